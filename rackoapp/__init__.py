@@ -1,0 +1,8 @@
+"""RackoApp: Rack-O on your desktop."""
+
+try:
+    from importlib.metadata import version as _version
+
+    __version__ = _version("rackoapp")
+except Exception:  # running from a source tree that was never installed
+    __version__ = "0.1.0"

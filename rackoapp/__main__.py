@@ -1,0 +1,5 @@
+import sys
+
+from rackoapp.cli import main
+
+sys.exit(main())

@@ -1,0 +1,104 @@
+"""The ``rackoapp`` command: the game window, ``replay`` and ``simulate``.
+
+Every error a user can cause is one line on stderr and an exit status:
+0 fine, 1 a record with an illegal turn, 2 bad arguments or an unreadable file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+EXIT_OK = 0
+EXIT_INVALID = 1
+EXIT_USAGE = 2
+
+
+class UsageError(Exception):
+    """Bad command-line input; the message is one line."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but its errors are one line and a UsageError instead of a usage dump."""
+
+    def error(self, message: str):  # noqa: D401 - argparse's signature
+        raise UsageError(f"{self.prog}: {message}")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="rackoapp", description="Rack-O against the computer.")
+    from rackoapp import __version__
+
+    parser.add_argument("--version", action="version", version=f"rackoapp {__version__}")
+    add_gui_arguments(parser)
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    replay = sub.add_parser("replay", help="check and score a game record, print JSON")
+    replay.add_argument("file", help="a game record (.json)")
+    simulate = sub.add_parser("simulate", help="play computer-only rounds headless, print JSON")
+    try:
+        from rackoapp.ai.simulate import add_arguments as add_simulate_arguments
+    except ImportError:  # the computer players are not built yet
+        pass
+    else:
+        add_simulate_arguments(simulate)
+    return parser
+
+
+def add_gui_arguments(parser: argparse.ArgumentParser) -> None:
+    try:
+        from rackoapp.ui.arguments import add_arguments
+    except ImportError:  # the table is not built yet
+        return
+    add_arguments(parser)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        if args.command == "replay":
+            return run_replay(args.file)
+        if args.command == "simulate":
+            from rackoapp.ai.simulate import run as run_simulate
+
+            return run_simulate(args)
+        return run_gui(args)
+    except UsageError as e:
+        print(str(e).splitlines()[0], file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("rackoapp: interrupted", file=sys.stderr)
+        return 130
+
+
+def run_replay(path: str) -> int:
+    from rackoapp.engine import RecordError, load_record, replay_summary
+
+    try:
+        record = load_record(path)
+    except RecordError as e:
+        print(f"rackoapp replay: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    summary = replay_summary(record)
+    print(json.dumps(summary))
+    return EXIT_OK if summary["error"] is None else EXIT_INVALID
+
+
+def run_gui(args: argparse.Namespace) -> int:
+    try:
+        from rackoapp.ui.app import run
+    except ImportError as e:
+        if "rackoapp.ui" in str(e) or "PySide6" in str(e):
+            print("rackoapp: the game table is not available in this build "
+                  f"({str(e).splitlines()[0]})", file=sys.stderr)
+            return EXIT_USAGE
+        raise
+    return run(args)
+
+
+def gui_main() -> int:
+    """Entry point of ``rackoapp-gui`` (no console window on Windows)."""
+    return main()

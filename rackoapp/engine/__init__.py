@@ -1,0 +1,18 @@
+"""The rules of Rack-O and nothing else: no Qt, nothing from the layers above."""
+
+from .actions import (
+    DISCARD, SLOTS, TAKE_DISCARD, TAKE_DRAW, PublicTurn, Turn, TAKE_BY_NAME, TAKE_NAMES,
+)
+from .errors import IllegalAction
+from .match import Match, RoundResult, default_seats, first_dealer, match_winner, team_totals
+from .observation import Observation
+from .rack import is_rising, longest_run, rising_count, run_bonus, scoring_slots, slot_label
+from .record import (
+    GameRecord, RecordError, RoundLog, SeatInfo, dumps_record, load_record, loads_record,
+    parse_record, save_record, LEVELS,
+)
+from .replay import replay_match, replay_summary, ReplayStop
+from .round import PLACE, RACKOUT, STALEMATE, TAKE, Round, goes_rackout, score_round
+from .rules import DECK_SIZE, RACK_SIZE, Rules
+
+__all__ = [name for name in dir() if not name.startswith("_")]

@@ -1,0 +1,192 @@
+"""A match: rounds with a rotating dealer, totals carried to the target."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .actions import Turn
+from .errors import IllegalAction
+from .observation import Observation
+from .record import GameRecord, RoundLog, SeatInfo
+from .round import Round, RebuildOrder
+from .rules import Rules
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """A finished round, as the scorekeeper writes it down."""
+
+    dealer: int
+    rackout: int | None  # None: stopped by max_rebuilds
+    scores: tuple[int, ...]
+    turns: int
+    racks: tuple[tuple[int, ...], ...]
+
+
+def first_dealer(draw: Sequence[int]) -> int:
+    """The seat that drew the highest card deals the first round."""
+    return max(range(len(draw)), key=lambda s: draw[s])
+
+
+def team_totals(totals: Sequence[int]) -> tuple[int, int]:
+    return totals[0] + totals[2], totals[1] + totals[3]
+
+
+def match_winner(rules: Rules, totals: Sequence[int]) -> int | None:
+    """The seat (with partners: the team) that won, or None while play goes on.
+
+    Once anyone reaches the target the highest total wins; a tie at the top
+    plays another round.
+    """
+    scores = team_totals(totals) if rules.partners else tuple(totals)
+    best = max(scores)
+    if best < rules.target or scores.count(best) > 1:
+        return None
+    return scores.index(best)
+
+
+class Match:
+    """The single source of truth for one match.
+
+    ``rng`` is the only randomness: the first-dealer draw, each deal's
+    shuffle and each shuffled rebuild.
+    """
+
+    def __init__(self, rules: Rules, seats: Sequence[SeatInfo] | None = None,
+                 rng: random.Random | None = None,
+                 first_dealer_draw: Sequence[int] | None = None) -> None:
+        if seats is None:
+            seats = default_seats(rules.seats)
+        if len(seats) != rules.seats:
+            raise IllegalAction(f"the rules name {rules.seats} seats but {len(seats)} were given")
+        self.rules = rules
+        self.seats = tuple(seats)
+        self.rng = rng if rng is not None else random.Random()
+        if first_dealer_draw is None:
+            first_dealer_draw = self.rng.sample(range(1, rules.deck_size + 1), rules.seats)
+        draw = tuple(first_dealer_draw)
+        if len(draw) != rules.seats or len(set(draw)) != len(draw) or not all(
+                type(c) is int and 1 <= c <= rules.deck_size for c in draw):
+            raise IllegalAction("the first-dealer draw must be one distinct card of the deck per seat")
+        self.first_dealer_draw = draw
+        self.first_dealer = first_dealer(draw)
+        self.results: list[RoundResult] = []
+        self.logs: list[RoundLog] = []
+        self.totals = [0] * rules.seats
+        self.winner: int | None = None
+        self.round: Round | None = None
+
+    # -- rounds ------------------------------------------------------------------
+
+    @property
+    def next_dealer(self) -> int:
+        return (self.first_dealer + len(self.logs)) % self.rules.seats
+
+    def start_round(self, deck: Sequence[int] | None = None,
+                    rebuild_order: RebuildOrder | None = None) -> Round:
+        if self.winner is not None:
+            raise IllegalAction("the match is over")
+        if self.round is not None and not self.round.over:
+            raise IllegalAction("the round in play is not over")
+        if deck is None:
+            deck = list(range(1, self.rules.deck_size + 1))
+            self.rng.shuffle(deck)
+        if rebuild_order is None:
+            rebuild_order = self._shuffled
+        self.round = Round(self.rules, self.next_dealer, deck, rebuild_order)
+        self.logs.append(RoundLog(tuple(deck), self.round.rebuild_orders, []))
+        return self.round
+
+    def _shuffled(self, pile: list[int]) -> list[int]:
+        order = pile[:]
+        self.rng.shuffle(order)
+        return order
+
+    def apply_action(self, action: int) -> None:
+        rnd = self._round_in_play()
+        rnd.apply_action(action)
+        self._after(rnd)
+
+    def apply_turn(self, take: int, place: int) -> None:
+        rnd = self._round_in_play()
+        rnd.apply_turn(take, place)
+        self._after(rnd)
+
+    def _round_in_play(self) -> Round:
+        if self.round is None or self.round.over:
+            raise IllegalAction("no round is in play")
+        return self.round
+
+    def _after(self, rnd: Round) -> None:
+        log = self.logs[-1]
+        if len(rnd.history) > len(log.turns):
+            t = rnd.history[-1]
+            log.turns.append(Turn(t.seat, t.take, t.slot))
+        if rnd.over:
+            result = RoundResult(rnd.dealer, rnd.rackout, rnd.scores, rnd.turns,
+                                 tuple(tuple(r) for r in rnd.racks))
+            self.results.append(result)
+            for seat, points in enumerate(result.scores):
+                self.totals[seat] += points
+            self.winner = match_winner(self.rules, self.totals)
+
+    def unscore_last_round(self) -> None:
+        """Take back the last round's points (replay found the round inconsistent)."""
+        result = self.results.pop()
+        for seat, points in enumerate(result.scores):
+            self.totals[seat] -= points
+        self.winner = match_winner(self.rules, self.totals)
+
+    # -- views -----------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def round_number(self) -> int:
+        return len(self.logs)
+
+    def team_totals(self) -> tuple[int, int] | None:
+        return team_totals(self.totals) if self.rules.partners else None
+
+    def observation(self, seat: int) -> Observation:
+        if self.round is None:
+            raise IllegalAction("no round has been dealt")
+        return self.round.observation(seat, self.totals, self.round_number)
+
+    def to_record(self) -> GameRecord:
+        return GameRecord(
+            rules=self.rules,
+            seats=self.seats,
+            first_dealer_draw=self.first_dealer_draw,
+            rounds=[RoundLog(log.deck, list(log.rebuilds), list(log.turns)) for log in self.logs],
+        )
+
+    def clone(self) -> "Match":
+        other = Match.__new__(Match)
+        other.rules = self.rules
+        other.seats = self.seats
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.first_dealer_draw = self.first_dealer_draw
+        other.first_dealer = self.first_dealer
+        other.results = self.results[:]
+        other.totals = self.totals[:]
+        other.winner = self.winner
+        other.round = self.round.clone() if self.round is not None else None
+        other.logs = [RoundLog(l.deck, l.rebuilds, list(l.turns)) for l in self.logs]
+        if other.round is not None:
+            # The clone's round must write its rebuilds into the clone's log.
+            other.logs[-1] = RoundLog(other.logs[-1].deck, other.round.rebuild_orders, other.logs[-1].turns)
+            if other.round.rebuild_order == self._shuffled:
+                other.round.rebuild_order = other._shuffled
+        return other
+
+
+def default_seats(n: int) -> tuple[SeatInfo, ...]:
+    names = ("You", "Ada", "Bram", "Cleo")
+    return (SeatInfo(names[0], "human"),) + tuple(
+        SeatInfo(names[s], "computer", "hard") for s in range(1, n))

@@ -1,0 +1,268 @@
+"""The game record: the save file and the replay format of rules.md.
+
+Reading checks the record's shape only (types, sizes, known format and
+version) and turns anything else into a one-line ``RecordError``. Whether the
+turns are legal is the replay's business (``replay.py``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .actions import Turn
+from .errors import IllegalAction
+from .rules import DECK_SIZE, Rules
+
+FORMAT = "rackoapp-record"
+VERSION = 1
+LEVELS = ("baseline", "easy", "medium", "hard")
+KINDS = ("human", "computer")
+
+# Bounds that keep a hostile file from exhausting memory or time.
+MAX_FILE_BYTES = 32 * 1024 * 1024
+MAX_ROUNDS = 5_000
+MAX_TURNS_PER_ROUND = 100_000
+MAX_REBUILDS_PER_ROUND = 10_000
+MAX_NAME = 64
+MAX_DEPTH = 64
+
+
+class RecordError(ValueError):
+    """A file that is not a readable game record; the message is one line."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    name: str
+    kind: str = "human"  # "human" or "computer"
+    level: str | None = None  # for computers: baseline, easy, medium or hard
+
+    @property
+    def is_computer(self) -> bool:
+        return self.kind == "computer"
+
+    def to_dict(self) -> dict:
+        d = {"name": self.name, "kind": self.kind}
+        if self.level is not None:
+            d["level"] = self.level
+        return d
+
+
+@dataclass(slots=True)
+class RoundLog:
+    deck: tuple[int, ...]
+    rebuilds: list[tuple[int, ...]] = field(default_factory=list)
+    turns: list[Turn] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {
+            "deck": list(self.deck),
+            "rebuilds": [list(o) for o in self.rebuilds],
+            "turns": [{"seat": t.seat, "take": t.take, "slot": t.slot} for t in self.turns],
+        }
+
+
+@dataclass(slots=True)
+class GameRecord:
+    rules: Rules
+    seats: tuple[SeatInfo, ...]
+    first_dealer_draw: tuple[int, ...]
+    rounds: list[RoundLog]
+
+    def to_dict(self) -> dict:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "rules": self.rules.to_dict(),
+            "seats": [s.to_dict() for s in self.seats],
+            "first_dealer_draw": list(self.first_dealer_draw),
+            "rounds": [r.to_dict() for r in self.rounds],
+        }
+
+
+# -- writing ---------------------------------------------------------------------
+
+def dumps_record(record: GameRecord) -> str:
+    return json.dumps(record.to_dict(), separators=(",", ":"))
+
+
+def save_record(record: GameRecord, path: str | os.PathLike) -> None:
+    """Write atomically: a temp file in the same folder, flushed, fsynced, renamed."""
+    path = Path(path)
+    data = dumps_record(record).encode("utf-8")
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    try:  # make the rename itself durable where the OS allows it
+        dfd = os.open(path.parent, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dfd)
+    except OSError:
+        pass
+    finally:
+        os.close(dfd)
+
+
+# -- reading ---------------------------------------------------------------------
+
+def load_record(path: str | os.PathLike) -> GameRecord:
+    try:
+        with open(path, "rb") as f:
+            data = f.read(MAX_FILE_BYTES + 1)
+    except OSError as e:
+        raise RecordError(f"cannot read {os.fspath(path)}: {e.strerror or e}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise RecordError(f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
+    return loads_record(data)
+
+
+def loads_record(data: bytes | str) -> GameRecord:
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise RecordError("the file is not UTF-8 text") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise RecordError(f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
+    _check_depth(data)
+    try:
+        obj = json.loads(data, parse_constant=_reject_constant)
+    except (ValueError, RecursionError) as e:
+        raise RecordError(f"the file is not valid JSON ({_first_line(e)})") from None
+    return parse_record(obj)
+
+
+def _reject_constant(name: str):
+    raise ValueError(f"{name} is not allowed")
+
+
+def _check_depth(text: str) -> None:
+    """Refuse absurd nesting before the parser recurses into it."""
+    depth = 0
+    for ch in text:
+        if ch in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise RecordError("the file nests deeper than a game record does")
+        elif ch in "]}":
+            depth -= 1
+
+
+def _first_line(e: Exception) -> str:
+    return str(e).splitlines()[0] if str(e) else type(e).__name__
+
+
+def parse_record(obj: object) -> GameRecord:
+    if not isinstance(obj, dict):
+        raise RecordError("the file is not a game record (expected a JSON object)")
+    if obj.get("format") != FORMAT:
+        raise RecordError(f"the file is not a RackoApp game record (format is not '{FORMAT}')")
+    version = obj.get("version")
+    if type(version) is not int:
+        raise RecordError("the record has no version number")
+    if version != VERSION:
+        if version > VERSION:
+            raise RecordError(f"the record is version {version}, newer than this RackoApp reads ({VERSION})")
+        raise RecordError(f"unknown record version {version}")
+    rules = _parse_rules(obj.get("rules", {}), obj.get("seats"))
+    seats = _parse_seats(obj.get("seats"), rules.seats)
+    draw = _int_list(obj.get("first_dealer_draw"), "first_dealer_draw", rules.seats)
+    if len(draw) != rules.seats:
+        raise RecordError("first_dealer_draw must hold one card per seat")
+    n = rules.deck_size
+    if len(set(draw)) != len(draw) or not all(1 <= c <= n for c in draw):
+        raise RecordError(f"first_dealer_draw must hold distinct cards from 1 to {n}")
+    rounds_obj = obj.get("rounds", [])
+    if not isinstance(rounds_obj, list):
+        raise RecordError("rounds must be a list")
+    if len(rounds_obj) > MAX_ROUNDS:
+        raise RecordError(f"the record has more than {MAX_ROUNDS} rounds")
+    rounds = [_parse_round(r, i + 1, n) for i, r in enumerate(rounds_obj)]
+    return GameRecord(rules, seats, tuple(draw), rounds)
+
+
+def _parse_rules(obj: object, seats_obj: object) -> Rules:
+    if not isinstance(obj, dict):
+        raise RecordError("rules must be a JSON object")
+    known = set(Rules.__dataclass_fields__)
+    unknown = sorted(set(obj) - known)
+    if unknown:
+        raise RecordError(f"unknown rules option '{str(unknown[0])[:40]}'")
+    values = dict(obj)
+    if "seats" not in values and isinstance(seats_obj, list):
+        values["seats"] = len(seats_obj)
+    try:
+        return Rules(**values)
+    except IllegalAction as e:
+        raise RecordError(f"bad rules: {e}") from None
+
+
+def _parse_seats(obj: object, n: int) -> tuple[SeatInfo, ...]:
+    if not isinstance(obj, list) or len(obj) != n:
+        raise RecordError(f"seats must be a list of {n} seats")
+    seats = []
+    for i, s in enumerate(obj):
+        if not isinstance(s, dict):
+            raise RecordError(f"seat {i} must be a JSON object")
+        name, kind, level = s.get("name"), s.get("kind", "human"), s.get("level")
+        if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME or not name.isprintable():
+            raise RecordError(f"seat {i} needs a printable name of 1 to {MAX_NAME} characters")
+        if kind not in KINDS:
+            raise RecordError(f"seat {i} must be 'human' or 'computer'")
+        if kind == "computer" and level not in LEVELS:
+            raise RecordError(f"seat {i} is a computer without a level ({', '.join(LEVELS)})")
+        if kind == "human" and level is not None and level not in LEVELS:
+            raise RecordError(f"seat {i} has an unknown level")
+        seats.append(SeatInfo(name, kind, level if kind == "computer" else None))
+    return tuple(seats)
+
+
+def _int_list(obj: object, what: str, limit: int) -> list[int]:
+    if not isinstance(obj, list) or len(obj) > limit:
+        raise RecordError(f"{what} must be a list of at most {limit} cards")
+    if not all(type(c) is int for c in obj):
+        raise RecordError(f"{what} must hold whole numbers")
+    return obj
+
+
+def _parse_round(obj: object, number: int, n: int) -> RoundLog:
+    where = f"round {number}"
+    if not isinstance(obj, dict):
+        raise RecordError(f"{where} must be a JSON object")
+    # A deck of the wrong cards is an inconsistent round (replay reports it at
+    # turn 0); here it only has to be a list of numbers.
+    deck = _int_list(obj.get("deck"), f"{where}: deck", 10 * n)
+    rebuilds_obj = obj.get("rebuilds", [])
+    if not isinstance(rebuilds_obj, list) or len(rebuilds_obj) > MAX_REBUILDS_PER_ROUND:
+        raise RecordError(f"{where}: rebuilds must be a list of card orders")
+    rebuilds = [tuple(_int_list(o, f"{where}: a rebuild order", n)) for o in rebuilds_obj]
+    turns_obj = obj.get("turns", [])
+    if not isinstance(turns_obj, list):
+        raise RecordError(f"{where}: turns must be a list")
+    if len(turns_obj) > MAX_TURNS_PER_ROUND:
+        raise RecordError(f"{where} has more than {MAX_TURNS_PER_ROUND} turns")
+    turns = []
+    for t_index, t in enumerate(turns_obj, 1):
+        if not isinstance(t, dict):
+            raise RecordError(f"{where}, turn {t_index} must be a JSON object")
+        seat, take, slot = t.get("seat"), t.get("take"), t.get("slot")
+        if type(seat) is not int or not isinstance(take, str) or not (slot is None or type(slot) is int):
+            raise RecordError(f"{where}, turn {t_index} needs a seat number, a take and a slot")
+        turns.append(Turn(seat, take, slot))
+    return RoundLog(tuple(deck), rebuilds, turns)

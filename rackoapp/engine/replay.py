@@ -1,0 +1,102 @@
+"""Check and score a game record by playing it through the engine."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .actions import DISCARD, TAKE_BY_NAME
+from .errors import IllegalAction
+from .match import Match
+from .record import GameRecord, RoundLog
+from .round import Round
+from .rules import RACK_SIZE
+
+
+class ReplayStop(Exception):
+    def __init__(self, round_number: int, turn: int, reason: str) -> None:
+        super().__init__(reason)
+        self.round = round_number
+        self.turn = turn
+        self.reason = reason
+
+
+def _orders(log: RoundLog) -> Iterator[tuple[int, ...]]:
+    yield from log.rebuilds
+
+
+def replay_match(record: GameRecord) -> tuple[Match, ReplayStop | None]:
+    """Play the record through a ``Match``; stop at the first problem.
+
+    Returns the match as far as it got and the problem, if any.
+    """
+    match = Match(record.rules, record.seats, first_dealer_draw=record.first_dealer_draw)
+    try:
+        for r, log in enumerate(record.rounds, 1):
+            _replay_round(match, log, r)
+    except ReplayStop as stop:
+        return match, stop
+    return match, None
+
+
+def _replay_round(match: Match, log: RoundLog, r: int) -> None:
+    if match.winner is not None:
+        raise ReplayStop(r, 0, "a round after the match was won")
+    if match.round is not None and not match.round.over:
+        raise ReplayStop(r, 0, "a round after an unfinished one")
+    n = match.rules.deck_size
+    if sorted(log.deck) != list(range(1, n + 1)):
+        raise ReplayStop(r, 0, f"the deck is not the cards 1 to {n}, each once")
+    if match.rules.rebuild == "classic" and log.rebuilds:
+        raise ReplayStop(r, 0, "a classic rebuild is not shuffled, so the round lists no rebuild orders")
+    orders = _orders(log)
+    current = {"turn": 0}
+
+    def next_order(pile: list[int]) -> tuple[int, ...]:
+        try:
+            return next(orders)
+        except StopIteration:
+            raise ReplayStop(r, current["turn"], "the record lacks the order of the rebuilt draw pile") from None
+
+    rnd = match.start_round(log.deck, next_order)
+    for t, turn in enumerate(log.turns, 1):
+        current["turn"] = t
+        if rnd.over:
+            raise ReplayStop(r, t, "a turn after the round had ended")
+        _check_turn(rnd, turn.seat, turn.take, turn.slot, r, t)
+        try:
+            match.apply_turn(TAKE_BY_NAME[turn.take], DISCARD if turn.slot is None else turn.slot)
+        except IllegalAction as e:
+            raise ReplayStop(r, t, str(e)) from None
+    if next(orders, None) is not None:
+        if rnd.over:  # the round as a whole is inconsistent, so it is not scored
+            match.unscore_last_round()
+        raise ReplayStop(r, 0, "the round lists more rebuild orders than it used")
+
+
+def _check_turn(rnd: Round, seat: int, take: str, slot: int | None, r: int, t: int) -> None:
+    if seat != rnd.to_move:
+        raise ReplayStop(r, t, f"it was seat {rnd.to_move}'s turn, not seat {seat}'s")
+    if take not in TAKE_BY_NAME:
+        raise ReplayStop(r, t, "a card is taken from the 'draw' or the 'discard' pile")
+    if slot is not None and not 1 <= slot <= RACK_SIZE:
+        raise ReplayStop(r, t, f"slot {slot} does not exist (slots are 1 to 10)")
+    if take == "discard" and slot is None:
+        raise ReplayStop(r, t, "a card taken from the discard pile must go into your rack")
+
+
+def replay_summary(record: GameRecord) -> dict:
+    """The JSON object ``rackoapp replay`` prints."""
+    match, stop = replay_match(record)
+    summary = {
+        "complete": match.winner is not None,
+        "rounds": [
+            {"dealer": res.dealer, "rackout": res.rackout, "scores": list(res.scores), "turns": res.turns}
+            for res in match.results
+        ],
+        "totals": list(match.totals),
+    }
+    if record.rules.partners:
+        summary["team_totals"] = list(match.team_totals())
+    summary["winner"] = match.winner
+    summary["error"] = None if stop is None else {"round": stop.round, "turn": stop.turn, "reason": stop.reason}
+    return summary

@@ -1,0 +1,247 @@
+"""One round of Rack-O: the deal, the turns, the rebuilds and the round's scores.
+
+A ``Round`` is the OpenSpiel-like state: ``legal_actions``, ``apply_action``
+and ``clone``. Chance enters in two places only, both injected: the deck
+order of the deal, and ``rebuild_order``, a callable that orders the discard
+pile when the draw pile is rebuilt under the ``shuffle`` option.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from .actions import (
+    DISCARD,
+    PLACE_AFTER_DISCARD,
+    PLACE_AFTER_DRAW,
+    TAKE_ACTIONS,
+    TAKE_DISCARD,
+    TAKE_DRAW,
+    PublicTurn,
+    Turn,
+)
+from .errors import IllegalAction
+from .observation import Observation
+from .rack import is_rising, longest_run, rising_count, run_bonus
+from .rules import RACK_SIZE, Rules
+
+TAKE = "take"
+PLACE = "place"
+
+# Orders a shuffled rebuild: given the discard pile top first, returns the new
+# order top first (its first card starts the new discard pile).
+RebuildOrder = Callable[[list[int]], Sequence[int]]
+
+STALEMATE = "stalemate"
+RACKOUT = "rackout"
+
+
+def score_round(rules: Rules, racks: Sequence[Sequence[int]], rackout: int | None) -> tuple[int, ...]:
+    """The round's points per seat under rules.md ("Scoring a round", "Partners")."""
+    scores = []
+    for seat, rack in enumerate(racks):
+        if seat == rackout:
+            points = 75
+            if rules.run_bonus_applies:
+                points += run_bonus(longest_run(rack))
+        else:
+            points = 5 * rising_count(rack)
+            if rules.partners and rackout is not None and seat == (rackout + 2) % 4:
+                points += run_bonus(longest_run(rack))
+        scores.append(points)
+    return tuple(scores)
+
+
+def goes_rackout(rules: Rules, rack: Sequence[int]) -> bool:
+    return is_rising(rack) and (not rules.run_required or longest_run(rack) >= 3)
+
+
+class Round:
+    __slots__ = (
+        "rules", "dealer", "deck", "racks", "draw_pile", "discard_pile", "to_move",
+        "phase", "hand", "hand_from", "turns", "rebuilds", "rebuild_orders",
+        "rebuild_order", "rackout", "over", "ended_by", "scores", "public",
+        "last_slot", "history",
+    )
+
+    def __init__(self, rules: Rules, dealer: int, deck: Sequence[int],
+                 rebuild_order: RebuildOrder | None = None) -> None:
+        n = rules.seats
+        if not 0 <= dealer < n:
+            raise IllegalAction(f"seat {dealer} cannot deal in a {n}-seat match")
+        if sorted(deck) != list(range(1, rules.deck_size + 1)):
+            raise IllegalAction(f"the deck is not the cards 1 to {rules.deck_size}, each once")
+        self.rules = rules
+        self.dealer = dealer
+        self.deck = tuple(deck)
+        self.rebuild_order = rebuild_order
+        racks = [[0] * RACK_SIZE for _ in range(n)]
+        pos = 0
+        # Round-robin from the dealer's left, each card into the backmost empty slot.
+        for slot_index in range(RACK_SIZE - 1, -1, -1):
+            for k in range(1, n + 1):
+                racks[(dealer + k) % n][slot_index] = deck[pos]
+                pos += 1
+        self.racks = racks
+        self.discard_pile = [deck[pos]]  # top at the end
+        self.draw_pile = list(reversed(deck[pos + 1:]))  # top at the end
+        self.to_move = (dealer + 1) % n
+        self.phase = TAKE
+        self.hand: int | None = None
+        self.hand_from: int | None = None
+        self.turns = 0
+        self.rebuilds = 0  # times the draw pile ran out this round
+        self.rebuild_orders: list[tuple[int, ...]] = []
+        self.rackout: int | None = None
+        self.over = False
+        self.ended_by: str | None = None
+        self.scores: tuple[int, ...] | None = None
+        # What everyone knows of each rack: a card taken from the discard pile
+        # stays known in its slot until that slot is replaced again.
+        self.public: list[list[int | None]] = [[None] * RACK_SIZE for _ in range(n)]
+        self.last_slot: list[int | None] = [None] * n
+        self.history: list[PublicTurn] = []
+
+    # -- the OpenSpiel-like core -------------------------------------------------
+
+    def legal_actions(self) -> tuple[int, ...]:
+        if self.over:
+            return ()
+        if self.phase is TAKE:
+            return TAKE_ACTIONS
+        return PLACE_AFTER_DRAW if self.hand_from == TAKE_DRAW else PLACE_AFTER_DISCARD
+
+    def apply_action(self, action: int) -> None:
+        if self.over:
+            raise IllegalAction("the round is over")
+        if self.phase is TAKE:
+            if action == TAKE_DRAW:
+                self.hand = self.draw_pile.pop()
+            elif action == TAKE_DISCARD:
+                self.hand = self.discard_pile.pop()
+            else:
+                raise IllegalAction("first take the top card of the draw pile or of the discard pile")
+            self.hand_from = action
+            self.phase = PLACE
+            return
+        seat = self.to_move
+        card = self.hand
+        if action == DISCARD:
+            if self.hand_from == TAKE_DISCARD:
+                raise IllegalAction("a card taken from the discard pile must go into your rack")
+            out = card
+            slot = None
+        elif type(action) is int and 1 <= action <= RACK_SIZE:
+            slot = action
+            rack = self.racks[seat]
+            out = rack[slot - 1]
+            rack[slot - 1] = card
+            self.public[seat][slot - 1] = card if self.hand_from == TAKE_DISCARD else None
+            self.last_slot[seat] = slot
+        else:
+            raise IllegalAction("put the card into a slot from 1 to 10, or discard a drawn card")
+        self.discard_pile.append(out)
+        from_discard = self.hand_from == TAKE_DISCARD
+        self.hand = None
+        self.hand_from = None
+        self.phase = TAKE
+        self.turns += 1
+        rebuilt = False
+        if goes_rackout(self.rules, self.racks[seat]):
+            self._end(RACKOUT, seat)
+        elif not self.draw_pile:
+            rebuilt = self._rebuild()
+        self.history.append(PublicTurn(
+            seat, "discard" if from_discard else "draw", card if from_discard else None,
+            slot, out, rebuilt, self.discard_pile[-1] if rebuilt else None))
+        if not self.over:
+            self.to_move = (seat + 1) % self.rules.seats
+
+    def apply_turn(self, take: int, place: int) -> None:
+        """Both actions of one turn; nothing changes if either is illegal."""
+        if self.phase is not TAKE:
+            raise IllegalAction("a turn starts by taking a card")
+        if take == TAKE_DISCARD and place == DISCARD:
+            raise IllegalAction("a card taken from the discard pile must go into your rack")
+        if not (place == DISCARD or (type(place) is int and 1 <= place <= RACK_SIZE)):
+            raise IllegalAction("put the card into a slot from 1 to 10, or discard a drawn card")
+        self.apply_action(take)
+        self.apply_action(place)
+
+    def clone(self) -> "Round":
+        other = Round.__new__(Round)
+        for name in Round.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.racks = [r[:] for r in self.racks]
+        other.draw_pile = self.draw_pile[:]
+        other.discard_pile = self.discard_pile[:]
+        other.rebuild_orders = self.rebuild_orders[:]
+        other.public = [p[:] for p in self.public]
+        other.last_slot = self.last_slot[:]
+        other.history = self.history[:]
+        return other
+
+    # -- end of a turn -----------------------------------------------------------
+
+    def _rebuild(self) -> bool:
+        """Turn the discard pile into the draw pile; False if the round stops instead."""
+        self.rebuilds += 1
+        limit = self.rules.max_rebuilds
+        if limit is not None and self.rebuilds > limit:
+            self._end(STALEMATE, None)
+            return False
+        pile_top_first = self.discard_pile[::-1]
+        if self.rules.rebuild == "classic":
+            order = self.discard_pile[:]  # turned over: the oldest discard is on top
+        else:
+            if self.rebuild_order is None:
+                raise IllegalAction("this round has no way to shuffle a rebuilt draw pile")
+            order = list(self.rebuild_order(pile_top_first))
+            if sorted(order) != sorted(pile_top_first):
+                raise IllegalAction("the rebuilt draw pile is not the discard pile's cards")
+            self.rebuild_orders.append(tuple(order))
+        self.discard_pile = [order[0]]
+        self.draw_pile = order[:0:-1]
+        return True
+
+    def _end(self, how: str, rackout: int | None) -> None:
+        self.over = True
+        self.ended_by = how
+        self.rackout = rackout
+        self.scores = score_round(self.rules, self.racks, rackout)
+
+    # -- views -----------------------------------------------------------------
+
+    @property
+    def turn_log(self) -> list[Turn]:
+        return [Turn(t.seat, t.take, t.slot) for t in self.history]
+
+    def observation(self, seat: int, totals: Sequence[int] = (), round_number: int = 1) -> Observation:
+        """What ``seat`` may see now, and nothing more (rules.md, "What every seat can see")."""
+        n = self.rules.seats
+        public = tuple(
+            tuple(self.racks[s]) if s == seat else tuple(self.public[s]) for s in range(n)
+        )
+        mine = seat == self.to_move and self.phase is PLACE
+        in_hand_public = self.hand if (self.phase is PLACE and self.hand_from == TAKE_DISCARD) else None
+        return Observation(
+            seat=seat,
+            rules=self.rules,
+            dealer=self.dealer,
+            to_move=self.to_move,
+            phase=self.phase,
+            rack=public[seat],
+            hand=self.hand if mine else None,
+            hand_from=("draw" if self.hand_from == TAKE_DRAW else "discard") if self.phase is PLACE else None,
+            public_hand=in_hand_public,
+            discard_pile=tuple(self.discard_pile),
+            draw_count=len(self.draw_pile),
+            rebuilds=self.rebuilds,
+            racks=public,
+            last_slot=tuple(self.last_slot),
+            history=tuple(self.history),
+            turns=self.turns,
+            over=self.over,
+            totals=tuple(totals),
+            round_number=round_number,
+        )

@@ -1,0 +1,59 @@
+"""The options of a match: what rules.md lets the players choose."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, asdict, replace
+
+from .errors import IllegalAction
+
+DECK_SIZE = {2: 40, 3: 50, 4: 60}
+RACK_SIZE = 10
+REBUILD_MODES = ("shuffle", "classic")
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Every option of rules.md, with the rule book's defaults."""
+
+    seats: int = 2
+    target: int = 500
+    two_player_run: bool = True
+    bonus_runs: bool = False
+    partners: bool = False
+    rebuild: str = "shuffle"
+    max_rebuilds: int | None = 5
+
+    def __post_init__(self) -> None:
+        if type(self.seats) is not int or self.seats not in DECK_SIZE:
+            raise IllegalAction("a match has 2, 3 or 4 seats")
+        if type(self.target) is not int or not 1 <= self.target <= 1_000_000:
+            raise IllegalAction("the target must be a whole number from 1 to 1,000,000")
+        for name in ("two_player_run", "bonus_runs", "partners"):
+            if type(getattr(self, name)) is not bool:
+                raise IllegalAction(f"the option {name} must be true or false")
+        if self.partners and self.seats != 4:
+            raise IllegalAction("partners are played with 4 seats only")
+        if self.rebuild not in REBUILD_MODES:
+            raise IllegalAction("the rebuild option is 'shuffle' or 'classic'")
+        mr = self.max_rebuilds
+        if mr is not None and (type(mr) is not int or not 0 <= mr <= 10_000):
+            raise IllegalAction("max_rebuilds must be null or a whole number from 0 to 10,000")
+
+    @property
+    def deck_size(self) -> int:
+        return DECK_SIZE[self.seats]
+
+    @property
+    def run_required(self) -> bool:
+        """The two-seat rule: a rising rack also needs a run of three to go Rack-O."""
+        return self.seats == 2 and self.two_player_run
+
+    @property
+    def run_bonus_applies(self) -> bool:
+        return self.bonus_runs or self.partners
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    def with_options(self, **changes) -> "Rules":
+        return replace(self, **changes)

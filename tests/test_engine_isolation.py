@@ -1,0 +1,30 @@
+"""The engine stands alone: no Qt, nothing from the layers above it."""
+
+import subprocess
+import sys
+import textwrap
+
+
+def test_engine_imports_without_pyside6():
+    code = textwrap.dedent("""
+        import sys
+        class Block:
+            def find_spec(self, name, path=None, target=None):
+                if name.split('.')[0] in ('PySide6', 'shiboken6') or name.startswith(
+                        ('rackoapp.ai', 'rackoapp.controller', 'rackoapp.ui')):
+                    raise ImportError('blocked: ' + name)
+                return None
+        sys.meta_path.insert(0, Block())
+        import random
+        import rackoapp.engine as e
+        m = e.Match(e.Rules(), rng=random.Random(3))
+        r = m.start_round()
+        r.apply_action(e.TAKE_DRAW)
+        r.apply_action(e.DISCARD)
+        assert not any(k.startswith(('PySide6', 'rackoapp.ai', 'rackoapp.ui', 'rackoapp.controller'))
+                       for k in sys.modules)
+        print('ok')
+    """)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "ok"
