@@ -1,0 +1,1 @@
+"""Data files (card art, icons, rules pages, translations), shipped as the package rackoapp.resources."""
