@@ -1,0 +1,1 @@
+"""The match controller: one QObject between the engine and the window (QtCore only)."""
