@@ -1,0 +1,148 @@
+"""Every QSettings key of the app with its default, in one place.
+
+QSettings in INI format hands back strings (and an empty list or None for
+things it could not store), so ``get`` converts what it reads to the type of
+the key's default and falls back to the default for anything unreadable or
+out of range.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+
+DEFAULTS: dict[str, Any] = {
+    "view/speed": "normal",          # one of SPEEDS: how fast computer turns are animated
+    "view/public_cards": True,       # show the cards other seats made public on their racks
+    "window/geometry": None,         # QByteArray from QWidget.saveGeometry()
+    "window/state": None,            # QByteArray from QMainWindow.saveState()
+    "newgame/choice": None,          # JSON text: the last choices of the new-game dialog
+    "ui/language": "",               # "" means the system language
+}
+
+# Keys whose value must be one of a fixed set.
+CHOICES: dict[str, tuple] = {
+    "view/speed": SPEEDS,
+}
+
+_TRUE = {"true", "1", "yes", "on"}
+_FALSE = {"false", "0", "no", "off", ""}
+
+
+def make_settings(path: str | None = None) -> QSettings:
+    """The app's settings: an INI file at ``path``, or the user's RackoApp settings."""
+    if path is None:
+        return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                         "RackoApp", "RackoApp")
+    return QSettings(str(path), QSettings.Format.IniFormat)
+
+
+def _to_bool(value: Any) -> bool | None:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return value != 0 if value in (0, 1) else None
+    if isinstance(value, (bytes, QByteArray)):
+        value = bytes(value).decode("utf-8", "replace")
+    if isinstance(value, str):
+        v = value.strip().lower()
+        if v in _TRUE:
+            return True
+        if v in _FALSE and v:
+            return False
+    return None
+
+
+def _to_int(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, str):
+        try:
+            return int(value.strip())
+        except ValueError:
+            return None
+    return None
+
+
+def _convert(key: str, value: Any) -> Any:
+    """``value`` as the type of ``DEFAULTS[key]``, or None when it cannot be read."""
+    default = DEFAULTS[key]
+    if isinstance(default, bool):
+        return _to_bool(value)
+    if isinstance(default, int):
+        return _to_int(value)
+    if isinstance(default, float):
+        try:
+            return float(value)
+        except (TypeError, ValueError):
+            return None
+    if isinstance(default, str):
+        if isinstance(value, str):
+            return value
+        if isinstance(value, (bytes, QByteArray)):
+            return bytes(value).decode("utf-8", "replace")
+        return None
+    # Default None: window geometry/state (bytes) or the new-game JSON text.
+    if key == "newgame/choice":
+        if isinstance(value, (bytes, QByteArray)):
+            value = bytes(value).decode("utf-8", "replace")
+        if not isinstance(value, str) or not value:
+            return None
+        try:
+            json.loads(value)
+        except ValueError:
+            return None
+        return value
+    if key.startswith("window/"):
+        if isinstance(value, QByteArray):
+            return value if not value.isEmpty() else None
+        if isinstance(value, bytes):
+            return QByteArray(value) if value else None
+        return None
+    return value
+
+
+def get(settings: QSettings, key: str) -> Any:
+    """The stored value of ``key`` as its default's type, or the default."""
+    if key not in DEFAULTS:
+        raise KeyError(f"unknown settings key {key!r}")
+    default = DEFAULTS[key]
+    if not settings.contains(key):
+        return default
+    try:
+        value = _convert(key, settings.value(key))
+    except Exception:  # a corrupt file must never break the app
+        value = None
+    if value is None:
+        return default
+    if key in CHOICES and value not in CHOICES[key]:
+        return default
+    return value
+
+
+def put(settings: QSettings, key: str, value: Any) -> None:
+    """Store ``value`` under ``key``; None removes the key (back to the default)."""
+    if key not in DEFAULTS:
+        raise KeyError(f"unknown settings key {key!r}")
+    if value is None:
+        settings.remove(key)
+    elif isinstance(value, bool):
+        settings.setValue(key, "true" if value else "false")
+    elif isinstance(value, bytes):
+        settings.setValue(key, QByteArray(value))
+    else:
+        settings.setValue(key, value)
+
+
+def reset(settings: QSettings) -> None:
+    """Forget every stored setting."""
+    for key in DEFAULTS:
+        settings.remove(key)
