@@ -1,0 +1,192 @@
+"""The controller: intentions checked through the engine, signals out, computers off-thread."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from rackoapp.controller import GameController, describe_turn
+from rackoapp.engine import PublicTurn, Rules, SeatInfo
+
+from ui_helpers import simple_factory
+
+HUMAN_VS_CPU = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
+
+
+@pytest.fixture
+def ctl(qtbot):
+    c = GameController(player_factory=simple_factory, speed="instant")
+    yield c
+    c.shutdown()
+
+
+def wait_human(qtbot, ctl, timeout=5000):
+    if ctl.state != "human":
+        with qtbot.waitSignal(ctl.human_turn, timeout=timeout):
+            pass
+
+
+def start_with_human_first(qtbot, ctl, seats=HUMAN_VS_CPU, rules=Rules(seats=2, target=75)):
+    # Find a seed where the human seat moves first, so the test starts at once.
+    for seed in range(50):
+        ctl.new_match(rules, seats, seed=seed)
+        if ctl.to_move == 0:
+            wait_human(qtbot, ctl)
+            return seed
+    raise AssertionError("no seed lets seat 0 start")
+
+
+def test_human_turn_through_intentions(qtbot, ctl):
+    start_with_human_first(qtbot, ctl)
+    obs = ctl.observation(0)
+    draw_count = obs.draw_count
+    taken = []
+    ctl.card_taken.connect(lambda *a: taken.append(a))
+    placed = []
+    ctl.card_placed.connect(lambda *a: placed.append(a))
+    assert ctl.take("draw")
+    card = ctl.match.round.hand
+    assert taken == [(0, "draw", card)]
+    old = obs.rack[3]
+    assert ctl.place(4)
+    assert placed == [(0, 4, card, old)]
+    assert ctl.match.round.racks[0][3] == card
+    assert ctl.match.round.discard_pile[-1] == old
+    assert ctl.observation(0).draw_count == draw_count - 1
+    # The computer plays, then it is the human's turn again.
+    wait_human(qtbot, ctl)
+    assert len(ctl.match.round.history) == 2
+    assert ctl.match.round.history[1].seat == 1
+
+
+def test_refusals_are_one_line_and_change_nothing(qtbot, ctl):
+    start_with_human_first(qtbot, ctl)
+    errors = []
+    ctl.error.connect(errors.append)
+    before = [r[:] for r in ctl.match.round.racks]
+    assert not ctl.place(3)
+    assert "first take" in errors[-1]
+    assert not ctl.discard()
+    assert ctl.take("discard")
+    assert not ctl.discard()
+    assert errors[-1] == "a card taken from the discard pile must go into your rack"
+    assert not ctl.take("draw")
+    assert "already hold" in errors[-1]
+    assert ctl.match.round.racks == before
+    assert all("\n" not in e for e in errors)
+    assert ctl.place(10)
+
+
+def test_acting_out_of_turn_is_refused(qtbot, ctl):
+    for seed in range(50):
+        ctl.new_match(Rules(seats=2, target=75), HUMAN_VS_CPU, seed=seed)
+        if ctl.to_move == 1:
+            break
+    errors = []
+    ctl.error.connect(errors.append)
+    assert not ctl.take("draw")
+    assert errors == ["wait: it is Ada's turn"]
+    wait_human(qtbot, ctl)
+    assert len(ctl.match.round.history) == 1
+
+
+def test_play_is_a_whole_turn(qtbot, ctl):
+    start_with_human_first(qtbot, ctl)
+    top = ctl.observation(0).discard_top
+    assert ctl.play("discard", 2)
+    assert ctl.match.round.racks[0][1] == top
+    errors = []
+    ctl.error.connect(errors.append)
+    wait_human(qtbot, ctl)
+    assert not ctl.play("discard", None)
+    assert errors[-1] == "a card taken from the discard pile must go into your rack"
+    assert ctl.match.round.phase == "take"
+
+
+def test_computer_match_runs_to_the_end_without_blocking(qtbot, ctl):
+    seats = (SeatInfo("Ada", "computer", "hard"), SeatInfo("Bram", "computer", "easy"),
+             SeatInfo("Cleo", "computer", "medium"))
+    ctl.auto_next_round_ms = 0
+    rounds = []
+    ctl.round_over.connect(rounds.append)
+    with qtbot.waitSignal(ctl.match_over, timeout=30000) as blocker:
+        ctl.new_match(Rules(seats=3, target=75), seats, seed=3)
+    assert blocker.args == [ctl.match.winner]
+    assert [r.scores for r in rounds] == [r.scores for r in ctl.match.results]
+    assert max(ctl.totals) >= 75
+    dealers = [r.dealer for r in rounds]
+    assert dealers == [(dealers[0] + i) % 3 for i in range(len(dealers))]
+
+
+def test_round_over_waits_for_next_round(qtbot, ctl):
+    seats = (SeatInfo("Ada", "computer", "hard"), SeatInfo("Bram", "computer", "hard"))
+    with qtbot.waitSignal(ctl.round_over, timeout=30000):
+        ctl.new_match(Rules(seats=2, target=1000), seats, seed=1)
+    assert ctl.state == "round_over"
+    dealer = ctl.match.round.dealer
+    with qtbot.waitSignal(ctl.round_started, timeout=2000) as blocker:
+        assert ctl.next_round()
+    assert blocker.args == [2, (dealer + 1) % 2]
+
+
+def test_a_failing_player_does_not_end_the_game(qtbot):
+    class Broken:
+        def new_round(self, obs): pass
+        def observe(self, e): pass
+        def choose_take(self, obs): raise ValueError("oops")
+        def choose_slot(self, obs, card): raise ValueError("oops")
+
+    ctl = GameController(player_factory=lambda *a: Broken(), speed="instant")
+    errors = []
+    ctl.error.connect(errors.append)
+    seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
+    for seed in range(50):
+        ctl.new_match(Rules(seats=2), seats, seed=seed)
+        if ctl.to_move == 1:
+            break
+    wait_human(qtbot, ctl)
+    assert errors and errors[0].startswith("the computer player failed")
+    assert ctl.match.round.history[0].seat == 1
+    ctl.shutdown()
+
+
+def test_record_and_load_continue_the_match(qtbot, ctl):
+    start_with_human_first(qtbot, ctl)
+    assert ctl.play("discard", 5)
+    wait_human(qtbot, ctl)
+    record = ctl.record()
+    racks = [r[:] for r in ctl.match.round.racks]
+    other = GameController(player_factory=simple_factory, speed="instant")
+    assert other.load(record) is None
+    wait_human(qtbot, other)
+    assert other.match.round.racks == racks
+    assert other.take("draw") and other.discard()
+    other.shutdown()
+
+
+def test_suggestion_uses_the_hard_player(qtbot, ctl):
+    start_with_human_first(qtbot, ctl)
+    levels = []
+    real = ctl._factory
+
+    def spy(level, *a):
+        levels.append(level)
+        return real(level, *a)
+
+    ctl._factory = spy
+    with qtbot.waitSignal(ctl.suggestion, timeout=5000) as blocker:
+        assert ctl.suggest()
+    assert levels == ["hard"]
+    take, slot, text = blocker.args
+    assert take in ("draw", "discard") and text.startswith("Hard would")
+
+
+def test_describe_turn():
+    t = PublicTurn(1, "discard", 23, 7, 40, False, None)
+    assert describe_turn("Ada", t) == "Ada took 23 from the discard pile into slot 35 and gave up 40"
+    t = PublicTurn(1, "draw", None, None, 17, False, None)
+    assert describe_turn("Ada", t) == "Ada drew 17 and discarded it"
+    t = PublicTurn(0, "draw", None, 2, 9, False, None)
+    assert describe_turn("You", t, 4) == "You drew 4 into slot 10 and gave up 9"
+    assert describe_turn("Ada", t) == "Ada drew into slot 10 and gave up 9"
