@@ -1,5 +1,55 @@
-"""Computer players: they see only their seat's observation."""
+"""Computer players: they see only their seat's observation.
+
+- ``LEVELS``: the level names, weakest yardstick first.
+- ``make_player(level, seat, rules, rng)``: a ``ComputerPlayer`` for a seat.
+- ``suggest_move(obs)``: what the Hard player would do in this observation
+  (for the table's "suggest a move").
+
+Players keep no shared mutable state: each instance owns its RNG and memory,
+so several may run on worker threads at once.
+"""
+
+from __future__ import annotations
+
+import random
+
+from rackoapp.engine import Observation, Rules
 
 from .player import DISCARD_PILE, DRAW, ComputerPlayer
 
-__all__ = ["ComputerPlayer", "DRAW", "DISCARD_PILE"]
+LEVELS = ("baseline", "easy", "medium", "hard")
+
+
+def _classes() -> dict:
+    from .baseline import BaselinePlayer
+    from .easy import EasyPlayer
+    from .hard import HardPlayer
+    from .medium import MediumPlayer
+
+    return {"baseline": BaselinePlayer, "easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer}
+
+
+def make_player(level: str, seat: int, rules: Rules, rng: random.Random) -> ComputerPlayer:
+    """A computer player of ``level`` (one of ``LEVELS``) for ``seat``."""
+    try:
+        cls = _classes()[level]
+    except KeyError:
+        raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}") from None
+    return cls(seat, rules, rng)
+
+
+def suggest_move(obs: Observation, rng: random.Random | None = None) -> str | int | None:
+    """The Hard player's choice for ``obs``, a pure function of the observation.
+
+    In the take phase: ``"draw"`` or ``"discard"``. In the place phase (``obs.hand``
+    set): a slot 1..10, or None for "discard the drawn card".
+    """
+    from .hard import HardPlayer
+
+    player = HardPlayer(obs.seat, obs.rules, rng if rng is not None else random.Random(0))
+    if obs.phase == "place" and obs.hand is not None:
+        return player.choose_slot(obs, obs.hand)
+    return player.choose_take(obs)
+
+
+__all__ = ["ComputerPlayer", "DRAW", "DISCARD_PILE", "LEVELS", "make_player", "suggest_move"]

@@ -1,0 +1,61 @@
+"""The Baseline: a fixed yardstick. It is never tuned.
+
+Rule, in full (ISSUE 3):
+
+- Card c belongs to band b(c) = floor((c-1)*10/N), and band b to slot b+1
+  (N is the deck size: 40, 50 or 60).
+- Take the discard pile's card if the slot of its band holds a card outside
+  that slot's band, and put it there.
+- Otherwise draw; put the drawn card into its band's slot if that slot's card
+  is outside its band, else discard it.
+- Only where the two-seat run-of-three rule keeps its rising rack from going
+  out: it takes (from either pile) a card that makes a run of three while the
+  rack keeps rising (the lowest such slot), and otherwise discards the drawn
+  card.
+
+It uses no memory and no randomness.
+"""
+
+from __future__ import annotations
+
+from rackoapp.engine import Observation
+
+from .common import band, is_rising, longest_run, run_required, run_slots
+from .player import DISCARD_PILE, DRAW, ComputerPlayer
+
+
+class BaselinePlayer(ComputerPlayer):
+    level = "baseline"
+
+    @staticmethod
+    def _run_mode(obs: Observation) -> bool:
+        rack = obs.rack
+        return run_required(obs) and is_rising(rack) and longest_run(rack) < 3
+
+    @staticmethod
+    def _band_slot(obs: Observation, card: int) -> int | None:
+        n = obs.rules.deck_size
+        b = band(card, n)
+        return b + 1 if band(obs.rack[b], n) != b else None
+
+    def choose_take(self, obs: Observation) -> str:
+        top = obs.discard_top
+        if top is None:
+            return DRAW
+        if self._run_mode(obs):
+            return DISCARD_PILE if run_slots(obs.rack, top) else DRAW
+        return DISCARD_PILE if self._band_slot(obs, top) is not None else DRAW
+
+    def choose_slot(self, obs: Observation, card: int) -> int | None:
+        forced = obs.hand_from == "discard"
+        if self._run_mode(obs):
+            slots = run_slots(obs.rack, card)
+            if slots:
+                return slots[0]
+            if not forced:
+                return None
+        slot = self._band_slot(obs, card)
+        if slot is not None:
+            return slot
+        # Only reached with a discard-pile card it did not plan to take.
+        return band(card, obs.rules.deck_size) + 1 if forced else None

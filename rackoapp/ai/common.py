@@ -1,0 +1,83 @@
+"""Small pure helpers shared by the computer players.
+
+Everything here works on plain tuples of ints and on an ``Observation``; no
+module-level mutable state (players run on worker threads).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rackoapp.engine import Observation
+
+RACK = 10
+
+
+def band(card: int, deck_size: int) -> int:
+    """The band 0..9 of a card: floor((c-1)*10/N); band b belongs in slot b+1."""
+    return (card - 1) * RACK // deck_size
+
+
+def is_rising(rack: Sequence[int]) -> bool:
+    prev = 0
+    for c in rack:
+        if c <= prev:
+            return False
+        prev = c
+    return True
+
+
+def longest_run(rack: Sequence[int]) -> int:
+    best = run = 1
+    for i in range(1, len(rack)):
+        if rack[i] == rack[i - 1] + 1:
+            run += 1
+            if run > best:
+                best = run
+        else:
+            run = 1
+    return best
+
+
+def rising_count(rack: Sequence[int]) -> int:
+    count = 1
+    for i in range(1, len(rack)):
+        if rack[i] <= rack[i - 1]:
+            break
+        count += 1
+    return count
+
+
+def run_required(obs: Observation) -> bool:
+    """The two-seat run-of-three rule applies to this table."""
+    return obs.rules.run_required and len(obs.racks) == 2
+
+
+def goes_out(obs: Observation, rack: Sequence[int]) -> bool:
+    if not is_rising(rack):
+        return False
+    return not run_required(obs) or longest_run(rack) >= 3
+
+
+def run_slots(rack: Sequence[int], card: int) -> list[int]:
+    """Slots (1..10) where ``card`` keeps the rack rising and makes a run of three."""
+    out = []
+    r = list(rack)
+    for j in range(RACK):
+        old = r[j]
+        r[j] = card
+        if is_rising(r) and longest_run(r) >= 3:
+            out.append(j + 1)
+        r[j] = old
+    return out
+
+
+def placed(rack: Sequence[int], slot: int, card: int) -> tuple[int, ...]:
+    r = list(rack)
+    r[slot - 1] = card
+    return tuple(r)
+
+
+def opponents(obs: Observation) -> list[int]:
+    n = len(obs.racks)
+    return [s for s in range(n) if s != obs.seat]

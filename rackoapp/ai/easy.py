@@ -1,0 +1,73 @@
+"""Easy: plays sensibly, with a casual player's mistakes.
+
+- A rigid plan: every card has its band's slot (as the Baseline: band
+  floor((c-1)*10/N) goes to slot band+1). A card goes to its band's slot when
+  that slot's card is outside its band; failing that, to a neighbouring slot
+  when it fits between the cards on both sides there and the card it replaces
+  does not.
+- No memory: it never looks at what was discarded or what the others took.
+- Slips: now and then (``SLIP``) it overlooks a good card on the discard pile,
+  or throws away a drawn card it could have used.
+- Under the two-seat run rule, a rising rack without a run waits for a card
+  that makes one, as the Baseline does.
+"""
+
+from __future__ import annotations
+
+from rackoapp.engine import Observation
+
+from .common import band, is_rising, longest_run, run_required, run_slots
+from .player import DISCARD_PILE, DRAW, ComputerPlayer
+
+SLIP = 0.12
+
+
+def _fits(rack, j: int, card: int) -> bool:
+    lo = rack[j - 1] if j > 0 else 0
+    hi = rack[j + 1] if j < 9 else 10**6
+    return lo < card < hi
+
+
+class EasyPlayer(ComputerPlayer):
+    level = "easy"
+
+    @staticmethod
+    def _run_mode(obs: Observation) -> bool:
+        return run_required(obs) and is_rising(obs.rack) and longest_run(obs.rack) < 3
+
+    @staticmethod
+    def _plan(obs: Observation, card: int) -> int | None:
+        rack = obs.rack
+        n = obs.rules.deck_size
+        b = band(card, n)
+        if band(rack[b], n) != b:
+            return b + 1
+        for j in (b - 1, b + 1):
+            if 0 <= j < 10 and _fits(rack, j, card) and not _fits(rack, j, rack[j]):
+                return j + 1
+        return None
+
+    def choose_take(self, obs: Observation) -> str:
+        top = obs.discard_top
+        if top is None:
+            return DRAW
+        if self._run_mode(obs):
+            return DISCARD_PILE if run_slots(obs.rack, top) else DRAW
+        if self._plan(obs, top) is not None and self.rng.random() >= SLIP:
+            return DISCARD_PILE
+        return DRAW
+
+    def choose_slot(self, obs: Observation, card: int) -> int | None:
+        forced = obs.hand_from == "discard"
+        if self._run_mode(obs):
+            slots = run_slots(obs.rack, card)
+            if slots:
+                return slots[0]
+            if not forced:
+                return None
+        slot = self._plan(obs, card)
+        if forced:
+            return slot if slot is not None else band(card, obs.rules.deck_size) + 1
+        if slot is not None and self.rng.random() < SLIP:
+            return None
+        return slot

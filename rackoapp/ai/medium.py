@@ -1,0 +1,108 @@
+"""Medium: a good heuristic player with flexible targets.
+
+It keeps the increasing subsequence of its rack that leaves the easiest gaps
+to fill (a longest-increasing-subsequence style dynamic programme over the
+slots), and scores a gap of k slots between kept cards lo < hi by how crowded
+it is: k*k / w, where w = hi - lo - 1 is the number of values that fit there
+(infinite when w < k). A card goes where it lowers that score most; a
+discard-pile card is taken only when it lowers the score clearly.
+
+What it does not do (that Hard does): count which cards are still unseen, look
+ahead, or think about the opponent. Under the two-seat run rule, a rising rack
+without a run looks for a card that makes one while keeping it rising.
+"""
+
+from __future__ import annotations
+
+from rackoapp.engine import Observation
+
+from .common import is_rising, longest_run, run_required, run_slots
+from .player import DISCARD_PILE, DRAW, ComputerPlayer
+
+INF = float("inf")
+TAKE_MARGIN = 0.6  # a discard-pile card must lower the score by this much
+
+
+def _width_table(deck_size: int) -> tuple[tuple[float, ...], ...]:
+    rows = []
+    for k in range(11):
+        row = []
+        for w in range(deck_size + 2):
+            if k == 0:
+                row.append(0.0)
+            elif w < k:
+                row.append(INF)
+            else:
+                row.append(k * k / w)
+        rows.append(tuple(row))
+    return tuple(rows)
+
+
+_TABLES = {n: _width_table(n) for n in (40, 50, 60)}  # read-only after import
+
+
+def chain_score(rack, deck_size: int, table) -> float:
+    """Smallest total gap score over the increasing subsequences one may keep."""
+    vals = (0, *rack, deck_size + 1)
+    f = [0.0] * 12
+    for i in range(1, 12):
+        vi = vals[i]
+        best = INF
+        for h in range(i):
+            vh = vals[h]
+            if vh < vi:
+                c = f[h] + table[i - h - 1][vi - vh - 1]
+                if c < best:
+                    best = c
+        f[i] = best
+    return f[11]
+
+
+class MediumPlayer(ComputerPlayer):
+    level = "medium"
+
+    def _table(self, obs: Observation):
+        return _TABLES[obs.rules.deck_size]
+
+    def _best(self, obs: Observation, card: int) -> tuple[float, int]:
+        """(score, slot) of the best placement of ``card``."""
+        rack = list(obs.rack)
+        n = obs.rules.deck_size
+        table = self._table(obs)
+        best, best_slot = INF, 1
+        for j in range(10):
+            old = rack[j]
+            rack[j] = card
+            s = chain_score(rack, n, table)
+            rack[j] = old
+            if s < best:
+                best, best_slot = s, j + 1
+        return best, best_slot
+
+    @staticmethod
+    def _run_mode(obs: Observation) -> bool:
+        return run_required(obs) and is_rising(obs.rack) and longest_run(obs.rack) < 3
+
+    def choose_take(self, obs: Observation) -> str:
+        top = obs.discard_top
+        if top is None:
+            return DRAW
+        if self._run_mode(obs):
+            return DISCARD_PILE if run_slots(obs.rack, top) else DRAW
+        now = chain_score(obs.rack, obs.rules.deck_size, self._table(obs))
+        after, _ = self._best(obs, top)
+        return DISCARD_PILE if after < now - TAKE_MARGIN or (after == 0 < now) else DRAW
+
+    def choose_slot(self, obs: Observation, card: int) -> int | None:
+        forced = obs.hand_from == "discard"
+        if self._run_mode(obs):
+            slots = run_slots(obs.rack, card)
+            if slots:
+                return slots[0]
+            if not forced:
+                return None
+        now = chain_score(obs.rack, obs.rules.deck_size, self._table(obs))
+        after, slot = self._best(obs, card)
+        if forced or after < now:
+            return slot
+        return None
