@@ -1,0 +1,482 @@
+"""The new-game dialog: who plays, and with which rules.
+
+After ``exec()`` is accepted, ``rules()`` and ``seats()`` give the choice.
+The last accepted choice is kept in the settings (``newgame/choice``, JSON
+text) and restored the next time the dialog opens.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
+    QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QStyle, QVBoxLayout, QWidget,
+)
+
+from rackoapp.engine import IllegalAction, Rules, SeatInfo
+from rackoapp.engine.record import MAX_NAME
+
+from . import settings as app_settings
+
+MAX_SEATS = 4
+DEFAULT_NAMES = ("You", "Ada", "Bram", "Cleo")
+DEFAULT_SEATS = (SeatInfo("You", "human"),) + tuple(
+    SeatInfo(n, "computer", "hard") for n in DEFAULT_NAMES[1:])
+
+# (value, label, tooltip); "baseline" deliberately last.
+LEVEL_CHOICES = (
+    ("easy", "Easy", "Plays sensibly but makes mistakes: a relaxed game."),
+    ("medium", "Medium", "A fair opponent that keeps an eye on the discard pile."),
+    ("hard", "Hard", "The strongest computer player: remembers what it saw and plans ahead."),
+    ("baseline", "Baseline (yardstick)",
+     "A plain, fixed strategy to measure other players against; not meant to be fun."),
+)
+KIND_CHOICES = (
+    ("human", "Human", "A person at this computer plays this seat with the mouse."),
+    ("computer", "Computer", "The computer plays this seat at the chosen level."),
+)
+
+TIPS = {
+    "seats": "How many racks are dealt: 2, 3 or 4 players. The deck has 40 cards "
+             "for 2 players, 50 for 3 and 60 for 4.",
+    "name": "The name shown at the table and on the score sheet. Every seat needs its own name.",
+    "kind": "Who plays this seat: a person (Human) or the computer.",
+    "level": "How well the computer plays this seat.",
+    "target": "The game ends after the round in which someone reaches this many points; "
+              "the highest total wins. 500 is the usual game; 75 makes a short one "
+              "(one Rack-O is 75 points).",
+    "two_player_run": "Only with 2 players: a rack with all ten cards rising only counts as "
+                      "Rack-O if it also holds a run of three or more numbers in a row "
+                      "next to each other, such as 17, 18, 19.",
+    "bonus_runs": "Bonus Rack-O: whoever goes Rack-O also scores for the longest run in "
+                  "their rack (numbers going up by exactly one in neighbouring slots): "
+                  "3 cards 50, 4 cards 100, 5 cards 200, 6 or more 400.",
+    "bonus_partners": "With partners the run bonus always counts, for both racks of the "
+                      "team that went Rack-O.",
+    "partners": "Only with 4 players: the players across from each other (seats 1 and 3 "
+                "against seats 2 and 4) play as a team. Each plays their own rack; the "
+                "team's scores are added up and the team total races to the target.",
+    "rebuild": "What happens when the draw pile runs out: the discard pile becomes the "
+               "new draw pile. Shuffled: it is shuffled first, so remembering old "
+               "discards does not help. Classic: it is just turned over, so the oldest "
+               "discard comes up first.",
+    "max_rebuilds": "How often the draw pile may be rebuilt in one round. When it would run "
+                    "out once more, the round ends without a Rack-O and everyone scores "
+                    "their rising cards. 0 ends the round the first time the draw pile runs "
+                    "out; No limit never stops the round this way.",
+}
+
+BONUS_TEXT = "Bonus points for runs when going Rack-O"
+REBUILD_CHOICES = (("shuffle", "Shuffle the discards"), ("classic", "Turn them over (classic)"))
+
+
+def _combo(choices, tooltip: str) -> QComboBox:
+    box = QComboBox()
+    for i, (value, label, *tip) in enumerate(choices):
+        box.addItem(label, value)
+        if tip:
+            box.setItemData(i, tip[0], Qt.ItemDataRole.ToolTipRole)
+    box.setToolTip(tooltip)
+    return box
+
+
+def _select(box: QComboBox, value: Any) -> bool:
+    i = box.findData(value)
+    if i >= 0:
+        box.setCurrentIndex(i)
+        return True
+    return False
+
+
+class NewGameDialog(QDialog):
+    """Choose the players and the rules of a new game."""
+
+    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._settings = settings
+        self._bonus_choice = False  # the player's own bonus_runs, kept while partners force it on
+        self._partners_choice = False  # the player's own partners, kept while fewer than 4 seats
+        self.setWindowTitle("New game")
+        self.setObjectName("newGameDialog")
+
+        # -- players ------------------------------------------------------
+        players = QGroupBox("Players", self)
+        self.seat_count = QSpinBox(players)
+        self.seat_count.setObjectName("seatCount")
+        self.seat_count.setRange(2, MAX_SEATS)
+        self.seat_count.setSuffix(" players")
+        self.seat_count.setToolTip(TIPS["seats"])
+        count_row = QHBoxLayout()
+        count_label = QLabel("&Number of players:", players)
+        count_label.setBuddy(self.seat_count)
+        count_row.addWidget(count_label)
+        count_row.addWidget(self.seat_count)
+        count_row.addStretch(1)
+
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(8)
+        grid.setColumnStretch(1, 1)
+        for col, text in enumerate(("", "Name", "Played by", "Level", "")):
+            if text:
+                h = QLabel(f"<b>{text}</b>", players)
+                h.setForegroundRole(QPalette.ColorRole.WindowText)
+                grid.addWidget(h, 0, col)
+        self.seat_labels: list[QLabel] = []
+        self.name_edits: list[QLineEdit] = []
+        self.kind_combos: list[QComboBox] = []
+        self.level_combos: list[QComboBox] = []
+        self.team_labels: list[QLabel] = []
+        for s in range(MAX_SEATS):
+            label = QLabel(f"{s + 1}.", players)
+            name = QLineEdit(players)
+            name.setObjectName(f"name{s}")
+            name.setMaxLength(MAX_NAME)
+            name.setPlaceholderText("Name")
+            name.setToolTip(TIPS["name"])
+            name.setAccessibleName(f"Name of player {s + 1}")
+            label.setBuddy(name)
+            kind = _combo(KIND_CHOICES, TIPS["kind"])
+            kind.setObjectName(f"kind{s}")
+            kind.setAccessibleName(f"Player {s + 1} played by")
+            level = _combo(LEVEL_CHOICES, TIPS["level"])
+            level.setObjectName(f"level{s}")
+            level.setAccessibleName(f"Level of player {s + 1}")
+            team = QLabel(players)
+            team.setObjectName(f"team{s}")
+            team.setMinimumWidth(team.fontMetrics().horizontalAdvance("Team B") + 4)
+            grid.addWidget(label, s + 1, 0)
+            grid.addWidget(name, s + 1, 1)
+            grid.addWidget(kind, s + 1, 2)
+            grid.addWidget(level, s + 1, 3)
+            grid.addWidget(team, s + 1, 4)
+            name.textChanged.connect(self._update)
+            kind.currentIndexChanged.connect(self._update)
+            self.seat_labels.append(label)
+            self.name_edits.append(name)
+            self.kind_combos.append(kind)
+            self.level_combos.append(level)
+            self.team_labels.append(team)
+
+        pl = QVBoxLayout(players)
+        pl.addLayout(count_row)
+        pl.addLayout(grid)
+
+        # -- rules ----------------------------------------------------------
+        rules_box = QGroupBox("Rules", self)
+        self.target = QSpinBox(rules_box)
+        self.target.setObjectName("target")
+        self.target.setRange(1, 1_000_000)
+        self.target.setSingleStep(25)
+        self.target.setSuffix(" points")
+        self.target.setToolTip(TIPS["target"])
+        self.target.setAccessibleName("Points to win")
+        short = QPushButton("Short game (75)", rules_box)
+        short.setToolTip("Play to 75 points: one Rack-O usually decides the game.")
+        short.clicked.connect(lambda: self.target.setValue(75))
+        usual = QPushButton("Usual (500)", rules_box)
+        usual.setToolTip("Play to 500 points, as in the rule book.")
+        usual.clicked.connect(lambda: self.target.setValue(500))
+        self.short_button, self.usual_button = short, usual
+        target_row = QHBoxLayout()
+        target_row.addWidget(self.target, 1)
+        target_row.addWidget(short)
+        target_row.addWidget(usual)
+
+        self.two_player_run = QCheckBox("Rack-O needs a run of three (2 players)", rules_box)
+        self.two_player_run.setObjectName("twoPlayerRun")
+        self.two_player_run.setToolTip(TIPS["two_player_run"])
+        self.bonus_runs = QCheckBox(BONUS_TEXT, rules_box)
+        self.bonus_runs.setObjectName("bonusRuns")
+        self.bonus_runs.setToolTip(TIPS["bonus_runs"])
+        self.bonus_runs.toggled.connect(self._bonus_toggled)
+        self.partners = QCheckBox("Play in teams of two (4 players)", rules_box)
+        self.partners.setObjectName("partners")
+        self.partners.setToolTip(TIPS["partners"])
+        self.partners.toggled.connect(self._partners_toggled)
+
+        self.rebuild = _combo([(v, t) for v, t in REBUILD_CHOICES], TIPS["rebuild"])
+        self.rebuild.setObjectName("rebuild")
+        self.rebuild.setParent(rules_box)
+        self.max_rebuilds = QSpinBox(rules_box)
+        self.max_rebuilds.setObjectName("maxRebuilds")
+        self.max_rebuilds.setRange(-1, 10_000)
+        self.max_rebuilds.setSpecialValueText("No limit")
+        self.max_rebuilds.setToolTip(TIPS["max_rebuilds"])
+        self.max_rebuilds.setAccessibleName("Most rebuilds of the draw pile per round")
+        self.no_limit = QCheckBox("No limit", rules_box)
+        self.no_limit.setObjectName("noLimit")
+        self.no_limit.setToolTip("Never end a round because the draw pile ran out too often.")
+        self._last_limit = 5
+        self.no_limit.toggled.connect(self._no_limit_toggled)
+        self.max_rebuilds.valueChanged.connect(self._max_rebuilds_changed)
+        limit_row = QHBoxLayout()
+        limit_row.addWidget(self.max_rebuilds, 1)
+        limit_row.addWidget(self.no_limit)
+
+        form = QFormLayout(rules_box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        target_label = QLabel("Points to &win:", rules_box)
+        target_label.setBuddy(self.target)
+        target_label.setToolTip(TIPS["target"])
+        form.addRow(target_label, target_row)
+        form.addRow(self.two_player_run)
+        form.addRow(self.bonus_runs)
+        form.addRow(self.partners)
+        rebuild_label = QLabel("When the draw pile runs out:", rules_box)
+        rebuild_label.setBuddy(self.rebuild)
+        rebuild_label.setToolTip(TIPS["rebuild"])
+        form.addRow(rebuild_label, self.rebuild)
+        limit_label = QLabel("&Rebuilds per round, at most:", rules_box)
+        limit_label.setBuddy(self.max_rebuilds)
+        limit_label.setToolTip(TIPS["max_rebuilds"])
+        form.addRow(limit_label, limit_row)
+
+        # -- the reason OK is disabled, and the buttons ---------------------
+        self.reason_icon = QLabel(self)
+        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        self.reason_icon.setPixmap(icon.pixmap(16, 16))
+        self.reason = QLabel(self)
+        self.reason.setObjectName("reason")
+        self.reason.setWordWrap(True)
+        reason_row = QHBoxLayout()
+        reason_row.addWidget(self.reason_icon, 0, Qt.AlignmentFlag.AlignTop)
+        reason_row.addWidget(self.reason, 1)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults, self)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText("&Start game")
+        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).setToolTip(
+            "Two players, you against Ada (hard), and the rule book's rules.")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
+            self.restore_defaults)
+
+        lay = QVBoxLayout(self)
+        lay.addWidget(players)
+        lay.addWidget(rules_box)
+        lay.addLayout(reason_row)
+        lay.addWidget(self.buttons)
+
+        self.seat_count.valueChanged.connect(self._update)
+        self._apply(self._load_choice())
+        self._update()
+
+    # -- the choice ------------------------------------------------------------
+    def count(self) -> int:
+        return self.seat_count.value()
+
+    def rules(self) -> Rules:
+        """The rules chosen. Raises IllegalAction when the choice is not valid."""
+        n = self.count()
+        partners = self._partners_choice and n == 4
+        return Rules(
+            seats=n,
+            target=self.target.value(),
+            two_player_run=self.two_player_run.isChecked(),
+            bonus_runs=True if partners else self._bonus_choice,
+            partners=partners,
+            rebuild=self.rebuild.currentData(),
+            max_rebuilds=None if self.no_limit.isChecked() else self.max_rebuilds.value(),
+        )
+
+    def seats(self) -> tuple[SeatInfo, ...]:
+        out = []
+        for s in range(self.count()):
+            kind = self.kind_combos[s].currentData()
+            level = self.level_combos[s].currentData() if kind == "computer" else None
+            out.append(SeatInfo(self.name_edits[s].text().strip(), kind, level))
+        return tuple(out)
+
+    def problem(self) -> str | None:
+        """Why the choice cannot start a game, in one line; None when it can."""
+        names = [e.text().strip() for e in self.name_edits[:self.count()]]
+        for s, name in enumerate(names):
+            if not name:
+                return f"Player {s + 1} needs a name."
+            if len(name) > MAX_NAME:
+                return f"The name of player {s + 1} is too long (at most {MAX_NAME} characters)."
+        seen: dict[str, int] = {}
+        for s, name in enumerate(names):
+            key = name.casefold()
+            if key in seen:
+                return f"Players {seen[key] + 1} and {s + 1} are both called \u201c{name}\u201d."
+            seen[key] = s
+        try:
+            self.rules()
+        except IllegalAction as e:
+            return str(e)[:1].upper() + str(e)[1:] + "."
+        return None
+
+    def accept(self) -> None:
+        if self.problem() is not None:
+            return
+        self._save_choice()
+        super().accept()
+
+    # -- defaults and memory ---------------------------------------------------
+    @staticmethod
+    def default_choice() -> dict:
+        return {"seats": [s.to_dict() for s in DEFAULT_SEATS], "count": 2,
+                "rules": Rules().to_dict()}
+
+    def choice(self) -> dict:
+        """What the dialog shows, as the JSON-able dict kept in the settings."""
+        seats = []
+        for s in range(MAX_SEATS):
+            seats.append({"name": self.name_edits[s].text().strip(),
+                          "kind": self.kind_combos[s].currentData(),
+                          "level": self.level_combos[s].currentData()})
+        rules = {
+            "target": self.target.value(),
+            "two_player_run": self.two_player_run.isChecked(),
+            "bonus_runs": self._bonus_choice,
+            "partners": self._partners_choice,
+            "rebuild": self.rebuild.currentData(),
+            "max_rebuilds": None if self.no_limit.isChecked() else self.max_rebuilds.value(),
+        }
+        return {"count": self.count(), "seats": seats, "rules": rules}
+
+    def _save_choice(self) -> None:
+        app_settings.put(self._settings, "newgame/choice", json.dumps(self.choice()))
+        self._settings.sync()
+
+    def _load_choice(self) -> dict:
+        text = app_settings.get(self._settings, "newgame/choice")
+        if not text:
+            return self.default_choice()
+        try:
+            data = json.loads(text)
+        except ValueError:
+            return self.default_choice()
+        return data if isinstance(data, dict) else self.default_choice()
+
+    def restore_defaults(self) -> None:
+        self._apply(self.default_choice())
+
+    def _apply(self, data: dict) -> None:
+        """Show ``data`` (a stored choice); anything unreadable keeps its default."""
+        default = self.default_choice()
+        count = data.get("count")
+        self.seat_count.setValue(count if type(count) is int and 2 <= count <= MAX_SEATS else 2)
+        seats = data.get("seats")
+        if not isinstance(seats, list):
+            seats = []
+        for s in range(MAX_SEATS):
+            d = seats[s] if s < len(seats) and isinstance(seats[s], dict) else {}
+            dflt = default["seats"][s]
+            name = d.get("name")
+            self.name_edits[s].setText(name[:MAX_NAME] if isinstance(name, str) else dflt["name"])
+            if not _select(self.kind_combos[s], d.get("kind")):
+                _select(self.kind_combos[s], dflt["kind"])
+            if not _select(self.level_combos[s], d.get("level")):
+                _select(self.level_combos[s], "hard")
+        rules = data.get("rules")
+        if not isinstance(rules, dict):
+            rules = {}
+        base = Rules()
+        target = rules.get("target")
+        self.target.setValue(target if type(target) is int and 1 <= target <= 1_000_000
+                             else base.target)
+
+        def flag(key: str) -> bool:
+            v = rules.get(key)
+            return v if isinstance(v, bool) else getattr(base, key)
+
+        self.two_player_run.setChecked(flag("two_player_run"))
+        self._bonus_choice = flag("bonus_runs")
+        self._partners_choice = flag("partners")
+        if not _select(self.rebuild, rules.get("rebuild")):
+            _select(self.rebuild, base.rebuild)
+        mr = rules.get("max_rebuilds", base.max_rebuilds)
+        if mr is None:
+            self.no_limit.setChecked(True)
+        else:
+            if not (type(mr) is int and 0 <= mr <= 10_000):
+                mr = base.max_rebuilds
+            self.no_limit.setChecked(False)
+            self.max_rebuilds.setValue(mr)
+        self._update()
+
+    # -- keeping the widgets consistent --------------------------------------
+    def _bonus_toggled(self, on: bool) -> None:
+        if self.bonus_runs.isEnabled():
+            self._bonus_choice = on
+
+    def _partners_toggled(self, on: bool) -> None:
+        if self.partners.isEnabled():
+            self._partners_choice = on
+        self._update()
+
+    def _no_limit_toggled(self, on: bool) -> None:
+        if on:
+            if self.max_rebuilds.value() >= 0:
+                self._last_limit = self.max_rebuilds.value()
+            self.max_rebuilds.blockSignals(True)
+            self.max_rebuilds.setValue(-1)
+            self.max_rebuilds.blockSignals(False)
+        elif self.max_rebuilds.value() < 0:
+            self.max_rebuilds.setValue(self._last_limit)
+        self._update()
+
+    def _max_rebuilds_changed(self, value: int) -> None:
+        # The spin box's own "No limit" (below 0) and the check box agree.
+        if value < 0 and not self.no_limit.isChecked():
+            self.no_limit.setChecked(True)
+        elif value >= 0:
+            self._last_limit = value
+            if self.no_limit.isChecked():
+                self.no_limit.blockSignals(True)
+                self.no_limit.setChecked(False)
+                self.no_limit.blockSignals(False)
+        self._update()
+
+    def _update(self, *_args) -> None:
+        n = self.count()
+        partners = self._partners_choice and n == 4
+        for s in range(MAX_SEATS):
+            shown = s < n
+            for w in (self.seat_labels[s], self.name_edits[s], self.kind_combos[s],
+                      self.level_combos[s], self.team_labels[s]):
+                w.setVisible(shown)
+            computer = self.kind_combos[s].currentData() == "computer"
+            self.level_combos[s].setEnabled(computer)
+            self.team_labels[s].setText(("Team A" if s % 2 == 0 else "Team B") if partners else "")
+            self.team_labels[s].setToolTip(
+                "Players 1 and 3 are Team A, players 2 and 4 Team B." if partners else "")
+        self.two_player_run.setEnabled(n == 2)
+        self.two_player_run.setToolTip(TIPS["two_player_run"] if n == 2 else
+                                       TIPS["two_player_run"] + " (Not used with 3 or 4 players.)")
+        self.partners.blockSignals(True)
+        self.partners.setEnabled(n == 4)
+        self.partners.setChecked(partners)
+        self.partners.blockSignals(False)
+        self.partners.setToolTip(TIPS["partners"] if n == 4 else
+                                 TIPS["partners"] + " (Choose 4 players to play in teams.)")
+        # With partners the run bonus always applies: show it on, and locked.
+        self.bonus_runs.blockSignals(True)
+        if partners:
+            self.bonus_runs.setEnabled(False)
+            self.bonus_runs.setChecked(True)
+            self.bonus_runs.setText(BONUS_TEXT + " (always, with teams)")
+            self.bonus_runs.setToolTip(TIPS["bonus_runs"] + " " + TIPS["bonus_partners"])
+        else:
+            self.bonus_runs.setEnabled(True)
+            self.bonus_runs.setChecked(self._bonus_choice)
+            self.bonus_runs.setText(BONUS_TEXT)
+            self.bonus_runs.setToolTip(TIPS["bonus_runs"])
+        self.bonus_runs.blockSignals(False)
+        self.max_rebuilds.setEnabled(not self.no_limit.isChecked())
+
+        reason = self.problem()
+        self.ok_button.setEnabled(reason is None)
+        self.reason.setText(reason or "")
+        self.reason.setVisible(reason is not None)
+        self.reason_icon.setVisible(reason is not None)
+        self.ok_button.setToolTip(reason or "Deal the first round.")
