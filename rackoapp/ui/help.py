@@ -1,0 +1,114 @@
+"""The rules page and the About box."""
+
+from __future__ import annotations
+
+from PySide6 import __version__ as PYSIDE_VERSION
+from PySide6.QtCore import Qt, qVersion
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget,
+)
+
+import rackoapp
+
+from . import settings as _settings  # noqa: F401  (pins None: see settings.pin_none)
+from .resources import read_text
+
+RULES_RESOURCE = "rules_en.md"
+APP_NAME = "RackoApp"
+DESCRIPTION = "Rack-O, the card game, on your desktop against computer players."
+
+_MISSING = ("# Rules\n\nThe rules text (`{name}`) could not be found. "
+            "Please reinstall RackoApp.")
+
+
+def rules_markdown() -> str:
+    """The player-friendly rules text (markdown)."""
+    text = read_text(RULES_RESOURCE)
+    return text if text else _MISSING.format(name=RULES_RESOURCE)
+
+
+class RulesDialog(QDialog):
+    """The rules in plain words; not modal, so it can stay open while playing."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rulesDialog")
+        self.setWindowTitle("How to play Rack-O")
+        self.browser = QTextBrowser(self)
+        self.browser.setObjectName("rulesBrowser")
+        self.browser.setOpenExternalLinks(True)
+        self.browser.setFrameShape(QTextBrowser.Shape.NoFrame)
+        self.browser.document().setDocumentMargin(14)
+        self.browser.setMarkdown(rules_markdown())
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 8)
+        lay.addWidget(self.browser, 1)
+        row = QHBoxLayout()
+        row.setContentsMargins(8, 0, 8, 0)
+        row.addWidget(buttons)
+        lay.addLayout(row)
+        self.resize(640, 720)
+
+    def text(self) -> str:
+        return self.browser.toPlainText()
+
+
+class AboutDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("aboutDialog")
+        self.setWindowTitle(f"About {APP_NAME}")
+        title = QLabel(APP_NAME, self)
+        f = QFont(self.font())
+        f.setPointSizeF(f.pointSizeF() * 1.8)
+        f.setBold(True)
+        title.setFont(f)
+        version = QLabel(f"Version {rackoapp.__version__}", self)
+        desc = QLabel(DESCRIPTION, self)
+        desc.setWordWrap(True)
+        qt = QLabel(f"Qt {qVersion()} \u00b7 PySide6 {PYSIDE_VERSION}", self)
+        qt.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        qt.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
+        buttons.accepted.connect(self.accept)
+        lay = QVBoxLayout(self)
+        lay.setSpacing(6)
+        lay.setContentsMargins(20, 16, 20, 12)
+        for w in (title, version, desc, qt):
+            lay.addWidget(w)
+        lay.addSpacing(8)
+        lay.addWidget(buttons)
+        self.setMinimumWidth(360)
+        self.labels = (title, version, desc, qt)
+
+    def text(self) -> str:
+        return "\n".join(label.text() for label in self.labels)
+
+
+def show_rules(parent: QWidget | None = None) -> RulesDialog:
+    """Show the rules (one window per parent, raised if already open); returns it."""
+    existing = getattr(parent, "_rackoapp_rules_dialog", None) if parent is not None else None
+    if isinstance(existing, RulesDialog):
+        try:
+            existing.show()
+            existing.raise_()
+            existing.activateWindow()
+            return existing
+        except RuntimeError:  # the C++ object went away
+            pass
+    dialog = RulesDialog(parent)
+    if parent is not None:
+        parent._rackoapp_rules_dialog = dialog
+    dialog.show()
+    return dialog
+
+
+def show_about(parent: QWidget | None = None) -> AboutDialog:
+    """Show the About box (window-modal, does not block); returns it."""
+    dialog = AboutDialog(parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+    return dialog
