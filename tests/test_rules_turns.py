@@ -324,3 +324,28 @@ def test_rebuild_option_values():
     Rules(rebuild="classic")
     with pytest.raises(IllegalAction):
         Rules(rebuild="random")
+
+
+# -- actions are ints --------------------------------------------------------------
+
+@pytest.mark.parametrize("bad", [11.0, 12.0, True, False, None, "11", 0.0, 1.0])
+def test_non_int_actions_are_refused_in_both_phases(bad):
+    rnd = reb_round(Rules())
+    before = snapshot(rnd)
+    with pytest.raises(IllegalAction):
+        rnd.apply_action(bad)
+    assert snapshot(rnd) == before
+    rnd.apply_action(TAKE_DRAW)
+    before = snapshot(rnd)
+    with pytest.raises(IllegalAction):
+        rnd.apply_action(bad)
+    assert snapshot(rnd) == before
+
+
+@pytest.mark.parametrize("place", [0.0, False, 3.0, None, "3"])
+def test_apply_turn_with_a_non_int_placement_changes_nothing(place):
+    rnd = reb_round(Rules())
+    before = snapshot(rnd)
+    with pytest.raises(IllegalAction):
+        rnd.apply_turn(TAKE_DRAW, place)
+    assert snapshot(rnd) == before

@@ -114,6 +114,8 @@ class Round:
     def apply_action(self, action: int) -> None:
         if self.over:
             raise IllegalAction("the round is over")
+        if type(action) is not int:  # 11.0, False, ... are not actions
+            raise IllegalAction(f"{action!r} is not an action")
         if self.phase is TAKE:
             if action == TAKE_DRAW:
                 self.hand = self.draw_pile.pop()
@@ -163,7 +165,7 @@ class Round:
             raise IllegalAction("a turn starts by taking a card")
         if take == TAKE_DISCARD and place == DISCARD:
             raise IllegalAction("a card taken from the discard pile must go into your rack")
-        if not (place == DISCARD or (type(place) is int and 1 <= place <= RACK_SIZE)):
+        if type(place) is not int or not DISCARD <= place <= RACK_SIZE:
             raise IllegalAction("put the card into a slot from 1 to 10, or discard a drawn card")
         self.apply_action(take)
         self.apply_action(place)
