@@ -1,0 +1,271 @@
+"""The new-game dialog, the settings helpers and the help dialogs (offscreen)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QByteArray
+from PySide6.QtWidgets import QDialog
+
+from rackoapp.engine import Rules, SeatInfo
+from rackoapp.ui import settings as S
+from rackoapp.ui.help import show_about, show_rules
+from rackoapp.ui.new_game import NewGameDialog
+
+
+@pytest.fixture
+def ini(tmp_path):
+    return str(tmp_path / "rackoapp.ini")
+
+
+def make_dialog(qtbot, path):
+    dlg = NewGameDialog(S.make_settings(path))
+    qtbot.addWidget(dlg)
+    return dlg
+
+
+def choose(combo, value):
+    i = combo.findData(value)
+    assert i >= 0, value
+    combo.setCurrentIndex(i)
+
+
+# -- settings ---------------------------------------------------------------------
+
+def test_settings_defaults_on_an_empty_file(ini):
+    s = S.make_settings(ini)
+    for key, default in S.DEFAULTS.items():
+        assert S.get(s, key) == default
+    assert S.DEFAULTS["view/speed"] == "normal" and S.DEFAULTS["view/public_cards"] is True
+    assert S.DEFAULTS["ui/language"] == "" and S.DEFAULTS["newgame/choice"] is None
+    assert S.SPEEDS == ("slow", "normal", "fast", "instant")
+
+
+def test_settings_round_trip_through_the_file(ini):
+    s = S.make_settings(ini)
+    S.put(s, "view/speed", "instant")
+    S.put(s, "view/public_cards", False)
+    S.put(s, "window/geometry", QByteArray(b"\x01\x02geometry\x00"))
+    S.put(s, "window/state", b"state")
+    S.put(s, "newgame/choice", json.dumps({"a": [1, 2], "b": "x, y"}))
+    S.put(s, "ui/language", "nl")
+    s.sync()
+    t = S.make_settings(ini)
+    assert S.get(t, "view/speed") == "instant"
+    assert S.get(t, "view/public_cards") is False
+    assert bytes(S.get(t, "window/geometry")) == b"\x01\x02geometry\x00"
+    assert bytes(S.get(t, "window/state")) == b"state"
+    assert json.loads(S.get(t, "newgame/choice")) == {"a": [1, 2], "b": "x, y"}
+    assert S.get(t, "ui/language") == "nl"
+    S.put(t, "view/speed", None)  # None forgets the value
+    assert S.get(t, "view/speed") == "normal"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("true", True), ("1", True), ("yes", True), ("false", False), ("0", False),
+    ("maybe", True), ("", True), ("2", True),
+])
+def test_settings_bools_from_ini_text(ini, text, expected):
+    with open(ini, "w", encoding="utf-8") as f:
+        f.write(f"[view]\npublic_cards={text}\n")
+    assert S.get(S.make_settings(ini), "view/public_cards") is expected
+
+
+def test_settings_fall_back_on_junk(ini):
+    with open(ini, "w", encoding="utf-8") as f:
+        f.write("[view]\nspeed=warp\n[newgame]\nchoice={not json\n"
+                "[window]\ngeometry=hello\n[ui]\nlanguage=a, b\n")
+    s = S.make_settings(ini)
+    assert S.get(s, "view/speed") == "normal"
+    assert S.get(s, "newgame/choice") is None
+    assert S.get(s, "window/geometry") is None
+    assert S.get(s, "ui/language") == ""  # a list is not a language
+    with pytest.raises(KeyError):
+        S.get(s, "no/such/key")
+
+
+# -- the new-game dialog ----------------------------------------------------------
+
+def test_defaults(qtbot, ini):
+    dlg = make_dialog(qtbot, ini)
+    assert dlg.rules() == Rules()
+    assert dlg.seats() == (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
+    assert dlg.ok_button.isEnabled()
+    assert not dlg.partners.isEnabled() and dlg.two_player_run.isEnabled()
+    assert dlg.max_rebuilds.value() == 5 and not dlg.no_limit.isChecked()
+    # Levels: easy, medium, hard, then the yardstick last.
+    lv = dlg.level_combos[1]
+    assert [lv.itemData(i) for i in range(lv.count())] == ["easy", "medium", "hard", "baseline"]
+    assert lv.itemText(lv.count() - 1) == "Baseline (yardstick)"
+    assert not dlg.level_combos[0].isEnabled()  # a human has no level
+    # Every option explains itself.
+    for w in (dlg.seat_count, dlg.target, dlg.two_player_run, dlg.bonus_runs, dlg.partners,
+              dlg.rebuild, dlg.max_rebuilds, dlg.name_edits[0], dlg.kind_combos[0],
+              dlg.level_combos[0]):
+        assert len(w.toolTip()) > 20
+
+
+def test_four_seats_with_partners_and_every_option(qtbot, ini):
+    dlg = make_dialog(qtbot, ini)
+    dlg.seat_count.setValue(4)
+    names = ["Zoe", "Max", "Ina", "Oli"]
+    kinds = ["computer", "human", "computer", "computer"]
+    levels = ["easy", "medium", "baseline", "hard"]
+    for s in range(4):
+        dlg.name_edits[s].clear()
+        qtbot.keyClicks(dlg.name_edits[s], f"  {names[s]} ")
+        choose(dlg.kind_combos[s], kinds[s])
+        choose(dlg.level_combos[s], levels[s])
+    assert dlg.partners.isEnabled() and not dlg.two_player_run.isEnabled()
+    dlg.partners.setChecked(True)
+    assert dlg.bonus_runs.isChecked() and not dlg.bonus_runs.isEnabled()
+    assert dlg.team_labels[0].text() == "Team A" and dlg.team_labels[1].text() == "Team B"
+    dlg.target.setValue(300)
+    choose(dlg.rebuild, "classic")
+    dlg.no_limit.setChecked(True)
+    assert not dlg.max_rebuilds.isEnabled()
+    assert dlg.ok_button.isEnabled()
+    dlg.ok_button.click()
+    assert dlg.result() == QDialog.DialogCode.Accepted
+    assert dlg.rules() == Rules(seats=4, target=300, two_player_run=True, bonus_runs=True,
+                                partners=True, rebuild="classic", max_rebuilds=None)
+    assert dlg.seats() == (SeatInfo("Zoe", "computer", "easy"), SeatInfo("Max", "human"),
+                           SeatInfo("Ina", "computer", "baseline"),
+                           SeatInfo("Oli", "computer", "hard"))
+
+
+def test_two_seats_options(qtbot, ini):
+    dlg = make_dialog(qtbot, ini)
+    dlg.two_player_run.setChecked(False)
+    dlg.bonus_runs.setChecked(True)
+    dlg.max_rebuilds.setValue(0)
+    choose(dlg.kind_combos[0], "computer")
+    choose(dlg.level_combos[0], "medium")
+    dlg.short_button.click()
+    dlg.ok_button.click()
+    assert dlg.rules() == Rules(seats=2, target=75, two_player_run=False, bonus_runs=True,
+                                max_rebuilds=0)
+    assert dlg.seats() == (SeatInfo("You", "computer", "medium"),
+                           SeatInfo("Ada", "computer", "hard"))
+
+
+def test_partners_only_with_four_and_bonus_choice_kept(qtbot, ini):
+    dlg = make_dialog(qtbot, ini)
+    dlg.seat_count.setValue(3)
+    assert not dlg.partners.isEnabled() and not dlg.two_player_run.isEnabled()
+    assert dlg.rules() == Rules(seats=3)
+    assert [s.name for s in dlg.seats()] == ["You", "Ada", "Bram"]
+    dlg.seat_count.setValue(4)
+    dlg.partners.setChecked(True)
+    assert dlg.rules().partners and dlg.rules().bonus_runs
+    dlg.seat_count.setValue(3)  # partners switch off with 3 seats ...
+    assert not dlg.partners.isChecked() and not dlg.rules().partners
+    assert dlg.bonus_runs.isEnabled() and not dlg.bonus_runs.isChecked()
+    assert dlg.rules().bonus_runs is False  # ... and the player's own bonus choice is back
+    dlg.seat_count.setValue(4)  # ... and come back with 4
+    assert dlg.partners.isChecked() and dlg.rules().partners
+
+
+@pytest.mark.parametrize("names, words", [
+    (["You", ""], "needs a name"),
+    (["  ", "Ada"], "needs a name"),
+    (["Ada", "ada "], "both called"),
+])
+def test_invalid_choices_disable_ok(qtbot, ini, names, words):
+    dlg = make_dialog(qtbot, ini)
+    for s, n in enumerate(names):
+        dlg.name_edits[s].setText(n)
+    assert not dlg.ok_button.isEnabled()
+    assert words in dlg.reason.text() and not dlg.reason.isHidden()
+    dlg.accept()  # refused
+    assert dlg.result() != QDialog.DialogCode.Accepted
+    dlg.name_edits[0].setText("Pat")
+    dlg.name_edits[1].setText("Kim")
+    assert dlg.ok_button.isEnabled() and dlg.reason.isHidden()
+
+
+def test_hidden_seats_do_not_count(qtbot, ini):
+    dlg = make_dialog(qtbot, ini)
+    dlg.seat_count.setValue(3)
+    dlg.name_edits[2].setText("Ada")  # duplicate
+    assert not dlg.ok_button.isEnabled()
+    dlg.seat_count.setValue(2)
+    assert dlg.ok_button.isEnabled()
+
+
+def test_last_choice_is_restored(qtbot, ini):
+    dlg = make_dialog(qtbot, ini)
+    dlg.seat_count.setValue(4)
+    dlg.name_edits[3].setText("Dora")
+    choose(dlg.kind_combos[2], "human")
+    choose(dlg.level_combos[3], "easy")
+    dlg.partners.setChecked(True)
+    dlg.target.setValue(250)
+    choose(dlg.rebuild, "classic")
+    dlg.max_rebuilds.setValue(9)
+    dlg.ok_button.click()
+    rules, seats = dlg.rules(), dlg.seats()
+
+    again = make_dialog(qtbot, ini)  # a fresh QSettings on the same file
+    assert again.rules() == rules == Rules(seats=4, target=250, partners=True, bonus_runs=True,
+                                           rebuild="classic", max_rebuilds=9)
+    assert again.seats() == seats
+    assert seats[2] == SeatInfo("Bram", "human") and seats[3] == SeatInfo("Dora", "computer", "easy")
+
+    # Cancelling does not overwrite the stored choice.
+    again.seat_count.setValue(2)
+    again.reject()
+    assert make_dialog(qtbot, ini).rules() == rules
+
+    # Restore defaults.
+    again.restore_defaults()
+    assert again.rules() == Rules() and again.seats()[1] == SeatInfo("Ada", "computer", "hard")
+
+
+def test_bad_stored_choice_falls_back_field_by_field(qtbot, ini):
+    s = S.make_settings(ini)
+    S.put(s, "newgame/choice", json.dumps({
+        "count": 9, "seats": [{"name": 5, "kind": "alien", "level": "godlike"}, "x"],
+        "rules": {"target": -3, "two_player_run": "yes", "rebuild": "classic",
+                  "max_rebuilds": None, "bonus_runs": True}}))
+    s.sync()
+    dlg = make_dialog(qtbot, ini)
+    assert dlg.rules() == Rules(rebuild="classic", max_rebuilds=None, bonus_runs=True)
+    assert dlg.seats() == (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
+    S.put(s, "newgame/choice", "[1, 2]")
+    s.sync()
+    assert make_dialog(qtbot, ini).rules() == Rules()
+
+
+# -- help -----------------------------------------------------------------------------
+
+def test_rules_dialog_has_the_key_rules(qtbot):
+    dlg = show_rules(None)
+    qtbot.addWidget(dlg)
+    text = dlg.text()
+    for words in ("75", "run of three", "500", "40", "50", "60", "backmost empty slot",
+                  "highest", "discard pile must", "Shuffle", "Classic", "No limit",
+                  "400", "team total", "tied", "5 points for each card"):
+        assert words in text, words
+    assert dlg.isVisible()
+    assert show_rules(None) is not dlg  # no parent: a new window each time
+
+
+def test_rules_dialog_is_reused_per_parent(qtbot):
+    from PySide6.QtWidgets import QWidget
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    first = show_rules(parent)
+    assert show_rules(parent) is first
+
+
+def test_about_dialog(qtbot):
+    import PySide6
+    import rackoapp
+    dlg = show_about(None)
+    qtbot.addWidget(dlg)
+    text = dlg.text()
+    assert "RackoApp" in text and rackoapp.__version__ in text
+    assert PySide6.__version__ in text and "Rack-O" in text
+    dlg.accept()

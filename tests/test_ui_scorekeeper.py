@@ -1,0 +1,133 @@
+"""The score sheet model and the scorekeeper panel (offscreen)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from rackoapp.engine import Rules, RoundResult, match_winner
+from rackoapp.ui.scorekeeper import ScoreChart, ScoreModel, ScorekeeperPanel
+
+P, T, D = ScoreModel.PointsRole, ScoreModel.TotalRole, ScoreModel.DealerRole
+DISPLAY = Qt.ItemDataRole.DisplayRole
+
+
+def rr(dealer, rackout, scores):
+    return RoundResult(dealer=dealer, rackout=rackout, scores=tuple(scores), turns=20,
+                       racks=tuple(tuple(range(1, 11)) for _ in scores))
+
+
+THREE = [rr(0, 1, (35, 75, 20)), rr(1, 2, (40, 10, 75)), rr(2, None, (15, 25, 30))]
+THREE_TOTALS = (90, 110, 125)
+
+
+def cell(model, row, col, role):
+    return model.data(model.index(row, col), role)
+
+
+@pytest.fixture
+def panel(qtbot):
+    w = ScorekeeperPanel()
+    qtbot.addWidget(w)
+    return w
+
+
+def test_three_seats_cells(panel):
+    m = panel.model
+    panel.reset(["You", "Ada", "Bram"], Rules(seats=3))
+    assert m.rowCount() == 0 and m.columnCount() == 3
+    panel.set_results(THREE, THREE_TOTALS, None)
+    assert m.rowCount() == 3
+    assert [m.headerData(c, Qt.Orientation.Horizontal) for c in range(3)] == ["You", "Ada", "Bram"]
+    assert [m.headerData(r, Qt.Orientation.Vertical) for r in range(3)] == \
+        ["Round 1", "Round 2", "Round 3"]
+    points = [[cell(m, r, c, P) for c in range(3)] for r in range(3)]
+    totals = [[cell(m, r, c, T) for c in range(3)] for r in range(3)]
+    assert points == [[35, 75, 20], [40, 10, 75], [15, 25, 30]]
+    assert totals == [[35, 75, 20], [75, 85, 95], [90, 110, 125]]
+    # The dealer rotates: seat r deals round r+1.
+    assert [[cell(m, r, c, D) for c in range(3)] for r in range(3)] == \
+        [[True, False, False], [False, True, False], [False, False, True]]
+    assert cell(m, 1, 0, DISPLAY) == "40 \u00b7 75"
+    assert cell(m, 0, 1, DISPLAY) == "\u2605 75 \u00b7 75"  # Rack-O starred
+    assert cell(m, 0, 1, Qt.ItemDataRole.FontRole).bold()
+    assert cell(m, 0, 0, Qt.ItemDataRole.FontRole) is None
+    assert cell(m, 0, 0, Qt.ItemDataRole.DecorationRole) is not None  # the dealer chip
+    assert cell(m, 0, 1, Qt.ItemDataRole.DecorationRole) is None
+    assert not any(cell(m, 2, c, ScoreModel.RackoutRole) for c in range(3))  # stopped round
+    assert "dealt" in cell(m, 0, 0, Qt.ItemDataRole.ToolTipRole)
+    assert "No Rack-O" in m.headerData(2, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
+
+
+def test_partners_team_columns(panel):
+    m = panel.model
+    panel.reset(["You", "Ada", "Bram", "Cleo"], Rules(seats=4, partners=True))
+    rounds = [rr(3, 0, (125, 20, 100, 35)), rr(0, 3, (10, 50, 25, 125)),
+              rr(1, 1, (5, 75, 15, 40))]
+    seat_totals = (140, 145, 140, 200)
+    panel.set_results(rounds, seat_totals, match_winner(panel.model.rules, seat_totals))
+    assert m.columnCount() == 2
+    assert [m.headerData(c, Qt.Orientation.Horizontal) for c in range(2)] == \
+        ["You & Bram", "Ada & Cleo"]
+    assert [[cell(m, r, c, P) for c in range(2)] for r in range(3)] == \
+        [[225, 55], [35, 175], [20, 115]]
+    assert [[cell(m, r, c, T) for c in range(2)] for r in range(3)] == \
+        [[225, 55], [260, 230], [280, 345]]
+    # Dealers 3, 0, 1: teams B, A, B.
+    assert [[cell(m, r, c, D) for c in range(2)] for r in range(3)] == \
+        [[False, True], [True, False], [False, True]]
+    assert cell(m, 0, 0, DISPLAY) == "\u2605 225 \u00b7 225"
+    assert cell(m, 1, 1, DISPLAY) == "\u2605 175 \u00b7 230"
+    assert m.totals == (280, 345)
+    assert "Bram 100" in cell(m, 0, 0, Qt.ItemDataRole.ToolTipRole)
+
+
+def test_running_totals_end_at_the_match_totals(panel):
+    # A match continued from elsewhere: totals above the sum of the shown rounds.
+    panel.reset(["You", "Ada"], Rules())
+    panel.set_results([rr(0, 1, (20, 75))], (120, 175), None)
+    assert cell(panel.model, 0, 0, T) == 120 and cell(panel.model, 0, 1, T) == 175
+    assert panel.chart.series == [[100, 120], [100, 175]]
+
+
+def test_panel_bars_and_chart(panel):
+    panel.reset(["You", "Ada", "Bram"], Rules(seats=3, target=100))
+    assert [b.value() for b in panel.bars] == [0, 0, 0]
+    assert panel.chart.series == [[0], [0], [0]]
+    panel.set_results(THREE, THREE_TOTALS, match_winner(Rules(seats=3, target=100), THREE_TOTALS))
+    assert panel.model.winner == 2
+    assert [b.maximum() for b in panel.bars] == [100, 100, 100]
+    assert [b.value() for b in panel.bars] == [90, 100, 100]  # capped at the target
+    assert [b.text() for b in panel.bars] == ["90 / 100", "110 / 100", "125 / 100"]
+    assert "wins" in panel.bar_labels[2].text() and panel.bar_labels[2].font().bold()
+    assert "wins" not in panel.bar_labels[0].text()
+    assert panel.chart.series == [[0, 35, 75, 90], [0, 75, 85, 110], [0, 20, 95, 125]]
+    assert panel.chart.target == 100
+    assert cell(panel.model, 0, 2, Qt.ItemDataRole.BackgroundRole) is not None  # winner column
+    assert cell(panel.model, 0, 1, Qt.ItemDataRole.BackgroundRole) is None
+    assert panel.model.headerData(2, Qt.Orientation.Horizontal, Qt.ItemDataRole.FontRole).bold()
+    panel.resize(360, 600)
+    panel.show()
+    assert not panel.grab().isNull()  # paints, chart included
+    assert not panel.chart.grab().isNull()
+
+
+def test_reset_clears_and_changes_columns(panel, qtbot):
+    panel.reset(["You", "Ada", "Bram"], Rules(seats=3))
+    panel.set_results(THREE, THREE_TOTALS, None)
+    panel.reset(["A", "B", "C", "D"], Rules(seats=4))
+    assert panel.model.rowCount() == 0 and panel.model.columnCount() == 4
+    assert len(panel.bars) == 4 and [b.value() for b in panel.bars] == [0] * 4
+    panel.reset(["A", "B", "C", "D"], Rules(seats=4, partners=True))
+    assert len(panel.bars) == 2
+
+
+def test_chart_paints_many_rounds_and_a_score_past_the_target(qtbot):
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.resize(300, 180)
+    series = [[0] + [10 * i for i in range(1, 61)], [0] + [12 * i for i in range(1, 61)]]
+    chart.set_data(["You", "Ada"], series, 500, winner=1)
+    assert not chart.grab().isNull()
+    chart.set_data(["You"], [[0]], 75)  # no rounds yet
+    assert not chart.grab().isNull()
