@@ -36,6 +36,8 @@ _SERIES = (
 _DEALER_FILL = QColor("#f2c14e")
 _DEALER_RIM = QColor("#a87a12")
 _DEALER_TEXT = QColor("#3b2a00")
+_STAR_LIGHT = QColor("#c98a00")
+_STAR_DARK = QColor("#ffcf40")
 STAR = "\u2605"  # ★
 DOT = "\u00b7"   # ·
 
@@ -380,7 +382,7 @@ class ScoreDelegate(QStyledItemDelegate):
             star_rect = QRectF(x, r.top(), w_star, r.height())
         if star and star_rect is not None:
             painter.setFont(main_font)
-            painter.setPen(text)
+            painter.setPen(_STAR_DARK if is_dark(pal) else _STAR_LIGHT)
             painter.drawText(star_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, star)
         tx = r.right() - w_total
         painter.setFont(main_font)
@@ -627,10 +629,8 @@ class ScorekeeperPanel(QWidget):
 
         self.target_label = QLabel(self)
         self.target_label.setObjectName("targetLabel")
-        self.legend_label = QLabel(
-            f"points {DOT} total \u2003 <b>{STAR}</b> Rack-O \u2003 "
-            f"<span style='background:#f2c14e;color:#3b2a00;border-radius:6px'>&nbsp;D&nbsp;</span> dealer",
-            self)
+        self.legend_label = QLabel(self)
+        self.legend_label.setObjectName("scoreLegend")
         self.legend_label.setTextFormat(Qt.TextFormat.RichText)
         self.legend_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
 
@@ -696,6 +696,10 @@ class ScorekeeperPanel(QWidget):
         target = self._rules.target
         totals = self.model.totals
         names = self.model.column_names
+        star = (_STAR_DARK if is_dark(self.palette()) else _STAR_LIGHT).name()
+        self.legend_label.setText(
+            f"points {DOT} total \u2003 <span style='color:{star}'>{STAR}</span> Rack-O \u2003 "
+            f"<span style='background:#f2c14e;color:#3b2a00'><b>&nbsp;D&nbsp;</b></span> dealer")
         self.target_label.setText(f"First to <b>{target}</b> points wins"
                                   + (" (team totals)" if self._rules.partners else ""))
         for c, bar in enumerate(self.bars):
