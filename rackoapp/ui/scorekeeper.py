@@ -609,6 +609,8 @@ class ScorekeeperPanel(QWidget):
         self.table.setIconSize(QSize(16, 16))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setHighlightSections(False)
+        self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.horizontalHeader().setMinimumSectionSize(48)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.verticalHeader().setDefaultSectionSize(QFontMetrics(self.font()).height() + 8)
         self.table.verticalHeader().setHighlightSections(False)
