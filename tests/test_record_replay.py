@@ -1,0 +1,430 @@
+"""rules.md "Game record": reading, writing and replaying records, and
+``rackoapp replay FILE`` (exit 0 valid, 1 illegal turn, 2 unreadable).
+
+The records are built by hand with decks whose outcome is worked out from the
+rule book:
+- GAME: 2 seats, target 100, first_dealer_draw [33, 17] (seat 0 deals first).
+  Round 1 (dealer 0): seat 1 holds 16..25 and goes Rack-O on turn 1; seat 0 holds
+  11 12 13 14 15 1 2 3 4 5 (rising 5: 25). Round 2 (dealer 1) the other way round.
+  Totals 100-100: a tie at the target, so round 3 (dealer 0) is played like
+  round 1: 125-175 and seat 1 wins.
+- REB: the rebuild scenario of test_rules_turns.py; the draw pile runs out at the
+  end of turn 20 (seat 0), scores at a stalemate 25 and 40.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rackoapp.cli import main as cli_main
+from rackoapp.engine import (
+    GameRecord, Match, RecordError, Rules, dumps_record, load_record, loads_record,
+    replay_summary, save_record,
+)
+
+from helpers_engine import build_deck, record_dict, turn
+
+LOW = [11, 12, 13, 14, 15, 1, 2, 3, 4, 5]
+HIGH = list(range(16, 26))
+SEAT0 = [11, 12, 13, 20, 19, 18, 17, 16, 15, 14]
+SEAT1 = [1, 2, 3, 4, 5, 6, 7, 10, 9, 8]
+REB_ORDER = [8, 19, 21] + list(range(24, 41))  # the shuffled rebuild, top first
+MSG_DISCARD_TAKE = "a card taken from the discard pile must go into your rack"
+
+
+def game() -> dict:
+    return record_dict({"seats": 2, "target": 100}, [33, 17], [
+        {"deck": build_deck(2, 0, {0: LOW, 1: HIGH}), "rebuilds": [], "turns": [turn(1, "draw", None)]},
+        {"deck": build_deck(2, 1, {0: HIGH, 1: LOW}), "rebuilds": [], "turns": [turn(0, "draw", None)]},
+        {"deck": build_deck(2, 0, {0: LOW, 1: HIGH}), "rebuilds": [], "turns": [turn(1, "draw", None)]},
+    ])
+
+
+GAME_ROUNDS = [
+    {"dealer": 0, "rackout": 1, "scores": [25, 75], "turns": 1},
+    {"dealer": 1, "rackout": 0, "scores": [75, 25], "turns": 1},
+    {"dealer": 0, "rackout": 1, "scores": [25, 75], "turns": 1},
+]
+
+
+def reb_turns(n: int = 20) -> list[dict]:
+    turns = [turn(1, "draw", None), turn(0, "discard", 5), turn(1, "draw", 10)]
+    t = 4
+    while len(turns) < n:
+        turns.append(turn(0 if t % 2 == 0 else 1, "draw", None))
+        t += 1
+    return turns[:n]
+
+
+def reb(rules: dict, turns: list[dict], rebuilds: list | None = None) -> dict:
+    rnd = {"deck": build_deck(2, 0, {0: SEAT0, 1: SEAT1}, discard=21, draw=list(range(22, 41))),
+           "turns": turns}
+    if rebuilds is not None:
+        rnd["rebuilds"] = rebuilds
+    return record_dict(dict(rules, seats=2), [33, 17], [rnd])
+
+
+def summary_of(obj: dict) -> dict:
+    return replay_summary(loads_record(json.dumps(obj)))
+
+
+def error(round_no: int, turn_no: int, reason: str | None = None):
+    return lambda e: e is not None and e["round"] == round_no and e["turn"] == turn_no and (
+        reason is None or e["reason"] == reason)
+
+
+def check_shape(s: dict, partners: bool = False) -> None:
+    keys = {"complete", "rounds", "totals", "winner", "error"} | ({"team_totals"} if partners else set())
+    assert set(s) == keys
+    assert list(s)[:3] == ["complete", "rounds", "totals"]
+    for r in s["rounds"]:
+        assert set(r) == {"dealer", "rackout", "scores", "turns"}
+    if s["error"] is not None:
+        assert set(s["error"]) == {"round", "turn", "reason"}
+        assert isinstance(s["error"]["reason"], str) and "\n" not in s["error"]["reason"]
+
+
+# -- valid records -------------------------------------------------------------------
+
+def test_hand_built_game_replays_to_hand_checked_scores():
+    s = summary_of(game())
+    check_shape(s)
+    assert s == {"complete": True, "rounds": GAME_ROUNDS, "totals": [125, 175],
+                 "winner": 1, "error": None}
+
+
+def test_game_in_progress_replays_without_error():
+    rec = game()
+    rec["rounds"][2]["turns"] = []  # round 3 dealt, nobody has moved yet
+    s = summary_of(rec)
+    check_shape(s)
+    assert s == {"complete": False, "rounds": GAME_ROUNDS[:2], "totals": [100, 100],
+                 "winner": None, "error": None}
+
+
+def test_stalemate_round_in_a_record():
+    s = summary_of(reb({"max_rebuilds": 0}, reb_turns(20)))
+    assert s == {"complete": False,
+                 "rounds": [{"dealer": 0, "rackout": None, "scores": [25, 40], "turns": 20}],
+                 "totals": [25, 40], "winner": None, "error": None}
+
+
+def test_shuffled_rebuild_order_from_the_record_is_used():
+    # After the rebuild the new discard pile is 8 (REB_ORDER's first card): seat 1 takes it
+    # into slot 9 (9 goes to the pile); then seat 0 draws 19, the next card.
+    turns = reb_turns(20) + [turn(1, "discard", 9), turn(0, "draw", None)]
+    rec = reb({}, turns, [REB_ORDER])
+    record = loads_record(json.dumps(rec))
+    s = replay_summary(record)
+    assert s["error"] is None and s["rounds"] == []
+    from rackoapp.engine import replay_match
+    match, stop = replay_match(record)
+    assert stop is None
+    assert match.round.racks[1] == [1, 2, 3, 4, 5, 6, 7, 10, 8, 23]
+    assert match.round.discard_pile == [9, 19]
+
+
+def test_classic_rebuild_needs_no_orders():
+    turns = reb_turns(20) + [turn(1, "discard", 9)]  # takes 21, the oldest discard
+    rec = reb({"rebuild": "classic"}, turns)
+    s = summary_of(rec)
+    assert s["error"] is None
+    from rackoapp.engine import replay_match
+    match, _ = replay_match(loads_record(json.dumps(rec)))
+    assert match.round.racks[1] == [1, 2, 3, 4, 5, 6, 7, 10, 21, 23]
+
+
+def test_partners_record_has_team_totals():
+    p0 = [10, 11, 12, 13, 14, 5, 6, 7, 8, 60]
+    p1 = [20, 21, 22, 23, 24, 25, 1, 2, 3, 59]
+    p2 = [26, 27, 28, 29, 33, 35, 36, 45, 46, 50]
+    p3 = [30, 31, 32, 9, 4, 15, 16, 17, 18, 19]
+    rec = record_dict({"seats": 4, "partners": True, "target": 400}, [1, 60, 2, 3], [
+        {"deck": build_deck(4, 1, {0: p0, 1: p1, 2: p2, 3: p3}), "turns": [turn(2, "draw", None)]}])
+    s = summary_of(rec)
+    check_shape(s, partners=True)
+    assert s == {"complete": True,
+                 "rounds": [{"dealer": 1, "rackout": 2, "scores": [225, 30, 175, 15], "turns": 1}],
+                 "totals": [225, 30, 175, 15], "team_totals": [400, 45], "winner": 0, "error": None}
+
+
+def test_missing_rules_keys_take_their_defaults():
+    rec = game()
+    rec["rules"] = {}
+    record = loads_record(json.dumps(rec))
+    assert record.rules == Rules(seats=2)
+    # Target 500: nobody has won after three rounds.
+    s = replay_summary(record)
+    assert s["totals"] == [125, 175] and s["winner"] is None and s["error"] is None
+    del rec["rules"]
+    assert loads_record(json.dumps(rec)).rules == Rules(seats=2)
+
+
+def test_dumps_and_loads_and_save_and_load_round_trip(tmp_path):
+    record = loads_record(json.dumps(game()))
+    text = dumps_record(record)
+    assert json.loads(text) == dict(game(), rules=Rules(seats=2, target=100).to_dict())
+    path = tmp_path / "g.json"
+    save_record(record, path)
+    assert path.read_text(encoding="utf-8") == text
+    assert dumps_record(load_record(path)) == text
+    assert [p.name for p in tmp_path.iterdir()] == ["g.json"]
+
+
+def test_a_played_match_writes_a_record_that_replays(tmp_path):
+    import random
+    match = Match(Rules(seats=3, target=75, max_rebuilds=1), rng=random.Random(5))
+    rng = random.Random(6)
+    while not match.over:
+        rnd = match.start_round()
+        while not rnd.over:
+            match.apply_action(rng.choice(rnd.legal_actions()))
+    save_record(match.to_record(), tmp_path / "m.json")
+    s = replay_summary(load_record(tmp_path / "m.json"))
+    assert s["error"] is None and s["complete"] is True
+    assert s["totals"] == match.totals and s["winner"] == match.winner
+    assert [r["scores"] for r in s["rounds"]] == [list(r.scores) for r in match.results]
+
+
+# -- tampered records: an illegal turn or round (exit 1) ---------------------------------
+
+def _tamper(fn):
+    rec = game()
+    fn(rec)
+    return rec
+
+
+def _dup_deck(rec):
+    rec["rounds"][1]["deck"][5] = rec["rounds"][1]["deck"][6]
+
+
+def _short_deck(rec):
+    rec["rounds"][0]["deck"].pop()
+
+
+TAMPERED = {
+    # name: (tamper, error round, error turn, reason or None, finished rounds kept, totals)
+    "duplicated card in a deck": (_dup_deck, 2, 0, "the deck is not the cards 1 to 40, each once", 1, [25, 75]),
+    "deck one card short": (_short_deck, 1, 0, "the deck is not the cards 1 to 40, each once", 0, [0, 0]),
+    "turn by the wrong seat": (lambda r: r["rounds"][0]["turns"][0].update(seat=0),
+                               1, 1, "it was seat 1's turn, not seat 0's", 0, [0, 0]),
+    "wrong seat in round 2": (lambda r: r["rounds"][1]["turns"][0].update(seat=1), 2, 1, None, 1, [25, 75]),
+    "seat that does not exist": (lambda r: r["rounds"][0]["turns"][0].update(seat=7), 1, 1, None, 0, [0, 0]),
+    "discard take with slot null": (lambda r: r["rounds"][0]["turns"][0].update(take="discard", slot=None),
+                                    1, 1, MSG_DISCARD_TAKE, 0, [0, 0]),
+    "slot 11": (lambda r: r["rounds"][0]["turns"][0].update(slot=11), 1, 1, None, 0, [0, 0]),
+    "slot 0": (lambda r: r["rounds"][0]["turns"][0].update(slot=0), 1, 1, None, 0, [0, 0]),
+    "unknown pile": (lambda r: r["rounds"][0]["turns"][0].update(take="deck"), 1, 1, None, 0, [0, 0]),
+    "extra turn after a Rack-O": (lambda r: r["rounds"][0]["turns"].append(turn(0, "draw", None)),
+                                  1, 2, None, 1, [25, 75]),
+    "round after the match was won": (lambda r: r["rounds"].append(copy.deepcopy(r["rounds"][1])),
+                                      4, 0, None, 3, [125, 175]),
+    "round after an unfinished one": (lambda r: r["rounds"][0].update(turns=[]), 2, 0, None, 0, [0, 0]),
+    "rebuild orders under classic": (lambda r: (r["rules"].update(rebuild="classic"),
+                                                r["rounds"][0].update(rebuilds=[[1, 2]])), 1, 0, None, 0, [0, 0]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(TAMPERED))
+def test_tampered_record_reports_the_first_illegal_turn(name):
+    fn, rno, tno, reason, kept, totals = TAMPERED[name]
+    s = summary_of(_tamper(fn))
+    check_shape(s)
+    assert error(rno, tno, reason)(s["error"]), s["error"]
+    assert s["rounds"] == GAME_ROUNDS[:kept]
+    assert s["totals"] == totals
+    assert s["winner"] == (1 if kept == 3 else None)
+    assert s["complete"] == (kept == 3)
+
+
+def test_missing_rebuild_order_is_reported_at_the_turn_whose_end_needed_it():
+    for n in (20, 21, 25):
+        s = summary_of(reb({}, reb_turns(n), []))
+        assert error(1, 20)(s["error"]), s["error"]
+        assert s["rounds"] == [] and s["totals"] == [0, 0]
+    # Absent "rebuilds" is the same as an empty list.
+    assert error(1, 20)(summary_of(reb({}, reb_turns(21)))["error"])
+    # Before the draw pile runs out no order is needed.
+    assert summary_of(reb({}, reb_turns(19), []))["error"] is None
+
+
+def test_rebuild_order_that_is_not_the_discard_pile_is_reported_at_its_turn():
+    bad = REB_ORDER[:-1] + [1]  # 1 sits in seat 1's rack
+    assert error(1, 20)(summary_of(reb({}, reb_turns(21), [bad]))["error"])
+    assert error(1, 20)(summary_of(reb({}, reb_turns(21), [REB_ORDER[:-1]]))["error"])
+
+
+def test_more_rebuild_orders_than_used_is_a_round_error():
+    s = summary_of(reb({}, reb_turns(21), [REB_ORDER, REB_ORDER]))
+    assert error(1, 0)(s["error"])
+    s = summary_of(reb({}, reb_turns(19), [REB_ORDER]))
+    assert error(1, 0)(s["error"])
+
+
+def test_stalemate_then_extra_turn():
+    s = summary_of(reb({"max_rebuilds": 0}, reb_turns(21)))
+    assert error(1, 21)(s["error"])
+    assert s["rounds"] == [{"dealer": 0, "rackout": None, "scores": [25, 40], "turns": 20}]
+
+
+# -- unreadable records (exit 2) ------------------------------------------------------------
+
+def _text(obj) -> bytes:
+    return json.dumps(obj).encode()
+
+
+def _with(**changes) -> bytes:
+    rec = game()
+    for k, v in changes.items():
+        if v is KeyError:
+            del rec[k]
+        else:
+            rec[k] = v
+    return _text(rec)
+
+
+UNREADABLE = {
+    "not json": b"this is not a game record\n",
+    "truncated": _text(game())[:200],
+    "empty file": b"",
+    "not utf-8": b'{"format": "rackoapp-record", "version": 1, "x": "\xff\xfe"}',
+    "a json list": b"[1, 2, 3]",
+    "wrong format": _with(format="someone-else"),
+    "no format": _with(format=KeyError),
+    "wrong version 0": _with(version=0),
+    "future version 2": _with(version=2),
+    "version as text": _with(version="1"),
+    "no version": _with(version=KeyError),
+    "unknown rules option": _with(rules={"seats": 2, "jokers": True}),
+    "partners with 2 seats": _with(rules={"seats": 2, "partners": True}),
+    "seat count mismatch": _with(seats=[{"name": "A", "kind": "human"}]),
+    "computer without level": _with(seats=[{"name": "A"}, {"name": "B", "kind": "computer"}]),
+    "first draw duplicate": _with(first_dealer_draw=[17, 17]),
+    "first draw out of range": _with(first_dealer_draw=[17, 41]),
+    "rounds not a list": _with(rounds={"deck": []}),
+    "turn without seat": _with(rounds=[{"deck": list(range(1, 41)), "turns": [{"take": "draw", "slot": 1}]}]),
+    "deck of strings": _with(rounds=[{"deck": ["1"] * 40, "turns": []}]),
+    "NaN": b'{"format": "rackoapp-record", "version": NaN}',
+    "deep nesting": b"[" * 100000 + b"]" * 100000,
+}
+
+
+@pytest.mark.parametrize("name", sorted(UNREADABLE))
+def test_unreadable_records_raise_record_error(name, tmp_path):
+    data = UNREADABLE[name]
+    with pytest.raises(RecordError) as e:
+        loads_record(data)
+    assert "\n" not in str(e.value) and str(e.value)
+    path = tmp_path / "bad.json"
+    path.write_bytes(data)
+    with pytest.raises(RecordError):
+        load_record(path)
+
+
+def test_future_version_message_names_the_version():
+    with pytest.raises(RecordError) as e:
+        loads_record(_with(version=2))
+    assert "2" in str(e.value) and "newer" in str(e.value)
+
+
+def test_missing_file_is_a_record_error(tmp_path):
+    with pytest.raises(RecordError):
+        load_record(tmp_path / "nope.json")
+    with pytest.raises(RecordError):
+        load_record(tmp_path)  # a folder
+
+
+@pytest.mark.parametrize("name", ["not json", "future version 2", "truncated", "not utf-8"])
+def test_cli_in_process_exit_2_is_one_line(name, tmp_path, capsys):
+    path = tmp_path / "bad.json"
+    path.write_bytes(UNREADABLE[name])
+    assert cli_main(["replay", str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.count("\n") == 1 and err.startswith("rackoapp replay: ")
+
+
+# -- the command, as a subprocess -----------------------------------------------------------
+
+def run_replay(path: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "rackoapp", "replay", str(path)],
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_subprocess_valid_record_exit_0(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(game()), encoding="utf-8")
+    out = run_replay(path)
+    assert out.returncode == 0, out.stderr
+    assert out.stderr == ""
+    s = json.loads(out.stdout)
+    assert s == {"complete": True, "rounds": GAME_ROUNDS, "totals": [125, 175], "winner": 1, "error": None}
+    assert out.stdout.count("\n") == 1
+
+
+@pytest.mark.parametrize("name,rno,tno", [
+    ("extra turn after a Rack-O", 1, 2),
+    ("duplicated card in a deck", 2, 0),
+    ("round after the match was won", 4, 0),
+    ("discard take with slot null", 1, 1),
+])
+def test_subprocess_illegal_turn_exit_1_with_json(name, rno, tno, tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(_tamper(TAMPERED[name][0])), encoding="utf-8")
+    out = run_replay(path)
+    assert out.returncode == 1, out.stderr
+    s = json.loads(out.stdout)
+    check_shape(s)
+    assert s["error"]["round"] == rno and s["error"]["turn"] == tno
+    assert s["rounds"] == GAME_ROUNDS[:TAMPERED[name][4]]
+
+
+def test_subprocess_missing_rebuild_order_exit_1(tmp_path):
+    path = tmp_path / "reb.json"
+    path.write_text(json.dumps(reb({}, reb_turns(22), [])), encoding="utf-8")
+    out = run_replay(path)
+    assert out.returncode == 1
+    s = json.loads(out.stdout)
+    assert s["error"]["round"] == 1 and s["error"]["turn"] == 20
+    assert s["complete"] is False and s["rounds"] == [] and s["totals"] == [0, 0]
+
+
+def test_subprocess_partners_exit_0_with_team_totals(tmp_path):
+    rec = record_dict({"seats": 4, "partners": True, "target": 400}, [1, 60, 2, 3], [
+        {"deck": build_deck(4, 1, {2: list(range(26, 36))}), "turns": [turn(2, "draw", None)]}])
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(rec), encoding="utf-8")
+    out = run_replay(path)
+    assert out.returncode == 0, out.stderr
+    s = json.loads(out.stdout)
+    check_shape(s, partners=True)
+    # Seat 2: 75 + 400 (run of 10); seat 0 holds the falling filler (5, no run): team 0 has 485.
+    assert s["rounds"][0]["scores"][2] == 475
+    assert s["team_totals"] == [s["totals"][0] + s["totals"][2], s["totals"][1] + s["totals"][3]]
+    assert s["team_totals"][0] == 480
+    assert s["winner"] == 0
+
+
+@pytest.mark.parametrize("name", ["not json", "truncated", "wrong version 0", "future version 2",
+                                  "not utf-8", "deep nesting", "unknown rules option"])
+def test_subprocess_unreadable_exit_2_one_line_no_traceback(name, tmp_path):
+    path = tmp_path / "bad.json"
+    path.write_bytes(UNREADABLE[name])
+    out = run_replay(path)
+    assert out.returncode == 2
+    assert out.stdout == ""
+    assert out.stderr.count("\n") == 1 and out.stderr.endswith("\n")
+    assert "Traceback" not in out.stderr
+    assert out.stderr.startswith("rackoapp replay: ")
+
+
+def test_subprocess_missing_file_exit_2(tmp_path):
+    out = run_replay(tmp_path / "missing.json")
+    assert out.returncode == 2
+    assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
