@@ -98,7 +98,7 @@ def test_defaults(qtbot, ini):
     lv = dlg.level_combos[1]
     assert [lv.itemData(i) for i in range(lv.count())] == ["easy", "medium", "hard", "baseline"]
     assert lv.itemText(lv.count() - 1) == "Baseline (yardstick)"
-    assert not dlg.level_combos[0].isEnabled()  # a human has no level
+    assert not dlg.level_combos[0].isEnabled() and dlg.level_combos[0].isHidden()  # a human has no level
     # Every option explains itself.
     for w in (dlg.seat_count, dlg.target, dlg.two_player_run, dlg.bonus_runs, dlg.partners,
               dlg.rebuild, dlg.max_rebuilds, dlg.name_edits[0], dlg.kind_combos[0],

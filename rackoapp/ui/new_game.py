@@ -145,6 +145,9 @@ class NewGameDialog(QDialog):
             level = _combo(LEVEL_CHOICES, TIPS["level"])
             level.setObjectName(f"level{s}")
             level.setAccessibleName(f"Level of player {s + 1}")
+            keep = level.sizePolicy()
+            keep.setRetainSizeWhenHidden(True)  # the grid keeps its shape for humans
+            level.setSizePolicy(keep)
             team = QLabel(players)
             team.setObjectName(f"team{s}")
             team.setMinimumWidth(team.fontMetrics().horizontalAdvance("Team B") + 4)
@@ -267,6 +270,8 @@ class NewGameDialog(QDialog):
         self.seat_count.valueChanged.connect(self._update)
         self._apply(self._load_choice())
         self._update()
+        self.ok_button.setDefault(True)
+        self.name_edits[0].setFocus()
 
     # -- the choice ------------------------------------------------------------
     def count(self) -> int:
@@ -447,6 +452,7 @@ class NewGameDialog(QDialog):
                 w.setVisible(shown)
             computer = self.kind_combos[s].currentData() == "computer"
             self.level_combos[s].setEnabled(computer)
+            self.level_combos[s].setVisible(shown and computer)  # a person has no level
             self.team_labels[s].setText(("Team A" if s % 2 == 0 else "Team B") if partners else "")
             self.team_labels[s].setToolTip(
                 "Players 1 and 3 are Team A, players 2 and 4 Team B." if partners else "")
