@@ -428,3 +428,20 @@ def test_subprocess_missing_file_exit_2(tmp_path):
     out = run_replay(tmp_path / "missing.json")
     assert out.returncode == 2
     assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
+
+
+# -- names are text, not structure ----------------------------------------------------------
+
+def test_seat_names_with_brackets_save_and_load(tmp_path):
+    from rackoapp.engine import SeatInfo, TAKE_DRAW, DISCARD
+    seats = (SeatInfo("[" * 64, "human"), SeatInfo('{"[' * 21, "computer", "easy"))
+    match = Match(Rules(), seats=seats, first_dealer_draw=[33, 17])
+    match.start_round(build_deck(2, 0, {0: LOW, 1: HIGH}))
+    match.apply_turn(TAKE_DRAW, DISCARD)
+    save_record(match.to_record(), tmp_path / "names.json")
+    record = load_record(tmp_path / "names.json")
+    assert record.seats == seats
+    assert replay_summary(record)["totals"] == [25, 75]
+    # Real nesting is still refused.
+    with pytest.raises(RecordError):
+        loads_record('{"a":' + "[" * 70 + "]" * 70 + "}")

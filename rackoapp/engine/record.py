@@ -153,10 +153,23 @@ def _reject_constant(name: str):
 
 
 def _check_depth(text: str) -> None:
-    """Refuse absurd nesting before the parser recurses into it."""
+    """Refuse absurd nesting before the parser recurses into it.
+
+    Brackets inside strings (a seat may be called "[[[") are not nesting.
+    """
     depth = 0
+    in_string = escaped = False
     for ch in text:
-        if ch in "[{":
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
             depth += 1
             if depth > MAX_DEPTH:
                 raise RecordError("the file nests deeper than a game record does")
