@@ -271,7 +271,7 @@ class GameController(QObject):
             obs = match.observation(seat)
             self._submit(lambda p=player, o=obs: p.new_round(o), None)
         self.round_started.emit(match.round_number, rnd.dealer)
-        self.moved.emit(f"Round {match.round_number}: {self.name(rnd.dealer)} deals")
+        self.moved.emit(f"Round {match.round_number}, dealt by {self.name(rnd.dealer)}")
         self._state = COMPUTER  # nobody may act until the first turn starts
         self._schedule(self.delay, self._next_turn)
 

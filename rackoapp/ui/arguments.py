@@ -1,0 +1,78 @@
+"""The window's command-line options (``rackoapp --seats human,hard ...``)."""
+
+from __future__ import annotations
+
+import argparse
+
+LEVELS = ("baseline", "easy", "medium", "hard")
+SPEEDS = ("slow", "normal", "fast", "instant")
+NAMES = ("You", "Ada", "Bram", "Cleo")
+
+
+def parse_seats(text: str) -> tuple[str, ...]:
+    """``"human,hard"`` -> ("human", "hard"); 2 to 4 seats, each human or a level."""
+    parts = tuple(p.strip().lower() for p in text.split(","))
+    if not 2 <= len(parts) <= 4:
+        raise argparse.ArgumentTypeError(f"--seats needs 2 to 4 seats, got {len(parts)}")
+    for p in parts:
+        if p != "human" and p not in LEVELS:
+            raise argparse.ArgumentTypeError(
+                f"--seats: {p!r} is not human or a level ({', '.join(LEVELS)})")
+    return parts
+
+
+def parse_seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--seed must be a whole number, not {text!r}") from None
+    if not 0 <= value < 2 ** 63:
+        raise argparse.ArgumentTypeError("--seed must be from 0 to 2**63-1")
+    return value
+
+
+def parse_target(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--target must be a whole number, not {text!r}") from None
+    if not 1 <= value <= 1_000_000:
+        raise argparse.ArgumentTypeError("--target must be from 1 to 1000000")
+    return value
+
+
+def parse_screenshot(text: str) -> str:
+    if not text.lower().endswith(".png"):
+        raise argparse.ArgumentTypeError("--screenshot writes a .png file")
+    return text
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("the game window")
+    group.add_argument("--seats", type=parse_seats, metavar="LIST",
+                       help="start at once: 2 to 4 comma-separated seats, each 'human' or a level "
+                            f"({', '.join(LEVELS)}), e.g. human,hard")
+    group.add_argument("--seed", type=parse_seed, metavar="S", help="seed the shuffles and the computer players")
+    group.add_argument("--speed", choices=SPEEDS, help="how fast computer turns are shown")
+    group.add_argument("--target", type=parse_target, metavar="POINTS",
+                       help="points that win the match (default 500)")
+    group.add_argument("--screenshot", type=parse_screenshot, metavar="FILE.png",
+                       help="render the table after the deal (or the record's position) to a PNG and exit")
+    group.add_argument("--record", metavar="FILE", help="open this game record")
+    group.add_argument("--settings", metavar="FILE.ini", help=argparse.SUPPRESS)
+
+
+def seats_from(kinds: tuple[str, ...]):
+    from rackoapp.engine import SeatInfo
+
+    seats = []
+    for i, kind in enumerate(kinds):
+        if kind == "human":
+            seats.append(SeatInfo(NAMES[i] if i else "You", "human"))
+        else:
+            seats.append(SeatInfo(NAMES[i] if i else "Zed", "computer", kind))
+    humans = [i for i, k in enumerate(kinds) if k == "human"]
+    if len(humans) > 1:  # hot-seat: name the humans apart
+        seats = [SeatInfo(f"Player {i + 1}", "human") if s.kind == "human" else s
+                 for i, s in enumerate(seats)]
+    return tuple(seats)

@@ -1,0 +1,263 @@
+"""Cards drawn with QPainter: crisp at any size, and animatable.
+
+A face shows its number large and, like the real Rack-O cards, a tab along
+the left edge that sits higher the higher the value, so a sorted rack reads
+as a rising staircase. ``CardItem`` is a ``QGraphicsObject`` so its position
+and scale animate with ``QPropertyAnimation``; it never handles the mouse
+itself (the scene owns dragging, as KPat does).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Qt, Signal,
+)
+from PySide6.QtGui import (
+    QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+CARD_W = 100.0
+CARD_H = 150.0
+RADIUS = 9.0
+STRIP_W = 24.0   # the value strip along the left edge
+TAB_H = 22.0
+SHADOW = 5.0     # room around the card for its soft shadow
+
+Z_RACK = 10
+Z_PILE = 20
+Z_HAND = 60
+Z_FLYING = 500
+Z_DRAGGED = 900
+
+
+def value_color(value: int, deck_size: int) -> QColor:
+    """A hue per value: cool blues for low cards through greens to warm reds."""
+    frac = (value - 1) / max(1, deck_size - 1)
+    hue = int(220 - 215 * frac) % 360
+    return QColor.fromHsv(hue, 170, 200)
+
+
+def _rounded(rect: QRectF, r: float = RADIUS) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, r, r)
+    return path
+
+
+def paint_shadow(p: QPainter, rect: QRectF) -> None:
+    p.setPen(Qt.PenStyle.NoPen)
+    for i, alpha in enumerate((34, 24, 14)):
+        grow = 1.0 + i * 1.6
+        r = rect.adjusted(-grow + 1.5, -grow + 3.0, grow + 1.5, grow + 3.0)
+        p.setBrush(QColor(0, 0, 0, alpha))
+        p.drawRoundedRect(r, RADIUS + grow, RADIUS + grow)
+
+
+def paint_face(p: QPainter, rect: QRectF, value: int, deck_size: int) -> None:
+    color = value_color(value, deck_size)
+    grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    grad.setColorAt(0.0, QColor("#fffdf6"))
+    grad.setColorAt(1.0, QColor("#f1ead8"))
+    p.setPen(QPen(QColor(90, 80, 60, 160), 1.2))
+    p.setBrush(QBrush(grad))
+    p.drawPath(_rounded(rect))
+    # The value strip: a pale column along the left edge with a tab that climbs.
+    strip = QRectF(rect.left() + 4, rect.top() + 5, STRIP_W, rect.height() - 10)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(color.red(), color.green(), color.blue(), 38))
+    p.drawRoundedRect(strip, 5, 5)
+    frac = (value - 1) / max(1, deck_size - 1)
+    tab_y = strip.bottom() - TAB_H - frac * (strip.height() - TAB_H)
+    tab = QRectF(strip.left(), tab_y, STRIP_W, TAB_H)
+    p.setBrush(color.darker(115))
+    p.drawRoundedRect(tab, 5, 5)
+    small = QFont("DejaVu Sans", 1)
+    small.setPixelSize(13)
+    small.setBold(True)
+    p.setFont(small)
+    p.setPen(QColor("white"))
+    p.drawText(tab, Qt.AlignmentFlag.AlignCenter, str(value))
+    # The number, large.
+    big = QFont("DejaVu Sans", 1)
+    big.setPixelSize(int(rect.height() * 0.36))
+    big.setBold(True)
+    p.setFont(big)
+    body = QRectF(strip.right(), rect.top(), rect.right() - strip.right(), rect.height())
+    p.setPen(color.darker(175))
+    p.drawText(body, Qt.AlignmentFlag.AlignCenter, str(value))
+    # A thin rule under the number in the card's colour.
+    p.setPen(QPen(color, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    y = rect.center().y() + rect.height() * 0.22
+    p.drawLine(QPointF(body.left() + 16, y), QPointF(body.right() - 12, y))
+
+
+def paint_back(p: QPainter, rect: QRectF) -> None:
+    grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    grad.setColorAt(0.0, QColor("#b8322e"))
+    grad.setColorAt(1.0, QColor("#7a1a1f"))
+    p.setPen(QPen(QColor(40, 10, 10, 200), 1.2))
+    p.setBrush(QBrush(grad))
+    p.drawPath(_rounded(rect))
+    inner = rect.adjusted(7, 7, -7, -7)
+    p.setPen(QPen(QColor(255, 225, 190, 150), 1.6))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(inner, RADIUS - 3, RADIUS - 3)
+    # Diagonal pinstripes inside the frame.
+    p.save()
+    p.setClipPath(_rounded(inner.adjusted(3, 3, -3, -3), RADIUS - 5))
+    p.setPen(QPen(QColor(255, 255, 255, 30), 2))
+    step = 11.0
+    x = inner.left() - inner.height()
+    while x < inner.right():
+        p.drawLine(QPointF(x, inner.bottom()), QPointF(x + inner.height(), inner.top()))
+        x += step
+    p.restore()
+    font = QFont("DejaVu Sans", 1)
+    font.setPixelSize(int(rect.width() * 0.2))
+    font.setBold(True)
+    font.setItalic(True)
+    p.setFont(font)
+    p.setPen(QColor(255, 236, 200, 230))
+    p.save()
+    p.translate(rect.center())
+    p.rotate(-60)
+    p.drawText(QRectF(-rect.height() / 2, -20, rect.height(), 40), Qt.AlignmentFlag.AlignCenter, "RACK-O")
+    p.restore()
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table; ``value`` is None while the viewer may not know it."""
+
+    arrived = Signal()
+
+    def __init__(self, value: int | None = None, deck_size: int = 40, face_up: bool = False,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.value = value
+        self.deck_size = deck_size
+        self.face_up = face_up and value is not None
+        self.glow: QColor | None = None   # scoring highlight, selection, suggestion
+        self.public_mark = False           # an opponent card everyone saw taken
+        self._anim: QParallelAnimationGroup | None = None
+        self._final_z = Z_RACK
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    # -- looks -----------------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:
+        m = SHADOW + 6
+        return QRectF(-m, -m, CARD_W + 2 * m, CARD_H + 2 * m)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(0, 0, CARD_W, CARD_H)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        rect = self.card_rect()
+        if self.glow is not None:
+            p.setPen(Qt.PenStyle.NoPen)
+            for i, alpha in enumerate((70, 110, 190)):
+                g = QColor(self.glow)
+                g.setAlpha(alpha)
+                grow = 7 - 2.3 * i
+                p.setBrush(g)
+                p.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), RADIUS + grow, RADIUS + grow)
+        else:
+            paint_shadow(p, rect)
+        if self.face_up and self.value is not None:
+            paint_face(p, rect, self.value, self.deck_size)
+            if self.public_mark:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(40, 120, 220, 210))
+                p.drawEllipse(QPointF(rect.right() - 12, rect.top() + 12), 6, 6)
+        else:
+            paint_back(p, rect)
+
+    def set_face(self, value: int | None, face_up: bool) -> None:
+        face_up = face_up and value is not None
+        if value != self.value or face_up != self.face_up:
+            self.value = value
+            self.face_up = face_up
+            self.update()
+
+    def set_glow(self, color: QColor | str | None) -> None:
+        color = QColor(color) if color is not None else None
+        if color != self.glow:
+            self.glow = color
+            self.update()
+
+    def set_public_mark(self, on: bool) -> None:
+        if on != self.public_mark:
+            self.public_mark = on
+            self.update()
+
+    # -- movement --------------------------------------------------------------
+
+    @property
+    def flying(self) -> bool:
+        return self._anim is not None
+
+    def stop(self) -> None:
+        """Jump to the end of a running animation."""
+        anim = self._anim
+        if anim is not None:
+            anim.setCurrentTime(anim.totalDuration())
+            if self._anim is anim:  # finished did not fire
+                self._finish()
+
+    def halt(self) -> None:
+        """Stop a running animation where the card is now."""
+        anim, self._anim = self._anim, None
+        if anim is not None:
+            anim.stop()
+            anim.deleteLater()
+
+    def place(self, pos: QPointF, z: float, scale: float | None = None) -> None:
+        """Put the card there at once."""
+        self.stop()
+        self.setPos(pos)
+        self.setZValue(z)
+        self._final_z = z
+        if scale is not None:
+            self.setScale(scale)
+
+    def animate(self, pos: QPointF, z: float, face_up: bool | None = None, duration: int = 300,
+                scale: float | None = None) -> None:
+        """Fly to ``pos`` (above everything while flying), then rest at depth ``z``."""
+        self.halt()
+        if face_up is not None:
+            self.set_face(self.value, face_up)
+        self._final_z = z
+        if duration <= 0 or (self.pos() == pos and (scale is None or self.scale() == scale)):
+            self.place(pos, z, scale)
+            self.arrived.emit()
+            return
+        self.setZValue(Z_FLYING)
+        group = QParallelAnimationGroup(self)
+        a = QPropertyAnimation(self, b"pos", group)
+        a.setDuration(duration)
+        a.setStartValue(self.pos())
+        a.setEndValue(pos)
+        a.setEasingCurve(QEasingCurve.Type.OutCubic)
+        group.addAnimation(a)
+        if scale is not None and scale != self.scale():
+            s = QPropertyAnimation(self, b"scale", group)
+            s.setDuration(duration)
+            s.setStartValue(self.scale())
+            s.setEndValue(scale)
+            s.setEasingCurve(QEasingCurve.Type.OutCubic)
+            group.addAnimation(s)
+        group.finished.connect(self._finish)
+        self._anim = group
+        group.start()
+
+    def _finish(self) -> None:
+        anim, self._anim = self._anim, None
+        if anim is None:
+            return
+        anim.deleteLater()
+        self.setZValue(self._final_z)
+        self.arrived.emit()

@@ -1,0 +1,272 @@
+"""The main window: the table, the scorekeeper, the move log and the menus."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog, QLabel, QListWidget, QMainWindow, QSplitter, QVBoxLayout, QWidget,
+)
+
+from rackoapp.controller import GameController
+from rackoapp.engine import RecordError, Rules, SeatInfo, load_record, save_record
+from rackoapp.ui import settings as settings_mod
+from rackoapp.ui.scorekeeper import ScorekeeperPanel
+
+from .table import TableScene, TableView
+
+SPEED_LABELS = {"slow": "&Slow", "normal": "&Normal", "fast": "&Fast", "instant": "&Instant"}
+MAX_LOG = 400
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: QSettings, controller: GameController | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        speed = settings_mod.get(settings, "view/speed")
+        self.ctl = controller or GameController(self, speed=speed)
+        if self.ctl.parent() is None:
+            self.ctl.setParent(self)
+        self.ctl.set_speed(speed)
+        self.setWindowTitle("RackoApp")
+        self.scene = TableScene(self.ctl, self)
+        self.scene.speed = self.ctl.speed
+        self.scene.public_cards = bool(settings_mod.get(settings, "view/public_cards"))
+        self.view = TableView(self.scene)
+        self.scorekeeper = ScorekeeperPanel()
+        self.log = QListWidget()
+        self.log.setObjectName("moveLog")
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.setWordWrap(True)
+        self.log.setAlternatingRowColors(True)
+        side = QWidget()
+        lay = QVBoxLayout(side)
+        lay.setContentsMargins(6, 6, 6, 6)
+        lay.addWidget(self.scorekeeper, 3)
+        moves = QLabel("<b>Moves</b>")
+        lay.addWidget(moves)
+        lay.addWidget(self.log, 2)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.view)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.setCollapsible(0, False)
+        splitter.setSizes([960, 300])
+        self.splitter = splitter
+        self.setCentralWidget(splitter)
+        self.status = self.statusBar()
+        self._last_rules: Rules | None = None
+        self._last_seats: tuple[SeatInfo, ...] | None = None
+        self._build_menus()
+        c = self.ctl
+        c.error.connect(self.show_message)
+        self.scene.message.connect(self.show_message)
+        c.moved.connect(self._log)
+        c.match_started.connect(self._on_match_started)
+        c.round_over.connect(self._on_round_over)
+        c.match_over.connect(self._on_match_over)
+        c.human_turn.connect(self._on_human_turn)
+        c.round_started.connect(self._on_round_started)
+        self.scene.play_again.connect(self.play_again)
+        self.scene.new_game.connect(self.new_game)
+        self.resize(1280, 800)
+        geometry = settings_mod.get(settings, "window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        self.view.setFocus()
+
+    # -- menus ------------------------------------------------------------------------
+
+    def _action(self, menu, text: str, slot, shortcut=None, name: str = "") -> QAction:
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        act.triggered.connect(slot)
+        if name:
+            act.setObjectName(name)
+        menu.addAction(act)
+        return act
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        self.new_action = self._action(game, "&New game\u2026", self.new_game, QKeySequence.StandardKey.New, "newGame")
+        self.open_action = self._action(game, "&Open record\u2026", self.open_record, QKeySequence.StandardKey.Open, "openRecord")
+        self.save_action = self._action(game, "&Save record as\u2026", self.save_record, QKeySequence.StandardKey.SaveAs, "saveRecord")
+        if self.save_action.shortcut().isEmpty():
+            self.save_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
+        game.addSeparator()
+        self.suggest_action = self._action(game, "Su&ggest a move", self.suggest, "H", "suggest")
+        self.next_round_action = self._action(game, "Ne&xt round", self.next_round, "N", "nextRound")
+        game.addSeparator()
+        self.quit_action = self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit, "quit")
+        if self.quit_action.shortcut().isEmpty():
+            self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        view = bar.addMenu("&View")
+        speed_menu = view.addMenu("&Speed of the computer")
+        group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for speed in settings_mod.SPEEDS:
+            act = QAction(SPEED_LABELS[speed], self, checkable=True)
+            act.setObjectName(f"speed_{speed}")
+            act.setChecked(speed == self.ctl.speed)
+            act.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
+            group.addAction(act)
+            speed_menu.addAction(act)
+            self.speed_actions[speed] = act
+        self.public_action = QAction("&Public cards", self, checkable=True)
+        self.public_action.setObjectName("publicCards")
+        self.public_action.setToolTip("Show opponents' cards that everyone saw taken from the discard pile")
+        self.public_action.setChecked(self.scene.public_cards)
+        self.public_action.toggled.connect(self.set_public_cards)
+        view.addAction(self.public_action)
+        helpm = bar.addMenu("&Help")
+        self._action(helpm, "&Rules", self.show_rules, QKeySequence.StandardKey.HelpContents, "rules")
+        self._action(helpm, "&About RackoApp", self.show_about, None, "about")
+
+    # -- games ------------------------------------------------------------------------
+
+    def start(self, rules: Rules, seats: Sequence[SeatInfo], seed: int | None = None) -> None:
+        self._last_rules, self._last_seats = rules, tuple(seats)
+        self.ctl.auto_next_round_ms = None if any(not s.is_computer for s in seats) else 3000
+        self.ctl.new_match(rules, seats, seed)
+
+    def play_again(self) -> None:
+        if self._last_rules is None:
+            return self.new_game()
+        self.start(self._last_rules, self._last_seats, random.randrange(1 << 30))
+
+    def new_game(self) -> bool:
+        from rackoapp.ui.new_game import NewGameDialog
+
+        dialog = NewGameDialog(self.settings, self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return False
+        self.start(dialog.rules(), dialog.seats())
+        return True
+
+    def open_record(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a game record", "", "Game records (*.json);;All files (*)")
+        if path:
+            self.load_record_file(path)
+
+    def load_record_file(self, path: str) -> bool:
+        try:
+            record = load_record(path)
+        except RecordError as e:
+            self.show_message(f"cannot open the record: {str(e).splitlines()[0]}")
+            return False
+        except OSError as e:
+            self.show_message(f"cannot open the record: {e.strerror or e}")
+            return False
+        self._last_rules, self._last_seats = record.rules, tuple(record.seats)
+        self.ctl.auto_next_round_ms = None if any(not s.is_computer for s in record.seats) else 3000
+        problem = self.ctl.load(record)
+        if problem:
+            self.show_message(f"the record stops early ({problem}); play goes on from there")
+        else:
+            self.show_message(f"opened {path}")
+        return True
+
+    def save_record(self) -> None:
+        record = self.ctl.record()
+        if record is None:
+            self.show_message("there is no game to save yet")
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game record", "rackoapp-game.json",
+                                              "Game records (*.json)")
+        if path:
+            self.save_record_file(path)
+
+    def save_record_file(self, path: str) -> bool:
+        record = self.ctl.record()
+        if record is None:
+            return False
+        try:
+            save_record(record, path)
+        except OSError as e:
+            self.show_message(f"cannot save the record: {e.strerror or e}")
+            return False
+        self.show_message(f"saved {path}")
+        return True
+
+    def suggest(self) -> None:
+        if self.scene.can_act():
+            self.ctl.suggest()
+        else:
+            self.scene._refuse_out_of_turn()
+
+    def next_round(self) -> None:
+        if self.ctl.state == "round_over":
+            self.scene._next_round()
+
+    # -- options ----------------------------------------------------------------------
+
+    def set_speed(self, speed: str) -> None:
+        self.scene.set_speed(speed)
+        self.speed_actions[speed].setChecked(True)
+        settings_mod.put(self.settings, "view/speed", speed)
+
+    def set_public_cards(self, on: bool) -> None:
+        self.scene.set_public_cards(on)
+        settings_mod.put(self.settings, "view/public_cards", on)
+
+    def show_rules(self) -> None:
+        from rackoapp.ui.help import show_rules
+
+        show_rules(self)
+
+    def show_about(self) -> None:
+        from rackoapp.ui.help import show_about
+
+        show_about(self)
+
+    # -- the controller's news --------------------------------------------------------
+
+    def show_message(self, text: str) -> None:
+        line = str(text).splitlines()[0] if text else ""
+        if line:
+            line = line[0].upper() + line[1:]
+        self.status.showMessage(line, 6000)
+
+    def _log(self, text: str) -> None:
+        self.log.addItem(text)
+        while self.log.count() > MAX_LOG:
+            self.log.takeItem(0)
+        self.log.scrollToBottom()
+
+    def _on_match_started(self) -> None:
+        self.log.clear()
+        ctl = self.ctl
+        self.scorekeeper.reset([s.name for s in ctl.seats], ctl.rules)
+        self.scorekeeper.set_results(ctl.results, ctl.totals, ctl.winner)
+        names = ", ".join(s.name for s in ctl.seats)
+        self.setWindowTitle(f"RackoApp \u2014 {names}")
+
+    def _on_round_started(self, number: int, dealer: int) -> None:
+        self.show_message(f"Round {number}, dealt by {self.ctl.name(dealer)}")
+
+    def _on_round_over(self, result) -> None:
+        ctl = self.ctl
+        self.scorekeeper.set_results(ctl.results, ctl.totals, ctl.winner)
+
+    def _on_match_over(self, winner: int) -> None:
+        ctl = self.ctl
+        self.scorekeeper.set_results(ctl.results, ctl.totals, winner)
+        name = ctl.name(winner) if not ctl.rules.partners else f"{ctl.name(winner)} & {ctl.name(winner + 2)}"
+        self.show_message(f"{name} won the match")
+
+    def _on_human_turn(self, seat: int) -> None:
+        if len(self.ctl.human_seats) == 1:
+            self.status.showMessage("Your turn: take the top card of the draw pile or of the discard pile", 0)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        settings_mod.put(self.settings, "window/geometry", self.saveGeometry())
+        self.settings.sync()
+        self.ctl.shutdown()
+        super().closeEvent(event)
