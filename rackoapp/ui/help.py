@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
 
 import rackoapp
 
-from . import settings as _settings  # noqa: F401  (pins None: see settings.pin_none)
 from .resources import read_text
 
 RULES_RESOURCE = "rules_en.md"

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 
 from rackoapp.engine import Rules, RoundResult
 
-from . import settings as _settings  # noqa: F401  (pins None: see settings.pin_none)
 
 # Series colours: (for a light background, for a dark background).
 _SERIES = (

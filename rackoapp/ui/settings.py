@@ -8,51 +8,12 @@ out of range.
 
 from __future__ import annotations
 
-import ctypes
 import json
-import sys
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
 
-
-def pin_none() -> bool:
-    """Guard against PySide6 6.12's lost ``None`` references under Python 3.11.
-
-    With PySide6 6.12 on Python 3.11 every call of a Qt method that returns
-    nothing (``QPainter.drawLine``, ``QWidget.resize``, ``QLabel.setText``, ...)
-    hands back ``None`` without taking a reference to it, so each call drops
-    one reference from ``None``. Painting widgets makes thousands of such
-    calls a second, and the interpreter soon aborts with "none_dealloc:
-    deallocating None". Python 3.12 made ``None`` immortal, so nothing is
-    needed there. When the bug is present, ``None`` gets a reserve of 2**40
-    references, more than any process makes calls. Returns whether it was
-    applied. (The controller's ``qtfix.pin_bools`` does the same for
-    ``True``/``False`` and ``Signal.emit``.)
-    """
-    global _none_pinned
-    if _none_pinned is not None:
-        return _none_pinned
-    _none_pinned = False
-    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
-        return False
-    from PySide6.QtCore import QObject
-
-    probe = QObject()
-    before = sys.getrefcount(None)
-    for _ in range(8):
-        probe.setObjectName("probe")
-    leaked = before - sys.getrefcount(None)
-    if leaked > 0:
-        ref = ctypes.c_ssize_t.from_address(id(None))
-        ref.value += leaked + (1 << 40)
-        _none_pinned = True
-    return _none_pinned
-
-
-_none_pinned: bool | None = None
-pin_none()
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 
