@@ -11,7 +11,7 @@ from .record import (
     GameRecord, RecordError, RoundLog, SeatInfo, dumps_record, load_record, loads_record,
     parse_record, save_record, LEVELS,
 )
-from .replay import replay_match, replay_summary, ReplayStop
+from .replay import replay_match, replay_summary, resume_match, ReplayStop
 from .round import PLACE, RACKOUT, STALEMATE, TAKE, Round, goes_rackout, score_round
 from .rules import DECK_SIZE, RACK_SIZE, Rules
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 from .actions import DISCARD, TAKE_BY_NAME
 from .errors import IllegalAction
 from .match import Match
-from .record import GameRecord, RoundLog
+from .record import GameRecord, RecordError, RoundLog
 from .round import Round
 from .rules import RACK_SIZE
 
@@ -100,3 +101,18 @@ def replay_summary(record: GameRecord) -> dict:
     summary["winner"] = match.winner
     summary["error"] = None if stop is None else {"round": stop.round, "turn": stop.turn, "reason": stop.reason}
     return summary
+
+
+def resume_match(record: GameRecord, rng: random.Random) -> Match:
+    """The match a record describes, ready to go on with ``rng`` for what comes next.
+
+    A record with any problem is refused whole (``RecordError``), never half-loaded.
+    """
+    match, stop = replay_match(record)
+    if stop is not None:
+        raise RecordError(f"round {stop.round}, turn {stop.turn}: {stop.reason}")
+    match.rng = rng
+    if match.round is not None:
+        # Later rebuilds of the round in play are shuffled afresh, not read from the record.
+        match.round.rebuild_order = match._shuffled  # noqa: SLF001 - same package
+    return match
