@@ -33,7 +33,7 @@ from .player import DISCARD_PILE, DRAW, ComputerPlayer
 
 INF = float("inf")
 P_NORM = 2.0
-RUN_COST = 0.5  # passes, for a rack with no run plan (two-seat run rule)
+RUN_COST = 2.0  # passes, for a rack with no run plan the DP can see (two-seat run rule)
 TAKE_BIAS = 0.0
 
 
@@ -74,257 +74,212 @@ def gap_table(p: float, umax: int) -> tuple[tuple[float, ...], ...]:
     return tuple(tuple(row) for row in hp)
 
 
-class _Eval:
-    """One decision's evaluator: a rack, the available cards and the rules."""
+class _Side:
+    """Availability seen from one direction (the mirror image reads the rack backwards)."""
 
-    __slots__ = ("n", "hp", "cnt", "run", "vals", "F", "B", "inv", "run_pen")
+    __slots__ = ("vals", "cnt", "trc")
+
+    def __init__(self, vals, flags) -> None:
+        self.vals = vals
+        cnt = []
+        t = 0
+        for f in flags:
+            t += f
+            cnt.append(t)
+        self.cnt = cnt
+        trc = []
+        t = 0
+        last = len(flags) - 3
+        for v in range(len(flags)):
+            if 0 < v <= last and flags[v] and flags[v + 1] and flags[v + 2]:
+                t += 1
+            trc.append(t)
+        self.trc = trc
+
+
+class _Eval:
+    """One decision's evaluator: a rack, the available cards and the rules.
+
+    Values are in p-space (sums of h**p); ``root`` turns them into passes.
+    Run-mode states of a kept card: 0 = no run yet, a stretch of 1 ends here;
+    1 = no run yet, a stretch of 2 ends here; 2 = a run of three is planned.
+    Run plans: kept cards in a stretch, forced gaps (as many values as slots),
+    one or two named cards attached to a kept card, or three consecutive
+    available cards inside a gap of three or more slots.
+    """
+
+    __slots__ = ("n", "hp", "run", "inv", "run_pen", "fwd", "bwd", "F", "B", "flags")
 
     def __init__(self, rack, available, deck_size: int, run: bool, p: float = P_NORM,
                  run_cost: float = RUN_COST) -> None:
-        self.n = deck_size
-        self.hp = gap_table(p, deck_size)
+        n = deck_size
+        self.n = n
+        self.hp = gap_table(p, n)
         self.inv = 1.0 / p
         self.run = run
         self.run_pen = run_cost ** p
-        flags = [0] * (deck_size + 2)
+        flags = [0] * (n + 2)
         for c in available:
             flags[c] = 1
-        cnt = [0] * (deck_size + 2)
-        t = 0
-        for v in range(deck_size + 2):
-            t += flags[v]
-            cnt[v] = t
-        self.cnt = cnt
-        self.vals = (0, *rack, deck_size + 1)
-        self.F = self._forward(self.vals, cnt)
-        self.B = self._backward(self.vals, cnt)
+        self.flags = flags
+        self.fwd = _Side((0, *rack, n + 1), flags)
+        self.F = self._dp(self.fwd)
+        if run:
+            mrack = tuple(n + 1 - c for c in reversed(rack))
+            self.bwd = _Side((0, *mrack, n + 1), flags[::-1])
+        else:
+            self.bwd = _Side((0, *(n + 1 - c for c in reversed(rack)), n + 1), flags[::-1])
+        self.B = self._dp(self.bwd)
 
-    # -- the chain DPs -----------------------------------------------------------
-    # States: 0 = no run yet, the kept cards end with a stretch of 1;
-    # 1 = no run yet, stretch of 2; 2 = a run of three is planned.
-
-    def _forward(self, vals, cnt):
-        hp = self.hp
-        F = [None] * 12
-        F[0] = (0.0, INF, INF)
-        run = self.run
+    def _dp(self, side: _Side):
+        F = [(0.0, INF, INF)]
+        vals = side.vals
+        into = self._into
         for i in range(1, 12):
-            vi = vals[i]
-            f0 = f1 = f2 = INF
-            ci = cnt[vi - 1]
-            for h in range(i):
-                vh = vals[h]
-                if vh >= vi:
-                    continue
-                k = i - h - 1
-                cost = hp[k][ci - cnt[vh]]
-                if cost == INF:
-                    continue
-                fh = F[h]
-                if not run:
-                    v = fh[0] + cost
-                    if v < f0:
-                        f0 = v
-                    continue
-                if vi - vh - 1 == k:  # a forced (or empty) gap: the stretch goes on
-                    for sh in range(3):
-                        v = fh[sh] + cost
-                        if v == INF:
-                            continue
-                        if sh == 2:
-                            if v < f2:
-                                f2 = v
-                            continue
-                        length = (0 if h == 0 else sh + 1) + k + (1 if i < 11 else 0)
-                        if length >= 3:
-                            if v < f2:
-                                f2 = v
-                        elif length == 2:
-                            if v < f1:
-                                f1 = v
-                        elif v < f0:
-                            f0 = v
-                else:
-                    v = min(fh[0], fh[1]) + cost
-                    if v < f0:
-                        f0 = v
-                    v = fh[2] + cost
-                    if v < f2:
-                        f2 = v
-            F[i] = (f0, f1, f2)
+            F.append(into(F, side, i, vals[i]))
         return F
 
-    def _backward(self, vals, cnt):
+    def _into(self, F, side: _Side, i: int, vi: int):
+        """Best costs per state of a chain that keeps value ``vi`` at node i (11 = end)."""
         hp = self.hp
-        B = [None] * 12
-        B[11] = (0.0, INF, INF)
-        run = self.run
-        for i in range(10, -1, -1):
-            vi = vals[i]
-            b0 = b1 = b2 = INF
-            ci = cnt[vi]
-            for m in range(i + 1, 12):
-                vm = vals[m]
-                if vm <= vi:
+        vals = side.vals
+        cnt = side.cnt
+        ci = cnt[vi - 1]
+        if not self.run:
+            best = INF
+            for h in range(i):
+                vh = vals[h]
+                if vh < vi:
+                    v = F[h][0] + hp[i - h - 1][ci - cnt[vh]]
+                    if v < best:
+                        best = v
+            return (best, INF, INF)
+        trc = side.trc
+        real_i = i < 11
+        f0 = f1 = f2 = INF
+        for h in range(i):
+            vh = vals[h]
+            if vh >= vi:
+                continue
+            fh = F[h]
+            a0, a1, a2 = fh
+            if a0 == a1 == a2 == INF:
+                continue
+            k = i - h - 1
+            u = ci - cnt[vh]
+            hk = hp[k]
+            cost = hk[u]
+            if cost == INF:
+                continue
+            amin = a0 if a0 < a1 else a1
+            if a2 < amin:
+                amin = a2
+            if vi - vh - 1 == k:
+                # A forced gap (or none): the stretch runs through.
+                v = a2 + cost
+                if v < f2:
+                    f2 = v
+                add = k + (1 if real_i else 0)
+                for sh, a in ((0, a0), (1, a1)):
+                    if a == INF:
+                        continue
+                    length = (sh + 1 if h else 0) + add
+                    v = a + cost
+                    if length >= 3:
+                        if v < f2:
+                            f2 = v
+                    elif length == 2:
+                        if v < f1:
+                            f1 = v
+                    elif v < f0:
+                        f0 = v
+                continue
+            # A free gap: the stretch stops ...
+            v = (a0 if a0 < a1 else a1) + cost
+            if v < f0:
+                f0 = v
+            v = a2 + cost
+            if v < f2:
+                f2 = v
+            if k == 0:
+                continue
+            # ... unless named cards extend the left stretch into the gap,
+            cv = cnt[vh]
+            for t in (1, 2):
+                if t > k or cnt[vh + t] - cv != t:
+                    break
+                rest = hk_rest = hp[k - t][ci - cnt[vh + t]]
+                if hk_rest == INF:
                     continue
-                k = m - i - 1
-                cost = hp[k][cnt[vm - 1] - ci]
-                if cost == INF:
-                    continue
-                bm = B[m]
-                if not run:
-                    v = bm[0] + cost
-                    if v < b0:
-                        b0 = v
-                    continue
-                if vm - vi - 1 == k:
-                    for sm in range(3):
-                        v = bm[sm] + cost
-                        if v == INF:
-                            continue
-                        if sm == 2:
-                            if v < b2:
-                                b2 = v
-                            continue
-                        length = (1 if i > 0 else 0) + k + (0 if m == 11 else sm + 1)
-                        if length >= 3:
-                            if v < b2:
-                                b2 = v
-                        elif length == 2:
-                            if v < b1:
-                                b1 = v
-                        elif v < b0:
-                            b0 = v
-                else:
-                    v = min(bm[0], bm[1]) + cost
-                    if v < b0:
-                        b0 = v
-                    v = bm[2] + cost
-                    if v < b2:
-                        b2 = v
-            B[i] = (b0, b1, b2)
-        return B
+                c2 = hp[t][t] + rest
+                if h:
+                    if a1 + c2 < f2 and t >= 1:
+                        f2 = a1 + c2
+                    if t == 2 and a0 + c2 < f2:
+                        f2 = a0 + c2
+            # ... or named cards start a stretch that reaches this kept card,
+            if real_i:
+                for t in (1, 2):
+                    if t > k or ci - cnt[vi - 1 - t] != t:
+                        break
+                    rest = hp[k - t][cnt[vi - 1 - t] - cnt[vh]]
+                    if rest == INF:
+                        continue
+                    v = hp[t][t] + rest
+                    if t == 1:
+                        w = (a0 if a0 < a1 else a1) + v
+                        if w < f1:
+                            f1 = w
+                        w = a2 + v
+                        if w < f2:
+                            f2 = w
+                    else:
+                        w = amin + v
+                        if w < f2:
+                            f2 = w
+            # ... or three named cards make a run inside the gap.
+            if k >= 3 and vi - 3 > vh and trc[vi - 3] - trc[vh] > 0 and u >= 3:
+                rest = hp[k - 3][u - 3]
+                if rest < INF:
+                    w = amin + hp[3][3] + rest
+                    if w < f2:
+                        f2 = w
+        return (f0, f1, f2)
 
-    def _final(self, base: float, with_run: float) -> float:
-        """p-space total of a rack from its best chain costs."""
+    def _final(self, f) -> float:
+        base = min(f)
         if not self.run:
             return base
         alt = base + self.run_pen
-        return with_run if with_run < alt else alt
+        return f[2] if f[2] < alt else alt
 
     def current(self) -> float:
         """p-space value of the rack as it is."""
-        f = self.F[11]
-        return self._final(min(f), f[2])
+        return self._final(self.F[11])
 
     def current_without(self, card: int) -> float:
         """Value of the rack as it is, with ``card`` no longer available."""
-        cnt = self.cnt
-        if cnt[card] == cnt[card - 1]:
+        if not self.flags[card]:
             return self.current()
-        cnt2 = cnt[:card] + [x - 1 for x in cnt[card:]]
-        f = self._forward(self.vals, cnt2)[11]
-        return self._final(min(f), f[2])
+        flags = self.flags[:]
+        flags[card] = 0
+        side = _Side(self.fwd.vals, flags)
+        return self._final(self._dp(side)[11])
 
     def place(self, j: int, card: int) -> float:
         """p-space value after ``card`` replaces slot j (1..10)."""
-        vals = self.vals
-        cnt = self.cnt
-        hp = self.hp
-        F = self.F
-        B = self.B
-        run = self.run
-        cl = cnt[card - 1]
-        cr = cnt[card]
-        l0 = l1 = l2 = INF
-        for i in range(j):
-            vi = vals[i]
-            if vi >= card:
-                continue
-            k = j - i - 1
-            cost = hp[k][cl - cnt[vi]]
-            if cost == INF:
-                continue
-            fi = F[i]
-            if not run:
-                v = fi[0] + cost
-                if v < l0:
-                    l0 = v
-                continue
-            if card - vi - 1 == k:
-                for sh in range(3):
-                    v = fi[sh] + cost
-                    if v == INF:
-                        continue
-                    if sh == 2:
-                        if v < l2:
-                            l2 = v
-                        continue
-                    length = (0 if i == 0 else sh + 1) + k + 1
-                    if length >= 3:
-                        if v < l2:
-                            l2 = v
-                    elif length == 2:
-                        if v < l1:
-                            l1 = v
-                    elif v < l0:
-                        l0 = v
-            else:
-                v = min(fi[0], fi[1]) + cost
-                if v < l0:
-                    l0 = v
-                v = fi[2] + cost
-                if v < l2:
-                    l2 = v
+        l0, l1, l2 = self._into(self.F, self.fwd, j, card)
         if l0 == l1 == l2 == INF:
             return INF
-        r0 = r1 = r2 = INF
-        for m in range(j + 1, 12):
-            vm = vals[m]
-            if vm <= card:
-                continue
-            k = m - j - 1
-            cost = hp[k][cnt[vm - 1] - cr]
-            if cost == INF:
-                continue
-            bm = B[m]
-            if not run:
-                v = bm[0] + cost
-                if v < r0:
-                    r0 = v
-                continue
-            if vm - card - 1 == k:
-                for sm in range(3):
-                    v = bm[sm] + cost
-                    if v == INF:
-                        continue
-                    if sm == 2:
-                        if v < r2:
-                            r2 = v
-                        continue
-                    length = 1 + k + (0 if m == 11 else sm + 1)
-                    if length >= 3:
-                        if v < r2:
-                            r2 = v
-                    elif length == 2:
-                        if v < r1:
-                            r1 = v
-                    elif v < r0:
-                        r0 = v
-            else:
-                v = min(bm[0], bm[1]) + cost
-                if v < r0:
-                    r0 = v
-                v = bm[2] + cost
-                if v < r2:
-                    r2 = v
-        if not run:
+        r0, r1, r2 = self._into(self.B, self.bwd, 11 - j, self.n + 1 - card)
+        if not self.run:
             return l0 + r0
         lmin = min(l0, l1, l2)
         rmin = min(r0, r1, r2)
         base = lmin + rmin
         with_run = min(l2 + rmin, lmin + r2, l1 + r1)
-        return self._final(base, with_run)
+        alt = base + self.run_pen
+        return with_run if with_run < alt else alt
 
     def best_place(self, card: int) -> tuple[float, int]:
         best, slot = INF, 1
@@ -335,21 +290,77 @@ class _Eval:
         return best, slot
 
 
+def available_cards(obs: Observation, deal_top: int | None = None) -> list[int]:
+    """The unseen cards that may still be in the draw pile (public information only).
+
+    Until the first rebuild every unseen card may be. A rebuild makes the draw
+    pile out of the discard pile, whose cards were all seen; so afterwards only
+    those of them not seen again since can be drawn, and any other unseen card
+    is hidden in an opponent's rack. ``deal_top`` is the card turned up at the
+    deal (remembered from ``new_round``), the one discard-pile card the history
+    does not name.
+    """
+    unseen = obs.unseen()
+    if not obs.rebuilds:
+        return unseen
+    pile: list[int] = [] if deal_top is None else [deal_top]
+    candidates: set[int] | None = None
+    observed: set[int] = set()
+    for ev in obs.history:
+        if ev.take == "discard":
+            if pile:
+                pile.pop()
+            observed.add(ev.taken)
+        pile.append(ev.discarded)
+        observed.add(ev.discarded)
+        if ev.rebuilt:
+            candidates = set(pile)
+            candidates.discard(ev.new_discard)
+            pile = [ev.new_discard]
+            observed = {ev.new_discard}
+    if candidates is None:
+        return unseen
+    return [c for c in unseen if c in candidates and c not in observed]
+
+
 class HardPlayer(ComputerPlayer):
     level = "hard"
 
     p = P_NORM
     run_cost = RUN_COST
     take_bias = TAKE_BIAS
+    track_pile = True
+
+    def __init__(self, seat, rules, rng) -> None:
+        super().__init__(seat, rules, rng)
+        self._deal_top: int | None = None
+
+    def new_round(self, obs: Observation) -> None:
+        self._deal_top = obs.discard_pile[0] if obs.discard_pile and not obs.history else None
+
+    def _available(self, obs: Observation) -> list[int]:
+        if not self.track_pile:
+            return obs.unseen()
+        return available_cards(obs, self._deal_top)
 
     def _evaluator(self, obs: Observation, available) -> _Eval:
-        return _Eval(obs.rack, available, obs.rules.deck_size, run_required(obs), self.p, self.run_cost)
+        args = (obs.rules.deck_size, run_required(obs), self.p, self.run_cost)
+        ev = _Eval(obs.rack, available, *args)
+        if ev.current() == INF:
+            # Nothing fits what may still be drawn: judge by every unseen card,
+            # and failing that by every card outside the rack.
+            ev = _Eval(obs.rack, obs.unseen(), *args)
+            if ev.current() == INF:
+                rack = set(obs.rack)
+                ev = _Eval(obs.rack, [c for c in range(1, obs.rules.deck_size + 1)
+                                      if c not in rack and c != obs.hand], *args)
+        return ev
 
     def choose_take(self, obs: Observation) -> str:
         top = obs.discard_top
         if top is None:
             return DRAW
-        unseen = obs.unseen()
+        unseen = self._available(obs)
         ev = self._evaluator(obs, unseen)
         inv = ev.inv
         top_value, _ = ev.best_place(top)
@@ -370,7 +381,7 @@ class HardPlayer(ComputerPlayer):
         return DISCARD_PILE if top_v < draw_v - self.take_bias else DRAW
 
     def choose_slot(self, obs: Observation, card: int) -> int | None:
-        unseen = obs.unseen()
+        unseen = self._available(obs)
         ev = self._evaluator(obs, unseen)
         place, slot = ev.best_place(card)
         if obs.hand_from == "discard":
