@@ -10,6 +10,8 @@ record round trip are checked.
 
 from __future__ import annotations
 
+import copy
+import json
 import os
 import random
 import tempfile
@@ -46,6 +48,8 @@ class RefRound:
         self.rackout = None
         self.scores = None
         self.known = [[None] * 10 for _ in range(n)]  # public knowledge of each slot
+        self.last_slot = [None] * n
+        self.public_log = []  # (seat, take, card if taken from the pile, slot, discarded, rebuilt, new discard)
 
     def turn(self, take: int, slot: int | None, new_orders: list) -> None:
         seat = self.to_move
@@ -57,7 +61,9 @@ class RefRound:
             out = self.racks[seat][slot - 1]
             self.racks[seat][slot - 1] = card
             self.known[seat][slot - 1] = card if take == TAKE_DISCARD else None
+            self.last_slot[seat] = slot
         self.discard.insert(0, out)
+        rebuilt = False
         r = self.rules
         if ref_is_rackout(r.seats, r.two_player_run, self.racks[seat]):
             self._end(seat)
@@ -77,8 +83,12 @@ class RefRound:
                     assert sorted(order) == sorted(self.discard)
                 self.discard = [order[0]]
                 self.draw = order[1:]
+                rebuilt = True
         else:
             assert new_orders == []
+        self.public_log.append((seat, "draw" if take == TAKE_DRAW else "discard",
+                                card if take == TAKE_DISCARD else None, slot, out, rebuilt,
+                                self.discard[0] if rebuilt else None))
         if not self.over:
             self.to_move = (seat + 1) % r.seats
 
@@ -129,8 +139,14 @@ def check_observation(rnd, ref, seat, took_from, rng):
     for o in range(n):
         if o != seat:
             assert obs.racks[o] == tuple(ref.known[o])
-    assert obs.discard_pile == tuple(rnd.discard_pile)
-    assert obs.draw_count == len(rnd.draw_pile)
+    # The model moves at the end of a turn; while the mover holds a card, it is off its pile.
+    holding = rnd.phase == "place"
+    pile = ref.discard[1:] if holding and took_from == TAKE_DISCARD else ref.discard
+    assert obs.discard_pile == tuple(pile[::-1])
+    assert obs.draw_count == len(ref.draw) - (1 if holding and took_from == TAKE_DRAW else 0)
+    assert obs.last_slot == tuple(ref.last_slot)
+    assert [tuple(t) for t in obs.history] == ref.public_log
+    assert obs.rebuilds == ref.rebuilds and obs.turns == len(ref.public_log)
     mover_holds = rnd.phase == "place"
     if mover_holds and seat == rnd.to_move:
         assert obs.hand == rnd.hand
@@ -218,6 +234,7 @@ def play_match(rules: Rules, seed: int, smart: bool, checks: bool = True):
     totals = [0] * rules.seats
     turns = 0
     round_no = 0
+    rebuild_turns = []  # per round: the turns whose end rebuilt the draw pile
     while match.winner is None and turns < TURN_CAP:
         rnd = match.start_round()
         assert rnd.dealer == (match.first_dealer + round_no) % rules.seats
@@ -253,6 +270,7 @@ def play_match(rules: Rules, seed: int, smart: bool, checks: bool = True):
             check_cards(rnd, n_cards)
             if checks:
                 check_observation(rnd, ref, rng.randrange(rules.seats), took_from, rng)
+        rebuild_turns.append([i + 1 for i, t in enumerate(ref.public_log) if t[5]])
         if rnd.over:
             event("round ended by " + ("Rack-O" if ref.rackout is not None else "max_rebuilds"))
             if ref.rebuilds and ref.rackout is not None:
@@ -265,20 +283,20 @@ def play_match(rules: Rules, seed: int, smart: bool, checks: bool = True):
             assert match.results[-1].scores == ref.scores
             assert match.results[-1].rackout == ref.rackout
     event("match won" if match.winner is not None else "match unfinished")
-    return match
+    return match, rebuild_turns
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rules_strategy, seed=st.integers(0, 2**32 - 1), smart=st.booleans())
 def test_random_playouts_follow_the_rule_book(rules, seed, smart):
-    match = play_match(rules, seed, smart)
+    match, _ = play_match(rules, seed, smart)
     assert match.round is not None
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rules_strategy, seed=st.integers(0, 2**32 - 1))
 def test_record_of_a_played_game_replays_to_the_same_scores(rules, seed):
-    match = play_match(rules, seed, smart=True, checks=False)
+    match, _ = play_match(rules, seed, smart=True, checks=False)
     record = match.to_record()
     text = dumps_record(record)
     again = loads_record(text)
@@ -340,3 +358,69 @@ def test_clone_is_independent_and_deterministic(rules, seed, cut):
         assert fingerprint(twin) == twin_before
     assert dumps_record(match.to_record()) != "" and twin.to_record().rounds[-1].turns == \
         [t for t in twin.logs[-1].turns]
+
+
+def _results(match):
+    return [(r.dealer, r.rackout, r.scores, r.turns) for r in match.results]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=rules_strategy, seed=st.integers(0, 2**32 - 1), data=st.data())
+def test_tampered_played_records_stop_at_the_tampered_turn(rules, seed, data):
+    match, rebuild_turns = play_match(rules, seed, smart=True, checks=False)
+    base = json.loads(dumps_record(match.to_record()))
+    rounds = base["rounds"]
+    full = _results(match)
+    candidates = [(r, t) for r in range(len(rounds)) for t in range(len(rounds[r]["turns"]))]
+    if not candidates:
+        return
+    r, t = data.draw(st.sampled_from(candidates))
+    n = rules.seats
+
+    # A turn by the wrong seat.
+    rec = copy.deepcopy(base)
+    rec["rounds"][r]["turns"][t]["seat"] = (rec["rounds"][r]["turns"][t]["seat"] + 1) % n
+    replayed, stop = replay_match(loads_record(json.dumps(rec)))
+    assert (stop.round, stop.turn) == (r + 1, t + 1)
+    assert _results(replayed) == full[:r]
+
+    # A discard-pile take with slot null, or slot 11.
+    rec = copy.deepcopy(base)
+    rec["rounds"][r]["turns"][t].update(take="discard", slot=None)
+    stop = replay_match(loads_record(json.dumps(rec)))[1]
+    assert (stop.round, stop.turn) == (r + 1, t + 1)
+    assert stop.reason == "a card taken from the discard pile must go into your rack"
+    rec = copy.deepcopy(base)
+    rec["rounds"][r]["turns"][t]["slot"] = 11
+    stop = replay_match(loads_record(json.dumps(rec)))[1]
+    assert (stop.round, stop.turn) == (r + 1, t + 1)
+
+    # The record cut after that turn: a game in progress, no error, the earlier rounds scored.
+    rec = copy.deepcopy(base)
+    del rec["rounds"][r]["turns"][t + 1:]
+    del rec["rounds"][r + 1:]
+    ended = full[r][3] == t + 1 if r < len(full) else False
+    keep = rebuild_turns[r]
+    rec["rounds"][r]["rebuilds"] = rec["rounds"][r]["rebuilds"][:len([x for x in keep if x <= t + 1])]
+    replayed, stop = replay_match(loads_record(json.dumps(rec)))
+    assert stop is None
+    assert _results(replayed) == full[:r + 1 if ended else r]
+
+    # A missing rebuild order: reported at the turn whose end needed it.
+    if rules.rebuild == "shuffle" and rebuild_turns[r]:
+        k = data.draw(st.integers(0, len(rebuild_turns[r]) - 1))
+        rec = copy.deepcopy(base)
+        del rec["rounds"][r]["rebuilds"][k:]
+        event("missing rebuild order checked")
+        replayed, stop = replay_match(loads_record(json.dumps(rec)))
+        assert (stop.round, stop.turn) == (r + 1, rebuild_turns[r][k])
+        assert _results(replayed) == full[:r]
+
+    # An extra turn after a finished round.
+    if r < len(full):
+        rec = copy.deepcopy(base)
+        rec["rounds"][r]["turns"].append({"seat": 0, "take": "draw", "slot": None})
+        event("extra turn after a round's end checked")
+        replayed, stop = replay_match(loads_record(json.dumps(rec)))
+        assert (stop.round, stop.turn) == (r + 1, len(rounds[r]["turns"]) + 1)
+        assert _results(replayed) == full[:r + 1]
