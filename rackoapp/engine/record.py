@@ -91,9 +91,15 @@ def dumps_record(record: GameRecord) -> str:
 
 
 def save_record(record: GameRecord, path: str | os.PathLike) -> None:
-    """Write atomically: a temp file in the same folder, flushed, fsynced, renamed."""
+    write_atomic(path, dumps_record(record).encode("utf-8"))
+
+
+def write_atomic(path: str | os.PathLike, data: bytes) -> None:
+    """Write atomically: a temp file in the same folder, flushed, fsynced, renamed.
+
+    A crash at any moment leaves either the old file or the new one, never a mix.
+    """
     path = Path(path)
-    data = dumps_record(record).encode("utf-8")
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as f:

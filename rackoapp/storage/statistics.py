@@ -1,0 +1,139 @@
+"""The player's statistics per opponent level, kept as JSON in the data folder.
+
+Who "the player" is: the first human seat of a match. A match is filed under
+the strongest computer level at the table (hard > medium > easy > baseline);
+computer-only matches are not counted.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from rackoapp.engine import Match
+from rackoapp.engine.record import MAX_FILE_BYTES, write_atomic
+
+STRENGTH = ("baseline", "easy", "medium", "hard")
+MAX_COUNT = 10**9
+
+
+@dataclass
+class LevelStats:
+    matches: int = 0
+    matches_won: int = 0
+    rounds: int = 0
+    rounds_won: int = 0  # rounds with the best score of the table, alone
+    rackouts: int = 0
+    best_round: int = 0
+    points: int = 0  # sum of round scores, for the average
+    streak: int = 0  # matches won in a row, now
+    best_streak: int = 0
+    history: list[int] | None = None  # totals of the last matches, for a small chart
+
+    @property
+    def average_round(self) -> float:
+        return self.points / self.rounds if self.rounds else 0.0
+
+    def to_dict(self) -> dict:
+        d = asdict(self)
+        d["history"] = list(self.history or [])
+        return d
+
+    @classmethod
+    def from_dict(cls, d: object) -> "LevelStats":
+        """Bounded and typed; anything odd becomes the default."""
+        stats = cls()
+        if not isinstance(d, dict):
+            return stats
+        for f in fields(cls):
+            value = d.get(f.name)
+            if f.name == "history":
+                if isinstance(value, list):
+                    stats.history = [v for v in value if type(v) is int and 0 <= v <= MAX_COUNT][-50:]
+            elif type(value) is int and 0 <= value <= MAX_COUNT:
+                setattr(stats, f.name, value)
+        return stats
+
+
+def opponent_level(match: Match) -> str | None:
+    levels = [s.level for s in match.seats if s.is_computer and s.level in STRENGTH]
+    return max(levels, key=STRENGTH.index) if levels else None
+
+
+def player_seat(match: Match) -> int | None:
+    for seat, info in enumerate(match.seats):
+        if not info.is_computer:
+            return seat
+    return None
+
+
+class Statistics:
+    def __init__(self, path: str | os.PathLike) -> None:
+        self.path = Path(path)
+        self.levels: dict[str, LevelStats] = {}
+
+    def get(self, level: str) -> LevelStats:
+        return self.levels.setdefault(level, LevelStats())
+
+    # -- reading and writing -------------------------------------------------------
+
+    def load(self) -> str | None:
+        """Read the file; a bad one starts afresh and the reason comes back (one line)."""
+        self.levels = {}
+        try:
+            data = self.path.read_bytes()[: MAX_FILE_BYTES + 1]
+        except FileNotFoundError:
+            return None
+        except OSError as e:
+            return f"the statistics could not be read ({e.strerror or e})"
+        try:
+            obj = json.loads(data.decode("utf-8"))
+        except (ValueError, UnicodeDecodeError, RecursionError):
+            return "the statistics file was damaged and starts afresh"
+        if not isinstance(obj, dict) or not isinstance(obj.get("levels"), dict):
+            return "the statistics file was damaged and starts afresh"
+        for level in STRENGTH:
+            if level in obj["levels"]:
+                self.levels[level] = LevelStats.from_dict(obj["levels"][level])
+        return None
+
+    def save(self) -> None:
+        payload = {"format": "rackoapp-statistics", "version": 1,
+                   "levels": {k: v.to_dict() for k, v in self.levels.items()}}
+        write_atomic(self.path, json.dumps(payload, indent=1).encode("utf-8"))
+
+    def reset(self) -> None:
+        self.levels = {}
+        self.save()
+
+    # -- counting --------------------------------------------------------------------
+
+    def count_match(self, match: Match) -> bool:
+        """Add a finished match; False if it is not one the statistics count."""
+        level = opponent_level(match)
+        seat = player_seat(match)
+        if level is None or seat is None or not match.over:
+            return False
+        stats = self.get(level)
+        for result in match.results:
+            points = result.scores[seat]
+            stats.rounds += 1
+            stats.points += points
+            stats.best_round = max(stats.best_round, points)
+            if result.rackout == seat:
+                stats.rackouts += 1
+            best = max(result.scores)
+            if points == best and result.scores.count(best) == 1:
+                stats.rounds_won += 1
+        won = match.winner == (seat % 2 if match.rules.partners else seat)
+        stats.matches += 1
+        if won:
+            stats.matches_won += 1
+            stats.streak += 1
+            stats.best_streak = max(stats.best_streak, stats.streak)
+        else:
+            stats.streak = 0
+        stats.history = ((stats.history or []) + [match.totals[seat]])[-50:]
+        return True

@@ -1,0 +1,136 @@
+"""The data folder: autosave and resume, bad files kept aside, history, statistics."""
+
+import json
+import random
+
+import pytest
+
+from rackoapp.engine import (
+    DISCARD, TAKE_DRAW, Match, Rules, SeatInfo, dumps_record,
+)
+from rackoapp.storage import DataDir, Statistics, StorageError, opponent_level, player_seat
+
+SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
+
+
+def played_match(turns: int, seed: int = 4, target: int = 500) -> Match:
+    match = Match(Rules(target=target), SEATS, rng=random.Random(seed))
+    match.start_round()
+    for i in range(turns):
+        match.apply_turn(TAKE_DRAW, DISCARD if i % 3 == 0 else (i % 10) + 1)
+    return match
+
+
+def finished_match(seed: int = 1) -> Match:
+    """A short match (target 75) played with slot-by-value moves until someone wins."""
+    match = Match(Rules(target=75), SEATS, rng=random.Random(seed))
+    while not match.over:
+        rnd = match.start_round()
+        while not rnd.over:
+            match.apply_action(TAKE_DRAW)
+            card = rnd.hand
+            match.apply_action(min(10, (card - 1) // 4 + 1))
+    return match
+
+
+def test_autosave_resumes_the_same_position(tmp_path):
+    data = DataDir(tmp_path)
+    data.ensure()
+    match = played_match(23)
+    data.save_autosave(match.to_record())
+    resumed, message = data.load_autosave(random.Random(0))
+    assert message is None
+    rnd, old = resumed.round, match.round
+    assert rnd.racks == old.racks
+    assert rnd.draw_pile == old.draw_pile and rnd.discard_pile == old.discard_pile
+    assert (rnd.to_move, rnd.dealer, rnd.turns) == (old.to_move, old.dealer, old.turns)
+    assert resumed.totals == match.totals
+
+
+@pytest.mark.parametrize("damage", [
+    lambda text: text[: len(text) // 2],                       # cut short
+    lambda text: text.replace('"version":1', '"version":7'),   # from the future
+    lambda text: "\x00\xff" + text,                             # not text
+    lambda text: text.replace('"seat":1', '"seat":0', 1),       # a turn by the wrong seat
+])
+def test_a_bad_autosave_is_kept_aside_and_never_loaded(tmp_path, damage):
+    data = DataDir(tmp_path)
+    record = played_match(12).to_record()
+    data.autosave.write_text(damage(dumps_record(record)), encoding="latin-1")
+    resumed, message = data.load_autosave(random.Random(0))
+    assert resumed is None
+    assert message.startswith("The saved game could not be loaded") and "\n" not in message
+    assert not data.autosave.exists()
+    kept = list(tmp_path.glob("autosave.json.bad-*"))
+    assert len(kept) == 1
+
+
+def test_a_tampered_deck_is_refused(tmp_path):
+    data = DataDir(tmp_path)
+    obj = json.loads(dumps_record(played_match(5).to_record()))
+    deck = obj["rounds"][0]["deck"]
+    deck[1] = deck[0]  # a card twice
+    data.autosave.write_text(json.dumps(obj))
+    resumed, message = data.load_autosave(random.Random(0))
+    assert resumed is None and "deck" in message
+
+
+def test_a_finished_match_moves_into_the_history(tmp_path):
+    data = DataDir(tmp_path)
+    match = finished_match()
+    data.save_autosave(match.to_record())
+    resumed, message = data.load_autosave(random.Random(0))
+    assert resumed is None and message is None
+    assert not data.autosave.exists()
+    assert len(data.history_records()) == 1
+
+
+def test_an_unwritable_folder_is_one_line(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    with pytest.raises(StorageError) as err:
+        DataDir(blocker / "sub").ensure()
+    assert "\n" not in str(err.value) and "cannot use the data folder" in str(err.value)
+
+
+def test_statistics_count_a_match(tmp_path):
+    match = finished_match()
+    stats = Statistics(tmp_path / "statistics.json")
+    assert stats.count_match(match)
+    s = stats.get("hard")
+    you = [r.scores[0] for r in match.results]
+    assert (s.matches, s.rounds, s.points) == (1, len(match.results), sum(you))
+    assert s.best_round == max(you)
+    assert s.rackouts == sum(r.rackout == 0 for r in match.results)
+    assert s.matches_won == (match.winner == 0) == (s.streak == 1)
+    stats.save()
+    again = Statistics(stats.path)
+    assert again.load() is None
+    assert again.get("hard") == s
+
+
+def test_statistics_streaks():
+    stats = Statistics("unused.json")
+    won, lost = finished_match(1), finished_match(1)
+    won.winner, lost.winner = 0, 1
+    for m in (won, won, lost, won):
+        stats.count_match(m)
+    s = stats.get("hard")
+    assert (s.matches, s.matches_won, s.streak, s.best_streak) == (4, 3, 1, 2)
+
+
+def test_who_the_statistics_are_about():
+    match = Match(Rules(seats=3), (SeatInfo("A", "computer", "easy"), SeatInfo("B", "human"),
+                                   SeatInfo("C", "computer", "medium")), rng=random.Random(1))
+    assert opponent_level(match) == "medium" and player_seat(match) == 1
+
+
+@pytest.mark.parametrize("junk", [b"", b"{", b"[]", b'{"levels": 3}', b"\xff\xfe",
+                                  b'{"levels": {"hard": {"matches": -4, "rounds": "x", "points": 1e400}}}'])
+def test_damaged_statistics_start_afresh(tmp_path, junk):
+    path = tmp_path / "statistics.json"
+    path.write_bytes(junk)
+    stats = Statistics(path)
+    stats.load()
+    s = stats.get("hard")
+    assert (s.matches, s.rounds, s.points) == (0, 0, 0)
