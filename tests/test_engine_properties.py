@@ -424,3 +424,37 @@ def test_tampered_played_records_stop_at_the_tampered_turn(rules, seed, data):
         replayed, stop = replay_match(loads_record(json.dumps(rec)))
         assert (stop.round, stop.turn) == (r + 1, len(rounds[r]["turns"]) + 1)
         assert _results(replayed) == full[:r + 1]
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=rules_strategy, seed=st.integers(0, 2**32 - 1), cut=st.integers(0, 600))
+def test_a_resumed_record_goes_on_and_records_what_follows(rules, seed, cut):
+    from rackoapp.engine import resume_match
+    rng = random.Random(seed)
+    match = Match(rules, rng=random.Random(seed), first_dealer_draw=rng.sample(range(1, rules.deck_size + 1), rules.seats))
+    rnd = match.start_round()
+    for _ in range(cut):
+        if match.over:
+            break
+        if rnd.over:
+            rnd = match.start_round()
+        match.apply_turn(TAKE_DRAW, rng.choice(range(11)))
+    record = loads_record(dumps_record(match.to_record()))
+    resumed = resume_match(record, random.Random(seed + 7))
+    assert resumed.totals == match.totals and resumed.winner == match.winner
+    assert _results(resumed) == _results(match)
+    assert engine_state(resumed.round) == engine_state(match.round)
+    # Play on past the record's end (through fresh rebuilds and new rounds).
+    turns = 0
+    while not resumed.over and turns < 1500:
+        if resumed.round.over:
+            resumed.start_round()
+        r = resumed.round
+        take = rng.choice(r.legal_actions())
+        resumed.apply_action(take)
+        resumed.apply_action(rng.choice(r.legal_actions()))
+        turns += 1
+    replayed, stop = replay_match(loads_record(dumps_record(resumed.to_record())))
+    assert stop is None
+    assert replayed.totals == resumed.totals and replayed.winner == resumed.winner
+    assert _results(replayed) == _results(resumed)

@@ -445,3 +445,16 @@ def test_seat_names_with_brackets_save_and_load(tmp_path):
     # Real nesting is still refused.
     with pytest.raises(RecordError):
         loads_record('{"a":' + "[" * 70 + "]" * 70 + "}")
+
+
+def test_resume_match_refuses_a_tampered_record_and_resumes_a_good_one():
+    import random
+    from rackoapp.engine import resume_match
+    bad = _tamper(TAMPERED["turn by the wrong seat"][0])
+    with pytest.raises(RecordError):
+        resume_match(loads_record(json.dumps(bad)), random.Random(1))
+    rec = game()
+    rec["rounds"][2]["turns"] = []
+    match = resume_match(loads_record(json.dumps(rec)), random.Random(1))
+    assert match.totals == [100, 100] and match.winner is None
+    assert match.round.dealer == 0 and match.round.to_move == 1
