@@ -46,3 +46,78 @@ class SimplePlayer:
 
 def simple_factory(level, seat, rules, rng):
     return SimplePlayer(seat, rules, rng)
+
+
+# -- the window ----------------------------------------------------------------------
+
+def make_window(qtbot, tmp_path, speed="instant"):
+    from rackoapp.ui.settings import make_settings
+    from rackoapp.ui.window import MainWindow
+
+    settings = make_settings(str(tmp_path / "settings.ini"))
+    win = MainWindow(settings)
+    win.set_speed(speed)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def start_human_first(qtbot, win, seats, rules, first=0):
+    """Start a match whose first turn is seat ``first``'s; wait until it may act."""
+    for seed in range(200):
+        win.start(rules, seats, seed)
+        if win.ctl.to_move == first:
+            break
+    else:
+        raise AssertionError("no seed found")
+    wait_human(qtbot, win)
+    return seed
+
+
+def wait_human(qtbot, win, timeout=10000):
+    ctl = win.ctl
+    if not (ctl.state == "human" and ctl.to_move in ctl.human_seats):
+        with qtbot.waitSignal(ctl.human_turn, timeout=timeout):
+            pass
+    qtbot.waitUntil(lambda: not win.scene.animating, timeout=timeout)
+
+
+def vpos(view, scene_point):
+    return view.mapFromScene(scene_point)
+
+
+def press_move_release(qtbot, view, a, b, steps=6):
+    """A real drag on the viewport from scene point ``a`` to scene point ``b``."""
+    from PySide6.QtCore import QPoint, Qt
+
+    w = view.viewport()
+    pa, pb = vpos(view, a), vpos(view, b)
+    qtbot.mousePress(w, Qt.MouseButton.LeftButton, pos=pa)
+    for i in range(1, steps + 1):
+        p = QPoint(pa.x() + (pb.x() - pa.x()) * i // steps, pa.y() + (pb.y() - pa.y()) * i // steps)
+        qtbot.mouseMove(w, pos=p)
+    qtbot.mouseRelease(w, Qt.MouseButton.LeftButton, pos=pb)
+
+
+def click_scene(qtbot, view, point):
+    from PySide6.QtCore import Qt
+
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=vpos(view, point))
+
+
+def draw_center(scene):
+    return scene.draw_pile.mapRectToScene(scene.draw_pile.card_rect()).center()
+
+
+def discard_center(scene):
+    return scene.discard_pile.mapRectToScene(scene.discard_pile.card_rect()).center()
+
+
+def slot_center(scene, slot, seat=None):
+    return scene.slot_rect(scene.viewer if seat is None else seat, slot).center()
+
+
+def hand_center(scene):
+    return scene.hand.mapRectToScene(scene.hand.card_rect()).center()

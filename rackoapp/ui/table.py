@@ -437,6 +437,7 @@ class TableScene(QGraphicsScene):
         self._drag: _Drag | None = None
         self._pending_cover: int | None = None
         self._last_result: RoundResult | None = None
+        self.revealed: RoundResult | None = None  # the round whose racks are shown face up
         c = controller
         c.match_started.connect(self._on_match_started)
         c.round_started.connect(self._on_round_started)
@@ -642,6 +643,7 @@ class TableScene(QGraphicsScene):
 
     def _on_round_started(self, number: int, dealer: int) -> None:
         self._last_result = None
+        self.revealed = None
         self.banner.hide()
         for rack in self.racks:
             rack.set_state(round_points=None)
@@ -741,7 +743,10 @@ class TableScene(QGraphicsScene):
         for rack, pts in zip(self.racks, result.scores):
             rack.set_state(round_points=pts)
         # Reveal every rack once the last cards have landed.
-        QTimer.singleShot(self.duration() + 20, lambda r=result: self._reveal(r))
+        if self.duration() == 0:
+            self._reveal(result)
+        else:
+            QTimer.singleShot(self.duration() + 20, lambda r=result: self._reveal(r))
         ctl = self.ctl
         names = [ctl.name(s) for s in range(len(ctl.seats))]
         if result.rackout is not None:
@@ -762,6 +767,7 @@ class TableScene(QGraphicsScene):
         if self._last_result is not result:
             return
         self.sync()
+        self.revealed = result
 
     def _mark_scoring(self, result: RoundResult) -> None:
         for seat, rack in enumerate(result.racks):

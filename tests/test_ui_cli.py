@@ -1,0 +1,81 @@
+"""``rackoapp --screenshot`` and the window's command-line options."""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtGui import QImage
+
+from rackoapp.engine import DISCARD, TAKE_DRAW, Match, Rules, SeatInfo, save_record
+
+
+def run(*args, timeout=60):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    return subprocess.run([sys.executable, "-m", "rackoapp", *args], capture_output=True, text=True,
+                          timeout=timeout, env=env)
+
+
+def test_screenshot_writes_a_png_of_the_window_size(tmp_path):
+    out = tmp_path / "table.png"
+    proc = run("--screenshot", str(out), "--seats", "human,hard", "--seed", "5")
+    assert proc.returncode == 0, proc.stderr
+    image = QImage(str(out))
+    assert not image.isNull()
+    assert (image.width(), image.height()) == (1280, 800)
+    # The felt is green in the middle of the table.
+    c = image.pixelColor(300, 240)
+    assert c.green() > c.red() and c.green() > c.blue()
+
+
+def test_screenshot_of_a_record_position(tmp_path):
+    rules = Rules(seats=3)
+    seats = (SeatInfo("You"), SeatInfo("Ada", "computer", "hard"), SeatInfo("Bram", "computer", "easy"))
+    match = Match(rules, seats, random.Random(2))
+    match.start_round()
+    for _ in range(4):
+        match.apply_turn(TAKE_DRAW, DISCARD)
+    path = tmp_path / "game.json"
+    save_record(match.to_record(), path)
+    out = tmp_path / "record.png"
+    proc = run("--screenshot", str(out), "--record", str(path))
+    assert proc.returncode == 0, proc.stderr
+    assert QImage(str(out)).size().toTuple() == (1280, 800)
+
+
+@pytest.mark.parametrize("args, words", [
+    (("--seats", "human"), "2 to 4 seats"),
+    (("--seats", "human,wizard"), "'wizard' is not human or a level"),
+    (("--seats", "human,hard", "--seed", "abc"), "--seed must be a whole number"),
+    (("--speed", "warp"), "invalid choice"),
+    (("--screenshot", "out.jpg"), ".png"),
+    (("--screenshot", "x.png", "--record", "/nonexistent/game.json"), "cannot read the record"),
+])
+def test_bad_arguments_are_one_line_and_status_2(args, words):
+    proc = run(*args)
+    assert proc.returncode == 2
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and words in lines[0], proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_seats_option_builds_the_game(qtbot, tmp_path):
+    from rackoapp.cli import build_parser
+    from rackoapp.ui.app import build_window
+
+    args = build_parser().parse_args(["--seats", "human,easy,hard", "--seed", "4", "--speed", "instant",
+                                      "--target", "75", "--settings", str(tmp_path / "s.ini")])
+    win = build_window(args)
+    qtbot.addWidget(win)
+    ctl = win.ctl
+    assert [s.kind for s in ctl.seats] == ["human", "computer", "computer"]
+    assert [s.level for s in ctl.seats] == [None, "easy", "hard"]
+    assert ctl.rules.target == 75 and ctl.speed == "instant"
+    assert ctl.round_number == 1
+    ctl.shutdown()

@@ -1,0 +1,138 @@
+"""A whole match through the mouse on the view, checked against the engine after every round."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+
+from rackoapp.engine import Rules, SeatInfo
+from rackoapp.ui.scorekeeper import ScoreModel
+
+from ui_helpers import SimplePlayer, discard_center, draw_center, make_window, slot_center
+
+SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"),
+         SeatInfo("Bram", "computer", "medium"))
+
+
+def drag_path(qtbot, view, points):
+    w = view.viewport()
+    pts = [view.mapFromScene(p) for p in points]
+    qtbot.mousePress(w, Qt.MouseButton.LeftButton, pos=pts[0])
+    for a, b in zip(pts, pts[1:]):
+        for i in range(1, 4):
+            qtbot.mouseMove(w, pos=QPoint(a.x() + (b.x() - a.x()) * i // 3, a.y() + (b.y() - a.y()) * i // 3))
+    qtbot.mouseRelease(w, Qt.MouseButton.LeftButton, pos=pts[-1])
+
+
+def play_human_turn(qtbot, win, policy):
+    ctl, scene, view = win.ctl, win.scene, win.view
+    obs = ctl.observation(0)
+    turns = len(ctl.match.round.history)
+    if policy.choose_take(obs) == "discard":
+        slot = policy.choose_slot(ctl.observation(0), obs.discard_top) or 1
+        drag_path(qtbot, view, [discard_center(scene), slot_center(scene, slot)])
+    else:
+        w = view.viewport()
+        start = view.mapFromScene(draw_center(scene))
+        qtbot.mousePress(w, Qt.MouseButton.LeftButton, pos=start)
+        mid = start + QPoint(0, 40)
+        qtbot.mouseMove(w, pos=start + QPoint(0, 10))
+        qtbot.mouseMove(w, pos=mid)
+        obs = ctl.observation(0)
+        assert obs.hand is not None and scene.hand.value == obs.hand and scene.hand.face_up
+        slot = policy.choose_slot(obs, obs.hand)
+        end = view.mapFromScene(discard_center(scene) if slot is None else slot_center(scene, slot))
+        for i in range(1, 5):
+            qtbot.mouseMove(w, pos=QPoint(mid.x() + (end.x() - mid.x()) * i // 4,
+                                          mid.y() + (end.y() - mid.y()) * i // 4))
+        qtbot.mouseRelease(w, Qt.MouseButton.LeftButton, pos=end)
+    assert len(ctl.match.round.history) == turns + 1 or ctl.match.round.over
+
+
+def check_scorekeeper(win):
+    ctl = win.ctl
+    model = win.scorekeeper.model
+    results = ctl.results
+    assert model.rowCount() == len(results)
+    assert model.columnCount() == 3
+    running = [0, 0, 0]
+    for row, res in enumerate(results):
+        for col in range(3):
+            running[col] += res.scores[col]
+            idx = model.index(row, col)
+            assert model.data(idx, ScoreModel.PointsRole) == res.scores[col]
+            assert model.data(idx, ScoreModel.TotalRole) == running[col]
+            assert bool(model.data(idx, ScoreModel.DealerRole)) == (col == res.dealer)
+    assert tuple(running) == ctl.totals
+
+
+def test_whole_match_by_mouse(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path, speed="instant")
+    ctl, scene, view = win.ctl, win.scene, win.view
+    rules = Rules(seats=3, target=150)
+    policy = SimplePlayer(0, rules, random.Random(0))
+    win.start(rules, SEATS, seed=11)
+    rounds_seen = 0
+    human_turns = 0
+
+    def settled():
+        if scene.animating:
+            return False
+        return (ctl.state == "human" and ctl.to_move == 0) or ctl.state in ("round_over", "idle")
+
+    for _ in range(2000):
+        qtbot.waitUntil(settled, timeout=15000)
+        if ctl.state == "human":
+            play_human_turn(qtbot, win, policy)
+            human_turns += 1
+            continue
+        # The round is over: every rack is revealed with its scoring cards marked.
+        rounds_seen += 1
+        assert len(ctl.results) == rounds_seen
+        result = ctl.results[-1]
+        qtbot.waitUntil(lambda: scene.revealed is result, timeout=3000)
+        assert all(c.face_up for row in scene.rack_cards for c in row)
+        for seat, row in enumerate(scene.rack_cards):
+            assert [c.value for c in row] == list(result.racks[seat])
+            glowing = [i + 1 for i, c in enumerate(row) if c.glow is not None]
+            n = 10 if seat == result.rackout else len(glowing)
+            assert glowing == list(range(1, n + 1))
+        assert [r.round_points for r in scene.racks] == list(result.scores)
+        check_scorekeeper(win)
+        assert scene.banner.isVisible()
+        if ctl.winner is not None:
+            break
+        # Next round, by a click on the banner's button.
+        button = scene.banner.buttons[0]
+        assert button.text == "Next round"
+        dealer = result.dealer
+        with qtbot.waitSignal(ctl.round_started, timeout=5000) as blocker:
+            qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                             pos=view.mapFromScene(button.sceneBoundingRect().center()))
+        assert blocker.args[1] == (dealer + 1) % 3
+        assert scene.racks[(dealer + 1) % 3].dealer and not scene.racks[dealer].dealer
+    else:
+        raise AssertionError("the match did not end")
+    print("rounds", rounds_seen, "human turns", human_turns, "totals", ctl.totals)
+    assert human_turns > 0 and rounds_seen >= 1
+    dealers = [r.dealer for r in ctl.results]
+    assert dealers == [(dealers[0] + i) % 3 for i in range(len(dealers))]
+    winner = ctl.match.winner
+    assert winner is not None and max(ctl.totals) >= 150
+    assert ctl.totals[winner] == max(ctl.totals)
+    assert win.scorekeeper.model.winner == winner
+    assert ctl.name(winner) in win.status.currentMessage()
+    assert ctl.name(winner) in scene.banner.title or any(ctl.name(winner) in l for l in scene.banner.lines)
+    assert [b.text for b in scene.banner.buttons] == ["Play again", "New game"]
+    # "Play again" starts a new match with the same seats.
+    with qtbot.waitSignal(ctl.round_started, timeout=5000):
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                         pos=view.mapFromScene(scene.banner.buttons[0].sceneBoundingRect().center()))
+    assert ctl.results == () and ctl.round_number == 1 and ctl.seats == SEATS
+    assert win.scorekeeper.model.rowCount() == 0
+    ctl.shutdown()

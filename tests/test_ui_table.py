@@ -1,0 +1,275 @@
+"""The table by mouse and keyboard: drags, clicks, keys, refusals (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QPointF, Qt
+
+from rackoapp.engine import Rules, SeatInfo
+
+from ui_helpers import (
+    click_scene, discard_center, draw_center, hand_center, make_window, press_move_release,
+    slot_center, start_human_first, wait_human,
+)
+
+SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
+RULES = Rules(seats=2, target=75)
+
+
+@pytest.fixture
+def win(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    start_human_first(qtbot, w, SEATS, RULES)
+    yield w
+    w.ctl.shutdown()
+
+
+def rnd(win):
+    return win.ctl.match.round
+
+
+def assert_at_slot(win, card_item, slot, seat=0):
+    pos, scale = win.scene.slot_pos(seat, slot)
+    assert card_item.pos() == pos and card_item.scale() == scale
+    assert win.scene.rack_cards[seat][slot - 1] is card_item
+
+
+def assert_on_discard(win, card_item, value):
+    assert card_item.pos() == win.scene.discard_pos
+    assert card_item.value == value and card_item.face_up
+
+
+# -- dragging ---------------------------------------------------------------------
+
+def test_drag_draw_pile_to_slot(qtbot, win):
+    scene, view = win.scene, win.view
+    card = rnd(win).draw_pile[-1]
+    old = rnd(win).racks[0][3]
+    old_item = scene.rack_cards[0][3]
+    press_move_release(qtbot, view, draw_center(scene), slot_center(scene, 4))
+    turn = rnd(win).history[0]
+    assert (turn.seat, turn.take, turn.slot, turn.discarded) == (0, "draw", 4, old)
+    assert rnd(win).racks[0][3] == card
+    item = scene.rack_cards[0][3]
+    assert_at_slot(win, item, 4)
+    assert item.value == card and item.face_up
+    assert_on_discard(win, old_item, old)
+    assert scene.discards[-1] is old_item
+    wait_human(qtbot, win)
+
+
+def test_drag_discard_pile_to_slot(qtbot, win):
+    scene, view = win.scene, win.view
+    top = rnd(win).discard_pile[-1]
+    top_item = scene.discards[-1]
+    old = rnd(win).racks[0][9]
+    old_item = scene.rack_cards[0][9]
+    press_move_release(qtbot, view, discard_center(scene), slot_center(scene, 10))
+    turn = rnd(win).history[0]
+    assert (turn.take, turn.taken, turn.slot, turn.discarded) == ("discard", top, 10, old)
+    assert rnd(win).racks[0][9] == top
+    assert_at_slot(win, top_item, 10)
+    assert top_item.value == top and top_item.face_up
+    assert_on_discard(win, old_item, old)
+
+
+def test_drag_drawn_card_to_discard_pile(qtbot, win):
+    scene, view = win.scene, win.view
+    card = rnd(win).draw_pile[-1]
+    racks = [r[:] for r in rnd(win).racks]
+    # Drag the draw pile's card onto the felt: it is taken, shown, and waits in the hand spot.
+    press_move_release(qtbot, view, draw_center(scene), QPointF(150, 300))
+    assert rnd(win).phase == "place" and rnd(win).hand == card
+    hand = scene.hand
+    assert hand.value == card and hand.face_up and hand.pos() == scene.hand_spot.pos()
+    assert "drop the card on a slot" in win.status.currentMessage().lower()
+    press_move_release(qtbot, view, hand_center(scene), discard_center(scene))
+    turn = rnd(win).history[0]
+    assert (turn.take, turn.slot, turn.discarded) == ("draw", None, card)
+    assert rnd(win).racks == racks
+    assert_on_discard(win, hand, card)
+    assert scene.hand is None
+
+
+def test_discard_card_back_onto_discard_pile_is_refused(qtbot, win):
+    scene, view = win.scene, win.view
+    top_item = scene.discards[-1]
+    start = discard_center(scene)
+    # Dropped on the felt: the card flies back to the pile.
+    press_move_release(qtbot, view, start, start + QPointF(0, -160), steps=4)
+    assert rnd(win).phase == "take" and not rnd(win).history
+    assert top_item.pos() == scene.discard_pos
+    press_move_release(qtbot, view, start, start + QPointF(30, 10), steps=3)
+    assert "discard pile must go into your rack" in win.status.currentMessage()
+    assert rnd(win).phase == "take" and not rnd(win).history
+    assert top_item.pos() == scene.discard_pos and scene.discards[-1] is top_item
+
+
+def test_drop_on_an_opponent_rack_snaps_back(qtbot, win):
+    scene, view = win.scene, win.view
+    top_item = scene.discards[-1]
+    before = [r[:] for r in rnd(win).racks]
+    press_move_release(qtbot, view, discard_center(scene), slot_center(scene, 5, seat=1))
+    assert rnd(win).racks == before and rnd(win).phase == "take"
+    assert top_item.pos() == scene.discard_pos
+    assert "slot of your rack" in win.status.currentMessage()
+
+
+def test_highlight_follows_the_largest_overlap(qtbot, win):
+    scene, view = win.scene, win.view
+    w = view.viewport()
+    a = view.mapFromScene(discard_center(scene))
+    qtbot.mousePress(w, Qt.MouseButton.LeftButton, pos=a)
+    qtbot.mouseMove(w, pos=a + type(a)(0, 10))
+    assert scene._drag is not None and scene._drag.started
+    # Mostly over slot 3, a little over slot 4.
+    target = slot_center(scene, 3) + QPointF(30, 0)
+    qtbot.mouseMove(w, pos=view.mapFromScene(target))
+    assert scene._drag.target == 3 and scene.target_mark.isVisible()
+    target = slot_center(scene, 4) - QPointF(30, 0)
+    qtbot.mouseMove(w, pos=view.mapFromScene(target))
+    assert scene._drag.target == 4
+    qtbot.mouseMove(w, pos=view.mapFromScene(QPointF(150, 300)))
+    assert scene._drag.target is None and not scene.target_mark.isVisible()
+    qtbot.mouseRelease(w, Qt.MouseButton.LeftButton, pos=view.mapFromScene(QPointF(150, 300)))
+    assert scene.discards[-1].pos() == scene.discard_pos
+
+
+def test_a_few_pixels_do_not_start_a_drag(qtbot, win):
+    scene, view = win.scene, win.view
+    w = view.viewport()
+    a = view.mapFromScene(draw_center(scene))
+    qtbot.mousePress(w, Qt.MouseButton.LeftButton, pos=a)
+    qtbot.mouseMove(w, pos=a + type(a)(1, 1))
+    assert rnd(win).phase == "take"  # nothing taken yet
+    qtbot.mouseRelease(w, Qt.MouseButton.LeftButton, pos=a + type(a)(1, 1))
+    # ... and the press and release are a click on the draw pile.
+    assert rnd(win).phase == "place" and scene.hand.face_up
+
+
+def test_acting_out_of_turn_is_refused(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path, speed="slow")
+    start_human_first(qtbot, w, SEATS, RULES, first=1)  # waits through Ada's turn
+    ctl, scene, view = w.ctl, w.scene, w.view
+    assert ctl.to_move == 0
+    assert w.ctl.match.round.history[0].seat == 1
+    # Now play, then try to move during Ada's turn.
+    press_move_release(qtbot, view, discard_center(scene), slot_center(scene, 1))
+    assert ctl.to_move == 1
+    qtbot.waitUntil(lambda: not scene.animating, timeout=3000)
+    top_item = scene.discards[-1]
+    press_move_release(qtbot, view, discard_center(scene), slot_center(scene, 2))
+    assert "wait: it is ada's turn" in w.status.currentMessage().lower()
+    assert len(ctl.match.round.history) == 1 + 1
+    assert top_item.pos() == scene.discard_pos
+    w.ctl.shutdown()
+
+
+# -- clicking -----------------------------------------------------------------------
+
+def test_click_draw_pile_then_slot(qtbot, win):
+    scene, view = win.scene, win.view
+    card = rnd(win).draw_pile[-1]
+    old = rnd(win).racks[0][6]
+    click_scene(qtbot, view, draw_center(scene))
+    assert rnd(win).hand == card and scene.hand.face_up and scene.hand.value == card
+    assert scene.hand.pos() == scene.hand_spot.pos()
+    item = scene.hand
+    click_scene(qtbot, view, slot_center(scene, 7))
+    assert rnd(win).racks[0][6] == card
+    assert_at_slot(win, item, 7)
+    assert rnd(win).history[0].discarded == old
+
+
+def test_click_discard_pile_then_slot(qtbot, win):
+    scene, view = win.scene, win.view
+    top = rnd(win).discard_pile[-1]
+    top_item = scene.discards[-1]
+    click_scene(qtbot, view, discard_center(scene))
+    assert scene.selected_discard and rnd(win).phase == "take"
+    click_scene(qtbot, view, slot_center(scene, 2))
+    assert rnd(win).racks[0][1] == top
+    assert_at_slot(win, top_item, 2)
+
+
+def test_click_draw_then_discard_pile(qtbot, win):
+    scene, view = win.scene, win.view
+    card = rnd(win).draw_pile[-1]
+    click_scene(qtbot, view, draw_center(scene))
+    item = scene.hand
+    click_scene(qtbot, view, discard_center(scene))
+    assert rnd(win).history[0].slot is None and rnd(win).history[0].discarded == card
+    assert_on_discard(win, item, card)
+
+
+def test_clicking_the_picked_discard_again_is_refused(qtbot, win):
+    scene, view = win.scene, win.view
+    top_item = scene.discards[-1]
+    click_scene(qtbot, view, discard_center(scene))
+    assert top_item.pos() != scene.discard_pos  # lifted
+    click_scene(qtbot, view, top_item.mapRectToScene(top_item.card_rect()).center())
+    assert "discard pile must go into your rack" in win.status.currentMessage()
+    assert not scene.selected_discard and top_item.pos() == scene.discard_pos
+    assert rnd(win).phase == "take"
+
+
+def test_click_slot_before_taking_is_refused(qtbot, win):
+    click_scene(qtbot, win.view, slot_center(win.scene, 3))
+    assert "first take" in win.status.currentMessage().lower()
+    assert rnd(win).phase == "take"
+
+
+# -- the keyboard --------------------------------------------------------------------
+
+def test_keys_draw_then_slot(qtbot, win):
+    card = rnd(win).draw_pile[-1]
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    assert rnd(win).hand == card
+    qtbot.keyClick(win.view, Qt.Key.Key_0)
+    assert rnd(win).racks[0][9] == card
+    assert_at_slot(win, win.scene.rack_cards[0][9], 10)
+
+
+def test_keys_pick_discard_then_slot(qtbot, win):
+    top = rnd(win).discard_pile[-1]
+    qtbot.keyClick(win.view, Qt.Key.Key_P)
+    qtbot.keyClick(win.view, Qt.Key.Key_3)
+    assert rnd(win).racks[0][2] == top
+
+
+def test_keys_draw_then_discard(qtbot, win):
+    card = rnd(win).draw_pile[-1]
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    qtbot.keyClick(win.view, Qt.Key.Key_X)
+    assert rnd(win).history[0].slot is None and rnd(win).discard_pile[-1] == card
+
+
+def test_keys_arrows_and_enter(qtbot, win):
+    card = rnd(win).draw_pile[-1]
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    for _ in range(3):
+        qtbot.keyClick(win.view, Qt.Key.Key_Right)
+    assert win.scene.focus_mark.isVisible() and win.scene.focus_slot == 3
+    qtbot.keyClick(win.view, Qt.Key.Key_Return)
+    assert rnd(win).racks[0][2] == card
+
+
+def test_keys_refusals(qtbot, win):
+    qtbot.keyClick(win.view, Qt.Key.Key_P)
+    qtbot.keyClick(win.view, Qt.Key.Key_P)
+    assert "discard pile must go into your rack" in win.status.currentMessage()
+    qtbot.keyClick(win.view, Qt.Key.Key_X)
+    assert "no drawn card" in win.status.currentMessage()
+    assert rnd(win).phase == "take" and not rnd(win).history
+
+
+def test_suggest_highlights_a_move(qtbot, win):
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=5000) as blocker:
+        win.suggest_action.trigger()
+    take, slot, text = blocker.args
+    assert text.startswith("Hard would")
+    assert win.status.currentMessage().startswith("Hard would")
+    assert win.scene.suggest_marks[0].isVisible()
