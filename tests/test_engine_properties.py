@@ -156,6 +156,13 @@ def check_observation(rnd, ref, seat, took_from, rng):
         assert obs.public_hand == rnd.hand
     else:
         assert obs.public_hand is None
+    # The cards this seat cannot place: the draw pile, other seats' hidden slots and a
+    # card another seat drew and holds.
+    unseen = set(rnd.draw_pile)
+    unseen.update(rnd.racks[o][i] for o in range(n) if o != seat for i in range(10) if ref.known[o][i] is None)
+    if mover_holds and took_from == TAKE_DRAW and seat != rnd.to_move:
+        unseen.add(rnd.hand)
+    assert obs.unseen() == sorted(unseen)
     # Swapping cards this seat cannot see (another seat's hidden slot, the draw pile,
     # a drawn card in another seat's hand) must not change what it observes.
     hidden = [("rack", o, i) for o in range(n) if o != seat for i in range(10) if ref.known[o][i] is None]
