@@ -458,3 +458,24 @@ def test_resume_match_refuses_a_tampered_record_and_resumes_a_good_one():
     match = resume_match(loads_record(json.dumps(rec)), random.Random(1))
     assert match.totals == [100, 100] and match.winner is None
     assert match.round.dealer == 0 and match.round.to_move == 1
+
+
+@pytest.mark.parametrize("rules,expected", [
+    ({"seats": 2}, Rules(seats=2)),
+    ({"seats": 3, "max_rebuilds": None}, Rules(seats=3, max_rebuilds=None)),
+    ({"seats": 4, "partners": True, "bonus_runs": True, "rebuild": "classic", "max_rebuilds": 0,
+      "target": 75, "two_player_run": False},
+     Rules(seats=4, partners=True, bonus_runs=True, rebuild="classic", max_rebuilds=0, target=75,
+           two_player_run=False)),
+])
+def test_record_rules_hold_every_option(rules, expected):
+    n = expected.seats
+    rec = record_dict(rules, list(range(1, n + 1)), [])
+    record = loads_record(json.dumps(rec))
+    assert record.rules == expected
+    assert set(json.loads(dumps_record(record))["rules"]) == {
+        "seats", "target", "two_player_run", "bonus_runs", "partners", "rebuild", "max_rebuilds"}
+    # Seat n holds the highest card of the draw and deals the first round; no round yet.
+    s = replay_summary(record)
+    assert s["rounds"] == [] and s["totals"] == [0] * n and s["error"] is None
+    assert Match(record.rules, first_dealer_draw=record.first_dealer_draw).first_dealer == n - 1
