@@ -62,6 +62,36 @@ def goes_out(obs: Observation, rack: Sequence[int]) -> bool:
 def run_slots(rack: Sequence[int], card: int) -> list[int]:
     """Slots (1..10) where ``card`` keeps the rack rising and makes a run of three."""
     out = []
+    if is_rising(rack):
+        # Only the slot between its neighbours keeps it rising; the new run
+        # must pass through that slot (the rack had none before, or keeps it).
+        had_run = longest_run(rack) >= 3
+        for j in range(RACK):
+            lo = rack[j - 1] if j else 0
+            hi = rack[j + 1] if j < RACK - 1 else 1 << 30
+            if not lo < card < hi:
+                continue
+            if had_run:
+                r = list(rack)
+                r[j] = card
+                if longest_run(r) >= 3:
+                    out.append(j + 1)
+                continue
+            left = 0
+            i, v = j - 1, card - 1
+            while i >= 0 and rack[i] == v:
+                left += 1
+                i -= 1
+                v -= 1
+            right = 0
+            i, v = j + 1, card + 1
+            while i < RACK and rack[i] == v:
+                right += 1
+                i += 1
+                v += 1
+            if left + right + 1 >= 3:
+                out.append(j + 1)
+        return out
     r = list(rack)
     for j in range(RACK):
         old = r[j]

@@ -28,7 +28,7 @@ from functools import lru_cache
 
 from rackoapp.engine import Observation
 
-from .common import run_required
+from .common import placed, run_required
 from .player import DISCARD_PILE, DRAW, ComputerPlayer
 
 INF = float("inf")
@@ -323,6 +323,19 @@ def available_cards(obs: Observation, deal_top: int | None = None) -> list[int]:
     return [c for c in unseen if c in candidates and c not in observed]
 
 
+def _draw_value(ev: _Eval, cards, exact: bool) -> float:
+    """Mean over ``cards`` (equally likely draws) of the best use of the card, in passes."""
+    inv = ev.inv
+    total = 0.0
+    base = ev.current()
+    for c in cards:
+        keep = ev.current_without(c) if exact else base
+        place, _ = ev.best_place(c)
+        v = keep if keep < place else place
+        total += 1e6 if v == INF else v ** inv
+    return total / len(cards)
+
+
 class HardPlayer(ComputerPlayer):
     level = "hard"
 
@@ -330,6 +343,7 @@ class HardPlayer(ComputerPlayer):
     run_cost = RUN_COST
     take_bias = TAKE_BIAS
     track_pile = True
+    lookahead = 4
 
     def __init__(self, seat, rules, rng) -> None:
         super().__init__(seat, rules, rng)
@@ -369,15 +383,7 @@ class HardPlayer(ComputerPlayer):
         top_v = top_value ** inv
         if not unseen:
             return DISCARD_PILE
-        total = 0.0
-        for c in unseen:
-            keep = ev.current_without(c)
-            place, _ = ev.best_place(c)
-            v = keep if keep < place else place
-            if v == INF:
-                v = 1e6
-            total += v ** inv
-        draw_v = total / len(unseen)
+        draw_v = _draw_value(ev, unseen, exact=True)
         return DISCARD_PILE if top_v < draw_v - self.take_bias else DRAW
 
     def choose_slot(self, obs: Observation, card: int) -> int | None:
@@ -387,4 +393,21 @@ class HardPlayer(ComputerPlayer):
         if obs.hand_from == "discard":
             return slot
         keep = ev.current()
+        if self.lookahead and keep > 0 and place > 0 and unseen:
+            return self._look_ahead(obs, ev, card, unseen, keep)
         return slot if place < keep else None
+
+    def _look_ahead(self, obs: Observation, ev: _Eval, card: int, unseen, keep: float) -> int | None:
+        """Two plies: the best few options by V, judged by the next draw's expectation."""
+        options = [(keep, None)] + [(ev.place(j, card), j) for j in range(1, 11)]
+        options.sort(key=lambda o: o[0])
+        best, best_slot = INF, options[0][1]
+        args = (obs.rules.deck_size, run_required(obs), self.p, self.run_cost)
+        for v, slot in options[:self.lookahead]:
+            if v == INF:
+                break
+            rack = obs.rack if slot is None else placed(obs.rack, slot, card)
+            q = _draw_value(_Eval(rack, unseen, *args), unseen, exact=False)
+            if q < best:
+                best, best_slot = q, slot
+        return best_slot
