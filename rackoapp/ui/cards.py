@@ -138,6 +138,7 @@ class CardItem(QGraphicsObject):
         self.face_up = face_up and value is not None
         self.glow: QColor | None = None   # scoring highlight, selection, suggestion
         self.public_mark = False           # an opponent card everyone saw taken
+        self.dim = False                   # a card that did not score this round
         self._anim: QParallelAnimationGroup | None = None
         self._final_z = Z_RACK
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -175,6 +176,15 @@ class CardItem(QGraphicsObject):
                 p.drawEllipse(QPointF(rect.right() - 12, rect.top() + 12), 6, 6)
         else:
             paint_back(p, rect)
+        if self.dim:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(0, 20, 10, 95))
+            p.drawRoundedRect(rect, RADIUS, RADIUS)
+
+    def set_dim(self, on: bool) -> None:
+        if on != self.dim:
+            self.dim = on
+            self.update()
 
     def set_face(self, value: int | None, face_up: bool) -> None:
         face_up = face_up and value is not None

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush, QColor, QFont, QFontMetricsF, QGuiApplication, QKeyEvent, QLinearGradient, QPainter,
     QPainterPath, QPen, QRadialGradient,
@@ -326,7 +326,7 @@ class BannerItem(QGraphicsObject):
         self.hide()
 
     def panel_rect(self) -> QRectF:
-        return QRectF(SCENE_W / 2 - 390, 245, 780, 335)
+        return QRectF(SCENE_W / 2 - 390, 238, 780, 345)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-2000, -2000, SCENE_W + 4000, SCENE_H + 4000) if self.full else \
@@ -349,11 +349,19 @@ class BannerItem(QGraphicsObject):
         x = panel.center().x() - total / 2
         for text, cb in buttons:
             b = ButtonItem(text, cb, self, width)
-            b.setPos(x, panel.bottom() - 84)
+            b.setPos(x, panel.bottom() - 72)
             self.buttons.append(b)
             x += width + 24
         self.show()
         self.update()
+        # A little pop, so the moment is noticed.
+        self.setTransformOriginPoint(self.panel_rect().center())
+        anim = QPropertyAnimation(self, b"scale", self)
+        anim.setDuration(260)
+        anim.setStartValue(0.75)
+        anim.setEndValue(1.0)
+        anim.setEasingCurve(QEasingCurve.Type.OutBack)
+        anim.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -365,8 +373,8 @@ class BannerItem(QGraphicsObject):
         p.setBrush(QColor(0, 0, 0, 90))
         p.drawRoundedRect(panel.translated(0, 8), 24, 24)
         grad = QLinearGradient(panel.topLeft(), panel.bottomLeft())
-        grad.setColorAt(0, QColor(28, 46, 34, 240))
-        grad.setColorAt(1, QColor(14, 28, 20, 240))
+        grad.setColorAt(0, QColor(28, 46, 34, 252))
+        grad.setColorAt(1, QColor(14, 28, 20, 252))
         p.setPen(QPen(GOLD, 3))
         p.setBrush(grad)
         p.drawRoundedRect(panel, 24, 24)
@@ -374,13 +382,14 @@ class BannerItem(QGraphicsObject):
         p.setPen(GOLD)
         p.drawText(QRectF(panel.left(), panel.top() + 18, panel.width(), 90),
                    Qt.AlignmentFlag.AlignCenter, self.title)
-        p.setFont(_font(24))
+        p.setFont(_font(23))
         p.setPen(QColor("#fff6d8"))
-        y = panel.top() + 112
-        for line in self.lines:
-            p.drawText(QRectF(panel.left() + 20, y, panel.width() - 40, 34),
+        y = panel.top() + 104
+        for k, line in enumerate(self.lines):
+            p.setPen(QColor("#fff6d8") if k == 0 else QColor(255, 246, 216, 200))
+            p.drawText(QRectF(panel.left() + 20, y, panel.width() - 40, 32),
                        Qt.AlignmentFlag.AlignCenter, line)
-            y += 36
+            y += 32
 
 
 # -- the scene ---------------------------------------------------------------------
@@ -760,7 +769,7 @@ class TableScene(QGraphicsScene):
         lines = [lead, f"This round: {points}", f"Totals: {totals}"]
         if ctl.winner is None:
             dealer = names[(result.dealer + 1) % len(names)]
-            lines.append(f"{dealer} deals next")
+            lines.append(f"Next dealer: {dealer}")
             self.banner.show_message(title, lines, [("Next round", self._next_round)])
 
     def _reveal(self, result: RoundResult) -> None:
@@ -774,6 +783,7 @@ class TableScene(QGraphicsScene):
             slots = set(scoring_slots(rack, seat == result.rackout))
             for i, card in enumerate(self.rack_cards[seat]):
                 card.set_glow(GOLD if (i + 1) in slots else None)
+                card.set_dim((i + 1) not in slots)
 
     def _on_match_over(self, winner: int) -> None:
         ctl = self.ctl

@@ -254,6 +254,10 @@ class MainWindow(QMainWindow):
     def _on_round_over(self, result) -> None:
         ctl = self.ctl
         self.scorekeeper.set_results(ctl.results, ctl.totals, ctl.winner)
+        if result.rackout is not None:
+            self.show_message(f"Rack-O! {ctl.name(result.rackout)} wins round {ctl.round_number}")
+        else:
+            self.show_message(f"Round {ctl.round_number} ends without a Rack-O")
 
     def _on_match_over(self, winner: int) -> None:
         ctl = self.ctl
