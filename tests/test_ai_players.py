@@ -1,0 +1,183 @@
+"""Computer players: legal moves, fairness, determinism, the Baseline yardstick."""
+
+from __future__ import annotations
+
+import copy
+import random
+import threading
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rackoapp.ai import LEVELS, ComputerPlayer, make_player, suggest_move
+from rackoapp.ai.simulate import play_solo, play_table
+from rackoapp.engine import DISCARD, TAKE_BY_NAME, Match, Observation, Rules
+
+CHEAP = ("baseline", "easy", "medium")
+
+
+def test_factory_and_levels():
+    assert LEVELS == ("baseline", "easy", "medium", "hard")
+    rules = Rules()
+    for level in LEVELS:
+        p = make_player(level, 1, rules, random.Random(0))
+        assert isinstance(p, ComputerPlayer)
+        assert p.level == level and p.seat == 1
+    with pytest.raises(ValueError):
+        make_player("expert", 0, rules, random.Random(0))
+
+
+def _audit(r, seat, obs: Observation, take, slot):
+    assert take in ("draw", "discard")
+    assert slot is None or (type(slot) is int and 1 <= slot <= 10)
+    if take == "discard":
+        assert slot is not None, "a discard-pile card must go into the rack"
+
+
+rules_strategy = st.builds(
+    lambda seats, run, bonus, partners, rebuild, maxr, target: Rules(
+        seats=seats, two_player_run=run, bonus_runs=bonus, partners=partners and seats == 4,
+        rebuild=rebuild, max_rebuilds=maxr, target=target),
+    st.sampled_from((2, 3, 4)), st.booleans(), st.booleans(), st.booleans(),
+    st.sampled_from(("shuffle", "classic")), st.sampled_from((0, 1, 2, 5, None)),
+    st.sampled_from((75, 200, 500)))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=rules_strategy, seed=st.integers(0, 2**32 - 1), data=st.data())
+def test_cheap_levels_only_take_legal_actions(rules, seed, data):
+    # 60 examples x 25 rounds: 1,500 random games with 2, 3 and 4 seats.
+    levels = data.draw(st.lists(st.sampled_from(CHEAP), min_size=rules.seats, max_size=rules.seats))
+    if rules.max_rebuilds is None:
+        rules = rules.with_options(max_rebuilds=8)  # Baseline tables can deadlock forever
+    # The engine raises IllegalAction on any illegal action; _audit checks the answers' types.
+    out = play_table(levels, rules, 25, seed, check=_audit)
+    assert out["rounds"] == 25
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=rules_strategy, seed=st.integers(0, 2**32 - 1), data=st.data())
+def test_hard_only_takes_legal_actions(rules, seed, data):
+    levels = ["hard"] + data.draw(st.lists(st.sampled_from(LEVELS), min_size=rules.seats - 1,
+                                           max_size=rules.seats - 1))
+    if rules.max_rebuilds is None:
+        rules = rules.with_options(max_rebuilds=3)
+    out = play_table(levels, rules, 3, seed, check=_audit)
+    assert out["rounds"] == 3
+
+
+def _permute_hidden(rnd, seat: int, rng: random.Random):
+    """A clone of ``rnd`` whose hidden cards (draw pile, others' unknown slots) are reshuffled."""
+    other = rnd.clone()
+    spots = [("draw", i) for i in range(len(other.draw_pile))]
+    for s in range(other.rules.seats):
+        if s != seat:
+            spots += [("rack", s, i) for i in range(10) if other.public[s][i] is None]
+    cards = [other.draw_pile[sp[1]] if sp[0] == "draw" else other.racks[sp[1]][sp[2]] for sp in spots]
+    rng.shuffle(cards)
+    for sp, c in zip(spots, cards):
+        if sp[0] == "draw":
+            other.draw_pile[sp[1]] = c
+        else:
+            other.racks[sp[1]][sp[2]] = c
+    return other
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_fairness_hidden_cards_never_change_a_decision(seats):
+    rules = Rules(seats=seats, target=10**6)
+    rng = random.Random(seats)
+    match = Match(rules, rng=random.Random(10 + seats))
+    players = [make_player(LEVELS[(s + seats) % 4], s, rules, random.Random(s)) for s in range(seats)]
+    checked = 0
+    for _ in range(2):
+        rnd = match.start_round()
+        for s, p in enumerate(players):
+            p.new_round(rnd.observation(s))
+        while not rnd.over and rnd.turns < 60:
+            s = rnd.to_move
+            p = players[s]
+            obs = rnd.observation(s)
+            twin = _permute_hidden(rnd, s, rng)
+            assert twin.racks != rnd.racks or twin.draw_pile != rnd.draw_pile or seats == 2
+            obs2 = twin.observation(s)
+            assert obs2 == obs  # the seat's view does not depend on the hidden cards
+            twin_player = copy.deepcopy(p)  # same memory, same RNG state
+            take = p.choose_take(obs)
+            assert twin_player.choose_take(obs2) == take
+            rnd.apply_action(TAKE_BY_NAME[take])
+            card = rnd.hand
+            obs = rnd.observation(s)
+            if take == "discard":  # the card is public: the twin can take it too
+                twin.apply_action(TAKE_BY_NAME[take])
+                assert twin.observation(s) == obs
+            twin_player = copy.deepcopy(p)
+            slot = p.choose_slot(obs, card)
+            assert twin_player.choose_slot(obs, card) == slot
+            match.apply_action(DISCARD if slot is None else slot)
+            for q in players:
+                q.observe(rnd.history[-1])
+            checked += 1
+        if not rnd.over:
+            break
+    assert checked > 30
+
+
+def test_same_seed_same_games():
+    rules = Rules(seats=3)
+    a = play_table(["hard", "medium", "easy"], rules, 4, seed=11)
+    b = play_table(["hard", "medium", "easy"], rules, 4, seed=11)
+    c = play_table(["hard", "medium", "easy"], rules, 4, seed=12)
+    strip = lambda d: {k: v for k, v in d.items() if k != "decision_ms"}  # noqa: E731
+    assert strip(a) == strip(b)
+    assert strip(a) != strip(c)
+    assert play_solo("medium", 20, 3)["mean_turns"] == play_solo("medium", 20, 3)["mean_turns"]
+
+
+def test_baseline_solo_is_the_described_yardstick():
+    out = play_solo("baseline", 2000, seed=2024)
+    assert 13.5 <= out["mean_turns"] <= 16.0, out
+
+
+def test_solo_levels_finish_and_hard_sorts_fastest():
+    hard = play_solo("hard", 40, seed=5)["mean_turns"]
+    base = play_solo("baseline", 40, seed=5)["mean_turns"]
+    assert hard < base
+
+
+def test_suggest_move_is_hard_choice_and_pure():
+    rules = Rules()
+    match = Match(rules, rng=random.Random(4))
+    rnd = match.start_round()
+    obs = rnd.observation(rnd.to_move)
+    take = suggest_move(obs)
+    assert take in ("draw", "discard")
+    assert suggest_move(obs) == take
+    rnd.apply_action(TAKE_BY_NAME[take])
+    obs = rnd.observation(rnd.to_move)
+    slot = suggest_move(obs)
+    assert slot is None or 1 <= slot <= 10
+    assert slot == make_player("hard", obs.seat, rules, random.Random(0)).choose_slot(obs, obs.hand)
+
+
+def test_players_on_threads_agree_with_a_single_thread():
+    rules = Rules()
+    match = Match(rules, rng=random.Random(8))
+    rnd = match.start_round()
+    observations = []
+    while len(observations) < 12 and not rnd.over:
+        observations.append(rnd.observation(rnd.to_move))
+        rnd.apply_turn(TAKE_BY_NAME["draw"], DISCARD)
+    expected = [suggest_move(o) for o in observations]
+    results = {}
+
+    def work(i):
+        results[i] = [suggest_move(o) for o in observations]
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert all(results[i] == expected for i in range(4))
