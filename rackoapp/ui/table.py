@@ -71,13 +71,14 @@ class SlotItem(QGraphicsObject):
         self.seat = seat
         self.slot = slot
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, CARD_W, CARD_H)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(QColor(255, 255, 255, 60), 2, Qt.PenStyle.DashLine))
+        p.setPen(QPen(QColor(255, 255, 255, 55), 2))
         p.setBrush(QColor(0, 0, 0, 40))
         p.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 9, 9)
 
@@ -98,6 +99,7 @@ class RackItem(QGraphicsObject):
         self.text_scale = 1.0
         self.setZValue(Z_RACK - 5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.slots = [SlotItem(seat, k, self) for k in range(1, 11)]
         for i, s in enumerate(self.slots):
             s.setPos(i * (CARD_W + GAP), 0)
@@ -204,6 +206,7 @@ class PileItem(QGraphicsObject):
         self.depth_cards = 0
         self.setZValue(Z_PILE - 5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-50, -20, CARD_W + 100, CARD_H + 80)
@@ -243,6 +246,7 @@ class HandSpotItem(QGraphicsObject):
         self.text = ""
         self.setZValue(Z_PILE - 5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-60, -20, CARD_W + 120, CARD_H + 80)
@@ -270,6 +274,7 @@ class HighlightItem(QGraphicsObject):
         self.dashed = dashed
         self.setZValue(Z_DRAGGED - 10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.hide()
 
     def boundingRect(self) -> QRectF:
@@ -294,6 +299,7 @@ class ButtonItem(QGraphicsObject):
         self.callback = callback
         self.width = width
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.width, 56)
