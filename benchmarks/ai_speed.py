@@ -1,0 +1,45 @@
+"""Speed of the computer players (ISSUE 3): prints the figures, asserts nothing.
+
+- Decision time of each level (every ``choose_take`` and ``choose_slot`` call,
+  in ms): two seats of the level against each other, default rules; plus 3 and
+  4 seats for Hard, and Hard alone (solo).
+- Baseline self-play: rounds per second through ``simulate`` (engine included).
+
+Run on one otherwise idle core:  python benchmarks/ai_speed.py [--rounds N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from rackoapp.ai.simulate import play_solo, play_table
+from rackoapp.engine import Rules
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--rounds", type=int, default=300, help="rounds per decision-time figure")
+    ap.add_argument("--selfplay-rounds", type=int, default=3000)
+    ap.add_argument("--seed", type=int, default=7)
+    args = ap.parse_args()
+
+    print("decision time per call, ms (p50 / p99 / max)")
+    for level in ("baseline", "easy", "medium", "hard"):
+        d = play_table([level, level], Rules(), args.rounds, args.seed)["decision_ms"]
+        print(f"  {level:>8}, 2 seats: {d['p50']:.3f} / {d['p99']:.3f} / {d['max']:.3f}", flush=True)
+    for seats in (3, 4):
+        d = play_table(["hard"] * seats, Rules(seats=seats), max(1, args.rounds // seats), args.seed)["decision_ms"]
+        print(f"      hard, {seats} seats: {d['p50']:.3f} / {d['p99']:.3f} / {d['max']:.3f}", flush=True)
+    d = play_solo("hard", args.rounds, args.seed)["decision_ms"]
+    print(f"      hard, solo:    {d['p50']:.3f} / {d['p99']:.3f} / {d['max']:.3f}", flush=True)
+
+    t0 = time.perf_counter()
+    play_table(["baseline", "baseline"], Rules(), args.selfplay_rounds, args.seed)
+    secs = time.perf_counter() - t0
+    print(f"Baseline self-play: {args.selfplay_rounds / secs:,.0f} rounds/s "
+          f"({args.selfplay_rounds} rounds in {secs:.2f} s, engine and observations included)")
+
+
+if __name__ == "__main__":
+    main()
