@@ -358,13 +358,12 @@ def test_clone_is_independent_and_deterministic(rules, seed, cut):
     for a in moves:
         match.apply_action(a)
     assert fingerprint(match) == fingerprint(twin)
+    assert dumps_record(match.to_record()) == dumps_record(twin.to_record())
     # And the other way round: changing the original leaves the clone alone.
     if not match.round.over:
         twin_before = fingerprint(twin)
         match.apply_action(match.round.legal_actions()[0])
         assert fingerprint(twin) == twin_before
-    assert dumps_record(match.to_record()) != "" and twin.to_record().rounds[-1].turns == \
-        [t for t in twin.logs[-1].turns]
 
 
 def _results(match):

@@ -178,7 +178,6 @@ def test_cards_taken_from_discard_pile_are_public_drawn_cards_are_not():
 
 def test_no_rebuild_while_the_draw_pile_holds_a_card():
     rnd = reb_round(Rules(rebuild="classic"))
-    play_first_20(rnd.clone())  # the scenario itself is sound
     rnd.apply_turn(TAKE_DRAW, DISCARD)
     rnd.apply_turn(TAKE_DISCARD, 5)
     rnd.apply_turn(TAKE_DRAW, 10)
