@@ -1,0 +1,139 @@
+"""The statistics window: the player's record against each computer level."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QHeaderView, QMessageBox, QSizePolicy, QTableWidget,
+    QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+from rackoapp.storage import LevelStats, Statistics
+from rackoapp.storage.statistics import STRENGTH
+
+LEVEL_COLOURS = {"baseline": "#8b8b8b", "easy": "#3fa34d", "medium": "#e0a526", "hard": "#d1453b"}
+
+
+def level_name(level: str) -> str:
+    tr = QCoreApplication.translate
+    names = {
+        "baseline": tr("Levels", "Baseline"), "easy": tr("Levels", "Easy"),
+        "medium": tr("Levels", "Medium"), "hard": tr("Levels", "Hard"),
+    }
+    return names.get(level, level)
+
+
+def _rows() -> list[tuple[str, object]]:
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("StatisticsWindow", text)
+
+    return [
+        (tr("Matches played"), lambda s: str(s.matches)),
+        (tr("Matches won"), lambda s: f"{s.matches_won} ({_percent(s.matches_won, s.matches)})"),
+        (tr("Rounds played"), lambda s: str(s.rounds)),
+        (tr("Rounds won"), lambda s: f"{s.rounds_won} ({_percent(s.rounds_won, s.rounds)})"),
+        (tr("Rack-O count"), lambda s: str(s.rackouts)),
+        (tr("Best round score"), lambda s: str(s.best_round) if s.rounds else "–"),
+        (tr("Average round score"), lambda s: f"{s.average_round:.1f}" if s.rounds else "–"),
+        (tr("Longest winning streak"), lambda s: str(s.best_streak)),
+    ]
+
+
+def _percent(part: int, whole: int) -> str:
+    return f"{100 * part / whole:.0f}%" if whole else "–"
+
+
+class WinRateChart(QWidget):
+    """Bars: the share of matches won against each level."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.stats: dict[str, LevelStats] = {}
+        self.setMinimumHeight(140)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+    def set_stats(self, stats: dict[str, LevelStats]) -> None:
+        self.stats = stats
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        text = pal.windowText().color()
+        r = QRectF(self.rect()).adjusted(12, 22, -12, -24)
+        p.setPen(text)
+        p.drawText(QRectF(12, 2, r.width(), 18), Qt.AlignmentFlag.AlignLeft, self.tr("Matches won"))
+        grid = QColor(text)
+        grid.setAlphaF(0.25)
+        p.setPen(QPen(grid, 1, Qt.PenStyle.DashLine))
+        for frac in (0.0, 0.5, 1.0):
+            y = r.bottom() - frac * r.height()
+            p.drawLine(int(r.left()), int(y), int(r.right()), int(y))
+        n = len(STRENGTH)
+        slot = r.width() / n
+        for i, level in enumerate(STRENGTH):
+            s = self.stats.get(level, LevelStats())
+            frac = s.matches_won / s.matches if s.matches else 0.0
+            bar = QRectF(r.left() + i * slot + slot * 0.25, r.bottom() - frac * r.height(),
+                         slot * 0.5, frac * r.height())
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(LEVEL_COLOURS[level]))
+            p.drawRoundedRect(bar, 3, 3)
+            p.setPen(text)
+            label = level_name(level) + (f" {_percent(s.matches_won, s.matches)}" if s.matches else "")
+            p.drawText(QRectF(r.left() + i * slot, r.bottom() + 4, slot, 18),
+                       Qt.AlignmentFlag.AlignHCenter, label)
+        p.end()
+
+
+class StatisticsWindow(QDialog):
+    reset_done = Signal()
+
+    def __init__(self, statistics: Statistics, parent=None) -> None:
+        super().__init__(parent)
+        self.statistics = statistics
+        self.setWindowTitle(self.tr("Statistics"))
+        self.table = QTableWidget(self)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.chart = WinRateChart(self)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.reset_button = buttons.addButton(self.tr("Reset statistics…"), QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.clicked.connect(self.ask_reset)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(self.chart)
+        layout.addWidget(buttons)
+        self.resize(560, 460)
+        self.refresh()
+
+    def refresh(self) -> None:
+        rows = _rows()
+        self.table.setRowCount(len(rows))
+        self.table.setColumnCount(len(STRENGTH))
+        self.table.setHorizontalHeaderLabels([level_name(level) for level in STRENGTH])
+        self.table.setVerticalHeaderLabels([label for label, _ in rows])
+        for col, level in enumerate(STRENGTH):
+            s = self.statistics.levels.get(level, LevelStats())
+            for row, (_, cell) in enumerate(rows):
+                item = QTableWidgetItem(cell(s))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, col, item)
+        self.chart.set_stats(dict(self.statistics.levels))
+
+    def ask_reset(self) -> None:
+        answer = QMessageBox.question(
+            self, self.tr("Reset statistics"),
+            self.tr("Forget every match played so far? This cannot be undone."))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.reset()
+
+    def reset(self) -> None:
+        self.statistics.reset()
+        self.refresh()
+        self.reset_done.emit()

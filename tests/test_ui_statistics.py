@@ -1,0 +1,52 @@
+"""The statistics window shows what the statistics file holds, and can reset it."""
+
+import random
+
+from rackoapp.engine import TAKE_DRAW, Match, Rules, SeatInfo
+from rackoapp.storage import Statistics
+from rackoapp.ui.statistics_window import StatisticsWindow
+
+SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
+
+
+def short_match(seed: int) -> Match:
+    match = Match(Rules(target=75), SEATS, rng=random.Random(seed))
+    while not match.over:
+        rnd = match.start_round()
+        while not rnd.over:
+            match.apply_action(TAKE_DRAW)
+            match.apply_action(min(10, (rnd.hand - 1) // 4 + 1))
+    return match
+
+
+def test_window_shows_the_counted_matches(qtbot, tmp_path):
+    stats = Statistics(tmp_path / "statistics.json")
+    matches = [short_match(s) for s in range(3)]
+    for m in matches:
+        assert stats.count_match(m)
+    stats.save()
+    window = StatisticsWindow(stats)
+    qtbot.addWidget(window)
+    column = 2  # baseline, easy, medium, hard
+    rounds = sum(len(m.results) for m in matches)
+    won = sum(m.winner == 0 for m in matches)
+    assert window.table.item(0, column).text() == "3"
+    assert window.table.item(1, column).text().startswith(f"{won} (")
+    assert window.table.item(2, column).text() == str(rounds)
+    assert window.table.item(0, 3).text() == "0"  # no match against hard
+    assert window.chart.stats["medium"].matches == 3
+    window.grab()  # paints the chart
+
+
+def test_reset_forgets_everything(qtbot, tmp_path):
+    stats = Statistics(tmp_path / "statistics.json")
+    stats.count_match(short_match(7))
+    stats.save()
+    window = StatisticsWindow(stats)
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.reset_done, timeout=1000):
+        window.reset()
+    assert window.table.item(0, 2).text() == "0"
+    again = Statistics(stats.path)
+    again.load()
+    assert again.levels == {}
