@@ -1,0 +1,53 @@
+"""An exception in a Qt slot is logged, autosaved and told in one line; the app goes on."""
+
+import sys
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from rackoapp.ui.faults import FaultHandler
+
+
+class Emitter(QObject):
+    fired = Signal()
+
+
+def test_slot_exception_reaches_the_handler(qtbot, tmp_path):
+    saved, told = [], []
+    handler = FaultHandler(tmp_path / "rackoapp.log", save=lambda: saved.append(1), tell=told.append)
+    handler.install()
+    try:
+        e = Emitter()
+
+        def broken():
+            raise RuntimeError("boom in a slot")
+
+        e.fired.connect(broken)
+        e.fired.emit()
+        ran_after = []
+        QTimer.singleShot(0, lambda: ran_after.append(True))
+        qtbot.waitUntil(lambda: bool(ran_after), timeout=2000)
+    finally:
+        handler.uninstall()
+    assert handler.faults == 1 and saved == [1]
+    assert len(told) == 1 and "\n" not in told[0] and str(tmp_path / "rackoapp.log") in told[0]
+    text = (tmp_path / "rackoapp.log").read_text()
+    assert "boom in a slot" in text and "Traceback" in text
+    assert sys.excepthook is not handler
+
+
+def test_a_failing_save_is_logged_not_raised(tmp_path):
+    def bad_save():
+        raise OSError(28, "No space left on device")
+
+    told = []
+    handler = FaultHandler(tmp_path / "x.log", save=bad_save, tell=told.append)
+    handler.install()
+    try:
+        try:
+            raise ValueError("first")
+        except ValueError:
+            handler(*sys.exc_info())
+    finally:
+        handler.uninstall()
+    assert len(told) == 1
+    assert "autosave after an error failed" in (tmp_path / "x.log").read_text()
