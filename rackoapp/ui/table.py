@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QPropertyAnimation, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush, QColor, QFont, QFontMetricsF, QGuiApplication, QKeyEvent, QLinearGradient, QPainter,
     QPainterPath, QPen, QRadialGradient,
@@ -49,9 +49,15 @@ def dark_scheme() -> bool:
     if app is None:
         return False
     try:
-        return QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
+        scheme = QGuiApplication.styleHints().colorScheme()
     except AttributeError:  # Qt < 6.5
-        return QGuiApplication.palette().window().color().lightness() < 128
+        scheme = None
+    if scheme == Qt.ColorScheme.Dark:
+        return True
+    if scheme == Qt.ColorScheme.Light:
+        return False
+    # No scheme known (no platform theme): follow the palette.
+    return QGuiApplication.palette().window().color().lightness() < 128
 
 
 def _font(px: float, bold: bool = False) -> QFont:
@@ -531,7 +537,7 @@ class TableScene(QGraphicsScene):
             return revealed[seat][index], True, False
         if seat == self.viewer and not self.hidden:
             return obs.rack[index], True, False
-        if self.public_cards:
+        if self.public_cards and seat != obs.seat:  # obs.racks[obs.seat] is the whole rack
             v = obs.racks[seat][index]
             if v is not None:
                 return v, True, True
@@ -1247,6 +1253,11 @@ class TableView(QGraphicsView):
             hints.colorSchemeChanged.connect(self._scheme_changed)
         except AttributeError:
             pass
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            self._scheme_changed()
 
     def _scheme_changed(self, *args) -> None:
         self.resetCachedContent()

@@ -1,0 +1,226 @@
+"""Hot-seat hand-over, public cards, computer turns, rebuilds, records, menus and looks."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QGuiApplication, QKeySequence
+
+from rackoapp.engine import Rules, SeatInfo, load_record
+
+from ui_helpers import (
+    click_scene, discard_center, draw_center, make_window, press_move_release, slot_center,
+    start_human_first, wait_human,
+)
+
+ONE_HUMAN = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
+
+
+def click_button(qtbot, win, text):
+    scene = win.scene
+    button = next(b for b in scene.banner.buttons if b.text == text)
+    qtbot.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=win.view.mapFromScene(button.sceneBoundingRect().center()))
+
+
+def test_hot_seat_hides_racks_between_two_humans(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path)
+    seats = (SeatInfo("Ann", "human"), SeatInfo("Ben", "human"), SeatInfo("Ada", "computer", "easy"))
+    start_human_first(qtbot, win, seats, Rules(seats=3, target=75), first=0)
+    scene, ctl = win.scene, win.ctl
+    # Ann's turn starts behind the cover: every rack is face down, input refused.
+    assert scene.covered and scene.banner.full and scene.banner.isVisible()
+    assert "Pass the mouse to Ann" in scene.banner.lines[0]
+    assert not any(c.face_up for row in scene.rack_cards for c in row)
+    click_scene(qtbot, win.view, draw_center(scene))
+    assert ctl.match.round.phase == "take"
+    click_button(qtbot, win, "I am Ann")
+    assert not scene.covered and scene.viewer == 0 and scene.bottom == 0
+    assert all(c.face_up for c in scene.rack_cards[0])
+    assert not any(c.face_up for c in scene.rack_cards[1])
+    ann_card = ctl.match.round.discard_pile[-1]
+    press_move_release(qtbot, win.view, discard_center(scene), slot_center(scene, 1))
+    # Ann's rack turns down at once; Ben gets the cover on his turn.
+    assert not any(c.face_up for c in scene.rack_cards[0])
+    wait_human(qtbot, win)
+    assert ctl.to_move == 1 and scene.covered
+    assert "Pass the mouse to Ben" in scene.banner.lines[0]
+    # Only cards everyone saw taken from the discard pile may show.
+    shown = [(s, i, c.value, c.public_mark) for s, row in enumerate(scene.rack_cards)
+             for i, c in enumerate(row) if c.face_up and not c.public_mark]
+    assert not shown, (shown, ctl.match.round.history)
+    click_button(qtbot, win, "I am Ben")
+    assert scene.viewer == 1 and scene.bottom == 1
+    assert all(c.face_up for c in scene.rack_cards[1])
+    # Of Ann's rack Ben sees only the card she took from the discard pile, marked public.
+    assert [(i, c.value) for i, c in enumerate(scene.rack_cards[0]) if c.face_up] == [(0, ann_card)]
+    assert scene.rack_cards[0][0].public_mark
+    # Ben's rack is now in front: his slots are the drop targets.
+    card = ctl.match.round.discard_pile[-1]
+    press_move_release(qtbot, win.view, discard_center(scene), slot_center(scene, 2))
+    assert ctl.match.round.racks[1][1] == card
+    ctl.shutdown()
+
+
+def test_public_cards_option(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path)
+    start_human_first(qtbot, win, ONE_HUMAN, Rules(seats=2), first=0)
+    ctl, scene = win.ctl, win.scene
+    # Give Ada a card she wants from the discard pile until she takes one.
+    for _ in range(60):
+        history = ctl.match.round.history
+        if any(t.seat == 1 and t.take == "discard" for t in history):
+            break
+        qtbot.keyClick(win.view, Qt.Key.Key_D)
+        qtbot.keyClick(win.view, Qt.Key.Key_X)
+        if ctl.match.round.over:
+            pytest.skip("the round ended first")
+        wait_human(qtbot, win)
+    turn = next(t for t in reversed(ctl.match.round.history) if t.seat == 1 and t.take == "discard")
+    obs = ctl.observation(0)
+    if obs.racks[1][turn.slot - 1] != turn.taken:
+        pytest.skip("the public card was replaced again")
+    item = scene.rack_cards[1][turn.slot - 1]
+    assert item.face_up and item.value == turn.taken and item.public_mark
+    assert scene.racks[1].last_slot == obs.last_slot[1]
+    win.public_action.setChecked(False)
+    assert not item.face_up and item.value is None
+    win.public_action.setChecked(True)
+    assert item.face_up and item.value == turn.taken
+    ctl.shutdown()
+
+
+def test_computer_turn_is_animated_and_logged(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path, speed="fast")
+    start_human_first(qtbot, win, ONE_HUMAN, Rules(seats=2), first=0)
+    ctl, scene = win.ctl, win.scene
+    press_move_release(qtbot, win.view, discard_center(scene), slot_center(scene, 5))
+    flew = []
+    ctl.card_placed.connect(lambda *a: flew.append(scene.animating))
+    ctl.card_discarded.connect(lambda *a: flew.append(scene.animating))
+    wait_human(qtbot, win)
+    assert flew == [True]  # the computer's card was in flight when its turn ended
+    lines = [win.log.item(i).text() for i in range(win.log.count())]
+    assert lines[-2].startswith("You took ")
+    assert lines[-1].startswith("Ada ")
+    # The computer's rack shows which slot it replaced.
+    t = ctl.match.round.history[-1]
+    assert scene.racks[1].last_slot == (t.slot if t.slot else ctl.observation(0).last_slot[1])
+    ctl.shutdown()
+
+
+def test_pile_rebuild_keeps_the_table_in_step(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path)
+    seats = (SeatInfo("You", "human"), SeatInfo("Bob", "computer", "baseline"))
+    start_human_first(qtbot, win, seats, Rules(seats=2, max_rebuilds=None), first=0)
+    ctl, scene = win.ctl, win.scene
+    rebuilt = []
+    ctl.pile_rebuilt.connect(lambda *a: rebuilt.append(a))
+    for _ in range(40):
+        if rebuilt or ctl.match.round.over:
+            break
+        qtbot.keyClick(win.view, Qt.Key.Key_D)
+        qtbot.keyClick(win.view, Qt.Key.Key_X)
+        qtbot.waitUntil(lambda: ctl.state in ("human", "round_over"), timeout=10000)
+        if ctl.state == "round_over":
+            break
+        wait_human(qtbot, win)
+    assert rebuilt, ("the draw pile never ran out", ctl.state, len(ctl.match.round.history))
+    qtbot.wait(60)
+    obs = ctl.observation(0)
+    assert scene.discards[-1].value == obs.discard_pile[-1]
+    assert scene.discards[-1].pos() == scene.discard_pos
+    assert scene.draw_pile.count == obs.draw_count
+    assert (scene.draw_top is not None) == (obs.draw_count > 0)
+    ctl.shutdown()
+
+
+def test_save_and_open_a_record(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path)
+    start_human_first(qtbot, win, ONE_HUMAN, Rules(seats=2), first=0)
+    press_move_release(qtbot, win.view, discard_center(win.scene), slot_center(win.scene, 3))
+    wait_human(qtbot, win)
+    path = tmp_path / "game.json"
+    assert win.save_record_file(str(path))
+    record = load_record(path)
+    assert len(record.rounds[0].turns) == 2
+    racks = [r[:] for r in win.ctl.match.round.racks]
+    other = make_window(qtbot, tmp_path)
+    assert other.load_record_file(str(path))
+    wait_human(qtbot, other)
+    assert other.ctl.match.round.racks == racks
+    assert [c.value for c in other.scene.rack_cards[0]] == racks[0]
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    assert not other.load_record_file(str(bad))
+    assert other.status.currentMessage().startswith("Cannot open the record")
+    win.ctl.shutdown()
+    other.ctl.shutdown()
+
+
+def test_menus_and_shortcuts(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path)
+    assert win.new_action.shortcut() == QKeySequence(QKeySequence.StandardKey.New)
+    assert win.open_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Open)
+    assert not win.save_action.shortcut().isEmpty()
+    assert not win.quit_action.shortcut().isEmpty()
+    titles = [a.text().replace("&", "") for a in win.menuBar().actions()]
+    assert titles == ["Game", "View", "Help"]
+    win.speed_actions["slow"].trigger()
+    assert win.ctl.speed == "slow" and win.scene.speed == "slow"
+    from rackoapp.ui.settings import get
+
+    assert get(win.settings, "view/speed") == "slow"
+    win.public_action.setChecked(False)
+    assert get(win.settings, "view/public_cards") is False
+
+
+def test_the_table_scales_with_the_window(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path)
+    start_human_first(qtbot, win, ONE_HUMAN, Rules(seats=2), first=0)
+    big = win.view.transform().m11()
+    win.resize(800, 560)
+    qtbot.waitUntil(lambda: win.view.transform().m11() < big, timeout=2000)
+    rect = win.view.mapFromScene(win.scene.sceneRect()).boundingRect()
+    vp = win.view.viewport().rect()
+    assert rect.width() <= vp.width() + 2 and rect.height() <= vp.height() + 2
+    # Still playable at the small size.
+    card = win.ctl.match.round.draw_pile[-1]
+    press_move_release(qtbot, win.view, draw_center(win.scene), slot_center(win.scene, 6))
+    assert win.ctl.match.round.racks[0][5] == card
+    win.ctl.shutdown()
+
+
+def test_dark_scheme_darkens_the_felt(qtbot, tmp_path):
+    hints = QGuiApplication.styleHints()
+    if not hasattr(hints, "setColorScheme"):
+        pytest.skip("Qt < 6.8 cannot switch the scheme")
+    win = make_window(qtbot, tmp_path)
+    start_human_first(qtbot, win, ONE_HUMAN, Rules(seats=2), first=0)
+    point = win.view.mapFromScene(QPointF(60, 420))
+    try:
+        hints.setColorScheme(Qt.ColorScheme.Light)
+        win.view.resetCachedContent()
+        light = win.view.grab().toImage().pixelColor(point)
+        hints.setColorScheme(Qt.ColorScheme.Dark)
+        if hints.colorScheme() != Qt.ColorScheme.Dark:
+            # The offscreen platform has no theme: a dark palette says the same.
+            from PySide6.QtGui import QPalette, QColor
+            from PySide6.QtWidgets import QApplication
+
+            old_palette = QApplication.palette()
+            dark_palette = QPalette(old_palette)
+            dark_palette.setColor(QPalette.ColorRole.Window, QColor("#202020"))
+            QApplication.setPalette(dark_palette)
+        win.view.resetCachedContent()
+        dark = win.view.grab().toImage().pixelColor(point)
+    finally:
+        hints.unsetColorScheme()
+        if "old_palette" in locals():
+            QApplication.setPalette(old_palette)
+    assert light.green() > light.red() and dark.green() > dark.red()
+    assert dark.lightness() < light.lightness() - 20
+    win.ctl.shutdown()
