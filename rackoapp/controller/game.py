@@ -27,6 +27,8 @@ from rackoapp.engine.rack import slot_label
 SPEEDS = ("slow", "normal", "fast", "instant")
 # Pause after each computer step (ms); the view's animations fit inside it.
 DELAYS = {"slow": 1000, "normal": 550, "fast": 220, "instant": 0}
+# Extra pause after a deal, so the view can deal the cards out (ms).
+DEAL_PAUSES = {"slow": 1500, "normal": 950, "fast": 450, "instant": 0}
 
 PILES = {"draw": TAKE_DRAW, "discard": TAKE_DISCARD}
 
@@ -273,7 +275,7 @@ class GameController(QObject):
         self.round_started.emit(match.round_number, rnd.dealer)
         self.moved.emit(f"Round {match.round_number}, dealt by {self.name(rnd.dealer)}")
         self._state = COMPUTER  # nobody may act until the first turn starts
-        self._schedule(self.delay, self._next_turn)
+        self._schedule(self.delay + DEAL_PAUSES[self._speed], self._next_turn)
 
     def _next_turn(self) -> None:
         rnd = self.match.round

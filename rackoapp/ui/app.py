@@ -107,6 +107,20 @@ def screenshot(args: argparse.Namespace) -> int:
     return 0
 
 
+def _install_excepthook(window) -> None:
+    """A bug in a slot becomes one line in the status bar (and on stderr), never a traceback."""
+
+    def hook(kind, value, tb) -> None:
+        line = f"{kind.__name__}: {value}".splitlines()[0]
+        print(f"rackoapp: internal error: {line}", file=sys.stderr)
+        try:
+            window.show_message(f"something went wrong: {line}")
+        except Exception:
+            pass
+
+    sys.excepthook = hook
+
+
 def run(args: argparse.Namespace) -> int:
     if getattr(args, "screenshot", None):
         return screenshot(args)
@@ -114,6 +128,8 @@ def run(args: argparse.Namespace) -> int:
 
     app = _application(offscreen=False)
     window = build_window(args)
+    if not os.environ.get("RACKOAPP_TRACEBACKS"):
+        _install_excepthook(window)
     window.show()
     if not getattr(args, "seats", None) and not getattr(args, "record", None):
         QTimer.singleShot(0, window.new_game)

@@ -37,6 +37,7 @@ DRAG_DISTANCE = 4  # view pixels before a press becomes a drag
 # Card flights per speed (ms); the controller's pauses are longer.
 DURATIONS = {"slow": 650, "normal": 340, "fast": 150, "instant": 0}
 HUMAN_DURATION = {"slow": 260, "normal": 220, "fast": 140, "instant": 0}
+DEAL_STEP = {"slow": 28, "normal": 16, "fast": 7, "instant": 0}  # ms between dealt cards
 
 GOLD = QColor("#ffcf40")
 TARGET = QColor("#7dfc9a")
@@ -459,6 +460,7 @@ class TableScene(QGraphicsScene):
         self._pending_cover: int | None = None
         self._last_result: RoundResult | None = None
         self.revealed: RoundResult | None = None  # the round whose racks are shown face up
+        self._layout()
         c = controller
         c.match_started.connect(self._on_match_started)
         c.round_started.connect(self._on_round_started)
@@ -475,6 +477,10 @@ class TableScene(QGraphicsScene):
 
     def _layout(self) -> None:
         """Place racks and piles for ``self.bottom`` in front."""
+        mid_y = 300.0
+        self.draw_pile.setPos(SCENE_W / 2 - CARD_W - 40, mid_y)
+        self.discard_pile.setPos(SCENE_W / 2 + 40, mid_y)
+        self.hand_spot.setPos(SCENE_W / 2 + CARD_W + 190, mid_y)
         n = len(self.racks)
         if not n:
             return
@@ -492,10 +498,6 @@ class TableScene(QGraphicsScene):
             rack.text_scale = min(1.9, 0.85 / scale)
             x = span * k + (span - width) / 2
             rack.setPos(x, 40 + 48 * rack.text_scale * scale + 8)
-        mid_y = 300.0
-        self.draw_pile.setPos(SCENE_W / 2 - CARD_W - 40, mid_y)
-        self.discard_pile.setPos(SCENE_W / 2 + 40, mid_y)
-        self.hand_spot.setPos(SCENE_W / 2 + CARD_W + 190, mid_y)
 
     def slot_pos(self, seat: int, slot: int) -> tuple[QPointF, float]:
         rack = self.racks[seat]
@@ -669,6 +671,33 @@ class TableScene(QGraphicsScene):
         for rack in self.racks:
             rack.set_state(round_points=None)
         self.sync()
+        self._animate_deal(dealer)
+
+    def _animate_deal(self, dealer: int) -> None:
+        """Deal the cards from the draw pile as the rules do: round-robin, backmost slot first."""
+        duration, step = self.duration(), DEAL_STEP[self.speed]
+        if duration <= 0 or not self.rack_cards:
+            return
+        n = len(self.racks)
+        order = [((dealer + k) % n, i) for i in range(9, -1, -1) for k in range(1, n + 1)]
+        flights = []
+        for j, (seat, i) in enumerate(order):
+            card = self.rack_cards[seat][i]
+            flights.append((card, card.pos(), card.zValue(), card.scale(), card.face_up))
+            card.place(self.draw_pos, Z_PILE + 2 + (len(order) - j) * 0.01, 1.0)
+            card.set_face(card.value, False)  # face down until it leaves the pile
+        if self.discards:
+            top = self.discards[-1]
+            flights.append((top, top.pos(), top.zValue(), 1.0, True))
+            top.place(self.draw_pos, Z_PILE + 1.5, 1.0)
+            top.set_face(top.value, False)
+        for j, flight in enumerate(flights):
+            QTimer.singleShot(j * step, lambda f=flight: self._deal_one(*f))
+
+    def _deal_one(self, card: CardItem, pos: QPointF, z: float, scale: float, face_up: bool) -> None:
+        if card.scene() is self:
+            card.set_face(card.value, face_up)
+            self._fly(card, pos, z, self.duration(), scale)
 
     def _on_turn_started(self, seat: int) -> None:
         self._hide_suggestion()
