@@ -72,6 +72,7 @@ class MainWindow(QMainWindow):
         c.match_over.connect(self._on_match_over)
         c.human_turn.connect(self._on_human_turn)
         c.round_started.connect(self._on_round_started)
+        c.card_taken.connect(self._on_card_taken)
         self.scene.play_again.connect(self.play_again)
         self.scene.new_game.connect(self.new_game)
         self.resize(1280, 800)
@@ -268,6 +269,15 @@ class MainWindow(QMainWindow):
     def _on_human_turn(self, seat: int) -> None:
         if len(self.ctl.human_seats) == 1:
             self.status.showMessage("Your turn: take the top card of the draw pile or of the discard pile", 0)
+
+    def _on_card_taken(self, seat: int, pile: str, card) -> None:
+        if card is None or not self.ctl.is_human(seat) or seat != self.scene.viewer:
+            return
+        if pile == "draw":
+            self.status.showMessage(f"You drew {card}: drag it to a slot, or onto the discard pile "
+                                    "to pass (keys 1-9, 0, X)", 0)
+        else:
+            self.status.showMessage(f"Put the {card} into a slot of your rack", 0)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         settings_mod.put(self.settings, "window/geometry", self.saveGeometry())
