@@ -9,14 +9,13 @@ pytest.importorskip("PySide6")
 from rackoapp.controller import GameController, describe_turn
 from rackoapp.engine import PublicTurn, Rules, SeatInfo
 
-from ui_helpers import simple_factory
 
 HUMAN_VS_CPU = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
 
 
 @pytest.fixture
 def ctl(qtbot):
-    c = GameController(player_factory=simple_factory, speed="instant")
+    c = GameController(speed="instant")  # the real computer players
     yield c
     c.shutdown()
 
@@ -157,7 +156,7 @@ def test_record_and_load_continue_the_match(qtbot, ctl):
     wait_human(qtbot, ctl)
     record = ctl.record()
     racks = [r[:] for r in ctl.match.round.racks]
-    other = GameController(player_factory=simple_factory, speed="instant")
+    other = GameController(speed="instant")
     assert other.load(record) is None
     wait_human(qtbot, other)
     assert other.match.round.racks == racks
