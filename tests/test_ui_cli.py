@@ -79,3 +79,23 @@ def test_seats_option_builds_the_game(qtbot, tmp_path):
     assert ctl.rules.target == 75 and ctl.speed == "instant"
     assert ctl.round_number == 1
     ctl.shutdown()
+
+
+def test_screenshot_shows_the_dealt_table(qtbot, tmp_path):
+    from rackoapp.cli import build_parser
+    from rackoapp.ui.app import grab_table
+
+    args = build_parser().parse_args(["--screenshot", str(tmp_path / "x.png"), "--seats",
+                                      "hard,easy,medium,baseline", "--seed", "2"])
+    win, image = grab_table(args)
+    qtbot.addWidget(win)
+    scene = win.scene
+    assert (image.width(), image.height()) == (1280, 800)
+    assert not scene.animating
+    for seat, row in enumerate(scene.rack_cards):
+        for i, card in enumerate(row):
+            assert card.pos() == scene.slot_pos(seat, i + 1)[0]
+            # Nobody human plays: every rack is shown, as dealt.
+            assert card.face_up and card.value == win.ctl.match.round.racks[seat][i]
+    assert win.ctl.match.round.history == []
+    win.ctl.shutdown()

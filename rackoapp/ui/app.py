@@ -75,10 +75,11 @@ def build_window(args: argparse.Namespace, settings=None):
     return window
 
 
-def screenshot(args: argparse.Namespace) -> int:
+def grab_table(args: argparse.Namespace):
+    """The window as the screenshot shows it, and its picture: (window, QImage)."""
     from PySide6.QtCore import QEventLoop, QTimer
 
-    app = _application(offscreen=True)
+    _application(offscreen=True)
     from rackoapp.ui import settings as settings_mod
 
     # A fresh in-memory look: the user's saved geometry and choices play no part.
@@ -86,6 +87,7 @@ def screenshot(args: argparse.Namespace) -> int:
         else settings_mod.make_settings(args.settings)
     if not getattr(args, "seats", None) and not getattr(args, "record", None):
         args.seats = ("human", "hard")
+    args.speed = "instant"  # the deal lands at once: the picture shows the dealt table
     window = build_window(args, settings)
     window.ctl.set_speed("slow")  # nobody moves before the picture is taken
     window.ctl._timer.stop()
@@ -96,8 +98,11 @@ def screenshot(args: argparse.Namespace) -> int:
     loop.exec()
     window.ctl._timer.stop()
     window.scene.finish_animations()
-    app.processEvents()
-    image = window.grab()
+    return window, window.grab()
+
+
+def screenshot(args: argparse.Namespace) -> int:
+    window, image = grab_table(args)
     ok = image.save(args.screenshot, "PNG")
     window.ctl.shutdown()
     window.hide()
