@@ -112,18 +112,13 @@ def screenshot(args: argparse.Namespace) -> int:
     return 0
 
 
-def _install_excepthook(window) -> None:
-    """A bug in a slot becomes one line in the status bar (and on stderr), never a traceback."""
+def _install_excepthook(window):
+    """A bug in a slot becomes one line in the status bar, never a traceback (faults.py)."""
+    from rackoapp.ui.faults import FaultHandler
 
-    def hook(kind, value, tb) -> None:
-        line = f"{kind.__name__}: {value}".splitlines()[0]
-        print(f"rackoapp: internal error: {line}", file=sys.stderr)
-        try:
-            window.show_message(f"something went wrong: {line}")
-        except Exception:
-            pass
-
-    sys.excepthook = hook
+    handler = FaultHandler(None, None, window.show_message)
+    handler.install()
+    return handler
 
 
 def run(args: argparse.Namespace) -> int:
