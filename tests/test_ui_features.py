@@ -150,9 +150,20 @@ def test_save_and_open_a_record(qtbot, tmp_path):
     racks = [r[:] for r in win.ctl.match.round.racks]
     other = make_window(qtbot, tmp_path)
     assert other.load_record_file(str(path))
-    wait_human(qtbot, other)
+    # The record opens at its first deal, to be stepped through; the last step is where it stopped.
+    assert other.ctl.viewing and other.ctl.position == (0, 3) and other.replay_bar.isVisible()
+    assert other.ctl.match.round.turns == 0
+    other.replay_actions["last"].trigger()
+    assert other.ctl.position == (2, 3)
     assert other.ctl.match.round.racks == racks
     assert [c.value for c in other.scene.rack_cards[0]] == racks[0]
+    other.replay_actions["back"].trigger()
+    assert other.ctl.match.round.turns == 1
+    other.replay_actions["forward"].trigger()
+    other.replay_actions["play"].trigger()
+    assert not other.ctl.viewing and not other.replay_bar.isVisible()
+    wait_human(qtbot, other)
+    assert other.ctl.match.round.racks == racks
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")
     assert not other.load_record_file(str(bad))

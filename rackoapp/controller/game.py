@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from rackoapp.engine import (
     DISCARD, TAKE_DISCARD, TAKE_DRAW, GameRecord, IllegalAction, Match, Observation,
-    PublicTurn, RoundResult, Rules, SeatInfo, replay_match,
+    PublicTurn, RecordError, RoundLog, RoundResult, Rules, SeatInfo, replay_match, resume_match,
 )
 from rackoapp.engine.rack import slot_label
 
@@ -37,6 +37,7 @@ IDLE = "idle"            # no match, or the match is over
 HUMAN = "human"          # waiting for the human whose turn it is
 COMPUTER = "computer"    # a computer seat is playing
 ROUND_OVER = "round_over"  # the round ended; waiting for next_round()
+VIEWING = "viewing"      # stepping through a record; nobody plays
 
 
 def describe_turn(name: str, turn: PublicTurn, drawn: int | None = None) -> str:
@@ -83,6 +84,8 @@ class GameController(QObject):
     error = Signal(str)                       # an intention was refused: one line
     suggestion = Signal(str, object, str)     # take, slot or None, a sentence
     idle = Signal()                           # nothing happens until someone acts
+    saved_point = Signal()                    # a deal or a turn ended: a moment to autosave
+    position_shown = Signal(int, int)         # viewing a record: position, number of positions
 
     def __init__(self, parent: QObject | None = None, *,
                  player_factory: Callable | None = None, speed: str = "normal") -> None:
@@ -104,6 +107,9 @@ class GameController(QObject):
         self._timer.timeout.connect(self._on_timer)
         self._pending: Callable | None = None
         self.auto_next_round_ms: int | None = None
+        self._viewed: GameRecord | None = None
+        self._positions: list[tuple[int, int]] = []
+        self._position = 0
 
     # -- read-only accessors -----------------------------------------------------
 
@@ -173,7 +179,7 @@ class GameController(QObject):
         rnd = self.match.round if self.match else None
         if rnd is None:
             return None
-        if rnd.over or not self.human_seats:
+        if rnd.over or not self.human_seats or self._state == VIEWING:
             return tuple(tuple(r) for r in rnd.racks)
         return None
 
@@ -191,26 +197,26 @@ class GameController(QObject):
         self.match_started.emit()
         self._start_round()
 
-    def load(self, record: GameRecord, seed: int | None = None) -> str | None:
+    def load(self, record: GameRecord, seed: int | None = None) -> None:
         """Continue a saved match where its record stops.
 
-        Returns the replay's problem as one line (play goes on from the last
-        legal turn), or None.
+        A record with any problem is refused whole (``RecordError``): a game is
+        never half-loaded.
         """
-        match, stop = replay_match(record)
+        rng = random.Random(seed)
+        self.resume(resume_match(record, random.Random(rng.getrandbits(64))), seed)
+
+    def resume(self, match: Match, seed: int | None = None) -> None:
+        """Go on with ``match`` (e.g. from the autosave) exactly where it stands."""
         self._reset()
         self.match = match
-        match.rng = random.Random(seed)
         self._make_players(random.Random(seed))
         self.match_started.emit()
-        problem = None if stop is None else f"round {stop.round}, turn {stop.turn}: {stop.reason}"
         rnd = match.round
         if rnd is None:
             if match.winner is None:
                 self._start_round()
-            return problem
-        if not rnd.over:
-            rnd.rebuild_order = match._shuffled  # the record's rebuild orders are used up
+            return
         for seat, player in self._players.items():
             obs = match.observation(seat)
             self._submit(lambda p=player, o=obs: (p.new_round(o), [p.observe(t) for t in o.history]), None)
@@ -222,11 +228,75 @@ class GameController(QObject):
             if match.winner is not None:
                 self._state = IDLE
                 self.match_over.emit(match.winner)
+            elif self.auto_next_round_ms is not None:
+                self._schedule(self.auto_next_round_ms, self.next_round)
             self.idle.emit()
         else:
             self._state = COMPUTER
             self._schedule(0, self._next_turn)
-        return problem
+
+    # -- viewing a record step by step -------------------------------------------
+
+    def view(self, record: GameRecord) -> None:
+        """Show ``record`` on the table, one position at a time (nobody plays).
+
+        Position 0 is the first deal; each turn is one step; a record with an
+        illegal turn can be viewed up to that turn.
+        """
+        self._reset()
+        self._viewed = record
+        self._positions = [(r, t) for r, log in enumerate(record.rounds) for t in range(len(log.turns) + 1)]
+        if not self._positions:
+            raise RecordError("the record holds no round to show")
+        _, stop = replay_match(record)
+        if stop is not None:  # keep the positions before the first problem
+            keep = [(r, t) for r, t in self._positions
+                    if r < stop.round - 1 or (r == stop.round - 1 and t < stop.turn)]
+            self._positions = keep or self._positions[:1]
+        self.seek(0)
+
+    @property
+    def viewing(self) -> bool:
+        return self._state == VIEWING
+
+    @property
+    def position(self) -> tuple[int, int]:
+        return self._position, len(self._positions)
+
+    def seek(self, index: int) -> bool:
+        if not self._positions:
+            return False
+        index = max(0, min(index, len(self._positions) - 1))
+        self._position = index
+        match, _ = replay_match(self._cut(*self._positions[index]))
+        self._generation += 1
+        self._timer.stop()
+        self.match = match
+        self._state = VIEWING
+        self.match_started.emit()
+        self.position_shown.emit(index, len(self._positions))
+        return True
+
+    def step(self, delta: int) -> bool:
+        return self.viewing and self.seek(self._position + delta)
+
+    def viewed_record(self) -> GameRecord | None:
+        """The record up to the position shown: what "play on from here" continues."""
+        return self.match.to_record() if self.viewing else None
+
+    def _cut(self, r: int, t: int) -> GameRecord:
+        """The viewed record's first ``r`` rounds and ``t`` turns of round ``r``.
+
+        Its rebuild orders are all kept: the replay uses those it reaches.
+        """
+        rounds = self._viewed.rounds
+        cut = RoundLog(rounds[r].deck, list(rounds[r].rebuilds), rounds[r].turns[:t])
+        return GameRecord(self._viewed.rules, self._viewed.seats, self._viewed.first_dealer_draw,
+                          rounds[:r] + [cut])
+
+    def stop(self) -> None:
+        """Leave whatever is shown; nothing plays until a new match starts."""
+        self._reset()
 
     def shutdown(self) -> None:
         self._reset()
@@ -240,6 +310,9 @@ class GameController(QObject):
         self._players = {}
         self._state = IDLE
         self.match = None
+        self._viewed: GameRecord | None = None
+        self._positions: list[tuple[int, int]] = []
+        self._position = 0
 
     def _make_players(self, rng: random.Random) -> None:
         for seat, info in enumerate(self.match.seats):
@@ -275,6 +348,7 @@ class GameController(QObject):
         self.round_started.emit(match.round_number, rnd.dealer)
         self.moved.emit(f"Round {match.round_number}, dealt by {self.name(rnd.dealer)}")
         self._state = COMPUTER  # nobody may act until the first turn starts
+        self.saved_point.emit()
         self._schedule(self.delay + DEAL_PAUSES[self._speed], self._next_turn)
 
     def _next_turn(self) -> None:
@@ -333,6 +407,7 @@ class GameController(QObject):
             self.moved.emit("The draw pile ran out: the discard pile became the new draw pile")
         for player in self._players.values():
             self._submit(lambda p=player, t=turn: p.observe(t), None)
+        self.saved_point.emit()
         if rnd.over:
             self._state = ROUND_OVER
             result = self.match.results[-1]
@@ -357,7 +432,9 @@ class GameController(QObject):
     def _check_human(self, phase: str) -> int | None:
         """The seat that may act, or None after emitting the reason it may not."""
         reason = None
-        if self.match is None or self.match.round is None:
+        if self._state == VIEWING:
+            reason = "this is a record being viewed: step through it with the arrow keys"
+        elif self.match is None or self.match.round is None:
             reason = "start a new game first"
         elif self.match.round.over:
             reason = "the round is over" if self.match.winner is None else "the match is over"

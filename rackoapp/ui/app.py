@@ -41,7 +41,31 @@ def _icon():
     return None
 
 
-def build_window(args: argparse.Namespace, settings=None):
+def data_dir(args: argparse.Namespace):
+    """The data folder, proven writable; None (play without saving) if the default one is not.
+
+    A folder named with ``--data-dir`` that cannot be used is a one-line error.
+    """
+    from PySide6.QtCore import QStandardPaths
+
+    from rackoapp.storage import DataDir, StorageError
+
+    explicit = getattr(args, "data_dir", None)
+    root = explicit or QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    if not root:
+        return None
+    data = DataDir(root)
+    try:
+        data.ensure()
+    except StorageError as e:
+        if explicit:
+            raise _usage(str(e)) from None
+        print(f"rackoapp: {e}; this game will not be saved", file=sys.stderr)
+        return None
+    return data
+
+
+def build_window(args: argparse.Namespace, settings=None, data=None):
     """The window with the game the arguments ask for (nothing started otherwise)."""
     from rackoapp.engine import IllegalAction, RecordError, Rules, load_record
     from rackoapp.ui import settings as settings_mod
@@ -49,22 +73,26 @@ def build_window(args: argparse.Namespace, settings=None):
     from rackoapp.ui.window import MainWindow
 
     if settings is None:
-        settings = settings_mod.make_settings(getattr(args, "settings", None))
+        path = getattr(args, "settings", None)
+        if path is None and data is not None:
+            path = str(data.settings_file)
+        settings = settings_mod.make_settings(path)
     record = None
     if getattr(args, "record", None):
         try:
             record = load_record(args.record)
         except (RecordError, OSError) as e:
             raise _usage(f"cannot read the record: {str(e).splitlines()[0]}") from None
-    window = MainWindow(settings)
+    window = MainWindow(settings, data=data)
+    window.quit_at_end = bool(getattr(args, "quit_at_end", False))
     if getattr(args, "speed", None):
-        window.scene.set_speed(args.speed)
-        window.speed_actions[args.speed].setChecked(True)
+        window.set_speed(args.speed)
     if record is not None:
-        problem = window.ctl.load(record, seed=getattr(args, "seed", None))
+        try:
+            window.ctl.load(record, seed=getattr(args, "seed", None))
+        except RecordError as e:
+            raise _usage(f"cannot play the record: {e}") from None
         window._last_rules, window._last_seats = record.rules, tuple(record.seats)
-        if problem:
-            window.show_message(f"the record stops early ({problem})")
     elif getattr(args, "seats", None):
         seats = seats_from(args.seats)
         try:
@@ -112,11 +140,12 @@ def screenshot(args: argparse.Namespace) -> int:
     return 0
 
 
-def _install_excepthook(window):
-    """A bug in a slot becomes one line in the status bar, never a traceback (faults.py)."""
+def _install_excepthook(window, data):
+    """A bug in a slot is logged, the match autosaved, the player told in one line (faults.py)."""
     from rackoapp.ui.faults import FaultHandler
 
-    handler = FaultHandler(None, None, window.show_message)
+    handler = FaultHandler(data.log_file if data is not None else None, window.autosave,
+                           window.show_message)
     handler.install()
     return handler
 
@@ -127,10 +156,19 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
 
     app = _application(offscreen=False)
-    window = build_window(args)
+    data = data_dir(args)
+    starting = bool(getattr(args, "seats", None) or getattr(args, "record", None))
+    if starting and data is not None:
+        from rackoapp.storage import StorageError
+
+        try:
+            data.archive_autosave()  # an unfinished match is filed away, never overwritten
+        except StorageError as e:
+            raise _usage(str(e)) from None
+    window = build_window(args, data=data)
     if not os.environ.get("RACKOAPP_TRACEBACKS"):
-        _install_excepthook(window)
+        _install_excepthook(window, data)
     window.show()
-    if not getattr(args, "seats", None) and not getattr(args, "record", None):
-        QTimer.singleShot(0, window.new_game)
+    if not starting:
+        QTimer.singleShot(0, lambda: window.startup(resume=bool(getattr(args, "resume", False))))
     return app.exec()

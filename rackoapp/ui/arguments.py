@@ -59,6 +59,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--screenshot", type=parse_screenshot, metavar="FILE.png",
                        help="render the table after the deal (or the record's position) to a PNG and exit")
     group.add_argument("--record", metavar="FILE", help="open this game record")
+    group.add_argument("--data-dir", metavar="DIR",
+                       help="keep the autosave, finished matches, statistics, settings and log here "
+                            "(default: the system's application-data folder)")
+    group.add_argument("--resume", action="store_true",
+                       help="go on with the autosaved match without asking")
+    group.add_argument("--quit-at-end", action="store_true",
+                       help="close the window when the match is over (for scripts)")
     group.add_argument("--settings", metavar="FILE.ini", help=argparse.SUPPRESS)
 
 

@@ -472,6 +472,7 @@ class TableScene(QGraphicsScene):
         c.round_over.connect(self._on_round_over)
         c.match_over.connect(self._on_match_over)
         c.suggestion.connect(self._on_suggestion)
+        c.position_shown.connect(self._on_position_shown)
 
     # -- geometry ----------------------------------------------------------------
 
@@ -672,6 +673,15 @@ class TableScene(QGraphicsScene):
             rack.set_state(round_points=None)
         self.sync()
         self._animate_deal(dealer)
+
+    def _on_position_shown(self, index: int, count: int) -> None:
+        """A record being viewed moved to another turn: lay the table out as it stood."""
+        self._last_result = None
+        self.revealed = None
+        self.banner.hide()
+        for rack in self.racks:
+            rack.set_state(round_points=None)
+        self.sync()
 
     def _animate_deal(self, dealer: int) -> None:
         """Deal the cards from the draw pile as the rules do: round-robin, backmost slot first."""
