@@ -151,6 +151,10 @@ def _install_excepthook(window, data):
 
 
 def run(args: argparse.Namespace) -> int:
+    if getattr(args, "self_test", False):
+        from rackoapp.ui.selftest import run as self_test
+
+        return self_test()
     if getattr(args, "screenshot", None):
         return screenshot(args)
     from PySide6.QtCore import QTimer

@@ -66,6 +66,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                        help="go on with the autosaved match without asking")
     group.add_argument("--quit-at-end", action="store_true",
                        help="close the window when the match is over (for scripts)")
+    group.add_argument("--self-test", action="store_true",
+                       help="play one computer round offscreen, write and re-read its record, print one line")
     group.add_argument("--settings", metavar="FILE.ini", help=argparse.SUPPRESS)
 
 
