@@ -16,13 +16,15 @@ import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from rackoapp.engine import (
     DISCARD, TAKE_DISCARD, TAKE_DRAW, GameRecord, IllegalAction, Match, Observation,
     PublicTurn, RecordError, RoundLog, RoundResult, Rules, SeatInfo, replay_match, resume_match,
 )
 from rackoapp.engine.rack import slot_label
+
+from .engine_text import translate as engine_text
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 # Pause after each computer step (ms); the view's animations fit inside it.
@@ -46,13 +48,19 @@ def describe_turn(name: str, turn: PublicTurn, drawn: int | None = None) -> str:
     ``drawn`` is the card taken from the draw pile when the reader may know it
     (their own turn); otherwise a drawn card placed in a rack stays hidden.
     """
+    tr = QCoreApplication.translate
     if turn.take == "discard":
-        text = f"{name} took {turn.taken} from the discard pile into slot {slot_label(turn.slot)}"
-        return f"{text} and gave up {turn.discarded}"
+        return tr("GameController", "{name} took {card} from the discard pile into slot {slot} "
+                  "and gave up {old}").format(name=name, card=turn.taken, slot=slot_label(turn.slot),
+                                              old=turn.discarded)
     if turn.slot is None:
-        return f"{name} drew {turn.discarded} and discarded it"
-    card = f" {drawn}" if drawn is not None else ""
-    return f"{name} drew{card} into slot {slot_label(turn.slot)} and gave up {turn.discarded}"
+        return tr("GameController", "{name} drew {card} and discarded it").format(
+            name=name, card=turn.discarded)
+    if drawn is not None:
+        return tr("GameController", "{name} drew {card} into slot {slot} and gave up {old}").format(
+            name=name, card=drawn, slot=slot_label(turn.slot), old=turn.discarded)
+    return tr("GameController", "{name} drew into slot {slot} and gave up {old}").format(
+        name=name, slot=slot_label(turn.slot), old=turn.discarded)
 
 
 def _default_factory(level: str, seat: int, rules: Rules, rng: random.Random):
@@ -346,7 +354,8 @@ class GameController(QObject):
             obs = match.observation(seat)
             self._submit(lambda p=player, o=obs: p.new_round(o), None)
         self.round_started.emit(match.round_number, rnd.dealer)
-        self.moved.emit(f"Round {match.round_number}, dealt by {self.name(rnd.dealer)}")
+        self.moved.emit(self.tr("Round {number}, dealt by {dealer}").format(
+            number=match.round_number, dealer=self.name(rnd.dealer)))
         self._state = COMPUTER  # nobody may act until the first turn starts
         self.saved_point.emit()
         self._schedule(self.delay + DEAL_PAUSES[self._speed], self._next_turn)
@@ -368,7 +377,8 @@ class GameController(QObject):
     def _computer_take(self, seat: int, take) -> None:
         rnd = self.match.round
         if take not in PILES:
-            self.moved.emit(f"{self.name(seat)}'s player answered {take!r}; it draws instead")
+            self.moved.emit(self.tr("{name}'s player answered {answer}; it draws instead").format(
+                name=self.name(seat), answer=repr(take)))
             take = "draw"
         rnd_card = rnd.discard_pile[-1] if take == "discard" else None
         self.match.apply_action(PILES[take])
@@ -388,7 +398,8 @@ class GameController(QObject):
         legal = rnd.legal_actions()
         action = DISCARD if slot is None else slot
         if action not in legal or type(action) is not int:
-            self.moved.emit(f"{self.name(seat)}'s player chose an illegal slot {slot!r}")
+            self.moved.emit(self.tr("{name}'s player chose an illegal slot {slot}").format(
+                name=self.name(seat), slot=repr(slot)))
             action = legal[0]
         self.match.apply_action(action)
         self._after_turn(drawn=None)
@@ -404,7 +415,7 @@ class GameController(QObject):
         self.moved.emit(describe_turn(self.name(turn.seat), turn, drawn))
         if turn.rebuilt:
             self.pile_rebuilt.emit(turn.new_discard, len(rnd.draw_pile))
-            self.moved.emit("The draw pile ran out: the discard pile became the new draw pile")
+            self.moved.emit(self.tr("The draw pile ran out: the discard pile became the new draw pile"))
         for player in self._players.values():
             self._submit(lambda p=player, t=turn: p.observe(t), None)
         self.saved_point.emit()
@@ -412,9 +423,11 @@ class GameController(QObject):
             self._state = ROUND_OVER
             result = self.match.results[-1]
             if result.rackout is not None:
-                self.moved.emit(f"Rack-O! {self.name(result.rackout)} wins round {self.match.round_number}")
+                self.moved.emit(self.tr("Rack-O! {name} wins round {number}").format(
+                    name=self.name(result.rackout), number=self.match.round_number))
             else:
-                self.moved.emit(f"Round {self.match.round_number} stopped: the draw pile ran out too often")
+                self.moved.emit(self.tr("Round {number} stopped: the draw pile ran out too often").format(
+                    number=self.match.round_number))
             self.round_over.emit(result)
             if self.match.winner is not None:
                 self._state = IDLE
@@ -433,19 +446,19 @@ class GameController(QObject):
         """The seat that may act, or None after emitting the reason it may not."""
         reason = None
         if self._state == VIEWING:
-            reason = "this is a record being viewed: step through it with the arrow keys"
+            reason = self.tr("this is a record being viewed: step through it with the arrow keys")
         elif self.match is None or self.match.round is None:
-            reason = "start a new game first"
+            reason = self.tr("start a new game first")
         elif self.match.round.over:
-            reason = "the round is over" if self.match.winner is None else "the match is over"
+            reason = self.tr("the round is over") if self.match.winner is None else self.tr("the match is over")
         elif self._state != HUMAN:
             seat = self.match.round.to_move
-            reason = f"wait: it is {self.name(seat)}'s turn"
+            reason = self.tr("wait: it is {name}'s turn").format(name=self.name(seat))
         elif self.match.round.phase != phase:
             if phase == "take":
-                reason = "you already hold a card: put it into a slot or onto the discard pile"
+                reason = self.tr("you already hold a card: put it into a slot or onto the discard pile")
             else:
-                reason = "first take the top card of the draw pile or of the discard pile"
+                reason = self.tr("first take the top card of the draw pile or of the discard pile")
         if reason is not None:
             self.error.emit(reason)
             return None
@@ -457,13 +470,13 @@ class GameController(QObject):
         if seat is None:
             return False
         if pile not in PILES:
-            self.error.emit("take from the draw pile or the discard pile")
+            self.error.emit(self.tr("take from the draw pile or the discard pile"))
             return False
         rnd = self.match.round
         try:
             self.match.apply_action(PILES[pile])
         except IllegalAction as e:
-            self.error.emit(str(e))
+            self.error.emit(engine_text(str(e)))
             return False
         self.card_taken.emit(seat, pile, rnd.hand)
         return True
@@ -483,15 +496,15 @@ class GameController(QObject):
         rnd = self.match.round
         drawn = rnd.hand if rnd.hand_from == TAKE_DRAW else None
         if action == DISCARD and rnd.hand_from == TAKE_DISCARD:
-            self.error.emit("a card taken from the discard pile must go into your rack")
+            self.error.emit(self.tr("a card taken from the discard pile must go into your rack"))
             return False
         if action not in rnd.legal_actions() or type(action) is not int:
-            self.error.emit("put the card into a slot from 1 to 10, or onto the discard pile")
+            self.error.emit(self.tr("put the card into a slot from 1 to 10, or onto the discard pile"))
             return False
         try:
             self.match.apply_action(action)
         except IllegalAction as e:
-            self.error.emit(str(e))
+            self.error.emit(engine_text(str(e)))
             return False
         self._after_turn(drawn)
         return True
@@ -502,10 +515,10 @@ class GameController(QObject):
         if seat is None:
             return False
         if pile == "discard" and slot is None:
-            self.error.emit("a card taken from the discard pile must go into your rack")
+            self.error.emit(self.tr("a card taken from the discard pile must go into your rack"))
             return False
         if slot is not None and (type(slot) is not int or not 1 <= slot <= 10):
-            self.error.emit("put the card into a slot from 1 to 10")
+            self.error.emit(self.tr("put the card into a slot from 1 to 10"))
             return False
         if not self.take(pile):
             return False
@@ -540,15 +553,16 @@ class GameController(QObject):
                 return
             take, slot = result
             if take == "draw":
-                text = "Hard would take the top card of the draw pile"
+                text = self.tr("Hard would take the top card of the draw pile")
             elif take == "discard":
-                text = (f"Hard would take {obs.discard_top} from the discard pile "
-                        f"into slot {slot_label(slot)}") if slot else \
-                    f"Hard would take {obs.discard_top} from the discard pile"
+                text = self.tr("Hard would take {card} from the discard pile into slot {slot}").format(
+                    card=obs.discard_top, slot=slot_label(slot)) if slot else \
+                    self.tr("Hard would take {card} from the discard pile").format(card=obs.discard_top)
             elif slot is None:
-                text = f"Hard would discard the {hand}"
+                text = self.tr("Hard would discard the {card}").format(card=hand)
             else:
-                text = f"Hard would put the {hand} into slot {slot_label(slot)}"
+                text = self.tr("Hard would put the {card} into slot {slot}").format(
+                    card=hand, slot=slot_label(slot))
             self.suggestion.emit(take or "", slot, text)
 
         self._submit(think, answer, urgent=True)
@@ -597,6 +611,7 @@ class GameController(QObject):
         if generation != self._generation or self.match is None:
             return
         if exc is not None:
-            self.error.emit(f"the computer player failed: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}")
+            detail = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            self.error.emit(self.tr("the computer player failed: {detail}").format(detail=detail))
             result = None
         then(result)

@@ -41,6 +41,19 @@ def _icon():
     return None
 
 
+def install_language(settings) -> str:
+    """Translate the texts into the language of the settings ("ui/language"; "" = the system's)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from rackoapp.ui import i18n
+    from rackoapp.ui import settings as settings_mod
+
+    app = QCoreApplication.instance()
+    if app is None:
+        return i18n.current_language()
+    return i18n.install_translator(app, settings_mod.get(settings, "ui/language"))
+
+
 def data_dir(args: argparse.Namespace):
     """The data folder, proven writable; None (play without saving) if the default one is not.
 
@@ -77,6 +90,7 @@ def build_window(args: argparse.Namespace, settings=None, data=None):
         if path is None and data is not None:
             path = str(data.settings_file)
         settings = settings_mod.make_settings(path)
+    install_language(settings)
     record = None
     if getattr(args, "record", None):
         try:

@@ -75,7 +75,13 @@ class FaultHandler:
                 except Exception:  # noqa: BLE001 - the save is best effort here
                     log.exception("autosave after an error failed")
             if self.tell is not None:
-                where = f" Details are in {self.log_file}." if self.log_file else ""
-                self.tell(f"Something went wrong ({kind.__name__}); the game was saved.{where}")
+                from PySide6.QtCore import QCoreApplication
+
+                tr = QCoreApplication.translate
+                text = tr("FaultHandler", "Something went wrong ({error}); the game was saved.").format(
+                    error=kind.__name__)
+                if self.log_file:
+                    text += " " + tr("FaultHandler", "Details are in {path}.").format(path=self.log_file)
+                self.tell(text)
         finally:
             self._busy = False

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6 import __version__ as PYSIDE_VERSION
-from PySide6.QtCore import Qt, qVersion
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, qVersion
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget,
@@ -11,20 +11,27 @@ from PySide6.QtWidgets import (
 
 import rackoapp
 
+from . import i18n
 from .resources import read_text
 
-RULES_RESOURCE = "rules_en.md"
+RULES_RESOURCE = "rules_en.md"  # the English rules; every language falls back to it
 APP_NAME = "RackoApp"
-DESCRIPTION = "Rack-O, the card game, on your desktop against computer players."
+DESCRIPTION = QT_TRANSLATE_NOOP("AboutDialog", "Rack-O, the card game, on your desktop against computer players.")
 
-_MISSING = ("# Rules\n\nThe rules text (`{name}`) could not be found. "
-            "Please reinstall RackoApp.")
+_MISSING = QT_TRANSLATE_NOOP("RulesDialog", "# Rules\n\nThe rules text (`{name}`) could not be found. "
+                             "Please reinstall RackoApp.")
 
 
-def rules_markdown() -> str:
-    """The player-friendly rules text (markdown)."""
-    text = read_text(RULES_RESOURCE)
-    return text if text else _MISSING.format(name=RULES_RESOURCE)
+def rules_resource(language: str | None = None) -> str:
+    """The rules file of ``language`` (default: the language in effect)."""
+    return f"rules_{language or i18n.current_language()}.md"
+
+
+def rules_markdown(language: str | None = None) -> str:
+    """The player-friendly rules text (markdown) in ``language``, else in English."""
+    name = rules_resource(language)
+    text = read_text(name) or read_text(RULES_RESOURCE)
+    return text if text else QCoreApplication.translate("RulesDialog", _MISSING).format(name=name)
 
 
 class RulesDialog(QDialog):
@@ -33,13 +40,12 @@ class RulesDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rulesDialog")
-        self.setWindowTitle("How to play Rack-O")
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rulesBrowser")
         self.browser.setOpenExternalLinks(True)
         self.browser.setFrameShape(QTextBrowser.Shape.NoFrame)
         self.browser.document().setDocumentMargin(14)
-        self.browser.setMarkdown(rules_markdown())
+        self.retranslate()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         lay = QVBoxLayout(self)
@@ -51,6 +57,15 @@ class RulesDialog(QDialog):
         lay.addLayout(row)
         self.resize(640, 720)
 
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("How to play Rack-O"))
+        self.browser.setMarkdown(rules_markdown())
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
     def text(self) -> str:
         return self.browser.toPlainText()
 
@@ -59,14 +74,14 @@ class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("aboutDialog")
-        self.setWindowTitle(f"About {APP_NAME}")
+        self.setWindowTitle(self.tr("About {name}").format(name=APP_NAME))
         title = QLabel(APP_NAME, self)
         f = QFont(self.font())
         f.setPointSizeF(f.pointSizeF() * 1.8)
         f.setBold(True)
         title.setFont(f)
-        version = QLabel(f"Version {rackoapp.__version__}", self)
-        desc = QLabel(DESCRIPTION, self)
+        version = QLabel(self.tr("Version {version}").format(version=rackoapp.__version__), self)
+        desc = QLabel(QCoreApplication.translate("AboutDialog", DESCRIPTION), self)
         desc.setWordWrap(True)
         qt = QLabel(f"Qt {qVersion()} \u00b7 PySide6 {PYSIDE_VERSION}", self)
         qt.setForegroundRole(QPalette.ColorRole.PlaceholderText)

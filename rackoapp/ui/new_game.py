@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from rackoapp.engine import IllegalAction, Rules, SeatInfo
+from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine.record import MAX_NAME
 
 from . import settings as app_settings
@@ -27,59 +28,70 @@ DEFAULT_NAMES = ("You", "Ada", "Bram", "Cleo")
 DEFAULT_SEATS = (SeatInfo("You", "human"),) + tuple(
     SeatInfo(n, "computer", "hard") for n in DEFAULT_NAMES[1:])
 
+# The texts below are translated where they are shown (context "NewGameDialog").
 # (value, label, tooltip); "baseline" deliberately last.
 LEVEL_CHOICES = (
-    ("easy", "Easy", "Plays sensibly but makes mistakes: a relaxed game."),
-    ("medium", "Medium", "A fair opponent that keeps an eye on the discard pile."),
-    ("hard", "Hard", "The strongest computer player: remembers what it saw and plans ahead."),
-    ("baseline", "Baseline (yardstick)",
-     "A plain, fixed strategy to measure other players against; not meant to be fun."),
+    ("easy", QT_TRANSLATE_NOOP("NewGameDialog", "Easy"), QT_TRANSLATE_NOOP("NewGameDialog", "Plays sensibly but makes mistakes: a relaxed game.")),
+    ("medium", QT_TRANSLATE_NOOP("NewGameDialog", "Medium"), QT_TRANSLATE_NOOP("NewGameDialog", "A fair opponent that keeps an eye on the discard pile.")),
+    ("hard", QT_TRANSLATE_NOOP("NewGameDialog", "Hard"),
+     QT_TRANSLATE_NOOP("NewGameDialog", "The strongest computer player: remembers what it saw and plans ahead.")),
+    ("baseline", QT_TRANSLATE_NOOP("NewGameDialog", "Baseline (yardstick)"),
+     QT_TRANSLATE_NOOP("NewGameDialog", "A plain, fixed strategy to measure other players against; not meant to be fun.")),
 )
 KIND_CHOICES = (
-    ("human", "Human", "A person at this computer plays this seat with the mouse."),
-    ("computer", "Computer", "The computer plays this seat at the chosen level."),
+    ("human", QT_TRANSLATE_NOOP("NewGameDialog", "Human"), QT_TRANSLATE_NOOP("NewGameDialog", "A person at this computer plays this seat with the mouse.")),
+    ("computer", QT_TRANSLATE_NOOP("NewGameDialog", "Computer"), QT_TRANSLATE_NOOP("NewGameDialog", "The computer plays this seat at the chosen level.")),
 )
 
 TIPS = {
-    "seats": "How many racks are dealt: 2, 3 or 4 players. The deck has 40 cards "
-             "for 2 players, 50 for 3 and 60 for 4.",
-    "name": "The name shown at the table and on the score sheet. Every seat needs its own name.",
-    "kind": "Who plays this seat: a person (Human) or the computer.",
-    "level": "How well the computer plays this seat.",
-    "target": "The game ends after the round in which someone reaches this many points; "
+    "seats": QT_TRANSLATE_NOOP("NewGameDialog", "How many racks are dealt: 2, 3 or 4 players. The deck has 40 cards "
+             "for 2 players, 50 for 3 and 60 for 4."),
+    "name": QT_TRANSLATE_NOOP("NewGameDialog", "The name shown at the table and on the score sheet. Every seat needs its own name."),
+    "kind": QT_TRANSLATE_NOOP("NewGameDialog", "Who plays this seat: a person (Human) or the computer."),
+    "level": QT_TRANSLATE_NOOP("NewGameDialog", "How well the computer plays this seat."),
+    "target": QT_TRANSLATE_NOOP("NewGameDialog", "The game ends after the round in which someone reaches this many points; "
               "the highest total wins. 500 is the usual game; 75 makes a short one "
-              "(one Rack-O is 75 points).",
-    "two_player_run": "Only with 2 players: a rack with all ten cards rising only counts as "
+              "(one Rack-O is 75 points)."),
+    "two_player_run": QT_TRANSLATE_NOOP("NewGameDialog", "Only with 2 players: a rack with all ten cards rising only counts as "
                       "Rack-O if it also holds a run of three or more numbers in a row "
-                      "next to each other, such as 17, 18, 19.",
-    "bonus_runs": "Bonus Rack-O: whoever goes Rack-O also scores for the longest run in "
+                      "next to each other, such as 17, 18, 19."),
+    "bonus_runs": QT_TRANSLATE_NOOP("NewGameDialog", "Bonus Rack-O: whoever goes Rack-O also scores for the longest run in "
                   "their rack (numbers going up by exactly one in neighbouring slots): "
-                  "3 cards 50, 4 cards 100, 5 cards 200, 6 or more 400.",
-    "bonus_partners": "With partners the run bonus always counts, for both racks of the "
-                      "team that went Rack-O.",
-    "partners": "Only with 4 players: the players across from each other (seats 1 and 3 "
+                  "3 cards 50, 4 cards 100, 5 cards 200, 6 or more 400."),
+    "bonus_partners": QT_TRANSLATE_NOOP("NewGameDialog", "With partners the run bonus always counts, for both racks of the "
+                      "team that went Rack-O."),
+    "partners": QT_TRANSLATE_NOOP("NewGameDialog", "Only with 4 players: the players across from each other (seats 1 and 3 "
                 "against seats 2 and 4) play as a team. Each plays their own rack; the "
-                "team's scores are added up and the team total races to the target.",
-    "rebuild": "What happens when the draw pile runs out: the discard pile becomes the "
+                "team's scores are added up and the team total races to the target."),
+    "rebuild": QT_TRANSLATE_NOOP("NewGameDialog", "What happens when the draw pile runs out: the discard pile becomes the "
                "new draw pile. Shuffled: it is shuffled first, so remembering old "
                "discards does not help. Classic: it is just turned over, so the oldest "
-               "discard comes up first.",
-    "max_rebuilds": "How often the draw pile may be rebuilt in one round. When it would run "
+               "discard comes up first."),
+    "max_rebuilds": QT_TRANSLATE_NOOP("NewGameDialog", "How often the draw pile may be rebuilt in one round. When it would run "
                     "out once more, the round ends without a Rack-O and everyone scores "
                     "their rising cards. 0 ends the round the first time the draw pile runs "
-                    "out; No limit never stops the round this way.",
+                    "out; No limit never stops the round this way."),
 }
 
-BONUS_TEXT = "Bonus points for runs when going Rack-O"
-REBUILD_CHOICES = (("shuffle", "Shuffle the discards"), ("classic", "Turn them over (classic)"))
+BONUS_TEXT = QT_TRANSLATE_NOOP("NewGameDialog", "Bonus points for runs when going Rack-O")
+REBUILD_CHOICES = (("shuffle", QT_TRANSLATE_NOOP("NewGameDialog", "Shuffle the discards")),
+                   ("classic", QT_TRANSLATE_NOOP("NewGameDialog", "Turn them over (classic)")))
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("NewGameDialog", text)
+
+
+def _tip(key: str) -> str:
+    return _tr(TIPS[key])
 
 
 def _combo(choices, tooltip: str) -> QComboBox:
     box = QComboBox()
     for i, (value, label, *tip) in enumerate(choices):
-        box.addItem(label, value)
+        box.addItem(_tr(label), value)
         if tip:
-            box.setItemData(i, tip[0], Qt.ItemDataRole.ToolTipRole)
+            box.setItemData(i, _tr(tip[0]), Qt.ItemDataRole.ToolTipRole)
     box.setToolTip(tooltip)
     return box
 
@@ -100,18 +112,18 @@ class NewGameDialog(QDialog):
         self._settings = settings
         self._bonus_choice = False  # the player's own bonus_runs, kept while partners force it on
         self._partners_choice = False  # the player's own partners, kept while fewer than 4 seats
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         self.setObjectName("newGameDialog")
 
         # -- players ------------------------------------------------------
-        players = QGroupBox("Players", self)
+        players = QGroupBox(self.tr("Players"), self)
         self.seat_count = QSpinBox(players)
         self.seat_count.setObjectName("seatCount")
         self.seat_count.setRange(2, MAX_SEATS)
-        self.seat_count.setSuffix(" players")
-        self.seat_count.setToolTip(TIPS["seats"])
+        self.seat_count.setSuffix(self.tr(" players"))
+        self.seat_count.setToolTip(_tip("seats"))
         count_row = QHBoxLayout()
-        count_label = QLabel("&Number of players:", players)
+        count_label = QLabel(self.tr("&Number of players:"), players)
         count_label.setBuddy(self.seat_count)
         count_row.addWidget(count_label)
         count_row.addWidget(self.seat_count)
@@ -120,7 +132,7 @@ class NewGameDialog(QDialog):
         grid = QGridLayout()
         grid.setHorizontalSpacing(8)
         grid.setColumnStretch(1, 1)
-        for col, text in enumerate(("", "Name", "Played by", "Level", "")):
+        for col, text in enumerate(("", self.tr("Name"), self.tr("Played by"), self.tr("Level"), "")):
             if text:
                 h = QLabel(f"<b>{text}</b>", players)
                 h.setForegroundRole(QPalette.ColorRole.WindowText)
@@ -135,22 +147,22 @@ class NewGameDialog(QDialog):
             name = QLineEdit(players)
             name.setObjectName(f"name{s}")
             name.setMaxLength(MAX_NAME)
-            name.setPlaceholderText("Name")
-            name.setToolTip(TIPS["name"])
-            name.setAccessibleName(f"Name of player {s + 1}")
+            name.setPlaceholderText(self.tr("Name"))
+            name.setToolTip(_tip("name"))
+            name.setAccessibleName(self.tr("Name of player {number}").format(number=s + 1))
             label.setBuddy(name)
-            kind = _combo(KIND_CHOICES, TIPS["kind"])
+            kind = _combo(KIND_CHOICES, _tip("kind"))
             kind.setObjectName(f"kind{s}")
-            kind.setAccessibleName(f"Player {s + 1} played by")
-            level = _combo(LEVEL_CHOICES, TIPS["level"])
+            kind.setAccessibleName(self.tr("Player {number} played by").format(number=s + 1))
+            level = _combo(LEVEL_CHOICES, _tip("level"))
             level.setObjectName(f"level{s}")
-            level.setAccessibleName(f"Level of player {s + 1}")
+            level.setAccessibleName(self.tr("Level of player {number}").format(number=s + 1))
             keep = level.sizePolicy()
             keep.setRetainSizeWhenHidden(True)  # the grid keeps its shape for humans
             level.setSizePolicy(keep)
             team = QLabel(players)
             team.setObjectName(f"team{s}")
-            team.setMinimumWidth(team.fontMetrics().horizontalAdvance("Team B") + 4)
+            team.setMinimumWidth(team.fontMetrics().horizontalAdvance(self.tr("Team B")) + 4)
             grid.addWidget(label, s + 1, 0)
             grid.addWidget(name, s + 1, 1)
             grid.addWidget(kind, s + 1, 2)
@@ -169,19 +181,19 @@ class NewGameDialog(QDialog):
         pl.addLayout(grid)
 
         # -- rules ----------------------------------------------------------
-        rules_box = QGroupBox("Rules", self)
+        rules_box = QGroupBox(self.tr("Rules"), self)
         self.target = QSpinBox(rules_box)
         self.target.setObjectName("target")
         self.target.setRange(1, 1_000_000)
         self.target.setSingleStep(25)
-        self.target.setSuffix(" points")
-        self.target.setToolTip(TIPS["target"])
-        self.target.setAccessibleName("Points to win")
-        short = QPushButton("Short game (75)", rules_box)
-        short.setToolTip("Play to 75 points: one Rack-O usually decides the game.")
+        self.target.setSuffix(self.tr(" points"))
+        self.target.setToolTip(_tip("target"))
+        self.target.setAccessibleName(self.tr("Points to win"))
+        short = QPushButton(self.tr("Short game (75)"), rules_box)
+        short.setToolTip(self.tr("Play to 75 points: one Rack-O usually decides the game."))
         short.clicked.connect(lambda: self.target.setValue(75))
-        usual = QPushButton("Usual (500)", rules_box)
-        usual.setToolTip("Play to 500 points, as in the rule book.")
+        usual = QPushButton(self.tr("Usual (500)"), rules_box)
+        usual.setToolTip(self.tr("Play to 500 points, as in the rule book."))
         usual.clicked.connect(lambda: self.target.setValue(500))
         self.short_button, self.usual_button = short, usual
         target_row = QHBoxLayout()
@@ -189,30 +201,30 @@ class NewGameDialog(QDialog):
         target_row.addWidget(short)
         target_row.addWidget(usual)
 
-        self.two_player_run = QCheckBox("Rack-O needs a run of three (2 players)", rules_box)
+        self.two_player_run = QCheckBox(self.tr("Rack-O needs a run of three (2 players)"), rules_box)
         self.two_player_run.setObjectName("twoPlayerRun")
-        self.two_player_run.setToolTip(TIPS["two_player_run"])
-        self.bonus_runs = QCheckBox(BONUS_TEXT, rules_box)
+        self.two_player_run.setToolTip(_tip("two_player_run"))
+        self.bonus_runs = QCheckBox(_tr(BONUS_TEXT), rules_box)
         self.bonus_runs.setObjectName("bonusRuns")
-        self.bonus_runs.setToolTip(TIPS["bonus_runs"])
+        self.bonus_runs.setToolTip(_tip("bonus_runs"))
         self.bonus_runs.toggled.connect(self._bonus_toggled)
-        self.partners = QCheckBox("Play in teams of two (4 players)", rules_box)
+        self.partners = QCheckBox(self.tr("Play in teams of two (4 players)"), rules_box)
         self.partners.setObjectName("partners")
-        self.partners.setToolTip(TIPS["partners"])
+        self.partners.setToolTip(_tip("partners"))
         self.partners.toggled.connect(self._partners_toggled)
 
-        self.rebuild = _combo([(v, t) for v, t in REBUILD_CHOICES], TIPS["rebuild"])
+        self.rebuild = _combo([(v, t) for v, t in REBUILD_CHOICES], _tip("rebuild"))
         self.rebuild.setObjectName("rebuild")
         self.rebuild.setParent(rules_box)
         self.max_rebuilds = QSpinBox(rules_box)
         self.max_rebuilds.setObjectName("maxRebuilds")
         self.max_rebuilds.setRange(-1, 10_000)
-        self.max_rebuilds.setSpecialValueText("No limit")
-        self.max_rebuilds.setToolTip(TIPS["max_rebuilds"])
-        self.max_rebuilds.setAccessibleName("Most rebuilds of the draw pile per round")
-        self.no_limit = QCheckBox("No limit", rules_box)
+        self.max_rebuilds.setSpecialValueText(self.tr("No limit"))
+        self.max_rebuilds.setToolTip(_tip("max_rebuilds"))
+        self.max_rebuilds.setAccessibleName(self.tr("Most rebuilds of the draw pile per round"))
+        self.no_limit = QCheckBox(self.tr("No limit"), rules_box)
         self.no_limit.setObjectName("noLimit")
-        self.no_limit.setToolTip("Never end a round because the draw pile ran out too often.")
+        self.no_limit.setToolTip(self.tr("Never end a round because the draw pile ran out too often."))
         self._last_limit = 5
         self.no_limit.toggled.connect(self._no_limit_toggled)
         self.max_rebuilds.valueChanged.connect(self._max_rebuilds_changed)
@@ -222,20 +234,20 @@ class NewGameDialog(QDialog):
 
         form = QFormLayout(rules_box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        target_label = QLabel("Points to &win:", rules_box)
+        target_label = QLabel(self.tr("Points to &win:"), rules_box)
         target_label.setBuddy(self.target)
-        target_label.setToolTip(TIPS["target"])
+        target_label.setToolTip(_tip("target"))
         form.addRow(target_label, target_row)
         form.addRow(self.two_player_run)
         form.addRow(self.bonus_runs)
         form.addRow(self.partners)
-        rebuild_label = QLabel("When the draw pile runs out:", rules_box)
+        rebuild_label = QLabel(self.tr("When the draw pile runs out:"), rules_box)
         rebuild_label.setBuddy(self.rebuild)
-        rebuild_label.setToolTip(TIPS["rebuild"])
+        rebuild_label.setToolTip(_tip("rebuild"))
         form.addRow(rebuild_label, self.rebuild)
-        limit_label = QLabel("&Rebuilds per round, at most:", rules_box)
+        limit_label = QLabel(self.tr("&Rebuilds per round, at most:"), rules_box)
         limit_label.setBuddy(self.max_rebuilds)
-        limit_label.setToolTip(TIPS["max_rebuilds"])
+        limit_label.setToolTip(_tip("max_rebuilds"))
         form.addRow(limit_label, limit_row)
 
         # -- the reason OK is disabled, and the buttons ---------------------
@@ -253,9 +265,9 @@ class NewGameDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
             | QDialogButtonBox.StandardButton.RestoreDefaults, self)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("&Start game")
+        self.ok_button.setText(self.tr("&Start game"))
         self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).setToolTip(
-            "Two players, you against Ada (hard), and the rule book's rules.")
+            self.tr("Two players, you against Ada (hard), and the rule book's rules."))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
@@ -304,19 +316,22 @@ class NewGameDialog(QDialog):
         names = [e.text().strip() for e in self.name_edits[:self.count()]]
         for s, name in enumerate(names):
             if not name:
-                return f"Player {s + 1} needs a name."
+                return self.tr("Player {number} needs a name.").format(number=s + 1)
             if len(name) > MAX_NAME:
-                return f"The name of player {s + 1} is too long (at most {MAX_NAME} characters)."
+                return self.tr("The name of player {number} is too long (at most {limit} characters).").format(
+                    number=s + 1, limit=MAX_NAME)
         seen: dict[str, int] = {}
         for s, name in enumerate(names):
             key = name.casefold()
             if key in seen:
-                return f"Players {seen[key] + 1} and {s + 1} are both called \u201c{name}\u201d."
+                return self.tr("Players {first} and {second} are both called \u201c{name}\u201d.").format(
+                    first=seen[key] + 1, second=s + 1, name=name)
             seen[key] = s
         try:
             self.rules()
         except IllegalAction as e:
-            return str(e)[:1].upper() + str(e)[1:] + "."
+            text = engine_text(str(e))
+            return text[:1].upper() + text[1:] + "."
         return None
 
     def accept(self) -> None:
@@ -453,30 +468,30 @@ class NewGameDialog(QDialog):
             computer = self.kind_combos[s].currentData() == "computer"
             self.level_combos[s].setEnabled(computer)
             self.level_combos[s].setVisible(shown and computer)  # a person has no level
-            self.team_labels[s].setText(("Team A" if s % 2 == 0 else "Team B") if partners else "")
+            self.team_labels[s].setText((self.tr("Team A") if s % 2 == 0 else self.tr("Team B")) if partners else "")
             self.team_labels[s].setToolTip(
-                "Players 1 and 3 are Team A, players 2 and 4 Team B." if partners else "")
+                self.tr("Players 1 and 3 are Team A, players 2 and 4 Team B.") if partners else "")
         self.two_player_run.setEnabled(n == 2)
-        self.two_player_run.setToolTip(TIPS["two_player_run"] if n == 2 else
-                                       TIPS["two_player_run"] + " (Not used with 3 or 4 players.)")
+        self.two_player_run.setToolTip(_tip("two_player_run") if n == 2 else
+                                       _tip("two_player_run") + " " + self.tr("(Not used with 3 or 4 players.)"))
         self.partners.blockSignals(True)
         self.partners.setEnabled(n == 4)
         self.partners.setChecked(partners)
         self.partners.blockSignals(False)
-        self.partners.setToolTip(TIPS["partners"] if n == 4 else
-                                 TIPS["partners"] + " (Choose 4 players to play in teams.)")
+        self.partners.setToolTip(_tip("partners") if n == 4 else
+                                 _tip("partners") + " " + self.tr("(Choose 4 players to play in teams.)"))
         # With partners the run bonus always applies: show it on, and locked.
         self.bonus_runs.blockSignals(True)
         if partners:
             self.bonus_runs.setEnabled(False)
             self.bonus_runs.setChecked(True)
-            self.bonus_runs.setText(BONUS_TEXT + " (always, with teams)")
-            self.bonus_runs.setToolTip(TIPS["bonus_runs"] + " " + TIPS["bonus_partners"])
+            self.bonus_runs.setText(_tr(BONUS_TEXT) + " " + self.tr("(always, with teams)"))
+            self.bonus_runs.setToolTip(_tip("bonus_runs") + " " + _tip("bonus_partners"))
         else:
             self.bonus_runs.setEnabled(True)
             self.bonus_runs.setChecked(self._bonus_choice)
-            self.bonus_runs.setText(BONUS_TEXT)
-            self.bonus_runs.setToolTip(TIPS["bonus_runs"])
+            self.bonus_runs.setText(_tr(BONUS_TEXT))
+            self.bonus_runs.setToolTip(_tip("bonus_runs"))
         self.bonus_runs.blockSignals(False)
         self.max_rebuilds.setEnabled(not self.no_limit.isChecked())
 
@@ -485,4 +500,4 @@ class NewGameDialog(QDialog):
         self.reason.setText(reason or "")
         self.reason.setVisible(reason is not None)
         self.reason_icon.setVisible(reason is not None)
-        self.ok_button.setToolTip(reason or "Deal the first round.")
+        self.ok_button.setToolTip(reason or self.tr("Deal the first round."))

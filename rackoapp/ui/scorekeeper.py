@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import (
-    QAbstractTableModel, QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt,
+    QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt,
 )
 from PySide6.QtGui import (
     QBrush, QColor, QFont, QFontMetrics, QGuiApplication, QIcon, QPainter, QPainterPath,
@@ -56,11 +56,15 @@ def series_color(index: int, palette: QPalette | None = None) -> QColor:
 def columns_for(names: Sequence[str], rules: Rules) -> tuple[tuple[str, tuple[int, ...]], ...]:
     """The score sheet's columns: (header, seats) per seat, or per team with partners."""
     names = list(names)
+
+    def seat(number: int) -> str:
+        return QCoreApplication.translate("ScoreModel", "Seat {number}").format(number=number)
+
     if rules.partners:
         while len(names) < 4:
-            names.append(f"Seat {len(names) + 1}")
+            names.append(seat(len(names) + 1))
         return ((f"{names[0]} & {names[2]}", (0, 2)), (f"{names[1]} & {names[3]}", (1, 3)))
-    return tuple((str(names[s]) if s < len(names) else f"Seat {s + 1}", (s,))
+    return tuple((str(names[s]) if s < len(names) else seat(s + 1), (s,))
                  for s in range(rules.seats))
 
 
@@ -259,21 +263,22 @@ class ScoreModel(QAbstractTableModel):
         return None
 
     def _seat_name(self, seat: int) -> str:
-        return self._names[seat] if 0 <= seat < len(self._names) else f"Seat {seat + 1}"
+        return self._names[seat] if 0 <= seat < len(self._names) else \
+            self.tr("Seat {number}").format(number=seat + 1)
 
     def _tooltip(self, row: int, col: int) -> str:
         r = self._results[row]
         name = self._columns[col][0]
-        lines = [f"<b>{name}</b>, round {row + 1}: {self._points[row][col]} points, "
-                 f"total {self._running[row][col]}"]
+        lines = [self.tr("<b>{name}</b>, round {number}: {points} points, total {total}").format(
+            name=name, number=row + 1, points=self._points[row][col], total=self._running[row][col])]
         if len(self._columns[col][1]) > 1:
             parts = [f"{self._seat_name(s)} {r.scores[s]}" for s in self._columns[col][1]
                      if s < len(r.scores)]
             lines.append(" + ".join(parts))
         if self._went_rackout(row, col):
-            lines.append(f"{STAR} {self._seat_name(r.rackout)} went Rack-O")
+            lines.append(f"{STAR} " + self.tr("{name} went Rack-O").format(name=self._seat_name(r.rackout)))
         if self._is_dealer(row, col):
-            lines.append(f"{self._seat_name(r.dealer)} dealt this round")
+            lines.append(self.tr("{name} dealt this round").format(name=self._seat_name(r.dealer)))
         return "<br>".join(lines)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
@@ -291,20 +296,25 @@ class ScoreModel(QAbstractTableModel):
                 return f
             if role == Qt.ItemDataRole.ToolTipRole:
                 name = self._columns[section][0]
-                tip = f"{name}: {self._totals[section]} of {self._rules.target} points"
                 if self._winner == section:
-                    tip += " \u2014 winner"
-                return tip
+                    return self.tr("{name}: {total} of {target} points \u2014 winner").format(
+                        name=name, total=self._totals[section], target=self._rules.target)
+                return self.tr("{name}: {total} of {target} points").format(
+                    name=name, total=self._totals[section], target=self._rules.target)
             return None
         if not 0 <= section < len(self._results):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return f"Round {section + 1}"
+            return self.tr("Round {number}").format(number=section + 1)
         if role == Qt.ItemDataRole.ToolTipRole:
             r = self._results[section]
-            how = (f"{self._seat_name(r.rackout)} went Rack-O" if r.rackout is not None
-                   else "No Rack-O: the draw pile ran out too often")
-            return f"Round {section + 1}: {self._seat_name(r.dealer)} dealt; {how} after {r.turns} turns."
+            if r.rackout is not None:
+                return self.tr("Round {number}: {dealer} dealt; {name} went Rack-O after {turns} turns.").format(
+                    number=section + 1, dealer=self._seat_name(r.dealer), name=self._seat_name(r.rackout),
+                    turns=r.turns)
+            return self.tr("Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out too often "
+                           "after {turns} turns.").format(
+                number=section + 1, dealer=self._seat_name(r.dealer), turns=r.turns)
         return None
 
     def flags(self, index):
@@ -413,7 +423,7 @@ class ScoreChart(QWidget):
         self._winner: int | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(140)
-        self.setAccessibleName("Score chart")
+        self.setAccessibleName(self.tr("Score chart"))
 
     def set_data(self, names: Sequence[str], series: Sequence[Sequence[int]], target: int,
                  winner: int | None = None, colors: Sequence[QColor] = ()) -> None:
@@ -423,9 +433,10 @@ class ScoreChart(QWidget):
         self._target = int(target)
         self._winner = winner
         self._colors = list(colors)
+        self.setAccessibleName(self.tr("Score chart"))
         self.setAccessibleDescription(
             "; ".join(f"{n}: {s[-1] if s else 0}" for n, s in zip(self._names, self._series))
-            + f"; target {self._target}")
+            + "; " + self.tr("target {target}").format(target=self._target))
         self.update()
 
     @property
@@ -497,7 +508,7 @@ class ScoreChart(QWidget):
             p.setFont(font)
             x += w
         # Target legend entry
-        tlabel = f"target {self._target}"
+        tlabel = self.tr("target {target}").format(target=self._target)
         w = 22 + fm.horizontalAdvance(tlabel)
         if x + w > rect.right() - pad and x > rect.left() + pad:
             x = rect.left() + pad
@@ -558,7 +569,7 @@ class ScoreChart(QWidget):
 
         if rounds < 1:
             p.setPen(faint)
-            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, "No rounds played yet")
+            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.tr("No rounds played yet"))
             p.end()
             return
 
@@ -614,8 +625,6 @@ class ScorekeeperPanel(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(QFontMetrics(self.font()).height() + 8)
         self.table.verticalHeader().setHighlightSections(False)
         self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.table.setToolTip("Each cell: the round's points \u00b7 the running total. "
-                              f"D: the dealer. {STAR}: went Rack-O.")
         self.table.setMinimumHeight(110)
 
         self.bars_box = QWidget(self)
@@ -684,7 +693,6 @@ class ScorekeeperPanel(QWidget):
             bar.setAlignment(Qt.AlignmentFlag.AlignCenter)
             bar.setMinimumWidth(80)
             bar.setFixedHeight(max(16, QFontMetrics(self.font()).height() + 4))
-            bar.setAccessibleName(f"{name}: progress toward the target")
             self.bars_layout.addWidget(label, c, 0)
             self.bars_layout.addWidget(bar, c, 1)
             self.bars.append(bar)
@@ -698,16 +706,24 @@ class ScorekeeperPanel(QWidget):
         totals = self.model.totals
         names = self.model.column_names
         star = (_STAR_DARK if is_dark(self.palette()) else _STAR_LIGHT).name()
+        self.table.setToolTip(self.tr("Each cell: the round's points \u00b7 the running total. "
+                                      "D: the dealer. {star}: went Rack-O.").format(star=STAR))
         self.legend_label.setText(
-            f"points {DOT} total \u2003 <span style='color:{star}'>{STAR}</span> Rack-O \u2003 "
-            f"<span style='background:#f2c14e;color:#3b2a00'><b>&nbsp;D&nbsp;</b></span> dealer")
-        self.target_label.setText(f"First to <b>{target}</b> points wins"
-                                  + (" (team totals)" if self._rules.partners else ""))
+            self.tr("points {dot} total").format(dot=DOT)
+            + f" \u2003 <span style='color:{star}'>{STAR}</span> Rack-O \u2003 "
+            + "<span style='background:#f2c14e;color:#3b2a00'><b>&nbsp;D&nbsp;</b></span> "
+            + self.tr("dealer"))
+        if self._rules.partners:
+            self.target_label.setText(self.tr("First to <b>{target}</b> points wins (team totals)").format(
+                target=target))
+        else:
+            self.target_label.setText(self.tr("First to <b>{target}</b> points wins").format(target=target))
         for c, bar in enumerate(self.bars):
             total = totals[c] if c < len(totals) else 0
             bar.setRange(0, target)
             bar.setValue(max(0, min(total, target)))
             bar.setFormat(f"{total} / {target}")
+            bar.setAccessibleName(self.tr("{name}: progress toward the target").format(name=names[c]))
             pal = bar.palette()
             pal.setColor(QPalette.ColorRole.Highlight, colors[c])
             # Text on the filled part: dark or light, whichever reads on the colour.
@@ -720,12 +736,28 @@ class ScorekeeperPanel(QWidget):
             f.setBold(won)
             label.setFont(f)
             bar.setFont(f)
-            label.setText(f"{STAR} {names[c]} wins!" if won else names[c])
-            bar.setToolTip(f"{names[c]}: {total} of {target} points"
-                           + (" \u2014 winner" if won else ""))
+            label.setText(f"{STAR} " + self.tr("{name} wins!").format(name=names[c]) if won else names[c])
+            if won:
+                bar.setToolTip(self.tr("{name}: {total} of {target} points \u2014 winner").format(
+                    name=names[c], total=total, target=target))
+            else:
+                bar.setToolTip(self.tr("{name}: {total} of {target} points").format(
+                    name=names[c], total=total, target=target))
         self.chart.set_data(names, self.model.running_totals(), target, self._winner, colors)
+
+    def retranslate(self) -> None:
+        """The sheet's words in the language in effect."""
+        m = self.model
+        if m.columnCount():
+            m.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, m.columnCount() - 1)
+        if m.rowCount():
+            m.headerDataChanged.emit(Qt.Orientation.Vertical, 0, m.rowCount() - 1)
+        self._refresh()
+        self.chart.update()
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().changeEvent(event)
         if event.type() == event.Type.PaletteChange and self.bars:
             self._refresh()
+        elif event.type() == event.Type.LanguageChange and self.bars:
+            self.retranslate()

@@ -195,7 +195,7 @@ class RackItem(QGraphicsObject):
         p.drawText(QRectF(x, y, 400 * t, plate_h), Qt.AlignmentFlag.AlignVCenter, detail)
         # Score on the right.
         p.setFont(_font(22 * t, True))
-        score = f"{self.total} pts"
+        score = self.tr("{total} pts").format(total=self.total)
         if self.round_points is not None:
             score = f"+{self.round_points}   {score}"
         p.setPen(QColor("#fff6d8"))
@@ -206,9 +206,10 @@ class RackItem(QGraphicsObject):
 class PileItem(QGraphicsObject):
     """The place of a pile: its outline, its thickness and its label."""
 
-    def __init__(self, label: str) -> None:
+    def __init__(self, label: str, kind: str = "") -> None:
         super().__init__()
         self.label = label
+        self.kind = kind  # "draw" or "discard"
         self.count = 0
         self.depth_cards = 0
         self.setZValue(Z_PILE - 5)
@@ -220,6 +221,11 @@ class PileItem(QGraphicsObject):
 
     def card_rect(self) -> QRectF:
         return QRectF(0, 0, CARD_W, CARD_H)
+
+    def set_label(self, label: str) -> None:
+        if label != self.label:
+            self.label = label
+            self.update()
 
     def set_count(self, count: int, depth_cards: int) -> None:
         if (count, depth_cards) != (self.count, self.depth_cards):
@@ -237,7 +243,7 @@ class PileItem(QGraphicsObject):
         for i in range(layers, 0, -1):
             r = rect.translated(i * 1.6, i * 1.6)
             p.setPen(QPen(QColor(60, 20, 20, 200), 1))
-            p.setBrush(QColor("#8e2226") if self.label.startswith("Draw") else QColor("#e8e0cc"))
+            p.setBrush(QColor("#8e2226") if self.kind == "draw" else QColor("#e8e0cc"))
             p.drawRoundedRect(r, 9, 9)
         p.setFont(_font(19, True))
         p.setPen(QColor("#fff6d8"))
@@ -437,8 +443,8 @@ class TableScene(QGraphicsScene):
         self.public_cards = True
         self.racks: list[RackItem] = []
         self.rack_cards: list[list[CardItem]] = []
-        self.draw_pile = PileItem("Draw pile")
-        self.discard_pile = PileItem("Discard pile")
+        self.draw_pile = PileItem(self.tr("Draw pile"), "draw")
+        self.discard_pile = PileItem(self.tr("Discard pile"), "discard")
         self.hand_spot = HandSpotItem()
         self.target_mark = HighlightItem(TARGET)
         self.focus_mark = HighlightItem(SELECT, dashed=True)
@@ -460,6 +466,7 @@ class TableScene(QGraphicsScene):
         self._pending_cover: int | None = None
         self._last_result: RoundResult | None = None
         self.revealed: RoundResult | None = None  # the round whose racks are shown face up
+        self._banner_words: Callable[[], None] | None = None  # shows the banner again, retranslated
         self._layout()
         c = controller
         c.match_started.connect(self._on_match_started)
@@ -570,12 +577,29 @@ class TableScene(QGraphicsScene):
         self.bottom = humans[0] if humans else 0
         self.hidden = len(humans) > 1
         for seat, info in enumerate(ctl.seats):
-            detail = "human" if not info.is_computer else (info.level or "computer")
-            rack = RackItem(seat, info.name, detail)
+            rack = RackItem(seat, info.name, self._detail(info))
             self.addItem(rack)
             self.racks.append(rack)
         self._layout()
         self.banner.hide()
+
+    def _detail(self, info) -> str:
+        """Who plays a rack, as its name plate says: human, or the computer's level."""
+        if not info.is_computer:
+            return self.tr("human")
+        return {"easy": self.tr("easy"), "medium": self.tr("medium"), "hard": self.tr("hard"),
+                "baseline": self.tr("baseline")}.get(info.level or "", info.level or self.tr("computer"))
+
+    def retranslate(self) -> None:
+        """The table's words in the language in effect (cards and names stay)."""
+        self.draw_pile.set_label(self.tr("Draw pile"))
+        self.discard_pile.set_label(self.tr("Discard pile"))
+        for rack, info in zip(self.racks, self.ctl.seats):
+            rack.set_state(detail=self._detail(info))
+            rack.update()
+        self._refresh()
+        if self.banner.isVisible() and self._banner_words is not None:
+            self._banner_words()
 
     def _clear_cards(self) -> None:
         for row in self.rack_cards:
@@ -661,7 +685,7 @@ class TableScene(QGraphicsScene):
         self.draw_pile.set_count(obs.draw_count, max(0, obs.draw_count - 1))
         self.discard_pile.set_count(len(obs.discard_pile), max(0, len(obs.discard_pile) - 1))
         holding = obs.phase == "place" and obs.to_move == self.viewer and self.viewer is not None
-        self.hand_spot.set_text("Your card" if holding and not self.hidden else "")
+        self.hand_spot.set_text(self.tr("Your card") if holding and not self.hidden else "")
 
     # -- the controller's announcements --------------------------------------------
 
@@ -807,21 +831,27 @@ class TableScene(QGraphicsScene):
             self._reveal(result)
         else:
             QTimer.singleShot(self.duration() + 20, lambda r=result: self._reveal(r))
+        if self.ctl.winner is None:
+            self._round_banner(result)
+
+    def _round_banner(self, result: RoundResult) -> None:
         ctl = self.ctl
         names = [ctl.name(s) for s in range(len(ctl.seats))]
         if result.rackout is not None:
-            title = "Rack-O!"
-            lead = f"{names[result.rackout]} goes Rack-O and wins round {ctl.round_number}"
+            title = self.tr("Rack-O!")
+            lead = self.tr("{name} goes Rack-O and wins round {number}").format(
+                name=names[result.rackout], number=ctl.round_number)
         else:
-            title = "Round over"
-            lead = "The draw pile ran out too often: nobody went Rack-O"
+            title = self.tr("Round over")
+            lead = self.tr("The draw pile ran out too often: nobody went Rack-O")
         points = "   ".join(f"{names[s]} +{p}" for s, p in enumerate(result.scores))
         totals = "   ".join(f"{names[s]} {t}" for s, t in enumerate(ctl.totals))
-        lines = [lead, f"This round: {points}", f"Totals: {totals}"]
-        if ctl.winner is None:
-            dealer = names[(result.dealer + 1) % len(names)]
-            lines.append(f"Next dealer: {dealer}")
-            self.banner.show_message(title, lines, [("Next round", self._next_round)])
+        lines = [lead, self.tr("This round: {points}").format(points=points),
+                 self.tr("Totals: {totals}").format(totals=totals)]
+        dealer = names[(result.dealer + 1) % len(names)]
+        lines.append(self.tr("Next dealer: {name}").format(name=dealer))
+        self._banner_words = lambda r=result: self._round_banner(r)
+        self.banner.show_message(title, lines, [(self.tr("Next round"), self._next_round)])
 
     def _reveal(self, result: RoundResult) -> None:
         if self._last_result is not result:
@@ -837,6 +867,9 @@ class TableScene(QGraphicsScene):
                 card.set_dim((i + 1) not in slots)
 
     def _on_match_over(self, winner: int) -> None:
+        self._match_banner(winner)
+
+    def _match_banner(self, winner: int) -> None:
         ctl = self.ctl
         rules = ctl.rules
         result = self._last_result
@@ -848,13 +881,19 @@ class TableScene(QGraphicsScene):
             total = ctl.totals[winner]
         lines = []
         if result is not None and result.rackout is not None:
-            lines.append(f"Rack-O! {ctl.name(result.rackout)} took the last round")
-        lines.append(f"{names} {'win' if rules.partners else 'wins'} the match with {total} points")
+            lines.append(self.tr("Rack-O! {name} took the last round").format(name=ctl.name(result.rackout)))
+        if rules.partners:
+            lines.append(self.tr("{names} win the match with {total} points").format(names=names, total=total))
+            title = self.tr("{names} win!").format(names=names)
+        else:
+            lines.append(self.tr("{name} wins the match with {total} points").format(name=names, total=total))
+            title = self.tr("{name} wins!").format(name=names)
         totals = "   ".join(f"{ctl.name(s)} {t}" for s, t in enumerate(ctl.totals))
-        lines.append(f"Totals: {totals}")
-        self.banner.show_message(f"{names} {'win' if rules.partners else 'wins'}!"
-                                 if len(names) < 10 else "Match over", lines,
-                                 [("Play again", self.play_again.emit), ("New game", self.new_game.emit)])
+        lines.append(self.tr("Totals: {totals}").format(totals=totals))
+        self._banner_words = lambda w=winner: self._match_banner(w)
+        self.banner.show_message(title if len(names) < 10 else self.tr("Match over"), lines,
+                                 [(self.tr("Play again"), self.play_again.emit),
+                                  (self.tr("New game"), self.new_game.emit)])
 
     def _next_round(self) -> None:
         if self.ctl.next_round():
@@ -864,11 +903,17 @@ class TableScene(QGraphicsScene):
         self._end_drag(snap=False)
         self.hidden = True
         self._pending_cover = seat
-        name = self.ctl.name(seat)
         self.sync()
+        self._cover_banner(seat)
+
+    def _cover_banner(self, seat: int) -> None:
+        name = self.ctl.name(seat)
+        self._banner_words = lambda s=seat: self._cover_banner(s)
         self.banner.show_message(
-            f"{name}'s turn", [f"Pass the mouse to {name}.", "The racks stay hidden until you are ready."],
-            [(f"I am {name}", lambda s=seat: self._take_over(s))], full=True)
+            self.tr("{name}'s turn").format(name=name),
+            [self.tr("Pass the mouse to {name}.").format(name=name),
+             self.tr("The racks stay hidden until you are ready.")],
+            [(self.tr("I am {name}").format(name=name), lambda s=seat: self._take_over(s))], full=True)
 
     def _take_over(self, seat: int) -> None:
         self._pending_cover = None
@@ -953,13 +998,13 @@ class TableScene(QGraphicsScene):
     def _refuse_out_of_turn(self) -> None:
         ctl = self.ctl
         if self.covered:
-            self.message.emit(f"pass the mouse to {ctl.name(self._pending_cover)} first")
+            self.message.emit(self.tr("pass the mouse to {name} first").format(name=ctl.name(self._pending_cover)))
         elif ctl.state == "round_over":
-            self.message.emit("the round is over: start the next one")
+            self.message.emit(self.tr("the round is over: start the next one"))
         elif ctl.state == "idle" or ctl.to_move is None:
-            self.message.emit("start a new game first" if ctl.match is None else "the match is over")
+            self.message.emit(self.tr("start a new game first") if ctl.match is None else self.tr("the match is over"))
         else:
-            self.message.emit(f"wait: it is {ctl.name(ctl.to_move)}'s turn")
+            self.message.emit(self.tr("wait: it is {name}'s turn").format(name=ctl.name(ctl.to_move)))
 
     def _button_at(self, pos: QPointF) -> ButtonItem | None:
         if not self.banner.isVisible():
@@ -1108,10 +1153,10 @@ class TableScene(QGraphicsScene):
         else:
             if drag.source == "discard" and drag.card.mapRectToScene(drag.card.card_rect()).intersects(
                     self.discard_pile.mapRectToScene(self.discard_pile.card_rect())):
-                self.message.emit("a card taken from the discard pile must go into your rack")
+                self.message.emit(self.tr("a card taken from the discard pile must go into your rack"))
             elif drag.source != "discard" or (drag.card.pos() - self.discard_pos).manhattanLength() > 8:
-                self.message.emit("drop the card on a slot of your rack"
-                                  + (" or on the discard pile" if drag.source == "hand" else ""))
+                self.message.emit(self.tr("drop the card on a slot of your rack or on the discard pile")
+                                  if drag.source == "hand" else self.tr("drop the card on a slot of your rack"))
         if not ok:
             self._snap_back(drag)
 
@@ -1145,16 +1190,16 @@ class TableScene(QGraphicsScene):
                 if self.selected_discard:
                     self._select_discard(False)
                 return self.ctl.take("draw")
-            self.message.emit("you already hold a card: put it into a slot or onto the discard pile")
+            self.message.emit(self.tr("you already hold a card: put it into a slot or onto the discard pile"))
             return False
         if what == "discard":
             if phase == "take":
                 if self.selected_discard:
                     self._select_discard(False)
-                    self.message.emit("a card taken from the discard pile must go into your rack")
+                    self.message.emit(self.tr("a card taken from the discard pile must go into your rack"))
                     return False
                 self._select_discard(True)
-                self.message.emit(f"now click the slot for the {self.discards[-1].value}")
+                self.message.emit(self.tr("now click the slot for the {card}").format(card=self.discards[-1].value))
                 return True
             return self.ctl.discard()
         if what == "slot" and slot is not None:
@@ -1162,7 +1207,7 @@ class TableScene(QGraphicsScene):
                 if self.selected_discard:
                     self._select_discard(False, animate=False)
                     return self.ctl.play("discard", slot)
-                self.message.emit("first take the top card of the draw pile or of the discard pile")
+                self.message.emit(self.tr("first take the top card of the draw pile or of the discard pile"))
                 return False
             return self.ctl.place(slot)
         return False
@@ -1198,7 +1243,7 @@ class TableScene(QGraphicsScene):
             if self._phase() == "place":
                 self.click("discard")
             else:
-                self.message.emit("you hold no drawn card to discard")
+                self.message.emit(self.tr("you hold no drawn card to discard"))
         elif text and text in "1234567890":
             self.click("slot", 10 if text == "0" else int(text))
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):

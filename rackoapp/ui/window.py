@@ -5,22 +5,29 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QLabel, QListWidget, QMainWindow, QMessageBox, QSplitter, QToolBar, QVBoxLayout,
+    QApplication, QFileDialog, QLabel, QListWidget, QMainWindow, QMessageBox, QSplitter, QToolBar, QVBoxLayout,
     QWidget,
 )
 
 from rackoapp.controller import GameController
-from rackoapp.engine import Match, RecordError, Rules, SeatInfo, load_record, save_record
+from rackoapp.controller.engine_text import translate as engine_text
+from rackoapp.engine import TAKE_DRAW, Match, RecordError, Rules, SeatInfo, load_record, save_record
 from rackoapp.storage import DataDir, Statistics, StorageError
+from rackoapp.ui import i18n
 from rackoapp.ui import settings as settings_mod
 from rackoapp.ui.scorekeeper import ScorekeeperPanel
 
 from .table import TableScene, TableView
 
-SPEED_LABELS = {"slow": "&Slow", "normal": "&Normal", "fast": "&Fast", "instant": "&Instant"}
+SPEED_LABELS = {"slow": QT_TRANSLATE_NOOP("MainWindow", "&Slow"),
+                "normal": QT_TRANSLATE_NOOP("MainWindow", "&Normal"),
+                "fast": QT_TRANSLATE_NOOP("MainWindow", "&Fast"),
+                "instant": QT_TRANSLATE_NOOP("MainWindow", "&Instant")}
+# The View > Language choices: the settings value and its action's object name.
+LANGUAGE_CHOICES = (("", "language_system"), ("en", "language_en"), ("nl", "language_nl"))
 MAX_LOG = 400
 
 
@@ -54,7 +61,8 @@ class MainWindow(QMainWindow):
         lay = QVBoxLayout(side)
         lay.setContentsMargins(6, 6, 6, 6)
         lay.addWidget(self.scorekeeper, 3)
-        moves = QLabel("<b>Moves</b>")
+        moves = QLabel()
+        self.moves_label = moves
         lay.addWidget(moves)
         lay.addWidget(self.log, 2)
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -90,6 +98,77 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
         self.view.setFocus()
+        self._translated = True
+        self.retranslate()
+
+    # -- the language -------------------------------------------------------------------
+
+    def set_language(self, language: str) -> str:
+        """Switch the texts to ``language`` ("" = the system's) now, and keep the choice.
+
+        The match goes on untouched: only the words change (``retranslate``).
+        Returns the language in effect.
+        """
+        settings_mod.put(self.settings, "ui/language", language)
+        self.settings.sync()
+        for value, _ in LANGUAGE_CHOICES:
+            self.language_actions[value].setChecked(value == language)
+        app = QApplication.instance()
+        effective = i18n.install_translator(app, language) if app is not None else i18n.current_language()
+        self.retranslate()
+        return effective
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and getattr(self, "_translated", False):
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the window in the language in effect (the move log keeps its lines)."""
+        self.moves_label.setText("<b>%s</b>" % self.tr("Moves"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New game\u2026"))
+        self.open_action.setText(self.tr("&Open record\u2026"))
+        self.save_action.setText(self.tr("&Save record as\u2026"))
+        self.stats_action.setText(self.tr("S&tatistics\u2026"))
+        self.suggest_action.setText(self.tr("Su&ggest a move"))
+        self.next_round_action.setText(self.tr("Ne&xt round"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.speed_menu.setTitle(self.tr("&Speed of the computer"))
+        for speed, act in self.speed_actions.items():
+            act.setText(QCoreApplication.translate("MainWindow", SPEED_LABELS[speed]))
+        self.public_action.setText(self.tr("&Public cards"))
+        self.public_action.setToolTip(self.tr("Show opponents' cards that everyone saw taken from the discard pile"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.language_actions[""].setText(self.tr("&System language"))
+        for value, _ in LANGUAGE_CHOICES[1:]:
+            self.language_actions[value].setText(i18n.NATIVE_NAMES[value])
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.about_action.setText(self.tr("&About RackoApp"))
+        self.replay_bar.setWindowTitle(self.tr("Record"))
+        for name, text in (("first", self.tr("\u23ee First")), ("back", self.tr("\u25c0 Back")),
+                           ("forward", self.tr("Forward \u25b6")), ("last", self.tr("Last \u23ed")),
+                           ("play", self.tr("Play on from here")), ("close", self.tr("Close record"))):
+            self.replay_actions[name].setText(text)
+        if self.ctl.viewing:
+            self._on_position_shown(*self.ctl.position)
+        self.scene.retranslate()
+        self.scorekeeper.retranslate()
+        self._show_prompt()
+
+    def _show_prompt(self) -> None:
+        """Tell the one human what to do now, if it is their move."""
+        ctl = self.ctl
+        seat = ctl.to_move
+        if ctl.state != "human" or seat is None or not ctl.is_human(seat):
+            return
+        rnd = ctl.match.round
+        if rnd.phase == "take":
+            self._on_human_turn(seat)
+        elif rnd.hand is not None:
+            self._on_card_taken(seat, "draw" if rnd.hand_from == TAKE_DRAW else "discard", rnd.hand)
 
     # -- menus ------------------------------------------------------------------------
 
@@ -105,41 +184,63 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        self.new_action = self._action(game, "&New game\u2026", self.new_game, QKeySequence.StandardKey.New, "newGame")
-        self.open_action = self._action(game, "&Open record\u2026", self.open_record, QKeySequence.StandardKey.Open, "openRecord")
-        self.save_action = self._action(game, "&Save record as\u2026", self.save_record, QKeySequence.StandardKey.SaveAs, "saveRecord")
+        # The texts are set by retranslate(), in the language in effect.
+        game = bar.addMenu("")
+        game.setObjectName("gameMenu")
+        self.game_menu = game
+        self.new_action = self._action(game, "", self.new_game, QKeySequence.StandardKey.New, "newGame")
+        self.open_action = self._action(game, "", self.open_record, QKeySequence.StandardKey.Open, "openRecord")
+        self.save_action = self._action(game, "", self.save_record, QKeySequence.StandardKey.SaveAs, "saveRecord")
         if self.save_action.shortcut().isEmpty():
             self.save_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
-        self.stats_action = self._action(game, "S&tatistics\u2026", self.show_statistics, "Ctrl+T", "statistics")
+        self.stats_action = self._action(game, "", self.show_statistics, "Ctrl+T", "statistics")
         game.addSeparator()
-        self.suggest_action = self._action(game, "Su&ggest a move", self.suggest, "H", "suggest")
-        self.next_round_action = self._action(game, "Ne&xt round", self.next_round, "N", "nextRound")
+        self.suggest_action = self._action(game, "", self.suggest, "H", "suggest")
+        self.next_round_action = self._action(game, "", self.next_round, "N", "nextRound")
         game.addSeparator()
-        self.quit_action = self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit, "quit")
+        self.quit_action = self._action(game, "", self.close, QKeySequence.StandardKey.Quit, "quit")
         if self.quit_action.shortcut().isEmpty():
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
-        view = bar.addMenu("&View")
-        speed_menu = view.addMenu("&Speed of the computer")
+        view = bar.addMenu("")
+        view.setObjectName("viewMenu")
+        self.view_menu = view
+        speed_menu = view.addMenu("")
+        self.speed_menu = speed_menu
         group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
         for speed in settings_mod.SPEEDS:
-            act = QAction(SPEED_LABELS[speed], self, checkable=True)
+            act = QAction(self, checkable=True)
             act.setObjectName(f"speed_{speed}")
             act.setChecked(speed == self.ctl.speed)
             act.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
             group.addAction(act)
             speed_menu.addAction(act)
             self.speed_actions[speed] = act
-        self.public_action = QAction("&Public cards", self, checkable=True)
+        self.public_action = QAction(self, checkable=True)
         self.public_action.setObjectName("publicCards")
-        self.public_action.setToolTip("Show opponents' cards that everyone saw taken from the discard pile")
         self.public_action.setChecked(self.scene.public_cards)
         self.public_action.toggled.connect(self.set_public_cards)
         view.addAction(self.public_action)
-        helpm = bar.addMenu("&Help")
-        self._action(helpm, "&Rules", self.show_rules, QKeySequence.StandardKey.HelpContents, "rules")
-        self._action(helpm, "&About RackoApp", self.show_about, None, "about")
+        self.language_menu = view.addMenu("")
+        self.language_menu.setObjectName("languageMenu")
+        languages = QActionGroup(self)
+        chosen = settings_mod.get(self.settings, "ui/language")
+        if chosen not in i18n.LANGUAGES:
+            chosen = ""
+        self.language_actions: dict[str, QAction] = {}
+        for value, name in LANGUAGE_CHOICES:
+            act = QAction(self, checkable=True)
+            act.setObjectName(name)
+            act.setChecked(value == chosen)
+            act.triggered.connect(lambda _=False, v=value: self.set_language(v))
+            languages.addAction(act)
+            self.language_menu.addAction(act)
+            self.language_actions[value] = act
+        helpm = bar.addMenu("")
+        helpm.setObjectName("helpMenu")
+        self.help_menu = helpm
+        self.rules_action = self._action(helpm, "", self.show_rules, QKeySequence.StandardKey.HelpContents, "rules")
+        self.about_action = self._action(helpm, "", self.show_about, None, "about")
 
     # -- games ------------------------------------------------------------------------
 
@@ -156,7 +257,7 @@ class MainWindow(QMainWindow):
         self._watch_computers(match.seats)
         self.replay_bar.hide()
         self.ctl.resume(match)
-        self.show_message("Welcome back: the match goes on where it stood")
+        self.show_message(self.tr("Welcome back: the match goes on where it stood"))
 
     def _watch_computers(self, seats: Sequence[SeatInfo]) -> None:
         # With no human at the table, rounds follow each other by themselves.
@@ -189,13 +290,14 @@ class MainWindow(QMainWindow):
 
     def resume_dialog(self, match: Match) -> QMessageBox:
         names = ", ".join(f"{s.name} {t}" for s, t in zip(match.seats, match.totals))
-        box = QMessageBox(QMessageBox.Icon.Question, "Resume the match?",
-                          f"A match is in progress (round {match.round_number}; {names}).",
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume the match?"),
+                          self.tr("A match is in progress (round {number}; {scores}).").format(
+                              number=match.round_number, scores=names),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.setInformativeText("Go on where it stood? (No keeps it in the history and starts a new game.)")
+        box.setInformativeText(self.tr("Go on where it stood? (No keeps it in the history and starts a new game.)"))
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        box.button(QMessageBox.StandardButton.Yes).setText("Resume")
-        box.button(QMessageBox.StandardButton.No).setText("New game")
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Resume"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("New game"))
         box.setObjectName("resumeDialog")
         return box
 
@@ -222,18 +324,18 @@ class MainWindow(QMainWindow):
                 self.statistics.save()
             self.data.archive_autosave()
         except OSError as e:
-            self.show_message(f"could not file the finished match: {e}")
+            self.show_message(self.tr("could not file the finished match: {error}").format(error=e))
 
     def show_statistics(self) -> None:
         from rackoapp.ui.statistics_window import StatisticsWindow
 
         if self.statistics is None:
-            self.show_message("statistics are kept only with a data folder")
+            self.show_message(self.tr("statistics are kept only with a data folder"))
             return
         try:
             StatisticsWindow(self.statistics, self).exec()
         except OSError as e:
-            self.show_message(f"could not reset the statistics: {e.strerror or e}")
+            self.show_message(self.tr("could not reset the statistics: {error}").format(error=e.strerror or e))
 
     def play_again(self) -> None:
         if self._last_rules is None:
@@ -250,7 +352,8 @@ class MainWindow(QMainWindow):
         return True
 
     def open_record(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a game record", "", "Game records (*.json);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), "",
+                                              self.tr("Game records (*.json);;All files (*)"))
         if path:
             self.load_record_file(path)
 
@@ -261,10 +364,11 @@ class MainWindow(QMainWindow):
             self._keep_unfinished()
             self.ctl.view(record)
         except RecordError as e:
-            self.show_message(f"cannot open the record: {str(e).splitlines()[0]}")
+            self.show_message(self.tr("cannot open the record: {reason}").format(
+                reason=engine_text(str(e).splitlines()[0])))
             return False
         except OSError as e:
-            self.show_message(f"cannot open the record: {e.strerror or e}")
+            self.show_message(self.tr("cannot open the record: {reason}").format(reason=e.strerror or e))
             return False
         self._last_rules, self._last_seats = record.rules, tuple(record.seats)
         self.replay_bar.show()
@@ -274,13 +378,13 @@ class MainWindow(QMainWindow):
     # -- the record viewer --------------------------------------------------------------
 
     def _build_replay_bar(self) -> None:
-        bar = QToolBar("Record", self)
+        bar = QToolBar(self)
         bar.setObjectName("replayBar")
         bar.setMovable(False)
         self.replay_actions = {}
-        for name, text, key, step in (("first", "\u23ee First", "Home", None), ("back", "\u25c0 Back", "Left", -1),
-                                      ("forward", "Forward \u25b6", "Right", 1), ("last", "Last \u23ed", "End", None)):
-            act = QAction(text, self)
+        for name, key, step in (("first", "Home", None), ("back", "Left", -1),
+                                ("forward", "Right", 1), ("last", "End", None)):
+            act = QAction(self)
             act.setObjectName(f"replay_{name}")
             act.setShortcut(QKeySequence(key))
             act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
@@ -295,11 +399,11 @@ class MainWindow(QMainWindow):
         self.replay_label = QLabel()
         self.replay_label.setContentsMargins(12, 0, 12, 0)
         bar.addWidget(self.replay_label)
-        play = QAction("Play on from here", self)
+        play = QAction(self)
         play.setObjectName("replay_play")
         play.triggered.connect(self.play_from_here)
         bar.addAction(play)
-        close = QAction("Close record", self)
+        close = QAction(self)
         close.setObjectName("replay_close")
         close.triggered.connect(self.close_record)
         bar.addAction(close)
@@ -312,7 +416,8 @@ class MainWindow(QMainWindow):
     def _on_position_shown(self, index: int, count: int) -> None:
         rnd = self.ctl.match.round
         turn = rnd.turns if rnd is not None else 0
-        self.replay_label.setText(f"Round {self.ctl.round_number}, turn {turn}  \u2022  step {index + 1} of {count}")
+        self.replay_label.setText(self.tr("Round {number}, turn {turn}  \u2022  step {step} of {steps}").format(
+            number=self.ctl.round_number, turn=turn, step=index + 1, steps=count))
         self.replay_actions["first"].setEnabled(index > 0)
         self.replay_actions["back"].setEnabled(index > 0)
         self.replay_actions["forward"].setEnabled(index < count - 1)
@@ -326,11 +431,11 @@ class MainWindow(QMainWindow):
         try:
             self.ctl.load(record)
         except RecordError as e:
-            self.show_message(f"cannot play on from here: {e}")
+            self.show_message(self.tr("cannot play on from here: {reason}").format(reason=engine_text(str(e))))
             return
         self._watch_computers(record.seats)
         self.replay_bar.hide()
-        self.show_message("Playing on from this turn")
+        self.show_message(self.tr("Playing on from this turn"))
 
     def close_record(self) -> None:
         self.replay_bar.hide()
@@ -344,10 +449,10 @@ class MainWindow(QMainWindow):
     def save_record(self) -> None:
         record = self.ctl.record()
         if record is None:
-            self.show_message("there is no game to save yet")
+            self.show_message(self.tr("there is no game to save yet"))
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game record", "rackoapp-game.json",
-                                              "Game records (*.json)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game record"), "rackoapp-game.json",
+                                              self.tr("Game records (*.json)"))
         if path:
             self.save_record_file(path)
 
@@ -358,9 +463,9 @@ class MainWindow(QMainWindow):
         try:
             save_record(record, path)
         except OSError as e:
-            self.show_message(f"cannot save the record: {e.strerror or e}")
+            self.show_message(self.tr("cannot save the record: {reason}").format(reason=e.strerror or e))
             return False
-        self.show_message(f"saved {path}")
+        self.show_message(self.tr("saved {path}").format(path=path))
         return True
 
     def suggest(self) -> None:
@@ -417,15 +522,17 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"RackoApp \u2014 {names}")
 
     def _on_round_started(self, number: int, dealer: int) -> None:
-        self.show_message(f"Round {number}, dealt by {self.ctl.name(dealer)}")
+        self.show_message(self.tr("Round {number}, dealt by {dealer}").format(
+            number=number, dealer=self.ctl.name(dealer)))
 
     def _on_round_over(self, result) -> None:
         ctl = self.ctl
         self.scorekeeper.set_results(ctl.results, ctl.totals, ctl.winner)
         if result.rackout is not None:
-            self.show_message(f"Rack-O! {ctl.name(result.rackout)} wins round {ctl.round_number}")
+            self.show_message(self.tr("Rack-O! {name} wins round {number}").format(
+                name=ctl.name(result.rackout), number=ctl.round_number))
         else:
-            self.show_message(f"Round {ctl.round_number} ends without a Rack-O")
+            self.show_message(self.tr("Round {number} ends without a Rack-O").format(number=ctl.round_number))
 
     def _on_match_over(self, winner: int) -> None:
         ctl = self.ctl
@@ -434,20 +541,20 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.close)
         self.scorekeeper.set_results(ctl.results, ctl.totals, winner)
         name = ctl.name(winner) if not ctl.rules.partners else f"{ctl.name(winner)} & {ctl.name(winner + 2)}"
-        self.show_message(f"{name} won the match")
+        self.show_message(self.tr("{name} won the match").format(name=name))
 
     def _on_human_turn(self, seat: int) -> None:
         if len(self.ctl.human_seats) == 1:
-            self.status.showMessage("Your turn: take the top card of the draw pile or of the discard pile", 0)
+            self.status.showMessage(self.tr("Your turn: take the top card of the draw pile or of the discard pile"), 0)
 
     def _on_card_taken(self, seat: int, pile: str, card) -> None:
         if card is None or not self.ctl.is_human(seat) or seat != self.scene.viewer:
             return
         if pile == "draw":
-            self.status.showMessage(f"You drew {card}: drag it to a slot, or onto the discard pile "
-                                    "to pass (keys 1-9, 0, X)", 0)
+            self.status.showMessage(self.tr("You drew {card}: drag it to a slot, or onto the discard pile "
+                                            "to pass (keys 1-9, 0, X)").format(card=card), 0)
         else:
-            self.status.showMessage(f"Put the {card} into a slot of your rack", 0)
+            self.status.showMessage(self.tr("Put the {card} into a slot of your rack").format(card=card), 0)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autosave()

@@ -1,0 +1,89 @@
+"""The language of the window: English or Dutch, following the system or the settings.
+
+``install_translator(app, language)`` loads ``resources/i18n/rackoapp_<lang>.qm``
+into a ``QTranslator`` installed on the application (replacing the one
+installed before) and returns the language in effect. Qt's own texts (the
+standard buttons of message boxes, ...) come from ``qtbase_<lang>.qm`` when
+the Qt installation has it; a packaged app may leave it out, which is fine.
+
+Installing a translator makes Qt send ``LanguageChange`` to every widget:
+the window retranslates itself in place (``MainWindow.retranslate``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from .resources import resource_path
+
+LANGUAGES = ("en", "nl")
+DEFAULT_LANGUAGE = "en"
+# Each language named in itself (the menu shows these untranslated).
+NATIVE_NAMES = {"en": "English", "nl": "Nederlands"}
+
+_installed: list[QTranslator] = []  # kept referenced: Qt does not own them
+_current = DEFAULT_LANGUAGE
+
+
+def system_language() -> str:
+    """The first of the system's UI languages RackoApp speaks; English otherwise."""
+    locale = QLocale.system()
+    for tag in list(locale.uiLanguages()) + [locale.name()]:
+        code = tag.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+        if code and code != "c":
+            # The user's first choice is a language we do not speak: English, not
+            # a second choice further down the list.
+            break
+    return DEFAULT_LANGUAGE
+
+
+def resolve(language: str | None) -> str:
+    """``""`` (or anything unknown) follows the system; otherwise "en" or "nl"."""
+    language = (language or "").strip().lower()
+    return language if language in LANGUAGES else system_language()
+
+
+def qm_path(language: str):
+    return resource_path(f"i18n/rackoapp_{language}.qm")
+
+
+def remove_translators(app: QCoreApplication | None = None) -> None:
+    """Take away every translator installed here (the texts fall back to English)."""
+    global _current
+    app = app or QCoreApplication.instance()
+    while _installed:
+        translator = _installed.pop()
+        if app is not None:
+            app.removeTranslator(translator)
+    _current = DEFAULT_LANGUAGE
+
+
+def install_translator(app: QCoreApplication, language: str) -> str:
+    """Install the translations of ``language`` ("" = the system's) on ``app``.
+
+    Returns the language in effect ("en" or "nl"). A missing or unreadable
+    .qm file leaves the English source texts, which is still a working app.
+    """
+    global _current
+    lang = resolve(language)
+    remove_translators(app)
+    translator = QTranslator(app)
+    path = qm_path(lang)
+    if path.is_file() and translator.load(str(path)):
+        _installed.append(translator)
+    if lang != DEFAULT_LANGUAGE:
+        qt = QTranslator(app)
+        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if folder and qt.load(f"qtbase_{lang}", folder):
+            _installed.append(qt)
+    for t in _installed:
+        app.installTranslator(t)
+    _current = lang
+    return lang
+
+
+def current_language() -> str:
+    """The language the texts are in now ("en" or "nl")."""
+    return _current
