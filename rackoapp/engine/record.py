@@ -132,7 +132,7 @@ def load_record(path: str | os.PathLike) -> GameRecord:
         with open(path, "rb") as f:
             data = f.read(MAX_FILE_BYTES + 1)
     except OSError as e:
-        raise RecordError(f"cannot read {os.fspath(path)}: {e.strerror or e}") from None
+        raise RecordError(f"cannot read {_one_line(os.fspath(path))}: {e.strerror or e}") from None
     if len(data) > MAX_FILE_BYTES:
         raise RecordError(f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
     return loads_record(data)
@@ -183,6 +183,12 @@ def _check_depth(text: str) -> None:
             depth -= 1
 
 
+def _one_line(text: object) -> str:
+    """Text from the file or the command line, safe inside a one-line message."""
+    text = os.fsdecode(text) if isinstance(text, bytes) else str(text)
+    return text if text.isprintable() else repr(text)[1:-1]
+
+
 def _first_line(e: Exception) -> str:
     return str(e).splitlines()[0] if str(e) else type(e).__name__
 
@@ -220,9 +226,9 @@ def _parse_rules(obj: object, seats_obj: object) -> Rules:
     if not isinstance(obj, dict):
         raise RecordError("rules must be a JSON object")
     known = set(Rules.__dataclass_fields__)
-    unknown = sorted(set(obj) - known)
+    unknown = sorted(str(k) for k in set(obj) - known)
     if unknown:
-        raise RecordError(f"unknown rules option '{str(unknown[0])[:40]}'")
+        raise RecordError(f"unknown rules option '{_one_line(unknown[0][:40])}'")
     values = dict(obj)
     if "seats" not in values and isinstance(seats_obj, list):
         values["seats"] = len(seats_obj)
