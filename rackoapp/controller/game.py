@@ -48,18 +48,17 @@ def describe_turn(name: str, turn: PublicTurn, drawn: int | None = None) -> str:
     ``drawn`` is the card taken from the draw pile when the reader may know it
     (their own turn); otherwise a drawn card placed in a rack stays hidden.
     """
-    tr = QCoreApplication.translate
     if turn.take == "discard":
-        return tr("GameController", "{name} took {card} from the discard pile into slot {slot} "
-                  "and gave up {old}").format(name=name, card=turn.taken, slot=slot_label(turn.slot),
-                                              old=turn.discarded)
+        return QCoreApplication.translate(
+            "GameController", "{name} took {card} from the discard pile into slot {slot} and gave up {old}").format(
+            name=name, card=turn.taken, slot=slot_label(turn.slot), old=turn.discarded)
     if turn.slot is None:
-        return tr("GameController", "{name} drew {card} and discarded it").format(
+        return QCoreApplication.translate("GameController", "{name} drew {card} and discarded it").format(
             name=name, card=turn.discarded)
     if drawn is not None:
-        return tr("GameController", "{name} drew {card} into slot {slot} and gave up {old}").format(
+        return QCoreApplication.translate("GameController", "{name} drew {card} into slot {slot} and gave up {old}").format(
             name=name, card=drawn, slot=slot_label(turn.slot), old=turn.discarded)
-    return tr("GameController", "{name} drew into slot {slot} and gave up {old}").format(
+    return QCoreApplication.translate("GameController", "{name} drew into slot {slot} and gave up {old}").format(
         name=name, slot=slot_label(turn.slot), old=turn.discarded)
 
 

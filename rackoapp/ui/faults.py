@@ -77,11 +77,11 @@ class FaultHandler:
             if self.tell is not None:
                 from PySide6.QtCore import QCoreApplication
 
-                tr = QCoreApplication.translate
-                text = tr("FaultHandler", "Something went wrong ({error}); the game was saved.").format(
-                    error=kind.__name__)
+                text = QCoreApplication.translate(
+                    "FaultHandler", "Something went wrong ({error}); the game was saved.").format(error=kind.__name__)
                 if self.log_file:
-                    text += " " + tr("FaultHandler", "Details are in {path}.").format(path=self.log_file)
+                    text += " " + QCoreApplication.translate("FaultHandler", "Details are in {path}.").format(
+                        path=self.log_file)
                 self.tell(text)
         finally:
             self._busy = False

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHeaderView, QMessageBox, QSizePolicy, QTableWidget,
@@ -15,29 +15,33 @@ from rackoapp.storage.statistics import STRENGTH
 LEVEL_COLOURS = {"baseline": "#8b8b8b", "easy": "#3fa34d", "medium": "#e0a526", "hard": "#d1453b"}
 
 
+LEVEL_NAMES = {
+    "baseline": QT_TRANSLATE_NOOP("Levels", "Baseline"), "easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
+    "medium": QT_TRANSLATE_NOOP("Levels", "Medium"), "hard": QT_TRANSLATE_NOOP("Levels", "Hard"),
+}
+
+
 def level_name(level: str) -> str:
-    tr = QCoreApplication.translate
-    names = {
-        "baseline": tr("Levels", "Baseline"), "easy": tr("Levels", "Easy"),
-        "medium": tr("Levels", "Medium"), "hard": tr("Levels", "Hard"),
-    }
-    return names.get(level, level)
+    return QCoreApplication.translate("Levels", LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
+
+
+_ROWS = (
+    (QT_TRANSLATE_NOOP("StatisticsWindow", "Matches played"), lambda s: str(s.matches)),
+    (QT_TRANSLATE_NOOP("StatisticsWindow", "Matches won"),
+     lambda s: f"{s.matches_won} ({_percent(s.matches_won, s.matches)})"),
+    (QT_TRANSLATE_NOOP("StatisticsWindow", "Rounds played"), lambda s: str(s.rounds)),
+    (QT_TRANSLATE_NOOP("StatisticsWindow", "Rounds won"),
+     lambda s: f"{s.rounds_won} ({_percent(s.rounds_won, s.rounds)})"),
+    (QT_TRANSLATE_NOOP("StatisticsWindow", "Rack-O count"), lambda s: str(s.rackouts)),
+    (QT_TRANSLATE_NOOP("StatisticsWindow", "Best round score"), lambda s: str(s.best_round) if s.rounds else "–"),
+    (QT_TRANSLATE_NOOP("StatisticsWindow", "Average round score"),
+     lambda s: f"{s.average_round:.1f}" if s.rounds else "–"),
+    (QT_TRANSLATE_NOOP("StatisticsWindow", "Longest winning streak"), lambda s: str(s.best_streak)),
+)
 
 
 def _rows() -> list[tuple[str, object]]:
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("StatisticsWindow", text)
-
-    return [
-        (tr("Matches played"), lambda s: str(s.matches)),
-        (tr("Matches won"), lambda s: f"{s.matches_won} ({_percent(s.matches_won, s.matches)})"),
-        (tr("Rounds played"), lambda s: str(s.rounds)),
-        (tr("Rounds won"), lambda s: f"{s.rounds_won} ({_percent(s.rounds_won, s.rounds)})"),
-        (tr("Rack-O count"), lambda s: str(s.rackouts)),
-        (tr("Best round score"), lambda s: str(s.best_round) if s.rounds else "–"),
-        (tr("Average round score"), lambda s: f"{s.average_round:.1f}" if s.rounds else "–"),
-        (tr("Longest winning streak"), lambda s: str(s.best_streak)),
-    ]
+    return [(QCoreApplication.translate("StatisticsWindow", label), cell) for label, cell in _ROWS]
 
 
 def _percent(part: int, whole: int) -> str:

@@ -1,0 +1,1169 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>Rack-O, the card game, on your desktop against computer players.</source>
+        <translation>Rack-O, the card game, on your desktop against computer players.</translation>
+    </message>
+    <message>
+        <source>About {name}</source>
+        <translation>About {name}</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>the round is over</source>
+        <translation>the round is over</translation>
+    </message>
+    <message>
+        <source>first take the top card of the draw pile or of the discard pile</source>
+        <translation>first take the top card of the draw pile or of the discard pile</translation>
+    </message>
+    <message>
+        <source>a card taken from the discard pile must go into your rack</source>
+        <translation>a card taken from the discard pile must go into your rack</translation>
+    </message>
+    <message>
+        <source>put the card into a slot from 1 to 10, or discard a drawn card</source>
+        <translation>put the card into a slot from 1 to 10, or discard a drawn card</translation>
+    </message>
+    <message>
+        <source>a turn starts by taking a card</source>
+        <translation>a turn starts by taking a card</translation>
+    </message>
+    <message>
+        <source>this round has no way to shuffle a rebuilt draw pile</source>
+        <translation>this round has no way to shuffle a rebuilt draw pile</translation>
+    </message>
+    <message>
+        <source>the rebuilt draw pile is not the discard pile&apos;s cards</source>
+        <translation>the rebuilt draw pile is not the discard pile&apos;s cards</translation>
+    </message>
+    <message>
+        <source>the first-dealer draw must be one distinct card of the deck per seat</source>
+        <translation>the first-dealer draw must be one distinct card of the deck per seat</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>the match is over</translation>
+    </message>
+    <message>
+        <source>the round in play is not over</source>
+        <translation>the round in play is not over</translation>
+    </message>
+    <message>
+        <source>no round is in play</source>
+        <translation>no round is in play</translation>
+    </message>
+    <message>
+        <source>no round has been dealt</source>
+        <translation>no round has been dealt</translation>
+    </message>
+    <message>
+        <source>a match has 2, 3 or 4 seats</source>
+        <translation>a match has 2, 3 or 4 seats</translation>
+    </message>
+    <message>
+        <source>the target must be a whole number from 1 to 1,000,000</source>
+        <translation>the target must be a whole number from 1 to 1,000,000</translation>
+    </message>
+    <message>
+        <source>partners are played with 4 seats only</source>
+        <translation>partners are played with 4 seats only</translation>
+    </message>
+    <message>
+        <source>the rebuild option is &apos;shuffle&apos; or &apos;classic&apos;</source>
+        <translation>the rebuild option is &apos;shuffle&apos; or &apos;classic&apos;</translation>
+    </message>
+    <message>
+        <source>max_rebuilds must be null or a whole number from 0 to 10,000</source>
+        <translation>max_rebuilds must be null or a whole number from 0 to 10,000</translation>
+    </message>
+    <message>
+        <source>a round after the match was won</source>
+        <translation>a round after the match was won</translation>
+    </message>
+    <message>
+        <source>a round after an unfinished one</source>
+        <translation>a round after an unfinished one</translation>
+    </message>
+    <message>
+        <source>a classic rebuild is not shuffled, so the round lists no rebuild orders</source>
+        <translation>a classic rebuild is not shuffled, so the round lists no rebuild orders</translation>
+    </message>
+    <message>
+        <source>the record lacks the order of the rebuilt draw pile</source>
+        <translation>the record lacks the order of the rebuilt draw pile</translation>
+    </message>
+    <message>
+        <source>a turn after the round had ended</source>
+        <translation>a turn after the round had ended</translation>
+    </message>
+    <message>
+        <source>the round lists more rebuild orders than it used</source>
+        <translation>the round lists more rebuild orders than it used</translation>
+    </message>
+    <message>
+        <source>a card is taken from the &apos;draw&apos; or the &apos;discard&apos; pile</source>
+        <translation>a card is taken from the &apos;draw&apos; or the &apos;discard&apos; pile</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>the file is not UTF-8 text</translation>
+    </message>
+    <message>
+        <source>the file nests deeper than a game record does</source>
+        <translation>the file nests deeper than a game record does</translation>
+    </message>
+    <message>
+        <source>the file is not a game record (expected a JSON object)</source>
+        <translation>the file is not a game record (expected a JSON object)</translation>
+    </message>
+    <message>
+        <source>the record has no version number</source>
+        <translation>the record has no version number</translation>
+    </message>
+    <message>
+        <source>first_dealer_draw must hold one card per seat</source>
+        <translation>first_dealer_draw must hold one card per seat</translation>
+    </message>
+    <message>
+        <source>rounds must be a list</source>
+        <translation>rounds must be a list</translation>
+    </message>
+    <message>
+        <source>rules must be a JSON object</source>
+        <translation>rules must be a JSON object</translation>
+    </message>
+    <message>
+        <source>the record holds no round to show</source>
+        <translation>the record holds no round to show</translation>
+    </message>
+    <message>
+        <source>round {round}, turn {turn}: {reason}</source>
+        <translation>round {round}, turn {turn}: {reason}</translation>
+    </message>
+    <message>
+        <source>the deck is not the cards 1 to {n}, each once</source>
+        <translation>the deck is not the cards 1 to {n}, each once</translation>
+    </message>
+    <message>
+        <source>it was seat {to_move}&apos;s turn, not seat {seat}&apos;s</source>
+        <translation>it was seat {to_move}&apos;s turn, not seat {seat}&apos;s</translation>
+    </message>
+    <message>
+        <source>slot {slot} does not exist (slots are 1 to 10)</source>
+        <translation>slot {slot} does not exist (slots are 1 to 10)</translation>
+    </message>
+    <message>
+        <source>the rules name {seats} seats but {given} were given</source>
+        <translation>the rules name {seats} seats but {given} were given</translation>
+    </message>
+    <message>
+        <source>seat {dealer} cannot deal in a {n}-seat match</source>
+        <translation>seat {dealer} cannot deal in a {n}-seat match</translation>
+    </message>
+    <message>
+        <source>the file is larger than {mb} MB</source>
+        <translation>the file is larger than {mb} MB</translation>
+    </message>
+    <message>
+        <source>the file is not valid JSON ({detail})</source>
+        <translation>the file is not valid JSON ({detail})</translation>
+    </message>
+    <message>
+        <source>the file is not a RackoApp game record (format is not &apos;{format}&apos;)</source>
+        <translation>the file is not a RackoApp game record (format is not &apos;{format}&apos;)</translation>
+    </message>
+    <message>
+        <source>the record is version {version}, newer than this RackoApp reads ({reads})</source>
+        <translation>the record is version {version}, newer than this RackoApp reads ({reads})</translation>
+    </message>
+    <message>
+        <source>unknown record version {version}</source>
+        <translation>unknown record version {version}</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {detail}</source>
+        <translation>cannot read {path}: {detail}</translation>
+    </message>
+    <message>
+        <source>bad rules: {reason}</source>
+        <translation>bad rules: {reason}</translation>
+    </message>
+    <message>
+        <source>the option {name} must be true or false</source>
+        <translation>the option {name} must be true or false</translation>
+    </message>
+</context>
+<context>
+    <name>FaultHandler</name>
+    <message>
+        <source>Something went wrong ({error}); the game was saved.</source>
+        <translation>Something went wrong ({error}); the game was saved.</translation>
+    </message>
+    <message>
+        <source>Details are in {path}.</source>
+        <translation>Details are in {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>{name} took {card} from the discard pile into slot {slot} and gave up {old}</source>
+        <translation>{name} took {card} from the discard pile into slot {slot} and gave up {old}</translation>
+    </message>
+    <message>
+        <source>{name} drew {card} and discarded it</source>
+        <translation>{name} drew {card} and discarded it</translation>
+    </message>
+    <message>
+        <source>{name} drew {card} into slot {slot} and gave up {old}</source>
+        <translation>{name} drew {card} into slot {slot} and gave up {old}</translation>
+    </message>
+    <message>
+        <source>{name} drew into slot {slot} and gave up {old}</source>
+        <translation>{name} drew into slot {slot} and gave up {old}</translation>
+    </message>
+    <message>
+        <source>Round {number}, dealt by {dealer}</source>
+        <translation>Round {number}, dealt by {dealer}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s player answered {answer}; it draws instead</source>
+        <translation>{name}&apos;s player answered {answer}; it draws instead</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s player chose an illegal slot {slot}</source>
+        <translation>{name}&apos;s player chose an illegal slot {slot}</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out: the discard pile became the new draw pile</source>
+        <translation>The draw pile ran out: the discard pile became the new draw pile</translation>
+    </message>
+    <message>
+        <source>Rack-O! {name} wins round {number}</source>
+        <translation>Rack-O! {name} wins round {number}</translation>
+    </message>
+    <message>
+        <source>Round {number} stopped: the draw pile ran out too often</source>
+        <translation>Round {number} stopped: the draw pile ran out too often</translation>
+    </message>
+    <message>
+        <source>this is a record being viewed: step through it with the arrow keys</source>
+        <translation>this is a record being viewed: step through it with the arrow keys</translation>
+    </message>
+    <message>
+        <source>start a new game first</source>
+        <translation>start a new game first</translation>
+    </message>
+    <message>
+        <source>the round is over</source>
+        <translation>the round is over</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>the match is over</translation>
+    </message>
+    <message>
+        <source>wait: it is {name}&apos;s turn</source>
+        <translation>wait: it is {name}&apos;s turn</translation>
+    </message>
+    <message>
+        <source>you already hold a card: put it into a slot or onto the discard pile</source>
+        <translation>you already hold a card: put it into a slot or onto the discard pile</translation>
+    </message>
+    <message>
+        <source>first take the top card of the draw pile or of the discard pile</source>
+        <translation>first take the top card of the draw pile or of the discard pile</translation>
+    </message>
+    <message>
+        <source>take from the draw pile or the discard pile</source>
+        <translation>take from the draw pile or the discard pile</translation>
+    </message>
+    <message>
+        <source>a card taken from the discard pile must go into your rack</source>
+        <translation>a card taken from the discard pile must go into your rack</translation>
+    </message>
+    <message>
+        <source>put the card into a slot from 1 to 10, or onto the discard pile</source>
+        <translation>put the card into a slot from 1 to 10, or onto the discard pile</translation>
+    </message>
+    <message>
+        <source>put the card into a slot from 1 to 10</source>
+        <translation>put the card into a slot from 1 to 10</translation>
+    </message>
+    <message>
+        <source>Hard would take the top card of the draw pile</source>
+        <translation>Hard would take the top card of the draw pile</translation>
+    </message>
+    <message>
+        <source>Hard would take {card} from the discard pile into slot {slot}</source>
+        <translation>Hard would take {card} from the discard pile into slot {slot}</translation>
+    </message>
+    <message>
+        <source>Hard would take {card} from the discard pile</source>
+        <translation>Hard would take {card} from the discard pile</translation>
+    </message>
+    <message>
+        <source>Hard would discard the {card}</source>
+        <translation>Hard would discard the {card}</translation>
+    </message>
+    <message>
+        <source>Hard would put the {card} into slot {slot}</source>
+        <translation>Hard would put the {card} into slot {slot}</translation>
+    </message>
+    <message>
+        <source>the computer player failed: {detail}</source>
+        <translation>the computer player failed: {detail}</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Baseline</source>
+        <translation>Baseline</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Slow</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Fast</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Instant</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <source>&amp;Open record…</source>
+        <translation>&amp;Open record…</translation>
+    </message>
+    <message>
+        <source>&amp;Save record as…</source>
+        <translation>&amp;Save record as…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
+        <source>Su&amp;ggest a move</source>
+        <translation>Su&amp;ggest a move</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt round</source>
+        <translation>Ne&amp;xt round</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Speed of the computer</source>
+        <translation>&amp;Speed of the computer</translation>
+    </message>
+    <message>
+        <source>&amp;Public cards</source>
+        <translation>&amp;Public cards</translation>
+    </message>
+    <message>
+        <source>Show opponents&apos; cards that everyone saw taken from the discard pile</source>
+        <translation>Show opponents&apos; cards that everyone saw taken from the discard pile</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>&amp;System language</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Rules</translation>
+    </message>
+    <message>
+        <source>&amp;About RackoApp</source>
+        <translation>&amp;About RackoApp</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <source>⏮ First</source>
+        <translation>⏮ First</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Back</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Forward ▶</translation>
+    </message>
+    <message>
+        <source>Last ⏭</source>
+        <translation>Last ⏭</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Play on from here</translation>
+    </message>
+    <message>
+        <source>Close record</source>
+        <translation>Close record</translation>
+    </message>
+    <message>
+        <source>Welcome back: the match goes on where it stood</source>
+        <translation>Welcome back: the match goes on where it stood</translation>
+    </message>
+    <message>
+        <source>Resume the match?</source>
+        <translation>Resume the match?</translation>
+    </message>
+    <message>
+        <source>A match is in progress (round {number}; {scores}).</source>
+        <translation>A match is in progress (round {number}; {scores}).</translation>
+    </message>
+    <message>
+        <source>Go on where it stood? (No keeps it in the history and starts a new game.)</source>
+        <translation>Go on where it stood? (No keeps it in the history and starts a new game.)</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>could not file the finished match: {error}</source>
+        <translation>could not file the finished match: {error}</translation>
+    </message>
+    <message>
+        <source>statistics are kept only with a data folder</source>
+        <translation>statistics are kept only with a data folder</translation>
+    </message>
+    <message>
+        <source>could not reset the statistics: {error}</source>
+        <translation>could not reset the statistics: {error}</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>Open a game record</translation>
+    </message>
+    <message>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Game records (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>cannot open the record: {reason}</source>
+        <translation>cannot open the record: {reason}</translation>
+    </message>
+    <message>
+        <source>Round {number}, turn {turn}  •  step {step} of {steps}</source>
+        <translation>Round {number}, turn {turn}  •  step {step} of {steps}</translation>
+    </message>
+    <message>
+        <source>cannot play on from here: {reason}</source>
+        <translation>cannot play on from here: {reason}</translation>
+    </message>
+    <message>
+        <source>Playing on from this turn</source>
+        <translation>Playing on from this turn</translation>
+    </message>
+    <message>
+        <source>there is no game to save yet</source>
+        <translation>there is no game to save yet</translation>
+    </message>
+    <message>
+        <source>Save the game record</source>
+        <translation>Save the game record</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Game records (*.json)</translation>
+    </message>
+    <message>
+        <source>cannot save the record: {reason}</source>
+        <translation>cannot save the record: {reason}</translation>
+    </message>
+    <message>
+        <source>saved {path}</source>
+        <translation>saved {path}</translation>
+    </message>
+    <message>
+        <source>Round {number}, dealt by {dealer}</source>
+        <translation>Round {number}, dealt by {dealer}</translation>
+    </message>
+    <message>
+        <source>Rack-O! {name} wins round {number}</source>
+        <translation>Rack-O! {name} wins round {number}</translation>
+    </message>
+    <message>
+        <source>Round {number} ends without a Rack-O</source>
+        <translation>Round {number} ends without a Rack-O</translation>
+    </message>
+    <message>
+        <source>{name} won the match</source>
+        <translation>{name} won the match</translation>
+    </message>
+    <message>
+        <source>Your turn: take the top card of the draw pile or of the discard pile</source>
+        <translation>Your turn: take the top card of the draw pile or of the discard pile</translation>
+    </message>
+    <message>
+        <source>You drew {card}: drag it to a slot, or onto the discard pile to pass (keys 1-9, 0, X)</source>
+        <translation>You drew {card}: drag it to a slot, or onto the discard pile to pass (keys 1-9, 0, X)</translation>
+    </message>
+    <message>
+        <source>Put the {card} into a slot of your rack</source>
+        <translation>Put the {card} into a slot of your rack</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Plays sensibly but makes mistakes: a relaxed game.</source>
+        <translation>Plays sensibly but makes mistakes: a relaxed game.</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <source>A fair opponent that keeps an eye on the discard pile.</source>
+        <translation>A fair opponent that keeps an eye on the discard pile.</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <source>The strongest computer player: remembers what it saw and plans ahead.</source>
+        <translation>The strongest computer player: remembers what it saw and plans ahead.</translation>
+    </message>
+    <message>
+        <source>Baseline (yardstick)</source>
+        <translation>Baseline (yardstick)</translation>
+    </message>
+    <message>
+        <source>A plain, fixed strategy to measure other players against; not meant to be fun.</source>
+        <translation>A plain, fixed strategy to measure other players against; not meant to be fun.</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <source>A person at this computer plays this seat with the mouse.</source>
+        <translation>A person at this computer plays this seat with the mouse.</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>The computer plays this seat at the chosen level.</source>
+        <translation>The computer plays this seat at the chosen level.</translation>
+    </message>
+    <message>
+        <source>How many racks are dealt: 2, 3 or 4 players. The deck has 40 cards for 2 players, 50 for 3 and 60 for 4.</source>
+        <translation>How many racks are dealt: 2, 3 or 4 players. The deck has 40 cards for 2 players, 50 for 3 and 60 for 4.</translation>
+    </message>
+    <message>
+        <source>The name shown at the table and on the score sheet. Every seat needs its own name.</source>
+        <translation>The name shown at the table and on the score sheet. Every seat needs its own name.</translation>
+    </message>
+    <message>
+        <source>Who plays this seat: a person (Human) or the computer.</source>
+        <translation>Who plays this seat: a person (Human) or the computer.</translation>
+    </message>
+    <message>
+        <source>How well the computer plays this seat.</source>
+        <translation>How well the computer plays this seat.</translation>
+    </message>
+    <message>
+        <source>The game ends after the round in which someone reaches this many points; the highest total wins. 500 is the usual game; 75 makes a short one (one Rack-O is 75 points).</source>
+        <translation>The game ends after the round in which someone reaches this many points; the highest total wins. 500 is the usual game; 75 makes a short one (one Rack-O is 75 points).</translation>
+    </message>
+    <message>
+        <source>Only with 2 players: a rack with all ten cards rising only counts as Rack-O if it also holds a run of three or more numbers in a row next to each other, such as 17, 18, 19.</source>
+        <translation>Only with 2 players: a rack with all ten cards rising only counts as Rack-O if it also holds a run of three or more numbers in a row next to each other, such as 17, 18, 19.</translation>
+    </message>
+    <message>
+        <source>Bonus Rack-O: whoever goes Rack-O also scores for the longest run in their rack (numbers going up by exactly one in neighbouring slots): 3 cards 50, 4 cards 100, 5 cards 200, 6 or more 400.</source>
+        <translation>Bonus Rack-O: whoever goes Rack-O also scores for the longest run in their rack (numbers going up by exactly one in neighbouring slots): 3 cards 50, 4 cards 100, 5 cards 200, 6 or more 400.</translation>
+    </message>
+    <message>
+        <source>With partners the run bonus always counts, for both racks of the team that went Rack-O.</source>
+        <translation>With partners the run bonus always counts, for both racks of the team that went Rack-O.</translation>
+    </message>
+    <message>
+        <source>Only with 4 players: the players across from each other (seats 1 and 3 against seats 2 and 4) play as a team. Each plays their own rack; the team&apos;s scores are added up and the team total races to the target.</source>
+        <translation>Only with 4 players: the players across from each other (seats 1 and 3 against seats 2 and 4) play as a team. Each plays their own rack; the team&apos;s scores are added up and the team total races to the target.</translation>
+    </message>
+    <message>
+        <source>What happens when the draw pile runs out: the discard pile becomes the new draw pile. Shuffled: it is shuffled first, so remembering old discards does not help. Classic: it is just turned over, so the oldest discard comes up first.</source>
+        <translation>What happens when the draw pile runs out: the discard pile becomes the new draw pile. Shuffled: it is shuffled first, so remembering old discards does not help. Classic: it is just turned over, so the oldest discard comes up first.</translation>
+    </message>
+    <message>
+        <source>How often the draw pile may be rebuilt in one round. When it would run out once more, the round ends without a Rack-O and everyone scores their rising cards. 0 ends the round the first time the draw pile runs out; No limit never stops the round this way.</source>
+        <translation>How often the draw pile may be rebuilt in one round. When it would run out once more, the round ends without a Rack-O and everyone scores their rising cards. 0 ends the round the first time the draw pile runs out; No limit never stops the round this way.</translation>
+    </message>
+    <message>
+        <source>Bonus points for runs when going Rack-O</source>
+        <translation>Bonus points for runs when going Rack-O</translation>
+    </message>
+    <message>
+        <source>Shuffle the discards</source>
+        <translation>Shuffle the discards</translation>
+    </message>
+    <message>
+        <source>Turn them over (classic)</source>
+        <translation>Turn them over (classic)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source> players</source>
+        <translation> players</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Number of players:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Played by</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Name of player {number}</source>
+        <translation>Name of player {number}</translation>
+    </message>
+    <message>
+        <source>Player {number} played by</source>
+        <translation>Player {number} played by</translation>
+    </message>
+    <message>
+        <source>Level of player {number}</source>
+        <translation>Level of player {number}</translation>
+    </message>
+    <message>
+        <source>Team B</source>
+        <translation>Team B</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> points</translation>
+    </message>
+    <message>
+        <source>Points to win</source>
+        <translation>Points to win</translation>
+    </message>
+    <message>
+        <source>Short game (75)</source>
+        <translation>Short game (75)</translation>
+    </message>
+    <message>
+        <source>Play to 75 points: one Rack-O usually decides the game.</source>
+        <translation>Play to 75 points: one Rack-O usually decides the game.</translation>
+    </message>
+    <message>
+        <source>Usual (500)</source>
+        <translation>Usual (500)</translation>
+    </message>
+    <message>
+        <source>Play to 500 points, as in the rule book.</source>
+        <translation>Play to 500 points, as in the rule book.</translation>
+    </message>
+    <message>
+        <source>Rack-O needs a run of three (2 players)</source>
+        <translation>Rack-O needs a run of three (2 players)</translation>
+    </message>
+    <message>
+        <source>Play in teams of two (4 players)</source>
+        <translation>Play in teams of two (4 players)</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>No limit</translation>
+    </message>
+    <message>
+        <source>Most rebuilds of the draw pile per round</source>
+        <translation>Most rebuilds of the draw pile per round</translation>
+    </message>
+    <message>
+        <source>Never end a round because the draw pile ran out too often.</source>
+        <translation>Never end a round because the draw pile ran out too often.</translation>
+    </message>
+    <message>
+        <source>Points to &amp;win:</source>
+        <translation>Points to &amp;win:</translation>
+    </message>
+    <message>
+        <source>When the draw pile runs out:</source>
+        <translation>When the draw pile runs out:</translation>
+    </message>
+    <message>
+        <source>&amp;Rebuilds per round, at most:</source>
+        <translation>&amp;Rebuilds per round, at most:</translation>
+    </message>
+    <message>
+        <source>&amp;Start game</source>
+        <translation>&amp;Start game</translation>
+    </message>
+    <message>
+        <source>Two players, you against Ada (hard), and the rule book&apos;s rules.</source>
+        <translation>Two players, you against Ada (hard), and the rule book&apos;s rules.</translation>
+    </message>
+    <message>
+        <source>Player {number} needs a name.</source>
+        <translation>Player {number} needs a name.</translation>
+    </message>
+    <message>
+        <source>The name of player {number} is too long (at most {limit} characters).</source>
+        <translation>The name of player {number} is too long (at most {limit} characters).</translation>
+    </message>
+    <message>
+        <source>Players {first} and {second} are both called “{name}”.</source>
+        <translation>Players {first} and {second} are both called “{name}”.</translation>
+    </message>
+    <message>
+        <source>Team A</source>
+        <translation>Team A</translation>
+    </message>
+    <message>
+        <source>Players 1 and 3 are Team A, players 2 and 4 Team B.</source>
+        <translation>Players 1 and 3 are Team A, players 2 and 4 Team B.</translation>
+    </message>
+    <message>
+        <source>(Not used with 3 or 4 players.)</source>
+        <translation>(Not used with 3 or 4 players.)</translation>
+    </message>
+    <message>
+        <source>(Choose 4 players to play in teams.)</source>
+        <translation>(Choose 4 players to play in teams.)</translation>
+    </message>
+    <message>
+        <source>(always, with teams)</source>
+        <translation>(always, with teams)</translation>
+    </message>
+    <message>
+        <source>Deal the first round.</source>
+        <translation>Deal the first round.</translation>
+    </message>
+</context>
+<context>
+    <name>RackItem</name>
+    <message>
+        <source>{total} pts</source>
+        <translation>{total} pts</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source># Rules
+
+The rules text (`{name}`) could not be found. Please reinstall RackoApp.</source>
+        <translation># Rules
+
+The rules text (`{name}`) could not be found. Please reinstall RackoApp.</translation>
+    </message>
+    <message>
+        <source>How to play Rack-O</source>
+        <translation>How to play Rack-O</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Score chart</source>
+        <translation>Score chart</translation>
+    </message>
+    <message>
+        <source>target {target}</source>
+        <translation>target {target}</translation>
+    </message>
+    <message>
+        <source>No rounds played yet</source>
+        <translation>No rounds played yet</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreModel</name>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Seat {number}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;, round {number}: {points} points, total {total}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;, round {number}: {points} points, total {total}</translation>
+    </message>
+    <message>
+        <source>{name} went Rack-O</source>
+        <translation>{name} went Rack-O</translation>
+    </message>
+    <message>
+        <source>{name} dealt this round</source>
+        <translation>{name} dealt this round</translation>
+    </message>
+    <message>
+        <source>{name}: {total} of {target} points — winner</source>
+        <translation>{name}: {total} of {target} points — winner</translation>
+    </message>
+    <message>
+        <source>{name}: {total} of {target} points</source>
+        <translation>{name}: {total} of {target} points</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Round {number}</translation>
+    </message>
+    <message>
+        <source>Round {number}: {dealer} dealt; {name} went Rack-O after {turns} turns.</source>
+        <translation>Round {number}: {dealer} dealt; {name} went Rack-O after {turns} turns.</translation>
+    </message>
+    <message>
+        <source>Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out too often after {turns} turns.</source>
+        <translation>Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out too often after {turns} turns.</translation>
+    </message>
+</context>
+<context>
+    <name>ScorekeeperPanel</name>
+    <message>
+        <source>Each cell: the round&apos;s points · the running total. D: the dealer. {star}: went Rack-O.</source>
+        <translation>Each cell: the round&apos;s points · the running total. D: the dealer. {star}: went Rack-O.</translation>
+    </message>
+    <message>
+        <source>points {dot} total</source>
+        <translation>points {dot} total</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <source>First to &lt;b&gt;{target}&lt;/b&gt; points wins (team totals)</source>
+        <translation>First to &lt;b&gt;{target}&lt;/b&gt; points wins (team totals)</translation>
+    </message>
+    <message>
+        <source>First to &lt;b&gt;{target}&lt;/b&gt; points wins</source>
+        <translation>First to &lt;b&gt;{target}&lt;/b&gt; points wins</translation>
+    </message>
+    <message>
+        <source>{name}: progress toward the target</source>
+        <translation>{name}: progress toward the target</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} wins!</translation>
+    </message>
+    <message>
+        <source>{name}: {total} of {target} points — winner</source>
+        <translation>{name}: {total} of {target} points — winner</translation>
+    </message>
+    <message>
+        <source>{name}: {total} of {target} points</source>
+        <translation>{name}: {total} of {target} points</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Matches played</source>
+        <translation>Matches played</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Matches won</translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation>Rounds played</translation>
+    </message>
+    <message>
+        <source>Rounds won</source>
+        <translation>Rounds won</translation>
+    </message>
+    <message>
+        <source>Rack-O count</source>
+        <translation>Rack-O count</translation>
+    </message>
+    <message>
+        <source>Best round score</source>
+        <translation>Best round score</translation>
+    </message>
+    <message>
+        <source>Average round score</source>
+        <translation>Average round score</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Longest winning streak</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Reset statistics…</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Reset statistics</translation>
+    </message>
+    <message>
+        <source>Forget every match played so far? This cannot be undone.</source>
+        <translation>Forget every match played so far? This cannot be undone.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Draw pile</source>
+        <translation>Draw pile</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Discard pile</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>human</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>easy</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>hard</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>baseline</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <source>Your card</source>
+        <translation>Your card</translation>
+    </message>
+    <message>
+        <source>Rack-O!</source>
+        <translation>Rack-O!</translation>
+    </message>
+    <message>
+        <source>{name} goes Rack-O and wins round {number}</source>
+        <translation>{name} goes Rack-O and wins round {number}</translation>
+    </message>
+    <message>
+        <source>Round over</source>
+        <translation>Round over</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out too often: nobody went Rack-O</source>
+        <translation>The draw pile ran out too often: nobody went Rack-O</translation>
+    </message>
+    <message>
+        <source>This round: {points}</source>
+        <translation>This round: {points}</translation>
+    </message>
+    <message>
+        <source>Totals: {totals}</source>
+        <translation>Totals: {totals}</translation>
+    </message>
+    <message>
+        <source>Next dealer: {name}</source>
+        <translation>Next dealer: {name}</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Next round</translation>
+    </message>
+    <message>
+        <source>Rack-O! {name} took the last round</source>
+        <translation>Rack-O! {name} took the last round</translation>
+    </message>
+    <message>
+        <source>{names} win the match with {total} points</source>
+        <translation>{names} win the match with {total} points</translation>
+    </message>
+    <message>
+        <source>{names} win!</source>
+        <translation>{names} win!</translation>
+    </message>
+    <message>
+        <source>{name} wins the match with {total} points</source>
+        <translation>{name} wins the match with {total} points</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} wins!</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Match over</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Play again</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>{name}&apos;s turn</translation>
+    </message>
+    <message>
+        <source>Pass the mouse to {name}.</source>
+        <translation>Pass the mouse to {name}.</translation>
+    </message>
+    <message>
+        <source>The racks stay hidden until you are ready.</source>
+        <translation>The racks stay hidden until you are ready.</translation>
+    </message>
+    <message>
+        <source>I am {name}</source>
+        <translation>I am {name}</translation>
+    </message>
+    <message>
+        <source>pass the mouse to {name} first</source>
+        <translation>pass the mouse to {name} first</translation>
+    </message>
+    <message>
+        <source>the round is over: start the next one</source>
+        <translation>the round is over: start the next one</translation>
+    </message>
+    <message>
+        <source>start a new game first</source>
+        <translation>start a new game first</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>the match is over</translation>
+    </message>
+    <message>
+        <source>wait: it is {name}&apos;s turn</source>
+        <translation>wait: it is {name}&apos;s turn</translation>
+    </message>
+    <message>
+        <source>a card taken from the discard pile must go into your rack</source>
+        <translation>a card taken from the discard pile must go into your rack</translation>
+    </message>
+    <message>
+        <source>drop the card on a slot of your rack or on the discard pile</source>
+        <translation>drop the card on a slot of your rack or on the discard pile</translation>
+    </message>
+    <message>
+        <source>drop the card on a slot of your rack</source>
+        <translation>drop the card on a slot of your rack</translation>
+    </message>
+    <message>
+        <source>you already hold a card: put it into a slot or onto the discard pile</source>
+        <translation>you already hold a card: put it into a slot or onto the discard pile</translation>
+    </message>
+    <message>
+        <source>now click the slot for the {card}</source>
+        <translation>now click the slot for the {card}</translation>
+    </message>
+    <message>
+        <source>first take the top card of the draw pile or of the discard pile</source>
+        <translation>first take the top card of the draw pile or of the discard pile</translation>
+    </message>
+    <message>
+        <source>you hold no drawn card to discard</source>
+        <translation>you hold no drawn card to discard</translation>
+    </message>
+</context>
+<context>
+    <name>WinRateChart</name>
+    <message>
+        <source>Matches won</source>
+        <translation>Matches won</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1169 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>Rack-O, the card game, on your desktop against computer players.</source>
+        <translation>Rack-O, het kaartspel, op je computer tegen computerspelers.</translation>
+    </message>
+    <message>
+        <source>About {name}</source>
+        <translation>Over {name}</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Versie {version}</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>the round is over</source>
+        <translation>de ronde is voorbij</translation>
+    </message>
+    <message>
+        <source>first take the top card of the draw pile or of the discard pile</source>
+        <translation>neem eerst de bovenste kaart van de trekstapel of van de aflegstapel</translation>
+    </message>
+    <message>
+        <source>a card taken from the discard pile must go into your rack</source>
+        <translation>een kaart van de aflegstapel moet in je rek</translation>
+    </message>
+    <message>
+        <source>put the card into a slot from 1 to 10, or discard a drawn card</source>
+        <translation>leg de kaart in een vak van 1 tot 10, of leg een getrokken kaart af</translation>
+    </message>
+    <message>
+        <source>a turn starts by taking a card</source>
+        <translation>een beurt begint met het pakken van een kaart</translation>
+    </message>
+    <message>
+        <source>this round has no way to shuffle a rebuilt draw pile</source>
+        <translation>deze ronde kan een nieuwe trekstapel niet schudden</translation>
+    </message>
+    <message>
+        <source>the rebuilt draw pile is not the discard pile&apos;s cards</source>
+        <translation>de nieuwe trekstapel bestaat niet uit de kaarten van de aflegstapel</translation>
+    </message>
+    <message>
+        <source>the first-dealer draw must be one distinct card of the deck per seat</source>
+        <translation>bij het trekken om de eerste deler krijgt elke plaats één eigen kaart uit het spel</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>de partij is voorbij</translation>
+    </message>
+    <message>
+        <source>the round in play is not over</source>
+        <translation>de lopende ronde is nog niet voorbij</translation>
+    </message>
+    <message>
+        <source>no round is in play</source>
+        <translation>er loopt geen ronde</translation>
+    </message>
+    <message>
+        <source>no round has been dealt</source>
+        <translation>er is nog geen ronde gedeeld</translation>
+    </message>
+    <message>
+        <source>a match has 2, 3 or 4 seats</source>
+        <translation>een partij heeft 2, 3 of 4 plaatsen</translation>
+    </message>
+    <message>
+        <source>the target must be a whole number from 1 to 1,000,000</source>
+        <translation>het doel moet een geheel getal van 1 tot 1.000.000 zijn</translation>
+    </message>
+    <message>
+        <source>partners are played with 4 seats only</source>
+        <translation>in teams speel je alleen met 4 plaatsen</translation>
+    </message>
+    <message>
+        <source>the rebuild option is &apos;shuffle&apos; or &apos;classic&apos;</source>
+        <translation>de optie voor de nieuwe trekstapel is &apos;shuffle&apos; of &apos;classic&apos;</translation>
+    </message>
+    <message>
+        <source>max_rebuilds must be null or a whole number from 0 to 10,000</source>
+        <translation>max_rebuilds moet null zijn of een geheel getal van 0 tot 10.000</translation>
+    </message>
+    <message>
+        <source>a round after the match was won</source>
+        <translation>een ronde nadat de partij al gewonnen was</translation>
+    </message>
+    <message>
+        <source>a round after an unfinished one</source>
+        <translation>een ronde na een onafgemaakte ronde</translation>
+    </message>
+    <message>
+        <source>a classic rebuild is not shuffled, so the round lists no rebuild orders</source>
+        <translation>een klassieke nieuwe trekstapel wordt niet geschud, dus de ronde noemt geen volgordes</translation>
+    </message>
+    <message>
+        <source>the record lacks the order of the rebuilt draw pile</source>
+        <translation>het verslag mist de volgorde van de nieuwe trekstapel</translation>
+    </message>
+    <message>
+        <source>a turn after the round had ended</source>
+        <translation>een beurt nadat de ronde al was afgelopen</translation>
+    </message>
+    <message>
+        <source>the round lists more rebuild orders than it used</source>
+        <translation>de ronde noemt meer volgordes van nieuwe trekstapels dan ze gebruikte</translation>
+    </message>
+    <message>
+        <source>a card is taken from the &apos;draw&apos; or the &apos;discard&apos; pile</source>
+        <translation>een kaart komt van de stapel &apos;draw&apos; of &apos;discard&apos;</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>het bestand is geen UTF-8-tekst</translation>
+    </message>
+    <message>
+        <source>the file nests deeper than a game record does</source>
+        <translation>het bestand is dieper genest dan een spelverslag</translation>
+    </message>
+    <message>
+        <source>the file is not a game record (expected a JSON object)</source>
+        <translation>het bestand is geen spelverslag (een JSON-object verwacht)</translation>
+    </message>
+    <message>
+        <source>the record has no version number</source>
+        <translation>het verslag heeft geen versienummer</translation>
+    </message>
+    <message>
+        <source>first_dealer_draw must hold one card per seat</source>
+        <translation>first_dealer_draw moet één kaart per plaats bevatten</translation>
+    </message>
+    <message>
+        <source>rounds must be a list</source>
+        <translation>rounds moet een lijst zijn</translation>
+    </message>
+    <message>
+        <source>rules must be a JSON object</source>
+        <translation>rules moet een JSON-object zijn</translation>
+    </message>
+    <message>
+        <source>the record holds no round to show</source>
+        <translation>het verslag bevat geen ronde om te tonen</translation>
+    </message>
+    <message>
+        <source>round {round}, turn {turn}: {reason}</source>
+        <translation>ronde {round}, beurt {turn}: {reason}</translation>
+    </message>
+    <message>
+        <source>the deck is not the cards 1 to {n}, each once</source>
+        <translation>het spel bestaat niet uit de kaarten 1 tot en met {n}, elk één keer</translation>
+    </message>
+    <message>
+        <source>it was seat {to_move}&apos;s turn, not seat {seat}&apos;s</source>
+        <translation>plaats {to_move} was aan de beurt, niet plaats {seat}</translation>
+    </message>
+    <message>
+        <source>slot {slot} does not exist (slots are 1 to 10)</source>
+        <translation>vak {slot} bestaat niet (de vakken zijn 1 tot en met 10)</translation>
+    </message>
+    <message>
+        <source>the rules name {seats} seats but {given} were given</source>
+        <translation>de regels noemen {seats} plaatsen, maar er zijn er {given} opgegeven</translation>
+    </message>
+    <message>
+        <source>seat {dealer} cannot deal in a {n}-seat match</source>
+        <translation>plaats {dealer} kan niet delen in een partij met {n} plaatsen</translation>
+    </message>
+    <message>
+        <source>the file is larger than {mb} MB</source>
+        <translation>het bestand is groter dan {mb} MB</translation>
+    </message>
+    <message>
+        <source>the file is not valid JSON ({detail})</source>
+        <translation>het bestand is geen geldige JSON ({detail})</translation>
+    </message>
+    <message>
+        <source>the file is not a RackoApp game record (format is not &apos;{format}&apos;)</source>
+        <translation>het bestand is geen spelverslag van RackoApp (het formaat is niet &apos;{format}&apos;)</translation>
+    </message>
+    <message>
+        <source>the record is version {version}, newer than this RackoApp reads ({reads})</source>
+        <translation>het verslag is versie {version}, nieuwer dan deze RackoApp kan lezen ({reads})</translation>
+    </message>
+    <message>
+        <source>unknown record version {version}</source>
+        <translation>onbekende versie van het verslag: {version}</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {detail}</source>
+        <translation>kan {path} niet lezen: {detail}</translation>
+    </message>
+    <message>
+        <source>bad rules: {reason}</source>
+        <translation>ongeldige regels: {reason}</translation>
+    </message>
+    <message>
+        <source>the option {name} must be true or false</source>
+        <translation>de optie {name} moet true of false zijn</translation>
+    </message>
+</context>
+<context>
+    <name>FaultHandler</name>
+    <message>
+        <source>Something went wrong ({error}); the game was saved.</source>
+        <translation>Er ging iets mis ({error}); het spel is bewaard.</translation>
+    </message>
+    <message>
+        <source>Details are in {path}.</source>
+        <translation>Details staan in {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>{name} took {card} from the discard pile into slot {slot} and gave up {old}</source>
+        <translation>{name} pakte {card} van de aflegstapel voor vak {slot} en legde {old} af</translation>
+    </message>
+    <message>
+        <source>{name} drew {card} and discarded it</source>
+        <translation>{name} trok {card} en legde die af</translation>
+    </message>
+    <message>
+        <source>{name} drew {card} into slot {slot} and gave up {old}</source>
+        <translation>{name} trok {card} voor vak {slot} en legde {old} af</translation>
+    </message>
+    <message>
+        <source>{name} drew into slot {slot} and gave up {old}</source>
+        <translation>{name} trok een kaart voor vak {slot} en legde {old} af</translation>
+    </message>
+    <message>
+        <source>Round {number}, dealt by {dealer}</source>
+        <translation>Ronde {number}, gedeeld door {dealer}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s player answered {answer}; it draws instead</source>
+        <translation>De speler van {name} antwoordde {answer}; er wordt in plaats daarvan getrokken</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s player chose an illegal slot {slot}</source>
+        <translation>De speler van {name} koos een ongeldig vak {slot}</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out: the discard pile became the new draw pile</source>
+        <translation>De trekstapel was op: de aflegstapel werd de nieuwe trekstapel</translation>
+    </message>
+    <message>
+        <source>Rack-O! {name} wins round {number}</source>
+        <translation>Rack-O! {name} wint ronde {number}</translation>
+    </message>
+    <message>
+        <source>Round {number} stopped: the draw pile ran out too often</source>
+        <translation>Ronde {number} gestopt: de trekstapel was te vaak op</translation>
+    </message>
+    <message>
+        <source>this is a record being viewed: step through it with the arrow keys</source>
+        <translation>je bekijkt een spelverslag: blader erdoor met de pijltjestoetsen</translation>
+    </message>
+    <message>
+        <source>start a new game first</source>
+        <translation>begin eerst een nieuw spel</translation>
+    </message>
+    <message>
+        <source>the round is over</source>
+        <translation>de ronde is voorbij</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>de partij is voorbij</translation>
+    </message>
+    <message>
+        <source>wait: it is {name}&apos;s turn</source>
+        <translation>wacht: {name} is aan de beurt</translation>
+    </message>
+    <message>
+        <source>you already hold a card: put it into a slot or onto the discard pile</source>
+        <translation>je hebt al een kaart: leg die in een vak of op de aflegstapel</translation>
+    </message>
+    <message>
+        <source>first take the top card of the draw pile or of the discard pile</source>
+        <translation>neem eerst de bovenste kaart van de trekstapel of van de aflegstapel</translation>
+    </message>
+    <message>
+        <source>take from the draw pile or the discard pile</source>
+        <translation>pak van de trekstapel of van de aflegstapel</translation>
+    </message>
+    <message>
+        <source>a card taken from the discard pile must go into your rack</source>
+        <translation>een kaart van de aflegstapel moet in je rek</translation>
+    </message>
+    <message>
+        <source>put the card into a slot from 1 to 10, or onto the discard pile</source>
+        <translation>leg de kaart in een vak van 1 tot 10, of op de aflegstapel</translation>
+    </message>
+    <message>
+        <source>put the card into a slot from 1 to 10</source>
+        <translation>leg de kaart in een vak van 1 tot 10</translation>
+    </message>
+    <message>
+        <source>Hard would take the top card of the draw pile</source>
+        <translation>Tip van Moeilijk: neem de bovenste kaart van de trekstapel</translation>
+    </message>
+    <message>
+        <source>Hard would take {card} from the discard pile into slot {slot}</source>
+        <translation>Tip van Moeilijk: pak {card} van de aflegstapel voor vak {slot}</translation>
+    </message>
+    <message>
+        <source>Hard would take {card} from the discard pile</source>
+        <translation>Tip van Moeilijk: pak {card} van de aflegstapel</translation>
+    </message>
+    <message>
+        <source>Hard would discard the {card}</source>
+        <translation>Tip van Moeilijk: leg de {card} af</translation>
+    </message>
+    <message>
+        <source>Hard would put the {card} into slot {slot}</source>
+        <translation>Tip van Moeilijk: leg de {card} in vak {slot}</translation>
+    </message>
+    <message>
+        <source>the computer player failed: {detail}</source>
+        <translation>de computerspeler liep vast: {detail}</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Baseline</source>
+        <translation>Referentie</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Gemiddeld</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langzaam</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normaal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Snel</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Meteen</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nieuw spel…</translation>
+    </message>
+    <message>
+        <source>&amp;Open record…</source>
+        <translation>Spelverslag &amp;openen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save record as…</source>
+        <translation>Spelverslag op&amp;slaan als…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistieken…</translation>
+    </message>
+    <message>
+        <source>Su&amp;ggest a move</source>
+        <translation>&amp;Zet voorstellen</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt round</source>
+        <translation>&amp;Volgende ronde</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Beeld</translation>
+    </message>
+    <message>
+        <source>&amp;Speed of the computer</source>
+        <translation>&amp;Snelheid van de computer</translation>
+    </message>
+    <message>
+        <source>&amp;Public cards</source>
+        <translation>&amp;Openbare kaarten</translation>
+    </message>
+    <message>
+        <source>Show opponents&apos; cards that everyone saw taken from the discard pile</source>
+        <translation>Toon de kaarten van tegenstanders die iedereen van de aflegstapel zag pakken</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Taal</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>&amp;Systeemtaal</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>Spel&amp;regels</translation>
+    </message>
+    <message>
+        <source>&amp;About RackoApp</source>
+        <translation>&amp;Over RackoApp</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Spelverslag</translation>
+    </message>
+    <message>
+        <source>⏮ First</source>
+        <translation>⏮ Eerste</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Terug</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Verder ▶</translation>
+    </message>
+    <message>
+        <source>Last ⏭</source>
+        <translation>Laatste ⏭</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Vanaf hier verder spelen</translation>
+    </message>
+    <message>
+        <source>Close record</source>
+        <translation>Verslag sluiten</translation>
+    </message>
+    <message>
+        <source>Welcome back: the match goes on where it stood</source>
+        <translation>Welkom terug: de partij gaat verder waar ze was gebleven</translation>
+    </message>
+    <message>
+        <source>Resume the match?</source>
+        <translation>De partij hervatten?</translation>
+    </message>
+    <message>
+        <source>A match is in progress (round {number}; {scores}).</source>
+        <translation>Er loopt een partij (ronde {number}; {scores}).</translation>
+    </message>
+    <message>
+        <source>Go on where it stood? (No keeps it in the history and starts a new game.)</source>
+        <translation>Verdergaan waar je was gebleven? (Nee bewaart haar in de geschiedenis en begint een nieuw spel.)</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Hervatten</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>could not file the finished match: {error}</source>
+        <translation>kon de afgelopen partij niet opbergen: {error}</translation>
+    </message>
+    <message>
+        <source>statistics are kept only with a data folder</source>
+        <translation>statistieken worden alleen bijgehouden met een gegevensmap</translation>
+    </message>
+    <message>
+        <source>could not reset the statistics: {error}</source>
+        <translation>kon de statistieken niet wissen: {error}</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>Een spelverslag openen</translation>
+    </message>
+    <message>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Spelverslagen (*.json);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>cannot open the record: {reason}</source>
+        <translation>kan het verslag niet openen: {reason}</translation>
+    </message>
+    <message>
+        <source>Round {number}, turn {turn}  •  step {step} of {steps}</source>
+        <translation>Ronde {number}, beurt {turn}  •  stap {step} van {steps}</translation>
+    </message>
+    <message>
+        <source>cannot play on from here: {reason}</source>
+        <translation>kan niet vanaf hier verder spelen: {reason}</translation>
+    </message>
+    <message>
+        <source>Playing on from this turn</source>
+        <translation>Je speelt verder vanaf deze beurt</translation>
+    </message>
+    <message>
+        <source>there is no game to save yet</source>
+        <translation>er is nog geen spel om op te slaan</translation>
+    </message>
+    <message>
+        <source>Save the game record</source>
+        <translation>Het spelverslag opslaan</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Spelverslagen (*.json)</translation>
+    </message>
+    <message>
+        <source>cannot save the record: {reason}</source>
+        <translation>kan het verslag niet opslaan: {reason}</translation>
+    </message>
+    <message>
+        <source>saved {path}</source>
+        <translation>{path} opgeslagen</translation>
+    </message>
+    <message>
+        <source>Round {number}, dealt by {dealer}</source>
+        <translation>Ronde {number}, gedeeld door {dealer}</translation>
+    </message>
+    <message>
+        <source>Rack-O! {name} wins round {number}</source>
+        <translation>Rack-O! {name} wint ronde {number}</translation>
+    </message>
+    <message>
+        <source>Round {number} ends without a Rack-O</source>
+        <translation>Ronde {number} eindigt zonder Rack-O</translation>
+    </message>
+    <message>
+        <source>{name} won the match</source>
+        <translation>{name} heeft de partij gewonnen</translation>
+    </message>
+    <message>
+        <source>Your turn: take the top card of the draw pile or of the discard pile</source>
+        <translation>Jouw beurt: neem de bovenste kaart van de trekstapel of van de aflegstapel</translation>
+    </message>
+    <message>
+        <source>You drew {card}: drag it to a slot, or onto the discard pile to pass (keys 1-9, 0, X)</source>
+        <translation>Je trok {card}: sleep hem naar een vak, of naar de aflegstapel om hem af te leggen (toetsen 1-9, 0, X)</translation>
+    </message>
+    <message>
+        <source>Put the {card} into a slot of your rack</source>
+        <translation>Leg de {card} in een vak van je rek</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <source>Plays sensibly but makes mistakes: a relaxed game.</source>
+        <translation>Speelt verstandig maar maakt fouten: een ontspannen spel.</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Gemiddeld</translation>
+    </message>
+    <message>
+        <source>A fair opponent that keeps an eye on the discard pile.</source>
+        <translation>Een redelijke tegenstander die de aflegstapel in de gaten houdt.</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+    <message>
+        <source>The strongest computer player: remembers what it saw and plans ahead.</source>
+        <translation>De sterkste computerspeler: onthoudt wat hij zag en denkt vooruit.</translation>
+    </message>
+    <message>
+        <source>Baseline (yardstick)</source>
+        <translation>Referentie (meetlat)</translation>
+    </message>
+    <message>
+        <source>A plain, fixed strategy to measure other players against; not meant to be fun.</source>
+        <translation>Een eenvoudige, vaste strategie om andere spelers aan te meten; niet bedoeld om leuk te zijn.</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <source>A person at this computer plays this seat with the mouse.</source>
+        <translation>Iemand achter deze computer speelt deze plaats met de muis.</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>The computer plays this seat at the chosen level.</source>
+        <translation>De computer speelt deze plaats op het gekozen niveau.</translation>
+    </message>
+    <message>
+        <source>How many racks are dealt: 2, 3 or 4 players. The deck has 40 cards for 2 players, 50 for 3 and 60 for 4.</source>
+        <translation>Hoeveel rekken er gedeeld worden: 2, 3 of 4 spelers. Het spel heeft 40 kaarten bij 2 spelers, 50 bij 3 en 60 bij 4.</translation>
+    </message>
+    <message>
+        <source>The name shown at the table and on the score sheet. Every seat needs its own name.</source>
+        <translation>De naam aan tafel en op het scoreblad. Elke plaats heeft een eigen naam nodig.</translation>
+    </message>
+    <message>
+        <source>Who plays this seat: a person (Human) or the computer.</source>
+        <translation>Wie deze plaats speelt: een persoon (Mens) of de computer.</translation>
+    </message>
+    <message>
+        <source>How well the computer plays this seat.</source>
+        <translation>Hoe goed de computer deze plaats speelt.</translation>
+    </message>
+    <message>
+        <source>The game ends after the round in which someone reaches this many points; the highest total wins. 500 is the usual game; 75 makes a short one (one Rack-O is 75 points).</source>
+        <translation>Het spel eindigt na de ronde waarin iemand dit aantal punten haalt; het hoogste totaal wint. 500 is het gewone spel; 75 geeft een kort spel (één Rack-O is 75 punten).</translation>
+    </message>
+    <message>
+        <source>Only with 2 players: a rack with all ten cards rising only counts as Rack-O if it also holds a run of three or more numbers in a row next to each other, such as 17, 18, 19.</source>
+        <translation>Alleen met 2 spelers: een rek met alle tien kaarten oplopend telt pas als Rack-O als er ook een reeks van drie of meer opeenvolgende getallen naast elkaar in ligt, zoals 17, 18, 19.</translation>
+    </message>
+    <message>
+        <source>Bonus Rack-O: whoever goes Rack-O also scores for the longest run in their rack (numbers going up by exactly one in neighbouring slots): 3 cards 50, 4 cards 100, 5 cards 200, 6 or more 400.</source>
+        <translation>Bonus-Rack-O: wie Rack-O haalt, scoort ook voor de langste reeks in het rek (getallen die in naburige vakken precies één oplopen): 3 kaarten 50, 4 kaarten 100, 5 kaarten 200, 6 of meer 400.</translation>
+    </message>
+    <message>
+        <source>With partners the run bonus always counts, for both racks of the team that went Rack-O.</source>
+        <translation>In teams telt de reeksbonus altijd, voor beide rekken van het team dat Rack-O haalde.</translation>
+    </message>
+    <message>
+        <source>Only with 4 players: the players across from each other (seats 1 and 3 against seats 2 and 4) play as a team. Each plays their own rack; the team&apos;s scores are added up and the team total races to the target.</source>
+        <translation>Alleen met 4 spelers: de spelers tegenover elkaar (plaatsen 1 en 3 tegen plaatsen 2 en 4) spelen als team. Ieder speelt een eigen rek; de scores van het team worden opgeteld en het teamtotaal gaat op weg naar het doel.</translation>
+    </message>
+    <message>
+        <source>What happens when the draw pile runs out: the discard pile becomes the new draw pile. Shuffled: it is shuffled first, so remembering old discards does not help. Classic: it is just turned over, so the oldest discard comes up first.</source>
+        <translation>Wat er gebeurt als de trekstapel op is: de aflegstapel wordt de nieuwe trekstapel. Geschud: eerst wordt hij geschud, dus oude afgelegde kaarten onthouden helpt niet. Klassiek: hij wordt alleen omgedraaid, dus de oudst afgelegde kaart komt als eerste boven.</translation>
+    </message>
+    <message>
+        <source>How often the draw pile may be rebuilt in one round. When it would run out once more, the round ends without a Rack-O and everyone scores their rising cards. 0 ends the round the first time the draw pile runs out; No limit never stops the round this way.</source>
+        <translation>Hoe vaak de trekstapel in één ronde opnieuw gemaakt mag worden. Raakt hij daarna nog eens op, dan eindigt de ronde zonder Rack-O en scoort iedereen zijn oplopende kaarten. Bij 0 eindigt de ronde de eerste keer dat de trekstapel op is; Geen limiet stopt de ronde nooit op deze manier.</translation>
+    </message>
+    <message>
+        <source>Bonus points for runs when going Rack-O</source>
+        <translation>Bonuspunten voor reeksen bij Rack-O</translation>
+    </message>
+    <message>
+        <source>Shuffle the discards</source>
+        <translation>Afgelegde kaarten schudden</translation>
+    </message>
+    <message>
+        <source>Turn them over (classic)</source>
+        <translation>Omdraaien (klassiek)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source> players</source>
+        <translation> spelers</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Aantal spelers:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Gespeeld door</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Name of player {number}</source>
+        <translation>Naam van speler {number}</translation>
+    </message>
+    <message>
+        <source>Player {number} played by</source>
+        <translation>Speler {number} gespeeld door</translation>
+    </message>
+    <message>
+        <source>Level of player {number}</source>
+        <translation>Niveau van speler {number}</translation>
+    </message>
+    <message>
+        <source>Team B</source>
+        <translation>Team B</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> punten</translation>
+    </message>
+    <message>
+        <source>Points to win</source>
+        <translation>Punten om te winnen</translation>
+    </message>
+    <message>
+        <source>Short game (75)</source>
+        <translation>Kort spel (75)</translation>
+    </message>
+    <message>
+        <source>Play to 75 points: one Rack-O usually decides the game.</source>
+        <translation>Speel tot 75 punten: één Rack-O beslist meestal het spel.</translation>
+    </message>
+    <message>
+        <source>Usual (500)</source>
+        <translation>Gewoon (500)</translation>
+    </message>
+    <message>
+        <source>Play to 500 points, as in the rule book.</source>
+        <translation>Speel tot 500 punten, zoals in het regelboekje.</translation>
+    </message>
+    <message>
+        <source>Rack-O needs a run of three (2 players)</source>
+        <translation>Rack-O vraagt een reeks van drie (2 spelers)</translation>
+    </message>
+    <message>
+        <source>Play in teams of two (4 players)</source>
+        <translation>Speel in teams van twee (4 spelers)</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Geen limiet</translation>
+    </message>
+    <message>
+        <source>Most rebuilds of the draw pile per round</source>
+        <translation>Hoe vaak de trekstapel per ronde opnieuw gemaakt mag worden</translation>
+    </message>
+    <message>
+        <source>Never end a round because the draw pile ran out too often.</source>
+        <translation>Een ronde nooit beëindigen omdat de trekstapel te vaak op was.</translation>
+    </message>
+    <message>
+        <source>Points to &amp;win:</source>
+        <translation>Punten om te &amp;winnen:</translation>
+    </message>
+    <message>
+        <source>When the draw pile runs out:</source>
+        <translation>Als de trekstapel op is:</translation>
+    </message>
+    <message>
+        <source>&amp;Rebuilds per round, at most:</source>
+        <translation>&amp;Nieuwe trekstapels per ronde, hoogstens:</translation>
+    </message>
+    <message>
+        <source>&amp;Start game</source>
+        <translation>Spel &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>Two players, you against Ada (hard), and the rule book&apos;s rules.</source>
+        <translation>Twee spelers, jij tegen Ada (moeilijk), en de regels uit het regelboekje.</translation>
+    </message>
+    <message>
+        <source>Player {number} needs a name.</source>
+        <translation>Speler {number} heeft een naam nodig.</translation>
+    </message>
+    <message>
+        <source>The name of player {number} is too long (at most {limit} characters).</source>
+        <translation>De naam van speler {number} is te lang (hoogstens {limit} tekens).</translation>
+    </message>
+    <message>
+        <source>Players {first} and {second} are both called “{name}”.</source>
+        <translation>Spelers {first} en {second} heten allebei “{name}”.</translation>
+    </message>
+    <message>
+        <source>Team A</source>
+        <translation>Team A</translation>
+    </message>
+    <message>
+        <source>Players 1 and 3 are Team A, players 2 and 4 Team B.</source>
+        <translation>Spelers 1 en 3 zijn Team A, spelers 2 en 4 Team B.</translation>
+    </message>
+    <message>
+        <source>(Not used with 3 or 4 players.)</source>
+        <translation>(Niet gebruikt met 3 of 4 spelers.)</translation>
+    </message>
+    <message>
+        <source>(Choose 4 players to play in teams.)</source>
+        <translation>(Kies 4 spelers om in teams te spelen.)</translation>
+    </message>
+    <message>
+        <source>(always, with teams)</source>
+        <translation>(altijd, met teams)</translation>
+    </message>
+    <message>
+        <source>Deal the first round.</source>
+        <translation>Deel de eerste ronde.</translation>
+    </message>
+</context>
+<context>
+    <name>RackItem</name>
+    <message>
+        <source>{total} pts</source>
+        <translation>{total} ptn</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source># Rules
+
+The rules text (`{name}`) could not be found. Please reinstall RackoApp.</source>
+        <translation># Spelregels
+
+De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opnieuw.</translation>
+    </message>
+    <message>
+        <source>How to play Rack-O</source>
+        <translation>Zo speel je Rack-O</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Score chart</source>
+        <translation>Scoregrafiek</translation>
+    </message>
+    <message>
+        <source>target {target}</source>
+        <translation>doel {target}</translation>
+    </message>
+    <message>
+        <source>No rounds played yet</source>
+        <translation>Nog geen rondes gespeeld</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreModel</name>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Plaats {number}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;, round {number}: {points} points, total {total}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;, ronde {number}: {points} punten, totaal {total}</translation>
+    </message>
+    <message>
+        <source>{name} went Rack-O</source>
+        <translation>{name} haalde Rack-O</translation>
+    </message>
+    <message>
+        <source>{name} dealt this round</source>
+        <translation>{name} deelde deze ronde</translation>
+    </message>
+    <message>
+        <source>{name}: {total} of {target} points — winner</source>
+        <translation>{name}: {total} van {target} punten — winnaar</translation>
+    </message>
+    <message>
+        <source>{name}: {total} of {target} points</source>
+        <translation>{name}: {total} van {target} punten</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Ronde {number}</translation>
+    </message>
+    <message>
+        <source>Round {number}: {dealer} dealt; {name} went Rack-O after {turns} turns.</source>
+        <translation>Ronde {number}: {dealer} deelde; {name} haalde Rack-O na {turns} beurten.</translation>
+    </message>
+    <message>
+        <source>Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out too often after {turns} turns.</source>
+        <translation>Ronde {number}: {dealer} deelde; geen Rack-O: de trekstapel was na {turns} beurten te vaak op.</translation>
+    </message>
+</context>
+<context>
+    <name>ScorekeeperPanel</name>
+    <message>
+        <source>Each cell: the round&apos;s points · the running total. D: the dealer. {star}: went Rack-O.</source>
+        <translation>Elk vakje: de punten van de ronde · het lopende totaal. D: de deler. {star}: haalde Rack-O.</translation>
+    </message>
+    <message>
+        <source>points {dot} total</source>
+        <translation>punten {dot} totaal</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>deler</translation>
+    </message>
+    <message>
+        <source>First to &lt;b&gt;{target}&lt;/b&gt; points wins (team totals)</source>
+        <translation>Wie het eerst &lt;b&gt;{target}&lt;/b&gt; punten heeft, wint (teamtotalen)</translation>
+    </message>
+    <message>
+        <source>First to &lt;b&gt;{target}&lt;/b&gt; points wins</source>
+        <translation>Wie het eerst &lt;b&gt;{target}&lt;/b&gt; punten heeft, wint</translation>
+    </message>
+    <message>
+        <source>{name}: progress toward the target</source>
+        <translation>{name}: voortgang naar het doel</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} wint!</translation>
+    </message>
+    <message>
+        <source>{name}: {total} of {target} points — winner</source>
+        <translation>{name}: {total} van {target} punten — winnaar</translation>
+    </message>
+    <message>
+        <source>{name}: {total} of {target} points</source>
+        <translation>{name}: {total} van {target} punten</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Matches played</source>
+        <translation>Partijen gespeeld</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Partijen gewonnen</translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation>Rondes gespeeld</translation>
+    </message>
+    <message>
+        <source>Rounds won</source>
+        <translation>Rondes gewonnen</translation>
+    </message>
+    <message>
+        <source>Rack-O count</source>
+        <translation>Aantal keer Rack-O</translation>
+    </message>
+    <message>
+        <source>Best round score</source>
+        <translation>Beste rondescore</translation>
+    </message>
+    <message>
+        <source>Average round score</source>
+        <translation>Gemiddelde rondescore</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Langste reeks overwinningen</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Statistieken wissen…</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Statistieken wissen</translation>
+    </message>
+    <message>
+        <source>Forget every match played so far? This cannot be undone.</source>
+        <translation>Alle tot nu toe gespeelde partijen vergeten? Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Draw pile</source>
+        <translation>Trekstapel</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Aflegstapel</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>mens</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>makkelijk</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>gemiddeld</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>moeilijk</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>referentie</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <source>Your card</source>
+        <translation>Jouw kaart</translation>
+    </message>
+    <message>
+        <source>Rack-O!</source>
+        <translation>Rack-O!</translation>
+    </message>
+    <message>
+        <source>{name} goes Rack-O and wins round {number}</source>
+        <translation>{name} haalt Rack-O en wint ronde {number}</translation>
+    </message>
+    <message>
+        <source>Round over</source>
+        <translation>Ronde voorbij</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out too often: nobody went Rack-O</source>
+        <translation>De trekstapel was te vaak op: niemand haalde Rack-O</translation>
+    </message>
+    <message>
+        <source>This round: {points}</source>
+        <translation>Deze ronde: {points}</translation>
+    </message>
+    <message>
+        <source>Totals: {totals}</source>
+        <translation>Totaal: {totals}</translation>
+    </message>
+    <message>
+        <source>Next dealer: {name}</source>
+        <translation>Volgende deler: {name}</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Volgende ronde</translation>
+    </message>
+    <message>
+        <source>Rack-O! {name} took the last round</source>
+        <translation>Rack-O! {name} won de laatste ronde</translation>
+    </message>
+    <message>
+        <source>{names} win the match with {total} points</source>
+        <translation>{names} winnen de partij met {total} punten</translation>
+    </message>
+    <message>
+        <source>{names} win!</source>
+        <translation>{names} winnen!</translation>
+    </message>
+    <message>
+        <source>{name} wins the match with {total} points</source>
+        <translation>{name} wint de partij met {total} punten</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} wint!</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Partij voorbij</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Nog een keer</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>{name} is aan de beurt</translation>
+    </message>
+    <message>
+        <source>Pass the mouse to {name}.</source>
+        <translation>Geef de muis aan {name}.</translation>
+    </message>
+    <message>
+        <source>The racks stay hidden until you are ready.</source>
+        <translation>De rekken blijven verborgen tot je klaar bent.</translation>
+    </message>
+    <message>
+        <source>I am {name}</source>
+        <translation>Ik ben {name}</translation>
+    </message>
+    <message>
+        <source>pass the mouse to {name} first</source>
+        <translation>geef eerst de muis aan {name}</translation>
+    </message>
+    <message>
+        <source>the round is over: start the next one</source>
+        <translation>de ronde is voorbij: begin de volgende</translation>
+    </message>
+    <message>
+        <source>start a new game first</source>
+        <translation>begin eerst een nieuw spel</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>de partij is voorbij</translation>
+    </message>
+    <message>
+        <source>wait: it is {name}&apos;s turn</source>
+        <translation>wacht: {name} is aan de beurt</translation>
+    </message>
+    <message>
+        <source>a card taken from the discard pile must go into your rack</source>
+        <translation>een kaart van de aflegstapel moet in je rek</translation>
+    </message>
+    <message>
+        <source>drop the card on a slot of your rack or on the discard pile</source>
+        <translation>laat de kaart los op een vak van je rek of op de aflegstapel</translation>
+    </message>
+    <message>
+        <source>drop the card on a slot of your rack</source>
+        <translation>laat de kaart los op een vak van je rek</translation>
+    </message>
+    <message>
+        <source>you already hold a card: put it into a slot or onto the discard pile</source>
+        <translation>je hebt al een kaart: leg die in een vak of op de aflegstapel</translation>
+    </message>
+    <message>
+        <source>now click the slot for the {card}</source>
+        <translation>klik nu op het vak voor de {card}</translation>
+    </message>
+    <message>
+        <source>first take the top card of the draw pile or of the discard pile</source>
+        <translation>neem eerst de bovenste kaart van de trekstapel of van de aflegstapel</translation>
+    </message>
+    <message>
+        <source>you hold no drawn card to discard</source>
+        <translation>je hebt geen getrokken kaart om af te leggen</translation>
+    </message>
+</context>
+<context>
+    <name>WinRateChart</name>
+    <message>
+        <source>Matches won</source>
+        <translation>Partijen gewonnen</translation>
+    </message>
+</context>
+</TS>
