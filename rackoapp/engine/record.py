@@ -23,7 +23,9 @@ LEVELS = ("baseline", "easy", "medium", "hard")
 KINDS = ("human", "computer")
 
 # Bounds that keep a hostile file from exhausting memory or time.
-MAX_FILE_BYTES = 32 * 1024 * 1024
+# A 500-point match is some 50 KB; 4 MB holds any real game with room to spare
+# and keeps a hostile file's parse under about 100 MB of memory.
+MAX_FILE_BYTES = 4 * 1024 * 1024
 MAX_ROUNDS = 5_000
 MAX_TURNS_PER_ROUND = 100_000
 MAX_REBUILDS_PER_ROUND = 10_000
@@ -186,7 +188,8 @@ def _check_depth(text: str) -> None:
 def _one_line(text: object) -> str:
     """Text from the file or the command line, safe inside a one-line message."""
     text = os.fsdecode(text) if isinstance(text, bytes) else str(text)
-    return text if text.isprintable() else repr(text)[1:-1]
+    text = text if text.isprintable() else repr(text)[1:-1]
+    return text if len(text) <= 120 else text[:117] + "..."
 
 
 def _first_line(e: Exception) -> str:
