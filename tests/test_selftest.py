@@ -24,3 +24,15 @@ def test_self_test_failure_is_one_line(monkeypatch, capsys):
     assert selftest.run() == 1
     err = capsys.readouterr().err.strip().splitlines()
     assert err == ["rackoapp self-test FAILED: the table does not show the engine's racks"]
+
+
+def test_no_screen_is_one_line_not_an_abort():
+    import os
+
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    out = subprocess.run([sys.executable, "-m", "rackoapp", "--seats", "human,hard"],
+                         capture_output=True, text=True, timeout=60, env=env)
+    assert out.returncode == 2
+    assert out.stderr.strip().splitlines() == [
+        "rackoapp: no screen to show the window on (DISPLAY is not set); "
+        "--screenshot and --self-test work without one"]

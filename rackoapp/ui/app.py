@@ -13,9 +13,18 @@ def _usage(message: str):
     return UsageError(f"rackoapp: {message}")
 
 
+def _no_screen() -> bool:
+    """On Linux without X or Wayland Qt would abort; we say so in one line instead."""
+    return (sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM")
+            and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"))
+
+
 def _application(offscreen: bool):
     if offscreen:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    elif _no_screen():
+        raise _usage("no screen to show the window on (DISPLAY is not set); "
+                     "--screenshot and --self-test work without one")
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()
@@ -164,6 +173,25 @@ def _install_excepthook(window, data):
     return handler
 
 
+def _exit_after_first_paint(window) -> None:
+    """Say "painted" and leave as soon as the table with its cards has been painted once."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class Watch(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.Paint and window.scene.rack_cards:
+                QTimer.singleShot(0, done)
+            return False
+
+    def done() -> None:
+        sys.stdout.write("painted\n")
+        sys.stdout.flush()
+        os._exit(0)
+
+    window._paint_watch = Watch(window)
+    window.view.viewport().installEventFilter(window._paint_watch)
+
+
 def run(args: argparse.Namespace) -> int:
     if getattr(args, "self_test", False):
         from rackoapp.ui.selftest import run as self_test
@@ -186,6 +214,8 @@ def run(args: argparse.Namespace) -> int:
     window = build_window(args, data=data)
     if not os.environ.get("RACKOAPP_TRACEBACKS"):
         _install_excepthook(window, data)
+    if getattr(args, "exit_after_paint", False):
+        _exit_after_first_paint(window)
     window.show()
     if not starting:
         QTimer.singleShot(0, lambda: window.startup(resume=bool(getattr(args, "resume", False))))
