@@ -1,0 +1,146 @@
+"""View > Language: the window switches between English and Dutch in place, mid-match."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtWidgets import QApplication
+
+from rackoapp.engine import Rules, SeatInfo
+from rackoapp.ui import i18n
+
+from ui_helpers import make_window, start_human_first
+
+SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards(qapp):
+    """Whatever a test installs, the next test (which may assert English) starts in English."""
+    i18n.remove_translators(qapp)
+    yield
+    i18n.remove_translators(qapp)
+    assert QApplication.translate("MainWindow", "&Game") == "&Game"
+
+
+def snapshot(win):
+    ctl = win.ctl
+    return (ctl.record().to_dict(), ctl.state, ctl.to_move, ctl.totals,
+            [[c.value for c in row] for row in win.scene.rack_cards])
+
+
+def test_switching_to_dutch_and_back_keeps_the_match(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    assert win.game_menu.title() == "&Game" and win.language_actions[""].isChecked()
+    before = snapshot(win)
+
+    win.language_actions["nl"].trigger()
+    assert i18n.current_language() == "nl"
+    assert win.settings.value("ui/language") == "nl" and win.language_actions["nl"].isChecked()
+    # Menus, the table, the score sheet and the prompt speak Dutch.
+    assert win.game_menu.title() == "&Spel"
+    assert win.view_menu.title() == "&Beeld" and win.help_menu.title() == "&Help"
+    assert win.new_action.text() == "&Nieuw spel\u2026"
+    assert win.speed_actions["slow"].text() == "&Langzaam"
+    assert win.language_menu.title() == "&Taal"
+    assert win.language_actions[""].text() == "&Systeemtaal"
+    assert win.language_actions["nl"].text() == "Nederlands" and win.language_actions["en"].text() == "English"
+    assert win.replay_actions["close"].text() == "Verslag sluiten"
+    assert win.scene.draw_pile.label == "Trekstapel" and win.scene.discard_pile.label == "Aflegstapel"
+    assert win.scene.racks[1].detail == "moeilijk"
+    assert "punten" in win.scorekeeper.target_label.text()
+    assert win.status.currentMessage().startswith("Jouw beurt")
+    # A refusal, from the table and from the controller, in Dutch.
+    assert not win.scene.click("slot", 3)
+    assert win.status.currentMessage() == "Neem eerst de bovenste kaart van de trekstapel of van de aflegstapel"
+    assert not win.ctl.discard()
+    assert win.status.currentMessage() == "Neem eerst de bovenste kaart van de trekstapel of van de aflegstapel"
+    # The match did not move.
+    assert snapshot(win) == before
+
+    # A Dutch move-log line once the human plays.
+    assert win.scene.click("draw")
+    assert win.status.currentMessage().startswith("Je trok ")
+    assert win.scene.click("discard")
+    assert win.log.item(win.log.count() - 1).text().startswith("You trok ")
+
+    win.language_actions["en"].trigger()
+    assert i18n.current_language() == "en" and win.settings.value("ui/language") == "en"
+    assert win.game_menu.title() == "&Game" and win.new_action.text() == "&New game\u2026"
+    assert win.scene.draw_pile.label == "Draw pile" and win.scene.racks[1].detail == "hard"
+    assert not win.ctl.take("sideways")
+    assert win.status.currentMessage() in ("Take from the draw pile or the discard pile",
+                                           f"Wait: it is {win.ctl.name(win.ctl.to_move)}'s turn")
+
+
+def test_the_rules_follow_the_language(qtbot, tmp_path):
+    from rackoapp.ui.help import rules_markdown, show_rules
+
+    win = make_window(qtbot, tmp_path)
+    win.set_language("nl")
+    dialog = show_rules(win)
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "Zo speel je Rack-O"
+    text = dialog.text()
+    assert text.startswith("Zo speel je Rack-O")
+    for words in ("aflegstapel", "trekstapel", "reeks van drie", "75 punten", "Geen limiet"):
+        assert words in text, words
+    assert rules_markdown("nl") != rules_markdown("en")
+    assert rules_markdown("xx") == rules_markdown("en")  # no rules in that language: English
+    # The open dialog follows a switch back to English.
+    win.set_language("en")
+    qtbot.waitUntil(lambda: dialog.text().startswith("How to play Rack-O"), timeout=3000)
+    assert dialog.windowTitle() == "How to play Rack-O"
+
+
+def test_the_saved_language_is_loaded_at_start(qtbot, tmp_path):
+    from rackoapp.ui import app as app_mod
+    from rackoapp.ui import settings as S
+
+    path = str(tmp_path / "settings.ini")
+    s = S.make_settings(path)
+    S.put(s, "ui/language", "nl")
+    s.sync()
+    win = app_mod.build_window(argparse.Namespace(settings=path), settings=S.make_settings(path))
+    qtbot.addWidget(win)
+    assert i18n.current_language() == "nl"
+    assert win.game_menu.title() == "&Spel" and win.language_actions["nl"].isChecked()
+
+
+def test_install_translator_languages(qapp, monkeypatch):
+    assert i18n.install_translator(qapp, "nl") == "nl"
+    assert QApplication.translate("MainWindow", "&Quit") == "&Afsluiten"
+    assert i18n.install_translator(qapp, "en") == "en"
+    assert QApplication.translate("MainWindow", "&Quit") == "&Quit"
+    # "" follows the system's language, English when the system's is neither.
+    monkeypatch.setattr(i18n, "system_language", lambda: "nl")
+    assert i18n.install_translator(qapp, "") == "nl"
+    assert QApplication.translate("TableScene", "Draw pile") == "Trekstapel"
+    monkeypatch.setattr(i18n, "system_language", lambda: "en")
+    assert i18n.install_translator(qapp, "") == "en"
+    assert i18n.install_translator(qapp, "klingon") == "en"
+
+
+def test_system_language_reads_the_locale(monkeypatch):
+    from PySide6.QtCore import QLocale
+
+    class Fake:
+        def __init__(self, languages, name):
+            self._languages, self._name = languages, name
+
+        def uiLanguages(self):  # noqa: N802 - Qt's name
+            return self._languages
+
+        def name(self):
+            return self._name
+
+    for languages, name, expected in ((["nl-NL", "en-US"], "nl_NL", "nl"), (["nl-BE"], "nl_BE", "nl"),
+                                      (["en-GB", "nl-NL"], "en_GB", "en"), (["de-DE", "nl-NL"], "de_DE", "en"),
+                                      (["C"], "C", "en"), ([], "nl_NL", "nl")):
+        monkeypatch.setattr(QLocale, "system", staticmethod(lambda l=languages, n=name: Fake(l, n)))
+        assert i18n.system_language() == expected, languages
