@@ -157,11 +157,13 @@ def _percentiles(samples: list[float]) -> dict:
 
 def play_table(levels: Sequence[str], rules: Rules, rounds: int, seed: int,
                progress: Callable[[int], None] | None = None,
-               check: Callable | None = None) -> dict:
+               check: Callable | None = None,
+               clock: Callable[[], float] = time.perf_counter) -> dict:
     """Play ``rounds`` rounds between the given levels; the summary as a dict.
 
     ``check(round, seat, obs, take, slot)``, if given, is called for every
-    decision (tests use it to audit legality and fairness).
+    decision (tests use it to audit legality and fairness). ``clock`` times
+    the decisions (wall clock by default; ``time.thread_time`` gives CPU time).
     """
     from . import make_player
 
@@ -176,7 +178,6 @@ def play_table(levels: Sequence[str], rules: Rules, rounds: int, seed: int,
     points = [0] * n
     turns = 0
     times: list[float] = []
-    clock = time.perf_counter
     match: Match | None = None
     for r in range(rounds):
         if match is None or match.over:
@@ -233,7 +234,7 @@ def play_table(levels: Sequence[str], rules: Rules, rounds: int, seed: int,
 
 
 def solo_round(player, rng: random.Random, times: list[float] | None = None,
-               round_number: int = 1) -> int:
+               round_number: int = 1, clock: Callable[[], float] = time.perf_counter) -> int:
     """One solo round (rules in the module docstring); the turns it took."""
     rules = SOLO_RULES
     deck = list(range(1, rules.deck_size + 1))
@@ -246,7 +247,6 @@ def solo_round(player, rng: random.Random, times: list[float] | None = None,
     history: list[PublicTurn] = []
     rebuilds = 0
     last_slot = None
-    clock = time.perf_counter
 
     def observe(phase: str, hand: int | None, hand_from: str | None, turns: int) -> Observation:
         r = tuple(rack)
@@ -306,7 +306,8 @@ def solo_round(player, rng: random.Random, times: list[float] | None = None,
 
 
 def play_solo(level: str, rounds: int, seed: int,
-              progress: Callable[[int], None] | None = None) -> dict:
+              progress: Callable[[int], None] | None = None,
+              clock: Callable[[], float] = time.perf_counter) -> dict:
     from . import make_player
 
     master = random.Random(seed)
@@ -315,7 +316,7 @@ def play_solo(level: str, rounds: int, seed: int,
     results = []
     times: list[float] = []
     for r in range(rounds):
-        results.append(solo_round(player, deal_rng, times, r + 1))
+        results.append(solo_round(player, deal_rng, times, r + 1, clock))
         if progress is not None:
             progress(r + 1)
     return {
