@@ -5,7 +5,8 @@ The engine (``rackoapp.engine``) is pure Python without Qt, so it raises its
 They are listed here for ``pyside6-lupdate`` (context "Engine") and
 translated when the controller or the window shows them. A message with
 numbers or names in it is matched against a few patterns; one that matches
-nothing is shown as the engine wrote it.
+nothing is shown as the engine wrote it. The data folder's messages
+(``rackoapp.storage``, also pure Python) are translated the same way.
 """
 
 from __future__ import annotations
@@ -57,6 +58,11 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Engine", "rules must be a JSON object"),
     # controller.py (GameController.view)
     QT_TRANSLATE_NOOP("Engine", "the record holds no round to show"),
+    # storage: the data folder and the statistics
+    QT_TRANSLATE_NOOP("Engine", "the disk is full"),
+    QT_TRANSLATE_NOOP("Engine", "no permission to write there"),
+    QT_TRANSLATE_NOOP("Engine", "the disk is read-only"),
+    QT_TRANSLATE_NOOP("Engine", "the statistics file was damaged and starts afresh"),
 )
 
 # Messages with numbers in them: (pattern, translatable template). The
@@ -91,6 +97,21 @@ PATTERNS = (
      QT_TRANSLATE_NOOP("Engine", "bad rules: {reason}")),
     (r"the option (?P<name>\w+) must be true or false",
      QT_TRANSLATE_NOOP("Engine", "the option {name} must be true or false")),
+    # storage
+    (r"cannot use the data folder (?P<folder>.+): (?P<reason>[^:]+)",
+     QT_TRANSLATE_NOOP("Engine", "cannot use the data folder {folder}: {reason}")),
+    (r"could not save the game: (?P<reason>.+)",
+     QT_TRANSLATE_NOOP("Engine", "could not save the game: {reason}")),
+    (r"could not remove the saved game: (?P<reason>.+)",
+     QT_TRANSLATE_NOOP("Engine", "could not remove the saved game: {reason}")),
+    (r"could not file the finished game: (?P<reason>.+)",
+     QT_TRANSLATE_NOOP("Engine", "could not file the finished game: {reason}")),
+    (r"The saved game could not be loaded: (?P<reason>.+) \(kept as (?P<kept>[^()]+)\)\.",
+     QT_TRANSLATE_NOOP("Engine", "The saved game could not be loaded: {reason} (kept as {kept}).")),
+    (r"The saved game could not be loaded: (?P<reason>.+)\.",
+     QT_TRANSLATE_NOOP("Engine", "The saved game could not be loaded: {reason}.")),
+    (r"the statistics could not be read \((?P<detail>.*)\)",
+     QT_TRANSLATE_NOOP("Engine", "the statistics could not be read ({detail})")),
 )
 _COMPILED = tuple((re.compile(p + r"\Z", re.DOTALL), t) for p, t in PATTERNS)
 

@@ -271,12 +271,13 @@ class MainWindow(QMainWindow):
         try:
             self.data.archive_autosave()
         except StorageError as e:
-            self.show_message(str(e))
+            self.show_message(engine_text(str(e)))
 
     def startup(self, resume: bool = False) -> None:
         """At launch: offer the autosaved match (or resume it at once), else a new game."""
         match, problem = (None, None) if self.data is None else self.data.load_autosave(random.Random())
         if problem:
+            problem = engine_text(problem)
             self.show_message(problem)
             self._log(problem)
         if match is not None:
@@ -285,7 +286,7 @@ class MainWindow(QMainWindow):
                 return
             self._keep_unfinished()
         if self._stats_problem:
-            self.show_message(self._stats_problem)
+            self.show_message(engine_text(self._stats_problem))
         self.new_game()
 
     def resume_dialog(self, match: Match) -> QMessageBox:
@@ -312,7 +313,7 @@ class MainWindow(QMainWindow):
         except StorageError as e:
             if self._save_problem != str(e):  # say it once, not after every turn
                 self._save_problem = str(e)
-                self.show_message(str(e))
+                self.show_message(engine_text(str(e)))
         else:
             self._save_problem = None
 

@@ -147,6 +147,22 @@
         <translation>the record holds no round to show</translation>
     </message>
     <message>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>no permission to write there</source>
+        <translation>no permission to write there</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>the disk is read-only</translation>
+    </message>
+    <message>
+        <source>the statistics file was damaged and starts afresh</source>
+        <translation>the statistics file was damaged and starts afresh</translation>
+    </message>
+    <message>
         <source>round {round}, turn {turn}: {reason}</source>
         <translation>round {round}, turn {turn}: {reason}</translation>
     </message>
@@ -201,6 +217,34 @@
     <message>
         <source>the option {name} must be true or false</source>
         <translation>the option {name} must be true or false</translation>
+    </message>
+    <message>
+        <source>cannot use the data folder {folder}: {reason}</source>
+        <translation>cannot use the data folder {folder}: {reason}</translation>
+    </message>
+    <message>
+        <source>could not save the game: {reason}</source>
+        <translation>could not save the game: {reason}</translation>
+    </message>
+    <message>
+        <source>could not remove the saved game: {reason}</source>
+        <translation>could not remove the saved game: {reason}</translation>
+    </message>
+    <message>
+        <source>could not file the finished game: {reason}</source>
+        <translation>could not file the finished game: {reason}</translation>
+    </message>
+    <message>
+        <source>The saved game could not be loaded: {reason} (kept as {kept}).</source>
+        <translation>The saved game could not be loaded: {reason} (kept as {kept}).</translation>
+    </message>
+    <message>
+        <source>The saved game could not be loaded: {reason}.</source>
+        <translation>The saved game could not be loaded: {reason}.</translation>
+    </message>
+    <message>
+        <source>the statistics could not be read ({detail})</source>
+        <translation>the statistics could not be read ({detail})</translation>
     </message>
 </context>
 <context>

@@ -147,6 +147,22 @@
         <translation>het verslag bevat geen ronde om te tonen</translation>
     </message>
     <message>
+        <source>the disk is full</source>
+        <translation>de schijf is vol</translation>
+    </message>
+    <message>
+        <source>no permission to write there</source>
+        <translation>geen toestemming om daar te schrijven</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>de schijf is alleen-lezen</translation>
+    </message>
+    <message>
+        <source>the statistics file was damaged and starts afresh</source>
+        <translation>het bestand met de statistieken was beschadigd en begint opnieuw</translation>
+    </message>
+    <message>
         <source>round {round}, turn {turn}: {reason}</source>
         <translation>ronde {round}, beurt {turn}: {reason}</translation>
     </message>
@@ -201,6 +217,34 @@
     <message>
         <source>the option {name} must be true or false</source>
         <translation>de optie {name} moet true of false zijn</translation>
+    </message>
+    <message>
+        <source>cannot use the data folder {folder}: {reason}</source>
+        <translation>kan de gegevensmap {folder} niet gebruiken: {reason}</translation>
+    </message>
+    <message>
+        <source>could not save the game: {reason}</source>
+        <translation>kon het spel niet bewaren: {reason}</translation>
+    </message>
+    <message>
+        <source>could not remove the saved game: {reason}</source>
+        <translation>kon het bewaarde spel niet verwijderen: {reason}</translation>
+    </message>
+    <message>
+        <source>could not file the finished game: {reason}</source>
+        <translation>kon het afgelopen spel niet opbergen: {reason}</translation>
+    </message>
+    <message>
+        <source>The saved game could not be loaded: {reason} (kept as {kept}).</source>
+        <translation>Het bewaarde spel kon niet worden geladen: {reason} (bewaard als {kept}).</translation>
+    </message>
+    <message>
+        <source>The saved game could not be loaded: {reason}.</source>
+        <translation>Het bewaarde spel kon niet worden geladen: {reason}.</translation>
+    </message>
+    <message>
+        <source>the statistics could not be read ({detail})</source>
+        <translation>de statistieken konden niet worden gelezen ({detail})</translation>
     </message>
 </context>
 <context>
