@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rackoapp.engine import Observation
+from rackoapp.engine.rack import is_rising, longest_run, rising_count  # noqa: F401 - shared with the players
 
 RACK = 10
 
@@ -16,36 +17,6 @@ RACK = 10
 def band(card: int, deck_size: int) -> int:
     """The band 0..9 of a card: floor((c-1)*10/N); band b belongs in slot b+1."""
     return (card - 1) * RACK // deck_size
-
-
-def is_rising(rack: Sequence[int]) -> bool:
-    prev = 0
-    for c in rack:
-        if c <= prev:
-            return False
-        prev = c
-    return True
-
-
-def longest_run(rack: Sequence[int]) -> int:
-    best = run = 1
-    for i in range(1, len(rack)):
-        if rack[i] == rack[i - 1] + 1:
-            run += 1
-            if run > best:
-                best = run
-        else:
-            run = 1
-    return best
-
-
-def rising_count(rack: Sequence[int]) -> int:
-    count = 1
-    for i in range(1, len(rack)):
-        if rack[i] <= rack[i - 1]:
-            break
-        count += 1
-    return count
 
 
 def run_required(obs: Observation) -> bool:
@@ -100,6 +71,21 @@ def run_slots(rack: Sequence[int], card: int) -> list[int]:
             out.append(j + 1)
         r[j] = old
     return out
+
+
+UNDECIDED = object()
+
+
+def run_mode_slot(obs: Observation, card: int):
+    """Where a rising rack that still needs a run of three puts ``card``.
+
+    The first slot that makes the run, else None (discard the drawn card), or
+    ``UNDECIDED`` for a discard-pile card that must go somewhere all the same.
+    """
+    slots = run_slots(obs.rack, card)
+    if slots:
+        return slots[0]
+    return UNDECIDED if obs.hand_from == "discard" else None
 
 
 def placed(rack: Sequence[int], slot: int, card: int) -> tuple[int, ...]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from rackoapp.engine import Observation
 
-from .common import band, is_rising, longest_run, run_required, run_slots
+from .common import UNDECIDED, band, is_rising, longest_run, run_mode_slot, run_required, run_slots
 from .player import DISCARD_PILE, DRAW, ComputerPlayer
 
 SLIP = 0.12
@@ -60,11 +60,9 @@ class EasyPlayer(ComputerPlayer):
     def choose_slot(self, obs: Observation, card: int) -> int | None:
         forced = obs.hand_from == "discard"
         if self._run_mode(obs):
-            slots = run_slots(obs.rack, card)
-            if slots:
-                return slots[0]
-            if not forced:
-                return None
+            slot = run_mode_slot(obs, card)
+            if slot is not UNDECIDED:
+                return slot
         slot = self._plan(obs, card)
         if forced:
             return slot if slot is not None else band(card, obs.rules.deck_size) + 1

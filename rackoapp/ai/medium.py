@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from rackoapp.engine import Observation
 
-from .common import is_rising, longest_run, run_required, run_slots
+from .common import UNDECIDED, is_rising, longest_run, run_mode_slot, run_required, run_slots
 from .player import DISCARD_PILE, DRAW, ComputerPlayer
 
 INF = float("inf")
@@ -96,11 +96,9 @@ class MediumPlayer(ComputerPlayer):
     def choose_slot(self, obs: Observation, card: int) -> int | None:
         forced = obs.hand_from == "discard"
         if self._run_mode(obs):
-            slots = run_slots(obs.rack, card)
-            if slots:
-                return slots[0]
-            if not forced:
-                return None
+            slot = run_mode_slot(obs, card)
+            if slot is not UNDECIDED:
+                return slot
         now = chain_score(obs.rack, obs.rules.deck_size, self._table(obs))
         after, slot = self._best(obs, card)
         if forced or after < now:
