@@ -106,5 +106,12 @@ def run_gui(args: argparse.Namespace) -> int:
 
 
 def gui_main() -> int:
-    """Entry point of ``rackoapp-gui`` (no console window on Windows)."""
+    """Entry point of ``rackoapp-gui`` (no console window on Windows).
+
+    Without a console, pythonw gives no stdout/stderr: messages go nowhere
+    rather than crash the launch.
+    """
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115 - lives with the process
     return main()
