@@ -266,7 +266,7 @@ class MainWindow(QMainWindow):
 
     def _keep_unfinished(self) -> None:
         """A match left unfinished goes into the history, never lost."""
-        if self.data is None or self.ctl.viewing:
+        if self.data is None:
             return
         try:
             self.data.archive_autosave()
@@ -306,8 +306,8 @@ class MainWindow(QMainWindow):
 
     def autosave(self) -> None:
         """After every deal and turn: the match as a record, written atomically."""
-        if self.data is None or self.ctl.viewing or self.ctl.match is None:
-            return
+        if self.data is None or self.ctl.viewing or self.ctl.match is None or self.ctl.match.over:
+            return  # a finished match is filed into the history instead (_file_finished_match)
         try:
             self.data.save_autosave(self.ctl.record())
         except StorageError as e:
@@ -323,6 +323,7 @@ class MainWindow(QMainWindow):
         try:
             if self.statistics is not None and self.statistics.count_match(self.ctl.match):
                 self.statistics.save()
+            self.data.save_autosave(self.ctl.record())  # with its last turn
             self.data.archive_autosave()
         except OSError as e:
             self.show_message(self.tr("could not file the finished match: {error}").format(error=e))
@@ -362,8 +363,7 @@ class MainWindow(QMainWindow):
         """Show a record on the table, to step through it (and play on from any turn)."""
         try:
             record = load_record(path)
-            self._keep_unfinished()
-            self.ctl.view(record)
+            self.ctl.view(record)  # the autosave stays: closing the record resumes it
         except RecordError as e:
             self.show_message(self.tr("cannot open the record: {reason}").format(
                 reason=engine_text(str(e).splitlines()[0])))
@@ -429,6 +429,7 @@ class MainWindow(QMainWindow):
         record = self.ctl.viewed_record()
         if record is None:
             return
+        self._keep_unfinished()  # the match left for the record gives way to this one
         try:
             self.ctl.load(record)
         except RecordError as e:
