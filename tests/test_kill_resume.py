@@ -1,0 +1,234 @@
+"""Kill-and-resume: the autosave survives SIGKILL at any moment.
+
+A subprocess plays a computer-only match with ``--data-dir`` and is killed
+with SIGKILL at seeded-random moments. After every kill the autosave (if there
+is one) replays cleanly and extends what was saved before; every restart with
+``--resume`` goes on from exactly that record (its first autosave starts with
+the killed one's rounds and turns). A last restart with ``--quit-at-end`` plays
+the match to its end: the history holds it, complete, extending the last
+killed record.
+
+Several short matches ("chains") share the kills, so each one ends in
+reasonable time. A match that happens to end during its kills is fine too: it
+is checked in the history and the next chain takes the remaining kills.
+Only invariants are asserted, never timings.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from rackoapp.engine import GameRecord, load_record, replay_summary
+
+pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")
+
+KILLS = 21              # SIGKILLs across the test run (asserted)
+KILLS_PER_CHAIN = 4     # then the match is played to its end
+SEED = 5150
+TARGET = 300            # a short match: about five rounds
+SEATS = ("hard,medium", "hard,medium,easy")
+FROM_SPAWN = 0.25       # share of kills timed from the launch (may land before any autosave)
+MAX_CHAINS = 3 * (KILLS // KILLS_PER_CHAIN + 1)
+WAIT = 90.0             # generous: a loaded two-core machine starts Qt slowly
+POLL = 0.02
+
+
+def _env() -> dict:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env.pop("RACKOAPP_TRACEBACKS", None)
+    return env
+
+
+class Chain:
+    """One match in one data folder, killed again and again."""
+
+    def __init__(self, folder: Path, seats: str, rng: random.Random) -> None:
+        self.folder = folder
+        self.seats = seats
+        self.rng = rng
+        self.autosave = folder / "autosave.json"
+        self.history = folder / "history"
+        self.errlog = folder.parent / f"{folder.name}-stderr.txt"
+        self.prev: GameRecord | None = None  # the autosave on disk after the last kill
+        self.moments: list[str] = []  # where each kill landed, for the summary
+        self.finished: GameRecord | None = None
+        folder.mkdir()
+
+    # -- processes -----------------------------------------------------------------
+
+    def args(self, quit_at_end: bool = False) -> list[str]:
+        args = [sys.executable, "-m", "rackoapp", "--data-dir", str(self.folder)]
+        if self.prev is None:  # nothing saved yet: start the match (again)
+            args += ["--seats", self.seats, "--speed", "instant", "--target", str(TARGET)]
+        else:
+            args += ["--resume", "--speed", "instant"]
+        if quit_at_end:
+            args.append("--quit-at-end")
+        return args
+
+    def launch(self, quit_at_end: bool = False) -> subprocess.Popen:
+        with open(self.errlog, "ab") as err:
+            err.write(f"--- {' '.join(self.args(quit_at_end)[3:])}\n".encode())
+            return subprocess.Popen(self.args(quit_at_end), env=_env(), stdin=subprocess.DEVNULL,
+                                    stdout=subprocess.DEVNULL, stderr=err)
+
+    def stderr(self) -> str:
+        try:
+            return self.errlog.read_text(errors="replace")[-3000:]
+        except OSError:
+            return ""
+
+    # -- the files -------------------------------------------------------------------
+
+    def signature(self):
+        try:
+            st = os.stat(self.autosave)
+        except FileNotFoundError:
+            return None
+        return st.st_ino, st.st_mtime_ns, st.st_size
+
+    def history_files(self) -> list[Path]:
+        return sorted(self.history.glob("*.json")) if self.history.is_dir() else []
+
+    def read(self, path: Path) -> tuple[GameRecord, dict]:
+        record = load_record(path)
+        summary = replay_summary(record)
+        assert summary["error"] is None, (path, summary["error"])
+        return record, summary
+
+    def wait_for_change(self, proc: subprocess.Popen, before) -> None:
+        deadline = time.monotonic() + WAIT
+        while time.monotonic() < deadline:
+            sig = self.signature()
+            if sig is not None and sig != before:
+                return
+            assert proc.poll() is None, f"the game exited by itself ({proc.returncode}):\n{self.stderr()}"
+            time.sleep(POLL)
+        raise AssertionError(f"no autosave within {WAIT} s:\n{self.stderr()}")
+
+    # -- one kill ----------------------------------------------------------------------
+
+    def kill_once(self) -> None:
+        before = self.signature()
+        seen = self.prev
+        proc = self.launch()
+        try:
+            if self.rng.random() < FROM_SPAWN:
+                time.sleep(self.rng.uniform(0.0, 1.0))  # maybe during start-up, before any save
+            else:
+                self.wait_for_change(proc, before)
+                first, _ = self.read(self.autosave)
+                # The restart resumed the exact record: its first save extends it.
+                assert_extends(self.prev, first, "the first autosave after a restart")
+                seen = first
+                time.sleep(self.rng.uniform(0.2, 1.0))
+        finally:
+            if proc.poll() is None:
+                proc.send_signal(signal.SIGKILL)
+            proc.wait(timeout=WAIT)
+        assert proc.returncode == -signal.SIGKILL, f"the game exited by itself:\n{self.stderr()}"
+        before_kill = self.prev
+        self.after_kill(seen)
+        if self.prev is None:
+            self.moments.append("before any save")
+        elif before_kill is not None and self.prev.to_dict() == before_kill.to_dict():
+            self.moments.append("before the restart saved")
+        else:
+            self.moments.append("in play")
+
+    def after_kill(self, seen: GameRecord | None) -> None:
+        assert not list(self.folder.glob("autosave.json.bad-*")), "an autosave was found damaged"
+        done = self.history_files()
+        if self.autosave.exists():
+            record, summary = self.read(self.autosave)
+            assert_extends(self.prev, record, "the autosave after a kill")
+            assert_extends(seen, record, "the autosave after a kill")
+            # Never backwards: at most the turn in flight is lost, nothing saved before.
+            assert total_turns(record) >= total_turns(seen)
+            assert not done, "a match in the history and another in the autosave"
+            if summary["complete"]:  # killed between the last save and the filing
+                self.finished = record
+            self.prev = record
+        elif done:  # the match ended before the kill and was filed
+            assert len(done) == 1, done
+            record, summary = self.read(done[0])
+            assert summary["complete"], summary
+            assert_extends(self.prev, record, "the filed match")
+            self.finished = record
+
+    # -- the end -----------------------------------------------------------------------
+
+    def play_to_the_end(self) -> None:
+        proc = self.launch(quit_at_end=True)
+        try:
+            code = proc.wait(timeout=10 * WAIT)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+        assert code == 0, self.stderr()
+        assert not self.autosave.exists(), "a finished match was left in the autosave"
+        assert not list(self.folder.glob("autosave.json.bad-*"))
+        done = self.history_files()
+        assert len(done) == 1, done
+        record, summary = self.read(done[0])
+        assert summary["complete"] is True and summary["error"] is None, summary
+        assert summary["winner"] is not None
+        assert max(summary["totals"]) >= TARGET
+        assert_extends(self.prev, record, "the finished match")
+        # Computer-only matches are not counted in the statistics.
+        assert not (self.folder / "statistics.json").exists()
+        self.finished = record
+
+
+def total_turns(record: GameRecord | None) -> int:
+    return 0 if record is None else sum(len(r.turns) for r in record.rounds)
+
+
+def assert_extends(old: GameRecord | None, new: GameRecord, what: str) -> None:
+    """``new`` is ``old`` with more turns (and rounds) after it."""
+    if old is None:
+        return
+    assert (new.rules, new.seats, new.first_dealer_draw) == (old.rules, old.seats, old.first_dealer_draw), what
+    assert len(new.rounds) >= len(old.rounds), f"{what}: rounds went missing"
+    last = len(old.rounds) - 1
+    for i, (a, b) in enumerate(zip(old.rounds, new.rounds)):
+        assert a.deck == b.deck, f"{what}: round {i + 1} was dealt differently"
+        if i < last:
+            assert (a.rebuilds, a.turns) == (b.rebuilds, b.turns), f"{what}: round {i + 1} changed"
+        else:
+            assert b.turns[: len(a.turns)] == a.turns, f"{what}: the turns of round {i + 1} changed"
+            assert b.rebuilds[: len(a.rebuilds)] == a.rebuilds, f"{what}: round {i + 1}'s rebuilds changed"
+    assert total_turns(new) >= total_turns(old)
+
+
+def test_sigkill_at_random_moments_then_resume(tmp_path):
+    rng = random.Random(SEED)
+    kills = finals = chains = 0
+    moments: list[str] = []
+    started = time.monotonic()
+    while kills < KILLS or finals == 0:
+        assert chains < MAX_CHAINS, "the matches keep ending before their kills"
+        chains += 1
+        chain = Chain(tmp_path / f"match{chains}", SEATS[(chains - 1) % len(SEATS)], rng)
+        for _ in range(max(1, min(KILLS_PER_CHAIN, KILLS - kills))):
+            chain.kill_once()
+            kills += 1
+            if chain.finished is not None:
+                break
+        moments += chain.moments
+        if chain.finished is None:
+            chain.play_to_the_end()
+            finals += 1
+    assert kills >= KILLS
+    where = ", ".join(f"{moments.count(m)} {m}" for m in sorted(set(moments)))
+    print(f"{kills} kills ({where}), {chains} matches, {finals} played to the end "
+          f"in {time.monotonic() - started:.1f} s")

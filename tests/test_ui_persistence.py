@@ -1,0 +1,453 @@
+"""Keeping every game, through the window: resume on start, the record viewer,
+statistics after a match, the autosave after every turn, and a data folder
+that cannot be written."""
+
+from __future__ import annotations
+
+import errno
+import os
+import random
+import re
+import subprocess
+import sys
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from rackoapp.engine import (
+    DISCARD, TAKE_DRAW, GameRecord, Match, RoundLog, Rules, SeatInfo, dumps_record, load_record,
+    replay_match, replay_summary, save_record,
+)
+from rackoapp.storage import DataDir, Statistics
+from rackoapp.storage.statistics import STRENGTH
+
+from ui_helpers import SimplePlayer, wait_human
+
+SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
+COMPUTERS = (SeatInfo("Ada", "computer", "hard"), SeatInfo("Bram", "computer", "medium"))
+
+
+# -- helpers ---------------------------------------------------------------------------
+
+@pytest.fixture(autouse=True)
+def no_new_game_dialog(monkeypatch):
+    """The modal New game dialog would wait forever here: reaching it unasked fails."""
+    from rackoapp.ui.window import MainWindow
+
+    def refuse(self):
+        raise AssertionError("the New game dialog was opened")
+
+    monkeypatch.setattr(MainWindow, "new_game", refuse)
+
+
+def data_window(qtbot, tmp_path, speed="instant"):
+    """A shown window keeping its games in ``tmp_path/data``."""
+    from rackoapp.ui.settings import make_settings
+    from rackoapp.ui.window import MainWindow
+
+    data = DataDir(tmp_path / "data")
+    data.ensure()
+    win = MainWindow(make_settings(str(data.settings_file)), data=data)
+    win.set_speed(speed)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    return win, data
+
+
+def match_in_progress(seed: int = 3, turns: int = 7) -> Match:
+    """A match in its first round, the human (seat 0) to move."""
+    match = Match(Rules(target=500), SEATS, random.Random(seed))
+    rnd = match.start_round()
+    i = 0
+    while i < turns or rnd.to_move != 0:
+        match.apply_turn(TAKE_DRAW, DISCARD if i % 3 == 0 else i % 10 + 1)
+        i += 1
+    assert not rnd.over
+    return match
+
+
+def record_of_two_rounds(seed: int = 8) -> GameRecord:
+    """A finished first round (cards slotted by value) and three turns of the second."""
+    match = Match(Rules(target=500), SEATS, random.Random(seed))
+    rnd = match.start_round()
+    while not rnd.over:
+        match.apply_action(TAKE_DRAW)
+        match.apply_action(min(10, (rnd.hand - 1) // 6 + 1))
+    match.start_round()
+    for i in range(3):
+        match.apply_turn(TAKE_DRAW, DISCARD if i == 1 else 10 - i)
+    return match.to_record()
+
+
+def cut(record: GameRecord, r: int, t: int) -> GameRecord:
+    """The record's first ``r`` rounds and ``t`` turns of round ``r`` (0-based),
+    with the rebuild orders those turns use."""
+    log = record.rounds[r]
+
+    def keep(orders: int) -> GameRecord:
+        return GameRecord(record.rules, record.seats, record.first_dealer_draw,
+                          record.rounds[:r] + [RoundLog(log.deck, list(log.rebuilds[:orders]), log.turns[:t])])
+
+    match, stop = replay_match(keep(len(log.rebuilds)))
+    return keep(match.round.rebuilds) if stop is not None else keep(len(log.rebuilds))
+
+
+def same_position(a: Match, b: Match) -> None:
+    ra, rb = a.round, b.round
+    assert ra.racks == rb.racks
+    assert (ra.draw_pile, ra.discard_pile) == (rb.draw_pile, rb.discard_pile)
+    assert (ra.to_move, ra.dealer, ra.turns, ra.phase) == (rb.to_move, rb.dealer, rb.turns, rb.phase)
+    assert list(a.totals) == list(b.totals) and a.round_number == b.round_number
+    assert a.to_record().to_dict() == b.to_record().to_dict()
+
+
+def turns(record: GameRecord) -> int:
+    return sum(len(r.turns) for r in record.rounds)
+
+
+class Answer:
+    """Clicks ``button`` of the next modal message box from inside its exec() loop.
+
+    Any other modal dialog is rejected, so a wrong turn fails instead of hanging.
+    """
+
+    def __init__(self, button: QMessageBox.StandardButton) -> None:
+        self.button = button
+        self.seen: list[tuple[str, str | None]] = []
+        self.tries = 0
+        QTimer.singleShot(0, self._look)
+
+    def _look(self) -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            self.seen.append((box.objectName(), box.text()))
+            box.button(self.button).click()
+        elif box is not None:
+            self.seen.append((box.objectName(), None))
+            box.reject()
+        elif self.tries < 500:
+            self.tries += 1
+            QTimer.singleShot(10, self._look)
+
+
+class HumanDriver:
+    """Plays seat 0 through the controller's intentions, and deals each next round."""
+
+    def __init__(self, win) -> None:
+        self.win = win
+        self.policy = None
+        win.ctl.human_turn.connect(lambda seat: QTimer.singleShot(0, lambda: self.play(seat)))
+        win.ctl.round_over.connect(lambda result: QTimer.singleShot(0, win.ctl.next_round))
+
+    def play(self, seat: int) -> None:
+        ctl = self.win.ctl
+        if ctl.state != "human" or ctl.to_move != seat:
+            return
+        if self.policy is None:
+            self.policy = SimplePlayer(seat, ctl.rules, random.Random(0))
+        obs = ctl.observation(seat)
+        if self.policy.choose_take(obs) == "discard":
+            assert ctl.play("discard", self.policy.target_slot(obs, obs.discard_top))
+            return
+        assert ctl.take("draw")
+        obs = ctl.observation(seat)
+        slot = self.policy.choose_slot(obs, obs.hand)
+        assert ctl.place(slot) if slot is not None else ctl.discard()
+
+
+class SaveChecker:
+    """After every saved point (the window autosaves first): the file holds the match."""
+
+    def __init__(self, win, data: DataDir) -> None:
+        self.win, self.data = win, data
+        self.checked = 0
+        self.problems: list[str] = []
+        win.ctl.saved_point.connect(self.check)
+
+    def check(self) -> None:
+        match = self.win.ctl.match
+        if match is None or match.over:  # a finished match goes into the history instead
+            return
+        on_disk = load_record(self.data.autosave)
+        summary = replay_summary(on_disk)
+        if summary["error"] is not None or on_disk.to_dict() != match.to_record().to_dict():
+            self.problems.append(f"after {turns(match.to_record())} turns: {summary['error']}, "
+                                 f"{turns(on_disk)} turns on disk")
+        self.checked += 1
+
+
+# -- resume on start -------------------------------------------------------------------
+
+def test_startup_offers_the_autosave_and_resume_goes_on_where_it_stood(qtbot, tmp_path):
+    win, data = data_window(qtbot, tmp_path)
+    saved = match_in_progress()
+    data.save_autosave(saved.to_record())
+    answer = Answer(QMessageBox.StandardButton.Yes)
+    win.startup()
+    assert [name for name, _ in answer.seen] == ["resumeDialog"]
+    assert "round 1" in answer.seen[0][1]
+    ctl = win.ctl
+    same_position(ctl.match, saved)
+    wait_human(qtbot, win)
+    same_position(ctl.match, saved)  # nobody moved: it is the human's turn
+    assert ctl.to_move == 0 and ctl.totals == tuple(saved.totals)
+    # The table shows the human's own rack as it was saved.
+    assert [c.value for c in win.scene.rack_cards[0]] == list(saved.round.racks[0])
+    assert data.autosave.exists() and data.history_records() == []
+    ctl.shutdown()
+
+
+def test_startup_new_game_files_the_autosave_into_the_history(qtbot, tmp_path, monkeypatch):
+    win, data = data_window(qtbot, tmp_path)
+    saved = match_in_progress(seed=5)
+    data.save_autosave(saved.to_record())
+    text = data.autosave.read_bytes()
+    asked = []
+    monkeypatch.setattr(win, "new_game", lambda: asked.append(True) or False)
+    answer = Answer(QMessageBox.StandardButton.No)
+    win.startup()
+    assert [name for name, _ in answer.seen] == ["resumeDialog"]
+    assert asked == [True]
+    assert win.ctl.match is None
+    assert not data.autosave.exists()
+    history = data.history_records()
+    assert len(history) == 1 and history[0].read_bytes() == text
+
+
+def test_startup_with_resume_does_not_ask(qtbot, tmp_path, monkeypatch):
+    win, data = data_window(qtbot, tmp_path)
+    saved = match_in_progress(seed=11)
+    data.save_autosave(saved.to_record())
+    monkeypatch.setattr(win, "resume_dialog", lambda match: pytest.fail("asked with resume=True"))
+    monkeypatch.setattr(win, "new_game", lambda: pytest.fail("a new game instead of resuming"))
+    win.startup(resume=True)
+    same_position(win.ctl.match, saved)
+    wait_human(qtbot, win)
+    win.ctl.shutdown()
+
+
+def test_a_bad_autosave_is_told_in_one_line_kept_aside_and_a_new_game_offered(qtbot, tmp_path, monkeypatch):
+    win, data = data_window(qtbot, tmp_path)
+    text = dumps_record(match_in_progress().to_record())
+    damaged = text[: len(text) // 2].encode()
+    data.autosave.write_bytes(damaged)
+    asked = []
+    monkeypatch.setattr(win, "new_game", lambda: asked.append(True) or False)
+    monkeypatch.setattr(win, "resume_dialog", lambda match: pytest.fail("offered a bad autosave"))
+    win.startup()
+    message = win.status.currentMessage()
+    assert message.startswith("The saved game could not be loaded"), message
+    assert "\n" not in message
+    assert asked == [True]
+    assert not data.autosave.exists()
+    kept = list(data.root.glob("autosave.json.bad-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == damaged
+    assert win.ctl.match is None
+
+
+# -- the record viewer -----------------------------------------------------------------
+
+def check_shown(win, record: GameRecord, index: int, positions: list[tuple[int, int]]) -> None:
+    ctl = win.ctl
+    r, t = positions[index]
+    expected, stop = replay_match(cut(record, r, t))
+    assert stop is None
+    assert ctl.viewing and ctl.position == (index, len(positions))
+    assert (ctl.round_number, ctl.match.round.turns) == (r + 1, t)
+    racks = expected.round.racks
+    shown = [[c.value for c in row] for row in win.scene.rack_cards]
+    assert shown == [list(rack) for rack in racks], (r, t)
+    assert all(c.face_up for row in win.scene.rack_cards for c in row)
+    assert win.scene.discards[-1].value == expected.round.discard_pile[-1]
+    numbers = [int(n) for n in re.findall(r"\d+", win.replay_label.text())]
+    assert numbers == [r + 1, t, index + 1, len(positions)], win.replay_label.text()
+    acts = win.replay_actions
+    assert acts["first"].isEnabled() == acts["back"].isEnabled() == (index > 0)
+    assert acts["forward"].isEnabled() == acts["last"].isEnabled() == (index < len(positions) - 1)
+
+
+def test_open_a_record_and_step_through_every_position_then_play_on(qtbot, tmp_path):
+    win, data = data_window(qtbot, tmp_path)
+    record = record_of_two_rounds()
+    path = tmp_path / "game.json"
+    save_record(record, path)
+    positions = [(r, t) for r, log in enumerate(record.rounds) for t in range(len(log.turns) + 1)]
+    assert win.load_record_file(str(path))
+    assert win.replay_bar.isVisibleTo(win)
+    acts = win.replay_actions
+    check_shown(win, record, 0, positions)
+    for index in range(1, len(positions)):
+        acts["forward"].trigger()
+        check_shown(win, record, index, positions)
+    for index in reversed(range(len(positions) - 1)):
+        acts["back"].trigger()
+        check_shown(win, record, index, positions)
+    acts["last"].trigger()
+    check_shown(win, record, len(positions) - 1, positions)
+    acts["first"].trigger()
+    check_shown(win, record, 0, positions)
+    # Viewing writes nothing: the autosave is for matches being played.
+    assert not data.autosave.exists()
+
+    # Play on from the start of round 2, where the computer moves first.
+    index = positions.index((1, 0))
+    win.ctl.seek(index)
+    check_shown(win, record, index, positions)
+    assert acts["play"].isEnabled() and record.rounds[1].turns[0].seat == 1
+    checker = SaveChecker(win, data)
+    acts["play"].trigger()
+    ctl = win.ctl
+    assert not ctl.viewing and not win.replay_bar.isVisibleTo(win)
+    wait_human(qtbot, win)
+    played = ctl.record()
+    assert played.rounds[0] == record.rounds[0]
+    assert played.rounds[1].deck == record.rounds[1].deck
+    assert [t.seat for t in played.rounds[1].turns] == [1]  # the computer played on
+    assert ctl.play("draw", 4)
+    wait_human(qtbot, win)
+    assert [t.seat for t in ctl.record().rounds[1].turns] == [1, 0, 1]
+    assert checker.checked == 3 and not checker.problems, checker.problems
+    ctl.shutdown()
+
+
+def test_close_record_resumes_the_autosaved_match(qtbot, tmp_path):
+    win, data = data_window(qtbot, tmp_path)
+    saved = match_in_progress(seed=21)
+    data.save_autosave(saved.to_record())
+    win.startup(resume=True)
+    wait_human(qtbot, win)
+    path = tmp_path / "game.json"
+    save_record(record_of_two_rounds(seed=2), path)
+    assert win.load_record_file(str(path))
+    win.replay_actions["forward"].trigger()
+    win.replay_actions["forward"].trigger()
+    assert win.ctl.viewing
+    win.replay_actions["close"].trigger()
+    assert not win.ctl.viewing and not win.replay_bar.isVisibleTo(win)
+    same_position(win.ctl.match, saved)
+    wait_human(qtbot, win)
+    assert data.history_records() == []
+    win.ctl.shutdown()
+
+
+def test_close_record_without_an_autosave_offers_a_new_game(qtbot, tmp_path, monkeypatch):
+    win, data = data_window(qtbot, tmp_path)
+    path = tmp_path / "game.json"
+    save_record(record_of_two_rounds(), path)
+    assert win.load_record_file(str(path))
+    asked = []
+    monkeypatch.setattr(win, "new_game", lambda: asked.append(True) or False)
+    win.replay_actions["close"].trigger()
+    assert asked == [True] and not win.ctl.viewing and win.ctl.match is None
+
+
+# -- a played match --------------------------------------------------------------------
+
+def test_a_played_match_is_filed_and_counted_in_the_statistics(qtbot, tmp_path):
+    from rackoapp.ui.statistics_window import StatisticsWindow
+
+    win, data = data_window(qtbot, tmp_path)
+    HumanDriver(win)
+    checker = SaveChecker(win, data)
+    ctl = win.ctl
+    with qtbot.waitSignal(ctl.match_over, timeout=120_000):
+        win.start(Rules(target=75), SEATS, seed=12)
+    match = ctl.match
+    assert match.over
+    assert checker.checked > 5 and not checker.problems, checker.problems
+    # The finished match is in the history, whole; nothing is left to resume.
+    assert not data.autosave.exists()
+    history = data.history_records()
+    assert len(history) == 1
+    filed = load_record(history[0])
+    summary = replay_summary(filed)
+    assert summary["complete"] is True and summary["error"] is None
+    assert filed.to_dict() == match.to_record().to_dict()
+    # The statistics file counts it against the medium level.
+    stats = Statistics(data.stats_file)
+    assert stats.load() is None
+    s = stats.get("medium")
+    mine = [r.scores[0] for r in match.results]
+    won = int(match.winner == 0)
+    assert (s.matches, s.matches_won, s.rounds, s.points) == (1, won, len(match.results), sum(mine))
+    assert s.best_round == max(mine)
+    assert s.rackouts == sum(r.rackout == 0 for r in match.results)
+    assert set(stats.levels) == {"medium"}
+    # The statistics window shows it.
+    window = StatisticsWindow(win.statistics)
+    qtbot.addWidget(window)
+    col = STRENGTH.index("medium")
+    cell = lambda row, c=col: window.table.item(row, c).text()  # noqa: E731
+    assert cell(0) == "1"
+    assert cell(1).startswith(f"{won} (")
+    assert cell(2) == str(len(match.results))
+    assert cell(4) == str(s.rackouts)
+    assert cell(5) == str(max(mine))
+    assert cell(7) == str(won)
+    assert cell(0, STRENGTH.index("hard")) == "0"
+    assert window.chart.stats["medium"].matches == 1
+    window.grab()
+    # Closing the window afterwards leaves the finished match where it is.
+    win.close()
+    assert not data.autosave.exists() and len(data.history_records()) == 1
+
+
+def test_the_autosave_follows_every_turn(qtbot, tmp_path):
+    win, data = data_window(qtbot, tmp_path)
+    HumanDriver(win)
+    checker = SaveChecker(win, data)
+    ctl = win.ctl
+    win.start(Rules(target=500), SEATS, seed=4)
+    qtbot.waitUntil(lambda: checker.checked >= 30, timeout=60_000)
+    assert not checker.problems, checker.problems
+    humans = sum(t.seat == 0 for log in ctl.record().rounds for t in log.turns)
+    assert humans >= 5  # both seats' turns were checked
+    ctl.shutdown()
+
+
+# -- the disk --------------------------------------------------------------------------
+
+def test_an_unwritable_data_folder_is_one_line_and_status_2(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LANGUAGE="en", LC_ALL="C.UTF-8")
+    proc = subprocess.run([sys.executable, "-m", "rackoapp", "--data-dir", str(blocker / "games"),
+                           "--seats", "human,hard"], capture_output=True, text=True, timeout=120, env=env)
+    assert proc.returncode == 2, proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and "cannot use the data folder" in lines[0], proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_a_full_disk_is_told_once_and_play_goes_on(qtbot, tmp_path, monkeypatch):
+    import rackoapp.storage.datadir as datadir
+
+    win, data = data_window(qtbot, tmp_path)
+
+    def full(record, path):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+
+    real_save = datadir.save_record
+    monkeypatch.setattr(datadir, "save_record", full)
+    said = []
+    show = win.show_message
+    monkeypatch.setattr(win, "show_message", lambda text: (said.append(str(text)), show(text)))
+    ctl = win.ctl
+    win.start(Rules(target=500), COMPUTERS, seed=9)
+    qtbot.waitUntil(lambda: turns(ctl.record()) >= 12, timeout=60_000)
+    full_disk = [m for m in said if "disk is full" in m]
+    assert len(full_disk) == 1, said
+    assert full_disk[0].startswith("could not save the game") and "\n" not in full_disk[0]
+    assert not data.autosave.exists()
+    # Room again: the next turn is saved, and the match on disk is the one played.
+    monkeypatch.setattr(datadir, "save_record", real_save)
+    checker = SaveChecker(win, data)
+    qtbot.waitUntil(lambda: checker.checked >= 2, timeout=60_000)
+    assert not checker.problems, checker.problems
+    ctl.shutdown()
