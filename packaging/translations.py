@@ -37,6 +37,7 @@ SOURCES = (
     "rackoapp/ui/scorekeeper.py",
     "rackoapp/ui/statistics_window.py",
     "rackoapp/ui/table.py",
+    "rackoapp/ui/table_items.py",
     "rackoapp/ui/window.py",
 )
 

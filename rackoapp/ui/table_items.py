@@ -1,0 +1,397 @@
+"""The table's fixed furniture: slots, racks, piles, the hand spot, highlights,
+buttons and the banner, and the colours and fonts they share.
+
+They only paint what the scene tells them; the scene (``table.py``) owns the
+cards, the layout and the dragging.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush, QColor, QFont, QFontMetricsF, QGuiApplication, QLinearGradient, QPainter,
+    QPainterPath, QPen,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem, QGraphicsObject,
+)
+
+from .cards import CARD_H, CARD_W, Z_DRAGGED, Z_PILE, Z_RACK
+
+SCENE_W = 1300.0
+SCENE_H = 880.0
+GAP = 8.0
+RACK_W = 10 * CARD_W + 9 * GAP
+
+GOLD = QColor("#ffcf40")
+TARGET = QColor("#7dfc9a")
+SELECT = QColor("#62c8ff")
+SUGGEST = QColor("#d98cff")
+
+
+def dark_scheme() -> bool:
+    app = QGuiApplication.instance()
+    if app is None:
+        return False
+    try:
+        scheme = QGuiApplication.styleHints().colorScheme()
+    except AttributeError:  # Qt < 6.5
+        scheme = None
+    if scheme == Qt.ColorScheme.Dark:
+        return True
+    if scheme == Qt.ColorScheme.Light:
+        return False
+    # No scheme known (no platform theme): follow the palette.
+    return QGuiApplication.palette().window().color().lightness() < 128
+
+
+def _font(px: float, bold: bool = False) -> QFont:
+    f = QFont("DejaVu Sans", 1)
+    f.setPixelSize(max(1, int(px)))
+    f.setBold(bold)
+    return f
+
+
+# -- static items ------------------------------------------------------------------
+
+class SlotItem(QGraphicsObject):
+    """One slot of a rack: where a card rests; a drop target of the viewer's rack."""
+
+    def __init__(self, seat: int, slot: int, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.slot = slot
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, CARD_W, CARD_H)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor(255, 255, 255, 55), 2))
+        p.setBrush(QColor(0, 0, 0, 40))
+        p.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 9, 9)
+
+
+class RackItem(QGraphicsObject):
+    """A seat's rack: a wooden tray with the slot labels 5..50, its name and score."""
+
+    def __init__(self, seat: int, name: str, detail: str) -> None:
+        super().__init__()
+        self.seat = seat
+        self.name = name
+        self.detail = detail
+        self.total = 0
+        self.round_points: int | None = None
+        self.dealer = False
+        self.current = False
+        self.last_slot: int | None = None
+        self.text_scale = 1.0
+        self.setZValue(Z_RACK - 5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.slots = [SlotItem(seat, k, self) for k in range(1, 11)]
+        for i, s in enumerate(self.slots):
+            s.setPos(i * (CARD_W + GAP), 0)
+
+    def boundingRect(self) -> QRectF:
+        t = self.text_scale
+        return QRectF(-40, -48 * t - 20, RACK_W + 80, CARD_H + 80 + 48 * t)
+
+    def tray_rect(self) -> QRectF:
+        return QRectF(-18, CARD_H * 0.5, RACK_W + 36, CARD_H * 0.5 + 40)
+
+    def set_state(self, **kw) -> None:
+        changed = False
+        for k, v in kw.items():
+            if getattr(self, k) != v:
+                setattr(self, k, v)
+                changed = True
+        if changed:
+            self.update()
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        tray = self.tray_rect()
+        if self.current:
+            p.setPen(Qt.PenStyle.NoPen)
+            for grow, alpha in ((16, 40), (10, 70), (5, 120)):
+                c = QColor(GOLD)
+                c.setAlpha(alpha)
+                p.setBrush(c)
+                p.drawRoundedRect(tray.adjusted(-grow, -grow, grow, grow), 16 + grow, 16 + grow)
+        grad = QLinearGradient(tray.topLeft(), tray.bottomLeft())
+        grad.setColorAt(0.0, QColor("#a8743f"))
+        grad.setColorAt(0.45, QColor("#8a5a2b"))
+        grad.setColorAt(1.0, QColor("#5c3a19"))
+        p.setPen(QPen(QColor("#3e260f"), 2))
+        p.setBrush(QBrush(grad))
+        p.drawRoundedRect(tray, 14, 14)
+        # The lip that carries the labels.
+        lip = QRectF(tray.left() + 8, CARD_H + 4, tray.width() - 16, 30)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(255, 235, 200, 40))
+        p.drawRoundedRect(lip, 8, 8)
+        p.setFont(_font(20, True))
+        for i in range(10):
+            x = i * (CARD_W + GAP)
+            r = QRectF(x, CARD_H + 4, CARD_W, 30)
+            p.setPen(QColor("#ffe9c4"))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(5 * (i + 1)))
+        if self.last_slot is not None:
+            x = (self.last_slot - 1) * (CARD_W + GAP) + CARD_W / 2
+            path = QPainterPath()
+            y = CARD_H + 36
+            path.moveTo(x, y)
+            path.lineTo(x - 11, y + 12)
+            path.lineTo(x + 11, y + 12)
+            path.closeSubpath()
+            p.setPen(QPen(QColor("#3e260f"), 1.5))
+            p.setBrush(GOLD)
+            p.drawPath(path)
+        # The name plate above the rack.
+        t = self.text_scale
+        plate_h = 36 * t
+        y = -plate_h - 12
+        p.setFont(_font(22 * t, True))
+        fm = QFontMetricsF(p.font())
+        name = self.name
+        name_w = fm.horizontalAdvance(name)
+        x = 0.0
+        if self.dealer:
+            chip = QRectF(0, y + 2 * t, plate_h - 4 * t, plate_h - 4 * t)
+            p.setPen(QPen(QColor("#a87a12"), 2))
+            p.setBrush(QColor("#f2c14e"))
+            p.drawEllipse(chip)
+            p.setPen(QColor("#3b2a00"))
+            p.setFont(_font(18 * t, True))
+            p.drawText(chip, Qt.AlignmentFlag.AlignCenter, "D")
+            p.setFont(_font(22 * t, True))
+            x = chip.right() + 10 * t
+        p.setPen(QColor("#fff6d8") if not self.current else GOLD)
+        p.drawText(QRectF(x, y, name_w + 4, plate_h), Qt.AlignmentFlag.AlignVCenter, name)
+        x += name_w + 12 * t
+        p.setFont(_font(18 * t))
+        p.setPen(QColor(255, 255, 255, 170))
+        detail = self.detail
+        p.drawText(QRectF(x, y, 400 * t, plate_h), Qt.AlignmentFlag.AlignVCenter, detail)
+        # Score on the right.
+        p.setFont(_font(22 * t, True))
+        score = self.tr("{total} pts").format(total=self.total)
+        if self.round_points is not None:
+            score = f"+{self.round_points}   {score}"
+        p.setPen(QColor("#fff6d8"))
+        p.drawText(QRectF(RACK_W - 400 * t, y, 400 * t, plate_h),
+                   Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, score)
+
+
+class PileItem(QGraphicsObject):
+    """The place of a pile: its outline, its thickness and its label."""
+
+    def __init__(self, label: str, kind: str = "") -> None:
+        super().__init__()
+        self.label = label
+        self.kind = kind  # "draw" or "discard"
+        self.count = 0
+        self.depth_cards = 0
+        self.setZValue(Z_PILE - 5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-50, -20, CARD_W + 100, CARD_H + 80)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(0, 0, CARD_W, CARD_H)
+
+    def set_label(self, label: str) -> None:
+        if label != self.label:
+            self.label = label
+            self.update()
+
+    def set_count(self, count: int, depth_cards: int) -> None:
+        if (count, depth_cards) != (self.count, self.depth_cards):
+            self.count, self.depth_cards = count, depth_cards
+            self.update()
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.card_rect()
+        p.setPen(QPen(QColor(255, 255, 255, 70), 2, Qt.PenStyle.DashLine))
+        p.setBrush(QColor(0, 0, 0, 35))
+        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 9, 9)
+        # The pile's thickness: edges of the cards below the top one.
+        layers = min(6, (self.depth_cards + 3) // 4)
+        for i in range(layers, 0, -1):
+            r = rect.translated(i * 1.6, i * 1.6)
+            p.setPen(QPen(QColor(60, 20, 20, 200), 1))
+            p.setBrush(QColor("#8e2226") if self.kind == "draw" else QColor("#e8e0cc"))
+            p.drawRoundedRect(r, 9, 9)
+        p.setFont(_font(19, True))
+        p.setPen(QColor("#fff6d8"))
+        text = self.label if self.count is None else f"{self.label} \u00b7 {self.count}"
+        p.drawText(QRectF(-50, CARD_H + 14, CARD_W + 100, 30), Qt.AlignmentFlag.AlignCenter, text)
+
+
+class HandSpotItem(QGraphicsObject):
+    """Where the viewer's drawn card waits: a dashed outline and a hint."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.setZValue(Z_PILE - 5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-60, -20, CARD_W + 120, CARD_H + 80)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        if not self.text:
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setFont(_font(19, True))
+        p.setPen(QColor("#fff6d8"))
+        p.drawText(QRectF(-60, CARD_H + 14, CARD_W + 120, 30), Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class HighlightItem(QGraphicsObject):
+    """The outline over a drop target (or the keyboard's slot)."""
+
+    def __init__(self, color: QColor, dashed: bool = False) -> None:
+        super().__init__()
+        self.color = color
+        self.dashed = dashed
+        self.setZValue(Z_DRAGGED - 10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.hide()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-8, -8, CARD_W + 16, CARD_H + 16)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        c = QColor(self.color)
+        p.setPen(QPen(c, 5, Qt.PenStyle.DashLine if self.dashed else Qt.PenStyle.SolidLine))
+        c.setAlpha(50)
+        p.setBrush(c)
+        p.drawRoundedRect(QRectF(-4, -4, CARD_W + 8, CARD_H + 8), 12, 12)
+
+
+class ButtonItem(QGraphicsObject):
+    """A button drawn on the table (the banner's and the cover's)."""
+
+    def __init__(self, text: str, callback: Callable[[], None], parent: QGraphicsItem,
+                 width: float = 220) -> None:
+        super().__init__(parent)
+        self.text = text
+        self.callback = callback
+        self.width = width
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.width, 56)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.boundingRect().adjusted(2, 2, -2, -2)
+        grad = QLinearGradient(r.topLeft(), r.bottomLeft())
+        grad.setColorAt(0, QColor("#ffd866"))
+        grad.setColorAt(1, QColor("#e0a823"))
+        p.setPen(QPen(QColor("#7a5200"), 2))
+        p.setBrush(grad)
+        p.drawRoundedRect(r, 14, 14)
+        p.setFont(_font(22, True))
+        p.setPen(QColor("#3b2a00"))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class BannerItem(QGraphicsObject):
+    """A panel in the middle of the table: the round's end, the match's end, a hand-over."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.title = ""
+        self.lines: list[str] = []
+        self.full = False  # cover the whole table (hot-seat hand-over)
+        self.buttons: list[ButtonItem] = []
+        self.setZValue(2000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.hide()
+
+    def panel_rect(self) -> QRectF:
+        return QRectF(SCENE_W / 2 - 390, 238, 780, 345)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2000, -2000, SCENE_W + 4000, SCENE_H + 4000) if self.full else \
+            self.panel_rect().adjusted(-20, -20, 20, 20)
+
+    def show_message(self, title: str, lines: list[str],
+                     buttons: list[tuple[str, Callable[[], None]]], full: bool = False) -> None:
+        self.prepareGeometryChange()
+        self.title = title
+        self.lines = lines
+        self.full = full
+        for b in self.buttons:
+            b.setParentItem(None)
+            if b.scene() is not None:
+                b.scene().removeItem(b)
+        self.buttons = []
+        panel = self.panel_rect()
+        width = 230.0
+        total = len(buttons) * width + (len(buttons) - 1) * 24
+        x = panel.center().x() - total / 2
+        for text, cb in buttons:
+            b = ButtonItem(text, cb, self, width)
+            b.setPos(x, panel.bottom() - 72)
+            self.buttons.append(b)
+            x += width + 24
+        self.show()
+        self.update()
+        # A little pop, so the moment is noticed.
+        self.setTransformOriginPoint(self.panel_rect().center())
+        anim = QPropertyAnimation(self, b"scale", self)
+        anim.setDuration(260)
+        anim.setStartValue(0.75)
+        anim.setEndValue(1.0)
+        anim.setEasingCurve(QEasingCurve.Type.OutBack)
+        anim.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        if self.full:
+            p.fillRect(self.boundingRect(), QColor(8, 24, 14, 245))
+        panel = self.panel_rect()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 90))
+        p.drawRoundedRect(panel.translated(0, 8), 24, 24)
+        grad = QLinearGradient(panel.topLeft(), panel.bottomLeft())
+        grad.setColorAt(0, QColor(28, 46, 34, 252))
+        grad.setColorAt(1, QColor(14, 28, 20, 252))
+        p.setPen(QPen(GOLD, 3))
+        p.setBrush(grad)
+        p.drawRoundedRect(panel, 24, 24)
+        p.setFont(_font(64 if len(self.title) < 14 else 44, True))
+        p.setPen(GOLD)
+        p.drawText(QRectF(panel.left(), panel.top() + 18, panel.width(), 90),
+                   Qt.AlignmentFlag.AlignCenter, self.title)
+        p.setFont(_font(23))
+        p.setPen(QColor("#fff6d8"))
+        y = panel.top() + 104
+        for k, line in enumerate(self.lines):
+            p.setPen(QColor("#fff6d8") if k == 0 else QColor(255, 246, 216, 200))
+            p.drawText(QRectF(panel.left() + 20, y, panel.width() - 40, 32),
+                       Qt.AlignmentFlag.AlignCenter, line)
+            y += 32
