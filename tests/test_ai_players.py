@@ -84,6 +84,17 @@ def _permute_hidden(rnd, seat: int, rng: random.Random):
     return other
 
 
+def _plain(value) -> bool:
+    """Only values, no object that could lead back to the engine's hidden state."""
+    if value is None or isinstance(value, (bool, int, str, Rules)):
+        return True
+    if isinstance(value, tuple):  # PublicTurn is a tuple too
+        return all(_plain(v) for v in value)
+    if isinstance(value, Observation):
+        return all(_plain(getattr(value, f)) for f in value.__dataclass_fields__)
+    return False
+
+
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_fairness_hidden_cards_never_change_a_decision(seats):
     rules = Rules(seats=seats, target=10**6)
@@ -103,6 +114,7 @@ def test_fairness_hidden_cards_never_change_a_decision(seats):
             assert twin.racks != rnd.racks or twin.draw_pile != rnd.draw_pile or seats == 2
             obs2 = twin.observation(s)
             assert obs2 == obs  # the seat's view does not depend on the hidden cards
+            assert _plain(obs)  # and it holds no way back into them
             twin_player = copy.deepcopy(p)  # same memory, same RNG state
             take = p.choose_take(obs)
             assert twin_player.choose_take(obs2) == take

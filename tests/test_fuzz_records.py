@@ -41,7 +41,6 @@ from rackoapp.storage.datadir import DataDir
 FUZZ_SEED = 20240505
 IN_PROCESS_MUTANTS = 3000  # each: loads_record, replay_summary, resume_match, DataDir.load_autosave
 CLI_MUTANTS = 150  # each: one `python -m rackoapp replay FILE` subprocess
-PER_MUTANT_BOUND_S = 2.0  # a hang check, not a benchmark: a mutant takes milliseconds
 HARD_HANG_S = 20  # an alarm turns a real hang into a failure instead of a stuck run
 CLI_TIMEOUT_S = 30
 
@@ -744,7 +743,6 @@ def test_thousands_of_mutants_are_accepted_or_rejected_cleanly(tmp_path):
         except (Exception, MutantHang) as e:
             raise AssertionError(f"{_describe(i, what, data)}: {type(e).__name__}: {e}") from e
         elapsed = time.perf_counter() - t0
-        assert elapsed < PER_MUTANT_BOUND_S, f"{_describe(i, what, data)} took {elapsed:.2f} s"
         slowest = max(slowest, (elapsed, what))
         outcomes[outcome] += 1
     total = time.perf_counter() - started
@@ -781,9 +779,8 @@ def test_any_json_value_at_any_place_is_accepted_or_rejected_cleanly(data, seed,
     path = paths[data.draw(st.integers(0, len(paths) - 1), label="path")]
     _get(d, path[:-1])[path[-1]] = value
     text = json.dumps(d, allow_nan=True)  # NaN and Infinity are written as bare words
-    t0 = time.perf_counter()
-    expected_in_process(text.encode("utf-8", "surrogatepass"))
-    assert time.perf_counter() - t0 < PER_MUTANT_BOUND_S
+    with hang_alarm(HARD_HANG_S):
+        expected_in_process(text.encode("utf-8", "surrogatepass"))
 
 
 # -- through the real command --------------------------------------------------------
@@ -909,17 +906,16 @@ def _bound_cases():
 def test_each_bound_is_checked_before_use(what):
     """One past each bound is refused in one line; at the bound, size is not the reason."""
     at, past = (_dumps(d) for d in _bound_cases()[what])
-    t0 = time.perf_counter()
-    with pytest.raises(RecordError) as e:
+    with hang_alarm(10 * HARD_HANG_S), pytest.raises(RecordError) as e:
         loads_record(past)
     assert one_line(str(e.value))
     try:
-        rec = loads_record(at)
+        with hang_alarm(10 * HARD_HANG_S):
+            rec = loads_record(at)
     except RecordError as e2:  # refused for another reason (e.g. a round without a deck)
         assert str(e2) != str(e.value)
     else:
         check_summary_shape(replay_summary(rec), rec)
-    assert time.perf_counter() - t0 < 10 * PER_MUTANT_BOUND_S
 
 
 def test_nesting_and_file_size_bounds(tmp_path):
@@ -939,8 +935,6 @@ def test_nesting_and_file_size_bounds(tmp_path):
     big = tmp_path / "big.json"
     with open(big, "wb") as f:
         f.truncate(record_module.MAX_FILE_BYTES + 1)  # sparse: quick to make
-    t0 = time.perf_counter()
-    with pytest.raises(RecordError) as e:
+    with hang_alarm(HARD_HANG_S), pytest.raises(RecordError) as e:
         load_record(big)
     assert one_line(str(e.value)) and "larger than" in str(e.value)
-    assert time.perf_counter() - t0 < PER_MUTANT_BOUND_S

@@ -451,3 +451,130 @@ def test_a_full_disk_is_told_once_and_play_goes_on(qtbot, tmp_path, monkeypatch)
     qtbot.waitUntil(lambda: checker.checked >= 2, timeout=60_000)
     assert not checker.problems, checker.problems
     ctl.shutdown()
+
+
+# -- found in review ---------------------------------------------------------------------
+
+def test_opening_an_empty_record_keeps_the_game_in_play(qtbot, tmp_path):
+    win, data = data_window(qtbot, tmp_path)
+    win.ctl.auto_next_round_ms = None
+    win.ctl.new_match(Rules(), SEATS, seed=5)
+    wait_human(qtbot, win)
+    before = [r[:] for r in win.ctl.match.round.racks]
+    empty = tmp_path / "empty.json"
+    record = win.ctl.record()
+    save_record(GameRecord(record.rules, record.seats, record.first_dealer_draw, []), empty)
+    assert not win.load_record_file(str(empty))
+    assert win.status.currentMessage().startswith("Cannot open the record")
+    assert win.ctl.match is not None and not win.ctl.viewing
+    assert win.ctl.match.round.racks == before
+    assert win.ctl.take("draw")  # still the human's turn
+    win.ctl.shutdown()
+
+
+def test_hot_seat_move_log_keeps_drawn_cards_hidden(qtbot, tmp_path):
+    from ui_helpers import make_window, start_human_first
+
+    win = make_window(qtbot, tmp_path)
+    seats = (SeatInfo("Ann", "human"), SeatInfo("Ben", "human"))
+    start_human_first(qtbot, win, seats, Rules(seats=2), first=0)
+    lines = []
+    win.ctl.moved.connect(lines.append)
+    ctl = win.ctl
+    assert ctl.take("draw")
+    drawn = ctl.match.round.hand
+    assert ctl.place(4)
+    gave_up = ctl.match.round.history[-1].discarded
+    assert f"Ann drew into slot 20 and gave up {gave_up}" in lines, lines
+    assert not any(line.startswith(f"Ann drew {drawn} ") for line in lines)
+    ctl.shutdown()
+
+
+def test_a_finished_record_is_not_counted_twice(qtbot, tmp_path):
+    win, data = data_window(qtbot, tmp_path)
+    ctl = win.ctl
+    ctl._factory = lambda level, seat, rules, rng: SimplePlayer(seat, rules, rng)
+    win.start(Rules(target=75), SEATS, seed=2)
+    while ctl.winner is None:
+        if ctl.state == "human":
+            ctl.play("draw", None)
+        elif ctl.state == "round_over":
+            ctl.next_round()
+        qtbot.wait(5)
+    assert ctl.finished_here
+    stats = Statistics(data.stats_file)
+    stats.load()
+    assert stats.get("medium").matches == 1
+    finished = data.history_records()[0]
+    # Opening the finished match again (as --record does) files and counts nothing more.
+    win.play_record(load_record(finished))
+    assert not ctl.finished_here
+    stats.load()
+    assert stats.get("medium").matches == 1
+    assert len(data.history_records()) == 1
+    ctl.shutdown()
+
+
+def test_statistics_that_cannot_be_written_cost_the_statistics_not_the_match(qtbot, tmp_path):
+    win, data = data_window(qtbot, tmp_path)
+    data.stats_file.mkdir()  # a folder where the file should be: writing it fails
+    ctl = win.ctl
+    ctl._factory = lambda level, seat, rules, rng: SimplePlayer(seat, rules, rng)
+    win.start(Rules(target=75), SEATS, seed=4)
+    while ctl.winner is None:
+        if ctl.state == "human":
+            ctl.play("draw", None)
+        elif ctl.state == "round_over":
+            ctl.next_round()
+        qtbot.wait(5)
+    assert not data.autosave.exists()
+    assert len(data.history_records()) == 1
+    assert "could not save the statistics" in win.status.currentMessage()
+    ctl.shutdown()
+
+
+def test_a_damaged_statistics_file_is_kept_aside(tmp_path):
+    path = tmp_path / "statistics.json"
+    path.write_text('{"levels": {"hard": {"matches": 120')
+    stats = Statistics(path)
+    message = stats.load()
+    assert "kept as statistics.json.bad-" in message
+    kept = list(tmp_path.glob("statistics.json.bad-*"))
+    assert len(kept) == 1 and kept[0].read_text().endswith("120")
+
+
+def test_the_players_do_not_share_the_shuffles_random_stream():
+    from rackoapp.controller import GameController
+
+    made = []
+
+    def factory(level, seat, rules, rng):
+        made.append(rng)
+        return SimplePlayer(seat, rules, rng)
+
+    ctl = GameController(player_factory=factory)
+    ctl.load(record_of_two_rounds(), seed=11)
+    assert made and all(r.getstate() != ctl.match.rng.getstate() for r in made)
+    ctl.shutdown()
+
+
+def test_a_second_app_on_the_same_data_folder_is_refused(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    data = str(tmp_path / "data")
+    first = subprocess.Popen([sys.executable, "-m", "rackoapp", "--data-dir", data, "--seats", "hard,medium",
+                              "--speed", "slow"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        lock = tmp_path / "data" / "rackoapp.lock"
+        for _ in range(300):
+            if lock.exists() and (tmp_path / "data" / "autosave.json").exists():
+                break
+            import time
+            time.sleep(0.05)
+        second = subprocess.run([sys.executable, "-m", "rackoapp", "--data-dir", data, "--seats", "easy,easy"],
+                                env=env, capture_output=True, text=True, timeout=60)
+        assert second.returncode == 2
+        assert second.stderr.strip().splitlines() == [
+            f"rackoapp: RackoApp is already running with the data folder {data}"]
+    finally:
+        first.kill()
+        first.wait()

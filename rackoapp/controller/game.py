@@ -117,6 +117,7 @@ class GameController(QObject):
         self._viewed: GameRecord | None = None
         self._positions: list[tuple[int, int]] = []
         self._position = 0
+        self.finished_here = False  # the match's last turn was played in this session
 
     # -- read-only accessors -----------------------------------------------------
 
@@ -211,7 +212,8 @@ class GameController(QObject):
         never half-loaded.
         """
         rng = random.Random(seed)
-        self.resume(resume_match(record, random.Random(rng.getrandbits(64))), seed)
+        match = resume_match(record, random.Random(rng.getrandbits(64)))
+        self.resume(match, rng.getrandbits(64))  # the players' own stream, not the shuffles'
 
     def resume(self, match: Match, seed: int | None = None) -> None:
         """Go on with ``match`` (e.g. from the autosave) exactly where it stands."""
@@ -250,16 +252,17 @@ class GameController(QObject):
         Position 0 is the first deal; each turn is one step; a record with an
         illegal turn can be viewed up to that turn.
         """
-        self._reset()
-        self._viewed = record
-        self._positions = [(r, t) for r, log in enumerate(record.rounds) for t in range(len(log.turns) + 1)]
-        if not self._positions:
+        positions = [(r, t) for r, log in enumerate(record.rounds) for t in range(len(log.turns) + 1)]
+        if not positions:  # refused before anything in play is touched
             raise RecordError("the record holds no round to show")
         _, stop = replay_match(record)
         if stop is not None:  # keep the positions before the first problem
-            keep = [(r, t) for r, t in self._positions
+            keep = [(r, t) for r, t in positions
                     if r < stop.round - 1 or (r == stop.round - 1 and t < stop.turn)]
-            self._positions = keep or self._positions[:1]
+            positions = keep or positions[:1]
+        self._reset()
+        self._viewed = record
+        self._positions = positions
         self.seek(0)
 
     @property
@@ -320,6 +323,7 @@ class GameController(QObject):
         self._viewed: GameRecord | None = None
         self._positions: list[tuple[int, int]] = []
         self._position = 0
+        self.finished_here = False  # the match's last turn was played in this session
 
     def _make_players(self, rng: random.Random) -> None:
         for seat, info in enumerate(self.match.seats):
@@ -411,7 +415,9 @@ class GameController(QObject):
         else:
             card_in = turn.taken if turn.take == "discard" else drawn
             self.card_placed.emit(turn.seat, turn.slot, card_in, turn.discarded)
-        self.moved.emit(describe_turn(self.name(turn.seat), turn, drawn))
+        # With two humans at one screen the log must not tell one the other's drawn card.
+        told = drawn if len(self.human_seats) == 1 else None
+        self.moved.emit(describe_turn(self.name(turn.seat), turn, told))
         if turn.rebuilt:
             self.pile_rebuilt.emit(turn.new_discard, len(rnd.draw_pile))
             self.moved.emit(self.tr("The draw pile ran out: the discard pile became the new draw pile"))
@@ -430,6 +436,7 @@ class GameController(QObject):
             self.round_over.emit(result)
             if self.match.winner is not None:
                 self._state = IDLE
+                self.finished_here = True
                 self.match_over.emit(self.match.winner)
             elif self.auto_next_round_ms is not None:
                 self._schedule(self.auto_next_round_ms, self.next_round)

@@ -92,7 +92,7 @@ class DataDir:
         try:
             match = resume_match(load_record(path), rng)
         except RecordError as e:
-            kept = self.quarantine(path)
+            kept = keep_aside(path)
             where = f" (kept as {kept.name})" if kept else ""
             return None, f"The saved game could not be loaded: {e}{where}."
         if match.over:
@@ -114,7 +114,7 @@ class DataDir:
             return None
         try:
             self.history.mkdir(parents=True, exist_ok=True)
-            target = self._free_name(self.history, time.strftime("match-%Y%m%d-%H%M%S"), ".json")
+            target = free_name(self.history, time.strftime("match-%Y%m%d-%H%M%S"), ".json")
             os.replace(self.autosave, target)
         except OSError as e:
             raise StorageError(f"could not file the finished game: {describe_os_error(e)}") from None
@@ -125,22 +125,24 @@ class DataDir:
             return []
         return sorted(self.history.glob("*.json"))
 
-    # -- bad files -----------------------------------------------------------------
 
-    def quarantine(self, path: Path) -> Path | None:
-        """Rename a bad file aside (never delete it); None if even that fails."""
-        target = self._free_name(path.parent, path.name + time.strftime(".bad-%Y%m%d-%H%M%S"), "")
-        try:
-            os.replace(path, target)
-        except OSError:
-            return None
-        return target
 
-    @staticmethod
-    def _free_name(folder: Path, stem: str, suffix: str) -> Path:
-        candidate = folder / f"{stem}{suffix}"
-        n = 1
-        while candidate.exists():
-            n += 1
-            candidate = folder / f"{stem}-{n}{suffix}"
-        return candidate
+def free_name(folder: Path, stem: str, suffix: str) -> Path:
+    """``folder/stem+suffix``, or with -2, -3, ... added until no such file exists."""
+    candidate = folder / f"{stem}{suffix}"
+    n = 1
+    while candidate.exists():
+        n += 1
+        candidate = folder / f"{stem}-{n}{suffix}"
+    return candidate
+
+
+def keep_aside(path: Path) -> Path | None:
+    """Rename a bad file aside (never delete it); None if even that fails."""
+    target = free_name(path.parent, path.name + time.strftime(".bad-%Y%m%d-%H%M%S"), "")
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+

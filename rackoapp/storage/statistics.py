@@ -7,6 +7,7 @@ computer-only matches are not counted.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 from dataclasses import asdict, dataclass, fields
@@ -14,6 +15,8 @@ from pathlib import Path
 
 from rackoapp.engine import Match
 from rackoapp.engine.record import MAX_FILE_BYTES, write_atomic
+
+from .datadir import keep_aside
 
 STRENGTH = ("baseline", "easy", "medium", "hard")
 MAX_COUNT = 10**9
@@ -73,6 +76,7 @@ class Statistics:
     def __init__(self, path: str | os.PathLike) -> None:
         self.path = Path(path)
         self.levels: dict[str, LevelStats] = {}
+        self.writable = True
 
     def get(self, level: str) -> LevelStats:
         return self.levels.setdefault(level, LevelStats())
@@ -82,24 +86,30 @@ class Statistics:
     def load(self) -> str | None:
         """Read the file; a bad one starts afresh and the reason comes back (one line)."""
         self.levels = {}
+        self.writable = True
         try:
             data = self.path.read_bytes()[: MAX_FILE_BYTES + 1]
         except FileNotFoundError:
             return None
         except OSError as e:
+            self.writable = False  # what could not be read must not be written over
             return f"the statistics could not be read ({e.strerror or e})"
         try:
             obj = json.loads(data.decode("utf-8"))
         except (ValueError, UnicodeDecodeError, RecursionError):
-            return "the statistics file was damaged and starts afresh"
+            obj = None
         if not isinstance(obj, dict) or not isinstance(obj.get("levels"), dict):
-            return "the statistics file was damaged and starts afresh"
+            kept = keep_aside(self.path)
+            where = f" (the old file is kept as {kept.name})" if kept else ""
+            return f"the statistics file was damaged and starts afresh{where}"
         for level in STRENGTH:
             if level in obj["levels"]:
                 self.levels[level] = LevelStats.from_dict(obj["levels"][level])
         return None
 
     def save(self) -> None:
+        if not self.writable:
+            raise OSError(errno.EACCES, "the statistics file could not be read, so it is left as it is")
         payload = {"format": "rackoapp-statistics", "version": 1,
                    "levels": {k: v.to_dict() for k, v in self.levels.items()}}
         write_atomic(self.path, json.dumps(payload, indent=1).encode("utf-8"))

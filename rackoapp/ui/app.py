@@ -27,6 +27,7 @@ def _application(offscreen: bool):
                      "--screenshot and --self-test work without one")
     from PySide6.QtWidgets import QApplication
 
+    _route_qt_messages()
     app = QApplication.instance()
     if app is None:
         app = QApplication(sys.argv[:1])
@@ -36,6 +37,26 @@ def _application(offscreen: bool):
     if icon is not None:
         app.setWindowIcon(icon)
     return app
+
+
+def _route_qt_messages() -> None:
+    """Qt's own chatter (e.g. the offscreen plugin's warnings) goes to the log, not the
+    player's terminal; only a fatal message is printed."""
+    import logging
+
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    log = logging.getLogger("rackoapp.qt")
+
+    def handler(kind, context, message) -> None:
+        if kind == QtMsgType.QtFatalMsg:
+            print(f"rackoapp: {message.splitlines()[0] if message else 'Qt failed'}", file=sys.stderr)
+        elif kind in (QtMsgType.QtCriticalMsg, QtMsgType.QtWarningMsg):
+            log.warning("Qt: %s", message)
+        else:
+            log.debug("Qt: %s", message)
+
+    qInstallMessageHandler(handler)
 
 
 def _icon():
@@ -84,7 +105,27 @@ def data_dir(args: argparse.Namespace):
             raise _usage(str(e)) from None
         print(f"rackoapp: {e}; this game will not be saved", file=sys.stderr)
         return None
+    if not _lock(data):
+        raise _usage(f"RackoApp is already running with the data folder {data.root}")
     return data
+
+
+_locks: list = []  # held for the life of the process
+
+
+def _lock(data) -> bool:
+    """One app per data folder: two would overwrite each other's autosave.
+
+    A lock left by a killed process is stale (its process is gone) and is taken over.
+    """
+    from PySide6.QtCore import QLockFile
+
+    lock = QLockFile(str(data.root / "rackoapp.lock"))
+    lock.setStaleLockTime(0)
+    if not lock.tryLock(200):
+        return False
+    _locks.append(lock)
+    return True
 
 
 def build_window(args: argparse.Namespace, settings=None, data=None):
@@ -112,10 +153,9 @@ def build_window(args: argparse.Namespace, settings=None, data=None):
         window.set_speed(args.speed)
     if record is not None:
         try:
-            window.ctl.load(record, seed=getattr(args, "seed", None))
+            window.play_record(record, seed=getattr(args, "seed", None))
         except RecordError as e:
             raise _usage(f"cannot play the record: {e}") from None
-        window._last_rules, window._last_seats = record.rules, tuple(record.seats)
     elif getattr(args, "seats", None):
         seats = seats_from(args.seats)
         try:
@@ -204,13 +244,6 @@ def run(args: argparse.Namespace) -> int:
     app = _application(offscreen=False)
     data = data_dir(args)
     starting = bool(getattr(args, "seats", None) or getattr(args, "record", None))
-    if starting and data is not None:
-        from rackoapp.storage import StorageError
-
-        try:
-            data.archive_autosave()  # an unfinished match is filed away, never overwritten
-        except StorageError as e:
-            raise _usage(str(e)) from None
     window = build_window(args, data=data)
     if not os.environ.get("RACKOAPP_TRACEBACKS"):
         _install_excepthook(window, data)

@@ -14,7 +14,9 @@ from PySide6.QtWidgets import (
 
 from rackoapp.controller import GameController
 from rackoapp.controller.engine_text import translate as engine_text
-from rackoapp.engine import TAKE_DRAW, Match, RecordError, Rules, SeatInfo, load_record, save_record
+from rackoapp.engine import (
+    TAKE_DRAW, Match, RecordError, Rules, SeatInfo, load_record, resume_match, save_record,
+)
 from rackoapp.storage import DataDir, Statistics, StorageError
 from rackoapp.ui import i18n
 from rackoapp.ui import settings as settings_mod
@@ -259,6 +261,15 @@ class MainWindow(QMainWindow):
         self.ctl.resume(match)
         self.show_message(self.tr("Welcome back: the match goes on where it stood"))
 
+    def play_record(self, record, seed: int | None = None) -> None:
+        """Play on from where a record stops (``--record``); a bad record changes nothing."""
+        resume_match(record, random.Random())  # RecordError before anything is touched
+        self._keep_unfinished()
+        self._last_rules, self._last_seats = record.rules, tuple(record.seats)
+        self._watch_computers(record.seats)
+        self.replay_bar.hide()
+        self.ctl.load(record, seed)
+
     def _watch_computers(self, seats: Sequence[SeatInfo]) -> None:
         # With no human at the table, rounds follow each other by themselves.
         pause = 300 if self.ctl.speed == "instant" else 3000
@@ -271,7 +282,10 @@ class MainWindow(QMainWindow):
         try:
             self.data.archive_autosave()
         except StorageError as e:
-            self.show_message(engine_text(str(e)))
+            # Saving the new game would overwrite the old one: this session saves nothing.
+            self.data = None
+            self.show_message(self.tr("{problem}; this game will not be saved").format(
+                problem=engine_text(str(e))))
 
     def startup(self, resume: bool = False) -> None:
         """At launch: offer the autosaved match (or resume it at once), else a new game."""
@@ -317,16 +331,26 @@ class MainWindow(QMainWindow):
         else:
             self._save_problem = None
 
-    def _file_finished_match(self) -> None:
-        if self.data is None or self.ctl.viewing:
-            return
+    def _file_finished_match(self) -> str | None:
+        """Put a match finished in this session into the history, then count it.
+
+        The match is filed first, so a statistics file that cannot be written
+        costs the statistics, never the match. Returns a problem to tell, if any.
+        """
+        if self.data is None or self.ctl.viewing or not self.ctl.finished_here:
+            return None
         try:
-            if self.statistics is not None and self.statistics.count_match(self.ctl.match):
-                self.statistics.save()
             self.data.save_autosave(self.ctl.record())  # with its last turn
             self.data.archive_autosave()
         except OSError as e:
-            self.show_message(self.tr("could not file the finished match: {error}").format(error=e))
+            return self.tr("could not file the finished match: {error}").format(error=e)
+        if self.statistics is None or not self.statistics.count_match(self.ctl.match):
+            return None
+        try:
+            self.statistics.save()
+        except OSError as e:
+            return self.tr("could not save the statistics: {error}").format(error=e.strerror or e)
+        return None
 
     def show_statistics(self) -> None:
         from rackoapp.ui.statistics_window import StatisticsWindow
@@ -538,12 +562,13 @@ class MainWindow(QMainWindow):
 
     def _on_match_over(self, winner: int) -> None:
         ctl = self.ctl
-        self._file_finished_match()
+        problem = self._file_finished_match()
         if self.quit_at_end:
             QTimer.singleShot(0, self.close)
         self.scorekeeper.set_results(ctl.results, ctl.totals, winner)
         name = ctl.name(winner) if not ctl.rules.partners else f"{ctl.name(winner)} & {ctl.name(winner + 2)}"
-        self.show_message(self.tr("{name} won the match").format(name=name))
+        won = self.tr("{name} won the match").format(name=name)
+        self.show_message(f"{won}; {problem}" if problem else won)
 
     def _on_human_turn(self, seat: int) -> None:
         if len(self.ctl.human_seats) == 1:

@@ -511,6 +511,10 @@
         <translation>Welcome back: the match goes on where it stood</translation>
     </message>
     <message>
+        <source>{problem}; this game will not be saved</source>
+        <translation>{problem}; this game will not be saved</translation>
+    </message>
+    <message>
         <source>Resume the match?</source>
         <translation>Resume the match?</translation>
     </message>
@@ -533,6 +537,10 @@
     <message>
         <source>could not file the finished match: {error}</source>
         <translation>could not file the finished match: {error}</translation>
+    </message>
+    <message>
+        <source>could not save the statistics: {error}</source>
+        <translation>could not save the statistics: {error}</translation>
     </message>
     <message>
         <source>statistics are kept only with a data folder</source>

@@ -511,6 +511,10 @@
         <translation>Welkom terug: de partij gaat verder waar ze was gebleven</translation>
     </message>
     <message>
+        <source>{problem}; this game will not be saved</source>
+        <translation>{problem}; deze partij wordt niet bewaard</translation>
+    </message>
+    <message>
         <source>Resume the match?</source>
         <translation>De partij hervatten?</translation>
     </message>
@@ -533,6 +537,10 @@
     <message>
         <source>could not file the finished match: {error}</source>
         <translation>kon de afgelopen partij niet opbergen: {error}</translation>
+    </message>
+    <message>
+        <source>could not save the statistics: {error}</source>
+        <translation>de statistieken konden niet worden opgeslagen: {error}</translation>
     </message>
     <message>
         <source>statistics are kept only with a data folder</source>
