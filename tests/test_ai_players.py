@@ -88,10 +88,8 @@ def _plain(value) -> bool:
     """Only values, no object that could lead back to the engine's hidden state."""
     if value is None or isinstance(value, (bool, int, str, Rules)):
         return True
-    if isinstance(value, tuple):  # PublicTurn is a tuple too
+    if isinstance(value, tuple):  # Observation and PublicTurn are tuples too
         return all(_plain(v) for v in value)
-    if isinstance(value, Observation):
-        return all(_plain(getattr(value, f)) for f in value.__dataclass_fields__)
     return False
 
 

@@ -221,9 +221,8 @@ class Round:
     def observation(self, seat: int, totals: Sequence[int] = (), round_number: int = 1) -> Observation:
         """What ``seat`` may see now, and nothing more (rules.md, "What every seat can see")."""
         n = self.rules.seats
-        public = tuple(
-            tuple(self.racks[s]) if s == seat else tuple(self.public[s]) for s in range(n)
-        )
+        racks, known = self.racks, self.public
+        public = tuple([tuple(racks[s]) if s == seat else tuple(known[s]) for s in range(n)])
         mine = seat == self.to_move and self.phase is PLACE
         in_hand_public = self.hand if (self.phase is PLACE and self.hand_from == TAKE_DISCARD) else None
         return Observation(
