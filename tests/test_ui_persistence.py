@@ -490,17 +490,23 @@ def test_hot_seat_move_log_keeps_drawn_cards_hidden(qtbot, tmp_path):
     ctl.shutdown()
 
 
-def test_a_finished_record_is_not_counted_twice(qtbot, tmp_path):
-    win, data = data_window(qtbot, tmp_path)
+def play_short_match(qtbot, win, seed: int):
+    """A match to 75 against a simple computer, the human always drawing and discarding."""
     ctl = win.ctl
     ctl._factory = lambda level, seat, rules, rng: SimplePlayer(seat, rules, rng)
-    win.start(Rules(target=75), SEATS, seed=2)
+    win.start(Rules(target=75), SEATS, seed=seed)
     while ctl.winner is None:
         if ctl.state == "human":
             ctl.play("draw", None)
         elif ctl.state == "round_over":
             ctl.next_round()
         qtbot.wait(5)
+    return ctl
+
+
+def test_a_finished_record_is_not_counted_twice(qtbot, tmp_path):
+    win, data = data_window(qtbot, tmp_path)
+    ctl = play_short_match(qtbot, win, seed=2)
     assert ctl.finished_here
     stats = Statistics(data.stats_file)
     stats.load()
@@ -518,15 +524,7 @@ def test_a_finished_record_is_not_counted_twice(qtbot, tmp_path):
 def test_statistics_that_cannot_be_written_cost_the_statistics_not_the_match(qtbot, tmp_path):
     win, data = data_window(qtbot, tmp_path)
     data.stats_file.mkdir()  # a folder where the file should be: writing it fails
-    ctl = win.ctl
-    ctl._factory = lambda level, seat, rules, rng: SimplePlayer(seat, rules, rng)
-    win.start(Rules(target=75), SEATS, seed=4)
-    while ctl.winner is None:
-        if ctl.state == "human":
-            ctl.play("draw", None)
-        elif ctl.state == "round_over":
-            ctl.next_round()
-        qtbot.wait(5)
+    ctl = play_short_match(qtbot, win, seed=4)
     assert not data.autosave.exists()
     assert len(data.history_records()) == 1
     assert "could not save the statistics" in win.status.currentMessage()
