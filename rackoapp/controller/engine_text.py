@@ -110,6 +110,8 @@ PATTERNS = (
      QT_TRANSLATE_NOOP("Engine", "The saved game could not be loaded: {reason} (kept as {kept}).")),
     (r"The saved game could not be loaded: (?P<reason>.+)\.",
      QT_TRANSLATE_NOOP("Engine", "The saved game could not be loaded: {reason}.")),
+    (r"the statistics file was damaged and starts afresh \(the old file is kept as (?P<kept>[^()]+)\)",
+     QT_TRANSLATE_NOOP("Engine", "the statistics file was damaged and starts afresh (the old file is kept as {kept})")),
     (r"the statistics could not be read \((?P<detail>.*)\)",
      QT_TRANSLATE_NOOP("Engine", "the statistics could not be read ({detail})")),
 )

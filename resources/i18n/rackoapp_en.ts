@@ -243,6 +243,10 @@
         <translation>The saved game could not be loaded: {reason}.</translation>
     </message>
     <message>
+        <source>the statistics file was damaged and starts afresh (the old file is kept as {kept})</source>
+        <translation>the statistics file was damaged and starts afresh (the old file is kept as {kept})</translation>
+    </message>
+    <message>
         <source>the statistics could not be read ({detail})</source>
         <translation>the statistics could not be read ({detail})</translation>
     </message>

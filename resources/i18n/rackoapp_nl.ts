@@ -243,6 +243,10 @@
         <translation>Het bewaarde spel kon niet worden geladen: {reason}.</translation>
     </message>
     <message>
+        <source>the statistics file was damaged and starts afresh (the old file is kept as {kept})</source>
+        <translation>het bestand met de statistieken was beschadigd en begint opnieuw (het oude bestand is bewaard als {kept})</translation>
+    </message>
+    <message>
         <source>the statistics could not be read ({detail})</source>
         <translation>de statistieken konden niet worden gelezen ({detail})</translation>
     </message>
