@@ -150,8 +150,8 @@ class MainWindow(QMainWindow):
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About RackoApp"))
         self.replay_bar.setWindowTitle(self.tr("Record"))
-        for name, text in (("first", self.tr("\u23ee First")), ("back", self.tr("\u25c0 Back")),
-                           ("forward", self.tr("Forward \u25b6")), ("last", self.tr("Last \u23ed")),
+        for name, text in (("first", self.tr("\u25c0\u25c0 First")), ("back", self.tr("\u25c0 Back")),
+                           ("forward", self.tr("Forward \u25b6")), ("last", self.tr("Last \u25b6\u25b6")),
                            ("play", self.tr("Play on from here")), ("close", self.tr("Close record"))):
             self.replay_actions[name].setText(text)
         if self.ctl.viewing:

@@ -487,8 +487,8 @@
         <translation>Record</translation>
     </message>
     <message>
-        <source>⏮ First</source>
-        <translation>⏮ First</translation>
+        <source>◀◀ First</source>
+        <translation>◀◀ First</translation>
     </message>
     <message>
         <source>◀ Back</source>
@@ -499,8 +499,8 @@
         <translation>Forward ▶</translation>
     </message>
     <message>
-        <source>Last ⏭</source>
-        <translation>Last ⏭</translation>
+        <source>Last ▶▶</source>
+        <translation>Last ▶▶</translation>
     </message>
     <message>
         <source>Play on from here</source>

@@ -487,8 +487,8 @@
         <translation>Spelverslag</translation>
     </message>
     <message>
-        <source>⏮ First</source>
-        <translation>⏮ Eerste</translation>
+        <source>◀◀ First</source>
+        <translation>◀◀ Eerste</translation>
     </message>
     <message>
         <source>◀ Back</source>
@@ -499,8 +499,8 @@
         <translation>Verder ▶</translation>
     </message>
     <message>
-        <source>Last ⏭</source>
-        <translation>Laatste ⏭</translation>
+        <source>Last ▶▶</source>
+        <translation>Laatste ▶▶</translation>
     </message>
     <message>
         <source>Play on from here</source>
