@@ -576,3 +576,20 @@ def test_a_second_app_on_the_same_data_folder_is_refused(tmp_path):
     finally:
         first.kill()
         first.wait()
+
+
+def test_the_viewer_logs_the_rounds_moves_up_to_the_position(qtbot, tmp_path):
+    from rackoapp.controller import describe_turn
+
+    win, data = data_window(qtbot, tmp_path)
+    record = record_of_two_rounds()
+    path = tmp_path / "two.json"
+    save_record(record, path)
+    assert win.load_record_file(str(path))
+    for _ in range(5):
+        win.replay_actions["forward"].trigger()
+    rnd = win.ctl.match.round
+    logged = [win.log.item(i).text() for i in range(win.log.count())]
+    assert rnd.turns == 5
+    assert logged == [describe_turn(win.ctl.name(t.seat), t) for t in rnd.history]
+    win.ctl.shutdown()
