@@ -20,17 +20,12 @@ from __future__ import annotations
 
 from rackoapp.engine import Observation
 
-from .common import UNDECIDED, band, is_rising, longest_run, run_mode_slot, run_required, run_slots
+from .common import UNDECIDED, band, needs_run, run_mode_slot, run_slots
 from .player import DISCARD_PILE, DRAW, ComputerPlayer
 
 
 class BaselinePlayer(ComputerPlayer):
     level = "baseline"
-
-    @staticmethod
-    def _run_mode(obs: Observation) -> bool:
-        rack = obs.rack
-        return run_required(obs) and is_rising(rack) and longest_run(rack) < 3
 
     @staticmethod
     def _band_slot(obs: Observation, card: int) -> int | None:
@@ -42,13 +37,13 @@ class BaselinePlayer(ComputerPlayer):
         top = obs.discard_top
         if top is None:
             return DRAW
-        if self._run_mode(obs):
+        if needs_run(obs):
             return DISCARD_PILE if run_slots(obs.rack, top) else DRAW
         return DISCARD_PILE if self._band_slot(obs, top) is not None else DRAW
 
     def choose_slot(self, obs: Observation, card: int) -> int | None:
         forced = obs.hand_from == "discard"
-        if self._run_mode(obs):
+        if needs_run(obs):
             slot = run_mode_slot(obs, card)
             if slot is not UNDECIDED:
                 return slot

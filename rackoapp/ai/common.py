@@ -24,6 +24,11 @@ def run_required(obs: Observation) -> bool:
     return obs.rules.run_required and len(obs.racks) == 2
 
 
+def needs_run(obs: Observation) -> bool:
+    """A rising rack that the two-seat rule keeps from going out: it still lacks a run of three."""
+    return run_required(obs) and is_rising(obs.rack) and longest_run(obs.rack) < 3
+
+
 def goes_out(obs: Observation, rack: Sequence[int]) -> bool:
     if not is_rising(rack):
         return False

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from rackoapp.engine import Observation
 
-from .common import UNDECIDED, band, is_rising, longest_run, run_mode_slot, run_required, run_slots
+from .common import UNDECIDED, band, needs_run, run_mode_slot, run_slots
 from .player import DISCARD_PILE, DRAW, ComputerPlayer
 
 SLIP = 0.12
@@ -30,10 +30,6 @@ def _fits(rack, j: int, card: int) -> bool:
 
 class EasyPlayer(ComputerPlayer):
     level = "easy"
-
-    @staticmethod
-    def _run_mode(obs: Observation) -> bool:
-        return run_required(obs) and is_rising(obs.rack) and longest_run(obs.rack) < 3
 
     @staticmethod
     def _plan(obs: Observation, card: int) -> int | None:
@@ -51,7 +47,7 @@ class EasyPlayer(ComputerPlayer):
         top = obs.discard_top
         if top is None:
             return DRAW
-        if self._run_mode(obs):
+        if needs_run(obs):
             return DISCARD_PILE if run_slots(obs.rack, top) else DRAW
         if self._plan(obs, top) is not None and self.rng.random() >= SLIP:
             return DISCARD_PILE
@@ -59,7 +55,7 @@ class EasyPlayer(ComputerPlayer):
 
     def choose_slot(self, obs: Observation, card: int) -> int | None:
         forced = obs.hand_from == "discard"
-        if self._run_mode(obs):
+        if needs_run(obs):
             slot = run_mode_slot(obs, card)
             if slot is not UNDECIDED:
                 return slot

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from rackoapp.engine import Observation
 
-from .common import UNDECIDED, is_rising, longest_run, run_mode_slot, run_required, run_slots
+from .common import UNDECIDED, needs_run, run_mode_slot, run_slots
 from .player import DISCARD_PILE, DRAW, ComputerPlayer
 
 INF = float("inf")
@@ -79,15 +79,11 @@ class MediumPlayer(ComputerPlayer):
                 best, best_slot = s, j + 1
         return best, best_slot
 
-    @staticmethod
-    def _run_mode(obs: Observation) -> bool:
-        return run_required(obs) and is_rising(obs.rack) and longest_run(obs.rack) < 3
-
     def choose_take(self, obs: Observation) -> str:
         top = obs.discard_top
         if top is None:
             return DRAW
-        if self._run_mode(obs):
+        if needs_run(obs):
             return DISCARD_PILE if run_slots(obs.rack, top) else DRAW
         now = chain_score(obs.rack, obs.rules.deck_size, self._table(obs))
         after, _ = self._best(obs, top)
@@ -95,7 +91,7 @@ class MediumPlayer(ComputerPlayer):
 
     def choose_slot(self, obs: Observation, card: int) -> int | None:
         forced = obs.hand_from == "discard"
-        if self._run_mode(obs):
+        if needs_run(obs):
             slot = run_mode_slot(obs, card)
             if slot is not UNDECIDED:
                 return slot

@@ -317,16 +317,15 @@ class TableScene(QGraphicsScene):
     # -- the controller's announcements --------------------------------------------
 
     def _on_round_started(self, number: int, dealer: int) -> None:
-        self._last_result = None
-        self.revealed = None
-        self.banner.hide()
-        for rack in self.racks:
-            rack.set_state(round_points=None)
-        self.sync()
+        self._lay_out_afresh()
         self._animate_deal(dealer)
 
     def _on_position_shown(self, index: int, count: int) -> None:
         """A record being viewed moved to another turn: lay the table out as it stood."""
+        self._lay_out_afresh()
+
+    def _lay_out_afresh(self) -> None:
+        """No round end on show: every card where the controller's state says."""
         self._last_result = None
         self.revealed = None
         self.banner.hide()
