@@ -1,6 +1,8 @@
 """Computer players: they see only their seat's observation.
 
-- ``LEVELS``: the level names, weakest yardstick first.
+- ``LEVELS``: the level names the window offers, weakest yardstick first.
+- ``SIMULATE_LEVELS``: those and ``hard-v1``, the frozen Hard of issue 12,
+  a yardstick seated by ``rackoapp simulate`` only.
 - ``make_player(level, seat, rules, rng)``: a ``ComputerPlayer`` for a seat.
 - ``suggest_move(obs)``: what the Hard player would do in this observation
   (for the table's "suggest a move").
@@ -18,23 +20,26 @@ from rackoapp.engine import Observation, Rules
 from .player import DISCARD_PILE, DRAW, ComputerPlayer
 
 LEVELS = ("baseline", "easy", "medium", "hard")
+SIMULATE_LEVELS = (*LEVELS, "hard-v1")
 
 
 def _classes() -> dict:
     from .baseline import BaselinePlayer
     from .easy import EasyPlayer
     from .hard import HardPlayer
+    from .hard_v1 import HardV1Player
     from .medium import MediumPlayer
 
-    return {"baseline": BaselinePlayer, "easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer}
+    return {"baseline": BaselinePlayer, "easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer,
+            "hard-v1": HardV1Player}
 
 
 def make_player(level: str, seat: int, rules: Rules, rng: random.Random) -> ComputerPlayer:
-    """A computer player of ``level`` (one of ``LEVELS``) for ``seat``."""
+    """A computer player of ``level`` (one of ``SIMULATE_LEVELS``) for ``seat``."""
     try:
         cls = _classes()[level]
     except KeyError:
-        raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}") from None
+        raise ValueError(f"unknown level {level!r}; choose from {', '.join(SIMULATE_LEVELS)}") from None
     return cls(seat, rules, rng)
 
 
@@ -52,4 +57,4 @@ def suggest_move(obs: Observation, rng: random.Random | None = None) -> str | in
     return player.choose_take(obs)
 
 
-__all__ = ["ComputerPlayer", "DRAW", "DISCARD_PILE", "LEVELS", "make_player", "suggest_move"]
+__all__ = ["ComputerPlayer", "DRAW", "DISCARD_PILE", "LEVELS", "SIMULATE_LEVELS", "make_player", "suggest_move"]
