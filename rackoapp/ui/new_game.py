@@ -22,6 +22,7 @@ from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine.record import MAX_NAME
 
 from . import settings as app_settings
+from .plain import plain, tip
 
 MAX_SEATS = 4
 DEFAULT_NAMES = ("You", "Ada", "Bram", "Cleo")
@@ -254,7 +255,7 @@ class NewGameDialog(QDialog):
         self.reason_icon = QLabel(self)
         icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         self.reason_icon.setPixmap(icon.pixmap(16, 16))
-        self.reason = QLabel(self)
+        self.reason = plain(QLabel(self))  # it may quote a typed name
         self.reason.setObjectName("reason")
         self.reason.setWordWrap(True)
         reason_row = QHBoxLayout()
@@ -500,4 +501,4 @@ class NewGameDialog(QDialog):
         self.reason.setText(reason or "")
         self.reason.setVisible(reason is not None)
         self.reason_icon.setVisible(reason is not None)
-        self.ok_button.setToolTip(reason or self.tr("Deal the first round."))
+        self.ok_button.setToolTip(tip(reason) if reason else self.tr("Deal the first round."))

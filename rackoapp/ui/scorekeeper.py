@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 
 from rackoapp.engine import Rules, RoundResult
 
+from .plain import as_plain, esc, plain, tip
+
 
 # Series colours: (for a light background, for a dark background).
 _SERIES = (
@@ -259,7 +261,7 @@ class ScoreModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(row, col)
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return self._tooltip(row, col).replace("<br>", ". ")
+            return as_plain(self._tooltip(row, col).replace("<br>", ". "))
         return None
 
     def _seat_name(self, seat: int) -> str:
@@ -270,15 +272,15 @@ class ScoreModel(QAbstractTableModel):
         r = self._results[row]
         name = self._columns[col][0]
         lines = [self.tr("<b>{name}</b>, round {number}: {points} points, total {total}").format(
-            name=name, number=row + 1, points=self._points[row][col], total=self._running[row][col])]
+            name=esc(name), number=row + 1, points=self._points[row][col], total=self._running[row][col])]
         if len(self._columns[col][1]) > 1:
-            parts = [f"{self._seat_name(s)} {r.scores[s]}" for s in self._columns[col][1]
+            parts = [f"{esc(self._seat_name(s))} {r.scores[s]}" for s in self._columns[col][1]
                      if s < len(r.scores)]
             lines.append(" + ".join(parts))
         if self._went_rackout(row, col):
-            lines.append(f"{STAR} " + self.tr("{name} went Rack-O").format(name=self._seat_name(r.rackout)))
+            lines.append(f"{STAR} " + self.tr("{name} went Rack-O").format(name=esc(self._seat_name(r.rackout))))
         if self._is_dealer(row, col):
-            lines.append(self.tr("{name} dealt this round").format(name=self._seat_name(r.dealer)))
+            lines.append(self.tr("{name} dealt this round").format(name=esc(self._seat_name(r.dealer))))
         return "<br>".join(lines)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
@@ -297,10 +299,10 @@ class ScoreModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.ToolTipRole:
                 name = self._columns[section][0]
                 if self._winner == section:
-                    return self.tr("{name}: {total} of {target} points \u2014 winner").format(
-                        name=name, total=self._totals[section], target=self._rules.target)
-                return self.tr("{name}: {total} of {target} points").format(
-                    name=name, total=self._totals[section], target=self._rules.target)
+                    return tip(self.tr("{name}: {total} of {target} points \u2014 winner").format(
+                        name=name, total=self._totals[section], target=self._rules.target))
+                return tip(self.tr("{name}: {total} of {target} points").format(
+                    name=name, total=self._totals[section], target=self._rules.target))
             return None
         if not 0 <= section < len(self._results):
             return None
@@ -309,12 +311,12 @@ class ScoreModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             r = self._results[section]
             if r.rackout is not None:
-                return self.tr("Round {number}: {dealer} dealt; {name} went Rack-O after {turns} turns.").format(
+                return tip(self.tr("Round {number}: {dealer} dealt; {name} went Rack-O after {turns} turns.").format(
                     number=section + 1, dealer=self._seat_name(r.dealer), name=self._seat_name(r.rackout),
-                    turns=r.turns)
-            return self.tr("Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out too often "
-                           "after {turns} turns.").format(
-                number=section + 1, dealer=self._seat_name(r.dealer), turns=r.turns)
+                    turns=r.turns))
+            return tip(self.tr("Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out too often "
+                               "after {turns} turns.").format(
+                number=section + 1, dealer=self._seat_name(r.dealer), turns=r.turns))
         return None
 
     def flags(self, index):
@@ -687,7 +689,7 @@ class ScorekeeperPanel(QWidget):
                 item.widget().deleteLater()
         self.bars, self.bar_labels = [], []
         for c, name in enumerate(self.model.column_names):
-            label = QLabel(name, self.bars_box)
+            label = plain(QLabel(name, self.bars_box))
             bar = QProgressBar(self.bars_box)
             bar.setTextVisible(True)
             bar.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -738,11 +740,11 @@ class ScorekeeperPanel(QWidget):
             bar.setFont(f)
             label.setText(f"{STAR} " + self.tr("{name} wins!").format(name=names[c]) if won else names[c])
             if won:
-                bar.setToolTip(self.tr("{name}: {total} of {target} points \u2014 winner").format(
-                    name=names[c], total=total, target=target))
+                bar.setToolTip(tip(self.tr("{name}: {total} of {target} points \u2014 winner").format(
+                    name=names[c], total=total, target=target)))
             else:
-                bar.setToolTip(self.tr("{name}: {total} of {target} points").format(
-                    name=names[c], total=total, target=target))
+                bar.setToolTip(tip(self.tr("{name}: {total} of {target} points").format(
+                    name=names[c], total=total, target=target)))
         self.chart.set_data(names, self.model.running_totals(), target, self._winner, colors)
 
     def retranslate(self) -> None:

@@ -22,6 +22,8 @@ from rackoapp.ui import i18n
 from rackoapp.ui import settings as settings_mod
 from rackoapp.ui.scorekeeper import ScorekeeperPanel
 
+from .plain import plain
+
 from .table import TableScene, TableView
 
 SPEED_LABELS = {"slow": QT_TRANSLATE_NOOP("MainWindow", "&Slow"),
@@ -313,6 +315,7 @@ class MainWindow(QMainWindow):
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Resume"))
         box.button(QMessageBox.StandardButton.No).setText(self.tr("New game"))
+        plain(box)  # the seats' names come from a file
         box.setObjectName("resumeDialog")
         return box
 
