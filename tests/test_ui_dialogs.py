@@ -238,6 +238,21 @@ def test_bad_stored_choice_falls_back_field_by_field(qtbot, ini):
     assert make_dialog(qtbot, ini).rules() == Rules()
 
 
+@pytest.mark.parametrize("huge", [10 ** 30, -(10 ** 30), 2 ** 64, 1e308, float("nan"), [1], {"a": 1}])
+def test_stored_choice_out_of_any_range_is_dropped_for_the_defaults(qtbot, ini, huge):
+    """Issue 11, item 3: a number too big for Qt (findData overflowed) no longer stops the dialog."""
+    s = S.make_settings(ini)
+    S.put(s, "newgame/choice", json.dumps({
+        "count": huge, "seats": [{"name": huge, "kind": huge, "level": huge}] * 4,
+        "rules": {"target": huge, "two_player_run": huge, "bonus_runs": huge, "partners": huge,
+                  "rebuild": huge, "max_rebuilds": huge}}))
+    s.sync()
+    dlg = make_dialog(qtbot, ini)
+    assert dlg.rules() == Rules()
+    assert dlg.seats() == (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
+    assert dlg.ok_button.isEnabled()
+
+
 # -- help -----------------------------------------------------------------------------
 
 def test_rules_dialog_has_the_key_rules(qtbot):

@@ -98,10 +98,16 @@ def _combo(choices, tooltip: str) -> QComboBox:
 
 
 def _select(box: QComboBox, value: Any) -> bool:
-    i = box.findData(value)
-    if i >= 0:
-        box.setCurrentIndex(i)
-        return True
+    """Choose the item whose data is ``value``; False if none is.
+
+    Compared in Python, not with ``findData``: a stored number too big for Qt
+    would raise there instead of simply matching nothing.
+    """
+    for i in range(box.count()):
+        data = box.itemData(i)
+        if type(data) is type(value) and data == value:
+            box.setCurrentIndex(i)
+            return True
     return False
 
 
