@@ -1,0 +1,59 @@
+"""``rackoapp review FILE [--seat N]``: grade a seat's moves in a game record.
+
+Prints one JSON object::
+
+    {"seat": N, "turns": [{"round": r, "turn": t, "played": {...}, "best": {...},
+                           "loss": x, "verdict": "best"}, ...], "mean_loss": x}
+
+``played`` and ``best`` are moves as a game record writes them
+(``{"seat", "take", "slot"}``); ``loss`` and the verdicts are explained in
+``rackoapp.coach``. The seat defaults to the record's first human seat, and
+to seat 0 in a record of computers only.
+
+Errors are those of ``replay``, each one line on stderr: a file that is not a
+readable record exits 2; a record with an illegal turn exits 1 (the line names
+the round, the turn and the reason, and nothing is graded); a ``--seat`` the
+record does not have exits 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from . import EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError
+
+
+def _seat_number(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid seat {text!r}: a seat number from 0") from None
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="a game record (.json)")
+    parser.add_argument("--seat", type=_seat_number, default=None,
+                        help="the seat to review, from 0 (default: the first human seat)")
+
+
+def run(args: argparse.Namespace) -> int:
+    from rackoapp.coach import ReviewError, review_record
+    from rackoapp.engine import RecordError, load_record
+
+    try:
+        record = load_record(args.file)
+    except RecordError as e:
+        print(f"rackoapp review: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    n = record.rules.seats
+    if args.seat is not None and not 0 <= args.seat < n:
+        raise UsageError(f"rackoapp review: --seat must be 0 to {n - 1} (the record has {n} seats)")
+    try:
+        review = review_record(record, args.seat)
+    except ReviewError as e:
+        print(f"rackoapp review: {e}", file=sys.stderr)
+        return EXIT_INVALID
+    print(json.dumps(review.to_dict()))
+    return EXIT_OK

@@ -1,0 +1,27 @@
+"""The coach: how good a seat's moves were, by hard-v1's expected-turns model.
+
+Pure Python, no Qt: the command ``rackoapp review`` and the window (on a
+worker thread) use the same functions.
+
+- ``review_record(record, seat=None, rounds=None)``: a ``Review`` of a seat's
+  moves (``to_dict()`` is what ``rackoapp review`` prints); ``iter_review``
+  yields them one at a time; ``Review.costliest()`` for "Review this round".
+- ``grade_move(obs, take, card, slot, deal_top=...)``: one move, from the
+  seat's take-phase observation only (for grading moves as they are played).
+- ``verdict(loss)`` and ``VERDICTS``: best, good, inaccuracy, mistake, blunder.
+
+The grades come from ``rackoapp.ai.hard_v1``, the Hard player frozen when the
+coach was built, never from the current Hard, so a grade keeps its meaning
+as Hard is improved. See ``model.py`` for what a loss measures.
+"""
+
+from .model import LOSS_CAP, TURNS_PER_MODEL_TURN
+from .review import (
+    VERDICTS, MoveGrade, Review, ReviewError, TurnReview, check_record, default_seat, grade_move,
+    iter_review, review_record, verdict,
+)
+
+__all__ = [
+    "LOSS_CAP", "TURNS_PER_MODEL_TURN", "VERDICTS", "MoveGrade", "Review", "ReviewError", "TurnReview",
+    "check_record", "default_seat", "grade_move", "iter_review", "review_record", "verdict",
+]

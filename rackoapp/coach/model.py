@@ -1,0 +1,204 @@
+"""The coach's view of a position: the expected-turns model of hard-v1, option by option.
+
+``rackoapp.ai.hard_v1`` is today's Hard frozen: the coach grades with it so
+that a grade given today means the same thing after Hard improves. Hard v1
+only *chooses* a move; this adapter also *values* every option it weighs,
+judging each decision the way Hard v1 makes it, so that the coach's best
+move is Hard v1's move and a loss is the price of the played option by the
+same yardstick:
+
+- the take, one ply: the discard pile's card at its best slot, against the
+  mean over the cards that can still be drawn of the best use of each
+  (discarding it included), as Hard v1's ``choose_take``;
+- a discard-pile card's slot, one ply: the rack after the card goes in;
+- a drawn card's slot (or discarding it), two plies: the rack after it, then
+  the mean over the next draw of that draw's best use, as Hard v1's look-ahead
+  (which weighs only its four best options by one ply; the coach weighs all
+  eleven, so a played option Hard v1 never considered is valued too).
+
+Only the seat's own observation goes in: the cards that can still be drawn
+are ``available_cards`` of that observation, public information only.
+
+Units. The model's values are in passes over the cards that can still be
+drawn; a pass over ``A`` cards is ``A`` of the seat's own draws. Measured on
+hard-v1's solo rounds (``benchmarks/review_calibration.py``), the turns a
+seat still needed rose by ``TURNS_PER_MODEL_TURN`` for every turn the model
+expected, so a value difference ``dV`` passes is ``dV * A *
+TURNS_PER_MODEL_TURN`` turns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rackoapp.ai.common import placed, run_required
+from rackoapp.ai.hard_v1 import INF, P_NORM, RUN_COST, Evaluator, available_cards
+from rackoapp.engine import Observation
+
+# Slope of the turns a hard-v1 seat still needed against the model's V * A
+# (benchmarks/review_calibration.py prints the fit; 0.49 over 3,000 solo rounds).
+TURNS_PER_MODEL_TURN = 0.49
+# A move after which the model sees no way to go Rack-O with the cards that
+# can still be drawn has an infinite value; its loss is counted as this many turns.
+LOSS_CAP = 10.0
+# Below this a difference is rounding, not a worse move.
+EPS = 1e-9
+# _draw_value's stand-in for a draw the model cannot use at all (passes).
+_HOPELESS = 1e6
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """One decision's options, each valued in the model's turns (lower is better).
+
+    ``values`` maps an option to its value: for a take ``"draw"`` / ``"discard"``;
+    for a placement a slot 1..10 or None (discard the drawn card). ``best`` is
+    Hard v1's choice. ``inf`` values are options the model sees no way out of.
+    """
+
+    values: dict
+    best: object
+
+    def loss(self, played) -> float:
+        """Turns the played option gave up against the best one (>= 0, capped)."""
+        v, b = self.values[played], self.values[self.best]
+        if v == INF:
+            return 0.0 if b == INF else LOSS_CAP
+        if b == INF:  # only when the best is not what Hard v1 would pick; cannot cost
+            return 0.0
+        d = v - b
+        return 0.0 if d < EPS else min(d, LOSS_CAP)
+
+
+def _args(obs: Observation) -> tuple:
+    return (obs.rules.deck_size, run_required(obs), P_NORM, RUN_COST)
+
+
+def available(obs: Observation, deal_top: int | None) -> list[int]:
+    return available_cards(obs, deal_top)
+
+
+def evaluator(obs: Observation, avail: Sequence[int]) -> tuple[Evaluator, Sequence[int]]:
+    """Hard v1's evaluator: on the available cards, widened when nothing fits them.
+
+    Also returns the cards it judges by.
+    """
+    args = _args(obs)
+    ev = Evaluator(obs.rack, avail, *args)
+    if ev.current() == INF:
+        basis = obs.unseen()
+        ev = Evaluator(obs.rack, basis, *args)
+        if ev.current() == INF:
+            rack = set(obs.rack)
+            basis = [c for c in range(1, obs.rules.deck_size + 1) if c not in rack and c != obs.hand]
+            ev = Evaluator(obs.rack, basis, *args)
+        return ev, basis
+    return ev, avail
+
+
+def _passes(v: float, inv: float) -> float:
+    return INF if v == INF else v ** inv
+
+
+def draw_value(ev: Evaluator, cards: Sequence[int], exact: bool) -> float:
+    """Mean over ``cards`` (equally likely draws) of the best use of each, in passes.
+
+    hard-v1's ``_draw_value``, sum for sum (a draw the model cannot use at all
+    counts a million passes), so that the coach compares what Hard v1 compares.
+    """
+    if not cards:
+        return INF
+    inv = ev.inv
+    total = 0.0
+    base = ev.current()
+    for c in cards:
+        keep = ev.current_without(c) if exact else base
+        place, _ = ev.best_place(c)
+        v = keep if keep < place else place
+        total += _HOPELESS if v == INF else v ** inv
+    return total / len(cards)
+
+
+def _scale(avail: Sequence[int]) -> float:
+    return max(len(avail), 1) * TURNS_PER_MODEL_TURN
+
+
+def take_options(obs: Observation, avail: Sequence[int]) -> Options:
+    """The take of ``obs`` (a take-phase observation), as hard-v1's ``choose_take`` weighs it."""
+    top = obs.discard_top
+    scale = _scale(avail)
+    if top is None:
+        return Options({"draw": 0.0}, "draw")
+    ev, _ = evaluator(obs, avail)
+    inv = ev.inv
+    top_value, _ = ev.best_place(top)
+    top_v = _passes(top_value, inv)
+    draw_v = draw_value(ev, avail, exact=True) if avail else INF
+    values = {"discard": _turns(top_v, scale), "draw": _turns(draw_v, scale)}
+    if top_value == INF:
+        best = "draw"
+    elif not avail:
+        best = "discard"
+    else:
+        best = "discard" if top_v < draw_v else "draw"
+    return Options(values, best)
+
+
+def _turns(v: float, scale: float) -> float:
+    return INF if v == INF else v * scale
+
+
+def place_options(obs: Observation, card: int, avail: Sequence[int]) -> Options:
+    """Where ``card`` goes; ``obs`` is the place-phase observation (the card in hand).
+
+    ``avail`` are the cards that can still be drawn as that observation sees them.
+    """
+    ev, basis = evaluator(obs, avail)
+    inv = ev.inv
+    scale = _scale(avail)
+    rack = obs.rack
+    if obs.hand_from == "discard":
+        # The card must go in. A slot where it cannot be kept is valued as the
+        # rack with that slot freed for later (the card is junk there), not as
+        # "never": one ply, the rack after the move.
+        values = {}
+        hard_pick, best_place = 1, INF
+        current = ev.current()
+        for j in range(1, 11):
+            p = ev.place(j, card)
+            if p < best_place:
+                best_place, hard_pick = p, j
+            if p == INF or p > current:
+                free = Evaluator(placed(rack, j, 0), basis, *_args(obs)).current()
+                if free < p:
+                    p = free
+            values[j] = _turns(_passes(p, inv), scale)
+        best = min(values, key=lambda j: (values[j], j != hard_pick))
+        return Options(values, best)
+    keep = ev.current()
+    place, slot = ev.best_place(card)
+    if keep > 0 and place > 0 and avail:
+        args = _args(obs)
+        values = {}
+        order = [None, *range(1, 11)]
+        for o in order:
+            r = rack if o is None else placed(rack, o, card)
+            values[o] = _turns(draw_value(Evaluator(r, avail, *args), avail, exact=False), scale)
+        # Hard v1's pick among equals: the option that ranked first by one ply.
+        one_ply = {None: keep, **{j: ev.place(j, card) for j in range(1, 11)}}
+        best = min(order, key=lambda o: (values[o], one_ply[o]))
+        return Options(values, best)
+    values = {None: _turns(_passes(keep, inv), scale)}
+    for j in range(1, 11):
+        values[j] = _turns(_passes(ev.place(j, card), inv), scale)
+    return Options(values, slot if place < keep else None)
+
+
+def placed_observation(obs: Observation, take: str, card: int) -> Observation:
+    """The seat's observation once it holds ``card`` taken from ``take``."""
+    pile = obs.discard_pile[:-1] if take == "discard" else obs.discard_pile
+    return obs._replace(
+        phase="place", hand=card, hand_from=take,
+        public_hand=card if take == "discard" else None,
+        discard_pile=pile, draw_count=obs.draw_count - (take == "draw"))

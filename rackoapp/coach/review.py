@@ -1,0 +1,222 @@
+"""Grading moves: one move (live, from the seat's observation) or a whole record.
+
+A move's ``loss`` is the expected turns to Rack-O it gave up against the best
+move, by hard-v1's model (``model.py``): the take's loss plus the placement's.
+The draw pile is a chance node: drawing is valued by the mean over the cards
+the seat could draw, as its own observation tells them, before the card is
+seen; the placement is then judged with the card that did come. So a good
+draw that brought a useless card costs nothing, and the draw pile's order
+never enters a grade.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+from rackoapp.engine import (
+    DISCARD, TAKE_BY_NAME, GameRecord, Match, Observation, Turn, replay_match,
+)
+
+from .model import EPS, LOSS_CAP, available, place_options, placed_observation, take_options
+
+# Verdicts by loss in turns: (name, the loss it goes up to). "best" is a move
+# the model values as highly as its best move (loss 0 up to rounding).
+# The limits were set on the losses of benchmarks/review_validation.py: Hard
+# v1's own moves are nearly all "best", a Medium move's median loss is in
+# "good", and a random legal move's median loss is a "mistake".
+VERDICTS = (
+    ("best", EPS),
+    ("good", 0.1),
+    ("inaccuracy", 0.3),
+    ("mistake", 1.0),
+    ("blunder", float("inf")),
+)
+
+
+def verdict(loss: float) -> str:
+    """The verdict of a loss in turns (``VERDICTS``)."""
+    for name, upto in VERDICTS:
+        if loss <= upto:
+            return name
+    return VERDICTS[-1][0]
+
+
+class ReviewError(ValueError):
+    """A record that cannot be reviewed (an illegal turn); the message is one line."""
+
+
+@dataclass(frozen=True, slots=True)
+class MoveGrade:
+    """One graded move.
+
+    ``best`` is the best move by the model. When the best take is the draw
+    pile but the played move took the discard pile, the best slot depends on
+    the card that would have come: with ``draw_top`` known (a review after
+    the round) it is that card's best slot and ``best_card`` that card;
+    without it (grading during play, where the draw pile is hidden)
+    ``best.slot`` and ``best_card`` are None: "take from the draw pile".
+    """
+
+    played: Turn
+    card: int  # the card the played move took
+    best: Turn
+    best_card: int | None  # the card the best move places or discards
+    take_loss: float
+    place_loss: float
+
+    @property
+    def loss(self) -> float:
+        return min(self.take_loss + self.place_loss, LOSS_CAP)
+
+    @property
+    def verdict(self) -> str:
+        return verdict(self.loss)
+
+    @property
+    def is_best(self) -> bool:
+        return self.loss <= EPS
+
+
+def grade_move(obs: Observation, take: str, card: int, slot: int | None, *,
+               deal_top: int | None = None, draw_top: int | None = None) -> MoveGrade:
+    """Grade one move of the seat whose take-phase observation is ``obs``.
+
+    ``take`` is "draw" or "discard", ``card`` the card it brought, ``slot``
+    1..10 or None (the drawn card discarded). ``deal_top`` is the card turned
+    up at the round's deal (public; the model needs it after a rebuild).
+    ``draw_top``, the draw pile's top card, is only used to show the best
+    move's slot when the best take was the draw pile and the played one was not.
+    """
+    seat = obs.seat
+    avail = available(obs, deal_top)
+    takes = take_options(obs, avail)
+    held = placed_observation(obs, take, card)
+    places = place_options(held, card, available(held, deal_top))
+    take_loss = takes.loss(take)
+    place_loss = places.loss(slot)
+    if takes.best == take:
+        best, best_card = Turn(seat, take, places.best), card
+    else:
+        other = obs.discard_top if takes.best == "discard" else draw_top
+        if other is None:
+            best, best_card = Turn(seat, takes.best, None), None
+        else:
+            held = placed_observation(obs, takes.best, other)
+            best_slot = place_options(held, other, available(held, deal_top)).best
+            best, best_card = Turn(seat, takes.best, best_slot), other
+    return MoveGrade(Turn(seat, take, slot), card, best, best_card, take_loss, place_loss)
+
+
+@dataclass(frozen=True, slots=True)
+class TurnReview:
+    """A graded move of the reviewed seat, and where it was played.
+
+    ``round`` and ``turn`` count from 1 as ``rackoapp replay`` reports them
+    (``turn`` is the round's turn number, every seat's turns counted);
+    ``position`` is the seat's observation before the move.
+    """
+
+    round: int
+    turn: int
+    grade: MoveGrade
+    position: Observation = field(repr=False, compare=False)
+
+    @property
+    def loss(self) -> float:
+        return self.grade.loss
+
+    @property
+    def verdict(self) -> str:
+        return self.grade.verdict
+
+    def to_dict(self) -> dict:
+        g = self.grade
+        return {
+            "round": self.round,
+            "turn": self.turn,
+            "played": _turn_dict(g.played),
+            "best": _turn_dict(g.best),
+            "loss": round(g.loss, 4),
+            "verdict": g.verdict,
+        }
+
+
+def _turn_dict(t: Turn) -> dict:
+    """A move the way a game record writes it."""
+    return {"seat": t.seat, "take": t.take, "slot": t.slot}
+
+
+@dataclass(frozen=True, slots=True)
+class Review:
+    seat: int
+    turns: tuple[TurnReview, ...]
+
+    @property
+    def mean_loss(self) -> float:
+        """Mean loss per graded move (0 when the seat made no move)."""
+        return sum(t.loss for t in self.turns) / len(self.turns) if self.turns else 0.0
+
+    def costliest(self, n: int | None = None) -> list[TurnReview]:
+        """The moves that lost something, costliest first (ties in playing order)."""
+        worst = sorted((t for t in self.turns if t.loss > EPS), key=lambda t: -t.loss)
+        return worst if n is None else worst[:n]
+
+    def to_dict(self) -> dict:
+        return {"seat": self.seat, "turns": [t.to_dict() for t in self.turns],
+                "mean_loss": round(self.mean_loss, 4)}
+
+
+def default_seat(record: GameRecord) -> int:
+    """The first human seat; a record of computers only is reviewed for seat 0."""
+    for s, info in enumerate(record.seats):
+        if not info.is_computer:
+            return s
+    return 0
+
+
+def check_record(record: GameRecord) -> None:
+    """Raise ``ReviewError`` (one line, as ``replay`` words it) for a record with an illegal turn."""
+    _, stop = replay_match(record)
+    if stop is not None:
+        raise ReviewError(f"round {stop.round}, turn {stop.turn}: {stop.reason}")
+
+
+def iter_review(record: GameRecord, seat: int, rounds: Iterable[int] | None = None) -> Iterator[TurnReview]:
+    """Grade ``seat``'s moves one at a time, in playing order.
+
+    ``rounds`` (numbers from 1) limits the grading to those rounds. A caller
+    on a worker thread can stop between moves by no longer iterating. The
+    record must be legal (``check_record``); ``seat`` must exist.
+    """
+    if not 0 <= seat < record.rules.seats:
+        raise ValueError(f"seat {seat} is not in this {record.rules.seats}-seat record")
+    wanted = None if rounds is None else set(rounds)
+    match = Match(record.rules, record.seats, first_dealer_draw=record.first_dealer_draw)
+    for r, log in enumerate(record.rounds, 1):
+        if wanted is not None and r > max(wanted, default=0):
+            return
+        orders = iter(log.rebuilds)
+        rnd = match.start_round(log.deck, lambda pile, orders=orders: next(orders))
+        deal_top = rnd.discard_pile[-1]
+        totals, number = tuple(match.totals), match.round_number
+        grading = wanted is None or r in wanted
+        for t, turn in enumerate(log.turns, 1):
+            take, place = TAKE_BY_NAME[turn.take], DISCARD if turn.slot is None else turn.slot
+            if not grading or turn.seat != seat:
+                match.apply_turn(take, place)
+                continue
+            obs = rnd.observation(seat, totals, number)
+            draw_top = rnd.draw_pile[-1] if rnd.draw_pile else None
+            match.apply_action(take)
+            grade = grade_move(obs, turn.take, rnd.hand, turn.slot, deal_top=deal_top, draw_top=draw_top)
+            match.apply_action(place)
+            yield TurnReview(r, t, grade, obs)
+
+
+def review_record(record: GameRecord, seat: int | None = None,
+                  rounds: Iterable[int] | None = None) -> Review:
+    """Check the record, then grade every move of ``seat`` (default: ``default_seat``)."""
+    check_record(record)
+    seat = default_seat(record) if seat is None else seat
+    return Review(seat, tuple(iter_review(record, seat, rounds)))

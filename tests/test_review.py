@@ -1,0 +1,292 @@
+"""The coach (rackoapp.coach) and ``rackoapp review FILE [--seat N]``.
+
+Positions are dealt from hand-built decks (helpers_engine.build_deck), games
+are played by seeded computer players; the coach must agree with the frozen
+hard-v1 whose model it grades with.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from rackoapp.ai import make_player
+from rackoapp.ai.player import ComputerPlayer
+from rackoapp.cli import main as cli_main
+from rackoapp.coach import (
+    LOSS_CAP, VERDICTS, ReviewError, default_seat, grade_move, iter_review, review_record, verdict,
+)
+from rackoapp.engine import (
+    DISCARD, TAKE_BY_NAME, TAKE_DISCARD, TAKE_DRAW, Match, Rules, SeatInfo, loads_record, save_record,
+)
+
+from helpers_engine import build_deck
+
+
+class RandomPlayer(ComputerPlayer):
+    level = "random"
+
+    def choose_take(self, obs):
+        return self.rng.choice(("draw", "discard"))
+
+    def choose_slot(self, obs, card):
+        return self.rng.choice(list(range(1, 11)) + ([None] if obs.hand_from == "draw" else []))
+
+
+def play(levels, seed, rules=None, rounds=1, human=0):
+    """A record of ``rounds`` rounds between players of ``levels`` ("random" for RandomPlayer)."""
+    rules = rules or Rules(seats=len(levels))
+    master = random.Random(seed)
+    players = [RandomPlayer(s, rules, random.Random(master.getrandbits(64))) if lvl == "random"
+               else make_player(lvl, s, rules, random.Random(master.getrandbits(64)))
+               for s, lvl in enumerate(levels)]
+    seats = tuple(SeatInfo(f"p{s}", "human") if s == human else SeatInfo(f"p{s}", "computer", "hard")
+                  for s in range(len(levels)))
+    match = Match(rules, seats, rng=random.Random(master.getrandbits(64)))
+    for _ in range(rounds):
+        rnd = match.start_round()
+        for s, p in enumerate(players):
+            p.new_round(rnd.observation(s))
+        while not rnd.over:
+            s = rnd.to_move
+            take = players[s].choose_take(rnd.observation(s))
+            match.apply_action(TAKE_BY_NAME[take])
+            slot = players[s].choose_slot(rnd.observation(s), rnd.hand)
+            match.apply_action(DISCARD if slot is None else slot)
+            for p in players:
+                p.observe(rnd.history[-1])
+        if match.over:
+            break
+    return match.to_record()
+
+
+# -- one move, on a dealt position ---------------------------------------------------
+
+# Three seats (no run rule): seat 0 needs only slot 10, and the discard pile offers 48.
+ALMOST = [3, 8, 13, 18, 23, 28, 33, 38, 43, 5]
+
+
+def almost_position(draw_top=49):
+    deck = build_deck(3, 2, {0: ALMOST}, discard=48, draw=[draw_top])
+    match = Match(Rules(seats=3), first_dealer_draw=[1, 2, 3])
+    rnd = match.start_round(deck)
+    assert rnd.to_move == 0 and rnd.discard_pile[-1] == 48 and rnd.draw_pile[-1] == draw_top
+    return rnd, rnd.observation(0)
+
+
+def test_the_winning_move_is_best_and_costs_nothing():
+    rnd, obs = almost_position()
+    g = grade_move(obs, "discard", 48, 10, deal_top=48, draw_top=49)
+    assert g.loss == 0 and g.verdict == "best" and g.is_best
+    assert (g.best.take, g.best.slot, g.best_card) == ("discard", 10, 48)
+    assert g.played == g.best
+
+
+def test_wrecking_a_finished_rack_is_a_blunder_and_drawing_instead_costs_less():
+    rnd, obs = almost_position()
+    wreck = grade_move(obs, "discard", 48, 1, deal_top=48)
+    assert wreck.verdict == "blunder" and wreck.take_loss == 0 and wreck.place_loss >= 1
+    assert (wreck.best.take, wreck.best.slot) == ("discard", 10)
+    # Drawing a 49 and going out with it: the take lost a little (the sure Rack-O
+    # was on the discard pile), the placement nothing.
+    draw = grade_move(obs, "draw", 49, 10, deal_top=48, draw_top=49)
+    assert draw.place_loss == 0 and draw.take_loss > 0
+    assert 0 < draw.loss < wreck.loss
+    assert (draw.best.take, draw.best.slot, draw.best_card) == ("discard", 10, 48)
+
+
+def test_the_grade_of_a_drawn_card_does_not_read_the_draw_pile():
+    # Which card lies under the top, or what the top is for a move that took the
+    # discard pile, never changes a loss: only the seat's observation counts.
+    _, obs_a = almost_position(draw_top=49)
+    _, obs_b = almost_position(draw_top=50)
+    assert obs_a == obs_b
+    a = grade_move(obs_a, "discard", 48, 1, deal_top=48, draw_top=49)
+    b = grade_move(obs_b, "discard", 48, 1, deal_top=48, draw_top=50)
+    c = grade_move(obs_a, "discard", 48, 1, deal_top=48, draw_top=None)
+    assert a.loss == b.loss == c.loss
+
+
+def test_live_grading_without_the_draw_pile_names_the_pile_only():
+    # A rack where drawing is best: without the draw pile's top, the best move
+    # is "take from the draw pile", with no slot and no card.
+    rack = [5, 10, 15, 20, 25, 30, 35, 40, 45, 44]  # slot 10 wants 46..50; 12 helps nowhere
+    deck = build_deck(3, 2, {0: rack}, discard=12, draw=[47])
+    rnd = Match(Rules(seats=3), first_dealer_draw=[1, 2, 3]).start_round(deck)
+    obs = rnd.observation(0)
+    live = grade_move(obs, "discard", 12, 3, deal_top=12)
+    after = grade_move(obs, "discard", 12, 3, deal_top=12, draw_top=47)
+    assert live.best.take == "draw" and live.best.slot is None and live.best_card is None
+    assert after.best.take == "draw" and after.best_card == 47 and after.best.slot == 10
+    assert live.loss == after.loss > 0
+
+
+# -- whole records --------------------------------------------------------------------
+
+@pytest.mark.parametrize("levels, seed", [(("hard-v1", "medium"), 3), (("hard-v1", "baseline", "easy"), 4)])
+def test_hard_v1s_own_moves_are_its_best_moves(levels, seed):
+    record = play(levels, seed)
+    review = review_record(record, 0)
+    assert review.turns
+    for t in review.turns:
+        assert t.loss == 0 and t.verdict == "best"
+        assert t.grade.best == t.grade.played
+
+
+def test_every_best_move_is_graded_best_and_no_loss_is_negative():
+    record = play(("random", "hard-v1"), 5)
+    reviews = list(iter_review(record, 0))
+    assert any(t.loss > 0 for t in reviews)
+    for t in reviews:
+        g = t.grade
+        assert 0 <= g.take_loss and 0 <= g.place_loss and 0 <= g.loss <= LOSS_CAP
+        assert (g.loss == 0) == (g.verdict == "best")
+        if g.played == g.best:
+            assert g.loss == 0
+        # The best move, played instead, costs nothing.
+        again = grade_move(t.position, g.best.take, g.best_card, g.best.slot,
+                           deal_top=record.rounds[t.round - 1].deck[20])
+        assert again.loss == 0, (t.round, t.turn)
+
+
+def test_a_random_player_loses_more_than_hard_v1_and_medium_in_between():
+    def mean(kind):
+        losses = [t.loss for seed in range(3) for t in iter_review(play((kind, "hard-v1"), 10 + seed), 0)]
+        return sum(losses) / len(losses)
+
+    hard, medium, rand = mean("hard-v1"), mean("medium"), mean("random")
+    assert hard <= 0.02 < medium < rand
+
+
+def test_rounds_with_rebuilds_are_graded_with_the_seats_memory_of_the_pile():
+    # Two random players rarely go out: their rounds run through rebuilds.
+    rules = Rules(seats=2, max_rebuilds=3)
+    record = play(("random", "random"), 7, rules)
+    assert record.rounds[0].rebuilds
+    reviews = list(iter_review(record, 1))
+    assert len(reviews) >= 30
+    assert all(0 <= t.loss <= LOSS_CAP for t in reviews)
+
+
+def test_turn_numbers_and_moves_are_the_records():
+    record = play(("hard-v1", "random", "medium"), 8, rounds=2, human=1)
+    review = review_record(record)
+    assert review.seat == 1 == default_seat(record)
+    expected = [(r, t, turn) for r, log in enumerate(record.rounds, 1)
+                for t, turn in enumerate(log.turns, 1) if turn.seat == 1]
+    assert [(t.round, t.turn, t.grade.played) for t in review.turns] == expected
+    only2 = review_record(record, 1, rounds=[2])
+    assert [t.to_dict() for t in only2.turns] == [t.to_dict() for t in review.turns if t.round == 2]
+    d = review.to_dict()
+    assert d["mean_loss"] == round(sum(t.loss for t in review.turns) / len(review.turns), 4)
+    assert review.costliest(3) == sorted(review.costliest(), key=lambda t: -t.loss)[:3]
+
+
+def test_the_first_human_is_the_default_and_computers_only_means_seat_0():
+    record = play(("hard-v1", "hard-v1", "hard-v1"), 2, human=2)
+    assert default_seat(record) == 2
+    record.seats = tuple(SeatInfo(s.name, "computer", "hard") for s in record.seats)
+    assert default_seat(record) == 0
+
+
+def test_an_illegal_turn_is_refused_whole():
+    record = play(("hard-v1", "random"), 1)
+    record.rounds[0].turns[3] = record.rounds[0].turns[3]._replace(slot=11)
+    with pytest.raises(ReviewError, match=r"^round 1, turn 4: slot 11 does not exist"):
+        review_record(record, 0)
+
+
+@pytest.mark.parametrize("loss, name", [(0.0, "best"), (1e-12, "best"), (0.05, "good"), (0.1, "good"),
+                                        (0.2, "inaccuracy"), (0.5, "mistake"), (1.0, "mistake"),
+                                        (1.01, "blunder"), (LOSS_CAP, "blunder")])
+def test_verdict_thresholds(loss, name):
+    assert verdict(loss) == name
+    assert [n for n, _ in VERDICTS] == ["best", "good", "inaccuracy", "mistake", "blunder"]
+
+
+# -- the command ---------------------------------------------------------------------
+
+def run_cli(capsys, *args):
+    code = cli_main(["review", *map(str, args)])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_review_prints_one_json_object(tmp_path, capsys):
+    record = play(("random", "hard-v1"), 6, human=1)
+    path = tmp_path / "game.json"
+    save_record(record, path)
+    code, out, err = run_cli(capsys, path)
+    assert code == 0 and err == ""
+    d = json.loads(out)
+    assert set(d) == {"seat", "turns", "mean_loss"} and d["seat"] == 1
+    assert d == review_record(record, 1).to_dict()
+    for t in d["turns"]:
+        assert set(t) == {"round", "turn", "played", "best", "loss", "verdict"}
+        assert set(t["played"]) == set(t["best"]) == {"seat", "take", "slot"}
+        assert t["played"]["seat"] == 1 and t["loss"] >= 0
+    code, out, _ = run_cli(capsys, path, "--seat", 0)
+    assert code == 0 and json.loads(out)["seat"] == 0
+    assert json.loads(out)["turns"][0]["loss"] > 0 or json.loads(out)["mean_loss"] >= 0
+
+
+@pytest.mark.parametrize("seat", ["2", "-1", "x"])
+def test_a_seat_the_record_lacks_is_a_one_line_usage_error(tmp_path, capsys, seat):
+    path = tmp_path / "game.json"
+    save_record(play(("hard-v1", "random"), 1), path)
+    code, out, err = run_cli(capsys, path, "--seat", seat)
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
+    assert "seat" in err
+
+
+def test_bad_files_get_replays_messages_and_status(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    for path in (bad, tmp_path / "missing.json"):
+        code, out, err = run_cli(capsys, path)
+        assert code == 2 and out == ""
+        rcode = cli_main(["replay", str(path)])
+        _, rerr = capsys.readouterr()
+        assert rcode == code and err == rerr.replace("rackoapp replay:", "rackoapp review:")
+        assert len(err.strip().splitlines()) == 1
+    record = play(("hard-v1", "random"), 1)
+    record.rounds[0].turns[2] = record.rounds[0].turns[2]._replace(seat=record.rounds[0].turns[2].seat ^ 1)
+    illegal = tmp_path / "illegal.json"
+    save_record(record, illegal)
+    code, out, err = run_cli(capsys, illegal)
+    assert code == 1 and out == ""
+    assert err.startswith("rackoapp review: round 1, turn 3: it was seat") and len(err.splitlines()) == 1
+
+
+def test_review_runs_as_a_command(tmp_path):
+    path = tmp_path / "game.json"
+    save_record(play(("hard-v1", "hard-v1"), 9), path)
+    proc = subprocess.run([sys.executable, "-m", "rackoapp", "review", str(path), "--seat", "1"],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    d = json.loads(proc.stdout)
+    assert d["seat"] == 1 and d["mean_loss"] == 0
+
+
+def test_the_coach_needs_no_qt_and_nothing_above_it():
+    code = textwrap.dedent("""
+        import sys
+        class Block:
+            def find_spec(self, name, path=None, target=None):
+                if name.split('.')[0] in ('PySide6', 'shiboken6') or name.startswith(
+                        ('rackoapp.controller', 'rackoapp.ui', 'rackoapp.cli')):
+                    raise ImportError('blocked: ' + name)
+                return None
+        sys.meta_path.insert(0, Block())
+        import rackoapp.coach
+        assert 'rackoapp.ai.hard' not in sys.modules
+        print('ok')
+    """)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "ok"
