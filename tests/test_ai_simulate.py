@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from rackoapp.cli import main
+from rackoapp.engine import load_record, replay_summary
 
 
 def _run(capsys, *argv):
@@ -51,10 +52,68 @@ def test_solo_output(capsys):
     assert d["rounds"] == 5 and d["mean_turns"] > 0
 
 
+MATCH_KEYS = ["matches", "rounds", "wins", "win_rate", "mean_points", "mean_turns",
+              "match_wins", "match_win_rate", "decision_ms"]
+
+
+def test_matches_play_to_the_target_and_write_replayable_records(capsys, tmp_path):
+    folder = tmp_path / "records"
+    code, out, _ = _run(capsys, "--seats", "hard,hard-v1", "--matches", "3", "--target", "150",
+                        "--seed", "4", "--record-dir", str(folder))
+    assert code == 0
+    d = json.loads(out)
+    assert list(d) == MATCH_KEYS
+    assert d["matches"] == 3 and sum(d["match_wins"]) == 3
+    assert d["match_win_rate"] == [round(w / 3, 6) for w in d["match_wins"]]
+    files = sorted(folder.iterdir())
+    assert [f.name for f in files] == ["match-0001.json", "match-0002.json", "match-0003.json"]
+    rounds, wins = 0, [0, 0]
+    dealers = []
+    for f in files:
+        summary = replay_summary(load_record(f))
+        assert summary["error"] is None and summary["complete"]
+        assert max(summary["totals"]) >= 150
+        wins[summary["winner"]] += 1
+        rounds += len(summary["rounds"])
+        dealers.append([r["dealer"] for r in summary["rounds"]])
+    # The JSON counts what the records hold.
+    assert wins == d["match_wins"] and rounds == d["rounds"]
+    # The deal passes to the left every round, as in the window.
+    for ds in dealers:
+        assert all(b == (a + 1) % 2 for a, b in zip(ds, ds[1:]))
+    # The yardstick is named in the seat's name; the record keeps a level it knows.
+    seats = load_record(files[0]).seats
+    assert seats[1].name == "hard-v1 1" and seats[1].level == "hard"
+
+
+def test_matches_with_partners_credit_both_seats_of_a_team(capsys):
+    code, out, _ = _run(capsys, "--seats", "medium,easy,medium,easy", "--partners", "--matches", "2",
+                        "--target", "100", "--seed", "2")
+    assert code == 0
+    d = json.loads(out)
+    assert d["match_wins"][0] == d["match_wins"][2] and d["match_wins"][1] == d["match_wins"][3]
+    assert d["match_wins"][0] + d["match_wins"][1] == 2
+
+
+def test_matches_same_seed_same_output(capsys):
+    args = ("--seats", "hard-v1,medium,easy", "--matches", "2", "--target", "100", "--seed", "6")
+    a = json.loads(_run(capsys, *args)[1])
+    b = json.loads(_run(capsys, *args)[1])
+    a.pop("decision_ms"), b.pop("decision_ms")
+    assert a == b
+
+
 @pytest.mark.parametrize("argv", [
+    ["--matches", "0"],
+    ["--matches", "2", "--rounds", "5"],
+    ["--solo", "hard", "--matches", "2"],
+    ["--record-dir", "somewhere", "--rounds", "2"],
+    ["--matches", "1", "--record-dir", "/dev/null/records"],
+
     ["--seats", "hard"],
     ["--seats", "hard,baseline,easy,medium,hard"],
     ["--seats", "hard,grandmaster"],
+    ["--seats", "hard,hard-v2"],
     ["--seats", ""],
     ["--rounds", "0"],
     ["--rounds", "many"],
@@ -83,3 +142,17 @@ def test_python_dash_m_entry_point():
     bad = subprocess.run([sys.executable, "-m", "rackoapp", "simulate", "--seats", "x,y"],
                          capture_output=True, text=True)
     assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1
+
+
+def test_the_ai_layer_knows_nothing_of_the_command_line():
+    import ast
+    import pathlib
+
+    import rackoapp.ai
+
+    folder = pathlib.Path(rackoapp.ai.__file__).parent
+    for path in folder.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        names = [a.name for node in ast.walk(tree) if isinstance(node, ast.Import) for a in node.names]
+        names += [node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)]
+        assert not [n for n in names if n.startswith("rackoapp.cli") or n == "argparse"], path.name

@@ -29,12 +29,6 @@ def needs_run(obs: Observation) -> bool:
     return run_required(obs) and is_rising(obs.rack) and longest_run(obs.rack) < 3
 
 
-def goes_out(obs: Observation, rack: Sequence[int]) -> bool:
-    if not is_rising(rack):
-        return False
-    return not run_required(obs) or longest_run(rack) >= 3
-
-
 def run_slots(rack: Sequence[int], card: int) -> list[int]:
     """Slots (1..10) where ``card`` keeps the rack rising and makes a run of three."""
     out = []
@@ -97,8 +91,3 @@ def placed(rack: Sequence[int], slot: int, card: int) -> tuple[int, ...]:
     r = list(rack)
     r[slot - 1] = card
     return tuple(r)
-
-
-def opponents(obs: Observation) -> list[int]:
-    n = len(obs.racks)
-    return [s for s in range(n) if s != obs.seat]

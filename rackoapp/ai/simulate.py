@@ -1,6 +1,9 @@
-"""``rackoapp simulate``: computer-only rounds, headless, one JSON object out.
+"""Computer-only play, headless: the loops behind ``rackoapp simulate``.
 
-Table mode (``--seats hard,baseline[,...]``, 2 to 4 levels) prints::
+The command line (arguments, JSON, progress) lives in ``rackoapp.cli.simulate``;
+this module plays and returns plain dicts.
+
+Rounds (``play_table``, ``--seats hard,baseline[,...]``, 2 to 4 levels)::
 
     {"rounds": N, "wins": [per seat], "win_rate": [per seat],
      "mean_points": [per seat], "mean_turns": float,
@@ -21,6 +24,12 @@ Rounds are played as consecutive matches to the rules' target (totals matter to
 the players); the dealer rotates every round (round i is dealt by seat
 i mod seats), so every seat moves first equally often.
 
+Matches (``play_matches``, ``--matches M``): M whole matches to the target,
+each dealt as in the window (a first-dealer draw, then the deal passes to the
+left). The summary adds ``matches``, ``match_wins`` and ``match_win_rate``
+(per seat; with partners a team's match counts for both its seats), and
+``rounds`` is the number of rounds the matches took.
+
 Solo mode (``--solo LEVEL``): one seat alone with the 40-card deck, no
 opponent, its own discards forming the discard pile, a shuffled rebuild when
 the draw pile runs out, and Rack-O = a strictly rising rack (no run rule).
@@ -32,112 +41,18 @@ Everything random comes from ``--seed``: the same seed gives the same games.
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import statistics
-import sys
 import time
 from collections.abc import Callable, Sequence
 
 from rackoapp.engine import (
     DISCARD, TAKE_BY_NAME, IllegalAction, Match, Observation, PublicTurn, Rules, SeatInfo,
 )
+from rackoapp.engine.record import LEVELS as RECORD_LEVELS
 
 SOLO_TURN_LIMIT = 1000
 SOLO_RULES = Rules(seats=2, two_player_run=False, max_rebuilds=None)
-PROGRESS_SECONDS = 2.0
-
-
-# -- argument handling ---------------------------------------------------------
-
-def _usage(message: str):
-    from rackoapp.cli import UsageError
-
-    return UsageError(f"rackoapp simulate: {message}")
-
-
-def _max_rebuilds(text: str):
-    if text.lower() in ("none", "null"):
-        return None
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"invalid value {text!r}: a whole number or 'none'") from None
-
-
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--seats", default="hard,baseline",
-                        help="comma-separated levels, one per seat (2 to 4): baseline, easy, medium, hard")
-    parser.add_argument("--solo", metavar="LEVEL", default=None,
-                        help="one seat alone with the 40-card deck: how fast it sorts a rack")
-    parser.add_argument("--rounds", type=int, default=1000, help="rounds to play (default 1000)")
-    parser.add_argument("--seed", type=int, default=0, help="seed of everything random (default 0)")
-    parser.add_argument("--target", type=int, default=500, help="match target (default 500)")
-    parser.add_argument("--two-player-run", dest="two_player_run", action=argparse.BooleanOptionalAction,
-                        default=True, help="two seats need a run of three to go Rack-O (default on)")
-    parser.add_argument("--bonus-runs", dest="bonus_runs", action=argparse.BooleanOptionalAction,
-                        default=False, help="run bonus for the seat that goes Rack-O (default off)")
-    parser.add_argument("--partners", action=argparse.BooleanOptionalAction, default=False,
-                        help="4 seats: 0 and 2 against 1 and 3 (default off)")
-    parser.add_argument("--rebuild", choices=("shuffle", "classic"), default="shuffle",
-                        help="how an empty draw pile is rebuilt (default shuffle)")
-    parser.add_argument("--max-rebuilds", dest="max_rebuilds", type=_max_rebuilds, default=5,
-                        help="rebuilds before a round stops with no winner, or 'none' (default 5)")
-    parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
-
-
-def _check_level(level: str) -> str:
-    from . import LEVELS
-
-    level = level.strip().lower()
-    if level not in LEVELS:
-        raise _usage(f"unknown level {level!r} (choose from {', '.join(LEVELS)})")
-    return level
-
-
-def run(args: argparse.Namespace) -> int:
-    if args.rounds < 1 or args.rounds > 10_000_000:
-        raise _usage("--rounds must be a whole number from 1 to 10,000,000")
-    progress = None if args.quiet else _Progress(args.rounds)
-    if args.solo is not None:
-        result = play_solo(_check_level(args.solo), args.rounds, args.seed, progress)
-    else:
-        levels = [_check_level(x) for x in args.seats.split(",")] if args.seats.strip() else []
-        if not 2 <= len(levels) <= 4:
-            raise _usage("--seats takes 2 to 4 levels, e.g. hard,baseline")
-        try:
-            rules = Rules(seats=len(levels), target=args.target, two_player_run=args.two_player_run,
-                          bonus_runs=args.bonus_runs, partners=args.partners, rebuild=args.rebuild,
-                          max_rebuilds=args.max_rebuilds)
-        except IllegalAction as e:
-            raise _usage(str(e)) from None
-        result = play_table(levels, rules, args.rounds, args.seed, progress)
-    if progress is not None:
-        progress.done()
-    print(json.dumps(result))
-    return 0
-
-
-class _Progress:
-    """A line on stderr every couple of seconds, for long runs only."""
-
-    def __init__(self, total: int) -> None:
-        self.total = total
-        self.start = self.last = time.monotonic()
-        self.shown = False
-
-    def __call__(self, done: int) -> None:
-        now = time.monotonic()
-        if now - self.last >= PROGRESS_SECONDS:
-            self.last = now
-            self.shown = True
-            rate = done / max(now - self.start, 1e-9)
-            print(f"simulate: {done}/{self.total} rounds ({rate:.1f}/s)", file=sys.stderr, flush=True)
-
-    def done(self) -> None:
-        if self.shown:
-            print(f"simulate: {self.total}/{self.total} rounds, done", file=sys.stderr, flush=True)
 
 
 # -- playing -------------------------------------------------------------------
@@ -173,7 +88,7 @@ def play_table(levels: Sequence[str], rules: Rules, rounds: int, seed: int,
     master = random.Random(seed)
     players = [make_player(lvl, s, rules, random.Random(master.getrandbits(64)))
                for s, lvl in enumerate(levels)]
-    seat_info = tuple(SeatInfo(f"{lvl} {s}", "computer", lvl) for s, lvl in enumerate(levels))
+    seat_info = seat_infos(levels)
     wins = [0] * n
     points = [0] * n
     turns = 0
@@ -192,30 +107,7 @@ def play_table(levels: Sequence[str], rules: Rules, rounds: int, seed: int,
                     order[s] = next(rest)
             match = Match(rules, seat_info, rng=random.Random(master.getrandbits(64)),
                           first_dealer_draw=order)
-        rnd = match.start_round()
-        totals = tuple(match.totals)
-        number = match.round_number
-        for s, p in enumerate(players):
-            p.new_round(rnd.observation(s, totals, number))
-        while not rnd.over:
-            s = rnd.to_move
-            p = players[s]
-            obs = rnd.observation(s, totals, number)
-            t0 = clock()
-            take = p.choose_take(obs)
-            times.append(clock() - t0)
-            rnd.apply_action(TAKE_BY_NAME[take])
-            card = rnd.hand
-            obs2 = rnd.observation(s, totals, number)
-            t0 = clock()
-            slot = p.choose_slot(obs2, card)
-            times.append(clock() - t0)
-            if check is not None:
-                check(r, s, obs, take, slot)
-            match.apply_action(DISCARD if slot is None else slot)
-            event = rnd.history[-1]
-            for q in players:
-                q.observe(event)
+        rnd = _play_round(match, players, times, clock, check, r)
         if rnd.rackout is not None:
             wins[rnd.rackout] += 1
         for s in range(n):
@@ -229,6 +121,98 @@ def play_table(levels: Sequence[str], rules: Rules, rounds: int, seed: int,
         "win_rate": [round(w / rounds, 6) for w in wins],
         "mean_points": [round(p / rounds, 4) for p in points],
         "mean_turns": round(turns / (rounds * n), 4),
+        "decision_ms": _percentiles(times),
+    }
+
+
+def _play_round(match: Match, players, times: list[float], clock, check, r: int):
+    """Deal and play the match's next round to its end; the finished round."""
+    rnd = match.start_round()
+    totals = tuple(match.totals)
+    number = match.round_number
+    for s, p in enumerate(players):
+        p.new_round(rnd.observation(s, totals, number))
+    while not rnd.over:
+        s = rnd.to_move
+        p = players[s]
+        obs = rnd.observation(s, totals, number)
+        t0 = clock()
+        take = p.choose_take(obs)
+        times.append(clock() - t0)
+        rnd.apply_action(TAKE_BY_NAME[take])
+        card = rnd.hand
+        obs2 = rnd.observation(s, totals, number)
+        t0 = clock()
+        slot = p.choose_slot(obs2, card)
+        times.append(clock() - t0)
+        if check is not None:
+            check(r, s, obs, take, slot)
+        match.apply_action(DISCARD if slot is None else slot)
+        event = rnd.history[-1]
+        for q in players:
+            q.observe(event)
+    return rnd
+
+
+def seat_infos(levels: Sequence[str]) -> tuple[SeatInfo, ...]:
+    """The record's seats. A record names only the window's levels, so a yardstick
+    level plays under its name and is written down as the Hard it descends from."""
+    return tuple(SeatInfo(f"{lvl} {s}", "computer", lvl if lvl in RECORD_LEVELS else "hard")
+                 for s, lvl in enumerate(levels))
+
+
+def play_matches(levels: Sequence[str], rules: Rules, matches: int, seed: int,
+                 progress: Callable[[int], None] | None = None,
+                 check: Callable | None = None,
+                 clock: Callable[[], float] = time.perf_counter,
+                 on_match: Callable[[int, Match], None] | None = None) -> dict:
+    """Play ``matches`` whole matches between the given levels; the summary as a dict.
+
+    Every match gets fresh players and its own shuffles, all drawn from
+    ``seed``. ``on_match(i, match)`` is called with each finished match
+    (0-based), e.g. to write its record. ``check`` and ``clock`` as in
+    ``play_table``; ``progress`` counts matches.
+    """
+    from . import make_player
+
+    n = rules.seats
+    if len(levels) != n:
+        raise ValueError("one level per seat")
+    master = random.Random(seed)
+    seat_info = seat_infos(levels)
+    wins = [0] * n
+    points = [0] * n
+    match_wins = [0] * n
+    rounds = turns = 0
+    times: list[float] = []
+    for m in range(matches):
+        players = [make_player(lvl, s, rules, random.Random(master.getrandbits(64)))
+                   for s, lvl in enumerate(levels)]
+        match = Match(rules, seat_info, rng=random.Random(master.getrandbits(64)))
+        while not match.over:
+            rnd = _play_round(match, players, times, clock, check, rounds)
+            if rnd.rackout is not None:
+                wins[rnd.rackout] += 1
+            for s in range(n):
+                points[s] += rnd.scores[s]
+            turns += rnd.turns
+            rounds += 1
+        for s in range(n):
+            if (s % 2 if rules.partners else s) == match.winner:
+                match_wins[s] += 1
+        if on_match is not None:
+            on_match(m, match)
+        if progress is not None:
+            progress(m + 1)
+    return {
+        "matches": matches,
+        "rounds": rounds,
+        "wins": wins,
+        "win_rate": [round(w / rounds, 6) for w in wins],
+        "mean_points": [round(p / rounds, 4) for p in points],
+        "mean_turns": round(turns / (rounds * n), 4),
+        "match_wins": match_wins,
+        "match_win_rate": [round(w / matches, 6) for w in match_wins],
         "decision_ms": _percentiles(times),
     }
 

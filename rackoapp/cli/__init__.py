@@ -1,4 +1,4 @@
-"""The ``rackoapp`` command: the game window, ``replay`` and ``simulate``.
+"""The ``rackoapp`` command: the game window, ``replay``, ``simulate`` and ``review``.
 
 Every error a user can cause is one line on stderr and an exit status:
 0 fine, 1 a record with an illegal turn, 2 bad arguments or an unreadable file.
@@ -37,13 +37,14 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     replay = sub.add_parser("replay", help="check and score a game record, print JSON")
     replay.add_argument("file", help="a game record (.json)")
-    simulate = sub.add_parser("simulate", help="play computer-only rounds headless, print JSON")
-    try:
-        from rackoapp.ai.simulate import add_arguments as add_simulate_arguments
-    except ImportError:  # the computer players are not built yet
-        pass
-    else:
-        add_simulate_arguments(simulate)
+    simulate = sub.add_parser("simulate", help="play computer-only rounds or matches headless, print JSON")
+    from .simulate import add_arguments as add_simulate_arguments
+
+    add_simulate_arguments(simulate)
+    review = sub.add_parser("review", help="grade a seat's moves in a game record, print JSON")
+    from .review import add_arguments as add_review_arguments
+
+    add_review_arguments(review)
     return parser
 
 
@@ -63,9 +64,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "replay":
             return run_replay(args.file)
         if args.command == "simulate":
-            from rackoapp.ai.simulate import run as run_simulate
+            from .simulate import run as run_simulate
 
             return run_simulate(args)
+        if args.command == "review":
+            from .review import run as run_review
+
+            return run_review(args)
         return run_gui(args)
     except UsageError as e:
         print(str(e).splitlines()[0], file=sys.stderr)
