@@ -593,3 +593,38 @@ def test_the_viewer_logs_the_rounds_moves_up_to_the_position(qtbot, tmp_path):
     assert rnd.turns == 5
     assert logged == [describe_turn(win.ctl.name(t.seat), t) for t in rnd.history]
     win.ctl.shutdown()
+
+
+def test_the_viewer_steps_a_long_round_at_a_flat_cost_and_logs_it_in_one_batch(qtbot, tmp_path, monkeypatch):
+    """Issue 11, item 4: a round of 100,000 turns took 150 s to reach its end, and as long
+    again for every step back: each step replayed the record and logged the round line by line."""
+    from rackoapp.controller import describe_turn
+    from rackoapp.engine.round import Round
+    from rackoapp.ui.window import MAX_LOG
+
+    rules = Rules(rebuild="classic", max_rebuilds=None)  # draw-and-discard for ever: the round never ends
+    match = Match(rules, SEATS, random.Random(5))
+    match.start_round()
+    for _ in range(6000):
+        match.apply_turn(TAKE_DRAW, DISCARD)
+    path = tmp_path / "long.json"
+    save_record(match.to_record(), path)
+    win, data = data_window(qtbot, tmp_path)
+    assert win.load_record_file(str(path))
+    acts = win.replay_actions
+    acts["last"].trigger()
+    applied, batches = [], []
+    real = Round.apply_action
+    monkeypatch.setattr(Round, "apply_action", lambda self, a: (applied.append(a), real(self, a))[1])
+    win.log.model().rowsInserted.connect(lambda *_: batches.append(1))
+    for name in ("back", "back", "forward", "back", "first", "forward", "last"):
+        applied.clear()
+        batches.clear()
+        acts[name].trigger()
+        assert len(applied) <= 2 * 64, (name, len(applied))  # a replay from the start: up to 12,000
+        assert len(batches) <= 1, name
+    rnd = win.ctl.match.round
+    logged = [win.log.item(i).text() for i in range(win.log.count())]
+    assert rnd.turns == 6000 and len(logged) == MAX_LOG
+    assert logged == [describe_turn(win.ctl.name(t.seat), t) for t in rnd.history[-MAX_LOG:]]
+    win.ctl.shutdown()

@@ -20,8 +20,9 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from rackoapp.engine import (
     DISCARD, TAKE_DISCARD, TAKE_DRAW, GameRecord, IllegalAction, Match, Observation,
-    PublicTurn, RecordError, RoundLog, RoundResult, Rules, SeatInfo, replay_match, resume_match,
+    PublicTurn, RecordError, RoundResult, Rules, SeatInfo, resume_match,
 )
+from rackoapp.engine.cursor import RecordCursor
 from rackoapp.engine.rack import slot_label
 
 from .engine_text import translate as engine_text
@@ -114,9 +115,7 @@ class GameController(QObject):
         self._timer.timeout.connect(self._on_timer)
         self._pending: Callable | None = None
         self.auto_next_round_ms: int | None = None
-        self._viewed: GameRecord | None = None
-        self._positions: list[tuple[int, int]] = []
-        self._position = 0
+        self._cursor: RecordCursor | None = None
         self.finished_here = False  # the match's last turn was played in this session
 
     # -- read-only accessors -----------------------------------------------------
@@ -252,17 +251,9 @@ class GameController(QObject):
         Position 0 is the first deal; each turn is one step; a record with an
         illegal turn can be viewed up to that turn.
         """
-        positions = [(r, t) for r, log in enumerate(record.rounds) for t in range(len(log.turns) + 1)]
-        if not positions:  # refused before anything in play is touched
-            raise RecordError("the record holds no round to show")
-        _, stop = replay_match(record)
-        if stop is not None:  # keep the positions before the first problem
-            keep = [(r, t) for r, t in positions
-                    if r < stop.round - 1 or (r == stop.round - 1 and t < stop.turn)]
-            positions = keep or positions[:1]
+        cursor = RecordCursor(record)  # refused before anything in play is touched
         self._reset()
-        self._viewed = record
-        self._positions = positions
+        self._cursor = cursor
         self.seek(0)
 
     @property
@@ -271,38 +262,33 @@ class GameController(QObject):
 
     @property
     def position(self) -> tuple[int, int]:
-        return self._position, len(self._positions)
+        return (self._cursor.index, len(self._cursor)) if self._cursor else (0, 0)
 
     def seek(self, index: int) -> bool:
-        if not self._positions:
+        if self._cursor is None:
             return False
-        index = max(0, min(index, len(self._positions) - 1))
-        self._position = index
-        match, _ = replay_match(self._cut(*self._positions[index]))
+        self._cursor.seek(index)
         self._generation += 1
         self._timer.stop()
-        self.match = match
+        self.match = self._cursor.match
         self._state = VIEWING
         self.match_started.emit()
-        self.position_shown.emit(index, len(self._positions))
+        self.position_shown.emit(*self.position)
         return True
 
     def step(self, delta: int) -> bool:
-        return self.viewing and self.seek(self._position + delta)
+        return self.viewing and self.seek(self._cursor.index + delta)
 
     def viewed_record(self) -> GameRecord | None:
         """The record up to the position shown: what "play on from here" continues."""
         return self.match.to_record() if self.viewing else None
 
-    def _cut(self, r: int, t: int) -> GameRecord:
-        """The viewed record's first ``r`` rounds and ``t`` turns of round ``r``.
-
-        Its rebuild orders are all kept: the replay uses those it reaches.
-        """
-        rounds = self._viewed.rounds
-        cut = RoundLog(rounds[r].deck, list(rounds[r].rebuilds), rounds[r].turns[:t])
-        return GameRecord(self._viewed.rules, self._viewed.seats, self._viewed.first_dealer_draw,
-                          rounds[:r] + [cut])
+    def round_moves(self, last: int) -> list[str]:
+        """The move-log lines of the round shown, at most the ``last`` ones."""
+        rnd = self.match.round if self.match else None
+        if rnd is None:
+            return []
+        return [describe_turn(self.name(t.seat), t) for t in rnd.history[-last:]] if last > 0 else []
 
     def stop(self) -> None:
         """Leave whatever is shown; nothing plays until a new match starts."""
@@ -320,9 +306,7 @@ class GameController(QObject):
         self._players = {}
         self._state = IDLE
         self.match = None
-        self._viewed: GameRecord | None = None
-        self._positions: list[tuple[int, int]] = []
-        self._position = 0
+        self._cursor = None
         self.finished_here = False  # the match's last turn was played in this session
 
     def _make_players(self, rng: random.Random) -> None:

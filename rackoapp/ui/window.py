@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rackoapp.controller import GameController, describe_turn
+from rackoapp.controller import GameController
 from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine import (
     TAKE_DRAW, Match, RecordError, Rules, SeatInfo, load_record, resume_match, save_record,
@@ -451,10 +451,9 @@ class MainWindow(QMainWindow):
         self.replay_actions["forward"].setEnabled(index < count - 1)
         self.replay_actions["last"].setEnabled(index < count - 1)
         self.replay_actions["play"].setEnabled(self.ctl.winner is None)
-        # The round's moves so far, as they were logged when played.
-        if rnd is not None:
-            for t in rnd.history:
-                self._log(describe_turn(self.ctl.name(t.seat), t))
+        # The round's moves so far, as they were logged when played: one batch, however long the round.
+        self.log.addItems(self.ctl.round_moves(MAX_LOG - self.log.count()))
+        self.log.scrollToBottom()
 
     def play_from_here(self) -> None:
         record = self.ctl.viewed_record()

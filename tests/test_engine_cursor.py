@@ -1,0 +1,124 @@
+"""The record cursor (issue 11, item 4): every position as a replay from the start shows it,
+at a cost per step that does not grow with the record."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+
+from rackoapp.engine import (
+    DISCARD, TAKE_DISCARD, TAKE_DRAW, GameRecord, Match, RecordError, RoundLog, Rules, SeatInfo, replay_match,
+)
+from rackoapp.engine.cursor import RecordCursor
+from rackoapp.engine.round import Round
+
+SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy"))
+
+
+def random_record(seed: int, rules: Rules) -> GameRecord:
+    """A whole match of seeded-random legal turns (rebuilds and stopped rounds included)."""
+    rng = random.Random(seed)
+    seats = SEATS + tuple(SeatInfo(f"S{s}", "computer", "easy") for s in range(2, rules.seats))
+    match = Match(rules, seats, random.Random(rng.getrandbits(32)))
+    while match.winner is None:
+        rnd = match.start_round()
+        while not rnd.over:
+            take = rng.choice((TAKE_DRAW, TAKE_DISCARD))
+            place = rng.randint(1, 10) if take == TAKE_DISCARD else rng.randint(0, 10)
+            match.apply_turn(take, place)
+    return match.to_record()
+
+
+def cut(record: GameRecord, r: int, t: int) -> GameRecord:
+    rounds = record.rounds
+    return GameRecord(record.rules, record.seats, record.first_dealer_draw,
+                      rounds[:r] + [RoundLog(rounds[r].deck, list(rounds[r].rebuilds), rounds[r].turns[:t])])
+
+
+def state(match: Match):
+    rnd = match.round
+    return (rnd.racks, rnd.draw_pile, rnd.discard_pile, rnd.to_move, rnd.phase, rnd.turns, rnd.rebuilds,
+            rnd.public, rnd.last_slot, rnd.history, rnd.over, rnd.scores, match.results, match.totals,
+            match.winner, match.round_number)
+
+
+def replayed_states(record: GameRecord) -> list:
+    """The state at every position, from one replay through the engine from the start."""
+    states = []
+    for r, log in enumerate(record.rounds):
+        for t in range(len(log.turns) + 1):
+            if r == 0 or t == 0 or t == len(log.turns) or t % 7 == 0:
+                match, _ = replay_match(cut(record, r, t))
+                states.append(copy.deepcopy(state(match)))
+            else:
+                states.append(None)  # checked through the neighbours: replays are slow
+    return states
+
+
+@pytest.mark.parametrize("seed, rules", [
+    (1, Rules(target=75, max_rebuilds=2)),
+    (2, Rules(seats=3, target=50, rebuild="classic", max_rebuilds=1)),
+    (3, Rules(seats=4, partners=True, target=60, max_rebuilds=3)),
+])
+def test_every_position_in_any_order_is_the_replayed_one(seed, rules):
+    record = random_record(seed, rules)
+    cursor = RecordCursor(record)
+    positions = cursor.positions
+    assert len(positions) == sum(len(log.turns) + 1 for log in record.rounds)
+    assert len(record.rounds) > 1
+    assert any(log.rebuilds for log in record.rounds) or rules.rebuild == "classic"
+    expected = replayed_states(record)
+    rng = random.Random(seed)
+    order = list(range(len(positions))) + list(reversed(range(len(positions))))
+    order += [rng.randrange(len(positions)) for _ in range(200)]
+    for index in order:
+        cursor.seek(index)
+        assert cursor.index == index
+        if expected[index] is not None:
+            assert state(cursor.match) == expected[index], (index, positions[index])
+    for index in rng.sample(range(len(positions)), 5):
+        cursor.seek(index)
+        assert cursor.match.to_record() == replay_match(cut(record, *positions[index]))[0].to_record()
+
+
+def test_the_cursor_stops_before_a_records_first_problem():
+    record = random_record(4, Rules(target=80))
+    bad = record.rounds[0].turns[5]
+    record.rounds[0].turns[5] = bad._replace(seat=1 - bad.seat)
+    cursor = RecordCursor(record)
+    assert cursor.positions == [(0, t) for t in range(6)]  # up to the turn before the bad one
+    with pytest.raises(RecordError):
+        RecordCursor(GameRecord(record.rules, record.seats, record.first_dealer_draw, []))
+
+
+def long_round(turns: int) -> GameRecord:
+    """One round of ``turns`` draw-and-discard turns (classic rebuild, no limit: it never ends)."""
+    rules = Rules(rebuild="classic", max_rebuilds=None)
+    match = Match(rules, SEATS, random.Random(5))
+    match.start_round()
+    for _ in range(turns):
+        match.apply_turn(TAKE_DRAW, DISCARD)
+    assert not match.round.over
+    return match.to_record()
+
+
+def test_a_step_costs_about_the_same_whatever_the_records_length(monkeypatch):
+    applied = []
+    real = Round.apply_action
+    monkeypatch.setattr(Round, "apply_action", lambda self, a: (applied.append(a), real(self, a))[1])
+
+    def most_per_step(turns: int) -> int:
+        cursor = RecordCursor(long_round(turns))
+        cursor.seek(len(cursor) - 1)  # the first pass: once, like opening the record
+        worst = 0
+        for index in [len(cursor) - 2, len(cursor) - 3, len(cursor) - 2, 1, 0, 1, len(cursor) // 2,
+                      len(cursor) // 2 - 1, len(cursor) - 1]:
+            applied.clear()
+            cursor.seek(index)
+            worst = max(worst, len(applied))
+        return worst
+
+    short, long = most_per_step(400), most_per_step(40_000)
+    assert long <= 4 * max(short, 40)  # a replay from the start: 80,000 actions a step
