@@ -99,3 +99,39 @@ def test_screenshot_shows_the_dealt_table(qtbot, tmp_path):
             assert card.face_up and card.value == win.ctl.match.round.racks[seat][i]
     assert win.ctl.match.round.history == []
     win.ctl.shutdown()
+
+
+@pytest.mark.parametrize("signame", ["SIGINT", "SIGTERM"])
+def test_a_signal_closes_the_window_as_quit_does(tmp_path, signame):
+    """Issue 11, item 5: Ctrl+C printed a KeyboardInterrupt traceback and the app played on
+    (once with a frozen game); SIGTERM killed it without its autosave."""
+    import signal
+    import time
+
+    from rackoapp.engine import load_record
+
+    if sys.platform == "win32":
+        pytest.skip("POSIX signals")
+    data = tmp_path / "data"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.Popen([sys.executable, "-m", "rackoapp", "--data-dir", str(data), "--seats", "easy,easy",
+                             "--speed", "fast", "--seed", "4"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    autosave = data / "autosave.json"
+    try:
+        deadline = time.monotonic() + 60
+        while not (autosave.exists() and len(load_record(str(autosave)).rounds[0].turns) >= 3):
+            if proc.poll() is not None or time.monotonic() > deadline:
+                pytest.fail(f"no autosave with three turns: {proc.communicate()[1][-500:]}")
+            time.sleep(0.1)
+        proc.send_signal(getattr(signal, signame))
+        out, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 0, err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+    assert not (data / "rackoapp.lock").exists()
+    saved = load_record(str(autosave))
+    assert len(saved.rounds[0].turns) >= 3

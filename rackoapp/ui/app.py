@@ -232,6 +232,45 @@ def _exit_after_first_paint(window) -> None:
     window.view.viewport().installEventFilter(window._paint_watch)
 
 
+def _close_on_signals(window):
+    """SIGINT and SIGTERM close the window as Game > Quit does (autosave, lock freed, exit 0).
+
+    Python runs a signal handler only between bytecodes, so while Qt waits for
+    events a Ctrl+C was not seen, and when it was, the KeyboardInterrupt could
+    land in any slot (once in the controller's timer, which froze the game).
+    The handler here raises nothing: it only notes the signal; the byte that
+    ``set_wakeup_fd`` writes wakes Qt's loop through a socket notifier, and the
+    window is closed from there, between two events.
+    """
+    import signal
+    import socket
+
+    from PySide6.QtCore import QSocketNotifier, QTimer
+
+    reader, writer = socket.socketpair()
+    for sock in (reader, writer):
+        sock.setblocking(False)
+    signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, lambda *_: None)
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, window)
+
+    def wake() -> None:
+        try:
+            reader.recv(512)
+        except OSError:
+            pass
+        QTimer.singleShot(0, window.close)
+
+    notifier.activated.connect(wake)
+    window._signal_sockets = (reader, writer, notifier)  # alive as long as the window
+
+
+def _release_locks() -> None:
+    while _locks:
+        _locks.pop().unlock()
+
+
 def run(args: argparse.Namespace) -> int:
     if getattr(args, "self_test", False):
         from rackoapp.ui.selftest import run as self_test
@@ -249,7 +288,11 @@ def run(args: argparse.Namespace) -> int:
         _install_excepthook(window, data)
     if getattr(args, "exit_after_paint", False):
         _exit_after_first_paint(window)
+    _close_on_signals(window)
     window.show()
     if not starting:
         QTimer.singleShot(0, lambda: window.startup(resume=bool(getattr(args, "resume", False))))
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        _release_locks()
