@@ -18,6 +18,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
+from rackoapp.choices import DEFAULT_SPEED, SPEEDS
 from rackoapp.engine import (
     DISCARD, TAKE_DISCARD, TAKE_DRAW, GameRecord, IllegalAction, Match, Observation,
     PublicTurn, RecordError, RoundResult, Rules, SeatInfo, resume_match,
@@ -27,7 +28,6 @@ from rackoapp.engine.rack import slot_label
 
 from .engine_text import translate as engine_text
 
-SPEEDS = ("slow", "normal", "fast", "instant")
 # Pause after each computer step (ms); the view's animations fit inside it.
 DELAYS = {"slow": 1000, "normal": 550, "fast": 220, "instant": 0}
 # Extra pause after a deal, so the view can deal the cards out (ms).
@@ -96,10 +96,10 @@ class GameController(QObject):
     position_shown = Signal(int, int)         # viewing a record: position, number of positions
 
     def __init__(self, parent: QObject | None = None, *,
-                 player_factory: Callable | None = None, speed: str = "normal") -> None:
+                 player_factory: Callable | None = None, speed: str = DEFAULT_SPEED) -> None:
         super().__init__(parent)
         self._factory = player_factory or _default_factory
-        self._speed = speed if speed in SPEEDS else "normal"
+        self._speed = speed if speed in SPEEDS else DEFAULT_SPEED
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rackoapp-ai")
         self._bridge = _Bridge()
         self._bridge.done.connect(self._job_done)

@@ -6,6 +6,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rackoapp.choices import DEFAULT_NAMES
+
 from .actions import Turn
 from .errors import IllegalAction
 from .observation import Observation
@@ -187,6 +189,5 @@ class Match:
 
 
 def default_seats(n: int) -> tuple[SeatInfo, ...]:
-    names = ("You", "Ada", "Bram", "Cleo")
-    return (SeatInfo(names[0], "human"),) + tuple(
-        SeatInfo(names[s], "computer", "hard") for s in range(1, n))
+    return (SeatInfo(DEFAULT_NAMES[0], "human"),) + tuple(
+        SeatInfo(DEFAULT_NAMES[s], "computer", "hard") for s in range(1, n))

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-LEVELS = ("baseline", "easy", "medium", "hard")
-SPEEDS = ("slow", "normal", "fast", "instant")
-NAMES = ("You", "Ada", "Bram", "Cleo")
+from rackoapp.choices import DEFAULT_NAMES as NAMES
+from rackoapp.choices import LEVELS, SPEEDS
 
 
 def parse_seats(text: str) -> tuple[str, ...]:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QStyle, QVBoxLayout, QWidget,
 )
 
+from rackoapp.choices import DEFAULT_NAMES
 from rackoapp.engine import IllegalAction, Rules, SeatInfo
 from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine.record import MAX_NAME
@@ -25,7 +26,6 @@ from . import settings as app_settings
 from .plain import plain, tip
 
 MAX_SEATS = 4
-DEFAULT_NAMES = ("You", "Ada", "Bram", "Cleo")
 DEFAULT_SEATS = (SeatInfo("You", "human"),) + tuple(
     SeatInfo(n, "computer", "hard") for n in DEFAULT_NAMES[1:])
 

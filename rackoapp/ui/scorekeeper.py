@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget,
 )
 
+from rackoapp.choices import DEFAULT_NAMES
 from rackoapp.engine import Rules, RoundResult
 
 from .plain import as_plain, esc, plain, tip
@@ -659,7 +660,7 @@ class ScorekeeperPanel(QWidget):
         lay.addWidget(self.legend_label)
         lay.addWidget(line)
         lay.addWidget(self.chart, 2)
-        self.reset(("You", "Ada"), Rules())
+        self.reset(DEFAULT_NAMES[:2], Rules())
 
     # -- the interface --------------------------------------------------------
     def reset(self, names: Sequence[str], rules: Rules) -> None:

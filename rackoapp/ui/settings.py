@@ -13,12 +13,10 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
-
-
-SPEEDS = ("slow", "normal", "fast", "instant")
+from rackoapp.choices import DEFAULT_SPEED, SPEEDS
 
 DEFAULTS: dict[str, Any] = {
-    "view/speed": "normal",          # one of SPEEDS: how fast computer turns are animated
+    "view/speed": DEFAULT_SPEED,     # one of SPEEDS: how fast computer turns are animated
     "view/public_cards": True,       # show the cards other seats made public on their racks
     "window/geometry": None,         # QByteArray from QWidget.saveGeometry()
     "window/state": None,            # QByteArray from QMainWindow.saveState()

@@ -1,0 +1,18 @@
+"""The fixed lists every layer names, written once.
+
+A root helper below the engine: the record format, the computer players, the
+statistics, the controller, the window and the command line all import these
+rather than spell them out again.
+"""
+
+from __future__ import annotations
+
+# The computer levels a seat may have, weakest yardstick first.
+LEVELS = ("baseline", "easy", "medium", "hard")
+
+# How fast computer turns are shown, slowest first.
+SPEEDS = ("slow", "normal", "fast", "instant")
+DEFAULT_SPEED = "normal"
+
+# The seats' names when nobody chose any: "You" is the human in front.
+DEFAULT_NAMES = ("You", "Ada", "Bram", "Cleo")
