@@ -1,8 +1,9 @@
 """Validation of ``rackoapp review``: the mean loss of three kinds of player.
 
-Plays two-seat rounds (default rules, so the run-of-three rule is on) of the
-graded player against hard-v1, writes each as a game record, reviews the
-graded player's seat with ``rackoapp.coach`` and prints, per kind:
+Plays rounds (default: two seats, default rules, so the run-of-three rule is
+on; ``--seats 3`` has no run rule) of the graded player against hard-v1,
+writes each as a game record, reviews the graded player's seat with
+``rackoapp.coach`` and prints, per kind:
 
 - hard-v1: the frozen Hard the coach grades with (its own moves should cost
   about nothing: at most 0.02 turns a move is the target);
@@ -44,13 +45,13 @@ class RandomPlayer(ComputerPlayer):
 
 
 def play_record(kind: str, seed: int, rules: Rules):
-    """One round, seat 0 ``kind`` against hard-v1 in seat 1, as a game record."""
+    """One round, seat 0 ``kind`` against hard-v1 in the other seats, as a game record."""
     master = random.Random(seed)
     players = []
-    for s, level in enumerate((kind, "hard-v1")):
+    for s, level in enumerate((kind,) + ("hard-v1",) * (rules.seats - 1)):
         rng = random.Random(master.getrandbits(64))
         players.append(RandomPlayer(s, rules, rng) if level == "random" else make_player(level, s, rules, rng))
-    seats = (SeatInfo("graded", "human"), SeatInfo("hard-v1", "computer", "hard"))
+    seats = (SeatInfo("graded", "human"),) + (SeatInfo("hard-v1", "computer", "hard"),) * (rules.seats - 1)
     match = Match(rules, seats, rng=random.Random(master.getrandbits(64)))
     rnd = match.start_round()
     for s, p in enumerate(players):
@@ -71,9 +72,12 @@ def main(argv=None) -> int:
     parser.add_argument("--rounds", type=int, default=40, help="rounds per kind of player (default 40)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--kinds", default="hard-v1,medium,random")
+    parser.add_argument("--seats", type=int, default=2, choices=(2, 3, 4),
+                        help="seats at the table (default 2: the run-of-three rule applies)")
     args = parser.parse_args(argv)
-    rules = Rules(seats=2)
-    print(f"review validation: {args.rounds} two-seat rounds per kind against hard-v1, seed {args.seed}")
+    rules = Rules(seats=args.seats)
+    print(f"review validation: {args.rounds} {args.seats}-seat rounds per kind, the others hard-v1, "
+          f"seed {args.seed}")
     print(f"{'player':<10} {'moves':>6} {'mean loss':>10} {'median':>8} {'max':>7}  "
           + " ".join(f"{name:>10}" for name, _ in VERDICTS) + f"  {'review s/round':>14}")
     for k, kind in enumerate(args.kinds.split(",")):

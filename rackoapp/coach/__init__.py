@@ -15,13 +15,13 @@ coach was built, never from the current Hard, so a grade keeps its meaning
 as Hard is improved. See ``model.py`` for what a loss measures.
 """
 
-from .model import LOSS_CAP, TURNS_PER_MODEL_TURN
+from .model import LOSS_CAP, TURNS_PER_MODEL_TURN, TURNS_PER_MODEL_TURN_RUN
 from .review import (
     VERDICTS, MoveGrade, Review, ReviewError, TurnReview, check_record, default_seat, grade_move,
     iter_review, review_record, verdict,
 )
 
 __all__ = [
-    "LOSS_CAP", "TURNS_PER_MODEL_TURN", "VERDICTS", "MoveGrade", "Review", "ReviewError", "TurnReview",
+    "LOSS_CAP", "TURNS_PER_MODEL_TURN", "TURNS_PER_MODEL_TURN_RUN", "VERDICTS", "MoveGrade", "Review", "ReviewError", "TurnReview",
     "check_record", "default_seat", "grade_move", "iter_review", "review_record", "verdict",
 ]

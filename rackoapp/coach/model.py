@@ -23,8 +23,8 @@ Units. The model's values are in passes over the cards that can still be
 drawn; a pass over ``A`` cards is ``A`` of the seat's own draws. Measured on
 hard-v1's solo rounds (``benchmarks/review_calibration.py``), the turns a
 seat still needed rose by ``TURNS_PER_MODEL_TURN`` for every turn the model
-expected, so a value difference ``dV`` passes is ``dV * A *
-TURNS_PER_MODEL_TURN`` turns.
+expected (``TURNS_PER_MODEL_TURN_RUN`` under the two-seat run rule), so a
+value difference ``dV`` passes is ``dV * A * TURNS_PER_MODEL_TURN`` turns.
 """
 
 from __future__ import annotations
@@ -36,9 +36,12 @@ from rackoapp.ai.common import placed, run_required
 from rackoapp.ai.hard_v1 import INF, P_NORM, RUN_COST, Evaluator, available_cards
 from rackoapp.engine import Observation
 
-# Slope of the turns a hard-v1 seat still needed against the model's V * A
-# (benchmarks/review_calibration.py prints the fit; 0.49 over 3,000 solo rounds).
+# Slope of the turns a hard-v1 seat still needed against the model's V * A,
+# fitted by benchmarks/review_calibration.py on 3,000 solo rounds: without the
+# run rule, and with it (where a rack with no run plan carries a flat penalty,
+# so the model's values follow the turns less closely: r 0.70 against 0.74).
 TURNS_PER_MODEL_TURN = 0.49
+TURNS_PER_MODEL_TURN_RUN = 0.29
 # A move after which the model sees no way to go Rack-O with the cards that
 # can still be drawn has an infinite value; its loss is counted as this many turns.
 LOSS_CAP = 10.0
@@ -54,7 +57,8 @@ class Options:
 
     ``values`` maps an option to its value: for a take ``"draw"`` / ``"discard"``;
     for a placement a slot 1..10 or None (discard the drawn card). ``best`` is
-    Hard v1's choice. ``inf`` values are options the model sees no way out of.
+    the option of lowest value, Hard v1's choice among equals (the take is
+    always Hard v1's). ``inf`` values are options the model sees no way out of.
     """
 
     values: dict
@@ -120,14 +124,16 @@ def draw_value(ev: Evaluator, cards: Sequence[int], exact: bool) -> float:
     return total / len(cards)
 
 
-def _scale(avail: Sequence[int]) -> float:
-    return max(len(avail), 1) * TURNS_PER_MODEL_TURN
+def _scale(obs: Observation, avail: Sequence[int]) -> float:
+    """Turns per pass at this decision."""
+    per = TURNS_PER_MODEL_TURN_RUN if run_required(obs) else TURNS_PER_MODEL_TURN
+    return max(len(avail), 1) * per
 
 
 def take_options(obs: Observation, avail: Sequence[int]) -> Options:
     """The take of ``obs`` (a take-phase observation), as hard-v1's ``choose_take`` weighs it."""
     top = obs.discard_top
-    scale = _scale(avail)
+    scale = _scale(obs, avail)
     if top is None:
         return Options({"draw": 0.0}, "draw")
     ev, _ = evaluator(obs, avail)
@@ -156,24 +162,11 @@ def place_options(obs: Observation, card: int, avail: Sequence[int]) -> Options:
     """
     ev, basis = evaluator(obs, avail)
     inv = ev.inv
-    scale = _scale(avail)
+    scale = _scale(obs, avail)
     rack = obs.rack
     if obs.hand_from == "discard":
-        # The card must go in. A slot where it cannot be kept is valued as the
-        # rack with that slot freed for later (the card is junk there), not as
-        # "never": one ply, the rack after the move.
-        values = {}
-        hard_pick, best_place = 1, INF
-        current = ev.current()
-        for j in range(1, 11):
-            p = ev.place(j, card)
-            if p < best_place:
-                best_place, hard_pick = p, j
-            if p == INF or p > current:
-                free = Evaluator(placed(rack, j, 0), basis, *_args(obs)).current()
-                if free < p:
-                    p = free
-            values[j] = _turns(_passes(p, inv), scale)
+        values = _one_ply_slots(obs, ev, basis, card, scale)
+        hard_pick = ev.best_place(card)[1]
         best = min(values, key=lambda j: (values[j], j != hard_pick))
         return Options(values, best)
     keep = ev.current()
@@ -189,10 +182,29 @@ def place_options(obs: Observation, card: int, avail: Sequence[int]) -> Options:
         one_ply = {None: keep, **{j: ev.place(j, card) for j in range(1, 11)}}
         best = min(order, key=lambda o: (values[o], one_ply[o]))
         return Options(values, best)
-    values = {None: _turns(_passes(keep, inv), scale)}
-    for j in range(1, 11):
-        values[j] = _turns(_passes(ev.place(j, card), inv), scale)
+    # A card that goes out at once (or a rack that needs nothing): one ply, as Hard v1.
+    values = {None: _turns(_passes(keep, inv), scale), **_one_ply_slots(obs, ev, basis, card, scale)}
     return Options(values, slot if place < keep else None)
+
+
+def _one_ply_slots(obs: Observation, ev: Evaluator, basis: Sequence[int], card: int,
+                   scale: float) -> dict:
+    """Each slot's value, one ply: the rack after ``card`` goes there.
+
+    The model's ``place`` keeps the card where it goes; where it cannot be
+    kept (or is worth less than the slot freed for a later card), the value is
+    the rack with that slot freed, the card being junk there, rather than "never".
+    """
+    values = {}
+    current = ev.current()
+    for j in range(1, 11):
+        p = ev.place(j, card)
+        if p == INF or p > current:
+            free = Evaluator(placed(obs.rack, j, 0), basis, *_args(obs)).current()
+            if free < p:
+                p = free
+        values[j] = _turns(_passes(p, ev.inv), scale)
+    return values
 
 
 def placed_observation(obs: Observation, take: str, card: int) -> Observation:
