@@ -2,9 +2,14 @@
 
     python packaging/build.py            # everything this OS can make
     python packaging/build.py --bundle   # only the frozen one-folder app
+    python packaging/build.py --wine     # on Linux: the Windows bundle and setup, under Wine
 
 Linux: dist/RackoApp/ (bundle), dist/rackoapp-VERSION-linux-ARCH.tar.gz, a .deb
-(dpkg-deb) and an AppImage when appimagetool is on PATH or can be fetched.
+(dpkg-deb), an .rpm (rpmbuild, Debian's rpm package) and an AppImage: our own
+runtime (packaging/linux/appimage_runtime.c, compiled against Debian's
+squashfuse and libfuse3) followed by a squashfs of the AppDir (mksquashfs).
+Nothing is downloaded. `--wine` (on Linux): the Windows bundle and installer,
+see packaging/build_windows.py.
 Windows: the Inno Setup installer when ISCC.exe is found. macOS: RackoApp.app in
 a .dmg (signed and notarised only when the signing variables are set).
 It prints one JSON line with the files made, their sizes and the build time.
@@ -22,8 +27,9 @@ import subprocess
 import sys
 import tarfile
 import time
-import urllib.request
 from pathlib import Path
+
+from tools import ToolMissing, require, tool_missing_exit
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGING = ROOT / "packaging"
@@ -31,9 +37,14 @@ BUILD = ROOT / "build"
 DIST = ROOT / "dist"
 ICONS = BUILD / "icons"
 BUNDLE = DIST / "RackoApp"
-APPIMAGETOOL_URL = (
-    "https://github.com/AppImage/appimagetool/releases/download/continuous/appimagetool-x86_64.AppImage"
-)
+# The Debian packages the AppImage runtime is compiled from (static libraries, so the
+# AppImage needs only the C library of the player's system).
+RUNTIME_LIBS = ["squashfuse_ll", "squashfuse", "fuse3", "zstd", "lz4", "lzo2", "lzma", "z"]
+RUNTIME_DEV_PACKAGES = ["libsquashfuse-dev", "libfuse3-dev", "libzstd-dev", "liblz4-dev", "liblzo2-dev",
+                        "liblzma-dev", "zlib1g-dev"]
+# System libraries the bundle loads but does not carry; the .deb names them as packages.
+RPM_REQUIRES = ["libEGL.so.1()(64bit)", "libGL.so.1()(64bit)", "libfontconfig.so.1()(64bit)",
+                "libxkbcommon.so.0()(64bit)", "libxkbcommon-x11.so.0()(64bit)", "libxcb-cursor.so.0()(64bit)"]
 
 
 def log(msg: str) -> None:
@@ -103,15 +114,17 @@ def icns_bytes(pngs: dict[int, bytes]) -> bytes:
     return b"icns" + struct.pack(">I", len(body) + 8) + body
 
 
-def make_icons() -> None:
-    ICONS.mkdir(parents=True, exist_ok=True)
+def make_icons(folder: Path = ICONS) -> None:
+    from macos_bundle import ICON_FILE
+
+    folder.mkdir(parents=True, exist_ok=True)
     pngs = render_pngs(PACKAGING / "icon.svg")
     for size, data in pngs.items():
-        (ICONS / f"rackoapp-{size}.png").write_bytes(data)
-    (ICONS / "rackoapp.png").write_bytes(pngs[256])
-    (ICONS / "rackoapp.ico").write_bytes(ico_bytes(pngs))
-    (ICONS / "rackoapp.icns").write_bytes(icns_bytes(pngs))
-    shutil.copy(PACKAGING / "icon.svg", ICONS / "rackoapp.svg")
+        (folder / f"rackoapp-{size}.png").write_bytes(data)
+    (folder / "rackoapp.png").write_bytes(pngs[256])
+    (folder / "rackoapp.ico").write_bytes(ico_bytes(pngs))
+    (folder / ICON_FILE).write_bytes(icns_bytes(pngs))
+    shutil.copy(PACKAGING / "icon.svg", folder / "rackoapp.svg")
 
 
 # -- the frozen app ------------------------------------------------------------------
@@ -180,19 +193,31 @@ def linux_deb(ver: str) -> Path:
     return out
 
 
-def linux_appimage(ver: str) -> Path | None:
-    tool = shutil.which("appimagetool")
-    if tool is None:
-        cached = BUILD / "appimagetool"
-        if not cached.exists():
-            try:
-                with urllib.request.urlopen(APPIMAGETOOL_URL, timeout=30) as r:
-                    cached.write_bytes(r.read())
-                cached.chmod(0o755)
-            except OSError as e:
-                log(f"AppImage skipped: cannot fetch appimagetool ({e})")
-                return None
-        tool = str(cached)
+def deb_versions(packages: list[str]) -> dict[str, str]:
+    out = subprocess.run(["dpkg-query", "-W", "-f", "${Package} ${Version}\\n", *packages],
+                         capture_output=True, text=True)
+    found = dict(line.split(" ", 1) for line in out.stdout.splitlines() if " " in line)
+    missing = [p for p in packages if not found.get(p)]
+    if missing:
+        raise ToolMissing(f"Debian packages {' '.join(missing)} not installed (the AppImage runtime is built from them)")
+    return found
+
+
+def appimage_runtime() -> tuple[Path, dict[str, str]]:
+    """Compile packaging/linux/appimage_runtime.c; returns it and the Debian versions it was built from."""
+    gcc = require("gcc", "gcc")
+    versions = deb_versions(RUNTIME_DEV_PACKAGES)
+    out = BUILD / "appimage-runtime"
+    subprocess.run([gcc, "-O2", "-Wall", "-o", str(out), str(PACKAGING / "linux" / "appimage_runtime.c"),
+                    "-Wl,-Bstatic", *[f"-l{lib}" for lib in RUNTIME_LIBS], "-Wl,-Bdynamic", "-lpthread", "-ldl"],
+                   check=True)
+    subprocess.run(["strip", str(out)], check=True)
+    return out, versions
+
+
+def linux_appimage(ver: str) -> tuple[Path, dict[str, str]]:
+    mksquashfs = require("mksquashfs", "squashfs-tools")
+    runtime, versions = appimage_runtime()
     appdir = BUILD / "RackoApp.AppDir"
     shutil.rmtree(appdir, ignore_errors=True)
     shutil.copytree(BUNDLE, appdir / "usr" / "lib" / "rackoapp", symlinks=True)
@@ -200,12 +225,51 @@ def linux_appimage(ver: str) -> Path | None:
     (appdir / "AppRun").chmod(0o755)
     shutil.copy(PACKAGING / "linux" / "rackoapp.desktop", appdir / "rackoapp.desktop")
     shutil.copy(ICONS / "rackoapp-256.png", appdir / "rackoapp.png")
+    os.symlink("rackoapp.png", appdir / ".DirIcon")
+    image = BUILD / "RackoApp.squashfs"
+    image.unlink(missing_ok=True)
+    subprocess.run([mksquashfs, str(appdir), str(image), "-root-owned", "-noappend", "-comp", "zstd",
+                    "-Xcompression-level", "19", "-quiet", "-no-progress"], check=True, stdout=subprocess.DEVNULL)
     out = DIST / f"RackoApp-{ver}-{platform.machine()}.AppImage"
-    env = dict(os.environ, ARCH=platform.machine(), APPIMAGE_EXTRACT_AND_RUN="1")
-    result = subprocess.run([tool, str(appdir), str(out)], env=env, capture_output=True, text=True)
-    if result.returncode != 0:
-        log("AppImage skipped: appimagetool failed: " + (result.stderr.strip().splitlines() or ["?"])[-1])
-        return None
+    head = bytearray(runtime.read_bytes())
+    head[8:11] = b"AI\x02"  # the AppImage type-2 mark, in the ELF header's padding
+    with out.open("wb") as f:
+        f.write(head)
+        with image.open("rb") as sq:
+            shutil.copyfileobj(sq, f)
+    out.chmod(0o755)
+    return out, versions
+
+
+def linux_rpm(ver: str) -> Path:
+    rpmbuild = require("rpmbuild", "rpm")
+    top = BUILD / "rpm"
+    shutil.rmtree(top, ignore_errors=True)
+    root = top / "root"
+    shutil.copytree(BUILD / "deb", root, symlinks=True, ignore=shutil.ignore_patterns("DEBIAN"))
+    spec = top / "rackoapp.spec"
+    spec.write_text(
+        "Name: rackoapp\n"
+        f"Version: {ver}\n"
+        "Release: 1\n"
+        "Summary: Rack-O card game against computer players\n"
+        "License: MIT\n"
+        "URL: https://rackoapp.invalid\n"
+        # The bundle carries its own libraries: rpm must not list them as needs or gifts.
+        "AutoReqProv: no\n"
+        f"Requires: {', '.join(RPM_REQUIRES)}\n"
+        "%global debug_package %{nil}\n"
+        "%global __os_install_post %{nil}\n"
+        "%global _build_id_links none\n"
+        "%description\nSort your ten cards into a rising rack before the computer does.\n"
+        f"%install\ncp -a {root}/. %{{buildroot}}/\n"
+        "%files\n/opt/rackoapp\n/usr/bin/rackoapp\n/usr/share/applications/rackoapp.desktop\n"
+        "/usr/share/icons/hicolor/*/apps/rackoapp.*\n")
+    subprocess.run([rpmbuild, "-bb", "--quiet", "--define", f"_topdir {top}", "--define", "_binary_payload w9.xzdio",
+                    "--target", platform.machine(), str(spec)], check=True, stdout=subprocess.DEVNULL)
+    built = sorted((top / "RPMS").rglob("*.rpm"))
+    out = DIST / built[-1].name
+    shutil.move(built[-1], out)
     return out
 
 
@@ -246,38 +310,60 @@ def macos_dmg(ver: str) -> Path:
 
 
 def main() -> int:
+    try:
+        return build()
+    except ToolMissing as e:
+        return tool_missing_exit(e)
+
+
+def build() -> int:
     ap = argparse.ArgumentParser(description="Build RackoApp's frozen app and installers.")
     ap.add_argument("--bundle", action="store_true", help="only the frozen one-folder app")
+    ap.add_argument("--wine", action="store_true",
+                    help="on Linux: the Windows bundle and Inno Setup installer, under Wine (packaging/build_windows.py)")
     args = ap.parse_args()
     start = time.perf_counter()
     ver = version()
     log(f"version {ver}: icons")
     make_icons()
+    if args.wine:
+        import build_windows
+
+        made, figures = build_windows.build(ver)
+        report(ver, made, start, figures)
+        return 0
     log("freezing with PyInstaller")
     freeze()
     made = {"bundle": BUNDLE}
+    extra: dict = {}
     if not args.bundle:
         if sys.platform.startswith("linux"):
             log("tar.gz and .deb")
             made["tar.gz"] = linux_tarball(ver)
             made["deb"] = linux_deb(ver)
-            appimage = linux_appimage(ver)
-            if appimage:
-                made["AppImage"] = appimage
+            log("AppImage (runtime built from Debian packages)")
+            made["AppImage"], extra["appimage_runtime_from"] = linux_appimage(ver)
+            log(".rpm")
+            made["rpm"] = linux_rpm(ver)
         elif sys.platform == "win32":
             setup = windows_installer(ver)
             if setup:
                 made["setup"] = setup
         elif sys.platform == "darwin":
             made["dmg"] = macos_dmg(ver)
+    report(ver, made, start, extra)
+    return 0
+
+
+def report(ver: str, made: dict[str, Path], start: float, extra: dict | None = None) -> None:
     sizes = {k: (dir_size(p) if p.is_dir() else p.stat().st_size) for k, p in made.items()}
     print(json.dumps({
         "version": ver,
         "files": {k: str(p.relative_to(ROOT)) for k, p in made.items()},
         "mb": {k: round(v / 1e6, 1) for k, v in sizes.items()},
         "seconds": round(time.perf_counter() - start, 1),
+        **(extra or {}),
     }))
-    return 0
 
 
 if __name__ == "__main__":

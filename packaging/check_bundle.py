@@ -1,9 +1,13 @@
-"""Check what packaging/build.py made on Linux: sizes, the frozen self-test, the .deb.
+"""Check what packaging/build.py made on Linux: sizes, the frozen self-test, .deb, AppImage, .rpm.
 
-    python packaging/check_bundle.py
+    python packaging/check_bundle.py          # Linux: bundle, .deb, .tar.gz, AppImage, .rpm
+    python packaging/check_bundle.py --wine   # Windows, under Wine: packaging/check_windows.py
 
 Prints one JSON line of figures and exits 1 with one line per failed check.
-Limits (issue: installers): bundle <= 130 MB, .deb and .tar.gz <= 55 MB each.
+Limits (issue: installers): bundle <= 130 MB, .deb, .tar.gz, AppImage and .rpm
+<= 55 MB each. The AppImage runs through FUSE where the machine allows it, and
+always with --appimage-extract-and-run (no FUSE). The .rpm is installed with
+`rpm --root` into a temporary root and run from there.
 """
 
 from __future__ import annotations
@@ -19,18 +23,23 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
 BUNDLE = DIST / "RackoApp"
-LIMITS_MB = {"bundle": 130, "deb": 55, "tar.gz": 55}
+LIMITS_MB = {"bundle": 130, "deb": 55, "tar.gz": 55, "AppImage": 55, "rpm": 55}
+DESKTOP_KEYS = ("Exec=rackoapp", "Icon=rackoapp", "Categories=Game;CardGame;")
+INSTALLED_FILES = ("usr/bin/rackoapp", "usr/share/applications/rackoapp.desktop",
+                   "usr/share/icons/hicolor/256x256/apps/rackoapp.png",
+                   "usr/share/icons/hicolor/scalable/apps/rackoapp.svg")
 
 
 def dir_size(path: Path) -> int:
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
 
 
-def self_test(exe: Path) -> tuple[bool, str, float]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+def self_test(exe: Path, *flags: str, **extra_env: str) -> tuple[bool, str, float]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **extra_env)
     start = time.perf_counter()
     try:
-        out = subprocess.run([str(exe), "--self-test"], capture_output=True, text=True, timeout=300, env=env)
+        out = subprocess.run([str(exe), *flags, "--self-test"], capture_output=True, text=True, timeout=300,
+                             env=env)
     except (OSError, subprocess.TimeoutExpired) as e:
         return False, f"{exe}: {e}", 0.0
     took = time.perf_counter() - start
@@ -39,14 +48,21 @@ def self_test(exe: Path) -> tuple[bool, str, float]:
 
 
 def main() -> int:
+    if "--wine" in sys.argv[1:]:
+        import check_windows
+
+        return check_windows.run()
     problems: list[str] = []
     figures: dict[str, object] = {}
-    debs = sorted(DIST.glob("rackoapp_*.deb"))
-    tars = sorted(DIST.glob("rackoapp-*-linux-*.tar.gz"))
-    if not BUNDLE.is_dir() or not debs or not tars:
-        print("check: run `python packaging/build.py` first (no bundle, .deb or .tar.gz in dist/)", file=sys.stderr)
+    found = {key: sorted(DIST.glob(pattern)) for key, pattern in (
+        ("deb", "rackoapp_*.deb"), ("tar.gz", "rackoapp-*-linux-*.tar.gz"), ("AppImage", "RackoApp-*.AppImage"),
+        ("rpm", "rackoapp-*.rpm"))}
+    if not BUNDLE.is_dir() or not all(found.values()):
+        missing = [k for k, v in found.items() if not v]
+        print(f"check: run `python packaging/build.py` first (dist/ lacks {missing or 'the bundle'})", file=sys.stderr)
         return 1
-    sizes = {"bundle": dir_size(BUNDLE), "deb": debs[-1].stat().st_size, "tar.gz": tars[-1].stat().st_size}
+    files = {key: paths[-1] for key, paths in found.items()}
+    sizes = {"bundle": dir_size(BUNDLE), **{k: p.stat().st_size for k, p in files.items()}}
     figures["mb"] = {k: round(v / 1e6, 1) for k, v in sizes.items()}
     for key, limit in LIMITS_MB.items():
         if sizes[key] > limit * 1e6:
@@ -57,25 +73,72 @@ def main() -> int:
     if not ok:
         problems.append(f"frozen self-test: {line}")
     with tempfile.TemporaryDirectory(prefix="rackoapp-deb-") as root:
-        subprocess.run(["dpkg", "-x", str(debs[-1]), root], check=True)
-        for rel in ("usr/share/applications/rackoapp.desktop", "usr/share/icons/hicolor/256x256/apps/rackoapp.png",
-                    "usr/share/icons/hicolor/scalable/apps/rackoapp.svg"):
-            if not (Path(root) / rel).is_file():
-                problems.append(f".deb lacks {rel}")
-        desktop = Path(root) / "usr/share/applications/rackoapp.desktop"
-        if desktop.is_file():
-            text = desktop.read_text()
-            for key in ("Exec=rackoapp", "Icon=rackoapp", "Categories=Game;CardGame;"):
-                if key not in text:
-                    problems.append(f"the desktop entry lacks {key}")
-        ok, line, _ = self_test(Path(root) / "opt" / "rackoapp" / "rackoapp")
-        figures["self_test_deb"] = line
-        if not ok:
-            problems.append(f"self-test from the unpacked .deb: {line}")
+        subprocess.run(["dpkg", "-x", str(files["deb"]), root], check=True)
+        problems += installed_tree(Path(root), ".deb", figures)
+    problems += check_appimage(files["AppImage"], figures)
+    problems += check_rpm(files["rpm"], figures)
     print(json.dumps(figures))
     for p in problems:
         print(f"check: {p}", file=sys.stderr)
     return 1 if problems else 0
+
+
+def installed_tree(root: Path, what: str, figures: dict) -> list[str]:
+    """The files a package puts on the system, its desktop entry, and the app run from there."""
+    problems = [f"{what} lacks /{rel}" for rel in INSTALLED_FILES if not os.path.lexists(root / rel)]
+    desktop = root / "usr/share/applications/rackoapp.desktop"
+    if desktop.is_file():
+        text = desktop.read_text()
+        problems += [f"the desktop entry of the {what} lacks {key}" for key in DESKTOP_KEYS if key not in text]
+    ok, line, _ = self_test(root / "opt" / "rackoapp" / "rackoapp")
+    figures[f"self_test_{what.strip('.')}"] = line
+    if not ok:
+        problems.append(f"self-test from the {what}: {line}")
+    return problems
+
+
+def check_appimage(image: Path, figures: dict) -> list[str]:
+    problems = []
+    head = image.read_bytes()[:64]
+    if head[:4] != b"\x7fELF" or head[8:11] != b"AI\x02":
+        problems.append("the AppImage lacks the ELF header with the type-2 mark AI\\x02")
+    offset = subprocess.run([str(image), "--appimage-offset"], capture_output=True, text=True)
+    with image.open("rb") as f:
+        f.seek(int(offset.stdout.strip() or 0))
+        if offset.returncode != 0 or f.read(4) != b"hsqs":
+            problems.append("the AppImage's --appimage-offset does not point at its squashfs image")
+    ok, line, took = self_test(image, "--appimage-extract-and-run")
+    figures["self_test_appimage_extract_and_run"] = line
+    figures["self_test_appimage_extract_and_run_s"] = round(took, 2)
+    if not ok:
+        problems.append(f"AppImage --appimage-extract-and-run self-test: {line}")
+    if not Path("/dev/fuse").exists():
+        figures["self_test_appimage_fuse"] = "not run: no /dev/fuse here"
+        return problems
+    ok, line, took = self_test(image)
+    if not ok and "cannot mount the image" in line:
+        figures["self_test_appimage_fuse"] = f"not run: {line}"  # a container may forbid mounting
+    else:
+        figures["self_test_appimage_fuse"] = line
+        figures["self_test_appimage_fuse_s"] = round(took, 2)
+        if not ok:
+            problems.append(f"AppImage self-test through FUSE: {line}")
+    return problems
+
+
+def check_rpm(rpm_file: Path, figures: dict) -> list[str]:
+    query = subprocess.run(["rpm", "-qp", "--queryformat", "%{NAME} %{VERSION} %{ARCH}", str(rpm_file)],
+                           capture_output=True, text=True)
+    figures["rpm"] = query.stdout.strip()
+    problems = [] if query.returncode == 0 else [f"rpm cannot read {rpm_file.name}: {query.stderr.strip()}"]
+    with tempfile.TemporaryDirectory(prefix="rackoapp-rpm-") as root:
+        # --nodeps: the empty root has no system libraries; the bundle's own run proves what it carries.
+        done = subprocess.run(["rpm", "--root", root, "--dbpath", f"{root}/rpmdb", "--nodeps", "--noscripts",
+                               "-i", str(rpm_file.resolve())], capture_output=True, text=True)
+        if done.returncode != 0:
+            return problems + [f"rpm -i into a temporary root: {done.stderr.strip().splitlines()[-1:]}"]
+        problems += installed_tree(Path(root), ".rpm", figures)
+    return problems
 
 
 if __name__ == "__main__":

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# The packaging stages' system tools on a bare Debian 12, from Debian's archive only
+# (npm and PyPI packages are fetched by the stages themselves, pinned).
+# A package that cannot be installed stops CI with one line, distinct from a
+# failed test: "TOOL UNAVAILABLE: ..." and exit 3.
+set -euo pipefail
+
+packages=(
+  # Windows stage: Wine 8 with its 32-bit half (ISCC.exe, the setup and the uninstaller
+  # are 32-bit), a hidden display for the silent install, MinGW for the icuuc.dll stand-in
+  wine wine64 wine32:i386 xvfb xauth gcc-mingw-w64-x86-64-win32
+  # Linux stage: the .deb, the .rpm, and the AppImage runtime built from Debian's libraries
+  dpkg-dev rpm squashfs-tools gcc libc6-dev libsquashfuse-dev libfuse3-dev libzstd-dev liblz4-dev
+  liblzo2-dev liblzma-dev zlib1g-dev
+  # release files: the dmg script and .ci/run
+  shellcheck
+)
+
+# This machine's image has Node.js with its own npm (which Debian's npm would conflict with).
+if ! command -v npm >/dev/null; then
+  packages+=(npm)
+fi
+
+unavailable() {
+  echo "TOOL UNAVAILABLE: $*" >&2
+  exit 3
+}
+
+if ! dpkg --print-foreign-architectures | grep -qx i386; then
+  dpkg --add-architecture i386
+fi
+if dpkg-query -W -f '${Status}\n' "${packages[@]}" 2>/dev/null | grep -vq "install ok installed" \
+   || [ "$(dpkg-query -W -f '${Status}\n' "${packages[@]}" 2>/dev/null | wc -l)" -ne "${#packages[@]}" ]; then
+  # The i386 lists on a mirror can briefly disagree with amd64 ("File has unexpected
+  # size ... Mirror sync in progress?"): try again, then go on with the lists there are.
+  for attempt in 1 2 3; do
+    if apt-get update -q >/tmp/rackoapp-apt-update.log 2>&1; then
+      break
+    fi
+    echo "apt-get update, attempt $attempt: $(grep -m1 '^E:' /tmp/rackoapp-apt-update.log || echo failed)" >&2
+    sleep 15
+  done
+  if ! DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${packages[@]}" \
+       >/tmp/rackoapp-apt-install.log 2>&1; then
+    unavailable "apt-get install failed: $(grep -m1 -E '^(E:|Err)' /tmp/rackoapp-apt-install.log || tail -n1 /tmp/rackoapp-apt-install.log)"
+  fi
+fi
+for tool in wine wineserver Xvfb x86_64-w64-mingw32-gcc npm rpmbuild mksquashfs shellcheck; do
+  command -v "$tool" >/dev/null || unavailable "$tool missing after apt-get install"
+done
+echo "packaging tools: $(wine --version), $(rpmbuild --version), npm $(npm --version)"
