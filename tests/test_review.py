@@ -145,7 +145,7 @@ def test_every_best_move_is_graded_best_and_no_loss_is_negative():
     for t in reviews:
         g = t.grade
         assert 0 <= g.take_loss and 0 <= g.place_loss and 0 <= g.loss <= LOSS_CAP
-        assert (g.loss == 0) == (g.verdict == "best")
+        assert g.loss > 0 or g.verdict == "best"
         if g.played == g.best:
             assert g.loss == 0
         # The best move, played instead, costs nothing.

@@ -18,16 +18,17 @@ from rackoapp.engine import (
     DISCARD, TAKE_BY_NAME, GameRecord, Match, Observation, Turn, replay_match,
 )
 
-from .model import EPS, LOSS_CAP, available, place_options, placed_observation, take_options
+from .model import LOSS_CAP, available, place_options, placed_observation, take_options
 
 # Verdicts by loss in turns: (name, the loss it goes up to). "best" is a move
-# the model values as highly as its best move (loss 0 up to rounding).
+# the model values as highly as its best move: its loss prints as 0.0000.
 # The limits were set on the losses of benchmarks/review_validation.py
 # (two and three seats): hard-v1's own moves are nearly all "best"; about
 # half of Medium's moves lose something, and a quarter lose a turn or more;
 # a random legal move's median loss, about one turn, is a "mistake".
+BEST_UPTO = 0.00005
 VERDICTS = (
-    ("best", EPS),
+    ("best", BEST_UPTO),
     ("good", 0.2),
     ("inaccuracy", 0.5),
     ("mistake", 1.5),
@@ -76,7 +77,7 @@ class MoveGrade:
 
     @property
     def is_best(self) -> bool:
-        return self.loss <= EPS
+        return self.loss <= BEST_UPTO
 
 
 def grade_move(obs: Observation, take: str, card: int, slot: int | None, *,
@@ -159,8 +160,8 @@ class Review:
         return sum(t.loss for t in self.turns) / len(self.turns) if self.turns else 0.0
 
     def costliest(self, n: int | None = None) -> list[TurnReview]:
-        """The moves that lost something, costliest first (ties in playing order)."""
-        worst = sorted((t for t in self.turns if t.loss > EPS), key=lambda t: -t.loss)
+        """The moves not graded "best", costliest first (ties in playing order)."""
+        worst = sorted((t for t in self.turns if t.loss > BEST_UPTO), key=lambda t: -t.loss)
         return worst if n is None else worst[:n]
 
     def to_dict(self) -> dict:
