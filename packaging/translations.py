@@ -30,6 +30,7 @@ LANGUAGES = ("en", "nl")
 SOURCES = (
     "rackoapp/controller/engine_text.py",
     "rackoapp/controller/game.py",
+    "rackoapp/controller/texts.py",
     "rackoapp/ui/app.py",
     "rackoapp/ui/faults.py",
     "rackoapp/ui/help.py",

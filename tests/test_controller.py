@@ -45,25 +45,25 @@ def test_human_turn_through_intentions(qtbot, ctl):
     placed = []
     ctl.card_placed.connect(lambda *a: placed.append(a))
     assert ctl.take("draw")
-    card = ctl.match.round.hand
+    card = ctl.match_copy().round.hand
     assert taken == [(0, "draw", card)]
     old = obs.rack[3]
     assert ctl.place(4)
     assert placed == [(0, 4, card, old)]
-    assert ctl.match.round.racks[0][3] == card
-    assert ctl.match.round.discard_pile[-1] == old
+    assert ctl.match_copy().round.racks[0][3] == card
+    assert ctl.match_copy().round.discard_pile[-1] == old
     assert ctl.observation(0).draw_count == draw_count - 1
     # The computer plays, then it is the human's turn again.
     wait_human(qtbot, ctl)
-    assert len(ctl.match.round.history) == 2
-    assert ctl.match.round.history[1].seat == 1
+    assert len(ctl.match_copy().round.history) == 2
+    assert ctl.match_copy().round.history[1].seat == 1
 
 
 def test_refusals_are_one_line_and_change_nothing(qtbot, ctl):
     start_with_human_first(qtbot, ctl)
     errors = []
-    ctl.error.connect(errors.append)
-    before = [r[:] for r in ctl.match.round.racks]
+    ctl.refused.connect(errors.append)
+    before = [r[:] for r in ctl.match_copy().round.racks]
     assert not ctl.place(3)
     assert "first take" in errors[-1]
     assert not ctl.discard()
@@ -72,7 +72,7 @@ def test_refusals_are_one_line_and_change_nothing(qtbot, ctl):
     assert errors[-1] == "a card taken from the discard pile must go into your rack"
     assert not ctl.take("draw")
     assert "already hold" in errors[-1]
-    assert ctl.match.round.racks == before
+    assert ctl.match_copy().round.racks == before
     assert all("\n" not in e for e in errors)
     assert ctl.place(10)
 
@@ -83,24 +83,24 @@ def test_acting_out_of_turn_is_refused(qtbot, ctl):
         if ctl.to_move == 1:
             break
     errors = []
-    ctl.error.connect(errors.append)
+    ctl.refused.connect(errors.append)
     assert not ctl.take("draw")
     assert errors == ["wait: it is Ada's turn"]
     wait_human(qtbot, ctl)
-    assert len(ctl.match.round.history) == 1
+    assert len(ctl.match_copy().round.history) == 1
 
 
 def test_play_is_a_whole_turn(qtbot, ctl):
     start_with_human_first(qtbot, ctl)
     top = ctl.observation(0).discard_top
     assert ctl.play("discard", 2)
-    assert ctl.match.round.racks[0][1] == top
+    assert ctl.match_copy().round.racks[0][1] == top
     errors = []
-    ctl.error.connect(errors.append)
+    ctl.refused.connect(errors.append)
     wait_human(qtbot, ctl)
     assert not ctl.play("discard", None)
     assert errors[-1] == "a card taken from the discard pile must go into your rack"
-    assert ctl.match.round.phase == "take"
+    assert ctl.match_copy().round.phase == "take"
 
 
 def test_computer_match_runs_to_the_end_without_blocking(qtbot, ctl):
@@ -111,8 +111,8 @@ def test_computer_match_runs_to_the_end_without_blocking(qtbot, ctl):
     ctl.round_over.connect(rounds.append)
     with qtbot.waitSignal(ctl.match_over, timeout=30000) as blocker:
         ctl.new_match(Rules(seats=3, target=75), seats, seed=3)
-    assert blocker.args == [ctl.match.winner]
-    assert [r.scores for r in rounds] == [r.scores for r in ctl.match.results]
+    assert blocker.args == [ctl.match_copy().winner]
+    assert [r.scores for r in rounds] == [r.scores for r in ctl.match_copy().results]
     assert max(ctl.totals) >= 75
     dealers = [r.dealer for r in rounds]
     assert dealers == [(dealers[0] + i) % 3 for i in range(len(dealers))]
@@ -123,7 +123,7 @@ def test_round_over_waits_for_next_round(qtbot, ctl):
     with qtbot.waitSignal(ctl.round_over, timeout=30000):
         ctl.new_match(Rules(seats=2, target=1000), seats, seed=1)
     assert ctl.state == "round_over"
-    dealer = ctl.match.round.dealer
+    dealer = ctl.match_copy().round.dealer
     with qtbot.waitSignal(ctl.round_started, timeout=2000) as blocker:
         assert ctl.next_round()
     assert blocker.args == [2, (dealer + 1) % 2]
@@ -138,7 +138,7 @@ def test_a_failing_player_does_not_end_the_game(qtbot):
 
     ctl = GameController(player_factory=lambda *a: Broken(), speed="instant")
     errors = []
-    ctl.error.connect(errors.append)
+    ctl.refused.connect(errors.append)
     seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
     for seed in range(50):
         ctl.new_match(Rules(seats=2), seats, seed=seed)
@@ -146,7 +146,7 @@ def test_a_failing_player_does_not_end_the_game(qtbot):
             break
     wait_human(qtbot, ctl)
     assert errors and errors[0].startswith("the computer player failed")
-    assert ctl.match.round.history[0].seat == 1
+    assert ctl.match_copy().round.history[0].seat == 1
     ctl.shutdown()
 
 
@@ -155,30 +155,33 @@ def test_record_and_load_continue_the_match(qtbot, ctl):
     assert ctl.play("discard", 5)
     wait_human(qtbot, ctl)
     record = ctl.record()
-    racks = [r[:] for r in ctl.match.round.racks]
+    racks = [r[:] for r in ctl.match_copy().round.racks]
     other = GameController(speed="instant")
     assert other.load(record) is None
     wait_human(qtbot, other)
-    assert other.match.round.racks == racks
+    assert other.match_copy().round.racks == racks
     assert other.take("draw") and other.discard()
     other.shutdown()
 
 
-def test_suggestion_uses_the_hard_player(qtbot, ctl):
-    start_with_human_first(qtbot, ctl)
+def test_suggestion_uses_the_hard_player(qtbot):
+    from rackoapp.controller.game import _default_factory
+
     levels = []
-    real = ctl._factory
 
     def spy(level, *a):
         levels.append(level)
-        return real(level, *a)
+        return _default_factory(level, *a)
 
-    ctl._factory = spy
+    ctl = GameController(player_factory=spy, speed="instant")
+    start_with_human_first(qtbot, ctl)
+    levels.clear()  # the computer seat's own player
     with qtbot.waitSignal(ctl.suggestion, timeout=5000) as blocker:
         assert ctl.suggest()
     assert levels == ["hard"]
     take, slot, text = blocker.args
     assert take in ("draw", "discard") and text.startswith("Hard would")
+    ctl.shutdown()
 
 
 def test_describe_turn():

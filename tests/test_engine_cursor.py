@@ -93,14 +93,16 @@ def test_the_cursor_stops_before_a_records_first_problem():
         RecordCursor(GameRecord(record.rules, record.seats, record.first_dealer_draw, []))
 
 
-def long_round(turns: int) -> GameRecord:
-    """One round of ``turns`` draw-and-discard turns (classic rebuild, no limit: it never ends)."""
-    rules = Rules(rebuild="classic", max_rebuilds=None)
-    match = Match(rules, SEATS, random.Random(5))
-    match.start_round()
-    for _ in range(turns):
-        match.apply_turn(TAKE_DRAW, DISCARD)
-    assert not match.round.over
+def long_match(turns: int) -> GameRecord:
+    """At least ``turns`` draw-and-discard turns, round after round (the target is never reached)."""
+    match = Match(Rules(target=10_000, max_rebuilds=20), SEATS, random.Random(5))
+    played = 0
+    while played < turns:
+        rnd = match.start_round()
+        while not rnd.over:
+            match.apply_turn(TAKE_DRAW, DISCARD)
+            played += 1
+    assert match.winner is None and len(match.results) >= 2
     return match.to_record()
 
 
@@ -110,7 +112,7 @@ def test_a_step_costs_about_the_same_whatever_the_records_length(monkeypatch):
     monkeypatch.setattr(Round, "apply_action", lambda self, a: (applied.append(a), real(self, a))[1])
 
     def most_per_step(turns: int) -> int:
-        cursor = RecordCursor(long_round(turns))
+        cursor = RecordCursor(long_match(turns))
         cursor.seek(len(cursor) - 1)  # the first pass: once, like opening the record
         worst = 0
         for index in [len(cursor) - 2, len(cursor) - 3, len(cursor) - 2, 1, 0, 1, len(cursor) // 2,

@@ -96,8 +96,8 @@ def test_screenshot_shows_the_dealt_table(qtbot, tmp_path):
         for i, card in enumerate(row):
             assert card.pos() == scene.slot_pos(seat, i + 1)[0]
             # Nobody human plays: every rack is shown, as dealt.
-            assert card.face_up and card.value == win.ctl.match.round.racks[seat][i]
-    assert win.ctl.match.round.history == []
+            assert card.face_up and card.value == win.ctl.match_copy().round.racks[seat][i]
+    assert win.ctl.match_copy().round.history == []
     win.ctl.shutdown()
 
 

@@ -36,12 +36,12 @@ def test_hot_seat_hides_racks_between_two_humans(qtbot, tmp_path):
     assert "Pass the mouse to Ann" in scene.banner.lines[0]
     assert not any(c.face_up for row in scene.rack_cards for c in row)
     click_scene(qtbot, win.view, draw_center(scene))
-    assert ctl.match.round.phase == "take"
+    assert ctl.match_copy().round.phase == "take"
     click_button(qtbot, win, "I am Ann")
     assert not scene.covered and scene.viewer == 0 and scene.bottom == 0
     assert all(c.face_up for c in scene.rack_cards[0])
     assert not any(c.face_up for c in scene.rack_cards[1])
-    ann_card = ctl.match.round.discard_pile[-1]
+    ann_card = ctl.match_copy().round.discard_pile[-1]
     press_move_release(qtbot, win.view, discard_center(scene), slot_center(scene, 1))
     # Ann's rack turns down at once; Ben gets the cover on his turn.
     assert not any(c.face_up for c in scene.rack_cards[0])
@@ -51,7 +51,7 @@ def test_hot_seat_hides_racks_between_two_humans(qtbot, tmp_path):
     # Only cards everyone saw taken from the discard pile may show.
     shown = [(s, i, c.value, c.public_mark) for s, row in enumerate(scene.rack_cards)
              for i, c in enumerate(row) if c.face_up and not c.public_mark]
-    assert not shown, (shown, ctl.match.round.history)
+    assert not shown, (shown, ctl.match_copy().round.history)
     click_button(qtbot, win, "I am Ben")
     assert scene.viewer == 1 and scene.bottom == 1
     assert all(c.face_up for c in scene.rack_cards[1])
@@ -59,9 +59,9 @@ def test_hot_seat_hides_racks_between_two_humans(qtbot, tmp_path):
     assert [(i, c.value) for i, c in enumerate(scene.rack_cards[0]) if c.face_up] == [(0, ann_card)]
     assert scene.rack_cards[0][0].public_mark
     # Ben's rack is now in front: his slots are the drop targets.
-    card = ctl.match.round.discard_pile[-1]
+    card = ctl.match_copy().round.discard_pile[-1]
     press_move_release(qtbot, win.view, discard_center(scene), slot_center(scene, 2))
-    assert ctl.match.round.racks[1][1] == card
+    assert ctl.match_copy().round.racks[1][1] == card
     ctl.shutdown()
 
 
@@ -71,14 +71,14 @@ def test_public_cards_option(qtbot, tmp_path):
     ctl, scene = win.ctl, win.scene
     # Give Ada a card she wants from the discard pile until she takes one.
     for _ in range(60):
-        history = ctl.match.round.history
+        history = ctl.match_copy().round.history
         if any(t.seat == 1 and t.take == "discard" for t in history):
             break
         qtbot.keyClick(win.view, Qt.Key.Key_D)
         qtbot.keyClick(win.view, Qt.Key.Key_X)
-        assert not ctl.match.round.over, "the round ended before Ada took a discard (seeded: never)"
+        assert not ctl.match_copy().round.over, "the round ended before Ada took a discard (seeded: never)"
         wait_human(qtbot, win)
-    turn = next(t for t in reversed(ctl.match.round.history) if t.seat == 1 and t.take == "discard")
+    turn = next(t for t in reversed(ctl.match_copy().round.history) if t.seat == 1 and t.take == "discard")
     obs = ctl.observation(0)
     assert obs.racks[1][turn.slot - 1] == turn.taken, "the public card was replaced again (seeded: never)"
     item = scene.rack_cards[1][turn.slot - 1]
@@ -105,7 +105,7 @@ def test_computer_turn_is_animated_and_logged(qtbot, tmp_path):
     assert lines[-2].startswith("You took ")
     assert lines[-1].startswith("Ada ")
     # The computer's rack shows which slot it replaced.
-    t = ctl.match.round.history[-1]
+    t = ctl.match_copy().round.history[-1]
     assert scene.racks[1].last_slot == (t.slot if t.slot else ctl.observation(0).last_slot[1])
     ctl.shutdown()
 
@@ -118,7 +118,7 @@ def test_pile_rebuild_keeps_the_table_in_step(qtbot, tmp_path):
     rebuilt = []
     ctl.pile_rebuilt.connect(lambda *a: rebuilt.append(a))
     for _ in range(40):
-        if rebuilt or ctl.match.round.over:
+        if rebuilt or ctl.match_copy().round.over:
             break
         qtbot.keyClick(win.view, Qt.Key.Key_D)
         qtbot.keyClick(win.view, Qt.Key.Key_X)
@@ -126,7 +126,7 @@ def test_pile_rebuild_keeps_the_table_in_step(qtbot, tmp_path):
         if ctl.state == "round_over":
             break
         wait_human(qtbot, win)
-    assert rebuilt, ("the draw pile never ran out", ctl.state, len(ctl.match.round.history))
+    assert rebuilt, ("the draw pile never ran out", ctl.state, len(ctl.match_copy().round.history))
     qtbot.wait(60)
     obs = ctl.observation(0)
     assert scene.discards[-1].value == obs.discard_pile[-1]
@@ -145,23 +145,23 @@ def test_save_and_open_a_record(qtbot, tmp_path):
     assert win.save_record_file(str(path))
     record = load_record(path)
     assert len(record.rounds[0].turns) == 2
-    racks = [r[:] for r in win.ctl.match.round.racks]
+    racks = [r[:] for r in win.ctl.match_copy().round.racks]
     other = make_window(qtbot, tmp_path)
     assert other.load_record_file(str(path))
     # The record opens at its first deal, to be stepped through; the last step is where it stopped.
     assert other.ctl.viewing and other.ctl.position == (0, 3) and other.replay_bar.isVisible()
-    assert other.ctl.match.round.turns == 0
+    assert other.ctl.match_copy().round.turns == 0
     other.replay_actions["last"].trigger()
     assert other.ctl.position == (2, 3)
-    assert other.ctl.match.round.racks == racks
+    assert other.ctl.match_copy().round.racks == racks
     assert [c.value for c in other.scene.rack_cards[0]] == racks[0]
     other.replay_actions["back"].trigger()
-    assert other.ctl.match.round.turns == 1
+    assert other.ctl.match_copy().round.turns == 1
     other.replay_actions["forward"].trigger()
     other.replay_actions["play"].trigger()
     assert not other.ctl.viewing and not other.replay_bar.isVisible()
     wait_human(qtbot, other)
-    assert other.ctl.match.round.racks == racks
+    assert other.ctl.match_copy().round.racks == racks
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")
     assert not other.load_record_file(str(bad))
@@ -197,9 +197,9 @@ def test_the_table_scales_with_the_window(qtbot, tmp_path):
     vp = win.view.viewport().rect()
     assert rect.width() <= vp.width() + 2 and rect.height() <= vp.height() + 2
     # Still playable at the small size.
-    card = win.ctl.match.round.draw_pile[-1]
+    card = win.ctl.match_copy().round.draw_pile[-1]
     press_move_release(qtbot, win.view, draw_center(win.scene), slot_center(win.scene, 6))
-    assert win.ctl.match.round.racks[0][5] == card
+    assert win.ctl.match_copy().round.racks[0][5] == card
     win.ctl.shutdown()
 
 

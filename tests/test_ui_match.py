@@ -32,7 +32,7 @@ def drag_path(qtbot, view, points):
 def play_human_turn(qtbot, win, policy):
     ctl, scene, view = win.ctl, win.scene, win.view
     obs = ctl.observation(0)
-    turns = len(ctl.match.round.history)
+    turns = len(ctl.match_copy().round.history)
     if policy.choose_take(obs) == "discard":
         slot = policy.choose_slot(ctl.observation(0), obs.discard_top) or 1
         drag_path(qtbot, view, [discard_center(scene), slot_center(scene, slot)])
@@ -51,7 +51,7 @@ def play_human_turn(qtbot, win, policy):
             qtbot.mouseMove(w, pos=QPoint(mid.x() + (end.x() - mid.x()) * i // 4,
                                           mid.y() + (end.y() - mid.y()) * i // 4))
         qtbot.mouseRelease(w, Qt.MouseButton.LeftButton, pos=end)
-    assert len(ctl.match.round.history) == turns + 1 or ctl.match.round.over
+    assert len(ctl.match_copy().round.history) == turns + 1 or ctl.match_copy().round.over
 
 
 def check_scorekeeper(win):
@@ -122,7 +122,7 @@ def test_whole_match_by_mouse(qtbot, tmp_path):
     assert human_turns > 0 and rounds_seen >= 1
     dealers = [r.dealer for r in ctl.results]
     assert dealers == [(dealers[0] + i) % 3 for i in range(len(dealers))]
-    winner = ctl.match.winner
+    winner = ctl.match_copy().winner
     assert winner is not None and max(ctl.totals) >= 150
     assert ctl.totals[winner] == max(ctl.totals)
     assert win.scorekeeper.model.winner == winner

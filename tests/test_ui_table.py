@@ -28,7 +28,7 @@ def win(qtbot, tmp_path):
 
 
 def rnd(win):
-    return win.ctl.match.round
+    return win.ctl.match_copy().round
 
 
 def assert_at_slot(win, card_item, slot, seat=0):
@@ -155,7 +155,7 @@ def test_acting_out_of_turn_is_refused(qtbot, tmp_path):
     start_human_first(qtbot, w, SEATS, RULES, first=1)  # waits through Ada's turn
     ctl, scene, view = w.ctl, w.scene, w.view
     assert ctl.to_move == 0
-    assert w.ctl.match.round.history[0].seat == 1
+    assert w.ctl.match_copy().round.history[0].seat == 1
     # Now play, then try to move during Ada's turn.
     press_move_release(qtbot, view, discard_center(scene), slot_center(scene, 1))
     assert ctl.to_move == 1
@@ -163,7 +163,7 @@ def test_acting_out_of_turn_is_refused(qtbot, tmp_path):
     top_item = scene.discards[-1]
     press_move_release(qtbot, view, discard_center(scene), slot_center(scene, 2))
     assert "wait: it is ada's turn" in w.status.currentMessage().lower()
-    assert len(ctl.match.round.history) == 1 + 1
+    assert len(ctl.match_copy().round.history) == 1 + 1
     assert top_item.pos() == scene.discard_pos
     w.ctl.shutdown()
 

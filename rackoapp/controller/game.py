@@ -6,27 +6,31 @@ announces what happened with signals. Computer seats think on a worker
 thread, so the window never waits for them; between their steps the
 controller pauses for the chosen speed so the view can animate each move.
 
+The match itself stays inside: the window asks the questions of
+``MatchQuestions`` (phase, whose turn, teams, why it may not act ...) and never
+holds the engine's state.
 Only QtCore is used here, so the controller runs without a screen.
 """
 
 from __future__ import annotations
 
 import random
-import threading
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from rackoapp.choices import DEFAULT_SPEED, SPEEDS
 from rackoapp.engine import (
-    DISCARD, TAKE_DISCARD, TAKE_DRAW, GameRecord, IllegalAction, Match, Observation,
-    PublicTurn, RecordError, RoundResult, Rules, SeatInfo, resume_match,
+    DISCARD, RACK_SIZE, TAKE_DISCARD, TAKE_DRAW, GameRecord, IllegalAction, Match, Rules, SeatInfo,
+    resume_match,
 )
 from rackoapp.engine.cursor import RecordCursor
-from rackoapp.engine.rack import slot_label
 
+from . import texts
 from .engine_text import translate as engine_text
+from .questions import COMPUTER, HUMAN, IDLE, ROUND_OVER, VIEWING, MatchQuestions
+from .texts import describe_turn, suggestion_text
+from .worker import Worker
 
 # Pause after each computer step (ms); the view's animations fit inside it.
 DELAYS = {"slow": 1000, "normal": 550, "fast": 220, "instant": 0}
@@ -35,33 +39,6 @@ DEAL_PAUSES = {"slow": 1500, "normal": 950, "fast": 450, "instant": 0}
 
 PILES = {"draw": TAKE_DRAW, "discard": TAKE_DISCARD}
 
-# What the controller is doing.
-IDLE = "idle"            # no match, or the match is over
-HUMAN = "human"          # waiting for the human whose turn it is
-COMPUTER = "computer"    # a computer seat is playing
-ROUND_OVER = "round_over"  # the round ended; waiting for next_round()
-VIEWING = "viewing"      # stepping through a record; nobody plays
-
-
-def describe_turn(name: str, turn: PublicTurn, drawn: int | None = None) -> str:
-    """One move-log line, e.g. "Ada took 23 from the discard pile into slot 35".
-
-    ``drawn`` is the card taken from the draw pile when the reader may know it
-    (their own turn); otherwise a drawn card placed in a rack stays hidden.
-    """
-    if turn.take == "discard":
-        return QCoreApplication.translate(
-            "GameController", "{name} took {card} from the discard pile into slot {slot} and gave up {old}").format(
-            name=name, card=turn.taken, slot=slot_label(turn.slot), old=turn.discarded)
-    if turn.slot is None:
-        return QCoreApplication.translate("GameController", "{name} drew {card} and discarded it").format(
-            name=name, card=turn.discarded)
-    if drawn is not None:
-        return QCoreApplication.translate("GameController", "{name} drew {card} into slot {slot} and gave up {old}").format(
-            name=name, card=drawn, slot=slot_label(turn.slot), old=turn.discarded)
-    return QCoreApplication.translate("GameController", "{name} drew into slot {slot} and gave up {old}").format(
-        name=name, slot=slot_label(turn.slot), old=turn.discarded)
-
 
 def _default_factory(level: str, seat: int, rules: Rules, rng: random.Random):
     from rackoapp.ai import make_player  # imported late: the players may be heavy
@@ -69,13 +46,7 @@ def _default_factory(level: str, seat: int, rules: Rules, rng: random.Random):
     return make_player(level, seat, rules, rng)
 
 
-class _Bridge(QObject):
-    """Carries a worker thread's answer back to the GUI thread (queued)."""
-
-    done = Signal(int, object, object)  # job id, result, exception
-
-
-class GameController(QObject):
+class GameController(QObject, MatchQuestions):
     """One match: the engine's state, the computer seats and the pace of play."""
 
     match_started = Signal()
@@ -89,7 +60,7 @@ class GameController(QObject):
     round_over = Signal(object)               # RoundResult
     match_over = Signal(int)                  # winning seat (team with partners)
     moved = Signal(str)                       # a line for the move log
-    error = Signal(str)                       # an intention was refused: one line
+    refused = Signal(str)                     # an intention was refused, or a player failed: one line
     suggestion = Signal(str, object, str)     # take, slot or None, a sentence
     idle = Signal()                           # nothing happens until someone acts
     saved_point = Signal()                    # a deal or a turn ended: a moment to autosave
@@ -100,98 +71,19 @@ class GameController(QObject):
         super().__init__(parent)
         self._factory = player_factory or _default_factory
         self._speed = speed if speed in SPEEDS else DEFAULT_SPEED
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rackoapp-ai")
-        self._bridge = _Bridge()
-        self._bridge.done.connect(self._job_done)
-        self._jobs: dict[int, Callable] = {}
-        self._job_counter = 0
-        self._generation = 0
-        self._lock = threading.Lock()
-        self.match: Match | None = None
+        self._worker = Worker(self)
+        self._worker.failed.connect(self._player_failed)
+        self._match: Match | None = None
         self._players: dict[int, object] = {}
         self._state = IDLE
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timer)
         self._pending: Callable | None = None
+        self._paused = False
         self.auto_next_round_ms: int | None = None
         self._cursor: RecordCursor | None = None
         self.finished_here = False  # the match's last turn was played in this session
-
-    # -- read-only accessors -----------------------------------------------------
-
-    @property
-    def rules(self) -> Rules | None:
-        return self.match.rules if self.match else None
-
-    @property
-    def seats(self) -> tuple[SeatInfo, ...]:
-        return self.match.seats if self.match else ()
-
-    @property
-    def state(self) -> str:
-        return self._state
-
-    @property
-    def speed(self) -> str:
-        return self._speed
-
-    @property
-    def busy(self) -> bool:
-        return self._state == COMPUTER
-
-    @property
-    def totals(self) -> tuple[int, ...]:
-        return tuple(self.match.totals) if self.match else ()
-
-    @property
-    def results(self) -> tuple[RoundResult, ...]:
-        return tuple(self.match.results) if self.match else ()
-
-    @property
-    def winner(self) -> int | None:
-        return self.match.winner if self.match else None
-
-    @property
-    def round_number(self) -> int:
-        return self.match.round_number if self.match else 0
-
-    @property
-    def human_seats(self) -> tuple[int, ...]:
-        return tuple(s for s, info in enumerate(self.seats) if not info.is_computer)
-
-    def is_human(self, seat: int) -> bool:
-        return not self.seats[seat].is_computer
-
-    def name(self, seat: int) -> str:
-        return self.seats[seat].name
-
-    @property
-    def to_move(self) -> int | None:
-        rnd = self.match.round if self.match else None
-        return rnd.to_move if rnd is not None else None
-
-    @property
-    def round_in_play(self) -> bool:
-        return bool(self.match and self.match.round and not self.match.round.over)
-
-    def observation(self, seat: int) -> Observation | None:
-        """What ``seat`` may see now (None before the first deal)."""
-        if self.match is None or self.match.round is None:
-            return None
-        return self.match.observation(seat)
-
-    def revealed_racks(self) -> tuple[tuple[int, ...], ...] | None:
-        """Every rack, face up: only when the round is over or nobody human plays."""
-        rnd = self.match.round if self.match else None
-        if rnd is None:
-            return None
-        if rnd.over or not self.human_seats or self._state == VIEWING:
-            return tuple(tuple(r) for r in rnd.racks)
-        return None
-
-    def record(self) -> GameRecord | None:
-        return self.match.to_record() if self.match else None
 
     # -- starting and stopping ---------------------------------------------------
 
@@ -199,7 +91,7 @@ class GameController(QObject):
         """Deal the first round of a new match (the old one is dropped)."""
         self._reset()
         rng = random.Random(seed)
-        self.match = Match(rules, seats, random.Random(rng.getrandbits(64)))
+        self._match = Match(rules, seats, random.Random(rng.getrandbits(64)))
         self._make_players(rng)
         self.match_started.emit()
         self._start_round()
@@ -212,12 +104,12 @@ class GameController(QObject):
         """
         rng = random.Random(seed)
         match = resume_match(record, random.Random(rng.getrandbits(64)))
-        self.resume(match, rng.getrandbits(64))  # the players' own stream, not the shuffles'
+        self.continue_match(match, rng.getrandbits(64))  # the players' own stream, not the shuffles'
 
-    def resume(self, match: Match, seed: int | None = None) -> None:
+    def continue_match(self, match: Match, seed: int | None = None) -> None:
         """Go on with ``match`` (e.g. from the autosave) exactly where it stands."""
         self._reset()
-        self.match = match
+        self._match = match
         self._make_players(random.Random(seed))
         self.match_started.emit()
         rnd = match.round
@@ -227,7 +119,7 @@ class GameController(QObject):
             return
         for seat, player in self._players.items():
             obs = match.observation(seat)
-            self._submit(lambda p=player, o=obs: (p.new_round(o), [p.observe(t) for t in o.history]), None)
+            self._worker.submit(lambda p=player, o=obs: (p.new_round(o), [p.observe(t) for t in o.history]), None)
         self.round_started.emit(match.round_number, rnd.dealer)
         if rnd.over:
             self._state = ROUND_OVER
@@ -242,6 +134,50 @@ class GameController(QObject):
         else:
             self._state = COMPUTER
             self._schedule(0, self._next_turn)
+
+    def stop(self) -> None:
+        """Leave whatever is shown; nothing plays until a new match starts."""
+        self._reset()
+
+    def shutdown(self) -> None:
+        self._reset()
+        self._worker.shutdown()
+
+    def pause(self) -> None:
+        """Nothing moves until ``resume()`` (e.g. while a picture of the table is taken)."""
+        self._paused = True
+        self._timer.stop()
+
+    def resume(self) -> None:
+        """Go on with the step that was waiting when ``pause()`` came."""
+        if self._paused:
+            self._paused = False
+            if self._pending is not None:
+                self._timer.start(0)
+
+    def _reset(self) -> None:
+        self._worker.forget()
+        self._timer.stop()
+        self._pending = None
+        self._players = {}
+        self._state = IDLE
+        self._match = None
+        self._cursor = None
+        self.finished_here = False
+
+    def _make_players(self, rng: random.Random) -> None:
+        for seat, info in enumerate(self._match.seats):
+            if info.is_computer:
+                self._players[seat] = self._factory(
+                    info.level or "hard", seat, self._match.rules, random.Random(rng.getrandbits(64)))
+
+    def set_speed(self, speed: str) -> None:
+        if speed in SPEEDS:
+            self._speed = speed
+
+    @property
+    def delay(self) -> int:
+        return DELAYS[self._speed]
 
     # -- viewing a record step by step -------------------------------------------
 
@@ -268,9 +204,9 @@ class GameController(QObject):
         if self._cursor is None:
             return False
         self._cursor.seek(index)
-        self._generation += 1
+        self._worker.forget()
         self._timer.stop()
-        self.match = self._cursor.match
+        self._match = self._cursor.match
         self._state = VIEWING
         self.match_started.emit()
         self.position_shown.emit(*self.position)
@@ -281,53 +217,20 @@ class GameController(QObject):
 
     def viewed_record(self) -> GameRecord | None:
         """The record up to the position shown: what "play on from here" continues."""
-        return self.match.to_record() if self.viewing else None
+        return self._match.to_record() if self.viewing else None
 
     def round_moves(self, last: int) -> list[str]:
         """The move-log lines of the round shown, at most the ``last`` ones."""
-        rnd = self.match.round if self.match else None
-        if rnd is None:
+        rnd = self._match.round if self._match else None
+        if rnd is None or last <= 0:
             return []
-        return [describe_turn(self.name(t.seat), t) for t in rnd.history[-last:]] if last > 0 else []
-
-    def stop(self) -> None:
-        """Leave whatever is shown; nothing plays until a new match starts."""
-        self._reset()
-
-    def shutdown(self) -> None:
-        self._reset()
-        self._executor.shutdown(wait=False, cancel_futures=True)
-
-    def _reset(self) -> None:
-        self._generation += 1
-        self._timer.stop()
-        self._pending = None
-        self._jobs.clear()
-        self._players = {}
-        self._state = IDLE
-        self.match = None
-        self._cursor = None
-        self.finished_here = False  # the match's last turn was played in this session
-
-    def _make_players(self, rng: random.Random) -> None:
-        for seat, info in enumerate(self.match.seats):
-            if info.is_computer:
-                self._players[seat] = self._factory(
-                    info.level or "hard", seat, self.match.rules, random.Random(rng.getrandbits(64)))
-
-    def set_speed(self, speed: str) -> None:
-        if speed in SPEEDS:
-            self._speed = speed
-
-    @property
-    def delay(self) -> int:
-        return DELAYS[self._speed]
+        return [describe_turn(self.name(t.seat), t) for t in rnd.history[-last:]]
 
     # -- the flow of a round -----------------------------------------------------
 
     def next_round(self) -> bool:
         """Deal the next round once the view has shown the last one's end."""
-        if self._state != ROUND_OVER or self.match is None or self.match.winner is not None:
+        if self._state != ROUND_OVER or self._match is None or self._match.winner is not None:
             return False
         self._timer.stop()
         self._pending = None
@@ -335,11 +238,11 @@ class GameController(QObject):
         return True
 
     def _start_round(self) -> None:
-        match = self.match
+        match = self._match
         rnd = match.start_round()
         for seat, player in self._players.items():
             obs = match.observation(seat)
-            self._submit(lambda p=player, o=obs: p.new_round(o), None)
+            self._worker.submit(lambda p=player, o=obs: p.new_round(o), None)
         self.round_started.emit(match.round_number, rnd.dealer)
         self.moved.emit(self.tr("Round {number}, dealt by {dealer}").format(
             number=match.round_number, dealer=self.name(rnd.dealer)))
@@ -348,7 +251,7 @@ class GameController(QObject):
         self._schedule(self.delay + DEAL_PAUSES[self._speed], self._next_turn)
 
     def _next_turn(self) -> None:
-        rnd = self.match.round
+        rnd = self._match.round
         seat = rnd.to_move
         self.turn_started.emit(seat)
         if self.is_human(seat):
@@ -358,41 +261,41 @@ class GameController(QObject):
             return
         self._state = COMPUTER
         player = self._players[seat]
-        obs = self.match.observation(seat)
-        self._submit(lambda: player.choose_take(obs), lambda take: self._computer_take(seat, take))
+        obs = self._match.observation(seat)
+        self._worker.submit(lambda: player.choose_take(obs), lambda take: self._computer_take(seat, take))
 
     def _computer_take(self, seat: int, take) -> None:
-        rnd = self.match.round
+        rnd = self._match.round
         if take not in PILES:
             self.moved.emit(self.tr("{name}'s player answered {answer}; it draws instead").format(
                 name=self.name(seat), answer=repr(take)))
             take = "draw"
         rnd_card = rnd.discard_pile[-1] if take == "discard" else None
-        self.match.apply_action(PILES[take])
+        self._match.apply_action(PILES[take])
         self.card_taken.emit(seat, take, rnd_card)
         card = rnd.hand
-        obs = self.match.observation(seat)
+        obs = self._match.observation(seat)
         player = self._players[seat]
 
         def ask() -> None:
-            self._submit(lambda: player.choose_slot(obs, card),
-                         lambda slot: self._computer_place(seat, slot))
+            self._worker.submit(lambda: player.choose_slot(obs, card),
+                                lambda slot: self._computer_place(seat, slot))
 
         self._schedule(self.delay, ask)
 
     def _computer_place(self, seat: int, slot) -> None:
-        rnd = self.match.round
+        rnd = self._match.round
         legal = rnd.legal_actions()
         action = DISCARD if slot is None else slot
         if action not in legal or type(action) is not int:
             self.moved.emit(self.tr("{name}'s player chose an illegal slot {slot}").format(
                 name=self.name(seat), slot=repr(slot)))
             action = legal[0]
-        self.match.apply_action(action)
+        self._match.apply_action(action)
         self._after_turn(drawn=None)
 
     def _after_turn(self, drawn: int | None) -> None:
-        rnd = self.match.round
+        rnd = self._match.round
         turn = rnd.history[-1]
         if turn.slot is None:
             self.card_discarded.emit(turn.seat, turn.discarded)
@@ -406,67 +309,52 @@ class GameController(QObject):
             self.pile_rebuilt.emit(turn.new_discard, len(rnd.draw_pile))
             self.moved.emit(self.tr("The draw pile ran out: the discard pile became the new draw pile"))
         for player in self._players.values():
-            self._submit(lambda p=player, t=turn: p.observe(t), None)
+            self._worker.submit(lambda p=player, t=turn: p.observe(t), None)
         self.saved_point.emit()
         if rnd.over:
-            self._state = ROUND_OVER
-            result = self.match.results[-1]
-            if result.rackout is not None:
-                self.moved.emit(self.tr("Rack-O! {name} wins round {number}").format(
-                    name=self.name(result.rackout), number=self.match.round_number))
-            else:
-                self.moved.emit(self.tr("Round {number} stopped: the draw pile ran out too often").format(
-                    number=self.match.round_number))
-            self.round_over.emit(result)
-            if self.match.winner is not None:
-                self._state = IDLE
-                self.finished_here = True
-                self.match_over.emit(self.match.winner)
-            elif self.auto_next_round_ms is not None:
-                self._schedule(self.auto_next_round_ms, self.next_round)
-            self.idle.emit()
+            self._round_ended()
             return
         self._state = COMPUTER
         pause = self.delay if not self.is_human(turn.seat) or not self.is_human(rnd.to_move) else 0
         self._schedule(pause, self._next_turn)
 
+    def _round_ended(self) -> None:
+        self._state = ROUND_OVER
+        result = self._match.results[-1]
+        if result.rackout is not None:
+            self.moved.emit(self.tr("Rack-O! {name} wins round {number}").format(
+                name=self.name(result.rackout), number=self._match.round_number))
+        else:
+            self.moved.emit(self.tr("Round {number} stopped: the draw pile ran out too often").format(
+                number=self._match.round_number))
+        self.round_over.emit(result)
+        if self._match.winner is not None:
+            self._state = IDLE
+            self.finished_here = True
+            self.match_over.emit(self._match.winner)
+        elif self.auto_next_round_ms is not None:
+            self._schedule(self.auto_next_round_ms, self.next_round)
+        self.idle.emit()
+
     # -- the human's intentions --------------------------------------------------
 
-    def _check_human(self, phase: str) -> int | None:
-        """The seat that may act, or None after emitting the reason it may not."""
-        reason = None
-        if self._state == VIEWING:
-            reason = self.tr("this is a record being viewed: step through it with the arrow keys")
-        elif self.match is None or self.match.round is None:
-            reason = self.tr("start a new game first")
-        elif self.match.round.over:
-            reason = self.tr("the round is over") if self.match.winner is None else self.tr("the match is over")
-        elif self._state != HUMAN:
-            seat = self.match.round.to_move
-            reason = self.tr("wait: it is {name}'s turn").format(name=self.name(seat))
-        elif self.match.round.phase != phase:
-            if phase == "take":
-                reason = self.tr("you already hold a card: put it into a slot or onto the discard pile")
-            else:
-                reason = self.tr("first take the top card of the draw pile or of the discard pile")
-        if reason is not None:
-            self.error.emit(reason)
-            return None
-        return self.match.round.to_move
+    def _refuse(self, code: str) -> bool:
+        self.refused.emit(self.refusal_text(code))
+        return False
 
     def take(self, pile: str) -> bool:
         """The human takes the top card of ``"draw"`` or ``"discard"``."""
-        seat = self._check_human("take")
-        if seat is None:
-            return False
+        code = self.refusal("take")
+        if code is not None:
+            return self._refuse(code)
         if pile not in PILES:
-            self.error.emit(self.tr("take from the draw pile or the discard pile"))
-            return False
-        rnd = self.match.round
+            return self._refuse(texts.WHICH_PILE)
+        rnd = self._match.round
+        seat = rnd.to_move
         try:
-            self.match.apply_action(PILES[pile])
+            self._match.apply_action(PILES[pile])
         except IllegalAction as e:
-            self.error.emit(engine_text(str(e)))
+            self.refused.emit(engine_text(str(e)))
             return False
         self.card_taken.emit(seat, pile, rnd.hand)
         return True
@@ -480,36 +368,32 @@ class GameController(QObject):
         return self._place(DISCARD)
 
     def _place(self, action: int) -> bool:
-        seat = self._check_human("place")
-        if seat is None:
-            return False
-        rnd = self.match.round
+        code = self.refusal("place")
+        if code is not None:
+            return self._refuse(code)
+        rnd = self._match.round
         drawn = rnd.hand if rnd.hand_from == TAKE_DRAW else None
         if action == DISCARD and rnd.hand_from == TAKE_DISCARD:
-            self.error.emit(self.tr("a card taken from the discard pile must go into your rack"))
-            return False
+            return self._refuse(texts.INTO_RACK)
         if action not in rnd.legal_actions() or type(action) is not int:
-            self.error.emit(self.tr("put the card into a slot from 1 to 10, or onto the discard pile"))
-            return False
+            return self._refuse(texts.WHICH_SLOT_OR_PILE)
         try:
-            self.match.apply_action(action)
+            self._match.apply_action(action)
         except IllegalAction as e:
-            self.error.emit(engine_text(str(e)))
+            self.refused.emit(engine_text(str(e)))
             return False
         self._after_turn(drawn)
         return True
 
     def play(self, pile: str, slot: int | None) -> bool:
         """A whole turn at once: take from ``pile`` and put the card in ``slot``."""
-        seat = self._check_human("take")
-        if seat is None:
-            return False
+        code = self.refusal("take")
+        if code is not None:
+            return self._refuse(code)
         if pile == "discard" and slot is None:
-            self.error.emit(self.tr("a card taken from the discard pile must go into your rack"))
-            return False
-        if slot is not None and (type(slot) is not int or not 1 <= slot <= 10):
-            self.error.emit(self.tr("put the card into a slot from 1 to 10"))
-            return False
+            return self._refuse(texts.INTO_RACK)
+        if slot is not None and (type(slot) is not int or not 1 <= slot <= RACK_SIZE):
+            return self._refuse(texts.WHICH_SLOT)
         if not self.take(pile):
             return False
         return self._place(DISCARD if slot is None else slot)
@@ -518,14 +402,14 @@ class GameController(QObject):
 
     def suggest(self) -> bool:
         """Ask the Hard player what it would do in the human's seat (its own view only)."""
-        seat = self._check_human(self.match.round.phase if self.round_in_play else "take")
-        if seat is None:
-            return False
-        obs = self.match.observation(seat)
-        rnd = self.match.round
-        hand = rnd.hand
-        generation = self._generation
-        rules = self.match.rules
+        code = self.refusal()
+        if code is not None:
+            return self._refuse(code)
+        seat = self._match.round.to_move
+        obs = self._match.observation(seat)
+        hand = self._match.round.hand
+        generation = self._worker.generation
+        rules = self._match.rules
 
         def think():
             player = self._factory("hard", seat, rules, random.Random(seat))
@@ -539,69 +423,27 @@ class GameController(QObject):
             return None, player.choose_slot(obs, hand)
 
         def answer(result) -> None:
-            if generation != self._generation or result is None:
+            if generation != self._worker.generation or result is None:
                 return
             take, slot = result
-            if take == "draw":
-                text = self.tr("Hard would take the top card of the draw pile")
-            elif take == "discard":
-                text = self.tr("Hard would take {card} from the discard pile into slot {slot}").format(
-                    card=obs.discard_top, slot=slot_label(slot)) if slot else \
-                    self.tr("Hard would take {card} from the discard pile").format(card=obs.discard_top)
-            elif slot is None:
-                text = self.tr("Hard would discard the {card}").format(card=hand)
-            else:
-                text = self.tr("Hard would put the {card} into slot {slot}").format(
-                    card=hand, slot=slot_label(slot))
-            self.suggestion.emit(take or "", slot, text)
+            card = obs.discard_top if take == "discard" else hand
+            self.suggestion.emit(take or "", slot, suggestion_text(take, slot, card))
 
-        self._submit(think, answer, urgent=True)
+        self._worker.submit(think, answer)
         return True
 
-    # -- timing and the worker thread --------------------------------------------
+    # -- timing --------------------------------------------------------------------
 
     def _schedule(self, ms: int, fn: Callable[[], None]) -> None:
         self._pending = fn
-        self._timer.start(max(0, ms))
+        if not self._paused:
+            self._timer.start(max(0, ms))
 
     def _on_timer(self) -> None:
         fn, self._pending = self._pending, None
         if fn is not None:
             fn()
 
-    def _submit(self, work: Callable[[], object], then: Callable[[object], None] | None,
-                urgent: bool = False) -> None:
-        """Run ``work`` on the worker thread; ``then(result)`` runs back on this thread."""
-        self._job_counter += 1
-        job = self._job_counter
-        generation = self._generation
-        if then is not None:
-            self._jobs[job] = (generation, then)
-        bridge = self._bridge
-
-        def run() -> None:
-            try:
-                result, exc = work(), None
-            except Exception as e:  # a player's bug must not end the game
-                result, exc = None, e
-            if then is not None or exc is not None:
-                try:
-                    bridge.done.emit(job, result, exc)
-                except RuntimeError:  # the window closed meanwhile
-                    pass
-
-        self._executor.submit(run)
-
-    @Slot(int, object, object)
-    def _job_done(self, job: int, result, exc) -> None:
-        entry = self._jobs.pop(job, None)
-        if entry is None:
-            return
-        generation, then = entry
-        if generation != self._generation or self.match is None:
-            return
-        if exc is not None:
-            detail = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-            self.error.emit(self.tr("the computer player failed: {detail}").format(detail=detail))
-            result = None
-        then(result)
+    def _player_failed(self, detail: str) -> None:
+        if self._match is not None:
+            self.refused.emit(self.tr("the computer player failed: {detail}").format(detail=detail))

@@ -4,7 +4,7 @@ from .actions import (
     DISCARD, SLOTS, TAKE_DISCARD, TAKE_DRAW, PublicTurn, Turn, TAKE_BY_NAME, TAKE_NAMES,
 )
 from .errors import IllegalAction
-from .match import Match, RoundResult, default_seats, first_dealer, match_winner, team_totals
+from .match import Match, RoundResult, default_seats, first_dealer, match_winner, side_totals, team_totals
 from .observation import Observation
 from .rack import is_rising, longest_run, rising_count, run_bonus, scoring_slots, slot_label
 from .record import (

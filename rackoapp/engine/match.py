@@ -36,13 +36,18 @@ def team_totals(totals: Sequence[int]) -> tuple[int, int]:
     return totals[0] + totals[2], totals[1] + totals[3]
 
 
+def side_totals(rules: Rules, totals: Sequence[int]) -> tuple[int, ...]:
+    """The totals of ``rules.teams``: one per team with partners, else one per seat."""
+    return tuple(sum(totals[seat] for seat in team) for team in rules.teams)
+
+
 def match_winner(rules: Rules, totals: Sequence[int]) -> int | None:
     """The seat (with partners: the team) that won, or None while play goes on.
 
     Once anyone reaches the target the highest total wins; a tie at the top
     plays another round.
     """
-    scores = team_totals(totals) if rules.partners else tuple(totals)
+    scores = side_totals(rules, totals)
     best = max(scores)
     if best < rules.target or scores.count(best) > 1:
         return None

@@ -50,7 +50,15 @@ class Rules:
 
     @property
     def run_bonus_applies(self) -> bool:
+        """Partners always score the run bonus; otherwise it is the ``bonus_runs`` option."""
         return self.bonus_runs or self.partners
+
+    @property
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        """The sides that score together: partners 0 & 2 against 1 & 3, else every seat alone."""
+        if self.partners:
+            return ((0, 2), (1, 3))
+        return tuple((seat,) for seat in range(self.seats))
 
     def to_dict(self) -> dict:
         return asdict(self)

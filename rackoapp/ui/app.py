@@ -181,13 +181,13 @@ def grab_table(args: argparse.Namespace):
     args.speed = "instant"  # the deal lands at once: the picture shows the dealt table
     window = build_window(args, settings)
     window.ctl.set_speed("slow")  # nobody moves before the picture is taken
-    window.ctl._timer.stop()
+    window.ctl.pause()
     window.resize(1280, 800)
     window.show()
     loop = QEventLoop()
     QTimer.singleShot(50, loop.quit)
     loop.exec()
-    window.ctl._timer.stop()
+    window.ctl.pause()
     window.scene.finish_animations()
     return window, window.grab()
 

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QGraphicsView, QWidget,
 )
 
-from rackoapp.controller import GameController
-from rackoapp.engine import Observation, RoundResult
+from rackoapp.controller import GameController, texts
+from rackoapp.engine import RACK_SIZE, Observation, RoundResult
 from rackoapp.engine.rack import scoring_slots
 
 from .cards import CARD_H, CARD_W, Z_DRAGGED, Z_HAND, Z_PILE, Z_RACK, CardItem
@@ -259,7 +259,7 @@ class TableScene(QGraphicsScene):
         revealed = self.ctl.revealed_racks()
         for seat in range(len(self.racks)):
             row = []
-            for i in range(10):
+            for i in range(RACK_SIZE):
                 value, up, public = self._face(seat, i, obs, revealed)
                 card = self._new_card(value, up)
                 card.set_public_mark(public)
@@ -339,7 +339,7 @@ class TableScene(QGraphicsScene):
         if duration <= 0 or not self.rack_cards:
             return
         n = len(self.racks)
-        order = [((dealer + k) % n, i) for i in range(9, -1, -1) for k in range(1, n + 1)]
+        order = [((dealer + k) % n, i) for i in reversed(range(RACK_SIZE)) for k in range(1, n + 1)]
         flights = []
         for j, (seat, i) in enumerate(order):
             card = self.rack_cards[seat][i]
@@ -474,10 +474,10 @@ class TableScene(QGraphicsScene):
         totals = "   ".join(f"{names[s]} {t}" for s, t in enumerate(ctl.totals))
         lines = [lead, self.tr("This round: {points}").format(points=points),
                  self.tr("Totals: {totals}").format(totals=totals)]
-        dealer = names[(result.dealer + 1) % len(names)]
+        dealer = names[ctl.next_dealer]
         lines.append(self.tr("Next dealer: {name}").format(name=dealer))
         self._banner_words = lambda r=result: self._round_banner(r)
-        self.banner.show_message(title, lines, [(self.tr("Next round"), self._next_round)])
+        self.banner.show_message(title, lines, [(self.tr("Next round"), self.next_round)])
 
     def _reveal(self, result: RoundResult) -> None:
         if self._last_result is not result:
@@ -497,18 +497,14 @@ class TableScene(QGraphicsScene):
 
     def _match_banner(self, winner: int) -> None:
         ctl = self.ctl
-        rules = ctl.rules
         result = self._last_result
-        if rules.partners:
-            names = f"{ctl.name(winner)} & {ctl.name(winner + 2)}"
-            total = ctl.totals[winner] + ctl.totals[winner + 2]
-        else:
-            names = ctl.name(winner)
-            total = ctl.totals[winner]
+        team = ctl.teams[winner]
+        names = " & ".join(ctl.name(seat) for seat in team)
+        total = ctl.team_totals[winner]
         lines = []
         if result is not None and result.rackout is not None:
             lines.append(self.tr("Rack-O! {name} took the last round").format(name=ctl.name(result.rackout)))
-        if rules.partners:
+        if len(team) > 1:
             lines.append(self.tr("{names} win the match with {total} points").format(names=names, total=total))
             title = self.tr("{names} win!").format(names=names)
         else:
@@ -521,7 +517,7 @@ class TableScene(QGraphicsScene):
                                  [(self.tr("Play again"), self.play_again.emit),
                                   (self.tr("New game"), self.new_game.emit)])
 
-    def _next_round(self) -> None:
+    def next_round(self) -> None:
         if self.ctl.next_round():
             self.banner.hide()
 
@@ -618,19 +614,18 @@ class TableScene(QGraphicsScene):
                 and not self.hidden and not self.covered)
 
     def _phase(self) -> str | None:
-        rnd = self.ctl.match.round if self.ctl.match else None
-        return rnd.phase if rnd is not None else None
+        return self.ctl.phase
 
-    def _refuse_out_of_turn(self) -> None:
+    def refuse(self) -> None:
+        """Say why the player at the table may not act now."""
         ctl = self.ctl
         if self.covered:
             self.message.emit(self.tr("pass the mouse to {name} first").format(name=ctl.name(self._pending_cover)))
-        elif ctl.state == "round_over":
-            self.message.emit(self.tr("the round is over: start the next one"))
-        elif ctl.state == "idle" or ctl.to_move is None:
-            self.message.emit(self.tr("start a new game first") if ctl.match is None else self.tr("the match is over"))
         else:
-            self.message.emit(self.tr("wait: it is {name}'s turn").format(name=ctl.name(ctl.to_move)))
+            self._say(ctl.refusal() or texts.NOT_YOUR_TURN)
+
+    def _say(self, code: str) -> None:
+        self.message.emit(self.ctl.refusal_text(code))
 
     def _button_at(self, pos: QPointF) -> ButtonItem | None:
         if not self.banner.isVisible():
@@ -650,7 +645,7 @@ class TableScene(QGraphicsScene):
         if self.draw_pile.mapRectToScene(self.draw_pile.card_rect()).contains(pos):
             return "draw", self.draw_top, None
         if self.viewer is not None and self.racks:
-            for slot in range(1, 11):
+            for slot in range(1, RACK_SIZE + 1):
                 if self.slot_rect(self.viewer, slot).contains(pos):
                     return "slot", self.rack_cards[self.viewer][slot - 1] if self.rack_cards else None, slot
         return "", None, None
@@ -672,7 +667,7 @@ class TableScene(QGraphicsScene):
         if not what:
             return
         if not self.can_act():
-            self._refuse_out_of_turn()
+            self.refuse()
             return
         phase = self._phase()
         source = None
@@ -723,7 +718,7 @@ class TableScene(QGraphicsScene):
 
     def _targets(self, drag: _Drag) -> list[tuple[object, QRectF]]:
         targets: list[tuple[object, QRectF]] = [
-            (slot, self.slot_rect(self.viewer, slot)) for slot in range(1, 11)]
+            (slot, self.slot_rect(self.viewer, slot)) for slot in range(1, RACK_SIZE + 1)]
         if drag.source == "hand" and self._hand_from() == "draw":
             targets.append(("discard", self.discard_pile.mapRectToScene(self.discard_pile.card_rect())))
         return targets
@@ -779,7 +774,7 @@ class TableScene(QGraphicsScene):
         else:
             if drag.source == "discard" and drag.card.mapRectToScene(drag.card.card_rect()).intersects(
                     self.discard_pile.mapRectToScene(self.discard_pile.card_rect())):
-                self.message.emit(self.tr("a card taken from the discard pile must go into your rack"))
+                self._say(texts.INTO_RACK)
             elif drag.source != "discard" or (drag.card.pos() - self.discard_pos).manhattanLength() > 8:
                 self.message.emit(self.tr("drop the card on a slot of your rack or on the discard pile")
                                   if drag.source == "hand" else self.tr("drop the card on a slot of your rack"))
@@ -808,7 +803,7 @@ class TableScene(QGraphicsScene):
     def click(self, what: str, slot: int | None = None) -> bool:
         """A click on the draw pile, the discard pile, the hand or a slot of the rack."""
         if not self.can_act():
-            self._refuse_out_of_turn()
+            self.refuse()
             return False
         phase = self._phase()
         if what == "draw":
@@ -816,13 +811,13 @@ class TableScene(QGraphicsScene):
                 if self.selected_discard:
                     self._select_discard(False)
                 return self.ctl.take("draw")
-            self.message.emit(self.tr("you already hold a card: put it into a slot or onto the discard pile"))
+            self._say(texts.HOLDING)
             return False
         if what == "discard":
             if phase == "take":
                 if self.selected_discard:
                     self._select_discard(False)
-                    self.message.emit(self.tr("a card taken from the discard pile must go into your rack"))
+                    self._say(texts.INTO_RACK)
                     return False
                 self._select_discard(True)
                 self.message.emit(self.tr("now click the slot for the {card}").format(card=self.discards[-1].value))
@@ -833,7 +828,7 @@ class TableScene(QGraphicsScene):
                 if self.selected_discard:
                     self._select_discard(False, animate=False)
                     return self.ctl.play("discard", slot)
-                self.message.emit(self.tr("first take the top card of the draw pile or of the discard pile"))
+                self._say(texts.TAKE_FIRST)
                 return False
             return self.ctl.place(slot)
         return False
@@ -869,14 +864,14 @@ class TableScene(QGraphicsScene):
             if self._phase() == "place":
                 self.click("discard")
             else:
-                self.message.emit(self.tr("you hold no drawn card to discard"))
+                self._say(texts.NO_DRAWN_CARD)
         elif text and text in "1234567890":
-            self.click("slot", 10 if text == "0" else int(text))
+            self.click("slot", RACK_SIZE if text == "0" else int(text))
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             if self.viewer is None:
                 return
             step = -1 if key == Qt.Key.Key_Left else 1
-            self.focus_slot = min(10, max(1, (self.focus_slot or (0 if step > 0 else 11)) + step))
+            self.focus_slot = min(RACK_SIZE, max(1, (self.focus_slot or (0 if step > 0 else RACK_SIZE + 1)) + step))
             rect = self.slot_rect(self.viewer, self.focus_slot)
             self.focus_mark.setPos(rect.topLeft())
             self.focus_mark.setScale(rect.width() / CARD_W)

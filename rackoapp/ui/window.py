@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 from rackoapp.controller import GameController
 from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine import (
-    TAKE_DRAW, Match, RecordError, Rules, SeatInfo, load_record, resume_match, save_record,
+    Match, RecordError, Rules, SeatInfo, load_record, resume_match, save_record,
 )
 from rackoapp.storage import DataDir, Statistics, StorageError
 from rackoapp.ui import i18n
@@ -86,7 +86,7 @@ class MainWindow(QMainWindow):
         c = self.ctl
         c.saved_point.connect(self.autosave)
         c.position_shown.connect(self._on_position_shown)
-        c.error.connect(self.show_message)
+        c.refused.connect(self.show_message)
         self.scene.message.connect(self.show_message)
         c.moved.connect(self._log)
         c.match_started.connect(self._on_match_started)
@@ -168,11 +168,11 @@ class MainWindow(QMainWindow):
         seat = ctl.to_move
         if ctl.state != "human" or seat is None or not ctl.is_human(seat):
             return
-        rnd = ctl.match.round
-        if rnd.phase == "take":
+        obs = ctl.observation(seat)
+        if obs.phase == "take":
             self._on_human_turn(seat)
-        elif rnd.hand is not None:
-            self._on_card_taken(seat, "draw" if rnd.hand_from == TAKE_DRAW else "discard", rnd.hand)
+        elif obs.hand is not None:
+            self._on_card_taken(seat, obs.hand_from, obs.hand)
 
     # -- menus ------------------------------------------------------------------------
 
@@ -260,7 +260,7 @@ class MainWindow(QMainWindow):
         self._last_rules, self._last_seats = match.rules, tuple(match.seats)
         self._watch_computers(match.seats)
         self.replay_bar.hide()
-        self.ctl.resume(match)
+        self.ctl.continue_match(match)
         self.show_message(self.tr("Welcome back: the match goes on where it stood"))
 
     def play_record(self, record, seed: int | None = None) -> None:
@@ -323,7 +323,7 @@ class MainWindow(QMainWindow):
 
     def autosave(self) -> None:
         """After every deal and turn: the match as a record, written atomically."""
-        if self.data is None or self.ctl.viewing or self.ctl.match is None or self.ctl.match.over:
+        if self.data is None or self.ctl.viewing or not self.ctl.has_match or self.ctl.over:
             return  # a finished match is filed into the history instead (_file_finished_match)
         try:
             self.data.save_autosave(self.ctl.record())
@@ -347,7 +347,7 @@ class MainWindow(QMainWindow):
             self.data.archive_autosave()
         except OSError as e:
             return self.tr("could not file the finished match: {error}").format(error=e)
-        if self.statistics is None or not self.statistics.count_match(self.ctl.match):
+        if self.statistics is None or not self.statistics.count_match(self.ctl.match_copy()):
             return None
         try:
             self.statistics.save()
@@ -442,8 +442,7 @@ class MainWindow(QMainWindow):
         self.replay_bar = bar
 
     def _on_position_shown(self, index: int, count: int) -> None:
-        rnd = self.ctl.match.round
-        turn = rnd.turns if rnd is not None else 0
+        turn = self.ctl.turns_played
         self.replay_label.setText(self.tr("Round {number}, turn {turn}  \u2022  step {step} of {steps}").format(
             number=self.ctl.round_number, turn=turn, step=index + 1, steps=count))
         self.replay_actions["first"].setEnabled(index > 0)
@@ -504,11 +503,11 @@ class MainWindow(QMainWindow):
         if self.scene.can_act():
             self.ctl.suggest()
         else:
-            self.scene._refuse_out_of_turn()
+            self.scene.refuse()
 
     def next_round(self) -> None:
         if self.ctl.state == "round_over":
-            self.scene._next_round()
+            self.scene.next_round()
 
     # -- options ----------------------------------------------------------------------
 
@@ -572,7 +571,7 @@ class MainWindow(QMainWindow):
         if self.quit_at_end:
             QTimer.singleShot(0, self.close)
         self.scorekeeper.set_results(ctl.results, ctl.totals, winner)
-        name = ctl.name(winner) if not ctl.rules.partners else f"{ctl.name(winner)} & {ctl.name(winner + 2)}"
+        name = " & ".join(ctl.name(seat) for seat in ctl.teams[winner])
         won = self.tr("{name} won the match").format(name=name)
         self.show_message(f"{won}; {problem}" if problem else won)
 

@@ -313,10 +313,6 @@
         <translation>start a new game first</translation>
     </message>
     <message>
-        <source>the round is over</source>
-        <translation>the round is over</translation>
-    </message>
-    <message>
         <source>the match is over</source>
         <translation>the match is over</translation>
     </message>
@@ -341,12 +337,20 @@
         <translation>a card taken from the discard pile must go into your rack</translation>
     </message>
     <message>
+        <source>the round is over: start the next one</source>
+        <translation>the round is over: start the next one</translation>
+    </message>
+    <message>
         <source>put the card into a slot from 1 to 10, or onto the discard pile</source>
         <translation>put the card into a slot from 1 to 10, or onto the discard pile</translation>
     </message>
     <message>
         <source>put the card into a slot from 1 to 10</source>
         <translation>put the card into a slot from 1 to 10</translation>
+    </message>
+    <message>
+        <source>you hold no drawn card to discard</source>
+        <translation>you hold no drawn card to discard</translation>
     </message>
     <message>
         <source>Hard would take the top card of the draw pile</source>
@@ -1171,26 +1175,6 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>pass the mouse to {name} first</translation>
     </message>
     <message>
-        <source>the round is over: start the next one</source>
-        <translation>the round is over: start the next one</translation>
-    </message>
-    <message>
-        <source>start a new game first</source>
-        <translation>start a new game first</translation>
-    </message>
-    <message>
-        <source>the match is over</source>
-        <translation>the match is over</translation>
-    </message>
-    <message>
-        <source>wait: it is {name}&apos;s turn</source>
-        <translation>wait: it is {name}&apos;s turn</translation>
-    </message>
-    <message>
-        <source>a card taken from the discard pile must go into your rack</source>
-        <translation>a card taken from the discard pile must go into your rack</translation>
-    </message>
-    <message>
         <source>drop the card on a slot of your rack or on the discard pile</source>
         <translation>drop the card on a slot of your rack or on the discard pile</translation>
     </message>
@@ -1199,20 +1183,8 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>drop the card on a slot of your rack</translation>
     </message>
     <message>
-        <source>you already hold a card: put it into a slot or onto the discard pile</source>
-        <translation>you already hold a card: put it into a slot or onto the discard pile</translation>
-    </message>
-    <message>
         <source>now click the slot for the {card}</source>
         <translation>now click the slot for the {card}</translation>
-    </message>
-    <message>
-        <source>first take the top card of the draw pile or of the discard pile</source>
-        <translation>first take the top card of the draw pile or of the discard pile</translation>
-    </message>
-    <message>
-        <source>you hold no drawn card to discard</source>
-        <translation>you hold no drawn card to discard</translation>
     </message>
 </context>
 <context>

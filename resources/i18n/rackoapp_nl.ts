@@ -313,10 +313,6 @@
         <translation>begin eerst een nieuw spel</translation>
     </message>
     <message>
-        <source>the round is over</source>
-        <translation>de ronde is voorbij</translation>
-    </message>
-    <message>
         <source>the match is over</source>
         <translation>de partij is voorbij</translation>
     </message>
@@ -341,12 +337,20 @@
         <translation>een kaart van de aflegstapel moet in je rek</translation>
     </message>
     <message>
+        <source>the round is over: start the next one</source>
+        <translation>de ronde is voorbij: begin de volgende</translation>
+    </message>
+    <message>
         <source>put the card into a slot from 1 to 10, or onto the discard pile</source>
         <translation>leg de kaart in een vak van 1 tot 10, of op de aflegstapel</translation>
     </message>
     <message>
         <source>put the card into a slot from 1 to 10</source>
         <translation>leg de kaart in een vak van 1 tot 10</translation>
+    </message>
+    <message>
+        <source>you hold no drawn card to discard</source>
+        <translation>je hebt geen getrokken kaart om af te leggen</translation>
     </message>
     <message>
         <source>Hard would take the top card of the draw pile</source>
@@ -1171,26 +1175,6 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>geef eerst de muis aan {name}</translation>
     </message>
     <message>
-        <source>the round is over: start the next one</source>
-        <translation>de ronde is voorbij: begin de volgende</translation>
-    </message>
-    <message>
-        <source>start a new game first</source>
-        <translation>begin eerst een nieuw spel</translation>
-    </message>
-    <message>
-        <source>the match is over</source>
-        <translation>de partij is voorbij</translation>
-    </message>
-    <message>
-        <source>wait: it is {name}&apos;s turn</source>
-        <translation>wacht: {name} is aan de beurt</translation>
-    </message>
-    <message>
-        <source>a card taken from the discard pile must go into your rack</source>
-        <translation>een kaart van de aflegstapel moet in je rek</translation>
-    </message>
-    <message>
         <source>drop the card on a slot of your rack or on the discard pile</source>
         <translation>laat de kaart los op een vak van je rek of op de aflegstapel</translation>
     </message>
@@ -1199,20 +1183,8 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>laat de kaart los op een vak van je rek</translation>
     </message>
     <message>
-        <source>you already hold a card: put it into a slot or onto the discard pile</source>
-        <translation>je hebt al een kaart: leg die in een vak of op de aflegstapel</translation>
-    </message>
-    <message>
         <source>now click the slot for the {card}</source>
         <translation>klik nu op het vak voor de {card}</translation>
-    </message>
-    <message>
-        <source>first take the top card of the draw pile or of the discard pile</source>
-        <translation>neem eerst de bovenste kaart van de trekstapel of van de aflegstapel</translation>
-    </message>
-    <message>
-        <source>you hold no drawn card to discard</source>
-        <translation>je hebt geen getrokken kaart om af te leggen</translation>
     </message>
 </context>
 <context>

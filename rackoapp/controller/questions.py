@@ -1,0 +1,164 @@
+"""The questions the window may ask about the match, answered without handing it out.
+
+``GameController`` inherits these; they read its ``_match`` and ``_state`` and
+never change them.
+"""
+
+from __future__ import annotations
+
+from rackoapp.engine import GameRecord, Match, Observation, RoundResult, Rules, SeatInfo, side_totals
+
+from . import texts
+from .texts import refusal_text
+
+# What the controller is doing.
+IDLE = "idle"            # no match, or the match is over
+HUMAN = "human"          # waiting for the human whose turn it is
+COMPUTER = "computer"    # a computer seat is playing
+ROUND_OVER = "round_over"  # the round ended; waiting for next_round()
+VIEWING = "viewing"      # stepping through a record; nobody plays
+
+
+class MatchQuestions:
+    """Read-only answers about the match in play (or the record position shown)."""
+
+    _match: Match | None
+    _state: str
+
+    # -- read-only questions ------------------------------------------------------
+
+    @property
+    def has_match(self) -> bool:
+        return self._match is not None
+
+    @property
+    def rules(self) -> Rules | None:
+        return self._match.rules if self._match else None
+
+    @property
+    def seats(self) -> tuple[SeatInfo, ...]:
+        return self._match.seats if self._match else ()
+
+    @property
+    def state(self) -> str:
+        return self._state
+
+    @property
+    def speed(self) -> str:
+        return self._speed
+
+    @property
+    def busy(self) -> bool:
+        return self._state == COMPUTER
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(self._match.totals) if self._match else ()
+
+    @property
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        """The sides that score together (the engine's): a seat alone, or partners."""
+        return self._match.rules.teams if self._match else ()
+
+    @property
+    def team_totals(self) -> tuple[int, ...]:
+        """One total per side of ``teams``."""
+        return side_totals(self._match.rules, self._match.totals) if self._match else ()
+
+    @property
+    def results(self) -> tuple[RoundResult, ...]:
+        return tuple(self._match.results) if self._match else ()
+
+    @property
+    def winner(self) -> int | None:
+        """The winning side (an index into ``teams``), or None."""
+        return self._match.winner if self._match else None
+
+    @property
+    def over(self) -> bool:
+        return bool(self._match and self._match.over)
+
+    @property
+    def round_number(self) -> int:
+        return self._match.round_number if self._match else 0
+
+    @property
+    def next_dealer(self) -> int | None:
+        """Who deals the next round (the engine's rotation)."""
+        return self._match.next_dealer if self._match else None
+
+    @property
+    def human_seats(self) -> tuple[int, ...]:
+        return tuple(s for s, info in enumerate(self.seats) if not info.is_computer)
+
+    def is_human(self, seat: int) -> bool:
+        return not self.seats[seat].is_computer
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    @property
+    def to_move(self) -> int | None:
+        rnd = self._match.round if self._match else None
+        return rnd.to_move if rnd is not None else None
+
+    @property
+    def phase(self) -> str | None:
+        """"take" or "place" while a round is dealt, else None."""
+        rnd = self._match.round if self._match else None
+        return rnd.phase if rnd is not None else None
+
+    @property
+    def turns_played(self) -> int:
+        """Turns played in the round on the table."""
+        rnd = self._match.round if self._match else None
+        return rnd.turns if rnd is not None else 0
+
+    @property
+    def round_in_play(self) -> bool:
+        return bool(self._match and self._match.round and not self._match.round.over)
+
+    def observation(self, seat: int) -> Observation | None:
+        """What ``seat`` may see now (None before the first deal)."""
+        if self._match is None or self._match.round is None:
+            return None
+        return self._match.observation(seat)
+
+    def revealed_racks(self) -> tuple[tuple[int, ...], ...] | None:
+        """Every rack, face up: only when the round is over or nobody human plays."""
+        rnd = self._match.round if self._match else None
+        if rnd is None:
+            return None
+        if rnd.over or not self.human_seats or self._state == VIEWING:
+            return tuple(tuple(r) for r in rnd.racks)
+        return None
+
+    def record(self) -> GameRecord | None:
+        return self._match.to_record() if self._match else None
+
+    def match_copy(self) -> Match | None:
+        """A copy of the match as it stands (to count it, or for tests): changing it changes nothing."""
+        return self._match.clone() if self._match else None
+
+    def refusal(self, phase: str | None = None) -> str | None:
+        """Why the seat to move may not act now (a code of ``texts``), or None.
+
+        ``phase``: the step it wants, "take" or "place"; None asks only whether
+        it may act at all.
+        """
+        match = self._match
+        if self._state == VIEWING:
+            return texts.VIEWING
+        if match is None or match.round is None:
+            return texts.NO_GAME
+        if match.round.over:
+            return texts.ROUND_OVER if match.winner is None else texts.MATCH_OVER
+        if self._state != HUMAN:
+            return texts.NOT_YOUR_TURN
+        if phase is not None and match.round.phase != phase:
+            return texts.HOLDING if phase == "take" else texts.TAKE_FIRST
+        return None
+
+    def refusal_text(self, code: str) -> str:
+        to_move = self.to_move
+        return refusal_text(code, self.name(to_move) if to_move is not None else "")

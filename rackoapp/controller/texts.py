@@ -1,0 +1,80 @@
+"""What the controller says, in the player's language: move-log lines and refusals.
+
+Every "why you can't act" sentence is here, once: the controller refuses with
+them, and the table asks for them (``refusal``) instead of writing its own.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from rackoapp.engine import PublicTurn
+from rackoapp.engine.rack import slot_label
+
+# Why an intention is refused: the codes ``GameController.refusal`` returns.
+VIEWING = "viewing"
+NO_GAME = "no_game"
+ROUND_OVER = "round_over"
+MATCH_OVER = "match_over"
+NOT_YOUR_TURN = "not_your_turn"
+HOLDING = "holding"
+TAKE_FIRST = "take_first"
+INTO_RACK = "into_rack"
+WHICH_PILE = "which_pile"
+WHICH_SLOT = "which_slot"
+WHICH_SLOT_OR_PILE = "which_slot_or_pile"
+NO_DRAWN_CARD = "no_drawn_card"
+
+
+def refusal_text(code: str, name: str = "") -> str:
+    """The one line that tells the player why (``name``: whose turn it is)."""
+    texts = {
+        VIEWING: lambda: QCoreApplication.translate("GameController", "this is a record being viewed: step through it with the arrow keys"),
+        NO_GAME: lambda: QCoreApplication.translate("GameController", "start a new game first"),
+        ROUND_OVER: lambda: QCoreApplication.translate("GameController", "the round is over: start the next one"),
+        MATCH_OVER: lambda: QCoreApplication.translate("GameController", "the match is over"),
+        NOT_YOUR_TURN: lambda: QCoreApplication.translate("GameController", "wait: it is {name}'s turn").format(name=name),
+        HOLDING: lambda: QCoreApplication.translate("GameController", "you already hold a card: put it into a slot or onto the discard pile"),
+        TAKE_FIRST: lambda: QCoreApplication.translate("GameController", "first take the top card of the draw pile or of the discard pile"),
+        INTO_RACK: lambda: QCoreApplication.translate("GameController", "a card taken from the discard pile must go into your rack"),
+        WHICH_PILE: lambda: QCoreApplication.translate("GameController", "take from the draw pile or the discard pile"),
+        WHICH_SLOT_OR_PILE: lambda: QCoreApplication.translate("GameController",
+                                       "put the card into a slot from 1 to 10, or onto the discard pile"),
+        WHICH_SLOT: lambda: QCoreApplication.translate("GameController", "put the card into a slot from 1 to 10"),
+        NO_DRAWN_CARD: lambda: QCoreApplication.translate("GameController", "you hold no drawn card to discard"),
+    }
+    return texts[code]()
+
+
+def describe_turn(name: str, turn: PublicTurn, drawn: int | None = None) -> str:
+    """One move-log line, e.g. "Ada took 23 from the discard pile into slot 35".
+
+    ``drawn`` is the card taken from the draw pile when the reader may know it
+    (their own turn); otherwise a drawn card placed in a rack stays hidden.
+    """
+    if turn.take == "discard":
+        return QCoreApplication.translate(
+            "GameController", "{name} took {card} from the discard pile into slot {slot} and gave up {old}").format(
+            name=name, card=turn.taken, slot=slot_label(turn.slot), old=turn.discarded)
+    if turn.slot is None:
+        return QCoreApplication.translate("GameController", "{name} drew {card} and discarded it").format(
+            name=name, card=turn.discarded)
+    if drawn is not None:
+        return QCoreApplication.translate("GameController", "{name} drew {card} into slot {slot} and gave up {old}").format(
+            name=name, card=drawn, slot=slot_label(turn.slot), old=turn.discarded)
+    return QCoreApplication.translate("GameController", "{name} drew into slot {slot} and gave up {old}").format(
+        name=name, slot=slot_label(turn.slot), old=turn.discarded)
+
+
+def suggestion_text(take: str | None, slot: int | None, card: int | None) -> str:
+    """What the Hard player would do, as a sentence (``card``: the discard pile's or the hand's)."""
+    if take == "draw":
+        return QCoreApplication.translate("GameController", "Hard would take the top card of the draw pile")
+    if take == "discard":
+        if slot:
+            return QCoreApplication.translate("GameController", "Hard would take {card} from the discard pile into slot {slot}").format(
+                card=card, slot=slot_label(slot))
+        return QCoreApplication.translate("GameController", "Hard would take {card} from the discard pile").format(card=card)
+    if slot is None:
+        return QCoreApplication.translate("GameController", "Hard would discard the {card}").format(card=card)
+    return QCoreApplication.translate("GameController", "Hard would put the {card} into slot {slot}").format(card=card, slot=slot_label(slot))

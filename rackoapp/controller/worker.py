@@ -1,0 +1,77 @@
+"""The computer players' thread: work off the GUI thread, answers back on it.
+
+Every answer carries the generation it was asked in; a new match, a record
+being viewed or a reset starts a new generation, so a late answer from a game
+that is gone is dropped instead of being played into the new one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+
+class _Bridge(QObject):
+    """Carries a worker thread's answer back to the GUI thread (queued)."""
+
+    done = Signal(int, object, object)  # job id, result, exception
+
+
+class Worker(QObject):
+    """One thread for every computer seat, so their moves stay in order."""
+
+    failed = Signal(str)  # a player raised: its first line
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rackoapp-ai")
+        self._bridge = _Bridge()
+        self._bridge.done.connect(self._job_done)
+        self._jobs: dict[int, tuple[int, Callable]] = {}
+        self._job_counter = 0
+        self.generation = 0
+
+    def forget(self) -> None:
+        """Answers to everything asked so far are dropped."""
+        self.generation += 1
+        self._jobs.clear()
+
+    def submit(self, work: Callable[[], object], then: Callable[[object], None] | None) -> None:
+        """Run ``work`` on the worker thread; ``then(result)`` runs back on this thread."""
+        self._job_counter += 1
+        job = self._job_counter
+        if then is not None:
+            self._jobs[job] = (self.generation, then)
+        bridge = self._bridge
+
+        def run() -> None:
+            try:
+                result, exc = work(), None
+            except Exception as e:  # a player's bug must not end the game
+                result, exc = None, e
+            if then is not None or exc is not None:
+                try:
+                    bridge.done.emit(job, result, exc)
+                except RuntimeError:  # the window closed meanwhile
+                    pass
+
+        self._executor.submit(run)
+
+    def shutdown(self) -> None:
+        self.forget()
+        self._executor.shutdown(wait=False, cancel_futures=True)
+
+    @Slot(int, object, object)
+    def _job_done(self, job: int, result, exc) -> None:
+        entry = self._jobs.pop(job, None)
+        if entry is None:
+            return
+        generation, then = entry
+        if generation != self.generation:
+            return
+        if exc is not None:
+            self.failed.emit(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
+            result = None
+        then(result)
