@@ -33,13 +33,13 @@ SOURCES = (
     "rackoapp/controller/texts.py",
     "rackoapp/ui/app.py",
     "rackoapp/ui/faults.py",
-    "rackoapp/ui/help.py",
-    "rackoapp/ui/new_game.py",
-    "rackoapp/ui/scorekeeper.py",
-    "rackoapp/ui/statistics_window.py",
-    "rackoapp/ui/table.py",
-    "rackoapp/ui/table_items.py",
     "rackoapp/ui/window.py",
+    "rackoapp/ui/dialogs/help.py",
+    "rackoapp/ui/dialogs/new_game.py",
+    "rackoapp/ui/dialogs/statistics.py",
+    "rackoapp/ui/panels/scorekeeper.py",
+    "rackoapp/ui/table/items.py",
+    "rackoapp/ui/table/scene.py",
 )
 
 

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QDialog
 
 from rackoapp.engine import Rules, SeatInfo
 from rackoapp.ui import settings as S
-from rackoapp.ui.help import show_about, show_rules
-from rackoapp.ui.new_game import NewGameDialog
+from rackoapp.ui.dialogs.help import show_about, show_rules
+from rackoapp.ui.dialogs.new_game import NewGameDialog
 
 
 @pytest.fixture

@@ -79,7 +79,7 @@ def test_switching_to_dutch_and_back_keeps_the_match(qtbot, tmp_path):
 
 
 def test_the_rules_follow_the_language(qtbot, tmp_path):
-    from rackoapp.ui.help import rules_markdown, show_rules
+    from rackoapp.ui.dialogs.help import rules_markdown, show_rules
 
     win = make_window(qtbot, tmp_path)
     win.set_language("nl")

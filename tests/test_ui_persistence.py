@@ -352,7 +352,7 @@ def test_close_record_without_an_autosave_offers_a_new_game(qtbot, tmp_path, mon
 # -- a played match --------------------------------------------------------------------
 
 def test_a_played_match_is_filed_and_counted_in_the_statistics(qtbot, tmp_path):
-    from rackoapp.ui.statistics_window import StatisticsWindow
+    from rackoapp.ui.dialogs.statistics import StatisticsWindow
 
     win, data = data_window(qtbot, tmp_path)
     HumanDriver(win)

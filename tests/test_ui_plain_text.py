@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QImage, QTextDocument
 from PySide6.QtWidgets import QLabel, QWidget
 
 from rackoapp.engine import RoundResult, Rules, SeatInfo
-from rackoapp.ui.scorekeeper import ScorekeeperPanel
+from rackoapp.ui.panels.scorekeeper import ScorekeeperPanel
 
 from ui_helpers import make_window
 
@@ -100,7 +100,7 @@ def test_resume_dialog_and_window_show_names_as_written(qtbot, tmp_path):
 
 
 def test_new_game_refusal_shows_names_as_written(qtbot, tmp_path):
-    from rackoapp.ui.new_game import NewGameDialog
+    from rackoapp.ui.dialogs.new_game import NewGameDialog
     from rackoapp.ui.settings import make_settings
 
     dialog = NewGameDialog(make_settings(str(tmp_path / "s.ini")))

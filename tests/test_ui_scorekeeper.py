@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from rackoapp.engine import Rules, RoundResult, match_winner
-from rackoapp.ui.scorekeeper import ScoreChart, ScoreModel, ScorekeeperPanel
+from rackoapp.ui.panels.scorekeeper import ScoreChart, ScoreModel, ScorekeeperPanel
 
 P, T, D = ScoreModel.PointsRole, ScoreModel.TotalRole, ScoreModel.DealerRole
 DISPLAY = Qt.ItemDataRole.DisplayRole

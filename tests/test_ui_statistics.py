@@ -4,7 +4,7 @@ import random
 
 from rackoapp.engine import TAKE_DRAW, Match, Rules, SeatInfo
 from rackoapp.storage import Statistics
-from rackoapp.ui.statistics_window import StatisticsWindow
+from rackoapp.ui.dialogs.statistics import StatisticsWindow
 
 SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
 

@@ -20,7 +20,7 @@ from rackoapp.engine import (
 from rackoapp.storage import DataDir, Statistics, StorageError
 from rackoapp.ui import i18n
 from rackoapp.ui import settings as settings_mod
-from rackoapp.ui.scorekeeper import ScorekeeperPanel
+from rackoapp.ui.panels.scorekeeper import ScorekeeperPanel
 
 from .plain import plain
 
@@ -356,7 +356,7 @@ class MainWindow(QMainWindow):
         return None
 
     def show_statistics(self) -> None:
-        from rackoapp.ui.statistics_window import StatisticsWindow
+        from rackoapp.ui.dialogs.statistics import StatisticsWindow
 
         if self.statistics is None:
             self.show_message(self.tr("statistics are kept only with a data folder"))
@@ -372,7 +372,7 @@ class MainWindow(QMainWindow):
         self.start(self._last_rules, self._last_seats, random.randrange(1 << 30))
 
     def new_game(self) -> bool:
-        from rackoapp.ui.new_game import NewGameDialog
+        from rackoapp.ui.dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(self.settings, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
@@ -521,12 +521,12 @@ class MainWindow(QMainWindow):
         settings_mod.put(self.settings, "view/public_cards", on)
 
     def show_rules(self) -> None:
-        from rackoapp.ui.help import show_rules
+        from rackoapp.ui.dialogs.help import show_rules
 
         show_rules(self)
 
     def show_about(self) -> None:
-        from rackoapp.ui.help import show_about
+        from rackoapp.ui.dialogs.help import show_about
 
         show_about(self)
 

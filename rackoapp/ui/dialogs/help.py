@@ -11,8 +11,8 @@ from PySide6.QtWidgets import (
 
 import rackoapp
 
-from . import i18n
-from .resources import read_text
+from rackoapp.ui import i18n
+from rackoapp.ui.resources import read_text
 
 RULES_RESOURCE = "rules_en.md"  # the English rules; every language falls back to it
 APP_NAME = "RackoApp"

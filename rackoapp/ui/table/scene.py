@@ -1,4 +1,4 @@
-"""The card table: ``TableScene`` (items, layout, dragging) and ``TableView``.
+"""The card table's scene: ``TableScene`` (items, layout, dragging).
 
 The scene shows what the ``GameController`` announces and sends it the
 human's intentions; it never changes the game itself. Dragging is owned by
@@ -27,7 +27,7 @@ from rackoapp.engine import RACK_SIZE, Observation, RoundResult
 from rackoapp.engine.rack import scoring_slots
 
 from .cards import CARD_H, CARD_W, Z_DRAGGED, Z_HAND, Z_PILE, Z_RACK, CardItem
-from .table_items import (
+from .items import (
     GOLD, RACK_W, SCENE_H, SCENE_W, SELECT, SUGGEST, TARGET, BannerItem, ButtonItem, HandSpotItem, HighlightItem, PileItem,
     RackItem, dark_scheme,
 )
@@ -935,50 +935,3 @@ class TableScene(QGraphicsScene):
         p.setPen(QPen(QColor(255, 255, 255, 22), 3))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(QRectF(SCENE_W / 2 - 300, 255, 600, 270), 135, 135)
-
-
-class TableView(QGraphicsView):
-    """Shows the whole table scaled to fit the window."""
-
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(480, 320)
-        self.setMouseTracking(True)
-        hints = QGuiApplication.styleHints()
-        try:
-            hints.colorSchemeChanged.connect(self._scheme_changed)
-        except AttributeError:
-            pass
-
-    def changeEvent(self, event) -> None:
-        super().changeEvent(event)
-        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
-            self._scheme_changed()
-
-    def _scheme_changed(self, *args) -> None:
-        self.resetCachedContent()
-        self.viewport().update()
-
-    def fit(self) -> None:
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.fit()
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self.fit()
-
-    def map_scene(self, pos: QPointF):
-        """The viewport point of a scene point (for tests and the keyboard)."""
-        return self.mapFromScene(pos)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from rackoapp.choices import DEFAULT_NAMES
 from rackoapp.engine import Rules, RoundResult
 
-from .plain import as_plain, esc, plain, tip
+from rackoapp.ui.plain import as_plain, esc, plain, tip
 
 
 # Series colours: (for a light background, for a dark background).

@@ -22,8 +22,8 @@ from rackoapp.engine import IllegalAction, Rules, SeatInfo
 from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine.record import MAX_NAME
 
-from . import settings as app_settings
-from .plain import plain, tip
+from rackoapp.ui import settings as app_settings
+from rackoapp.ui.plain import plain, tip
 
 MAX_SEATS = 4
 DEFAULT_SEATS = (SeatInfo("You", "human"),) + tuple(

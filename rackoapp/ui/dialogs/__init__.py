@@ -1,0 +1,1 @@
+"""The dialogs: a new game, the statistics, the rules and about."""

@@ -1,0 +1,14 @@
+"""The card table: the scene and its items, the cards, and the player's hands on them.
+
+- ``scene``: ``TableScene``, which shows what the controller announces;
+- ``items``: the furniture (racks, piles, the banner, buttons, highlights);
+- ``cards``: a card and its flight;
+- ``input``: mouse, clicks, keys and dragging, turned into intentions;
+- ``banners``: the words on the banner;
+- ``view``: ``TableView``, the scene scaled to the window.
+"""
+
+from .scene import TableScene
+from .view import TableView
+
+__all__ = ["TableScene", "TableView"]
