@@ -28,3 +28,19 @@ def test_engine_imports_without_pyside6():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "ok"
+
+
+def test_the_import_contracts_hold():
+    """pyproject's import-linter contracts: no import points up or sideways, no Qt below the controller."""
+    import shutil
+    import subprocess
+    from pathlib import Path
+
+    import pytest
+
+    pytest.importorskip("importlinter")
+    exe = shutil.which("lint-imports")
+    assert exe, "import-linter is installed but lint-imports is not on PATH"
+    root = Path(__file__).resolve().parents[1]
+    proc = subprocess.run([exe, "--no-cache"], cwd=root, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-1000:]

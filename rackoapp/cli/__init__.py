@@ -49,10 +49,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def add_gui_arguments(parser: argparse.ArgumentParser) -> None:
-    try:
-        from rackoapp.ui.arguments import add_arguments
-    except ImportError:  # the table is not built yet
-        return
+    from rackoapp.ui.arguments import add_arguments
+
     add_arguments(parser)
 
 
@@ -100,14 +98,17 @@ def run_replay(path: str) -> int:
 
 def run_gui(args: argparse.Namespace) -> int:
     try:
-        from rackoapp.ui.app import run
+        from rackoapp.ui.app import StartError, run
     except ImportError as e:
-        if "rackoapp.ui" in str(e) or "PySide6" in str(e):
+        if "PySide6" in str(e):
             print("rackoapp: the game table is not available in this build "
                   f"({str(e).splitlines()[0]})", file=sys.stderr)
             return EXIT_USAGE
         raise
-    return run(args)
+    try:
+        return run(args)
+    except StartError as e:
+        raise UsageError(str(e)) from None
 
 
 def gui_main() -> int:

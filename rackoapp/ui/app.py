@@ -7,10 +7,16 @@ import os
 import sys
 
 
-def _usage(message: str):
-    from rackoapp.cli import UsageError
+class StartError(Exception):
+    """The window cannot start as asked (no screen, a bad record, a busy data folder): one line.
 
-    return UsageError(f"rackoapp: {message}")
+    The command line above turns it into its usage error and exit status; the
+    window never imports the command line.
+    """
+
+
+def _usage(message: str) -> StartError:
+    return StartError(f"rackoapp: {message}")
 
 
 def _no_screen() -> bool:
@@ -19,7 +25,7 @@ def _no_screen() -> bool:
             and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"))
 
 
-def _application(offscreen: bool):
+def application(offscreen: bool):
     if offscreen:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     elif _no_screen():
@@ -170,7 +176,7 @@ def grab_table(args: argparse.Namespace):
     """The window as the screenshot shows it, and its picture: (window, QImage)."""
     from PySide6.QtCore import QEventLoop, QTimer
 
-    _application(offscreen=True)
+    application(offscreen=True)
     from rackoapp.ui import settings as settings_mod
 
     # A fresh in-memory look: the user's saved geometry and choices play no part.
@@ -280,7 +286,7 @@ def run(args: argparse.Namespace) -> int:
         return screenshot(args)
     from PySide6.QtCore import QTimer
 
-    app = _application(offscreen=False)
+    app = application(offscreen=False)
     data = data_dir(args)
     starting = bool(getattr(args, "seats", None) or getattr(args, "record", None))
     window = build_window(args, data=data)

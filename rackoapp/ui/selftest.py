@@ -50,12 +50,12 @@ def _self_test(started: float) -> str:
     from rackoapp import __version__
     from rackoapp.engine import Rules, SeatInfo, load_record, replay_summary, save_record
     from rackoapp.storage import DataDir
-    from rackoapp.ui.app import _application
+    from rackoapp.ui.app import application
     from rackoapp.ui.resources import resource_path
     from rackoapp.ui.settings import make_settings
     from rackoapp.ui.window import MainWindow
 
-    app = _application(offscreen=True)
+    app = application(offscreen=True)
     found = [name for name in ("rules_en.md", "icons/rackoapp.svg") if resource_path(name).is_file()]
     check(len(found) == 2, f"resources missing: {sorted({'rules_en.md', 'icons/rackoapp.svg'} - set(found))}")
     with tempfile.TemporaryDirectory(prefix="rackoapp-selftest-") as tmp:
