@@ -16,12 +16,15 @@ import os
 import random
 import tempfile
 
+import pytest
 from hypothesis import HealthCheck, event, given, settings, strategies as st
 
 from rackoapp.engine import (
     DISCARD, TAKE_DISCARD, TAKE_DRAW, IllegalAction, Match, Rules,
     dumps_record, load_record, loads_record, replay_match, replay_summary, save_record,
 )
+from rackoapp.engine import RecordError
+from rackoapp.engine.rules import MAX_ROUND_TURNS
 
 from helpers_engine import ref_is_rackout, ref_scores, ref_winner
 
@@ -44,6 +47,7 @@ class RefRound:
         self.draw = rest[1:]            # top first
         self.to_move = (dealer + 1) % n
         self.rebuilds = 0
+        self.turns = 0
         self.over = False
         self.rackout = None
         self.scores = None
@@ -63,10 +67,14 @@ class RefRound:
             self.known[seat][slot - 1] = card if take == TAKE_DISCARD else None
             self.last_slot[seat] = slot
         self.discard.insert(0, out)
+        self.turns += 1
         rebuilt = False
         r = self.rules
         if ref_is_rackout(r.seats, r.two_player_run, self.racks[seat]):
             self._end(seat)
+            assert new_orders == []
+        elif self.turns >= MAX_ROUND_TURNS:  # rules.md, "How long a match can last"
+            self._end(None)
             assert new_orders == []
         elif not self.draw:
             self.rebuilds += 1
@@ -427,9 +435,13 @@ def test_tampered_played_records_stop_at_the_tampered_turn(rules, seed, data):
         rec = copy.deepcopy(base)
         rec["rounds"][r]["turns"].append({"seat": 0, "take": "draw", "slot": None})
         event("extra turn after a round's end checked")
-        replayed, stop = replay_match(loads_record(json.dumps(rec)))
-        assert (stop.round, stop.turn) == (r + 1, len(rounds[r]["turns"]) + 1)
-        assert _results(replayed) == full[:r + 1]
+        if len(rounds[r]["turns"]) >= MAX_ROUND_TURNS:  # past the cap: the loader refuses it first
+            with pytest.raises(RecordError):
+                loads_record(json.dumps(rec))
+        else:
+            replayed, stop = replay_match(loads_record(json.dumps(rec)))
+            assert (stop.round, stop.turn) == (r + 1, len(rounds[r]["turns"]) + 1)
+            assert _results(replayed) == full[:r + 1]
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])

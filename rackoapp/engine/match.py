@@ -13,7 +13,7 @@ from .errors import IllegalAction
 from .observation import Observation
 from .record import GameRecord, RoundLog, SeatInfo
 from .round import Round, RebuildOrder
-from .rules import Rules
+from .rules import MAX_MATCH_ROUNDS, MAX_MATCH_TURNS, MAX_ROUND_TURNS, Rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +102,9 @@ class Match:
             self.rng.shuffle(deck)
         if rebuild_order is None:
             rebuild_order = self._shuffled
-        self.round = Round(self.rules, self.next_dealer, deck, rebuild_order)
+        # No round may carry the match past its turn budget (rules.md, "How long a match can last").
+        limit = min(MAX_ROUND_TURNS, MAX_MATCH_TURNS - self.turns_played)
+        self.round = Round(self.rules, self.next_dealer, deck, rebuild_order, turn_limit=limit)
         self.logs.append(RoundLog(tuple(deck), self.round.rebuild_orders, []))
         return self.round
 
@@ -137,14 +139,28 @@ class Match:
             self.results.append(result)
             for seat, points in enumerate(result.scores):
                 self.totals[seat] += points
-            self.winner = match_winner(self.rules, self.totals)
+            self._settle()
 
     def unscore_last_round(self) -> None:
         """Take back the last round's points (replay found the round inconsistent)."""
         result = self.results.pop()
         for seat, points in enumerate(result.scores):
             self.totals[seat] -= points
+        self._settle()
+
+    def _settle(self) -> None:
         self.winner = match_winner(self.rules, self.totals)
+        if self.winner is None and (len(self.results) >= MAX_MATCH_ROUNDS
+                                    or self.turns_played >= MAX_MATCH_TURNS):
+            # The match has used its rounds or turns: it ends here, highest total
+            # first, a tie going to the side that comes first at the table.
+            scores = side_totals(self.rules, self.totals)
+            self.winner = scores.index(max(scores))
+
+    @property
+    def turns_played(self) -> int:
+        """Turns of the finished rounds."""
+        return sum(result.turns for result in self.results)
 
     # -- views -----------------------------------------------------------------
 

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .actions import Turn
 from .errors import IllegalAction
-from .rules import DECK_SIZE, Rules
+from .rules import DECK_SIZE, MAX_MATCH_ROUNDS, MAX_MATCH_TURNS, MAX_ROUND_TURNS, Rules
 
 FORMAT = "rackoapp-record"
 VERSION = 1
@@ -23,14 +24,20 @@ LEVELS = ("baseline", "easy", "medium", "hard")
 KINDS = ("human", "computer")
 
 # Bounds that keep a hostile file from exhausting memory or time.
-# A 500-point match is some 50 KB; 4 MB holds any real game with room to spare
-# and keeps a hostile file's parse under about 100 MB of memory.
+# A 500-point match is some 50 KB. The rounds and turns are the engine's own
+# caps (rules.py), so every match the app plays loads again; the largest such
+# record is about 3 MB (tests/test_record_replay.py builds it), and 4 MB keeps
+# a hostile file's parse under about 100 MB of memory.
 MAX_FILE_BYTES = 4 * 1024 * 1024
-MAX_ROUNDS = 5_000
-MAX_TURNS_PER_ROUND = 100_000
+MAX_ROUNDS = MAX_MATCH_ROUNDS
+MAX_TURNS_PER_ROUND = MAX_ROUND_TURNS
+MAX_TURNS = MAX_MATCH_TURNS
 MAX_REBUILDS_PER_ROUND = 10_000
 MAX_NAME = 64
 MAX_DEPTH = 64
+# No card, seat or slot needs more digits; a longer number is refused before
+# Python converts it (a 5000-digit one would otherwise fail in Python's terms).
+MAX_DIGITS = 20
 
 
 class RecordError(ValueError):
@@ -76,13 +83,18 @@ class GameRecord:
     rounds: list[RoundLog]
 
     def to_dict(self) -> dict:
+        d = self.to_dict_head()
+        d["rounds"] = [r.to_dict() for r in self.rounds]
+        return d
+
+    def to_dict_head(self) -> dict:
+        """Everything but the rounds, in the file's order."""
         return {
             "format": FORMAT,
             "version": VERSION,
             "rules": self.rules.to_dict(),
             "seats": [s.to_dict() for s in self.seats],
             "first_dealer_draw": list(self.first_dealer_draw),
-            "rounds": [r.to_dict() for r in self.rounds],
         }
 
 
@@ -94,6 +106,38 @@ def dumps_record(record: GameRecord) -> str:
 
 def save_record(record: GameRecord, path: str | os.PathLike) -> None:
     write_atomic(path, dumps_record(record).encode("utf-8"))
+
+
+class RecordWriter:
+    """``dumps_record`` with a memory, for the autosave after every turn.
+
+    Serializing a whole record each turn grows with the match (half a second
+    for the largest one). The writer keeps the text of every round it wrote
+    and serializes again only rounds that changed (in play: the last one, at
+    most ``MAX_TURNS_PER_ROUND`` turns), so a save costs about the same from
+    the first turn to the last. A kept round is reused only when its deck,
+    rebuilds and turns compare equal (a list compare, mostly identity checks).
+    """
+
+    def __init__(self) -> None:
+        self._rounds: list[tuple[tuple[int, ...], list, list, str]] = []
+
+    def dumps(self, record: GameRecord) -> str:
+        head = record.to_dict_head()
+        texts = []
+        kept = self._rounds
+        for i, log in enumerate(record.rounds):
+            if i < len(kept):
+                deck, rebuilds, turns, text = kept[i]
+                if deck == log.deck and rebuilds == log.rebuilds and turns == log.turns:
+                    texts.append(text)
+                    continue
+                del kept[i:]
+            text = json.dumps(log.to_dict(), separators=(",", ":"))
+            kept.append((log.deck, list(log.rebuilds), list(log.turns), text))
+            texts.append(text)
+        del kept[len(record.rounds):]
+        return json.dumps(head, separators=(",", ":"))[:-1] + ',"rounds":[' + ",".join(texts) + "]}"
 
 
 def write_atomic(path: str | os.PathLike, data: bytes) -> None:
@@ -129,10 +173,41 @@ def write_atomic(path: str | os.PathLike, data: bytes) -> None:
 
 # -- reading ---------------------------------------------------------------------
 
+class NotARegularFile(OSError):
+    """A FIFO, device or folder where a file was expected: reading it could block for ever."""
+
+
+def read_regular_file(path: str | os.PathLike, limit: int) -> bytes:
+    """At most ``limit + 1`` bytes of a regular file; anything else is refused unread.
+
+    The file is opened without blocking and checked on the open descriptor, so a
+    FIFO (whose open or read waits for a writer) or a device such as /dev/zero
+    is never read, and nothing can swap the file between check and read.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotARegularFile(f"{os.fspath(path)!r} is not a regular file")
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(fd, limit + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
 def load_record(path: str | os.PathLike) -> GameRecord:
     try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_FILE_BYTES + 1)
+        data = read_regular_file(path, MAX_FILE_BYTES)
+    except NotARegularFile:
+        raise RecordError(f"cannot read {_one_line(os.fspath(path))}: it is not a regular file") from None
     except OSError as e:
         raise RecordError(f"cannot read {_one_line(os.fspath(path))}: {e.strerror or e}") from None
     if len(data) > MAX_FILE_BYTES:
@@ -146,18 +221,47 @@ def loads_record(data: bytes | str) -> GameRecord:
             data = data.decode("utf-8")
         except UnicodeDecodeError:
             raise RecordError("the file is not UTF-8 text") from None
+    # Some editors start UTF-8 with a byte order mark; it is not part of the JSON.
+    if data.startswith("\ufeff"):
+        data = data[1:]
     if len(data) > MAX_FILE_BYTES:
         raise RecordError(f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
     _check_depth(data)
     try:
-        obj = json.loads(data, parse_constant=_reject_constant)
+        obj = json.loads(data, parse_constant=_reject_constant, parse_int=_bounded_int,
+                         object_pairs_hook=_unique_keys)
+    except _Refused as e:
+        raise RecordError(str(e)) from None
     except (ValueError, RecursionError) as e:
         raise RecordError(f"the file is not valid JSON ({_first_line(e)})") from None
     return parse_record(obj)
 
 
+class _Refused(ValueError):
+    """Valid JSON that no record holds; the message is the player's."""
+
+
 def _reject_constant(name: str):
     raise ValueError(f"{name} is not allowed")
+
+
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise _Refused(f"the file holds a number of {len(text.lstrip('-')):,} digits; "
+                       f"no number in a game record is that long")
+    return int(text)
+
+
+def _unique_keys(pairs: list[tuple[str, object]]) -> dict:
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        seen = set()
+        for key, _ in pairs:
+            if key in seen:
+                # The last one would silently win: a second "seats" replacing the first.
+                raise _Refused(f"the file names '{_one_line(key[:40])}' twice in one object")
+            seen.add(key)
+    return obj
 
 
 def _check_depth(text: str) -> None:
@@ -220,8 +324,10 @@ def parse_record(obj: object) -> GameRecord:
     if not isinstance(rounds_obj, list):
         raise RecordError("rounds must be a list")
     if len(rounds_obj) > MAX_ROUNDS:
-        raise RecordError(f"the record has more than {MAX_ROUNDS} rounds")
+        raise RecordError(f"the record has more than {MAX_ROUNDS:,} rounds")
     rounds = [_parse_round(r, i + 1, n) for i, r in enumerate(rounds_obj)]
+    if sum(len(r.turns) for r in rounds) > MAX_TURNS:
+        raise RecordError(f"the record has more than {MAX_TURNS:,} turns")
     return GameRecord(rules, seats, tuple(draw), rounds)
 
 
@@ -284,7 +390,7 @@ def _parse_round(obj: object, number: int, n: int) -> RoundLog:
     if not isinstance(turns_obj, list):
         raise RecordError(f"{where}: turns must be a list")
     if len(turns_obj) > MAX_TURNS_PER_ROUND:
-        raise RecordError(f"{where} has more than {MAX_TURNS_PER_ROUND} turns")
+        raise RecordError(f"{where} has more than {MAX_TURNS_PER_ROUND:,} turns")
     turns = []
     for t_index, t in enumerate(turns_obj, 1):
         if not isinstance(t, dict):

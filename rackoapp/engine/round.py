@@ -23,7 +23,7 @@ from .actions import (
 from .errors import IllegalAction
 from .observation import Observation
 from .rack import is_rising, longest_run, rising_count, run_bonus
-from .rules import RACK_SIZE, Rules
+from .rules import MAX_ROUND_TURNS, RACK_SIZE, Rules
 
 TAKE = "take"
 PLACE = "place"
@@ -61,11 +61,11 @@ class Round:
         "rules", "dealer", "deck", "racks", "draw_pile", "discard_pile", "to_move",
         "phase", "hand", "hand_from", "turns", "rebuilds", "rebuild_orders",
         "rebuild_order", "rackout", "over", "ended_by", "scores", "public",
-        "last_slot", "history",
+        "last_slot", "history", "turn_limit",
     )
 
     def __init__(self, rules: Rules, dealer: int, deck: Sequence[int],
-                 rebuild_order: RebuildOrder | None = None) -> None:
+                 rebuild_order: RebuildOrder | None = None, turn_limit: int = MAX_ROUND_TURNS) -> None:
         n = rules.seats
         if not 0 <= dealer < n:
             raise IllegalAction(f"seat {dealer} cannot deal in a {n}-seat match")
@@ -75,6 +75,9 @@ class Round:
         self.dealer = dealer
         self.deck = tuple(deck)
         self.rebuild_order = rebuild_order
+        # The round ends as a stalemate after this many turns (rules.md, "How long
+        # a match can last"): without it two players can deadlock for ever.
+        self.turn_limit = turn_limit
         racks = [[0] * RACK_SIZE for _ in range(n)]
         pos = 0
         # Round-robin from the dealer's left, each card into the backmost empty slot.
@@ -151,6 +154,8 @@ class Round:
         rebuilt = False
         if goes_rackout(self.rules, self.racks[seat]):
             self._end(RACKOUT, seat)
+        elif self.turns >= self.turn_limit:
+            self._end(STALEMATE, None)
         elif not self.draw_pile:
             rebuilt = self._rebuild()
         self.history.append(PublicTurn(

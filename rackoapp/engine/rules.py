@@ -10,6 +10,17 @@ DECK_SIZE = {2: 40, 3: 50, 4: 60}
 RACK_SIZE = 10
 REBUILD_MODES = ("shuffle", "classic")
 
+# One promise (rules.md, "How long a match can last"): whatever a player can
+# start, the app can save, load and show. A round that reaches MAX_ROUND_TURNS
+# ends as a stalemate (two computer players can otherwise go round for ever
+# with no rebuild limit); a match ends once it has played MAX_MATCH_ROUNDS rounds
+# or MAX_MATCH_TURNS turns. With the target at most MAX_TARGET (every seat scores
+# at least 5 a round) that caps a record near 3 MB, under the 4 MB the loader reads.
+MAX_TARGET = 10_000
+MAX_ROUND_TURNS = 1_000
+MAX_MATCH_ROUNDS = 2_000
+MAX_MATCH_TURNS = 60_000
+
 
 @dataclass(frozen=True, slots=True)
 class Rules:
@@ -26,8 +37,8 @@ class Rules:
     def __post_init__(self) -> None:
         if type(self.seats) is not int or self.seats not in DECK_SIZE:
             raise IllegalAction("a match has 2, 3 or 4 seats")
-        if type(self.target) is not int or not 1 <= self.target <= 1_000_000:
-            raise IllegalAction("the target must be a whole number from 1 to 1,000,000")
+        if type(self.target) is not int or not 1 <= self.target <= MAX_TARGET:
+            raise IllegalAction(f"the target must be a whole number from 1 to {MAX_TARGET:,}")
         for name in ("two_player_run", "bonus_runs", "partners"):
             if type(getattr(self, name)) is not bool:
                 raise IllegalAction(f"the option {name} must be true or false")

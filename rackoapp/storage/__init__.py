@@ -1,7 +1,9 @@
 """The player's files: autosave, history, statistics (pure Python, no Qt)."""
 
-from .datadir import DataDir, StorageError, describe_os_error
+from .datadir import AlreadyRunning, DataDir, StorageError, describe_os_error, display_path, record_id
+from .lock import FolderLock
+from .logfile import log_handler
 from .statistics import LevelStats, Statistics, opponent_level, player_seat
 
-__all__ = ["DataDir", "StorageError", "describe_os_error", "LevelStats", "Statistics",
-           "opponent_level", "player_seat"]
+__all__ = ["AlreadyRunning", "DataDir", "StorageError", "describe_os_error", "display_path", "record_id",
+           "FolderLock", "log_handler", "LevelStats", "Statistics", "opponent_level", "player_seat"]

@@ -9,16 +9,25 @@ renamed aside).
 from __future__ import annotations
 
 import errno
+import hashlib
 import os
 import random
+import tempfile
 import time
 from pathlib import Path
 
-from rackoapp.engine import GameRecord, Match, RecordError, load_record, resume_match, save_record
+from rackoapp.engine import GameRecord, Match, RecordError, load_record, resume_match
+from rackoapp.engine.record import RecordWriter, write_atomic
+
+from .lock import FolderLock
 
 
 class StorageError(OSError):
     """The data folder cannot be used; the message is one line for the player."""
+
+
+class AlreadyRunning(StorageError):
+    """Another live RackoApp holds the data folder."""
 
 
 def describe_os_error(e: OSError) -> str:
@@ -26,7 +35,30 @@ def describe_os_error(e: OSError) -> str:
         return "the disk is full"
     if e.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
         return "no permission to write there" if e.errno != errno.EROFS else "the disk is read-only"
+    if e.errno == errno.ENOTDIR:
+        return "a part of the path is a file, not a folder"
     return (e.strerror or str(e)).splitlines()[0]
+
+
+def display_path(path: str | os.PathLike | bytes) -> str:
+    """A path fit for a one-line message, whatever bytes it holds.
+
+    A name that is not valid in the file system's encoding (b"\\xff\\xfe") comes
+    back from Python with surrogates, which cannot be printed: show them escaped.
+    """
+    text = os.fsdecode(path) if isinstance(path, bytes) else os.fspath(path)
+    if text.isprintable():
+        try:
+            text.encode("utf-8")
+            return text
+        except UnicodeEncodeError:
+            pass
+    return repr(text)[1:-1]
+
+
+def record_id(record: GameRecord) -> str:
+    """A finished match's fingerprint: the statistics note it so it is counted once."""
+    return hashlib.sha256(RecordWriter().dumps(record).encode("utf-8")).hexdigest()[:24]
 
 
 class DataDir:
@@ -35,9 +67,19 @@ class DataDir:
     STATS = "statistics.json"
     SETTINGS = "settings.ini"
     LOG = "rackoapp.log"
+    LOCK = "rackoapp.lock"
+    UNFILED = "unfiled-"  # finished or set-aside matches kept in the folder itself
 
     def __init__(self, root: str | os.PathLike) -> None:
         self.root = Path(root)
+        self._writer = RecordWriter()
+        self._lock: FolderLock | None = None
+        # A finished match not yet on disk (full disk): (record, match), retried.
+        self._pending: tuple[GameRecord, Match] | None = None
+        self.pending_problem: str | None = None
+        # Why the history folder cannot be used, while it cannot (to keep on screen).
+        self.filing_problem: str | None = None
+        self._statistics = None
 
     @property
     def autosave(self) -> Path:
@@ -59,44 +101,123 @@ class DataDir:
     def log_file(self) -> Path:
         return self.root / self.LOG
 
+    @property
+    def lock_file(self) -> Path:
+        return self.root / self.LOCK
+
     def ensure(self) -> None:
         """Create the folder and prove it is writable, or say in one line why not."""
         try:
             self.root.mkdir(parents=True, exist_ok=True)
-            probe = self.root / f".write-test-{os.getpid()}"
-            with open(probe, "wb") as f:
-                f.write(b"ok")
-                f.flush()
-                os.fsync(f.fileno())
-            probe.unlink()
+            if not self.root.is_dir():
+                raise NotADirectoryError(errno.ENOTDIR, "it is a file, not a folder")
+            # A fresh name made with O_EXCL: a planted file or symlink is never written through.
+            fd, probe = tempfile.mkstemp(prefix=".write-test-", dir=self.root)
+            try:
+                os.write(fd, b"ok")
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+                os.unlink(probe)
         except OSError as e:
-            raise StorageError(f"cannot use the data folder {self.root}: {describe_os_error(e)}") from None
+            raise StorageError(f"cannot use the data folder {display_path(self.root)}: "
+                               f"{describe_os_error(e)}") from None
+
+    # -- one app per folder ----------------------------------------------------------
+
+    def lock(self) -> None:
+        """Hold the folder for this process: ``AlreadyRunning`` if another app holds it.
+
+        The OS holds the lock with the open file, so a killed app's lock goes with
+        it and never blocks a start; any other failure is a ``StorageError`` that
+        says what really went wrong. Taking the lock also clears what a killed app
+        left half-written (its temporary files), as no other app can be writing.
+        """
+        if self._lock is not None:
+            return
+        lock = FolderLock(self.lock_file)
+        try:
+            held = lock.acquire()
+        except OSError as e:
+            raise StorageError(f"cannot lock the data folder {display_path(self.root)}: "
+                               f"{describe_os_error(e)}") from None
+        if not held:
+            raise AlreadyRunning(f"RackoApp is already running with the data folder {display_path(self.root)}")
+        self._lock = lock
+        self.sweep_temporary_files()
+
+    def unlock(self) -> None:
+        """Let go of the folder and remove the lock file (at a clean exit)."""
+        lock, self._lock = self._lock, None
+        if lock is not None:
+            lock.release()
+
+    @property
+    def locked(self) -> bool:
+        return self._lock is not None
+
+    def sweep_temporary_files(self) -> list[Path]:
+        """Remove the temporary files of writes that a kill cut short; the ones removed.
+
+        Only names this app makes (".autosave.json.*.tmp", ".write-test-*", ...)
+        and only regular files: the user's own files are never touched.
+        """
+        removed = []
+        for folder, prefixes in ((self.root, (f".{self.AUTOSAVE}.", f".{self.STATS}.", ".write-test-",
+                                               f".{self.UNFILED}")),
+                                 (self.history, (".match-",))):
+            try:
+                names = os.listdir(folder)
+            except OSError:
+                continue
+            for name in names:
+                if not name.startswith(prefixes):
+                    continue
+                if not (name.endswith(".tmp") or name.startswith(".write-test-")):
+                    continue
+                path = folder / name
+                try:
+                    if not os.path.isfile(path) or os.path.islink(path):
+                        continue
+                    os.unlink(path)
+                except OSError:
+                    continue
+                removed.append(path)
+        return removed
 
     # -- the running match -------------------------------------------------------
 
     def save_autosave(self, record: GameRecord) -> None:
+        self.retry_pending()
         try:
-            save_record(record, self.autosave)
+            write_atomic(self.autosave, self._writer.dumps(record).encode("utf-8"))
         except OSError as e:
             raise StorageError(f"could not save the game: {describe_os_error(e)}") from None
 
-    def load_autosave(self, rng: random.Random) -> tuple[Match | None, str | None]:
+    def load_autosave(self, rng: random.Random, statistics=None) -> tuple[Match | None, str | None]:
         """The autosaved match, ready to go on, and a one-line message if it was bad.
 
         A bad autosave (corrupt, truncated, unknown version, tampered) is never
         loaded half-way: it is renamed aside and (None, reason) comes back.
+        A finished match in the autosave was being filed when the app was
+        killed: the filing is completed here (counted in ``statistics`` unless
+        already counted), and nothing is offered.
         """
         path = self.autosave
-        if not path.exists():
+        if not os.path.lexists(path):
             return None, None
         try:
-            match = resume_match(load_record(path), rng)
+            record = load_record(path)
+            match = resume_match(record, rng)
         except RecordError as e:
             kept = keep_aside(path)
             where = f" (kept as {kept.name})" if kept else ""
             return None, f"The saved game could not be loaded: {e}{where}."
         if match.over:
-            self.archive_autosave()
+            try:
+                self._count_and_file(record, match, statistics)
+            except StorageError as e:
+                return None, str(e)
             return None, None
         return match, None
 
@@ -109,22 +230,112 @@ class DataDir:
             raise StorageError(f"could not remove the saved game: {describe_os_error(e)}") from None
 
     def archive_autosave(self) -> Path | None:
-        """Move a finished match into the history folder."""
-        if not self.autosave.exists():
+        """Move the autosaved match out of the way of a new one; where it went.
+
+        Into the history folder; if that folder cannot be used (say a plain file
+        is called "history"), into the data folder itself as "unfiled-*.json",
+        so the new match is saved all the same. ``filing_problem`` then says
+        why, for the window to keep on screen. StorageError only if the match
+        cannot be moved at all (and then it is still in the autosave).
+        """
+        self.retry_pending()
+        if not os.path.lexists(self.autosave):
             return None
+        return self._file(self.autosave)
+
+    def _file(self, source: Path) -> Path:
+        stamp = time.strftime("match-%Y%m%d-%H%M%S")
         try:
             self.history.mkdir(parents=True, exist_ok=True)
-            target = free_name(self.history, time.strftime("match-%Y%m%d-%H%M%S"), ".json")
-            os.replace(self.autosave, target)
+            target = free_name(self.history, stamp, ".json")
+            os.replace(source, target)
+        except OSError as e:
+            problem = describe_os_error(e)
+        else:
+            self.filing_problem = None
+            self._file_unfiled()
+            return target
+        try:
+            target = free_name(self.root, self.UNFILED + stamp, ".json")
+            os.replace(source, target)
         except OSError as e:
             raise StorageError(f"could not file the finished game: {describe_os_error(e)}") from None
+        self.filing_problem = (f"the history folder {display_path(self.history)} cannot be used ({problem}); "
+                               f"matches are kept in {display_path(self.root)} as {self.UNFILED}*.json")
+        return target
+
+    def _file_unfiled(self) -> None:
+        """Matches kept in the folder itself while the history was unusable go there now."""
+        for path in sorted(self.root.glob(self.UNFILED + "*.json")):
+            try:
+                os.replace(path, free_name(self.history, path.stem[len(self.UNFILED):], ".json"))
+            except OSError:
+                return
+
+    # -- a match finished here ---------------------------------------------------------
+
+    def file_finished(self, record: GameRecord, match: Match, statistics=None) -> Path | None:
+        """File a match that was finished here and count it; where it was filed.
+
+        Crash-safe in three steps: the finished record goes into the autosave
+        (from then on a restart completes the rest, see ``load_autosave``), it is
+        counted in ``statistics`` (a ``Statistics``) with its fingerprint, so it is
+        never counted twice, and it moves into the history. If the disk refuses
+        the first step (full), the match is kept in memory and tried again by
+        every later save, filing and ``retry_pending``; ``pending_problem`` then
+        says why, and StorageError is raised. A statistics file that cannot be
+        written costs the count, never the match: that is raised as
+        StorageError after the filing.
+        """
+        self._pending = (record, match)
+        self._statistics = statistics
+        return self._finish_pending()
+
+    def retry_pending(self) -> bool:
+        """Try again to file a finished match the disk refused; True when nothing is left."""
+        if self._pending is None:
+            return True
+        try:
+            self._finish_pending()
+        except StorageError:
+            return self._pending is None
+        return True
+
+    @property
+    def pending(self) -> bool:
+        """A finished match is not on disk yet (the window keeps ``pending_problem`` shown)."""
+        return self._pending is not None
+
+    def _finish_pending(self) -> Path | None:
+        record, match = self._pending
+        try:
+            write_atomic(self.autosave, self._writer.dumps(record).encode("utf-8"))
+        except OSError as e:
+            self.pending_problem = (f"the finished match is not saved yet: {describe_os_error(e)}; "
+                                    f"RackoApp keeps trying")
+            raise StorageError(f"could not file the finished game: {describe_os_error(e)}") from None
+        self._pending = None
+        self.pending_problem = None
+        return self._count_and_file(record, match, getattr(self, "_statistics", None))
+
+    def _count_and_file(self, record: GameRecord, match: Match, statistics) -> Path | None:
+        """The finished match in the autosave: counted once, then moved into the history."""
+        problem = None
+        if statistics is not None:
+            try:
+                if statistics.count_match(match, record_id(record)):
+                    statistics.save()
+            except OSError as e:
+                problem = f"could not save the statistics: {describe_os_error(e)}"
+        target = self._file(self.autosave)
+        if problem:
+            raise StorageError(problem)
         return target
 
     def history_records(self) -> list[Path]:
         if not self.history.is_dir():
             return []
         return sorted(self.history.glob("*.json"))
-
 
 
 def free_name(folder: Path, stem: str, suffix: str) -> Path:

@@ -14,12 +14,13 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 from rackoapp.engine import Match
-from rackoapp.engine.record import MAX_FILE_BYTES, write_atomic
+from rackoapp.engine.record import MAX_FILE_BYTES, NotARegularFile, read_regular_file, write_atomic
 
 from .datadir import keep_aside
 
 STRENGTH = ("baseline", "easy", "medium", "hard")
 MAX_COUNT = 10**9
+MAX_COUNTED = 100  # fingerprints of the last matches counted, so none is counted twice
 
 
 @dataclass
@@ -76,6 +77,7 @@ class Statistics:
     def __init__(self, path: str | os.PathLike) -> None:
         self.path = Path(path)
         self.levels: dict[str, LevelStats] = {}
+        self.counted: list[str] = []
         self.writable = True
 
     def get(self, level: str) -> LevelStats:
@@ -86,11 +88,15 @@ class Statistics:
     def load(self) -> str | None:
         """Read the file; a bad one starts afresh and the reason comes back (one line)."""
         self.levels = {}
+        self.counted = []
         self.writable = True
         try:
-            data = self.path.read_bytes()[: MAX_FILE_BYTES + 1]
+            data = read_regular_file(self.path, MAX_FILE_BYTES)
         except FileNotFoundError:
             return None
+        except NotARegularFile:
+            self.writable = False
+            return "the statistics could not be read (it is not a regular file)"
         except OSError as e:
             self.writable = False  # what could not be read must not be written over
             return f"the statistics could not be read ({e.strerror or e})"
@@ -105,27 +111,39 @@ class Statistics:
         for level in STRENGTH:
             if level in obj["levels"]:
                 self.levels[level] = LevelStats.from_dict(obj["levels"][level])
+        counted = obj.get("counted")
+        if isinstance(counted, list):
+            self.counted = [c for c in counted if isinstance(c, str) and len(c) <= 64][-MAX_COUNTED:]
         return None
 
     def save(self) -> None:
         if not self.writable:
             raise OSError(errno.EACCES, "the statistics file could not be read, so it is left as it is")
         payload = {"format": "rackoapp-statistics", "version": 1,
-                   "levels": {k: v.to_dict() for k, v in self.levels.items()}}
+                   "levels": {k: v.to_dict() for k, v in self.levels.items()},
+                   "counted": self.counted[-MAX_COUNTED:]}
         write_atomic(self.path, json.dumps(payload, indent=1).encode("utf-8"))
 
     def reset(self) -> None:
         self.levels = {}
-        self.save()
+        self.save()  # the fingerprints stay: a match counted before the reset is not counted again
 
     # -- counting --------------------------------------------------------------------
 
-    def count_match(self, match: Match) -> bool:
-        """Add a finished match; False if it is not one the statistics count."""
+    def count_match(self, match: Match, match_id: str | None = None) -> bool:
+        """Add a finished match; False if it is not one the statistics count.
+
+        ``match_id`` (``storage.record_id``) marks it counted: the same match
+        again, after a restart that completes an interrupted filing, is not.
+        """
         level = opponent_level(match)
         seat = player_seat(match)
         if level is None or seat is None or not match.over:
             return False
+        if match_id is not None:
+            if match_id in self.counted:
+                return False
+            self.counted = (self.counted + [match_id])[-MAX_COUNTED:]
         stats = self.get(level)
         for result in match.results:
             points = result.scores[seat]

@@ -1,0 +1,104 @@
+"""One app per data folder: a lock the operating system holds with an open file.
+
+``fcntl.flock`` on POSIX, ``msvcrt.locking`` on Windows. The OS drops the lock
+when its holder exits in any way (a SIGKILL, a crash, a power cut), so a dead
+holder never blocks a start, and a PID written in the file, reused by another
+process, means nothing: the file's content is for people only.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None
+    import msvcrt
+
+_BUSY = {errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK, errno.EDEADLK}
+
+
+class FolderLock:
+    def __init__(self, path: str | os.PathLike) -> None:
+        self.path = Path(path)
+        self._fd: int | None = None
+
+    def acquire(self) -> bool:
+        """True once held; False if another live process holds it. Other failures raise OSError."""
+        if self._fd is not None:
+            return True
+        flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+        while True:
+            fd = os.open(self.path, flags, 0o644)
+            try:
+                if not _try_lock(fd):
+                    os.close(fd)
+                    return False
+                if _same_file(fd, self.path):
+                    break
+            except BaseException:
+                os.close(fd)
+                raise
+            # The holder removed the file as it let go: lock the one at the path now.
+            os.close(fd)
+        self._fd = fd
+        try:
+            os.ftruncate(fd, 0)
+            os.write(fd, f"{os.getpid()}\n".encode())
+        except OSError:
+            pass  # the PID is only a note for people
+        return True
+
+    def release(self) -> None:
+        fd, self._fd = self._fd, None
+        if fd is None:
+            return
+        if fcntl is not None:
+            # Removed while still held: whoever opened the old file finds it gone
+            # and tries again (acquire's _same_file), so two apps never both hold it.
+            try:
+                os.unlink(self.path)
+            except OSError:
+                pass
+            os.close(fd)
+        else:  # Windows cannot remove an open file
+            try:
+                os.lseek(fd, 0, os.SEEK_SET)
+                msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+            except OSError:
+                pass
+            os.close(fd)
+            try:
+                os.unlink(self.path)
+            except OSError:
+                pass
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+
+def _try_lock(fd: int) -> bool:
+    try:
+        if fcntl is not None:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        else:
+            os.lseek(fd, 0, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+    except OSError as e:
+        if e.errno in _BUSY:
+            return False
+        raise
+    return True
+
+
+def _same_file(fd: int, path: Path) -> bool:
+    try:
+        st = os.stat(path, follow_symlinks=False)
+    except FileNotFoundError:
+        return False
+    mine = os.fstat(fd)
+    return (st.st_dev, st.st_ino) == (mine.st_dev, mine.st_ino)
