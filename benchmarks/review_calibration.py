@@ -12,6 +12,10 @@ two-seat rule), where the model adds a penalty for a rack with no run plan.
 
     python benchmarks/review_calibration.py --rounds 3000 --seed 1
     python benchmarks/review_calibration.py --rounds 3000 --seed 1 --run
+
+``--check medium,easy,baseline`` then grades those levels' solo rounds and
+sets each one's summed loss per round beside the turns it really took beyond
+hard-v1's: were the losses turns?
 """
 
 from __future__ import annotations
@@ -22,7 +26,8 @@ import statistics
 import sys
 from collections import defaultdict
 
-from rackoapp.ai.hard_v1 import HardV1Player
+from rackoapp.ai import make_player
+from rackoapp.coach import grade_move
 from rackoapp.coach.model import available, evaluator
 from rackoapp.engine import Observation, PublicTurn, Rules
 from rackoapp.engine.rack import is_rising, longest_run
@@ -30,9 +35,15 @@ from rackoapp.engine.rack import is_rising, longest_run
 TURN_LIMIT = 1000
 
 
-def solo_round(rng: random.Random, run: bool, samples: list) -> None:
+def solo_round(rng: random.Random, run: bool, samples: list, level: str = "hard-v1",
+               losses: list | None = None) -> int:
+    """One solo round; its (V*A, turns still needed) pairs go to ``samples``.
+
+    With ``losses``, every move is also graded by the coach and its loss appended.
+    Returns the turns the round took.
+    """
     rules = Rules(seats=2, two_player_run=run, max_rebuilds=None)
-    player = HardV1Player(0, rules, random.Random(rng.getrandbits(64)))
+    player = make_player(level, 0, rules, random.Random(rng.getrandbits(64)))
     deck = list(range(1, 41))
     rng.shuffle(deck)
     rack = [0] * 10
@@ -64,6 +75,8 @@ def solo_round(rng: random.Random, run: bool, samples: list) -> None:
         take = player.choose_take(obs)
         card = discard.pop() if take == "discard" else draw.pop()
         slot = player.choose_slot(observe("place", card, take, turns), card)
+        if losses is not None:
+            losses.append(grade_move(obs, take, card, slot, deal_top=deal_top).loss)
         if slot is None:
             out = card
         else:
@@ -85,6 +98,7 @@ def solo_round(rng: random.Random, run: bool, samples: list) -> None:
         if done:
             break
     samples.extend((va, turns - t) for t, va in seen)
+    return turns
 
 
 def main(argv=None) -> int:
@@ -92,6 +106,10 @@ def main(argv=None) -> int:
     parser.add_argument("--rounds", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--run", action="store_true", help="the two-seat run-of-three rule")
+    parser.add_argument("--check", default="", metavar="LEVELS",
+                        help="also play LEVELS (e.g. medium,easy) solo, grading every move, and compare "
+                             "each level's summed loss per round with the turns it took beyond hard-v1")
+    parser.add_argument("--check-rounds", type=int, default=300)
     args = parser.parse_args(argv)
     rng = random.Random(args.seed)
     samples: list[tuple[float, int]] = []
@@ -110,7 +128,25 @@ def main(argv=None) -> int:
     print("V*A bin   turns  mean still needed")
     for b in sorted(bins):
         print(f"{b:>4}-{b + 2:<4} {len(bins[b]):>6}  {statistics.fmean(bins[b]):6.2f}")
+    if args.check:
+        check(args)
     return 0
+
+
+def check(args) -> None:
+    """Does a level's summed loss per round match the turns it took beyond hard-v1's?"""
+    print(f"check: {args.check_rounds} solo rounds per level, the same seed for every level")
+    print(f"{'level':<10} {'turns':>7} {'beyond hard-v1':>15} {'summed loss':>12} {'loss/move':>10}")
+    base = None
+    for level in ["hard-v1", *args.check.split(",")]:
+        rng = random.Random(args.seed + 7)
+        turns, losses = [], []
+        for _ in range(args.check_rounds):
+            turns.append(solo_round(rng, args.run, [], level, losses))
+        mean = statistics.fmean(turns)
+        base = mean if base is None else base
+        print(f"{level:<10} {mean:>7.2f} {mean - base:>15.2f} {sum(losses) / len(turns):>12.2f} "
+              f"{statistics.fmean(losses):>10.4f}", flush=True)
 
 
 if __name__ == "__main__":
