@@ -51,7 +51,8 @@ def play_record(kind: str, seed: int, rules: Rules):
     for s, level in enumerate((kind,) + ("hard-v1",) * (rules.seats - 1)):
         rng = random.Random(master.getrandbits(64))
         players.append(RandomPlayer(s, rules, rng) if level == "random" else make_player(level, s, rules, rng))
-    seats = (SeatInfo("graded", "human"),) + (SeatInfo("hard-v1", "computer", "hard"),) * (rules.seats - 1)
+    others = (SeatInfo("hard-v1", "computer", "hard"),) * (rules.seats - 1)
+    seats = (SeatInfo("graded", "human"), *others)
     match = Match(rules, seats, rng=random.Random(master.getrandbits(64)))
     rnd = match.start_round()
     for s, p in enumerate(players):

@@ -10,6 +10,13 @@ worker thread) use the same functions.
   seat's take-phase observation only (for grading moves as they are played).
 - ``verdict(loss)`` and ``VERDICTS``: best, good, inaccuracy, mistake, blunder.
 
+For the window: ``TurnReview.position`` is the seat's observation before the
+move (to show the position), ``MoveGrade.best`` and ``best_card`` the better
+move. Grading live, pass ``deal_top`` (the card turned up at the deal, which
+every seat saw) and never ``draw_top``: the best move is then "take from the
+draw pile" without a slot when that was best. Nothing here keeps shared
+mutable state, so calls may run on worker threads.
+
 The grades come from ``rackoapp.ai.hard_v1``, the Hard player frozen when the
 coach was built, never from the current Hard, so a grade keeps its meaning
 as Hard is improved. See ``model.py`` for what a loss measures.
@@ -22,6 +29,7 @@ from .review import (
 )
 
 __all__ = [
-    "LOSS_CAP", "TURNS_PER_MODEL_TURN", "TURNS_PER_MODEL_TURN_RUN", "VERDICTS", "MoveGrade", "Review", "ReviewError", "TurnReview",
-    "check_record", "default_seat", "grade_move", "iter_review", "review_record", "verdict",
+    "LOSS_CAP", "TURNS_PER_MODEL_TURN", "TURNS_PER_MODEL_TURN_RUN", "VERDICTS", "MoveGrade", "Review",
+    "ReviewError", "TurnReview", "check_record", "default_seat", "grade_move", "iter_review",
+    "review_record", "verdict",
 ]
