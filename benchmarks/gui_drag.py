@@ -51,7 +51,7 @@ def main() -> None:
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
     QTest.mouseMove(vp, start + QPoint(0, 12))
     app.processEvents()
-    assert scene._drag is not None and scene._drag.started
+    assert scene.input.drag is not None and scene.input.drag.started
     samples = []
     cx, cy = vp.width() / 2, vp.height() * 0.6
     for i in range(args.moves):

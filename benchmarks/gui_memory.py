@@ -62,13 +62,13 @@ def main() -> None:
             obs = ctl.observation(0)
             if me.choose_take(obs) == "discard":
                 slot = me.choose_slot(obs, obs.discard_top)
-                scene.click("discard")
-                scene.click("slot", slot or 1)
+                scene.input.click("discard")
+                scene.input.click("slot", slot or 1)
             else:
-                scene.click("draw")
+                scene.input.click("draw")
                 obs = ctl.observation(0)
                 slot = me.choose_slot(obs, obs.hand)
-                scene.click("discard") if slot is None else scene.click("slot", slot)
+                scene.input.click("discard") if slot is None else scene.input.click("slot", slot)
             turns += 1
         else:
             time.sleep(0.0005)

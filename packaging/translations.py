@@ -38,8 +38,10 @@ SOURCES = (
     "rackoapp/ui/dialogs/new_game.py",
     "rackoapp/ui/dialogs/statistics.py",
     "rackoapp/ui/panels/scorekeeper.py",
+    "rackoapp/ui/table/input.py",
     "rackoapp/ui/table/items.py",
     "rackoapp/ui/table/scene.py",
+    "rackoapp/ui/table/words.py",
 )
 
 

@@ -32,13 +32,13 @@ def test_hot_seat_hides_racks_between_two_humans(qtbot, tmp_path):
     start_human_first(qtbot, win, seats, Rules(seats=3, target=75), first=0)
     scene, ctl = win.scene, win.ctl
     # Ann's turn starts behind the cover: every rack is face down, input refused.
-    assert scene.covered and scene.banner.full and scene.banner.isVisible()
+    assert (scene.hot_seat.handing_to is not None) and scene.banner.full and scene.banner.isVisible()
     assert "Pass the mouse to Ann" in scene.banner.lines[0]
     assert not any(c.face_up for row in scene.rack_cards for c in row)
     click_scene(qtbot, win.view, draw_center(scene))
     assert ctl.match_copy().round.phase == "take"
     click_button(qtbot, win, "I am Ann")
-    assert not scene.covered and scene.viewer == 0 and scene.bottom == 0
+    assert not (scene.hot_seat.handing_to is not None) and scene.viewer == 0 and scene.bottom == 0
     assert all(c.face_up for c in scene.rack_cards[0])
     assert not any(c.face_up for c in scene.rack_cards[1])
     ann_card = ctl.match_copy().round.discard_pile[-1]
@@ -46,7 +46,7 @@ def test_hot_seat_hides_racks_between_two_humans(qtbot, tmp_path):
     # Ann's rack turns down at once; Ben gets the cover on his turn.
     assert not any(c.face_up for c in scene.rack_cards[0])
     wait_human(qtbot, win)
-    assert ctl.to_move == 1 and scene.covered
+    assert ctl.to_move == 1 and (scene.hot_seat.handing_to is not None)
     assert "Pass the mouse to Ben" in scene.banner.lines[0]
     # Only cards everyone saw taken from the discard pile may show.
     shown = [(s, i, c.value, c.public_mark) for s, row in enumerate(scene.rack_cards)
@@ -132,7 +132,7 @@ def test_pile_rebuild_keeps_the_table_in_step(qtbot, tmp_path):
     assert scene.discards[-1].value == obs.discard_pile[-1]
     assert scene.discards[-1].pos() == scene.discard_pos
     assert scene.draw_pile.count == obs.draw_count
-    assert (scene.draw_top is not None) == (obs.draw_count > 0)
+    assert (scene.draw_cards.top is not None) == (obs.draw_count > 0)
     ctl.shutdown()
 
 

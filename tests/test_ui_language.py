@@ -56,7 +56,7 @@ def test_switching_to_dutch_and_back_keeps_the_match(qtbot, tmp_path):
     assert "punten" in win.scorekeeper.target_label.text()
     assert win.status.currentMessage().startswith("Jouw beurt")
     # A refusal, from the table and from the controller, in Dutch.
-    assert not win.scene.click("slot", 3)
+    assert not win.scene.input.click("slot", 3)
     assert win.status.currentMessage() == "Neem eerst de bovenste kaart van de trekstapel of van de aflegstapel"
     assert not win.ctl.discard()
     assert win.status.currentMessage() == "Neem eerst de bovenste kaart van de trekstapel of van de aflegstapel"
@@ -64,9 +64,9 @@ def test_switching_to_dutch_and_back_keeps_the_match(qtbot, tmp_path):
     assert snapshot(win) == before
 
     # A Dutch move-log line once the human plays.
-    assert win.scene.click("draw")
+    assert win.scene.input.click("draw")
     assert win.status.currentMessage().startswith("Je trok ")
-    assert win.scene.click("discard")
+    assert win.scene.input.click("discard")
     assert win.log.item(win.log.count() - 1).text().startswith("You trok ")
 
     win.language_actions["en"].trigger()

@@ -124,16 +124,16 @@ def test_highlight_follows_the_largest_overlap(qtbot, win):
     a = view.mapFromScene(discard_center(scene))
     qtbot.mousePress(w, Qt.MouseButton.LeftButton, pos=a)
     qtbot.mouseMove(w, pos=a + type(a)(0, 10))
-    assert scene._drag is not None and scene._drag.started
+    assert scene.input.drag is not None and scene.input.drag.started
     # Mostly over slot 3, a little over slot 4.
     target = slot_center(scene, 3) + QPointF(30, 0)
     qtbot.mouseMove(w, pos=view.mapFromScene(target))
-    assert scene._drag.target == 3 and scene.target_mark.isVisible()
+    assert scene.input.drag.target == 3 and scene.target_mark.isVisible()
     target = slot_center(scene, 4) - QPointF(30, 0)
     qtbot.mouseMove(w, pos=view.mapFromScene(target))
-    assert scene._drag.target == 4
+    assert scene.input.drag.target == 4
     qtbot.mouseMove(w, pos=view.mapFromScene(QPointF(150, 300)))
-    assert scene._drag.target is None and not scene.target_mark.isVisible()
+    assert scene.input.drag.target is None and not scene.target_mark.isVisible()
     qtbot.mouseRelease(w, Qt.MouseButton.LeftButton, pos=view.mapFromScene(QPointF(150, 300)))
     assert scene.discards[-1].pos() == scene.discard_pos
 
@@ -189,7 +189,7 @@ def test_click_discard_pile_then_slot(qtbot, win):
     top = rnd(win).discard_pile[-1]
     top_item = scene.discards[-1]
     click_scene(qtbot, view, discard_center(scene))
-    assert scene.selected_discard and rnd(win).phase == "take"
+    assert scene.input.selected_discard and rnd(win).phase == "take"
     click_scene(qtbot, view, slot_center(scene, 2))
     assert rnd(win).racks[0][1] == top
     assert_at_slot(win, top_item, 2)
@@ -212,7 +212,7 @@ def test_clicking_the_picked_discard_again_is_refused(qtbot, win):
     assert top_item.pos() != scene.discard_pos  # lifted
     click_scene(qtbot, view, top_item.mapRectToScene(top_item.card_rect()).center())
     assert "discard pile must go into your rack" in win.status.currentMessage()
-    assert not scene.selected_discard and top_item.pos() == scene.discard_pos
+    assert not scene.input.selected_discard and top_item.pos() == scene.discard_pos
     assert rnd(win).phase == "take"
 
 
@@ -252,7 +252,7 @@ def test_keys_arrows_and_enter(qtbot, win):
     qtbot.keyClick(win.view, Qt.Key.Key_D)
     for _ in range(3):
         qtbot.keyClick(win.view, Qt.Key.Key_Right)
-    assert win.scene.focus_mark.isVisible() and win.scene.focus_slot == 3
+    assert win.scene.focus_mark.isVisible() and win.scene.input.focus_slot == 3
     qtbot.keyClick(win.view, Qt.Key.Key_Return)
     assert rnd(win).racks[0][2] == card
 
@@ -272,4 +272,4 @@ def test_suggest_highlights_a_move(qtbot, win):
     take, slot, text = blocker.args
     assert text.startswith("Hard would")
     assert win.status.currentMessage().startswith("Hard would")
-    assert win.scene.suggest_marks[0].isVisible()
+    assert win.scene.suggest_marks.marks[0].isVisible()

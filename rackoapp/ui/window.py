@@ -500,10 +500,10 @@ class MainWindow(QMainWindow):
         return True
 
     def suggest(self) -> None:
-        if self.scene.can_act():
+        if self.scene.input.can_act():
             self.ctl.suggest()
         else:
-            self.scene.refuse()
+            self.scene.input.refuse()
 
     def next_round(self) -> None:
         if self.ctl.state == "round_over":

@@ -140,7 +140,7 @@ class CardItem(QGraphicsObject):
         self.public_mark = False           # an opponent card everyone saw taken
         self.dim = False                   # a card that did not score this round
         self._anim: QParallelAnimationGroup | None = None
-        self._final_z = Z_RACK
+        self.final_z = Z_RACK
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
@@ -230,7 +230,7 @@ class CardItem(QGraphicsObject):
         self.stop()
         self.setPos(pos)
         self.setZValue(z)
-        self._final_z = z
+        self.final_z = z
         if scale is not None:
             self.setScale(scale)
 
@@ -240,7 +240,7 @@ class CardItem(QGraphicsObject):
         self.halt()
         if face_up is not None:
             self.set_face(self.value, face_up)
-        self._final_z = z
+        self.final_z = z
         if duration <= 0 or (self.pos() == pos and (scale is None or self.scale() == scale)):
             self.place(pos, z, scale)
             self.arrived.emit()
@@ -269,5 +269,5 @@ class CardItem(QGraphicsObject):
         if anim is None:
             return
         anim.deleteLater()
-        self.setZValue(self._final_z)
+        self.setZValue(self.final_z)
         self.arrived.emit()

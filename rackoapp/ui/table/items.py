@@ -1,18 +1,18 @@
 """The table's fixed furniture: slots, racks, piles, the hand spot, highlights,
 buttons and the banner, and the colours and fonts they share.
 
-They only paint what the scene tells them; the scene (``table.py``) owns the
-cards, the layout and the dragging.
+They only paint what the scene tells them; the scene (``scene.py``) owns the
+cards, ``layout.py`` says where things lie.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import (
     QBrush, QColor, QFont, QFontMetricsF, QGuiApplication, QLinearGradient, QPainter,
-    QPainterPath, QPen,
+    QPainterPath, QPen, QRadialGradient,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem, QGraphicsObject,
@@ -395,3 +395,42 @@ class BannerItem(QGraphicsObject):
             p.drawText(QRectF(panel.left() + 20, y, panel.width() - 40, 32),
                        Qt.AlignmentFlag.AlignCenter, line)
             y += 32
+
+
+def paint_felt(p: QPainter, rect: QRectF) -> None:
+    """The green felt under everything, darker in a dark colour scheme."""
+    dark = dark_scheme()
+    center = QPointF(SCENE_W / 2, SCENE_H * 0.45)
+    grad = QRadialGradient(center, SCENE_W * 0.75)
+    if dark:
+        grad.setColorAt(0.0, QColor("#1d4a31"))
+        grad.setColorAt(0.6, QColor("#12331f"))
+        grad.setColorAt(1.0, QColor("#081a10"))
+    else:
+        grad.setColorAt(0.0, QColor("#3f9a5e"))
+        grad.setColorAt(0.6, QColor("#2a7a45"))
+        grad.setColorAt(1.0, QColor("#17502c"))
+    p.fillRect(rect, QBrush(grad))
+    # A faint ring around the middle of the table.
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor(255, 255, 255, 22), 3))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(QRectF(SCENE_W / 2 - 300, 255, 600, 270), 135, 135)
+
+
+class SuggestionMarks:
+    """Where "suggest a move" points: the pile to take from and the slot, at most two marks."""
+
+    def __init__(self) -> None:
+        self.marks = [HighlightItem(SUGGEST), HighlightItem(SUGGEST)]
+
+    def show_at(self, rects: list[QRectF]) -> None:
+        self.hide()
+        for mark, rect in zip(self.marks, rects):
+            mark.setPos(rect.topLeft())
+            mark.setScale(rect.width() / CARD_W)
+            mark.show()
+
+    def hide(self) -> None:
+        for mark in self.marks:
+            mark.hide()

@@ -1,0 +1,56 @@
+"""Hot seat: two or more humans at one screen.
+
+Between their turns every rack lies face down (``face_down``); when a human's
+turn comes, a banner covers the table until that player says they hold the
+mouse (``handing_to``), and the table turns to them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import words
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+
+class HotSeat:
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.face_down = False           # no rack shows: the last human's turn is over
+        self.handing_to: int | None = None  # the seat the mouse is being passed to
+
+    def _shared(self) -> bool:
+        return len(self.scene.ctl.human_seats) > 1
+
+    def start(self) -> None:
+        """A match (or a record's position) is laid out."""
+        self.face_down = self._shared()
+        self.handing_to = None
+
+    def turn_started(self, seat: int) -> None:
+        if self._shared() and self.scene.ctl.is_human(seat):
+            self.scene.input.end_drag(snap=False)
+            self.face_down = True
+            self.handing_to = seat
+            self.scene.sync()
+            self._banner(seat)
+
+    def turn_over(self, seat: int) -> None:
+        """``seat`` has played: its rack turns down if the next player may be another human."""
+        if self._shared() and self.scene.ctl.is_human(seat):
+            self.face_down = True
+
+    def round_over(self) -> None:
+        self.face_down = False
+
+    def _banner(self, seat: int) -> None:
+        title, lines, (ready,) = words.hand_over(self.scene.ctl.name(seat))
+        self.scene.show_banner(title, lines, [(ready, lambda: self._take_over(seat))],
+                               again=lambda: self._banner(seat), full=True)
+
+    def _take_over(self, seat: int) -> None:
+        self.handing_to = None
+        self.face_down = False
+        self.scene.turn_to(seat)

@@ -1,0 +1,344 @@
+"""The player's hands on the table: mouse, clicks and keys, turned into intentions.
+
+Dragging works as in KDE's KPat: a press on a card arms a drag that starts
+after a few pixels, the legal target with the largest overlap is highlighted
+while the card moves, an illegal drop lays the card back where it came from,
+and every mouse event is accepted. Cards never leave the scene (no ``QDrag``).
+A click on a pile, the hand or a slot, and the keys (D, P, X, 1-9, 0, arrows,
+Enter, Escape) do the same without dragging.
+
+``TableInput`` holds only the state of the gesture in progress; what the
+table shows is the scene's, and what is legal is the controller's.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+
+from rackoapp.controller import texts
+from rackoapp.engine import RACK_SIZE
+
+from .cards import CARD_H, CARD_W, Z_DRAGGED, CardItem
+from .items import SELECT, ButtonItem
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+DRAG_DISTANCE = 4  # view pixels before a press becomes a drag
+
+
+class Drag:
+    """A card under the mouse: where it came from, where it would land."""
+
+    __slots__ = ("card", "source", "offset", "target", "started", "press_scene", "press_screen")
+
+    def __init__(self, card: CardItem, source: str, press_scene: QPointF, press_screen: QPointF) -> None:
+        self.card = card
+        self.source = source  # "draw", "discard" or "hand"
+        self.offset = QPointF()
+        self.target = None
+        self.started = False
+        self.press_scene = press_scene
+        self.press_screen = press_screen
+
+
+class TableInput:
+    """Turns the mouse and the keyboard on ``scene`` into the controller's intentions."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.drag: Drag | None = None
+        self.press_what: tuple[str, int | None] | None = None
+        self.selected_discard = False       # the discard card picked up by a click
+        self.focus_slot: int | None = None  # the slot the arrow keys point at
+
+    def reset(self) -> None:
+        """The table was laid out afresh: no gesture goes on."""
+        self.drag = None
+        self.selected_discard = False
+
+    def holds(self, card: CardItem) -> bool:
+        return self.drag is not None and self.drag.card is card
+
+    def let_go_of(self, card: CardItem) -> None:
+        """``card`` was played: any drag of it is over."""
+        if self.holds(card):
+            self.drag = None
+            self.scene.target_mark.hide()
+
+
+    def can_act(self) -> bool:
+        ctl = self.scene.ctl
+        return (ctl.state == "human" and self.scene.viewer is not None and ctl.to_move == self.scene.viewer
+                and not self.scene.hot_seat.face_down and self.scene.hot_seat.handing_to is None)
+
+    def _phase(self) -> str | None:
+        return self.scene.ctl.phase
+
+    def refuse(self) -> None:
+        """Say why the player at the table may not act now."""
+        ctl = self.scene.ctl
+        if self.scene.hot_seat.handing_to is not None:
+            self.scene.message.emit(QCoreApplication.translate("TableScene", "pass the mouse to {name} first").format(
+                name=ctl.name(self.scene.hot_seat.handing_to)))
+        else:
+            self._say(ctl.refusal() or texts.NOT_YOUR_TURN)
+
+    def _say(self, code: str) -> None:
+        self.scene.message.emit(self.scene.ctl.refusal_text(code))
+
+    def _button_at(self, pos: QPointF) -> ButtonItem | None:
+        if not self.scene.banner.isVisible():
+            return None
+        for b in self.scene.banner.buttons:
+            if b.sceneBoundingRect().contains(pos):
+                return b
+        return None
+
+    def _card_at(self, pos: QPointF) -> tuple[str, CardItem | None, int | None]:
+        """What is under ``pos``: ("hand"|"draw"|"discard"|"slot"|"", card, slot)."""
+        if self.scene.hand is not None and self.scene.hand_seat == self.scene.viewer and \
+                self.scene.hand.mapRectToScene(self.scene.hand.card_rect()).contains(pos):
+            return "hand", self.scene.hand, None
+        if self.scene.discards and self.scene.discard_pile.mapRectToScene(self.scene.discard_pile.card_rect()).contains(pos):
+            return "discard", self.scene.discards[-1], None
+        if self.scene.draw_pile.mapRectToScene(self.scene.draw_pile.card_rect()).contains(pos):
+            return "draw", self.scene.draw_cards.top, None
+        if self.scene.viewer is not None and self.scene.racks:
+            for slot in range(1, RACK_SIZE + 1):
+                if self.scene.slot_rect(self.scene.viewer, slot).contains(pos):
+                    return "slot", self.scene.rack_cards[self.scene.viewer][slot - 1] if self.scene.rack_cards else None, slot
+        return "", None, None
+
+    def press(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        pos = event.scenePos()
+        button = self._button_at(pos)
+        if button is not None:
+            button.callback()
+            return
+        if self.scene.banner.isVisible() and self.scene.banner.full:
+            return
+        if self.scene.animating:
+            return  # input is ignored while cards fly
+        what, card, slot = self._card_at(pos)
+        if not what:
+            return
+        if not self.can_act():
+            self.refuse()
+            return
+        phase = self._phase()
+        source = None
+        if what == "draw" and phase == "take" and card is not None and not self.selected_discard:
+            source = "draw"
+        elif what == "discard" and phase == "take" and card is not None:
+            source = "discard"
+        elif what == "hand" and phase == "place":
+            source = "hand"
+        self.drag = Drag(card, source, pos, event.screenPos()) if source else None
+        self.press_what = (what, slot)
+
+    def move(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+        drag = self.drag
+        if drag is None:
+            return
+        if not drag.started:
+            delta = event.screenPos() - drag.press_screen
+            if delta.manhattanLength() < DRAG_DISTANCE:
+                return
+            if not self._start_drag(drag):
+                self.drag = None
+                return
+        card = drag.card
+        card.setPos(event.scenePos() - drag.offset)
+        self._update_target(drag)
+
+    def _start_drag(self, drag: Drag) -> bool:
+        if drag.source == "draw":
+            drag.started = True  # so _on_taken hands the revealed card to the drag
+            if not self.scene.ctl.take("draw"):
+                return False
+            # The card is now in hand and follows the mouse.
+            drag.card.setScale(1.0)
+        else:
+            drag.started = True
+        if drag.source == "discard":
+            self.selected_discard = False
+            drag.card.set_glow(None)
+        card = drag.card
+        card.stop()
+        drag.offset = drag.press_scene - card.pos()
+        if not card.card_rect().contains(drag.offset):
+            drag.offset = QPointF(CARD_W / 2, CARD_H / 2)
+        card.setZValue(Z_DRAGGED)
+        return True
+
+    def _targets(self, drag: Drag) -> list[tuple[object, QRectF]]:
+        targets: list[tuple[object, QRectF]] = [
+            (slot, self.scene.slot_rect(self.scene.viewer, slot)) for slot in range(1, RACK_SIZE + 1)]
+        if drag.source == "hand" and self._hand_from() == "draw":
+            targets.append(("discard", self.scene.discard_pile.mapRectToScene(self.scene.discard_pile.card_rect())))
+        return targets
+
+    def _hand_from(self) -> str | None:
+        obs = self.scene.seen()
+        return obs.hand_from if obs is not None else None
+
+    def _update_target(self, drag: Drag) -> None:
+        rect = drag.card.mapRectToScene(drag.card.card_rect())
+        best, best_area = None, 0.0
+        best_rect = None
+        for target, trect in self._targets(drag):
+            inter = rect.intersected(trect)
+            area = inter.width() * inter.height()
+            if area > best_area:
+                best, best_area, best_rect = target, area, trect
+        drag.target = best
+        if best is None:
+            self.scene.target_mark.hide()
+        else:
+            self.scene.target_mark.setPos(best_rect.topLeft())
+            self.scene.target_mark.setScale(best_rect.width() / CARD_W)
+            self.scene.target_mark.show()
+
+    def release(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        drag = self.drag
+        self.drag = None
+        if drag is not None and drag.started:
+            self.scene.target_mark.hide()
+            self._drop(drag)
+            return
+        what_slot = self.press_what
+        self.press_what = None
+        if what_slot is None:
+            return
+        what, slot = what_slot
+        self.click(what, slot)
+
+    def _drop(self, drag: Drag) -> None:
+        target = drag.target
+        ok = False
+        if isinstance(target, int):
+            if drag.source == "discard":
+                ok = self.scene.ctl.play("discard", target)
+            else:
+                ok = self.scene.ctl.place(target)
+        elif target == "discard":
+            ok = self.scene.ctl.discard()
+        else:
+            if drag.source == "discard" and drag.card.mapRectToScene(drag.card.card_rect()).intersects(
+                    self.scene.discard_pile.mapRectToScene(self.scene.discard_pile.card_rect())):
+                self._say(texts.INTO_RACK)
+            elif drag.source != "discard" or (drag.card.pos() - self.scene.discard_pos).manhattanLength() > 8:
+                self.scene.message.emit(QCoreApplication.translate("TableScene", "drop the card on a slot of your rack or on the discard pile")
+                                  if drag.source == "hand" else QCoreApplication.translate("TableScene", "drop the card on a slot of your rack"))
+        if not ok:
+            self._lay_back(drag)
+
+    def _lay_back(self, drag: Drag) -> None:
+        """The card goes back where it came from: its pile, or the hand, is laid out again."""
+        if drag.source == "discard":
+            self.scene.discard_cards.lay_out(self.scene.duration(True))
+        elif drag.card is self.scene.hand:
+            self.scene.lay_out_hand(self.scene.duration(True))
+
+    def end_drag(self, snap: bool) -> None:
+        drag = self.drag
+        self.drag = None
+        self.scene.target_mark.hide()
+        if drag is not None and drag.started and snap:
+            self._lay_back(drag)
+
+    # -- clicks and keys ----------------------------------------------------------
+
+    def click(self, what: str, slot: int | None = None) -> bool:
+        """A click on the draw pile, the discard pile, the hand or a slot of the rack."""
+        if not self.can_act():
+            self.refuse()
+            return False
+        phase = self._phase()
+        if what == "draw":
+            if phase == "take":
+                if self.selected_discard:
+                    self.select_discard(False)
+                return self.scene.ctl.take("draw")
+            self._say(texts.HOLDING)
+            return False
+        if what == "discard":
+            if phase == "take":
+                if self.selected_discard:
+                    self.select_discard(False)
+                    self._say(texts.INTO_RACK)
+                    return False
+                self.select_discard(True)
+                self.scene.message.emit(QCoreApplication.translate("TableScene", "now click the slot for the {card}").format(card=self.scene.discards[-1].value))
+                return True
+            return self.scene.ctl.discard()
+        if what == "slot" and slot is not None:
+            if phase == "take":
+                if self.selected_discard:
+                    self.select_discard(False, animate=False)
+                    return self.scene.ctl.play("discard", slot)
+                self._say(texts.TAKE_FIRST)
+                return False
+            return self.scene.ctl.place(slot)
+        return False
+
+    def select_discard(self, on: bool, animate: bool = True) -> None:
+        self.selected_discard = on
+        if not self.scene.discards:
+            return
+        card = self.scene.discards[-1]
+        card.set_glow(SELECT if on else None)
+        pos = self.scene.discard_pos + QPointF(0, -22) if on else self.scene.discard_pos
+        self.scene.fly(card, pos, card.final_z, self.scene.duration(True) if animate else 0)
+
+    def key(self, event: QKeyEvent) -> None:
+        key = event.key()
+        text = event.text().lower()
+        event.accept()
+        if self.scene.banner.isVisible() and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.scene.banner.buttons:
+                self.scene.banner.buttons[0].callback()
+            return
+        if key == Qt.Key.Key_Escape:
+            if self.selected_discard:
+                self.select_discard(False)
+            self.scene.focus_mark.hide()
+            self.focus_slot = None
+            return
+        if text == "d":
+            self.click("draw")
+        elif text == "p":
+            self.click("discard")
+        elif text == "x" or key == Qt.Key.Key_Delete:
+            if self._phase() == "place":
+                self.click("discard")
+            else:
+                self._say(texts.NO_DRAWN_CARD)
+        elif text and text in "1234567890":
+            self.click("slot", RACK_SIZE if text == "0" else int(text))
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            if self.scene.viewer is None:
+                return
+            step = -1 if key == Qt.Key.Key_Left else 1
+            self.focus_slot = min(RACK_SIZE, max(1, (self.focus_slot or (0 if step > 0 else RACK_SIZE + 1)) + step))
+            rect = self.scene.slot_rect(self.scene.viewer, self.focus_slot)
+            self.scene.focus_mark.setPos(rect.topLeft())
+            self.scene.focus_mark.setScale(rect.width() / CARD_W)
+            self.scene.focus_mark.show()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.focus_slot is not None and self.scene.focus_mark.isVisible():
+                self.click("slot", self.focus_slot)
+        else:
+            event.ignore()

@@ -1,0 +1,80 @@
+"""The table's words: who plays each rack, and the banner's at the end of a round,
+the end of the match and the hot-seat hand-over.
+
+The banner functions return (title, lines, button labels) in the language in
+effect, from the controller's answers; the scene only shows them and wires the
+buttons.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from rackoapp.controller import GameController
+from rackoapp.engine import RoundResult, SeatInfo
+
+Words = tuple[str, list[str], list[str]]
+
+
+def seat_detail(info: SeatInfo) -> str:
+    """Who plays a rack, as its name plate says: human, or the computer's level."""
+    if not info.is_computer:
+        return QCoreApplication.translate("TableScene", "human")
+    levels = {"easy": QCoreApplication.translate("TableScene", "easy"),
+              "medium": QCoreApplication.translate("TableScene", "medium"),
+              "hard": QCoreApplication.translate("TableScene", "hard"),
+              "baseline": QCoreApplication.translate("TableScene", "baseline")}
+    return levels.get(info.level or "", info.level or QCoreApplication.translate("TableScene", "computer"))
+
+
+def _totals(ctl: GameController) -> str:
+    return "   ".join(f"{ctl.name(s)} {t}" for s, t in enumerate(ctl.totals))
+
+
+def round_over(ctl: GameController, result: RoundResult) -> Words:
+    names = [ctl.name(s) for s in range(len(ctl.seats))]
+    if result.rackout is not None:
+        title = QCoreApplication.translate("TableScene", "Rack-O!")
+        lead = QCoreApplication.translate("TableScene", "{name} goes Rack-O and wins round {number}").format(
+            name=names[result.rackout], number=ctl.round_number)
+    else:
+        title = QCoreApplication.translate("TableScene", "Round over")
+        lead = QCoreApplication.translate("TableScene", "The draw pile ran out too often: nobody went Rack-O")
+    points = "   ".join(f"{names[s]} +{p}" for s, p in enumerate(result.scores))
+    lines = [lead,
+             QCoreApplication.translate("TableScene", "This round: {points}").format(points=points),
+             QCoreApplication.translate("TableScene", "Totals: {totals}").format(totals=_totals(ctl)),
+             QCoreApplication.translate("TableScene", "Next dealer: {name}").format(name=names[ctl.next_dealer])]
+    return title, lines, [QCoreApplication.translate("TableScene", "Next round")]
+
+
+def match_over(ctl: GameController, winner: int, last: RoundResult | None) -> Words:
+    """``winner``: a side of ``ctl.teams``; ``last``: the match's last round, if known."""
+    team = ctl.teams[winner]
+    names = " & ".join(ctl.name(seat) for seat in team)
+    total = ctl.team_totals[winner]
+    lines = []
+    if last is not None and last.rackout is not None:
+        lines.append(QCoreApplication.translate("TableScene", "Rack-O! {name} took the last round").format(
+            name=ctl.name(last.rackout)))
+    if len(team) > 1:
+        lines.append(QCoreApplication.translate("TableScene", "{names} win the match with {total} points").format(
+            names=names, total=total))
+        title = QCoreApplication.translate("TableScene", "{names} win!").format(names=names)
+    else:
+        lines.append(QCoreApplication.translate("TableScene", "{name} wins the match with {total} points").format(
+            name=names, total=total))
+        title = QCoreApplication.translate("TableScene", "{name} wins!").format(name=names)
+    lines.append(QCoreApplication.translate("TableScene", "Totals: {totals}").format(totals=_totals(ctl)))
+    if len(names) >= 10:  # a long name does not fit the title
+        title = QCoreApplication.translate("TableScene", "Match over")
+    return title, lines, [QCoreApplication.translate("TableScene", "Play again"),
+                          QCoreApplication.translate("TableScene", "New game")]
+
+
+def hand_over(name: str) -> Words:
+    """Hot seat: the racks are covered until ``name`` says they hold the mouse."""
+    return (QCoreApplication.translate("TableScene", "{name}'s turn").format(name=name),
+            [QCoreApplication.translate("TableScene", "Pass the mouse to {name}.").format(name=name),
+             QCoreApplication.translate("TableScene", "The racks stay hidden until you are ready.")],
+            [QCoreApplication.translate("TableScene", "I am {name}").format(name=name)])
