@@ -37,11 +37,11 @@ from rackoapp.ai.hard_v1 import INF, P_NORM, RUN_COST, Evaluator, available_card
 from rackoapp.engine import Observation
 
 # Slope of the turns a hard-v1 seat still needed against the model's V * A,
-# fitted by benchmarks/review_calibration.py on 3,000 solo rounds: without the
-# run rule, and with it (where a rack with no run plan carries a flat penalty,
-# so the model's values follow the turns less closely: r 0.70 against 0.74).
+# fitted by benchmarks/review_calibration.py on 3,000 solo rounds (seed 1):
+# 0.488 without the run rule (r 0.77), 0.277 with it (r 0.69: a rack with no
+# run plan carries a flat penalty, so the values follow the turns less closely).
 TURNS_PER_MODEL_TURN = 0.49
-TURNS_PER_MODEL_TURN_RUN = 0.29
+TURNS_PER_MODEL_TURN_RUN = 0.28
 # A move after which the model sees no way to go Rack-O with the cards that
 # can still be drawn has an infinite value; its loss is counted as this many turns.
 LOSS_CAP = 10.0
