@@ -432,11 +432,11 @@ def test_a_full_disk_is_told_once_and_play_goes_on(qtbot, tmp_path, monkeypatch)
 
     win, data = data_window(qtbot, tmp_path)
 
-    def full(record, path):
+    def full(path, data):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
 
-    real_save = datadir.save_record
-    monkeypatch.setattr(datadir, "save_record", full)
+    real_write = datadir.write_atomic
+    monkeypatch.setattr(datadir, "write_atomic", full)
     said = []
     show = win.show_message
     monkeypatch.setattr(win, "show_message", lambda text: (said.append(str(text)), show(text)))
@@ -448,7 +448,7 @@ def test_a_full_disk_is_told_once_and_play_goes_on(qtbot, tmp_path, monkeypatch)
     assert full_disk[0].startswith("could not save the game") and "\n" not in full_disk[0]
     assert not data.autosave.exists()
     # Room again: the next turn is saved, and the match on disk is the one played.
-    monkeypatch.setattr(datadir, "save_record", real_save)
+    monkeypatch.setattr(datadir, "write_atomic", real_write)
     checker = SaveChecker(win, data)
     qtbot.waitUntil(lambda: checker.checked >= 2, timeout=60_000)
     assert not checker.problems, checker.problems
