@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rackoapp.ai import LEVELS, ComputerPlayer, make_player, suggest_move
+from rackoapp.ai import LEVELS, SIMULATE_LEVELS, ComputerPlayer, make_player, suggest_move
 from rackoapp.ai.simulate import play_solo, play_table
 from rackoapp.engine import DISCARD, TAKE_BY_NAME, Match, Observation, Rules
 
@@ -19,8 +19,9 @@ CHEAP = ("baseline", "easy", "medium")
 
 def test_factory_and_levels():
     assert LEVELS == ("baseline", "easy", "medium", "hard")
+    assert SIMULATE_LEVELS == (*LEVELS, "hard-v1")  # the yardstick is seated by simulate only
     rules = Rules()
-    for level in LEVELS:
+    for level in SIMULATE_LEVELS:
         p = make_player(level, 1, rules, random.Random(0))
         assert isinstance(p, ComputerPlayer)
         assert p.level == level and p.seat == 1
@@ -59,7 +60,7 @@ def test_cheap_levels_only_take_legal_actions(rules, seed, data):
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rules_strategy, seed=st.integers(0, 2**32 - 1), data=st.data())
 def test_hard_only_takes_legal_actions(rules, seed, data):
-    levels = ["hard"] + data.draw(st.lists(st.sampled_from(LEVELS), min_size=rules.seats - 1,
+    levels = ["hard"] + data.draw(st.lists(st.sampled_from(SIMULATE_LEVELS), min_size=rules.seats - 1,
                                            max_size=rules.seats - 1))
     if rules.max_rebuilds is None:
         rules = rules.with_options(max_rebuilds=3)
@@ -93,24 +94,38 @@ def _plain(value) -> bool:
     return False
 
 
-@pytest.mark.parametrize("seats", [2, 3, 4])
-def test_fairness_hidden_cards_never_change_a_decision(seats):
-    rules = Rules(seats=seats, target=10**6)
+FAIRNESS_TABLES = [
+    (2, {}), (3, {}), (4, {}),
+    # Every input the players read: race rules with the classic rebuild (whose
+    # order is public), run bonuses, partners, and the match totals.
+    (2, {"two_player_run": False, "rebuild": "classic", "max_rebuilds": None}),
+    (3, {"bonus_runs": True, "rebuild": "classic"}),
+    (4, {"partners": True}),
+]
+
+
+@pytest.mark.parametrize("seats,options", FAIRNESS_TABLES)
+def test_fairness_hidden_cards_never_change_a_decision(seats, options):
+    rules = Rules(seats=seats, target=10_000, **options)
     rng = random.Random(seats)
-    match = Match(rules, rng=random.Random(10 + seats))
-    players = [make_player(LEVELS[(s + seats) % 4], s, rules, random.Random(s)) for s in range(seats)]
+    match = Match(rules, rng=random.Random(10 + seats + len(options)))
+    match.totals = [37 * s for s in range(seats)]  # scores on the board are an input too
+    levels = SIMULATE_LEVELS if not options else ("hard", "hard-v1", "hard", "medium")
+    players = [make_player(levels[(s + seats) % len(levels)], s, rules, random.Random(s))
+               for s in range(seats)]
     checked = 0
     for _ in range(2):
         rnd = match.start_round()
+        totals = tuple(match.totals)
         for s, p in enumerate(players):
-            p.new_round(rnd.observation(s))
+            p.new_round(rnd.observation(s, totals))
         while not rnd.over and rnd.turns < 60:
             s = rnd.to_move
             p = players[s]
-            obs = rnd.observation(s)
+            obs = rnd.observation(s, totals)
             twin = _permute_hidden(rnd, s, rng)
             assert twin.racks != rnd.racks or twin.draw_pile != rnd.draw_pile or seats == 2
-            obs2 = twin.observation(s)
+            obs2 = twin.observation(s, totals)
             assert obs2 == obs  # the seat's view does not depend on the hidden cards
             assert _plain(obs)  # and it holds no way back into them
             twin_player = copy.deepcopy(p)  # same memory, same RNG state
@@ -118,10 +133,10 @@ def test_fairness_hidden_cards_never_change_a_decision(seats):
             assert twin_player.choose_take(obs2) == take
             rnd.apply_action(TAKE_BY_NAME[take])
             card = rnd.hand
-            obs = rnd.observation(s)
+            obs = rnd.observation(s, totals)
             if take == "discard":  # the card is public: the twin can take it too
                 twin.apply_action(TAKE_BY_NAME[take])
-                assert twin.observation(s) == obs
+                assert twin.observation(s, totals) == obs
             twin_player = copy.deepcopy(p)
             slot = p.choose_slot(obs, card)
             assert twin_player.choose_slot(obs, card) == slot
