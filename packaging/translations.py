@@ -37,6 +37,8 @@ SOURCES = (
     "rackoapp/ui/dialogs/help.py",
     "rackoapp/ui/dialogs/new_game.py",
     "rackoapp/ui/dialogs/statistics.py",
+    "rackoapp/ui/panels/score_chart.py",
+    "rackoapp/ui/panels/score_model.py",
     "rackoapp/ui/panels/scorekeeper.py",
     "rackoapp/ui/table/input.py",
     "rackoapp/ui/table/items.py",

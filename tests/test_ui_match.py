@@ -11,7 +11,7 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import QPoint, QPointF, Qt
 
 from rackoapp.engine import Rules, SeatInfo
-from rackoapp.ui.panels.scorekeeper import ScoreModel
+from rackoapp.ui.panels.score_model import ScoreModel
 
 from ui_helpers import SimplePlayer, discard_center, draw_center, make_window, slot_center
 

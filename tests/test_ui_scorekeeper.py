@@ -6,7 +6,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from rackoapp.engine import Rules, RoundResult, match_winner
-from rackoapp.ui.panels.scorekeeper import ScoreChart, ScoreModel, ScorekeeperPanel
+from rackoapp.ui.panels.score_chart import ScoreChart
+from rackoapp.ui.panels.score_model import ScoreModel
+from rackoapp.ui.panels.scorekeeper import ScorekeeperPanel
 
 P, T, D = ScoreModel.PointsRole, ScoreModel.TotalRole, ScoreModel.DealerRole
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -52,8 +54,7 @@ def test_three_seats_cells(panel):
     assert cell(m, 0, 1, DISPLAY) == "\u2605 75 \u00b7 75"  # Rack-O starred
     assert cell(m, 0, 1, Qt.ItemDataRole.FontRole).bold()
     assert cell(m, 0, 0, Qt.ItemDataRole.FontRole) is None
-    assert cell(m, 0, 0, Qt.ItemDataRole.DecorationRole) is not None  # the dealer chip
-    assert cell(m, 0, 1, Qt.ItemDataRole.DecorationRole) is None
+    assert cell(m, 0, 0, Qt.ItemDataRole.DecorationRole) is None  # the delegate paints the dealer chip
     assert not any(cell(m, 2, c, ScoreModel.RackoutRole) for c in range(3))  # stopped round
     assert "dealt" in cell(m, 0, 0, Qt.ItemDataRole.ToolTipRole)
     assert "No Rack-O" in m.headerData(2, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
@@ -131,3 +132,23 @@ def test_chart_paints_many_rounds_and_a_score_past_the_target(qtbot):
     assert not chart.grab().isNull()
     chart.set_data(["You"], [[0]], 75)  # no rounds yet
     assert not chart.grab().isNull()
+
+
+@pytest.mark.parametrize("series, target, low, high", [
+    ([[0, 35, 75, 120]], 500, 0, 500),          # the target is the top: room above its line
+    ([[0] + [12 * i for i in range(1, 61)]], 500, 0, 720),  # a total past the target
+    ([[0, -40, 30], [0, 10, 25]], 75, -40, 75),  # a negative running total (a match resumed low)
+    ([[0]], 75, 0, 75),                          # no round yet
+])
+def test_the_chart_scale_holds_every_total_and_the_target_on_round_steps(series, target, low, high):
+    from rackoapp.ui.panels.score_chart import value_axis
+
+    y_min, y_max, step = value_axis(series, target)
+    assert y_min <= low and y_max >= high
+    assert high > y_max - step or (high == target and y_max - high <= step)  # no empty step on top
+    assert y_min > low - step  # nor below
+    assert y_min % step == 0 and y_max % step in (0, step // 2)
+    assert str(step).rstrip("0") in ("1", "2", "25", "5")
+    assert 2 <= (y_max - y_min) / step <= 10  # a readable number of grid lines
+    if high == target:
+        assert y_max > target  # the target line is not drawn on the frame

@@ -1,0 +1,205 @@
+"""The score chart: each side's running total round by round, the target dashed."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from .score_model import STAR, series_color
+
+
+def nice_step(span: float, ticks: int = 4) -> int:
+    """A round step (1, 2, 2.5, 5 times a power of ten) that cuts ``span`` into about ``ticks`` parts."""
+    raw = max(1.0, span / ticks)
+    mag = 10 ** (len(str(int(raw))) - 1)
+    for m in (1, 2, 2.5, 5, 10):
+        if m * mag >= raw:
+            return max(1, int(m * mag))
+    return int(10 * mag)
+
+
+def value_axis(series: Sequence[Sequence[int]], target: int) -> tuple[int, int, int]:
+    """(lowest, highest, step) of the value axis: every total and the target fit, on round steps,
+    with room above the target line when it is the highest value."""
+    top_value = max([target] + [v for s in series for v in s])
+    low_value = min([0] + [v for s in series for v in s])
+    step = nice_step(top_value - low_value)
+    y_max = ((top_value + step - 1) // step) * step
+    if y_max <= top_value:
+        y_max = top_value + step // 2 if top_value == target else y_max
+    y_min = (low_value // step) * step
+    return y_min, y_max, step
+
+
+class ScoreChart(QWidget):
+    """Running totals round by round: a coloured line per column, the target dashed."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._names: list[str] = []
+        self._series: list[list[int]] = []
+        self._colors: list[QColor] = []
+        self._target = 500
+        self._winner: int | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumHeight(140)
+        self.setAccessibleName(self.tr("Score chart"))
+
+    def set_data(self, names: Sequence[str], series: Sequence[Sequence[int]], target: int,
+                 winner: int | None = None, colors: Sequence[QColor] = ()) -> None:
+        """``series[c]``: column c's total before round 1, then after every round."""
+        self._names = list(names)
+        self._series = [list(s) for s in series]
+        self._target = int(target)
+        self._winner = winner
+        self._colors = list(colors)
+        self.setAccessibleName(self.tr("Score chart"))
+        self.setAccessibleDescription(
+            "; ".join(f"{n}: {s[-1] if s else 0}" for n, s in zip(self._names, self._series))
+            + "; " + self.tr("target {target}").format(target=self._target))
+        self.update()
+
+    @property
+    def series(self) -> list[list[int]]:
+        return [list(s) for s in self._series]
+
+    @property
+    def target(self) -> int:
+        return self._target
+
+    def sizeHint(self) -> QSize:
+        return QSize(320, 190)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(180, 140)
+
+    def _color(self, c: int) -> QColor:
+        return self._colors[c] if c < len(self._colors) else series_color(c, self.palette())
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        text = pal.color(QPalette.ColorRole.WindowText)
+        faint = QColor(text)
+        faint.setAlpha(110)
+        grid = QColor(text)
+        grid.setAlpha(35)
+        base = pal.color(QPalette.ColorRole.Base)
+
+        font = QFont(self.font())
+        font.setPointSizeF(max(7.0, font.pointSizeF() * 0.85))
+        p.setFont(font)
+        fm = QFontMetrics(font)
+        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+
+        # Frame
+        p.setPen(QPen(grid, 1))
+        p.setBrush(base)
+        p.drawRoundedRect(rect, 6, 6)
+
+        # Legend across the top, wrapping if needed.
+        pad = 8
+        x, y = rect.left() + pad, rect.top() + pad
+        line_h = fm.height()
+        for c, name in enumerate(self._names):
+            label = name + (f" {STAR}" if self._winner == c else "")
+            w = 18 + fm.horizontalAdvance(label) + 12
+            if x + w > rect.right() - pad and x > rect.left() + pad:
+                x = rect.left() + pad
+                y += line_h + 2
+            col = self._color(c)
+            p.setPen(QPen(col, 3 if self._winner == c else 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            p.drawLine(QPointF(x, y + line_h / 2), QPointF(x + 12, y + line_h / 2))
+            f2 = QFont(font)
+            f2.setBold(self._winner == c)
+            p.setFont(f2)
+            p.setPen(text)
+            p.drawText(QRectF(x + 16, y, w, line_h), Qt.AlignmentFlag.AlignVCenter, label)
+            p.setFont(font)
+            x += w
+        # Target legend entry
+        tlabel = self.tr("target {target}").format(target=self._target)
+        w = 22 + fm.horizontalAdvance(tlabel)
+        if x + w > rect.right() - pad and x > rect.left() + pad:
+            x = rect.left() + pad
+            y += line_h + 2
+        p.setPen(QPen(faint, 1.5, Qt.PenStyle.DashLine))
+        p.drawLine(QPointF(x, y + line_h / 2), QPointF(x + 14, y + line_h / 2))
+        p.setPen(faint)
+        p.drawText(QRectF(x + 18, y, w, line_h), Qt.AlignmentFlag.AlignVCenter, tlabel)
+        legend_bottom = y + line_h + 6
+
+        rounds = max((len(s) for s in self._series), default=0) - 1
+        y_min, y_max, step = value_axis(self._series, self._target)
+
+        label_w = fm.horizontalAdvance(str(y_max)) + 6
+        plot = QRectF(rect.left() + pad + label_w, legend_bottom + 2,
+                      rect.width() - 2 * pad - label_w - 4,
+                      rect.bottom() - legend_bottom - fm.height() - pad - 2)
+        if plot.width() < 20 or plot.height() < 20:
+            p.end()
+            return
+
+        def ypos(v: float) -> float:
+            return plot.bottom() - (v - y_min) / max(1, (y_max - y_min)) * plot.height()
+
+        def xpos(i: float) -> float:
+            return plot.left() + (i / max(1, rounds)) * plot.width()
+
+        # Horizontal grid and value labels
+        v = y_min
+        while v <= y_max:
+            yy = ypos(v)
+            p.setPen(QPen(grid, 1))
+            p.drawLine(QPointF(plot.left(), yy), QPointF(plot.right(), yy))
+            p.setPen(faint)
+            p.drawText(QRectF(rect.left() + pad - 2, yy - line_h / 2, label_w - 4, line_h),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(v))
+            v += step
+
+        # Round labels along the bottom (thinned out when there are many rounds)
+        if rounds >= 1:
+            every = max(1, int((fm.horizontalAdvance("00") + 10) * rounds / max(1.0, plot.width())) + 1)
+            p.setPen(faint)
+            for i in range(0, rounds + 1, every):
+                xx = xpos(i)
+                p.drawText(QRectF(xx - 20, plot.bottom() + 2, 40, line_h),
+                           Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, str(i))
+
+        # Target line
+        p.setPen(QPen(faint, 1.5, Qt.PenStyle.DashLine))
+        ty = ypos(self._target)
+        p.drawLine(QPointF(plot.left(), ty), QPointF(plot.right(), ty))
+
+        if rounds < 1:
+            p.setPen(faint)
+            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.tr("No rounds played yet"))
+            p.end()
+            return
+
+        # Lines: the winner last, so it is drawn on top.
+        order = [c for c in range(len(self._series)) if c != self._winner]
+        if self._winner is not None and self._winner < len(self._series):
+            order.append(self._winner)
+        for c in order:
+            s = self._series[c]
+            col = self._color(c)
+            width = 3.0 if c == self._winner else 2.0
+            path = QPainterPath(QPointF(xpos(0), ypos(s[0])))
+            for i, val in enumerate(s[1:], start=1):
+                path.lineTo(QPointF(xpos(i), ypos(val)))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(col, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                          Qt.PenJoinStyle.RoundJoin))
+            p.drawPath(path)
+            if rounds <= 30:
+                p.setPen(QPen(base, 1.2))
+                p.setBrush(col)
+                r = 3.2 if c == self._winner else 2.6
+                for i, val in enumerate(s):
+                    p.drawEllipse(QPointF(xpos(i), ypos(val)), r, r)
+        p.end()
