@@ -16,11 +16,14 @@ from rackoapp.engine import Match, Rules
 
 def play(seats: int, turns_wanted: int, seed: int) -> tuple[int, float]:
     rng = random.Random(seed)
-    match = Match(Rules(seats=seats, target=10**6), rng=random.Random(seed))
+    rules = Rules(seats=seats, target=10_000)  # the highest target; a match ends by 60,000 turns
+    match = Match(rules, rng=random.Random(seed))
     choice = rng.choice
     turns = 0
     start = time.perf_counter()
     while turns < turns_wanted:
+        if match.over:
+            match = Match(rules, rng=random.Random(seed + turns))
         rnd = match.start_round()
         apply = match.apply_action
         legal = rnd.legal_actions
