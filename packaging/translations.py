@@ -36,6 +36,7 @@ SOURCES = (
     "rackoapp/ui/window.py",
     "rackoapp/ui/dialogs/help.py",
     "rackoapp/ui/dialogs/new_game.py",
+    "rackoapp/ui/dialogs/new_game_words.py",
     "rackoapp/ui/dialogs/statistics.py",
     "rackoapp/ui/panels/score_chart.py",
     "rackoapp/ui/panels/score_model.py",

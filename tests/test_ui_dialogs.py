@@ -284,3 +284,17 @@ def test_about_dialog(qtbot):
     assert "RackoApp" in text and rackoapp.__version__ in text
     assert PySide6.__version__ in text and "Rack-O" in text
     dlg.accept()
+
+
+def test_the_target_offered_is_one_the_app_can_save_load_and_show(qtbot, ini):
+    """Issue 11, item 1 (window side): the dialog allowed 1,000,000 points, past what a record holds."""
+    from rackoapp.engine.rules import MAX_TARGET
+    from rackoapp.ui.arguments import parse_target
+
+    dlg = make_dialog(qtbot, ini)
+    assert dlg.target.maximum() == MAX_TARGET
+    dlg.target.setValue(10 ** 6)
+    assert dlg.rules().target == MAX_TARGET and dlg.ok_button.isEnabled()
+    assert parse_target(str(MAX_TARGET)) == MAX_TARGET
+    with pytest.raises(Exception):
+        parse_target(str(MAX_TARGET + 1))

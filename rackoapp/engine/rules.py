@@ -62,7 +62,12 @@ class Rules:
     @property
     def run_bonus_applies(self) -> bool:
         """Partners always score the run bonus; otherwise it is the ``bonus_runs`` option."""
-        return self.bonus_runs or self.partners
+        return self.bonus_runs or Rules.bonus_forced(self.partners)
+
+    @staticmethod
+    def bonus_forced(partners: bool) -> bool:
+        """Whether the run bonus counts whatever ``bonus_runs`` says (it does with partners)."""
+        return partners
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...]:

@@ -6,6 +6,7 @@ import argparse
 
 from rackoapp.choices import DEFAULT_NAMES as NAMES
 from rackoapp.choices import LEVELS, SPEEDS
+from rackoapp.engine.rules import MAX_TARGET
 
 
 def parse_seats(text: str) -> tuple[str, ...]:
@@ -35,8 +36,8 @@ def parse_target(text: str) -> int:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"--target must be a whole number, not {text!r}") from None
-    if not 1 <= value <= 1_000_000:
-        raise argparse.ArgumentTypeError("--target must be from 1 to 1000000")
+    if not 1 <= value <= MAX_TARGET:
+        raise argparse.ArgumentTypeError(f"--target must be from 1 to {MAX_TARGET}")
     return value
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
@@ -19,83 +19,18 @@ from PySide6.QtWidgets import (
 
 from rackoapp.choices import DEFAULT_NAMES
 from rackoapp.engine import IllegalAction, Rules, SeatInfo
+from rackoapp.engine.rules import MAX_TARGET
 from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine.record import MAX_NAME
 
 from rackoapp.ui import settings as app_settings
 from rackoapp.ui.plain import plain, tip
 
+from .new_game_words import BONUS_TEXT, KIND_CHOICES, LEVEL_CHOICES, REBUILD_CHOICES, combo, tip_text, translated
+
 MAX_SEATS = 4
 DEFAULT_SEATS = (SeatInfo("You", "human"),) + tuple(
     SeatInfo(n, "computer", "hard") for n in DEFAULT_NAMES[1:])
-
-# The texts below are translated where they are shown (context "NewGameDialog").
-# (value, label, tooltip); "baseline" deliberately last.
-LEVEL_CHOICES = (
-    ("easy", QT_TRANSLATE_NOOP("NewGameDialog", "Easy"), QT_TRANSLATE_NOOP("NewGameDialog", "Plays sensibly but makes mistakes: a relaxed game.")),
-    ("medium", QT_TRANSLATE_NOOP("NewGameDialog", "Medium"), QT_TRANSLATE_NOOP("NewGameDialog", "A fair opponent that keeps an eye on the discard pile.")),
-    ("hard", QT_TRANSLATE_NOOP("NewGameDialog", "Hard"),
-     QT_TRANSLATE_NOOP("NewGameDialog", "The strongest computer player: remembers what it saw and plans ahead.")),
-    ("baseline", QT_TRANSLATE_NOOP("NewGameDialog", "Baseline (yardstick)"),
-     QT_TRANSLATE_NOOP("NewGameDialog", "A plain, fixed strategy to measure other players against; not meant to be fun.")),
-)
-KIND_CHOICES = (
-    ("human", QT_TRANSLATE_NOOP("NewGameDialog", "Human"), QT_TRANSLATE_NOOP("NewGameDialog", "A person at this computer plays this seat with the mouse.")),
-    ("computer", QT_TRANSLATE_NOOP("NewGameDialog", "Computer"), QT_TRANSLATE_NOOP("NewGameDialog", "The computer plays this seat at the chosen level.")),
-)
-
-TIPS = {
-    "seats": QT_TRANSLATE_NOOP("NewGameDialog", "How many racks are dealt: 2, 3 or 4 players. The deck has 40 cards "
-             "for 2 players, 50 for 3 and 60 for 4."),
-    "name": QT_TRANSLATE_NOOP("NewGameDialog", "The name shown at the table and on the score sheet. Every seat needs its own name."),
-    "kind": QT_TRANSLATE_NOOP("NewGameDialog", "Who plays this seat: a person (Human) or the computer."),
-    "level": QT_TRANSLATE_NOOP("NewGameDialog", "How well the computer plays this seat."),
-    "target": QT_TRANSLATE_NOOP("NewGameDialog", "The game ends after the round in which someone reaches this many points; "
-              "the highest total wins. 500 is the usual game; 75 makes a short one "
-              "(one Rack-O is 75 points)."),
-    "two_player_run": QT_TRANSLATE_NOOP("NewGameDialog", "Only with 2 players: a rack with all ten cards rising only counts as "
-                      "Rack-O if it also holds a run of three or more numbers in a row "
-                      "next to each other, such as 17, 18, 19."),
-    "bonus_runs": QT_TRANSLATE_NOOP("NewGameDialog", "Bonus Rack-O: whoever goes Rack-O also scores for the longest run in "
-                  "their rack (numbers going up by exactly one in neighbouring slots): "
-                  "3 cards 50, 4 cards 100, 5 cards 200, 6 or more 400."),
-    "bonus_partners": QT_TRANSLATE_NOOP("NewGameDialog", "With partners the run bonus always counts, for both racks of the "
-                      "team that went Rack-O."),
-    "partners": QT_TRANSLATE_NOOP("NewGameDialog", "Only with 4 players: the players across from each other (seats 1 and 3 "
-                "against seats 2 and 4) play as a team. Each plays their own rack; the "
-                "team's scores are added up and the team total races to the target."),
-    "rebuild": QT_TRANSLATE_NOOP("NewGameDialog", "What happens when the draw pile runs out: the discard pile becomes the "
-               "new draw pile. Shuffled: it is shuffled first, so remembering old "
-               "discards does not help. Classic: it is just turned over, so the oldest "
-               "discard comes up first."),
-    "max_rebuilds": QT_TRANSLATE_NOOP("NewGameDialog", "How often the draw pile may be rebuilt in one round. When it would run "
-                    "out once more, the round ends without a Rack-O and everyone scores "
-                    "their rising cards. 0 ends the round the first time the draw pile runs "
-                    "out; No limit never stops the round this way."),
-}
-
-BONUS_TEXT = QT_TRANSLATE_NOOP("NewGameDialog", "Bonus points for runs when going Rack-O")
-REBUILD_CHOICES = (("shuffle", QT_TRANSLATE_NOOP("NewGameDialog", "Shuffle the discards")),
-                   ("classic", QT_TRANSLATE_NOOP("NewGameDialog", "Turn them over (classic)")))
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("NewGameDialog", text)
-
-
-def _tip(key: str) -> str:
-    return _tr(TIPS[key])
-
-
-def _combo(choices, tooltip: str) -> QComboBox:
-    box = QComboBox()
-    for i, (value, label, *tip) in enumerate(choices):
-        box.addItem(_tr(label), value)
-        if tip:
-            box.setItemData(i, _tr(tip[0]), Qt.ItemDataRole.ToolTipRole)
-    box.setToolTip(tooltip)
-    return box
-
 
 def _select(box: QComboBox, value: Any) -> bool:
     """Choose the item whose data is ``value``; False if none is.
@@ -128,7 +63,7 @@ class NewGameDialog(QDialog):
         self.seat_count.setObjectName("seatCount")
         self.seat_count.setRange(2, MAX_SEATS)
         self.seat_count.setSuffix(self.tr(" players"))
-        self.seat_count.setToolTip(_tip("seats"))
+        self.seat_count.setToolTip(tip_text("seats"))
         count_row = QHBoxLayout()
         count_label = QLabel(self.tr("&Number of players:"), players)
         count_label.setBuddy(self.seat_count)
@@ -155,13 +90,13 @@ class NewGameDialog(QDialog):
             name.setObjectName(f"name{s}")
             name.setMaxLength(MAX_NAME)
             name.setPlaceholderText(self.tr("Name"))
-            name.setToolTip(_tip("name"))
+            name.setToolTip(tip_text("name"))
             name.setAccessibleName(self.tr("Name of player {number}").format(number=s + 1))
             label.setBuddy(name)
-            kind = _combo(KIND_CHOICES, _tip("kind"))
+            kind = combo(KIND_CHOICES, tip_text("kind"))
             kind.setObjectName(f"kind{s}")
             kind.setAccessibleName(self.tr("Player {number} played by").format(number=s + 1))
-            level = _combo(LEVEL_CHOICES, _tip("level"))
+            level = combo(LEVEL_CHOICES, tip_text("level"))
             level.setObjectName(f"level{s}")
             level.setAccessibleName(self.tr("Level of player {number}").format(number=s + 1))
             keep = level.sizePolicy()
@@ -191,10 +126,10 @@ class NewGameDialog(QDialog):
         rules_box = QGroupBox(self.tr("Rules"), self)
         self.target = QSpinBox(rules_box)
         self.target.setObjectName("target")
-        self.target.setRange(1, 1_000_000)
+        self.target.setRange(1, MAX_TARGET)
         self.target.setSingleStep(25)
         self.target.setSuffix(self.tr(" points"))
-        self.target.setToolTip(_tip("target"))
+        self.target.setToolTip(tip_text("target"))
         self.target.setAccessibleName(self.tr("Points to win"))
         short = QPushButton(self.tr("Short game (75)"), rules_box)
         short.setToolTip(self.tr("Play to 75 points: one Rack-O usually decides the game."))
@@ -210,24 +145,24 @@ class NewGameDialog(QDialog):
 
         self.two_player_run = QCheckBox(self.tr("Rack-O needs a run of three (2 players)"), rules_box)
         self.two_player_run.setObjectName("twoPlayerRun")
-        self.two_player_run.setToolTip(_tip("two_player_run"))
-        self.bonus_runs = QCheckBox(_tr(BONUS_TEXT), rules_box)
+        self.two_player_run.setToolTip(tip_text("two_player_run"))
+        self.bonus_runs = QCheckBox(translated(BONUS_TEXT), rules_box)
         self.bonus_runs.setObjectName("bonusRuns")
-        self.bonus_runs.setToolTip(_tip("bonus_runs"))
+        self.bonus_runs.setToolTip(tip_text("bonus_runs"))
         self.bonus_runs.toggled.connect(self._bonus_toggled)
         self.partners = QCheckBox(self.tr("Play in teams of two (4 players)"), rules_box)
         self.partners.setObjectName("partners")
-        self.partners.setToolTip(_tip("partners"))
+        self.partners.setToolTip(tip_text("partners"))
         self.partners.toggled.connect(self._partners_toggled)
 
-        self.rebuild = _combo([(v, t) for v, t in REBUILD_CHOICES], _tip("rebuild"))
+        self.rebuild = combo([(v, t) for v, t in REBUILD_CHOICES], tip_text("rebuild"))
         self.rebuild.setObjectName("rebuild")
         self.rebuild.setParent(rules_box)
         self.max_rebuilds = QSpinBox(rules_box)
         self.max_rebuilds.setObjectName("maxRebuilds")
         self.max_rebuilds.setRange(-1, 10_000)
         self.max_rebuilds.setSpecialValueText(self.tr("No limit"))
-        self.max_rebuilds.setToolTip(_tip("max_rebuilds"))
+        self.max_rebuilds.setToolTip(tip_text("max_rebuilds"))
         self.max_rebuilds.setAccessibleName(self.tr("Most rebuilds of the draw pile per round"))
         self.no_limit = QCheckBox(self.tr("No limit"), rules_box)
         self.no_limit.setObjectName("noLimit")
@@ -243,18 +178,18 @@ class NewGameDialog(QDialog):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         target_label = QLabel(self.tr("Points to &win:"), rules_box)
         target_label.setBuddy(self.target)
-        target_label.setToolTip(_tip("target"))
+        target_label.setToolTip(tip_text("target"))
         form.addRow(target_label, target_row)
         form.addRow(self.two_player_run)
         form.addRow(self.bonus_runs)
         form.addRow(self.partners)
         rebuild_label = QLabel(self.tr("When the draw pile runs out:"), rules_box)
         rebuild_label.setBuddy(self.rebuild)
-        rebuild_label.setToolTip(_tip("rebuild"))
+        rebuild_label.setToolTip(tip_text("rebuild"))
         form.addRow(rebuild_label, self.rebuild)
         limit_label = QLabel(self.tr("&Rebuilds per round, at most:"), rules_box)
         limit_label.setBuddy(self.max_rebuilds)
-        limit_label.setToolTip(_tip("max_rebuilds"))
+        limit_label.setToolTip(tip_text("max_rebuilds"))
         form.addRow(limit_label, limit_row)
 
         # -- the reason OK is disabled, and the buttons ---------------------
@@ -304,7 +239,7 @@ class NewGameDialog(QDialog):
             seats=n,
             target=self.target.value(),
             two_player_run=self.two_player_run.isChecked(),
-            bonus_runs=True if partners else self._bonus_choice,
+            bonus_runs=self._bonus_choice or Rules.bonus_forced(partners),
             partners=partners,
             rebuild=self.rebuild.currentData(),
             max_rebuilds=None if self.no_limit.isChecked() else self.max_rebuilds.value(),
@@ -409,7 +344,7 @@ class NewGameDialog(QDialog):
             rules = {}
         base = Rules()
         target = rules.get("target")
-        self.target.setValue(target if type(target) is int and 1 <= target <= 1_000_000
+        self.target.setValue(target if type(target) is int and 1 <= target <= MAX_TARGET
                              else base.target)
 
         def flag(key: str) -> bool:
@@ -479,26 +414,26 @@ class NewGameDialog(QDialog):
             self.team_labels[s].setToolTip(
                 self.tr("Players 1 and 3 are Team A, players 2 and 4 Team B.") if partners else "")
         self.two_player_run.setEnabled(n == 2)
-        self.two_player_run.setToolTip(_tip("two_player_run") if n == 2 else
-                                       _tip("two_player_run") + " " + self.tr("(Not used with 3 or 4 players.)"))
+        self.two_player_run.setToolTip(tip_text("two_player_run") if n == 2 else
+                                       tip_text("two_player_run") + " " + self.tr("(Not used with 3 or 4 players.)"))
         self.partners.blockSignals(True)
         self.partners.setEnabled(n == 4)
         self.partners.setChecked(partners)
         self.partners.blockSignals(False)
-        self.partners.setToolTip(_tip("partners") if n == 4 else
-                                 _tip("partners") + " " + self.tr("(Choose 4 players to play in teams.)"))
+        self.partners.setToolTip(tip_text("partners") if n == 4 else
+                                 tip_text("partners") + " " + self.tr("(Choose 4 players to play in teams.)"))
         # With partners the run bonus always applies: show it on, and locked.
         self.bonus_runs.blockSignals(True)
-        if partners:
+        if Rules.bonus_forced(partners):
             self.bonus_runs.setEnabled(False)
             self.bonus_runs.setChecked(True)
-            self.bonus_runs.setText(_tr(BONUS_TEXT) + " " + self.tr("(always, with teams)"))
-            self.bonus_runs.setToolTip(_tip("bonus_runs") + " " + _tip("bonus_partners"))
+            self.bonus_runs.setText(translated(BONUS_TEXT) + " " + self.tr("(always, with teams)"))
+            self.bonus_runs.setToolTip(tip_text("bonus_runs") + " " + tip_text("bonus_partners"))
         else:
             self.bonus_runs.setEnabled(True)
             self.bonus_runs.setChecked(self._bonus_choice)
-            self.bonus_runs.setText(_tr(BONUS_TEXT))
-            self.bonus_runs.setToolTip(_tip("bonus_runs"))
+            self.bonus_runs.setText(translated(BONUS_TEXT))
+            self.bonus_runs.setToolTip(tip_text("bonus_runs"))
         self.bonus_runs.blockSignals(False)
         self.max_rebuilds.setEnabled(not self.no_limit.isChecked())
 
