@@ -938,3 +938,93 @@ def test_nesting_and_file_size_bounds(tmp_path):
     with hang_alarm(HARD_HANG_S), pytest.raises(RecordError) as e:
         load_record(big)
     assert one_line(str(e.value)) and "larger than" in str(e.value)
+
+
+# -- issue 11: rich-text names, special files as paths ------------------------------------------
+
+RICH_TEXT = ["<img src=/dev/zero>", "<img src={fifo}>", "<b>bold</b>", "<a href='file:///etc/passwd'>x</a>",
+             "&lt;&amp;&#65;", "<style>*{{font-size:999px}}</style>", "<table><tr><td>", "<!--", "]]>",
+             "<img src=x onerror=alert(1)>", "<qt><h1>Big</h1></qt>", "<font size=99>x</font>"]
+
+
+def _rich_names(rng: random.Random, fifo: Path, count: int) -> list[str]:
+    """Seeded names a rich-text label would act on, each within the record's name rules."""
+    names = []
+    for _ in range(count):
+        parts = [rng.choice(RICH_TEXT).format(fifo=fifo) for _ in range(rng.randint(1, 3))]
+        name = rng.choice(["", "Ann ", "x"]) + "".join(parts)
+        names.append(name[: record_module.MAX_NAME])
+    return names
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="needs FIFOs (POSIX)")
+def test_rich_text_names_load_save_and_resume_byte_for_byte(tmp_path):
+    """Names are data: kept exactly, never opened, whatever file they name (the window shows them as plain text)."""
+    import os
+
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    (tmp_path / "data").mkdir()
+    rng = random.Random(FUZZ_SEED + 11)
+    for i, name in enumerate(_rich_names(rng, fifo, 60)):
+        d = _copy(SEED_DICTS[i % len(SEED_DICTS)])
+        d["seats"][i % len(d["seats"])]["name"] = name
+        data = _dumps(d, ensure_ascii=bool(i % 2))
+        with hang_alarm(HARD_HANG_S):
+            outcome, summary = expected_in_process(data)
+            assert outcome == "valid", (name, outcome)
+            assert loads_record(data).seats[i % len(d["seats"])].name == name
+            check_autosave(tmp_path / "data", data, outcome, summary)
+
+
+def _special_paths(tmp_path: Path) -> dict[str, Path]:
+    import os
+    import socket
+
+    paths = {}
+    fifo = tmp_path / "fifo.json"
+    os.mkfifo(fifo)
+    paths["a FIFO"] = fifo
+    paths["a FIFO behind a symlink"] = tmp_path / "link-to-fifo.json"
+    os.symlink(fifo, paths["a FIFO behind a symlink"])
+    paths["a folder"] = tmp_path / "folder.json"
+    paths["a folder"].mkdir()
+    paths["a device"] = Path("/dev/zero")
+    paths["a dangling symlink"] = tmp_path / "dangling.json"
+    os.symlink(tmp_path / "nowhere", paths["a dangling symlink"])
+    sock_path = tmp_path / "s.json"
+    sock = socket.socket(socket.AF_UNIX)
+    sock.bind(str(sock_path))
+    paths["a socket"] = sock_path
+    paths["a rich-text name"] = tmp_path / "<img src=%2Fdev%2Fzero>.json"
+    paths["undecodable bytes"] = Path(os.fsdecode(os.fsencode(tmp_path) + b"/\xff\xfe.json"))
+    paths["a line break"] = tmp_path / "two\nlines.json"
+    return paths
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="needs FIFOs and sockets (POSIX)")
+def test_special_files_as_record_paths_are_refused_in_one_line_without_waiting(tmp_path, capsys):
+    from rackoapp.cli import main as cli_main
+
+    for what, path in _special_paths(tmp_path).items():
+        with hang_alarm(HARD_HANG_S):
+            with pytest.raises(RecordError) as e:
+                load_record(path)
+            message = str(e.value)
+            assert one_line(message) and message.isprintable(), (what, message)
+            assert message.startswith("cannot read "), (what, message)
+            assert cli_main(["replay", str(path)]) == 2, what
+        out, err = capsys.readouterr()
+        assert out == "" and err.count("\n") == 1 and one_line(err.rstrip("\n")), (what, err)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="needs FIFOs (POSIX)")
+def test_rackoapp_replay_of_a_fifo_exits_2_instead_of_hanging(tmp_path):
+    import os
+
+    fifo = tmp_path / "game.json"
+    os.mkfifo(fifo)
+    proc = _run_cli(fifo)  # times out (a failure) if it waits for a writer
+    assert proc.returncode == 2
+    assert proc.stderr.decode().startswith("rackoapp replay: ") and b"not a regular file" in proc.stderr
