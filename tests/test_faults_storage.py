@@ -48,6 +48,14 @@ def finished_match(seed: int = 1) -> Match:
     return match
 
 
+def earlier_position(match: Match):
+    """The match's record as it stood a few turns into its first round."""
+    record = match.to_record()
+    first = record.rounds[0]
+    record.rounds = [type(first)(first.deck, [], first.turns[:5])]
+    return record
+
+
 def folder(tmp_path) -> DataDir:
     data = DataDir(tmp_path / "data")
     data.ensure()
@@ -178,7 +186,7 @@ def test_a_finished_match_the_full_disk_refused_is_filed_when_room_comes_back(tm
     data = folder(tmp_path)
     stats = Statistics(data.stats_file)
     match = finished_match()
-    data.save_autosave(played_match(3, seed=1).to_record())  # an older position on disk
+    data.save_autosave(earlier_position(match))  # turn 85 of the issue
     disk.full = True
     with pytest.raises(StorageError) as e:
         data.file_finished(match.to_record(), match, stats)
@@ -363,3 +371,25 @@ def test_a_kill_while_filing_a_finished_match_neither_loses_nor_double_counts_it
     final = Statistics(data.stats_file)
     assert final.load() is None
     assert sum(level.matches for level in final.levels.values()) == 1
+
+
+def test_a_late_filing_never_writes_over_the_next_matchs_autosave(tmp_path, monkeypatch):
+    """Full disk at the end, New game, room again: the finished match goes straight into the history."""
+    disk = FullDisk(monkeypatch)
+    data = folder(tmp_path)
+    match = finished_match(seed=4)
+    data.save_autosave(earlier_position(match))
+    disk.full = True
+    with pytest.raises(StorageError):
+        data.file_finished(match.to_record(), match)
+    data.archive_autosave()  # New game: the old position is filed (still pending: the disk is full)
+    assert data.pending
+    new = played_match(6, seed=8).to_record()
+    with pytest.raises(StorageError):
+        data.save_autosave(new)
+    disk.full = False
+    data.save_autosave(new)  # retries the finished match first
+    assert not data.pending
+    assert load_record(data.autosave).to_dict() == new.to_dict()
+    filed = [load_record(p).to_dict() for p in data.history_records()]
+    assert match.to_record().to_dict() in filed

@@ -56,6 +56,12 @@ def display_path(path: str | os.PathLike | bytes) -> str:
     return repr(text)[1:-1]
 
 
+def _match_key(record: GameRecord) -> tuple:
+    """Which match a record is (any position of it): its set-up and first deal."""
+    return (record.rules, record.seats, record.first_dealer_draw,
+            record.rounds[0].deck if record.rounds else None)
+
+
 def record_id(record: GameRecord) -> str:
     """A finished match's fingerprint: the statistics note it so it is counted once."""
     return hashlib.sha256(RecordWriter().dumps(record).encode("utf-8")).hexdigest()[:24]
@@ -80,6 +86,8 @@ class DataDir:
         # Why the history folder cannot be used, while it cannot (to keep on screen).
         self.filing_problem: str | None = None
         self._statistics = None
+        self._swept = False
+        self._slot = None  # which match the autosave holds, as far as this app wrote or read it
 
     @property
     def autosave(self) -> Path:
@@ -144,6 +152,7 @@ class DataDir:
         if not held:
             raise AlreadyRunning(f"RackoApp is already running with the data folder {display_path(self.root)}")
         self._lock = lock
+        self._swept = True
         self.sweep_temporary_files()
 
     def unlock(self) -> None:
@@ -193,6 +202,7 @@ class DataDir:
             write_atomic(self.autosave, self._writer.dumps(record).encode("utf-8"))
         except OSError as e:
             raise StorageError(f"could not save the game: {describe_os_error(e)}") from None
+        self._slot = _match_key(record)
 
     def load_autosave(self, rng: random.Random, statistics=None) -> tuple[Match | None, str | None]:
         """The autosaved match, ready to go on, and a one-line message if it was bad.
@@ -203,6 +213,11 @@ class DataDir:
         killed: the filing is completed here (counted in ``statistics`` unless
         already counted), and nothing is offered.
         """
+        if not self._swept:
+            # At start-up the caller holds the folder (lock()), so no other app is
+            # writing: the temporary files a killed write left are dead.
+            self._swept = True
+            self.sweep_temporary_files()
         path = self.autosave
         if not os.path.lexists(path):
             return None, None
@@ -213,6 +228,7 @@ class DataDir:
             kept = keep_aside(path)
             where = f" (kept as {kept.name})" if kept else ""
             return None, f"The saved game could not be loaded: {e}{where}."
+        self._slot = _match_key(record)
         if match.over:
             try:
                 self._count_and_file(record, match, statistics)
@@ -252,6 +268,7 @@ class DataDir:
         except OSError as e:
             problem = describe_os_error(e)
         else:
+            self._slot = None if source == self.autosave else self._slot
             self.filing_problem = None
             self._file_unfiled()
             return target
@@ -260,6 +277,7 @@ class DataDir:
             os.replace(source, target)
         except OSError as e:
             raise StorageError(f"could not file the finished game: {describe_os_error(e)}") from None
+        self._slot = None if source == self.autosave else self._slot
         self.filing_problem = (f"the history folder {display_path(self.history)} cannot be used ({problem}); "
                                f"matches are kept in {display_path(self.root)} as {self.UNFILED}*.json")
         return target
@@ -308,8 +326,12 @@ class DataDir:
 
     def _finish_pending(self) -> Path | None:
         record, match = self._pending
+        if os.path.lexists(self.autosave) and self._slot not in (None, _match_key(record)):
+            # A newer match holds the autosave now: never write over it, file this one directly.
+            return self._file_directly(record, match)
         try:
             write_atomic(self.autosave, self._writer.dumps(record).encode("utf-8"))
+            self._slot = _match_key(record)
         except OSError as e:
             self.pending_problem = (f"the finished match is not saved yet: {describe_os_error(e)}; "
                                     f"RackoApp keeps trying")
@@ -317,6 +339,26 @@ class DataDir:
         self._pending = None
         self.pending_problem = None
         return self._count_and_file(record, match, getattr(self, "_statistics", None))
+
+    def _file_directly(self, record: GameRecord, match: Match) -> Path:
+        try:
+            self.history.mkdir(parents=True, exist_ok=True)
+            target = free_name(self.history, time.strftime("match-%Y%m%d-%H%M%S"), ".json")
+            write_atomic(target, RecordWriter().dumps(record).encode("utf-8"))
+        except OSError as e:
+            self.pending_problem = (f"the finished match is not saved yet: {describe_os_error(e)}; "
+                                    f"RackoApp keeps trying")
+            raise StorageError(f"could not file the finished game: {describe_os_error(e)}") from None
+        self._pending = None
+        self.pending_problem = None
+        statistics = self._statistics
+        if statistics is not None:
+            try:
+                if statistics.count_match(match, record_id(record)):
+                    statistics.save()
+            except OSError as e:
+                raise StorageError(f"could not save the statistics: {describe_os_error(e)}") from None
+        return target
 
     def _count_and_file(self, record: GameRecord, match: Match, statistics) -> Path | None:
         """The finished match in the autosave: counted once, then moved into the history."""
