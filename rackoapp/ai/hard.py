@@ -1,17 +1,43 @@
 """Hard: the strongest player we could build within a few milliseconds a move.
 
 It reads the table through the expected-turns model of ``hard_v1`` (the
-frozen yardstick; its docstring explains the model: ``V(rack, available
-cards)`` in passes over the cards that can still be drawn, with run plans
-under the two-seat rule) and adds, over that version:
+frozen yardstick of issue 12; its docstring explains the model: ``V(rack,
+available cards)`` in passes over the cards that can still be drawn, with
+run plans under the two-seat rule). Decisions: the take is a one-ply
+expectimax; a drawn card's placement looks two plies ahead over the
+``lookahead`` best options by V.
 
-- no memory: every decision is a pure function of the observation, so a Hard
-  rebuilt in the middle of a round (a resumed game, "suggest a move") plays on
-  exactly as the one that was there from the deal. The card turned up at the
-  deal is read from the public record (``deal_top``) where it still shows.
+What it changes from hard-v1: it keeps no memory. Every decision is a pure
+function of the observation, so a Hard rebuilt in the middle of a round (a
+resumed game, "suggest a move") plays on exactly as the one that sat there
+from the deal. The card turned up at the deal is read from the public record
+(``deal_top``); after a shuffled rebuild has buried it the observation no
+longer names it, and Hard stops counting it as drawable, where hard-v1 still
+remembered it.
 
-Measured (paired seeds; win rates against hard-v1, seats swapped half the
-time): see benchmarks/ai_match.py and the table at the end of this docstring.
+Ideas measured against hard-v1 for issue 12 and not kept (paired seeds,
+seats swapped half the time; 400-600 rounds give +-2.5 points, so none of
+these is a gain; benchmarks/ai_match.py gives the full figures):
+
+=========================================================  =============  ==============
+idea                                                        race rules     default rules
+=========================================================  =============  ==============
+control (this player)                                       51.7%, 49.5%   --
+feeding: a discard's worth to the next seat (sampled        49.5% (w 1.0)  41.5% (w 1.0)
+racks, hard-v1's take rule), added to the look-ahead        49.7% (w 0.3)
+points when the round is being lost (an opponent's pace     54.0%, 49.8%   48.0%
+hazard x rising cards, weight 0.03 passes a card)           53.7% (0.06)   matches: 50.0%
+                                                            52.7% (0.12)   (200, to 500)
+... and match stakes (points count x3 when they alone
+reach the target, x0 when the opponent's Rack-O ends it)
+two-ply look-ahead for a discard-pile card too              52.2%          50.0%
+=========================================================  =============  ==============
+
+Solo (300 rounds, same deals): 10.33 turns; all eleven options in the
+look-ahead 10.31; the exact keep value in the look-ahead 10.33; p = 2.5
+10.56. The exact draw order after a classic rebuild was not built: in race
+rules no round of 100 reached a rebuild (8.5 turns a seat), and the default
+rules shuffle.
 """
 
 from __future__ import annotations
@@ -123,3 +149,4 @@ class HardPlayer(ComputerPlayer):
             if q < best:
                 best, best_slot = q, slot
         return best_slot
+
