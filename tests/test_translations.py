@@ -143,11 +143,39 @@ def test_engine_messages_translate_with_and_without_numbers(qtbot):
     assert engine_text.translate("the round is over") == "the round is over"
 
 
-def test_every_fixed_engine_message_is_listed():
-    """Each IllegalAction/RecordError/ReplayStop raised with a plain string is in engine_text.MESSAGES."""
+def test_every_engine_error_code_is_translated_by_its_code(qtbot):
+    """Each IllegalAction code has its template, the engine's own English, and Dutch by the code."""
+    from PySide6.QtCore import QTranslator
+    from PySide6.QtWidgets import QApplication
+
+    from rackoapp.controller import engine_text
+    from rackoapp.engine import IllegalAction, Rules
+    from rackoapp.engine.errors import MESSAGES
+
+    assert engine_text.ERRORS == MESSAGES
+    raised = set(re.findall(r'IllegalAction\("([a-z_]+)"', "".join(
+        p.read_text(encoding="utf-8") for p in (ROOT / "rackoapp" / "engine").glob("*.py"))))
+    assert raised and raised <= set(MESSAGES), raised - set(MESSAGES)
+    with pytest.raises(IllegalAction) as info:
+        Rules(target=10 ** 6)
+    assert info.value.code == "target_range" and str(info.value) == "the target must be a whole number from 1 to 10,000"
+    translator = QTranslator()
+    assert translator.load(str(build.qm_path("nl")))
+    QApplication.instance().installTranslator(translator)
+    try:
+        dutch = engine_text.error_text(info.value)
+        assert dutch != str(info.value) and "10,000" in dutch, dutch
+        assert engine_text.error_text(IllegalAction("a text from outside the engine")) == \
+            "a text from outside the engine"
+    finally:
+        QApplication.instance().removeTranslator(translator)
+
+
+def test_every_fixed_record_message_is_listed():
+    """Each RecordError/ReplayStop raised with a plain string is in engine_text.MESSAGES."""
     from rackoapp.controller import engine_text
 
-    plain = re.compile(r"(?:IllegalAction|RecordError)\(\"([^\"{]*)\"\)|ReplayStop\([^,]+, [^,]+, \"([^\"{]*)\"\)")
+    plain = re.compile(r"RecordError\(\"([^\"{]*)\"\)|ReplayStop\([^,]+, [^,]+, \"([^\"{]*)\"\)")
     missing, seen = [], 0
     for path in sorted((ROOT / "rackoapp" / "engine").glob("*.py")):
         for m in plain.finditer(path.read_text(encoding="utf-8")):
@@ -155,7 +183,7 @@ def test_every_fixed_engine_message_is_listed():
             seen += 1
             if text and text not in engine_text.MESSAGES:
                 missing.append(f"{path.name}: {text!r}")
-    assert seen > 20  # the pattern still finds the engine's raises
+    assert seen > 10  # the pattern still finds the record's raises
     assert not missing, "\n".join(missing)
 
 

@@ -1,12 +1,13 @@
 """The engine's messages in the player's language.
 
-The engine (``rackoapp.engine``) is pure Python without Qt, so it raises its
-``IllegalAction``, ``RecordError`` and ``ReplayStop`` messages in English.
-They are listed here for ``pyside6-lupdate`` (context "Engine") and
-translated when the controller or the window shows them. A message with
-numbers or names in it is matched against a few patterns; one that matches
-nothing is shown as the engine wrote it. The data folder's messages
-(``rackoapp.storage``, also pure Python) are translated the same way.
+The engine (``rackoapp.engine``) is pure Python without Qt and speaks English.
+An ``IllegalAction`` carries a code and its parameters: ``error_text``
+translates it by its code, from ``ERRORS`` (context "Engine"), once.
+
+The record's and the data folder's messages (``RecordError``, ``ReplayStop``,
+``StorageError``) are still plain English sentences: ``translate`` finds a
+fixed one in ``MESSAGES`` and matches one with numbers or names against
+``PATTERNS``; one that matches nothing is shown as written.
 """
 
 from __future__ import annotations
@@ -15,7 +16,44 @@ import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from rackoapp.engine import IllegalAction
+
 CONTEXT = "Engine"
+
+# Every code of ``rackoapp.engine.errors.MESSAGES``, with the same English sentence.
+ERRORS = {
+    "round_over": QT_TRANSLATE_NOOP("Engine", "the round is over"),
+    "not_an_action": QT_TRANSLATE_NOOP("Engine", "{action} is not an action"),
+    "take_first": QT_TRANSLATE_NOOP("Engine", "first take the top card of the draw pile or of the discard pile"),
+    "into_rack": QT_TRANSLATE_NOOP("Engine", "a card taken from the discard pile must go into your rack"),
+    "slot_or_discard": QT_TRANSLATE_NOOP("Engine", "put the card into a slot from 1 to 10, or discard a drawn card"),
+    "turn_starts_with_take": QT_TRANSLATE_NOOP("Engine", "a turn starts by taking a card"),
+    "cannot_shuffle": QT_TRANSLATE_NOOP("Engine", "this round has no way to shuffle a rebuilt draw pile"),
+    "rebuild_not_the_pile": QT_TRANSLATE_NOOP("Engine", "the rebuilt draw pile is not the discard pile's cards"),
+    "bad_dealer": QT_TRANSLATE_NOOP("Engine", "seat {dealer} cannot deal in a {seats}-seat match"),
+    "bad_deck": QT_TRANSLATE_NOOP("Engine", "the deck is not the cards 1 to {cards}, each once"),
+    "seats_mismatch": QT_TRANSLATE_NOOP("Engine", "the rules name {seats} seats but {given} were given"),
+    "bad_dealer_draw": QT_TRANSLATE_NOOP("Engine",
+                                         "the first-dealer draw must be one distinct card of the deck per seat"),
+    "match_over": QT_TRANSLATE_NOOP("Engine", "the match is over"),
+    "round_in_play": QT_TRANSLATE_NOOP("Engine", "the round in play is not over"),
+    "no_round_in_play": QT_TRANSLATE_NOOP("Engine", "no round is in play"),
+    "no_round_dealt": QT_TRANSLATE_NOOP("Engine", "no round has been dealt"),
+    "seat_count": QT_TRANSLATE_NOOP("Engine", "a match has 2, 3 or 4 seats"),
+    "target_range": QT_TRANSLATE_NOOP("Engine", "the target must be a whole number from 1 to {limit:,}"),
+    "not_a_flag": QT_TRANSLATE_NOOP("Engine", "the option {name} must be true or false"),
+    "partners_need_four": QT_TRANSLATE_NOOP("Engine", "partners are played with 4 seats only"),
+    "rebuild_mode": QT_TRANSLATE_NOOP("Engine", "the rebuild option is 'shuffle' or 'classic'"),
+    "max_rebuilds_range": QT_TRANSLATE_NOOP("Engine", "max_rebuilds must be null or a whole number from 0 to {limit:,}"),
+}
+
+
+def error_text(error: IllegalAction) -> str:
+    """``error`` in the language in effect, by its code (a codeless one as written, or matched)."""
+    template = ERRORS.get(error.code or "")
+    if template is None:
+        return translate(str(error))
+    return QCoreApplication.translate(CONTEXT, template).format(**error.params)
 
 # Every fixed message the engine raises (grep IllegalAction/RecordError/ReplayStop
 # in rackoapp/engine).

@@ -27,7 +27,7 @@ from rackoapp.engine import (
 from rackoapp.engine.cursor import RecordCursor
 
 from . import texts
-from .engine_text import translate as engine_text
+from .engine_text import error_text
 from .questions import COMPUTER, HUMAN, IDLE, ROUND_OVER, VIEWING, MatchQuestions
 from .texts import describe_turn, suggestion_text
 from .worker import Worker
@@ -354,7 +354,7 @@ class GameController(QObject, MatchQuestions):
         try:
             self._match.apply_action(PILES[pile])
         except IllegalAction as e:
-            self.refused.emit(engine_text(str(e)))
+            self.refused.emit(error_text(e))
             return False
         self.card_taken.emit(seat, pile, rnd.hand)
         return True
@@ -380,7 +380,7 @@ class GameController(QObject, MatchQuestions):
         try:
             self._match.apply_action(action)
         except IllegalAction as e:
-            self.refused.emit(engine_text(str(e)))
+            self.refused.emit(error_text(e))
             return False
         self._after_turn(drawn)
         return True

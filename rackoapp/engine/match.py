@@ -67,7 +67,7 @@ class Match:
         if seats is None:
             seats = default_seats(rules.seats)
         if len(seats) != rules.seats:
-            raise IllegalAction(f"the rules name {rules.seats} seats but {len(seats)} were given")
+            raise IllegalAction("seats_mismatch", seats=rules.seats, given=len(seats))
         self.rules = rules
         self.seats = tuple(seats)
         self.rng = rng if rng is not None else random.Random()
@@ -76,7 +76,7 @@ class Match:
         draw = tuple(first_dealer_draw)
         if len(draw) != rules.seats or len(set(draw)) != len(draw) or not all(
                 type(c) is int and 1 <= c <= rules.deck_size for c in draw):
-            raise IllegalAction("the first-dealer draw must be one distinct card of the deck per seat")
+            raise IllegalAction("bad_dealer_draw")
         self.first_dealer_draw = draw
         self.first_dealer = first_dealer(draw)
         self.results: list[RoundResult] = []
@@ -94,9 +94,9 @@ class Match:
     def start_round(self, deck: Sequence[int] | None = None,
                     rebuild_order: RebuildOrder | None = None) -> Round:
         if self.winner is not None:
-            raise IllegalAction("the match is over")
+            raise IllegalAction("match_over")
         if self.round is not None and not self.round.over:
-            raise IllegalAction("the round in play is not over")
+            raise IllegalAction("round_in_play")
         if deck is None:
             deck = list(range(1, self.rules.deck_size + 1))
             self.rng.shuffle(deck)
@@ -125,7 +125,7 @@ class Match:
 
     def _round_in_play(self) -> Round:
         if self.round is None or self.round.over:
-            raise IllegalAction("no round is in play")
+            raise IllegalAction("no_round_in_play")
         return self.round
 
     def _after(self, rnd: Round) -> None:
@@ -177,7 +177,7 @@ class Match:
 
     def observation(self, seat: int) -> Observation:
         if self.round is None:
-            raise IllegalAction("no round has been dealt")
+            raise IllegalAction("no_round_dealt")
         return self.round.observation(seat, self.totals, self.round_number)
 
     def to_record(self) -> GameRecord:

@@ -68,9 +68,9 @@ class Round:
                  rebuild_order: RebuildOrder | None = None, turn_limit: int = MAX_ROUND_TURNS) -> None:
         n = rules.seats
         if not 0 <= dealer < n:
-            raise IllegalAction(f"seat {dealer} cannot deal in a {n}-seat match")
+            raise IllegalAction("bad_dealer", dealer=dealer, seats=n)
         if sorted(deck) != list(range(1, rules.deck_size + 1)):
-            raise IllegalAction(f"the deck is not the cards 1 to {rules.deck_size}, each once")
+            raise IllegalAction("bad_deck", cards=rules.deck_size)
         self.rules = rules
         self.dealer = dealer
         self.deck = tuple(deck)
@@ -116,16 +116,16 @@ class Round:
 
     def apply_action(self, action: int) -> None:
         if self.over:
-            raise IllegalAction("the round is over")
+            raise IllegalAction("round_over")
         if type(action) is not int:  # 11.0, False, ... are not actions
-            raise IllegalAction(f"{action!r} is not an action")
+            raise IllegalAction("not_an_action", action=repr(action))
         if self.phase is TAKE:
             if action == TAKE_DRAW:
                 self.hand = self.draw_pile.pop()
             elif action == TAKE_DISCARD:
                 self.hand = self.discard_pile.pop()
             else:
-                raise IllegalAction("first take the top card of the draw pile or of the discard pile")
+                raise IllegalAction("take_first")
             self.hand_from = action
             self.phase = PLACE
             return
@@ -133,7 +133,7 @@ class Round:
         card = self.hand
         if action == DISCARD:
             if self.hand_from == TAKE_DISCARD:
-                raise IllegalAction("a card taken from the discard pile must go into your rack")
+                raise IllegalAction("into_rack")
             out = card
             slot = None
         elif type(action) is int and 1 <= action <= RACK_SIZE:
@@ -144,7 +144,7 @@ class Round:
             self.public[seat][slot - 1] = card if self.hand_from == TAKE_DISCARD else None
             self.last_slot[seat] = slot
         else:
-            raise IllegalAction("put the card into a slot from 1 to 10, or discard a drawn card")
+            raise IllegalAction("slot_or_discard")
         self.discard_pile.append(out)
         from_discard = self.hand_from == TAKE_DISCARD
         self.hand = None
@@ -167,11 +167,11 @@ class Round:
     def apply_turn(self, take: int, place: int) -> None:
         """Both actions of one turn; nothing changes if either is illegal."""
         if self.phase is not TAKE:
-            raise IllegalAction("a turn starts by taking a card")
+            raise IllegalAction("turn_starts_with_take")
         if take == TAKE_DISCARD and place == DISCARD:
-            raise IllegalAction("a card taken from the discard pile must go into your rack")
+            raise IllegalAction("into_rack")
         if type(place) is not int or not DISCARD <= place <= RACK_SIZE:
-            raise IllegalAction("put the card into a slot from 1 to 10, or discard a drawn card")
+            raise IllegalAction("slot_or_discard")
         self.apply_action(take)
         self.apply_action(place)
 
@@ -202,10 +202,10 @@ class Round:
             order = self.discard_pile[:]  # turned over: the oldest discard is on top
         else:
             if self.rebuild_order is None:
-                raise IllegalAction("this round has no way to shuffle a rebuilt draw pile")
+                raise IllegalAction("cannot_shuffle")
             order = list(self.rebuild_order(pile_top_first))
             if sorted(order) != sorted(pile_top_first):
-                raise IllegalAction("the rebuilt draw pile is not the discard pile's cards")
+                raise IllegalAction("rebuild_not_the_pile")
             self.rebuild_orders.append(tuple(order))
         self.discard_pile = [order[0]]
         self.draw_pile = order[:0:-1]

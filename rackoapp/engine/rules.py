@@ -36,19 +36,19 @@ class Rules:
 
     def __post_init__(self) -> None:
         if type(self.seats) is not int or self.seats not in DECK_SIZE:
-            raise IllegalAction("a match has 2, 3 or 4 seats")
+            raise IllegalAction("seat_count")
         if type(self.target) is not int or not 1 <= self.target <= MAX_TARGET:
-            raise IllegalAction(f"the target must be a whole number from 1 to {MAX_TARGET:,}")
+            raise IllegalAction("target_range", limit=MAX_TARGET)
         for name in ("two_player_run", "bonus_runs", "partners"):
             if type(getattr(self, name)) is not bool:
-                raise IllegalAction(f"the option {name} must be true or false")
+                raise IllegalAction("not_a_flag", name=name)
         if self.partners and self.seats != 4:
-            raise IllegalAction("partners are played with 4 seats only")
+            raise IllegalAction("partners_need_four")
         if self.rebuild not in REBUILD_MODES:
-            raise IllegalAction("the rebuild option is 'shuffle' or 'classic'")
+            raise IllegalAction("rebuild_mode")
         mr = self.max_rebuilds
         if mr is not None and (type(mr) is not int or not 0 <= mr <= 10_000):
-            raise IllegalAction("max_rebuilds must be null or a whole number from 0 to 10,000")
+            raise IllegalAction("max_rebuilds_range", limit=10_000)
 
     @property
     def deck_size(self) -> int:

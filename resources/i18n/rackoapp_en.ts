@@ -79,8 +79,28 @@
         <translation>partners are played with 4 seats only</translation>
     </message>
     <message>
+        <source>{action} is not an action</source>
+        <translation>{action} is not an action</translation>
+    </message>
+    <message>
+        <source>seat {dealer} cannot deal in a {seats}-seat match</source>
+        <translation>seat {dealer} cannot deal in a {seats}-seat match</translation>
+    </message>
+    <message>
+        <source>the deck is not the cards 1 to {cards}, each once</source>
+        <translation>the deck is not the cards 1 to {cards}, each once</translation>
+    </message>
+    <message>
+        <source>the target must be a whole number from 1 to {limit:,}</source>
+        <translation>the target must be a whole number from 1 to {limit:,}</translation>
+    </message>
+    <message>
         <source>the rebuild option is &apos;shuffle&apos; or &apos;classic&apos;</source>
         <translation>the rebuild option is &apos;shuffle&apos; or &apos;classic&apos;</translation>
+    </message>
+    <message>
+        <source>max_rebuilds must be null or a whole number from 0 to {limit:,}</source>
+        <translation>max_rebuilds must be null or a whole number from 0 to {limit:,}</translation>
     </message>
     <message>
         <source>max_rebuilds must be null or a whole number from 0 to 10,000</source>

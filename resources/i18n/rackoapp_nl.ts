@@ -79,8 +79,28 @@
         <translation>in teams speel je alleen met 4 plaatsen</translation>
     </message>
     <message>
+        <source>{action} is not an action</source>
+        <translation>{action} is geen zet</translation>
+    </message>
+    <message>
+        <source>seat {dealer} cannot deal in a {seats}-seat match</source>
+        <translation>plaats {dealer} kan niet delen in een partij met {seats} plaatsen</translation>
+    </message>
+    <message>
+        <source>the deck is not the cards 1 to {cards}, each once</source>
+        <translation>het spel bestaat niet uit de kaarten 1 tot en met {cards}, elk één keer</translation>
+    </message>
+    <message>
+        <source>the target must be a whole number from 1 to {limit:,}</source>
+        <translation>het doel moet een geheel getal van 1 tot {limit:,} zijn</translation>
+    </message>
+    <message>
         <source>the rebuild option is &apos;shuffle&apos; or &apos;classic&apos;</source>
         <translation>de optie voor de nieuwe trekstapel is &apos;shuffle&apos; of &apos;classic&apos;</translation>
+    </message>
+    <message>
+        <source>max_rebuilds must be null or a whole number from 0 to {limit:,}</source>
+        <translation>max_rebuilds moet null zijn of een geheel getal van 0 tot {limit:,}</translation>
     </message>
     <message>
         <source>max_rebuilds must be null or a whole number from 0 to 10,000</source>

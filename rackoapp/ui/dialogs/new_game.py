@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from rackoapp.choices import DEFAULT_NAMES
 from rackoapp.engine import IllegalAction, Rules, SeatInfo
 from rackoapp.engine.rules import MAX_TARGET
-from rackoapp.controller.engine_text import translate as engine_text
+from rackoapp.controller.engine_text import error_text
 from rackoapp.engine.record import MAX_NAME
 
 from rackoapp.ui import settings as app_settings
@@ -272,7 +272,7 @@ class NewGameDialog(QDialog):
         try:
             self.rules()
         except IllegalAction as e:
-            text = engine_text(str(e))
+            text = error_text(e)
             return text[:1].upper() + text[1:] + "."
         return None
 
