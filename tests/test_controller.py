@@ -82,6 +82,8 @@ def test_acting_out_of_turn_is_refused(qtbot, ctl):
         ctl.new_match(Rules(seats=2, target=75), HUMAN_VS_CPU, seed=seed)
         if ctl.to_move == 1:
             break
+    else:
+        raise AssertionError("no seed lets the computer start")
     errors = []
     ctl.refused.connect(errors.append)
     assert not ctl.take("draw")
@@ -144,6 +146,8 @@ def test_a_failing_player_does_not_end_the_game(qtbot):
         ctl.new_match(Rules(seats=2), seats, seed=seed)
         if ctl.to_move == 1:
             break
+    else:
+        raise AssertionError("no seed lets the computer start")
     wait_human(qtbot, ctl)
     assert errors and errors[0].startswith("the computer player failed")
     assert ctl.match_copy().round.history[0].seat == 1
@@ -157,7 +161,8 @@ def test_record_and_load_continue_the_match(qtbot, ctl):
     record = ctl.record()
     racks = [r[:] for r in ctl.match_copy().round.racks]
     other = GameController(speed="instant")
-    assert other.load(record) is None
+    other.load(record)
+    assert other.record() == record  # nothing played yet: the human moves next
     wait_human(qtbot, other)
     assert other.match_copy().round.racks == racks
     assert other.take("draw") and other.discard()
@@ -192,3 +197,52 @@ def test_describe_turn():
     t = PublicTurn(0, "draw", None, 2, 9, False, None)
     assert describe_turn("You", t, 4) == "You drew 4 into slot 10 and gave up 9"
     assert describe_turn("Ada", t) == "Ada drew into slot 10 and gave up 9"
+
+
+class Answering:
+    """A computer player that answers what it is told to: ``takes`` then ``slots``, in turn."""
+
+    def __init__(self, takes, slots) -> None:
+        self.takes, self.slots = list(takes), list(slots)
+
+    def new_round(self, obs): pass
+    def observe(self, e): pass
+
+    def choose_take(self, obs):
+        return self.takes.pop(0) if self.takes else "draw"
+
+    def choose_slot(self, obs, card):
+        return self.slots.pop(0) if self.slots else None
+
+
+def computer_first(qtbot, player):
+    ctl = GameController(player_factory=lambda *a: player, speed="instant")
+    for seed in range(50):
+        ctl.new_match(Rules(seats=2), HUMAN_VS_CPU, seed=seed)
+        if ctl.to_move == 1:
+            break
+    else:
+        raise AssertionError("no seed lets the computer start")
+    return ctl
+
+
+@pytest.mark.parametrize("take, slot, logged, played", [
+    ("sideways", 4, "answered 'sideways'; it draws instead", ("draw", 4)),
+    (None, 4, "answered None; it draws instead", ("draw", 4)),
+    ("discard", None, "chose an illegal slot None", ("discard", 1)),   # a discard-pile card must be placed
+    ("draw", 11, "chose an illegal slot 11", ("draw", None)),            # the first legal choice: discard it
+    ("draw", 3.0, "chose an illegal slot 3.0", ("draw", None)),          # not an int
+    ("draw", True, "chose an illegal slot True", ("draw", None)),
+])
+def test_a_computer_answering_illegally_plays_a_legal_move_instead(qtbot, take, slot, logged, played):
+    """game.py's fallbacks: a take that is no pile draws; a slot that is no legal action plays the first legal one."""
+    ctl = computer_first(qtbot, Answering([take], [slot]))
+    lines = []
+    ctl.moved.connect(lines.append)
+    wait_human(qtbot, ctl)
+    turn = ctl.match_copy().round.history[0]
+    assert (turn.seat, turn.take, turn.slot) == (1, *played)
+    assert any(logged in line and line.startswith("Ada's player") for line in lines), lines
+    assert ctl.state == "human" and ctl.to_move == 0  # the game goes on
+    assert ctl.take("draw") and ctl.discard()
+    ctl.shutdown()

@@ -136,3 +136,56 @@ def test_whole_match_by_mouse(qtbot, tmp_path):
     assert ctl.results == () and ctl.round_number == 1 and ctl.seats == SEATS
     assert win.scorekeeper.model.rowCount() == 0
     ctl.shutdown()
+
+
+PARTNERS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy"),
+            SeatInfo("Bram", "computer", "easy"), SeatInfo("Cleo", "computer", "easy"))
+
+
+def test_a_partners_match_through_the_table(qtbot, tmp_path):
+    """Four seats in two teams (You & Bram against Ada & Cleo), the human playing with the mouse."""
+    from ui_helpers import simple_factory
+
+    win = make_window(qtbot, tmp_path, speed="instant", factory=simple_factory)
+    ctl, scene, view = win.ctl, win.scene, win.view
+    rules = Rules(seats=4, partners=True, target=60)
+    policy = SimplePlayer(0, rules, random.Random(0))
+    win.start(rules, PARTNERS, seed=5)
+    assert ctl.teams == ((0, 2), (1, 3))
+    model = win.scorekeeper.model
+    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(2)] == ["You & Bram", "Ada & Cleo"]
+    assert len(scene.racks) == 4 and scene.viewer == 0
+
+    def settled():
+        return not scene.animating and (
+            (ctl.state == "human" and ctl.to_move == 0) or ctl.state in ("round_over", "idle"))
+
+    human_turns = 0
+    for _ in range(3000):
+        qtbot.waitUntil(settled, timeout=15000)
+        if ctl.state == "human":
+            play_human_turn(qtbot, win, policy)
+            human_turns += 1
+            continue
+        result = ctl.results[-1]
+        # The sheet shows each team's points: the sum of its two seats'.
+        row = len(ctl.results) - 1
+        for col, team in enumerate(ctl.teams):
+            assert model.data(model.index(row, col), ScoreModel.PointsRole) == sum(result.scores[s] for s in team)
+        assert model.totals == ctl.team_totals
+        if ctl.winner is not None:
+            break
+        assert scene.banner.lines[-1] == f"Next dealer: {ctl.name((result.dealer + 1) % 4)}"
+        with qtbot.waitSignal(ctl.round_started, timeout=5000):
+            qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                             pos=view.mapFromScene(scene.banner.buttons[0].sceneBoundingRect().center()))
+    else:
+        raise AssertionError("the partners match did not end")
+    assert human_turns > 0
+    winner = ctl.winner
+    names = " & ".join(ctl.name(s) for s in ctl.teams[winner])
+    assert ctl.team_totals[winner] == max(ctl.team_totals) >= 60
+    assert model.winner == winner
+    assert names in win.status.currentMessage()
+    assert any(f"{names} win the match with {ctl.team_totals[winner]} points" == line for line in scene.banner.lines)
+    ctl.shutdown()

@@ -500,13 +500,15 @@ def play_short_match(qtbot, win, seed: int):
     """A match to 75 against a simple computer (``simple_players``), the human always drawing and discarding."""
     ctl = win.ctl
     win.start(Rules(target=75), SEATS, seed=seed)
-    while ctl.winner is None:
+    for _ in range(20_000):
+        if ctl.winner is not None:
+            return ctl
         if ctl.state == "human":
             ctl.play("draw", None)
         elif ctl.state == "round_over":
             ctl.next_round()
         qtbot.wait(5)
-    return ctl
+    pytest.fail(f"the match to 75 did not end (round {ctl.round_number}, totals {ctl.totals})")
 
 
 def test_a_finished_record_is_not_counted_twice(qtbot, tmp_path):
@@ -568,11 +570,16 @@ def test_a_second_app_on_the_same_data_folder_is_refused(tmp_path):
                               "--speed", "slow"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         lock = tmp_path / "data" / "rackoapp.lock"
-        for _ in range(300):
+        import time
+
+        for _ in range(600):
             if lock.exists() and (tmp_path / "data" / "autosave.json").exists():
                 break
-            import time
+            if first.poll() is not None:
+                pytest.fail(f"the first app ended (status {first.returncode}) before it saved")
             time.sleep(0.05)
+        else:
+            pytest.fail("the first app neither locked its data folder nor saved within 30 s")
         second = subprocess.run([sys.executable, "-m", "rackoapp", "--data-dir", data, "--seats", "easy,easy"],
                                 env=env, capture_output=True, text=True, timeout=60)
         assert second.returncode == 2

@@ -50,12 +50,14 @@ def simple_factory(level, seat, rules, rng):
 
 # -- the window ----------------------------------------------------------------------
 
-def make_window(qtbot, tmp_path, speed="instant"):
+def make_window(qtbot, tmp_path, speed="instant", factory=None):
+    """A shown window; ``factory`` makes its computer players (the real ones by default)."""
+    from rackoapp.controller import GameController
     from rackoapp.ui.settings import make_settings
     from rackoapp.ui.window import MainWindow
 
     settings = make_settings(str(tmp_path / "settings.ini"))
-    win = MainWindow(settings)
+    win = MainWindow(settings, GameController(player_factory=factory) if factory is not None else None)
     win.set_speed(speed)
     qtbot.addWidget(win)
     win.resize(1280, 800)
