@@ -228,8 +228,9 @@ def linux_appimage(ver: str) -> tuple[Path, dict[str, str]]:
     os.symlink("rackoapp.png", appdir / ".DirIcon")
     image = BUILD / "RackoApp.squashfs"
     image.unlink(missing_ok=True)
+    # zstd level 6: 44.5 MB in 2 s of CPU; level 19 saves 4 MB for 77 s (issue 9 measurements).
     subprocess.run([mksquashfs, str(appdir), str(image), "-root-owned", "-noappend", "-comp", "zstd",
-                    "-Xcompression-level", "19", "-quiet", "-no-progress"], check=True, stdout=subprocess.DEVNULL)
+                    "-Xcompression-level", "6", "-quiet", "-no-progress"], check=True, stdout=subprocess.DEVNULL)
     out = DIST / f"RackoApp-{ver}-{platform.machine()}.AppImage"
     head = bytearray(runtime.read_bytes())
     head[8:11] = b"AI\x02"  # the AppImage type-2 mark, in the ELF header's padding
@@ -265,8 +266,10 @@ def linux_rpm(ver: str) -> Path:
         f"%install\ncp -a {root}/. %{{buildroot}}/\n"
         "%files\n/opt/rackoapp\n/usr/bin/rackoapp\n/usr/share/applications/rackoapp.desktop\n"
         "/usr/share/icons/hicolor/*/apps/rackoapp.*\n")
-    subprocess.run([rpmbuild, "-bb", "--quiet", "--define", f"_topdir {top}", "--define", "_binary_payload w9.xzdio",
-                    "--target", platform.machine(), str(spec)], check=True, stdout=subprocess.DEVNULL)
+    # zstd level 12: 40 MB in 12 s of CPU; xz -9 makes 31 MB in 123 s. rpm reads zstd since 4.14.
+    subprocess.run([rpmbuild, "-bb", "--quiet", "--define", f"_topdir {top}",
+                    "--define", "_binary_payload w12.zstdio", "--target", platform.machine(), str(spec)],
+                   check=True, stdout=subprocess.DEVNULL)
     built = sorted((top / "RPMS").rglob("*.rpm"))
     out = DIST / built[-1].name
     shutil.move(built[-1], out)
