@@ -130,7 +130,10 @@ def test_a_data_folder_that_is_a_file_says_so(tmp_path):
     with pytest.raises(StorageError) as e:
         DataDir(path).ensure()
     assert "already running" not in str(e.value)
-    assert str(e.value).startswith(f"cannot use the data folder {path}: ")
+    assert str(e.value) == f"cannot use the data folder {path}: it is a file, not a folder"
+    with pytest.raises(StorageError) as e:
+        DataDir(path / "below").ensure()
+    assert str(e.value) == f"cannot use the data folder {path / 'below'}: a part of the path is a file, not a folder"
 
 
 def test_a_lock_that_cannot_be_made_says_why(tmp_path):

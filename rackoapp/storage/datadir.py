@@ -116,9 +116,11 @@ class DataDir:
     def ensure(self) -> None:
         """Create the folder and prove it is writable, or say in one line why not."""
         try:
-            self.root.mkdir(parents=True, exist_ok=True)
             if not self.root.is_dir():
-                raise NotADirectoryError(errno.ENOTDIR, "it is a file, not a folder")
+                self.root.mkdir(parents=True, exist_ok=True)
+            if not self.root.is_dir():
+                raise StorageError(f"cannot use the data folder {display_path(self.root)}: "
+                                   f"it is a file, not a folder")
             # A fresh name made with O_EXCL: a planted file or symlink is never written through.
             fd, probe = tempfile.mkstemp(prefix=".write-test-", dir=self.root)
             try:
@@ -127,6 +129,11 @@ class DataDir:
             finally:
                 os.close(fd)
                 os.unlink(probe)
+        except StorageError:
+            raise
+        except FileExistsError:
+            raise StorageError(f"cannot use the data folder {display_path(self.root)}: "
+                               f"it is a file, not a folder") from None
         except OSError as e:
             raise StorageError(f"cannot use the data folder {display_path(self.root)}: "
                                f"{describe_os_error(e)}") from None
