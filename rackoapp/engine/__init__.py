@@ -13,6 +13,8 @@ from .record import (
 )
 from .replay import replay_match, replay_summary, resume_match, ReplayStop
 from .round import PLACE, RACKOUT, STALEMATE, TAKE, Round, goes_rackout, score_round
-from .rules import DECK_SIZE, RACK_SIZE, Rules
+from .rules import (
+    DECK_SIZE, MAX_MATCH_ROUNDS, MAX_MATCH_TURNS, MAX_ROUND_TURNS, MAX_TARGET, RACK_SIZE, Rules,
+)
 
 __all__ = [name for name in dir() if not name.startswith("_")]
