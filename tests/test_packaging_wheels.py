@@ -175,3 +175,12 @@ def test_the_bundle_drops_what_the_app_never_loads(os_name):
     for lib in ("Qml", "Quick", "Network", "OpenGL"):
         files = [m for m in names if f"Qt6{lib}." in m or f"Qt{lib}.framework/" in m]
         assert files and not any(rules.keep(m) for m in files), (os_name, lib)
+
+
+def test_the_spec_filters_with_these_rules():
+    """The rules tested above are the spec's only filter: no second, Linux-only copy inside the spec."""
+    spec = (ROOT / "packaging" / "rackoapp.spec").read_text()
+    assert "from bundle_rules import keep" in spec
+    assert "a.binaries = [b for b in a.binaries if keep(b[0])]" in spec
+    assert "a.datas = [d for d in a.datas if keep(d[0])]" in spec
+    assert "def keep" not in spec and "KEEP_PLUGINS" not in spec
