@@ -132,11 +132,15 @@ def check_rpm(rpm_file: Path, figures: dict) -> list[str]:
     figures["rpm"] = query.stdout.strip()
     problems = [] if query.returncode == 0 else [f"rpm cannot read {rpm_file.name}: {query.stderr.strip()}"]
     with tempfile.TemporaryDirectory(prefix="rackoapp-rpm-") as root:
-        # --nodeps: the empty root has no system libraries; the bundle's own run proves what it carries.
-        done = subprocess.run(["rpm", "--root", root, "--dbpath", f"{root}/rpmdb", "--nodeps", "--noscripts",
-                               "-i", str(rpm_file.resolve())], capture_output=True, text=True)
+        if os.geteuid() == 0:
+            # --nodeps: the empty root has no system libraries; the bundle's own run proves what it carries.
+            done = subprocess.run(["rpm", "--root", root, "--dbpath", f"{root}/rpmdb", "--nodeps", "--noscripts",
+                                   "-i", str(rpm_file.resolve())], capture_output=True, text=True)
+        else:  # rpm cannot give files to root without being root: unpack the payload instead
+            done = subprocess.run(f"rpm2cpio '{rpm_file.resolve()}' | cpio -idm --quiet", shell=True, cwd=root,
+                                  capture_output=True, text=True)
         if done.returncode != 0:
-            return problems + [f"rpm -i into a temporary root: {done.stderr.strip().splitlines()[-1:]}"]
+            return problems + [f"installing the .rpm into a temporary root: {done.stderr.strip().splitlines()[-1:]}"]
         problems += installed_tree(Path(root), ".rpm", figures)
     return problems
 
