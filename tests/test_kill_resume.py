@@ -8,6 +8,12 @@ the killed one's rounds and turns). A last restart with ``--quit-at-end`` plays
 the match to its end: the history holds it, complete, extending the last
 killed record.
 
+Every other match runs on a slowed disk (each fsync waits ``SLOW_FSYNC``
+seconds, patched into the child only), so many kills land during a write.
+After a restart has saved, the temporary files of the killed writes are gone
+(at most the one in flight remains); after the clean exit at the end, no
+temporary file and no lock file is left in the data folder.
+
 Several short matches ("chains") share the kills, so each one ends in
 reasonable time. A match that happens to end during its kills is fine too: it
 is checked in the history and the next chain takes the remaining kills.
@@ -28,7 +34,8 @@ import pytest
 
 from rackoapp.engine import GameRecord, load_record, replay_summary
 
-pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")
+pytestmark = [pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)"),
+              pytest.mark.slow]
 
 KILLS = 21              # SIGKILLs across the test run (asserted)
 KILLS_PER_CHAIN = 4     # then the match is played to its end
@@ -39,6 +46,20 @@ FROM_SPAWN = 0.25       # share of kills timed from the launch (may land before 
 MAX_CHAINS = 3 * (KILLS // KILLS_PER_CHAIN + 1)
 WAIT = 90.0             # generous: a loaded two-core machine starts Qt slowly
 POLL = 0.02
+SLOW_FSYNC = 0.15       # seconds each fsync waits in the chains on a slowed disk
+
+# The app, with every fsync slowed: the child's own os.fsync is wrapped, nothing else changes.
+SLOWED = """
+import os, runpy, sys, time
+delay = float(sys.argv.pop(1))
+real_fsync = os.fsync
+def slow_fsync(fd):
+    time.sleep(delay)
+    return real_fsync(fd)
+os.fsync = slow_fsync
+sys.argv[0] = "rackoapp"
+runpy.run_module("rackoapp", run_name="__main__", alter_sys=True)
+"""
 
 
 def _env() -> dict:
@@ -50,10 +71,11 @@ def _env() -> dict:
 class Chain:
     """One match in one data folder, killed again and again."""
 
-    def __init__(self, folder: Path, seats: str, rng: random.Random) -> None:
+    def __init__(self, folder: Path, seats: str, rng: random.Random, fsync_delay: float = 0.0) -> None:
         self.folder = folder
         self.seats = seats
         self.rng = rng
+        self.fsync_delay = fsync_delay
         self.autosave = folder / "autosave.json"
         self.history = folder / "history"
         self.errlog = folder.parent / f"{folder.name}-stderr.txt"
@@ -65,7 +87,10 @@ class Chain:
     # -- processes -----------------------------------------------------------------
 
     def args(self, quit_at_end: bool = False) -> list[str]:
-        args = [sys.executable, "-m", "rackoapp", "--data-dir", str(self.folder)]
+        if self.fsync_delay:
+            args = [sys.executable, "-c", SLOWED, str(self.fsync_delay), "--data-dir", str(self.folder)]
+        else:
+            args = [sys.executable, "-m", "rackoapp", "--data-dir", str(self.folder)]
         if self.prev is None:  # nothing saved yet: start the match (again)
             args += ["--seats", self.seats, "--speed", "instant", "--target", str(TARGET)]
         else:
@@ -94,6 +119,9 @@ class Chain:
         except FileNotFoundError:
             return None
         return st.st_ino, st.st_mtime_ns, st.st_size
+
+    def temporary_files(self) -> list[Path]:
+        return sorted(self.folder.glob(".*.tmp")) + sorted(self.history.glob(".*.tmp"))
 
     def history_files(self) -> list[Path]:
         return sorted(self.history.glob("*.json")) if self.history.is_dir() else []
@@ -124,7 +152,13 @@ class Chain:
             if self.rng.random() < FROM_SPAWN:
                 time.sleep(self.rng.uniform(0.0, 1.0))  # maybe during start-up, before any save
             else:
+                left = self.temporary_files()
                 self.wait_for_change(proc, before)
+                # The restart cleared what the killed writes left before it saved (its own
+                # temporary files have new names). A fresh start without --resume may not
+                # look at the folder before its first save; the clean exit below checks it.
+                if self.prev is not None:
+                    assert not [p for p in self.temporary_files() if p in left], left
                 first, _ = self.read(self.autosave)
                 # The restart resumed the exact record: its first save extends it.
                 assert_extends(self.prev, first, "the first autosave after a restart")
@@ -135,9 +169,12 @@ class Chain:
                 proc.send_signal(signal.SIGKILL)
             proc.wait(timeout=WAIT)
         assert proc.returncode == -signal.SIGKILL, f"the game exited by itself:\n{self.stderr()}"
+        mid_write = bool(self.temporary_files())
         before_kill = self.prev
         self.after_kill(seen)
-        if self.prev is None:
+        if mid_write:
+            self.moments.append("during a write")
+        elif self.prev is None:
             self.moments.append("before any save")
         elif before_kill is not None and self.prev.to_dict() == before_kill.to_dict():
             self.moments.append("before the restart saved")
@@ -176,6 +213,8 @@ class Chain:
                 proc.wait()
         assert code == 0, self.stderr()
         assert not self.autosave.exists(), "a finished match was left in the autosave"
+        assert not self.temporary_files(), "temporary files were left behind"
+        assert not (self.folder / "rackoapp.lock").exists(), "the lock stayed after a clean exit"
         assert not list(self.folder.glob("autosave.json.bad-*"))
         done = self.history_files()
         assert len(done) == 1, done
@@ -218,7 +257,8 @@ def test_sigkill_at_random_moments_then_resume(tmp_path):
     while kills < KILLS or finals == 0:
         assert chains < MAX_CHAINS, "the matches keep ending before their kills"
         chains += 1
-        chain = Chain(tmp_path / f"match{chains}", SEATS[(chains - 1) % len(SEATS)], rng)
+        chain = Chain(tmp_path / f"match{chains}", SEATS[(chains - 1) % len(SEATS)], rng,
+                      fsync_delay=SLOW_FSYNC if chains % 2 == 0 else 0.0)
         for _ in range(max(1, min(KILLS_PER_CHAIN, KILLS - kills))):
             chain.kill_once()
             kills += 1
