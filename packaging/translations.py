@@ -33,6 +33,7 @@ SOURCES = (
     "rackoapp/controller/texts.py",
     "rackoapp/ui/app.py",
     "rackoapp/ui/faults.py",
+    "rackoapp/ui/keeper.py",
     "rackoapp/ui/window.py",
     "rackoapp/ui/dialogs/help.py",
     "rackoapp/ui/dialogs/new_game.py",

@@ -382,7 +382,7 @@ def test_a_played_match_is_filed_and_counted_in_the_statistics(qtbot, tmp_path):
     assert s.rackouts == sum(r.rackout == 0 for r in match.results)
     assert set(stats.levels) == {"medium"}
     # The statistics window shows it.
-    window = StatisticsWindow(win.statistics)
+    window = StatisticsWindow(win.keeper.statistics)
     qtbot.addWidget(window)
     col = STRENGTH.index("medium")
     cell = lambda row, c=col: window.table.item(row, c).text()  # noqa: E731
@@ -645,3 +645,47 @@ def test_the_viewer_steps_a_long_round_at_a_flat_cost_and_logs_it_in_one_batch(q
     assert rnd.turns == MAX_LOG + 10 and len(logged) == MAX_LOG
     assert logged == [describe_turn(win.ctl.name(t.seat), t) for t in rnd.history[-MAX_LOG:]]
     win.ctl.shutdown()
+
+
+def test_saving_under_another_name_is_a_warning_that_stays(qtbot, tmp_path):
+    """Issue 11, item 7 (window side): when the history folder cannot be used, the old match is kept
+    in the data folder under another name, the new one is saved all the same, and the window says so
+    for as long as it holds (it was a 6-second line, and saving was off for the session)."""
+    win, data = data_window(qtbot, tmp_path)
+    save_record(match_in_progress().to_record(), data.autosave)
+    data.history.write_text("not a folder")  # a plain file where the history folder should be
+    win.start(Rules(target=500), COMPUTERS, seed=9)
+    ctl = win.ctl
+    qtbot.waitUntil(lambda: data.autosave.exists() and turns(load_record(data.autosave)) >= 2, timeout=30_000)
+    assert [p.name.startswith("unfiled-") for p in data.root.glob("unfiled-*.json")] == [True]
+    label = win.warning_label
+    assert label.isVisibleTo(win) and "history folder" in label.text() and "unfiled-" in label.text()
+    win.status.showMessage("something else", 100)
+    qtbot.wait(300)
+    assert label.isVisibleTo(win)  # not a passing line
+    ctl.shutdown()
+
+
+def test_a_finished_match_the_disk_refuses_is_filed_when_there_is_room(qtbot, tmp_path, monkeypatch):
+    """Issue 11, item 8 (window side): filing a finished match was tried once; now it is kept,
+    shown as a lasting warning, and filed (and counted) as soon as the disk takes it."""
+    import rackoapp.storage.datadir as datadir
+
+    win, data = data_window(qtbot, tmp_path, factory=simple_players)
+    real_write = datadir.write_atomic
+
+    def full(path, payload):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+
+    monkeypatch.setattr(datadir, "write_atomic", full)
+    ctl = play_short_match(qtbot, win, seed=2)
+    assert data.history_records() == []
+    assert win.warning_label.isVisibleTo(win) and "not saved yet" in win.warning_label.text()
+    monkeypatch.setattr(datadir, "write_atomic", real_write)
+    win.keeper.retry()  # what its timer does every few seconds
+    assert len(data.history_records()) == 1
+    assert not win.warning_label.isVisibleTo(win)
+    filed = load_record(data.history_records()[0])
+    assert filed == ctl.record()
+    assert sum(s.matches for s in (win.keeper.statistics.get(level) for level in STRENGTH)) == 1
+    ctl.shutdown()

@@ -144,6 +144,14 @@ PATTERNS = (
      QT_TRANSLATE_NOOP("Engine", "could not remove the saved game: {reason}")),
     (r"could not file the finished game: (?P<reason>.+)",
      QT_TRANSLATE_NOOP("Engine", "could not file the finished game: {reason}")),
+    (r"could not save the statistics: (?P<reason>.+)",
+     QT_TRANSLATE_NOOP("Engine", "could not save the statistics: {reason}")),
+    (r"the finished match is not saved yet: (?P<reason>.+); RackoApp keeps trying",
+     QT_TRANSLATE_NOOP("Engine", "the finished match is not saved yet: {reason}; RackoApp keeps trying")),
+    (r"the history folder (?P<history>.+) cannot be used \((?P<reason>[^()]+)\); matches are kept in "
+     r"(?P<folder>.+) as unfiled-\*\.json",
+     QT_TRANSLATE_NOOP("Engine", "the history folder {history} cannot be used ({reason}); matches are kept in "
+                                 "{folder} as unfiled-*.json")),
     (r"The saved game could not be loaded: (?P<reason>.+) \(kept as (?P<kept>[^()]+)\)\.",
      QT_TRANSLATE_NOOP("Engine", "The saved game could not be loaded: {reason} (kept as {kept}).")),
     (r"The saved game could not be loaded: (?P<reason>.+)\.",

@@ -97,7 +97,7 @@ def data_dir(args: argparse.Namespace):
     """
     from PySide6.QtCore import QStandardPaths
 
-    from rackoapp.storage import DataDir, StorageError
+    from rackoapp.storage import AlreadyRunning, DataDir, StorageError
 
     explicit = getattr(args, "data_dir", None)
     root = explicit or QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
@@ -111,27 +111,22 @@ def data_dir(args: argparse.Namespace):
             raise _usage(str(e)) from None
         print(f"rackoapp: {e}; this game will not be saved", file=sys.stderr)
         return None
-    if not _lock(data):
-        raise _usage(f"RackoApp is already running with the data folder {data.root}")
+    # One app per data folder: two would overwrite each other's autosave. The OS
+    # holds the lock with its open file, so a killed app's lock never blocks.
+    try:
+        data.lock()
+    except AlreadyRunning as e:
+        raise _usage(str(e)) from None
+    except StorageError as e:
+        if explicit:
+            raise _usage(str(e)) from None
+        print(f"rackoapp: {e}; this game will not be saved", file=sys.stderr)
+        return None
+    _locked.append(data)
     return data
 
 
-_locks: list = []  # held for the life of the process
-
-
-def _lock(data) -> bool:
-    """One app per data folder: two would overwrite each other's autosave.
-
-    A lock left by a killed process is stale (its process is gone) and is taken over.
-    """
-    from PySide6.QtCore import QLockFile
-
-    lock = QLockFile(str(data.root / "rackoapp.lock"))
-    lock.setStaleLockTime(0)
-    if not lock.tryLock(200):
-        return False
-    _locks.append(lock)
-    return True
+_locked: list = []  # data folders held for the life of the window
 
 
 def build_window(args: argparse.Namespace, settings=None, data=None):
@@ -213,7 +208,7 @@ def _install_excepthook(window, data):
     """A bug in a slot is logged, the match autosaved, the player told in one line (faults.py)."""
     from rackoapp.ui.faults import FaultHandler
 
-    handler = FaultHandler(data.log_file if data is not None else None, window.autosave,
+    handler = FaultHandler(data.log_file if data is not None else None, window.keeper.autosave,
                            window.show_message)
     handler.install()
     return handler
@@ -273,8 +268,8 @@ def _close_on_signals(window):
 
 
 def _release_locks() -> None:
-    while _locks:
-        _locks.pop().unlock()
+    while _locked:
+        _locked.pop().unlock()
 
 
 def run(args: argparse.Namespace) -> int:

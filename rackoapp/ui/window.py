@@ -17,11 +17,12 @@ from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine import (
     Match, RecordError, Rules, SeatInfo, load_record, resume_match, save_record,
 )
-from rackoapp.storage import DataDir, Statistics, StorageError
+from rackoapp.storage import DataDir
 from rackoapp.ui import i18n
 from rackoapp.ui import settings as settings_mod
 from rackoapp.ui.panels.scorekeeper import ScorekeeperPanel
 
+from .keeper import MatchKeeper
 from .plain import plain
 
 from .table import TableScene, TableView
@@ -40,15 +41,12 @@ class MainWindow(QMainWindow):
                  parent: QWidget | None = None, data: DataDir | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.data = data
-        self.statistics = Statistics(data.stats_file) if data is not None else None
-        self._stats_problem = self.statistics.load() if self.statistics is not None else None
-        self._save_problem: str | None = None
         self.quit_at_end = False
         speed = settings_mod.get(settings, "view/speed")
         self.ctl = controller or GameController(self, speed=speed)
         if self.ctl.parent() is None:
             self.ctl.setParent(self)
+        self.keeper = MatchKeeper(self.ctl, data, self)
         self.ctl.set_speed(speed)
         self.setWindowTitle("RackoApp")
         self.scene = TableScene(self.ctl, self)
@@ -79,12 +77,20 @@ class MainWindow(QMainWindow):
         self.splitter = splitter
         self.setCentralWidget(splitter)
         self.status = self.statusBar()
+        # What must stay in sight while it holds (saving elsewhere, a finished match not on disk yet).
+        self.warning_label = plain(QLabel())
+        self.warning_label.setObjectName("lastingWarning")
+        self.warning_label.setWordWrap(True)
+        self.warning_label.hide()
+        self.status.addPermanentWidget(self.warning_label, 1)
         self._last_rules: Rules | None = None
         self._last_seats: tuple[SeatInfo, ...] | None = None
         self._build_menus()
         self._build_replay_bar()
         c = self.ctl
-        c.saved_point.connect(self.autosave)
+        c.saved_point.connect(self.keeper.autosave)
+        self.keeper.told.connect(self.show_message)
+        self.keeper.warning.connect(self._show_warning)
         c.position_shown.connect(self._on_position_shown)
         c.refused.connect(self.show_message)
         self.scene.message.connect(self.show_message)
@@ -249,7 +255,7 @@ class MainWindow(QMainWindow):
     # -- games ------------------------------------------------------------------------
 
     def start(self, rules: Rules, seats: Sequence[SeatInfo], seed: int | None = None) -> None:
-        self._keep_unfinished()
+        self.keeper.keep_unfinished()
         self._last_rules, self._last_seats = rules, tuple(seats)
         self._watch_computers(seats)
         self.replay_bar.hide()
@@ -266,7 +272,7 @@ class MainWindow(QMainWindow):
     def play_record(self, record, seed: int | None = None) -> None:
         """Play on from where a record stops (``--record``); a bad record changes nothing."""
         resume_match(record, random.Random())  # RecordError before anything is touched
-        self._keep_unfinished()
+        self.keeper.keep_unfinished()
         self._last_rules, self._last_seats = record.rules, tuple(record.seats)
         self._watch_computers(record.seats)
         self.replay_bar.hide()
@@ -277,32 +283,19 @@ class MainWindow(QMainWindow):
         pause = 300 if self.ctl.speed == "instant" else 3000
         self.ctl.auto_next_round_ms = None if any(not s.is_computer for s in seats) else pause
 
-    def _keep_unfinished(self) -> None:
-        """A match left unfinished goes into the history, never lost."""
-        if self.data is None:
-            return
-        try:
-            self.data.archive_autosave()
-        except StorageError as e:
-            # Saving the new game would overwrite the old one: this session saves nothing.
-            self.data = None
-            self.show_message(self.tr("{problem}; this game will not be saved").format(
-                problem=engine_text(str(e))))
-
     def startup(self, resume: bool = False) -> None:
         """At launch: offer the autosaved match (or resume it at once), else a new game."""
-        match, problem = (None, None) if self.data is None else self.data.load_autosave(random.Random())
+        match, problem = self.keeper.load_autosave()
         if problem:
-            problem = engine_text(problem)
             self.show_message(problem)
             self._log(problem)
         if match is not None:
             if resume or self.resume_dialog(match).exec() == QMessageBox.StandardButton.Yes:
                 self.resume(match)
                 return
-            self._keep_unfinished()
-        if self._stats_problem:
-            self.show_message(engine_text(self._stats_problem))
+            self.keeper.keep_unfinished()
+        if self.keeper.statistics_problem:
+            self.show_message(self.keeper.statistics_problem)
         self.new_game()
 
     def resume_dialog(self, match: Match) -> QMessageBox:
@@ -319,50 +312,14 @@ class MainWindow(QMainWindow):
         box.setObjectName("resumeDialog")
         return box
 
-    # -- keeping every game ---------------------------------------------------------
-
-    def autosave(self) -> None:
-        """After every deal and turn: the match as a record, written atomically."""
-        if self.data is None or self.ctl.viewing or not self.ctl.has_match or self.ctl.over:
-            return  # a finished match is filed into the history instead (_file_finished_match)
-        try:
-            self.data.save_autosave(self.ctl.record())
-        except StorageError as e:
-            if self._save_problem != str(e):  # say it once, not after every turn
-                self._save_problem = str(e)
-                self.show_message(engine_text(str(e)))
-        else:
-            self._save_problem = None
-
-    def _file_finished_match(self) -> str | None:
-        """Put a match finished in this session into the history, then count it.
-
-        The match is filed first, so a statistics file that cannot be written
-        costs the statistics, never the match. Returns a problem to tell, if any.
-        """
-        if self.data is None or self.ctl.viewing or not self.ctl.finished_here:
-            return None
-        try:
-            self.data.save_autosave(self.ctl.record())  # with its last turn
-            self.data.archive_autosave()
-        except OSError as e:
-            return self.tr("could not file the finished match: {error}").format(error=e)
-        if self.statistics is None or not self.statistics.count_match(self.ctl.match_copy()):
-            return None
-        try:
-            self.statistics.save()
-        except OSError as e:
-            return self.tr("could not save the statistics: {error}").format(error=e.strerror or e)
-        return None
-
     def show_statistics(self) -> None:
         from rackoapp.ui.dialogs.statistics import StatisticsWindow
 
-        if self.statistics is None:
+        if self.keeper.statistics is None:
             self.show_message(self.tr("statistics are kept only with a data folder"))
             return
         try:
-            StatisticsWindow(self.statistics, self).exec()
+            StatisticsWindow(self.keeper.statistics, self).exec()
         except OSError as e:
             self.show_message(self.tr("could not reset the statistics: {error}").format(error=e.strerror or e))
 
@@ -458,7 +415,7 @@ class MainWindow(QMainWindow):
         record = self.ctl.viewed_record()
         if record is None:
             return
-        self._keep_unfinished()  # the match left for the record gives way to this one
+        self.keeper.keep_unfinished()  # the match left for the record gives way to this one
         try:
             self.ctl.load(record)
         except RecordError as e:
@@ -470,10 +427,9 @@ class MainWindow(QMainWindow):
 
     def close_record(self) -> None:
         self.replay_bar.hide()
-        if self.data is not None:
-            match, _ = self.data.load_autosave(random.Random())
-            if match is not None:
-                return self.resume(match)
+        match, _ = self.keeper.load_autosave()
+        if match is not None:
+            return self.resume(match)
         self.ctl.stop()
         self.new_game()
 
@@ -532,6 +488,10 @@ class MainWindow(QMainWindow):
 
     # -- the controller's news --------------------------------------------------------
 
+    def _show_warning(self, text: str) -> None:
+        self.warning_label.setText(f"\u26a0 {text}" if text else "")
+        self.warning_label.setVisible(bool(text))
+
     def show_message(self, text: str) -> None:
         line = str(text).splitlines()[0] if text else ""
         if line:
@@ -567,7 +527,7 @@ class MainWindow(QMainWindow):
 
     def _on_match_over(self, winner: int) -> None:
         ctl = self.ctl
-        problem = self._file_finished_match()
+        problem = self.keeper.file_finished()
         if self.quit_at_end:
             QTimer.singleShot(0, self.close)
         self.scorekeeper.set_results(ctl.results, ctl.totals, winner)
@@ -589,7 +549,7 @@ class MainWindow(QMainWindow):
             self.status.showMessage(self.tr("Put the {card} into a slot of your rack").format(card=card), 0)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.autosave()
+        self.keeper.autosave()
         settings_mod.put(self.settings, "window/geometry", self.saveGeometry())
         self.settings.sync()
         self.ctl.shutdown()

@@ -255,6 +255,18 @@
         <translation>could not file the finished game: {reason}</translation>
     </message>
     <message>
+        <source>could not save the statistics: {reason}</source>
+        <translation>could not save the statistics: {reason}</translation>
+    </message>
+    <message>
+        <source>the finished match is not saved yet: {reason}; RackoApp keeps trying</source>
+        <translation>the finished match is not saved yet: {reason}; RackoApp keeps trying</translation>
+    </message>
+    <message>
+        <source>the history folder {history} cannot be used ({reason}); matches are kept in {folder} as unfiled-*.json</source>
+        <translation>the history folder {history} cannot be used ({reason}); matches are kept in {folder} as unfiled-*.json</translation>
+    </message>
+    <message>
         <source>The saved game could not be loaded: {reason} (kept as {kept}).</source>
         <translation>The saved game could not be loaded: {reason} (kept as {kept}).</translation>
     </message>
@@ -539,10 +551,6 @@
         <translation>Welcome back: the match goes on where it stood</translation>
     </message>
     <message>
-        <source>{problem}; this game will not be saved</source>
-        <translation>{problem}; this game will not be saved</translation>
-    </message>
-    <message>
         <source>Resume the match?</source>
         <translation>Resume the match?</translation>
     </message>
@@ -561,14 +569,6 @@
     <message>
         <source>New game</source>
         <translation>New game</translation>
-    </message>
-    <message>
-        <source>could not file the finished match: {error}</source>
-        <translation>could not file the finished match: {error}</translation>
-    </message>
-    <message>
-        <source>could not save the statistics: {error}</source>
-        <translation>could not save the statistics: {error}</translation>
     </message>
     <message>
         <source>statistics are kept only with a data folder</source>
@@ -649,6 +649,10 @@
     <message>
         <source>Put the {card} into a slot of your rack</source>
         <translation>Put the {card} into a slot of your rack</translation>
+    </message>
+    <message>
+        <source>{problem}; this game will not be saved</source>
+        <translation>{problem}; this game will not be saved</translation>
     </message>
 </context>
 <context>

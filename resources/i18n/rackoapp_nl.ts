@@ -255,6 +255,18 @@
         <translation>kon het afgelopen spel niet opbergen: {reason}</translation>
     </message>
     <message>
+        <source>could not save the statistics: {reason}</source>
+        <translation>de statistieken konden niet worden opgeslagen: {reason}</translation>
+    </message>
+    <message>
+        <source>the finished match is not saved yet: {reason}; RackoApp keeps trying</source>
+        <translation>de afgelopen partij is nog niet opgeslagen: {reason}; RackoApp blijft het proberen</translation>
+    </message>
+    <message>
+        <source>the history folder {history} cannot be used ({reason}); matches are kept in {folder} as unfiled-*.json</source>
+        <translation>de map met gespeelde partijen {history} is niet te gebruiken ({reason}); partijen worden bewaard in {folder} als unfiled-*.json</translation>
+    </message>
+    <message>
         <source>The saved game could not be loaded: {reason} (kept as {kept}).</source>
         <translation>Het bewaarde spel kon niet worden geladen: {reason} (bewaard als {kept}).</translation>
     </message>
@@ -539,10 +551,6 @@
         <translation>Welkom terug: de partij gaat verder waar ze was gebleven</translation>
     </message>
     <message>
-        <source>{problem}; this game will not be saved</source>
-        <translation>{problem}; deze partij wordt niet bewaard</translation>
-    </message>
-    <message>
         <source>Resume the match?</source>
         <translation>De partij hervatten?</translation>
     </message>
@@ -561,14 +569,6 @@
     <message>
         <source>New game</source>
         <translation>Nieuw spel</translation>
-    </message>
-    <message>
-        <source>could not file the finished match: {error}</source>
-        <translation>kon de afgelopen partij niet opbergen: {error}</translation>
-    </message>
-    <message>
-        <source>could not save the statistics: {error}</source>
-        <translation>de statistieken konden niet worden opgeslagen: {error}</translation>
     </message>
     <message>
         <source>statistics are kept only with a data folder</source>
@@ -649,6 +649,10 @@
     <message>
         <source>Put the {card} into a slot of your rack</source>
         <translation>Leg de {card} in een vak van je rek</translation>
+    </message>
+    <message>
+        <source>{problem}; this game will not be saved</source>
+        <translation>{problem}; deze partij wordt niet bewaard</translation>
     </message>
 </context>
 <context>

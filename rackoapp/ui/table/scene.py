@@ -172,7 +172,7 @@ class TableScene(QGraphicsScene):
             rack.set_state(detail=words.seat_detail(info))
             rack.update()
         self._refresh()
-        if self.banner.isVisible() and self._banner_words is not None:
+        if self.banner.isVisible() and self._banner_words is not None and self.ctl.has_match:
             self._banner_words()
 
     def _clear_cards(self) -> None:

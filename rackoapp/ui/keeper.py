@@ -1,0 +1,123 @@
+"""``MatchKeeper``: every game kept, so the window does not have to.
+
+It owns the data folder's side of a match: the autosave after every deal and
+turn, the unfinished match filed into the history when another one starts, a
+finished match filed and counted once (tried again while the disk refuses),
+and the statistics. It tells the window one-off lines (``told``) and the
+warnings that must stay on screen while they hold (``warning``).
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from rackoapp.controller import GameController
+from rackoapp.controller.engine_text import translate as engine_text
+from rackoapp.engine import Match
+from rackoapp.storage import DataDir, Statistics, StorageError
+
+RETRY_MS = 5000  # a finished match the disk refused is tried again this often
+
+
+class MatchKeeper(QObject):
+    told = Signal(str)     # a line for the status bar
+    warning = Signal(str)  # a warning that stays on screen; "" when none holds any more
+
+    def __init__(self, ctl: GameController, data: DataDir | None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.ctl = ctl
+        self.data = data
+        self.statistics = Statistics(data.stats_file) if data is not None else None
+        problem = self.statistics.load() if self.statistics is not None else None
+        self.statistics_problem = engine_text(problem) if problem else None
+        self._save_problem: str | None = None
+        self._unsaved: str | None = None  # why this session saves nothing, if it does not
+        self._retry = QTimer(self)
+        self._retry.setInterval(RETRY_MS)
+        self._retry.timeout.connect(self.retry)
+
+    # -- at start ------------------------------------------------------------------
+
+    def load_autosave(self) -> tuple[Match | None, str | None]:
+        """The match left unfinished, ready to go on, and a line to tell if the file was bad.
+
+        A finished match found there (the app was stopped while filing it) is
+        filed and counted now, and nothing is offered.
+        """
+        if self.data is None:
+            return None, None
+        match, problem = self.data.load_autosave(random.Random(), self.statistics)
+        self._show_warning()
+        return match, engine_text(problem) if problem else None
+
+    def keep_unfinished(self) -> None:
+        """A match left unfinished goes into the history, never lost, before another starts."""
+        if self.data is None:
+            return
+        try:
+            self.data.archive_autosave()
+        except StorageError as e:
+            # Saving the new game would overwrite the old one: this session saves nothing.
+            self.data = None
+            self._unsaved = QCoreApplication.translate("MainWindow", "{problem}; this game will not be saved").format(
+                problem=engine_text(str(e)))
+            self.told.emit(self._unsaved)
+        self._show_warning()
+
+    # -- while playing -------------------------------------------------------------
+
+    def autosave(self) -> None:
+        """After every deal and turn: the match as a record, written atomically."""
+        if self.data is None or self.ctl.viewing or not self.ctl.has_match or self.ctl.over:
+            return  # a finished match is filed into the history instead (file_finished)
+        try:
+            self.data.save_autosave(self.ctl.record())
+        except StorageError as e:
+            if self._save_problem != str(e):  # say it once, not after every turn
+                self._save_problem = str(e)
+                self.told.emit(engine_text(str(e)))
+        else:
+            self._save_problem = None
+        self._show_warning()
+
+    def file_finished(self) -> str | None:
+        """File a match finished in this session and count it; a problem to tell, if any.
+
+        The match is filed first, so a statistics file that cannot be written
+        costs the statistics, never the match; a disk that refuses the filing
+        is tried again every few seconds (and at every later save) until it
+        takes it, with a warning on screen meanwhile.
+        """
+        if self.data is None or self.ctl.viewing or not self.ctl.finished_here:
+            return None
+        try:
+            self.data.file_finished(self.ctl.record(), self.ctl.match_copy(), self.statistics)
+        except StorageError as e:
+            problem = engine_text(str(e))
+        else:
+            problem = None
+        self._show_warning()
+        return problem
+
+    def retry(self) -> None:
+        """Try again to file a finished match the disk refused."""
+        if self.data is not None:
+            self.data.retry_pending()
+        self._show_warning()
+
+    # -- what stays on screen ----------------------------------------------------------
+
+    def _show_warning(self) -> None:
+        data = self.data
+        lines = [self._unsaved] if self._unsaved else []
+        if data is not None:
+            lines += [engine_text(p) for p in (data.pending_problem if data.pending else None,
+                                               data.filing_problem) if p]
+        if data is not None and data.pending:
+            if not self._retry.isActive():
+                self._retry.start()
+        else:
+            self._retry.stop()
+        self.warning.emit("; ".join(lines))
