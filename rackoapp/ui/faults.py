@@ -9,25 +9,14 @@ player one short message with the log's path. The app keeps running.
 from __future__ import annotations
 
 import logging
-import logging.handlers
 import sys
 import traceback
 from collections.abc import Callable
 from pathlib import Path
 
+from rackoapp.storage import log_handler  # opened without following a planted symlink
+
 log = logging.getLogger("rackoapp")
-
-
-def log_handler(log_file: Path | None) -> logging.Handler | None:
-    if log_file is None:
-        return None
-    try:
-        handler = logging.handlers.RotatingFileHandler(log_file, maxBytes=1_000_000, backupCount=2,
-                                                       encoding="utf-8", delay=True)
-    except OSError:
-        return None  # an unwritable log must not stop the game
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
-    return handler
 
 
 class FaultHandler:

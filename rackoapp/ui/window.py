@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QApplication, QFileDialog, QLabel, QListWidget, QMainWindow, QMessageBox, QSplitter, QToolBar, QVBoxLayout,
+    QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QSplitter, QVBoxLayout,
     QWidget,
 )
 
@@ -23,7 +23,9 @@ from rackoapp.ui import settings as settings_mod
 from rackoapp.ui.panels.scorekeeper import ScorekeeperPanel
 
 from .keeper import MatchKeeper
+from .panels.move_log import MAX_LOG, MoveLog
 from .plain import plain
+from .record_bar import RecordBar
 
 from .table import TableScene, TableView
 
@@ -33,7 +35,6 @@ SPEED_LABELS = {"slow": QT_TRANSLATE_NOOP("MainWindow", "&Slow"),
                 "instant": QT_TRANSLATE_NOOP("MainWindow", "&Instant")}
 # The View > Language choices: the settings value and its action's object name.
 LANGUAGE_CHOICES = (("", "language_system"), ("en", "language_en"), ("nl", "language_nl"))
-MAX_LOG = 400
 
 
 class MainWindow(QMainWindow):
@@ -54,11 +55,7 @@ class MainWindow(QMainWindow):
         self.scene.public_cards = bool(settings_mod.get(settings, "view/public_cards"))
         self.view = TableView(self.scene)
         self.scorekeeper = ScorekeeperPanel()
-        self.log = QListWidget()
-        self.log.setObjectName("moveLog")
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log.setWordWrap(True)
-        self.log.setAlternatingRowColors(True)
+        self.log = MoveLog()
         side = QWidget()
         lay = QVBoxLayout(side)
         lay.setContentsMargins(6, 6, 6, 6)
@@ -157,13 +154,7 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About RackoApp"))
-        self.replay_bar.setWindowTitle(self.tr("Record"))
-        for name, text in (("first", self.tr("\u25c0\u25c0 First")), ("back", self.tr("\u25c0 Back")),
-                           ("forward", self.tr("Forward \u25b6")), ("last", self.tr("Last \u25b6\u25b6")),
-                           ("play", self.tr("Play on from here")), ("close", self.tr("Close record"))):
-            self.replay_actions[name].setText(text)
-        if self.ctl.viewing:
-            self._on_position_shown(*self.ctl.position)
+        self.replay_bar.retranslate()
         self.scene.retranslate()
         self.scorekeeper.retranslate()
         self._show_prompt()
@@ -299,18 +290,9 @@ class MainWindow(QMainWindow):
         self.new_game()
 
     def resume_dialog(self, match: Match) -> QMessageBox:
-        names = ", ".join(f"{s.name} {t}" for s, t in zip(match.seats, match.totals))
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume the match?"),
-                          self.tr("A match is in progress (round {number}; {scores}).").format(
-                              number=match.round_number, scores=names),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.setInformativeText(self.tr("Go on where it stood? (No keeps it in the history and starts a new game.)"))
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Resume"))
-        box.button(QMessageBox.StandardButton.No).setText(self.tr("New game"))
-        plain(box)  # the seats' names come from a file
-        box.setObjectName("resumeDialog")
-        return box
+        from rackoapp.ui.dialogs.resume import resume_dialog
+
+        return resume_dialog(match, self)
 
     def show_statistics(self) -> None:
         from rackoapp.ui.dialogs.statistics import StatisticsWindow
@@ -363,53 +345,16 @@ class MainWindow(QMainWindow):
     # -- the record viewer --------------------------------------------------------------
 
     def _build_replay_bar(self) -> None:
-        bar = QToolBar(self)
-        bar.setObjectName("replayBar")
-        bar.setMovable(False)
-        self.replay_actions = {}
-        for name, key, step in (("first", "Home", None), ("back", "Left", -1),
-                                ("forward", "Right", 1), ("last", "End", None)):
-            act = QAction(self)
-            act.setObjectName(f"replay_{name}")
-            act.setShortcut(QKeySequence(key))
-            act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            if step is not None:
-                act.triggered.connect(lambda _=False, d=step: self.ctl.step(d))
-            elif name == "first":
-                act.triggered.connect(lambda: self.ctl.seek(0))
-            else:
-                act.triggered.connect(lambda: self.ctl.seek(self.ctl.position[1] - 1))
-            bar.addAction(act)
-            self.replay_actions[name] = act
-        self.replay_label = QLabel()
-        self.replay_label.setContentsMargins(12, 0, 12, 0)
-        bar.addWidget(self.replay_label)
-        play = QAction(self)
-        play.setObjectName("replay_play")
-        play.triggered.connect(self.play_from_here)
-        bar.addAction(play)
-        close = QAction(self)
-        close.setObjectName("replay_close")
-        close.triggered.connect(self.close_record)
-        bar.addAction(close)
-        self.replay_actions["play"] = play
-        self.replay_actions["close"] = close
+        bar = RecordBar(self.ctl, self)
+        bar.play_on.connect(self.play_from_here)
+        bar.close_record.connect(self.close_record)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
-        bar.hide()
-        self.replay_bar = bar
+        self.replay_bar, self.replay_actions, self.replay_label = bar, bar.steps, bar.label
 
     def _on_position_shown(self, index: int, count: int) -> None:
-        turn = self.ctl.turns_played
-        self.replay_label.setText(self.tr("Round {number}, turn {turn}  \u2022  step {step} of {steps}").format(
-            number=self.ctl.round_number, turn=turn, step=index + 1, steps=count))
-        self.replay_actions["first"].setEnabled(index > 0)
-        self.replay_actions["back"].setEnabled(index > 0)
-        self.replay_actions["forward"].setEnabled(index < count - 1)
-        self.replay_actions["last"].setEnabled(index < count - 1)
-        self.replay_actions["play"].setEnabled(self.ctl.winner is None)
+        self.replay_bar.show_position(index, count)
         # The round's moves so far, as they were logged when played: one batch, however long the round.
-        self.log.addItems(self.ctl.round_moves(MAX_LOG - self.log.count()))
-        self.log.scrollToBottom()
+        self.log.add_lines(self.ctl.round_moves(MAX_LOG - self.log.count()))
 
     def play_from_here(self) -> None:
         record = self.ctl.viewed_record()
@@ -499,10 +444,7 @@ class MainWindow(QMainWindow):
         self.status.showMessage(line, 6000)
 
     def _log(self, text: str) -> None:
-        self.log.addItem(text)
-        while self.log.count() > MAX_LOG:
-            self.log.takeItem(0)
-        self.log.scrollToBottom()
+        self.log.add(text)
 
     def _on_match_started(self) -> None:
         self.log.clear()

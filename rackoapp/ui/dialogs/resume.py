@@ -1,0 +1,25 @@
+"""Offered at start when a match was left unfinished: resume it, or file it and start anew."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from rackoapp.engine import Match
+from rackoapp.ui.plain import plain
+
+
+def resume_dialog(match: Match, parent: QWidget | None = None) -> QMessageBox:
+    """Yes resumes; No files the match into the history (its words are the main window's)."""
+    names = ", ".join(f"{s.name} {t}" for s, t in zip(match.seats, match.totals))
+    box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "Resume the match?"),
+                      QCoreApplication.translate("MainWindow", "A match is in progress (round {number}; {scores}).").format(
+                          number=match.round_number, scores=names),
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.setInformativeText(QCoreApplication.translate("MainWindow", "Go on where it stood? (No keeps it in the history and starts a new game.)"))
+    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    box.button(QMessageBox.StandardButton.Yes).setText(QCoreApplication.translate("MainWindow", "Resume"))
+    box.button(QMessageBox.StandardButton.No).setText(QCoreApplication.translate("MainWindow", "New game"))
+    plain(box)  # the seats' names come from a file
+    box.setObjectName("resumeDialog")
+    return box

@@ -1,0 +1,30 @@
+"""The move log: a line per move, the last ``MAX_LOG`` of them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QListWidget, QWidget
+
+MAX_LOG = 400
+
+
+class MoveLog(QListWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("moveLog")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setWordWrap(True)
+        self.setAlternatingRowColors(True)
+
+    def add(self, line: str) -> None:
+        self.add_lines([line])
+
+    def add_lines(self, lines: Sequence[str]) -> None:
+        """Add ``lines`` in one batch (a long round shown at once must not freeze the window)."""
+        lines = list(lines)[-MAX_LOG:]
+        for _ in range(max(0, self.count() + len(lines) - MAX_LOG)):
+            self.takeItem(0)
+        self.addItems(lines)
+        self.scrollToBottom()

@@ -1,0 +1,74 @@
+"""The record viewer's tool bar: step through a record, play on from a turn, or close it.
+
+Its words are the main window's (translation context "MainWindow").
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QLabel, QToolBar, QWidget
+
+from rackoapp.controller import GameController
+
+from .plain import plain
+
+
+class RecordBar(QToolBar):
+    play_on = Signal()       # "Play on from here"
+    close_record = Signal()  # "Close record"
+
+    def __init__(self, ctl: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctl = ctl
+        self.setObjectName("replayBar")
+        self.setMovable(False)
+        self.steps: dict[str, QAction] = {}  # also "play" and "close"
+        for name, key, step in (("first", "Home", None), ("back", "Left", -1),
+                                ("forward", "Right", 1), ("last", "End", None)):
+            act = QAction(self)
+            act.setObjectName(f"replay_{name}")
+            act.setShortcut(QKeySequence(key))
+            act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            if step is not None:
+                act.triggered.connect(lambda _=False, d=step: ctl.step(d))
+            elif name == "first":
+                act.triggered.connect(lambda: ctl.seek(0))
+            else:
+                act.triggered.connect(lambda: ctl.seek(ctl.position[1] - 1))
+            self.addAction(act)
+            self.steps[name] = act
+        self.label = plain(QLabel())
+        self.label.setContentsMargins(12, 0, 12, 0)
+        self.addWidget(self.label)
+        for name, signal in (("play", self.play_on), ("close", self.close_record)):
+            act = QAction(self)
+            act.setObjectName(f"replay_{name}")
+            act.triggered.connect(signal.emit)
+            self.addAction(act)
+            self.steps[name] = act
+        self.hide()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(QCoreApplication.translate("MainWindow", "Record"))
+        texts = {"first": QCoreApplication.translate("MainWindow", "\u25c0\u25c0 First"),
+                 "back": QCoreApplication.translate("MainWindow", "\u25c0 Back"),
+                 "forward": QCoreApplication.translate("MainWindow", "Forward \u25b6"),
+                 "last": QCoreApplication.translate("MainWindow", "Last \u25b6\u25b6"),
+                 "play": QCoreApplication.translate("MainWindow", "Play on from here"),
+                 "close": QCoreApplication.translate("MainWindow", "Close record")}
+        for name, text in texts.items():
+            self.steps[name].setText(text)
+        if self.ctl.viewing:
+            self.show_position(*self.ctl.position)
+
+    def show_position(self, index: int, count: int) -> None:
+        """Position ``index`` of ``count`` is on the table."""
+        self.label.setText(QCoreApplication.translate(
+            "MainWindow", "Round {number}, turn {turn}  \u2022  step {step} of {steps}").format(
+            number=self.ctl.round_number, turn=self.ctl.turns_played, step=index + 1, steps=count))
+        for name in ("first", "back"):
+            self.steps[name].setEnabled(index > 0)
+        for name in ("forward", "last"):
+            self.steps[name].setEnabled(index < count - 1)
+        self.steps["play"].setEnabled(self.ctl.winner is None)
