@@ -45,13 +45,3 @@ class PublicTurn(NamedTuple):
     discarded: int  # the card that went onto the discard pile
     rebuilt: bool  # the draw pile was rebuilt at the end of this turn
     new_discard: int | None  # the new discard pile's card after a rebuild
-
-
-def describe(action: int) -> str:
-    if action == TAKE_DRAW:
-        return "take the draw pile's card"
-    if action == TAKE_DISCARD:
-        return "take the discard pile's card"
-    if action == DISCARD:
-        return "discard the drawn card"
-    return f"put the card into slot {action}"

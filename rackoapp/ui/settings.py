@@ -19,7 +19,6 @@ DEFAULTS: dict[str, Any] = {
     "view/speed": DEFAULT_SPEED,     # one of SPEEDS: how fast computer turns are animated
     "view/public_cards": True,       # show the cards other seats made public on their racks
     "window/geometry": None,         # QByteArray from QWidget.saveGeometry()
-    "window/state": None,            # QByteArray from QMainWindow.saveState()
     "newgame/choice": None,          # JSON text: the last choices of the new-game dialog
     "ui/language": "",               # "" means the system language
 }
@@ -90,7 +89,7 @@ def _convert(key: str, value: Any) -> Any:
         if isinstance(value, (bytes, QByteArray)):
             return bytes(value).decode("utf-8", "replace")
         return None
-    # Default None: window geometry/state (bytes) or the new-game JSON text.
+    # Default None: the window's geometry (bytes) or the new-game JSON text.
     if key == "newgame/choice":
         if isinstance(value, (bytes, QByteArray)):
             value = bytes(value).decode("utf-8", "replace")
