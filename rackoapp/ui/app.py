@@ -229,8 +229,7 @@ def _exit_after_first_paint(window) -> None:
         sys.stdout.flush()
         os._exit(0)
 
-    window._paint_watch = Watch(window)
-    window.view.viewport().installEventFilter(window._paint_watch)
+    window.view.viewport().installEventFilter(Watch(window))  # the window, its parent, keeps it
 
 
 def _close_on_signals(window):
@@ -264,7 +263,10 @@ def _close_on_signals(window):
         QTimer.singleShot(0, window.close)
 
     notifier.activated.connect(wake)
-    window._signal_sockets = (reader, writer, notifier)  # alive as long as the window
+    _kept.extend((reader, writer))  # open for the life of the process; the notifier is the window's
+
+
+_kept: list = []
 
 
 def _release_locks() -> None:

@@ -104,18 +104,14 @@ class AboutDialog(QDialog):
 
 def show_rules(parent: QWidget | None = None) -> RulesDialog:
     """Show the rules (one window per parent, raised if already open); returns it."""
-    existing = getattr(parent, "_rackoapp_rules_dialog", None) if parent is not None else None
-    if isinstance(existing, RulesDialog):
-        try:
-            existing.show()
-            existing.raise_()
-            existing.activateWindow()
-            return existing
-        except RuntimeError:  # the C++ object went away
-            pass
+    existing = parent.findChild(RulesDialog, options=Qt.FindChildOption.FindDirectChildrenOnly) \
+        if parent is not None else None
+    if existing is not None:
+        existing.show()
+        existing.raise_()
+        existing.activateWindow()
+        return existing
     dialog = RulesDialog(parent)
-    if parent is not None:
-        parent._rackoapp_rules_dialog = dialog
     dialog.show()
     return dialog
 
