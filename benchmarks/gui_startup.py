@@ -18,7 +18,7 @@ import time
 
 CHILD = r"""
 import os, sys
-from rackoapp.ui.table import scene as table
+from rackoapp.ui.table import view as table
 original = table.TableView.paintEvent
 def painted(self, event):
     original(self, event)
