@@ -62,6 +62,11 @@ def _match_key(record: GameRecord) -> tuple:
             record.rounds[0].deck if record.rounds else None)
 
 
+def _stats_reason(statistics, e: OSError) -> str:
+    # An unreadable statistics file is refused on purpose, not for want of permission.
+    return e.strerror if not getattr(statistics, "writable", True) and e.strerror else describe_os_error(e)
+
+
 def record_id(record: GameRecord) -> str:
     """A finished match's fingerprint: the statistics note it so it is counted once."""
     return hashlib.sha256(RecordWriter().dumps(record).encode("utf-8")).hexdigest()[:24]
@@ -364,7 +369,7 @@ class DataDir:
                 if statistics.count_match(match, record_id(record)):
                     statistics.save()
             except OSError as e:
-                raise StorageError(f"could not save the statistics: {describe_os_error(e)}") from None
+                raise StorageError(f"could not save the statistics: {_stats_reason(statistics, e)}") from None
         return target
 
     def _count_and_file(self, record: GameRecord, match: Match, statistics) -> Path | None:
@@ -375,7 +380,7 @@ class DataDir:
                 if statistics.count_match(match, record_id(record)):
                     statistics.save()
             except OSError as e:
-                problem = f"could not save the statistics: {describe_os_error(e)}"
+                problem = f"could not save the statistics: {_stats_reason(statistics, e)}"
         target = self._file(self.autosave)
         if problem:
             raise StorageError(problem)
