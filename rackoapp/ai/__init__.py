@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import random
 
+from rackoapp.choices import LEVELS
 from rackoapp.engine import Observation, Rules
 
 from .player import DISCARD_PILE, DRAW, ComputerPlayer
 
-LEVELS = ("baseline", "easy", "medium", "hard")
 SIMULATE_LEVELS = (*LEVELS, "hard-v1")
 
 

@@ -49,7 +49,7 @@ from collections.abc import Callable, Sequence
 from rackoapp.engine import (
     DISCARD, TAKE_BY_NAME, IllegalAction, Match, Observation, PublicTurn, Rules, SeatInfo,
 )
-from rackoapp.engine.record import LEVELS as RECORD_LEVELS
+from rackoapp.choices import LEVELS
 
 SOLO_TURN_LIMIT = 1000
 SOLO_RULES = Rules(seats=2, two_player_run=False, max_rebuilds=None)
@@ -157,7 +157,7 @@ def _play_round(match: Match, players, times: list[float], clock, check, r: int)
 def seat_infos(levels: Sequence[str]) -> tuple[SeatInfo, ...]:
     """The record's seats. A record names only the window's levels, so a yardstick
     level plays under its name and is written down as the Hard it descends from."""
-    return tuple(SeatInfo(f"{lvl} {s}", "computer", lvl if lvl in RECORD_LEVELS else "hard")
+    return tuple(SeatInfo(f"{lvl} {s}", "computer", lvl if lvl in LEVELS else "hard")
                  for s, lvl in enumerate(levels))
 
 
