@@ -191,3 +191,52 @@ def test_the_writer_never_reuses_a_round_that_changed():
                                other.rounds[0].turns[:-1])
     assert writer.dumps(other) == dumps_record(other)
     assert writer.dumps(record) == dumps_record(record)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")
+def test_the_app_resumes_the_largest_match_and_its_autosave_loads_after_a_kill(tmp_path):
+    """The issue's reproduction, at the largest size the app now allows: resume with
+    ``--resume --speed instant``, let it save, SIGKILL it; the next start must load
+    the autosave (it used to be renamed to autosave.json.bad-* and the match lost)."""
+    import os
+    import subprocess
+    import sys
+    import time
+
+    from rackoapp.engine import save_record
+
+    match = Match(Rules(seats=4, target=MAX_TARGET, max_rebuilds=None), COMPUTERS, rng=random.Random(1))
+    played = 0
+    while played < MAX_MATCH_TURNS - 400:
+        rnd = match.start_round()
+        while not rnd.over and played < MAX_MATCH_TURNS - 400:
+            match.apply_turn(TAKE_DRAW, DISCARD)
+            played += 1
+    data = DataDir(tmp_path / "data")
+    data.ensure()
+    save_record(match.to_record(), data.autosave)
+    before = data.autosave.stat()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.Popen([sys.executable, "-m", "rackoapp", "--data-dir", str(data.root), "--resume",
+                             "--speed", "instant"], env=env, stdin=subprocess.DEVNULL,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 120
+        saves = 0
+        last = (before.st_ino, before.st_mtime_ns)
+        while saves < 3 and time.monotonic() < deadline and proc.poll() is None:
+            st = data.autosave.stat() if data.autosave.exists() else None
+            if st is not None and (st.st_ino, st.st_mtime_ns) != last:
+                last = (st.st_ino, st.st_mtime_ns)
+                saves += 1
+            time.sleep(0.05)
+        assert saves >= 1, proc.stderr.read().decode(errors="replace") if proc.poll() is not None else "no save"
+    finally:
+        proc.kill()
+        proc.wait()
+    resumed, problem = DataDir(data.root).load_autosave(random.Random(0))
+    assert problem is None and not list(data.root.glob("autosave.json.bad-*"))
+    assert resumed is not None or DataDir(data.root).history_records()
+    if resumed is not None:
+        assert resumed.turns_played + resumed.round.turns > played
