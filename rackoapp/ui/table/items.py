@@ -18,12 +18,14 @@ from PySide6.QtWidgets import (
     QGraphicsItem, QGraphicsObject,
 )
 
+from rackoapp.engine import RACK_SIZE, slot_label
+
 from .cards import CARD_H, CARD_W, Z_DRAGGED, Z_PILE, Z_RACK
 
 SCENE_W = 1300.0
 SCENE_H = 880.0
 GAP = 8.0
-RACK_W = 10 * CARD_W + 9 * GAP
+RACK_W = RACK_SIZE * CARD_W + (RACK_SIZE - 1) * GAP
 
 GOLD = QColor("#ffcf40")
 TARGET = QColor("#7dfc9a")
@@ -93,7 +95,7 @@ class RackItem(QGraphicsObject):
         self.setZValue(Z_RACK - 5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.slots = [SlotItem(seat, k, self) for k in range(1, 11)]
+        self.slots = [SlotItem(seat, k, self) for k in range(1, RACK_SIZE + 1)]
         for i, s in enumerate(self.slots):
             s.setPos(i * (CARD_W + GAP), 0)
 
@@ -137,11 +139,11 @@ class RackItem(QGraphicsObject):
         p.setBrush(QColor(255, 235, 200, 40))
         p.drawRoundedRect(lip, 8, 8)
         p.setFont(_font(20, True))
-        for i in range(10):
+        for i in range(RACK_SIZE):
             x = i * (CARD_W + GAP)
             r = QRectF(x, CARD_H + 4, CARD_W, 30)
             p.setPen(QColor("#ffe9c4"))
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(5 * (i + 1)))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(slot_label(i + 1)))
         if self.last_slot is not None:
             x = (self.last_slot - 1) * (CARD_W + GAP) + CARD_W / 2
             path = QPainterPath()
