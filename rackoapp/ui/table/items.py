@@ -99,6 +99,10 @@ class RackItem(QGraphicsObject):
         for i, s in enumerate(self.slots):
             s.setPos(i * (CARD_W + GAP), 0)
 
+    def slot_place(self, slot: int) -> tuple[QPointF, float]:
+        """Where the card in ``slot`` lies on the table, and at what scale."""
+        return self.slots[slot - 1].scenePos(), self.scale()
+
     def boundingRect(self) -> QRectF:
         t = self.text_scale
         return QRectF(-40, -48 * t - 20, RACK_W + 80, CARD_H + 80 + 48 * t)

@@ -1,4 +1,4 @@
-"""The piles' cards on the table: each pile owns its cards and lays itself out.
+"""The cards the racks and piles hold on the table: each owns its cards and lays them out.
 
 As in KPat, a card that goes back where it came from (an illegal drop, a
 click that puts the picked-up card down) is not flown back case by case: the
@@ -12,7 +12,8 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF
 
-from .cards import Z_PILE, CardItem
+from .cards import Z_PILE, Z_RACK, CardItem
+from .items import RackItem
 
 KEPT = 3   # cards kept while one lands
 SHOWN = 2  # cards kept at rest
@@ -122,3 +123,37 @@ class DrawCards:
             self.top = self._new_card(None, False)
             self.top.place(self._pos(), Z_PILE, 1.0)
         return item
+
+
+class RackCards:
+    """A rack's cards, slot 1 first, each lying in its slot."""
+
+    def __init__(self, rack: RackItem, new_card: Callable[[int | None, bool], CardItem],
+                 drop: Callable[[CardItem], None], fly: Callable[..., None]) -> None:
+        self.rack = rack
+        self._new_card = new_card
+        self._drop = drop
+        self._fly = fly
+        self.cards: list[CardItem] = []
+
+    def clear(self) -> None:
+        for card in self.cards:
+            self._drop(card)
+        self.cards = []
+
+    def show(self, faces: Sequence[tuple[int | None, bool, bool]]) -> None:
+        """Lay out a card per slot at once: (value, face up, public mark) each."""
+        self.clear()
+        for i, (value, up, public) in enumerate(faces):
+            card = self._new_card(value, up)
+            card.set_public_mark(public)
+            pos, scale = self.rack.slot_place(i + 1)
+            card.place(pos, Z_RACK + i * 0.01, scale)
+            self.cards.append(card)
+
+    def put(self, slot: int, card: CardItem, duration: int) -> CardItem:
+        """``card`` goes into ``slot``; returns the card it replaces."""
+        old, self.cards[slot - 1] = self.cards[slot - 1], card
+        pos, scale = self.rack.slot_place(slot)
+        self._fly(card, pos, Z_RACK + (slot - 1) * 0.01, duration, scale)
+        return old

@@ -19,14 +19,14 @@ from rackoapp.engine import RACK_SIZE, Observation, RoundResult
 from rackoapp.engine.rack import scoring_slots
 
 from . import layout, words
-from .cards import CARD_W, Z_DRAGGED, Z_HAND, Z_PILE, Z_RACK, CardItem
+from .cards import Z_DRAGGED, Z_HAND, Z_PILE, CardItem
 from .hotseat import HotSeat
 from .input import TableInput
 from .items import (
     GOLD, SCENE_H, SCENE_W, SELECT, TARGET, BannerItem, HandSpotItem, HighlightItem, PileItem, RackItem,
     SuggestionMarks, paint_felt,
 )
-from .piles import DiscardCards, DrawCards
+from .piles import DiscardCards, DrawCards, RackCards
 
 # Card flights per speed (ms); the controller's pauses are longer.
 DURATIONS = {"slow": 650, "normal": 340, "fast": 150, "instant": 0}
@@ -51,7 +51,7 @@ class TableScene(QGraphicsScene):
         self.speed = controller.speed
         self.public_cards = True
         self.racks: list[RackItem] = []
-        self.rack_cards: list[list[CardItem]] = []
+        self.rack_rows: list[RackCards] = []  # each rack's cards, laid out by it
         self.draw_pile = PileItem(self.tr("Draw pile"), "draw")
         self.discard_pile = PileItem(self.tr("Discard pile"), "discard")
         self.hand_spot = HandSpotItem()
@@ -94,8 +94,12 @@ class TableScene(QGraphicsScene):
         layout.place_furniture(self.racks, self.bottom, self.draw_pile, self.discard_pile, self.hand_spot)
 
     def slot_pos(self, seat: int, slot: int) -> tuple[QPointF, float]:
-        rack = self.racks[seat]
-        return rack.slots[slot - 1].scenePos(), rack.scale()
+        return self.racks[seat].slot_place(slot)
+
+    @property
+    def rack_cards(self) -> list[list[CardItem]]:
+        """Every rack's cards, seat by seat, slot 1 first."""
+        return [row.cards for row in self.rack_rows]
 
     def slot_rect(self, seat: int, slot: int) -> QRectF:
         return self.racks[seat].slots[slot - 1].sceneBoundingRect()
@@ -161,6 +165,7 @@ class TableScene(QGraphicsScene):
             rack = RackItem(seat, info.name, words.seat_detail(info))
             self.addItem(rack)
             self.racks.append(rack)
+        self.rack_rows = [RackCards(rack, self.new_card, self._drop_card, self.fly) for rack in self.racks]
         self._layout()
         self.banner.hide()
 
@@ -176,10 +181,8 @@ class TableScene(QGraphicsScene):
             self._banner_words()
 
     def _clear_cards(self) -> None:
-        for row in self.rack_cards:
-            for card in row:
-                self._drop_card(card)
-        self.rack_cards = []
+        for row in self.rack_rows:
+            row.clear()
         self.discard_cards.clear()
         for card in list(self._cards()):  # cards still flying off a rebuilt pile
             self._drop_card(card)
@@ -199,16 +202,8 @@ class TableScene(QGraphicsScene):
         self._clear_cards()
         self._layout()
         revealed = self.ctl.revealed_racks()
-        for seat in range(len(self.racks)):
-            row = []
-            for i in range(RACK_SIZE):
-                value, up, public = self.face(seat, i, obs, revealed)
-                card = self.new_card(value, up)
-                card.set_public_mark(public)
-                pos, scale = self.slot_pos(seat, i + 1)
-                card.place(pos, Z_RACK + i * 0.01, scale)
-                row.append(card)
-            self.rack_cards.append(row)
+        for seat, row in enumerate(self.rack_rows):
+            row.show([self.face(seat, i, obs, revealed) for i in range(RACK_SIZE)])
         self.discard_cards.show(obs.discard_pile)
         self.draw_cards.show(obs.draw_count)
         if obs.phase == "place" and not obs.over:
@@ -239,8 +234,8 @@ class TableScene(QGraphicsScene):
                            dealer=seat == obs.dealer,
                            current=seat == obs.to_move and not obs.over,
                            last_slot=obs.last_slot[seat])
-            if seat < len(self.rack_cards):
-                for i, card in enumerate(self.rack_cards[seat]):
+            if seat < len(self.rack_rows):
+                for i, card in enumerate(self.rack_rows[seat].cards):
                     if card.flying or self.input.holds(card):
                         continue
                     value, up, public = self.face(seat, i, obs, revealed)
@@ -272,7 +267,7 @@ class TableScene(QGraphicsScene):
 
     def _animate_deal(self, dealer: int) -> None:
         """Deal the cards from the draw pile as the rules do: round-robin, backmost slot first."""
-        if self.duration() <= 0 or not self.rack_cards:
+        if self.duration() <= 0 or not any(self.rack_cards):
             return
         flights = layout.stage_deal(self.rack_cards, dealer, self.discard_cards.top, self.draw_pos)
         for j, flight in enumerate(flights):
@@ -319,17 +314,13 @@ class TableScene(QGraphicsScene):
         obs = self.seen()
         revealed = self.ctl.revealed_racks()
         item = self._take_hand(seat)
-        row = self.rack_cards[seat]
-        old = row[slot - 1]
-        row[slot - 1] = item
         human = self.ctl.is_human(seat)
         self.hot_seat.turn_over(seat)
+        old = self.rack_rows[seat].put(slot, item, self.duration(human))
         value, up, public = self.face(seat, slot - 1, obs, revealed)
         item.set_face(value, up)
         item.set_public_mark(public)
         item.set_glow(None)
-        pos, scale = self.slot_pos(seat, slot)
-        self.fly(item, pos, Z_RACK + (slot - 1) * 0.01, self.duration(human), scale)
         old.set_face(card_out, True)
         old.set_public_mark(False)
         self.discard_cards.push(old, self.duration(human))
