@@ -332,12 +332,19 @@ class BannerItem(QGraphicsObject):
         self.lines: list[str] = []
         self.full = False  # cover the whole table (hot-seat hand-over)
         self.buttons: list[ButtonItem] = []
+        self.panel = QRectF(SCENE_W / 2 - 390, 238, 780, 345)
         self.setZValue(2000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.hide()
 
     def panel_rect(self) -> QRectF:
-        return QRectF(SCENE_W / 2 - 390, 238, 780, 345)
+        return QRectF(self.panel)
+
+    def set_panel(self, rect: QRectF) -> None:
+        """Where the panel lies: the layout keeps it off the opponents' racks."""
+        if rect != self.panel:
+            self.prepareGeometryChange()
+            self.panel = QRectF(rect)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-2000, -2000, SCENE_W + 4000, SCENE_H + 4000) if self.full else \
@@ -389,13 +396,15 @@ class BannerItem(QGraphicsObject):
         p.setPen(QPen(GOLD, 3))
         p.setBrush(grad)
         p.drawRoundedRect(panel, 24, 24)
-        p.setFont(_font(64 if len(self.title) < 14 else 44, True))
+        # A low panel (four seats) gives its title less room.
+        title_h = 90 if panel.height() >= 330 else 56
+        p.setFont(_font((64 if len(self.title) < 14 else 44) * title_h / 90, True))
         p.setPen(GOLD)
-        p.drawText(QRectF(panel.left(), panel.top() + 18, panel.width(), 90),
+        p.drawText(QRectF(panel.left(), panel.top() + 18 * title_h / 90, panel.width(), title_h),
                    Qt.AlignmentFlag.AlignCenter, self.title)
         p.setFont(_font(23))
         p.setPen(QColor("#fff6d8"))
-        y = panel.top() + 104
+        y = panel.top() + title_h + 14 * title_h / 90
         for k, line in enumerate(self.lines):
             p.setPen(QColor("#fff6d8") if k == 0 else QColor(255, 246, 216, 200))
             p.drawText(QRectF(panel.left() + 20, y, panel.width() - 40, 32),
@@ -403,8 +412,9 @@ class BannerItem(QGraphicsObject):
             y += 32
 
 
-def paint_felt(p: QPainter, rect: QRectF) -> None:
-    """The green felt under everything, darker in a dark colour scheme."""
+def paint_felt(p: QPainter, rect: QRectF, ring: QRectF | None = None) -> None:
+    """The green felt under everything, darker in a dark colour scheme; a faint ring around
+    ``ring`` (the middle of the table)."""
     dark = dark_scheme()
     center = QPointF(SCENE_W / 2, SCENE_H * 0.45)
     grad = QRadialGradient(center, SCENE_W * 0.75)
@@ -421,7 +431,8 @@ def paint_felt(p: QPainter, rect: QRectF) -> None:
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(QPen(QColor(255, 255, 255, 22), 3))
     p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRoundedRect(QRectF(SCENE_W / 2 - 300, 255, 600, 270), 135, 135)
+    ring = ring if ring is not None else QRectF(SCENE_W / 2 - 300, 255, 600, 270)
+    p.drawRoundedRect(ring, 135, 135)
 
 
 class SuggestionMarks:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
 from rackoapp.engine import RACK_SIZE
 
@@ -12,31 +12,76 @@ from .cards import CARD_H, CARD_W, Z_PILE, CardItem
 from .items import RACK_W, SCENE_H, SCENE_W, HandSpotItem, PileItem, RackItem
 
 MID_Y = 300.0  # the piles' row
+MID_Y_AROUND = 220.0  # with four seats: higher, so the hand waits below the piles
+PILE_GAP = 80.0
+MARGIN = 22.0
+# The opponents' scales with four seats: the one across on the top edge, the sides beside the
+# piles (as wide as the room there allows).
+ACROSS = 0.56
+SIDE = (SCENE_W / 2 - CARD_W - PILE_GAP / 2 - 2 * MARGIN) / RACK_W
 
 
 def place_furniture(racks: Sequence[RackItem], bottom: int, draw_pile: PileItem, discard_pile: PileItem,
                     hand_spot: HandSpotItem) -> None:
-    """The piles in the middle, seat ``bottom``'s rack in front, the others across the top, smaller."""
-    draw_pile.setPos(SCENE_W / 2 - CARD_W - 40, MID_Y)
-    discard_pile.setPos(SCENE_W / 2 + 40, MID_Y)
-    hand_spot.setPos(SCENE_W / 2 + CARD_W + 190, MID_Y)
+    """The piles in the middle, seat ``bottom``'s rack in front, the others around the table in
+    seat order: with two seats across, with three on the left and the right, with four on the
+    left, across and on the right."""
     n = len(racks)
+    around = n >= 4
+    mid_y = MID_Y_AROUND if around else MID_Y
+    draw_pile.setPos(SCENE_W / 2 - CARD_W - PILE_GAP / 2, mid_y)
+    discard_pile.setPos(SCENE_W / 2 + PILE_GAP / 2, mid_y)
+    if around:  # the sides take the room beside the piles: the hand waits below them
+        hand_spot.setPos(SCENE_W / 2 - CARD_W / 2, mid_y + CARD_H + 44)
+    else:
+        hand_spot.setPos(SCENE_W / 2 + CARD_W + 190, mid_y)
     if not n:
         return
-    others = [(bottom + k) % n for k in range(1, n)]
-    bottom_rack = racks[bottom]
-    bottom_rack.setScale(1.0)
-    bottom_rack.text_scale = 1.0
-    bottom_rack.setPos((SCENE_W - RACK_W) / 2, SCENE_H - CARD_H - 92)
+    _seat(racks[bottom], 1.0, (SCENE_W - RACK_W) / 2, SCENE_H - CARD_H - 92)
+    others = [racks[(bottom + k) % n] for k in range(1, n)]
+    if n == 4:
+        left, across, right = others
+        _seat(across, ACROSS, (SCENE_W - RACK_W * ACROSS) / 2, _top(ACROSS))
+        side_y = mid_y + 34
+        _seat(left, SIDE, MARGIN, side_y)
+        _seat(right, SIDE, SCENE_W - MARGIN - RACK_W * SIDE, side_y)
+        return
     span = SCENE_W / len(others)
     scale = min(0.62, (span - 30) / RACK_W)
     width = RACK_W * scale
-    for k, seat in enumerate(others):
-        rack = racks[seat]
-        rack.setScale(scale)
-        rack.text_scale = min(1.9, 0.85 / scale)
-        x = span * k + (span - width) / 2
-        rack.setPos(x, 40 + 48 * rack.text_scale * scale + 8)
+    for k, rack in enumerate(others):
+        _seat(rack, scale, span * k + (span - width) / 2, _top(scale))
+
+
+def ring_rect(seats: int) -> QRectF:
+    """The faint ring on the felt around the piles (and, with four seats, the hand below them)."""
+    if seats >= 4:
+        return QRectF(SCENE_W / 2 - 175, MID_Y_AROUND - 22, 350, CARD_H * 2 + 110)
+    return QRectF(SCENE_W / 2 - 300, MID_Y - 45, 600, 270)
+
+
+def banner_rect(seats: int) -> QRectF:
+    """The round's banner: over the middle; with four seats lower and flatter, below the side
+    racks, so the cards they show at the round's end stay in view."""
+    if seats >= 4:
+        return QRectF(SCENE_W / 2 - 390, 352, 780, 286)
+    return QRectF(SCENE_W / 2 - 390, 238, 780, 345)
+
+
+def _text_scale(scale: float) -> float:
+    """How much larger an opponent's name plate is drawn, so it reads as well as the front one."""
+    return min(1.9, 0.85 / scale) if scale < 1.0 else 1.0
+
+
+def _top(scale: float) -> float:
+    """The y of a rack along the top edge whose name plate just fits above it."""
+    return 40 + 48 * _text_scale(scale) * scale + 8
+
+
+def _seat(rack: RackItem, scale: float, x: float, y: float) -> None:
+    rack.setScale(scale)
+    rack.text_scale = _text_scale(scale)
+    rack.setPos(x, y)
 
 
 def hand_place(rack: RackItem, seats: int) -> tuple[QPointF, float]:

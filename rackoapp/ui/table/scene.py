@@ -92,6 +92,8 @@ class TableScene(QGraphicsScene):
     def _layout(self) -> None:
         """Place racks and piles for ``self.bottom`` in front."""
         layout.place_furniture(self.racks, self.bottom, self.draw_pile, self.discard_pile, self.hand_spot)
+        self.banner.set_panel(layout.banner_rect(len(self.racks)))
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def slot_pos(self, seat: int, slot: int) -> tuple[QPointF, float]:
         return self.racks[seat].slot_place(slot)
@@ -486,4 +488,4 @@ class TableScene(QGraphicsScene):
     # -- the felt ------------------------------------------------------------------
 
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:
-        paint_felt(p, rect)
+        paint_felt(p, rect, layout.ring_rect(len(self.racks)))
