@@ -244,8 +244,7 @@ class GameController(QObject, MatchQuestions):
             obs = match.observation(seat)
             self._worker.submit(lambda p=player, o=obs: p.new_round(o), None)
         self.round_started.emit(match.round_number, rnd.dealer)
-        self.moved.emit(self.tr("Round {number}, dealt by {dealer}").format(
-            number=match.round_number, dealer=self.name(rnd.dealer)))
+        self.moved.emit(texts.round_dealt(match.round_number, self.name(rnd.dealer)))
         self._state = COMPUTER  # nobody may act until the first turn starts
         self.saved_point.emit()
         self._schedule(self.delay + DEAL_PAUSES[self._speed], self._next_turn)
@@ -322,8 +321,7 @@ class GameController(QObject, MatchQuestions):
         self._state = ROUND_OVER
         result = self._match.results[-1]
         if result.rackout is not None:
-            self.moved.emit(self.tr("Rack-O! {name} wins round {number}").format(
-                name=self.name(result.rackout), number=self._match.round_number))
+            self.moved.emit(texts.round_won(self.name(result.rackout), self._match.round_number))
         else:
             self.moved.emit(self.tr("Round {number} stopped: the draw pile ran out too often").format(
                 number=self._match.round_number))

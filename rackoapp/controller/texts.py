@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from rackoapp.engine import PublicTurn
+from rackoapp.engine import IllegalAction, PublicTurn
 from rackoapp.engine.rack import slot_label
+
+from .engine_text import error_text
 
 # Why an intention is refused: the codes ``GameController.refusal`` returns.
 VIEWING = "viewing"
@@ -32,11 +34,11 @@ def refusal_text(code: str, name: str = "") -> str:
         VIEWING: lambda: QCoreApplication.translate("GameController", "this is a record being viewed: step through it with the arrow keys"),
         NO_GAME: lambda: QCoreApplication.translate("GameController", "start a new game first"),
         ROUND_OVER: lambda: QCoreApplication.translate("GameController", "the round is over: start the next one"),
-        MATCH_OVER: lambda: QCoreApplication.translate("GameController", "the match is over"),
+        MATCH_OVER: lambda: error_text(IllegalAction("match_over")),
         NOT_YOUR_TURN: lambda: QCoreApplication.translate("GameController", "wait: it is {name}'s turn").format(name=name),
         HOLDING: lambda: QCoreApplication.translate("GameController", "you already hold a card: put it into a slot or onto the discard pile"),
-        TAKE_FIRST: lambda: QCoreApplication.translate("GameController", "first take the top card of the draw pile or of the discard pile"),
-        INTO_RACK: lambda: QCoreApplication.translate("GameController", "a card taken from the discard pile must go into your rack"),
+        TAKE_FIRST: lambda: error_text(IllegalAction("take_first")),  # the engine's own words
+        INTO_RACK: lambda: error_text(IllegalAction("into_rack")),
         WHICH_PILE: lambda: QCoreApplication.translate("GameController", "take from the draw pile or the discard pile"),
         WHICH_SLOT_OR_PILE: lambda: QCoreApplication.translate("GameController",
                                        "put the card into a slot from 1 to 10, or onto the discard pile"),
@@ -78,3 +80,13 @@ def suggestion_text(take: str | None, slot: int | None, card: int | None) -> str
     if slot is None:
         return QCoreApplication.translate("GameController", "Hard would discard the {card}").format(card=card)
     return QCoreApplication.translate("GameController", "Hard would put the {card} into slot {slot}").format(card=card, slot=slot_label(slot))
+
+
+def round_dealt(number: int, dealer: str) -> str:
+    return QCoreApplication.translate("GameController", "Round {number}, dealt by {dealer}").format(
+        number=number, dealer=dealer)
+
+
+def round_won(name: str, number: int) -> str:
+    return QCoreApplication.translate("GameController", "Rack-O! {name} wins round {number}").format(
+        name=name, number=number)

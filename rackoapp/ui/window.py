@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rackoapp.controller import GameController
+from rackoapp.controller import GameController, texts
 from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine import (
     Match, RecordError, Rules, SeatInfo, load_record, resume_match, save_record,
@@ -26,7 +26,7 @@ from .keeper import MatchKeeper
 from .panels.move_log import MAX_LOG, MoveLog
 from .plain import plain
 from .record_bar import RecordBar
-
+from .coach import install_coach
 from .table import TableScene, TableView
 
 SPEED_LABELS = {"slow": QT_TRANSLATE_NOOP("MainWindow", "&Slow"),
@@ -107,6 +107,7 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
         self._translated = True
         self.retranslate()
+        install_coach(self)
 
     # -- the language -------------------------------------------------------------------
 
@@ -455,15 +456,13 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"RackoApp \u2014 {names}")
 
     def _on_round_started(self, number: int, dealer: int) -> None:
-        self.show_message(self.tr("Round {number}, dealt by {dealer}").format(
-            number=number, dealer=self.ctl.name(dealer)))
+        self.show_message(texts.round_dealt(number, self.ctl.name(dealer)))
 
     def _on_round_over(self, result) -> None:
         ctl = self.ctl
         self.scorekeeper.set_results(ctl.results, ctl.totals, ctl.winner)
         if result.rackout is not None:
-            self.show_message(self.tr("Rack-O! {name} wins round {number}").format(
-                name=ctl.name(result.rackout), number=ctl.round_number))
+            self.show_message(texts.round_won(ctl.name(result.rackout), ctl.round_number))
         else:
             self.show_message(self.tr("Round {number} ends without a Rack-O").format(number=ctl.round_number))
 

@@ -345,10 +345,6 @@
         <translation>start a new game first</translation>
     </message>
     <message>
-        <source>the match is over</source>
-        <translation>the match is over</translation>
-    </message>
-    <message>
         <source>wait: it is {name}&apos;s turn</source>
         <translation>wait: it is {name}&apos;s turn</translation>
     </message>
@@ -357,16 +353,8 @@
         <translation>you already hold a card: put it into a slot or onto the discard pile</translation>
     </message>
     <message>
-        <source>first take the top card of the draw pile or of the discard pile</source>
-        <translation>first take the top card of the draw pile or of the discard pile</translation>
-    </message>
-    <message>
         <source>take from the draw pile or the discard pile</source>
         <translation>take from the draw pile or the discard pile</translation>
-    </message>
-    <message>
-        <source>a card taken from the discard pile must go into your rack</source>
-        <translation>a card taken from the discard pile must go into your rack</translation>
     </message>
     <message>
         <source>the round is over: start the next one</source>
@@ -621,14 +609,6 @@
     <message>
         <source>saved {path}</source>
         <translation>saved {path}</translation>
-    </message>
-    <message>
-        <source>Round {number}, dealt by {dealer}</source>
-        <translation>Round {number}, dealt by {dealer}</translation>
-    </message>
-    <message>
-        <source>Rack-O! {name} wins round {number}</source>
-        <translation>Rack-O! {name} wins round {number}</translation>
     </message>
     <message>
         <source>Round {number} ends without a Rack-O</source>

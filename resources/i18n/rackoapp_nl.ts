@@ -345,10 +345,6 @@
         <translation>begin eerst een nieuw spel</translation>
     </message>
     <message>
-        <source>the match is over</source>
-        <translation>de partij is voorbij</translation>
-    </message>
-    <message>
         <source>wait: it is {name}&apos;s turn</source>
         <translation>wacht: {name} is aan de beurt</translation>
     </message>
@@ -357,16 +353,8 @@
         <translation>je hebt al een kaart: leg die in een vak of op de aflegstapel</translation>
     </message>
     <message>
-        <source>first take the top card of the draw pile or of the discard pile</source>
-        <translation>neem eerst de bovenste kaart van de trekstapel of van de aflegstapel</translation>
-    </message>
-    <message>
         <source>take from the draw pile or the discard pile</source>
         <translation>pak van de trekstapel of van de aflegstapel</translation>
-    </message>
-    <message>
-        <source>a card taken from the discard pile must go into your rack</source>
-        <translation>een kaart van de aflegstapel moet in je rek</translation>
     </message>
     <message>
         <source>the round is over: start the next one</source>
@@ -621,14 +609,6 @@
     <message>
         <source>saved {path}</source>
         <translation>{path} opgeslagen</translation>
-    </message>
-    <message>
-        <source>Round {number}, dealt by {dealer}</source>
-        <translation>Ronde {number}, gedeeld door {dealer}</translation>
-    </message>
-    <message>
-        <source>Rack-O! {name} wins round {number}</source>
-        <translation>Rack-O! {name} wint ronde {number}</translation>
     </message>
     <message>
         <source>Round {number} ends without a Rack-O</source>
