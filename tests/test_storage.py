@@ -125,12 +125,27 @@ def test_who_the_statistics_are_about():
     assert opponent_level(match) == "medium" and player_seat(match) == 1
 
 
-@pytest.mark.parametrize("junk", [b"", b"{", b"[]", b'{"levels": 3}', b"\xff\xfe",
-                                  b'{"levels": {"hard": {"matches": -4, "rounds": "x", "points": 1e400}}}'])
+@pytest.mark.parametrize("junk", [b"", b"{", b"[]", b'{"levels": 3}', b"\xff\xfe"])
 def test_damaged_statistics_start_afresh(tmp_path, junk):
     path = tmp_path / "statistics.json"
     path.write_bytes(junk)
     stats = Statistics(path)
-    stats.load()
+    stats.get("hard").matches = 7  # what a previous file said must not survive
+    reason = stats.load()
+    assert reason is not None and "damaged" in reason
     s = stats.get("hard")
     assert (s.matches, s.rounds, s.points) == (0, 0, 0)
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("statistics.json.bad-")]
+    assert len(kept) == 1 and kept[0].read_bytes() == junk
+    stats.save()  # a fresh file takes the damaged one's place
+    again = Statistics(path)
+    assert again.load() is None and again.get("hard").matches == 0
+
+
+def test_out_of_range_counts_read_as_zero(tmp_path):
+    path = tmp_path / "statistics.json"
+    path.write_text('{"levels": {"hard": {"matches": -4, "rounds": "x", "points": 1e400, "rounds_won": 3}}}')
+    stats = Statistics(path)
+    assert stats.load() is None
+    s = stats.get("hard")
+    assert (s.matches, s.rounds, s.points, s.rounds_won) == (0, 0, 0, 3)

@@ -14,13 +14,14 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from rackoapp.choices import LEVELS
+
 from .actions import Turn
 from .errors import IllegalAction
 from .rules import DECK_SIZE, MAX_MATCH_ROUNDS, MAX_MATCH_TURNS, MAX_ROUND_TURNS, Rules
 
 FORMAT = "rackoapp-record"
 VERSION = 1
-LEVELS = ("baseline", "easy", "medium", "hard")
 KINDS = ("human", "computer")
 
 # Bounds that keep a hostile file from exhausting memory or time.
