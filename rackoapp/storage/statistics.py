@@ -13,12 +13,13 @@ import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from rackoapp.choices import LEVELS
 from rackoapp.engine import Match
 from rackoapp.engine.record import MAX_FILE_BYTES, NotARegularFile, read_regular_file, write_atomic
 
 from .datadir import keep_aside
 
-STRENGTH = ("baseline", "easy", "medium", "hard")
+STRENGTH = LEVELS  # weakest first: a match is filed under its strongest computer
 MAX_COUNT = 10**9
 MAX_COUNTED = 100  # fingerprints of the last matches counted, so none is counted twice
 
@@ -35,6 +36,9 @@ class LevelStats:
     streak: int = 0  # matches won in a row, now
     best_streak: int = 0
     history: list[int] | None = None  # totals of the last matches, for a small chart
+    # The coach's mean loss per move of the last matches, in thousandths of a turn (ints, like
+    # everything here), oldest first: is the player getting better?
+    losses: list[int] | None = None
 
     @property
     def average_round(self) -> float:
@@ -43,6 +47,7 @@ class LevelStats:
     def to_dict(self) -> dict:
         d = asdict(self)
         d["history"] = list(self.history or [])
+        d["losses"] = list(self.losses or [])
         return d
 
     @classmethod
@@ -53,9 +58,9 @@ class LevelStats:
             return stats
         for f in fields(cls):
             value = d.get(f.name)
-            if f.name == "history":
+            if f.name in ("history", "losses"):
                 if isinstance(value, list):
-                    stats.history = [v for v in value if type(v) is int and 0 <= v <= MAX_COUNT][-50:]
+                    setattr(stats, f.name, [v for v in value if type(v) is int and 0 <= v <= MAX_COUNT][-50:])
             elif type(value) is int and 0 <= value <= MAX_COUNT:
                 setattr(stats, f.name, value)
         return stats
@@ -164,4 +169,15 @@ class Statistics:
         else:
             stats.streak = 0
         stats.history = ((stats.history or []) + [match.totals[seat]])[-50:]
+        return True
+
+    def add_mean_loss(self, match: Match, mean_loss: float) -> bool:
+        """Keep the coach's mean loss per move of a finished match the statistics count (under
+        the same level); False if they do not count it."""
+        level = opponent_level(match)
+        if level is None or player_seat(match) is None or not match.over:
+            return False
+        stats = self.get(level)
+        value = min(MAX_COUNT, max(0, round(mean_loss * 1000)))
+        stats.losses = ((stats.losses or []) + [value])[-50:]
         return True

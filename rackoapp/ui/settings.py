@@ -21,6 +21,7 @@ DEFAULTS: dict[str, Any] = {
     "window/geometry": None,         # QByteArray from QWidget.saveGeometry()
     "newgame/choice": None,          # JSON text: the last choices of the new-game dialog
     "ui/language": "",               # "" means the system language
+    "coach/grade_live": False,       # grade each of the human's moves as it is played
 }
 
 # Keys whose value must be one of a fixed set.

@@ -41,6 +41,7 @@ class TableScene(QGraphicsScene):
     message = Signal(str)          # a short refusal or hint for the status bar
     play_again = Signal()
     new_game = Signal()
+    review_requested = Signal()    # "Review this round" on the round's banner
     settled = Signal()             # no card is flying any more
 
     def __init__(self, controller: GameController, parent=None) -> None:
@@ -50,6 +51,7 @@ class TableScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.speed = controller.speed
         self.public_cards = True
+        self.reviewable = False  # a coach is there to review the round (ui.coach sets it)
         self.racks: list[RackItem] = []
         self.rack_rows: list[RackCards] = []  # each rack's cards, laid out by it
         self.draw_pile = PileItem(self.tr("Draw pile"), "draw")
@@ -364,7 +366,10 @@ class TableScene(QGraphicsScene):
 
     def _round_banner(self, result: RoundResult) -> None:
         title, lines, (next_round,) = words.round_over(self.ctl, result)
-        self.show_banner(title, lines, [(next_round, self.next_round)], again=lambda: self._round_banner(result))
+        buttons = [(next_round, self.next_round)]
+        if self.reviewable:
+            buttons.append((self.tr("Review this round"), self.review_requested.emit))
+        self.show_banner(title, lines, buttons, again=lambda: self._round_banner(result))
 
     def _reveal(self, result: RoundResult) -> None:
         if self._last_result is not result:

@@ -1,0 +1,217 @@
+"""``Coach``: grades the single human's moves off the GUI thread and shows what it finds."""
+
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtGui import QAction, QColor
+from PySide6.QtWidgets import QListWidgetItem
+
+from rackoapp.coach import Review, grade_move, iter_review
+from rackoapp.controller.worker import Worker
+from rackoapp.ui import settings as settings_mod
+
+from . import words
+from .review_view import ReviewDialog
+
+GRADE_KEY = "coach/grade_live"
+COSTLIEST = 5  # moves a round's review steps through
+
+
+def _review(record, seat: int, rounds) -> Review:
+    """Runs on the worker: the record is a copy made on the GUI thread, so nothing is shared."""
+    return Review(seat, tuple(iter_review(record, seat, rounds)))
+
+
+class Coach(QObject):
+    """The window's coach. It only reads the controller and never changes the match."""
+
+    reviewed = Signal(int)       # a round's review is ready (its number)
+    graded = Signal(object)      # a move graded as it was played (MoveGrade)
+    match_graded = Signal(float)  # the finished match's mean loss per move
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.ctl = window.ctl
+        self.worker = Worker(self)
+        self.reviews: dict[int, Review] = {}
+        self.dialog: ReviewDialog | None = None
+        self._items: dict[tuple[int, int], QListWidgetItem] = {}  # (round, turn) -> its log line
+        self._pending_key: tuple[int, int] | None = None
+        self._turn = 0
+        self._deal_top: int | None = None
+        self._obs = None
+        self._take: tuple[str, int] | None = None
+        self._build_actions()
+        c = self.ctl
+        c.match_started.connect(self._on_match_started)
+        c.round_started.connect(self._on_round_started)
+        c.human_turn.connect(self._on_human_turn)
+        c.card_taken.connect(self._on_taken)
+        c.card_placed.connect(lambda seat, slot, card_in, card_out: self._on_turn_done(seat, slot))
+        c.card_discarded.connect(lambda seat, card: self._on_turn_done(seat, None))
+        c.moved.connect(self._on_moved)
+        c.round_over.connect(self._on_round_over)
+        c.match_over.connect(self._on_match_over)
+        window.scene.review_requested.connect(self.review_round)
+        window.scene.reviewable = True
+        window.installEventFilter(self)
+        self.retranslate()
+
+    # -- menus ------------------------------------------------------------------------
+
+    def _build_actions(self) -> None:
+        w = self.window
+        menu = w.game_menu
+        first = menu.actions()[menu.actions().index(w.next_round_action) + 1]
+        self.review_action = QAction(w)
+        self.review_action.setObjectName("reviewRound")
+        self.review_action.setShortcut("R")
+        self.review_action.setEnabled(False)
+        self.review_action.triggered.connect(self.review_round)
+        self.grade_action = QAction(w, checkable=True)
+        self.grade_action.setObjectName("gradeLive")
+        self.grade_action.setChecked(bool(settings_mod.get(w.settings, GRADE_KEY)))
+        self.grade_action.toggled.connect(lambda on: settings_mod.put(w.settings, GRADE_KEY, on))
+        menu.insertAction(first, self.review_action)
+        menu.insertAction(first, self.grade_action)
+
+    def retranslate(self) -> None:
+        self.review_action.setText(words.tr("&Review this round"))
+        self.grade_action.setText(words.tr("&Grade my moves as I play"))
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+    # -- whose moves ------------------------------------------------------------------
+
+    @property
+    def seat(self) -> int | None:
+        """The one human at the table; with none or several, the coach keeps quiet."""
+        humans = self.ctl.human_seats
+        return humans[0] if len(humans) == 1 and not self.ctl.viewing else None
+
+    def _on_match_started(self) -> None:
+        self.worker.forget()
+        self.reviews.clear()
+        self._items.clear()
+        self._turn = self.ctl.turns_played
+        self._obs = self._take = self._pending_key = None
+        obs = self.ctl.observation(self.seat) if self.seat is not None else None
+        self._deal_top = obs.discard_pile[0] if obs is not None and obs.discard_pile else None
+        self.review_action.setEnabled(False)
+
+    def _on_round_started(self, number: int, dealer: int) -> None:
+        self._turn = 0
+        self._items.clear()
+        self.review_action.setEnabled(False)
+        obs = self.ctl.observation(self.seat) if self.seat is not None else None
+        self._deal_top = obs.discard_top if obs is not None else None
+
+    def _on_human_turn(self, seat: int) -> None:
+        obs = self.ctl.observation(seat) if seat == self.seat else None
+        if obs is not None and obs.phase == "take":
+            self._obs, self._take = obs, None
+
+    def _on_taken(self, seat: int, pile: str, card) -> None:
+        if seat == self.seat and self._obs is not None and card is not None:
+            self._take = (pile, card)
+
+    def _on_turn_done(self, seat: int, slot: int | None) -> None:
+        self._turn += 1
+        if seat != self.seat:
+            return
+        key = (self.ctl.round_number, self._turn)
+        self._pending_key = key
+        if self.grade_action.isChecked() and self._obs is not None and self._take is not None:
+            obs, (pile, card), deal_top = self._obs, self._take, self._deal_top
+            self.worker.submit(lambda: grade_move(obs, pile, card, slot, deal_top=deal_top),
+                               lambda grade, key=key: self._graded(key, grade))
+        self._obs = self._take = None
+
+    def _on_moved(self, line: str) -> None:
+        # The move's log line follows its card_placed/card_discarded at once.
+        key, self._pending_key = self._pending_key, None
+        log = self.window.log
+        if key is not None and log.count():
+            self._items[key] = log.item(log.count() - 1)
+
+    def _graded(self, key: tuple[int, int], grade) -> None:
+        if grade is None:
+            return
+        self._mark(key, grade.verdict, grade.loss)
+        self.graded.emit(grade)
+        self.window.show_message(words.tr("Your move: {verdict}").format(
+            verdict=words.verdict_tag(grade.verdict, grade.loss)))
+
+    def _mark(self, key: tuple[int, int], verdict: str, loss: float) -> None:
+        item = self._items.get(key)
+        if item is None or not shiboken6.isValid(item) or item.data(MARKED):
+            return
+        item.setData(MARKED, verdict)
+        item.setText(f"{item.text()}   {words.verdict_tag(verdict, loss)}")
+        item.setForeground(QColor(words.VERDICT_COLORS[verdict]))
+
+    # -- reviews ------------------------------------------------------------------------
+
+    def _on_round_over(self, result) -> None:
+        seat = self.seat
+        if seat is None:
+            return
+        number = self.ctl.round_number
+        record = self.ctl.record()
+        self.worker.submit(lambda: _review(record, seat, [number]),
+                           lambda review, n=number: self._round_reviewed(n, review))
+
+    def _round_reviewed(self, number: int, review: Review | None) -> None:
+        if review is None:
+            return
+        self.reviews[number] = review
+        if number == self.ctl.round_number:
+            for t in review.turns:
+                self._mark((t.round, t.turn), t.verdict, t.loss)
+            self.review_action.setEnabled(True)
+        self.reviewed.emit(number)
+
+    def review_round(self) -> None:
+        """Step through the last round's costliest moves (once its review is ready)."""
+        review = self.reviews.get(self.ctl.round_number)
+        if review is None:
+            self.window.show_message(words.tr("The coach is still looking at this round"))
+            return
+        if self.dialog is not None:
+            self.dialog.close()
+        self.dialog = ReviewDialog(review, self.ctl.rules, review.costliest(COSTLIEST),
+                                   self.ctl.name(review.seat), self.window)
+        self.dialog.show()
+
+    def _on_match_over(self, winner: int) -> None:
+        seat = self.seat
+        if seat is None or not self.ctl.finished_here:
+            return
+        record, match = self.ctl.record(), self.ctl.match_copy()
+        self.worker.submit(lambda: _review(record, seat, None),
+                           lambda review: self._match_reviewed(match, review))
+
+    def _match_reviewed(self, match, review: Review | None) -> None:
+        if review is None or not review.turns:
+            return
+        stats = self.window.keeper.statistics
+        if stats is not None and stats.add_mean_loss(match, review.mean_loss):
+            try:
+                stats.save()
+            except OSError as e:
+                self.window.show_message(str(e))
+        self.match_graded.emit(review.mean_loss)
+
+
+MARKED = 0x0101  # Qt.UserRole + 1: the verdict a log line already shows
+
+
+def install_coach(window) -> Coach:
+    """Give ``window`` its coach: the menu entries, the log's verdicts, the reviews."""
+    window.coach = Coach(window)
+    return window.coach

@@ -1,0 +1,187 @@
+""""Review this round": the costliest moves of a round, one at a time, on a small table
+that shows the position before the move, the move played and the better one."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QGraphicsScene, QGraphicsView, QLabel, QPushButton, QVBoxLayout, QWidget,
+)
+
+from rackoapp.coach import Review, TurnReview
+from rackoapp.engine import Rules
+
+from ..plain import plain
+from ..table.cards import CARD_H, CARD_W, Z_RACK, CardItem
+from ..table.items import RACK_W, TARGET, HighlightItem, PileItem, RackItem, paint_felt
+from . import words
+
+W, H = RACK_W + 120, 470.0
+RACK_POS = (60.0, 300.0)
+DRAW_POS = (W / 2 - CARD_W - 60, 40.0)
+DISCARD_POS = (W / 2 + 60, 40.0)
+
+
+class ReviewTable(QGraphicsScene):
+    """The reviewed seat's rack and the piles as they were before one move."""
+
+    def __init__(self, rules: Rules, parent=None) -> None:
+        super().__init__(parent)
+        self.rules = rules
+        self.setSceneRect(0, 0, W, H)
+        self.rack = RackItem(0, "", "")
+        self.rack.setPos(*RACK_POS)
+        self.addItem(self.rack)
+        self.draw = PileItem("", "draw")
+        self.draw.setPos(*DRAW_POS)
+        self.discard = PileItem("", "discard")
+        self.discard.setPos(*DISCARD_POS)
+        for item in (self.draw, self.discard):
+            item.count = None
+            self.addItem(item)
+        self._shown: list = []
+
+    def drawBackground(self, p: QPainter, rect: QRectF) -> None:
+        paint_felt(p, rect, QRectF(W / 2 - 260, 20, 520, CARD_H + 70))
+
+    def _add(self, item):
+        self.addItem(item)
+        self._shown.append(item)
+        return item
+
+    def _card(self, value: int | None, pos, z: float = Z_RACK, glow=None) -> CardItem:
+        card = self._add(CardItem(value, self.rules.deck_size, value is not None))
+        card.setPos(QPointF(*pos) if isinstance(pos, tuple) else pos)
+        card.setZValue(z)
+        card.set_glow(glow)
+        return card
+
+    def _mark(self, rect_pos, color: QColor, dashed: bool) -> None:
+        mark = self._add(HighlightItem(QColor(color), dashed))
+        mark.setPos(rect_pos)
+        mark.setZValue(Z_RACK + 50 if dashed else Z_RACK + 60)
+        mark.show()
+
+    def _slot_pos(self, slot: int):
+        return self.rack.slots[slot - 1].scenePos()
+
+    def show_turn(self, t: TurnReview, name: str) -> None:
+        for item in self._shown:
+            self.removeItem(item)
+        self._shown = []
+        obs, g = t.position, t.grade
+        total = obs.totals[obs.seat] if len(obs.totals) > obs.seat else 0
+        self.rack.set_state(name=name, detail="", last_slot=None, total=total)
+        self.draw.set_label(words.tr("Draw pile"))
+        self.discard.set_label(words.tr("Discard pile"))
+        for k, value in enumerate(obs.rack, 1):
+            self._card(value, self._slot_pos(k), Z_RACK + k * 0.01)
+        self._card(None, DRAW_POS, Z_RACK)
+        top = obs.discard_pile[-1] if obs.discard_pile else None
+        if top is not None:
+            self._card(top, DISCARD_POS, Z_RACK)
+        played = QColor(words.VERDICT_COLORS[g.verdict])
+        self._mark(self._pile_pos(g.played.take), played, True)
+        self._mark(self._place_pos(g.played.slot), played, True)
+        # The better move: its pile and slot outlined, its card lifted above the slot.
+        self._mark(self._pile_pos(g.best.take), TARGET, False)
+        if g.best.slot is not None or g.best_card is not None:
+            pos = self._place_pos(g.best.slot)
+            self._mark(pos, TARGET, False)
+            if g.best_card is not None and g.best.slot is not None:
+                self._card(g.best_card, pos - _lift(), Z_RACK + 80, TARGET)
+
+    @staticmethod
+    def _pile_pos(take: str) -> QPointF:
+        return QPointF(*(DRAW_POS if take == "draw" else DISCARD_POS))
+
+    def _place_pos(self, slot: int | None) -> QPointF:
+        return self._slot_pos(slot) if slot is not None else QPointF(*DISCARD_POS)
+
+
+def _lift() -> QPointF:
+    return QPointF(0, CARD_H * 0.62)
+
+
+class ReviewDialog(QDialog):
+    """Steps through ``turns`` (the costliest first) of ``review``."""
+
+    def __init__(self, review: Review, rules: Rules, turns: list[TurnReview], name: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewDialog")
+        self.review = review
+        self.turns = turns
+        self.name = name
+        self.index = 0
+        self.setWindowTitle(words.tr("Review of round {number}").format(
+            number=turns[0].round if turns else (review.turns[0].round if review.turns else "")))
+        lay = QVBoxLayout(self)
+        self.heading = plain(QLabel())
+        self.heading.setObjectName("reviewHeading")
+        font = self.heading.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.heading.setFont(font)
+        lay.addWidget(self.heading)
+        self.table = ReviewTable(rules, self)
+        self.view = QGraphicsView(self.table)
+        self.view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.view.setMinimumSize(560, 260)
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.view.setAccessibleName(words.tr("The position before the move"))
+        lay.addWidget(self.view, 1)
+        self.text = plain(QLabel())
+        self.text.setObjectName("reviewText")
+        self.text.setWordWrap(True)
+        lay.addWidget(self.text)
+        buttons = QDialogButtonBox()
+        self.prev_button = QPushButton(words.tr("&Previous"))
+        self.next_button = QPushButton(words.tr("&Next"))
+        buttons.addButton(self.prev_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.ActionRole)
+        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        close.clicked.connect(self.close)
+        self.prev_button.clicked.connect(lambda: self.go(self.index - 1))
+        self.next_button.clicked.connect(lambda: self.go(self.index + 1))
+        lay.addWidget(buttons)
+        self.resize(900, 560)
+        self.go(0)
+
+    def go(self, index: int) -> None:
+        n = len(self.turns)
+        self.index = max(0, min(index, n - 1))
+        self.prev_button.setEnabled(self.index > 0)
+        self.next_button.setEnabled(self.index < n - 1)
+        mean = words.tr("{count} moves, {loss:.2f} turns lost a move on average").format(
+            count=len(self.review.turns), loss=self.review.mean_loss)
+        if not n:
+            self.heading.setText(words.tr("Every move of yours this round was the best one"))
+            self.text.setText(mean)
+            self.view.hide()
+            return
+        t = self.turns[self.index]
+        g = t.grade
+        self.heading.setText(words.tr("Move {k} of {n}: turn {turn}, {verdict}").format(
+            k=self.index + 1, n=n, turn=t.turn, verdict=words.verdict_tag(g.verdict, g.loss)))
+        self.table.show_turn(t, self.name)
+        self.view.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        played = words.move_sentence(g.played, g.card)
+        better = words.move_sentence(g.best, g.best_card)
+        self.text.setText(words.tr("You chose to {played}. Better: {better} (dashed: your move; "
+                                   "green: the better one). {mean}.").format(
+            played=played, better=better, mean=mean))
+        self.setAccessibleDescription(self.heading.text() + ". " + self.text.text())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.view.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self.go(self.index + 1)
+        elif event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.go(self.index - 1)
+        else:
+            super().keyPressEvent(event)

@@ -1,0 +1,119 @@
+"""The coach in the window: the round's review, verdicts in the move log, live grades and the
+mean loss kept with the statistics. Computer seats are the tests' simple player."""
+
+from __future__ import annotations
+
+import random
+
+from rackoapp.engine import Match, Rules, SeatInfo
+from rackoapp.storage.statistics import Statistics
+from ui_helpers import make_window, simple_factory, wait_human
+
+SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy"))
+
+
+def _play_round(qtbot, win, rng):
+    """The human plays seeded random legal intentions until the round is over."""
+    ctl = win.ctl
+    for _ in range(2000):
+        if ctl.state == "round_over":
+            return
+        if ctl.state == "human":
+            ctl.play(rng.choice(["draw", "discard"]), rng.randint(1, 10))
+        else:
+            qtbot.wait(5)
+    raise AssertionError("the round did not end")
+
+
+def _marked(win):
+    log = win.log
+    return [log.item(k).text() for k in range(log.count()) if log.item(k).text().startswith("You ")]
+
+
+def test_round_review_marks_the_log_and_steps_through_the_costliest(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.start(Rules(seats=2), SEATS, 5)
+    coach = win.coach
+    assert not coach.review_action.isEnabled()
+    with qtbot.waitSignal(coach.reviewed, timeout=20000):
+        _play_round(qtbot, win, random.Random(1))
+    review = coach.reviews[win.ctl.round_number]
+    assert review.turns and coach.review_action.isEnabled()
+    # Every move of the human's in the log carries its verdict.
+    lines = _marked(win)
+    assert len(lines) == len(review.turns)
+    for line, t in zip(lines, review.turns):
+        assert line.endswith(t.verdict) or f" {t.verdict} (" in line, line
+    # The round's banner offers the review; it opens the dialog on the costliest move.
+    assert win.scene.reviewable
+    win.scene.review_requested.emit()
+    dialog = coach.dialog
+    assert dialog is not None and dialog.isVisible()
+    worst = review.costliest()[0]
+    assert dialog.turns[0] is worst
+    assert f"turn {worst.turn}" in dialog.heading.text()
+    assert "Better:" in dialog.text.text()
+    # The position shown is the one before the move: the rack's cards as they were.
+    shown = {c.value for c in dialog.table.items() if hasattr(c, "deck_size") and c.value is not None}
+    assert set(worst.position.rack) <= set(shown)
+    dialog.next_button.click()
+    assert dialog.index == 1 or len(dialog.turns) == 1
+    dialog.close()
+
+
+def test_moves_graded_as_they_are_played(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.coach.grade_action.setChecked(True)
+    for seed in range(50):
+        win.start(Rules(seats=2), SEATS, seed)
+        if win.ctl.to_move == 0:
+            break
+    wait_human(qtbot, win)
+    with qtbot.waitSignal(win.coach.graded, timeout=10000) as blocker:
+        win.ctl.play("draw", 3)
+    grade = blocker.args[0]
+    assert grade.played.slot == 3 and grade.played.take == "draw"
+    qtbot.waitUntil(lambda: any(grade.verdict in line for line in _marked(win)), timeout=5000)
+    # The option is kept in the settings.
+    from rackoapp.ui import settings as settings_mod
+
+    assert settings_mod.get(win.settings, "coach/grade_live") is True
+
+
+def test_the_table_never_waits_for_the_coach(qtbot, tmp_path, monkeypatch):
+    """The review runs on the coach's worker: the GUI thread stays free while it thinks."""
+    import threading
+
+    from rackoapp.ui.coach import coach as coach_mod
+
+    threads = []
+    real = coach_mod._review
+
+    def spy(record, seat, rounds):
+        threads.append(threading.current_thread())
+        return real(record, seat, rounds)
+
+    monkeypatch.setattr(coach_mod, "_review", spy)
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.start(Rules(seats=2), SEATS, 5)
+    with qtbot.waitSignal(win.coach.reviewed, timeout=20000):
+        _play_round(qtbot, win, random.Random(2))
+    assert threads and all(t is not threading.main_thread() for t in threads)
+
+
+def test_mean_loss_kept_with_the_statistics(tmp_path):
+    stats = Statistics(tmp_path / "stats.json")
+    match = Match(Rules(seats=2), SEATS)
+    assert not stats.add_mean_loss(match, 0.5)  # not over: not counted
+    computers = Match(Rules(seats=2), (SeatInfo("A", "computer", "easy"), SeatInfo("B", "computer", "hard")))
+    assert not stats.add_mean_loss(computers, 0.5)
+
+
+def test_mean_loss_survives_the_file(tmp_path):
+    stats = Statistics(tmp_path / "stats.json")
+    level = stats.get("easy")
+    level.losses = [120, 340]
+    stats.save()
+    again = Statistics(tmp_path / "stats.json")
+    assert again.load() is None
+    assert again.get("easy").losses == [120, 340]
