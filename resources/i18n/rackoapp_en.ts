@@ -17,6 +17,109 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>best</source>
+        <translation>best</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>good</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>inaccuracy</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>mistake</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>blunder</translation>
+    </message>
+    <message>
+        <source>{mark} {verdict} (−{loss:.1f} turns)</source>
+        <translation>{mark} {verdict} (−{loss:.1f} turns)</translation>
+    </message>
+    <message>
+        <source>take the {card} from the discard pile</source>
+        <translation>take the {card} from the discard pile</translation>
+    </message>
+    <message>
+        <source>draw from the draw pile</source>
+        <translation>draw from the draw pile</translation>
+    </message>
+    <message>
+        <source>draw (the {card} came)</source>
+        <translation>draw (the {card} came)</translation>
+    </message>
+    <message>
+        <source>{took} and discard it</source>
+        <translation>{took} and discard it</translation>
+    </message>
+    <message>
+        <source>{took} and put it in slot {slot}</source>
+        <translation>{took} and put it in slot {slot}</translation>
+    </message>
+    <message>
+        <source>&amp;Review this round</source>
+        <translation>&amp;Review this round</translation>
+    </message>
+    <message>
+        <source>&amp;Grade my moves as I play</source>
+        <translation>&amp;Grade my moves as I play</translation>
+    </message>
+    <message>
+        <source>Your move: {verdict}</source>
+        <translation>Your move: {verdict}</translation>
+    </message>
+    <message>
+        <source>The coach is still looking at this round</source>
+        <translation>The coach is still looking at this round</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Draw pile</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Discard pile</translation>
+    </message>
+    <message>
+        <source>Review of round {number}</source>
+        <translation>Review of round {number}</translation>
+    </message>
+    <message>
+        <source>The position before the move</source>
+        <translation>The position before the move</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Previous</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Next</translation>
+    </message>
+    <message>
+        <source>{count} moves, {loss:.2f} turns lost a move on average</source>
+        <translation>{count} moves, {loss:.2f} turns lost a move on average</translation>
+    </message>
+    <message>
+        <source>Every move of yours this round was the best one</source>
+        <translation>Every move of yours this round was the best one</translation>
+    </message>
+    <message>
+        <source>Move {k} of {n}: turn {turn}, {verdict}</source>
+        <translation>Move {k} of {n}: turn {turn}, {verdict}</translation>
+    </message>
+    <message>
+        <source>You chose to {played}. Better: {better} (dashed: your move; green: the better one). {mean}.</source>
+        <translation>You chose to {played}. Better: {better} (dashed: your move; green: the better one). {mean}.</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>the round is over</source>
@@ -1065,6 +1168,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>Discard pile</source>
         <translation>Discard pile</translation>
+    </message>
+    <message>
+        <source>Review this round</source>
+        <translation>Review this round</translation>
     </message>
     <message>
         <source>human</source>

@@ -17,6 +17,109 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>best</source>
+        <translation>beste</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>goed</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>onnauwkeurig</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>fout</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>blunder</translation>
+    </message>
+    <message>
+        <source>{mark} {verdict} (−{loss:.1f} turns)</source>
+        <translation>{mark} {verdict} (−{loss:.1f} beurten)</translation>
+    </message>
+    <message>
+        <source>take the {card} from the discard pile</source>
+        <translation>de {card} van de aflegstapel pakken</translation>
+    </message>
+    <message>
+        <source>draw from the draw pile</source>
+        <translation>van de trekstapel trekken</translation>
+    </message>
+    <message>
+        <source>draw (the {card} came)</source>
+        <translation>trekken (de {card} kwam)</translation>
+    </message>
+    <message>
+        <source>{took} and discard it</source>
+        <translation>{took} en hem afleggen</translation>
+    </message>
+    <message>
+        <source>{took} and put it in slot {slot}</source>
+        <translation>{took} en hem in vak {slot} leggen</translation>
+    </message>
+    <message>
+        <source>&amp;Review this round</source>
+        <translation>Deze ronde &amp;nakijken</translation>
+    </message>
+    <message>
+        <source>&amp;Grade my moves as I play</source>
+        <translation>Mijn zetten &amp;beoordelen tijdens het spel</translation>
+    </message>
+    <message>
+        <source>Your move: {verdict}</source>
+        <translation>Je zet: {verdict}</translation>
+    </message>
+    <message>
+        <source>The coach is still looking at this round</source>
+        <translation>De coach bekijkt deze ronde nog</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Trekstapel</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Aflegstapel</translation>
+    </message>
+    <message>
+        <source>Review of round {number}</source>
+        <translation>Ronde {number} nagekeken</translation>
+    </message>
+    <message>
+        <source>The position before the move</source>
+        <translation>De stand vóór de zet</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Vorige</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>V&amp;olgende</translation>
+    </message>
+    <message>
+        <source>{count} moves, {loss:.2f} turns lost a move on average</source>
+        <translation>{count} zetten, gemiddeld {loss:.2f} beurten verloren per zet</translation>
+    </message>
+    <message>
+        <source>Every move of yours this round was the best one</source>
+        <translation>Al je zetten in deze ronde waren de beste</translation>
+    </message>
+    <message>
+        <source>Move {k} of {n}: turn {turn}, {verdict}</source>
+        <translation>Zet {k} van {n}: beurt {turn}, {verdict}</translation>
+    </message>
+    <message>
+        <source>You chose to {played}. Better: {better} (dashed: your move; green: the better one). {mean}.</source>
+        <translation>Je koos: {played}. Beter: {better} (gestreept: jouw zet; groen: de betere). {mean}.</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>the round is over</source>
@@ -1065,6 +1168,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>Discard pile</source>
         <translation>Aflegstapel</translation>
+    </message>
+    <message>
+        <source>Review this round</source>
+        <translation>Ronde nakijken</translation>
     </message>
     <message>
         <source>human</source>

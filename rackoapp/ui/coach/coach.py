@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import QListWidgetItem
 
@@ -78,8 +78,8 @@ class Coach(QObject):
         menu.insertAction(first, self.grade_action)
 
     def retranslate(self) -> None:
-        self.review_action.setText(words.tr("&Review this round"))
-        self.grade_action.setText(words.tr("&Grade my moves as I play"))
+        self.review_action.setText(QCoreApplication.translate("Coach", "&Review this round"))
+        self.grade_action.setText(QCoreApplication.translate("Coach", "&Grade my moves as I play"))
 
     def eventFilter(self, obj, event) -> bool:
         if obj is self.window and event.type() == QEvent.Type.LanguageChange:
@@ -144,7 +144,7 @@ class Coach(QObject):
             return
         self._mark(key, grade.verdict, grade.loss)
         self.graded.emit(grade)
-        self.window.show_message(words.tr("Your move: {verdict}").format(
+        self.window.show_message(QCoreApplication.translate("Coach", "Your move: {verdict}").format(
             verdict=words.verdict_tag(grade.verdict, grade.loss)))
 
     def _mark(self, key: tuple[int, int], verdict: str, loss: float) -> None:
@@ -180,7 +180,7 @@ class Coach(QObject):
         """Step through the last round's costliest moves (once its review is ready)."""
         review = self.reviews.get(self.ctl.round_number)
         if review is None:
-            self.window.show_message(words.tr("The coach is still looking at this round"))
+            self.window.show_message(QCoreApplication.translate("Coach", "The coach is still looking at this round"))
             return
         if self.dialog is not None:
             self.dialog.close()

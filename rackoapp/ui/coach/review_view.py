@@ -3,7 +3,7 @@ that shows the position before the move, the move played and the better one."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QGraphicsScene, QGraphicsView, QLabel, QPushButton, QVBoxLayout, QWidget,
@@ -73,8 +73,8 @@ class ReviewTable(QGraphicsScene):
         obs, g = t.position, t.grade
         total = obs.totals[obs.seat] if len(obs.totals) > obs.seat else 0
         self.rack.set_state(name=name, detail="", last_slot=None, total=total)
-        self.draw.set_label(words.tr("Draw pile"))
-        self.discard.set_label(words.tr("Discard pile"))
+        self.draw.set_label(QCoreApplication.translate("Coach", "Draw pile"))
+        self.discard.set_label(QCoreApplication.translate("Coach", "Discard pile"))
         for k, value in enumerate(obs.rack, 1):
             self._card(value, self._slot_pos(k), Z_RACK + k * 0.01)
         self._card(None, DRAW_POS, Z_RACK)
@@ -115,7 +115,7 @@ class ReviewDialog(QDialog):
         self.turns = turns
         self.name = name
         self.index = 0
-        self.setWindowTitle(words.tr("Review of round {number}").format(
+        self.setWindowTitle(QCoreApplication.translate("Coach", "Review of round {number}").format(
             number=turns[0].round if turns else (review.turns[0].round if review.turns else "")))
         lay = QVBoxLayout(self)
         self.heading = plain(QLabel())
@@ -130,15 +130,15 @@ class ReviewDialog(QDialog):
         self.view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.view.setMinimumSize(560, 260)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.view.setAccessibleName(words.tr("The position before the move"))
+        self.view.setAccessibleName(QCoreApplication.translate("Coach", "The position before the move"))
         lay.addWidget(self.view, 1)
         self.text = plain(QLabel())
         self.text.setObjectName("reviewText")
         self.text.setWordWrap(True)
         lay.addWidget(self.text)
         buttons = QDialogButtonBox()
-        self.prev_button = QPushButton(words.tr("&Previous"))
-        self.next_button = QPushButton(words.tr("&Next"))
+        self.prev_button = QPushButton(QCoreApplication.translate("Coach", "&Previous"))
+        self.next_button = QPushButton(QCoreApplication.translate("Coach", "&Next"))
         buttons.addButton(self.prev_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.ActionRole)
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
@@ -154,24 +154,24 @@ class ReviewDialog(QDialog):
         self.index = max(0, min(index, n - 1))
         self.prev_button.setEnabled(self.index > 0)
         self.next_button.setEnabled(self.index < n - 1)
-        mean = words.tr("{count} moves, {loss:.2f} turns lost a move on average").format(
+        mean = QCoreApplication.translate("Coach", "{count} moves, {loss:.2f} turns lost a move on average").format(
             count=len(self.review.turns), loss=self.review.mean_loss)
         if not n:
-            self.heading.setText(words.tr("Every move of yours this round was the best one"))
+            self.heading.setText(QCoreApplication.translate("Coach", "Every move of yours this round was the best one"))
             self.text.setText(mean)
             self.view.hide()
             return
         t = self.turns[self.index]
         g = t.grade
-        self.heading.setText(words.tr("Move {k} of {n}: turn {turn}, {verdict}").format(
+        self.heading.setText(QCoreApplication.translate("Coach", "Move {k} of {n}: turn {turn}, {verdict}").format(
             k=self.index + 1, n=n, turn=t.turn, verdict=words.verdict_tag(g.verdict, g.loss)))
         self.table.show_turn(t, self.name)
         self.view.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         played = words.move_sentence(g.played, g.card)
         better = words.move_sentence(g.best, g.best_card)
-        self.text.setText(words.tr("You chose to {played}. Better: {better} (dashed: your move; "
-                                   "green: the better one). {mean}.").format(
-            played=played, better=better, mean=mean))
+        self.text.setText(QCoreApplication.translate(
+            "Coach", "You chose to {played}. Better: {better} (dashed: your move; "
+            "green: the better one). {mean}.").format(played=played, better=better, mean=mean))
         self.setAccessibleDescription(self.heading.text() + ". " + self.text.text())
 
     def resizeEvent(self, event) -> None:

@@ -33,18 +33,19 @@ def verdict_tag(verdict: str, loss: float) -> str:
     word = verdict_word(verdict)
     if loss <= 0.00005:
         return f"{VERDICT_MARKS[verdict]} {word}"
-    return tr("{mark} {verdict} (\u2212{loss:.1f} turns)").format(
+    return QCoreApplication.translate("Coach", "{mark} {verdict} (\u2212{loss:.1f} turns)").format(
         mark=VERDICT_MARKS[verdict], verdict=word, loss=loss)
 
 
 def move_sentence(turn: Turn, card: int | None) -> str:
     """A move as "took 23 from the discard pile and put it in slot 30"."""
     if turn.take == "discard":
-        took = tr("take the {card} from the discard pile").format(card=card)
+        took = QCoreApplication.translate("Coach", "take the {card} from the discard pile").format(card=card)
     elif card is None:
-        return tr("draw from the draw pile")
+        return QCoreApplication.translate("Coach", "draw from the draw pile")
     else:
-        took = tr("draw (the {card} came)").format(card=card)
+        took = QCoreApplication.translate("Coach", "draw (the {card} came)").format(card=card)
     if turn.slot is None:
-        return tr("{took} and discard it").format(took=took)
-    return tr("{took} and put it in slot {slot}").format(took=took, slot=slot_label(turn.slot))
+        return QCoreApplication.translate("Coach", "{took} and discard it").format(took=took)
+    return QCoreApplication.translate("Coach", "{took} and put it in slot {slot}").format(
+        took=took, slot=slot_label(turn.slot))
