@@ -44,6 +44,7 @@ SOURCES = (
     "rackoapp/ui/dialogs/new_game_words.py",
     "rackoapp/ui/dialogs/resume.py",
     "rackoapp/ui/dialogs/statistics.py",
+    "rackoapp/ui/dialogs/loss_chart.py",
     "rackoapp/ui/panels/score_chart.py",
     "rackoapp/ui/panels/score_model.py",
     "rackoapp/ui/panels/scorekeeper.py",

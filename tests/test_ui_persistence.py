@@ -352,7 +352,7 @@ def test_close_record_without_an_autosave_offers_a_new_game(qtbot, tmp_path, mon
 # -- a played match --------------------------------------------------------------------
 
 def test_a_played_match_is_filed_and_counted_in_the_statistics(qtbot, tmp_path):
-    from rackoapp.ui.dialogs.statistics import StatisticsWindow
+    from rackoapp.ui.dialogs.statistics import COLUMNS, StatisticsWindow
 
     win, data = data_window(qtbot, tmp_path)
     HumanDriver(win)
@@ -384,7 +384,7 @@ def test_a_played_match_is_filed_and_counted_in_the_statistics(qtbot, tmp_path):
     # The statistics window shows it.
     window = StatisticsWindow(win.keeper.statistics)
     qtbot.addWidget(window)
-    col = STRENGTH.index("medium")
+    col = COLUMNS.index("medium")
     cell = lambda row, c=col: window.table.item(row, c).text()  # noqa: E731
     assert cell(0) == "1"
     assert cell(1).startswith(f"{won} (")
@@ -392,7 +392,7 @@ def test_a_played_match_is_filed_and_counted_in_the_statistics(qtbot, tmp_path):
     assert cell(4) == str(s.rackouts)
     assert cell(5) == str(max(mine))
     assert cell(7) == str(won)
-    assert cell(0, STRENGTH.index("hard")) == "0"
+    assert cell(0, COLUMNS.index("hard")) == "0"
     assert window.chart.stats["medium"].matches == 1
     window.grab()
     # Closing the window afterwards leaves the finished match where it is.

@@ -27,13 +27,13 @@ def test_window_shows_the_counted_matches(qtbot, tmp_path):
     stats.save()
     window = StatisticsWindow(stats)
     qtbot.addWidget(window)
-    column = 2  # baseline, easy, medium, hard
+    column = 1  # easy, medium, hard, then baseline (the yardstick)
     rounds = sum(len(m.results) for m in matches)
     won = sum(m.winner == 0 for m in matches)
     assert window.table.item(0, column).text() == "3"
     assert window.table.item(1, column).text().startswith(f"{won} (")
     assert window.table.item(2, column).text() == str(rounds)
-    assert window.table.item(0, 3).text() == "0"  # no match against hard
+    assert window.table.item(0, 2).text() == "0"  # no match against hard
     assert window.chart.stats["medium"].matches == 3
     window.grab()  # paints the chart
 
@@ -46,7 +46,26 @@ def test_reset_forgets_everything(qtbot, tmp_path):
     qtbot.addWidget(window)
     with qtbot.waitSignal(window.reset_done, timeout=1000):
         window.reset()
-    assert window.table.item(0, 2).text() == "0"
+    assert window.table.item(0, 1).text() == "0"
     again = Statistics(stats.path)
     again.load()
     assert again.levels == {}
+
+
+def test_baseline_last_and_what_is_counted_said(qtbot, tmp_path):
+    window = StatisticsWindow(Statistics(tmp_path / "statistics.json"))
+    qtbot.addWidget(window)
+    headers = [window.table.horizontalHeaderItem(k).text() for k in range(window.table.columnCount())]
+    assert headers[0] == "Easy" and headers[-1].startswith("Baseline\n")
+    assert "counted" in window.counted.text() and "unfinished" in window.counted.text()
+
+
+def test_mean_loss_per_match_over_time(qtbot, tmp_path):
+    stats = Statistics(tmp_path / "statistics.json")
+    stats.get("medium").losses = [900, 600, 450]
+    stats.get("hard").losses = [1200]
+    window = StatisticsWindow(stats)
+    qtbot.addWidget(window)
+    assert window.loss_chart.series == {"medium": [0.9, 0.6, 0.45], "hard": [1.2]}
+    assert "0.45" in window.loss_chart.accessibleDescription()
+    window.grab()  # paints the chart

@@ -503,12 +503,12 @@
 <context>
     <name>Levels</name>
     <message>
-        <source>Baseline</source>
-        <translation>Baseline</translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Baseline (yardstick)</source>
+        <translation>Baseline (yardstick)</translation>
     </message>
     <message>
         <source>Medium</source>
@@ -517,6 +517,21 @@
     <message>
         <source>Hard</source>
         <translation>Hard</translation>
+    </message>
+</context>
+<context>
+    <name>LossChart</name>
+    <message>
+        <source>No graded matches yet</source>
+        <translation>No graded matches yet</translation>
+    </message>
+    <message>
+        <source>{level}: last {loss:.2f} turns a move over {count} matches</source>
+        <translation>{level}: last {loss:.2f} turns a move over {count} matches</translation>
+    </message>
+    <message>
+        <source>Your mean loss per move, match by match (lower is better)</source>
+        <translation>Your mean loss per move, match by match (lower is better)</translation>
     </message>
 </context>
 <context>
@@ -1145,6 +1160,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>Statistics</source>
         <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>A match is counted when it is over, under the strongest computer level at the table; the first human seat&apos;s rounds and points are counted. Matches of computers only, and matches left unfinished, are not. The coach&apos;s loss is the mean number of turns to Rack-O each of your moves gave away against the best move (0 is perfect).</source>
+        <translation>A match is counted when it is over, under the strongest computer level at the table; the first human seat&apos;s rounds and points are counted. Matches of computers only, and matches left unfinished, are not. The coach&apos;s loss is the mean number of turns to Rack-O each of your moves gave away against the best move (0 is perfect).</translation>
     </message>
     <message>
         <source>Reset statistics…</source>

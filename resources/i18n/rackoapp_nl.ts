@@ -503,12 +503,12 @@
 <context>
     <name>Levels</name>
     <message>
-        <source>Baseline</source>
-        <translation>Referentie</translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <source>Baseline (yardstick)</source>
+        <translation>Basis (maatstaf)</translation>
     </message>
     <message>
         <source>Medium</source>
@@ -517,6 +517,21 @@
     <message>
         <source>Hard</source>
         <translation>Moeilijk</translation>
+    </message>
+</context>
+<context>
+    <name>LossChart</name>
+    <message>
+        <source>No graded matches yet</source>
+        <translation>Nog geen beoordeelde partijen</translation>
+    </message>
+    <message>
+        <source>{level}: last {loss:.2f} turns a move over {count} matches</source>
+        <translation>{level}: laatst {loss:.2f} beurten per zet over {count} partijen</translation>
+    </message>
+    <message>
+        <source>Your mean loss per move, match by match (lower is better)</source>
+        <translation>Je gemiddelde verlies per zet, partij na partij (lager is beter)</translation>
     </message>
 </context>
 <context>
@@ -1145,6 +1160,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>Statistics</source>
         <translation>Statistieken</translation>
+    </message>
+    <message>
+        <source>A match is counted when it is over, under the strongest computer level at the table; the first human seat&apos;s rounds and points are counted. Matches of computers only, and matches left unfinished, are not. The coach&apos;s loss is the mean number of turns to Rack-O each of your moves gave away against the best move (0 is perfect).</source>
+        <translation>Een partij telt mee als ze uit is, onder het sterkste computerniveau aan tafel; de rondes en punten van de eerste menselijke speler tellen. Partijen met alleen computers en onafgemaakte partijen tellen niet. Het verlies van de coach is het gemiddelde aantal beurten tot Rack-O dat elk van je zetten weggaf ten opzichte van de beste zet (0 is perfect).</translation>
     </message>
     <message>
         <source>Reset statistics…</source>

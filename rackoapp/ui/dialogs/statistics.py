@@ -5,18 +5,22 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QHeaderView, QMessageBox, QSizePolicy, QTableWidget,
+    QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox, QSizePolicy, QTableWidget,
     QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from rackoapp.storage import LevelStats, Statistics
-from rackoapp.storage.statistics import STRENGTH
+
+from .loss_chart import LossChart
 
 LEVEL_COLOURS = {"baseline": "#8b8b8b", "easy": "#3fa34d", "medium": "#e0a526", "hard": "#d1453b"}
+# The levels in the order a player meets them; Baseline, the plain yardstick the others are
+# measured against, comes last.
+COLUMNS = ("easy", "medium", "hard", "baseline")
 
 
 LEVEL_NAMES = {
-    "baseline": QT_TRANSLATE_NOOP("Levels", "Baseline"), "easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
+    "baseline": QT_TRANSLATE_NOOP("Levels", "Baseline (yardstick)"), "easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
     "medium": QT_TRANSLATE_NOOP("Levels", "Medium"), "hard": QT_TRANSLATE_NOOP("Levels", "Hard"),
 }
 
@@ -75,9 +79,9 @@ class WinRateChart(QWidget):
         for frac in (0.0, 0.5, 1.0):
             y = r.bottom() - frac * r.height()
             p.drawLine(int(r.left()), int(y), int(r.right()), int(y))
-        n = len(STRENGTH)
+        n = len(COLUMNS)
         slot = r.width() / n
-        for i, level in enumerate(STRENGTH):
+        for i, level in enumerate(COLUMNS):
             s = self.stats.get(level, LevelStats())
             frac = s.matches_won / s.matches if s.matches else 0.0
             bar = QRectF(r.left() + i * slot + slot * 0.25, r.bottom() - frac * r.height(),
@@ -105,6 +109,15 @@ class StatisticsWindow(QDialog):
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.chart = WinRateChart(self)
+        self.loss_chart = LossChart(self)
+        self.counted = QLabel(self.tr(
+            "A match is counted when it is over, under the strongest computer level at the table; "
+            "the first human seat's rounds and points are counted. Matches of computers only, and "
+            "matches left unfinished, are not. The coach's loss is the mean number of turns to "
+            "Rack-O each of your moves gave away against the best move (0 is perfect)."))
+        self.counted.setObjectName("countedWhen")
+        self.counted.setTextFormat(Qt.TextFormat.PlainText)
+        self.counted.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.reset_button = buttons.addButton(self.tr("Reset statistics…"), QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.ask_reset)
@@ -112,23 +125,27 @@ class StatisticsWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(self.chart)
+        layout.addWidget(self.loss_chart)
+        layout.addWidget(self.counted)
         layout.addWidget(buttons)
-        self.resize(560, 460)
+        self.resize(620, 700)
         self.refresh()
 
     def refresh(self) -> None:
         rows = _rows()
         self.table.setRowCount(len(rows))
-        self.table.setColumnCount(len(STRENGTH))
-        self.table.setHorizontalHeaderLabels([level_name(level) for level in STRENGTH])
+        self.table.setColumnCount(len(COLUMNS))
+        # "Baseline (yardstick)" over two lines: the column stays as narrow as the others.
+        self.table.setHorizontalHeaderLabels([level_name(level).replace(" (", "\n(") for level in COLUMNS])
         self.table.setVerticalHeaderLabels([label for label, _ in rows])
-        for col, level in enumerate(STRENGTH):
+        for col, level in enumerate(COLUMNS):
             s = self.statistics.levels.get(level, LevelStats())
             for row, (_, cell) in enumerate(rows):
                 item = QTableWidgetItem(cell(s))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, col, item)
         self.chart.set_stats(dict(self.statistics.levels))
+        self.loss_chart.set_stats(dict(self.statistics.levels))
 
     def ask_reset(self) -> None:
         answer = QMessageBox.question(

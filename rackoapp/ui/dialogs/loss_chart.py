@@ -1,0 +1,92 @@
+"""The coach's verdict over time: the mean loss per move of each finished match, per level."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from rackoapp.storage import LevelStats
+
+COLOURS = {"baseline": "#8b8b8b", "easy": "#3fa34d", "medium": "#e0a526", "hard": "#d1453b"}
+
+
+def value_top(values: list[float]) -> float:
+    """The top of the value axis: a round half turn above the largest loss, at least one turn."""
+    top = max(values, default=0.0)
+    return max(1.0, (int(top * 2) + 1) / 2)
+
+
+class LossChart(QWidget):
+    """A line per level: the mean loss per move (turns) of its matches, oldest on the left."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.series: dict[str, list[float]] = {}
+        self.setObjectName("lossChart")
+        self.setMinimumHeight(150)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+    def set_stats(self, stats: dict[str, LevelStats]) -> None:
+        self.series = {level: [v / 1000 for v in (s.losses or [])] for level, s in stats.items() if s.losses}
+        self.setAccessibleDescription(self.describe())
+        self.update()
+
+    def describe(self) -> str:
+        """The chart in words, for a screen reader."""
+        from .statistics import level_name  # the dialog imports this module
+
+        if not self.series:
+            return self.tr("No graded matches yet")
+        return "; ".join(self.tr("{level}: last {loss:.2f} turns a move over {count} matches").format(
+            level=level_name(level), loss=values[-1], count=len(values)) for level, values in self.series.items())
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        from .statistics import level_name  # the dialog imports this module
+
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        text = self.palette().windowText().color()
+        fm = p.fontMetrics()
+        line_h = fm.height()
+        r = QRectF(self.rect()).adjusted(12 + fm.horizontalAdvance("0.75") + 6, line_h + 8, -12, -line_h - 8)
+        p.setPen(text)
+        p.drawText(QRectF(12, 2, self.width() - 24, line_h + 2), Qt.AlignmentFlag.AlignLeft,
+                   self.tr("Your mean loss per move, match by match (lower is better)"))
+        if not self.series:
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.tr("No graded matches yet"))
+            p.end()
+            return
+        top = value_top([v for values in self.series.values() for v in values])
+        grid = QColor(text)
+        grid.setAlphaF(0.25)
+        for frac in (0.0, 0.5, 1.0):
+            y = r.bottom() - frac * r.height()
+            p.setPen(QPen(grid, 1, Qt.PenStyle.DashLine))
+            p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
+            p.setPen(text)
+            p.drawText(QRectF(0, y - line_h / 2, r.left() - 6, line_h), Qt.AlignmentFlag.AlignRight,
+                       f"{round(top * frac, 2):g}")
+        longest = max(len(v) for v in self.series.values())
+        step = r.width() / max(1, longest - 1)
+        x = r.left()
+        for level, values in self.series.items():
+            colour = QColor(COLOURS.get(level, "#5577aa"))
+            path = QPainterPath()
+            for k, v in enumerate(values):
+                point = QPointF(r.left() + k * step, r.bottom() - min(v, top) / top * r.height())
+                path.lineTo(point) if k else path.moveTo(point)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(colour)
+                p.drawEllipse(point, 3, 3)
+            p.setPen(QPen(colour, 2))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPath(path)
+            # The legend below the chart.
+            p.setPen(QPen(colour, 3))
+            p.drawLine(QPointF(x, r.bottom() + line_h * 0.9), QPointF(x + 14, r.bottom() + line_h * 0.9))
+            p.setPen(text)
+            name = level_name(level)
+            p.drawText(QPointF(x + 18, r.bottom() + line_h * 0.9 + fm.ascent() / 2 - 1), name)
+            x += 18 + fm.horizontalAdvance(name) + 16
+        p.end()
