@@ -508,7 +508,7 @@
     </message>
     <message>
         <source>Baseline (yardstick)</source>
-        <translation>Basis (maatstaf)</translation>
+        <translation>Referentie (maatstaf)</translation>
     </message>
     <message>
         <source>Medium</source>
