@@ -508,7 +508,7 @@
     </message>
     <message>
         <source>Baseline (yardstick)</source>
-        <translation>Referentie (maatstaf)</translation>
+        <translation>Referentie (meetlat)</translation>
     </message>
     <message>
         <source>Medium</source>
