@@ -17,10 +17,10 @@ from ..table.cards import CARD_H, CARD_W, Z_RACK, CardItem
 from ..table.items import RACK_W, TARGET, HighlightItem, PileItem, RackItem, paint_felt
 from . import words
 
-W, H = RACK_W + 120, 470.0
-RACK_POS = (60.0, 300.0)
-DRAW_POS = (W / 2 - CARD_W - 60, 40.0)
-DISCARD_POS = (W / 2 + 60, 40.0)
+W, H = RACK_W + 120, 490.0
+RACK_POS = (60.0, 325.0)
+DRAW_POS = (W / 2 - CARD_W - 60, 30.0)
+DISCARD_POS = (W / 2 + 60, 30.0)
 
 
 class ReviewTable(QGraphicsScene):
@@ -101,7 +101,7 @@ class ReviewTable(QGraphicsScene):
 
 
 def _lift() -> QPointF:
-    return QPointF(0, CARD_H * 0.62)
+    return QPointF(0, CARD_H * 0.5)
 
 
 class ReviewDialog(QDialog):
