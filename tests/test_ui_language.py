@@ -54,7 +54,7 @@ def test_switching_to_dutch_and_back_keeps_the_match(qtbot, tmp_path):
     assert win.scene.draw_pile.label == "Trekstapel" and win.scene.discard_pile.label == "Aflegstapel"
     assert win.scene.racks[1].detail == "moeilijk"
     assert "punten" in win.scorekeeper.target_label.text()
-    assert win.status.currentMessage().startswith("Jouw beurt")
+    assert win.prompt_label.text().startswith("Jouw beurt")
     # A refusal, from the table and from the controller, in Dutch.
     assert not win.scene.input.click("slot", 3)
     assert win.status.currentMessage() == "Neem eerst de bovenste kaart van de trekstapel of van de aflegstapel"
@@ -65,7 +65,7 @@ def test_switching_to_dutch_and_back_keeps_the_match(qtbot, tmp_path):
 
     # A Dutch move-log line once the human plays.
     assert win.scene.input.click("draw")
-    assert win.status.currentMessage().startswith("Je trok ")
+    assert win.prompt_label.text().startswith("Je trok ")
     assert win.scene.input.click("discard")
     assert win.log.item(win.log.count() - 1).text().startswith("You trok ")
 

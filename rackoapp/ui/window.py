@@ -80,6 +80,11 @@ class MainWindow(QMainWindow):
         self.warning_label.setWordWrap(True)
         self.warning_label.hide()
         self.status.addPermanentWidget(self.warning_label, 1)
+        # What the player at the table may do now: a function of the controller's state,
+        # shown whenever no passing message covers it (a menu's hover clears only those).
+        self.prompt_label = plain(QLabel())
+        self.prompt_label.setObjectName("prompt")
+        self.status.addWidget(self.prompt_label, 1)
         self._last_rules: Rules | None = None
         self._last_seats: tuple[SeatInfo, ...] | None = None
         self._build_menus()
@@ -95,9 +100,13 @@ class MainWindow(QMainWindow):
         c.match_started.connect(self._on_match_started)
         c.round_over.connect(self._on_round_over)
         c.match_over.connect(self._on_match_over)
-        c.human_turn.connect(self._on_human_turn)
         c.round_started.connect(self._on_round_started)
-        c.card_taken.connect(self._on_card_taken)
+        for signal in (c.match_started, c.turn_started, c.human_turn, c.card_taken, c.card_placed,
+                       c.card_discarded, c.round_over, c.match_over, c.position_shown, c.idle):
+            signal.connect(self._refresh_prompt)
+        c.turn_started.connect(self._on_turn_started)
+        c.card_taken.connect(lambda *_: self.scene.suggest_marks.hide())
+        self.scene.hot_seat.changed.connect(self._on_hand_over)
         self.scene.play_again.connect(self.play_again)
         self.scene.new_game.connect(self.new_game)
         self.resize(1280, 800)
@@ -161,16 +170,36 @@ class MainWindow(QMainWindow):
         self._show_prompt()
 
     def _show_prompt(self) -> None:
-        """Tell the one human what to do now, if it is their move."""
-        ctl = self.ctl
+        self._refresh_prompt()
+
+    def prompt_text(self) -> str:
+        """What the player in front may do now, or "" when it is not theirs to act."""
+        ctl, scene = self.ctl, self.scene
         seat = ctl.to_move
         if ctl.state != "human" or seat is None or not ctl.is_human(seat):
-            return
+            return ""
+        if scene.hot_seat.handing_to is not None or scene.hot_seat.face_down or seat != scene.viewer:
+            return ""  # the cover speaks, and no card of the last player may show
         obs = ctl.observation(seat)
         if obs.phase == "take":
-            self._on_human_turn(seat)
-        elif obs.hand is not None:
-            self._on_card_taken(seat, obs.hand_from, obs.hand)
+            return self.tr("Your turn: take the top card of the draw pile or of the discard pile")
+        if obs.hand is None:
+            return ""
+        if obs.hand_from == "draw":
+            return self.tr("You drew {card}: drag it to a slot, or onto the discard pile "
+                           "to pass (keys 1-9, 0, X)").format(card=obs.hand)
+        return self.tr("Put the {card} into a slot of your rack").format(card=obs.hand)
+
+    def _refresh_prompt(self, *_) -> None:
+        self.prompt_label.setText(self.prompt_text())
+
+    def _on_turn_started(self, seat: int) -> None:
+        if self.scene.hot_seat.handing_to is not None:
+            self.status.clearMessage()  # nothing said to the last player may reach the next one
+
+    def _on_hand_over(self) -> None:
+        self.status.clearMessage()
+        self._refresh_prompt()
 
     # -- menus ------------------------------------------------------------------------
 
@@ -475,19 +504,6 @@ class MainWindow(QMainWindow):
         name = " & ".join(ctl.name(seat) for seat in ctl.teams[winner])
         won = self.tr("{name} won the match").format(name=name)
         self.show_message(f"{won}; {problem}" if problem else won)
-
-    def _on_human_turn(self, seat: int) -> None:
-        if len(self.ctl.human_seats) == 1:
-            self.status.showMessage(self.tr("Your turn: take the top card of the draw pile or of the discard pile"), 0)
-
-    def _on_card_taken(self, seat: int, pile: str, card) -> None:
-        if card is None or not self.ctl.is_human(seat) or seat != self.scene.viewer:
-            return
-        if pile == "draw":
-            self.status.showMessage(self.tr("You drew {card}: drag it to a slot, or onto the discard pile "
-                                            "to pass (keys 1-9, 0, X)").format(card=card), 0)
-        else:
-            self.status.showMessage(self.tr("Put the {card} into a slot of your rack").format(card=card), 0)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.keeper.autosave()

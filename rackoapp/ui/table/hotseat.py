@@ -9,14 +9,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QObject, Signal
+
 from . import words
 
 if TYPE_CHECKING:
     from .scene import TableScene
 
 
-class HotSeat:
+class HotSeat(QObject):
+    # The cover went up or came down: what the status line may say has changed.
+    changed = Signal()
+
     def __init__(self, scene: TableScene) -> None:
+        super().__init__(scene)
         self.scene = scene
         self.face_down = False           # no rack shows: the last human's turn is over
         self.handing_to: int | None = None  # the seat the mouse is being passed to
@@ -36,6 +42,7 @@ class HotSeat:
             self.handing_to = seat
             self.scene.sync()
             self._banner(seat)
+            self.changed.emit()
 
     def turn_over(self, seat: int) -> None:
         """``seat`` has played: its rack turns down if the next player may be another human."""
@@ -54,3 +61,4 @@ class HotSeat:
         self.handing_to = None
         self.face_down = False
         self.scene.turn_to(seat)
+        self.changed.emit()

@@ -222,8 +222,10 @@ class TableInput:
         self.press_what = None
         if what_slot is None:
             return
-        what, slot = what_slot
-        self.click(what, slot)
+        # A press that moved off what it pressed follows the drag: the release point counts.
+        what, _, slot = self._card_at(event.scenePos())
+        if what:
+            self.click(what, slot)
 
     def _drop(self, drag: Drag) -> None:
         target = drag.target
@@ -320,7 +322,11 @@ class TableInput:
         if text == "d":
             self.click("draw")
         elif text == "p":
-            self.click("discard")
+            # P names the discard pile as a pile to take from, in both phases; X discards.
+            if self._phase() == "place" and self.can_act():
+                self._say(texts.HOLDING)
+            else:
+                self.click("discard")
         elif text == "x" or key == Qt.Key.Key_Delete:
             if self._phase() == "place":
                 self.click("discard")

@@ -1,0 +1,114 @@
+"""Issue 14: a table that never misleads (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import Qt
+
+from rackoapp.engine import Rules, SeatInfo
+
+from ui_helpers import (
+    discard_center, make_window, press_move_release, slot_center, start_human_first, wait_human,
+)
+
+SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
+RULES = Rules(seats=2, target=75)
+HOT = (SeatInfo("Player 1", "human"), SeatInfo("Player 2", "human"), SeatInfo("Ada", "computer", "hard"))
+
+
+@pytest.fixture
+def win(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    start_human_first(qtbot, w, SEATS, RULES)
+    yield w
+    w.ctl.shutdown()
+
+
+def rnd(win):
+    return win.ctl.match_copy().round
+
+
+def status_line(win) -> str:
+    """What the status bar shows: a passing message, else the prompt."""
+    return win.status.currentMessage() or win.prompt_label.text()
+
+
+# -- 1. the hot seat leaks nothing ------------------------------------------------------
+
+def test_hot_seat_hand_over_shows_no_card_of_the_last_player(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path, speed="instant")
+    start_human_first(qtbot, win, HOT, Rules(seats=3, target=75), first=0)
+    if win.scene.hot_seat.handing_to == 0:
+        win.scene.banner.buttons[0].callback()  # "I am Player 1"
+    assert win.scene.hot_seat.handing_to is None
+    card = rnd(win).draw_pile[-1]
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=5000):
+        win.suggest_action.trigger()
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    assert str(card) in win.prompt_label.text()
+    qtbot.keyClick(win.view, Qt.Key.Key_5)
+    qtbot.waitUntil(lambda: win.scene.hot_seat.handing_to == 1, timeout=5000)
+    assert str(card) not in status_line(win)
+    assert win.status.currentMessage() == "" and win.prompt_label.text() == ""
+    assert not any(m.isVisible() for m in win.scene.suggest_marks.marks)
+    assert all(str(card) not in win.log.item(i).text().split("gave up")[0]
+               for i in range(win.log.count()) if "Player 1" in win.log.item(i).text())
+    # Pressing a key under the cover says to pass the mouse; taking over clears it and prompts.
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    assert "pass the mouse" in win.status.currentMessage().lower()
+    win.scene.banner.buttons[0].callback()
+    assert win.status.currentMessage() == ""
+    assert win.prompt_label.text().startswith("Your turn")
+    win.ctl.shutdown()
+
+
+# -- 2. the status line is a function of the state ----------------------------------------
+
+def test_the_prompt_goes_when_the_turn_goes(qtbot, win):
+    assert win.prompt_label.text().startswith("Your turn")
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    assert win.prompt_label.text().startswith("You drew")
+    qtbot.keyClick(win.view, Qt.Key.Key_3)
+    assert not win.prompt_label.text().startswith("You drew")
+    wait_human(qtbot, win)
+    assert win.prompt_label.text().startswith("Your turn")
+
+
+def test_a_menu_does_not_wipe_the_prompt(qtbot, win):
+    win.status.showMessage("")  # what hovering a menu does
+    assert status_line(win).startswith("Your turn")
+
+
+# -- 6. the hint's highlight ----------------------------------------------------------------
+
+def test_the_hint_goes_once_a_card_is_taken(qtbot, win):
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=5000):
+        win.suggest_action.trigger()
+    assert win.scene.suggest_marks.marks[0].isVisible()
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    assert not any(m.isVisible() for m in win.scene.suggest_marks.marks)
+
+
+# -- 9. P while holding a drawn card ----------------------------------------------------------
+
+def test_p_while_holding_a_drawn_card_does_not_discard_it(qtbot, win):
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    qtbot.keyClick(win.view, Qt.Key.Key_P)
+    assert rnd(win).phase == "place" and not rnd(win).history
+    assert "already hold a card" in win.status.currentMessage()
+    qtbot.keyClick(win.view, Qt.Key.Key_X)
+    assert rnd(win).history[0].slot is None
+
+
+# -- 10. a press on a slot that drags off follows the drag -------------------------------------
+
+def test_press_on_a_slot_and_drag_away_does_not_place(qtbot, win):
+    scene = win.scene
+    scene.input.click("discard")
+    assert scene.input.selected_discard
+    press_move_release(qtbot, win.view, slot_center(scene, 1), discard_center(scene))
+    assert not rnd(win).history
+    assert rnd(win).phase == "take"
