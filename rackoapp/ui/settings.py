@@ -22,6 +22,8 @@ DEFAULTS: dict[str, Any] = {
     "newgame/choice": None,          # JSON text: the last choices of the new-game dialog
     "ui/language": "",               # "" means the system language
     "coach/grade_live": False,       # grade each of the human's moves as it is played
+    "view/colourblind": False,       # the colour-blind-safe card palette
+    "view/high_contrast": False,     # the high-contrast theme
 }
 
 # Keys whose value must be one of a fixed set.

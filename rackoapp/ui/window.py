@@ -26,7 +26,7 @@ from .keeper import MatchKeeper
 from .panels.move_log import MAX_LOG, MoveLog
 from .plain import plain
 from .record_bar import RecordBar
-from .coach import install_coach
+from .addons import install_addons
 from .table import TableScene, TableView
 
 SPEED_LABELS = {"slow": QT_TRANSLATE_NOOP("MainWindow", "&Slow"),
@@ -116,7 +116,7 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
         self._translated = True
         self.retranslate()
-        install_coach(self)
+        install_addons(self)
 
     # -- the language -------------------------------------------------------------------
 
@@ -346,8 +346,27 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self.settings, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
+        if self.in_play() and self.abandon_dialog().exec() != QMessageBox.StandardButton.Yes:
+            return False
+        self.keeper.count_abandoned()
         self.start(dialog.rules(), dialog.seats())
         return True
+
+    def in_play(self) -> bool:
+        """A match a human plays is going on (not a record, not over)."""
+        ctl = self.ctl
+        return ctl.has_match and not ctl.viewing and not ctl.over and bool(ctl.human_seats)
+
+    def abandon_dialog(self) -> QMessageBox:
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon the match?"),
+                          self.tr("The match in play ({score}) will be kept in the history and counted "
+                                  "in the statistics as played and not won.").format(
+                              score=" \u2013 ".join(str(t) for t in self.ctl.team_totals)),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Abandon it"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep playing"))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box
 
     def open_record(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), "",

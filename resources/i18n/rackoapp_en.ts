@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>&amp;Colour-blind-safe cards</source>
+        <translation>&amp;Colour-blind-safe cards</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;High contrast</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Card table</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>No match on the table</source>
+        <translation>No match on the table</translation>
+    </message>
+    <message>
+        <source>slot {slot}: {card}</source>
+        <translation>slot {slot}: {card}</translation>
+    </message>
+    <message>
+        <source>Your rack: {rack}</source>
+        <translation>Your rack: {rack}</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card}</source>
+        <translation>Discard pile: {card}</translation>
+    </message>
+    <message>
+        <source>Draw pile: {count} cards</source>
+        <translation>Draw pile: {count} cards</translation>
+    </message>
+    <message>
+        <source>You hold the {card}</source>
+        <translation>You hold the {card}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Your turn</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>{name}&apos;s turn</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>Rack-O, the card game, on your desktop against computer players.</source>
@@ -39,8 +94,8 @@
         <translation>blunder</translation>
     </message>
     <message>
-        <source>{mark} {verdict} (−{loss:.1f} turns)</source>
-        <translation>{mark} {verdict} (−{loss:.1f} turns)</translation>
+        <source>{mark} {verdict} (−{loss} turns)</source>
+        <translation>{mark} {verdict} (−{loss} turns)</translation>
     </message>
     <message>
         <source>take the {card} from the discard pile</source>

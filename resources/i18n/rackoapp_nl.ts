@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>&amp;Colour-blind-safe cards</source>
+        <translation>Kaarten voor &amp;kleurenblinden</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Hoog contrast</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Speeltafel</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>No match on the table</source>
+        <translation>Geen partij op tafel</translation>
+    </message>
+    <message>
+        <source>slot {slot}: {card}</source>
+        <translation>vak {slot}: {card}</translation>
+    </message>
+    <message>
+        <source>Your rack: {rack}</source>
+        <translation>Je rek: {rack}</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card}</source>
+        <translation>Aflegstapel: {card}</translation>
+    </message>
+    <message>
+        <source>Draw pile: {count} cards</source>
+        <translation>Trekstapel: {count} kaarten</translation>
+    </message>
+    <message>
+        <source>You hold the {card}</source>
+        <translation>Je hebt de {card} in de hand</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Jij bent aan de beurt</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>{name} is aan de beurt</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>Rack-O, the card game, on your desktop against computer players.</source>
@@ -39,8 +94,8 @@
         <translation>blunder</translation>
     </message>
     <message>
-        <source>{mark} {verdict} (−{loss:.1f} turns)</source>
-        <translation>{mark} {verdict} (−{loss:.1f} beurten)</translation>
+        <source>{mark} {verdict} (−{loss} turns)</source>
+        <translation>{mark} {verdict} (−{loss} beurten)</translation>
     </message>
     <message>
         <source>take the {card} from the discard pile</source>

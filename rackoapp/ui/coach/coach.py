@@ -153,7 +153,7 @@ class Coach(QObject):
             return
         item.setData(MARKED, verdict)
         item.setText(f"{item.text()}   {words.verdict_tag(verdict, loss)}")
-        item.setForeground(QColor(words.VERDICT_COLORS[verdict]))
+        item.setForeground(QColor(words.verdict_color(verdict)))
 
     # -- reviews ------------------------------------------------------------------------
 

@@ -81,7 +81,7 @@ class ReviewTable(QGraphicsScene):
         top = obs.discard_pile[-1] if obs.discard_pile else None
         if top is not None:
             self._card(top, DISCARD_POS, Z_RACK)
-        played = QColor(words.VERDICT_COLORS[g.verdict])
+        played = QColor(words.VERDICT_COLORS_BRIGHT[g.verdict])  # bright on the felt
         self._mark(self._pile_pos(g.played.take), played, True)
         self._mark(self._place_pos(g.played.slot), played, True)
         # The better move: its pile and slot outlined, its card lifted above the slot.

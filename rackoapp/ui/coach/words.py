@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from rackoapp.engine import Turn, slot_label
+from rackoapp.ui.theme import look
 
 VERDICT_WORDS = {
     "best": QT_TRANSLATE_NOOP("Coach", "best"),
@@ -18,6 +19,13 @@ VERDICT_MARKS = {"best": "\u2713", "good": "\u2713", "inaccuracy": "?!", "mistak
 # Dark enough to read on the move log's light rows (4.5:1 or more on white).
 VERDICT_COLORS = {"best": "#1c7a3a", "good": "#2f7a34", "inaccuracy": "#8a6500", "mistake": "#b04a00",
                   "blunder": "#b3261e"}
+# The same on the high-contrast theme's black.
+VERDICT_COLORS_BRIGHT = {"best": "#7dfc9a", "good": "#b8f5a0", "inaccuracy": "#ffe14d", "mistake": "#ffab40",
+                         "blunder": "#ff6e6e"}
+
+
+def verdict_color(verdict: str) -> str:
+    return (VERDICT_COLORS_BRIGHT if look.high_contrast else VERDICT_COLORS)[verdict]
 
 
 def tr(text: str) -> str:
@@ -33,8 +41,10 @@ def verdict_tag(verdict: str, loss: float) -> str:
     word = verdict_word(verdict)
     if loss <= 0.00005:
         return f"{VERDICT_MARKS[verdict]} {word}"
-    return QCoreApplication.translate("Coach", "{mark} {verdict} (\u2212{loss:.1f} turns)").format(
-        mark=VERDICT_MARKS[verdict], verdict=word, loss=loss)
+    # A small loss keeps two decimals: "good (-0.0 turns)" would say nothing.
+    shown = f"{loss:.1f}" if loss >= 0.095 else f"{loss:.2f}"
+    return QCoreApplication.translate("Coach", "{mark} {verdict} (\u2212{loss} turns)").format(
+        mark=VERDICT_MARKS[verdict], verdict=word, loss=shown)
 
 
 def move_sentence(turn: Turn, card: int | None) -> str:

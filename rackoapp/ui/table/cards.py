@@ -17,6 +17,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from rackoapp.ui.theme import COLOURBLIND, look, ramp_color
+
 CARD_W = 100.0
 CARD_H = 150.0
 RADIUS = 9.0
@@ -32,8 +34,11 @@ Z_DRAGGED = 900
 
 
 def value_color(value: int, deck_size: int) -> QColor:
-    """A hue per value: cool blues for low cards through greens to warm reds."""
+    """A hue per value: cool blues for low cards through greens to warm reds (or along the
+    colour-blind-safe ramp)."""
     frac = (value - 1) / max(1, deck_size - 1)
+    if look.palette == COLOURBLIND:
+        return ramp_color(frac)
     hue = int(220 - 215 * frac) % 360
     return QColor.fromHsv(hue, 170, 200)
 
@@ -55,10 +60,11 @@ def paint_shadow(p: QPainter, rect: QRectF) -> None:
 
 def paint_face(p: QPainter, rect: QRectF, value: int, deck_size: int) -> None:
     color = value_color(value, deck_size)
+    contrast = look.high_contrast
     grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    grad.setColorAt(0.0, QColor("#fffdf6"))
-    grad.setColorAt(1.0, QColor("#f1ead8"))
-    p.setPen(QPen(QColor(90, 80, 60, 160), 1.2))
+    grad.setColorAt(0.0, QColor("#ffffff" if contrast else "#fffdf6"))
+    grad.setColorAt(1.0, QColor("#ffffff" if contrast else "#f1ead8"))
+    p.setPen(QPen(QColor("black"), 3) if contrast else QPen(QColor(90, 80, 60, 160), 1.2))
     p.setBrush(QBrush(grad))
     p.drawPath(_rounded(rect))
     # The value strip: a pale column along the left edge with a tab that climbs.
@@ -83,7 +89,7 @@ def paint_face(p: QPainter, rect: QRectF, value: int, deck_size: int) -> None:
     big.setBold(True)
     p.setFont(big)
     body = QRectF(strip.right(), rect.top(), rect.right() - strip.right(), rect.height())
-    p.setPen(color.darker(175))
+    p.setPen(QColor("black") if contrast else color.darker(175))
     p.drawText(body, Qt.AlignmentFlag.AlignCenter, str(value))
     # A thin rule under the number in the card's colour.
     p.setPen(QPen(color, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
@@ -95,7 +101,7 @@ def paint_back(p: QPainter, rect: QRectF) -> None:
     grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
     grad.setColorAt(0.0, QColor("#b8322e"))
     grad.setColorAt(1.0, QColor("#7a1a1f"))
-    p.setPen(QPen(QColor(40, 10, 10, 200), 1.2))
+    p.setPen(QPen(QColor("white"), 3) if look.high_contrast else QPen(QColor(40, 10, 10, 200), 1.2))
     p.setBrush(QBrush(grad))
     p.drawPath(_rounded(rect))
     inner = rect.adjusted(7, 7, -7, -7)

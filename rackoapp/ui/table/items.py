@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from rackoapp.engine import RACK_SIZE, slot_label
+from rackoapp.ui.theme import look
 
 from .cards import CARD_H, CARD_W, Z_DRAGGED, Z_PILE, Z_RACK
 
@@ -418,7 +419,10 @@ def paint_felt(p: QPainter, rect: QRectF, ring: QRectF | None = None) -> None:
     dark = dark_scheme()
     center = QPointF(SCENE_W / 2, SCENE_H * 0.45)
     grad = QRadialGradient(center, SCENE_W * 0.75)
-    if dark:
+    if look.high_contrast:  # a plain dark table: cards and text stand out the most
+        grad.setColorAt(0.0, QColor("#06140c"))
+        grad.setColorAt(1.0, QColor("#000000"))
+    elif dark:
         grad.setColorAt(0.0, QColor("#1d4a31"))
         grad.setColorAt(0.6, QColor("#12331f"))
         grad.setColorAt(1.0, QColor("#081a10"))
@@ -429,7 +433,7 @@ def paint_felt(p: QPainter, rect: QRectF, ring: QRectF | None = None) -> None:
     p.fillRect(rect, QBrush(grad))
     # A faint ring around the middle of the table.
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(QPen(QColor(255, 255, 255, 22), 3))
+    p.setPen(QPen(QColor(255, 255, 255, 120 if look.high_contrast else 22), 3))
     p.setBrush(Qt.BrushStyle.NoBrush)
     ring = ring if ring is not None else QRectF(SCENE_W / 2 - 300, 255, 600, 270)
     p.drawRoundedRect(ring, 135, 135)

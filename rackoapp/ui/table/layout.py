@@ -56,7 +56,7 @@ def place_furniture(racks: Sequence[RackItem], bottom: int, draw_pile: PileItem,
 def ring_rect(seats: int) -> QRectF:
     """The faint ring on the felt around the piles (and, with four seats, the hand below them)."""
     if seats >= 4:
-        return QRectF(SCENE_W / 2 - 175, MID_Y_AROUND - 22, 350, CARD_H * 2 + 110)
+        return QRectF(SCENE_W / 2 - 158, MID_Y_AROUND - 22, 316, CARD_H * 2 + 110)
     return QRectF(SCENE_W / 2 - 300, MID_Y - 45, 600, 270)
 
 

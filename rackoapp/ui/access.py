@@ -1,0 +1,148 @@
+"""Accessibility: the colour-blind-safe cards and high contrast (View menu, kept in the
+settings), a visible keyboard focus on the table, accessible names and descriptions, and an
+announcement of each move and turn for screen readers."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+try:
+    from PySide6.QtGui import QAccessibleAnnouncementEvent
+except ImportError:  # Qt before 6.8
+    QAccessibleAnnouncementEvent = None
+
+from rackoapp.engine import slot_label
+from rackoapp.ui import settings as settings_mod
+
+from . import theme
+
+COLOURBLIND_KEY = "view/colourblind"
+CONTRAST_KEY = "view/high_contrast"
+# A focus ring that shows where the keys go, in the palette's highlight colour.
+FOCUS_STYLE = ("TableView { border: 3px solid transparent; } "
+               "TableView:focus { border: 3px solid palette(highlight); }")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Access", text)
+
+
+def _announce(widget, text: str) -> None:
+    """Tell assistive technology ``text`` now (Qt >= 6.8 has announcements; older Qt hears the
+    description change)."""
+    if QAccessibleAnnouncementEvent is not None:
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
+    QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.DescriptionChanged))
+
+
+class Access(QObject):
+    """What the window offers players who do not see, or see colours differently."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.ctl = window.ctl
+        self.last_announcement = ""
+        self._plain_palette = QGuiApplication.palette()
+        window.view.setStyleSheet(FOCUS_STYLE)
+        self._build_actions()
+        c = self.ctl
+        c.moved.connect(self._on_moved)
+        c.turn_started.connect(self._on_turn)
+        c.match_started.connect(self.describe)
+        window.scene.settled.connect(self.describe)
+        window.installEventFilter(self)
+        self.retranslate()
+        self.apply()
+
+    def _build_actions(self) -> None:
+        w = self.window
+        self.colourblind_action = QAction(w, checkable=True)
+        self.colourblind_action.setObjectName("colourblindCards")
+        self.colourblind_action.setChecked(bool(settings_mod.get(w.settings, COLOURBLIND_KEY)))
+        self.contrast_action = QAction(w, checkable=True)
+        self.contrast_action.setObjectName("highContrast")
+        self.contrast_action.setChecked(bool(settings_mod.get(w.settings, CONTRAST_KEY)))
+        first = w.language_menu.menuAction()
+        w.view_menu.insertAction(first, self.colourblind_action)
+        w.view_menu.insertAction(first, self.contrast_action)
+        self.colourblind_action.toggled.connect(lambda on: self._set(COLOURBLIND_KEY, on))
+        self.contrast_action.toggled.connect(lambda on: self._set(CONTRAST_KEY, on))
+
+    def _set(self, key: str, on: bool) -> None:
+        settings_mod.put(self.window.settings, key, on)
+        self.apply()
+
+    def apply(self) -> None:
+        """The looks chosen, on every card and on the felt."""
+        contrast = self.contrast_action.isChecked()
+        changed = contrast != theme.look.high_contrast
+        theme.look.palette = theme.COLOURBLIND if self.colourblind_action.isChecked() else theme.STANDARD
+        theme.look.high_contrast = contrast
+        if changed and isinstance(QApplication.instance(), QApplication):
+            QApplication.setPalette(theme.high_contrast_palette() if contrast else self._plain_palette)
+        scene = self.window.scene
+        for item in scene.items():
+            item.update()
+        self.window.view.resetCachedContent()
+        self.window.view.viewport().update()
+
+    def retranslate(self) -> None:
+        self.colourblind_action.setText(tr("&Colour-blind-safe cards"))
+        self.contrast_action.setText(tr("&High contrast"))
+        w = self.window
+        w.view.setAccessibleName(tr("Card table"))
+        w.log.setAccessibleName(tr("Moves"))
+        w.scorekeeper.setAccessibleName(tr("Scores"))
+        self.describe()
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+    # -- what a screen reader hears -----------------------------------------------------
+
+    def summary(self) -> str:
+        """The table in words: the viewer's rack, the piles, whose turn it is."""
+        ctl = self.ctl
+        seat = self.window.scene.viewer
+        obs = ctl.observation(seat) if seat is not None and ctl.has_match else None
+        if obs is None:
+            return tr("No match on the table")
+        rack = ", ".join(tr("slot {slot}: {card}").format(slot=slot_label(k), card=card)
+                         for k, card in enumerate(obs.rack, 1))
+        parts = [tr("Your rack: {rack}").format(rack=rack)]
+        if obs.discard_pile:
+            parts.append(tr("Discard pile: {card}").format(card=obs.discard_pile[-1]))
+        parts.append(tr("Draw pile: {count} cards").format(count=obs.draw_count))
+        if obs.hand is not None:
+            parts.append(tr("You hold the {card}").format(card=obs.hand))
+        mover = ctl.to_move
+        if mover is not None and not obs.over:
+            parts.append(tr("Your turn") if mover == seat else
+                         tr("{name}'s turn").format(name=ctl.name(mover)))
+        return ". ".join(parts) + "."
+
+    def describe(self) -> None:
+        self.window.view.setAccessibleDescription(self.summary())
+
+    def announce(self, text: str) -> None:
+        self.last_announcement = text
+        self.describe()
+        _announce(self.window.view, text)
+
+    def _on_moved(self, line: str) -> None:
+        self.announce(line)
+
+    def _on_turn(self, seat: int) -> None:
+        ctl = self.ctl
+        human = ctl.is_human(seat) and len(ctl.human_seats) == 1
+        self.announce(tr("Your turn") if human else tr("{name}'s turn").format(name=ctl.name(seat)))
+
+
+def install_access(window) -> Access:
+    window.access = Access(window)
+    return window.access

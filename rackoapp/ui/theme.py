@@ -1,0 +1,59 @@
+"""The table's looks: the card palette (standard or colour-blind-safe) and high contrast.
+
+A plain module state read by the painting code (cards, felt, racks); the
+View menu (``ui/access.py``) changes it and has everything repainted.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QPalette
+
+STANDARD = "standard"
+COLOURBLIND = "colourblind"
+
+# Okabe and Ito's colours, ordered into a ramp from low to high values: told apart by people
+# with every common colour-vision deficiency (and the tab's height says the value anyway).
+COLOURBLIND_RAMP = ("#0072B2", "#56B4E9", "#009E73", "#E69F00", "#D55E00", "#CC79A7")
+
+
+class Look:
+    palette = STANDARD
+    high_contrast = False
+
+
+look = Look()
+
+
+def ramp_color(frac: float) -> QColor:
+    """The colour-blind-safe colour at ``frac`` (0..1) along the ramp."""
+    stops = [QColor(c) for c in COLOURBLIND_RAMP]
+    x = max(0.0, min(1.0, frac)) * (len(stops) - 1)
+    k = min(int(x), len(stops) - 2)
+    t = x - k
+    a, b = stops[k], stops[k + 1]
+    return QColor(round(a.red() + (b.red() - a.red()) * t), round(a.green() + (b.green() - a.green()) * t),
+                  round(a.blue() + (b.blue() - a.blue()) * t))
+
+
+def high_contrast_palette() -> QPalette:
+    """Black and white with yellow selection: for the windows around the table."""
+    pal = QPalette()
+    black, white, yellow = QColor("#000000"), QColor("#ffffff"), QColor("#ffff00")
+    for role in (QPalette.ColorRole.Window, QPalette.ColorRole.Base, QPalette.ColorRole.AlternateBase,
+                 QPalette.ColorRole.Button, QPalette.ColorRole.ToolTipBase):
+        pal.setColor(role, black)
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText,
+                 QPalette.ColorRole.ToolTipText, QPalette.ColorRole.BrightText):
+        pal.setColor(role, white)
+    pal.setColor(QPalette.ColorRole.Highlight, yellow)
+    pal.setColor(QPalette.ColorRole.HighlightedText, black)
+    pal.setColor(QPalette.ColorRole.Link, QColor("#00ffff"))
+    pal.setColor(QPalette.ColorRole.PlaceholderText, QColor("#d0d0d0"))
+    for role, grey in ((QPalette.ColorRole.Light, "#ffffff"), (QPalette.ColorRole.Midlight, "#c0c0c0"),
+                       (QPalette.ColorRole.Mid, "#a0a0a0"), (QPalette.ColorRole.Dark, "#808080"),
+                       (QPalette.ColorRole.Shadow, "#ffffff")):
+        pal.setColor(role, QColor(grey))
+    pal.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text, QColor("#a0a0a0"))
+    pal.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, QColor("#a0a0a0"))
+    pal.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText, QColor("#a0a0a0"))
+    return pal

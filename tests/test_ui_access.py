@@ -1,0 +1,94 @@
+"""Accessibility: names and descriptions for screen readers, announcements of moves and turns,
+a whole round by keyboard alone, the colour-blind-safe cards and high contrast."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from rackoapp.engine import RACK_SIZE, Rules, SeatInfo
+from rackoapp.ui import settings as settings_mod
+from rackoapp.ui import theme
+from rackoapp.ui.table.cards import value_color
+from ui_helpers import make_window, simple_factory, start_human_first, wait_human
+
+SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy"))
+
+
+def test_accessible_names_and_the_table_described(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    assert win.view.accessibleName() == "Card table"
+    assert win.log.accessibleName() == "Moves"
+    assert win.scorekeeper.accessibleName() == "Scores"
+    for action in (win.access.colourblind_action, win.access.contrast_action, win.coach.review_action):
+        assert action.text()
+    description = win.view.accessibleDescription()
+    obs = win.ctl.observation(0)
+    assert description.startswith("Your rack: slot 5: %d" % obs.rack[0])
+    assert "Discard pile: %d" % obs.discard_pile[-1] in description and "Your turn" in description
+
+
+def test_moves_and_turns_are_announced(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    heard = []
+    win.ctl.moved.connect(lambda line: heard.append(("move", win.access.last_announcement, line)))
+    win.ctl.turn_started.connect(lambda seat: heard.append(("turn", win.access.last_announcement, seat)))
+    win.ctl.play("draw", 1)
+    qtbot.waitUntil(lambda: any(kind == "turn" and seat == 1 for kind, _, seat in heard), timeout=5000)
+    move = next(h for h in heard if h[0] == "move")
+    assert move[1] == move[2]  # the log's line is what is announced
+    turn = next(h for h in heard if h[0] == "turn")
+    assert turn[1] == "Ada's turn"
+
+
+def test_a_whole_round_by_keyboard_alone(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    view, ctl = win.view, win.ctl
+    view.setFocus()
+    assert view.hasFocus()
+    deck = ctl.rules.deck_size
+    rounds = ctl.round_number
+    keys = 0
+    while ctl.state != "round_over":
+        wait_human(qtbot, win)
+        if ctl.state == "round_over":
+            break
+        qtbot.keyClick(view, "d")
+        qtbot.waitUntil(lambda: ctl.observation(0).hand is not None, timeout=5000)
+        card = ctl.observation(0).hand
+        slot = min(RACK_SIZE, 1 + (card - 1) * RACK_SIZE // deck)
+        # The arrows walk to the slot with a visible mark; Enter places.
+        for _ in range(slot):
+            qtbot.keyClick(view, Qt.Key.Key_Right)
+        assert win.scene.focus_mark.isVisible()
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+        keys += slot + 2
+        qtbot.waitUntil(lambda: ctl.state != "human" or ctl.to_move != 0, timeout=5000)
+        assert keys < 20000
+    assert ctl.round_number == rounds and ctl.results
+    # The next round by keyboard: Enter presses the banner's first button.
+    qtbot.waitUntil(lambda: win.scene.banner.isVisible(), timeout=5000)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: ctl.round_number == rounds + 1, timeout=5000)
+
+
+def test_colourblind_cards_and_high_contrast_kept(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    standard = value_color(1, 60).name(), value_color(60, 60).name()
+    try:
+        win.access.colourblind_action.setChecked(True)
+        win.access.contrast_action.setChecked(True)
+        assert theme.look.palette == theme.COLOURBLIND and theme.look.high_contrast
+        assert (value_color(1, 60).name(), value_color(60, 60).name()) == ("#0072b2", "#cc79a7")
+        assert (value_color(1, 60).name(), value_color(60, 60).name()) != standard
+        assert settings_mod.get(win.settings, "view/colourblind") is True
+        assert settings_mod.get(win.settings, "view/high_contrast") is True
+        qtbot.waitUntil(lambda: win.palette().window().color().name() == "#000000", timeout=3000)
+        win.grab()
+    finally:
+        win.access.colourblind_action.setChecked(False)
+        win.access.contrast_action.setChecked(False)
+    assert theme.look.palette == theme.STANDARD and not theme.look.high_contrast
+    qtbot.waitUntil(lambda: win.palette().window().color().name() != "#000000", timeout=3000)
