@@ -92,3 +92,21 @@ def test_colourblind_cards_and_high_contrast_kept(qtbot, tmp_path):
         win.access.contrast_action.setChecked(False)
     assert theme.look.palette == theme.STANDARD and not theme.look.high_contrast
     qtbot.waitUntil(lambda: win.palette().window().color().name() != "#000000", timeout=3000)
+
+
+def test_the_tables_words_follow_the_system_font(qtbot, tmp_path):
+    from PySide6.QtWidgets import QApplication
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    app = QApplication.instance()
+    font = app.font()
+    try:
+        bigger = app.font()
+        bigger.setPointSizeF(12)
+        app.setFont(bigger)
+        qtbot.waitUntil(lambda: theme.look.text_scale == 1.2, timeout=3000)
+        win.grab()
+    finally:
+        app.setFont(font)
+    qtbot.waitUntil(lambda: theme.look.text_scale == theme.text_scale_for(font.pointSizeF()), timeout=3000)
+    assert theme.text_scale_for(30) == 4 / 3 and theme.text_scale_for(8) == 1.0

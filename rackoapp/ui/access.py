@@ -81,6 +81,7 @@ class Access(QObject):
         changed = contrast != theme.look.high_contrast
         theme.look.palette = theme.COLOURBLIND if self.colourblind_action.isChecked() else theme.STANDARD
         theme.look.high_contrast = contrast
+        theme.look.text_scale = theme.text_scale_for(QGuiApplication.font().pointSizeF())
         if changed and isinstance(QApplication.instance(), QApplication):
             QApplication.setPalette(theme.high_contrast_palette() if contrast else self._plain_palette)
         scene = self.window.scene
@@ -101,6 +102,8 @@ class Access(QObject):
     def eventFilter(self, obj, event) -> bool:
         if obj is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif obj is self.window and event.type() == QEvent.Type.ApplicationFontChange:
+            self.apply()
         return False
 
     # -- what a screen reader hears -----------------------------------------------------

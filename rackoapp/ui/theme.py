@@ -19,9 +19,16 @@ COLOURBLIND_RAMP = ("#0072B2", "#56B4E9", "#009E73", "#E69F00", "#D55E00", "#CC7
 class Look:
     palette = STANDARD
     high_contrast = False
+    text_scale = 1.0  # the table's words grow with the system font (see text_scale_for)
 
 
 look = Look()
+
+
+def text_scale_for(point_size: float) -> float:
+    """How much larger the table's words are drawn for a system font of ``point_size``: from
+    the usual 10 pt up, in step with it, to at most a third larger (the labels' room)."""
+    return max(1.0, min(4 / 3, point_size / 10)) if point_size > 0 else 1.0
 
 
 def ramp_color(frac: float) -> QColor:

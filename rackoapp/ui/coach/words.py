@@ -39,7 +39,7 @@ def verdict_word(verdict: str) -> str:
 def verdict_tag(verdict: str, loss: float) -> str:
     """What the move log adds to a move: its mark, verdict and cost."""
     word = verdict_word(verdict)
-    if loss <= 0.00005:
+    if loss < 0.005:  # nothing worth a number
         return f"{VERDICT_MARKS[verdict]} {word}"
     # A small loss keeps two decimals: "good (-0.0 turns)" would say nothing.
     shown = f"{loss:.1f}" if loss >= 0.095 else f"{loss:.2f}"

@@ -52,8 +52,18 @@ def dark_scheme() -> bool:
 
 def _font(px: float, bold: bool = False) -> QFont:
     f = QFont("DejaVu Sans", 1)
-    f.setPixelSize(max(1, int(px)))
+    f.setPixelSize(max(1, int(px * look.text_scale)))
     f.setBold(bold)
+    return f
+
+
+def fitted_font(px: float, bold: bool, text: str, width: float) -> QFont:
+    """``_font(px)``, smaller if ``text`` would not fit ``width`` (a large system font, a long
+    translation)."""
+    f = _font(px, bold)
+    need = QFontMetricsF(f).horizontalAdvance(text)
+    if need > width > 0:
+        f.setPixelSize(max(1, int(f.pixelSize() * width / need)))
     return f
 
 
@@ -319,7 +329,7 @@ class ButtonItem(QGraphicsObject):
         p.setPen(QPen(QColor("#7a5200"), 2))
         p.setBrush(grad)
         p.drawRoundedRect(r, 14, 14)
-        p.setFont(_font(22, True))
+        p.setFont(fitted_font(22, True, self.text, r.width() - 16))
         p.setPen(QColor("#3b2a00"))
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
 
@@ -403,10 +413,9 @@ class BannerItem(QGraphicsObject):
         p.setPen(GOLD)
         p.drawText(QRectF(panel.left(), panel.top() + 18 * title_h / 90, panel.width(), title_h),
                    Qt.AlignmentFlag.AlignCenter, self.title)
-        p.setFont(_font(23))
-        p.setPen(QColor("#fff6d8"))
         y = panel.top() + title_h + 14 * title_h / 90
         for k, line in enumerate(self.lines):
+            p.setFont(fitted_font(23, False, line, panel.width() - 40))
             p.setPen(QColor("#fff6d8") if k == 0 else QColor(255, 246, 216, 200))
             p.drawText(QRectF(panel.left() + 20, y, panel.width() - 40, 32),
                        Qt.AlignmentFlag.AlignCenter, line)
