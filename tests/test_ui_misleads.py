@@ -112,3 +112,23 @@ def test_press_on_a_slot_and_drag_away_does_not_place(qtbot, win):
     press_move_release(qtbot, win.view, slot_center(scene, 1), discard_center(scene))
     assert not rnd(win).history
     assert rnd(win).phase == "take"
+
+
+# -- 12. the New Game dialog's run rule -------------------------------------------------------
+
+def test_the_run_rule_is_shown_off_when_it_does_not_apply(qtbot, tmp_path):
+    from rackoapp.ui.dialogs.new_game import NewGameDialog
+    from rackoapp.ui.settings import make_settings
+
+    dialog = NewGameDialog(make_settings(str(tmp_path / "s.ini")))
+    qtbot.addWidget(dialog)
+    dialog.two_player_run.setChecked(True)
+    dialog.seat_count.setValue(4)
+    assert not dialog.two_player_run.isEnabled() and not dialog.two_player_run.isChecked()
+    dialog.seat_count.setValue(2)
+    assert dialog.two_player_run.isEnabled() and dialog.two_player_run.isChecked()
+    assert dialog.rules().two_player_run
+    dialog.two_player_run.setChecked(False)
+    dialog.seat_count.setValue(3)
+    dialog.seat_count.setValue(2)
+    assert not dialog.two_player_run.isChecked() and not dialog.rules().two_player_run

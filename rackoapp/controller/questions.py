@@ -83,6 +83,12 @@ class MatchQuestions:
         return self._match.round_number if self._match else 0
 
     @property
+    def dealer(self) -> int | None:
+        """Who dealt the round in play, if one is."""
+        rnd = self._match.round if self._match else None
+        return rnd.dealer if rnd is not None else None
+
+    @property
     def next_dealer(self) -> int | None:
         """Who deals the next round (the engine's rotation)."""
         return self._match.next_dealer if self._match else None

@@ -66,6 +66,37 @@ class MatchKeeper(QObject):
             self.told.emit(self._unsaved)
         self._show_warning()
 
+    def count_abandoned(self) -> bool:
+        """The player gave up the match in play for another: it counts as played and not won.
+
+        Its finished rounds count as rounds; the winning streak ends. A match
+        left by quitting is not abandoned (it is resumed next time).
+        """
+        if self.statistics is None or self.ctl.viewing or not self.ctl.has_match or self.ctl.over:
+            return False
+        match = self.ctl.match_copy()
+        level, seat = opponent_level(match), player_seat(match)
+        if level is None or seat is None:
+            return False
+        stats = self.statistics.get(level)
+        stats.matches += 1
+        stats.streak = 0
+        for result in match.results:
+            points = result.scores[seat]
+            stats.rounds += 1
+            stats.points += points
+            stats.best_round = max(stats.best_round, points)
+            stats.rackouts += result.rackout == seat
+            best = max(result.scores)
+            stats.rounds_won += points == best and result.scores.count(best) == 1
+        stats.history = ((stats.history or []) + [match.totals[seat]])[-50:]
+        try:
+            self.statistics.save()
+        except OSError as e:
+            self.told.emit(QCoreApplication.translate("MainWindow", "could not save the statistics: {error}").format(
+                error=e.strerror or e))
+        return True
+
     # -- while playing -------------------------------------------------------------
 
     def autosave(self) -> None:

@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         self.status.addWidget(self.prompt_label, 1)
         self._last_rules: Rules | None = None
         self._last_seats: tuple[SeatInfo, ...] | None = None
+        self._left: Match | None = None  # the match in play when a record was opened
         self._build_menus()
         self._build_replay_bar()
         c = self.ctl
@@ -288,7 +289,16 @@ class MainWindow(QMainWindow):
         self._watch_computers(match.seats)
         self.replay_bar.hide()
         self.ctl.continue_match(match)
-        self.show_message(self.tr("Welcome back: the match goes on where it stood"))
+        self._rebuild_log()
+        if not match.over:
+            self.show_message(self.tr("Welcome back: the match goes on where it stood"))
+
+    def _rebuild_log(self) -> None:
+        """The move log of a match taken up again: its round so far, from the record."""
+        ctl = self.ctl
+        if ctl.has_match and ctl.dealer is not None:
+            self.log.add(texts.round_dealt(ctl.round_number, ctl.name(ctl.dealer)))
+            self.log.add_lines(ctl.round_moves(MAX_LOG - 1))
 
     def play_record(self, record, seed: int | None = None) -> None:
         """Play on from where a record stops (``--record``); a bad record changes nothing."""
@@ -378,7 +388,10 @@ class MainWindow(QMainWindow):
         """Show a record on the table, to step through it (and play on from any turn)."""
         try:
             record = load_record(path)
-            self.ctl.view(record)  # the autosave stays: closing the record resumes it
+            # What the player left for the record, to go back to exactly (a finished match too).
+            left = self._left if self.ctl.viewing else self.ctl.match_copy()
+            self.ctl.view(record)
+            self._left = left
         except RecordError as e:
             self.show_message(self.tr("cannot open the record: {reason}").format(
                 reason=engine_text(str(e).splitlines()[0])))
@@ -410,6 +423,7 @@ class MainWindow(QMainWindow):
         if record is None:
             return
         self.keeper.keep_unfinished()  # the match left for the record gives way to this one
+        self._left = None
         try:
             self.ctl.load(record)
         except RecordError as e:
@@ -421,6 +435,9 @@ class MainWindow(QMainWindow):
 
     def close_record(self) -> None:
         self.replay_bar.hide()
+        left, self._left = self._left, None
+        if left is not None:
+            return self.resume(left)
         match, _ = self.keeper.load_autosave()
         if match is not None:
             return self.resume(match)

@@ -54,6 +54,7 @@ class NewGameDialog(QDialog):
         self._settings = settings
         self._bonus_choice = False  # the player's own bonus_runs, kept while partners force it on
         self._partners_choice = False  # the player's own partners, kept while fewer than 4 seats
+        self._run_choice = True  # the player's own two_player_run, kept while more than 2 seats
         self.setWindowTitle(self.tr("New game"))
         self.setObjectName("newGameDialog")
 
@@ -146,6 +147,7 @@ class NewGameDialog(QDialog):
         self.two_player_run = QCheckBox(self.tr("Rack-O needs a run of three (2 players)"), rules_box)
         self.two_player_run.setObjectName("twoPlayerRun")
         self.two_player_run.setToolTip(tip_text("two_player_run"))
+        self.two_player_run.toggled.connect(self._run_toggled)
         self.bonus_runs = QCheckBox(translated(BONUS_TEXT), rules_box)
         self.bonus_runs.setObjectName("bonusRuns")
         self.bonus_runs.setToolTip(tip_text("bonus_runs"))
@@ -238,7 +240,7 @@ class NewGameDialog(QDialog):
         return Rules(
             seats=n,
             target=self.target.value(),
-            two_player_run=self.two_player_run.isChecked(),
+            two_player_run=self._run_choice,
             bonus_runs=self._bonus_choice or Rules.bonus_forced(partners),
             partners=partners,
             rebuild=self.rebuild.currentData(),
@@ -297,7 +299,7 @@ class NewGameDialog(QDialog):
                           "level": self.level_combos[s].currentData()})
         rules = {
             "target": self.target.value(),
-            "two_player_run": self.two_player_run.isChecked(),
+            "two_player_run": self._run_choice,
             "bonus_runs": self._bonus_choice,
             "partners": self._partners_choice,
             "rebuild": self.rebuild.currentData(),
@@ -351,7 +353,7 @@ class NewGameDialog(QDialog):
             v = rules.get(key)
             return v if isinstance(v, bool) else getattr(base, key)
 
-        self.two_player_run.setChecked(flag("two_player_run"))
+        self._run_choice = flag("two_player_run")
         self._bonus_choice = flag("bonus_runs")
         self._partners_choice = flag("partners")
         if not _select(self.rebuild, rules.get("rebuild")):
@@ -367,6 +369,10 @@ class NewGameDialog(QDialog):
         self._update()
 
     # -- keeping the widgets consistent --------------------------------------
+    def _run_toggled(self, on: bool) -> None:
+        if self.two_player_run.isEnabled():
+            self._run_choice = on
+
     def _bonus_toggled(self, on: bool) -> None:
         if self.bonus_runs.isEnabled():
             self._bonus_choice = on
@@ -413,7 +419,11 @@ class NewGameDialog(QDialog):
             self.team_labels[s].setText((self.tr("Team A") if s % 2 == 0 else self.tr("Team B")) if partners else "")
             self.team_labels[s].setToolTip(
                 self.tr("Players 1 and 3 are Team A, players 2 and 4 Team B.") if partners else "")
+        # With 3 or 4 players the rule does not apply: shown off, and greyed.
+        self.two_player_run.blockSignals(True)
         self.two_player_run.setEnabled(n == 2)
+        self.two_player_run.setChecked(self._run_choice and n == 2)
+        self.two_player_run.blockSignals(False)
         self.two_player_run.setToolTip(tip_text("two_player_run") if n == 2 else
                                        tip_text("two_player_run") + " " + self.tr("(Not used with 3 or 4 players.)"))
         self.partners.blockSignals(True)

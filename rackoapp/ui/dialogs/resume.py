@@ -16,7 +16,7 @@ def resume_dialog(match: Match, parent: QWidget | None = None) -> QMessageBox:
                       QCoreApplication.translate("MainWindow", "A match is in progress (round {number}; {scores}).").format(
                           number=match.round_number, scores=names),
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
-    box.setInformativeText(QCoreApplication.translate("MainWindow", "Go on where it stood? (No keeps it in the history and starts a new game.)"))
+    box.setInformativeText(QCoreApplication.translate("MainWindow", "Resume goes on where it stood; New game keeps it in the history and starts another."))
     box.setDefaultButton(QMessageBox.StandardButton.Yes)
     box.button(QMessageBox.StandardButton.Yes).setText(QCoreApplication.translate("MainWindow", "Resume"))
     box.button(QMessageBox.StandardButton.No).setText(QCoreApplication.translate("MainWindow", "New game"))

@@ -1,0 +1,111 @@
+"""Issue 14: records, resuming and abandoning never lose the player's place (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtWidgets import QMessageBox
+
+from rackoapp.engine import Rules, SeatInfo, save_record
+
+from test_ui_persistence import data_window, match_in_progress, record_of_two_rounds, same_position
+from ui_helpers import wait_human
+
+RULES = Rules(seats=2, target=75)
+
+
+class Box:
+    """A stand-in for a modal question, answered at once."""
+
+    def __init__(self, answer, seen: list) -> None:
+        self.answer, self.seen = answer, seen
+
+    def exec(self):
+        self.seen.append(True)
+        return self.answer
+
+
+def accept_new_game(monkeypatch, rules, seats):
+    from rackoapp.ui.dialogs import new_game
+
+    class Dialog:
+        DialogCode = new_game.NewGameDialog.DialogCode
+
+        def __init__(self, *args) -> None:
+            pass
+
+        def exec(self):
+            return self.DialogCode.Accepted
+
+        def rules(self):
+            return rules
+
+        def seats(self):
+            return seats
+
+    monkeypatch.setattr(new_game, "NewGameDialog", Dialog)
+
+
+# -- 5. Close record goes back exactly -----------------------------------------------------------
+
+def test_close_record_after_a_finished_match_goes_back_to_it(qtbot, tmp_path):
+    win, data = data_window(qtbot, tmp_path)
+    seats = (SeatInfo("Ada", "computer", "easy"), SeatInfo("Bram", "computer", "easy"))
+    win.start(Rules(seats=2, target=75), seats, 4)
+    qtbot.waitUntil(lambda: win.ctl.over, timeout=30000)
+    before = win.ctl.match_copy()
+    path = tmp_path / "game.json"
+    save_record(record_of_two_rounds(seed=2), path)
+    assert win.load_record_file(str(path))
+    win.replay_actions["forward"].trigger()
+    win.replay_actions["close"].trigger()  # new_game would fail the test (no_new_game_dialog)
+    assert not win.ctl.viewing and win.ctl.over
+    assert win.ctl.match_copy().totals == before.totals
+    assert win.scene.banner.isVisible()
+    win.ctl.shutdown()
+
+
+# -- 7. resuming: the prompt's words and the move log ----------------------------------------------
+
+def test_resume_prompt_names_its_buttons_and_the_log_is_rebuilt(qtbot, tmp_path):
+    win, data = data_window(qtbot, tmp_path)
+    saved = match_in_progress(seed=21)
+    box = win.resume_dialog(saved)
+    assert "No keeps" not in box.informativeText()
+    assert "Resume" in box.informativeText() and "New game" in box.informativeText()
+    data.save_autosave(saved.to_record())
+    win.startup(resume=True)
+    wait_human(qtbot, win)
+    lines = [win.log.item(i).text() for i in range(win.log.count())]
+    assert lines[0].startswith("Round 1, dealt by")
+    assert len(lines) == 1 + len(saved.round.history)
+    win.ctl.shutdown()
+
+
+# -- 8. a new game mid-match asks, and the abandoned match counts ------------------------------------
+
+def test_a_new_game_mid_match_asks_and_counts_the_abandoned_match(qtbot, tmp_path, monkeypatch):
+    from rackoapp.ui.window import MainWindow
+
+    monkeypatch.undo()  # the real new_game, with a stand-in dialog
+    win, data = data_window(qtbot, tmp_path)
+    seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
+    win.start(RULES, seats, 1)
+    wait_human(qtbot, win)
+    accept_new_game(monkeypatch, RULES, seats)
+    seen: list = []
+    monkeypatch.setattr(win, "abandon_dialog", lambda: Box(QMessageBox.StandardButton.No, seen))
+    before = win.ctl.match_copy()
+    assert not MainWindow.new_game(win)
+    assert seen == [True]
+    same_position(win.ctl.match_copy(), before)
+    assert win.keeper.statistics.get("medium").matches == 0
+    monkeypatch.setattr(win, "abandon_dialog", lambda: Box(QMessageBox.StandardButton.Yes, seen))
+    win.keeper.statistics.get("medium").streak = 3
+    assert MainWindow.new_game(win)
+    stats = win.keeper.statistics.get("medium")
+    assert stats.matches == 1 and stats.matches_won == 0 and stats.streak == 0
+    assert len(data.history_records()) == 1
+    win.ctl.shutdown()
