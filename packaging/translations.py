@@ -37,6 +37,7 @@ SOURCES = (
     "rackoapp/ui/record_bar.py",
     "rackoapp/ui/window.py",
     "rackoapp/ui/access.py",
+    "rackoapp/ui/guide.py",
     "rackoapp/ui/coach/coach.py",
     "rackoapp/ui/coach/review_view.py",
     "rackoapp/ui/coach/words.py",

@@ -91,12 +91,12 @@ class Access(QObject):
         self.window.view.viewport().update()
 
     def retranslate(self) -> None:
-        self.colourblind_action.setText(tr("&Colour-blind-safe cards"))
-        self.contrast_action.setText(tr("&High contrast"))
+        self.colourblind_action.setText(QCoreApplication.translate("Access", "&Colour-blind-safe cards"))
+        self.contrast_action.setText(QCoreApplication.translate("Access", "&High contrast"))
         w = self.window
-        w.view.setAccessibleName(tr("Card table"))
-        w.log.setAccessibleName(tr("Moves"))
-        w.scorekeeper.setAccessibleName(tr("Scores"))
+        w.view.setAccessibleName(QCoreApplication.translate("Access", "Card table"))
+        w.log.setAccessibleName(QCoreApplication.translate("Access", "Moves"))
+        w.scorekeeper.setAccessibleName(QCoreApplication.translate("Access", "Scores"))
         self.describe()
 
     def eventFilter(self, obj, event) -> bool:
@@ -114,19 +114,19 @@ class Access(QObject):
         seat = self.window.scene.viewer
         obs = ctl.observation(seat) if seat is not None and ctl.has_match else None
         if obs is None:
-            return tr("No match on the table")
-        rack = ", ".join(tr("slot {slot}: {card}").format(slot=slot_label(k), card=card)
+            return QCoreApplication.translate("Access", "No match on the table")
+        rack = ", ".join(QCoreApplication.translate("Access", "slot {slot}: {card}").format(slot=slot_label(k), card=card)
                          for k, card in enumerate(obs.rack, 1))
-        parts = [tr("Your rack: {rack}").format(rack=rack)]
+        parts = [QCoreApplication.translate("Access", "Your rack: {rack}").format(rack=rack)]
         if obs.discard_pile:
-            parts.append(tr("Discard pile: {card}").format(card=obs.discard_pile[-1]))
-        parts.append(tr("Draw pile: {count} cards").format(count=obs.draw_count))
+            parts.append(QCoreApplication.translate("Access", "Discard pile: {card}").format(card=obs.discard_pile[-1]))
+        parts.append(QCoreApplication.translate("Access", "Draw pile: {count} cards").format(count=obs.draw_count))
         if obs.hand is not None:
-            parts.append(tr("You hold the {card}").format(card=obs.hand))
+            parts.append(QCoreApplication.translate("Access", "You hold the {card}").format(card=obs.hand))
         mover = ctl.to_move
         if mover is not None and not obs.over:
-            parts.append(tr("Your turn") if mover == seat else
-                         tr("{name}'s turn").format(name=ctl.name(mover)))
+            parts.append(QCoreApplication.translate("Access", "Your turn") if mover == seat else
+                         QCoreApplication.translate("Access", "{name}'s turn").format(name=ctl.name(mover)))
         return ". ".join(parts) + "."
 
     def describe(self) -> None:
@@ -143,7 +143,7 @@ class Access(QObject):
     def _on_turn(self, seat: int) -> None:
         ctl = self.ctl
         human = ctl.is_human(seat) and len(ctl.human_seats) == 1
-        self.announce(tr("Your turn") if human else tr("{name}'s turn").format(name=ctl.name(seat)))
+        self.announce(QCoreApplication.translate("Access", "Your turn") if human else QCoreApplication.translate("Access", "{name}'s turn").format(name=ctl.name(seat)))
 
 
 def install_access(window) -> Access:

@@ -24,6 +24,7 @@ DEFAULTS: dict[str, Any] = {
     "coach/grade_live": False,       # grade each of the human's moves as it is played
     "view/colourblind": False,       # the colour-blind-safe card palette
     "view/high_contrast": False,     # the high-contrast theme
+    "guide/seen": False,             # the first-round guide was shown (and finished or skipped)
 }
 
 # Keys whose value must be one of a fixed set.

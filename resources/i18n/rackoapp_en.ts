@@ -2,7 +2,22 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name></name>
+    <name>AboutDialog</name>
+    <message>
+        <source>Rack-O, the card game, on your desktop against computer players.</source>
+        <translation>Rack-O, the card game, on your desktop against computer players.</translation>
+    </message>
+    <message>
+        <source>About {name}</source>
+        <translation>About {name}</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+</context>
+<context>
+    <name>Access</name>
     <message>
         <source>&amp;Colour-blind-safe cards</source>
         <translation>&amp;Colour-blind-safe cards</translation>
@@ -54,21 +69,6 @@
     <message>
         <source>{name}&apos;s turn</source>
         <translation>{name}&apos;s turn</translation>
-    </message>
-</context>
-<context>
-    <name>AboutDialog</name>
-    <message>
-        <source>Rack-O, the card game, on your desktop against computer players.</source>
-        <translation>Rack-O, the card game, on your desktop against computer players.</translation>
-    </message>
-    <message>
-        <source>About {name}</source>
-        <translation>About {name}</translation>
-    </message>
-    <message>
-        <source>Version {version}</source>
-        <translation>Version {version}</translation>
     </message>
 </context>
 <context>
@@ -229,10 +229,6 @@
         <translation>a match has 2, 3 or 4 seats</translation>
     </message>
     <message>
-        <source>the target must be a whole number from 1 to 1,000,000</source>
-        <translation>the target must be a whole number from 1 to 1,000,000</translation>
-    </message>
-    <message>
         <source>partners are played with 4 seats only</source>
         <translation>partners are played with 4 seats only</translation>
     </message>
@@ -259,10 +255,6 @@
     <message>
         <source>max_rebuilds must be null or a whole number from 0 to {limit:,}</source>
         <translation>max_rebuilds must be null or a whole number from 0 to {limit:,}</translation>
-    </message>
-    <message>
-        <source>max_rebuilds must be null or a whole number from 0 to 10,000</source>
-        <translation>max_rebuilds must be null or a whole number from 0 to 10,000</translation>
     </message>
     <message>
         <source>a round after the match was won</source>
@@ -297,8 +289,20 @@
         <translation>the file is not UTF-8 text</translation>
     </message>
     <message>
+        <source>cannot read {path}: it is not a regular file</source>
+        <translation>cannot read {path}: it is not a regular file</translation>
+    </message>
+    <message>
         <source>the file nests deeper than a game record does</source>
         <translation>the file nests deeper than a game record does</translation>
+    </message>
+    <message>
+        <source>the file holds a number of {digits:,} digits; no number in a game record is that long</source>
+        <translation>the file holds a number of {digits:,} digits; no number in a game record is that long</translation>
+    </message>
+    <message>
+        <source>the file names &apos;{key}&apos; twice in one object</source>
+        <translation>the file names &apos;{key}&apos; twice in one object</translation>
     </message>
     <message>
         <source>the file is not a game record (expected a JSON object)</source>
@@ -313,12 +317,100 @@
         <translation>first_dealer_draw must hold one card per seat</translation>
     </message>
     <message>
+        <source>first_dealer_draw must hold distinct cards from 1 to {cards}</source>
+        <translation>first_dealer_draw must hold distinct cards from 1 to {cards}</translation>
+    </message>
+    <message>
+        <source>first_dealer_draw must be a list of at most {limit} cards</source>
+        <translation>first_dealer_draw must be a list of at most {limit} cards</translation>
+    </message>
+    <message>
+        <source>first_dealer_draw must hold whole numbers</source>
+        <translation>first_dealer_draw must hold whole numbers</translation>
+    </message>
+    <message>
         <source>rounds must be a list</source>
         <translation>rounds must be a list</translation>
     </message>
     <message>
+        <source>the record has more than {limit:,} rounds</source>
+        <translation>the record has more than {limit:,} rounds</translation>
+    </message>
+    <message>
+        <source>the record has more than {limit:,} turns</source>
+        <translation>the record has more than {limit:,} turns</translation>
+    </message>
+    <message>
         <source>rules must be a JSON object</source>
         <translation>rules must be a JSON object</translation>
+    </message>
+    <message>
+        <source>unknown rules option &apos;{name}&apos;</source>
+        <translation>unknown rules option &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <source>seats must be a list of {seats} seats</source>
+        <translation>seats must be a list of {seats} seats</translation>
+    </message>
+    <message>
+        <source>seat {seat} must be a JSON object</source>
+        <translation>seat {seat} must be a JSON object</translation>
+    </message>
+    <message>
+        <source>seat {seat} needs a printable name of 1 to {limit} characters</source>
+        <translation>seat {seat} needs a printable name of 1 to {limit} characters</translation>
+    </message>
+    <message>
+        <source>seat {seat} must be &apos;human&apos; or &apos;computer&apos;</source>
+        <translation>seat {seat} must be &apos;human&apos; or &apos;computer&apos;</translation>
+    </message>
+    <message>
+        <source>seat {seat} is a computer without a level ({levels})</source>
+        <translation>seat {seat} is a computer without a level ({levels})</translation>
+    </message>
+    <message>
+        <source>seat {seat} has an unknown level</source>
+        <translation>seat {seat} has an unknown level</translation>
+    </message>
+    <message>
+        <source>round {round} must be a JSON object</source>
+        <translation>round {round} must be a JSON object</translation>
+    </message>
+    <message>
+        <source>round {round}: deck must be a list of at most {limit} cards</source>
+        <translation>round {round}: deck must be a list of at most {limit} cards</translation>
+    </message>
+    <message>
+        <source>round {round}: deck must hold whole numbers</source>
+        <translation>round {round}: deck must hold whole numbers</translation>
+    </message>
+    <message>
+        <source>round {round}: rebuilds must be a list of card orders</source>
+        <translation>round {round}: rebuilds must be a list of card orders</translation>
+    </message>
+    <message>
+        <source>round {round}: a rebuild order must be a list of at most {limit} cards</source>
+        <translation>round {round}: a rebuild order must be a list of at most {limit} cards</translation>
+    </message>
+    <message>
+        <source>round {round}: a rebuild order must hold whole numbers</source>
+        <translation>round {round}: a rebuild order must hold whole numbers</translation>
+    </message>
+    <message>
+        <source>round {round}: turns must be a list</source>
+        <translation>round {round}: turns must be a list</translation>
+    </message>
+    <message>
+        <source>round {round} has more than {limit:,} turns</source>
+        <translation>round {round} has more than {limit:,} turns</translation>
+    </message>
+    <message>
+        <source>round {round}, turn {turn} must be a JSON object</source>
+        <translation>round {round}, turn {turn} must be a JSON object</translation>
+    </message>
+    <message>
+        <source>round {round}, turn {turn} needs a seat number, a take and a slot</source>
+        <translation>round {round}, turn {turn} needs a seat number, a take and a slot</translation>
     </message>
     <message>
         <source>the record holds no round to show</source>
@@ -337,16 +429,40 @@
         <translation>the disk is read-only</translation>
     </message>
     <message>
+        <source>a part of the path is a file, not a folder</source>
+        <translation>a part of the path is a file, not a folder</translation>
+    </message>
+    <message>
+        <source>it is a file, not a folder</source>
+        <translation>it is a file, not a folder</translation>
+    </message>
+    <message>
+        <source>cannot lock the data folder {folder}: {reason}</source>
+        <translation>cannot lock the data folder {folder}: {reason}</translation>
+    </message>
+    <message>
+        <source>RackoApp is already running with the data folder {folder}</source>
+        <translation>RackoApp is already running with the data folder {folder}</translation>
+    </message>
+    <message>
+        <source>the history folder {history} cannot be used ({reason}); matches are kept in {folder} as {unfiled}</source>
+        <translation>the history folder {history} cannot be used ({reason}); matches are kept in {folder} as {unfiled}</translation>
+    </message>
+    <message>
+        <source>the statistics file could not be read, so it is left as it is</source>
+        <translation>the statistics file could not be read, so it is left as it is</translation>
+    </message>
+    <message>
+        <source>the statistics could not be read (it is not a regular file)</source>
+        <translation>the statistics could not be read (it is not a regular file)</translation>
+    </message>
+    <message>
         <source>the statistics file was damaged and starts afresh</source>
         <translation>the statistics file was damaged and starts afresh</translation>
     </message>
     <message>
         <source>round {round}, turn {turn}: {reason}</source>
         <translation>round {round}, turn {turn}: {reason}</translation>
-    </message>
-    <message>
-        <source>the deck is not the cards 1 to {n}, each once</source>
-        <translation>the deck is not the cards 1 to {n}, each once</translation>
     </message>
     <message>
         <source>it was seat {to_move}&apos;s turn, not seat {seat}&apos;s</source>
@@ -359,10 +475,6 @@
     <message>
         <source>the rules name {seats} seats but {given} were given</source>
         <translation>the rules name {seats} seats but {given} were given</translation>
-    </message>
-    <message>
-        <source>seat {dealer} cannot deal in a {n}-seat match</source>
-        <translation>seat {dealer} cannot deal in a {n}-seat match</translation>
     </message>
     <message>
         <source>the file is larger than {mb} MB</source>
@@ -419,10 +531,6 @@
     <message>
         <source>the finished match is not saved yet: {reason}; RackoApp keeps trying</source>
         <translation>the finished match is not saved yet: {reason}; RackoApp keeps trying</translation>
-    </message>
-    <message>
-        <source>the history folder {history} cannot be used ({reason}); matches are kept in {folder} as unfiled-*.json</source>
-        <translation>the history folder {history} cannot be used ({reason}); matches are kept in {folder} as unfiled-*.json</translation>
     </message>
     <message>
         <source>The saved game could not be loaded: {reason} (kept as {kept}).</source>
@@ -553,6 +661,65 @@
     <message>
         <source>the computer player failed: {detail}</source>
         <translation>the computer player failed: {detail}</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>1. Take a card</source>
+        <translation>1. Take a card</translation>
+    </message>
+    <message>
+        <source>On your turn, take the top card of the draw pile (click it, or press D) or the face-up card of the discard pile (drag it, or press P).</source>
+        <translation>On your turn, take the top card of the draw pile (click it, or press D) or the face-up card of the discard pile (drag it, or press P).</translation>
+    </message>
+    <message>
+        <source>2. Place it</source>
+        <translation>2. Place it</translation>
+    </message>
+    <message>
+        <source>Drag the card onto a slot of your rack (or press 1 to 9, or 0 for the last slot). The card that was there goes onto the discard pile. A drawn card you do not want can go straight onto the discard pile (X).</source>
+        <translation>Drag the card onto a slot of your rack (or press 1 to 9, or 0 for the last slot). The card that was there goes onto the discard pile. A drawn card you do not want can go straight onto the discard pile (X).</translation>
+    </message>
+    <message>
+        <source>3. Rising numbers and runs</source>
+        <translation>3. Rising numbers and runs</translation>
+    </message>
+    <message>
+        <source>Your aim: numbers that rise from the left slot to the right one. Ten rising cards are a Rack-O and end the round. A run is cards side by side that go up by one, like 17, 18, 19: with two players a Rack-O needs a run of three.</source>
+        <translation>Your aim: numbers that rise from the left slot to the right one. Ten rising cards are a Rack-O and end the round. A run is cards side by side that go up by one, like 17, 18, 19: with two players a Rack-O needs a run of three.</translation>
+    </message>
+    <message>
+        <source>4. How points are counted</source>
+        <translation>4. How points are counted</translation>
+    </message>
+    <message>
+        <source>Rack-O scores 75. Everyone else scores 5 for each card from the left while the cards keep rising; the count stops at the first lower card. The first to the target score wins the match.</source>
+        <translation>Rack-O scores 75. Everyone else scores 5 for each card from the left while the cards keep rising; the count stops at the first lower card. The first to the target score wins the match.</translation>
+    </message>
+    <message>
+        <source>First-round &amp;guide</source>
+        <translation>First-round &amp;guide</translation>
+    </message>
+    <message>
+        <source>Skip the guide</source>
+        <translation>Skip the guide</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>First-round guide</source>
+        <translation>First-round guide</translation>
     </message>
 </context>
 <context>
@@ -720,8 +887,8 @@
         <translation>A match is in progress (round {number}; {scores}).</translation>
     </message>
     <message>
-        <source>Go on where it stood? (No keeps it in the history and starts a new game.)</source>
-        <translation>Go on where it stood? (No keeps it in the history and starts a new game.)</translation>
+        <source>Resume goes on where it stood; New game keeps it in the history and starts another.</source>
+        <translation>Resume goes on where it stood; New game keeps it in the history and starts another.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -738,6 +905,22 @@
     <message>
         <source>could not reset the statistics: {error}</source>
         <translation>could not reset the statistics: {error}</translation>
+    </message>
+    <message>
+        <source>Abandon the match?</source>
+        <translation>Abandon the match?</translation>
+    </message>
+    <message>
+        <source>The match in play ({score}) will be kept in the history and counted in the statistics as played and not won.</source>
+        <translation>The match in play ({score}) will be kept in the history and counted in the statistics as played and not won.</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>Abandon it</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Keep playing</translation>
     </message>
     <message>
         <source>Open a game record</source>
@@ -806,6 +989,10 @@
     <message>
         <source>{problem}; this game will not be saved</source>
         <translation>{problem}; this game will not be saved</translation>
+    </message>
+    <message>
+        <source>could not save the statistics: {error}</source>
+        <translation>could not save the statistics: {error}</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,22 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
-    <name></name>
+    <name>AboutDialog</name>
+    <message>
+        <source>Rack-O, the card game, on your desktop against computer players.</source>
+        <translation>Rack-O, het kaartspel, op je computer tegen computerspelers.</translation>
+    </message>
+    <message>
+        <source>About {name}</source>
+        <translation>Over {name}</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Versie {version}</translation>
+    </message>
+</context>
+<context>
+    <name>Access</name>
     <message>
         <source>&amp;Colour-blind-safe cards</source>
         <translation>Kaarten voor &amp;kleurenblinden</translation>
@@ -54,21 +69,6 @@
     <message>
         <source>{name}&apos;s turn</source>
         <translation>{name} is aan de beurt</translation>
-    </message>
-</context>
-<context>
-    <name>AboutDialog</name>
-    <message>
-        <source>Rack-O, the card game, on your desktop against computer players.</source>
-        <translation>Rack-O, het kaartspel, op je computer tegen computerspelers.</translation>
-    </message>
-    <message>
-        <source>About {name}</source>
-        <translation>Over {name}</translation>
-    </message>
-    <message>
-        <source>Version {version}</source>
-        <translation>Versie {version}</translation>
     </message>
 </context>
 <context>
@@ -229,10 +229,6 @@
         <translation>een partij heeft 2, 3 of 4 plaatsen</translation>
     </message>
     <message>
-        <source>the target must be a whole number from 1 to 1,000,000</source>
-        <translation>het doel moet een geheel getal van 1 tot 1.000.000 zijn</translation>
-    </message>
-    <message>
         <source>partners are played with 4 seats only</source>
         <translation>in teams speel je alleen met 4 plaatsen</translation>
     </message>
@@ -259,10 +255,6 @@
     <message>
         <source>max_rebuilds must be null or a whole number from 0 to {limit:,}</source>
         <translation>max_rebuilds moet null zijn of een geheel getal van 0 tot {limit:,}</translation>
-    </message>
-    <message>
-        <source>max_rebuilds must be null or a whole number from 0 to 10,000</source>
-        <translation>max_rebuilds moet null zijn of een geheel getal van 0 tot 10.000</translation>
     </message>
     <message>
         <source>a round after the match was won</source>
@@ -297,8 +289,20 @@
         <translation>het bestand is geen UTF-8-tekst</translation>
     </message>
     <message>
+        <source>cannot read {path}: it is not a regular file</source>
+        <translation>kan {path} niet lezen: het is geen gewoon bestand</translation>
+    </message>
+    <message>
         <source>the file nests deeper than a game record does</source>
         <translation>het bestand is dieper genest dan een spelverslag</translation>
+    </message>
+    <message>
+        <source>the file holds a number of {digits:,} digits; no number in a game record is that long</source>
+        <translation>het bestand bevat een getal van {digits:,} cijfers; geen getal in een spelverslag is zo lang</translation>
+    </message>
+    <message>
+        <source>the file names &apos;{key}&apos; twice in one object</source>
+        <translation>het bestand noemt &apos;{key}&apos; twee keer in één object</translation>
     </message>
     <message>
         <source>the file is not a game record (expected a JSON object)</source>
@@ -313,12 +317,100 @@
         <translation>first_dealer_draw moet één kaart per plaats bevatten</translation>
     </message>
     <message>
+        <source>first_dealer_draw must hold distinct cards from 1 to {cards}</source>
+        <translation>first_dealer_draw moet verschillende kaarten van 1 tot en met {cards} bevatten</translation>
+    </message>
+    <message>
+        <source>first_dealer_draw must be a list of at most {limit} cards</source>
+        <translation>first_dealer_draw moet een lijst van hoogstens {limit} kaarten zijn</translation>
+    </message>
+    <message>
+        <source>first_dealer_draw must hold whole numbers</source>
+        <translation>first_dealer_draw moet gehele getallen bevatten</translation>
+    </message>
+    <message>
         <source>rounds must be a list</source>
         <translation>rounds moet een lijst zijn</translation>
     </message>
     <message>
+        <source>the record has more than {limit:,} rounds</source>
+        <translation>het verslag heeft meer dan {limit:,} rondes</translation>
+    </message>
+    <message>
+        <source>the record has more than {limit:,} turns</source>
+        <translation>het verslag heeft meer dan {limit:,} beurten</translation>
+    </message>
+    <message>
         <source>rules must be a JSON object</source>
         <translation>rules moet een JSON-object zijn</translation>
+    </message>
+    <message>
+        <source>unknown rules option &apos;{name}&apos;</source>
+        <translation>onbekende spelregeloptie &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <source>seats must be a list of {seats} seats</source>
+        <translation>seats moet een lijst van {seats} plaatsen zijn</translation>
+    </message>
+    <message>
+        <source>seat {seat} must be a JSON object</source>
+        <translation>plaats {seat} moet een JSON-object zijn</translation>
+    </message>
+    <message>
+        <source>seat {seat} needs a printable name of 1 to {limit} characters</source>
+        <translation>plaats {seat} heeft een afdrukbare naam van 1 tot {limit} tekens nodig</translation>
+    </message>
+    <message>
+        <source>seat {seat} must be &apos;human&apos; or &apos;computer&apos;</source>
+        <translation>plaats {seat} moet &apos;human&apos; of &apos;computer&apos; zijn</translation>
+    </message>
+    <message>
+        <source>seat {seat} is a computer without a level ({levels})</source>
+        <translation>plaats {seat} is een computer zonder niveau ({levels})</translation>
+    </message>
+    <message>
+        <source>seat {seat} has an unknown level</source>
+        <translation>plaats {seat} heeft een onbekend niveau</translation>
+    </message>
+    <message>
+        <source>round {round} must be a JSON object</source>
+        <translation>ronde {round} moet een JSON-object zijn</translation>
+    </message>
+    <message>
+        <source>round {round}: deck must be a list of at most {limit} cards</source>
+        <translation>ronde {round}: deck moet een lijst van hoogstens {limit} kaarten zijn</translation>
+    </message>
+    <message>
+        <source>round {round}: deck must hold whole numbers</source>
+        <translation>ronde {round}: deck moet gehele getallen bevatten</translation>
+    </message>
+    <message>
+        <source>round {round}: rebuilds must be a list of card orders</source>
+        <translation>ronde {round}: rebuilds moet een lijst van kaartvolgordes zijn</translation>
+    </message>
+    <message>
+        <source>round {round}: a rebuild order must be a list of at most {limit} cards</source>
+        <translation>ronde {round}: een volgorde van een nieuwe trekstapel moet een lijst van hoogstens {limit} kaarten zijn</translation>
+    </message>
+    <message>
+        <source>round {round}: a rebuild order must hold whole numbers</source>
+        <translation>ronde {round}: een volgorde van een nieuwe trekstapel moet gehele getallen bevatten</translation>
+    </message>
+    <message>
+        <source>round {round}: turns must be a list</source>
+        <translation>ronde {round}: turns moet een lijst zijn</translation>
+    </message>
+    <message>
+        <source>round {round} has more than {limit:,} turns</source>
+        <translation>ronde {round} heeft meer dan {limit:,} beurten</translation>
+    </message>
+    <message>
+        <source>round {round}, turn {turn} must be a JSON object</source>
+        <translation>ronde {round}, beurt {turn} moet een JSON-object zijn</translation>
+    </message>
+    <message>
+        <source>round {round}, turn {turn} needs a seat number, a take and a slot</source>
+        <translation>ronde {round}, beurt {turn} heeft een plaatsnummer, een stapel en een vak nodig</translation>
     </message>
     <message>
         <source>the record holds no round to show</source>
@@ -337,16 +429,40 @@
         <translation>de schijf is alleen-lezen</translation>
     </message>
     <message>
+        <source>a part of the path is a file, not a folder</source>
+        <translation>een deel van het pad is een bestand, geen map</translation>
+    </message>
+    <message>
+        <source>it is a file, not a folder</source>
+        <translation>het is een bestand, geen map</translation>
+    </message>
+    <message>
+        <source>cannot lock the data folder {folder}: {reason}</source>
+        <translation>kan de gegevensmap {folder} niet vergrendelen: {reason}</translation>
+    </message>
+    <message>
+        <source>RackoApp is already running with the data folder {folder}</source>
+        <translation>RackoApp draait al met de gegevensmap {folder}</translation>
+    </message>
+    <message>
+        <source>the history folder {history} cannot be used ({reason}); matches are kept in {folder} as {unfiled}</source>
+        <translation>de map met gespeelde partijen {history} is niet te gebruiken ({reason}); partijen worden bewaard in {folder} als {unfiled}</translation>
+    </message>
+    <message>
+        <source>the statistics file could not be read, so it is left as it is</source>
+        <translation>het bestand met de statistieken kon niet worden gelezen en blijft daarom zoals het is</translation>
+    </message>
+    <message>
+        <source>the statistics could not be read (it is not a regular file)</source>
+        <translation>de statistieken konden niet worden gelezen (het is geen gewoon bestand)</translation>
+    </message>
+    <message>
         <source>the statistics file was damaged and starts afresh</source>
         <translation>het bestand met de statistieken was beschadigd en begint opnieuw</translation>
     </message>
     <message>
         <source>round {round}, turn {turn}: {reason}</source>
         <translation>ronde {round}, beurt {turn}: {reason}</translation>
-    </message>
-    <message>
-        <source>the deck is not the cards 1 to {n}, each once</source>
-        <translation>het spel bestaat niet uit de kaarten 1 tot en met {n}, elk één keer</translation>
     </message>
     <message>
         <source>it was seat {to_move}&apos;s turn, not seat {seat}&apos;s</source>
@@ -359,10 +475,6 @@
     <message>
         <source>the rules name {seats} seats but {given} were given</source>
         <translation>de regels noemen {seats} plaatsen, maar er zijn er {given} opgegeven</translation>
-    </message>
-    <message>
-        <source>seat {dealer} cannot deal in a {n}-seat match</source>
-        <translation>plaats {dealer} kan niet delen in een partij met {n} plaatsen</translation>
     </message>
     <message>
         <source>the file is larger than {mb} MB</source>
@@ -419,10 +531,6 @@
     <message>
         <source>the finished match is not saved yet: {reason}; RackoApp keeps trying</source>
         <translation>de afgelopen partij is nog niet opgeslagen: {reason}; RackoApp blijft het proberen</translation>
-    </message>
-    <message>
-        <source>the history folder {history} cannot be used ({reason}); matches are kept in {folder} as unfiled-*.json</source>
-        <translation>de map met gespeelde partijen {history} is niet te gebruiken ({reason}); partijen worden bewaard in {folder} als unfiled-*.json</translation>
     </message>
     <message>
         <source>The saved game could not be loaded: {reason} (kept as {kept}).</source>
@@ -553,6 +661,65 @@
     <message>
         <source>the computer player failed: {detail}</source>
         <translation>de computerspeler liep vast: {detail}</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>1. Take a card</source>
+        <translation>1. Pak een kaart</translation>
+    </message>
+    <message>
+        <source>On your turn, take the top card of the draw pile (click it, or press D) or the face-up card of the discard pile (drag it, or press P).</source>
+        <translation>Pak in je beurt de bovenste kaart van de trekstapel (klik erop, of druk op D) of de open kaart van de aflegstapel (sleep hem, of druk op P).</translation>
+    </message>
+    <message>
+        <source>2. Place it</source>
+        <translation>2. Leg hem neer</translation>
+    </message>
+    <message>
+        <source>Drag the card onto a slot of your rack (or press 1 to 9, or 0 for the last slot). The card that was there goes onto the discard pile. A drawn card you do not want can go straight onto the discard pile (X).</source>
+        <translation>Sleep de kaart naar een vak van je rek (of druk op 1 tot en met 9, of 0 voor het laatste vak). De kaart die daar lag gaat naar de aflegstapel. Een getrokken kaart die je niet wilt, kan meteen op de aflegstapel (X).</translation>
+    </message>
+    <message>
+        <source>3. Rising numbers and runs</source>
+        <translation>3. Oplopende getallen en reeksen</translation>
+    </message>
+    <message>
+        <source>Your aim: numbers that rise from the left slot to the right one. Ten rising cards are a Rack-O and end the round. A run is cards side by side that go up by one, like 17, 18, 19: with two players a Rack-O needs a run of three.</source>
+        <translation>Je doel: getallen die oplopen van het linker vak naar het rechter. Tien oplopende kaarten zijn een Rack-O en beëindigen de ronde. Een reeks is kaarten naast elkaar die steeds één hoger zijn, zoals 17, 18, 19: met twee spelers heeft een Rack-O een reeks van drie nodig.</translation>
+    </message>
+    <message>
+        <source>4. How points are counted</source>
+        <translation>4. Zo tel je de punten</translation>
+    </message>
+    <message>
+        <source>Rack-O scores 75. Everyone else scores 5 for each card from the left while the cards keep rising; the count stops at the first lower card. The first to the target score wins the match.</source>
+        <translation>Rack-O levert 75 punten op. Alle anderen krijgen 5 punten voor elke kaart vanaf links zolang de kaarten blijven oplopen; het tellen stopt bij de eerste lagere kaart. Wie als eerste de doelscore haalt, wint de partij.</translation>
+    </message>
+    <message>
+        <source>First-round &amp;guide</source>
+        <translation>&amp;Gids voor de eerste ronde</translation>
+    </message>
+    <message>
+        <source>Skip the guide</source>
+        <translation>Gids overslaan</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Terug</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Klaar</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Volgende</translation>
+    </message>
+    <message>
+        <source>First-round guide</source>
+        <translation>Gids voor de eerste ronde</translation>
     </message>
 </context>
 <context>
@@ -720,8 +887,8 @@
         <translation>Er loopt een partij (ronde {number}; {scores}).</translation>
     </message>
     <message>
-        <source>Go on where it stood? (No keeps it in the history and starts a new game.)</source>
-        <translation>Verdergaan waar je was gebleven? (Nee bewaart haar in de geschiedenis en begint een nieuw spel.)</translation>
+        <source>Resume goes on where it stood; New game keeps it in the history and starts another.</source>
+        <translation>Hervatten gaat verder waar de partij stond; Nieuw spel bewaart haar in de geschiedenis en begint een nieuwe.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -738,6 +905,22 @@
     <message>
         <source>could not reset the statistics: {error}</source>
         <translation>kon de statistieken niet wissen: {error}</translation>
+    </message>
+    <message>
+        <source>Abandon the match?</source>
+        <translation>De partij opgeven?</translation>
+    </message>
+    <message>
+        <source>The match in play ({score}) will be kept in the history and counted in the statistics as played and not won.</source>
+        <translation>De lopende partij ({score}) wordt in de geschiedenis bewaard en in de statistieken geteld als gespeeld en niet gewonnen.</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>Opgeven</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Verder spelen</translation>
     </message>
     <message>
         <source>Open a game record</source>
@@ -806,6 +989,10 @@
     <message>
         <source>{problem}; this game will not be saved</source>
         <translation>{problem}; deze partij wordt niet bewaard</translation>
+    </message>
+    <message>
+        <source>could not save the statistics: {error}</source>
+        <translation>de statistieken konden niet worden opgeslagen: {error}</translation>
     </message>
 </context>
 <context>

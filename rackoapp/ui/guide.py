@@ -1,0 +1,178 @@
+"""The first-round guide: on the very first start, a few steps over the table while the
+player plays their first round (take a card, place it, what a run is, how points are counted).
+It can be skipped, and Help > First-round guide opens it again."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+
+from rackoapp.ui import settings as settings_mod
+
+from .plain import plain
+
+SEEN_KEY = "guide/seen"
+
+# (title, text, what ends the step by itself: "take", "place" or None for the Next button)
+STEPS = (
+    (QT_TRANSLATE_NOOP("Guide", "1. Take a card"),
+     QT_TRANSLATE_NOOP("Guide", "On your turn, take the top card of the draw pile (click it, or press D) "
+                                "or the face-up card of the discard pile (drag it, or press P)."),
+     "take"),
+    (QT_TRANSLATE_NOOP("Guide", "2. Place it"),
+     QT_TRANSLATE_NOOP("Guide", "Drag the card onto a slot of your rack (or press 1 to 9, or 0 for the "
+                                "last slot). The card that was there goes onto the discard pile. A drawn "
+                                "card you do not want can go straight onto the discard pile (X)."),
+     "place"),
+    (QT_TRANSLATE_NOOP("Guide", "3. Rising numbers and runs"),
+     QT_TRANSLATE_NOOP("Guide", "Your aim: numbers that rise from the left slot to the right one. Ten "
+                                "rising cards are a Rack-O and end the round. A run is cards side by side "
+                                "that go up by one, like 17, 18, 19: with two players a Rack-O needs a run "
+                                "of three."),
+     None),
+    (QT_TRANSLATE_NOOP("Guide", "4. How points are counted"),
+     QT_TRANSLATE_NOOP("Guide", "Rack-O scores 75. Everyone else scores 5 for each card from the left "
+                                "while the cards keep rising; the count stops at the first lower card. "
+                                "The first to the target score wins the match."),
+     None),
+)
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Guide", text)
+
+
+class GuideOverlay(QFrame):
+    """The panel over the top of the table: a step's title and text, Back, Next and Skip."""
+
+    def __init__(self, guide: Guide, parent) -> None:
+        super().__init__(parent)
+        self.guide = guide
+        self.setObjectName("firstRoundGuide")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("#firstRoundGuide { background: palette(window); border: 3px solid #f2c14e;"
+                           " border-radius: 10px; }")
+        lay = QVBoxLayout(self)
+        self.title = plain(QLabel())
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        self.title.setFont(font)
+        self.text = plain(QLabel())
+        self.text.setWordWrap(True)
+        lay.addWidget(self.title)
+        lay.addWidget(self.text)
+        row = QHBoxLayout()
+        self.skip_button = QPushButton()
+        self.back_button = QPushButton()
+        self.next_button = QPushButton()
+        row.addWidget(self.skip_button)
+        row.addStretch(1)
+        row.addWidget(self.back_button)
+        row.addWidget(self.next_button)
+        lay.addLayout(row)
+        self.skip_button.clicked.connect(guide.close)
+        self.back_button.clicked.connect(lambda: guide.go(guide.step - 1))
+        self.next_button.clicked.connect(guide.next)
+        for b in (self.skip_button, self.back_button, self.next_button):
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the table keeps the keys of play
+
+    def place(self) -> None:
+        """Across the top of the table, as wide as reads well."""
+        view = self.parentWidget()
+        width = min(view.width() - 24, max(420, view.width() // 2))
+        self.setFixedWidth(width)
+        self.adjustSize()
+        self.move((view.width() - width) // 2, 12)
+
+
+class Guide(QObject):
+    """Which step shows, and when the guide is over."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.step = 0
+        self.armed = False
+        self.overlay = GuideOverlay(self, window.view)
+        self.overlay.hide()
+        self.action = QAction(window)
+        self.action.setObjectName("firstRoundGuide")
+        self.action.triggered.connect(lambda: self.open(0))
+        window.help_menu.insertAction(window.help_menu.actions()[0], self.action)
+        c = window.ctl
+        c.match_started.connect(self._on_match_started)
+        c.card_taken.connect(lambda seat, pile, card: self._done(seat, "take"))
+        c.card_placed.connect(lambda seat, *rest: self._done(seat, "place"))
+        c.card_discarded.connect(lambda seat, card: self._done(seat, "place"))
+        window.view.installEventFilter(self)
+        window.installEventFilter(self)
+        self.retranslate()
+
+    @property
+    def showing(self) -> bool:
+        return self.overlay.isVisible()
+
+    def first_start(self) -> None:
+        """At launch: the guide comes with the first match ever started."""
+        self.armed = not settings_mod.get(self.window.settings, SEEN_KEY)
+
+    def _on_match_started(self) -> None:
+        if self.armed and len(self.window.ctl.human_seats) == 1:
+            self.armed = False
+            self.open(0)
+
+    def open(self, step: int) -> None:
+        self.overlay.show()
+        self.overlay.raise_()
+        self.go(step)
+
+    def go(self, step: int) -> None:
+        self.step = max(0, min(step, len(STEPS) - 1))
+        self.retranslate()
+
+    def next(self) -> None:
+        if self.step == len(STEPS) - 1:
+            self.close()
+        else:
+            self.go(self.step + 1)
+
+    def close(self) -> None:
+        self.overlay.hide()
+        settings_mod.put(self.window.settings, SEEN_KEY, True)
+        self.window.view.setFocus()
+
+    def _done(self, seat: int, what: str) -> None:
+        """A step about a move ends when the player has made it."""
+        if self.showing and STEPS[self.step][2] == what and self.window.ctl.is_human(seat):
+            self.go(self.step + 1)
+
+    def retranslate(self) -> None:
+        self.action.setText(QCoreApplication.translate("Guide", "First-round &guide"))
+        title, text, waits = STEPS[self.step]
+        o = self.overlay
+        o.title.setText(tr(title))
+        o.text.setText(tr(text))
+        o.skip_button.setText(QCoreApplication.translate("Guide", "Skip the guide"))
+        o.back_button.setText(QCoreApplication.translate("Guide", "Back"))
+        o.back_button.setEnabled(self.step > 0)
+        last = self.step == len(STEPS) - 1
+        o.next_button.setText(QCoreApplication.translate("Guide", "Done") if last else QCoreApplication.translate("Guide", "Next"))
+        o.setAccessibleName(QCoreApplication.translate("Guide", "First-round guide"))
+        o.setAccessibleDescription(f"{o.title.text()}. {o.text.text()}")
+        if o.isVisible():
+            o.place()
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.window.view and event.type() == QEvent.Type.Resize and self.showing:
+            self.overlay.place()
+        elif obj is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+
+def install_guide(window) -> Guide:
+    window.guide = Guide(window)
+    return window.guide

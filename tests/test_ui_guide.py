@@ -1,0 +1,61 @@
+"""The first-round guide: shown with the first match ever, its steps follow the player's moves,
+it can be skipped, Help opens it again, and it speaks Dutch."""
+
+from __future__ import annotations
+
+from rackoapp.engine import Rules, SeatInfo
+from rackoapp.ui import settings as settings_mod
+from ui_helpers import make_window, simple_factory, start_human_first, wait_human
+
+SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy"))
+
+
+def test_first_round_steps_follow_the_moves(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    guide = win.guide
+    guide.first_start()
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    overlay = guide.overlay
+    assert guide.showing and overlay.title.text() == "1. Take a card"
+    # The panel lies over the top of the table, inside it.
+    assert win.view.rect().contains(overlay.geometry())
+    win.ctl.take("draw")
+    assert overlay.title.text() == "2. Place it"
+    win.ctl.place(4)
+    assert overlay.title.text() == "3. Rising numbers and runs"
+    assert "run" in overlay.text.text()
+    overlay.next_button.click()
+    assert overlay.title.text() == "4. How points are counted" and overlay.next_button.text() == "Done"
+    overlay.next_button.click()
+    assert not guide.showing
+    assert settings_mod.get(win.settings, "guide/seen") is True
+    # Not again at the next start; Help opens it at its first step.
+    guide.first_start()
+    assert not guide.armed
+    guide.action.trigger()
+    assert guide.showing and guide.step == 0
+
+
+def test_skipped_guide_is_seen_and_not_shown_without_a_first_start(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    assert not win.guide.showing  # only the app's launch arms it
+    win.guide.first_start()
+    win.start(Rules(seats=2), SEATS, 1)
+    assert win.guide.showing
+    win.guide.overlay.skip_button.click()
+    assert not win.guide.showing and settings_mod.get(win.settings, "guide/seen") is True
+    wait_human(qtbot, win)
+
+
+def test_the_guide_in_dutch(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    try:
+        win.set_language("nl")
+        win.guide.open(2)
+        assert win.guide.overlay.title.text() == "3. Oplopende getallen en reeksen"
+        assert win.guide.action.text() == "&Gids voor de eerste ronde"
+    finally:
+        win.set_language("en")
+    # The language change reaches the open guide.
+    qtbot.waitUntil(lambda: win.guide.overlay.title.text() == "3. Rising numbers and runs", timeout=3000)
