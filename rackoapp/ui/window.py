@@ -316,6 +316,7 @@ class MainWindow(QMainWindow):
 
     def startup(self, resume: bool = False) -> None:
         """At launch: offer the autosaved match (or resume it at once), else a new game."""
+        self.guide.first_start()
         match, problem = self.keeper.load_autosave()
         if problem:
             self.show_message(problem)
