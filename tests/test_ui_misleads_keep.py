@@ -109,3 +109,35 @@ def test_a_new_game_mid_match_asks_and_counts_the_abandoned_match(qtbot, tmp_pat
     assert stats.matches == 1 and stats.matches_won == 0 and stats.streak == 0
     assert len(data.history_records()) == 1
     win.ctl.shutdown()
+
+
+# -- 11. one's own autosave hides what the human seat did not see ------------------------------------
+
+def test_an_unfinished_match_shows_only_the_human_seats_view(qtbot, tmp_path):
+    win, data = data_window(qtbot, tmp_path)
+    saved = match_in_progress(seed=21)
+    path = tmp_path / "autosave.json"
+    save_record(saved.to_record(), path)
+    assert win.load_record_file(str(path))
+    ctl, scene = win.ctl, win.scene
+    assert not ctl.viewed_finished
+    for _ in range(3):
+        win.replay_actions["forward"].trigger()
+    assert ctl.revealed_racks() is None
+    assert scene.viewer == 0
+    assert all(not card.face_up for card in scene.rack_cards[1])
+    assert all(card.face_up for card in scene.rack_cards[0])
+    assert not win.replay_actions["play"].isEnabled()
+    win.replay_actions["last"].trigger()
+    assert win.replay_actions["play"].isEnabled()  # the very end: that is resuming
+
+
+def test_a_finished_round_or_match_shows_everything(qtbot, tmp_path):
+    win, data = data_window(qtbot, tmp_path)
+    path = tmp_path / "game.json"
+    record = record_of_two_rounds(seed=2)
+    save_record(record, path)
+    assert win.load_record_file(str(path))
+    win.replay_actions["forward"].trigger()
+    # The first round of a record that goes on is over: it may show whole.
+    assert win.ctl.revealed_racks() is not None

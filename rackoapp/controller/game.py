@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from rackoapp.choices import DEFAULT_SPEED, SPEEDS
 from rackoapp.engine import (
     DISCARD, RACK_SIZE, TAKE_DISCARD, TAKE_DRAW, GameRecord, IllegalAction, Match, Rules, SeatInfo,
-    resume_match,
+    replay_match, resume_match,
 )
 from rackoapp.engine.cursor import RecordCursor
 
@@ -83,6 +83,7 @@ class GameController(QObject, MatchQuestions):
         self._paused = False
         self.auto_next_round_ms: int | None = None
         self._cursor: RecordCursor | None = None
+        self._viewed_finished = False  # the record viewed is of a finished match
         self.finished_here = False  # the match's last turn was played in this session
 
     # -- starting and stopping ---------------------------------------------------
@@ -188,13 +189,25 @@ class GameController(QObject, MatchQuestions):
         illegal turn can be viewed up to that turn.
         """
         cursor = RecordCursor(record)  # refused before anything in play is touched
+        finished = replay_match(record)[0].over
         self._reset()
         self._cursor = cursor
+        self._viewed_finished = finished
         self.seek(0)
 
     @property
     def viewing(self) -> bool:
         return self._state == VIEWING
+
+    @property
+    def viewed_finished(self) -> bool:
+        """The record viewed holds a finished match: all of it may show."""
+        return self.viewing and self._viewed_finished
+
+    @property
+    def viewed_last(self) -> bool:
+        """The viewer stands at the record's last position."""
+        return self._cursor is not None and self._cursor.index == len(self._cursor) - 1
 
     @property
     def position(self) -> tuple[int, int]:

@@ -24,6 +24,7 @@ class MatchQuestions:
 
     _match: Match | None
     _state: str
+    _viewed_finished: bool
 
     # -- read-only questions ------------------------------------------------------
 
@@ -135,9 +136,14 @@ class MatchQuestions:
         rnd = self._match.round if self._match else None
         if rnd is None:
             return None
-        if rnd.over or not self.human_seats or self._state == VIEWING:
+        if rnd.over or not self.human_seats or (self._state == VIEWING and self._may_show_all()):
             return tuple(tuple(r) for r in rnd.racks)
         return None
+
+    def _may_show_all(self) -> bool:
+        # An unfinished match (one's own autosave) shows only what its human seat saw,
+        # except in rounds already over.
+        return self._viewed_finished or self._match.round_number < len(self._cursor.record.rounds)
 
     def record(self) -> GameRecord | None:
         return self._match.to_record() if self._match else None

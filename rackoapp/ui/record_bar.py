@@ -71,4 +71,5 @@ class RecordBar(QToolBar):
             self.steps[name].setEnabled(index > 0)
         for name in ("forward", "last"):
             self.steps[name].setEnabled(index < count - 1)
-        self.steps["play"].setEnabled(self.ctl.winner is None)
+        # Playing on from before the end of one's own unfinished match would replay a known deck.
+        self.steps["play"].setEnabled(self.ctl.winner is None and (self.ctl.viewed_finished or self.ctl.viewed_last))
