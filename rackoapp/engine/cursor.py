@@ -41,7 +41,7 @@ def record_positions(record: GameRecord) -> list[tuple[int, int]]:
     """
     positions = [(r, t) for r, log in enumerate(record.rounds) for t in range(len(log.turns) + 1)]
     if not positions:
-        raise RecordError("the record holds no round to show")
+        raise RecordError("no_round_to_show")
     _, stop = replay_match(record)
     if stop is not None:  # keep the positions before the first problem
         keep = [(r, t) for r, t in positions

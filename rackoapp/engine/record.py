@@ -17,7 +17,7 @@ from pathlib import Path
 from rackoapp.choices import LEVELS
 
 from .actions import Turn
-from .errors import IllegalAction
+from .errors import CodedError, IllegalAction
 from .rules import DECK_SIZE, MAX_MATCH_ROUNDS, MAX_MATCH_TURNS, MAX_ROUND_TURNS, Rules
 
 FORMAT = "rackoapp-record"
@@ -41,8 +41,9 @@ MAX_DEPTH = 64
 MAX_DIGITS = 20
 
 
-class RecordError(ValueError):
-    """A file that is not a readable game record; the message is one line."""
+class RecordError(CodedError, ValueError):
+    """A file that is not a readable game record: a code of ``errors.MESSAGES`` and its
+    parameters; the message is one line."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,11 +209,12 @@ def load_record(path: str | os.PathLike) -> GameRecord:
     try:
         data = read_regular_file(path, MAX_FILE_BYTES)
     except NotARegularFile:
-        raise RecordError(f"cannot read {_one_line(os.fspath(path))}: it is not a regular file") from None
+        raise RecordError("not_a_regular_file", path=_one_line(os.fspath(path))) from None
     except OSError as e:
-        raise RecordError(f"cannot read {_one_line(os.fspath(path))}: {e.strerror or e}") from None
+        # The system's own words for what went wrong (they are not translated).
+        raise RecordError("cannot_read", path=_one_line(os.fspath(path)), detail=e.strerror or str(e)) from None
     if len(data) > MAX_FILE_BYTES:
-        raise RecordError(f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
+        raise RecordError("too_large", mb=MAX_FILE_BYTES // (1024 * 1024))
     return loads_record(data)
 
 
@@ -221,25 +223,21 @@ def loads_record(data: bytes | str) -> GameRecord:
         try:
             data = data.decode("utf-8")
         except UnicodeDecodeError:
-            raise RecordError("the file is not UTF-8 text") from None
+            raise RecordError("not_utf8") from None
     # Some editors start UTF-8 with a byte order mark; it is not part of the JSON.
     if data.startswith("\ufeff"):
         data = data[1:]
     if len(data) > MAX_FILE_BYTES:
-        raise RecordError(f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
+        raise RecordError("too_large", mb=MAX_FILE_BYTES // (1024 * 1024))
     _check_depth(data)
     try:
         obj = json.loads(data, parse_constant=_reject_constant, parse_int=_bounded_int,
                          object_pairs_hook=_unique_keys)
-    except _Refused as e:
-        raise RecordError(str(e)) from None
+    except RecordError:  # valid JSON that no record holds (_bounded_int, _unique_keys)
+        raise
     except (ValueError, RecursionError) as e:
-        raise RecordError(f"the file is not valid JSON ({_first_line(e)})") from None
+        raise RecordError("not_json", detail=_first_line(e)) from None
     return parse_record(obj)
-
-
-class _Refused(ValueError):
-    """Valid JSON that no record holds; the message is the player's."""
 
 
 def _reject_constant(name: str):
@@ -248,8 +246,7 @@ def _reject_constant(name: str):
 
 def _bounded_int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
-        raise _Refused(f"the file holds a number of {len(text.lstrip('-')):,} digits; "
-                       f"no number in a game record is that long")
+        raise RecordError("long_number", digits=len(text.lstrip("-")))
     return int(text)
 
 
@@ -260,7 +257,7 @@ def _unique_keys(pairs: list[tuple[str, object]]) -> dict:
         for key, _ in pairs:
             if key in seen:
                 # The last one would silently win: a second "seats" replacing the first.
-                raise _Refused(f"the file names '{_one_line(key[:40])}' twice in one object")
+                raise RecordError("duplicate_key", key=_one_line(key[:40]))
             seen.add(key)
     return obj
 
@@ -285,7 +282,7 @@ def _check_depth(text: str) -> None:
         elif ch in "[{":
             depth += 1
             if depth > MAX_DEPTH:
-                raise RecordError("the file nests deeper than a game record does")
+                raise RecordError("too_deep")
         elif ch in "]}":
             depth -= 1
 
@@ -303,101 +300,103 @@ def _first_line(e: Exception) -> str:
 
 def parse_record(obj: object) -> GameRecord:
     if not isinstance(obj, dict):
-        raise RecordError("the file is not a game record (expected a JSON object)")
+        raise RecordError("not_an_object")
     if obj.get("format") != FORMAT:
-        raise RecordError(f"the file is not a RackoApp game record (format is not '{FORMAT}')")
+        raise RecordError("wrong_format", format=FORMAT)
     version = obj.get("version")
     if type(version) is not int:
-        raise RecordError("the record has no version number")
+        raise RecordError("no_version")
     if version != VERSION:
         if version > VERSION:
-            raise RecordError(f"the record is version {version}, newer than this RackoApp reads ({VERSION})")
-        raise RecordError(f"unknown record version {version}")
+            raise RecordError("newer_version", version=version, reads=VERSION)
+        raise RecordError("unknown_version", version=version)
     rules = _parse_rules(obj.get("rules", {}), obj.get("seats"))
     seats = _parse_seats(obj.get("seats"), rules.seats)
-    draw = _int_list(obj.get("first_dealer_draw"), "first_dealer_draw", rules.seats)
+    draw = _int_list(obj.get("first_dealer_draw"), "dealer_draw", rules.seats)
     if len(draw) != rules.seats:
-        raise RecordError("first_dealer_draw must hold one card per seat")
+        raise RecordError("dealer_draw_size")
     n = rules.deck_size
     if len(set(draw)) != len(draw) or not all(1 <= c <= n for c in draw):
-        raise RecordError(f"first_dealer_draw must hold distinct cards from 1 to {n}")
+        raise RecordError("dealer_draw_cards", cards=n)
     rounds_obj = obj.get("rounds", [])
     if not isinstance(rounds_obj, list):
-        raise RecordError("rounds must be a list")
+        raise RecordError("rounds_not_list")
     if len(rounds_obj) > MAX_ROUNDS:
-        raise RecordError(f"the record has more than {MAX_ROUNDS:,} rounds")
+        raise RecordError("too_many_rounds", limit=MAX_ROUNDS)
     rounds = [_parse_round(r, i + 1, n) for i, r in enumerate(rounds_obj)]
     if sum(len(r.turns) for r in rounds) > MAX_TURNS:
-        raise RecordError(f"the record has more than {MAX_TURNS:,} turns")
+        raise RecordError("too_many_turns", limit=MAX_TURNS)
     return GameRecord(rules, seats, tuple(draw), rounds)
 
 
 def _parse_rules(obj: object, seats_obj: object) -> Rules:
     if not isinstance(obj, dict):
-        raise RecordError("rules must be a JSON object")
+        raise RecordError("rules_not_object")
     known = set(Rules.__dataclass_fields__)
     unknown = sorted(str(k) for k in set(obj) - known)
     if unknown:
-        raise RecordError(f"unknown rules option '{_one_line(unknown[0][:40])}'")
+        raise RecordError("unknown_option", name=_one_line(unknown[0][:40]))
     values = dict(obj)
     if "seats" not in values and isinstance(seats_obj, list):
         values["seats"] = len(seats_obj)
     try:
         return Rules(**values)
     except IllegalAction as e:
-        raise RecordError(f"bad rules: {e}") from None
+        raise RecordError("bad_rules", reason=e) from None
 
 
 def _parse_seats(obj: object, n: int) -> tuple[SeatInfo, ...]:
     if not isinstance(obj, list) or len(obj) != n:
-        raise RecordError(f"seats must be a list of {n} seats")
+        raise RecordError("seats_list", seats=n)
     seats = []
     for i, s in enumerate(obj):
         if not isinstance(s, dict):
-            raise RecordError(f"seat {i} must be a JSON object")
+            raise RecordError("seat_not_object", seat=i)
         name, kind, level = s.get("name"), s.get("kind", "human"), s.get("level")
         if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME or not name.isprintable():
-            raise RecordError(f"seat {i} needs a printable name of 1 to {MAX_NAME} characters")
+            raise RecordError("seat_name", seat=i, limit=MAX_NAME)
         if kind not in KINDS:
-            raise RecordError(f"seat {i} must be 'human' or 'computer'")
+            raise RecordError("seat_kind", seat=i)
         if kind == "computer" and level not in LEVELS:
-            raise RecordError(f"seat {i} is a computer without a level ({', '.join(LEVELS)})")
+            raise RecordError("seat_without_level", seat=i, levels=", ".join(LEVELS))
         if kind == "human" and level is not None and level not in LEVELS:
-            raise RecordError(f"seat {i} has an unknown level")
+            raise RecordError("seat_unknown_level", seat=i)
         seats.append(SeatInfo(name, kind, level if kind == "computer" else None))
     return tuple(seats)
 
 
-def _int_list(obj: object, what: str, limit: int) -> list[int]:
+def _int_list(obj: object, what: str, limit: int, **where) -> list[int]:
+    """``obj`` if it is a list of at most ``limit`` whole numbers; ``what`` names the list."""
     if not isinstance(obj, list) or len(obj) > limit:
-        raise RecordError(f"{what} must be a list of at most {limit} cards")
+        raise RecordError({"dealer_draw": "dealer_draw_list", "deck": "deck_list",
+                           "rebuild": "rebuild_list"}[what], limit=limit, **where)
     if not all(type(c) is int for c in obj):
-        raise RecordError(f"{what} must hold whole numbers")
+        raise RecordError({"dealer_draw": "dealer_draw_numbers", "deck": "deck_numbers",
+                           "rebuild": "rebuild_numbers"}[what], **where)
     return obj
 
 
 def _parse_round(obj: object, number: int, n: int) -> RoundLog:
-    where = f"round {number}"
     if not isinstance(obj, dict):
-        raise RecordError(f"{where} must be a JSON object")
+        raise RecordError("round_not_object", round=number)
     # A deck of the wrong cards is an inconsistent round (replay reports it at
     # turn 0); here it only has to be a list of numbers.
-    deck = _int_list(obj.get("deck"), f"{where}: deck", 10 * n)
+    deck = _int_list(obj.get("deck"), "deck", 10 * n, round=number)
     rebuilds_obj = obj.get("rebuilds", [])
     if not isinstance(rebuilds_obj, list) or len(rebuilds_obj) > MAX_REBUILDS_PER_ROUND:
-        raise RecordError(f"{where}: rebuilds must be a list of card orders")
-    rebuilds = [tuple(_int_list(o, f"{where}: a rebuild order", n)) for o in rebuilds_obj]
+        raise RecordError("rebuilds_list", round=number)
+    rebuilds = [tuple(_int_list(o, "rebuild", n, round=number)) for o in rebuilds_obj]
     turns_obj = obj.get("turns", [])
     if not isinstance(turns_obj, list):
-        raise RecordError(f"{where}: turns must be a list")
+        raise RecordError("turns_list", round=number)
     if len(turns_obj) > MAX_TURNS_PER_ROUND:
-        raise RecordError(f"{where} has more than {MAX_TURNS_PER_ROUND:,} turns")
+        raise RecordError("round_too_long", round=number, limit=MAX_TURNS_PER_ROUND)
     turns = []
     for t_index, t in enumerate(turns_obj, 1):
         if not isinstance(t, dict):
-            raise RecordError(f"{where}, turn {t_index} must be a JSON object")
+            raise RecordError("turn_not_object", round=number, turn=t_index)
         seat, take, slot = t.get("seat"), t.get("take"), t.get("slot")
         if type(seat) is not int or not isinstance(take, str) or not (slot is None or type(slot) is int):
-            raise RecordError(f"{where}, turn {t_index} needs a seat number, a take and a slot")
+            raise RecordError("turn_fields", round=number, turn=t_index)
         turns.append(Turn(seat, take, slot))
     return RoundLog(tuple(deck), rebuilds, turns)

@@ -6,19 +6,23 @@ import random
 from collections.abc import Iterator
 
 from .actions import DISCARD, TAKE_BY_NAME
-from .errors import IllegalAction
+from .errors import CodedError, IllegalAction
 from .match import Match
 from .record import GameRecord, RecordError, RoundLog
 from .round import Round
 from .rules import RACK_SIZE
 
 
-class ReplayStop(Exception):
-    def __init__(self, round_number: int, turn: int, reason: str) -> None:
-        super().__init__(reason)
+class ReplayStop(CodedError):
+    """Where a record stops being a legal game (turn 0: the round as a whole) and why:
+    a code of ``errors.MESSAGES`` (the rules' own, for an illegal turn) and its parameters.
+    ``reason`` is the English sentence, as ``rackoapp replay`` prints it."""
+
+    def __init__(self, round_number: int, turn: int, code: str, /, **params) -> None:
+        super().__init__(code, **params)
         self.round = round_number
         self.turn = turn
-        self.reason = reason
+        self.reason = str(self)
 
 
 def _orders(log: RoundLog) -> Iterator[tuple[int, ...]]:
@@ -41,14 +45,14 @@ def replay_match(record: GameRecord) -> tuple[Match, ReplayStop | None]:
 
 def _replay_round(match: Match, log: RoundLog, r: int) -> None:
     if match.winner is not None:
-        raise ReplayStop(r, 0, "a round after the match was won")
+        raise ReplayStop(r, 0, "round_after_win")
     if match.round is not None and not match.round.over:
-        raise ReplayStop(r, 0, "a round after an unfinished one")
+        raise ReplayStop(r, 0, "round_after_unfinished")
     n = match.rules.deck_size
     if sorted(log.deck) != list(range(1, n + 1)):
-        raise ReplayStop(r, 0, f"the deck is not the cards 1 to {n}, each once")
+        raise ReplayStop(r, 0, "bad_deck", cards=n)
     if match.rules.rebuild == "classic" and log.rebuilds:
-        raise ReplayStop(r, 0, "a classic rebuild is not shuffled, so the round lists no rebuild orders")
+        raise ReplayStop(r, 0, "classic_rebuild_orders")
     orders = _orders(log)
     current = {"turn": 0}
 
@@ -56,33 +60,33 @@ def _replay_round(match: Match, log: RoundLog, r: int) -> None:
         try:
             return next(orders)
         except StopIteration:
-            raise ReplayStop(r, current["turn"], "the record lacks the order of the rebuilt draw pile") from None
+            raise ReplayStop(r, current["turn"], "missing_rebuild_order") from None
 
     rnd = match.start_round(log.deck, next_order)
     for t, turn in enumerate(log.turns, 1):
         current["turn"] = t
         if rnd.over:
-            raise ReplayStop(r, t, "a turn after the round had ended")
+            raise ReplayStop(r, t, "turn_after_end")
         _check_turn(rnd, turn.seat, turn.take, turn.slot, r, t)
         try:
             match.apply_turn(TAKE_BY_NAME[turn.take], DISCARD if turn.slot is None else turn.slot)
         except IllegalAction as e:
-            raise ReplayStop(r, t, str(e)) from None
+            raise ReplayStop(r, t, e.code, **e.params) from None  # the rules' own words
     if next(orders, None) is not None:
         if rnd.over:  # the round as a whole is inconsistent, so it is not scored
             match.unscore_last_round()
-        raise ReplayStop(r, 0, "the round lists more rebuild orders than it used")
+        raise ReplayStop(r, 0, "extra_rebuild_orders")
 
 
 def _check_turn(rnd: Round, seat: int, take: str, slot: int | None, r: int, t: int) -> None:
     if seat != rnd.to_move:
-        raise ReplayStop(r, t, f"it was seat {rnd.to_move}'s turn, not seat {seat}'s")
+        raise ReplayStop(r, t, "not_your_turn", to_move=rnd.to_move, seat=seat)
     if take not in TAKE_BY_NAME:
-        raise ReplayStop(r, t, "a card is taken from the 'draw' or the 'discard' pile")
+        raise ReplayStop(r, t, "bad_take")
     if slot is not None and not 1 <= slot <= RACK_SIZE:
-        raise ReplayStop(r, t, f"slot {slot} does not exist (slots are 1 to 10)")
+        raise ReplayStop(r, t, "no_such_slot", slot=slot)
     if take == "discard" and slot is None:
-        raise ReplayStop(r, t, "a card taken from the discard pile must go into your rack")
+        raise ReplayStop(r, t, "into_rack")
 
 
 def replay_summary(record: GameRecord) -> dict:
@@ -110,7 +114,7 @@ def resume_match(record: GameRecord, rng: random.Random) -> Match:
     """
     match, stop = replay_match(record)
     if stop is not None:
-        raise RecordError(f"round {stop.round}, turn {stop.turn}: {stop.reason}")
+        raise RecordError("at_turn", round=stop.round, turn=stop.turn, reason=stop)
     match.rng = rng
     if match.round is not None:
         # Later rebuilds of the round in play are shuffled afresh, not read from the record.

@@ -19,24 +19,21 @@ from pathlib import Path
 from rackoapp.engine import GameRecord, Match, RecordError, load_record, resume_match
 from rackoapp.engine.record import RecordWriter, write_atomic
 
+from .errors import AlreadyRunning, Problem, StorageError
 from .lock import FolderLock
 
 
-class StorageError(OSError):
-    """The data folder cannot be used; the message is one line for the player."""
-
-
-class AlreadyRunning(StorageError):
-    """Another live RackoApp holds the data folder."""
-
-
 def describe_os_error(e: OSError) -> str:
+    """Why the disk refused, in one line: a ``Problem`` for the usual reasons, else the
+    system's own words."""
     if e.errno == errno.ENOSPC:
-        return "the disk is full"
-    if e.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return "no permission to write there" if e.errno != errno.EROFS else "the disk is read-only"
+        return Problem("disk_full")
+    if e.errno in (errno.EACCES, errno.EPERM):
+        return Problem("no_permission")
+    if e.errno == errno.EROFS:
+        return Problem("read_only")
     if e.errno == errno.ENOTDIR:
-        return "a part of the path is a file, not a folder"
+        return Problem("path_through_file")
     return (e.strerror or str(e)).splitlines()[0]
 
 
@@ -64,7 +61,7 @@ def _match_key(record: GameRecord) -> tuple:
 
 def _stats_reason(statistics, e: OSError) -> str:
     # An unreadable statistics file is refused on purpose, not for want of permission.
-    return e.strerror if not getattr(statistics, "writable", True) and e.strerror else describe_os_error(e)
+    return Problem("statistics_left_alone") if not getattr(statistics, "writable", True) else describe_os_error(e)
 
 
 def record_id(record: GameRecord) -> str:
@@ -87,9 +84,9 @@ class DataDir:
         self._lock: FolderLock | None = None
         # A finished match not yet on disk (full disk): (record, match), retried.
         self._pending: tuple[GameRecord, Match] | None = None
-        self.pending_problem: str | None = None
+        self.pending_problem: Problem | None = None
         # Why the history folder cannot be used, while it cannot (to keep on screen).
-        self.filing_problem: str | None = None
+        self.filing_problem: Problem | None = None
         self._statistics = None
         self._swept = False
         self._slot = None  # which match the autosave holds, as far as this app wrote or read it
@@ -124,8 +121,7 @@ class DataDir:
             if not self.root.is_dir():
                 self.root.mkdir(parents=True, exist_ok=True)
             if not self.root.is_dir():
-                raise StorageError(f"cannot use the data folder {display_path(self.root)}: "
-                                   f"it is a file, not a folder")
+                raise StorageError("folder_unusable", folder=display_path(self.root), reason=Problem("is_a_file"))
             # A fresh name made with O_EXCL: a planted file or symlink is never written through.
             fd, probe = tempfile.mkstemp(prefix=".write-test-", dir=self.root)
             try:
@@ -137,11 +133,11 @@ class DataDir:
         except StorageError:
             raise
         except FileExistsError:
-            raise StorageError(f"cannot use the data folder {display_path(self.root)}: "
-                               f"it is a file, not a folder") from None
+            raise StorageError("folder_unusable", folder=display_path(self.root),
+                               reason=Problem("is_a_file")) from None
         except OSError as e:
-            raise StorageError(f"cannot use the data folder {display_path(self.root)}: "
-                               f"{describe_os_error(e)}") from None
+            raise StorageError("folder_unusable", folder=display_path(self.root),
+                               reason=describe_os_error(e)) from None
 
     # -- one app per folder ----------------------------------------------------------
 
@@ -159,10 +155,9 @@ class DataDir:
         try:
             held = lock.acquire()
         except OSError as e:
-            raise StorageError(f"cannot lock the data folder {display_path(self.root)}: "
-                               f"{describe_os_error(e)}") from None
+            raise StorageError("lock_failed", folder=display_path(self.root), reason=describe_os_error(e)) from None
         if not held:
-            raise AlreadyRunning(f"RackoApp is already running with the data folder {display_path(self.root)}")
+            raise AlreadyRunning("already_running", folder=display_path(self.root))
         self._lock = lock
         self._swept = True
         self.sweep_temporary_files()
@@ -213,7 +208,7 @@ class DataDir:
         try:
             write_atomic(self.autosave, self._writer.dumps(record).encode("utf-8"))
         except OSError as e:
-            raise StorageError(f"could not save the game: {describe_os_error(e)}") from None
+            raise StorageError("save_failed", reason=describe_os_error(e)) from None
         self._slot = _match_key(record)
 
     def load_autosave(self, rng: random.Random, statistics=None) -> tuple[Match | None, str | None]:
@@ -238,14 +233,15 @@ class DataDir:
             match = resume_match(record, rng)
         except RecordError as e:
             kept = keep_aside(path)
-            where = f" (kept as {kept.name})" if kept else ""
-            return None, f"The saved game could not be loaded: {e}{where}."
+            if kept is None:
+                return None, Problem("autosave_unreadable", reason=e)
+            return None, Problem("autosave_kept_aside", reason=e, kept=kept.name)
         self._slot = _match_key(record)
         if match.over:
             try:
                 self._count_and_file(record, match, statistics)
             except StorageError as e:
-                return None, str(e)
+                return None, Problem(e.code, **e.params)
             return None, None
         return match, None
 
@@ -255,7 +251,7 @@ class DataDir:
         except FileNotFoundError:
             pass
         except OSError as e:
-            raise StorageError(f"could not remove the saved game: {describe_os_error(e)}") from None
+            raise StorageError("remove_failed", reason=describe_os_error(e)) from None
 
     def archive_autosave(self) -> Path | None:
         """Move the autosaved match out of the way of a new one; where it went.
@@ -288,10 +284,10 @@ class DataDir:
             target = free_name(self.root, self.UNFILED + stamp, ".json")
             os.replace(source, target)
         except OSError as e:
-            raise StorageError(f"could not file the finished game: {describe_os_error(e)}") from None
+            raise StorageError("filing_failed", reason=describe_os_error(e)) from None
         self._slot = None if source == self.autosave else self._slot
-        self.filing_problem = (f"the history folder {display_path(self.history)} cannot be used ({problem}); "
-                               f"matches are kept in {display_path(self.root)} as {self.UNFILED}*.json")
+        self.filing_problem = Problem("history_unusable", history=display_path(self.history), reason=problem,
+                                      folder=display_path(self.root), unfiled=f"{self.UNFILED}*.json")
         return target
 
     def _file_unfiled(self) -> None:
@@ -345,9 +341,8 @@ class DataDir:
             write_atomic(self.autosave, self._writer.dumps(record).encode("utf-8"))
             self._slot = _match_key(record)
         except OSError as e:
-            self.pending_problem = (f"the finished match is not saved yet: {describe_os_error(e)}; "
-                                    f"RackoApp keeps trying")
-            raise StorageError(f"could not file the finished game: {describe_os_error(e)}") from None
+            self.pending_problem = Problem("not_saved_yet", reason=describe_os_error(e))
+            raise StorageError("filing_failed", reason=describe_os_error(e)) from None
         self._pending = None
         self.pending_problem = None
         return self._count_and_file(record, match, getattr(self, "_statistics", None))
@@ -358,9 +353,8 @@ class DataDir:
             target = free_name(self.history, time.strftime("match-%Y%m%d-%H%M%S"), ".json")
             write_atomic(target, RecordWriter().dumps(record).encode("utf-8"))
         except OSError as e:
-            self.pending_problem = (f"the finished match is not saved yet: {describe_os_error(e)}; "
-                                    f"RackoApp keeps trying")
-            raise StorageError(f"could not file the finished game: {describe_os_error(e)}") from None
+            self.pending_problem = Problem("not_saved_yet", reason=describe_os_error(e))
+            raise StorageError("filing_failed", reason=describe_os_error(e)) from None
         self._pending = None
         self.pending_problem = None
         statistics = self._statistics
@@ -369,7 +363,7 @@ class DataDir:
                 if statistics.count_match(match, record_id(record)):
                     statistics.save()
             except OSError as e:
-                raise StorageError(f"could not save the statistics: {_stats_reason(statistics, e)}") from None
+                raise StorageError("statistics_save_failed", reason=_stats_reason(statistics, e)) from None
         return target
 
     def _count_and_file(self, record: GameRecord, match: Match, statistics) -> Path | None:
@@ -380,10 +374,10 @@ class DataDir:
                 if statistics.count_match(match, record_id(record)):
                     statistics.save()
             except OSError as e:
-                problem = f"could not save the statistics: {_stats_reason(statistics, e)}"
+                problem = _stats_reason(statistics, e)
         target = self._file(self.autosave)
         if problem:
-            raise StorageError(problem)
+            raise StorageError("statistics_save_failed", reason=problem)
         return target
 
     def history_records(self) -> list[Path]:

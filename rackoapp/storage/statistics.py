@@ -18,6 +18,7 @@ from rackoapp.engine import Match
 from rackoapp.engine.record import MAX_FILE_BYTES, NotARegularFile, read_regular_file, write_atomic
 
 from .datadir import keep_aside
+from .errors import MESSAGES, Problem
 
 STRENGTH = LEVELS  # weakest first: a match is filed under its strongest computer
 MAX_COUNT = 10**9
@@ -90,7 +91,7 @@ class Statistics:
 
     # -- reading and writing -------------------------------------------------------
 
-    def load(self) -> str | None:
+    def load(self) -> Problem | None:
         """Read the file; a bad one starts afresh and the reason comes back (one line)."""
         self.levels = {}
         self.counted = []
@@ -101,18 +102,17 @@ class Statistics:
             return None
         except NotARegularFile:
             self.writable = False
-            return "the statistics could not be read (it is not a regular file)"
+            return Problem("statistics_not_regular")
         except OSError as e:
             self.writable = False  # what could not be read must not be written over
-            return f"the statistics could not be read ({e.strerror or e})"
+            return Problem("statistics_unreadable", detail=e.strerror or str(e))
         try:
             obj = json.loads(data.decode("utf-8"))
         except (ValueError, UnicodeDecodeError, RecursionError):
             obj = None
         if not isinstance(obj, dict) or not isinstance(obj.get("levels"), dict):
             kept = keep_aside(self.path)
-            where = f" (the old file is kept as {kept.name})" if kept else ""
-            return f"the statistics file was damaged and starts afresh{where}"
+            return Problem("statistics_kept_aside", kept=kept.name) if kept else Problem("statistics_damaged")
         for level in STRENGTH:
             if level in obj["levels"]:
                 self.levels[level] = LevelStats.from_dict(obj["levels"][level])
@@ -123,7 +123,7 @@ class Statistics:
 
     def save(self) -> None:
         if not self.writable:
-            raise OSError(errno.EACCES, "the statistics file could not be read, so it is left as it is")
+            raise OSError(errno.EACCES, MESSAGES["statistics_left_alone"])
         payload = {"format": "rackoapp-statistics", "version": 1,
                    "levels": {k: v.to_dict() for k, v in self.levels.items()},
                    "counted": self.counted[-MAX_COUNTED:]}

@@ -62,7 +62,7 @@ class MatchKeeper(QObject):
             # Saving the new game would overwrite the old one: this session saves nothing.
             self.data = None
             self._unsaved = QCoreApplication.translate("MainWindow", "{problem}; this game will not be saved").format(
-                problem=engine_text(str(e)))
+                problem=engine_text(e))
             self.told.emit(self._unsaved)
         self._show_warning()
 
@@ -108,7 +108,7 @@ class MatchKeeper(QObject):
         except StorageError as e:
             if self._save_problem != str(e):  # say it once, not after every turn
                 self._save_problem = str(e)
-                self.told.emit(engine_text(str(e)))
+                self.told.emit(engine_text(e))
         else:
             self._save_problem = None
         self._show_warning()
@@ -126,7 +126,7 @@ class MatchKeeper(QObject):
         try:
             self.data.file_finished(self.ctl.record(), self.ctl.match_copy(), self.statistics)
         except StorageError as e:
-            problem = engine_text(str(e))
+            problem = engine_text(e)
         else:
             problem = None
         self._show_warning()

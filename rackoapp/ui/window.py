@@ -395,7 +395,7 @@ class MainWindow(QMainWindow):
             self._left = left
         except RecordError as e:
             self.show_message(self.tr("cannot open the record: {reason}").format(
-                reason=engine_text(str(e).splitlines()[0])))
+                reason=engine_text(e)))
             return False
         except OSError as e:
             self.show_message(self.tr("cannot open the record: {reason}").format(reason=e.strerror or e))
@@ -428,7 +428,7 @@ class MainWindow(QMainWindow):
         try:
             self.ctl.load(record)
         except RecordError as e:
-            self.show_message(self.tr("cannot play on from here: {reason}").format(reason=engine_text(str(e))))
+            self.show_message(self.tr("cannot play on from here: {reason}").format(reason=engine_text(e)))
             return
         self._watch_computers(record.seats)
         self.replay_bar.hide()

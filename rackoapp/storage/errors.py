@@ -1,0 +1,67 @@
+"""The data folder's messages, each with a code and its parameters, and their English sentences.
+
+As in the engine (``rackoapp/engine/errors.py``): ``str()`` is the English
+sentence, for the log and the command line, and a window translates by
+``code`` and ``params``. A ``reason`` parameter is a ``Problem``, an engine
+error (a saved game that could not be loaded) or the system's own words (a
+plain string, shown as it is).
+"""
+
+from __future__ import annotations
+
+from rackoapp.engine.errors import CodedError, render
+
+# code -> the English sentence, with {parameters}: every code the data folder says.
+MESSAGES = {
+    # why the disk refused (describe_os_error)
+    "disk_full": "the disk is full",
+    "no_permission": "no permission to write there",
+    "read_only": "the disk is read-only",
+    "path_through_file": "a part of the path is a file, not a folder",
+    "is_a_file": "it is a file, not a folder",
+    # the folder (StorageError, AlreadyRunning)
+    "folder_unusable": "cannot use the data folder {folder}: {reason}",
+    "lock_failed": "cannot lock the data folder {folder}: {reason}",
+    "already_running": "RackoApp is already running with the data folder {folder}",
+    # the matches
+    "save_failed": "could not save the game: {reason}",
+    "remove_failed": "could not remove the saved game: {reason}",
+    "filing_failed": "could not file the finished game: {reason}",
+    "not_saved_yet": "the finished match is not saved yet: {reason}; RackoApp keeps trying",
+    "history_unusable": "the history folder {history} cannot be used ({reason}); matches are kept in "
+                        "{folder} as {unfiled}",
+    "autosave_unreadable": "The saved game could not be loaded: {reason}.",
+    "autosave_kept_aside": "The saved game could not be loaded: {reason} (kept as {kept}).",
+    # the statistics
+    "statistics_save_failed": "could not save the statistics: {reason}",
+    "statistics_left_alone": "the statistics file could not be read, so it is left as it is",
+    "statistics_not_regular": "the statistics could not be read (it is not a regular file)",
+    "statistics_unreadable": "the statistics could not be read ({detail})",
+    "statistics_damaged": "the statistics file was damaged and starts afresh",
+    "statistics_kept_aside": "the statistics file was damaged and starts afresh (the old file is kept as {kept})",
+}
+
+
+class StorageError(CodedError, OSError):
+    """The data folder cannot be used: a code of ``MESSAGES`` and its parameters; the
+    message is one line for the player."""
+
+    MESSAGES = MESSAGES
+
+
+class AlreadyRunning(StorageError):
+    """Another live RackoApp holds the data folder."""
+
+
+class Problem(str):
+    """A message that is no error raised but a line to show (a warning that holds, the reason
+    a file was set aside): the English sentence as a string, with its code and parameters."""
+
+    code: str | None
+    params: dict
+
+    def __new__(cls, code: str, /, **params) -> "Problem":
+        text, known = render(MESSAGES, code, params)
+        self = super().__new__(cls, text)
+        self.code, self.params = known, params
+        return self
