@@ -191,12 +191,12 @@ def test_suggestion_uses_the_hard_player(qtbot):
 
 def test_describe_turn():
     t = PublicTurn(1, "discard", 23, 7, 40, False, None)
-    assert describe_turn("Ada", t) == "Ada took 23 from the discard pile into slot 35 and gave up 40"
+    assert describe_turn("Ada", t) == "Ada took 23 from the discard pile into slot 7 (35) and gave up 40"
     t = PublicTurn(1, "draw", None, None, 17, False, None)
     assert describe_turn("Ada", t) == "Ada drew 17 and discarded it"
     t = PublicTurn(0, "draw", None, 2, 9, False, None)
-    assert describe_turn("You", t, 4) == "You drew 4 into slot 10 and gave up 9"
-    assert describe_turn("Ada", t) == "Ada drew into slot 10 and gave up 9"
+    assert describe_turn("You", t, 4) == "You drew 4 into slot 2 (10) and gave up 9"
+    assert describe_turn("Ada", t) == "Ada drew into slot 2 (10) and gave up 9"
 
 
 class Answering:

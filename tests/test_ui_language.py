@@ -67,7 +67,7 @@ def test_switching_to_dutch_and_back_keeps_the_match(qtbot, tmp_path):
     assert win.scene.input.click("draw")
     assert win.prompt_label.text().startswith("Je trok ")
     assert win.scene.input.click("discard")
-    assert win.log.item(win.log.count() - 1).text().startswith("You trok ")
+    assert win.log.item(win.log.count() - 1).text().startswith("Jij trok ")  # the default name in Dutch (issue 14)
 
     win.language_actions["en"].trigger()
     assert i18n.current_language() == "en" and win.settings.value("ui/language") == "en"

@@ -132,3 +132,41 @@ def test_the_run_rule_is_shown_off_when_it_does_not_apply(qtbot, tmp_path):
     dialog.seat_count.setValue(3)
     dialog.seat_count.setValue(2)
     assert not dialog.two_player_run.isChecked() and not dialog.rules().two_player_run
+
+
+# -- 3. "You" reads right; 4. one name per slot --------------------------------------------------
+
+def test_the_default_human_is_addressed_in_the_second_person(qtbot, win):
+    from rackoapp.controller import texts
+    from rackoapp.engine import PublicTurn
+    from rackoapp.ui.table import words
+
+    ctl = win.ctl
+    assert ctl.addressed(0) and not ctl.addressed(1)
+    assert texts.round_won(ctl.name(0), 1, ctl.addressed(0)) == "Rack-O! You win round 1"
+    assert texts.round_dealt(2, ctl.name(0), ctl.addressed(0)) == "Round 2, dealt by you"
+    assert texts.round_won(ctl.name(1), 1, ctl.addressed(1)) == "Rack-O! Ada wins round 1"
+
+    class Result:
+        rackout = 0
+        scores = (75, 10)
+
+    _, lines, _ = words.round_over(ctl, Result())
+    assert lines[0] == "You go Rack-O and win round 1"
+    title, lines, _ = words.match_over(ctl, 0, None)
+    assert title == "You win!" and lines[0].startswith("You win the match")
+    assert texts.describe_turn("Ada", PublicTurn(1, "discard", 23, 7, 40, False, None)) == \
+        "Ada took 23 from the discard pile into slot 7 (35) and gave up 40"
+
+
+def test_the_default_names_in_dutch(qtbot, win):
+    from rackoapp.controller import texts
+
+    win.set_language("nl")
+    try:
+        assert win.ctl.name(0) == "Jij"
+        assert texts.display_name("Player 2", True) == "Speler 2"
+        assert texts.display_name("Ada", False) == "Ada"
+        assert "You" not in texts.round_dealt(1, win.ctl.name(0), win.ctl.addressed(0))
+    finally:
+        win.set_language("en")

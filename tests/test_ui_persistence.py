@@ -496,7 +496,7 @@ def test_hot_seat_move_log_keeps_drawn_cards_hidden(qtbot, tmp_path):
     drawn = ctl.match_copy().round.hand
     assert ctl.place(4)
     gave_up = ctl.match_copy().round.history[-1].discarded
-    assert f"Ann drew into slot 20 and gave up {gave_up}" in lines, lines
+    assert f"Ann drew into slot 4 (20) and gave up {gave_up}" in lines, lines
     assert not any(line.startswith(f"Ann drew {drawn} ") for line in lines)
     ctl.shutdown()
 

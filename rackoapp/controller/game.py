@@ -257,7 +257,7 @@ class GameController(QObject, MatchQuestions):
             obs = match.observation(seat)
             self._worker.submit(lambda p=player, o=obs: p.new_round(o), None)
         self.round_started.emit(match.round_number, rnd.dealer)
-        self.moved.emit(texts.round_dealt(match.round_number, self.name(rnd.dealer)))
+        self.moved.emit(texts.round_dealt(match.round_number, self.name(rnd.dealer), self.addressed(rnd.dealer)))
         self._state = COMPUTER  # nobody may act until the first turn starts
         self.saved_point.emit()
         self._schedule(self.delay + DEAL_PAUSES[self._speed], self._next_turn)
@@ -334,7 +334,8 @@ class GameController(QObject, MatchQuestions):
         self._state = ROUND_OVER
         result = self._match.results[-1]
         if result.rackout is not None:
-            self.moved.emit(texts.round_won(self.name(result.rackout), self._match.round_number))
+            self.moved.emit(texts.round_won(self.name(result.rackout), self._match.round_number,
+                                             self.addressed(result.rackout)))
         else:
             self.moved.emit(self.tr("Round {number} stopped: the draw pile ran out too often").format(
                 number=self._match.round_number))

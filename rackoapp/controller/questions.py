@@ -102,7 +102,13 @@ class MatchQuestions:
         return not self.seats[seat].is_computer
 
     def name(self, seat: int) -> str:
-        return self.seats[seat].name
+        info = self.seats[seat]
+        return texts.display_name(info.name, not info.is_computer)
+
+    def addressed(self, seat: int) -> bool:
+        """The seat is the human at the table called by the default name: sentences say "you"."""
+        info = self.seats[seat]
+        return not info.is_computer and info.name == "You"
 
     @property
     def to_move(self) -> int | None:

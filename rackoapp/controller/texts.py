@@ -48,6 +48,11 @@ def refusal_text(code: str, name: str = "") -> str:
     return texts[code]()
 
 
+def slot_name(slot: int) -> str:
+    """A slot named one way everywhere: its number (the key that plays it, 0 for 10) and its printed label."""
+    return f"{slot} ({slot_label(slot)})"
+
+
 def describe_turn(name: str, turn: PublicTurn, drawn: int | None = None) -> str:
     """One move-log line, e.g. "Ada took 23 from the discard pile into slot 35".
 
@@ -57,15 +62,15 @@ def describe_turn(name: str, turn: PublicTurn, drawn: int | None = None) -> str:
     if turn.take == "discard":
         return QCoreApplication.translate(
             "GameController", "{name} took {card} from the discard pile into slot {slot} and gave up {old}").format(
-            name=name, card=turn.taken, slot=slot_label(turn.slot), old=turn.discarded)
+            name=name, card=turn.taken, slot=slot_name(turn.slot), old=turn.discarded)
     if turn.slot is None:
         return QCoreApplication.translate("GameController", "{name} drew {card} and discarded it").format(
             name=name, card=turn.discarded)
     if drawn is not None:
         return QCoreApplication.translate("GameController", "{name} drew {card} into slot {slot} and gave up {old}").format(
-            name=name, card=drawn, slot=slot_label(turn.slot), old=turn.discarded)
+            name=name, card=drawn, slot=slot_name(turn.slot), old=turn.discarded)
     return QCoreApplication.translate("GameController", "{name} drew into slot {slot} and gave up {old}").format(
-        name=name, slot=slot_label(turn.slot), old=turn.discarded)
+        name=name, slot=slot_name(turn.slot), old=turn.discarded)
 
 
 def suggestion_text(take: str | None, slot: int | None, card: int | None) -> str:
@@ -75,18 +80,32 @@ def suggestion_text(take: str | None, slot: int | None, card: int | None) -> str
     if take == "discard":
         if slot:
             return QCoreApplication.translate("GameController", "Hard would take {card} from the discard pile into slot {slot}").format(
-                card=card, slot=slot_label(slot))
+                card=card, slot=slot_name(slot))
         return QCoreApplication.translate("GameController", "Hard would take {card} from the discard pile").format(card=card)
     if slot is None:
         return QCoreApplication.translate("GameController", "Hard would discard the {card}").format(card=card)
-    return QCoreApplication.translate("GameController", "Hard would put the {card} into slot {slot}").format(card=card, slot=slot_label(slot))
+    return QCoreApplication.translate("GameController", "Hard would put the {card} into slot {slot}").format(card=card, slot=slot_name(slot))
 
 
-def round_dealt(number: int, dealer: str) -> str:
+def display_name(name: str, human: bool) -> str:
+    """A seat's name as shown: the default names in the player's language, others as chosen."""
+    if human and name == "You":
+        return QCoreApplication.translate("GameController", "You")
+    if human and name.startswith("Player ") and name[7:].isdigit():
+        return QCoreApplication.translate("GameController", "Player {number}").format(number=name[7:])
+    return name
+
+
+def round_dealt(number: int, dealer: str, you: bool = False) -> str:
+    """``you``: the dealer is the player addressed as "you" (second person)."""
+    if you:
+        return QCoreApplication.translate("GameController", "Round {number}, dealt by you").format(number=number)
     return QCoreApplication.translate("GameController", "Round {number}, dealt by {dealer}").format(
         number=number, dealer=dealer)
 
 
-def round_won(name: str, number: int) -> str:
+def round_won(name: str, number: int, you: bool = False) -> str:
+    if you:
+        return QCoreApplication.translate("GameController", "Rack-O! You win round {number}").format(number=number)
     return QCoreApplication.translate("GameController", "Rack-O! {name} wins round {number}").format(
         name=name, number=number)

@@ -106,7 +106,8 @@ class MainWindow(QMainWindow):
                        c.card_discarded, c.round_over, c.match_over, c.position_shown, c.idle):
             signal.connect(self._refresh_prompt)
         c.turn_started.connect(self._on_turn_started)
-        c.card_taken.connect(lambda *_: self.scene.suggest_marks.hide())
+        for signal in (c.card_taken, c.card_placed, c.card_discarded):  # the hint is used up
+            signal.connect(lambda *_: self.scene.suggest_marks.hide())
         self.scene.hot_seat.changed.connect(self._on_hand_over)
         self.scene.play_again.connect(self.play_again)
         self.scene.new_game.connect(self.new_game)
@@ -297,7 +298,7 @@ class MainWindow(QMainWindow):
         """The move log of a match taken up again: its round so far, from the record."""
         ctl = self.ctl
         if ctl.has_match and ctl.dealer is not None:
-            self.log.add(texts.round_dealt(ctl.round_number, ctl.name(ctl.dealer)))
+            self.log.add(texts.round_dealt(ctl.round_number, ctl.name(ctl.dealer), ctl.addressed(ctl.dealer)))
             self.log.add_lines(ctl.round_moves(MAX_LOG - 1))
 
     def play_record(self, record, seed: int | None = None) -> None:
@@ -516,19 +517,19 @@ class MainWindow(QMainWindow):
     def _on_match_started(self) -> None:
         self.log.clear()
         ctl = self.ctl
-        self.scorekeeper.reset([s.name for s in ctl.seats], ctl.rules)
+        self.scorekeeper.reset([ctl.name(s) for s in range(len(ctl.seats))], ctl.rules)
         self.scorekeeper.set_results(ctl.results, ctl.totals, ctl.winner)
-        names = ", ".join(s.name for s in ctl.seats)
+        names = ", ".join(ctl.name(s) for s in range(len(ctl.seats)))
         self.setWindowTitle(f"RackoApp \u2014 {names}")
 
     def _on_round_started(self, number: int, dealer: int) -> None:
-        self.show_message(texts.round_dealt(number, self.ctl.name(dealer)))
+        self.show_message(texts.round_dealt(number, self.ctl.name(dealer), self.ctl.addressed(dealer)))
 
     def _on_round_over(self, result) -> None:
         ctl = self.ctl
         self.scorekeeper.set_results(ctl.results, ctl.totals, ctl.winner)
         if result.rackout is not None:
-            self.show_message(texts.round_won(ctl.name(result.rackout), ctl.round_number))
+            self.show_message(texts.round_won(ctl.name(result.rackout), ctl.round_number, ctl.addressed(result.rackout)))
         else:
             self.show_message(self.tr("Round {number} ends without a Rack-O").format(number=ctl.round_number))
 

@@ -579,6 +579,18 @@
         <translation>{name} drew into slot {slot} and gave up {old}</translation>
     </message>
     <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Player {number}</translation>
+    </message>
+    <message>
+        <source>Round {number}, dealt by you</source>
+        <translation>Round {number}, dealt by you</translation>
+    </message>
+    <message>
         <source>Round {number}, dealt by {dealer}</source>
         <translation>Round {number}, dealt by {dealer}</translation>
     </message>
@@ -657,6 +669,10 @@
     <message>
         <source>Hard would put the {card} into slot {slot}</source>
         <translation>Hard would put the {card} into slot {slot}</translation>
+    </message>
+    <message>
+        <source>Rack-O! You win round {number}</source>
+        <translation>Rack-O! You win round {number}</translation>
     </message>
     <message>
         <source>the computer player failed: {detail}</source>
@@ -1467,6 +1483,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Rack-O!</translation>
     </message>
     <message>
+        <source>You go Rack-O and win round {number}</source>
+        <translation>You go Rack-O and win round {number}</translation>
+    </message>
+    <message>
         <source>{name} goes Rack-O and wins round {number}</source>
         <translation>{name} goes Rack-O and wins round {number}</translation>
     </message>
@@ -1505,6 +1525,14 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>{names} win!</source>
         <translation>{names} win!</translation>
+    </message>
+    <message>
+        <source>You win the match with {total} points</source>
+        <translation>You win the match with {total} points</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>You win!</translation>
     </message>
     <message>
         <source>{name} wins the match with {total} points</source>

@@ -579,6 +579,18 @@
         <translation>{name} trok een kaart voor vak {slot} en legde {old} af</translation>
     </message>
     <message>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Speler {number}</translation>
+    </message>
+    <message>
+        <source>Round {number}, dealt by you</source>
+        <translation>Ronde {number}, gedeeld door jou</translation>
+    </message>
+    <message>
         <source>Round {number}, dealt by {dealer}</source>
         <translation>Ronde {number}, gedeeld door {dealer}</translation>
     </message>
@@ -657,6 +669,10 @@
     <message>
         <source>Hard would put the {card} into slot {slot}</source>
         <translation>Tip van Moeilijk: leg de {card} in vak {slot}</translation>
+    </message>
+    <message>
+        <source>Rack-O! You win round {number}</source>
+        <translation>Rack-O! Jij wint ronde {number}</translation>
     </message>
     <message>
         <source>the computer player failed: {detail}</source>
@@ -1467,6 +1483,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Rack-O!</translation>
     </message>
     <message>
+        <source>You go Rack-O and win round {number}</source>
+        <translation>Jij haalt Rack-O en wint ronde {number}</translation>
+    </message>
+    <message>
         <source>{name} goes Rack-O and wins round {number}</source>
         <translation>{name} haalt Rack-O en wint ronde {number}</translation>
     </message>
@@ -1505,6 +1525,14 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>{names} win!</source>
         <translation>{names} winnen!</translation>
+    </message>
+    <message>
+        <source>You win the match with {total} points</source>
+        <translation>Jij wint de partij met {total} punten</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Jij wint!</translation>
     </message>
     <message>
         <source>{name} wins the match with {total} points</source>

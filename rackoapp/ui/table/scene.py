@@ -166,7 +166,7 @@ class TableScene(QGraphicsScene):
         self.bottom = humans[0] if humans else 0
         self.hot_seat.start()
         for seat, info in enumerate(ctl.seats):
-            rack = RackItem(seat, info.name, words.seat_detail(info))
+            rack = RackItem(seat, ctl.name(seat), words.seat_detail(info))
             self.addItem(rack)
             self.racks.append(rack)
         self.rack_rows = [RackCards(rack, self.new_card, self._drop_card, self.fly) for rack in self.racks]

@@ -35,8 +35,12 @@ def round_over(ctl: GameController, result: RoundResult) -> Words:
     names = [ctl.name(s) for s in range(len(ctl.seats))]
     if result.rackout is not None:
         title = QCoreApplication.translate("TableScene", "Rack-O!")
-        lead = QCoreApplication.translate("TableScene", "{name} goes Rack-O and wins round {number}").format(
-            name=names[result.rackout], number=ctl.round_number)
+        if ctl.addressed(result.rackout):
+            lead = QCoreApplication.translate("TableScene", "You go Rack-O and win round {number}").format(
+                number=ctl.round_number)
+        else:
+            lead = QCoreApplication.translate("TableScene", "{name} goes Rack-O and wins round {number}").format(
+                name=names[result.rackout], number=ctl.round_number)
     else:
         title = QCoreApplication.translate("TableScene", "Round over")
         lead = QCoreApplication.translate("TableScene", "The draw pile ran out too often: nobody went Rack-O")
@@ -61,6 +65,10 @@ def match_over(ctl: GameController, winner: int, last: RoundResult | None) -> Wo
         lines.append(QCoreApplication.translate("TableScene", "{names} win the match with {total} points").format(
             names=names, total=total))
         title = QCoreApplication.translate("TableScene", "{names} win!").format(names=names)
+    elif ctl.addressed(team[0]):
+        lines.append(QCoreApplication.translate("TableScene", "You win the match with {total} points").format(
+            total=total))
+        title = QCoreApplication.translate("TableScene", "You win!")
     else:
         lines.append(QCoreApplication.translate("TableScene", "{name} wins the match with {total} points").format(
             name=names, total=total))
