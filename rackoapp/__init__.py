@@ -1,11 +1,17 @@
 """RackoApp: Rack-O on your desktop."""
 
-try:
-    from importlib.metadata import version as _version
 
-    __version__ = _version("rackoapp")
-except Exception:  # running from a source tree that was never installed
-    __version__ = "0.1.0"
+def __getattr__(name: str):
+    # The version is looked up when asked: importlib.metadata costs the window's start-up time.
+    if name == "__version__":
+        try:
+            from importlib.metadata import version
+
+            return version("rackoapp")
+        except Exception:  # running from a source tree that was never installed
+            return "0.1.0"
+    raise AttributeError(f"module 'rackoapp' has no attribute {name!r}")
+
 
 import logging as _logging
 

@@ -28,23 +28,39 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message}")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="rackoapp", description="Rack-O against the computer.")
-    from rackoapp import __version__
+class _Version(argparse.Action):
+    """--version, looked up only when asked (importlib.metadata costs start-up time)."""
 
-    parser.add_argument("--version", action="version", version=f"rackoapp {__version__}")
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None):
+        super().__init__(option_strings, dest=dest, default=default, nargs=0,
+                         help=help or "show the version and exit")
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from rackoapp import __version__
+
+        parser.exit(message=f"rackoapp {__version__}\n")
+
+
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The parser; given ``argv``, a sub-command's own arguments are built only when it is named
+    (their modules cost the window's start-up time)."""
+    parser = _Parser(prog="rackoapp", description="Rack-O against the computer.")
+    parser.add_argument("--version", action=_Version)
     add_gui_arguments(parser)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     replay = sub.add_parser("replay", help="check and score a game record, print JSON")
     replay.add_argument("file", help="a game record (.json)")
+    wanted = set(argv or ()) if argv is not None else {"simulate", "review"}
     simulate = sub.add_parser("simulate", help="play computer-only rounds or matches headless, print JSON")
-    from .simulate import add_arguments as add_simulate_arguments
+    if "simulate" in wanted or {"-h", "--help"} & wanted:
+        from .simulate import add_arguments as add_simulate_arguments
 
-    add_simulate_arguments(simulate)
+        add_simulate_arguments(simulate)
     review = sub.add_parser("review", help="grade a seat's moves in a game record, print JSON")
-    from .review import add_arguments as add_review_arguments
+    if "review" in wanted or {"-h", "--help"} & wanted:
+        from .review import add_arguments as add_review_arguments
 
-    add_review_arguments(review)
+        add_review_arguments(review)
     return parser
 
 
@@ -57,7 +73,7 @@ def add_gui_arguments(parser: argparse.ArgumentParser) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
-        parser = build_parser()
+        parser = build_parser(argv)
         args = parser.parse_args(argv)
         if args.command == "replay":
             return run_replay(args.file)
