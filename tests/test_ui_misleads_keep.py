@@ -141,3 +141,34 @@ def test_a_finished_round_or_match_shows_everything(qtbot, tmp_path):
     win.replay_actions["forward"].trigger()
     # The first round of a record that goes on is over: it may show whole.
     assert win.ctl.revealed_racks() is not None
+
+
+# -- issue 13's small fault: N after an Escaped New Game dialog at the match's end ------------------
+
+def test_n_after_an_escaped_new_game_dialog_at_the_end_says_what_to_do(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtCore import Qt
+
+    from rackoapp.ui.dialogs import new_game
+
+    monkeypatch.undo()
+    win, data = data_window(qtbot, tmp_path)
+    seats = (SeatInfo("Ada", "computer", "easy"), SeatInfo("Bram", "computer", "easy"))
+    win.start(Rules(seats=2, target=75), seats, 4)
+    qtbot.waitUntil(lambda: win.ctl.over and win.scene.banner.isVisible(), timeout=30000)
+
+    class Escaped:
+        DialogCode = new_game.NewGameDialog.DialogCode
+
+        def __init__(self, *args) -> None:
+            pass
+
+        def exec(self):
+            return self.DialogCode.Rejected
+
+    monkeypatch.setattr(new_game, "NewGameDialog", Escaped)
+    win.scene.banner.buttons[1].callback()  # "New game", then Escape
+    win.status.clearMessage()
+    qtbot.keyClick(win.view, Qt.Key.Key_N)
+    assert "match is over" in win.status.currentMessage()
+    assert win.scene.banner.isVisible()
+    win.ctl.shutdown()

@@ -477,6 +477,11 @@ class MainWindow(QMainWindow):
     def next_round(self) -> None:
         if self.ctl.state == "round_over":
             self.scene.next_round()
+        elif self.ctl.over:
+            # The banner's buttons may be gone (an Escaped New Game dialog): say what is left to do.
+            self.show_message(self.tr("The match is over: Game > New game, or the banner's Play again"))
+            if self.scene.banner.buttons:
+                self.scene.banner.show()
 
     # -- options ----------------------------------------------------------------------
 

@@ -983,6 +983,10 @@
         <translation>saved {path}</translation>
     </message>
     <message>
+        <source>The match is over: Game &gt; New game, or the banner&apos;s Play again</source>
+        <translation>The match is over: Game &gt; New game, or the banner&apos;s Play again</translation>
+    </message>
+    <message>
         <source>Round {number} ends without a Rack-O</source>
         <translation>Round {number} ends without a Rack-O</translation>
     </message>

@@ -983,6 +983,10 @@
         <translation>{path} opgeslagen</translation>
     </message>
     <message>
+        <source>The match is over: Game &gt; New game, or the banner&apos;s Play again</source>
+        <translation>De partij is voorbij: Spel &gt; Nieuw spel, of Nog een keer op het bord</translation>
+    </message>
+    <message>
         <source>Round {number} ends without a Rack-O</source>
         <translation>Ronde {number} eindigt zonder Rack-O</translation>
     </message>
