@@ -89,9 +89,9 @@ def test_the_table_never_waits_for_the_coach(qtbot, tmp_path, monkeypatch):
     threads = []
     real = coach_mod._review
 
-    def spy(record, seat, rounds):
+    def spy(record, seat, rounds, stop=None):
         threads.append(threading.current_thread())
-        return real(record, seat, rounds)
+        return real(record, seat, rounds, stop)
 
     monkeypatch.setattr(coach_mod, "_review", spy)
     win = make_window(qtbot, tmp_path, factory=simple_factory)
@@ -117,3 +117,13 @@ def test_mean_loss_survives_the_file(tmp_path):
     again = Statistics(tmp_path / "stats.json")
     assert again.load() is None
     assert again.get("easy").losses == [120, 340]
+
+
+def test_closing_the_window_stops_the_coach(qtbot, tmp_path):
+    """A review still running when the window closes ends at its next move, and the thread is
+    gone before the window is: nothing answers a window that no longer exists."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.start(Rules(seats=2), SEATS, 5)
+    _play_round(qtbot, win, random.Random(3))
+    win.close()
+    assert win.coach.worker.stop.is_set()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtGui import QAction, QColor
@@ -18,9 +20,28 @@ GRADE_KEY = "coach/grade_live"
 COSTLIEST = 5  # moves a round's review steps through
 
 
-def _review(record, seat: int, rounds) -> Review:
+class CoachWorker(Worker):
+    """The coach's own thread (the computer players keep theirs), stopped with the window: a
+    review still running then ends at its next move, and nothing answers a window that is gone."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.stop = threading.Event()
+
+    def close(self) -> None:
+        self.stop.set()
+        self.forget()
+        self._executor.shutdown(wait=True, cancel_futures=True)
+
+
+def _review(record, seat: int, rounds, stop: threading.Event | None = None) -> Review:
     """Runs on the worker: the record is a copy made on the GUI thread, so nothing is shared."""
-    return Review(seat, tuple(iter_review(record, seat, rounds)))
+    turns = []
+    for t in iter_review(record, seat, rounds):
+        if stop is not None and stop.is_set():
+            break
+        turns.append(t)
+    return Review(seat, tuple(turns))
 
 
 class Coach(QObject):
@@ -34,7 +55,7 @@ class Coach(QObject):
         super().__init__(window)
         self.window = window
         self.ctl = window.ctl
-        self.worker = Worker(self)
+        self.worker = CoachWorker(self)
         self.reviews: dict[int, Review] = {}
         self.dialog: ReviewDialog | None = None
         self._items: dict[tuple[int, int], QListWidgetItem] = {}  # (round, turn) -> its log line
@@ -84,6 +105,8 @@ class Coach(QObject):
     def eventFilter(self, obj, event) -> bool:
         if obj is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif obj is self.window and event.type() == QEvent.Type.Close:
+            self.worker.close()
         return False
 
     # -- whose moves ------------------------------------------------------------------
@@ -163,7 +186,8 @@ class Coach(QObject):
             return
         number = self.ctl.round_number
         record = self.ctl.record()
-        self.worker.submit(lambda: _review(record, seat, [number]),
+        stop = self.worker.stop
+        self.worker.submit(lambda: _review(record, seat, [number], stop),
                            lambda review, n=number: self._round_reviewed(n, review))
 
     def _round_reviewed(self, number: int, review: Review | None) -> None:
@@ -193,7 +217,8 @@ class Coach(QObject):
         if seat is None or not self.ctl.finished_here:
             return
         record, match = self.ctl.record(), self.ctl.match_copy()
-        self.worker.submit(lambda: _review(record, seat, None),
+        stop = self.worker.stop
+        self.worker.submit(lambda: _review(record, seat, None, stop),
                            lambda review: self._match_reviewed(match, review))
 
     def _match_reviewed(self, match, review: Review | None) -> None:
