@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import threading
 
-import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import QListWidgetItem
@@ -58,7 +57,6 @@ class Coach(QObject):
         self.worker = CoachWorker(self)
         self.reviews: dict[int, Review] = {}
         self.dialog: ReviewDialog | None = None
-        self._items: dict[tuple[int, int], QListWidgetItem] = {}  # (round, turn) -> its log line
         self._pending_key: tuple[int, int] | None = None
         self._turn = 0
         self._deal_top: int | None = None
@@ -120,7 +118,6 @@ class Coach(QObject):
     def _on_match_started(self) -> None:
         self.worker.forget()
         self.reviews.clear()
-        self._items.clear()
         self._turn = self.ctl.turns_played
         self._obs = self._take = self._pending_key = None
         obs = self.ctl.observation(self.seat) if self.seat is not None else None
@@ -129,7 +126,6 @@ class Coach(QObject):
 
     def _on_round_started(self, number: int, dealer: int) -> None:
         self._turn = 0
-        self._items.clear()
         self.review_action.setEnabled(False)
         obs = self.ctl.observation(self.seat) if self.seat is not None else None
         self._deal_top = obs.discard_top if obs is not None else None
@@ -157,10 +153,12 @@ class Coach(QObject):
 
     def _on_moved(self, line: str) -> None:
         # The move's log line follows its card_placed/card_discarded at once.
+        # The line is tagged, never held: the log deletes its items, and a Python wrapper kept
+        # past that could stand for whatever Qt puts at the same address next.
         key, self._pending_key = self._pending_key, None
         log = self.window.log
         if key is not None and log.count():
-            self._items[key] = log.item(log.count() - 1)
+            log.item(log.count() - 1).setData(MOVE_KEY, _key_text(key))
 
     def _graded(self, key: tuple[int, int], grade) -> None:
         if grade is None:
@@ -170,9 +168,18 @@ class Coach(QObject):
         self.window.show_message(QCoreApplication.translate("Coach", "Your move: {verdict}").format(
             verdict=words.verdict_tag(grade.verdict, grade.loss)))
 
+    def _log_line(self, key: tuple[int, int]) -> QListWidgetItem | None:
+        """The log's line of the human's move ``key``, looked up from the newest."""
+        log, wanted = self.window.log, _key_text(key)
+        for row in range(log.count() - 1, -1, -1):
+            item = log.item(row)
+            if item.data(MOVE_KEY) == wanted:
+                return item
+        return None
+
     def _mark(self, key: tuple[int, int], verdict: str, loss: float) -> None:
-        item = self._items.get(key)
-        if item is None or not shiboken6.isValid(item) or item.data(MARKED):
+        item = self._log_line(key)
+        if item is None or item.data(MARKED):
             return
         item.setData(MARKED, verdict)
         item.setText(f"{item.text()}   {words.verdict_tag(verdict, loss)}")
@@ -234,6 +241,11 @@ class Coach(QObject):
 
 
 MARKED = 0x0101  # Qt.UserRole + 1: the verdict a log line already shows
+MOVE_KEY = 0x0102  # Qt.UserRole + 2: "round:turn" of the human's move on that line
+
+
+def _key_text(key: tuple[int, int]) -> str:
+    return f"{key[0]}:{key[1]}"
 
 
 def install_coach(window) -> Coach:
