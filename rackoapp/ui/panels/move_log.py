@@ -28,3 +28,9 @@ class MoveLog(QListWidget):
             self.takeItem(0)
         self.addItems(lines)
         self.scrollToBottom()
+
+    def clear(self) -> None:
+        """Empty the log through Python: whoever still holds a line (the coach marks them) holds
+        a live item, never a deleted one whose address Qt hands to the next object it makes."""
+        while self.count():
+            self.takeItem(self.count() - 1)
