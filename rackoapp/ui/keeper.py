@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from rackoapp.controller import GameController
 from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine import Match
-from rackoapp.storage import DataDir, Statistics, StorageError
+from rackoapp.storage import DataDir, Statistics, StorageError, opponent_level, player_seat
 
 RETRY_MS = 5000  # a finished match the disk refused is tried again this often
 
