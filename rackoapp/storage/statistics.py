@@ -60,8 +60,11 @@ class LevelStats:
         for f in fields(cls):
             value = d.get(f.name)
             if f.name in ("history", "losses"):
-                if isinstance(value, list):
-                    setattr(stats, f.name, [v for v in value if type(v) is int and 0 <= v <= MAX_COUNT][-50:])
+                kept = [v for v in value if type(v) is int and 0 <= v <= MAX_COUNT][-50:] \
+                    if isinstance(value, list) else []
+                # An empty list is written for "none yet" (None): read it back as None, so a
+                # level reads back equal to what was saved.
+                setattr(stats, f.name, kept or None)
             elif type(value) is int and 0 <= value <= MAX_COUNT:
                 setattr(stats, f.name, value)
         return stats
