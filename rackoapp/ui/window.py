@@ -159,6 +159,7 @@ class MainWindow(QMainWindow):
             act.setText(QCoreApplication.translate("MainWindow", SPEED_LABELS[speed]))
         self.public_action.setText(self.tr("&Public cards"))
         self.public_action.setToolTip(self.tr("Show opponents' cards that everyone saw taken from the discard pile"))
+        self.fullscreen_action.setText(self.tr("&Full screen"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.language_actions[""].setText(self.tr("&System language"))
         for value, _ in LANGUAGE_CHOICES[1:]:
@@ -254,6 +255,11 @@ class MainWindow(QMainWindow):
         self.public_action.setChecked(self.scene.public_cards)
         self.public_action.toggled.connect(self.set_public_cards)
         view.addAction(self.public_action)
+        self.fullscreen_action = QAction(self, checkable=True)
+        self.fullscreen_action.setObjectName("fullScreen")
+        self.fullscreen_action.setShortcut(QKeySequence("F11"))
+        self.fullscreen_action.triggered.connect(self.toggle_fullscreen)
+        view.addAction(self.fullscreen_action)
         self.language_menu = view.addMenu("")
         self.language_menu.setObjectName("languageMenu")
         languages = QActionGroup(self)
@@ -274,6 +280,14 @@ class MainWindow(QMainWindow):
         self.help_menu = helpm
         self.rules_action = self._action(helpm, "", self.show_rules, QKeySequence.StandardKey.HelpContents, "rules")
         self.about_action = self._action(helpm, "", self.show_about, None, "about")
+
+    def toggle_fullscreen(self, *_) -> None:
+        """F11: the window fills the screen, or goes back to how it was."""
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.fullscreen_action.setChecked(self.isFullScreen())
 
     # -- games ------------------------------------------------------------------------
 

@@ -843,6 +843,10 @@
         <translation>Show opponents&apos; cards that everyone saw taken from the discard pile</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Full screen</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>

@@ -843,6 +843,10 @@
         <translation>Toon de kaarten van tegenstanders die iedereen van de aflegstapel zag pakken</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Volledig scherm</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
