@@ -32,7 +32,8 @@ class MatchKeeper(QObject):
         self.statistics = Statistics(data.stats_file) if data is not None else None
         problem = self.statistics.load() if self.statistics is not None else None
         self.statistics_problem = engine_text(problem) if problem else None
-        self._save_problem: str | None = None
+        self._save_problem: str | None = None  # why the last autosave failed, while it holds
+        self._save_problem_text: str | None = None  # the same, in the player's words
         self._unsaved: str | None = None  # why this session saves nothing, if it does not
         self._retry = QTimer(self)
         self._retry.setInterval(RETRY_MS)
@@ -108,9 +109,10 @@ class MatchKeeper(QObject):
         except StorageError as e:
             if self._save_problem != str(e):  # say it once, not after every turn
                 self._save_problem = str(e)
-                self.told.emit(engine_text(e))
+                self._save_problem_text = engine_text(e)
+                self.told.emit(self._save_problem_text)
         else:
-            self._save_problem = None
+            self._save_problem = self._save_problem_text = None
         self._show_warning()
 
     def file_finished(self) -> str | None:
@@ -123,6 +125,9 @@ class MatchKeeper(QObject):
         """
         if self.data is None or self.ctl.viewing or not self.ctl.finished_here:
             return None
+        # The finished match is filed now, not autosaved: a failed autosave no longer holds
+        # (a filing the disk refuses has its own warning).
+        self._save_problem = self._save_problem_text = None
         try:
             self.data.file_finished(self.ctl.record(), self.ctl.match_copy(), self.statistics)
         except StorageError as e:
@@ -143,6 +148,8 @@ class MatchKeeper(QObject):
     def _show_warning(self) -> None:
         data = self.data
         lines = [self._unsaved] if self._unsaved else []
+        if self._save_problem_text and data is not None:
+            lines.append(self._save_problem_text)  # every turn goes unsaved until a save succeeds
         if data is not None:
             lines += [engine_text(p) for p in (data.pending_problem if data.pending else None,
                                                data.filing_problem) if p]
