@@ -29,3 +29,28 @@ def test_f11_toggles_fullscreen_from_the_view_menu(qtbot, tmp_path, qapp):
         assert act.text() != "&Full screen"
     finally:
         i18n.remove_translators(qapp)
+
+
+def test_the_move_log_has_a_separator_before_each_later_round(qtbot, tmp_path):
+    from PySide6.QtCore import Qt
+
+    from rackoapp.engine import Rules, SeatInfo
+    from rackoapp.ui.panels.move_log import SEPARATOR
+
+    from ui_helpers import simple_factory
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    seats = (SeatInfo("Ada", "computer", "easy"), SeatInfo("Bram", "computer", "easy"))
+    win.start(Rules(seats=2), seats, 3)
+    qtbot.waitUntil(lambda: win.ctl.round_number >= 2, timeout=30000)
+    win.ctl.shutdown()
+    log = win.log
+    rows = [log.item(r) for r in range(log.count())]
+    seps = [r for r, item in enumerate(rows) if item.data(SEPARATOR)]
+    assert seps, "no separator between rounds"
+    assert not rows[0].data(SEPARATOR)  # none before the first round
+    for r in seps:
+        assert rows[r].flags() == Qt.ItemFlag.NoItemFlags  # never selectable as a move
+        assert rows[r + 1].text().startswith("Round ") if r + 1 < len(rows) else True
+        assert not rows[r].text()
+    assert rows[seps[0] + 1].text().startswith("Round 2")

@@ -542,6 +542,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"RackoApp \u2014 {names}")
 
     def _on_round_started(self, number: int, dealer: int) -> None:
+        if self.log.count():
+            self.log.add_separator()  # a rule between the last round's moves and this one's
         self.show_message(texts.round_dealt(number, self.ctl.name(dealer), self.ctl.addressed(dealer)))
 
     def _on_round_over(self, result) -> None:

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QListWidget, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 MAX_LOG = 400
+# The data role that marks the line between two rounds (it is no move).
+SEPARATOR = Qt.ItemDataRole.UserRole + 40
 
 
 class MoveLog(QListWidget):
@@ -28,6 +31,17 @@ class MoveLog(QListWidget):
             self.takeItem(0)
         self.addItems(lines)
         self.scrollToBottom()
+
+    def add_separator(self) -> None:
+        """A thin rule before the next round's lines: seen, never selected as a move."""
+        if self.count() >= MAX_LOG:
+            self.takeItem(0)
+        item = QListWidgetItem()
+        item.setFlags(Qt.ItemFlag.NoItemFlags)
+        item.setData(SEPARATOR, True)
+        item.setSizeHint(QSize(0, 4))
+        item.setBackground(self.palette().color(QPalette.ColorRole.Mid))
+        self.addItem(item)
 
     def clear(self) -> None:
         """Empty the log through Python: whoever still holds a line (the coach marks them) holds
