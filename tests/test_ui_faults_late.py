@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
+import time
+
 import pytest
 
 pytest.importorskip("PySide6")
@@ -36,3 +42,29 @@ def test_a_failing_autosave_stays_in_the_lasting_warning_until_a_save_succeeds(q
     qtbot.waitUntil(lambda: "disk is full" not in win.warning_label.text(), timeout=60_000)
     assert not win.warning_label.isVisibleTo(win)
     ctl.shutdown()
+
+
+# -- B. SIGTERM during start-up ---------------------------------------------------------------
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_sigterm_while_starting_exits_cleanly_and_frees_the_lock(tmp_path):
+    """The handler is in place before the data folder is locked: a SIGTERM as soon as the
+    lock file appears ends the app with status 0, no traceback and no lock file left."""
+    folder = tmp_path / "data"
+    lock = folder / DataDir.LOCK
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LANGUAGE="en", LC_ALL="C.UTF-8")
+    env.pop("RACKOAPP_TRACEBACKS", None)
+    proc = subprocess.Popen([sys.executable, "-m", "rackoapp", "--data-dir", str(folder),
+                             "--seats", "easy,easy", "--speed", "instant"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        while not lock.exists() and proc.poll() is None:
+            time.sleep(0.005)
+        proc.send_signal(signal.SIGTERM)
+        out, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 0, (proc.returncode, err)
+    assert "Traceback" not in err, err
+    assert not lock.exists()

@@ -232,27 +232,44 @@ def _exit_after_first_paint(window) -> None:
     window.view.viewport().installEventFilter(Watch(window))  # the window, its parent, keeps it
 
 
-def _close_on_signals(window):
-    """SIGINT and SIGTERM close the window as Game > Quit does (autosave, lock freed, exit 0).
+def _catch_signals() -> None:
+    """From the very start (before the data folder is locked), SIGINT and SIGTERM are only noted.
 
     Python runs a signal handler only between bytecodes, so while Qt waits for
     events a Ctrl+C was not seen, and when it was, the KeyboardInterrupt could
     land in any slot (once in the controller's timer, which froze the game).
-    The handler here raises nothing: it only notes the signal; the byte that
-    ``set_wakeup_fd`` writes wakes Qt's loop through a socket notifier, and the
-    window is closed from there, between two events.
+    The handler here raises nothing: it notes the signal, and the byte that
+    ``set_wakeup_fd`` writes wakes Qt's loop through a socket notifier once the
+    window exists (``_close_on_signals``). A signal before the window is
+    checked by ``run`` (``_signalled``), which then frees the lock and leaves.
     """
     import signal
     import socket
-
-    from PySide6.QtCore import QSocketNotifier, QTimer
 
     reader, writer = socket.socketpair()
     for sock in (reader, writer):
         sock.setblocking(False)
     signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+
+    def note(signum, frame) -> None:
+        _signalled.append(signum)
+
     for signum in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(signum, lambda *_: None)
+        signal.signal(signum, note)
+    _kept.extend((reader, writer))  # open for the life of the process
+
+
+def _close_on_signals(window):
+    """SIGINT and SIGTERM close the window as Game > Quit does (autosave, lock freed, exit 0).
+
+    The window is closed from Qt's loop, between two events; a signal noted
+    while the window was being built closes it as soon as the loop runs.
+    """
+    from PySide6.QtCore import QSocketNotifier, QTimer
+
+    if not _kept:
+        _catch_signals()
+    reader = _kept[0]
     notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, window)
 
     def wake() -> None:
@@ -263,9 +280,9 @@ def _close_on_signals(window):
         QTimer.singleShot(0, window.close)
 
     notifier.activated.connect(wake)
-    _kept.extend((reader, writer))  # open for the life of the process; the notifier is the window's
 
 
+_signalled: list = []  # SIGINT/SIGTERM noted since start-up
 _kept: list = []
 
 
@@ -281,21 +298,27 @@ def run(args: argparse.Namespace) -> int:
         return self_test()
     if getattr(args, "screenshot", None):
         return screenshot(args)
-    from PySide6.QtCore import QTimer
-
-    app = application(offscreen=False)
-    data = data_dir(args)
-    starting = bool(getattr(args, "seats", None) or getattr(args, "record", None))
-    window = build_window(args, data=data)
-    if not os.environ.get("RACKOAPP_TRACEBACKS"):
-        _install_excepthook(window, data)
-    if getattr(args, "exit_after_paint", False):
-        _exit_after_first_paint(window)
-    _close_on_signals(window)
-    window.show()
-    if not starting:
-        QTimer.singleShot(0, lambda: window.startup(resume=bool(getattr(args, "resume", False))))
+    # SIGINT/SIGTERM are noted from here on, before the data folder is locked. One
+    # that comes before the window exists frees the lock and ends with status 0, as
+    # one after it does (Game > Quit): the same clean end whenever the signal comes.
+    _catch_signals()
     try:
+        from PySide6.QtCore import QTimer
+
+        app = application(offscreen=False)
+        data = data_dir(args)
+        if _signalled:
+            return 0
+        starting = bool(getattr(args, "seats", None) or getattr(args, "record", None))
+        window = build_window(args, data=data)
+        if not os.environ.get("RACKOAPP_TRACEBACKS"):
+            _install_excepthook(window, data)
+        if getattr(args, "exit_after_paint", False):
+            _exit_after_first_paint(window)
+        _close_on_signals(window)  # a signal noted meanwhile closes the window at once
+        window.show()
+        if not starting and not _signalled:
+            QTimer.singleShot(0, lambda: window.startup(resume=bool(getattr(args, "resume", False))))
         return app.exec()
     finally:
         _release_locks()
