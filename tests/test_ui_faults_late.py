@@ -68,3 +68,23 @@ def test_sigterm_while_starting_exits_cleanly_and_frees_the_lock(tmp_path):
     assert proc.returncode == 0, (proc.returncode, err)
     assert "Traceback" not in err, err
     assert not lock.exists()
+
+
+# -- C. a data folder whose name Qt cannot hold ---------------------------------------------------
+
+@pytest.mark.skipif(sys.platform != "linux", reason="undecodable bytes in a path")
+def test_settings_never_go_to_a_sibling_of_an_undecodable_data_folder(tmp_path, caplog):
+    """``--data-dir $'/tmp/x\\xff\\xfe'``: Qt would write settings.ini into a folder named with
+    U+FFFD beside it. The settings are kept for the session instead, and the log says so."""
+    from rackoapp.ui.settings import make_settings
+
+    folder = os.fsdecode(os.path.join(os.fsencode(tmp_path), b"x\xff\xfe"))
+    os.mkdir(folder)
+    data = DataDir(folder)
+    settings = make_settings(str(data.settings_file))
+    settings.setValue("view/speed", "fast")
+    settings.sync()
+    assert settings.value("view/speed") == "fast"  # kept for the session
+    assert os.listdir(os.fsencode(tmp_path)) == [b"x\xff\xfe"]  # nothing written beside it
+    assert any("settings" in r.getMessage() for r in caplog.records)
+    assert settings.fileName() != os.devnull  # never the device: Qt's save would replace it

@@ -175,7 +175,7 @@ def grab_table(args: argparse.Namespace):
     from rackoapp.ui import settings as settings_mod
 
     # A fresh in-memory look: the user's saved geometry and choices play no part.
-    settings = settings_mod.make_settings(os.devnull) if getattr(args, "settings", None) is None \
+    settings = settings_mod.session_settings() if getattr(args, "settings", None) is None \
         else settings_mod.make_settings(args.settings)
     if not getattr(args, "seats", None) and not getattr(args, "record", None):
         args.seats = ("human", "hard")

@@ -8,7 +8,12 @@ out of range.
 
 from __future__ import annotations
 
+import atexit
 import json
+import logging
+import os
+import shutil
+import tempfile
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -41,7 +46,26 @@ def make_settings(path: str | None = None) -> QSettings:
     if path is None:
         return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
                          "RackoApp", "RackoApp")
-    return QSettings(str(path), QSettings.Format.IniFormat)
+    path = str(path)
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        # Bytes the file system's encoding could not decode (a folder named b"x\xff\xfe"):
+        # Qt would write U+FFFD in their place, to a new folder beside the data folder.
+        # The settings are kept for this session only, and the log says so.
+        logging.getLogger("rackoapp").warning(
+            "settings kept for this session only: Qt cannot name the file %r", path)
+        return session_settings()
+    return QSettings(path, QSettings.Format.IniFormat)
+
+
+def session_settings() -> QSettings:
+    """Settings that last this session only: an INI file in a private temporary folder,
+    removed at exit. Never os.devnull: Qt's atomic save, run as root, replaces the device
+    with a plain file."""
+    folder = tempfile.mkdtemp(prefix="rackoapp-settings-")
+    atexit.register(shutil.rmtree, folder, True)
+    return QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat)
 
 
 def _to_bool(value: Any) -> bool | None:
