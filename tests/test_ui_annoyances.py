@@ -54,3 +54,43 @@ def test_the_move_log_has_a_separator_before_each_later_round(qtbot, tmp_path):
         assert rows[r + 1].text().startswith("Round ") if r + 1 < len(rows) else True
         assert not rows[r].text()
     assert rows[seps[0] + 1].text().startswith("Round 2")
+
+
+def test_the_viewer_ends_a_rack_o_round_with_its_rack_o_line(qtbot, tmp_path):
+    import random
+
+    from rackoapp.ai import suggest_move
+    from rackoapp.controller import texts
+    from rackoapp.engine import DISCARD, TAKE_DISCARD, TAKE_DRAW, Match, Rules, SeatInfo
+    from rackoapp.engine.cursor import record_positions
+
+    # A first round played to its Rack-O (the Hard player's moves for both), then three turns of the second.
+    match = Match(Rules(target=500), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium")),
+                  random.Random(0))
+    rnd = match.start_round()
+    rng = random.Random(1)
+    actions = {"draw": TAKE_DRAW, "discard": TAKE_DISCARD, None: DISCARD}
+    while not rnd.over:
+        move = suggest_move(match.observation(rnd.to_move), rng)
+        match.apply_action(move if isinstance(move, int) else actions[move])
+    match.start_round()
+    for i in range(3):
+        match.apply_turn(TAKE_DRAW, DISCARD if i == 1 else 10 - i)
+    record = match.to_record()
+
+    win = make_window(qtbot, tmp_path)
+    win.ctl.view(record)
+    positions = record_positions(record)
+    last = positions.index((0, len(record.rounds[0].turns)))
+    win.ctl.seek(last)
+    result = win.ctl.results[0]
+    assert result.rackout is not None and win.ctl.round_number == 1
+    lines = [win.log.item(i).text() for i in range(win.log.count())]
+    assert lines[-1] == texts.round_won(win.ctl.name(result.rackout), 1, win.ctl.addressed(result.rackout))
+    assert "Rack-O" in lines[-1]
+    win.ctl.seek(last - 1)  # one step before: the round goes on, no Rack-O yet
+    lines = [win.log.item(i).text() for i in range(win.log.count())]
+    assert not any("Rack-O" in line for line in lines)
+    win.ctl.seek(last + 1)  # the next round's deal: its log starts afresh
+    assert not any("Rack-O" in win.log.item(i).text() for i in range(win.log.count()))
+    win.ctl.shutdown()

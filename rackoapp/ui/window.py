@@ -432,7 +432,14 @@ class MainWindow(QMainWindow):
     def _on_position_shown(self, index: int, count: int) -> None:
         self.replay_bar.show_position(index, count)
         # The round's moves so far, as they were logged when played: one batch, however long the round.
-        self.log.add_lines(self.ctl.round_moves(MAX_LOG - self.log.count()))
+        ctl = self.ctl
+        self.log.add_lines(ctl.round_moves(MAX_LOG - self.log.count()))
+        # A round shown at its end closes with its Rack-O, as it did when played.
+        number = ctl.round_number
+        if not ctl.round_in_play and 0 < number <= len(ctl.results):
+            result = ctl.results[number - 1]
+            if result.rackout is not None:
+                self.log.add(texts.round_won(ctl.name(result.rackout), number, ctl.addressed(result.rackout)))
 
     def play_from_here(self) -> None:
         record = self.ctl.viewed_record()
