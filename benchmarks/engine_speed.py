@@ -30,7 +30,7 @@ def play(seats: int, turns_wanted: int, seed: int) -> tuple[int, float]:
         while not rnd.over:
             apply(choice(legal()))
             apply(choice(legal()))
-        turns += rnd.turns
+        turns += rnd.turn_count
     return turns, time.perf_counter() - start
 
 

@@ -119,7 +119,7 @@ def test_fairness_hidden_cards_never_change_a_decision(seats, options):
         totals = tuple(match.totals)
         for s, p in enumerate(players):
             p.new_round(rnd.observation(s, totals))
-        while not rnd.over and rnd.turns < 60:
+        while not rnd.over and rnd.turn_count < 60:
             s = rnd.to_move
             p = players[s]
             obs = rnd.observation(s, totals)

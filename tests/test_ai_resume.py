@@ -67,7 +67,7 @@ def _rebuild_turns(seed: int) -> tuple[dict, list[int], int]:
     while not match.over:
         turns = _play(match, players, stop_after=turns + 1, turns=turns)
         rnd = match.round
-        if rnd.history and rnd.history[-1].rebuilt and rnd.turns == len(rnd.history):
+        if rnd.history and rnd.history[-1].rebuilt and rnd.turn_count == len(rnd.history):
             if not marks or marks[-1] != turns:
                 marks.append(turns)
     return match.to_record().to_dict(), marks, turns

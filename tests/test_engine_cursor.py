@@ -39,7 +39,7 @@ def cut(record: GameRecord, r: int, t: int) -> GameRecord:
 
 def state(match: Match):
     rnd = match.round
-    return (rnd.racks, rnd.draw_pile, rnd.discard_pile, rnd.to_move, rnd.phase, rnd.turns, rnd.rebuilds,
+    return (rnd.racks, rnd.draw_pile, rnd.discard_pile, rnd.to_move, rnd.phase, rnd.turn_count, rnd.rebuilds,
             rnd.public, rnd.last_slot, rnd.history, rnd.over, rnd.scores, match.results, match.totals,
             match.winner, match.round_number)
 

@@ -122,7 +122,7 @@ def ref_state(ref):
 def fingerprint(match):
     rnd = match.round
     return (
-        repr(engine_state(rnd)), rnd.phase, rnd.hand, rnd.turns, rnd.rebuilds,
+        repr(engine_state(rnd)), rnd.phase, rnd.hand, rnd.turn_count, rnd.rebuilds,
         tuple(rnd.rebuild_orders), tuple(rnd.history), tuple(match.totals), match.winner,
         tuple(match.results), tuple(tuple(l.turns) for l in match.logs),
         tuple(tuple(l.rebuilds) for l in match.logs),
@@ -281,7 +281,7 @@ def play_match(rules: Rules, seed: int, smart: bool, checks: bool = True):
                 phase, took_from = "take", None
                 turns += 1
                 assert engine_state(rnd) == ref_state(ref)
-                assert rnd.turns == len(rnd.history) == len(match.logs[-1].turns)
+                assert rnd.turn_count == len(rnd.history) == len(match.logs[-1].turns)
             check_cards(rnd, n_cards)
             if checks:
                 check_observation(rnd, ref, rng.randrange(rules.seats), took_from, rng)

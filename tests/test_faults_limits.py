@@ -78,7 +78,7 @@ def test_a_deadlocked_round_ends_at_the_turn_cap(rebuild):
         if rnd.over:
             break
         match.apply_turn(TAKE_DRAW, DISCARD)
-    assert rnd.over and rnd.turns == MAX_ROUND_TURNS
+    assert rnd.over and rnd.turn_count == MAX_ROUND_TURNS
     assert rnd.rackout is None and rnd.ended_by == "stalemate"
     assert len(match.results) == 1 and sum(match.results[0].scores) > 0  # scored like any stalemate
     again = load_record_text(dumps_record(match.to_record()))
@@ -239,4 +239,4 @@ def test_the_app_resumes_the_largest_match_and_its_autosave_loads_after_a_kill(t
     assert problem is None and not list(data.root.glob("autosave.json.bad-*"))
     assert resumed is not None or DataDir(data.root).history_records()
     if resumed is not None:
-        assert resumed.turns_played + resumed.round.turns > played
+        assert resumed.turns_played + resumed.round.turn_count > played

@@ -84,9 +84,9 @@ def play(match: Match, rng: random.Random, stop_in_round: int | None = None,
             match.start_round()
         rnd = match.round
         while not rnd.over:
-            if stop_in_round is not None and match.round_number >= stop_in_round and rnd.turns >= stop_after_turns:
+            if stop_in_round is not None and match.round_number >= stop_in_round and rnd.turn_count >= stop_after_turns:
                 return match
-            if rnd.turns >= max_turns_per_round:  # max_rebuilds null: a round may not end
+            if rnd.turn_count >= max_turns_per_round:  # max_rebuilds null: a round may not end
                 return match
             seat = rnd.to_move
             obs = match.observation(seat)

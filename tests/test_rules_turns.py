@@ -46,7 +46,7 @@ def play_first_20(rnd: Round) -> None:
 def snapshot(rnd: Round):
     return (
         [r[:] for r in rnd.racks], rnd.draw_pile[:], rnd.discard_pile[:], rnd.phase, rnd.hand,
-        rnd.to_move, rnd.turns, rnd.rebuilds, rnd.over, len(rnd.history),
+        rnd.to_move, rnd.turn_count, rnd.rebuilds, rnd.over, len(rnd.history),
         rnd.observation(0), rnd.observation(1),
     )
 
@@ -266,7 +266,7 @@ def test_max_rebuilds_stops_at_the_limit_plus_one(limit, end_turn):
     rnd.apply_turn(TAKE_DRAW, DISCARD)
     rnd.apply_turn(TAKE_DISCARD, 5)
     rnd.apply_turn(TAKE_DRAW, 10)
-    while rnd.turns < end_turn - 1:
+    while rnd.turn_count < end_turn - 1:
         rnd.apply_turn(TAKE_DRAW, DISCARD)
         assert not rnd.over
     assert rnd.rebuilds == limit
@@ -282,7 +282,7 @@ def test_max_rebuilds_default_is_5():
     while not rnd.over:
         rnd.apply_turn(TAKE_DRAW, DISCARD)
     # Rebuilds end turns 20, 39, 58, 77, 96; the sixth time (turn 115) ends the round.
-    assert rnd.turns == 115
+    assert rnd.turn_count == 115
     assert rnd.scores == (25, 40)
 
 
@@ -293,7 +293,7 @@ def test_max_rebuilds_null_means_no_limit():
         rnd.apply_turn(TAKE_DRAW, DISCARD)
     assert not rnd.over
     assert rnd.rebuilds == 30
-    assert rnd.turns == 20 + 19 * 29
+    assert rnd.turn_count == 20 + 19 * 29
 
 
 def test_stalemate_round_counts_as_finished_in_the_match():

@@ -43,7 +43,7 @@ def test_autosave_resumes_the_same_position(tmp_path):
     rnd, old = resumed.round, match.round
     assert rnd.racks == old.racks
     assert rnd.draw_pile == old.draw_pile and rnd.discard_pile == old.discard_pile
-    assert (rnd.to_move, rnd.dealer, rnd.turns) == (old.to_move, old.dealer, old.turns)
+    assert (rnd.to_move, rnd.dealer, rnd.turn_count) == (old.to_move, old.dealer, old.turn_count)
     assert resumed.totals == match.totals
 
 

@@ -150,13 +150,13 @@ def test_save_and_open_a_record(qtbot, tmp_path):
     assert other.load_record_file(str(path))
     # The record opens at its first deal, to be stepped through; the last step is where it stopped.
     assert other.ctl.viewing and other.ctl.position == (0, 3) and other.replay_bar.isVisible()
-    assert other.ctl.match_copy().round.turns == 0
+    assert other.ctl.match_copy().round.turn_count == 0
     other.replay_actions["last"].trigger()
     assert other.ctl.position == (2, 3)
     assert other.ctl.match_copy().round.racks == racks
     assert [c.value for c in other.scene.rack_cards[0]] == racks[0]
     other.replay_actions["back"].trigger()
-    assert other.ctl.match_copy().round.turns == 1
+    assert other.ctl.match_copy().round.turn_count == 1
     other.replay_actions["forward"].trigger()
     other.replay_actions["play"].trigger()
     assert not other.ctl.viewing and not other.replay_bar.isVisible()

@@ -104,7 +104,7 @@ def same_position(a: Match, b: Match) -> None:
     ra, rb = a.round, b.round
     assert ra.racks == rb.racks
     assert (ra.draw_pile, ra.discard_pile) == (rb.draw_pile, rb.discard_pile)
-    assert (ra.to_move, ra.dealer, ra.turns, ra.phase) == (rb.to_move, rb.dealer, rb.turns, rb.phase)
+    assert (ra.to_move, ra.dealer, ra.turn_count, ra.phase) == (rb.to_move, rb.dealer, rb.turn_count, rb.phase)
     assert list(a.totals) == list(b.totals) and a.round_number == b.round_number
     assert a.to_record().to_dict() == b.to_record().to_dict()
 
@@ -261,7 +261,7 @@ def check_shown(win, record: GameRecord, index: int, positions: list[tuple[int, 
     expected, stop = replay_match(cut(record, r, t))
     assert stop is None
     assert ctl.viewing and ctl.position == (index, len(positions))
-    assert (ctl.round_number, ctl.match_copy().round.turns) == (r + 1, t)
+    assert (ctl.round_number, ctl.match_copy().round.turn_count) == (r + 1, t)
     racks = expected.round.racks
     shown = [[c.value for c in row] for row in win.scene.rack_cards]
     # The round still in play in an unfinished match shows only the human seat's rack (issue 14).
@@ -611,7 +611,7 @@ def test_the_viewer_logs_the_rounds_moves_up_to_the_position(qtbot, tmp_path):
         win.replay_actions["forward"].trigger()
     rnd = win.ctl.match_copy().round
     logged = [win.log.item(i).text() for i in range(win.log.count())]
-    assert rnd.turns == 5
+    assert rnd.turn_count == 5
     assert logged == [describe_turn(win.ctl.name(t.seat), t) for t in rnd.history]
     win.ctl.shutdown()
 
@@ -651,7 +651,7 @@ def test_the_viewer_steps_a_long_round_at_a_flat_cost_and_logs_it_in_one_batch(q
         assert len(batches) <= 1, name
     rnd = win.ctl.match_copy().round
     logged = [win.log.item(i).text() for i in range(win.log.count())]
-    assert rnd.turns == MAX_LOG + 10 and len(logged) == MAX_LOG
+    assert rnd.turn_count == MAX_LOG + 10 and len(logged) == MAX_LOG
     assert logged == [describe_turn(win.ctl.name(t.seat), t) for t in rnd.history[-MAX_LOG:]]
     win.ctl.shutdown()
 

@@ -18,7 +18,7 @@ import random
 from rackoapp.choices import LEVELS
 from rackoapp.engine import Observation, Rules
 
-from .player import DISCARD_PILE, DRAW, ComputerPlayer
+from .player import FROM_DISCARD_PILE, FROM_DRAW_PILE, ComputerPlayer
 
 SIMULATE_LEVELS = (*LEVELS, "hard-v1")
 
@@ -57,4 +57,4 @@ def suggest_move(obs: Observation, rng: random.Random | None = None) -> str | in
     return player.choose_take(obs)
 
 
-__all__ = ["ComputerPlayer", "DRAW", "DISCARD_PILE", "LEVELS", "SIMULATE_LEVELS", "make_player", "suggest_move"]
+__all__ = ["ComputerPlayer", "FROM_DRAW_PILE", "FROM_DISCARD_PILE", "LEVELS", "SIMULATE_LEVELS", "make_player", "suggest_move"]

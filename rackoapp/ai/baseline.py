@@ -21,7 +21,7 @@ from __future__ import annotations
 from rackoapp.engine import Observation
 
 from .common import UNDECIDED, band, needs_run, run_mode_slot, run_slots
-from .player import DISCARD_PILE, DRAW, ComputerPlayer
+from .player import FROM_DISCARD_PILE, FROM_DRAW_PILE, ComputerPlayer
 
 
 class BaselinePlayer(ComputerPlayer):
@@ -36,10 +36,10 @@ class BaselinePlayer(ComputerPlayer):
     def choose_take(self, obs: Observation) -> str:
         top = obs.discard_top
         if top is None:
-            return DRAW
+            return FROM_DRAW_PILE
         if needs_run(obs):
-            return DISCARD_PILE if run_slots(obs.rack, top) else DRAW
-        return DISCARD_PILE if self._band_slot(obs, top) is not None else DRAW
+            return FROM_DISCARD_PILE if run_slots(obs.rack, top) else FROM_DRAW_PILE
+        return FROM_DISCARD_PILE if self._band_slot(obs, top) is not None else FROM_DRAW_PILE
 
     def choose_slot(self, obs: Observation, card: int) -> int | None:
         forced = obs.hand_from == "discard"

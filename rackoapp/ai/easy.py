@@ -17,7 +17,7 @@ from __future__ import annotations
 from rackoapp.engine import Observation
 
 from .common import UNDECIDED, band, needs_run, run_mode_slot, run_slots
-from .player import DISCARD_PILE, DRAW, ComputerPlayer
+from .player import FROM_DISCARD_PILE, FROM_DRAW_PILE, ComputerPlayer
 
 SLIP = 0.12
 
@@ -46,12 +46,12 @@ class EasyPlayer(ComputerPlayer):
     def choose_take(self, obs: Observation) -> str:
         top = obs.discard_top
         if top is None:
-            return DRAW
+            return FROM_DRAW_PILE
         if needs_run(obs):
-            return DISCARD_PILE if run_slots(obs.rack, top) else DRAW
+            return FROM_DISCARD_PILE if run_slots(obs.rack, top) else FROM_DRAW_PILE
         if self._plan(obs, top) is not None and self.rng.random() >= SLIP:
-            return DISCARD_PILE
-        return DRAW
+            return FROM_DISCARD_PILE
+        return FROM_DRAW_PILE
 
     def choose_slot(self, obs: Observation, card: int) -> int | None:
         forced = obs.hand_from == "discard"

@@ -56,7 +56,7 @@ from rackoapp.engine import Observation
 
 from .common import placed, run_required
 from .hard_v1 import INF, P_NORM, RUN_COST, Evaluator, available_cards
-from .player import DISCARD_PILE, DRAW, ComputerPlayer
+from .player import FROM_DISCARD_PILE, FROM_DRAW_PILE, ComputerPlayer
 
 
 def deal_top(obs: Observation) -> int | None:
@@ -123,16 +123,16 @@ class HardPlayer(ComputerPlayer):
     def choose_take(self, obs: Observation) -> str:
         top = obs.discard_top
         if top is None:
-            return DRAW
+            return FROM_DRAW_PILE
         unseen = self._available(obs)
         ev = self._evaluator(obs, unseen)
         top_value, _ = ev.best_place(top)
         if top_value == INF:
-            return DRAW
+            return FROM_DRAW_PILE
         if not unseen:
-            return DISCARD_PILE
+            return FROM_DISCARD_PILE
         draw_v = _draw_value(ev, unseen, exact=True)
-        return DISCARD_PILE if top_value ** ev.inv < draw_v else DRAW
+        return FROM_DISCARD_PILE if top_value ** ev.inv < draw_v else FROM_DRAW_PILE
 
     def choose_slot(self, obs: Observation, card: int) -> int | None:
         unseen = self._available(obs)

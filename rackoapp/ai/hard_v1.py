@@ -68,7 +68,7 @@ from functools import lru_cache
 from rackoapp.engine import Observation
 
 from .common import placed, run_required
-from .player import DISCARD_PILE, DRAW, ComputerPlayer
+from .player import FROM_DISCARD_PILE, FROM_DRAW_PILE, ComputerPlayer
 
 INF = float("inf")
 P_NORM = 2.0
@@ -413,18 +413,18 @@ class HardV1Player(ComputerPlayer):
     def choose_take(self, obs: Observation) -> str:
         top = obs.discard_top
         if top is None:
-            return DRAW
+            return FROM_DRAW_PILE
         unseen = self._available(obs)
         ev = self._evaluator(obs, unseen)
         inv = ev.inv
         top_value, _ = ev.best_place(top)
         if top_value == INF:
-            return DRAW
+            return FROM_DRAW_PILE
         top_v = top_value ** inv
         if not unseen:
-            return DISCARD_PILE
+            return FROM_DISCARD_PILE
         draw_v = _draw_value(ev, unseen, exact=True)
-        return DISCARD_PILE if top_v < draw_v else DRAW
+        return FROM_DISCARD_PILE if top_v < draw_v else FROM_DRAW_PILE
 
     def choose_slot(self, obs: Observation, card: int) -> int | None:
         unseen = self._available(obs)

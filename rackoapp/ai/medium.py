@@ -17,7 +17,7 @@ from __future__ import annotations
 from rackoapp.engine import Observation
 
 from .common import UNDECIDED, needs_run, run_mode_slot, run_slots
-from .player import DISCARD_PILE, DRAW, ComputerPlayer
+from .player import FROM_DISCARD_PILE, FROM_DRAW_PILE, ComputerPlayer
 
 INF = float("inf")
 TAKE_MARGIN = 0.6  # a discard-pile card must lower the score by this much
@@ -82,12 +82,12 @@ class MediumPlayer(ComputerPlayer):
     def choose_take(self, obs: Observation) -> str:
         top = obs.discard_top
         if top is None:
-            return DRAW
+            return FROM_DRAW_PILE
         if needs_run(obs):
-            return DISCARD_PILE if run_slots(obs.rack, top) else DRAW
+            return FROM_DISCARD_PILE if run_slots(obs.rack, top) else FROM_DRAW_PILE
         now = chain_score(obs.rack, obs.rules.deck_size, self._table(obs))
         after, _ = self._best(obs, top)
-        return DISCARD_PILE if after < now - TAKE_MARGIN or (after == 0 < now) else DRAW
+        return FROM_DISCARD_PILE if after < now - TAKE_MARGIN or (after == 0 < now) else FROM_DRAW_PILE
 
     def choose_slot(self, obs: Observation, card: int) -> int | None:
         forced = obs.hand_from == "discard"

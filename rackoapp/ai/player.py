@@ -13,8 +13,8 @@ from abc import ABC, abstractmethod
 
 from rackoapp.engine import Observation, PublicTurn, Rules
 
-DRAW = "draw"
-DISCARD_PILE = "discard"
+FROM_DRAW_PILE = "draw"
+FROM_DISCARD_PILE = "discard"
 
 
 class ComputerPlayer(ABC):

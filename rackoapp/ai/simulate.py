@@ -112,7 +112,7 @@ def play_table(levels: Sequence[str], rules: Rules, rounds: int, seed: int,
             wins[rnd.rackout] += 1
         for s in range(n):
             points[s] += rnd.scores[s]
-        turns += rnd.turns
+        turns += rnd.turn_count
         if progress is not None:
             progress(r + 1)
     return {
@@ -195,7 +195,7 @@ def play_matches(levels: Sequence[str], rules: Rules, matches: int, seed: int,
                 wins[rnd.rackout] += 1
             for s in range(n):
                 points[s] += rnd.scores[s]
-            turns += rnd.turns
+            turns += rnd.turn_count
             rounds += 1
         for s in range(n):
             if (s % 2 if rules.partners else s) == match.winner:

@@ -125,7 +125,7 @@ class MatchQuestions:
     def turns_played(self) -> int:
         """Turns played in the round on the table."""
         rnd = self._match.round if self._match else None
-        return rnd.turns if rnd is not None else 0
+        return rnd.turn_count if rnd is not None else 0
 
     @property
     def round_in_play(self) -> bool:

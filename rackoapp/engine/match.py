@@ -134,7 +134,7 @@ class Match:
             t = rnd.history[-1]
             log.turns.append(Turn(t.seat, t.take, t.slot))
         if rnd.over:
-            result = RoundResult(rnd.dealer, rnd.rackout, rnd.scores, rnd.turns,
+            result = RoundResult(rnd.dealer, rnd.rackout, rnd.scores, rnd.turn_count,
                                  tuple(tuple(r) for r in rnd.racks))
             self.results.append(result)
             for seat, points in enumerate(result.scores):

@@ -59,7 +59,7 @@ def goes_rackout(rules: Rules, rack: Sequence[int]) -> bool:
 class Round:
     __slots__ = (
         "rules", "dealer", "deck", "racks", "draw_pile", "discard_pile", "to_move",
-        "phase", "hand", "hand_from", "turns", "rebuilds", "rebuild_orders",
+        "phase", "hand", "hand_from", "turn_count", "rebuilds", "rebuild_orders",
         "rebuild_order", "rackout", "over", "ended_by", "scores", "public",
         "last_slot", "history", "turn_limit",
     )
@@ -92,7 +92,7 @@ class Round:
         self.phase = TAKE
         self.hand: int | None = None
         self.hand_from: int | None = None
-        self.turns = 0
+        self.turn_count = 0
         self.rebuilds = 0  # times the draw pile ran out this round
         self.rebuild_orders: list[tuple[int, ...]] = []
         self.rackout: int | None = None
@@ -150,11 +150,11 @@ class Round:
         self.hand = None
         self.hand_from = None
         self.phase = TAKE
-        self.turns += 1
+        self.turn_count += 1
         rebuilt = False
         if goes_rackout(self.rules, self.racks[seat]):
             self._end(RACKOUT, seat)
-        elif self.turns >= self.turn_limit:
+        elif self.turn_count >= self.turn_limit:
             self._end(STALEMATE, None)
         elif not self.draw_pile:
             rebuilt = self._rebuild()
@@ -246,7 +246,7 @@ class Round:
             racks=public,
             last_slot=tuple(self.last_slot),
             history=tuple(self.history),
-            turns=self.turns,
+            turns=self.turn_count,
             over=self.over,
             totals=tuple(totals),
             round_number=round_number,
