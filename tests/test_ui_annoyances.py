@@ -94,3 +94,34 @@ def test_the_viewer_ends_a_rack_o_round_with_its_rack_o_line(qtbot, tmp_path):
     win.ctl.seek(last + 1)  # the next round's deal: its log starts afresh
     assert not any("Rack-O" in win.log.item(i).text() for i in range(win.log.count()))
     win.ctl.shutdown()
+
+
+def test_switching_language_rewrites_the_move_log(qtbot, tmp_path, qapp):
+    from rackoapp.controller import texts
+    from rackoapp.engine import Rules, SeatInfo
+
+    from ui_helpers import start_human_first
+
+    win = make_window(qtbot, tmp_path)
+    seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
+    start_human_first(qtbot, win, seats, Rules(seats=2), first=1)  # Ada has moved once
+    ctl = win.ctl
+
+    def logged():
+        return [win.log.item(i).text() for i in range(win.log.count())]
+
+    def expected():
+        dealt = texts.round_dealt(ctl.round_number, ctl.name(ctl.dealer), ctl.addressed(ctl.dealer))
+        return [dealt] + ctl.round_moves(1000)
+
+    english = logged()
+    assert english == expected() and len(english) >= 2
+    try:
+        win.set_language("nl")
+        dutch = logged()
+        assert dutch == expected()
+        assert dutch[0] != english[0] and dutch[1] != english[1]  # "gedeeld door", not "dealt by"
+        win.set_language("en")
+        assert logged() == english
+    finally:
+        i18n.remove_translators(qapp)

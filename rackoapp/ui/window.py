@@ -135,7 +135,17 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         effective = i18n.install_translator(app, language) if app is not None else i18n.current_language()
         self.retranslate()
+        self._relog()
         return effective
+
+    def _relog(self) -> None:
+        """The move log again, in the language now in effect: the round on the table, from the
+        controller's record of it (as when a match is resumed; earlier rounds' lines go)."""
+        self.log.clear()
+        if self.ctl.viewing:
+            self._log_viewed_round()
+        else:
+            self._rebuild_log()
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
@@ -143,7 +153,7 @@ class MainWindow(QMainWindow):
             self.retranslate()
 
     def retranslate(self) -> None:
-        """Every text of the window in the language in effect (the move log keeps its lines)."""
+        """Every text of the window in the language in effect (set_language rewrites the move log)."""
         self.moves_label.setText("<b>%s</b>" % self.tr("Moves"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game\u2026"))
@@ -431,6 +441,9 @@ class MainWindow(QMainWindow):
 
     def _on_position_shown(self, index: int, count: int) -> None:
         self.replay_bar.show_position(index, count)
+        self._log_viewed_round()
+
+    def _log_viewed_round(self) -> None:
         # The round's moves so far, as they were logged when played: one batch, however long the round.
         ctl = self.ctl
         self.log.add_lines(ctl.round_moves(MAX_LOG - self.log.count()))
