@@ -88,3 +88,16 @@ def test_settings_never_go_to_a_sibling_of_an_undecodable_data_folder(tmp_path, 
     assert os.listdir(os.fsencode(tmp_path)) == [b"x\xff\xfe"]  # nothing written beside it
     assert any("settings" in r.getMessage() for r in caplog.records)
     assert settings.fileName() != os.devnull  # never the device: Qt's save would replace it
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="undecodable bytes in a path")
+def test_a_match_in_an_undecodable_data_folder_writes_nothing_beside_it_and_logs_why(tmp_path):
+    folder = os.path.join(os.fsencode(tmp_path), b"x\xff\xfe")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LANGUAGE="en", LC_ALL="C.UTF-8")
+    proc = subprocess.run([sys.executable, "-m", "rackoapp", "--data-dir", folder, "--seats", "easy,easy",
+                           "--speed", "instant", "--target", "75", "--quit-at-end"],
+                          capture_output=True, text=True, timeout=120, env=env)
+    assert proc.returncode == 0, proc.stderr
+    assert os.listdir(os.fsencode(tmp_path)) == [b"x\xff\xfe"]
+    with open(os.path.join(folder, b"rackoapp.log"), "rb") as log:
+        assert b"settings kept for this session only" in log.read()

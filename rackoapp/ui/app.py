@@ -286,6 +286,17 @@ _signalled: list = []  # SIGINT/SIGTERM noted since start-up
 _kept: list = []
 
 
+def _log_unnamed_settings() -> None:
+    """Into the data folder's log (open by now): settings that last this session only."""
+    import logging
+
+    from rackoapp.ui import settings as settings_mod
+
+    for path in settings_mod.unnamed:
+        logging.getLogger("rackoapp").warning(
+            "settings kept for this session only: Qt cannot name the file %r", path)
+
+
 def _release_locks() -> None:
     while _locked:
         _locked.pop().unlock()
@@ -313,6 +324,7 @@ def run(args: argparse.Namespace) -> int:
         window = build_window(args, data=data)
         if not os.environ.get("RACKOAPP_TRACEBACKS"):
             _install_excepthook(window, data)
+        _log_unnamed_settings()
         if getattr(args, "exit_after_paint", False):
             _exit_after_first_paint(window)
         _close_on_signals(window)  # a signal noted meanwhile closes the window at once

@@ -41,6 +41,9 @@ _TRUE = {"true", "1", "yes", "on"}
 _FALSE = {"false", "0", "no", "off", ""}
 
 
+unnamed: list[str] = []  # settings files Qt could not name, kept for the session instead
+
+
 def make_settings(path: str | None = None) -> QSettings:
     """The app's settings: an INI file at ``path``, or the user's RackoApp settings."""
     if path is None:
@@ -52,7 +55,9 @@ def make_settings(path: str | None = None) -> QSettings:
     except UnicodeEncodeError:
         # Bytes the file system's encoding could not decode (a folder named b"x\xff\xfe"):
         # Qt would write U+FFFD in their place, to a new folder beside the data folder.
-        # The settings are kept for this session only, and the log says so.
+        # The settings are kept for this session only, and the log says so (run() logs
+        # ``unnamed`` again once the data folder's log is open).
+        unnamed.append(path)
         logging.getLogger("rackoapp").warning(
             "settings kept for this session only: Qt cannot name the file %r", path)
         return session_settings()
