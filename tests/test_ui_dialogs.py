@@ -89,7 +89,7 @@ def test_settings_fall_back_on_junk(ini):
 def test_defaults(qtbot, ini):
     dlg = make_dialog(qtbot, ini)
     assert dlg.rules() == Rules()
-    assert dlg.seats() == (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
+    assert dlg.seats() == (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
     assert dlg.ok_button.isEnabled()
     assert not dlg.partners.isEnabled() and dlg.two_player_run.isEnabled()
     assert dlg.max_rebuilds.value() == 5 and not dlg.no_limit.isChecked()
@@ -134,6 +134,16 @@ def test_four_seats_with_partners_and_every_option(qtbot, ini):
                            SeatInfo("Oli", "computer", "hard"))
 
 
+def test_first_start_offers_medium_but_a_stored_hard_stays_hard(qtbot, ini):
+    """Issue 14: a brand-new player starts against Medium; a player who chose Hard keeps it."""
+    dlg = make_dialog(qtbot, ini)
+    assert dlg.level_combos[1].currentData() == "medium"
+    choose(dlg.level_combos[1], "hard")
+    dlg.ok_button.click()
+    again = make_dialog(qtbot, ini)
+    assert again.seats()[1] == SeatInfo("Ada", "computer", "hard")
+
+
 def test_two_seats_options(qtbot, ini):
     dlg = make_dialog(qtbot, ini)
     dlg.two_player_run.setChecked(False)
@@ -146,7 +156,7 @@ def test_two_seats_options(qtbot, ini):
     assert dlg.rules() == Rules(seats=2, target=75, two_player_run=False, bonus_runs=True,
                                 max_rebuilds=0)
     assert dlg.seats() == (SeatInfo("You", "computer", "medium"),
-                           SeatInfo("Ada", "computer", "hard"))
+                           SeatInfo("Ada", "computer", "medium"))
 
 
 def test_partners_only_with_four_and_bonus_choice_kept(qtbot, ini):
@@ -219,7 +229,7 @@ def test_last_choice_is_restored(qtbot, ini):
 
     # Restore defaults.
     again.restore_defaults()
-    assert again.rules() == Rules() and again.seats()[1] == SeatInfo("Ada", "computer", "hard")
+    assert again.rules() == Rules() and again.seats()[1] == SeatInfo("Ada", "computer", "medium")
 
 
 def test_bad_stored_choice_falls_back_field_by_field(qtbot, ini):
@@ -231,7 +241,7 @@ def test_bad_stored_choice_falls_back_field_by_field(qtbot, ini):
     s.sync()
     dlg = make_dialog(qtbot, ini)
     assert dlg.rules() == Rules(rebuild="classic", max_rebuilds=None, bonus_runs=True)
-    assert dlg.seats() == (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
+    assert dlg.seats() == (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
     S.put(s, "newgame/choice", "[1, 2]")
     s.sync()
     assert make_dialog(qtbot, ini).rules() == Rules()
@@ -248,7 +258,7 @@ def test_stored_choice_out_of_any_range_is_dropped_for_the_defaults(qtbot, ini, 
     s.sync()
     dlg = make_dialog(qtbot, ini)
     assert dlg.rules() == Rules()
-    assert dlg.seats() == (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
+    assert dlg.seats() == (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
     assert dlg.ok_button.isEnabled()
 
 

@@ -1234,8 +1234,8 @@
         <translation>&amp;Start game</translation>
     </message>
     <message>
-        <source>Two players, you against Ada (hard), and the rule book&apos;s rules.</source>
-        <translation>Two players, you against Ada (hard), and the rule book&apos;s rules.</translation>
+        <source>Two players, you against Ada (medium), and the rule book&apos;s rules.</source>
+        <translation>Two players, you against Ada (medium), and the rule book&apos;s rules.</translation>
     </message>
     <message>
         <source>Player {number} needs a name.</source>

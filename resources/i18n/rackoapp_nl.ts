@@ -1234,8 +1234,8 @@
         <translation>Spel &amp;beginnen</translation>
     </message>
     <message>
-        <source>Two players, you against Ada (hard), and the rule book&apos;s rules.</source>
-        <translation>Twee spelers, jij tegen Ada (moeilijk), en de regels uit het regelboekje.</translation>
+        <source>Two players, you against Ada (medium), and the rule book&apos;s rules.</source>
+        <translation>Twee spelers, jij tegen Ada (gemiddeld), en de regels uit het regelboekje.</translation>
     </message>
     <message>
         <source>Player {number} needs a name.</source>

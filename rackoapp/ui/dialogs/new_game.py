@@ -29,8 +29,9 @@ from rackoapp.ui.plain import plain, tip
 from .new_game_words import BONUS_TEXT, KIND_CHOICES, LEVEL_CHOICES, REBUILD_CHOICES, combo, tip_text, translated
 
 MAX_SEATS = 4
+DEFAULT_LEVEL = "medium"  # a first game, or a stored level that cannot be read, is at Medium
 DEFAULT_SEATS = (SeatInfo("You", "human"),) + tuple(
-    SeatInfo(n, "computer", "hard") for n in DEFAULT_NAMES[1:])
+    SeatInfo(n, "computer", DEFAULT_LEVEL) for n in DEFAULT_NAMES[1:])
 
 def _select(box: QComboBox, value: Any) -> bool:
     """Choose the item whose data is ``value``; False if none is.
@@ -211,7 +212,7 @@ class NewGameDialog(QDialog):
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(self.tr("&Start game"))
         self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).setToolTip(
-            self.tr("Two players, you against Ada (hard), and the rule book's rules."))
+            self.tr("Two players, you against Ada (medium), and the rule book's rules."))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
@@ -340,7 +341,7 @@ class NewGameDialog(QDialog):
             if not _select(self.kind_combos[s], d.get("kind")):
                 _select(self.kind_combos[s], dflt["kind"])
             if not _select(self.level_combos[s], d.get("level")):
-                _select(self.level_combos[s], "hard")
+                _select(self.level_combos[s], DEFAULT_LEVEL)
         rules = data.get("rules")
         if not isinstance(rules, dict):
             rules = {}
