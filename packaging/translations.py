@@ -36,6 +36,7 @@ SOURCES = (
     "rackoapp/ui/keeper.py",
     "rackoapp/ui/record_bar.py",
     "rackoapp/ui/window.py",
+    "rackoapp/ui/menus.py",
     "rackoapp/ui/access.py",
     "rackoapp/ui/guide.py",
     "rackoapp/ui/coach/coach.py",

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QSplitter, QVBoxLayout,
     QWidget,
@@ -23,19 +23,12 @@ from rackoapp.ui import settings as settings_mod
 from rackoapp.ui.panels.scorekeeper import ScorekeeperPanel
 
 from .keeper import MatchKeeper
+from .menus import LANGUAGE_CHOICES, SPEED_LABELS, build_menus
 from .panels.move_log import MAX_LOG, MoveLog
 from .plain import plain
 from .record_bar import RecordBar
 from .addons import install_addons
 from .table import TableScene, TableView
-
-SPEED_LABELS = {"slow": QT_TRANSLATE_NOOP("MainWindow", "&Slow"),
-                "normal": QT_TRANSLATE_NOOP("MainWindow", "&Normal"),
-                "fast": QT_TRANSLATE_NOOP("MainWindow", "&Fast"),
-                "instant": QT_TRANSLATE_NOOP("MainWindow", "&Instant")}
-# The View > Language choices: the settings value and its action's object name.
-LANGUAGE_CHOICES = (("", "language_system"), ("en", "language_en"), ("nl", "language_nl"))
-
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings, controller: GameController | None = None,
@@ -88,7 +81,7 @@ class MainWindow(QMainWindow):
         self._last_rules: Rules | None = None
         self._last_seats: tuple[SeatInfo, ...] | None = None
         self._left: Match | None = None  # the match in play when a record was opened
-        self._build_menus()
+        build_menus(self)
         self._build_replay_bar()
         c = self.ctl
         c.saved_point.connect(self.keeper.autosave)
@@ -97,7 +90,7 @@ class MainWindow(QMainWindow):
         c.position_shown.connect(self._on_position_shown)
         c.refused.connect(self.show_message)
         self.scene.message.connect(self.show_message)
-        c.moved.connect(self._log)
+        c.moved.connect(self.log.add)
         c.match_started.connect(self._on_match_started)
         c.round_over.connect(self._on_round_over)
         c.match_over.connect(self._on_match_over)
@@ -214,83 +207,6 @@ class MainWindow(QMainWindow):
         self.status.clearMessage()
         self._refresh_prompt()
 
-    # -- menus ------------------------------------------------------------------------
-
-    def _action(self, menu, text: str, slot, shortcut=None, name: str = "") -> QAction:
-        act = QAction(text, self)
-        if shortcut is not None:
-            act.setShortcut(QKeySequence(shortcut))
-        act.triggered.connect(slot)
-        if name:
-            act.setObjectName(name)
-        menu.addAction(act)
-        return act
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        # The texts are set by retranslate(), in the language in effect.
-        game = bar.addMenu("")
-        game.setObjectName("gameMenu")
-        self.game_menu = game
-        self.new_action = self._action(game, "", self.new_game, QKeySequence.StandardKey.New, "newGame")
-        self.open_action = self._action(game, "", self.open_record, QKeySequence.StandardKey.Open, "openRecord")
-        self.save_action = self._action(game, "", self.save_record, QKeySequence.StandardKey.SaveAs, "saveRecord")
-        if self.save_action.shortcut().isEmpty():
-            self.save_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
-        self.stats_action = self._action(game, "", self.show_statistics, "Ctrl+T", "statistics")
-        game.addSeparator()
-        self.suggest_action = self._action(game, "", self.suggest, "H", "suggest")
-        self.next_round_action = self._action(game, "", self.next_round, "N", "nextRound")
-        game.addSeparator()
-        self.quit_action = self._action(game, "", self.close, QKeySequence.StandardKey.Quit, "quit")
-        if self.quit_action.shortcut().isEmpty():
-            self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
-        view = bar.addMenu("")
-        view.setObjectName("viewMenu")
-        self.view_menu = view
-        speed_menu = view.addMenu("")
-        self.speed_menu = speed_menu
-        group = QActionGroup(self)
-        self.speed_actions: dict[str, QAction] = {}
-        for speed in settings_mod.SPEEDS:
-            act = QAction(self, checkable=True)
-            act.setObjectName(f"speed_{speed}")
-            act.setChecked(speed == self.ctl.speed)
-            act.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
-            group.addAction(act)
-            speed_menu.addAction(act)
-            self.speed_actions[speed] = act
-        self.public_action = QAction(self, checkable=True)
-        self.public_action.setObjectName("publicCards")
-        self.public_action.setChecked(self.scene.public_cards)
-        self.public_action.toggled.connect(self.set_public_cards)
-        view.addAction(self.public_action)
-        self.fullscreen_action = QAction(self, checkable=True)
-        self.fullscreen_action.setObjectName("fullScreen")
-        self.fullscreen_action.setShortcut(QKeySequence("F11"))
-        self.fullscreen_action.triggered.connect(self.toggle_fullscreen)
-        view.addAction(self.fullscreen_action)
-        self.language_menu = view.addMenu("")
-        self.language_menu.setObjectName("languageMenu")
-        languages = QActionGroup(self)
-        chosen = settings_mod.get(self.settings, "ui/language")
-        if chosen not in i18n.LANGUAGES:
-            chosen = ""
-        self.language_actions: dict[str, QAction] = {}
-        for value, name in LANGUAGE_CHOICES:
-            act = QAction(self, checkable=True)
-            act.setObjectName(name)
-            act.setChecked(value == chosen)
-            act.triggered.connect(lambda _=False, v=value: self.set_language(v))
-            languages.addAction(act)
-            self.language_menu.addAction(act)
-            self.language_actions[value] = act
-        helpm = bar.addMenu("")
-        helpm.setObjectName("helpMenu")
-        self.help_menu = helpm
-        self.rules_action = self._action(helpm, "", self.show_rules, QKeySequence.StandardKey.HelpContents, "rules")
-        self.about_action = self._action(helpm, "", self.show_about, None, "about")
-
     def toggle_fullscreen(self, *_) -> None:
         """F11: the window fills the screen, or goes back to how it was."""
         if self.isFullScreen():
@@ -345,7 +261,7 @@ class MainWindow(QMainWindow):
         match, problem = self.keeper.load_autosave()
         if problem:
             self.show_message(problem)
-            self._log(problem)
+            self.log.add(problem)
         if match is not None:
             if resume or self.resume_dialog(match).exec() == QMessageBox.StandardButton.Yes:
                 self.resume(match)
@@ -394,15 +310,9 @@ class MainWindow(QMainWindow):
         return ctl.has_match and not ctl.viewing and not ctl.over and bool(ctl.human_seats)
 
     def abandon_dialog(self) -> QMessageBox:
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon the match?"),
-                          self.tr("The match in play ({score}) will be kept in the history and counted "
-                                  "in the statistics as played and not won.").format(
-                              score=" \u2013 ".join(str(t) for t in self.ctl.team_totals)),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Abandon it"))
-        box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep playing"))
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        return box
+        from rackoapp.ui.dialogs.resume import abandon_dialog
+
+        return abandon_dialog(self.ctl.team_totals, self)
 
     def open_record(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), "",
@@ -530,12 +440,10 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         from rackoapp.ui.dialogs.help import show_rules
-
         show_rules(self)
 
     def show_about(self) -> None:
         from rackoapp.ui.dialogs.help import show_about
-
         show_about(self)
 
     # -- the controller's news --------------------------------------------------------
@@ -549,9 +457,6 @@ class MainWindow(QMainWindow):
         if line:
             line = line[0].upper() + line[1:]
         self.status.showMessage(line, 6000)
-
-    def _log(self, text: str) -> None:
-        self.log.add(text)
 
     def _on_match_started(self) -> None:
         self.log.clear()

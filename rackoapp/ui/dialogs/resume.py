@@ -1,4 +1,5 @@
-"""Offered at start when a match was left unfinished: resume it, or file it and start anew."""
+"""A match left in play: resume it at start, or abandon it for a new game (their words are the
+main window's)."""
 
 from __future__ import annotations
 
@@ -22,4 +23,18 @@ def resume_dialog(match: Match, parent: QWidget | None = None) -> QMessageBox:
     box.button(QMessageBox.StandardButton.No).setText(QCoreApplication.translate("MainWindow", "New game"))
     plain(box)  # the seats' names come from a file
     box.setObjectName("resumeDialog")
+    return box
+
+
+def abandon_dialog(totals, parent: QWidget | None = None) -> QMessageBox:
+    """Yes abandons the match in play (kept in the history, counted as played and not won)."""
+    box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "Abandon the match?"),
+                      QCoreApplication.translate(
+                          "MainWindow", "The match in play ({score}) will be kept in the history and counted "
+                          "in the statistics as played and not won.").format(
+                          score=" \u2013 ".join(str(t) for t in totals)),
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.button(QMessageBox.StandardButton.Yes).setText(QCoreApplication.translate("MainWindow", "Abandon it"))
+    box.button(QMessageBox.StandardButton.No).setText(QCoreApplication.translate("MainWindow", "Keep playing"))
+    box.setDefaultButton(QMessageBox.StandardButton.No)
     return box

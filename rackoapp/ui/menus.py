@@ -1,0 +1,95 @@
+"""The main window's menus: Game, View and Help, built once; their texts come
+from the window's ``retranslate()``, in the language in effect."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+from rackoapp.ui import i18n
+from rackoapp.ui import settings as settings_mod
+
+SPEED_LABELS = {"slow": QT_TRANSLATE_NOOP("MainWindow", "&Slow"),
+                "normal": QT_TRANSLATE_NOOP("MainWindow", "&Normal"),
+                "fast": QT_TRANSLATE_NOOP("MainWindow", "&Fast"),
+                "instant": QT_TRANSLATE_NOOP("MainWindow", "&Instant")}
+# The View > Language choices: the settings value and its action's object name.
+LANGUAGE_CHOICES = (("", "language_system"), ("en", "language_en"), ("nl", "language_nl"))
+
+
+def add_action(window, menu, text: str, slot, shortcut=None, name: str = "") -> QAction:
+    act = QAction(text, window)
+    if shortcut is not None:
+        act.setShortcut(QKeySequence(shortcut))
+    act.triggered.connect(slot)
+    if name:
+        act.setObjectName(name)
+    menu.addAction(act)
+    return act
+
+
+def build_menus(window) -> None:
+    """The Game, View and Help menus, their actions kept on the window (texts: retranslate)."""
+    bar = window.menuBar()
+    # The texts are set by retranslate(), in the language in effect.
+    game = bar.addMenu("")
+    game.setObjectName("gameMenu")
+    window.game_menu = game
+    window.new_action = add_action(window, game, "", window.new_game, QKeySequence.StandardKey.New, "newGame")
+    window.open_action = add_action(window, game, "", window.open_record, QKeySequence.StandardKey.Open, "openRecord")
+    window.save_action = add_action(window, game, "", window.save_record, QKeySequence.StandardKey.SaveAs, "saveRecord")
+    if window.save_action.shortcut().isEmpty():
+        window.save_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
+    window.stats_action = add_action(window, game, "", window.show_statistics, "Ctrl+T", "statistics")
+    game.addSeparator()
+    window.suggest_action = add_action(window, game, "", window.suggest, "H", "suggest")
+    window.next_round_action = add_action(window, game, "", window.next_round, "N", "nextRound")
+    game.addSeparator()
+    window.quit_action = add_action(window, game, "", window.close, QKeySequence.StandardKey.Quit, "quit")
+    if window.quit_action.shortcut().isEmpty():
+        window.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+    view = bar.addMenu("")
+    view.setObjectName("viewMenu")
+    window.view_menu = view
+    speed_menu = view.addMenu("")
+    window.speed_menu = speed_menu
+    group = QActionGroup(window)
+    window.speed_actions: dict[str, QAction] = {}
+    for speed in settings_mod.SPEEDS:
+        act = QAction(window, checkable=True)
+        act.setObjectName(f"speed_{speed}")
+        act.setChecked(speed == window.ctl.speed)
+        act.triggered.connect(lambda _=False, s=speed: window.set_speed(s))
+        group.addAction(act)
+        speed_menu.addAction(act)
+        window.speed_actions[speed] = act
+    window.public_action = QAction(window, checkable=True)
+    window.public_action.setObjectName("publicCards")
+    window.public_action.setChecked(window.scene.public_cards)
+    window.public_action.toggled.connect(window.set_public_cards)
+    view.addAction(window.public_action)
+    window.fullscreen_action = QAction(window, checkable=True)
+    window.fullscreen_action.setObjectName("fullScreen")
+    window.fullscreen_action.setShortcut(QKeySequence("F11"))
+    window.fullscreen_action.triggered.connect(window.toggle_fullscreen)
+    view.addAction(window.fullscreen_action)
+    window.language_menu = view.addMenu("")
+    window.language_menu.setObjectName("languageMenu")
+    languages = QActionGroup(window)
+    chosen = settings_mod.get(window.settings, "ui/language")
+    if chosen not in i18n.LANGUAGES:
+        chosen = ""
+    window.language_actions: dict[str, QAction] = {}
+    for value, name in LANGUAGE_CHOICES:
+        act = QAction(window, checkable=True)
+        act.setObjectName(name)
+        act.setChecked(value == chosen)
+        act.triggered.connect(lambda _=False, v=value: window.set_language(v))
+        languages.addAction(act)
+        window.language_menu.addAction(act)
+        window.language_actions[value] = act
+    helpm = bar.addMenu("")
+    helpm.setObjectName("helpMenu")
+    window.help_menu = helpm
+    window.rules_action = add_action(window, helpm, "", window.show_rules, QKeySequence.StandardKey.HelpContents, "rules")
+    window.about_action = add_action(window, helpm, "", window.show_about, None, "about")
