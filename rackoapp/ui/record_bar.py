@@ -64,9 +64,15 @@ class RecordBar(QToolBar):
 
     def show_position(self, index: int, count: int) -> None:
         """Position ``index`` of ``count`` is on the table."""
-        self.label.setText(QCoreApplication.translate(
-            "MainWindow", "Round {number}, turn {turn}  \u2022  step {step} of {steps}").format(
-            number=self.ctl.round_number, turn=self.ctl.turns_played, step=index + 1, steps=count))
+        turn = self.ctl.turns_played
+        if turn:
+            where = QCoreApplication.translate("MainWindow", "Round {number}, after turn {turn}").format(
+                number=self.ctl.round_number, turn=turn)
+        else:  # nobody has played yet: "turn 0" reads as a bug
+            where = QCoreApplication.translate("MainWindow", "Round {number}, the deal").format(
+                number=self.ctl.round_number)
+        self.label.setText(QCoreApplication.translate("MainWindow", "{where}  \u2022  step {step} of {steps}").format(
+            where=where, step=index + 1, steps=count))
         for name in ("first", "back"):
             self.steps[name].setEnabled(index > 0)
         for name in ("forward", "last"):

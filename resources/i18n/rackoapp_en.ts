@@ -895,6 +895,18 @@
         <translation>Close record</translation>
     </message>
     <message>
+        <source>Round {number}, after turn {turn}</source>
+        <translation>Round {number}, after turn {turn}</translation>
+    </message>
+    <message>
+        <source>Round {number}, the deal</source>
+        <translation>Round {number}, the deal</translation>
+    </message>
+    <message>
+        <source>{where}  •  step {step} of {steps}</source>
+        <translation>{where}  •  step {step} of {steps}</translation>
+    </message>
+    <message>
         <source>Welcome back: the match goes on where it stood</source>
         <translation>Welcome back: the match goes on where it stood</translation>
     </message>
@@ -953,10 +965,6 @@
     <message>
         <source>cannot open the record: {reason}</source>
         <translation>cannot open the record: {reason}</translation>
-    </message>
-    <message>
-        <source>Round {number}, turn {turn}  •  step {step} of {steps}</source>
-        <translation>Round {number}, turn {turn}  •  step {step} of {steps}</translation>
     </message>
     <message>
         <source>cannot play on from here: {reason}</source>

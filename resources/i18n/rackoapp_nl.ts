@@ -895,6 +895,18 @@
         <translation>Verslag sluiten</translation>
     </message>
     <message>
+        <source>Round {number}, after turn {turn}</source>
+        <translation>Ronde {number}, na beurt {turn}</translation>
+    </message>
+    <message>
+        <source>Round {number}, the deal</source>
+        <translation>Ronde {number}, het delen</translation>
+    </message>
+    <message>
+        <source>{where}  •  step {step} of {steps}</source>
+        <translation>{where}  •  stap {step} van {steps}</translation>
+    </message>
+    <message>
         <source>Welcome back: the match goes on where it stood</source>
         <translation>Welkom terug: de partij gaat verder waar ze was gebleven</translation>
     </message>
@@ -953,10 +965,6 @@
     <message>
         <source>cannot open the record: {reason}</source>
         <translation>kan het verslag niet openen: {reason}</translation>
-    </message>
-    <message>
-        <source>Round {number}, turn {turn}  •  step {step} of {steps}</source>
-        <translation>Ronde {number}, beurt {turn}  •  stap {step} van {steps}</translation>
     </message>
     <message>
         <source>cannot play on from here: {reason}</source>
