@@ -47,7 +47,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from rackoapp.engine import (
-    DISCARD, TAKE_BY_NAME, IllegalAction, Match, Observation, PublicTurn, Rules, SeatInfo,
+    DISCARD, TAKE_BY_NAME, IllegalAction, Match, Observation, PublicTurn, Rules, SeatInfo, is_rising,
 )
 from rackoapp.choices import LEVELS
 
@@ -272,7 +272,7 @@ def solo_round(player, rng: random.Random, times: list[float] | None = None,
             last_slot = slot
         discard.append(out)
         turns += 1
-        rising = all(rack[i] < rack[i + 1] for i in range(9))
+        rising = is_rising(rack)
         rebuilt = False
         if not rising and not draw:
             order = discard[::-1]
