@@ -21,7 +21,7 @@ pytest.importorskip("PySide6")
 
 from rackoapp.controller.engine_text import error_text
 from rackoapp.engine import (
-    DISCARD, TAKE_DRAW, Match, RecordError, Rules, SeatInfo, dumps_record, load_record, loads_record,
+    DISCARD, TAKE_DRAW, IllegalAction, Match, RecordError, Rules, SeatInfo, dumps_record, load_record, loads_record,
     resume_match,
 )
 from rackoapp.engine import errors as engine_errors
@@ -43,8 +43,8 @@ CODED = {
     "AlreadyRunning": (storage_errors.MESSAGES, 0),
     "Problem": (storage_errors.MESSAGES, 0),
 }
-# Where the codes are raised and translated; ai/ raises IllegalAction with its own words.
-LAYERS = ("engine", "storage", "controller")
+# Where the codes are raised and translated (ai/'s solo loop refuses a player's bad choice too).
+LAYERS = ("engine", "storage", "ai", "coach", "controller", "cli")
 
 
 def code_problems(source: str, where: str) -> tuple[int, list[str]]:
@@ -266,3 +266,27 @@ def test_a_full_disk_while_playing_is_told_in_dutch(qtbot, tmp_path, monkeypatch
     finally:
         win.ctl.shutdown()
         i18n.remove_translators()
+
+
+@pytest.mark.parametrize("take, slot, code", [
+    ("pile", None, "take_first"),          # neither pile
+    ("discard", None, "into_rack"),        # the discard pile's card thrown back
+    ("draw", 11, "slot_or_discard"),       # a slot the rack does not have
+    ("draw", True, "slot_or_discard"),     # a bool is no slot number
+])
+def test_the_solo_loop_refuses_a_players_bad_choice_with_a_code(take, slot, code):
+    from rackoapp.ai.simulate import solo_round
+
+    class Wayward:
+        def new_round(self, obs):
+            pass
+
+        def choose_take(self, obs):
+            return take
+
+        def choose_slot(self, obs, card):
+            return slot
+
+    with pytest.raises(IllegalAction) as caught:
+        solo_round(Wayward(), random.Random(3))
+    assert caught.value.code == code

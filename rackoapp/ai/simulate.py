@@ -254,7 +254,7 @@ def solo_round(player, rng: random.Random, times: list[float] | None = None,
         elif take == "draw":
             card = draw.pop()
         else:
-            raise IllegalAction(f"unknown take {take!r}")
+            raise IllegalAction("take_first")
         obs = observe("place", card, take, turns)
         t0 = clock()
         slot = player.choose_slot(obs, card)
@@ -262,11 +262,11 @@ def solo_round(player, rng: random.Random, times: list[float] | None = None,
             times.append(clock() - t0)
         if slot is None:
             if take == "discard":
-                raise IllegalAction("a card taken from the discard pile must go into the rack")
+                raise IllegalAction("into_rack")
             out = card
         else:
             if not (type(slot) is int and 1 <= slot <= 10):
-                raise IllegalAction(f"no slot {slot!r}")
+                raise IllegalAction("slot_or_discard")
             out = rack[slot - 1]
             rack[slot - 1] = card
             last_slot = slot
