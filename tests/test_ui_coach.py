@@ -127,3 +127,46 @@ def test_closing_the_window_stops_the_coach(qtbot, tmp_path):
     _play_round(qtbot, win, random.Random(3))
     win.close()
     assert win.coach.worker.stop.is_set()
+
+
+def test_the_review_names_a_slot_as_the_move_log_does(qtbot):
+    """"slot 9 (45)" in the review as in the log, never the bare label "slot 45"."""
+    import re
+
+    from rackoapp.ai import make_player
+    from rackoapp.coach import review_record
+    from rackoapp.controller.texts import describe_turn
+    from rackoapp.engine import DISCARD, TAKE_BY_NAME, replay_match
+    from rackoapp.engine.rack import slot_label
+    from rackoapp.ui.coach.review_view import ReviewDialog
+
+    rules = Rules(seats=2)
+    rng = random.Random(7)
+    players = [make_player(lvl, s, rules, random.Random(rng.getrandbits(64))) for s, lvl in enumerate(("easy", "hard"))]
+    match = Match(rules, SEATS, rng=random.Random(rng.getrandbits(64)))
+    rnd = match.start_round()
+    for s, p in enumerate(players):
+        p.new_round(rnd.observation(s))
+    while not rnd.over:
+        s = rnd.to_move
+        match.apply_action(TAKE_BY_NAME[players[s].choose_take(rnd.observation(s))])
+        slot = players[s].choose_slot(rnd.observation(s), rnd.hand)
+        match.apply_action(DISCARD if slot is None else slot)
+        for p in players:
+            p.observe(rnd.history[-1])
+    record = match.to_record()
+    review = review_record(record, seat=0)
+    t = next(t for t in review.turns if t.grade.played.slot and t.grade.best.slot
+             and t.grade.played.slot != t.grade.best.slot)
+    g = t.grade
+    played = replay_match(record)[0].round.history[t.turn - 1]
+    log_line = describe_turn("You", played, drawn=g.card)
+    dialog = ReviewDialog(review, rules, [t], "You")
+    qtbot.addWidget(dialog)
+    text = dialog.text.text()
+    in_log = re.search(r"slot \d+ \(\d+\)", log_line).group(0)
+    assert in_log == f"slot {g.played.slot} ({slot_label(g.played.slot)})"
+    assert in_log in text, (log_line, text)
+    assert f"slot {g.best.slot} ({slot_label(g.best.slot)})" in text
+    for slot in (g.played.slot, g.best.slot):
+        assert f"slot {slot_label(slot)}" not in text, text

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from rackoapp.engine import Turn, slot_label
+from rackoapp.controller.texts import slot_name
+from rackoapp.engine import Turn
 from rackoapp.ui.theme import look
 
 VERDICT_WORDS = {
@@ -48,7 +49,8 @@ def verdict_tag(verdict: str, loss: float) -> str:
 
 
 def move_sentence(turn: Turn, card: int | None) -> str:
-    """A move as "took 23 from the discard pile and put it in slot 30"."""
+    """A move as "take the 23 from the discard pile and put it in slot 6 (30)": slots named as the
+    move log names them (``slot_name``)."""
     if turn.take == "discard":
         took = QCoreApplication.translate("Coach", "take the {card} from the discard pile").format(card=card)
     elif card is None:
@@ -58,4 +60,4 @@ def move_sentence(turn: Turn, card: int | None) -> str:
     if turn.slot is None:
         return QCoreApplication.translate("Coach", "{took} and discard it").format(took=took)
     return QCoreApplication.translate("Coach", "{took} and put it in slot {slot}").format(
-        took=took, slot=slot_label(turn.slot))
+        took=took, slot=slot_name(turn.slot))
