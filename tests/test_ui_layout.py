@@ -51,10 +51,53 @@ def test_four_seats_sit_left_across_right_readably(qtbot, tmp_path):
         assert not banner.intersects(_rack_rect(rack))
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (2560, 1440)])
-def test_the_whole_table_shows_in_any_window(qtbot, tmp_path, size):
+def test_three_seats_sit_left_and_right_of_the_piles(qtbot, tmp_path):
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     win.start(Rules(seats=4), _seats(4), 3)
+    side_scale_of_four = win.scene.racks[1].scale()
+    win.start(Rules(seats=3), _seats(3), 3)
+    scene = win.scene
+    mid = scene.sceneRect().center().x()
+    you, left, right = (scene.racks[(scene.bottom + k) % 3] for k in range(3))
+    draw = scene.draw_pile.mapRectToScene(scene.draw_pile.card_rect())
+    discard = scene.discard_pile.mapRectToScene(scene.discard_pile.card_rect())
+    # Beside the piles, one on each side: not a shared row along the top edge.
+    assert _rack_rect(left).right() < draw.left() and discard.right() < _rack_rect(right).left()
+    assert _rack_rect(left).right() < mid < _rack_rect(right).left()
+    for rack in (left, right):
+        assert rack.scale() >= side_scale_of_four > 0.42
+        assert draw.top() < _rack_rect(rack).center().y() < draw.bottom()
+        assert _rack_rect(you).top() > _rack_rect(rack).bottom()
+    # The hand waits below the piles, clear of the side racks and the front rack.
+    spot = scene.hand_spot.mapRectToScene(scene.hand_spot.boundingRect())
+    assert spot.top() > draw.bottom()
+    for rack in (you, left, right):
+        assert not spot.intersects(_rack_rect(rack))
+    banner = scene.banner.mapRectToScene(scene.banner.panel_rect())
+    for rack in (left, right):
+        assert not banner.intersects(_rack_rect(rack))
+
+
+def test_a_card_in_an_opponents_hand_lies_clear_of_the_piles(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.start(Rules(seats=3), _seats(3), 3)
+    scene = win.scene
+    piles = [pile.mapRectToScene(pile.card_rect()) for pile in (scene.draw_pile, scene.discard_pile)]
+    for seat in (1, 2):
+        pos, scale = scene.hand_pos(seat)
+        held = scene.new_card()
+        held.place(pos, 0, scale)
+        rect = held.mapRectToScene(held.card_rect())
+        assert scene.sceneRect().contains(rect)
+        assert not any(rect.intersects(p) for p in piles)
+        assert not any(rect.intersects(_rack_rect(r)) for r in scene.racks)
+
+
+@pytest.mark.parametrize("n", [3, 4])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (2560, 1440)])
+def test_the_whole_table_shows_in_any_window(qtbot, tmp_path, size, n):
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.start(Rules(seats=n), _seats(n), 3)
     win.resize(*size)
     qtbot.waitUntil(lambda: win.width() == size[0] or win.width() >= win.minimumSizeHint().width())
     view = win.view

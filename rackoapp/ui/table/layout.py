@@ -13,25 +13,28 @@ from .items import RACK_W, SCENE_H, SCENE_W, HandSpotItem, PileItem, RackItem
 
 MID_Y = 300.0  # the piles' row
 MID_Y_AROUND = 220.0  # with four seats: higher, so the hand waits below the piles
+# With three seats nobody sits across: the piles, the sides and the hand below the piles are
+# centred in the room above the front rack.
+MID_Y_SIDES = 150.0
 PILE_GAP = 80.0
 MARGIN = 22.0
-# The opponents' scales with four seats: the one across on the top edge, the sides beside the
-# piles (as wide as the room there allows).
+# The opponents' scales with three and four seats: the one across on the top edge, the sides
+# beside the piles (as wide as the room there allows).
 ACROSS = 0.56
 SIDE = (SCENE_W / 2 - CARD_W - PILE_GAP / 2 - 2 * MARGIN) / RACK_W
+SIDE_DROP = 34.0  # a side rack's cards level with the piles' middle
 
 
 def place_furniture(racks: Sequence[RackItem], bottom: int, draw_pile: PileItem, discard_pile: PileItem,
                     hand_spot: HandSpotItem) -> None:
     """The piles in the middle, seat ``bottom``'s rack in front, the others around the table in
-    seat order: with two seats across, with three on the left and the right, with four on the
-    left, across and on the right."""
+    seat order: with two seats across, with three on the left and the right (beside the piles),
+    with four on the left, across and on the right."""
     n = len(racks)
-    around = n >= 4
-    mid_y = MID_Y_AROUND if around else MID_Y
+    mid_y = mid_row(n)
     draw_pile.setPos(SCENE_W / 2 - CARD_W - PILE_GAP / 2, mid_y)
     discard_pile.setPos(SCENE_W / 2 + PILE_GAP / 2, mid_y)
-    if around:  # the sides take the room beside the piles: the hand waits below them
+    if n >= 3:  # the sides take the room beside the piles: the hand waits below them
         hand_spot.setPos(SCENE_W / 2 - CARD_W / 2, mid_y + CARD_H + 44)
     else:
         hand_spot.setPos(SCENE_W / 2 + CARD_W + 190, mid_y)
@@ -39,32 +42,37 @@ def place_furniture(racks: Sequence[RackItem], bottom: int, draw_pile: PileItem,
         return
     _seat(racks[bottom], 1.0, (SCENE_W - RACK_W) / 2, SCENE_H - CARD_H - 92)
     others = [racks[(bottom + k) % n] for k in range(1, n)]
-    if n == 4:
-        left, across, right = others
-        _seat(across, ACROSS, (SCENE_W - RACK_W * ACROSS) / 2, _top(ACROSS))
-        side_y = mid_y + 34
-        _seat(left, SIDE, MARGIN, side_y)
-        _seat(right, SIDE, SCENE_W - MARGIN - RACK_W * SIDE, side_y)
+    if n >= 3:
+        left, right = others[0], others[-1]
+        _seat(left, SIDE, MARGIN, mid_y + SIDE_DROP)
+        _seat(right, SIDE, SCENE_W - MARGIN - RACK_W * SIDE, mid_y + SIDE_DROP)
+        if n == 4:
+            across = others[1]
+            _seat(across, ACROSS, (SCENE_W - RACK_W * ACROSS) / 2, _top(ACROSS))
         return
-    span = SCENE_W / len(others)
-    scale = min(0.62, (span - 30) / RACK_W)
-    width = RACK_W * scale
-    for k, rack in enumerate(others):
-        _seat(rack, scale, span * k + (span - width) / 2, _top(scale))
+    scale = min(0.62, (SCENE_W - 30) / RACK_W)
+    _seat(others[0], scale, (SCENE_W - RACK_W * scale) / 2, _top(scale))
+
+
+def mid_row(seats: int) -> float:
+    """The y of the piles' row."""
+    return {3: MID_Y_SIDES, 4: MID_Y_AROUND}.get(seats, MID_Y)
 
 
 def ring_rect(seats: int) -> QRectF:
-    """The faint ring on the felt around the piles (and, with four seats, the hand below them)."""
-    if seats >= 4:
-        return QRectF(SCENE_W / 2 - 158, MID_Y_AROUND - 22, 316, CARD_H * 2 + 110)
+    """The faint ring on the felt around the piles (and, with three or four seats, the hand below
+    them)."""
+    if seats >= 3:
+        return QRectF(SCENE_W / 2 - 158, mid_row(seats) - 22, 316, CARD_H * 2 + 110)
     return QRectF(SCENE_W / 2 - 300, MID_Y - 45, 600, 270)
 
 
 def banner_rect(seats: int) -> QRectF:
-    """The round's banner: over the middle; with four seats lower and flatter, below the side
-    racks, so the cards they show at the round's end stay in view."""
-    if seats >= 4:
-        return QRectF(SCENE_W / 2 - 390, 352, 780, 286)
+    """The round's banner: over the middle; with three or four seats below the side racks, so the
+    cards they show at the round's end stay in view."""
+    if seats >= 3:
+        top = mid_row(seats) + SIDE_DROP + (CARD_H + 40) * SIDE + 16
+        return QRectF(SCENE_W / 2 - 390, top, 780, min(SCENE_H - CARD_H - 92, top + 380) - top)
     return QRectF(SCENE_W / 2 - 390, 238, 780, 345)
 
 
