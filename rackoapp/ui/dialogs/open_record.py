@@ -1,0 +1,366 @@
+"""Open record: the matches kept in the history folder, newest first, to pick one to view.
+
+Each row says when the match was last played, who played (and at which
+level), how it ended and how many rounds it had, never a bare file name. The
+result needs the record played through (some 3 ms for a usual match, a
+second or more for the largest the app accepts), so the rows appear at once
+with their dates and a thread reads the records behind them, newest first,
+stopping when the dialog closes; what it read is kept for the next time the
+dialog opens (by path, size and modification time). A file that is not a
+record is one row "unreadable", its reason as tooltip: nothing in the folder
+can make the dialog fail. "Browse..." opens a file anywhere.
+
+``choose_record(parent, history_dir)`` is all the window needs: the path
+chosen, or None.
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt, QTimer
+from PySide6.QtWidgets import (
+    QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog, QHeaderView, QLabel, QPushButton,
+    QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+from rackoapp.controller.engine_text import translate as engine_text
+from rackoapp.controller.texts import display_name
+from rackoapp.engine import GameRecord, ReplayStop, SeatInfo, load_record, replay_match, side_totals
+from rackoapp.storage.datadir import display_path
+from rackoapp.ui import i18n
+from rackoapp.ui.plain import plain, tip
+
+from .statistics import level_name
+
+AUTOSAVE_NAME = "autosave.json"  # the data folder's match in play (DataDir.AUTOSAVE)
+MAX_ROWS = 2000  # the newest matches listed; older ones are a Browse... away
+MAX_CACHED = 5000
+POLL_MS = 40  # how often the rows take in what the reading thread found
+COLUMNS = ("date", "players", "result", "rounds")
+PATH_ROLE = Qt.ItemDataRole.UserRole
+
+
+# -- what a record says (no Qt: runs on the reading thread) ---------------------------
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """A record's players, score and state; ``problem`` why it is unreadable (a RecordError,
+    or whatever else reading it raised) or a ReplayStop (readable up to an illegal turn)."""
+
+    seats: tuple[SeatInfo, ...] = ()
+    teams: tuple[tuple[int, ...], ...] = ()
+    totals: tuple[int, ...] = ()
+    sides: tuple[int, ...] = ()  # the totals of ``teams``
+    winner: int | None = None  # an index of ``teams``
+    rounds: int = 0
+    problem: Exception | None = None
+
+    @property
+    def unreadable(self) -> bool:
+        return self.problem is not None and not isinstance(self.problem, ReplayStop)
+
+
+_cache: dict[tuple[str, int, int], Summary] = {}
+
+
+def summarize(path: str | os.PathLike) -> Summary:
+    """What the record at ``path`` holds; never raises (a bad file is a Summary with a problem)."""
+    try:
+        st = os.stat(path)
+        key = (os.fspath(path), st.st_size, st.st_mtime_ns)
+    except OSError:
+        key = None
+    if key is not None and key in _cache:
+        return _cache[key]
+    summary = _read(path)
+    if key is not None:
+        if len(_cache) >= MAX_CACHED:
+            _cache.clear()
+        _cache[key] = summary
+    return summary
+
+
+def _read(path: str | os.PathLike) -> Summary:
+    try:
+        record = load_record(path)
+        return _summary(record)
+    except Exception as e:  # noqa: BLE001 - whatever a hostile file does, it is one row
+        return Summary(problem=e)
+
+
+def _summary(record: GameRecord) -> Summary:
+    match, stop = replay_match(record)
+    rules = record.rules
+    return Summary(seats=tuple(record.seats), teams=rules.teams, totals=tuple(match.totals),
+                   sides=side_totals(rules, match.totals), winner=match.winner,
+                   rounds=len(record.rounds), problem=stop)
+
+
+def list_records(folder: str | os.PathLike | None) -> list[tuple[Path, float | None]]:
+    """The ``*.json`` files of ``folder`` with their modification times, newest first (at most
+    ``MAX_ROWS``); an absent or unreadable folder has none."""
+    if folder is None:
+        return []
+    found = []
+    try:
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                if entry.name.startswith(".") or not entry.name.endswith(".json"):
+                    continue  # a write in progress, or not a record
+                try:
+                    mtime = entry.stat().st_mtime
+                except OSError:
+                    mtime = None
+                found.append((Path(entry.path), mtime))
+    except OSError:
+        return []
+    found.sort(key=lambda f: (f[1] or 0.0, f[0].name), reverse=True)
+    return found[:MAX_ROWS]
+
+
+class SummaryReader:
+    """Summarizes paths on a thread, in order; ``take()`` hands over what is done so far."""
+
+    def __init__(self, paths: list[Path]) -> None:
+        self._results: queue.SimpleQueue = queue.SimpleQueue()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(list(paths),), daemon=True,
+                                        name="open-record-reader")
+        self._thread.start()
+
+    def _run(self, paths: list[Path]) -> None:
+        for row, path in enumerate(paths):
+            if self._stop.is_set():
+                return
+            self._results.put((row, summarize(path)))
+
+    def take(self) -> list[tuple[int, Summary]]:
+        done = []
+        while True:
+            try:
+                done.append(self._results.get_nowait())
+            except queue.Empty:
+                return done
+
+    def stop(self) -> None:
+        """The thread ends after the record it is reading."""
+        self._stop.set()
+
+    @property
+    def running(self) -> bool:
+        return self._thread.is_alive()
+
+
+# -- the same, in the player's words ------------------------------------------------------
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("OpenRecordDialog", text)
+
+
+def _reason(problem: Exception) -> str:
+    """Why a record cannot be read (or played through), in one line of reasonable length."""
+    text = (engine_text(problem).splitlines() or [""])[0] or type(problem).__name__
+    return text if len(text) <= 200 else text[:197] + "..."
+
+
+def date_text(mtime: float | None) -> str:
+    if mtime is None:
+        return "?"
+    when = QDateTime.fromSecsSinceEpoch(int(mtime))
+    return QLocale(i18n.current_language()).toString(when, "d MMM yyyy, HH:mm")
+
+
+def players_text(seats: tuple[SeatInfo, ...]) -> str:
+    return ", ".join(f"{display_name(s.name, False)} ({level_name(s.level)})" if s.is_computer
+                     else display_name(s.name, True) for s in seats)
+
+
+def _score(summary: Summary, first: int | None = None) -> str:
+    """The sides' totals, the side ``first`` first (the winner), then highest first."""
+    sides = list(summary.sides)
+    lead = [sides.pop(first)] if first is not None else []
+    return "-".join(str(t) for t in lead + sorted(sides, reverse=True))
+
+
+def result_text(summary: Summary, path: Path) -> str:
+    if summary.unreadable:
+        return tr("unreadable")
+    if isinstance(summary.problem, ReplayStop):
+        return tr("damaged at round {round}, turn {turn}").format(
+            round=summary.problem.round, turn=summary.problem.turn)
+    if summary.winner is not None:
+        names = [display_name(summary.seats[s].name, not summary.seats[s].is_computer)
+                 for s in summary.teams[summary.winner]]
+        name = names[0] if len(names) == 1 else tr("{first} and {second}").format(first=names[0], second=names[1])
+        return tr("{name} won {score}").format(name=name, score=_score(summary, summary.winner))
+    scored = any(summary.sides)
+    if path.name == AUTOSAVE_NAME:
+        return tr("unfinished at {score}").format(score=_score(summary)) if scored else tr("unfinished")
+    return tr("abandoned at {score}").format(score=_score(summary)) if scored else tr("abandoned")
+
+
+# -- the dialog ---------------------------------------------------------------------------
+
+class OpenRecordDialog(QDialog):
+    """``chosen`` is the path picked once the dialog is accepted."""
+
+    def __init__(self, history_dir: str | os.PathLike | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("openRecordDialog")
+        self.setWindowTitle(self.tr("Open a game record"))
+        self.history_dir = Path(history_dir) if history_dir is not None else None
+        self.chosen: str | None = None
+        entries = list_records(self.history_dir)
+        self.paths = [path for path, _ in entries]
+        lay = QVBoxLayout(self)
+        self.heading = plain(QLabel(self._heading_text(len(entries))))
+        self.heading.setWordWrap(True)
+        lay.addWidget(self.heading)
+        self.table = self._make_table(entries)
+        lay.addWidget(self.table, 1)
+        lay.addWidget(self._make_buttons())
+        self.reader = SummaryReader(self.paths) if self.paths else None
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._take_summaries)
+        if self.reader is not None:
+            self._poll.start()
+        self.finished.connect(self._stop_reading)
+        self._fit()
+
+    def _heading_text(self, count: int) -> str:
+        folder = display_path(self.history_dir) if self.history_dir is not None else ""
+        if count:
+            return self.tr("The matches kept in {folder}, the last played first.").format(folder=folder)
+        if self.history_dir is None:
+            return self.tr("No history folder: Browse... opens a record anywhere.")
+        return self.tr("No match is kept in {folder} yet: Browse... opens a record anywhere.").format(
+            folder=folder)
+
+    def _make_table(self, entries: list[tuple[Path, float | None]]) -> QTableWidget:
+        table = QTableWidget(len(entries), len(COLUMNS), self)
+        table.setObjectName("recordTable")
+        table.setAccessibleName(self.tr("Game records"))
+        table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Players"), self.tr("Result"), self.tr("Rounds")])
+        table.verticalHeader().hide()
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setWordWrap(False)
+        table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        reading = self.tr("reading...")
+        for row, (path, mtime) in enumerate(entries):
+            for column, text in enumerate((date_text(mtime), reading, "", "")):
+                item = QTableWidgetItem(text)
+                item.setData(PATH_ROLE, str(path))
+                if column == 3:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                table.setItem(row, column, item)
+        table.itemDoubleClicked.connect(lambda item: self._choose(item.data(PATH_ROLE)))
+        table.itemSelectionChanged.connect(self._selection_changed)
+        if entries:
+            table.selectRow(0)
+        return table
+
+    def _make_buttons(self) -> QDialogButtonBox:
+        buttons = QDialogButtonBox()
+        self.open_button = buttons.addButton(QDialogButtonBox.StandardButton.Open)
+        self.browse_button = QPushButton(self.tr("&Browse..."))
+        self.browse_button.setAutoDefault(False)
+        buttons.addButton(self.browse_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.cancel_button = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.open_button.setDefault(True)
+        self.open_button.clicked.connect(lambda: self._choose(self._selected_path()))
+        self.browse_button.clicked.connect(self.browse)
+        self.cancel_button.clicked.connect(self.reject)
+        self.open_button.setEnabled(bool(self.paths))
+        return buttons
+
+    # -- rows ------------------------------------------------------------------------
+
+    def _take_summaries(self) -> None:
+        done = self.reader.take() if self.reader is not None else []
+        for row, summary in done:
+            self._fill(row, summary)
+        if done:
+            self._fit()
+        if self.reader is None or (not self.reader.running and not done):
+            self._poll.stop()
+
+    def _fill(self, row: int, summary: Summary) -> None:
+        path = self.paths[row]
+        if summary.unreadable:
+            texts = (display_path(path.name), result_text(summary, path), "")
+        else:
+            texts = (players_text(summary.seats), result_text(summary, path), str(summary.rounds))
+        tip_text = _reason(summary.problem) if summary.problem is not None else display_path(path)
+        for column, text in enumerate(texts, 1):
+            item = self.table.item(row, column)
+            item.setText(text)
+        for column in range(len(COLUMNS)):
+            self.table.item(row, column).setToolTip(tip(tip_text))
+
+    def loaded(self) -> bool:
+        """Every row has been read."""
+        return self.reader is None or (not self.reader.running and not self._poll.isActive())
+
+    def _fit(self) -> None:
+        """As wide as the columns' contents (up to the screen), so nothing is cut; a smaller
+        window scrolls sideways rather than cut a cell."""
+        self.table.resizeColumnsToContents()
+        header = self.table.horizontalHeader()
+        # The hints, not the section sizes: the header lays itself out later, after this call.
+        # The stretched last section never gets narrower than the default size.
+        sizes = [max(self.table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(len(COLUMNS))]
+        sizes[-1] = max(sizes[-1], header.defaultSectionSize())
+        columns = sum(sizes)
+        margins = self.layout().contentsMargins()
+        wanted = columns + 2 * self.table.frameWidth() + self.table.verticalScrollBar().sizeHint().width() \
+            + margins.left() + margins.right()
+        screen = self.screen().availableGeometry().width() if self.screen() is not None else wanted
+        width = max(self.width() if self.isVisible() else 0, min(max(wanted, 560), int(screen * 0.9)))
+        self.resize(width, max(self.height() if self.isVisible() else 0, 420))
+
+    # -- choosing --------------------------------------------------------------------
+
+    def _selected_path(self) -> str | None:
+        items = self.table.selectedItems()
+        return items[0].data(PATH_ROLE) if items else None
+
+    def _selection_changed(self) -> None:
+        if hasattr(self, "open_button"):
+            self.open_button.setEnabled(self._selected_path() is not None)
+
+    def _choose(self, path: str | None) -> None:
+        if path:
+            self.chosen = path
+            self.accept()
+
+    def browse(self) -> None:
+        """Any file, anywhere: the file dialog starts in the history folder."""
+        start = str(self.history_dir) if self.history_dir is not None and self.history_dir.is_dir() else ""
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), start,
+                                              self.tr("Game records (*.json);;All files (*)"))
+        self._choose(path)
+
+    def _stop_reading(self) -> None:
+        self._poll.stop()
+        if self.reader is not None:
+            self.reader.stop()
+
+
+def choose_record(parent: QWidget | None, history_dir: str | os.PathLike | None) -> str | None:
+    """Ask which record to open: a path, or None (cancelled)."""
+    dialog = OpenRecordDialog(history_dir, parent)
+    try:
+        return dialog.chosen if dialog.exec() == QDialog.DialogCode.Accepted else None
+    finally:
+        dialog.deleteLater()

@@ -1,0 +1,277 @@
+"""The Open record dialog: the history folder's matches with their players, date and result,
+newest first, columns never cut, a bad file one "unreadable" row."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QDialog
+
+from rackoapp.ai import make_player
+from rackoapp.engine import DISCARD, TAKE_BY_NAME, Match, Rules, SeatInfo, save_record
+from rackoapp.ui.dialogs import open_record
+from rackoapp.ui.dialogs.open_record import OpenRecordDialog, choose_record
+
+DAY = 86400
+NOW = 1_790_000_000  # a fixed moment (2026), so the dates shown do not depend on the clock
+
+
+def play(seats, seed, target=150, rounds=None):
+    """A match between seeded Easy players; ``rounds`` stops it early (abandoned)."""
+    rules = Rules(seats=len(seats), target=target)
+    master = random.Random(seed)
+    players = [make_player("easy", s, rules, random.Random(master.getrandbits(64))) for s in range(len(seats))]
+    match = Match(rules, seats, rng=random.Random(master.getrandbits(64)))
+    while not match.over and (rounds is None or len(match.results) < rounds):
+        rnd = match.start_round()
+        for s, p in enumerate(players):
+            p.new_round(rnd.observation(s))
+        while not rnd.over:
+            s = rnd.to_move
+            match.apply_action(TAKE_BY_NAME[players[s].choose_take(rnd.observation(s))])
+            slot = players[s].choose_slot(rnd.observation(s), rnd.hand)
+            match.apply_action(DISCARD if slot is None else slot)
+            for p in players:
+                p.observe(rnd.history[-1])
+    return match
+
+
+def put(path, match_or_bytes, age_days):
+    if isinstance(match_or_bytes, bytes):
+        path.write_bytes(match_or_bytes)
+    else:
+        save_record(match_or_bytes.to_record(), path)
+    os.utime(path, (NOW - age_days * DAY, NOW - age_days * DAY))
+    return path
+
+
+@pytest.fixture
+def history(tmp_path):
+    """Two finished matches, an abandoned one and a corrupt file, at known dates."""
+    folder = tmp_path / "history"
+    folder.mkdir()
+    ada = (SeatInfo("Ada", "human"), SeatInfo("Bob", "computer", "medium"))
+    three = (SeatInfo("Ada", "human"), SeatInfo("Cy", "computer", "hard"), SeatInfo("Dee", "computer", "easy"))
+    first = play(ada, 1)
+    second = play(three, 2)
+    abandoned = play(ada, 3, rounds=1)
+    assert first.over and second.over and not abandoned.over
+    paths = {
+        "first": put(folder / "match-20260101-100000.json", first, 3),
+        "second": put(folder / "match-20260102-100000.json", second, 1),
+        "abandoned": put(folder / "match-20260103-100000.json", abandoned, 2),
+        "corrupt": put(folder / "match-20260104-100000.json", b'{"format": "rackoapp-record", "vers', 0),
+    }
+    (folder / ".match-x.json.tmp").write_bytes(b"half written")  # never listed
+    return folder, paths, {"first": first, "second": second, "abandoned": abandoned}
+
+
+def open_dialog(qtbot, folder):
+    open_record._cache.clear()
+    dialog = OpenRecordDialog(folder)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(dialog.loaded, timeout=20000)
+    return dialog
+
+
+def rows(dialog):
+    t = dialog.table
+    return [[t.item(r, c).text() for c in range(t.columnCount())] for r in range(t.rowCount())]
+
+
+def won(match):
+    names = [s.name for s in match.seats]
+    w = match.winner
+    rest = sorted((t for s, t in enumerate(match.totals) if s != w), reverse=True)
+    return f"{names[w]} won " + "-".join(str(t) for t in [match.totals[w]] + rest)
+
+
+def test_rows_show_date_players_and_result_newest_first(qtbot, history):
+    folder, paths, matches = history
+    dialog = open_dialog(qtbot, folder)
+    shown = rows(dialog)
+    assert [dialog.table.item(r, 0).data(open_record.PATH_ROLE) for r in range(4)] == [
+        str(paths[k]) for k in ("corrupt", "second", "abandoned", "first")]
+    corrupt, second, abandoned, first = shown
+    assert first[1] == "Ada, Bob (Medium)" and first[2] == won(matches["first"])
+    assert first[3] == str(len(matches["first"].results))
+    assert second[1] == "Ada, Cy (Hard), Dee (Easy)" and second[2] == won(matches["second"])
+    totals = matches["abandoned"].totals
+    assert abandoned[1] == "Ada, Bob (Medium)"
+    assert abandoned[2] == "abandoned at " + "-".join(str(t) for t in sorted(totals, reverse=True))
+    assert abandoned[3] == "1"
+    # The dates are the last move's (the file's time), readable, not a time stamp.
+    assert "2026" in first[0] and first[0] != second[0] and not first[0].isdigit()
+    # The corrupt file is one row that says so, with the reason as tooltip.
+    assert corrupt[2] == "unreadable" and corrupt[1] == paths["corrupt"].name
+    reason = dialog.table.item(0, 2).toolTip()
+    assert "JSON" in reason or "json" in reason, reason
+
+
+def test_columns_are_not_cut(qtbot, history):
+    folder, _, _ = history
+    dialog = open_dialog(qtbot, folder)
+    t = dialog.table
+    metrics = t.fontMetrics()
+    header = t.horizontalHeader()
+    for c in range(t.columnCount()):
+        widest = max(metrics.horizontalAdvance(t.item(r, c).text()) for r in range(t.rowCount()))
+        title = header.fontMetrics().horizontalAdvance(t.horizontalHeaderItem(c).text())
+        assert header.sectionSize(c) >= max(widest, title), (c, header.sectionSize(c), widest)
+    # The dialog is wide enough to show every column without scrolling.
+    assert t.viewport().width() >= header.length()
+    # A small window scrolls sideways: the columns keep their width.
+    sizes = [header.sectionSize(c) for c in range(t.columnCount() - 1)]
+    dialog.resize(420, 300)
+    qtbot.wait(10)
+    assert [header.sectionSize(c) for c in range(t.columnCount() - 1)] == sizes
+
+
+def test_choosing_a_row_returns_its_path_and_cancel_none(qtbot, history):
+    folder, paths, _ = history
+    dialog = open_dialog(qtbot, folder)
+    t = dialog.table
+    item = t.item(3, 1)
+    rect = t.visualItemRect(item)
+    # A real double click: Qt's item views want the press before the double click.
+    qtbot.mouseClick(t.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(t.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert dialog.result() == QDialog.DialogCode.Accepted and dialog.chosen == str(paths["first"])
+
+    again = open_dialog(qtbot, folder)
+    again.table.selectRow(1)
+    again.open_button.click()
+    assert again.chosen == str(paths["second"])
+
+    cancelled = open_dialog(qtbot, folder)
+    cancelled.cancel_button.click()
+    assert cancelled.result() == QDialog.DialogCode.Rejected
+
+
+def test_choose_record_returns_the_path_or_none(qtbot, history):
+    folder, paths, _ = history
+
+    def press(which):
+        def go():
+            dialog = next(w for w in qtbot_widgets() if isinstance(w, OpenRecordDialog) and w.isVisible())
+            qtbot.waitUntil(dialog.loaded, timeout=20000)
+            if which == "open":
+                dialog.table.selectRow(2)
+                dialog.open_button.click()
+            else:
+                dialog.reject()
+        return go
+
+    QTimer.singleShot(50, press("open"))
+    assert choose_record(None, folder) == str(paths["abandoned"])
+    QTimer.singleShot(50, press("cancel"))
+    assert choose_record(None, folder) is None
+
+
+def qtbot_widgets():
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.topLevelWidgets()
+
+
+def test_browse_starts_in_the_history_folder(qtbot, history, monkeypatch, tmp_path):
+    folder, _, _ = history
+    elsewhere = tmp_path / "elsewhere.json"
+    asked = []
+
+    def fake(parent, title, start, filters):
+        asked.append(start)
+        return str(elsewhere), ""
+
+    monkeypatch.setattr(open_record.QFileDialog, "getOpenFileName", fake)
+    dialog = open_dialog(qtbot, folder)
+    dialog.browse_button.click()
+    assert asked == [str(folder)]
+    assert dialog.chosen == str(elsewhere) and dialog.result() == QDialog.DialogCode.Accepted
+
+
+def test_hostile_files_are_rows_and_never_raise(qtbot, tmp_path):
+    folder = tmp_path / "history"
+    folder.mkdir()
+    put(folder / "a-array.json", b"[1, 2, 3]", 1)
+    put(folder / "b-deep.json", b"[" * 100_000, 2)
+    put(folder / "c-binary.json", bytes(range(256)) * 10, 3)
+    put(folder / "d-bad-seat.json", b'{"format": "rackoapp-record", "version": 1, "rules": {}, '
+        b'"seats": [{"name": "<img src=/dev/zero>"}, {"name": "x", "kind": "robot"}], '
+        b'"first_dealer_draw": [1, 2], "rounds": []}', 4)
+    (folder / "e-folder.json").mkdir()
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(folder / "f-pipe.json")
+    dialog = open_dialog(qtbot, folder)
+    shown = rows(dialog)
+    assert len(shown) == len(os.listdir(folder))
+    assert all(row[2] == "unreadable" for row in shown), shown
+    for r in range(len(shown)):
+        reason = dialog.table.item(r, 2).toolTip()
+        assert reason and "Traceback" not in reason
+
+
+def test_a_record_with_an_illegal_turn_can_still_be_opened(qtbot, tmp_path):
+    folder = tmp_path / "history"
+    folder.mkdir()
+    match = play((SeatInfo("Ada", "human"), SeatInfo("Bob", "computer", "easy")), 4, rounds=1)
+    record = match.to_record()
+    turns = record.rounds[0].turns
+    turns[2] = turns[2]._replace(seat=(turns[2].seat + 1) % 2)  # out of turn
+    save_record(record, folder / "match-x.json")
+    dialog = open_dialog(qtbot, folder)
+    assert rows(dialog)[0][1] == "Ada, Bob (Easy)"
+    assert rows(dialog)[0][2] == "damaged at round 1, turn 3"
+
+
+def test_an_empty_or_missing_history_still_offers_browse(qtbot, tmp_path):
+    for folder in (tmp_path / "absent", None):
+        dialog = OpenRecordDialog(folder)
+        qtbot.addWidget(dialog)
+        assert dialog.table.rowCount() == 0 and not dialog.open_button.isEnabled()
+        assert dialog.browse_button.isEnabled() and "Browse" in dialog.heading.text()
+        assert dialog.loaded()
+
+
+def test_summaries_are_kept_for_the_next_time(qtbot, history, monkeypatch):
+    folder, _, _ = history
+    open_dialog(qtbot, folder)
+    read = []
+    real = open_record._read
+    monkeypatch.setattr(open_record, "_read", lambda path: read.append(path) or real(path))
+    dialog = OpenRecordDialog(folder)  # the cache is kept this time
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(dialog.loaded, timeout=20000)
+    assert read == []
+    assert " won " in rows(dialog)[1][2]
+
+
+def test_partners_win_together(qtbot, tmp_path):
+    folder = tmp_path / "history"
+    folder.mkdir()
+    seats = (SeatInfo("Ada", "human"), SeatInfo("Bob", "computer", "easy"), SeatInfo("Cy", "computer", "hard"),
+             SeatInfo("Dee", "computer", "medium"))
+    rules = Rules(seats=4, partners=True, target=100)
+    master = random.Random(5)
+    players = [make_player("easy", s, rules, random.Random(master.getrandbits(64))) for s in range(4)]
+    match = Match(rules, seats, rng=random.Random(master.getrandbits(64)))
+    while not match.over:
+        rnd = match.start_round()
+        for s, p in enumerate(players):
+            p.new_round(rnd.observation(s))
+        while not rnd.over:
+            s = rnd.to_move
+            match.apply_action(TAKE_BY_NAME[players[s].choose_take(rnd.observation(s))])
+            slot = players[s].choose_slot(rnd.observation(s), rnd.hand)
+            match.apply_action(DISCARD if slot is None else slot)
+            for p in players:
+                p.observe(rnd.history[-1])
+    save_record(match.to_record(), folder / "match-p.json")
+    dialog = open_dialog(qtbot, folder)
+    teams = match.team_totals()
+    winners = ("Ada and Cy", "Bob and Dee")[match.winner]
+    assert rows(dialog)[0][2] == f"{winners} won {teams[match.winner]}-{teams[1 - match.winner]}"
