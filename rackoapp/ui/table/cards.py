@@ -9,11 +9,13 @@ itself (the scene owns dragging, as KPat does).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import (
     QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Qt, Signal,
 )
 from PySide6.QtGui import (
-    QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen,
+    QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -25,6 +27,9 @@ RADIUS = 9.0
 STRIP_W = 24.0   # the value strip along the left edge
 TAB_H = 22.0
 SHADOW = 5.0     # room around the card for its soft shadow
+NUMBER_MARGIN = 5.0  # the large number's room on either side, so a two-digit number never
+                     # touches the strip or the edge (hinting widens it at small sizes)
+NUMBER_H = 0.36  # the large number's height, of the card's
 
 Z_RACK = 10
 Z_PILE = 20
@@ -84,17 +89,40 @@ def paint_face(p: QPainter, rect: QRectF, value: int, deck_size: int) -> None:
     p.setPen(QColor("white"))
     p.drawText(tab, Qt.AlignmentFlag.AlignCenter, str(value))
     # The number, large.
-    big = QFont("DejaVu Sans", 1)
-    big.setPixelSize(int(rect.height() * 0.36))
-    big.setBold(True)
-    p.setFont(big)
-    body = QRectF(strip.right(), rect.top(), rect.right() - strip.right(), rect.height())
+    body = number_body(rect)
+    p.setFont(number_font(rect.width(), rect.height(), deck_size))
     p.setPen(QColor("black") if contrast else color.darker(175))
     p.drawText(body, Qt.AlignmentFlag.AlignCenter, str(value))
     # A thin rule under the number in the card's colour.
     p.setPen(QPen(color, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     y = rect.center().y() + rect.height() * 0.22
     p.drawLine(QPointF(body.left() + 16, y), QPointF(body.right() - 12, y))
+
+
+def number_body(rect: QRectF) -> QRectF:
+    """The face's right part, beside the value strip, where the large number is centred."""
+    left = rect.left() + 4 + STRIP_W
+    return QRectF(left, rect.top(), rect.right() - left, rect.height())
+
+
+def number_area(rect: QRectF) -> QRectF:
+    """The part of ``number_body`` the large number may fill: its margins kept."""
+    return number_body(rect).adjusted(NUMBER_MARGIN, 0, -NUMBER_MARGIN, 0)
+
+
+@lru_cache(maxsize=16)
+def number_font(width: float, height: float, deck_size: int) -> QFont:
+    """The large number's font: a share of the card's height, smaller if the widest number of
+    the deck would not fit ``number_area``."""
+    font = QFont("DejaVu Sans", 1)
+    font.setBold(True)
+    px = int(height * NUMBER_H)
+    font.setPixelSize(px)
+    room = number_area(QRectF(0, 0, width, height)).width()
+    need = max(QFontMetricsF(font).horizontalAdvance(str(v)) for v in range(1, max(deck_size, 1) + 1))
+    if need > room:
+        font.setPixelSize(max(1, int(px * room / need)))
+    return font
 
 
 def paint_back(p: QPainter, rect: QRectF) -> None:
