@@ -59,3 +59,30 @@ def test_the_number_stays_large():
     # Fitting must not shrink the number to nothing: still over a quarter of the card's height.
     assert number_font(CARD_W, CARD_H, 60).pixelSize() >= CARD_H * 0.28
     assert number_font(CARD_W, CARD_H, 60).pixelSize() >= number_font(CARD_W, CARD_H, 9).pixelSize() * 0.8
+
+
+def test_slot_labels_follow_the_system_font_as_far_as_the_lip_allows(qtbot, tmp_path):
+    from PySide6.QtWidgets import QApplication
+
+    from rackoapp.ui import theme
+    from rackoapp.ui.table.items import LIP_H, RackItem
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    app = QApplication.instance()
+    font = app.font()
+    sizes = {}
+    try:
+        for points in (10, 12, 20):
+            bigger = app.font()
+            bigger.setPointSizeF(points)
+            app.setFont(bigger)
+            qtbot.waitUntil(lambda p=points: theme.look.text_scale == theme.text_scale_for(p), timeout=3000)
+            label = RackItem.slot_label_font()
+            metrics = QFontMetricsF(label)
+            assert metrics.horizontalAdvance("50") <= CARD_W - 8 and metrics.height() <= LIP_H
+            sizes[points] = label.pixelSize()
+    finally:
+        app.setFont(font)
+        qtbot.waitUntil(lambda: theme.look.text_scale == theme.text_scale_for(font.pointSizeF()), timeout=3000)
+    assert sizes[10] < sizes[12] <= sizes[20]
+    win.ctl.shutdown()

@@ -27,6 +27,7 @@ SCENE_W = 1300.0
 SCENE_H = 880.0
 GAP = 8.0
 RACK_W = RACK_SIZE * CARD_W + (RACK_SIZE - 1) * GAP
+LIP_H = 30.0  # the rack's lip under the cards, which carries the slot labels
 
 GOLD = QColor("#ffcf40")
 TARGET = QColor("#7dfc9a")
@@ -64,6 +65,17 @@ def fitted_font(px: float, bold: bool, text: str, width: float) -> QFont:
     need = QFontMetricsF(f).horizontalAdvance(text)
     if need > width > 0:
         f.setPixelSize(max(1, int(f.pixelSize() * width / need)))
+    return f
+
+
+def label_font(px: float, bold: bool, texts: list[str], width: float, height: float) -> QFont:
+    """``_font(px)`` (so it follows the system font), smaller if the widest of ``texts`` would not
+    fit ``width`` or a line would be taller than ``height``."""
+    metrics = QFontMetricsF(_font(px, bold))
+    f = fitted_font(px, bold, max(texts, key=metrics.horizontalAdvance), width)
+    tall = QFontMetricsF(f).height()
+    if tall > height > 0:
+        f.setPixelSize(max(1, int(f.pixelSize() * height / tall)))
     return f
 
 
@@ -118,6 +130,12 @@ class RackItem(QGraphicsObject):
         t = self.text_scale
         return QRectF(-40, -48 * t - 20, RACK_W + 80, CARD_H + 80 + 48 * t)
 
+    @staticmethod
+    def slot_label_font() -> QFont:
+        """The slot labels' font: it grows with the system font, as far as the lip has room."""
+        return label_font(20, True, [str(slot_label(k)) for k in range(1, RACK_SIZE + 1)],
+                          CARD_W - 8, LIP_H)
+
     def tray_rect(self) -> QRectF:
         return QRectF(-18, CARD_H * 0.5, RACK_W + 36, CARD_H * 0.5 + 40)
 
@@ -149,14 +167,14 @@ class RackItem(QGraphicsObject):
         p.setBrush(QBrush(grad))
         p.drawRoundedRect(tray, 14, 14)
         # The lip that carries the labels.
-        lip = QRectF(tray.left() + 8, CARD_H + 4, tray.width() - 16, 30)
+        lip = QRectF(tray.left() + 8, CARD_H + 4, tray.width() - 16, LIP_H)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(255, 235, 200, 40))
         p.drawRoundedRect(lip, 8, 8)
-        p.setFont(_font(20, True))
+        p.setFont(self.slot_label_font())
         for i in range(RACK_SIZE):
             x = i * (CARD_W + GAP)
-            r = QRectF(x, CARD_H + 4, CARD_W, 30)
+            r = QRectF(x, CARD_H + 4, CARD_W, LIP_H)
             p.setPen(QColor("#ffe9c4"))
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(slot_label(i + 1)))
         if self.last_slot is not None:
