@@ -275,3 +275,19 @@ def test_partners_win_together(qtbot, tmp_path):
     teams = match.team_totals()
     winners = ("Ada and Cy", "Bob and Dee")[match.winner]
     assert rows(dialog)[0][2] == f"{winners} won {teams[match.winner]}-{teams[1 - match.winner]}"
+
+
+def test_the_dialog_grows_to_show_long_names_whole(qtbot, tmp_path):
+    folder = tmp_path / "history"
+    folder.mkdir()
+    seats = (SeatInfo("Wilhelmina Maximiliana", "human"), SeatInfo("Bartholomew Jr.", "computer", "medium"))
+    put(folder / "match-long.json", play(seats, 6), 1)
+    dialog = open_dialog(qtbot, folder)
+    t = dialog.table
+    header = t.horizontalHeader()
+    qtbot.wait(10)
+    assert dialog.width() > 560  # wider than it starts
+    assert header.length() <= t.viewport().width()  # no sideways scrolling at its own size
+    players = t.item(0, 1).text()
+    assert "Wilhelmina Maximiliana, Bartholomew Jr. (Medium)" == players
+    assert header.sectionSize(1) >= t.fontMetrics().horizontalAdvance(players)

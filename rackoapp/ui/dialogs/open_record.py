@@ -255,6 +255,11 @@ class OpenRecordDialog(QDialog):
         table.setTextElideMode(Qt.TextElideMode.ElideNone)
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # The stretched last section (a number) never gets narrower than it was before the
+        # stretch: its title's width, not Qt's default 100 pixels.
+        last = len(COLUMNS) - 1
+        header.setDefaultSectionSize(max(header.minimumSectionSize(), header.sectionSizeHint(last)))
+        header.resizeSection(last, header.defaultSectionSize())
         header.setStretchLastSection(True)
         reading = self.tr("reading...")
         for row, (path, mtime) in enumerate(entries):
@@ -318,7 +323,6 @@ class OpenRecordDialog(QDialog):
         self.table.resizeColumnsToContents()
         header = self.table.horizontalHeader()
         # The hints, not the section sizes: the header lays itself out later, after this call.
-        # The stretched last section never gets narrower than the default size.
         sizes = [max(self.table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(len(COLUMNS))]
         sizes[-1] = max(sizes[-1], header.defaultSectionSize())
         columns = sum(sizes)
