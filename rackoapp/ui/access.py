@@ -118,6 +118,9 @@ class Access(QObject):
         rack = ", ".join(QCoreApplication.translate("Access", "slot {slot}: {card}").format(slot=slot_label(k), card=card)
                          for k, card in enumerate(obs.rack, 1))
         parts = [QCoreApplication.translate("Access", "Your rack: {rack}").format(rack=rack)]
+        partner = next((s for team in ctl.teams if seat in team for s in team if s != seat), None)
+        if partner is not None:  # the table shows partners by colour; here in words
+            parts.append(QCoreApplication.translate("Access", "Your partner: {name}").format(name=ctl.name(partner)))
         if obs.discard_pile:
             parts.append(QCoreApplication.translate("Access", "Discard pile: {card}").format(card=obs.discard_pile[-1]))
         parts.append(QCoreApplication.translate("Access", "Draw pile: {count} cards").format(count=obs.draw_count))

@@ -15,6 +15,16 @@ COLOURBLIND = "colourblind"
 # with every common colour-vision deficiency (and the tab's height says the value anyway).
 COLOURBLIND_RAMP = ("#0072B2", "#56B4E9", "#009E73", "#E69F00", "#D55E00", "#CC79A7")
 
+# The two teams' colours on the name plates (partners), like the score sheet's blue and orange:
+# apart for every common colour-vision deficiency, and bright enough on the high-contrast table;
+# none of them the dealer chip's or the current player's gold.
+# The plates also say "partner" in words.
+TEAM_COLOURS = {
+    STANDARD: ("#5d9cf5", "#f0663c"),
+    COLOURBLIND: ("#56B4E9", "#D55E00"),  # Okabe and Ito's sky blue and vermilion
+    "contrast": ("#00e5ff", "#ff6a1a"),
+}
+
 
 class Look:
     palette = STANDARD
@@ -29,6 +39,12 @@ def text_scale_for(point_size: float) -> float:
     """How much larger the table's words are drawn for a system font of ``point_size``: from
     the usual 10 pt up, in step with it, to at most a third larger (the labels' room)."""
     return max(1.0, min(4 / 3, point_size / 10)) if point_size > 0 else 1.0
+
+
+def team_color(team: int) -> QColor:
+    """Team ``team``'s colour (0 or 1) in the look in effect."""
+    colours = TEAM_COLOURS["contrast" if look.high_contrast else look.palette]
+    return QColor(colours[team % len(colours)])
 
 
 def ramp_color(frac: float) -> QColor:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from rackoapp.engine import RACK_SIZE, slot_label
-from rackoapp.ui.theme import look
+from rackoapp.ui.theme import look, team_color
 
 from .cards import CARD_H, CARD_W, Z_DRAGGED, Z_PILE, Z_RACK
 
@@ -115,6 +115,8 @@ class RackItem(QGraphicsObject):
         self.current = False
         self.last_slot: int | None = None
         self.text_scale = 1.0
+        self.team: int | None = None  # with partners: the side it plays for (its plate's colour)
+        self.badge = ""               # with partners: "partner" on the front seat's partner
         self.setZValue(Z_RACK - 5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -207,6 +209,8 @@ class RackItem(QGraphicsObject):
             p.drawText(chip, Qt.AlignmentFlag.AlignCenter, "D")
             p.setFont(_font(22 * t, True))
             x = chip.right() + 10 * t
+        if self.team is not None:
+            self._paint_team_plate(p, QRectF(x - 7 * t, y + 3 * t, name_w + 14 * t, plate_h - 6 * t))
         p.setPen(QColor("#fff6d8") if not self.current else GOLD)
         p.drawText(QRectF(x, y, name_w + 4, plate_h), Qt.AlignmentFlag.AlignVCenter, name)
         x += name_w + 12 * t
@@ -214,6 +218,9 @@ class RackItem(QGraphicsObject):
         p.setPen(QColor(255, 255, 255, 170))
         detail = self.detail
         p.drawText(QRectF(x, y, 400 * t, plate_h), Qt.AlignmentFlag.AlignVCenter, detail)
+        if self.badge and self.team is not None:
+            x += QFontMetricsF(p.font()).horizontalAdvance(detail) + 12 * t
+            self._paint_badge(p, x, y + 6 * t, plate_h - 12 * t)
         # Score on the right.
         p.setFont(_font(22 * t, True))
         score = self.tr("{total} pts").format(total=self.total)
@@ -222,6 +229,26 @@ class RackItem(QGraphicsObject):
         p.setPen(QColor("#fff6d8"))
         p.drawText(QRectF(RACK_W - 400 * t, y, 400 * t, plate_h),
                    Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, score)
+
+    def _paint_team_plate(self, p: QPainter, rect: QRectF) -> None:
+        """The team's colour behind the name: partners' plates match."""
+        colour = team_color(self.team)
+        fill = colour.darker(170)
+        fill.setAlpha(190)
+        p.setPen(QPen(colour, 2.5 * self.text_scale))
+        p.setBrush(fill)
+        p.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+
+    def _paint_badge(self, p: QPainter, x: float, y: float, height: float) -> None:
+        """The badge that says in words what the plate's colour says (e.g. "partner")."""
+        p.setFont(_font(15 * self.text_scale, True))
+        width = QFontMetricsF(p.font()).horizontalAdvance(self.badge) + height
+        rect = QRectF(x, y, width, height)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(team_color(self.team))
+        p.drawRoundedRect(rect, height / 2, height / 2)
+        p.setPen(QColor("#10202a"))
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.badge)
 
 
 class PileItem(QGraphicsObject):

@@ -27,8 +27,52 @@ def seat_detail(info: SeatInfo) -> str:
     return levels.get(info.level or "", info.level or QCoreApplication.translate("TableScene", "computer"))
 
 
+def partners(ctl: GameController) -> bool:
+    """The match is played in teams (partners)."""
+    return any(len(team) > 1 for team in ctl.teams)
+
+
+def team_names(ctl: GameController, team: int) -> str:
+    return " & ".join(ctl.name(seat) for seat in ctl.teams[team])
+
+
+def team_of(ctl: GameController, seat: int) -> int:
+    """The side ``seat`` plays for (an index into ``ctl.teams``)."""
+    return next(k for k, team in enumerate(ctl.teams) if seat in team)
+
+
+def partner_of(ctl: GameController, seat: int) -> int | None:
+    """``seat``'s partner, if the match is played in teams."""
+    team = ctl.teams[team_of(ctl, seat)] if ctl.teams else ()
+    return next((s for s in team if s != seat), None)
+
+
+def seat_badge(ctl: GameController, seat: int, front: int) -> str:
+    """The badge on ``seat``'s name plate with ``front`` in front: "partner" on the partner of
+    the player in front."""
+    if ctl.is_human(front) and partner_of(ctl, front) == seat:
+        return QCoreApplication.translate("TableScene", "partner")
+    return ""
+
+
+def seat_tip(ctl: GameController, seat: int, front: int) -> str:
+    """A rack's tooltip with partners: its team in words (the plates say it in colour)."""
+    if not partners(ctl):
+        return ""
+    if seat_badge(ctl, seat, front):
+        return QCoreApplication.translate("TableScene", "{name}: your partner (team {team})").format(
+            name=ctl.name(seat), team=team_names(ctl, team_of(ctl, seat)))
+    return QCoreApplication.translate("TableScene", "{name}: team {team}").format(
+        name=ctl.name(seat), team=team_names(ctl, team_of(ctl, seat)))
+
+
 def _totals(ctl: GameController) -> str:
-    return "   ".join(f"{ctl.name(s)} {t}" for s, t in enumerate(ctl.totals))
+    """The totals line: one per team with partners, else one per seat."""
+    if partners(ctl):
+        teams = "   ".join(f"{team_names(ctl, k)} {t}" for k, t in enumerate(ctl.team_totals))
+        return QCoreApplication.translate("TableScene", "Team totals: {totals}").format(totals=teams)
+    return QCoreApplication.translate("TableScene", "Totals: {totals}").format(
+        totals="   ".join(f"{ctl.name(s)} {t}" for s, t in enumerate(ctl.totals)))
 
 
 def round_over(ctl: GameController, result: RoundResult) -> Words:
@@ -47,7 +91,7 @@ def round_over(ctl: GameController, result: RoundResult) -> Words:
     points = "   ".join(f"{names[s]} +{p}" for s, p in enumerate(result.scores))
     lines = [lead,
              QCoreApplication.translate("TableScene", "This round: {points}").format(points=points),
-             QCoreApplication.translate("TableScene", "Totals: {totals}").format(totals=_totals(ctl)),
+             _totals(ctl),
              QCoreApplication.translate("TableScene", "Next dealer: {name}").format(name=names[ctl.next_dealer])]
     return title, lines, [QCoreApplication.translate("TableScene", "Next round")]
 
@@ -73,7 +117,7 @@ def match_over(ctl: GameController, winner: int, last: RoundResult | None) -> Wo
         lines.append(QCoreApplication.translate("TableScene", "{name} wins the match with {total} points").format(
             name=names, total=total))
         title = QCoreApplication.translate("TableScene", "{name} wins!").format(name=names)
-    lines.append(QCoreApplication.translate("TableScene", "Totals: {totals}").format(totals=_totals(ctl)))
+    lines.append(_totals(ctl))
     if len(names) >= 10:  # a long name does not fit the title
         title = QCoreApplication.translate("TableScene", "Match over")
     return title, lines, [QCoreApplication.translate("TableScene", "Play again"),

@@ -1,0 +1,132 @@
+"""The player's own Rack-O gets a moment of its own; a computer's does not (issue 14)."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from rackoapp.ai import suggest_move
+from rackoapp.engine import TAKE_DISCARD, TAKE_DRAW, Match, Rules, SeatInfo
+from rackoapp.ui.table import celebrate
+
+from ui_helpers import make_window, wait_human
+
+SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
+TAKES = {"draw": TAKE_DRAW, "discard": TAKE_DISCARD}
+
+
+def one_move_from_rack_o(winner: int, rules: Rules = Rules(seats=2, target=500)):
+    """A match whose next turn, by ``winner``, goes Rack-O: (the match before it, take, slot)."""
+    for seed in range(100):
+        match = Match(rules, SEATS, random.Random(seed))
+        rnd = match.start_round()
+        rng = random.Random(seed)
+        while not rnd.over:
+            before = copy.deepcopy(match)
+            seat = rnd.to_move
+            take = suggest_move(match.observation(seat), rng)
+            match.apply_action(TAKES[take])
+            slot = suggest_move(match.observation(seat), rng)
+            match.apply_action(slot if slot is not None else 0)
+            if rnd.over:
+                if rnd.rackout == seat == winner:
+                    return before, take, slot
+                break
+    raise AssertionError("no such round found")
+
+
+class Scripted:
+    """A computer seat that plays the one turn it is given."""
+
+    level = "hard"
+
+    def __init__(self, take, slot):
+        self.take, self.slot = take, slot
+
+    def new_round(self, obs):
+        pass
+
+    def observe(self, event):
+        pass
+
+    def choose_take(self, obs):
+        return self.take
+
+    def choose_slot(self, obs, card):
+        return self.slot
+
+
+def test_your_rack_o_gets_its_own_moment_which_goes_by_itself(qtbot, tmp_path):
+    match, take, slot = one_move_from_rack_o(0)
+    win = make_window(qtbot, tmp_path, speed="fast")
+    win.resume(match)
+    wait_human(qtbot, win)
+    scene = win.scene
+    assert scene.celebration is None
+    assert win.ctl.play(take, slot)
+    qtbot.waitUntil(lambda: scene.celebration is not None, timeout=3000)
+    moment = scene.celebration
+    assert moment.scene() is scene and moment.running
+    # The winning rack's cards rise in turn, slot 1 first; the input is not held up.
+    cards = scene.rack_cards[0]
+    qtbot.waitUntil(lambda: cards[0].transform().dy() < 0, timeout=3000)
+    assert cards[-1].transform().dy() == 0
+    assert not scene.animating
+    assert scene.banner.isVisible() and scene.banner.lines[0].startswith("You go Rack-O")
+    # It ends by itself and leaves every card where it belongs.
+    qtbot.waitUntil(lambda: scene.celebration is None, timeout=5000)
+    assert moment.scene() is None
+    assert all(card.transform().isIdentity() for card in scene.rack_cards[0])
+    win.ctl.shutdown()
+
+
+def test_a_computers_rack_o_gets_no_moment(qtbot, tmp_path):
+    match, take, slot = one_move_from_rack_o(1)
+    from rackoapp.controller import GameController  # noqa: F401  (the window makes its own)
+
+    win = make_window(qtbot, tmp_path, speed="fast",
+                      factory=lambda level, seat, rules, rng: Scripted(take, slot))
+    seen = []
+    win.scene.changed.connect(lambda *_: seen.append(win.scene.celebration))
+    win.resume(match)
+    qtbot.waitUntil(lambda: win.ctl.state == "round_over" and win.scene.revealed is not None, timeout=5000)
+    assert win.ctl.results[-1].rackout == 1
+    qtbot.wait(celebrate.DURATIONS["fast"] // 3)
+    assert win.scene.celebration is None and not any(seen)
+    assert not any(isinstance(item, celebrate.Celebration) for item in win.scene.items())
+    win.ctl.shutdown()
+
+
+def test_no_moment_at_the_instant_speed(qtbot, tmp_path):
+    match, take, slot = one_move_from_rack_o(0)
+    win = make_window(qtbot, tmp_path, speed="instant")
+    win.resume(match)
+    wait_human(qtbot, win)
+    assert win.ctl.play(take, slot)
+    qtbot.waitUntil(lambda: win.scene.revealed is not None, timeout=3000)
+    assert win.scene.celebration is None
+    win.ctl.shutdown()
+
+
+def test_the_lift_runs_from_slot_1_to_10_and_settles():
+    assert celebrate.lift_at(0.0, 0, 10) == 0 and celebrate.lift_at(1.0, 9, 10) == 0
+    first_up = [next(t / 100 for t in range(101) if celebrate.lift_at(t / 100, i, 10) > 0) for i in range(10)]
+    assert first_up == sorted(first_up) and first_up[0] < first_up[-1]
+    assert all(celebrate.lift_at(t / 100, i, 10) <= 1 for t in range(101) for i in range(10))
+
+
+def test_winning_the_match_with_your_rack_o_gets_the_larger_moment(qtbot, tmp_path):
+    match, take, slot = one_move_from_rack_o(0, Rules(seats=2, target=75))
+    win = make_window(qtbot, tmp_path, speed="fast")
+    win.resume(match)
+    wait_human(qtbot, win)
+    assert win.ctl.play(take, slot)
+    qtbot.waitUntil(lambda: win.scene.celebration is not None, timeout=3000)
+    assert win.ctl.winner == 0 and win.scene.banner.title == "You win!"
+    assert len(win.scene.celebration.pieces) == celebrate.PIECES["match"] > celebrate.PIECES["round"]
+    qtbot.waitUntil(lambda: win.scene.celebration is None, timeout=5000)
+    win.ctl.shutdown()

@@ -1,0 +1,106 @@
+"""Partners on the table: a shared colour on the name plates in every look, the word "partner"
+on the player's partner, and team totals on the round's banner (issue 14)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+from rackoapp.engine import RoundResult, Rules, SeatInfo
+from rackoapp.ui import theme
+from rackoapp.ui.table import words
+
+from ui_helpers import make_window, simple_factory
+
+SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy"), SeatInfo("Bram", "computer", "easy"),
+         SeatInfo("Cleo", "computer", "easy"))
+
+
+@pytest.fixture
+def win(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path, factory=simple_factory)
+    yield w
+    w.ctl.shutdown()
+
+
+def _plate(rack) -> QImage:
+    """The rack's name plate as drawn."""
+    box = rack.boundingRect()
+    plate = QRectF(box.left(), box.top(), box.width(), -box.top())
+    image = QImage(int(plate.width()), int(plate.height()), QImage.Format.Format_ARGB32)
+    image.fill(QColor("#2a7a45"))
+    p = QPainter(image)
+    p.translate(-plate.left(), -plate.top())
+    rack.paint(p, QStyleOptionGraphicsItem())
+    p.end()
+    return image
+
+
+def _share(image: QImage, colour: QColor) -> int:
+    """How many pixels are (nearly) ``colour``."""
+    hits = 0
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            c = image.pixelColor(x, y)
+            if abs(c.red() - colour.red()) + abs(c.green() - colour.green()) + abs(c.blue() - colour.blue()) < 24:
+                hits += 1
+    return hits
+
+
+def test_partners_share_a_colour_and_the_partner_is_named(qtbot, win):
+    win.start(Rules(seats=4, partners=True), SEATS, 3)
+    qtbot.waitUntil(lambda: win.ctl.observation(0) is not None, timeout=3000)
+    racks = win.scene.racks
+    assert racks[0].team == racks[2].team != racks[1].team == racks[3].team
+    assert [r.badge for r in racks] == ["", "", "partner", ""]
+    assert "your partner" in racks[2].toolTip() and "You & Bram" in racks[2].toolTip()
+    assert "Ada & Cleo" in racks[1].toolTip()
+    win.access.describe()
+    assert "Your partner: Bram." in win.view.accessibleDescription()
+
+
+@pytest.mark.parametrize("look", ["standard", "colourblind", "contrast"])
+def test_the_team_colours_show_in_every_look(win, look):
+    win.access.colourblind_action.setChecked(look == "colourblind")
+    win.access.contrast_action.setChecked(look == "contrast")
+    try:
+        win.start(Rules(seats=4, partners=True), SEATS, 3)
+        ours, theirs = theme.team_color(0), theme.team_color(1)
+        # The two colours are far apart, and neither is the gold of the dealer or the turn.
+        for a, b in ((ours, theirs), (ours, QColor("#ffcf40")), (theirs, QColor("#ffcf40"))):
+            assert ((a.red() - b.red()) ** 2 + (a.green() - b.green()) ** 2 + (a.blue() - b.blue()) ** 2) ** 0.5 > 100
+        plates = [_plate(rack) for rack in win.scene.racks]
+        for seat, plate in enumerate(plates):
+            own, other = (ours, theirs) if seat % 2 == 0 else (theirs, ours)
+            assert _share(plate, own) > 20, seat
+            assert _share(plate, other) < _share(plate, own) / 4, seat
+    finally:
+        win.access.colourblind_action.setChecked(False)
+        win.access.contrast_action.setChecked(False)
+
+
+def test_without_partners_the_plates_carry_no_team(qtbot, win):
+    win.start(Rules(seats=4), SEATS, 3)
+    qtbot.waitUntil(lambda: win.ctl.observation(0) is not None, timeout=3000)
+    assert all(r.team is None and not r.badge and not r.toolTip() for r in win.scene.racks)
+    for rack in win.scene.racks:
+        plate = _plate(rack)
+        assert _share(plate, theme.team_color(0)) == _share(plate, theme.team_color(1)) == 0
+    win.access.describe()
+    assert "Your rack" in win.view.accessibleDescription() and "partner" not in win.view.accessibleDescription()
+
+
+def test_the_round_banner_gives_team_totals(win):
+    win.start(Rules(seats=4, partners=True), SEATS, 3)
+    result = RoundResult(dealer=0, rackout=2, scores=(30, 15, 125, 20), turns=40, racks=((),) * 4)
+    _, lines, _ = words.round_over(win.ctl, result)
+    assert lines[0] == "Bram goes Rack-O and wins round 1"
+    assert lines[2] == "Team totals: You & Bram 0   Ada & Cleo 0"
+    win.start(Rules(seats=4), SEATS, 3)
+    _, lines, _ = words.round_over(win.ctl, result)
+    assert lines[2] == "Totals: You 0   Ada 0   Bram 0   Cleo 0"
