@@ -76,6 +76,8 @@ def test_three_seats_sit_left_and_right_of_the_piles(qtbot, tmp_path):
     banner = scene.banner.mapRectToScene(scene.banner.panel_rect())
     for rack in (left, right):
         assert not banner.intersects(_rack_rect(rack))
+    # ... nor the front rack's name plate (its name and score) at the round's end.
+    assert banner.bottom() <= you.mapToScene(0, -48).y()
 
 
 def test_a_card_in_an_opponents_hand_lies_clear_of_the_piles(qtbot, tmp_path):

@@ -23,6 +23,8 @@ MARGIN = 22.0
 ACROSS = 0.56
 SIDE = (SCENE_W / 2 - CARD_W - PILE_GAP / 2 - 2 * MARGIN) / RACK_W
 SIDE_DROP = 34.0  # a side rack's cards level with the piles' middle
+FRONT_Y = SCENE_H - CARD_H - 92  # the front rack's cards
+BANNER_MIN_H = 290.0  # the banner's title, four lines and its buttons
 
 
 def place_furniture(racks: Sequence[RackItem], bottom: int, draw_pile: PileItem, discard_pile: PileItem,
@@ -40,7 +42,7 @@ def place_furniture(racks: Sequence[RackItem], bottom: int, draw_pile: PileItem,
         hand_spot.setPos(SCENE_W / 2 + CARD_W + 190, mid_y)
     if not n:
         return
-    _seat(racks[bottom], 1.0, (SCENE_W - RACK_W) / 2, SCENE_H - CARD_H - 92)
+    _seat(racks[bottom], 1.0, (SCENE_W - RACK_W) / 2, FRONT_Y)
     others = [racks[(bottom + k) % n] for k in range(1, n)]
     if n >= 3:
         left, right = others[0], others[-1]
@@ -69,10 +71,13 @@ def ring_rect(seats: int) -> QRectF:
 
 def banner_rect(seats: int) -> QRectF:
     """The round's banner: over the middle; with three or four seats below the side racks, so the
-    cards they show at the round's end stay in view."""
+    cards they show at the round's end stay in view, and above the front rack's name plate if
+    there is room (with three seats)."""
     if seats >= 3:
-        top = mid_row(seats) + SIDE_DROP + (CARD_H + 40) * SIDE + 16
-        return QRectF(SCENE_W / 2 - 390, top, 780, min(SCENE_H - CARD_H - 92, top + 380) - top)
+        top = mid_row(seats) + SIDE_DROP + (CARD_H + 40) * SIDE + 12
+        plate = FRONT_Y - 48 - 8
+        bottom = plate if plate - top >= BANNER_MIN_H else FRONT_Y
+        return QRectF(SCENE_W / 2 - 390, top, 780, bottom - top)
     return QRectF(SCENE_W / 2 - 390, 238, 780, 345)
 
 
