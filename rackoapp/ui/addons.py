@@ -1,14 +1,97 @@
-"""What the window gains beyond the table: the coach, accessibility and the first-round guide
-(one call from it)."""
+"""What the window gains beyond the table, and when: accessibility before the first paint;
+the score sheet, the coach and the first-round guide right after it.
+
+Accessibility sets how the table looks (colour-blind-safe cards, high
+contrast), so the first paint needs it. The rest is not needed to paint the
+dealt table: the window builds it as soon as that paint is done
+(``after_first_paint`` and ``finish_setup``), or the moment anything asks for
+it (``BuiltWhenAsked``), and imports its modules only then.
+"""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QObject, QTimer
+
 from .access import install_access
-from .coach import install_coach
-from .guide import install_guide
 
 
 def install_addons(window) -> None:
-    install_coach(window)
+    """Before the first paint: what the table's looks depend on."""
     install_access(window)
-    install_guide(window)
+
+
+def finish_setup(window) -> None:
+    """Build what the first paint did without; building it again does nothing."""
+    window.scorekeeper.build()
+    window.coach  # noqa: B018 - asking builds it
+    window.guide  # noqa: B018
+
+
+def pending(window) -> list[str]:
+    """The parts of the window not built yet, by name."""
+    names = [] if window.scorekeeper.built else ["scorekeeper"]
+    return names + [name for name in ("coach", "guide") if not BuiltWhenAsked.has(window, name)]
+
+
+class BuiltWhenAsked:
+    """A window attribute that ``install(window)`` builds on first access (the install
+    function sets the attribute, as ``install_coach`` does)."""
+
+    def __init__(self, install) -> None:
+        self.install = install
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.key = f"_built_{name}"
+
+    def __get__(self, window, owner=None):
+        if window is None:
+            return self
+        if window.__dict__.get(self.key) is None:
+            self.install(window)
+        return window.__dict__[self.key]
+
+    def __set__(self, window, value) -> None:
+        window.__dict__[self.key] = value
+
+    @staticmethod
+    def has(window, name: str) -> bool:
+        return window.__dict__.get(f"_built_{name}") is not None
+
+
+def install_coach(window):
+    """The coach, told what it missed: a match may already be on the table (dealt before the
+    first paint, or even a move played at the instant speed)."""
+    from .coach import install_coach as install
+
+    coach = install(window)
+    ctl = window.ctl
+    if ctl.has_match:
+        # The slots the controller's match_started and human_turn would have called.
+        coach._on_match_started()
+        if ctl.state == "human" and ctl.to_move is not None:
+            coach._on_human_turn(ctl.to_move)
+    return coach
+
+
+def install_guide(window):
+    from .guide import install_guide as install
+
+    return install(window)
+
+
+class _AfterFirstPaint(QObject):
+    def __init__(self, widget, then) -> None:
+        super().__init__(widget)
+        self._then = then
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Paint:
+            obj.removeEventFilter(self)
+            QTimer.singleShot(0, self._then)  # once the paint is done, never inside it
+        return False
+
+
+def after_first_paint(widget, then) -> None:
+    """Call ``then`` from Qt's loop once ``widget`` has painted for the first time."""
+    _AfterFirstPaint(widget, then)

@@ -25,7 +25,9 @@ def _no_screen() -> bool:
             and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"))
 
 
-def application(offscreen: bool):
+def application(offscreen: bool, icon: bool = True):
+    """The QApplication; ``icon=False`` leaves the window icon to ``set_icon`` (the game window
+    sets it after its first paint: loading the picture would delay that paint)."""
     if offscreen:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     elif _no_screen():
@@ -39,10 +41,15 @@ def application(offscreen: bool):
         app = QApplication(sys.argv[:1])
     app.setApplicationName("RackoApp")
     app.setOrganizationName("RackoApp")
+    if icon:
+        set_icon(app)
+    return app
+
+
+def set_icon(app) -> None:
     icon = _icon()
     if icon is not None:
         app.setWindowIcon(icon)
-    return app
 
 
 def _route_qt_messages() -> None:
@@ -316,7 +323,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         from PySide6.QtCore import QTimer
 
-        app = application(offscreen=False)
+        from rackoapp.ui.addons import after_first_paint
+
+        app = application(offscreen=False, icon=False)
         data = data_dir(args)
         if _signalled:
             return 0
@@ -325,8 +334,9 @@ def run(args: argparse.Namespace) -> int:
         if not os.environ.get("RACKOAPP_TRACEBACKS"):
             _install_excepthook(window, data)
         _log_unnamed_settings()
+        after_first_paint(window.view.viewport(), lambda: set_icon(app))
         if getattr(args, "exit_after_paint", False):
-            _exit_after_first_paint(window)
+            _exit_after_first_paint(window)  # its watch sees the paint first: Qt asks the newest first
         _close_on_signals(window)  # a signal noted meanwhile closes the window at once
         window.show()
         if not starting and not _signalled:

@@ -7,21 +7,23 @@ Installed, the top-level ``resources/`` folder ships inside the package as
 from __future__ import annotations
 
 import pathlib
-from importlib import resources as _ilr
+from importlib.util import find_spec
 
 SOURCE_DIR = pathlib.Path(__file__).resolve().parents[2] / "resources"
 
 
 def _package_dir() -> pathlib.Path | None:
+    # The package's folder from its import spec: importlib.resources would cost the window's
+    # start-up time (and a resource inside a zip was never usable here anyway).
     try:
-        root = _ilr.files("rackoapp.resources")
-    except (ModuleNotFoundError, TypeError, ValueError):
+        spec = find_spec("rackoapp.resources")
+    except (ModuleNotFoundError, ValueError):
         return None
-    try:
-        path = pathlib.Path(str(root))
-    except TypeError:
-        return None
-    return path if path.is_dir() else None
+    for folder in (spec.submodule_search_locations or []) if spec is not None else []:
+        path = pathlib.Path(folder)
+        if path.is_dir():
+            return path
+    return None
 
 
 def resource_path(name: str) -> pathlib.Path:

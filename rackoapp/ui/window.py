@@ -1,16 +1,19 @@
-"""The main window: the table, the scorekeeper, the move log and the menus."""
+"""The main window: the table, the scorekeeper, the move log and the menus.
+
+The window paints the dealt table first: what that paint does not need (the
+score sheet, the coach, the first-round guide) is built right after it
+(``finish_setup``), or as soon as anything asks for it.
+"""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import (
-    QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QSplitter, QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
 from rackoapp.controller import GameController, texts
 from rackoapp.controller.engine_text import translate as engine_text
@@ -20,17 +23,24 @@ from rackoapp.engine import (
 from rackoapp.storage import DataDir
 from rackoapp.ui import i18n
 from rackoapp.ui import settings as settings_mod
-from rackoapp.ui.panels.scorekeeper import ScorekeeperPanel
 
+from . import addons
 from .keeper import MatchKeeper
 from .menus import LANGUAGE_CHOICES, SPEED_LABELS, build_menus
 from .panels.move_log import MAX_LOG, MoveLog
+from .panels.score_place import ScorekeeperPlace
 from .plain import plain
 from .record_bar import RecordBar
-from .addons import install_addons
 from .table import TableScene, TableView
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
+
 class MainWindow(QMainWindow):
+    coach = addons.BuiltWhenAsked(addons.install_coach)  # the coach (ui.coach)
+    guide = addons.BuiltWhenAsked(addons.install_guide)  # the first-round guide (ui.guide)
+
     def __init__(self, settings: QSettings, controller: GameController | None = None,
                  parent: QWidget | None = None, data: DataDir | None = None) -> None:
         super().__init__(parent)
@@ -47,7 +57,7 @@ class MainWindow(QMainWindow):
         self.scene.speed = self.ctl.speed
         self.scene.public_cards = bool(settings_mod.get(settings, "view/public_cards"))
         self.view = TableView(self.scene)
-        self.scorekeeper = ScorekeeperPanel()
+        self.scorekeeper = ScorekeeperPlace()
         self.log = MoveLog()
         side = QWidget()
         lay = QVBoxLayout(side)
@@ -111,7 +121,13 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
         self._translated = True
         self.retranslate()
-        install_addons(self)
+        addons.install_addons(self)
+        addons.after_first_paint(self.view.viewport(), self.finish_setup)
+
+    def finish_setup(self) -> None:
+        """Build what the first paint of the table did without (the score sheet, the coach, the
+        guide): right after that paint, or earlier when asked; again, it does nothing."""
+        addons.finish_setup(self)
 
     # -- the language -------------------------------------------------------------------
 
@@ -257,6 +273,9 @@ class MainWindow(QMainWindow):
 
     def startup(self, resume: bool = False) -> None:
         """At launch: offer the autosaved match (or resume it at once), else a new game."""
+        from PySide6.QtWidgets import QMessageBox
+
+        self.finish_setup()  # the dialogs below would otherwise hold it back
         self.guide.first_start()
         match, problem = self.keeper.load_autosave()
         if problem:
@@ -293,6 +312,8 @@ class MainWindow(QMainWindow):
         self.start(self._last_rules, self._last_seats, random.randrange(1 << 30))
 
     def new_game(self) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         from rackoapp.ui.dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(self.settings, self)
