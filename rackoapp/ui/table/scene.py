@@ -8,7 +8,6 @@ The player's mouse and keys are ``input.TableInput``'s, the table's words
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
@@ -76,9 +75,7 @@ class TableScene(QGraphicsScene):
         self._last_result: RoundResult | None = None
         self.revealed: RoundResult | None = None  # the round whose racks are shown face up
         self._banner_words: Callable[[], None] | None = None  # shows the banner again, retranslated
-        self.celebration: celebrate.Celebration | None = None  # the player's own win, while it shows
-        self._cheer: tuple[str, tuple[int, ...]] | None = None  # ("round"|"match", seats) at the reveal
-        self._round_live = False  # the round on the table was played here (not a resumed or viewed end)
+        self.cheers = celebrate.Cheers(self)  # the player's own win gets its moment
         self._layout()
         c = controller
         c.match_started.connect(self._on_match_started)
@@ -173,8 +170,7 @@ class TableScene(QGraphicsScene):
     # -- rebuilding the whole table ----------------------------------------------
 
     def _on_match_started(self) -> None:
-        self.stop_celebration()
-        self._cheer = None
+        self.cheers.reset()
         self._clear_cards()
         for rack in self.racks:
             self.removeItem(rack)
@@ -275,20 +271,20 @@ class TableScene(QGraphicsScene):
     def _on_round_started(self, number: int, dealer: int) -> None:
         self._lay_out_afresh()
         obs = self.seen()
-        self._round_live = obs is not None and not obs.over and not self.ctl.viewing
+        self.cheers.live = obs is not None and not obs.over and not self.ctl.viewing
         self._animate_deal(dealer)
 
     def _on_position_shown(self, index: int, count: int) -> None:
         """A record being viewed moved to another turn: lay the table out as it stood."""
         self._lay_out_afresh()
-        self._round_live = False
+        self.cheers.live = False
 
     def _lay_out_afresh(self) -> None:
         """No round end on show: every card where the controller's state says."""
         self._last_result = None
         self.revealed = None
         self.banner.hide()
-        self.stop_celebration()
+        self.cheers.stop()
         for rack in self.racks:
             rack.set_state(round_points=None)
         self.sync()
@@ -380,8 +376,7 @@ class TableScene(QGraphicsScene):
         self.hot_seat.round_over()
         for rack, pts in zip(self.racks, result.scores):
             rack.set_state(round_points=pts)
-        if self._round_live and result.rackout is not None and self._ours(words.team_of(self.ctl, result.rackout)):
-            self._cheer = ("round", (result.rackout,))
+        self.cheers.round_over(result)
         # Reveal every rack once the last cards have landed.
         if self.duration() == 0:
             self._reveal(result)
@@ -402,37 +397,7 @@ class TableScene(QGraphicsScene):
             return
         self.sync()
         self.revealed = result
-        if self._cheer is not None:
-            self._celebrate(*self._cheer)
-        self._cheer = None
-
-    # -- the player's own win ------------------------------------------------------
-
-    def _ours(self, team: int) -> bool:
-        """The side ``team`` is a player's at the table (or their team), not the computer's alone."""
-        return any(self.ctl.is_human(seat) for seat in self.ctl.teams[team])
-
-    def _celebrate(self, kind: str, seats: tuple[int, ...]) -> None:
-        """The moment for the player's own win (none at the instant speed)."""
-        self.stop_celebration()
-        duration = celebrate.DURATIONS[self.speed]
-        if duration <= 0:
-            return
-        rng = random.Random(self.ctl.round_number * 7919 + sum(seats))
-        moment = celebrate.Celebration(lambda: [self.rack_cards[s] for s in seats if s < len(self.rack_rows)],
-                                       duration, celebrate.PIECES[kind], rng)
-        moment.done.connect(lambda m=moment: self._celebration_done(m))
-        self.celebration = moment
-        self.addItem(moment)
-        moment.start()
-
-    def _celebration_done(self, moment: celebrate.Celebration) -> None:
-        if self.celebration is moment:
-            self.celebration = None
-
-    def stop_celebration(self) -> None:
-        if self.celebration is not None:
-            self.celebration.stop()
+        self.cheers.revealed()
 
     def _mark_scoring(self, result: RoundResult) -> None:
         for seat, rack in enumerate(result.racks):
@@ -442,10 +407,7 @@ class TableScene(QGraphicsScene):
                 card.set_dim((i + 1) not in slots)
 
     def _on_match_over(self, winner: int) -> None:
-        if self._round_live and self._ours(winner):
-            self._cheer = ("match", tuple(s for s in self.ctl.teams[winner] if self.ctl.is_human(s))
-                           or self.ctl.teams[winner])
-        self._round_live = False
+        self.cheers.match_over(winner)
         self._match_banner(winner)
 
     def _match_banner(self, winner: int) -> None:
@@ -507,6 +469,11 @@ class TableScene(QGraphicsScene):
         if self.hand is not None:
             pos, scale = self.hand_pos(self.hand_seat)
             self.fly(self.hand, pos, Z_HAND, duration, scale)
+
+    @property
+    def celebration(self) -> celebrate.Celebration | None:
+        """The player's own win on show, if it is."""
+        return self.cheers.moment
 
     @property
     def discards(self) -> list[CardItem]:
