@@ -44,6 +44,7 @@ class ScorekeeperPlace(QWidget):
                 panel.set_results(*self._results)
             self._panel = panel
             self.layout().addWidget(panel)
+            panel.show()  # at once: a widget added to a window on screen would only show later
         return self._panel
 
     def build(self) -> None:
