@@ -19,13 +19,14 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from rackoapp.ui.theme import team_color
 
 from . import words
-from .cards import CARD_W, CardItem
+from .cards import CARD_H, CARD_W, CardItem
 from .items import GOLD, SCENE_H, SCENE_W
 
 # How long the moment lasts per speed (ms): about as long as the banner takes to read its title.
 DURATIONS = {"slow": 1600, "normal": 1300, "fast": 900, "instant": 0}
 PIECES = {"round": 28, "match": 56}  # confetti: a sprinkle for a round, more for the match
-LIFT = 22.0       # how high a card rises (its own units)
+LIFT = 12.0       # how high a card rises (its own units): clear of its name plate above
+GROW = 0.06       # and how much larger it grows, about its middle
 LIFT_SHARE = 0.3  # of the moment, how long one card is up
 Z_CELEBRATION = 2500  # over the banner: the confetti falls in front of it
 
@@ -106,7 +107,7 @@ class Celebration(QGraphicsObject):
         self.t = float(value)
         for row in self.rows():
             for i, card in enumerate(row):
-                card.setTransform(QTransform.fromTranslate(0, -LIFT * lift_at(self.t, i, len(row))))
+                card.setTransform(_lifted(lift_at(self.t, i, len(row))))
         self.update()
 
     # -- looks -------------------------------------------------------------------------
@@ -132,14 +133,14 @@ class Celebration(QGraphicsObject):
             p.restore()
 
     def _paint_twinkles(self, p: QPainter) -> None:
-        """A gold four-pointed star over each card while it is up."""
+        """A gold four-pointed star in each card's corner while it is up."""
         for row in self.rows():
             for i, card in enumerate(row):
                 up = lift_at(self.t, i, len(row))
                 if up <= 0.05 or card.scene() is None:
                     continue
-                top = card.mapToScene(QPointF(CARD_W / 2, 0))
-                size = 15 * card.scale() * up + 3
+                top = card.mapToScene(QPointF(CARD_W - 18, 18))  # on the card: clear of the name plate
+                size = 12 * card.scale() * up + 2
                 glow = QColor(GOLD)
                 glow.setAlphaF(0.35 * up)
                 p.setBrush(glow)
@@ -148,6 +149,15 @@ class Celebration(QGraphicsObject):
                 star.setAlphaF(min(1.0, 0.4 + up))
                 p.setBrush(star)
                 p.drawPath(_star(top, size))
+
+
+def _lifted(up: float) -> QTransform:
+    """A card's transform ``up`` (0..1) of the way through its lift: raised and a little larger."""
+    if up <= 0:
+        return QTransform()
+    k = 1 + GROW * up
+    cx, cy = CARD_W / 2, CARD_H / 2
+    return QTransform().translate(cx, cy - LIFT * up).scale(k, k).translate(-cx, -cy)
 
 
 def _star(center: QPointF, r: float) -> QPainterPath:
