@@ -251,19 +251,33 @@ def _catch_signals() -> None:
     checked by ``run`` (``_signalled``), which then frees the lock and leaves.
     """
     import signal
-    import socket
 
-    reader, writer = socket.socketpair()
-    for sock in (reader, writer):
-        sock.setblocking(False)
-    signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+    reader, writer, drain = _wakeup_channel()
+    signal.set_wakeup_fd(writer, warn_on_full_buffer=False)
 
     def note(signum, frame) -> None:
         _signalled.append(signum)
 
     for signum in (signal.SIGINT, signal.SIGTERM):
         signal.signal(signum, note)
-    _kept.extend((reader, writer))  # open for the life of the process
+    _kept.append((reader, drain))  # open for the life of the process
+
+
+def _wakeup_channel():
+    """Non-blocking (reader fd, writer fd, drain) for ``set_wakeup_fd``: a pipe, or on Windows
+    (where it must be a socket) a socket pair; the socket module costs start-up time."""
+    if sys.platform == "win32":
+        import socket
+
+        reader, writer = socket.socketpair()
+        for sock in (reader, writer):
+            sock.setblocking(False)
+        _sockets.extend((reader, writer))
+        return reader.fileno(), writer.fileno(), lambda: reader.recv(512)
+    reader, writer = os.pipe()
+    for fd in (reader, writer):
+        os.set_blocking(fd, False)
+    return reader, writer, lambda: os.read(reader, 512)
 
 
 def _close_on_signals(window):
@@ -276,12 +290,12 @@ def _close_on_signals(window):
 
     if not _kept:
         _catch_signals()
-    reader = _kept[0]
-    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, window)
+    reader, drain = _kept[0]
+    notifier = QSocketNotifier(reader, QSocketNotifier.Type.Read, window)
 
     def wake() -> None:
         try:
-            reader.recv(512)
+            drain()
         except OSError:
             pass
         QTimer.singleShot(0, window.close)
@@ -290,7 +304,8 @@ def _close_on_signals(window):
 
 
 _signalled: list = []  # SIGINT/SIGTERM noted since start-up
-_kept: list = []
+_kept: list = []  # (reader fd, drain) of the wake-up channel
+_sockets: list = []  # its sockets on Windows, kept open
 
 
 def _log_unnamed_settings() -> None:
