@@ -264,8 +264,8 @@ def _catch_signals() -> None:
 
 
 def _wakeup_channel():
-    """Non-blocking (reader fd, writer fd, drain) for ``set_wakeup_fd``: a pipe, or on Windows
-    (where it must be a socket) a socket pair; the socket module costs start-up time."""
+    """Non-blocking (reader fd, writer fd, drain) for ``set_wakeup_fd``: a pipe, which needs no
+    socket module at start-up, or on Windows (where it must be a socket) a socket pair."""
     if sys.platform == "win32":
         import socket
 
