@@ -86,8 +86,6 @@ def test_your_rack_o_gets_its_own_moment_which_goes_by_itself(qtbot, tmp_path):
 
 def test_a_computers_rack_o_gets_no_moment(qtbot, tmp_path):
     match, take, slot = one_move_from_rack_o(1)
-    from rackoapp.controller import GameController  # noqa: F401  (the window makes its own)
-
     win = make_window(qtbot, tmp_path, speed="fast",
                       factory=lambda level, seat, rules, rng: Scripted(take, slot))
     seen = []
