@@ -188,6 +188,7 @@ def grab_table(args: argparse.Namespace):
         args.seats = ("human", "hard")
     args.speed = "instant"  # the deal lands at once: the picture shows the dealt table
     window = build_window(args, settings)
+    window.finish_setup()  # the picture shows the whole window, score sheet included
     window.ctl.set_speed("slow")  # nobody moves before the picture is taken
     window.ctl.pause()
     window.resize(1280, 800)
