@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRectF
 
 from rackoapp.engine import Rules, SeatInfo
+from rackoapp.ui.table.cards import CARD_H, CARD_W
+from rackoapp.ui.table.items import RACK_W
 from ui_helpers import make_window, simple_factory
 
 
@@ -64,8 +67,12 @@ def test_three_seats_sit_left_and_right_of_the_piles(qtbot, tmp_path):
     # Beside the piles, one on each side: not a shared row along the top edge.
     assert _rack_rect(left).right() < draw.left() and discard.right() < _rack_rect(right).left()
     assert _rack_rect(left).right() < mid < _rack_rect(right).left()
+    piles = [r for p in (scene.draw_pile, scene.discard_pile)  # the cards and the labels under them
+             for r in (p.mapRectToScene(p.card_rect()), p.mapRectToScene(QRectF(-50, CARD_H + 14, CARD_W + 100, 30)))]
     for rack in (left, right):
         assert rack.scale() >= side_scale_of_four > 0.42
+        plate = rack.mapRectToScene(QRectF(-10, -48 * rack.text_scale, RACK_W + 20, 48 * rack.text_scale))
+        assert scene.sceneRect().contains(plate) and not any(plate.intersects(p) for p in piles)
         assert draw.top() < _rack_rect(rack).center().y() < draw.bottom()
         assert _rack_rect(you).top() > _rack_rect(rack).bottom()
     # The hand waits below the piles, clear of the side racks and the front rack.
