@@ -86,3 +86,31 @@ def test_slot_labels_follow_the_system_font_as_far_as_the_lip_allows(qtbot, tmp_
         qtbot.waitUntil(lambda: theme.look.text_scale == theme.text_scale_for(font.pointSizeF()), timeout=3000)
     assert sizes[10] < sizes[12] <= sizes[20]
     win.ctl.shutdown()
+
+
+@pytest.mark.parametrize("points", [10, 20])
+def test_the_pile_labels_never_run_into_each_other(qtbot, tmp_path, points):
+    from PySide6.QtWidgets import QApplication
+
+    from rackoapp.ui import theme
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.start(Rules(seats=3), _seats(3), 3)
+    app = QApplication.instance()
+    font = app.font()
+    try:
+        bigger = app.font()
+        bigger.setPointSizeF(points)
+        app.setFont(bigger)
+        qtbot.waitUntil(lambda: theme.look.text_scale == theme.text_scale_for(points), timeout=3000)
+        draw, discard = win.scene.draw_pile, win.scene.discard_pile
+        draw.set_count(40, 39)
+        discard.set_label("Aflegstapel van de tafel")  # a long translation
+        discard.set_count(40, 39)
+        halves = [QFontMetricsF(p.label_font()).horizontalAdvance(p.label_text()) / 2 for p in (draw, discard)]
+        centres = [p.mapRectToScene(p.card_rect()).center().x() for p in (draw, discard)]
+        assert centres[0] + halves[0] + 8 < centres[1] - halves[1]
+    finally:
+        app.setFont(font)
+        qtbot.waitUntil(lambda: theme.look.text_scale == theme.text_scale_for(font.pointSizeF()), timeout=3000)
+        win.ctl.shutdown()

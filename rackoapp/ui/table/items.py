@@ -28,6 +28,9 @@ SCENE_H = 880.0
 GAP = 8.0
 RACK_W = RACK_SIZE * CARD_W + (RACK_SIZE - 1) * GAP
 LIP_H = 30.0  # the rack's lip under the cards, which carries the slot labels
+# A pile's label may be this wide: the two piles' labels (their cards 180 apart) keep a gap
+# between them whatever the system font or the language.
+PILE_LABEL_W = CARD_W + 66
 
 GOLD = QColor("#ffcf40")
 TARGET = QColor("#7dfc9a")
@@ -275,6 +278,13 @@ class PileItem(QGraphicsObject):
             self.label = label
             self.update()
 
+    def label_text(self) -> str:
+        return self.label if self.count is None else f"{self.label} \u00b7 {self.count}"
+
+    def label_font(self) -> QFont:
+        """The label's font: the system font's size, as far as ``PILE_LABEL_W`` has room."""
+        return fitted_font(19, True, self.label_text(), PILE_LABEL_W)
+
     def set_count(self, count: int, depth_cards: int) -> None:
         if (count, depth_cards) != (self.count, self.depth_cards):
             self.count, self.depth_cards = count, depth_cards
@@ -293,9 +303,9 @@ class PileItem(QGraphicsObject):
             p.setPen(QPen(QColor(60, 20, 20, 200), 1))
             p.setBrush(QColor("#8e2226") if self.kind == "draw" else QColor("#e8e0cc"))
             p.drawRoundedRect(r, 9, 9)
-        p.setFont(_font(19, True))
+        text = self.label_text()
+        p.setFont(self.label_font())
         p.setPen(QColor("#fff6d8"))
-        text = self.label if self.count is None else f"{self.label} \u00b7 {self.count}"
         p.drawText(QRectF(-50, CARD_H + 14, CARD_W + 100, 30), Qt.AlignmentFlag.AlignCenter, text)
 
 
