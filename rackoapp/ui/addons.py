@@ -89,6 +89,7 @@ class _AfterFirstPaint(QObject):
         if event.type() == QEvent.Type.Paint:
             obj.removeEventFilter(self)
             QTimer.singleShot(0, self._then)  # once the paint is done, never inside it
+            self.deleteLater()
         return False
 
 
