@@ -8,7 +8,7 @@ with their dates and a thread reads the records behind them, newest first,
 stopping when the dialog closes; what it read is kept for the next time the
 dialog opens (by path, size and modification time). A file that is not a
 record is one row "unreadable", its reason as tooltip: nothing in the folder
-can make the dialog fail. "Browse..." opens a file anywhere.
+can make the dialog fail. "Browse…" opens a file anywhere.
 
 ``choose_record(parent, history_dir)`` is all the window needs: the path
 chosen, or None.
@@ -38,7 +38,7 @@ from rackoapp.ui.plain import plain, tip
 from .statistics import level_name
 
 AUTOSAVE_NAME = "autosave.json"  # the data folder's match in play (DataDir.AUTOSAVE)
-MAX_ROWS = 2000  # the newest matches listed; older ones are a Browse... away
+MAX_ROWS = 2000  # the newest matches listed; older ones are a Browse… away
 MAX_CACHED = 5000
 POLL_MS = 40  # how often the rows take in what the reading thread found
 COLUMNS = ("date", "players", "result", "rounds")
@@ -165,7 +165,7 @@ def tr(text: str) -> str:
 def _reason(problem: Exception) -> str:
     """Why a record cannot be read (or played through), in one line of reasonable length."""
     text = (engine_text(problem).splitlines() or [""])[0] or type(problem).__name__
-    return text if len(text) <= 200 else text[:197] + "..."
+    return text if len(text) <= 200 else text[:199] + "…"
 
 
 def date_text(mtime: float | None) -> str:
@@ -238,8 +238,8 @@ class OpenRecordDialog(QDialog):
         if count:
             return self.tr("The matches kept in {folder}, the last played first.").format(folder=folder)
         if self.history_dir is None:
-            return self.tr("No history folder: Browse... opens a record anywhere.")
-        return self.tr("No match is kept in {folder} yet: Browse... opens a record anywhere.").format(
+            return self.tr("No history folder: Browse… opens a record anywhere.")
+        return self.tr("No match is kept in {folder} yet: Browse… opens a record anywhere.").format(
             folder=folder)
 
     def _make_table(self, entries: list[tuple[Path, float | None]]) -> QTableWidget:
@@ -261,7 +261,7 @@ class OpenRecordDialog(QDialog):
         header.setDefaultSectionSize(max(header.minimumSectionSize(), header.sectionSizeHint(last)))
         header.resizeSection(last, header.defaultSectionSize())
         header.setStretchLastSection(True)
-        reading = self.tr("reading...")
+        reading = self.tr("reading…")
         for row, (path, mtime) in enumerate(entries):
             for column, text in enumerate((date_text(mtime), reading, "", "")):
                 item = QTableWidgetItem(text)
@@ -278,7 +278,7 @@ class OpenRecordDialog(QDialog):
     def _make_buttons(self) -> QDialogButtonBox:
         buttons = QDialogButtonBox()
         self.open_button = buttons.addButton(QDialogButtonBox.StandardButton.Open)
-        self.browse_button = QPushButton(self.tr("&Browse..."))
+        self.browse_button = QPushButton(self.tr("&Browse…"))
         self.browse_button.setAutoDefault(False)
         buttons.addButton(self.browse_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.cancel_button = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
