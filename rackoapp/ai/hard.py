@@ -7,22 +7,47 @@ run plans under the two-seat rule). Decisions: the take is a one-ply
 expectimax; a drawn card's placement looks two plies ahead over the
 ``lookahead`` best options by V.
 
-What it changes from hard-v1: it keeps no memory. Every decision is a pure
-function of the observation, so a Hard rebuilt in the middle of a round (a
-resumed game, "suggest a move") plays on exactly as the one that sat there
-from the deal. The card turned up at the deal is read from the public record
-(``deal_top``); after a shuffled rebuild has buried it the observation no
-longer names it, and Hard stops counting it as drawable, where hard-v1 still
-remembered it.
+What it changes from hard-v1:
 
-Ideas measured against hard-v1 for issue 12 and not kept (paired seeds,
-seats swapped half the time; 400-600 rounds give +-2.5 points, so none of
-these is a gain; benchmarks/ai_match.py gives the full figures):
+- The wait for a gap's first card. hard-v1's gap table waits 1/m passes for
+  one of the m cards a gap would accept, as if cards were drawn with
+  replacement. From a pile, without replacement, the first of m comes after
+  1/(m + 1) of a pass, and the opponents' discards are a second source; the
+  table here waits 1/(m + ``WAIT_SHIFT``) passes. This values a gap that
+  needs one or two particular cards less harshly against one that takes any
+  of many, which matters most in short races. Measured (benchmarks/ai_tune.py,
+  paired seeds, seats swapped on every seed; SE is the paired standard error):
+
+  ============  =====================================  ==============  =================
+  WAIT_SHIFT    race rules vs hard-v1                  default rules   solo, 1,000 deals
+  ============  =====================================  ==============  =================
+  0 (hard-v1)   50.0% (identical decisions)            --              10.305
+  0.5           49.9% (SE 0.9, 1,000 rounds)           --              +0.036 (SE 0.047)
+  1.0           52.3% (SE 1.1, 1,000); 54.6% (0.7,     --              +0.016 (SE 0.061)
+                2,000, other seeds)
+  1.5           53.2% (SE 0.8, 2,000)                  --              --
+  2.0 (kept)    54.8% (SE 0.8, 2,000); 53.9% (SE 0.9,  56.0% (SE 1.4,  -0.085 (SE 0.076)
+                2,000, third seeds)                    1,000)
+  2.0, p 2.25   51.9% (SE 0.8, 2,000)                  --              --
+  2.0, p 1.75   53.6% (SE 0.9, 2,000)                  --              --
+  3.0           53.3% (SE 0.9, 2,000)                  --              --
+  5.0           52.1% (SE 1.0, 2,000)                  --              --
+  ============  =====================================  ==============  =================
+
+- It keeps no memory. Every decision is a pure function of the observation,
+  so a Hard rebuilt in the middle of a round (a resumed game, "suggest a
+  move") plays on exactly as the one that sat there from the deal. The card
+  turned up at the deal is read from the public record (``deal_top``); after
+  a shuffled rebuild has buried it the observation no longer names it, and
+  Hard stops counting it as drawable, where hard-v1 still remembered it.
+
+Ideas measured against hard-v1 for issue 12 and not kept. Session 1: 400-600
+rounds, +-2.5 points, so none of these is a gain:
 
 =========================================================  =============  ==============
 idea                                                        race rules     default rules
 =========================================================  =============  ==============
-control (this player)                                       51.7%, 49.5%   --
+control (memoryless hard-v1)                                51.7%, 49.5%   --
 feeding: a discard's worth to the next seat (sampled        49.5% (w 1.0)  41.5% (w 1.0)
 racks, hard-v1's take rule), added to the look-ahead        49.7% (w 0.3)
 points when the round is being lost (an opponent's pace     54.0%, 49.8%   48.0%
@@ -36,27 +61,106 @@ against each drawable card's best use, each then judged                    (p99 
 by the next draw's expectation                                             365 ms)
 =========================================================  =============  ==============
 
-This player, benchmarks/ai_match.py (--rounds 4000 --matches 300, seed 12,
-seats rotated): against hard-v1 49.5% of race-rule rounds, 48.4% of
-default-rule rounds, 48.0% of matches to 500 (+-5.7); both decide alike
-until a shuffled rebuild buries the deal's card, so these figures are the
-noise floor of the measurement. Solo 10.45 turns (1,000 rounds). CPU time a
-decision p99 12.5 ms, max 32 ms.
+Session 2, on the memoryless hard-v1 (before WAIT_SHIFT), with the paired
+loop of benchmarks/ai_tune.py (race: 1,000 rounds, seats swapped on every
+seed; the code of each idea is in benchmarks/ai_ideas.py):
 
-Solo (300 rounds, same deals): 10.33 turns; all eleven options in the
-look-ahead 10.31; the exact keep value in the look-ahead 10.33; p = 2.5
-10.56. The exact draw order after a classic rebuild was not built: in race
-rules no round of 100 reached a rebuild (8.5 turns a seat), and the default
-rules shuffle.
+=========================================================  ====================================
+idea                                                        figure
+=========================================================  ====================================
+p = 1.75 / 2.25 / 2.5                                       race 49.8% / 49.1% / 48.9% (SE ~0.9)
+look-ahead over all eleven options; none                    race 50.1% (SE 0.1); 48.6% (SE 0.6)
+the next discard (a uniform unseen card) as a second        race 50.3% (w 1.0), 50.2% (w 0.5),
+source in the look-ahead                                    SE 0.3
+race hazard: options judged by 1 - exp(-h turns), the       race 50.5 / 50.4 / 50.6 / 50.1 /
+chance a constant-hazard opponent finishes first            49.6% (h 0.05..0.8, SE 0.5-1.1);
+                                                            4 seats: +1.5 rounds in 100 over
+                                                            the control (SE ~1.7): no gain
+rollouts: the 3-4 best options played on 1-6 turns          solo +0.025 (16 x 3 turns),
+greedily over the same sampled draws, then V in turns       +0.085 (32 x 6), -0.010 (32 x 1);
+                                                            SE 0.04-0.07 (200 deals): no gain
+three plies (the next draw's 3 best uses each judged by     solo -0.033 turns (SE 0.031, 120
+the draw after it)                                          deals) at 30 times the CPU: the
+                                                            model, not the search depth, limits
+=========================================================  ====================================
+
+The exact draw order after a classic rebuild was not built: in race rules
+no round of 400 (Hard against hard-v1) reached a rebuild (8.1 turns a
+seat; the discard pile feeds many takes), and the default rules shuffle.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rackoapp.engine import Observation
 
 from .common import placed, run_required
-from .hard_v1 import INF, P_NORM, RUN_COST, Evaluator, available_cards
+from .hard_v1 import INF, P_NORM, RUN_COST, Evaluator as _V1Evaluator, _Side, available_cards
 from .player import FROM_DISCARD_PILE, FROM_DRAW_PILE, ComputerPlayer
+
+WAIT_SHIFT = 2.0  # measured: 1.0, 1.5, 2.0, 3.0, 5.0 (the module docstring)
+
+
+@lru_cache(maxsize=None)
+def gap_table(p: float, umax: int, shift: float) -> tuple[tuple[float, ...], ...]:
+    """hard_v1's h(k, u) ** p, the wait for the first accepted card being 1/(m + shift) passes.
+
+    hard-v1 waits 1/m passes for one of m acceptable cards, as if cards were
+    drawn with replacement; drawn from a pile without replacement, the first
+    of m comes after 1/(m + 1) of a pass on average.
+    """
+    inv = 1.0 / p
+    hp = [[INF] * (umax + 1) for _ in range(11)]
+    hp[0] = [0.0] * (umax + 1)
+    for u in range(1, umax + 1):
+        for k in range(1, 11):
+            if u < k:
+                continue
+            betas = []
+            for r in range(1, u + 1):
+                best = INF
+                for j in range(1, k + 1):
+                    a = hp[j - 1][r - 1]
+                    c = hp[k - j][u - r]
+                    if a + c < best:
+                        best = a + c
+                if best < INF:
+                    betas.append(best ** inv)
+            betas.sort()
+            s = 0.0
+            h = INF
+            for m, b in enumerate(betas, 1):
+                s += b
+                val = (1.0 + s) / m if not shift else 1.0 / (m + shift) + s / m
+                if val < h:
+                    h = val
+            hp[k][u] = h ** p
+    return tuple(tuple(row) for row in hp)
+
+
+class Evaluator(_V1Evaluator):
+    """hard_v1's model on a gap table of our own constants."""
+
+    __slots__ = ()
+
+    def __init__(self, rack, available, deck_size: int, run: bool, p: float = P_NORM,
+                 run_cost: float = RUN_COST, shift: float = WAIT_SHIFT) -> None:
+        n = deck_size
+        self.n = n
+        self.hp = gap_table(p, n, shift)
+        self.inv = 1.0 / p
+        self.run = run
+        self.run_pen = run_cost ** p
+        flags = [0] * (n + 2)
+        for c in available:
+            flags[c] = 1
+        self.flags = flags
+        self.fwd = _Side((0, *rack, n + 1), flags)
+        self.F = self._dp(self.fwd)
+        mrack = tuple(n + 1 - c for c in reversed(rack))
+        self.bwd = _Side((0, *mrack, n + 1), flags[::-1])
+        self.B = self._dp(self.bwd)
 
 
 def deal_top(obs: Observation) -> int | None:
@@ -99,13 +203,14 @@ class HardPlayer(ComputerPlayer):
 
     p = P_NORM
     run_cost = RUN_COST
+    wait_shift = WAIT_SHIFT
     lookahead = 4
 
     def _available(self, obs: Observation) -> list[int]:
         return available_cards(obs, deal_top(obs))
 
     def _args(self, obs: Observation):
-        return (obs.rules.deck_size, run_required(obs), self.p, self.run_cost)
+        return (obs.rules.deck_size, run_required(obs), self.p, self.run_cost, self.wait_shift)
 
     def _evaluator(self, obs: Observation, available) -> Evaluator:
         args = self._args(obs)
@@ -155,8 +260,11 @@ class HardPlayer(ComputerPlayer):
             if v == INF:
                 break
             rack = obs.rack if slot is None else placed(obs.rack, slot, card)
-            q = _draw_value(Evaluator(rack, unseen, *args), unseen, exact=False)
+            q = self._option_value(obs, rack, unseen, args)
             if q < best:
                 best, best_slot = q, slot
         return best_slot
 
+    def _option_value(self, obs: Observation, rack, unseen, args) -> float:
+        """An option's worth: V after the next draw's best use, in passes, in expectation."""
+        return _draw_value(Evaluator(rack, unseen, *args), unseen, exact=False)

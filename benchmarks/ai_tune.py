@@ -1,0 +1,153 @@
+"""Paired measurements for tuning Hard (issue 12); prints, asserts nothing.
+
+Common random numbers: every variant plays the same deals, so the difference
+between two variants is measured round by round and its standard error is
+far smaller than that of either mean.
+
+- ``solo``: round r of every variant is dealt from ``Random(seed * 100003 + r)``;
+  prints each variant's mean turns and its mean difference from the first
+  variant with the paired standard error.
+- ``race``: each variant against hard-v1, two seats, race rules; every seed
+  is played twice with the seats swapped, so the deal and the first mover
+  are balanced. Prints the win rate and its standard error over pairs.
+
+A variant is ``hard`` or ``hard:attr=value,attr=value`` (class attributes of
+``HardPlayer``, numbers only), e.g.::
+
+    nice -n 10 python benchmarks/ai_tune.py solo hard hard:p=2.25 --rounds 1000
+    nice -n 10 python benchmarks/ai_tune.py race hard:wait_shift=1 --rounds 400
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import time
+
+import rackoapp.ai as ai
+from ai_ideas import IdeaPlayer
+from rackoapp.ai.simulate import play_table, solo_round
+from rackoapp.engine import Rules
+
+RACE = Rules(two_player_run=False, rebuild="classic")
+DEFAULT = Rules()
+
+
+def variant(spec: str) -> type:
+    """A HardPlayer subclass with the attributes ``spec`` names."""
+    if spec in ("hard", "hard-v1") or ":" not in spec:
+        from rackoapp.ai import _classes
+        return _classes()[spec]
+    attrs = {}
+    for part in spec.split(":", 1)[1].split(","):
+        key, value = part.split("=")
+        attrs[key] = float(value) if "." in value or "e" in value else int(value)
+    return type("Tuned", (IdeaPlayer,), attrs)
+
+
+def solo(specs: list[str], rounds: int, seed: int) -> None:
+    results = {}
+    for spec in specs:
+        cls = variant(spec)
+        t0 = time.process_time()
+        turns = []
+        for r in range(rounds):
+            player = cls(0, None, random.Random(r))
+            turns.append(solo_round(player, random.Random(seed * 100003 + r)))
+        results[spec] = turns
+        print(f"{spec}: mean {sum(turns) / rounds:.3f} turns ({time.process_time() - t0:.0f} s CPU)", flush=True)
+    base = results[specs[0]]
+    for spec in specs[1:]:
+        d = [a - b for a, b in zip(results[spec], base)]
+        mean = sum(d) / rounds
+        sd = math.sqrt(sum((x - mean) ** 2 for x in d) / max(1, rounds - 1))
+        print(f"{spec} - {specs[0]}: {mean:+.3f} turns (paired SE {sd / math.sqrt(rounds):.3f})")
+
+
+def race(specs: list[str], rounds: int, seed: int, rules: Rules) -> None:
+    classes = ai._classes()
+    for spec in specs:
+        cls = variant(spec)
+        original = ai.make_player
+
+        def make(level, s, r, rng, _cls=cls):
+            if level == "tuned":
+                return _cls(s, r, rng)
+            return classes[level](s, r, rng)
+
+        ai.make_player = make
+        t0 = time.process_time()
+        scores = []
+        try:
+            for i in range(rounds // 2):
+                a = play_table(["tuned", "hard-v1"], rules, 1, seed * 100003 + i)["wins"][0]
+                b = play_table(["hard-v1", "tuned"], rules, 1, seed * 100003 + i)["wins"][1]
+                scores.append((a + b) / 2)
+        finally:
+            ai.make_player = original
+        n = len(scores)
+        mean = sum(scores) / n
+        sd = math.sqrt(sum((x - mean) ** 2 for x in scores) / max(1, n - 1))
+        print(f"{spec} vs hard-v1: {mean:.1%} of rounds (SE {sd / math.sqrt(n):.1%}, {2 * n} rounds, "
+              f"{time.process_time() - t0:.0f} s CPU)", flush=True)
+
+
+def table(specs: list[str], rounds: int, seed: int, seats: int, matches: bool = False) -> None:
+    """Each variant at a table with hard-v1, medium (and easy), every rotation of
+    the seats on every seed; the variant's wins minus hard-v1's, per seed."""
+    from rackoapp.ai.simulate import play_matches
+    classes = ai._classes()
+    levels = ["tuned", "hard-v1", "medium", "easy"][:seats]
+    rules = Rules(seats=seats)
+    for spec in specs:
+        cls = variant(spec)
+        original = ai.make_player
+
+        def make(level, s, r, rng, _cls=cls):
+            return _cls(s, r, rng) if level == "tuned" else classes[level](s, r, rng)
+
+        ai.make_player = make
+        t0 = time.process_time()
+        diffs, mine, theirs, total = [], 0, 0, 0
+        try:
+            for i in range(max(1, rounds // seats)):
+                d = 0
+                for k in range(seats):
+                    seating = levels[k:] + levels[:k]
+                    if matches:
+                        out = play_matches(seating, rules, 1, seed * 100003 + i)
+                        wins, total = out["match_wins"], total + 1
+                    else:
+                        wins, total = play_table(seating, rules, 1, seed * 100003 + i)["wins"], total + 1
+                    a, b = wins[seating.index("tuned")], wins[seating.index("hard-v1")]
+                    mine, theirs, d = mine + a, theirs + b, d + a - b
+                diffs.append(d / seats)
+        finally:
+            ai.make_player = original
+        n = len(diffs)
+        mean = sum(diffs) / n
+        sd = math.sqrt(sum((x - mean) ** 2 for x in diffs) / max(1, n - 1))
+        what = "matches" if matches else "rounds"
+        print(f"{spec}, {seats} seats: wins {mine / total:.1%} of {total} {what}, hard-v1 {theirs / total:.1%}; "
+              f"difference {mean:+.3f} a {what[:-1] if not matches else 'match'} (SE {sd / math.sqrt(n):.3f}, "
+              f"{time.process_time() - t0:.0f} s CPU)", flush=True)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("mode", choices=("solo", "race", "default", "table3", "table4", "matches3", "matches4"))
+    ap.add_argument("specs", nargs="+")
+    ap.add_argument("--rounds", type=int, default=1000)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    if args.mode.startswith(("table", "matches")):
+        table(args.specs, args.rounds, args.seed, int(args.mode[-1]), args.mode.startswith("matches"))
+    elif args.mode == "solo":
+        solo(args.specs, args.rounds, args.seed)
+    else:
+        race(args.specs, args.rounds, args.seed, RACE if args.mode == "race" else DEFAULT)
+
+
+if __name__ == "__main__":
+    main()
