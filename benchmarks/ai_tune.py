@@ -10,12 +10,17 @@ far smaller than that of either mean.
 - ``race``: each variant against hard-v1, two seats, race rules; every seed
   is played twice with the seats swapped, so the deal and the first mover
   are balanced. Prints the win rate and its standard error over pairs.
+- ``default``: as ``race``, in the default rules (run of three).
+- ``table3`` / ``table4`` (``matches3`` / ``matches4``): the variant at a
+  table with hard-v1, Medium (and Easy), every rotation of the seats on every
+  seed; prints the variant's wins minus hard-v1's, per round (match).
 
 A variant is ``hard`` or ``hard:attr=value,attr=value`` (class attributes of
-``HardPlayer``, numbers only), e.g.::
+``benchmarks/ai_ideas.IdeaPlayer``, Hard with the ideas that were measured
+and dropped; numbers only), e.g.::
 
     nice -n 10 python benchmarks/ai_tune.py solo hard hard:p=2.25 --rounds 1000
-    nice -n 10 python benchmarks/ai_tune.py race hard:wait_shift=1 --rounds 400
+    nice -n 10 python benchmarks/ai_tune.py race hard:wait_shift=0.0 hard:race_h=0.3 --rounds 400
 """
 
 from __future__ import annotations
