@@ -20,19 +20,29 @@ Only the seat's own observation goes in: the cards that can still be drawn
 are ``available_cards`` of that observation, public information only.
 
 Units. The model's values are in passes over the cards that can still be
-drawn; a pass over ``A`` cards is ``A`` of the seat's own draws. Measured on
-hard-v1's solo rounds (``benchmarks/review_calibration.py``), the turns a
-seat still needed rose by ``TURNS_PER_MODEL_TURN`` for every turn the model
-expected (``TURNS_PER_MODEL_TURN_RUN`` under the two-seat run rule), so a
-value difference ``dV`` passes is ``dV * A * TURNS_PER_MODEL_TURN`` turns.
+drawn; a pass over ``A`` cards is ``A`` of the seat's own draws, so a value
+difference ``dV`` passes is ``dV * A * TURNS_PER_MODEL_TURN`` turns
+(``TURNS_PER_MODEL_TURN_RUN`` under the two-seat run rule). The factor is
+the product of two measurements (``benchmarks/review_calibration.py``, solo
+rounds, hard-v1 playing on):
 
-How far that unit holds (``review_calibration.py --check``, solo rounds, a
-level's summed loss per round beside the turns it really took beyond
-hard-v1's): without the run rule, Medium 5.7 for 2.0 turns, Easy 4.9 for
-3.8, Baseline 4.6 for 3.7; with the run rule, Medium 105 for 89. A loss is
-turns within a factor of about 1.2 to 3, overstated most for Medium, whose
-losses are mostly in the take (it takes a discard-pile card less readily
-than hard-v1's one-ply take rule would).
+- across positions, the turns a hard-v1 seat still needed rose by 0.488
+  for every turn the model expected (0.277 under the run rule);
+- at one position, what a loss is about: the real extra turns of a losing
+  move, by rollouts from the played move and from the coach's best (the
+  draw pile shuffled afresh, alike for both), came to about 0.67 of the loss
+  so scaled without the run rule (the take: Medium 0.61 and 0.63, Easy
+  0.80; the placement: Easy 0.70, random 0.70; 830 moves) and about 0.52
+  with it (Medium's take, 38 moves, +-0.2). The position slope alone made a
+  loss 1.5 to 2 times the turns it cost.
+
+Where the unit still overstates: Medium's placements of a drawn card. The
+coach's best slot for it (two plies over all eleven options) is, played on
+by hard-v1, no better than Medium's own choice (real -0.05 +-0.10 turns for
+a loss of 0.51, 126 moves, seed 1; -0.14 +-0.13 for 0.51, seed 3): those
+losses are the model's preference among good slots, not turns. Easy's and
+random's placements lose what their losses say. A move the model sees no
+way out of is counted ``LOSS_CAP`` turns; the one such move measured cost 2.
 """
 
 from __future__ import annotations
@@ -44,12 +54,10 @@ from rackoapp.ai.common import placed, run_required
 from rackoapp.ai.hard_v1 import INF, P_NORM, RUN_COST, Evaluator, available_cards
 from rackoapp.engine import Observation
 
-# Slope of the turns a hard-v1 seat still needed against the model's V * A,
-# fitted by benchmarks/review_calibration.py on 3,000 solo rounds (seed 1):
-# 0.488 without the run rule (r 0.77), 0.277 with it (r 0.69: a rack with no
-# run plan carries a flat penalty, so the values follow the turns less closely).
-TURNS_PER_MODEL_TURN = 0.49
-TURNS_PER_MODEL_TURN_RUN = 0.28
+# The position slope (0.488, 0.277: review_calibration.py, 3,000 solo rounds, seed 1) times
+# what rollouts found a scaled loss to cost (0.67 without the run rule, 0.52 with it: see above).
+TURNS_PER_MODEL_TURN = 0.33
+TURNS_PER_MODEL_TURN_RUN = 0.14
 # A move after which the model sees no way to go Rack-O with the cards that
 # can still be drawn has an infinite value; its loss is counted as this many turns.
 LOSS_CAP = 10.0
