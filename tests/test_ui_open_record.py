@@ -291,3 +291,29 @@ def test_the_dialog_grows_to_show_long_names_whole(qtbot, tmp_path):
     players = t.item(0, 1).text()
     assert "Wilhelmina Maximiliana, Bartholomew Jr. (Medium)" == players
     assert header.sectionSize(1) >= t.fontMetrics().horizontalAdvance(players)
+
+
+def test_the_windows_open_record_starts_in_its_history_and_opens_the_choice(qtbot, tmp_path, monkeypatch):
+    from rackoapp.storage import DataDir
+    from rackoapp.ui.settings import make_settings
+    from rackoapp.ui.window import MainWindow
+
+    data = DataDir(tmp_path / "data")
+    data.ensure()
+    win = MainWindow(make_settings(str(data.settings_file)), data=data)
+    qtbot.addWidget(win)
+    win.show()
+    data.history.mkdir(exist_ok=True)
+    record = put(win.keeper.data.history / "match.json",
+                 play((SeatInfo("Ada", "human"), SeatInfo("Bob", "computer", "medium")), 5), 1)
+    asked = []
+
+    def fake_choose(parent, history_dir):
+        asked.append(history_dir)
+        return str(record)
+
+    monkeypatch.setattr(open_record, "choose_record", fake_choose)
+    win.open_record()
+    assert asked == [win.keeper.data.history]
+    assert win.ctl.viewing
+    assert [s.name for s in win.ctl.seats] == ["Ada", "Bob"]

@@ -100,8 +100,8 @@ def test_panel_bars_and_chart(panel):
     assert [b.maximum() for b in panel.bars] == [100, 100, 100]
     assert [b.value() for b in panel.bars] == [90, 100, 100]  # capped at the target
     assert [b.text() for b in panel.bars] == ["90 / 100", "110 / 100", "125 / 100"]
-    assert "wins" in panel.bar_labels[2].text() and panel.bar_labels[2].font().bold()
-    assert "wins" not in panel.bar_labels[0].text()
+    assert panel.bar_labels[2].text() == "\u2605 Bram \u2014 winner" and panel.bar_labels[2].font().bold()
+    assert panel.bar_labels[0].text() == "You"
     assert panel.chart.series == [[0, 35, 75, 90], [0, 75, 85, 110], [0, 20, 95, 125]]
     assert panel.chart.target == 100
     assert cell(panel.model, 0, 2, Qt.ItemDataRole.BackgroundRole) is not None  # winner column
@@ -152,3 +152,16 @@ def test_the_chart_scale_holds_every_total_and_the_target_on_round_steps(series,
     assert 2 <= (y_max - y_min) / step <= 10  # a readable number of grid lines
     if high == target:
         assert y_max > target  # the target line is not drawn on the frame
+
+
+def test_the_winners_label_reads_right_for_you_and_for_a_team(panel):
+    # "You wins!" and "Ada & Cleo wins!" were the faults (issue 14): the label has no verb.
+    rules = Rules(seats=2, target=100)
+    panel.reset(["You", "Ada"], rules)
+    panel.set_results(THREE[:1], [120, 20], 0)
+    assert panel.bar_labels[0].text() == "\u2605 You \u2014 winner"
+    rules = Rules(seats=4, target=100, partners=True)
+    panel.reset(["You", "Ada", "Bram", "Cleo"], rules)
+    panel.set_results([], [15, 65, 15, 65], 1)
+    assert panel.bar_labels[1].text() == "\u2605 Ada & Cleo \u2014 winner", [b.text() for b in panel.bar_labels]
+    assert "wins" not in panel.bar_labels[1].text()

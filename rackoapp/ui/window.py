@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
 from rackoapp.controller import GameController, texts
 from rackoapp.controller.engine_text import translate as engine_text
@@ -336,8 +336,10 @@ class MainWindow(QMainWindow):
         return abandon_dialog(self.ctl.team_totals, self)
 
     def open_record(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), "",
-                                              self.tr("Game records (*.json);;All files (*)"))
+        from .dialogs.open_record import choose_record
+
+        data = self.keeper.data
+        path = choose_record(self, data.history if data is not None else None)
         if path:
             self.load_record_file(path)
 
@@ -416,6 +418,8 @@ class MainWindow(QMainWindow):
         if record is None:
             self.show_message(self.tr("there is no game to save yet"))
             return
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game record"), "rackoapp-game.json",
                                               self.tr("Game records (*.json)"))
         if path:

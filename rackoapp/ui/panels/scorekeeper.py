@@ -252,7 +252,8 @@ class ScorekeeperPanel(QWidget):
             f.setBold(won)
             label.setFont(f)
             bar.setFont(f)
-            label.setText(f"{STAR} " + self.tr("{name} wins!").format(name=names[c]) if won else names[c])
+            # No verb: "wins" would not agree with "You" or a team ("Ada & Cleo").
+            label.setText(f"{STAR} " + self.tr("{name} \u2014 winner").format(name=names[c]) if won else names[c])
             if won:
                 bar.setToolTip(tip(self.tr("{name}: {total} of {target} points \u2014 winner").format(
                     name=names[c], total=total, target=target)))
