@@ -48,6 +48,7 @@ SOURCES = (
     "rackoapp/ui/dialogs/resume.py",
     "rackoapp/ui/dialogs/statistics.py",
     "rackoapp/ui/dialogs/loss_chart.py",
+    "rackoapp/ui/dialogs/open_record.py",
     "rackoapp/ui/panels/score_chart.py",
     "rackoapp/ui/panels/score_model.py",
     "rackoapp/ui/panels/scorekeeper.py",

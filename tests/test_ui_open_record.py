@@ -317,3 +317,22 @@ def test_the_windows_open_record_starts_in_its_history_and_opens_the_choice(qtbo
     assert asked == [win.keeper.data.history]
     assert win.ctl.viewing
     assert [s.name for s in win.ctl.seats] == ["Ada", "Bob"]
+
+
+def test_the_results_are_told_in_dutch(qapp, tmp_path):
+    # The result words are module functions, not self.tr: their context must still reach lupdate.
+    from pathlib import Path
+
+    from rackoapp.ui import i18n
+    from rackoapp.ui.dialogs.open_record import Summary, result_text
+
+    seats = (SeatInfo("Ada", "human"), SeatInfo("Bob", "computer", "medium"))
+    assert i18n.install_translator(qapp, "nl") == "nl"
+    try:
+        won = Summary(seats=seats, teams=((0,), (1,)), totals=(510, 300), sides=(510, 300), winner=0, rounds=9)
+        left = Summary(seats=seats, teams=((0,), (1,)), totals=(0, 0), sides=(0, 0), rounds=0)
+        assert result_text(won, Path("m.json")) == "Ada won met 510-300"
+        assert result_text(left, Path("m.json")) == "gestaakt"
+        assert result_text(left, Path("autosave.json")) == "onafgemaakt"
+    finally:
+        i18n.remove_translators(qapp)

@@ -51,6 +51,10 @@
         <translation>Your rack: {rack}</translation>
     </message>
     <message>
+        <source>Your partner: {name}</source>
+        <translation>Your partner: {name}</translation>
+    </message>
+    <message>
         <source>Discard pile: {card}</source>
         <translation>Discard pile: {card}</translation>
     </message>
@@ -955,14 +959,6 @@
         <translation>Keep playing</translation>
     </message>
     <message>
-        <source>Open a game record</source>
-        <translation>Open a game record</translation>
-    </message>
-    <message>
-        <source>Game records (*.json);;All files (*)</source>
-        <translation>Game records (*.json);;All files (*)</translation>
-    </message>
-    <message>
         <source>cannot open the record: {reason}</source>
         <translation>cannot open the record: {reason}</translation>
     </message>
@@ -1283,6 +1279,89 @@
     </message>
 </context>
 <context>
+    <name>OpenRecordDialog</name>
+    <message>
+        <source>unreadable</source>
+        <translation>unreadable</translation>
+    </message>
+    <message>
+        <source>damaged at round {round}, turn {turn}</source>
+        <translation>damaged at round {round}, turn {turn}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} and {second}</translation>
+    </message>
+    <message>
+        <source>{name} won {score}</source>
+        <translation>{name} won {score}</translation>
+    </message>
+    <message>
+        <source>unfinished at {score}</source>
+        <translation>unfinished at {score}</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>unfinished</translation>
+    </message>
+    <message>
+        <source>abandoned at {score}</source>
+        <translation>abandoned at {score}</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abandoned</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>Open a game record</translation>
+    </message>
+    <message>
+        <source>The matches kept in {folder}, the last played first.</source>
+        <translation>The matches kept in {folder}, the last played first.</translation>
+    </message>
+    <message>
+        <source>No history folder: Browse… opens a record anywhere.</source>
+        <translation>No history folder: Browse… opens a record anywhere.</translation>
+    </message>
+    <message>
+        <source>No match is kept in {folder} yet: Browse… opens a record anywhere.</source>
+        <translation>No match is kept in {folder} yet: Browse… opens a record anywhere.</translation>
+    </message>
+    <message>
+        <source>Game records</source>
+        <translation>Game records</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>reading…</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Browse…</translation>
+    </message>
+    <message>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Game records (*.json);;All files (*)</translation>
+    </message>
+</context>
+<context>
     <name>RackItem</name>
     <message>
         <source>{total} pts</source>
@@ -1385,8 +1464,8 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>{name}: progress toward the target</translation>
     </message>
     <message>
-        <source>{name} wins!</source>
-        <translation>{name} wins!</translation>
+        <source>{name} — winner</source>
+        <translation>{name} — winner</translation>
     </message>
     <message>
         <source>{name}: {total} of {target} points — winner</source>
@@ -1521,6 +1600,22 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>Totals: {totals}</source>
         <translation>Totals: {totals}</translation>
+    </message>
+    <message>
+        <source>partner</source>
+        <translation>partner</translation>
+    </message>
+    <message>
+        <source>{name}: your partner (team {team})</source>
+        <translation>{name}: your partner (team {team})</translation>
+    </message>
+    <message>
+        <source>{name}: team {team}</source>
+        <translation>{name}: team {team}</translation>
+    </message>
+    <message>
+        <source>Team totals: {totals}</source>
+        <translation>Team totals: {totals}</translation>
     </message>
     <message>
         <source>Next dealer: {name}</source>

@@ -51,6 +51,10 @@
         <translation>Je rek: {rack}</translation>
     </message>
     <message>
+        <source>Your partner: {name}</source>
+        <translation>Je partner: {name}</translation>
+    </message>
+    <message>
         <source>Discard pile: {card}</source>
         <translation>Aflegstapel: {card}</translation>
     </message>
@@ -955,14 +959,6 @@
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <source>Open a game record</source>
-        <translation>Een spelverslag openen</translation>
-    </message>
-    <message>
-        <source>Game records (*.json);;All files (*)</source>
-        <translation>Spelverslagen (*.json);;Alle bestanden (*)</translation>
-    </message>
-    <message>
         <source>cannot open the record: {reason}</source>
         <translation>kan het verslag niet openen: {reason}</translation>
     </message>
@@ -1283,6 +1279,89 @@
     </message>
 </context>
 <context>
+    <name>OpenRecordDialog</name>
+    <message>
+        <source>unreadable</source>
+        <translation>onleesbaar</translation>
+    </message>
+    <message>
+        <source>damaged at round {round}, turn {turn}</source>
+        <translation>beschadigd bij ronde {round}, beurt {turn}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} en {second}</translation>
+    </message>
+    <message>
+        <source>{name} won {score}</source>
+        <translation>{name} won met {score}</translation>
+    </message>
+    <message>
+        <source>unfinished at {score}</source>
+        <translation>onafgemaakt bij {score}</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>onafgemaakt</translation>
+    </message>
+    <message>
+        <source>abandoned at {score}</source>
+        <translation>gestaakt bij {score}</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>gestaakt</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>Een spelverslag openen</translation>
+    </message>
+    <message>
+        <source>The matches kept in {folder}, the last played first.</source>
+        <translation>De partijen bewaard in {folder}, de laatst gespeelde eerst.</translation>
+    </message>
+    <message>
+        <source>No history folder: Browse… opens a record anywhere.</source>
+        <translation>Geen geschiedenismap: met Bladeren… open je een spelverslag waar dan ook.</translation>
+    </message>
+    <message>
+        <source>No match is kept in {folder} yet: Browse… opens a record anywhere.</source>
+        <translation>Er is nog geen partij bewaard in {folder}: met Bladeren… open je een spelverslag waar dan ook.</translation>
+    </message>
+    <message>
+        <source>Game records</source>
+        <translation>Spelverslagen</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>lezen…</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Bladeren…</translation>
+    </message>
+    <message>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Spelverslagen (*.json);;Alle bestanden (*)</translation>
+    </message>
+</context>
+<context>
     <name>RackItem</name>
     <message>
         <source>{total} pts</source>
@@ -1385,8 +1464,8 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>{name}: voortgang naar het doel</translation>
     </message>
     <message>
-        <source>{name} wins!</source>
-        <translation>{name} wint!</translation>
+        <source>{name} — winner</source>
+        <translation>{name} — winnaar</translation>
     </message>
     <message>
         <source>{name}: {total} of {target} points — winner</source>
@@ -1521,6 +1600,22 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>Totals: {totals}</source>
         <translation>Totaal: {totals}</translation>
+    </message>
+    <message>
+        <source>partner</source>
+        <translation>partner</translation>
+    </message>
+    <message>
+        <source>{name}: your partner (team {team})</source>
+        <translation>{name}: je partner (team {team})</translation>
+    </message>
+    <message>
+        <source>{name}: team {team}</source>
+        <translation>{name}: team {team}</translation>
+    </message>
+    <message>
+        <source>Team totals: {totals}</source>
+        <translation>Teamtotalen: {totals}</translation>
     </message>
     <message>
         <source>Next dealer: {name}</source>

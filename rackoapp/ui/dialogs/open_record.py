@@ -158,9 +158,6 @@ class SummaryReader:
 
 # -- the same, in the player's words ------------------------------------------------------
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("OpenRecordDialog", text)
-
 
 def _reason(problem: Exception) -> str:
     """Why a record cannot be read (or played through), in one line of reasonable length."""
@@ -188,20 +185,29 @@ def _score(summary: Summary, first: int | None = None) -> str:
 
 
 def result_text(summary: Summary, path: Path) -> str:
+    # QCoreApplication.translate in full with a literal context: lupdate reads nothing else.
     if summary.unreadable:
-        return tr("unreadable")
+        return QCoreApplication.translate("OpenRecordDialog", "unreadable")
     if isinstance(summary.problem, ReplayStop):
-        return tr("damaged at round {round}, turn {turn}").format(
+        return QCoreApplication.translate("OpenRecordDialog", "damaged at round {round}, turn {turn}").format(
             round=summary.problem.round, turn=summary.problem.turn)
     if summary.winner is not None:
         names = [display_name(summary.seats[s].name, not summary.seats[s].is_computer)
                  for s in summary.teams[summary.winner]]
-        name = names[0] if len(names) == 1 else tr("{first} and {second}").format(first=names[0], second=names[1])
-        return tr("{name} won {score}").format(name=name, score=_score(summary, summary.winner))
+        name = names[0]
+        if len(names) > 1:
+            name = QCoreApplication.translate("OpenRecordDialog", "{first} and {second}").format(
+                first=names[0], second=names[1])
+        return QCoreApplication.translate("OpenRecordDialog", "{name} won {score}").format(
+            name=name, score=_score(summary, summary.winner))
     scored = any(summary.sides)
     if path.name == AUTOSAVE_NAME:
-        return tr("unfinished at {score}").format(score=_score(summary)) if scored else tr("unfinished")
-    return tr("abandoned at {score}").format(score=_score(summary)) if scored else tr("abandoned")
+        if scored:
+            return QCoreApplication.translate("OpenRecordDialog", "unfinished at {score}").format(score=_score(summary))
+        return QCoreApplication.translate("OpenRecordDialog", "unfinished")
+    if scored:
+        return QCoreApplication.translate("OpenRecordDialog", "abandoned at {score}").format(score=_score(summary))
+    return QCoreApplication.translate("OpenRecordDialog", "abandoned")
 
 
 # -- the dialog ---------------------------------------------------------------------------
