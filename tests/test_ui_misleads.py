@@ -170,3 +170,23 @@ def test_the_default_names_in_dutch(qtbot, win):
         assert "You" not in texts.round_dealt(1, win.ctl.name(0), win.ctl.addressed(0))
     finally:
         win.set_language("en")
+
+
+def test_a_message_from_before_the_first_show_is_not_drawn_over_the_prompt(qtbot, tmp_path):
+    # Seen at start: "Round 1, dealt by you" and "Your turn: take ..." painted on top of each other.
+    from rackoapp.ui.settings import make_settings
+    from rackoapp.ui.window import MainWindow
+
+    win = MainWindow(make_settings(str(tmp_path / "settings.ini")))
+    qtbot.addWidget(win)
+    win.set_speed("instant")
+    win.prompt_label.setText("Your turn: take a card")
+    win.show_message("round 1, dealt by you")  # before the window is shown
+    win.show()
+    qtbot.waitExposed(win)
+    assert win.status.currentMessage() == "Round 1, dealt by you"
+    assert not win.prompt_label.isVisible()
+    win.status.clearMessage()
+    assert win.prompt_label.isVisible()
+    win.show_message("saved")
+    assert not win.prompt_label.isVisible()

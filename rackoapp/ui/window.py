@@ -88,6 +88,9 @@ class MainWindow(QMainWindow):
         self.prompt_label = plain(QLabel())
         self.prompt_label.setObjectName("prompt")
         self.status.addWidget(self.prompt_label, 1)
+        # QStatusBar hides its widgets under a message only if they are visible when it comes;
+        # a message from before the first show (the deal's line) would be drawn over the prompt.
+        self.status.messageChanged.connect(lambda message: self.prompt_label.setVisible(not message))
         self._last_rules: Rules | None = None
         self._last_seats: tuple[SeatInfo, ...] | None = None
         self._left: Match | None = None  # the match in play when a record was opened
