@@ -137,3 +137,19 @@ def turn(seat: int, take: str, slot: int | None) -> dict:
 
 def dumps(obj: dict) -> str:
     return json.dumps(obj)
+
+
+def play_round(match, players) -> None:
+    """Deal a round of ``match`` and let ``players`` (one computer player per seat) play it out."""
+    from rackoapp.engine import DISCARD, TAKE_BY_NAME
+
+    rnd = match.start_round()
+    for s, p in enumerate(players):
+        p.new_round(rnd.observation(s))
+    while not rnd.over:
+        s = rnd.to_move
+        match.apply_action(TAKE_BY_NAME[players[s].choose_take(rnd.observation(s))])
+        slot = players[s].choose_slot(rnd.observation(s), rnd.hand)
+        match.apply_action(DISCARD if slot is None else slot)
+        for p in players:
+            p.observe(rnd.history[-1])

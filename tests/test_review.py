@@ -22,10 +22,10 @@ from rackoapp.coach import (
     LOSS_CAP, VERDICTS, ReviewError, default_seat, grade_move, iter_review, review_record, verdict,
 )
 from rackoapp.engine import (
-    DISCARD, TAKE_BY_NAME, TAKE_DISCARD, TAKE_DRAW, Match, Rules, SeatInfo, loads_record, save_record,
+    TAKE_DISCARD, TAKE_DRAW, Match, Rules, SeatInfo, loads_record, save_record,
 )
 
-from helpers_engine import build_deck
+from helpers_engine import build_deck, play_round
 
 
 class RandomPlayer(ComputerPlayer):
@@ -49,17 +49,7 @@ def play(levels, seed, rules=None, rounds=1, human=0):
                   for s in range(len(levels)))
     match = Match(rules, seats, rng=random.Random(master.getrandbits(64)))
     for _ in range(rounds):
-        rnd = match.start_round()
-        for s, p in enumerate(players):
-            p.new_round(rnd.observation(s))
-        while not rnd.over:
-            s = rnd.to_move
-            take = players[s].choose_take(rnd.observation(s))
-            match.apply_action(TAKE_BY_NAME[take])
-            slot = players[s].choose_slot(rnd.observation(s), rnd.hand)
-            match.apply_action(DISCARD if slot is None else slot)
-            for p in players:
-                p.observe(rnd.history[-1])
+        play_round(match, players)
         if match.over:
             break
     return match.to_record()

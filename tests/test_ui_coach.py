@@ -7,6 +7,7 @@ import random
 
 from rackoapp.engine import Match, Rules, SeatInfo
 from rackoapp.storage.statistics import Statistics
+from helpers_engine import play_round
 from ui_helpers import make_window, simple_factory, wait_human
 
 SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy"))
@@ -136,7 +137,7 @@ def test_the_review_names_a_slot_as_the_move_log_does(qtbot):
     from rackoapp.ai import make_player
     from rackoapp.coach import review_record
     from rackoapp.controller.texts import describe_turn
-    from rackoapp.engine import DISCARD, TAKE_BY_NAME, replay_match
+    from rackoapp.engine import replay_match
     from rackoapp.engine.rack import slot_label
     from rackoapp.ui.coach.review_view import ReviewDialog
 
@@ -144,16 +145,7 @@ def test_the_review_names_a_slot_as_the_move_log_does(qtbot):
     rng = random.Random(7)
     players = [make_player(lvl, s, rules, random.Random(rng.getrandbits(64))) for s, lvl in enumerate(("easy", "hard"))]
     match = Match(rules, SEATS, rng=random.Random(rng.getrandbits(64)))
-    rnd = match.start_round()
-    for s, p in enumerate(players):
-        p.new_round(rnd.observation(s))
-    while not rnd.over:
-        s = rnd.to_move
-        match.apply_action(TAKE_BY_NAME[players[s].choose_take(rnd.observation(s))])
-        slot = players[s].choose_slot(rnd.observation(s), rnd.hand)
-        match.apply_action(DISCARD if slot is None else slot)
-        for p in players:
-            p.observe(rnd.history[-1])
+    play_round(match, players)
     record = match.to_record()
     review = review_record(record, seat=0)
     t = next(t for t in review.turns if t.grade.played.slot and t.grade.best.slot

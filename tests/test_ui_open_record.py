@@ -11,9 +11,11 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDialog
 
 from rackoapp.ai import make_player
-from rackoapp.engine import DISCARD, TAKE_BY_NAME, Match, Rules, SeatInfo, save_record
+from rackoapp.engine import Match, Rules, SeatInfo, save_record
 from rackoapp.ui.dialogs import open_record
 from rackoapp.ui.dialogs.open_record import OpenRecordDialog, choose_record
+
+from helpers_engine import play_round
 
 DAY = 86400
 NOW = 1_790_000_000  # a fixed moment (2026), so the dates shown do not depend on the clock
@@ -26,16 +28,7 @@ def play(seats, seed, target=150, rounds=None):
     players = [make_player("easy", s, rules, random.Random(master.getrandbits(64))) for s in range(len(seats))]
     match = Match(rules, seats, rng=random.Random(master.getrandbits(64)))
     while not match.over and (rounds is None or len(match.results) < rounds):
-        rnd = match.start_round()
-        for s, p in enumerate(players):
-            p.new_round(rnd.observation(s))
-        while not rnd.over:
-            s = rnd.to_move
-            match.apply_action(TAKE_BY_NAME[players[s].choose_take(rnd.observation(s))])
-            slot = players[s].choose_slot(rnd.observation(s), rnd.hand)
-            match.apply_action(DISCARD if slot is None else slot)
-            for p in players:
-                p.observe(rnd.history[-1])
+        play_round(match, players)
     return match
 
 
@@ -260,16 +253,7 @@ def test_partners_win_together(qtbot, tmp_path):
     players = [make_player("easy", s, rules, random.Random(master.getrandbits(64))) for s in range(4)]
     match = Match(rules, seats, rng=random.Random(master.getrandbits(64)))
     while not match.over:
-        rnd = match.start_round()
-        for s, p in enumerate(players):
-            p.new_round(rnd.observation(s))
-        while not rnd.over:
-            s = rnd.to_move
-            match.apply_action(TAKE_BY_NAME[players[s].choose_take(rnd.observation(s))])
-            slot = players[s].choose_slot(rnd.observation(s), rnd.hand)
-            match.apply_action(DISCARD if slot is None else slot)
-            for p in players:
-                p.observe(rnd.history[-1])
+        play_round(match, players)
     save_record(match.to_record(), folder / "match-p.json")
     dialog = open_dialog(qtbot, folder)
     teams = match.team_totals()
