@@ -64,12 +64,7 @@ def install_coach(window):
     from .coach import install_coach as install
 
     coach = install(window)
-    ctl = window.ctl
-    if ctl.has_match:
-        # The slots the controller's match_started and human_turn would have called.
-        coach._on_match_started()
-        if ctl.state == "human" and ctl.to_move is not None:
-            coach._on_human_turn(ctl.to_move)
+    coach.catch_up()
     return coach
 
 

@@ -115,6 +115,16 @@ class Coach(QObject):
         humans = self.ctl.human_seats
         return humans[0] if len(humans) == 1 and not self.ctl.viewing else None
 
+    def catch_up(self) -> None:
+        """Built after the deal (the window builds its coach after the first paint): take in the
+        match on the table as its match_started and human_turn signals would have told it."""
+        ctl = self.ctl
+        if not ctl.has_match:
+            return
+        self._on_match_started()
+        if ctl.state == "human" and ctl.to_move is not None:
+            self._on_human_turn(ctl.to_move)
+
     def _on_match_started(self) -> None:
         self.worker.forget()
         self.reviews.clear()
