@@ -37,7 +37,9 @@ What it changes from hard-v1:
   This player, benchmarks/ai_match.py (seed 12, one process, seats
   rotated; 95% intervals): against hard-v1 52.5% (51.3..53.8) of 6,000
   race-rule rounds, 51.9% (50.1..53.7) of 3,000 default-rule rounds, 63.3%
-  (57.2..69.4) of 240 matches to 500 (53.7% of their 2,275 rounds). Three
+  (57.2..69.4) of 240 matches to 500 (53.7% of their 2,275 rounds); with
+  seed 31, two processes, 57.7% (54.6..60.8) of 1,000 matches (52.5% of their
+  9,467 rounds), so 58.8% of the 1,240 together. Three
   seats with hard-v1 and Medium (600 rounds, 60 matches): 44.0% of rounds,
   65% of matches (hard-v1 42.2%, 32%); four seats with Easy as well: 40.8%,
   63% (hard-v1 35.5%, 35%). Ladder, 600 default-rule rounds: Hard beats
