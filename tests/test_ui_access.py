@@ -87,6 +87,12 @@ def test_colourblind_cards_and_high_contrast_kept(qtbot, tmp_path):
         assert settings_mod.get(win.settings, "view/high_contrast") is True
         qtbot.waitUntil(lambda: win.palette().window().color().name() == "#000000", timeout=3000)
         win.grab()
+        # The score bars keep a visible frame on black (Fusion's own outline is black there).
+        win.finish_setup()
+        bar = win.scorekeeper.bars[0]
+        edge = bar.grab().toImage()
+        right = edge.width() - 1  # the far end: no player's colour fills it before the target
+        assert min(edge.pixelColor(right, y).lightness() for y in range(edge.height())) > 200
     finally:
         win.access.colourblind_action.setChecked(False)
         win.access.contrast_action.setChecked(False)

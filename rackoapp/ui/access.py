@@ -23,6 +23,10 @@ CONTRAST_KEY = "view/high_contrast"
 # A focus ring that shows where the keys go, in the palette's highlight colour.
 FOCUS_STYLE = ("TableView { border: 3px solid transparent; } "
                "TableView:focus { border: 3px solid palette(highlight); }")
+# Fusion draws frames a shade darker than the window: on high contrast's black they vanish.
+CONTRAST_FRAMES = ("QProgressBar { border: 1px solid white; text-align: center; } "
+                   "QTableView, QListView, QTextEdit, QPlainTextEdit, QLineEdit, QComboBox, QSpinBox "
+                   "{ border: 1px solid white; }")
 
 
 def tr(text: str) -> str:
@@ -84,6 +88,7 @@ class Access(QObject):
         theme.look.text_scale = theme.text_scale_for(QGuiApplication.font().pointSizeF())
         if changed and isinstance(QApplication.instance(), QApplication):
             QApplication.setPalette(theme.high_contrast_palette() if contrast else self._plain_palette)
+            QApplication.instance().setStyleSheet(CONTRAST_FRAMES if contrast else "")
         scene = self.window.scene
         for item in scene.items():
             item.update()
