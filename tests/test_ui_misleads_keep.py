@@ -84,6 +84,18 @@ def test_resume_prompt_names_its_buttons_and_the_log_is_rebuilt(qtbot, tmp_path)
     win.ctl.shutdown()
 
 
+def test_playing_on_from_a_record_rebuilds_the_log_too(qtbot, tmp_path):
+    # rackoapp --record FILE: the same rebuilt round as a resume, not an empty log.
+    win, data = data_window(qtbot, tmp_path)
+    saved = match_in_progress(seed=21)
+    win.play_record(saved.to_record())
+    wait_human(qtbot, win)
+    lines = [win.log.item(i).text() for i in range(win.log.count())]
+    assert lines[0].startswith("Round 1, dealt by")
+    assert len(lines) == 1 + len(saved.round.history)
+    win.ctl.shutdown()
+
+
 # -- 8. a new game mid-match asks, and the abandoned match counts ------------------------------------
 
 def test_a_new_game_mid_match_asks_and_counts_the_abandoned_match(qtbot, tmp_path, monkeypatch):

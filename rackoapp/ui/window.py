@@ -268,6 +268,7 @@ class MainWindow(QMainWindow):
         self._watch_computers(record.seats)
         self.replay_bar.hide()
         self.ctl.load(record, seed)
+        self._rebuild_log()
 
     def _watch_computers(self, seats: Sequence[SeatInfo]) -> None:
         # With no human at the table, rounds follow each other by themselves.
