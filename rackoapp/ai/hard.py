@@ -105,76 +105,27 @@ seat; the discard pile feeds many takes), and the default rules shuffle.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from rackoapp.engine import Observation
 
 from .common import placed, run_required
-from .hard_v1 import INF, P_NORM, RUN_COST, Evaluator as _V1Evaluator, _Side, available_cards
+from .hard_v1 import INF, P_NORM, RUN_COST, Evaluator as _V1Evaluator, available_cards, gap_table
 from .player import FROM_DISCARD_PILE, FROM_DRAW_PILE, ComputerPlayer
 
 WAIT_SHIFT = 2.0  # measured: 1.0, 1.5, 2.0, 3.0, 5.0 (the module docstring)
 
 
-@lru_cache(maxsize=None)
-def gap_table(p: float, umax: int, shift: float) -> tuple[tuple[float, ...], ...]:
-    """hard_v1's h(k, u) ** p, the wait for the first accepted card being 1/(m + shift) passes.
-
-    hard-v1 waits 1/m passes for one of m acceptable cards, as if cards were
-    drawn with replacement; drawn from a pile without replacement, the first
-    of m comes after 1/(m + 1) of a pass on average.
-    """
-    inv = 1.0 / p
-    hp = [[INF] * (umax + 1) for _ in range(11)]
-    hp[0] = [0.0] * (umax + 1)
-    for u in range(1, umax + 1):
-        for k in range(1, 11):
-            if u < k:
-                continue
-            betas = []
-            for r in range(1, u + 1):
-                best = INF
-                for j in range(1, k + 1):
-                    a = hp[j - 1][r - 1]
-                    c = hp[k - j][u - r]
-                    if a + c < best:
-                        best = a + c
-                if best < INF:
-                    betas.append(best ** inv)
-            betas.sort()
-            s = 0.0
-            h = INF
-            for m, b in enumerate(betas, 1):
-                s += b
-                val = (1.0 + s) / m if not shift else 1.0 / (m + shift) + s / m
-                if val < h:
-                    h = val
-            hp[k][u] = h ** p
-    return tuple(tuple(row) for row in hp)
-
-
 class Evaluator(_V1Evaluator):
-    """hard_v1's model on a gap table of our own constants."""
+    """hard_v1's model on a gap table whose first card comes after 1/(m + shift) passes."""
 
-    __slots__ = ()
+    __slots__ = ("shift",)
 
     def __init__(self, rack, available, deck_size: int, run: bool, p: float = P_NORM,
                  run_cost: float = RUN_COST, shift: float = WAIT_SHIFT) -> None:
-        n = deck_size
-        self.n = n
-        self.hp = gap_table(p, n, shift)
-        self.inv = 1.0 / p
-        self.run = run
-        self.run_pen = run_cost ** p
-        flags = [0] * (n + 2)
-        for c in available:
-            flags[c] = 1
-        self.flags = flags
-        self.fwd = _Side((0, *rack, n + 1), flags)
-        self.F = self._dp(self.fwd)
-        mrack = tuple(n + 1 - c for c in reversed(rack))
-        self.bwd = _Side((0, *mrack, n + 1), flags[::-1])
-        self.B = self._dp(self.bwd)
+        self.shift = shift
+        super().__init__(rack, available, deck_size, run, p, run_cost)
+
+    def _gap_table(self, p: float, n: int):
+        return gap_table(p, n, self.shift)
 
 
 def deal_top(obs: Observation) -> int | None:

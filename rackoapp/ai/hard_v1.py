@@ -76,8 +76,12 @@ RUN_COST = 2.0  # passes, for a rack with no run plan the DP can see (two-seat r
 
 
 @lru_cache(maxsize=None)
-def gap_table(p: float, umax: int) -> tuple[tuple[float, ...], ...]:
-    """hp[k][u] = h(k, u) ** p; INF where u < k (the gap cannot be filled)."""
+def gap_table(p: float, umax: int, shift: float = 0.0) -> tuple[tuple[float, ...], ...]:
+    """hp[k][u] = h(k, u) ** p; INF where u < k (the gap cannot be filled).
+
+    The first of m acceptable cards is waited for 1/m passes; Hard's ``shift``
+    makes it 1/(m + shift) (hard-v1 itself is 0, its arithmetic unchanged).
+    """
     inv = 1.0 / p
     hp = [[INF] * (umax + 1) for _ in range(11)]
     hp[0] = [0.0] * (umax + 1)
@@ -105,7 +109,7 @@ def gap_table(p: float, umax: int) -> tuple[tuple[float, ...], ...]:
             h = INF
             for m, b in enumerate(betas, 1):
                 s += b
-                val = (1.0 + s) / m
+                val = (1.0 + s) / m if not shift else 1.0 / (m + shift) + s / m
                 if val < h:
                     h = val
             hp[k][u] = h ** p
@@ -152,7 +156,7 @@ class _Eval:
                  run_cost: float = RUN_COST) -> None:
         n = deck_size
         self.n = n
-        self.hp = gap_table(p, n)
+        self.hp = self._gap_table(p, n)
         self.inv = 1.0 / p
         self.run = run
         self.run_pen = run_cost ** p
@@ -165,6 +169,9 @@ class _Eval:
         mrack = tuple(n + 1 - c for c in reversed(rack))
         self.bwd = _Side((0, *mrack, n + 1), flags[::-1])
         self.B = self._dp(self.bwd)
+
+    def _gap_table(self, p: float, n: int):
+        return gap_table(p, n)
 
     def _dp(self, side: _Side):
         F = [(0.0, INF, INF)]
