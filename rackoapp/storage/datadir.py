@@ -9,7 +9,6 @@ renamed aside).
 from __future__ import annotations
 
 import errno
-import hashlib
 import os
 import random
 import tempfile
@@ -66,6 +65,8 @@ def _stats_reason(statistics, e: OSError) -> str:
 
 def record_id(record: GameRecord) -> str:
     """A finished match's fingerprint: the statistics note it so it is counted once."""
+    import hashlib  # only when a match ends: its import costs the window's start-up
+
     return hashlib.sha256(RecordWriter().dumps(record).encode("utf-8")).hexdigest()[:24]
 
 

@@ -213,12 +213,15 @@ def screenshot(args: argparse.Namespace) -> int:
 
 
 def _install_excepthook(window, data):
-    """A bug in a slot is logged, the match autosaved, the player told in one line (faults.py)."""
+    """A bug in a slot is logged, the match autosaved, the player told in one line (faults.py).
+    The log file opens after the first paint; what is logged before waits for it."""
+    from rackoapp.ui.addons import after_first_paint
     from rackoapp.ui.faults import FaultHandler
 
     handler = FaultHandler(data.log_file if data is not None else None, window.keeper.autosave,
                            window.show_message)
-    handler.install()
+    handler.catch()
+    after_first_paint(window.view.viewport(), handler.open_log)
     return handler
 
 

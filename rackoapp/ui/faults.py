@@ -14,9 +14,19 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 
-from rackoapp.storage import log_handler  # opened without following a planted symlink
-
 log = logging.getLogger("rackoapp")
+
+
+class _Held(logging.Handler):
+    """What the app logs before its log file is open: handed to the file when it opens."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.INFO)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if len(self.records) < 200:  # a start-up that logs more than this has bigger problems
+            self.records.append(record)
 
 
 class FaultHandler:
@@ -31,18 +41,40 @@ class FaultHandler:
         self._previous = None
         self._busy = False
         self._handler: logging.Handler | None = None
+        self._held: _Held | None = None
 
     def install(self) -> None:
+        """The hook and the log file, now."""
+        self.catch()
+        self.open_log()
+
+    def catch(self) -> None:
+        """The hook now; what is logged is held until ``open_log`` (the window opens the file
+        after its first paint: the log's imports would delay it)."""
+        self._held = _Held()
+        log.addHandler(self._held)
+        log.setLevel(logging.INFO)
+        self._previous = sys.excepthook
+        sys.excepthook = self
+
+    def open_log(self) -> None:
+        from rackoapp.storage import log_handler  # opened without following a planted symlink
+
+        held, self._held = self._held, None
+        if held is not None:
+            log.removeHandler(held)
         self._handler = log_handler(self.log_file)
         if self._handler is not None:
             log.addHandler(self._handler)
-            log.setLevel(logging.INFO)
-        self._previous = sys.excepthook
-        sys.excepthook = self
+            for record in held.records if held is not None else ():
+                self._handler.handle(record)
 
     def uninstall(self) -> None:
         if sys.excepthook is self:
             sys.excepthook = self._previous
+        if self._held is not None:
+            log.removeHandler(self._held)
+            self._held = None
         if self._handler is not None:
             log.removeHandler(self._handler)
             self._handler.close()

@@ -8,8 +8,6 @@ plain text; tooltips, which Qt always guesses, are escaped whole.
 
 from __future__ import annotations
 
-from html import escape
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtGui import Qt as GuiQt
@@ -28,7 +26,8 @@ def tip(text: str) -> str:
 
 def esc(text: str) -> str:
     """``text`` to put inside rich text of our own, e.g. a name in bold."""
-    return escape(str(text), quote=False)
+    # html.escape's module loads every named entity: start-up time for three replacements.
+    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def as_plain(rich: str) -> str:

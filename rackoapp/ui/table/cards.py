@@ -55,7 +55,15 @@ def _rounded(rect: QRectF, r: float = RADIUS) -> QPainterPath:
     return path
 
 
+SHADOW_MARGIN = 8.0  # the shadow reaches this far outside the card (it falls down and right)
+
+
 def paint_shadow(p: QPainter, rect: QRectF) -> None:
+    """Every card casts the same shadow: drawn once per size, then copied (see ``paint_back``)."""
+    _paint_sprite(p, rect, SHADOW_MARGIN, "shadow", draw_shadow)
+
+
+def draw_shadow(p: QPainter, rect: QRectF) -> None:
     p.setPen(Qt.PenStyle.NoPen)
     for i, alpha in enumerate((34, 24, 14)):
         grow = 1.0 + i * 1.6
@@ -127,42 +135,47 @@ def number_font(width: float, height: float, deck_size: int) -> QFont:
 
 
 BACK_MARGIN = 2.0  # the back's outline stroke reaches this far outside the card
-_backs: dict[tuple, QPixmap] = {}
+_sprites: dict[tuple, QPixmap] = {}
 
 
 def paint_back(p: QPainter, rect: QRectF) -> None:
     """Every back is the same picture: drawn once per size in device pixels, then copied.
     Drawing it afresh cost about 3 ms a card, and a deal stacks twenty and more of them."""
+    _paint_sprite(p, rect, BACK_MARGIN, "back", draw_back)
+
+
+def _paint_sprite(p: QPainter, rect: QRectF, margin: float, kind: str, draw) -> None:
+    """``draw(p, rect)`` from a picture cached per size in device pixels (``margin`` around
+    ``rect`` is drawn too); drawn directly where a cached picture would not be sharp."""
     t = p.worldTransform()
     if t.isRotating() or t.m11() <= 0:
-        draw_back(p, rect)
+        draw(p, rect)
         return
     ratio = p.device().devicePixelRatioF() if p.device() is not None else 1.0
     scale = round(math.hypot(t.m11(), t.m12()) * ratio, 3)
-    key = (look.high_contrast, scale, rect.width(), rect.height())
-    pixmap = _backs.get(key)
+    key = (kind, look.high_contrast, scale, rect.width(), rect.height())
+    pixmap = _sprites.get(key)
     if pixmap is None:
-        if len(_backs) > 24:  # sizes seen while a window is resized
-            _backs.clear()
-        pixmap = _render_back(rect.width(), rect.height(), scale)
-        _backs[key] = pixmap
+        if len(_sprites) > 48:  # sizes seen while a window is resized
+            _sprites.clear()
+        pixmap = _render_sprite(rect.width(), rect.height(), margin, scale, draw)
+        _sprites[key] = pixmap
     p.save()
     p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    p.drawPixmap(rect.adjusted(-BACK_MARGIN, -BACK_MARGIN, BACK_MARGIN, BACK_MARGIN), pixmap,
-                 QRectF(pixmap.rect()))
+    p.drawPixmap(rect.adjusted(-margin, -margin, margin, margin), pixmap, QRectF(pixmap.rect()))
     p.restore()
 
 
-def _render_back(width: float, height: float, scale: float) -> QPixmap:
-    pixmap = QPixmap(max(1, math.ceil((width + 2 * BACK_MARGIN) * scale)),
-                     max(1, math.ceil((height + 2 * BACK_MARGIN) * scale)))
+def _render_sprite(width: float, height: float, margin: float, scale: float, draw) -> QPixmap:
+    pixmap = QPixmap(max(1, math.ceil((width + 2 * margin) * scale)),
+                     max(1, math.ceil((height + 2 * margin) * scale)))
     pixmap.fill(Qt.GlobalColor.transparent)
     q = QPainter(pixmap)
     q.setRenderHint(QPainter.RenderHint.Antialiasing)
     q.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    q.scale(pixmap.width() / (width + 2 * BACK_MARGIN), pixmap.height() / (height + 2 * BACK_MARGIN))
-    q.translate(BACK_MARGIN, BACK_MARGIN)
-    draw_back(q, QRectF(0, 0, width, height))
+    q.scale(pixmap.width() / (width + 2 * margin), pixmap.height() / (height + 2 * margin))
+    q.translate(margin, margin)
+    draw(q, QRectF(0, 0, width, height))
     q.end()
     return pixmap
 

@@ -123,4 +123,8 @@ def stage_deal(rack_cards: Sequence[Sequence[CardItem]], dealer: int, discard_to
         flights.append((discard_top, discard_top.pos(), discard_top.zValue(), 1.0, True))
         discard_top.place(draw_pos, Z_PILE + 1.5, 1.0)
         discard_top.set_face(discard_top.value, False)
+    # Only the top of the stack shows: the cards under it are hidden by it anyway, and
+    # painting twenty backs and shadows nobody sees would delay the table's first paint.
+    for j, (card, *_rest) in enumerate(flights):
+        card.setVisible(j == 0)
     return flights

@@ -9,6 +9,7 @@ The player's mouse and keys are ``input.TableInput``'s, the table's words
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter
@@ -18,8 +19,9 @@ from rackoapp.controller import GameController
 from rackoapp.engine import RACK_SIZE, Observation, RoundResult
 from rackoapp.engine.rack import scoring_slots
 
-from . import celebrate, layout, words
+from . import layout, words
 from .cards import Z_DRAGGED, Z_HAND, Z_PILE, CardItem
+from .cheers import Cheers
 from .hotseat import HotSeat
 from .input import TableInput
 from .items import (
@@ -27,6 +29,9 @@ from .items import (
     SuggestionMarks, paint_felt,
 )
 from .piles import DiscardCards, DrawCards, RackCards
+
+if TYPE_CHECKING:
+    from .celebrate import Celebration
 
 # Card flights per speed (ms); the controller's pauses are longer.
 DURATIONS = {"slow": 650, "normal": 340, "fast": 150, "instant": 0}
@@ -75,7 +80,7 @@ class TableScene(QGraphicsScene):
         self._last_result: RoundResult | None = None
         self.revealed: RoundResult | None = None  # the round whose racks are shown face up
         self._banner_words: Callable[[], None] | None = None  # shows the banner again, retranslated
-        self.cheers = celebrate.Cheers(self)  # the player's own win gets its moment
+        self.cheers = Cheers(self)  # the player's own win gets its moment
         self._layout()
         c = controller
         c.match_started.connect(self._on_match_started)
@@ -295,10 +300,16 @@ class TableScene(QGraphicsScene):
             return
         flights = layout.stage_deal(self.rack_cards, dealer, self.discard_cards.top, self.draw_pos)
         for j, flight in enumerate(flights):
-            QTimer.singleShot(j * DEAL_STEP[self.speed], lambda f=flight: self._deal_one(*f))
+            under = flights[j + 1][0] if j + 1 < len(flights) else None
+            QTimer.singleShot(j * DEAL_STEP[self.speed], lambda f=flight, u=under: self._deal_one(*f, under=u))
 
-    def _deal_one(self, card: CardItem, pos: QPointF, z: float, scale: float, face_up: bool) -> None:
+    def _deal_one(self, card: CardItem, pos: QPointF, z: float, scale: float, face_up: bool,
+                  under: CardItem | None = None) -> None:
+        """``card`` leaves the stack, and ``under`` it, the next to go, comes to the top."""
+        if under is not None:
+            under.show()
         if card.scene() is self:
+            card.show()
             card.set_face(card.value, face_up)
             self.fly(card, pos, z, self.duration(), scale)
 
@@ -471,7 +482,7 @@ class TableScene(QGraphicsScene):
             self.fly(self.hand, pos, Z_HAND, duration, scale)
 
     @property
-    def celebration(self) -> celebrate.Celebration | None:
+    def celebration(self) -> Celebration | None:
         """The player's own win on show, if it is."""
         return self.cheers.moment
 
