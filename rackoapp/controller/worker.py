@@ -8,7 +8,6 @@ that is gone is dropped instead of being played into the new one.
 from __future__ import annotations
 
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -26,7 +25,7 @@ class Worker(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rackoapp-ai")
+        self._executor = None  # made at the first job: its imports would delay the first paint
         self._bridge = _Bridge()
         self._bridge.done.connect(self._job_done)
         self._jobs: dict[int, tuple[int, Callable]] = {}
@@ -57,11 +56,18 @@ class Worker(QObject):
                 except RuntimeError:  # the window closed meanwhile
                     pass
 
-        self._executor.submit(run)
+        self._pool().submit(run)
+
+    def _pool(self):
+        if self._executor is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rackoapp-ai")
+        return self._executor
 
     def shutdown(self) -> None:
         self.forget()
-        self._executor.shutdown(wait=False, cancel_futures=True)
+        self._pool().shutdown(wait=False, cancel_futures=True)  # nothing may start after it
 
     @Slot(int, object, object)
     def _job_done(self, job: int, result, exc) -> None:
