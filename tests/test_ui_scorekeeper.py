@@ -165,3 +165,26 @@ def test_the_winners_label_reads_right_for_you_and_for_a_team(panel):
     panel.set_results([], [15, 65, 15, 65], 1)
     assert panel.bar_labels[1].text() == "\u2605 Ada & Cleo \u2014 winner", [b.text() for b in panel.bar_labels]
     assert "wins" not in panel.bar_labels[1].text()
+
+
+def test_four_names_fit_their_columns_in_the_side_panel(qtbot):
+    """Four columns in the 300-pixel side panel: the rounds are numbered (the tooltip names them)
+    so that every name keeps the room its swatch and text need, instead of "Br…"."""
+    w = ScorekeeperPanel()
+    qtbot.addWidget(w)
+    w.resize(290, 400)
+    w.reset(["You", "Ada", "Bram", "Cleo"], Rules(seats=4))
+    w.set_results([rr(0, 2, (10, 5, 75, 40))], (10, 5, 75, 40), None)
+    w.show()
+    qtbot.waitExposed(w)
+    m, header = w.model, w.table.horizontalHeader()
+    assert m.headerData(0, Qt.Orientation.Vertical) == "1"
+    assert m.headerData(0, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole).startswith("<p")
+    assert "Round 1" in m.headerData(0, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
+    for c in range(4):
+        assert header.sectionSize(c) >= header.sectionSizeFromContents(c).width(), m.headerData(c, Qt.Orientation.Horizontal)
+    three = ScorekeeperPanel()
+    qtbot.addWidget(three)
+    three.reset(["You", "Ada", "Bram"], Rules(seats=3))
+    three.set_results(THREE[:1], (35, 75, 20), None)
+    assert three.model.headerData(0, Qt.Orientation.Vertical) == "Round 1"
