@@ -101,6 +101,38 @@ def test_screenshot_shows_the_dealt_table(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
+def test_closing_before_any_computer_move_logs_no_fault(tmp_path):
+    """The computer players' thread is made at its first job; a window closed before there was
+    one must not make it then: importing while the window closed broke its event filters, and
+    every such quit logged an "unexpected error"."""
+    import signal
+    import time
+
+    if sys.platform == "win32":
+        pytest.skip("POSIX signals")
+    data = tmp_path / "data"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.Popen([sys.executable, "-m", "rackoapp", "--data-dir", str(data), "--seats", "human,human",
+                             "--seed", "4"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    log = data / "rackoapp.log"  # opened right after the first paint
+    try:
+        deadline = time.monotonic() + 60
+        while not log.exists():
+            if proc.poll() is not None or time.monotonic() > deadline:
+                pytest.fail(f"no log file: {proc.communicate()[1][-500:]}")
+            time.sleep(0.1)
+        time.sleep(0.5)
+        proc.send_signal(signal.SIGTERM)
+        out, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 0, err
+    assert "ERROR" not in log.read_text(encoding="utf-8"), log.read_text(encoding="utf-8")[:800]
+
+
 @pytest.mark.parametrize("signame", ["SIGINT", "SIGTERM"])
 def test_a_signal_closes_the_window_as_quit_does(tmp_path, signame):
     """Issue 11, item 5: Ctrl+C printed a KeyboardInterrupt traceback and the app played on

@@ -8,6 +8,7 @@ that is gone is dropped instead of being played into the new one.
 from __future__ import annotations
 
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -25,7 +26,7 @@ class Worker(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._executor = None  # made at the first job: its imports would delay the first paint
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rackoapp-ai")
         self._bridge = _Bridge()
         self._bridge.done.connect(self._job_done)
         self._jobs: dict[int, tuple[int, Callable]] = {}
@@ -56,18 +57,11 @@ class Worker(QObject):
                 except RuntimeError:  # the window closed meanwhile
                     pass
 
-        self._pool().submit(run)
-
-    def _pool(self):
-        if self._executor is None:
-            from concurrent.futures import ThreadPoolExecutor
-
-            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rackoapp-ai")
-        return self._executor
+        self._executor.submit(run)
 
     def shutdown(self) -> None:
         self.forget()
-        self._pool().shutdown(wait=False, cancel_futures=True)  # nothing may start after it
+        self._executor.shutdown(wait=False, cancel_futures=True)
 
     @Slot(int, object, object)
     def _job_done(self, job: int, result, exc) -> None:
