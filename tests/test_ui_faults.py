@@ -51,3 +51,36 @@ def test_a_failing_save_is_logged_not_raised(tmp_path):
         handler.uninstall()
     assert len(told) == 1
     assert "autosave after an error failed" in (tmp_path / "x.log").read_text()
+
+
+def test_the_log_opens_after_the_first_paint_and_keeps_what_came_before(tmp_path):
+    """The window opens its log file after the first paint (its imports cost start-up time):
+    what is logged before waits for the file, and a fault before then opens it at once."""
+    import logging
+
+    path = tmp_path / "rackoapp.log"
+    handler = FaultHandler(path)
+    handler.catch()
+    try:
+        logging.getLogger("rackoapp.qt").warning("Qt: a warning at start-up")
+        assert not path.exists()
+        handler.open_log()
+        text = path.read_text()
+        assert "a warning at start-up" in text
+        logging.getLogger("rackoapp").info("later")
+        assert "later" in path.read_text()
+    finally:
+        handler.uninstall()
+
+    early = tmp_path / "early.log"
+    handler = FaultHandler(early, tell=lambda text: None)
+    handler.catch()
+    try:
+        try:
+            raise ValueError("before the first paint")
+        except ValueError:
+            handler(*sys.exc_info())
+        assert "before the first paint" in early.read_text()
+    finally:
+        handler.uninstall()
+    assert sys.excepthook is not handler

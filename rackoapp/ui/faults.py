@@ -85,6 +85,8 @@ class FaultHandler:
             (self._previous or sys.__excepthook__)(kind, value, tb)
             return
         self.faults += 1
+        if self._held is not None:  # a fault before the first paint: its details need the file now
+            self.open_log()
         log.error("unexpected error\n%s", "".join(traceback.format_exception(kind, value, tb)))
         if self._busy:  # a fault while handling a fault: logging is all that is safe
             return
