@@ -14,11 +14,13 @@
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 
-from rackoapp.ai.common import placed
+from rackoapp.ai.common import placed, rising_count
 from rackoapp.ai.hard import INF, Evaluator, HardPlayer, _draw_value
+from rackoapp.ai.hard_v1 import gap_table
 from rackoapp.ai.player import FROM_DISCARD_PILE, FROM_DRAW_PILE
 
 
@@ -47,7 +49,114 @@ def _discard_value(ev: Evaluator, cards, draw: float) -> float:
     return total / len(cards)
 
 
+def _draw_value_pow(ev: Evaluator, cards, exact: bool, a: float) -> float:
+    """As hard's ``_draw_value``, the mean of passes ** a (a > 1 dislikes risk)."""
+    inv = ev.inv * a
+    total = 0.0
+    base = ev.current()
+    for c in cards:
+        keep = ev.current_without(c) if exact else base
+        place, _ = ev.best_place(c)
+        v = keep if keep < place else place
+        total += 1e6 if v == INF else v ** inv
+    return total / len(cards)
+
+
+class SplitEvaluator(Evaluator):
+    """Hard's model with one p-norm inside a gap (``p_in``: its parts filled
+    in parallel) and another, the player's ``p``, between the rack's gaps."""
+
+    __slots__ = ("p_in",)
+
+    def __init__(self, *args, p_in: float) -> None:
+        self.p_in = p_in
+        super().__init__(*args)
+
+    def _gap_table(self, p: float, n: int):
+        return _split_table(self.p_in, p, n, self.shift)
+
+
+@functools.lru_cache(maxsize=None)
+def _split_table(p_in: float, p_out: float, n: int, shift: float):
+    inner = gap_table(p_in, n, shift)
+    return tuple(tuple(INF if x == INF else x ** (p_out / p_in) for x in row) for row in inner)
+
+
+def phantom_cards(obs, available) -> set[int]:
+    """For each slot an opponent last filled with a hidden drawn card, the
+    drawable card nearest the middle of that slot's band (a sorting opponent
+    put something of about that value there, so it will not be drawn)."""
+    n = obs.rules.deck_size
+    last: dict[tuple[int, int], str] = {}
+    for ev in obs.history:
+        if ev.seat != obs.seat and ev.slot is not None:
+            last[(ev.seat, ev.slot)] = ev.take
+    pool = sorted(available)
+    out: set[int] = set()
+    for (s, j), take in sorted(last.items()):
+        if take != "draw" or obs.racks[s][j - 1] is not None:
+            continue
+        lo, hi = (j - 1) * n / 10, j * n / 10
+        mid = (lo + hi + 1) / 2
+        near = [c for c in pool if lo < c <= hi and c not in out]
+        if near:
+            out.add(min(near, key=lambda c: (abs(c - mid), c)))
+    return out
+
+
+@functools.lru_cache(maxsize=None)
+def _k_table(p: float, umax: int, shift: float, shift1: float):
+    """hard_v1.gap_table with the first card of a one-slot gap waited for
+    1/(m + shift1) passes and that of a wider gap 1/(m + shift)."""
+    inv = 1.0 / p
+    hp = [[INF] * (umax + 1) for _ in range(11)]
+    hp[0] = [0.0] * (umax + 1)
+    for u in range(1, umax + 1):
+        for k in range(1, 11):
+            if u < k:
+                continue
+            sh = shift1 if k == 1 else shift
+            betas = []
+            for r in range(1, u + 1):
+                best = INF
+                for j in range(1, k + 1):
+                    a = hp[j - 1][r - 1]
+                    c = hp[k - j][u - r]
+                    if a + c < best:
+                        best = a + c
+                if best < INF:
+                    betas.append(best ** inv)
+            betas.sort()
+            s = 0.0
+            h = INF
+            for m, b in enumerate(betas, 1):
+                s += b
+                val = 1.0 / (m + sh) + s / m
+                if val < h:
+                    h = val
+            hp[k][u] = h ** p
+    return tuple(tuple(row) for row in hp)
+
+
+class KEvaluator(Evaluator):
+    __slots__ = ("shift1",)
+
+    def __init__(self, *args, shift1: float) -> None:
+        self.shift1 = shift1
+        super().__init__(*args)
+
+    def _gap_table(self, p: float, n: int):
+        return _k_table(p, n, self.shift, self.shift1)
+
+
 class IdeaPlayer(HardPlayer):
+    v_pow = 1.0
+    shift1 = -1.0
+    la_exact = 0
+    phantom = 0
+    p_in = 0.0
+    pts_w = 0.0
+    pts_t = 0
     opp_discard = 0.0
     plies = 2
     race_h = 0.0
@@ -56,6 +165,8 @@ class IdeaPlayer(HardPlayer):
     top = 3
 
     def choose_take(self, obs):
+        if self.v_pow != 1.0 and obs.discard_top is not None:
+            return self._take_pow(obs)
         if not (self.race_h and len(obs.racks) > 1) or obs.discard_top is None:
             return super().choose_take(obs)
         unseen = self._available(obs)
@@ -69,17 +180,80 @@ class IdeaPlayer(HardPlayer):
         draw_r = _race_value(ev, unseen, True, scale)
         return FROM_DISCARD_PILE if 1.0 - math.exp(-scale * top_value ** ev.inv) < draw_r else FROM_DRAW_PILE
 
+    def _take_pow(self, obs):
+        unseen = self._available(obs)
+        ev = self._evaluator(obs, unseen)
+        top_value, _ = ev.best_place(obs.discard_top)
+        if top_value == INF:
+            return FROM_DRAW_PILE
+        if not unseen:
+            return FROM_DISCARD_PILE
+        draw_v = _draw_value_pow(ev, unseen, True, self.v_pow)
+        return FROM_DISCARD_PILE if top_value ** (ev.inv * self.v_pow) < draw_v else FROM_DRAW_PILE
+
+    def _pts_weight(self, obs) -> float:
+        """Turns a card of the rising prefix is worth (points if the round is lost)."""
+        if not self.pts_w or len(obs.racks) < 2:
+            return 0.0
+        if not self.pts_t:
+            return self.pts_w
+        mine = obs.turns // len(obs.racks)
+        return self.pts_w * min(1.0, mine / self.pts_t)
+
+    def choose_slot(self, obs, card):
+        w = self._pts_weight(obs)
+        if not w:
+            return super().choose_slot(obs, card)
+        unseen = self._available(obs)
+        ev = self._evaluator(obs, unseen)
+        n = max(1, len(unseen))
+        inv = ev.inv
+        opts = []
+        if obs.hand_from != "discard":
+            opts.append((ev.current(), None, obs.rack))
+        for j in range(1, 11):
+            opts.append((ev.place(j, card), j, placed(obs.rack, j, card)))
+        scored = sorted((((INF if v == INF else v ** inv * n - w * rising_count(r)), slot, r)
+                         for v, slot, r in opts), key=lambda o: o[0])
+        if obs.hand_from == "discard" or not unseen or scored[0][0] == INF:
+            return scored[0][1]
+        args = self._args(obs)
+        best, best_slot = INF, scored[0][1]
+        for v, slot, rack in scored[:self.lookahead]:
+            if v == INF:
+                break
+            q = self._option_value(obs, rack, unseen, args) * n - w * rising_count(rack)
+            if q < best:
+                best, best_slot = q, slot
+        return best_slot
+
     def _look_ahead(self, obs, ev, card, unseen, keep):
         if self.rollouts and len(unseen) > self.depth:
             return self._rollout(obs, ev, card, unseen, keep)
         return super()._look_ahead(obs, ev, card, unseen, keep)
 
+    def _available(self, obs):
+        avail = super()._available(obs)
+        if not self.phantom or len(obs.racks) < 2:
+            return avail
+        gone = phantom_cards(obs, avail)
+        return [c for c in avail if c not in gone]
+
+    def _ev(self, rack, available, args):
+        if self.shift1 >= 0:
+            return KEvaluator(rack, available, *args, shift1=self.shift1)
+        if not self.p_in:
+            return Evaluator(rack, available, *args)
+        return SplitEvaluator(rack, available, *args, p_in=self.p_in)
+
     def _option_value(self, obs, rack, unseen, args) -> float:
-        ev2 = Evaluator(rack, unseen, *args)
+        ev2 = self._ev(rack, unseen, args)
         if self.race_h and len(obs.racks) > 1:
             q = _race_value(ev2, unseen, False, self.race_h * len(unseen))
+        elif self.v_pow != 1.0:
+            q = _draw_value_pow(ev2, unseen, False, self.v_pow)
         elif self.plies < 3:
-            q = _draw_value(ev2, unseen, exact=False)
+            q = _draw_value(ev2, unseen, exact=bool(self.la_exact))
         else:
             q = self._three_ply(rack, unseen, args)
         if self.opp_discard and len(obs.racks) > 1:

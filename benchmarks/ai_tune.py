@@ -9,8 +9,12 @@ far smaller than that of either mean.
   variant with the paired standard error.
 - ``race``: each variant against hard-v1, two seats, race rules; every seed
   is played twice with the seats swapped, so the deal and the first mover
-  are balanced. Prints the win rate and its standard error over pairs.
+  are balanced. Prints the win rate and its standard error over pairs,
+  and the points margin a round (the variant's round score minus hard-v1's).
 - ``default``: as ``race``, in the default rules (run of three).
+- ``matches2``: each variant against hard-v1 in whole matches to 500
+  (default rules), every seed twice with the seats swapped; ``--rounds`` is
+  the number of matches.
 - ``table3`` / ``table4`` (``matches3`` / ``matches4``): the variant at a
   table with hard-v1, Medium (and Easy), every rotation of the seats on every
   seed; prints the variant's wins minus hard-v1's, per round (match).
@@ -72,6 +76,7 @@ def solo(specs: list[str], rounds: int, seed: int) -> None:
 
 def race(specs: list[str], rounds: int, seed: int, rules: Rules) -> None:
     classes = ai._classes()
+    per_spec = []
     for spec in specs:
         cls = variant(spec)
         original = ai.make_player
@@ -83,19 +88,74 @@ def race(specs: list[str], rounds: int, seed: int, rules: Rules) -> None:
 
         ai.make_player = make
         t0 = time.process_time()
-        scores = []
+        scores, margins = [], []
         try:
             for i in range(rounds // 2):
-                a = play_table(["tuned", "hard-v1"], rules, 1, seed * 100003 + i)["wins"][0]
-                b = play_table(["hard-v1", "tuned"], rules, 1, seed * 100003 + i)["wins"][1]
-                scores.append((a + b) / 2)
+                one = play_table(["tuned", "hard-v1"], rules, 1, seed * 100003 + i)
+                two = play_table(["hard-v1", "tuned"], rules, 1, seed * 100003 + i)
+                scores.append((one["wins"][0] + two["wins"][1]) / 2)
+                margins.append((one["mean_points"][0] - one["mean_points"][1]
+                                + two["mean_points"][1] - two["mean_points"][0]) / 2)
         finally:
             ai.make_player = original
         n = len(scores)
-        mean = sum(scores) / n
-        sd = math.sqrt(sum((x - mean) ** 2 for x in scores) / max(1, n - 1))
-        print(f"{spec} vs hard-v1: {mean:.1%} of rounds (SE {sd / math.sqrt(n):.1%}, {2 * n} rounds, "
-              f"{time.process_time() - t0:.0f} s CPU)", flush=True)
+        mean, se = _mean_se(scores)
+        margin, mse = _mean_se(margins)
+        print(f"{spec} vs hard-v1: {mean:.1%} of rounds (SE {se:.1%}, {2 * n} rounds); points a round "
+              f"{margin:+.2f} (SE {mse:.2f}); {time.process_time() - t0:.0f} s CPU", flush=True)
+        per_spec.append((scores, margins))
+    _paired(specs, per_spec)
+
+
+def _paired(specs: list[str], per_spec, what: str = "of rounds", second: str = "points a round") -> None:
+    """Each variant minus the first, seed by seed: win rate and margin, paired SE."""
+    base_s, base_m = per_spec[0]
+    for spec, (scores, margins) in zip(specs[1:], per_spec[1:]):
+        d, sd = _mean_se([a - b for a, b in zip(scores, base_s)])
+        m, sm = _mean_se([a - b for a, b in zip(margins, base_m)])
+        print(f"{spec} - {specs[0]}: {d:+.1%} {what} (paired SE {sd:.1%}); {second} "
+              f"{m:+.2f} (paired SE {sm:.2f})", flush=True)
+
+
+def matches2(specs: list[str], count: int, seed: int) -> None:
+    """Each variant against hard-v1 in whole two-seat matches to 500 (default
+    rules), every seed played twice with the seats swapped."""
+    from rackoapp.ai.simulate import play_matches
+    classes = ai._classes()
+    per_spec = []
+    for spec in specs:
+        cls = variant(spec)
+        original = ai.make_player
+
+        def make(level, s, r, rng, _cls=cls):
+            return _cls(s, r, rng) if level == "tuned" else classes[level](s, r, rng)
+
+        ai.make_player = make
+        t0 = time.process_time()
+        scores, margins, rounds = [], [], 0
+        try:
+            for i in range(count // 2):
+                one = play_matches(["tuned", "hard-v1"], DEFAULT, 1, seed * 100003 + i)
+                two = play_matches(["hard-v1", "tuned"], DEFAULT, 1, seed * 100003 + i)
+                scores.append((one["match_wins"][0] + two["match_wins"][1]) / 2)
+                margins.append((one["wins"][0] - one["wins"][1] + two["wins"][1] - two["wins"][0]) / 2)
+                rounds += one["rounds"] + two["rounds"]
+        finally:
+            ai.make_player = original
+        per_spec.append((scores, margins))
+        mean, se = _mean_se(scores)
+        margin, mse = _mean_se(margins)
+        print(f"{spec} vs hard-v1: {mean:.1%} of matches (SE {se:.1%}, {2 * len(scores)} matches, "
+              f"{rounds} rounds); round wins minus hard-v1's a match {margin:+.2f} (SE {mse:.2f}); "
+              f"{time.process_time() - t0:.0f} s CPU", flush=True)
+    _paired(specs, per_spec, "of matches", "round wins margin a match")
+
+
+def _mean_se(xs: list[float]) -> tuple[float, float]:
+    n = len(xs)
+    mean = sum(xs) / n
+    sd = math.sqrt(sum((x - mean) ** 2 for x in xs) / max(1, n - 1))
+    return mean, sd / math.sqrt(n)
 
 
 def table(specs: list[str], rounds: int, seed: int, seats: int, matches: bool = False) -> None:
@@ -141,12 +201,15 @@ def table(specs: list[str], rounds: int, seed: int, seats: int, matches: bool = 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("mode", choices=("solo", "race", "default", "table3", "table4", "matches3", "matches4"))
+    ap.add_argument("mode", choices=("solo", "race", "default", "matches2", "table3", "table4", "matches3",
+                                     "matches4"))
     ap.add_argument("specs", nargs="+")
     ap.add_argument("--rounds", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
-    if args.mode.startswith(("table", "matches")):
+    if args.mode == "matches2":
+        matches2(args.specs, args.rounds, args.seed)
+    elif args.mode.startswith(("table", "matches")):
         table(args.specs, args.rounds, args.seed, int(args.mode[-1]), args.mode.startswith("matches"))
     elif args.mode == "solo":
         solo(args.specs, args.rounds, args.seed)
