@@ -10,6 +10,19 @@
 - ``plies = 3``: the look-ahead's next draw judged by the draw after it (slow);
 - ``rollouts``: the ``top`` options by V played on ``depth`` turns greedily
   over the same sampled draw orders, then judged by V in turns.
+
+Session 3 (figures in hard.py's docstring):
+
+- ``v_pow``: options (take and look-ahead) judged by the mean of passes ** v_pow;
+- ``p_in``: one p-norm inside a gap (the gap table), the player's ``p`` between gaps;
+- ``shift1``: a one-slot gap's first card waited for 1/(m + shift1) passes;
+- ``la_exact``: the look-ahead's "keep" counts the drawn card as gone;
+- ``la_discard``: the discard pile's card placed by the look-ahead too;
+- ``take_bias``: take the discard pile's card while it is below (1 + bias) x the draw's worth;
+- ``phantom``: per opponent slot last filled by a hidden drawn card, the drawable
+  card nearest the middle of that slot's band is counted as held there;
+- ``pts_w`` (``pts_t``): a card of the rising prefix is worth pts_w turns (growing
+  over the seat's first pts_t turns), for the points of a lost round.
 """
 
 from __future__ import annotations
@@ -151,6 +164,8 @@ class KEvaluator(Evaluator):
 
 class IdeaPlayer(HardPlayer):
     v_pow = 1.0
+    take_bias = 0.0
+    la_discard = 0
     shift1 = -1.0
     la_exact = 0
     phantom = 0
@@ -165,7 +180,7 @@ class IdeaPlayer(HardPlayer):
     top = 3
 
     def choose_take(self, obs):
-        if self.v_pow != 1.0 and obs.discard_top is not None:
+        if (self.v_pow != 1.0 or self.take_bias) and obs.discard_top is not None:
             return self._take_pow(obs)
         if not (self.race_h and len(obs.racks) > 1) or obs.discard_top is None:
             return super().choose_take(obs)
@@ -189,7 +204,25 @@ class IdeaPlayer(HardPlayer):
         if not unseen:
             return FROM_DISCARD_PILE
         draw_v = _draw_value_pow(ev, unseen, True, self.v_pow)
-        return FROM_DISCARD_PILE if top_value ** (ev.inv * self.v_pow) < draw_v else FROM_DRAW_PILE
+        top = top_value ** (ev.inv * self.v_pow)
+        return FROM_DISCARD_PILE if top < draw_v * (1.0 + self.take_bias) else FROM_DRAW_PILE
+
+    def _discard_look_ahead(self, obs, card):
+        """A discard-pile card's slot by the two-ply look-ahead too (it cannot be kept)."""
+        unseen = self._available(obs)
+        ev = self._evaluator(obs, unseen)
+        options = sorted(((ev.place(j, card), j) for j in range(1, 11)), key=lambda o: o[0])
+        if not unseen or options[0][0] in (0.0, INF):
+            return options[0][1]
+        args = self._args(obs)
+        best, best_slot = INF, options[0][1]
+        for v, slot in options[:self.lookahead]:
+            if v == INF:
+                break
+            q = self._option_value(obs, placed(obs.rack, slot, card), unseen, args)
+            if q < best:
+                best, best_slot = q, slot
+        return best_slot
 
     def _pts_weight(self, obs) -> float:
         """Turns a card of the rising prefix is worth (points if the round is lost)."""
@@ -202,6 +235,8 @@ class IdeaPlayer(HardPlayer):
 
     def choose_slot(self, obs, card):
         w = self._pts_weight(obs)
+        if self.la_discard and obs.hand_from == "discard" and not w:
+            return self._discard_look_ahead(obs, card)
         if not w:
             return super().choose_slot(obs, card)
         unseen = self._available(obs)

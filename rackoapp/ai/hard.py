@@ -98,6 +98,54 @@ the draw after it)                                          deals) at 30 times t
                                                             model, not the search depth, limits
 =========================================================  ====================================
 
+Session 3, on this Hard (WAIT_SHIFT 2), benchmarks/ai_tune.py; "paired" is
+the variant minus this Hard on the same seeds (code: benchmarks/ai_ideas.py;
+``python benchmarks/ai_tune.py MODE hard hard:ATTR=VALUE --rounds N --seed S``):
+
+=========================================================  ====================================
+idea                                                        figure
+=========================================================  ====================================
+options judged by the mean of passes ** a, not of passes    solo +0.055 / +0.028 / +0.007 turns
+(``v_pow`` a = 0.5 / 1.5 / 2; a < 1 seeks risk)              (SE 0.026 / 0.022 / 0.025; 1,000, s1)
+one p inside a gap, another between the rack's gaps         solo: p_in 1.5 / 2.5 +0.029 / +0.070
+(``p_in``, ``p``): fit_turns.py showed V too kind to one    (SE 0.05); p 1.5 / 2.5 / 3 with p_in
+wide gap against several narrow ones                        2 +0.131 / +0.218 / +0.365 (SE
+                                                            0.06-0.08; 1,000 deals, seed 3)
+the look-ahead's "keep" without the drawn card              solo +0.000: the same games (s4)
+(``la_exact``)
+a one-slot gap waits 1/(m + ``shift1``), wider ones         race paired -0.9% / -1.5% (SE 0.8 /
+1/(m + 2): shift1 = 1.0 / 3.5                               1.0; 2,000 rounds, seed 9)
+the discard pile's card placed by the look-ahead too        race paired +0.2% (SE 0.3; 2,000,
+(``la_discard``)                                            seed 10)
+take the discard when it is within 5% of the draw's         race paired -4.3% (SE 1.1) / -1.5%
+worth (``take_bias`` +0.05), or only 5% below it (-0.05)    (SE 1.1; 2,000, seed 11): the
+                                                            unbiased one-ply rule is the best
+an opponent's slot last filled by a hidden drawn card       race paired +0.1% (SE 0.6; 2,000,
+holds about the middle of its band: that drawable card      seed 8)
+is taken out (``phantom``; a sorting opponent competes
+for the same bands)
+points if the round is lost: a card of the rising prefix    default paired -1.3% of rounds (SE
+is worth ``pts_w`` turns (options and the discard-pile      0.9), points a round -1.31 (SE
+card's slot); 0.5, and 1.0 growing over the first 8         0.98); -0.3% (SE 0.7), -0.07 (SE
+turns (``pts_t``)                                           0.71) (1,000 rounds, seed 6)
+RUN_COST 1.0 / 1.5; WAIT_SHIFT 1.0 / 3.0 in default rules   default 52.6% / 52.6% (the same
+                                                            games as 2.0); 53.4% / 51.7% against
+                                                            52.6% (SE 1.0 each; 2,000, seed 5)
+=========================================================  ====================================
+
+benchmarks/fit_turns.py (600 solo deals, seed 7): V overestimates the turns a
+solo rack really takes, by a ratio that falls as V grows (about 0.85 V at 3
+turns, 0.75 V at 10, 0.70 V at 15); at equal V a single wide gap is slower
+than V says against several narrow ones (V 9-12 turns: one gap 0.95 V, two
+to four gaps 0.77-0.80 V). Neither a concave or convex reading of V
+(``v_pow``) nor a different p between the gaps (``p_in``) turned this into a
+gain. Paired points margins say the same for match play: the points Hard
+scores in a lost round follow its round wins (one more round in a hundred is
+worth about one point a round), and paying turns for the rising prefix lost
+more in rounds than it gained in points. Control figures of these runs, race
+rules: 53.6%, 52.2%, 52.0%, 52.1% of 2,000 rounds each (seeds 8-11, 52.5% of
+the 8,000); default rules 52.6% of 2,000 (seed 5), 50.4% of 1,000 (seed 6).
+
 The exact draw order after a classic rebuild was not built: in race rules
 no round of 400 (Hard against hard-v1) reached a rebuild (8.1 turns a
 seat; the discard pile feeds many takes), and the default rules shuffle.
@@ -177,17 +225,20 @@ class HardPlayer(ComputerPlayer):
     def _args(self, obs: Observation):
         return (obs.rules.deck_size, run_required(obs), self.p, self.run_cost, self.wait_shift)
 
+    def _ev(self, rack, available, args) -> Evaluator:
+        return Evaluator(rack, available, *args)
+
     def _evaluator(self, obs: Observation, available) -> Evaluator:
         args = self._args(obs)
-        ev = Evaluator(obs.rack, available, *args)
+        ev = self._ev(obs.rack, available, args)
         if ev.current() == INF:
             # Nothing fits what may still be drawn: judge by every unseen card,
             # and failing that by every card outside the rack.
-            ev = Evaluator(obs.rack, obs.unseen(), *args)
+            ev = self._ev(obs.rack, obs.unseen(), args)
             if ev.current() == INF:
                 rack = set(obs.rack)
-                ev = Evaluator(obs.rack, [c for c in range(1, obs.rules.deck_size + 1)
-                                          if c not in rack and c != obs.hand], *args)
+                ev = self._ev(obs.rack, [c for c in range(1, obs.rules.deck_size + 1)
+                                         if c not in rack and c != obs.hand], args)
         return ev
 
     def choose_take(self, obs: Observation) -> str:
@@ -232,4 +283,4 @@ class HardPlayer(ComputerPlayer):
 
     def _option_value(self, obs: Observation, rack, unseen, args) -> float:
         """An option's worth: V after the next draw's best use, in passes, in expectation."""
-        return _draw_value(Evaluator(rack, unseen, *args), unseen, exact=False)
+        return _draw_value(self._ev(rack, unseen, args), unseen, exact=False)
