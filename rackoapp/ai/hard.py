@@ -121,7 +121,8 @@ take the discard when it is within 5% of the draw's         race paired -4.3% (S
 worth (``take_bias`` +0.05), or only 5% below it (-0.05)    (SE 1.1; 2,000, seed 11): the
                                                             unbiased one-ply rule is the best
 an opponent's slot last filled by a hidden drawn card       race paired +0.1% (SE 0.6; 2,000,
-holds about the middle of its band: that drawable card      seed 8)
+holds about the middle of its band: that drawable card      seed 8); default paired -2.9% (SE
+                                                            1.0; 2,000, seed 13)
 is taken out (``phantom``; a sorting opponent competes
 for the same bands)
 points if the round is lost: a card of the rising prefix    default paired -1.3% of rounds (SE
@@ -147,7 +148,7 @@ worth about one point a round), and paying turns for the rising prefix lost
 more in rounds than it gained in points. Control figures of these runs, race
 rules: 53.6%, 52.2%, 52.0%, 52.1% of 2,000 rounds each (seeds 8-11, 52.5% of
 the 8,000); default rules 52.6% of 2,000 (seed 5), 50.4% of 1,000 (seed 6),
-52.3% of 2,000 (seed 12): 52.0% of the 5,000.
+52.3% of 2,000 (seed 12), 54.1% of 2,000 (seed 13): 52.6% of the 7,000.
 
 The exact draw order after a classic rebuild was not built: in race rules
 no round of 400 (Hard against hard-v1) reached a rebuild (8.1 turns a
