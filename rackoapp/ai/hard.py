@@ -106,7 +106,7 @@ the variant minus this Hard on the same seeds (code: benchmarks/ai_ideas.py;
 idea                                                        figure
 =========================================================  ====================================
 options judged by the mean of passes ** a, not of passes    solo +0.055 / +0.028 / +0.007 turns
-(``v_pow`` a = 0.5 / 1.5 / 2; a < 1 seeks risk)              (SE 0.026 / 0.022 / 0.025; 1,000, s1)
+(``v_pow`` a = 0.5 / 1.5 / 2; a < 1 seeks risk)             (SE 0.026 / 0.022 / 0.025; 1,000, s1)
 one p inside a gap, another between the rack's gaps         solo: p_in 1.5 / 2.5 +0.029 / +0.070
 (``p_in``, ``p``): fit_turns.py showed V too kind to one    (SE 0.05); p 1.5 / 2.5 / 3 with p_in
 wide gap against several narrow ones                        2 +0.131 / +0.218 / +0.365 (SE
@@ -122,8 +122,7 @@ worth (``take_bias`` +0.05), or only 5% below it (-0.05)    (SE 1.1; 2,000, seed
                                                             unbiased one-ply rule is the best
 an opponent's slot last filled by a hidden drawn card       race paired +0.1% (SE 0.6; 2,000,
 holds about the middle of its band: that drawable card      seed 8); default paired -2.9% (SE
-                                                            1.0; 2,000, seed 13)
-is taken out (``phantom``; a sorting opponent competes
+is taken out (``phantom``; a sorting opponent competes      1.0; 2,000, seed 13)
 for the same bands)
 points if the round is lost: a card of the rising prefix    default paired -1.3% of rounds (SE
 is worth ``pts_w`` turns (options and the discard-pile      0.9), points a round -1.31 (SE
