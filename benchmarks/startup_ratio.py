@@ -17,7 +17,16 @@ Without it (PYTHONDONTWRITEBYTECODE, as on the shared development machine) the
 app compiles its hundred modules at every launch, which no player ever waits
 for; ``--no-bytecode-cache`` measures that case too.
 
-    python benchmarks/startup_ratio.py [--runs 7] [--no-bytecode-cache]
+``--table-only`` adds a third contender: the app's own table (engine,
+controller, ``TableScene`` and ``TableView``, the same deal) in a window with
+nothing else: no menus' actions, move log, score sheet, accessibility, data
+folder or settings. It is the floor that deferring everything else could
+reach; what it costs over the bare window is the table itself (PySide's
+``Qt`` namespace of about a hundred Python enums, the font system's start,
+which a window that draws no text never pays, the game's modules and the
+first paint of the cards).
+
+    python benchmarks/startup_ratio.py [--runs 7] [--no-bytecode-cache] [--table-only]
 """
 
 from __future__ import annotations
@@ -54,6 +63,49 @@ view.show()
 sys.exit(app.exec())
 """
 
+# The app's table alone, dealt as ``--seats human,hard --seed 1`` deals it.
+TABLE_ONLY = r"""
+import os, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QWidget
+
+from rackoapp.controller import GameController
+from rackoapp.engine import Rules
+from rackoapp.ui.arguments import seats_from
+from rackoapp.ui.table import TableScene, TableView
+
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+ctl = GameController(window)
+scene = TableScene(ctl, window)
+view = TableView(scene)
+splitter = QSplitter()
+splitter.addWidget(view)
+splitter.addWidget(QWidget())  # where the score sheet and the move log would go
+splitter.setSizes([960, 300])
+window.setCentralWidget(splitter)
+for title in ("&Game", "&View", "&Help"):
+    window.menuBar().addMenu(title)
+window.statusBar()
+ctl.new_match(Rules(seats=2, target=500), seats_from(("human", "hard")), 1)
+
+class Watch(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and scene.rack_cards:
+            QTimer.singleShot(0, done)
+        return False
+
+def done():
+    sys.stdout.write("painted\n"); sys.stdout.flush()
+    os._exit(0)
+
+watch = Watch()
+view.viewport().installEventFilter(watch)
+window.resize(1280, 800)
+window.show()
+sys.exit(app.exec())
+"""
+
 
 def _env(bytecode: str | None) -> dict[str, str]:
     env = dict(os.environ)
@@ -83,22 +135,32 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=7)
     ap.add_argument("--no-bytecode-cache", action="store_true",
                     help="as PYTHONDONTWRITEBYTECODE leaves it: every launch compiles the app's modules")
+    ap.add_argument("--table-only", action="store_true",
+                    help="also time the app's table alone in an otherwise empty window (the floor)")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as data, tempfile.TemporaryDirectory() as cache:
         env = _env(None if args.no_bytecode_cache else cache)
         app_cmd = [sys.executable, "-m", "rackoapp", "--seats", "human,hard", "--seed", "1",
                    "--data-dir", data, "--settings", os.devnull, "--exit-after-paint"]
         bare_cmd = [sys.executable, "-c", BARE]
+        table_cmd = [sys.executable, "-c", TABLE_ONLY] if args.table_only else None
         _time(app_cmd, env), _time(bare_cmd, env)  # warm the file cache, the bytecode and the data folder
-        app, bare = [], []
+        if table_cmd:
+            _time(table_cmd, env)
+        app, bare, table = [], [], []
         for _ in range(args.runs):
             app.append(_time(app_cmd, env))
             bare.append(_time(bare_cmd, env))
+            if table_cmd:
+                table.append(_time(table_cmd, env))
     platform = "xcb " + os.environ["DISPLAY"] if os.environ.get("DISPLAY") else "offscreen"
     platform += ", no bytecode cache" if args.no_bytecode_cache else ", bytecode cached"
     a, b = statistics.median(app), statistics.median(bare)
     print(f"launch to first paint ({platform}, median of {args.runs}): "
           f"RackoApp {a:.3f} s, bare QGraphicsView {b:.3f} s, ratio {a / b:.2f}x (target <= 1.5x)")
+    if table:
+        t = statistics.median(table)
+        print(f"the table alone (the floor of deferring the rest): {t:.3f} s, ratio {t / b:.2f}x")
 
 
 if __name__ == "__main__":
