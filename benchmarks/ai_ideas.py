@@ -23,6 +23,14 @@ Session 3 (figures in hard.py's docstring):
   card nearest the middle of that slot's band is counted as held there;
 - ``pts_w`` (``pts_t``): a card of the rising prefix is worth pts_w turns (growing
   over the seat's first pts_t turns), for the points of a lost round.
+
+Session 4, learned values (benchmarks/ai_learn.py fits them; models are read
+from ``$AI_LEARN_DIR``, default /tmp/ai_learn):
+
+- ``learned = N``: Hard's gap table with the multipliers of tableN.json;
+- ``lin = N``: options valued by linN.json's predicted turns from V and the
+  plan's shape (race rules and solo; Hard's decisions in the other rules);
+- ``logit = N``: options valued by logitN.json's P(win) (two seats, race rules).
 """
 
 from __future__ import annotations
@@ -31,7 +39,7 @@ import functools
 import math
 import random
 
-from rackoapp.ai.common import placed, rising_count
+from rackoapp.ai.common import placed, rising_count, run_required
 from rackoapp.ai.hard import INF, Evaluator, HardPlayer, _draw_value
 from rackoapp.ai.hard_v1 import gap_table
 from rackoapp.ai.player import FROM_DISCARD_PILE, FROM_DRAW_PILE
@@ -178,8 +186,36 @@ class IdeaPlayer(HardPlayer):
     rollouts = 0
     depth = 3
     top = 3
+    learned = 0
+    logit = 0
+    lin = 0
+
+    def _logit_on(self, obs) -> bool:
+        if self.lin:
+            return not run_required(obs)
+        return bool(self.logit) and len(obs.racks) > 1 and not run_required(obs)
+
+    def _lw(self, obs):
+        """The learned model's weights and the turn argument (-1: a turns model)."""
+        from ai_learn import load_logit
+        if self.lin:
+            return load_logit(self.lin, "lin"), -1
+        return load_logit(self.logit), obs.turns // len(obs.racks)
 
     def choose_take(self, obs):
+        if self._logit_on(obs) and obs.discard_top is not None:
+            from ai_learn import ShapeModel, best_p
+            unseen = self._available(obs)
+            ev = self._evaluator(obs, unseen)
+            if unseen and ev.current() < INF:
+                w, t = self._lw(obs)
+                sm = ShapeModel(ev)
+                n = len(unseen)
+                p_top, _ = best_p(w, sm, obs.discard_top, n, t, ev.inv, keep=False)
+                if p_top <= (-1e9 if t < 0 else 0.0):
+                    return FROM_DRAW_PILE
+                p_draw = sum(best_p(w, sm, c, n, t, ev.inv)[0] for c in unseen) / n
+                return FROM_DISCARD_PILE if p_top > p_draw else FROM_DRAW_PILE
         if (self.v_pow != 1.0 or self.take_bias) and obs.discard_top is not None:
             return self._take_pow(obs)
         if not (self.race_h and len(obs.racks) > 1) or obs.discard_top is None:
@@ -224,6 +260,38 @@ class IdeaPlayer(HardPlayer):
                 best, best_slot = q, slot
         return best_slot
 
+    def _logit_slot(self, obs, card):
+        """Options by the learned model (P(win), or minus the turns), the best few
+        judged after the next draw as Hard's look-ahead does; -1: fall back to Hard."""
+        from ai_learn import ShapeModel, best_p, logit_p
+        unseen = self._available(obs)
+        ev = self._evaluator(obs, unseen)
+        if not unseen or ev.current() == INF:
+            return -1
+        w, t = self._lw(obs)
+        sm = ShapeModel(ev)
+        n = len(unseen)
+        inv = ev.inv
+        floor = -1e9 if t < 0 else 0.0
+        opts = [] if obs.hand_from == "discard" else [(logit_p(w, sm.current(), n, t, inv), None)]
+        opts += [(logit_p(w, sm.place(j, card), n, t, inv), j) for j in range(1, 11)]
+        opts.sort(key=lambda o: -o[0])
+        if obs.hand_from == "discard" or not self.lookahead:
+            return opts[0][1]
+        if opts[0][0] <= floor:
+            return -1
+        args = self._args(obs)
+        best, best_slot = -2e9, opts[0][1]
+        for p0, slot in opts[:self.lookahead]:
+            if p0 <= floor:
+                break
+            rack = obs.rack if slot is None else placed(obs.rack, slot, card)
+            sm2 = ShapeModel(self._ev(rack, unseen, args))
+            q = sum(best_p(w, sm2, c, n, t, inv)[0] for c in unseen) / n
+            if q > best:
+                best, best_slot = q, slot
+        return best_slot
+
     def _pts_weight(self, obs) -> float:
         """Turns a card of the rising prefix is worth (points if the round is lost)."""
         if not self.pts_w or len(obs.racks) < 2:
@@ -234,6 +302,10 @@ class IdeaPlayer(HardPlayer):
         return self.pts_w * min(1.0, mine / self.pts_t)
 
     def choose_slot(self, obs, card):
+        if self._logit_on(obs):
+            slot = self._logit_slot(obs, card)
+            if slot != -1:
+                return slot
         w = self._pts_weight(obs)
         if self.la_discard and obs.hand_from == "discard" and not w:
             return self._discard_look_ahead(obs, card)
@@ -275,6 +347,9 @@ class IdeaPlayer(HardPlayer):
         return [c for c in avail if c not in gone]
 
     def _ev(self, rack, available, args):
+        if self.learned:
+            from ai_learn import LearnedEvaluator
+            return LearnedEvaluator(rack, available, *args, index=self.learned)
         if self.shift1 >= 0:
             return KEvaluator(rack, available, *args, shift1=self.shift1)
         if not self.p_in:

@@ -133,6 +133,18 @@ RUN_COST 1.0 / 1.5; WAIT_SHIFT 1.0 / 3.0 in default rules   default 52.6% / 52.6
                                                             52.6% (SE 1.0 each; 2,000, seed 5);
                                                             WAIT_SHIFT 1.0 again: paired -0.9%
                                                             (SE 1.0; 2,000, seed 12)
+learned values fitted on self-play                         learned: solo +0.023 turns (SE
+(benchmarks/ai_learn.py): Hard's gap table times           0.058; 1,000, seed 1); race -1.2%
+exp(w[k][slack]) fitted on the turns 20,791 solo states    (SE 0.8; 2,000, seed 41); default
+(2,000 deals, seed 21) really took (``learned``); options  +0.2% (SE 1.2; 2,000, seed 42). lin:
+valued by those turns linear in V and the plan's shape:    solo +0.067 (SE 0.062); race +0.4%
+gaps, widest gap, slots to fill, n (``lin``); by a race    (SE 0.8, seed 41). logit: race -2.4%
+P(win) logistic in V, the seat's turn t and the shape,     (SE 1.1; 2,000, seed 40); V and t
+fitted on 16,188 states of 2,000 race rounds against       only -0.5% (SE 0.3). v_pow 0.846:
+hard-v1, seed 31 (``logit``); the fitted power of V        solo +0.013 (SE 0.011). Controls:
+(``v_pow`` 0.846). Held out, the shape lowers the RMSE of  race 51.9% / 53.5% (seeds 40 / 41),
+V alone (a + b V + c V^2 + d sqrt V) only from 2.599 to    default 53.3% (seed 42)
+2.587 turns, the per-gap multipliers not at all (2.610)
 =========================================================  ====================================
 
 benchmarks/fit_turns.py (600 solo deals, seed 7): V overestimates the turns a
