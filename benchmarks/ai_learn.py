@@ -434,6 +434,34 @@ def logit_features(row, v_only: bool):
     return f + ([0.0] * 4 if v_only else [ng, mk, sl, n / 10])
 
 
+def _buckets(X, y, half: int) -> None:
+    """Held out: V alone corrected by a lookup table of mean residuals over
+    buckets of (V in 2-turn steps, gaps, widest gap, slots), shrunk to 0 by
+    ``shrink`` pseudo-states."""
+    from collections import defaultdict
+    w = least_squares([x[:4] for x in X[:half]], y[:half])
+    pred = [sum(a * b for a, b in zip(w, x[:4])) for x in X]
+    keys = {"V, gaps": lambda x: (min(int(x[1] // 2), 12), min(x[4], 4)),
+            "V, gaps, widest": lambda x: (min(int(x[1] // 2), 12), min(x[4], 4), min(x[5], 4)),
+            "V, slots": lambda x: (min(int(x[1] // 2), 12), min(x[6], 8)),
+            "V, gaps, slots": lambda x: (min(int(x[1] // 2), 12), min(x[4], 4), min(x[6], 8))}
+    n = len(X)
+    base = math.sqrt(sum((pred[i] - y[i]) ** 2 for i in range(half, n)) / (n - half))
+    for name, key in keys.items():
+        for shrink in (20, 100):
+            s, c = defaultdict(float), defaultdict(int)
+            for i in range(half):
+                k = key(X[i])
+                s[k] += y[i] - pred[i]
+                c[k] += 1
+            err = 0.0
+            for i in range(half, n):
+                k = key(X[i])
+                err += (pred[i] + (s[k] / (c[k] + shrink) if c[k] else 0.0) - y[i]) ** 2
+            print(f"held out, V alone {base:.4f}; with a lookup over ({name}), shrink {shrink}: "
+                  f"{math.sqrt(err / (n - half)):.4f}")
+
+
 def _rows(args, collect_fn):
     if args.cache and os.path.exists(args.cache):
         with open(args.cache, "rb") as f:
@@ -511,6 +539,7 @@ def main() -> None:
             w = least_squares([x[:cols] for x in X[:half]], y[:half]) + [0.0] * (8 - cols)
             print(f"held out, {name}: RMSE {rmse(w, 0, half):.4f} turns fitted half, "
                   f"{rmse(w, half, len(rows)):.4f} other half")
+        _buckets(X, y, half)
         w = least_squares(X, y)
         print("weights", dict(zip(LIN_FEATURES, (round(c, 4) for c in w))))
         _save(f"lin{args.out}.json", {"w": w, "features": list(LIN_FEATURES), "rounds": args.rounds,

@@ -144,7 +144,9 @@ fitted on 16,188 states of 2,000 race rounds against       only -0.5% (SE 0.3). 
 hard-v1, seed 31 (``logit``); the fitted power of V        solo +0.013 (SE 0.011). Controls:
 (``v_pow`` 0.846). Held out, the shape lowers the RMSE of  race 51.9% / 53.5% (seeds 40 / 41),
 V alone (a + b V + c V^2 + d sqrt V) only from 2.599 to    default 53.3% (seed 42)
-2.587 turns, the per-gap multipliers not at all (2.610)
+2.587 turns; the per-gap multipliers (2.610) and lookup
+tables of residuals over buckets of V, gaps, widest gap,
+slots (2.600-2.607) not at all
 =========================================================  ====================================
 
 benchmarks/fit_turns.py (600 solo deals, seed 7): V overestimates the turns a
