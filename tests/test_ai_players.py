@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rackoapp.ai import LEVELS, SIMULATE_LEVELS, ComputerPlayer, make_player, suggest_move
+from rackoapp.ai.endgame import lock_length
 from rackoapp.ai.simulate import play_solo, play_table
 from rackoapp.engine import DISCARD, TAKE_BY_NAME, Match, Observation, Rules
 
@@ -102,29 +103,35 @@ FAIRNESS_TABLES = [
     (3, {"bonus_runs": True, "rebuild": "classic"}),
     (4, {"partners": True}),
 ]
+TARGET = 10_000
+# The totals the seats read: a match's last round, where seat 0 (Hard) can lock the match
+# with a rising prefix of 4 (ai/endgame.py), whoever ends the round.
+ENDGAME_TOTALS = (TARGET - 20, TARGET - 90)
 
 
-@pytest.mark.parametrize("seats,options", FAIRNESS_TABLES)
-def test_fairness_hidden_cards_never_change_a_decision(seats, options):
-    rules = Rules(seats=seats, target=10_000, **options)
+@pytest.mark.parametrize("seats,options,board", [(s, o, None) for s, o in FAIRNESS_TABLES]
+                         + [(2, {}, ENDGAME_TOTALS), (2, {"two_player_run": False}, ENDGAME_TOTALS)])
+def test_fairness_hidden_cards_never_change_a_decision(seats, options, board):
+    rules = Rules(seats=seats, target=TARGET, **options)
     rng = random.Random(seats)
     match = Match(rules, rng=random.Random(10 + seats + len(options)))
     match.totals = [37 * s for s in range(seats)]  # scores on the board are an input too
-    levels = SIMULATE_LEVELS if not options else ("hard", "hard-v1", "hard", "medium")
+    levels = SIMULATE_LEVELS if not options and board is None else ("hard", "hard-v1", "hard", "medium")
     players = [make_player(levels[(s + seats) % len(levels)], s, rules, random.Random(s))
                for s in range(seats)]
-    checked = 0
+    checked = locking = 0
     for _ in range(4):  # rounds, until enough decisions were checked (a quick Rack-O ends one early)
         if checked > 30:
             break
         rnd = match.start_round()
-        totals = tuple(match.totals)
+        totals = tuple(match.totals) if board is None else board
         for s, p in enumerate(players):
             p.new_round(rnd.observation(s, totals))
         while not rnd.over and rnd.turn_count < 60:
             s = rnd.to_move
             p = players[s]
             obs = rnd.observation(s, totals)
+            locking += lock_length(obs) is not None
             twin = _permute_hidden(rnd, s, rng)
             assert twin.racks != rnd.racks or twin.draw_pile != rnd.draw_pile or seats == 2
             obs2 = twin.observation(s, totals)
@@ -149,6 +156,7 @@ def test_fairness_hidden_cards_never_change_a_decision(seats, options):
         if not rnd.over:
             break
     assert checked > 30
+    assert (locking > 10) == (board is not None)  # the endgame's decisions were among those checked
 
 
 def test_same_seed_same_games():
