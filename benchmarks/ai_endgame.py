@@ -28,8 +28,36 @@ Measurements:
   replayed on the matches where the variant made a decision Hard would not
   have (Hard is deterministic, so elsewhere the games are the same).
 
-    nice -n 10 python benchmarks/ai_endgame.py focused --count 400 --seed 1
-    nice -n 10 python benchmarks/ai_endgame.py matches2 --count 2000 --seed 1
+    nice -n 10 python benchmarks/ai_endgame.py focused --variant soft --count 400 --seed 2 \
+        --lo 450 --hi 495 --opp-lo 300 --opp-hi 470
+    nice -n 10 python benchmarks/ai_endgame.py matches2 --variant soft --count 2000 --seed 1
+
+``SoftEndgamePlayer`` adds the race to the lock: while a lock length exists
+but the rack has no such prefix yet, both Rack-O and the lock win the match,
+so options (the take, the placement, the look-ahead's candidates: the 4 best
+by V and the 2 best by L) are judged by min(V, L) in passes, L being the
+model's cost of making slots 1..k* rise (``lock_cost``: the chain DP of
+Hard's gap table over those slots, the top end open).
+
+Measured against hard-v1, paired with plain Hard (``PlainHard``, the same
+games; ``variant - hard`` is the paired difference):
+
+==================================  =============================  ==========================
+test                                lock                           soft (lock + race)
+==================================  =============================  ==========================
+focused, Hard 450..495, opponent    84.5% vs 83.2%, +1.25% (SE     89.5% vs 83.2%, +6.25% (SE
+300..470, 400 matches, seed 2       0.55)                          1.37)
+same, seed 3                        --                             90.5% vs 82.8%, +7.75% (SE
+                                                                   1.42)
+whole matches to 500 (matches2),    --                             59.8% vs 57.0%, +2.70% (SE
+2,000, seed 1, 18,794 rounds                                       0.43); 700 matches deviated
+==================================  =============================  ==========================
+
+Hard carries the soft endgame since 16b03b0 (rackoapp/ai/endgame.py, ``endgame = 1``);
+``--variant check`` plays SoftEndgamePlayer and asks that Hard at every decision of
+the lock zone: 0 of 6,940 differ (focused, 400 matches, seed 2). CPU a decision in
+the lock zone (focused, 200 matches, seed 3, ``--timing``): Hard with the endgame
+p50 3.5 / p99 16.2 / max 23.0 ms, PlainHard 3.0 / 11.3 / 15.6 ms.
 """
 
 from __future__ import annotations
@@ -71,7 +99,13 @@ def lock_length(obs) -> int | None:
     return None
 
 
-class EndgamePlayer(HardPlayer):
+class PlainHard(HardPlayer):
+    """Hard playing every round alike (since 16b03b0 Hard carries this endgame, ``endgame = 1``)."""
+
+    endgame = 0
+
+
+class EndgamePlayer(PlainHard):
     lock = 1
 
     def choose_take(self, obs):
@@ -131,6 +165,66 @@ def lock_cost(rack, k: int, cnt, hp, n: int) -> float:
     return F[k + 1]
 
 
+def lock_tables(rack, k: int, cnt, hp, n: int):
+    """The lock chain's forward and backward costs (as the model's F and B), so that a
+    card placed in one of slots 1..k costs O(k) (``lock_place``)."""
+    vals = (0, *rack[:k], n + 1)
+    F = [0.0] + [INF] * (k + 1)
+    for i in range(1, k + 2):
+        vi = vals[i]
+        ci = cnt[vi - 1]
+        best = INF
+        for h in range(i):
+            vh = vals[h]
+            fh = F[h]
+            if vh < vi and fh < INF:
+                c = hp[i - h - 1][ci - cnt[vh]]
+                if fh + c < best:
+                    best = fh + c
+        F[i] = best
+    G = [INF] * (k + 2)
+    G[k + 1] = 0.0
+    for i in range(k, -1, -1):
+        vi = vals[i]
+        ci = cnt[vi]
+        best = INF
+        for m in range(i + 1, k + 2):
+            vm = vals[m]
+            gm = G[m]
+            if vm > vi and gm < INF:
+                c = hp[m - i - 1][cnt[vm - 1] - ci]
+                if c + gm < best:
+                    best = c + gm
+        G[i] = best
+    return vals, F, G
+
+
+def lock_place(tables, k: int, j: int, card: int, cnt, hp) -> float:
+    """p-space lock cost with ``card`` kept in slot j (1..k)."""
+    vals, F, G = tables
+    left = INF
+    cl = cnt[card - 1]
+    for h in range(j):
+        vh = vals[h]
+        fh = F[h]
+        if vh < card and fh < INF:
+            c = fh + hp[j - h - 1][cl - cnt[vh]]
+            if c < left:
+                left = c
+    if left == INF:
+        return INF
+    right = INF
+    cr = cnt[card]
+    for m in range(j + 1, k + 2):
+        vm = vals[m]
+        gm = G[m]
+        if vm > card and gm < INF:
+            c = hp[m - j - 1][cnt[vm - 1] - cr] + gm
+            if c < right:
+                right = c
+    return left + right
+
+
 class SoftEndgamePlayer(EndgamePlayer):
     """The lock, and short of it the race to whichever comes first: Rack-O or
     the lock (both win the match once a lock length exists). Options (take,
@@ -138,6 +232,7 @@ class SoftEndgamePlayer(EndgamePlayer):
     the lock (``lock_cost``), instead of V alone."""
 
     soft = 1
+    fast = 1  # lock_place (O(k) a slot) instead of lock_cost on the placed rack: the same values
     lock_top = 2  # options by L added to the look-ahead's candidates
 
     def _soft_k(self, obs):
@@ -165,8 +260,9 @@ class SoftEndgamePlayer(EndgamePlayer):
         inv = ev.inv
         cnt, hp, n = ev.fwd.cnt, ev.hp, ev.n
         base = ev.current()
-        lkeep = lock_cost(rack, k, cnt, hp, n)
-        lslots = [j for j in range(1, k + 1)]
+        tables = lock_tables(rack, k, cnt, hp, n)
+        lkeep = tables[1][k + 1]
+        lslots = range(1, k + 1)
         total = 0.0
         for c in cards:
             keep = ev.current_without(c) if exact else base
@@ -174,7 +270,7 @@ class SoftEndgamePlayer(EndgamePlayer):
             v = keep if keep < place else place
             lv = lkeep
             for j in lslots:
-                x = lock_cost(placed(rack, j, c), k, cnt, hp, n)
+                x = lock_place(tables, k, j, c, cnt, hp) if self.fast else lock_cost(placed(rack, j, c), k, cnt, hp, n)
                 if x < lv:
                     lv = x
             if lv < v:
@@ -266,9 +362,31 @@ def play_from(levels, classes, totals, seed: int) -> tuple[int, int]:
     return match.winner, rounds
 
 
+TIMES: list[float] = []
+
+
+def timed(cls) -> type:
+    """``cls`` with the CPU time of each decision appended to TIMES."""
+
+    class Timed(cls):
+        def choose_take(self, obs):
+            t0 = time.thread_time()
+            out = super().choose_take(obs)
+            TIMES.append(time.thread_time() - t0)
+            return out
+
+        def choose_slot(self, obs, card):
+            t0 = time.thread_time()
+            out = super().choose_slot(obs, card)
+            TIMES.append(time.thread_time() - t0)
+            return out
+
+    return Timed
+
+
 def focused(cls, count: int, seed: int, lo: int, hi: int, opp_lo: int, opp_hi: int) -> None:
     rng = random.Random(seed)
-    base = ai._classes()
+    base = {**ai._classes(), "hard": PlainHard}
     mine = {**base, "tuned": cls}
     t0 = time.process_time()
     var_s, hard_s, deviated, rounds = [], [], 0, 0
@@ -303,15 +421,22 @@ def focused(cls, count: int, seed: int, lo: int, hi: int, opp_lo: int, opp_hi: i
           f"{rounds} rounds; variant {mv:.1%} (SE {sv:.1%}), hard {mh:.1%} (SE {sh:.1%}); "
           f"variant - hard {d:+.2%} (paired SE {sd:.2%}); the variant deviated in {deviated} matches; "
           f"{time.process_time() - t0:.0f} s CPU", flush=True)
+    if MISMATCHES[1]:
+        print(f"Hard (rackoapp/ai/endgame.py) differs from SoftEndgamePlayer in {MISMATCHES[0]} of "
+              f"{MISMATCHES[1]} decisions in the lock zone", flush=True)
+    if TIMES:
+        t = sorted(TIMES)
+        print(f"the variant's decisions: {len(t)}, CPU p50 {t[len(t) // 2] * 1000:.1f} ms, p99 "
+              f"{t[min(len(t) - 1, int(0.99 * len(t)))] * 1000:.1f} ms, max {t[-1] * 1000:.1f} ms", flush=True)
 
 
 def matches2(cls, count: int, seed: int) -> None:
     """ai_tune.matches2's games (seed * 100003 + i, seats swapped), the variant and plain Hard."""
-    base = ai._classes()
+    base = {**ai._classes(), "hard": PlainHard, "tuned": cls}
     original = ai.make_player
 
     def make(level, s, r, rng):
-        return cls(s, r, rng) if level == "tuned" else base[level](s, r, rng)
+        return base[level](s, r, rng)
 
     t0 = time.process_time()
     var_s, hard_s, deviated, rounds = [], [], 0, 0
@@ -327,7 +452,6 @@ def matches2(cls, count: int, seed: int) -> None:
                 v = out["match_wins"][seat]
                 if DEVIATIONS[0]:
                     deviated += 1
-                    ai.make_player = original
                     h = play_matches(["hard" if x == "tuned" else x for x in levels], DEFAULT, 1,
                                      seed * 100003 + i)["match_wins"][seat]
                 else:
@@ -352,7 +476,33 @@ def matches2(cls, count: int, seed: int) -> None:
           f"the variant deviated in {deviated} matches; {time.process_time() - t0:.0f} s CPU", flush=True)
 
 
-VARIANTS = {"lock": EndgamePlayer, "soft": SoftEndgamePlayer}
+MISMATCHES = [0, 0]  # decisions where Hard (with its endgame) and SoftEndgamePlayer differ, decisions
+
+
+class PortCheck(SoftEndgamePlayer):
+    """SoftEndgamePlayer that also asks Hard (rackoapp/ai/endgame.py, the port) and counts
+    the decisions where the two differ (in the lock zone; elsewhere both are plain Hard)."""
+
+    def _hard(self):
+        return HardPlayer(self.seat, self.rules, self.rng)
+
+    def choose_take(self, obs):
+        out = super().choose_take(obs)
+        if lock_length(obs) is not None:
+            MISMATCHES[1] += 1
+            MISMATCHES[0] += self._hard().choose_take(obs) != out
+        return out
+
+    def choose_slot(self, obs, card):
+        out = super().choose_slot(obs, card)
+        if lock_length(obs) is not None:
+            MISMATCHES[1] += 1
+            MISMATCHES[0] += self._hard().choose_slot(obs, card) != out
+        return out
+
+
+VARIANTS = {"hard": PlainHard, "lock": EndgamePlayer, "soft": SoftEndgamePlayer, "check": PortCheck,
+            "ported": HardPlayer}
 
 
 def main() -> None:
@@ -365,8 +515,11 @@ def main() -> None:
     ap.add_argument("--hi", type=int, default=495)
     ap.add_argument("--opp-lo", type=int, default=300)
     ap.add_argument("--opp-hi", type=int, default=495)
+    ap.add_argument("--timing", action="store_true", help="the variant's CPU time a decision (focused)")
     args = ap.parse_args()
     cls = VARIANTS[args.variant]
+    if args.timing:
+        cls = timed(cls)
     if args.mode == "focused":
         focused(cls, args.count, args.seed, args.lo, args.hi, args.opp_lo, args.opp_hi)
     else:
