@@ -51,6 +51,10 @@ same, seed 3                        --                             90.5% vs 82.8
                                                                    1.42)
 whole matches to 500 (matches2),    --                             59.8% vs 57.0%, +2.70% (SE
 2,000, seed 1, 18,794 rounds                                       0.43); 700 matches deviated
+same, 1,000, seed 2, 9,323 rounds   --                             60.8% vs 59.4%, +1.40% (SE
+                                                                   0.51); 361 deviated
+both, 3,000 matches                 --                             60.1% vs 57.8%, +2.27% (SE
+                                                                   0.33)
 ==================================  =============================  ==========================
 
 Hard carries the soft endgame since 16b03b0 (rackoapp/ai/endgame.py, ``endgame = 1``);
