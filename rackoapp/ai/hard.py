@@ -186,8 +186,8 @@ from __future__ import annotations
 
 from rackoapp.engine import Observation
 
-from . import endgame
 from .common import placed, rising_count, run_required
+from .endgame import lock_length, locked_take, locking_slot, race_slot, race_take
 from .hard_v1 import INF, P_NORM, RUN_COST, Evaluator as _V1Evaluator, available_cards, gap_table
 from .player import FROM_DISCARD_PILE, FROM_DRAW_PILE, ComputerPlayer
 
@@ -253,7 +253,7 @@ class HardPlayer(ComputerPlayer):
     endgame = 1  # the match's last rounds (ai/endgame.py); 0 plays every round alike, as hard-v1
 
     def _lock_length(self, obs: Observation) -> int | None:
-        return endgame.lock_length(obs) if self.endgame else None
+        return lock_length(obs) if self.endgame else None
 
     def _available(self, obs: Observation) -> list[int]:
         return available_cards(obs, deal_top(obs))
@@ -282,8 +282,8 @@ class HardPlayer(ComputerPlayer):
         if k is None:
             return self._round_take(obs)
         if rising_count(obs.rack) >= k:
-            return endgame.locked_take(obs, k, lambda: self._round_take(obs))
-        return endgame.race_take(self, obs, k)
+            return locked_take(obs, k, lambda: self._round_take(obs))
+        return race_take(self, obs, k)
 
     def choose_slot(self, obs: Observation, card: int) -> int | None:
         k = self._lock_length(obs)
@@ -291,8 +291,8 @@ class HardPlayer(ComputerPlayer):
             return self._round_slot(obs, card)
         plain = lambda: self._round_slot(obs, card)  # noqa: E731
         if rising_count(obs.rack) >= k:
-            return endgame.locking_slot(self, obs, card, k, plain)
-        return endgame.race_slot(self, obs, card, k, plain)
+            return locking_slot(self, obs, card, k, plain)
+        return race_slot(self, obs, card, k, plain)
 
     def _round_take(self, obs: Observation) -> str:
         """The take that plays for this round alone."""
