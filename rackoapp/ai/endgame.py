@@ -54,11 +54,6 @@ def lock_length(obs: Observation) -> int | None:
     return None
 
 
-def lock_cost(rack: Sequence[int], k: int, cnt, hp, n: int) -> float:
-    """The model's cost (in p-space, as the evaluator's) of making slots 1..k rise."""
-    return _forward(_chain(rack, k, n), cnt, hp)[k + 1]
-
-
 def _chain(rack: Sequence[int], k: int, n: int) -> tuple[int, ...]:
     return (0, *rack[:k], n + 1)
 
@@ -99,8 +94,14 @@ def _backward(vals, cnt, hp) -> list[float]:
     return G
 
 
+def lock_cost(rack: Sequence[int], k: int, cnt, hp, n: int) -> float:
+    """The model's cost (in p-space, as the evaluator's) of making slots 1..k rise."""
+    return _forward(_chain(rack, k, n), cnt, hp)[k + 1]
+
+
 class LockChain:
-    """The lock's cost with one card placed in slot 1..k, in O(k) a slot (``with_card``)."""
+    """The lock's cost of a rack (``keep``), and with one card kept in slot 1..k, in O(k) a slot
+    (``with_card``: unlike ``lock_cost`` of the placed rack, that card is never replaced)."""
 
     __slots__ = ("vals", "F", "G", "k", "cnt", "hp")
 
@@ -206,12 +207,15 @@ def race_slot(player, obs: Observation, card: int, k: int, plain: Callable[[], i
     unseen = player._available(obs)
     ev = player._evaluator(obs, unseen)
     cnt, hp, n = ev.fwd.cnt, ev.hp, ev.n
+    kept = lock_cost(obs.rack, k, cnt, hp, n)
     options: list[int | None] = ([] if obs.hand_from == "discard" else [None]) + list(SLOTS)
     scored = []
     for j in options:
-        rack = obs.rack if j is None else placed(obs.rack, j, card)
-        v = ev.current() if j is None else ev.place(j, card)
-        scored.append((v, lock_cost(rack, k, cnt, hp, n), j, rack))
+        if j is None:
+            scored.append((ev.current(), kept, j, obs.rack))
+        else:  # a card above slot k leaves the lock's slots as they are
+            rack = placed(obs.rack, j, card)
+            scored.append((ev.place(j, card), lock_cost(rack, k, cnt, hp, n) if j <= k else kept, j, rack))
     if not unseen:
         return min(scored, key=lambda o: min(o[0], o[1]))[2]
     by_v = sorted(scored, key=lambda o: o[0])[:player.lookahead]
@@ -219,9 +223,8 @@ def race_slot(player, obs: Observation, card: int, k: int, plain: Callable[[], i
     candidates = {o[2]: o for o in by_v + by_l if min(o[0], o[1]) < INF}
     args = player._args(obs)
     best, choice = INF, None
-    found = False
     for j, (_, _, _, rack) in sorted(candidates.items(), key=lambda t: -1 if t[0] is None else t[0]):
         q = race_value(player._ev(rack, unseen, args), rack, unseen, k, exact=False)
         if q < best:
-            best, choice, found = q, j, True
-    return choice if found else plain()
+            best, choice = q, j
+    return choice if best < INF else plain()
