@@ -51,6 +51,8 @@ import os
 import pickle
 import random
 
+from fit_turns import plan  # benchmarks/ is on the path, as when ai_tune imports ai_ideas
+
 from rackoapp.ai.hard import HardPlayer
 from rackoapp.ai.hard import Evaluator
 from rackoapp.ai.hard_v1 import INF, gap_table
@@ -104,35 +106,6 @@ class LearnedEvaluator(Evaluator):
 
     def _gap_table(self, p: float, n: int):
         return learned_table(self.index, p, n, self.shift)
-
-
-def plan(ev) -> list[tuple[int, int]]:
-    """The gaps (k slots, u drawable cards) of V's best chain, race rules only."""
-    side = ev.fwd
-    vals, cnt, hp = side.vals, side.cnt, ev.hp
-    best = [(0.0, -1)]
-    for i in range(1, 12):
-        vi = vals[i]
-        ci = cnt[vi - 1]
-        b, arg = INF, -1
-        for h in range(i):
-            vh = vals[h]
-            if vh < vi and best[h][0] < INF:
-                v = best[h][0] + hp[i - h - 1][ci - cnt[vh]]
-                if v < b:
-                    b, arg = v, h
-        best.append((b, arg))
-    gaps = []
-    i = 11
-    while i > 0:
-        h = best[i][1]
-        if h < 0:
-            return []
-        k = i - h - 1
-        if k:
-            gaps.append((k, cnt[vals[i] - 1] - cnt[vals[h]]))
-        i = h
-    return gaps
 
 
 def recorder(base: type) -> type:
