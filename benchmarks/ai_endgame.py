@@ -96,9 +96,10 @@ def lock_length(obs) -> int | None:
     me = obs.totals[obs.seat]
     opp = obs.totals[1 - obs.seat]
     target = obs.rules.target
+    most = 75 + (400 if obs.rules.run_bonus_applies else 0)  # the opponent's Rack-O, largest run bonus
     for k in range(1, 11):
         pts = me + 5 * k
-        if pts >= target and pts > opp + 75:
+        if pts >= target and pts > opp + most:
             return k
     return None
 

@@ -3,11 +3,12 @@
 In a two-seat match without partners, let k be the shortest rising prefix
 (cards counted from slot 1 while each is higher than the one before) with
 
-    my_total + 5 k >= target   and   my_total + 5 k > opponent_total + 75.
+    my_total + 5 k >= target   and   my_total + 5 k > opponent_total + 75 (+ 400).
 
 A rack with such a prefix wins the match whoever ends the round: the
-opponent's Rack-O gives them 75 and leaves this seat above them at or past
-the target; its own Rack-O scores 75 >= 5 k; a stalemate scores the prefix.
+opponent's Rack-O gives them 75 (and, with the run bonus, at most 400 more)
+and leaves this seat above them at or past the target; its own Rack-O scores
+75 >= 5 k; a stalemate scores the prefix.
 That is the *lock*. Two rules follow (the code measured in
 ``benchmarks/ai_endgame.py``, ``SoftEndgamePlayer``):
 
@@ -31,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from rackoapp.engine import Observation
+from rackoapp.engine.rack import RUN_BONUS_MAX
 
 from .common import placed, rising_count
 from .hard_v1 import INF
@@ -47,9 +49,11 @@ def lock_length(obs: Observation) -> int | None:
     if len(obs.racks) != 2 or len(obs.totals) != 2 or obs.rules.partners:
         return None
     me, opp = obs.totals[obs.seat], obs.totals[1 - obs.seat]
+    # The opponent's rack is hidden, so its Rack-O may carry the largest run bonus.
+    most = ROUND_WIN + (RUN_BONUS_MAX if obs.rules.run_bonus_applies else 0)
     for k in SLOTS:
         points = me + 5 * k
-        if points >= obs.rules.target and points > opp + ROUND_WIN:
+        if points >= obs.rules.target and points > opp + most:
             return k
     return None
 
