@@ -13,8 +13,10 @@ far smaller than that of either mean.
   and the points margin a round (the variant's round score minus hard-v1's).
 - ``default``: as ``race``, in the default rules (run of three).
 - ``matches2``: each variant against hard-v1 in whole matches to 500
-  (default rules), every seed twice with the seats swapped; ``--rounds`` is
-  the number of matches.
+  (default rules; ``--bonus-runs`` turns the run bonus on), every seed twice
+  with the seats swapped; ``--rounds`` is the number of matches.
+- ``partners``: each variant as a team against a hard-v1 team, four seats
+  with partners (the run bonus always counts), matches to 500.
 - ``table3`` / ``table4`` (``matches3`` / ``matches4``): the variant at a
   table with hard-v1, Medium (and Easy), every rotation of the seats on every
   seed; prints the variant's wins minus hard-v1's, per round (match).
@@ -117,9 +119,9 @@ def _paired(specs: list[str], per_spec, what: str = "of rounds", second: str = "
               f"{m:+.2f} (paired SE {sm:.2f})", flush=True)
 
 
-def matches2(specs: list[str], count: int, seed: int) -> None:
+def matches2(specs: list[str], count: int, seed: int, rules: Rules = DEFAULT) -> None:
     """Each variant against hard-v1 in whole two-seat matches to 500 (default
-    rules), every seed played twice with the seats swapped."""
+    rules, or ``rules``), every seed played twice with the seats swapped."""
     from rackoapp.ai.simulate import play_matches
     classes = ai._classes()
     per_spec = []
@@ -135,8 +137,8 @@ def matches2(specs: list[str], count: int, seed: int) -> None:
         scores, margins, rounds = [], [], 0
         try:
             for i in range(count // 2):
-                one = play_matches(["tuned", "hard-v1"], DEFAULT, 1, seed * 100003 + i)
-                two = play_matches(["hard-v1", "tuned"], DEFAULT, 1, seed * 100003 + i)
+                one = play_matches(["tuned", "hard-v1"], rules, 1, seed * 100003 + i)
+                two = play_matches(["hard-v1", "tuned"], rules, 1, seed * 100003 + i)
                 scores.append((one["match_wins"][0] + two["match_wins"][1]) / 2)
                 margins.append((one["wins"][0] - one["wins"][1] + two["wins"][1] - two["wins"][0]) / 2)
                 rounds += one["rounds"] + two["rounds"]
@@ -147,6 +149,43 @@ def matches2(specs: list[str], count: int, seed: int) -> None:
         margin, mse = _mean_se(margins)
         print(f"{spec} vs hard-v1: {mean:.1%} of matches (SE {se:.1%}, {2 * len(scores)} matches, "
               f"{rounds} rounds); round wins minus hard-v1's a match {margin:+.2f} (SE {mse:.2f}); "
+              f"{time.process_time() - t0:.0f} s CPU", flush=True)
+    _paired(specs, per_spec, "of matches", "round wins margin a match")
+
+
+def partners(specs: list[str], count: int, seed: int) -> None:
+    """Each variant as a team (seats 0 and 2) against a hard-v1 team in partner
+    matches to 500 (the run bonus always on), every seed twice with the teams'
+    seats swapped."""
+    from rackoapp.ai.simulate import play_matches
+    classes = ai._classes()
+    rules = Rules(seats=4, partners=True)
+    per_spec = []
+    for spec in specs:
+        cls = variant(spec)
+        original = ai.make_player
+
+        def make(level, s, r, rng, _cls=cls):
+            return _cls(s, r, rng) if level == "tuned" else classes[level](s, r, rng)
+
+        ai.make_player = make
+        t0 = time.process_time()
+        scores, margins, rounds = [], [], 0
+        try:
+            for i in range(count // 2):
+                one = play_matches(["tuned", "hard-v1"] * 2, rules, 1, seed * 100003 + i)
+                two = play_matches(["hard-v1", "tuned"] * 2, rules, 1, seed * 100003 + i)
+                scores.append((one["match_wins"][0] + two["match_wins"][1]) / 2)
+                margins.append((one["wins"][0] + one["wins"][2] - one["wins"][1] - one["wins"][3]
+                                + two["wins"][1] + two["wins"][3] - two["wins"][0] - two["wins"][2]) / 2)
+                rounds += one["rounds"] + two["rounds"]
+        finally:
+            ai.make_player = original
+        per_spec.append((scores, margins))
+        mean, se = _mean_se(scores)
+        margin, mse = _mean_se(margins)
+        print(f"{spec} team vs hard-v1 team: {mean:.1%} of matches (SE {se:.1%}, {2 * len(scores)} matches, "
+              f"{rounds} rounds); round wins minus theirs a match {margin:+.2f} (SE {mse:.2f}); "
               f"{time.process_time() - t0:.0f} s CPU", flush=True)
     _paired(specs, per_spec, "of matches", "round wins margin a match")
 
@@ -202,13 +241,16 @@ def table(specs: list[str], rounds: int, seed: int, seats: int, matches: bool = 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("mode", choices=("solo", "race", "default", "matches2", "table3", "table4", "matches3",
-                                     "matches4"))
+                                     "matches4", "partners"))
     ap.add_argument("specs", nargs="+")
     ap.add_argument("--rounds", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--bonus-runs", action="store_true", help="matches2 with the run bonus on")
     args = ap.parse_args()
-    if args.mode == "matches2":
-        matches2(args.specs, args.rounds, args.seed)
+    if args.mode == "partners":
+        partners(args.specs, args.rounds, args.seed)
+    elif args.mode == "matches2":
+        matches2(args.specs, args.rounds, args.seed, Rules(bonus_runs=True) if args.bonus_runs else DEFAULT)
     elif args.mode.startswith(("table", "matches")):
         table(args.specs, args.rounds, args.seed, int(args.mode[-1]), args.mode.startswith("matches"))
     elif args.mode == "solo":

@@ -184,9 +184,9 @@ seat; the discard pile feeds many takes), and the default rules shuffle.
 
 from __future__ import annotations
 
-from rackoapp.engine import Observation
+from rackoapp.engine import Observation, run_bonus
 
-from .common import placed, rising_count, run_required
+from .common import longest_run, placed, rising_count, run_required
 from .endgame import lock_length, locked_take, locking_slot, race_slot, race_take
 from .hard_v1 import INF, P_NORM, RUN_COST, Evaluator as _V1Evaluator, available_cards, gap_table
 from .player import FROM_DISCARD_PILE, FROM_DRAW_PILE, ComputerPlayer
@@ -243,6 +243,38 @@ def _draw_value(ev: Evaluator, cards, exact: bool) -> float:
     return total / len(cards)
 
 
+def _bonus_options(ev: Evaluator, rack, card: int, per_point: float, keep: float):
+    """(V in passes less the run bonus's worth, slot or None to keep), best first."""
+    inv = ev.inv
+    options = [] if keep >= INF else [(keep ** inv - run_bonus(longest_run(rack)) * per_point, None)]
+    for j in range(1, 11):
+        v = ev.place(j, card)
+        if v < INF:
+            after = placed(rack, j, card)
+            options.append((v ** inv - run_bonus(longest_run(after)) * per_point, j))
+    options.sort(key=lambda o: (o[0], o[1] is not None, o[1] or 0))
+    return options or [(INF, 1)]
+
+
+def _bonus_draw_value(ev: Evaluator, rack, cards, per_point: float, exact: bool) -> float:
+    """``_draw_value`` with every option less the worth of its run bonus."""
+    inv = ev.inv
+    base = ev.current()
+    here = run_bonus(longest_run(rack)) * per_point
+    total = 0.0
+    for c in cards:
+        keep = ev.current_without(c) if exact else base
+        best = INF if keep == INF else keep ** inv - here
+        for j in range(1, 11):
+            v = ev.place(j, c)
+            if v < INF:
+                a = v ** inv - run_bonus(longest_run(placed(rack, j, c))) * per_point
+                if a < best:
+                    best = a
+        total += 1e6 if best == INF else best
+    return total / len(cards)
+
+
 class HardPlayer(ComputerPlayer):
     level = "hard"
 
@@ -251,6 +283,7 @@ class HardPlayer(ComputerPlayer):
     wait_shift = WAIT_SHIFT
     lookahead = 4
     endgame = 1  # the match's last rounds (ai/endgame.py); 0 plays every round alike, as hard-v1
+    bonus_turns = 0.0  # turns a point of run bonus is worth (0: the bonus is ignored)
 
     def _lock_length(self, obs: Observation) -> int | None:
         return lock_length(obs) if self.endgame else None
@@ -294,8 +327,17 @@ class HardPlayer(ComputerPlayer):
             return locking_slot(self, obs, card, k, plain)
         return race_slot(self, obs, card, k, plain)
 
+    def _plays_bonus(self, obs: Observation) -> bool:
+        return bool(self.bonus_turns) and obs.rules.run_bonus_applies
+
+    def _per_point(self, unseen) -> float:
+        """What a point of run bonus is worth, in passes over the cards that may be drawn."""
+        return self.bonus_turns / max(1, len(unseen))
+
     def _round_take(self, obs: Observation) -> str:
         """The take that plays for this round alone."""
+        if obs.discard_top is not None and self._plays_bonus(obs):
+            return self._bonus_take(obs)
         top = obs.discard_top
         if top is None:
             return FROM_DRAW_PILE
@@ -313,6 +355,8 @@ class HardPlayer(ComputerPlayer):
         """The placement that plays for this round alone."""
         unseen = self._available(obs)
         ev = self._evaluator(obs, unseen)
+        if self._plays_bonus(obs):
+            return self._bonus_slot(obs, ev, card, unseen, self._per_point(unseen))
         place, slot = ev.best_place(card)
         if obs.hand_from == "discard":
             return slot
@@ -320,6 +364,40 @@ class HardPlayer(ComputerPlayer):
         if self.lookahead and keep > 0 and place > 0 and unseen:
             return self._look_ahead(obs, ev, card, unseen, keep)
         return slot if place < keep else None
+
+    # -- the run bonus: options judged by V less what their longest run would score ---------
+
+    def _bonus_take(self, obs: Observation) -> str:
+        unseen = self._available(obs)
+        per_point = self._per_point(unseen)
+        ev = self._evaluator(obs, unseen)
+        top = _bonus_options(ev, obs.rack, obs.discard_top, per_point, keep=INF)
+        if top[0][0] >= INF:
+            return FROM_DRAW_PILE
+        if not unseen:
+            return FROM_DISCARD_PILE
+        draw = _bonus_draw_value(ev, obs.rack, unseen, per_point, exact=True)
+        return FROM_DISCARD_PILE if top[0][0] < draw else FROM_DRAW_PILE
+
+    def _bonus_slot(self, obs: Observation, ev: Evaluator, card: int, unseen, per_point: float) -> int | None:
+        keep = ev.current()
+        options = _bonus_options(ev, obs.rack, card, per_point,
+                                 keep=INF if obs.hand_from == "discard" else keep)
+        best_value, best_slot = options[0]
+        if obs.hand_from == "discard" or not unseen or keep == 0:
+            return best_slot
+        going_out = [o for o in options if o[1] is not None and ev.place(o[1], card) == 0]
+        if going_out:
+            return going_out[0][1]  # the Rack-O with the longest run: never wait for a longer one
+        best, args = INF, self._args(obs)
+        for value, slot in options[:self.lookahead]:
+            if value >= INF:
+                break
+            rack = obs.rack if slot is None else placed(obs.rack, slot, card)
+            q = _bonus_draw_value(self._ev(rack, unseen, args), rack, unseen, per_point, exact=False)
+            if q < best:
+                best, best_slot = q, slot
+        return best_slot
 
     def _look_ahead(self, obs: Observation, ev: Evaluator, card: int, unseen, keep: float) -> int | None:
         """Two plies: the best few options by V, judged by the next draw's expectation."""
