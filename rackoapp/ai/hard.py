@@ -61,6 +61,34 @@ What it changes from hard-v1:
   --seed 12: 63.7% (61.6..65.9), the same seeds that gave Hard without it
   61.5%. CPU time a decision in those rounds p50 / p99 / max: 3.5 / 16.2 /
   23.0 ms (without it 3.0 / 11.3 / 15.6). It acts in no other round.
+  With the run bonus on, the lock must also beat an opponent's Rack-O with
+  the largest bonus (``RUN_BONUS_MAX``), or it is no lock.
+
+- Run bonuses, when the rules pay them (``bonus_runs``, or partners). Every
+  take and placement is judged by V in passes less the bonus of the rack's
+  longest run times ``bonus_turns / len(cards that may be drawn)``: a point
+  of bonus is worth ``bonus_turns`` of a pass. A Rack-O is taken at once,
+  with the longest run among the ways to make it. benchmarks/ai_tune.py,
+  paired with ``bonus_turns = 0`` on the same seeds, seats swapped:
+
+  ===========  ===========================================  ===================
+  bonus_turns  partners (Hard's team vs hard-v1's), matches  two seats,
+                                                             --bonus-runs
+  ===========  ===========================================  ===================
+  0            53.3% (seed 7, 600); 58.9% (21, 1,000)       56.5% (7, 600);
+                                                             55.4% (21, 1,000)
+  0.01 (kept)  56.7% (7, 600); 60.5% (21, 1,000; paired     55.5% (21, 1,000;
+               +1.6%, SE 1.3)                               paired +0.1%, SE 1.3)
+  0.02         57.0% (7, 600; paired +3.7%, SE 1.9)         57.0% (7, 600)
+  0.05         57.0% (7, 600)                               54.5% (7, 600)
+  0.1          --                                           53.2% (7, 600)
+  ===========  ===========================================  ===================
+
+  A small gain with partners, where every round pays the bonus, and none in
+  two seats, where heavier weights cost round wins. Decision CPU time with
+  partners p50 / p99 / max 2.0 / 6.1 / 22.1 ms; two seats with the bonus
+  4.2 / 13.4 / 18.2 ms. Without the bonus in the rules it decides exactly
+  as before (tests/test_ai_bonus.py).
 
 - It keeps no memory. Every decision is a pure function of the observation,
   so a Hard rebuilt in the middle of a round (a resumed game, "suggest a
@@ -283,7 +311,7 @@ class HardPlayer(ComputerPlayer):
     wait_shift = WAIT_SHIFT
     lookahead = 4
     endgame = 1  # the match's last rounds (ai/endgame.py); 0 plays every round alike, as hard-v1
-    bonus_turns = 0.0  # turns a point of run bonus is worth (0: the bonus is ignored)
+    bonus_turns = 0.01  # turns a point of run bonus is worth (0: the bonus is ignored)
 
     def _lock_length(self, obs: Observation) -> int | None:
         return lock_length(obs) if self.endgame else None
