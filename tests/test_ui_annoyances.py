@@ -125,3 +125,77 @@ def test_switching_language_rewrites_the_move_log(qtbot, tmp_path, qapp):
         assert logged() == english
     finally:
         i18n.remove_translators(qapp)
+
+
+
+def _played(turns: int):
+    """A match of You (human) and Ada, ``turns`` turns into its first round (Hard's
+    moves for both), with the card each turn drew from the draw pile (None: it took the
+    discard pile's)."""
+    import random
+
+    from rackoapp.ai import suggest_move
+    from rackoapp.engine import DISCARD, TAKE_DISCARD, TAKE_DRAW, Match, Rules, SeatInfo
+
+    match = Match(Rules(target=500), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium")),
+                  random.Random(3))
+    rnd = match.start_round()
+    rng = random.Random(4)
+    actions = {"draw": TAKE_DRAW, "discard": TAKE_DISCARD, None: DISCARD}
+    drawn = []
+    while not rnd.over and rnd.turn_count < turns:
+        move = suggest_move(match.observation(rnd.to_move), rng)
+        match.apply_action(move if isinstance(move, int) else actions[move])
+        if move == "draw":
+            drawn.append(rnd.hand)
+        elif move == "discard":
+            drawn.append(None)
+    return match, drawn
+
+
+def _logged_moves(win):
+    lines = [win.log.item(i).text() for i in range(win.log.count())]
+    return [line for line in lines if " slot " in line or "discarded it" in line]
+
+
+def test_the_viewer_names_drawn_cards_once_the_racks_are_face_up(qtbot, tmp_path):
+    from rackoapp.controller import texts
+    from rackoapp.engine.cursor import record_positions
+
+    match, drawn = _played(turns=1000)  # the first round to its end: a finished round shows all
+    match.start_round()
+    record = match.to_record()
+    win = make_window(qtbot, tmp_path)
+    win.ctl.view(record)
+    end = record_positions(record).index((0, len(record.rounds[0].turns)))
+    win.ctl.seek(end - 1)  # the round is over in the record, so every rack shows
+    assert win.ctl.revealed_racks() is not None
+    ctl = win.ctl
+    history = ctl.match_copy().round.history
+    assert len(history) == len(drawn) - 1
+    expected = [texts.describe_turn(ctl.name(t.seat), t, card) for t, card in zip(history, drawn)]
+    assert _logged_moves(win) == expected
+    assert any(t.seat == 1 and t.take == "draw" and t.slot is not None for t in history)  # Ada's draws too
+    win.ctl.shutdown()
+
+
+def test_an_unfinished_round_in_the_viewer_names_only_your_own_drawn_cards(qtbot, tmp_path):
+    from rackoapp.controller import texts
+
+    match, drawn = _played(turns=14)  # one's own autosave: the round still in play
+    assert not match.round.over
+    record = match.to_record()
+    win = make_window(qtbot, tmp_path)
+    win.ctl.view(record)
+    ctl = win.ctl
+    ctl.seek(len(record.rounds[0].turns))
+    assert ctl.revealed_racks() is None
+    history = ctl.match_copy().round.history
+    assert len(history) == len(drawn) == 14
+    expected = [texts.describe_turn(ctl.name(t.seat), t, card if t.seat == 0 else None)
+                for t, card in zip(history, drawn)]
+    assert _logged_moves(win) == expected
+    hidden = [t for t in history if t.seat == 1 and t.take == "draw" and t.slot is not None]
+    shown = [t for t in history if t.seat == 0 and t.take == "draw" and t.slot is not None]
+    assert hidden and shown  # both cases are in these 14 turns
+    win.ctl.shutdown()

@@ -615,7 +615,15 @@ def test_the_viewer_logs_the_rounds_moves_up_to_the_position(qtbot, tmp_path):
     rnd = win.ctl.match_copy().round
     logged = [win.log.item(i).text() for i in range(win.log.count())]
     assert rnd.turn_count == 5
-    assert logged == [describe_turn(win.ctl.name(t.seat), t) for t in rnd.history]
+    # The first round is over in the record, so its racks show, and so do the cards drawn into them.
+    again = Match(Rules(target=500), SEATS, random.Random(8)).start_round()
+    drawn = []
+    for _ in range(5):
+        again.apply_action(TAKE_DRAW)
+        drawn.append(again.hand)
+        again.apply_action(min(10, (again.hand - 1) // 6 + 1))
+    assert logged == [describe_turn(win.ctl.name(t.seat), t, card) for t, card in zip(rnd.history, drawn)]
+    assert all(f"drew {card} into" in line for line, card in zip(logged, drawn))
     win.ctl.shutdown()
 
 

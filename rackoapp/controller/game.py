@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from rackoapp.choices import DEFAULT_SPEED, SPEEDS
 from rackoapp.engine import (
-    DISCARD, RACK_SIZE, TAKE_DISCARD, TAKE_DRAW, GameRecord, IllegalAction, Match, Rules, SeatInfo,
+    DISCARD, RACK_SIZE, TAKE_DISCARD, TAKE_DRAW, GameRecord, IllegalAction, Match, PublicTurn, Rules, SeatInfo,
     replay_match, resume_match,
 )
 from rackoapp.engine.cursor import RecordCursor
@@ -44,6 +44,18 @@ def _default_factory(level: str, seat: int, rules: Rules, rng: random.Random):
     from rackoapp.ai import make_player  # imported late: the players may be heavy
 
     return make_player(level, seat, rules, rng)
+
+
+def cards_put_in(racks: Sequence[Sequence[int]], history: Sequence[PublicTurn]) -> list[int | None]:
+    """The card each turn put into a rack (None for a discard), read backwards from the racks as they stand."""
+    racks = [list(r) for r in racks]
+    cards: list[int | None] = [None] * len(history)
+    for i in range(len(history) - 1, -1, -1):
+        t = history[i]
+        if t.slot is not None:
+            cards[i] = racks[t.seat][t.slot - 1]
+            racks[t.seat][t.slot - 1] = t.discarded
+    return cards
 
 
 class GameController(QObject, MatchQuestions):
@@ -237,7 +249,16 @@ class GameController(QObject, MatchQuestions):
         rnd = self._match.round if self._match else None
         if rnd is None or last <= 0:
             return []
-        return [describe_turn(self.name(t.seat), t) for t in rnd.history[-last:]]
+        drawn = cards_put_in(rnd.racks, rnd.history)
+        # The log names a drawn card to whoever saw it: everyone once the racks
+        # are shown, else the one human who drew it (never in the hot seat).
+        if self.revealed_racks() is not None:
+            may_see = set(range(len(rnd.racks)))
+        else:
+            may_see = set(self.human_seats) if len(self.human_seats) == 1 else set()
+        first = max(0, len(rnd.history) - last)
+        return [describe_turn(self.name(t.seat), t, drawn[i] if t.seat in may_see else None)
+                for i, t in enumerate(rnd.history[first:], first)]
 
     # -- the flow of a round -----------------------------------------------------
 
