@@ -603,7 +603,7 @@ def test_a_second_app_on_the_same_data_folder_is_refused(tmp_path):
 
 
 def test_the_viewer_logs_the_rounds_moves_up_to_the_position(qtbot, tmp_path):
-    from rackoapp.controller import describe_turn
+    from rackoapp.controller import describe_turn, texts
 
     win, data = data_window(qtbot, tmp_path)
     record = record_of_two_rounds()
@@ -622,8 +622,9 @@ def test_the_viewer_logs_the_rounds_moves_up_to_the_position(qtbot, tmp_path):
         again.apply_action(TAKE_DRAW)
         drawn.append(again.hand)
         again.apply_action(min(10, (again.hand - 1) // 6 + 1))
-    assert logged == [describe_turn(win.ctl.name(t.seat), t, card) for t, card in zip(rnd.history, drawn)]
-    assert all(f"drew {card} into" in line for line, card in zip(logged, drawn))
+    assert logged[0] == texts.round_dealt(1, win.ctl.name(win.ctl.dealer), win.ctl.addressed(win.ctl.dealer))
+    assert logged[1:] == [describe_turn(win.ctl.name(t.seat), t, card) for t, card in zip(rnd.history, drawn)]
+    assert all(f"drew {card} into" in line for line, card in zip(logged[1:], drawn))
     win.ctl.shutdown()
 
 
@@ -663,7 +664,8 @@ def test_the_viewer_steps_a_long_round_at_a_flat_cost_and_logs_it_in_one_batch(q
     rnd = win.ctl.match_copy().round
     logged = [win.log.item(i).text() for i in range(win.log.count())]
     assert rnd.turn_count == MAX_LOG + 10 and len(logged) == MAX_LOG
-    assert logged == [describe_turn(win.ctl.name(t.seat), t) for t in rnd.history[-MAX_LOG:]]
+    assert logged[0].startswith(f"Round {win.ctl.round_number}, dealt by")  # the round's head stays on top
+    assert logged[1:] == [describe_turn(win.ctl.name(t.seat), t) for t in rnd.history[-(MAX_LOG - 1):]]
     win.ctl.shutdown()
 
 

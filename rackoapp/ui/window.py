@@ -254,11 +254,12 @@ class MainWindow(QMainWindow):
             self.show_message(self.tr("Welcome back: the match goes on where it stood"))
 
     def _rebuild_log(self) -> None:
-        """The move log of a match taken up again: its round so far, from the record."""
+        """The round on the table so far, from the controller's record of it: on resuming,
+        in the viewer and after a change of language, as it was logged when played."""
         ctl = self.ctl
         if ctl.has_match and ctl.dealer is not None:
-            self.log.add(texts.round_dealt(ctl.round_number, ctl.name(ctl.dealer), ctl.addressed(ctl.dealer)))
-            self.log.add_lines(ctl.round_moves(MAX_LOG - 1))
+            dealt = texts.round_dealt(ctl.round_number, ctl.name(ctl.dealer), ctl.addressed(ctl.dealer))
+            self.log.add_lines([dealt] + ctl.round_moves(MAX_LOG - 1))  # one batch, however long the round
 
     def play_record(self, record, seed: int | None = None) -> None:
         """Play on from where a record stops (``--record``); a bad record changes nothing."""
@@ -381,9 +382,9 @@ class MainWindow(QMainWindow):
         self._log_viewed_round()
 
     def _log_viewed_round(self) -> None:
-        # The round's moves so far, as they were logged when played: one batch, however long the round.
+        # The round so far, as it was logged when played.
+        self._rebuild_log()
         ctl = self.ctl
-        self.log.add_lines(ctl.round_moves(MAX_LOG - self.log.count()))
         # A round shown at its end closes with its Rack-O, as it did when played.
         number = ctl.round_number
         if not ctl.round_in_play and 0 < number <= len(ctl.results):
