@@ -199,3 +199,23 @@ def test_an_unfinished_round_in_the_viewer_names_only_your_own_drawn_cards(qtbot
     shown = [t for t in history if t.seat == 0 and t.take == "draw" and t.slot is not None]
     assert hidden and shown  # both cases are in these 14 turns
     win.ctl.shutdown()
+
+
+def test_a_table_of_computers_names_every_drawn_card_as_it_is_played(qtbot, tmp_path):
+    """Nobody human plays, so every rack is face up and the log hides nothing."""
+    import re
+
+    from rackoapp.engine import Rules, SeatInfo
+
+    from ui_helpers import simple_factory
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    seats = (SeatInfo("Ada", "computer", "easy"), SeatInfo("Bram", "computer", "easy"))
+    win.start(Rules(seats=2), seats, 5)
+    qtbot.waitUntil(lambda: win.ctl.turns_played >= 40 or win.ctl.round_number > 1, timeout=30000)
+    win.ctl.pause()
+    lines = [win.log.item(i).text() for i in range(win.log.count())]
+    win.ctl.shutdown()
+    drawn_in = [line for line in lines if re.search(r" drew (\d+ )?into slot", line)]
+    assert len(drawn_in) >= 3
+    assert all(re.search(r" drew \d+ into slot", line) for line in drawn_in), drawn_in

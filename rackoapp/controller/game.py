@@ -250,15 +250,17 @@ class GameController(QObject, MatchQuestions):
         if rnd is None or last <= 0:
             return []
         drawn = cards_put_in(rnd.racks, rnd.history)
-        # The log names a drawn card to whoever saw it: everyone once the racks
-        # are shown, else the one human who drew it (never in the hot seat).
-        if self.revealed_racks() is not None:
-            may_see = set(range(len(rnd.racks)))
-        else:
-            may_see = set(self.human_seats) if len(self.human_seats) == 1 else set()
         first = max(0, len(rnd.history) - last)
-        return [describe_turn(self.name(t.seat), t, drawn[i] if t.seat in may_see else None)
+        return [describe_turn(self.name(t.seat), t, drawn[i] if self._names_draws_of(t.seat) else None)
                 for i, t in enumerate(rnd.history[first:], first)]
+
+    def _names_draws_of(self, seat: int) -> bool:
+        """The log names the cards ``seat`` drew only to whoever saw them: everyone once the
+        racks show, else the one human at the table, their own (never one hot-seat player
+        another's)."""
+        if self.revealed_racks() is not None:
+            return True
+        return len(self.human_seats) == 1 and seat in self.human_seats
 
     # -- the flow of a round -----------------------------------------------------
 
@@ -335,8 +337,7 @@ class GameController(QObject, MatchQuestions):
         else:
             card_in = turn.taken if turn.take == "discard" else drawn
             self.card_placed.emit(turn.seat, turn.slot, card_in, turn.discarded)
-        # With two humans at one screen the log must not tell one the other's drawn card.
-        told = drawn if len(self.human_seats) == 1 else None
+        told = cards_put_in(rnd.racks, rnd.history[-1:])[0] if self._names_draws_of(turn.seat) else None
         self.moved.emit(describe_turn(self.name(turn.seat), turn, told))
         if turn.rebuilt:
             self.pile_rebuilt.emit(turn.new_discard, len(rnd.draw_pile))
