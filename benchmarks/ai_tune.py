@@ -122,44 +122,22 @@ def _paired(specs: list[str], per_spec, what: str = "of rounds", second: str = "
 def matches2(specs: list[str], count: int, seed: int, rules: Rules = DEFAULT) -> None:
     """Each variant against hard-v1 in whole two-seat matches to 500 (default
     rules, or ``rules``), every seed played twice with the seats swapped."""
-    from rackoapp.ai.simulate import play_matches
-    classes = ai._classes()
-    per_spec = []
-    for spec in specs:
-        cls = variant(spec)
-        original = ai.make_player
-
-        def make(level, s, r, rng, _cls=cls):
-            return _cls(s, r, rng) if level == "tuned" else classes[level](s, r, rng)
-
-        ai.make_player = make
-        t0 = time.process_time()
-        scores, margins, rounds = [], [], 0
-        try:
-            for i in range(count // 2):
-                one = play_matches(["tuned", "hard-v1"], rules, 1, seed * 100003 + i)
-                two = play_matches(["hard-v1", "tuned"], rules, 1, seed * 100003 + i)
-                scores.append((one["match_wins"][0] + two["match_wins"][1]) / 2)
-                margins.append((one["wins"][0] - one["wins"][1] + two["wins"][1] - two["wins"][0]) / 2)
-                rounds += one["rounds"] + two["rounds"]
-        finally:
-            ai.make_player = original
-        per_spec.append((scores, margins))
-        mean, se = _mean_se(scores)
-        margin, mse = _mean_se(margins)
-        print(f"{spec} vs hard-v1: {mean:.1%} of matches (SE {se:.1%}, {2 * len(scores)} matches, "
-              f"{rounds} rounds); round wins minus hard-v1's a match {margin:+.2f} (SE {mse:.2f}); "
-              f"{time.process_time() - t0:.0f} s CPU", flush=True)
-    _paired(specs, per_spec, "of matches", "round wins margin a match")
+    _side_matches(specs, count, seed, rules)
 
 
 def partners(specs: list[str], count: int, seed: int) -> None:
     """Each variant as a team (seats 0 and 2) against a hard-v1 team in partner
     matches to 500 (the run bonus always on), every seed twice with the teams'
     seats swapped."""
+    _side_matches(specs, count, seed, Rules(seats=4, partners=True))
+
+
+def _side_matches(specs: list[str], count: int, seed: int, rules: Rules) -> None:
+    """The variant in the even seats against hard-v1 in the odd ones (two seats, or
+    two teams of partners), then the sides swapped on the same seed."""
     from rackoapp.ai.simulate import play_matches
     classes = ai._classes()
-    rules = Rules(seats=4, partners=True)
+    sides = rules.seats // 2
     per_spec = []
     for spec in specs:
         cls = variant(spec)
@@ -168,24 +146,27 @@ def partners(specs: list[str], count: int, seed: int) -> None:
         def make(level, s, r, rng, _cls=cls):
             return _cls(s, r, rng) if level == "tuned" else classes[level](s, r, rng)
 
+        def margin(wins: list[int], mine: int) -> int:
+            return sum(w if s % 2 == mine else -w for s, w in enumerate(wins))
+
         ai.make_player = make
         t0 = time.process_time()
         scores, margins, rounds = [], [], 0
         try:
             for i in range(count // 2):
-                one = play_matches(["tuned", "hard-v1"] * 2, rules, 1, seed * 100003 + i)
-                two = play_matches(["hard-v1", "tuned"] * 2, rules, 1, seed * 100003 + i)
+                one = play_matches(["tuned", "hard-v1"] * sides, rules, 1, seed * 100003 + i)
+                two = play_matches(["hard-v1", "tuned"] * sides, rules, 1, seed * 100003 + i)
                 scores.append((one["match_wins"][0] + two["match_wins"][1]) / 2)
-                margins.append((one["wins"][0] + one["wins"][2] - one["wins"][1] - one["wins"][3]
-                                + two["wins"][1] + two["wins"][3] - two["wins"][0] - two["wins"][2]) / 2)
+                margins.append((margin(one["wins"], 0) + margin(two["wins"], 1)) / 2)
                 rounds += one["rounds"] + two["rounds"]
         finally:
             ai.make_player = original
         per_spec.append((scores, margins))
         mean, se = _mean_se(scores)
-        margin, mse = _mean_se(margins)
-        print(f"{spec} team vs hard-v1 team: {mean:.1%} of matches (SE {se:.1%}, {2 * len(scores)} matches, "
-              f"{rounds} rounds); round wins minus theirs a match {margin:+.2f} (SE {mse:.2f}); "
+        mean_margin, mse = _mean_se(margins)
+        who = f"{spec} team vs hard-v1 team" if sides > 1 else f"{spec} vs hard-v1"
+        print(f"{who}: {mean:.1%} of matches (SE {se:.1%}, {2 * len(scores)} matches, "
+              f"{rounds} rounds); round wins minus theirs a match {mean_margin:+.2f} (SE {mse:.2f}); "
               f"{time.process_time() - t0:.0f} s CPU", flush=True)
     _paired(specs, per_spec, "of matches", "round wins margin a match")
 
