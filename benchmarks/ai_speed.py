@@ -2,7 +2,8 @@
 
 - Decision time of each level (every ``choose_take`` and ``choose_slot`` call,
   in ms): two seats of the level against each other, default rules; plus 3 and
-  4 seats for Hard, and Hard alone (solo). Wall clock, then the thread's CPU
+  4 seats for Hard, two seats with the run bonus, partners, and Hard alone
+  (solo). Wall clock, then the thread's CPU
   time (the figure for "one core" on a shared, busy machine: it leaves out the
   time the scheduler gave to other processes).
 - Baseline self-play: rounds per second through ``simulate`` (engine included).
@@ -35,6 +36,12 @@ def main() -> None:
             d = play_table(["hard"] * seats, Rules(seats=seats), max(1, args.rounds // seats), args.seed,
                            clock=clock)["decision_ms"]
             print(f"      hard, {seats} seats: {d['p50']:.3f} / {d['p99']:.3f} / {d['max']:.3f}", flush=True)
+        # The run bonus makes Hard weigh each option's longest run as well (hard.py, bonus_turns).
+        for label, rules in (("2 seats, bonus runs", Rules(bonus_runs=True)),
+                             ("partners", Rules(seats=4, partners=True))):
+            d = play_table(["hard"] * rules.seats, rules, max(1, args.rounds // rules.seats * 2), args.seed,
+                           clock=clock)["decision_ms"]
+            print(f"      hard, {label}: {d['p50']:.3f} / {d['p99']:.3f} / {d['max']:.3f}", flush=True)
         d = play_solo("hard", args.rounds, args.seed, clock=clock)["decision_ms"]
         print(f"      hard, solo:    {d['p50']:.3f} / {d['p99']:.3f} / {d['max']:.3f}", flush=True)
 
