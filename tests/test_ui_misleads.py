@@ -92,6 +92,31 @@ def test_the_hint_goes_once_a_card_is_taken(qtbot, win):
     assert not any(m.isVisible() for m in win.scene.suggest_marks.marks)
 
 
+def test_what_was_said_about_a_move_goes_when_a_card_moves(qtbot, win):
+    """The playtest: "Now click the slot for the 3" and "you hold no drawn card" stayed
+    up for six seconds, through the opponent's turn and while a card was held."""
+    qtbot.keyClick(win.view, Qt.Key.Key_X)  # nothing drawn yet: refused
+    assert "no drawn card" in win.status.currentMessage()
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    assert win.status.currentMessage() == ""
+    assert status_line(win).startswith(f"You drew {rnd(win).hand}")
+    qtbot.keyClick(win.view, Qt.Key.Key_X)
+    wait_human(qtbot, win)  # the opponent has moved
+    win.scene.input.click("discard")
+    assert "now click the slot" in win.status.currentMessage().lower()
+    qtbot.keyClick(win.view, Qt.Key.Key_1)
+    assert [t for t in rnd(win).history if t.seat == 0][-1].slot == 1
+    assert "now click the slot" not in win.status.currentMessage().lower()
+
+
+def test_the_hint_s_words_go_once_a_card_is_taken(qtbot, win):
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=5000):
+        win.suggest_action.trigger()
+    assert win.status.currentMessage().startswith("Hard would")
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    assert not win.status.currentMessage().startswith("Hard would")
+
+
 # -- 9. P while holding a drawn card ----------------------------------------------------------
 
 def test_p_while_holding_a_drawn_card_does_not_discard_it(qtbot, win):

@@ -67,6 +67,25 @@ def test_close_record_after_a_finished_match_goes_back_to_it(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
+def test_close_record_mid_match_goes_back_without_a_welcome(qtbot, tmp_path):
+    """The player never left the window: "Welcome back" (said after a restart) would mislead."""
+    from ui_helpers import start_human_first
+
+    win, data = data_window(qtbot, tmp_path)
+    start_human_first(qtbot, win, (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard")),
+                      Rules(seats=2, target=75))
+    before = win.ctl.match_copy()
+    path = tmp_path / "game.json"
+    save_record(record_of_two_rounds(seed=2), path)
+    assert win.load_record_file(str(path))
+    win.replay_actions["close"].trigger()
+    assert not win.ctl.viewing
+    same_position(win.ctl.match_copy(), before)
+    assert "Welcome back" not in win.status.currentMessage()
+    qtbot.waitUntil(lambda: win.prompt_label.text().startswith("Your turn"), timeout=5000)
+    win.ctl.shutdown()
+
+
 # -- 7. resuming: the prompt's words and the move log ----------------------------------------------
 
 def test_resume_prompt_names_its_buttons_and_the_log_is_rebuilt(qtbot, tmp_path):

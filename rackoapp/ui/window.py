@@ -112,8 +112,8 @@ class MainWindow(QMainWindow):
                        c.card_discarded, c.round_over, c.match_over, c.position_shown, c.idle):
             signal.connect(self._refresh_prompt)
         c.turn_started.connect(self._on_turn_started)
-        for signal in (c.card_taken, c.card_placed, c.card_discarded):  # the hint is used up
-            signal.connect(lambda *_: self.scene.suggest_marks.hide())
+        for signal in (c.card_taken, c.card_placed, c.card_discarded):
+            signal.connect(self._on_move)
         self.scene.hot_seat.changed.connect(self._on_hand_over)
         self.scene.play_again.connect(self.play_again)
         self.scene.new_game.connect(self.new_game)
@@ -222,6 +222,12 @@ class MainWindow(QMainWindow):
         if self.scene.hot_seat.handing_to is not None:
             self.status.clearMessage()  # nothing said to the last player may reach the next one
 
+    def _on_move(self, *_) -> None:
+        # A card moved: the hint is used up, and whatever was said about the
+        # move before it ("now click the slot for the 3", a refusal) is stale.
+        self.scene.suggest_marks.hide()
+        self.status.clearMessage()
+
     def _on_hand_over(self) -> None:
         self.status.clearMessage()
         self._refresh_prompt()
@@ -243,14 +249,14 @@ class MainWindow(QMainWindow):
         self.replay_bar.hide()
         self.ctl.new_match(rules, seats, seed)
 
-    def resume(self, match: Match) -> None:
-        """Go on with a saved match exactly where it stood."""
+    def resume(self, match: Match, welcome: bool = True) -> None:
+        """Go on with a saved match exactly where it stood (``welcome``: say so, as after a restart)."""
         self._last_rules, self._last_seats = match.rules, tuple(match.seats)
         self._watch_computers(match.seats)
         self.replay_bar.hide()
         self.ctl.continue_match(match)
         self._rebuild_log()
-        if not match.over:
+        if welcome and not match.over:
             self.show_message(self.tr("Welcome back: the match goes on where it stood"))
 
     def _rebuild_log(self) -> None:
@@ -411,7 +417,7 @@ class MainWindow(QMainWindow):
         self.replay_bar.hide()
         left, self._left = self._left, None
         if left is not None:
-            return self.resume(left)
+            return self.resume(left, welcome=False)  # the player never left the window
         match, _ = self.keeper.load_autosave()
         if match is not None:
             return self.resume(match)
