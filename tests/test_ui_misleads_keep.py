@@ -27,7 +27,7 @@ class Box:
         return self.answer
 
 
-def accept_new_game(monkeypatch, rules, seats):
+def accept_new_game(monkeypatch, rules, seats, accepted: bool = True):
     from rackoapp.ui.dialogs import new_game
 
     class Dialog:
@@ -37,7 +37,7 @@ def accept_new_game(monkeypatch, rules, seats):
             pass
 
         def exec(self):
-            return self.DialogCode.Accepted
+            return self.DialogCode.Accepted if accepted else self.DialogCode.Rejected
 
         def rules(self):
             return rules
@@ -139,6 +139,34 @@ def test_a_new_game_mid_match_asks_and_counts_the_abandoned_match(qtbot, tmp_pat
     stats = win.keeper.statistics.get("medium")
     assert stats.matches == 1 and stats.matches_won == 0 and stats.streak == 0
     assert len(data.history_records()) == 1
+    win.ctl.shutdown()
+
+
+@pytest.mark.parametrize("accepted", [True, False], ids=["new game", "cancel"])
+def test_new_game_at_start_abandons_the_autosaved_match_once_another_starts(
+        qtbot, tmp_path, monkeypatch, accepted):
+    """The playtest: quitting, then New game at the next start, filed a losing match
+    without counting it; and Cancel in the New Game dialog left nothing to play."""
+    from test_ui_persistence import Answer
+
+    monkeypatch.undo()  # the real new_game, with a stand-in dialog
+    win, data = data_window(qtbot, tmp_path)
+    saved = match_in_progress(seed=5)
+    data.save_autosave(saved.to_record())
+    accept_new_game(monkeypatch, RULES, saved.seats, accepted)
+    monkeypatch.setattr(win, "abandon_dialog", lambda: pytest.fail("asked twice"))
+    answer = Answer(QMessageBox.StandardButton.No)  # "New game" in the resume dialog
+    win.startup()
+    assert [name for name, _ in answer.seen] == ["resumeDialog"]
+    stats = win.keeper.statistics.get("medium")
+    if accepted:
+        assert stats.matches == 1 and stats.matches_won == 0
+        assert len(data.history_records()) == 1
+        assert win.ctl.turns_played == 0  # the new match
+    else:
+        assert stats.matches == 0 and not data.history_records()
+        same_position(win.ctl.match_copy(), saved)  # back to the match, on the table
+        assert data.autosave.exists()
     win.ctl.shutdown()
 
 

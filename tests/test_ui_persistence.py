@@ -205,21 +205,21 @@ def test_startup_offers_the_autosave_and_resume_goes_on_where_it_stood(qtbot, tm
     ctl.shutdown()
 
 
-def test_startup_new_game_files_the_autosave_into_the_history(qtbot, tmp_path, monkeypatch):
+def test_startup_new_game_asks_for_the_new_game_with_the_old_one_behind_it(qtbot, tmp_path, monkeypatch):
+    """The old match is filed (and counted) only once a new one starts: see
+    test_ui_misleads_keep's test_new_game_at_start_abandons_the_autosaved_match_once_another_starts."""
     win, data = data_window(qtbot, tmp_path)
     saved = match_in_progress(seed=5)
     data.save_autosave(saved.to_record())
-    text = data.autosave.read_bytes()
-    asked = []
-    monkeypatch.setattr(win, "new_game", lambda: asked.append(True) or False)
+    calls = []
+    monkeypatch.setattr(win, "new_game", lambda asked=False: calls.append(asked) or False)
     answer = Answer(QMessageBox.StandardButton.No)
     win.startup()
     assert [name for name, _ in answer.seen] == ["resumeDialog"]
-    assert asked == [True]
-    assert win.ctl.match_copy() is None
-    assert not data.autosave.exists()
-    history = data.history_records()
-    assert len(history) == 1 and history[0].read_bytes() == text
+    assert calls == [True]  # already asked: no second question
+    same_position(win.ctl.match_copy(), saved)
+    assert data.autosave.exists() and not data.history_records()
+    win.ctl.shutdown()
 
 
 def test_startup_with_resume_does_not_ask(qtbot, tmp_path, monkeypatch):

@@ -296,7 +296,11 @@ class MainWindow(QMainWindow):
             if resume or self.resume_dialog(match).exec() == QMessageBox.StandardButton.Yes:
                 self.resume(match)
                 return
-            self.keeper.keep_unfinished()
+            # New game gives the match up, as Ctrl+N would (counted as played and not won),
+            # once another starts: until then it stands behind the dialog, and Cancel goes back to it.
+            self.resume(match, welcome=False)
+            self.new_game(asked=True)
+            return
         if self.keeper.statistics_problem:
             self.show_message(self.keeper.statistics_problem)
         self.new_game()
@@ -322,7 +326,9 @@ class MainWindow(QMainWindow):
             return self.new_game()
         self.start(self._last_rules, self._last_seats, random.randrange(1 << 30))
 
-    def new_game(self) -> bool:
+    def new_game(self, asked: bool = False) -> bool:
+        """The New Game dialog; a match in play is abandoned for the new one (``asked``: the
+        player has already said so, at start)."""
         from PySide6.QtWidgets import QMessageBox
 
         from rackoapp.ui.dialogs.new_game import NewGameDialog
@@ -330,7 +336,7 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self.settings, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
-        if self.in_play() and self.abandon_dialog().exec() != QMessageBox.StandardButton.Yes:
+        if not asked and self.in_play() and self.abandon_dialog().exec() != QMessageBox.StandardButton.Yes:
             return False
         self.keeper.count_abandoned()
         self.start(dialog.rules(), dialog.seats())

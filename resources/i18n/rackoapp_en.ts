@@ -923,10 +923,6 @@
         <translation>A match is in progress (round {number}; {scores}).</translation>
     </message>
     <message>
-        <source>Resume goes on where it stood; New game keeps it in the history and starts another.</source>
-        <translation>Resume goes on where it stood; New game keeps it in the history and starts another.</translation>
-    </message>
-    <message>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
@@ -941,6 +937,10 @@
     <message>
         <source>could not reset the statistics: {error}</source>
         <translation>could not reset the statistics: {error}</translation>
+    </message>
+    <message>
+        <source>Resume goes on where it stood; New game gives it up: it is kept in the history and counted in the statistics as played and not won.</source>
+        <translation>Resume goes on where it stood; New game gives it up: it is kept in the history and counted in the statistics as played and not won.</translation>
     </message>
     <message>
         <source>Abandon the match?</source>

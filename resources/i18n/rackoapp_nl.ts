@@ -923,10 +923,6 @@
         <translation>Er loopt een partij (ronde {number}; {scores}).</translation>
     </message>
     <message>
-        <source>Resume goes on where it stood; New game keeps it in the history and starts another.</source>
-        <translation>Hervatten gaat verder waar de partij stond; Nieuw spel bewaart haar in de geschiedenis en begint een nieuwe.</translation>
-    </message>
-    <message>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
@@ -941,6 +937,10 @@
     <message>
         <source>could not reset the statistics: {error}</source>
         <translation>kon de statistieken niet wissen: {error}</translation>
+    </message>
+    <message>
+        <source>Resume goes on where it stood; New game gives it up: it is kept in the history and counted in the statistics as played and not won.</source>
+        <translation>Hervatten gaat verder waar de partij stond; Nieuw spel geeft haar op: ze wordt in de geschiedenis bewaard en in de statistieken geteld als gespeeld en niet gewonnen.</translation>
     </message>
     <message>
         <source>Abandon the match?</source>

@@ -11,13 +11,15 @@ from rackoapp.ui.plain import plain
 
 
 def resume_dialog(match: Match, parent: QWidget | None = None) -> QMessageBox:
-    """Yes resumes; No files the match into the history (its words are the main window's)."""
+    """Yes resumes; No gives the match up for a new one (the window counts it as abandoned)."""
     names = ", ".join(f"{s.name} {t}" for s, t in zip(match.seats, match.totals))
     box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "Resume the match?"),
                       QCoreApplication.translate("MainWindow", "A match is in progress (round {number}; {scores}).").format(
                           number=match.round_number, scores=names),
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
-    box.setInformativeText(QCoreApplication.translate("MainWindow", "Resume goes on where it stood; New game keeps it in the history and starts another."))
+    box.setInformativeText(QCoreApplication.translate(
+        "MainWindow", "Resume goes on where it stood; New game gives it up: it is kept in the history and "
+        "counted in the statistics as played and not won."))
     box.setDefaultButton(QMessageBox.StandardButton.Yes)
     box.button(QMessageBox.StandardButton.Yes).setText(QCoreApplication.translate("MainWindow", "Resume"))
     box.button(QMessageBox.StandardButton.No).setText(QCoreApplication.translate("MainWindow", "New game"))
