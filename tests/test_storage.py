@@ -109,6 +109,28 @@ def test_statistics_count_a_match(tmp_path):
     assert again.get("hard") == s
 
 
+def test_a_match_counts_once_however_it_goes_on(tmp_path):
+    """Played on from its record (the player has seen every card) or dealt again from the
+    same seed, a match is the same match: the fingerprint is its first deal, not its end."""
+    from rackoapp.storage import record_id
+
+    first = finished_match(seed=1)
+    other_play = Match(Rules(target=75), SEATS, rng=random.Random(1))
+    while not other_play.over:  # the same deal, played another way to another end
+        rnd = other_play.start_round()
+        while not rnd.over:
+            other_play.apply_action(TAKE_DRAW)
+            other_play.apply_action(min(10, (rnd.hand - 1) // 5 + 1))
+    assert other_play.to_record().to_dict() != first.to_record().to_dict()
+    stats = Statistics(tmp_path / "statistics.json")
+    assert stats.count_match(first, record_id(first.to_record()))
+    assert not stats.count_match(other_play, record_id(other_play.to_record()))
+    assert stats.get("hard").matches == 1
+    another_deal = finished_match(seed=2)
+    assert stats.count_match(another_deal, record_id(another_deal.to_record()))
+    assert stats.get("hard").matches == 2
+
+
 def test_statistics_streaks():
     stats = Statistics("unused.json")
     won, lost = finished_match(1), finished_match(1)

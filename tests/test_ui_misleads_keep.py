@@ -139,6 +139,19 @@ def test_a_new_game_mid_match_asks_and_counts_the_abandoned_match(qtbot, tmp_pat
     stats = win.keeper.statistics.get("medium")
     assert stats.matches == 1 and stats.matches_won == 0 and stats.streak == 0
     assert len(data.history_records()) == 1
+    # The abandoned match, played on to its end from the history (where every card
+    # of it can be seen), is the same match: it is not counted again.
+    from rackoapp.engine import TAKE_DRAW
+    from rackoapp.storage import record_id
+
+    again = before.clone()
+    while not again.over:
+        rnd = again.round if again.round is not None and not again.round.over else again.start_round()
+        while not rnd.over:
+            again.apply_action(TAKE_DRAW)
+            again.apply_action(min(10, (rnd.hand - 1) // 6 + 1))
+    assert not win.keeper.statistics.count_match(again, record_id(again.to_record()))
+    assert win.keeper.statistics.get("medium").matches == 1
     win.ctl.shutdown()
 
 

@@ -64,10 +64,15 @@ def _stats_reason(statistics, e: OSError) -> str:
 
 
 def record_id(record: GameRecord) -> str:
-    """A finished match's fingerprint: the statistics note it so it is counted once."""
+    """A match's fingerprint: its rules, seats and first deal. The statistics note it so a
+    match counts once however it goes on: a filing completed after a restart, a match played
+    on from its record (whose every card the player has seen), or its seeded deal again."""
     import hashlib  # only when a match ends: its import costs the window's start-up
+    import json
 
-    return hashlib.sha256(RecordWriter().dumps(record).encode("utf-8")).hexdigest()[:24]
+    head = record.to_dict_head()
+    head["first_deal"] = list(record.rounds[0].deck) if record.rounds else []
+    return hashlib.sha256(json.dumps(head, sort_keys=True).encode("utf-8")).hexdigest()[:24]
 
 
 class DataDir:

@@ -138,6 +138,15 @@ class Statistics:
 
     # -- counting --------------------------------------------------------------------
 
+    def first_count(self, match_id: str | None) -> bool:
+        """Note ``match_id`` as counted; False if it already was (None: no fingerprint, counts)."""
+        if match_id is None:
+            return True
+        if match_id in self.counted:
+            return False
+        self.counted = (self.counted + [match_id])[-MAX_COUNTED:]
+        return True
+
     def count_match(self, match: Match, match_id: str | None = None) -> bool:
         """Add a finished match; False if it is not one the statistics count.
 
@@ -148,10 +157,8 @@ class Statistics:
         seat = player_seat(match)
         if level is None or seat is None or not match.over:
             return False
-        if match_id is not None:
-            if match_id in self.counted:
-                return False
-            self.counted = (self.counted + [match_id])[-MAX_COUNTED:]
+        if not self.first_count(match_id):
+            return False
         stats = self.get(level)
         for result in match.results:
             points = result.scores[seat]

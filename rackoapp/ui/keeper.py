@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from rackoapp.controller import GameController
 from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine import Match
-from rackoapp.storage import DataDir, Statistics, StorageError, opponent_level, player_seat
+from rackoapp.storage import DataDir, Statistics, StorageError, opponent_level, player_seat, record_id
 
 RETRY_MS = 5000  # a finished match the disk refused is tried again this often
 
@@ -77,8 +77,8 @@ class MatchKeeper(QObject):
             return False
         match = self.ctl.match_copy()
         level, seat = opponent_level(match), player_seat(match)
-        if level is None or seat is None:
-            return False
+        if level is None or seat is None or not self.statistics.first_count(record_id(match.to_record())):
+            return False  # a match already counted (played on from its record) is not counted again
         stats = self.statistics.get(level)
         stats.matches += 1
         stats.streak = 0
