@@ -219,3 +219,69 @@ def test_a_table_of_computers_names_every_drawn_card_as_it_is_played(qtbot, tmp_
     drawn_in = [line for line in lines if re.search(r" drew (\d+ )?into slot", line)]
     assert len(drawn_in) >= 3
     assert all(re.search(r" drew \d+ into slot", line) for line in drawn_in), drawn_in
+
+
+@pytest.mark.parametrize("max_rebuilds", [0, 3], ids=["no rebuild", "rebuilt"])
+def test_the_log_rebuilt_reads_as_it_was_played(qtbot, tmp_path, qapp, max_rebuilds):
+    """A language switch at a round's end rewrote the log without its rebuilds and its
+    last line (the review of this session's change)."""
+    from rackoapp.engine import Rules, SeatInfo
+
+    from ui_helpers import simple_factory
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    seats = (SeatInfo("Ada", "computer", "easy"), SeatInfo("Bram", "computer", "easy"))
+    win.start(Rules(seats=2, max_rebuilds=max_rebuilds), seats, 6)
+    win.ctl.auto_next_round_ms = None  # the round's end stays on the table
+    qtbot.waitUntil(lambda: win.ctl.state == "round_over", timeout=30000)
+    played = [win.log.item(i).text() for i in range(win.log.count())]
+    assert played[-1].startswith(("Round 1 stopped", "Rack-O! "))
+    assert any(line.startswith("The draw pile ran out") for line in played) == (max_rebuilds > 0)
+    try:
+        win.set_language("nl")
+        win.set_language("en")
+    finally:
+        i18n.remove_translators(qapp)
+    assert [win.log.item(i).text() for i in range(win.log.count())] == played
+    win.ctl.shutdown()
+
+
+def test_playing_on_from_a_record_keeps_the_rounds_log(qtbot, tmp_path):
+    from rackoapp.engine.cursor import record_positions
+
+    match, _ = _played(turns=14)
+    record = match.to_record()
+    win = make_window(qtbot, tmp_path)
+    win.ctl.view(record)
+    win.ctl.seek(record_positions(record).index((0, 9)))
+    shown = [win.log.item(i).text() for i in range(win.log.count())]
+    assert len(shown) == 10  # the deal and nine turns
+    win.play_from_here()
+    assert not win.ctl.viewing
+    assert [win.log.item(i).text() for i in range(win.log.count())][:10] == shown
+    win.ctl.shutdown()
+
+
+def test_with_one_human_the_computers_drawn_cards_stay_unnamed_while_the_round_is_on(qtbot, tmp_path):
+    import re
+
+    from PySide6.QtCore import Qt
+
+    from rackoapp.engine import Rules, SeatInfo
+
+    from ui_helpers import start_human_first, wait_human
+
+    win = make_window(qtbot, tmp_path)
+    start_human_first(qtbot, win, (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium")),
+                      Rules(seats=2), first=1)
+    for slot in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5, Qt.Key.Key_6):
+        qtbot.keyClick(win.view, Qt.Key.Key_D)
+        qtbot.keyClick(win.view, slot)
+        wait_human(qtbot, win)
+    assert win.ctl.revealed_racks() is None
+    lines = [win.log.item(i).text() for i in range(win.log.count())]
+    ada = [line for line in lines if re.match(r"Ada drew (\d+ )?into slot", line)]
+    mine = [line for line in lines if line.startswith("You drew ") and " into slot " in line]
+    assert len(mine) == 6 and all(re.match(r"You drew \d+ into slot", line) for line in mine)
+    assert ada and all(line.startswith("Ada drew into slot") for line in ada)
+    win.ctl.shutdown()

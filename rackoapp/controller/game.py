@@ -245,22 +245,39 @@ class GameController(QObject, MatchQuestions):
         return self._match.to_record() if self.viewing else None
 
     def round_moves(self, last: int) -> list[str]:
-        """The move-log lines of the round shown, at most the ``last`` ones."""
+        """The move-log lines of the round shown, at most the ``last`` ones, as they were
+        logged when played: its turns, its rebuilds and, once it is over, how it ended."""
         rnd = self._match.round if self._match else None
         if rnd is None or last <= 0:
             return []
         drawn = cards_put_in(rnd.racks, rnd.history)
-        first = max(0, len(rnd.history) - last)
-        return [describe_turn(self.name(t.seat), t, drawn[i] if self._names_draws_of(t.seat) else None)
-                for i, t in enumerate(rnd.history[first:], first)]
+        named = self._named_draw_seats()
+        lines: list[str] = []
+        for i in range(max(0, len(rnd.history) - last), len(rnd.history)):
+            t = rnd.history[i]
+            lines.append(describe_turn(self.name(t.seat), t, drawn[i] if t.seat in named else None))
+            if t.rebuilt:
+                lines.append(self._rebuilt_line())
+        if rnd.over and len(self._match.results) >= self._match.round_number:
+            lines.append(self._round_end_line(self._match.round_number))
+        return lines[-last:]
 
-    def _names_draws_of(self, seat: int) -> bool:
-        """The log names the cards ``seat`` drew only to whoever saw them: everyone once the
-        racks show, else the one human at the table, their own (never one hot-seat player
-        another's)."""
+    def _named_draw_seats(self) -> set[int]:
+        """The seats whose drawn cards the log names, to whoever saw them: every seat once
+        the racks show, else the one human at the table's own (never one hot-seat player's
+        to another)."""
         if self.revealed_racks() is not None:
-            return True
-        return len(self.human_seats) == 1 and seat in self.human_seats
+            return set(range(len(self.seats)))
+        return set(self.human_seats) if len(self.human_seats) == 1 else set()
+
+    def _rebuilt_line(self) -> str:
+        return self.tr("The draw pile ran out: the discard pile became the new draw pile")
+
+    def _round_end_line(self, number: int) -> str:
+        result = self._match.results[number - 1]
+        if result.rackout is not None:
+            return texts.round_won(self.name(result.rackout), number, self.addressed(result.rackout))
+        return self.tr("Round {number} stopped: the draw pile ran out too often").format(number=number)
 
     # -- the flow of a round -----------------------------------------------------
 
@@ -337,11 +354,11 @@ class GameController(QObject, MatchQuestions):
         else:
             card_in = turn.taken if turn.take == "discard" else drawn
             self.card_placed.emit(turn.seat, turn.slot, card_in, turn.discarded)
-        told = cards_put_in(rnd.racks, rnd.history[-1:])[0] if self._names_draws_of(turn.seat) else None
-        self.moved.emit(describe_turn(self.name(turn.seat), turn, told))
+        named = turn.slot is not None and turn.seat in self._named_draw_seats()
+        self.moved.emit(describe_turn(self.name(turn.seat), turn, rnd.racks[turn.seat][turn.slot - 1] if named else None))
         if turn.rebuilt:
             self.pile_rebuilt.emit(turn.new_discard, len(rnd.draw_pile))
-            self.moved.emit(self.tr("The draw pile ran out: the discard pile became the new draw pile"))
+            self.moved.emit(self._rebuilt_line())
         for player in self._players.values():
             self._worker.submit(lambda p=player, t=turn: p.observe(t), None)
         self.saved_point.emit()
@@ -355,12 +372,7 @@ class GameController(QObject, MatchQuestions):
     def _round_ended(self) -> None:
         self._state = ROUND_OVER
         result = self._match.results[-1]
-        if result.rackout is not None:
-            self.moved.emit(texts.round_won(self.name(result.rackout), self._match.round_number,
-                                             self.addressed(result.rackout)))
-        else:
-            self.moved.emit(self.tr("Round {number} stopped: the draw pile ran out too often").format(
-                number=self._match.round_number))
+        self.moved.emit(self._round_end_line(len(self._match.results)))
         self.round_over.emit(result)
         if self._match.winner is not None:
             self._state = IDLE

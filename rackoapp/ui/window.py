@@ -394,15 +394,7 @@ class MainWindow(QMainWindow):
         self._log_viewed_round()
 
     def _log_viewed_round(self) -> None:
-        # The round so far, as it was logged when played.
-        self._rebuild_log()
-        ctl = self.ctl
-        # A round shown at its end closes with its Rack-O, as it did when played.
-        number = ctl.round_number
-        if not ctl.round_in_play and 0 < number <= len(ctl.results):
-            result = ctl.results[number - 1]
-            if result.rackout is not None:
-                self.log.add(texts.round_won(ctl.name(result.rackout), number, ctl.addressed(result.rackout)))
+        self._rebuild_log()  # the round so far, as it was logged when played
 
     def play_from_here(self) -> None:
         record = self.ctl.viewed_record()
@@ -417,6 +409,7 @@ class MainWindow(QMainWindow):
             return
         self._watch_computers(record.seats)
         self.replay_bar.hide()
+        self._rebuild_log()
         self.show_message(self.tr("Playing on from this turn"))
 
     def close_record(self) -> None:
