@@ -66,8 +66,9 @@ What it changes from hard-v1:
 
 - Run bonuses, when the rules pay them (``bonus_runs``, or partners). Every
   take and placement is judged by V in passes less the bonus of the rack's
-  longest run times ``bonus_turns / len(cards that may be drawn)``: a point
-  of bonus is worth ``bonus_turns`` of a pass. A Rack-O is taken at once,
+  longest run times ``bonus_turns / len(cards that may be drawn)`` passes: a
+  pass is as many of the seat's own draws as there are cards to draw, so a
+  point of bonus is worth ``bonus_turns`` of a turn. A Rack-O is taken at once,
   with the longest run among the ways to make it. benchmarks/ai_tune.py,
   paired with ``bonus_turns = 0`` on the same seeds, seats swapped:
 
@@ -313,7 +314,7 @@ class HardPlayer(ComputerPlayer):
     wait_shift = WAIT_SHIFT
     lookahead = 4
     endgame = 1  # the match's last rounds (ai/endgame.py); 0 plays every round alike, as hard-v1
-    bonus_turns = 0.01  # turns a point of run bonus is worth (0: the bonus is ignored)
+    bonus_turns = 0.01  # the seat's turns a point of run bonus is worth (0: the bonus is ignored)
 
     def _lock_length(self, obs: Observation) -> int | None:
         return lock_length(obs) if self.endgame else None
