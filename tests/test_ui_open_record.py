@@ -79,7 +79,7 @@ def rows(dialog):
 def won(match):
     names = [s.name for s in match.seats]
     w = match.winner
-    rest = sorted((t for s, t in enumerate(match.totals) if s != w), reverse=True)
+    rest = [t for s, t in enumerate(match.totals) if s != w]  # in the Players column's order
     return f"{names[w]} won " + "-".join(str(t) for t in [match.totals[w]] + rest)
 
 
@@ -95,7 +95,7 @@ def test_rows_show_date_players_and_result_newest_first(qtbot, history):
     assert second[1] == "Ada, Cy (Hard), Dee (Easy)" and second[2] == won(matches["second"])
     totals = matches["abandoned"].totals
     assert abandoned[1] == "Ada, Bob (Medium)"
-    assert abandoned[2] == "abandoned at " + "-".join(str(t) for t in sorted(totals, reverse=True))
+    assert abandoned[2] == "abandoned at " + "-".join(str(t) for t in totals)
     assert abandoned[3] == "1"
     # The dates are the last move's (the file's time), readable, not a time stamp.
     assert "2026" in first[0] and first[0] != second[0] and not first[0].isdigit()
@@ -301,6 +301,20 @@ def test_the_windows_open_record_starts_in_its_history_and_opens_the_choice(qtbo
     assert asked == [win.keeper.data.history]
     assert win.ctl.viewing
     assert [s.name for s in win.ctl.seats] == ["Ada", "Bob"]
+
+
+def test_scores_are_in_the_players_order_the_winner_first():
+    """The playtest read "You, Ada, Bram, abandoned at 90-80-15" as You 90; it was Ada."""
+    from pathlib import Path
+
+    from rackoapp.ui.dialogs.open_record import Summary, result_text
+
+    seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"), SeatInfo("Bram", "computer", "easy"))
+    teams = ((0,), (1,), (2,))
+    left = Summary(seats=seats, teams=teams, totals=(80, 90, 15), sides=(80, 90, 15), rounds=3)
+    assert result_text(left, Path("m.json")) == "abandoned at 80-90-15"
+    won = Summary(seats=seats, teams=teams, totals=(15, 520, 90), sides=(15, 520, 90), winner=1, rounds=9)
+    assert result_text(won, Path("m.json")) == "Ada won 520-15-90"
 
 
 def test_the_results_are_told_in_dutch(qapp, tmp_path):

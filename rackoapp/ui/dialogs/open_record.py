@@ -178,10 +178,11 @@ def players_text(seats: tuple[SeatInfo, ...]) -> str:
 
 
 def _score(summary: Summary, first: int | None = None) -> str:
-    """The sides' totals, the side ``first`` first (the winner), then highest first."""
+    """The sides' totals in the order the Players column names them, the side ``first`` (the
+    winner) first. Not sorted: highest first, "You, Ada: abandoned at 90-80" read as your 90."""
     sides = list(summary.sides)
     lead = [sides.pop(first)] if first is not None else []
-    return "-".join(str(t) for t in lead + sorted(sides, reverse=True))
+    return "-".join(str(t) for t in lead + sides)
 
 
 def result_text(summary: Summary, path: Path) -> str:
