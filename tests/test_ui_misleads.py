@@ -193,8 +193,14 @@ def test_the_default_names_in_dutch(qtbot, win):
         assert texts.display_name("Player 2", True) == "Speler 2"
         assert texts.display_name("Ada", False) == "Ada"
         assert "You" not in texts.round_dealt(1, win.ctl.name(0), win.ctl.addressed(0))
+        # Switched mid-match, the plates, the score sheet and the title say it too (the playtest
+        # saw "Player 1" on the table beside "Speler 1" in the log).
+        assert win.scene.racks[0].name == "Jij"
+        assert "Jij" in str(win.scorekeeper.model.headerData(0, Qt.Orientation.Horizontal))
+        assert "Jij" in win.windowTitle()
     finally:
         win.set_language("en")
+    assert win.scene.racks[0].name == "You" and "You" in win.windowTitle()
 
 
 def test_a_message_from_before_the_first_show_is_not_drawn_over_the_prompt(qtbot, tmp_path):

@@ -147,6 +147,8 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         effective = i18n.install_translator(app, language) if app is not None else i18n.current_language()
         self.retranslate()
+        if self.ctl.has_match:
+            self._show_names()
         self._relog()
         return effective
 
@@ -495,6 +497,11 @@ class MainWindow(QMainWindow):
 
     def _on_match_started(self) -> None:
         self.log.clear()
+        self._show_names()
+
+    def _show_names(self) -> None:
+        """The seats' names on the score sheet and in the title, in the language in effect
+        (the default names are translated)."""
         ctl = self.ctl
         self.scorekeeper.reset([ctl.name(s) for s in range(len(ctl.seats))], ctl.rules)
         self.scorekeeper.set_results(ctl.results, ctl.totals, ctl.winner)

@@ -194,11 +194,11 @@ class TableScene(QGraphicsScene):
         self.banner.hide()
 
     def retranslate(self) -> None:
-        """The table's words in the language in effect (cards and names stay)."""
+        """The table's words in the language in effect (the default names are translated too)."""
         self.draw_pile.set_label(self.tr("Draw pile"))
         self.discard_pile.set_label(self.tr("Discard pile"))
-        for rack, info in zip(self.racks, self.ctl.seats):
-            rack.set_state(detail=words.seat_detail(info))
+        for seat, (rack, info) in enumerate(zip(self.racks, self.ctl.seats)):
+            rack.set_state(name=self.ctl.name(seat), detail=words.seat_detail(info))
             rack.update()
         self._mark_teams()
         self._refresh()
