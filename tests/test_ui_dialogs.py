@@ -307,3 +307,18 @@ def test_the_target_offered_is_one_the_app_can_save_load_and_show(qtbot, ini):
     assert parse_target(str(MAX_TARGET)) == MAX_TARGET
     with pytest.raises(Exception):
         parse_target(str(MAX_TARGET + 1))
+
+
+def test_two_humans_are_never_both_you(qtbot, ini):
+    """The playtest's hot-seat partners kept the default "You": "You's turn", "I am You"."""
+    dlg = make_dialog(qtbot, ini)
+    dlg.seat_count.setValue(4)
+    choose(dlg.kind_combos[2], "human")
+    assert dlg.name_edits[0].text() == "You"
+    seats = dlg.seats()
+    assert [s.name for s in seats if not s.is_computer] == ["Player 1", dlg.name_edits[2].text().strip()]
+    choose(dlg.kind_combos[2], "computer")  # one human again: "You" it is
+    assert dlg.seats()[0].name == "You"
+    choose(dlg.kind_combos[2], "human")
+    dlg.name_edits[2].setText("Player 1")  # would be two "Player 1"s
+    assert not dlg.ok_button.isEnabled()

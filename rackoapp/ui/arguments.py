@@ -87,3 +87,14 @@ def seats_from(kinds: tuple[str, ...]):
         seats = [SeatInfo(f"Player {i + 1}", "human") if s.kind == "human" else s
                  for i, s in enumerate(seats)]
     return tuple(seats)
+
+
+def apart(seats):
+    """With two or more humans at one screen, "you" would mean anyone: a human left with the
+    default name "You" is called "Player N" (its seat's number) instead."""
+    from rackoapp.engine import SeatInfo
+
+    if sum(not s.is_computer for s in seats) < 2:
+        return tuple(seats)
+    return tuple(SeatInfo(f"Player {i + 1}", "human") if not s.is_computer and s.name == "You" else s
+                 for i, s in enumerate(seats))

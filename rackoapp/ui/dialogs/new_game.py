@@ -24,6 +24,7 @@ from rackoapp.controller.engine_text import error_text
 from rackoapp.engine.record import MAX_NAME
 
 from rackoapp.ui import settings as app_settings
+from rackoapp.ui.arguments import apart
 from rackoapp.ui.plain import plain, tip
 
 from .new_game_words import BONUS_TEXT, KIND_CHOICES, LEVEL_CHOICES, REBUILD_CHOICES, combo, tip_text, translated
@@ -254,11 +255,11 @@ class NewGameDialog(QDialog):
             kind = self.kind_combos[s].currentData()
             level = self.level_combos[s].currentData() if kind == "computer" else None
             out.append(SeatInfo(self.name_edits[s].text().strip(), kind, level))
-        return tuple(out)
+        return apart(out)
 
     def problem(self) -> str | None:
         """Why the choice cannot start a game, in one line; None when it can."""
-        names = [e.text().strip() for e in self.name_edits[:self.count()]]
+        names = [s.name for s in self.seats()]  # as the game will call them
         for s, name in enumerate(names):
             if not name:
                 return self.tr("Player {number} needs a name.").format(number=s + 1)
