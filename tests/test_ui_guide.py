@@ -59,3 +59,28 @@ def test_the_guide_in_dutch(qtbot, tmp_path):
         win.set_language("en")
     # The language change reaches the open guide.
     qtbot.waitUntil(lambda: win.guide.overlay.title.text() == "3. Rising numbers and runs", timeout=3000)
+
+
+def test_the_guide_waits_for_a_new_match(qtbot, tmp_path):
+    """Armed at a first start, it neither opens over a resumed match in its second round nor
+    over a record in the viewer: it waits for the first new match."""
+    import random
+
+    from rackoapp.engine import DISCARD, TAKE_DRAW, Match
+
+    match = Match(Rules(seats=2, target=500), SEATS, random.Random(2))
+    rnd = match.start_round()
+    while not rnd.over:
+        match.apply_action(TAKE_DRAW)
+        match.apply_action(min(10, (rnd.hand - 1) // 6 + 1))
+    match.start_round()
+    match.apply_turn(TAKE_DRAW, DISCARD)
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.guide.first_start()
+    win.ctl.view(match.to_record())
+    assert not win.guide.showing and win.guide.armed
+    win.resume(match.clone())
+    assert not win.guide.showing and win.guide.armed
+    win.start(Rules(seats=2), SEATS, 1)
+    assert win.guide.showing
+    win.ctl.shutdown()

@@ -120,7 +120,11 @@ class Guide(QObject):
         self.armed = not settings_mod.get(self.window.settings, SEEN_KEY)
 
     def _on_match_started(self) -> None:
-        if self.armed and len(self.window.ctl.human_seats) == 1:
+        # Only at a new match's first deal: not over a resumed match in its second round, nor
+        # over a record in the viewer, where "take a card" means nothing (the playtest saw both).
+        ctl = self.window.ctl
+        fresh = not ctl.viewing and ctl.round_number <= 1 and ctl.turns_played == 0
+        if self.armed and fresh and len(ctl.human_seats) == 1:
             self.armed = False
             self.open(0)
 
