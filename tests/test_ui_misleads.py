@@ -221,3 +221,26 @@ def test_a_message_from_before_the_first_show_is_not_drawn_over_the_prompt(qtbot
     assert win.prompt_label.isVisible()
     win.show_message("saved")
     assert not win.prompt_label.isVisible()
+
+
+def test_menu_entries_that_would_do_nothing_are_greyed(qtbot, tmp_path):
+    """The playtest: Game > Next round was offered mid-round and did nothing; Suggest a move
+    was offered after the match ended."""
+    import random
+
+    from rackoapp.engine import Match, TAKE_DRAW
+
+    w = make_window(qtbot, tmp_path)
+    start_human_first(qtbot, w, SEATS, RULES)
+    assert not w.next_round_action.isEnabled() and w.suggest_action.isEnabled()
+    match = Match(RULES, SEATS, random.Random(4))
+    while not match.over:  # slot by value until someone reaches 75
+        rnd = match.start_round()
+        while not rnd.over:
+            match.apply_action(TAKE_DRAW)
+            match.apply_action(min(10, (rnd.hand - 1) // 6 + 1))
+    w.resume(match)
+    assert w.ctl.over
+    assert w.next_round_action.isEnabled()  # it says what is left to do
+    assert not w.suggest_action.isEnabled()
+    w.ctl.shutdown()

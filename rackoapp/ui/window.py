@@ -111,7 +111,9 @@ class MainWindow(QMainWindow):
         for signal in (c.match_started, c.turn_started, c.human_turn, c.card_taken, c.card_placed,
                        c.card_discarded, c.round_over, c.match_over, c.position_shown, c.idle):
             signal.connect(self._refresh_prompt)
+            signal.connect(self._refresh_actions)
         c.turn_started.connect(self._on_turn_started)
+        self._refresh_actions()
         for signal in (c.card_taken, c.card_placed, c.card_discarded):
             signal.connect(self._on_move)
         self.scene.hot_seat.changed.connect(self._on_hand_over)
@@ -219,6 +221,13 @@ class MainWindow(QMainWindow):
 
     def _refresh_prompt(self, *_) -> None:
         self.prompt_label.setText(self.prompt_text())
+
+    def _refresh_actions(self, *_) -> None:
+        """A menu entry that could do nothing now is greyed out (Next round mid-round, a hint
+        in a match that is over or a record); a hint asked for out of turn is still answered."""
+        ctl = self.ctl
+        self.next_round_action.setEnabled(ctl.state == "round_over" or ctl.over)
+        self.suggest_action.setEnabled(ctl.has_match and not ctl.viewing and not ctl.over)
 
     def _on_turn_started(self, seat: int) -> None:
         if self.scene.hot_seat.handing_to is not None:
