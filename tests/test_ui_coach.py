@@ -162,3 +162,15 @@ def test_the_review_names_a_slot_as_the_move_log_does(qtbot):
     assert f"slot {g.best.slot} ({slot_label(g.best.slot)})" in text
     for slot in (g.played.slot, g.best.slot):
         assert f"slot {slot_label(slot)}" not in text, text
+
+
+def test_a_verdict_s_number_never_reads_as_the_verdict_below():
+    """0.224 turns is an inaccuracy (good ends at 0.2): "-0.2 turns" read as good (playtest)."""
+    from rackoapp.coach import VERDICTS, verdict
+    from rackoapp.ui.coach.words import verdict_tag
+
+    for (_, edge), (name, _) in zip(VERDICTS[1:-1], VERDICTS[2:]):
+        loss = edge + 0.024
+        assert verdict(loss) == name
+        shown = verdict_tag(name, loss).split("\u2212")[1].split(" ")[0]
+        assert float(shown) > edge, (name, loss, shown)

@@ -42,8 +42,9 @@ def verdict_tag(verdict: str, loss: float) -> str:
     word = verdict_word(verdict)
     if loss < 0.005:  # nothing worth a number
         return f"{VERDICT_MARKS[verdict]} {word}"
-    # A small loss keeps two decimals: "good (-0.0 turns)" would say nothing.
-    shown = f"{loss:.1f}" if loss >= 0.095 else f"{loss:.2f}"
+    # Two decimals up to the last verdict's edge (1.5): one would blur the edges, an
+    # inaccuracy of 0.22 shown as "-0.2 turns", the top of "good" (the playtest).
+    shown = f"{loss:.2f}" if loss < 2 else f"{loss:.1f}"
     return QCoreApplication.translate("Coach", "{mark} {verdict} (\u2212{loss} turns)").format(
         mark=VERDICT_MARKS[verdict], verdict=word, loss=shown)
 
