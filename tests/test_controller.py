@@ -169,23 +169,28 @@ def test_record_and_load_continue_the_match(qtbot, ctl):
     other.shutdown()
 
 
-def test_suggestion_uses_the_hard_player(qtbot):
-    from rackoapp.controller.game import _default_factory
+def test_the_hint_is_the_move_the_coach_grades_best(qtbot):
+    """The playtest: H said "take the draw pile", and the round's review called that very
+    move an inaccuracy. The hint is now the coach's own best move."""
+    from rackoapp.coach import grade_move
 
-    levels = []
-
-    def spy(level, *a):
-        levels.append(level)
-        return _default_factory(level, *a)
-
-    ctl = GameController(player_factory=spy, speed="instant")
+    ctl = GameController(speed="instant")
     start_with_human_first(qtbot, ctl)
-    levels.clear()  # the computer seat's own player
+    obs = ctl.observation(0)
     with qtbot.waitSignal(ctl.suggestion, timeout=5000) as blocker:
         assert ctl.suggest()
-    assert levels == ["hard"]
     take, slot, text = blocker.args
-    assert take in ("draw", "discard") and text.startswith("Hard would")
+    assert take in ("draw", "discard") and text.startswith("Hint: ")
+    rnd = ctl.match_copy().round
+    card = obs.discard_top if take == "discard" else rnd.draw_pile[-1]
+    deal_top = obs.discard_pile[0]
+    if take == "draw":  # its slot comes once the card is seen: ask again with it in hand
+        assert ctl.take("draw")
+        with qtbot.waitSignal(ctl.suggestion, timeout=5000) as blocker:
+            assert ctl.suggest()
+        slot = blocker.args[1]
+    grade = grade_move(obs, take, card, slot, deal_top=deal_top)
+    assert grade.is_best, grade
     ctl.shutdown()
 
 

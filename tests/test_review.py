@@ -281,3 +281,38 @@ def test_the_coach_needs_no_qt_and_nothing_above_it():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "ok"
+
+
+@pytest.mark.parametrize("rules", [dict(seats=2), dict(seats=2, two_player_run=False), dict(seats=3)],
+                         ids=["default", "race", "three"])
+def test_the_hint_is_graded_best_at_every_turn(rules):
+    """``best_move`` (the window's hint) and ``grade_move`` agree: following the hint, take
+    and placement, never loses anything, and the engine's own place-phase observation is the
+    one the grade reasons about."""
+    from rackoapp.coach import best_move, grade_move
+    from rackoapp.coach.model import placed_observation
+    from rackoapp.engine import DISCARD, TAKE_BY_NAME, Match, Rules, SeatInfo
+
+    seats = tuple(SeatInfo(f"P{s}", "computer", "hard") for s in range(rules["seats"]))
+    checked = 0
+    for seed in range(5):
+        match = Match(Rules(**rules), seats, random.Random(seed))
+        rnd = match.start_round()
+        deal_top = rnd.discard_pile[0]
+        while not rnd.over and rnd.turn_count < 40:
+            seat = rnd.to_move
+            obs = match.observation(seat)
+            if rnd.turn_count and rnd.history[-1].rebuilt:
+                deal_top = rnd.discard_pile[0]
+            take, slot = best_move(obs, deal_top)
+            match.apply_action(TAKE_BY_NAME[take])
+            card = rnd.hand
+            held = match.observation(seat)
+            assert held == placed_observation(obs, take, card)
+            if take == "draw":
+                slot = best_move(held, deal_top)[1]
+            grade = grade_move(obs, take, card, slot, deal_top=deal_top)
+            assert grade.is_best, (seed, rnd.turn_count, grade)
+            match.apply_action(DISCARD if slot is None else slot)
+            checked += 1
+    assert checked > 60

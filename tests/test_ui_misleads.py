@@ -112,9 +112,9 @@ def test_what_was_said_about_a_move_goes_when_a_card_moves(qtbot, win):
 def test_the_hint_s_words_go_once_a_card_is_taken(qtbot, win):
     with qtbot.waitSignal(win.ctl.suggestion, timeout=5000):
         win.suggest_action.trigger()
-    assert win.status.currentMessage().startswith("Hard would")
+    assert win.status.currentMessage().startswith("Hint: ")
     qtbot.keyClick(win.view, Qt.Key.Key_D)
-    assert not win.status.currentMessage().startswith("Hard would")
+    assert not win.status.currentMessage().startswith("Hint: ")
 
 
 # -- 9. P while holding a drawn card ----------------------------------------------------------

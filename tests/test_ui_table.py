@@ -270,6 +270,6 @@ def test_suggest_highlights_a_move(qtbot, win):
     with qtbot.waitSignal(win.ctl.suggestion, timeout=5000) as blocker:
         win.suggest_action.trigger()
     take, slot, text = blocker.args
-    assert text.startswith("Hard would")
-    assert win.status.currentMessage().startswith("Hard would")
+    assert text.startswith("Hint: ")
+    assert win.status.currentMessage().startswith("Hint: ")
     assert win.scene.suggest_marks.marks[0].isVisible()

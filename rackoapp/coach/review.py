@@ -114,6 +114,19 @@ def grade_move(obs: Observation, take: str, card: int, slot: int | None, *,
     return MoveGrade(Turn(seat, take, slot), card, best, best_card, take_loss, place_loss)
 
 
+def best_move(obs: Observation, deal_top: int | None = None) -> tuple[str | None, int | None]:
+    """The move the coach grades best in ``obs``, the seat's own view: (take, slot) in the
+    take phase (slot None after "draw": the card is not seen yet), (None, slot or None to
+    discard) with a card in hand. The hint gives it, so the hint and the grades agree."""
+    if obs.phase == "take":
+        take = take_options(obs, available(obs, deal_top)).best
+        if take != "discard":
+            return take, None
+        held = placed_observation(obs, take, obs.discard_top)
+        return take, place_options(held, obs.discard_top, available(held, deal_top)).best
+    return None, place_options(obs, obs.hand, available(obs, deal_top)).best
+
+
 @dataclass(frozen=True, slots=True)
 class TurnReview:
     """A graded move of the reviewed seat, and where it was played.

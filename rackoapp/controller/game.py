@@ -447,7 +447,8 @@ class GameController(QObject, MatchQuestions):
     # -- suggest a move ----------------------------------------------------------
 
     def suggest(self) -> bool:
-        """Ask the Hard player what it would do in the human's seat (its own view only)."""
+        """Ask the coach for the move it grades best in the human's seat (its own view only):
+        a hint the round's review never calls a mistake."""
         code = self.refusal()
         if code is not None:
             return self._refuse(code)
@@ -455,18 +456,14 @@ class GameController(QObject, MatchQuestions):
         obs = self._match.observation(seat)
         hand = self._match.round.hand
         generation = self._worker.generation
-        rules = self._match.rules
+        # The card turned up at the deal (or the last rebuild) is the discard pile's bottom one.
+        pile = obs.discard_pile or ([hand] if obs.hand_from == "discard" else [])
+        deal_top = pile[0] if pile else None
 
         def think():
-            player = self._factory("hard", seat, rules, random.Random(seat))
-            player.new_round(obs)
-            for turn in obs.history:
-                player.observe(turn)
-            if obs.phase == "take":
-                take = player.choose_take(obs)
-                slot = player.choose_slot(obs, obs.discard_top) if take == "discard" else None
-                return take, slot
-            return None, player.choose_slot(obs, hand)
+            from rackoapp.coach import best_move  # hard-v1's model: only when a hint is asked for
+
+            return best_move(obs, deal_top)
 
         def answer(result) -> None:
             if generation != self._worker.generation or result is None:

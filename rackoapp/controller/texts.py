@@ -74,17 +74,17 @@ def describe_turn(name: str, turn: PublicTurn, drawn: int | None = None) -> str:
 
 
 def suggestion_text(take: str | None, slot: int | None, card: int | None) -> str:
-    """What the Hard player would do, as a sentence (``card``: the discard pile's or the hand's)."""
+    """The coach's best move, as a hint (``card``: the discard pile's or the hand's)."""
     if take == "draw":
-        return QCoreApplication.translate("GameController", "Hard would take the top card of the draw pile")
+        return QCoreApplication.translate("GameController", "Hint: take the top card of the draw pile")
     if take == "discard":
         if slot:
-            return QCoreApplication.translate("GameController", "Hard would take {card} from the discard pile into slot {slot}").format(
+            return QCoreApplication.translate("GameController", "Hint: take {card} from the discard pile into slot {slot}").format(
                 card=card, slot=slot_name(slot))
-        return QCoreApplication.translate("GameController", "Hard would take {card} from the discard pile").format(card=card)
+        return QCoreApplication.translate("GameController", "Hint: take {card} from the discard pile").format(card=card)
     if slot is None:
-        return QCoreApplication.translate("GameController", "Hard would discard the {card}").format(card=card)
-    return QCoreApplication.translate("GameController", "Hard would put the {card} into slot {slot}").format(card=card, slot=slot_name(slot))
+        return QCoreApplication.translate("GameController", "Hint: discard the {card}").format(card=card)
+    return QCoreApplication.translate("GameController", "Hint: put the {card} into slot {slot}").format(card=card, slot=slot_name(slot))
 
 
 def display_name(name: str, human: bool) -> str:

@@ -583,6 +583,26 @@
         <translation>{name} drew into slot {slot} and gave up {old}</translation>
     </message>
     <message>
+        <source>Hint: take the top card of the draw pile</source>
+        <translation>Hint: take the top card of the draw pile</translation>
+    </message>
+    <message>
+        <source>Hint: take {card} from the discard pile into slot {slot}</source>
+        <translation>Hint: take {card} from the discard pile into slot {slot}</translation>
+    </message>
+    <message>
+        <source>Hint: take {card} from the discard pile</source>
+        <translation>Hint: take {card} from the discard pile</translation>
+    </message>
+    <message>
+        <source>Hint: discard the {card}</source>
+        <translation>Hint: discard the {card}</translation>
+    </message>
+    <message>
+        <source>Hint: put the {card} into slot {slot}</source>
+        <translation>Hint: put the {card} into slot {slot}</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>You</translation>
     </message>
@@ -653,26 +673,6 @@
     <message>
         <source>you hold no drawn card to discard</source>
         <translation>you hold no drawn card to discard</translation>
-    </message>
-    <message>
-        <source>Hard would take the top card of the draw pile</source>
-        <translation>Hard would take the top card of the draw pile</translation>
-    </message>
-    <message>
-        <source>Hard would take {card} from the discard pile into slot {slot}</source>
-        <translation>Hard would take {card} from the discard pile into slot {slot}</translation>
-    </message>
-    <message>
-        <source>Hard would take {card} from the discard pile</source>
-        <translation>Hard would take {card} from the discard pile</translation>
-    </message>
-    <message>
-        <source>Hard would discard the {card}</source>
-        <translation>Hard would discard the {card}</translation>
-    </message>
-    <message>
-        <source>Hard would put the {card} into slot {slot}</source>
-        <translation>Hard would put the {card} into slot {slot}</translation>
     </message>
     <message>
         <source>Rack-O! You win round {number}</source>

@@ -583,6 +583,26 @@
         <translation>{name} trok een kaart voor vak {slot} en legde {old} af</translation>
     </message>
     <message>
+        <source>Hint: take the top card of the draw pile</source>
+        <translation>Tip: neem de bovenste kaart van de trekstapel</translation>
+    </message>
+    <message>
+        <source>Hint: take {card} from the discard pile into slot {slot}</source>
+        <translation>Tip: pak {card} van de aflegstapel voor vak {slot}</translation>
+    </message>
+    <message>
+        <source>Hint: take {card} from the discard pile</source>
+        <translation>Tip: pak {card} van de aflegstapel</translation>
+    </message>
+    <message>
+        <source>Hint: discard the {card}</source>
+        <translation>Tip: leg de {card} af</translation>
+    </message>
+    <message>
+        <source>Hint: put the {card} into slot {slot}</source>
+        <translation>Tip: leg de {card} in vak {slot}</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -653,26 +673,6 @@
     <message>
         <source>you hold no drawn card to discard</source>
         <translation>je hebt geen getrokken kaart om af te leggen</translation>
-    </message>
-    <message>
-        <source>Hard would take the top card of the draw pile</source>
-        <translation>Tip van Moeilijk: neem de bovenste kaart van de trekstapel</translation>
-    </message>
-    <message>
-        <source>Hard would take {card} from the discard pile into slot {slot}</source>
-        <translation>Tip van Moeilijk: pak {card} van de aflegstapel voor vak {slot}</translation>
-    </message>
-    <message>
-        <source>Hard would take {card} from the discard pile</source>
-        <translation>Tip van Moeilijk: pak {card} van de aflegstapel</translation>
-    </message>
-    <message>
-        <source>Hard would discard the {card}</source>
-        <translation>Tip van Moeilijk: leg de {card} af</translation>
-    </message>
-    <message>
-        <source>Hard would put the {card} into slot {slot}</source>
-        <translation>Tip van Moeilijk: leg de {card} in vak {slot}</translation>
     </message>
     <message>
         <source>Rack-O! You win round {number}</source>
