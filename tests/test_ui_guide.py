@@ -84,3 +84,15 @@ def test_the_guide_waits_for_a_new_match(qtbot, tmp_path):
     win.start(Rules(seats=2), SEATS, 1)
     assert win.guide.showing
     win.ctl.shutdown()
+
+
+def test_next_stays_in_place_from_step_to_step(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    guide = win.guide
+    guide.open(0)
+    spots = []
+    for step in range(4):
+        guide.go(step)
+        qtbot.wait(10)
+        spots.append(guide.overlay.next_button.mapTo(win, guide.overlay.next_button.rect().center()))
+    assert len(set((p.x(), p.y()) for p in spots)) == 1, spots

@@ -80,11 +80,18 @@ class GuideOverlay(QFrame):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the table keeps the keys of play
 
     def place(self) -> None:
-        """Across the top of the table, as wide as reads well."""
+        """Across the top of the table, as wide as reads well, as tall as its longest step, so
+        Next stays under the pointer from step to step."""
         view = self.parentWidget()
         width = min(view.width() - 24, max(420, view.width() // 2))
         self.setFixedWidth(width)
-        self.adjustSize()
+        shown = self.text.text()
+        tallest = 0
+        for _, text, _ in STEPS:
+            self.text.setText(tr(text))
+            tallest = max(tallest, self.layout().totalHeightForWidth(width))
+        self.text.setText(shown)
+        self.setFixedHeight(tallest)
         self.move((view.width() - width) // 2, 12)
 
 
