@@ -2,6 +2,8 @@
 
 import sys
 
+import pytest
+
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from rackoapp.ui.faults import FaultHandler
@@ -84,3 +86,33 @@ def test_the_log_opens_after_the_first_paint_and_keeps_what_came_before(tmp_path
     finally:
         handler.uninstall()
     assert sys.excepthook is not handler
+
+
+def test_a_failed_start_on_a_screen_is_told_in_a_box_too(qapp, monkeypatch, tmp_path):
+    """Started from a launcher nobody reads the console: a second RackoApp on one data folder
+    seemed to do nothing (playtest). Offscreen, no box (nobody could close it)."""
+    import argparse
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from rackoapp.storage import DataDir
+    from rackoapp.ui import app as app_mod
+
+    shown = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
+    holder = DataDir(tmp_path)
+    holder.ensure()
+    holder.lock()
+    try:
+        args = argparse.Namespace(data_dir=str(tmp_path), seats=("human", "hard"))
+        monkeypatch.setattr(app_mod, "application", lambda **kw: qapp)
+        monkeypatch.setattr(app_mod, "_catch_signals", lambda: None)
+        with pytest.raises(app_mod.StartError):
+            app_mod.run(args)
+        assert shown == []  # offscreen here
+        monkeypatch.setattr(type(qapp), "platformName", staticmethod(lambda: "xcb"))
+        with pytest.raises(app_mod.StartError, match="already running"):
+            app_mod.run(args)
+        assert len(shown) == 1 and "already running" in shown[0] and not shown[0].startswith("rackoapp:")
+    finally:
+        holder.unlock()

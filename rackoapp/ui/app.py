@@ -323,6 +323,18 @@ def _log_unnamed_settings() -> None:
             "settings kept for this session only: Qt cannot name the file %r", path)
 
 
+def _tell_on_screen(app, message: str) -> None:
+    """A start that fails once the screen is there says so in a box as well: started from a
+    launcher, nobody reads the console line (a second RackoApp on one data folder seemed to do
+    nothing). Never offscreen, where nobody could close it."""
+    from PySide6.QtWidgets import QMessageBox
+
+    if app.platformName() in ("offscreen", "minimal"):
+        return
+    box = QMessageBox(QMessageBox.Icon.Warning, "RackoApp", message.removeprefix("rackoapp: "))
+    box.exec()
+
+
 def _release_locks() -> None:
     while _locked:
         _locked.pop().unlock()
@@ -345,11 +357,15 @@ def run(args: argparse.Namespace) -> int:
         from rackoapp.ui.addons import after_first_paint
 
         app = application(offscreen=False, icon=False)
-        data = data_dir(args)
-        if _signalled:
-            return 0
+        try:
+            data = data_dir(args)
+            if _signalled:
+                return 0
+            window = build_window(args, data=data)
+        except StartError as e:
+            _tell_on_screen(app, str(e))
+            raise
         starting = bool(getattr(args, "seats", None) or getattr(args, "record", None))
-        window = build_window(args, data=data)
         if not os.environ.get("RACKOAPP_TRACEBACKS"):
             _install_excepthook(window, data)
         _log_unnamed_settings()
