@@ -285,3 +285,42 @@ def test_with_one_human_the_computers_drawn_cards_stay_unnamed_while_the_round_i
     assert len(mine) == 6 and all(re.match(r"You drew \d+ into slot", line) for line in mine)
     assert ada and all(line.startswith("Ada drew into slot") for line in ada)
     win.ctl.shutdown()
+
+
+def test_the_viewer_jumps_round_by_round(qtbot, tmp_path):
+    """The playtest: a record of 321 steps had no way to reach a round but step by step."""
+    import random
+
+    from rackoapp.engine import DISCARD, TAKE_DRAW, Match, Rules, SeatInfo
+
+    match = Match(Rules(target=500), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard")),
+                  random.Random(1))
+    for _ in range(3):
+        rnd = match.start_round()
+        while not rnd.over:
+            match.apply_action(TAKE_DRAW)
+            match.apply_action(min(10, (rnd.hand - 1) // 6 + 1))
+    match.start_round()
+    match.apply_turn(TAKE_DRAW, DISCARD)
+    win = make_window(qtbot, tmp_path)
+    win.ctl.view(match.to_record())
+    win.replay_bar.show()
+    ctl, acts = win.ctl, win.replay_actions
+    seen = []
+    for _ in range(4):
+        seen.append((ctl.round_number, ctl.turns_played))
+        acts["round_forward"].trigger()
+    assert seen == [(1, 0), (2, 0), (3, 0), (4, 0)]
+    assert not acts["round_forward"].isEnabled()
+    acts["forward"].trigger()
+    assert (ctl.round_number, ctl.turns_played) == (4, 1)
+    from PySide6.QtGui import QKeySequence
+
+    assert acts["round_back"].shortcut() == QKeySequence("PgUp")
+    assert acts["round_forward"].shortcut() == QKeySequence("PgDown")
+    acts["round_back"].trigger()  # this round's deal, then the one before
+    assert (ctl.round_number, ctl.turns_played) == (4, 0)
+    acts["round_back"].trigger()
+    assert (ctl.round_number, ctl.turns_played) == (3, 0)
+    assert acts["round_back"].text() == "\u25c0 Round"
+    win.ctl.shutdown()

@@ -222,6 +222,11 @@ class GameController(QObject, MatchQuestions):
         return self._cursor is not None and self._cursor.index == len(self._cursor) - 1
 
     @property
+    def record_rounds(self) -> int:
+        """The rounds of the record being viewed (0 when none is)."""
+        return len(self._cursor.record.rounds) if self._cursor else 0
+
+    @property
     def position(self) -> tuple[int, int]:
         return (self._cursor.index, len(self._cursor)) if self._cursor else (0, 0)
 
@@ -239,6 +244,18 @@ class GameController(QObject, MatchQuestions):
 
     def step(self, delta: int) -> bool:
         return self.viewing and self.seek(self._cursor.index + delta)
+
+    def step_round(self, delta: int) -> bool:
+        """To the deal of the next round (``delta`` 1), or back (-1) to this round's deal, and
+        from a deal to the one before."""
+        if not self.viewing:
+            return False
+        positions = self._cursor.positions
+        r, t = positions[self._cursor.index]
+        target = r + 1 if delta > 0 else (r if t > 0 else r - 1)
+        if not 0 <= target < len(self._cursor.record.rounds):
+            return False
+        return self.seek(positions.index((target, 0)))
 
     def viewed_record(self) -> GameRecord | None:
         """The record up to the position shown: what "play on from here" continues."""

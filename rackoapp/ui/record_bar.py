@@ -24,18 +24,17 @@ class RecordBar(QToolBar):
         self.setObjectName("replayBar")
         self.setMovable(False)
         self.steps: dict[str, QAction] = {}  # also "play" and "close"
-        for name, key, step in (("first", "Home", None), ("back", "Left", -1),
-                                ("forward", "Right", 1), ("last", "End", None)):
+        moves = {"first": lambda: ctl.seek(0), "round_back": lambda: ctl.step_round(-1),
+                 "back": lambda: ctl.step(-1), "forward": lambda: ctl.step(1),
+                 "round_forward": lambda: ctl.step_round(1), "last": lambda: ctl.seek(ctl.position[1] - 1)}
+        keys = {"first": "Home", "round_back": "PgUp", "back": "Left", "forward": "Right",
+                "round_forward": "PgDown", "last": "End"}
+        for name, move in moves.items():
             act = QAction(self)
             act.setObjectName(f"replay_{name}")
-            act.setShortcut(QKeySequence(key))
+            act.setShortcut(QKeySequence(keys[name]))
             act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            if step is not None:
-                act.triggered.connect(lambda _=False, d=step: ctl.step(d))
-            elif name == "first":
-                act.triggered.connect(lambda: ctl.seek(0))
-            else:
-                act.triggered.connect(lambda: ctl.seek(ctl.position[1] - 1))
+            act.triggered.connect(lambda _=False, m=move: m())
             self.addAction(act)
             self.steps[name] = act
         self.label = plain(QLabel())
@@ -52,13 +51,19 @@ class RecordBar(QToolBar):
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("MainWindow", "Record"))
         texts = {"first": QCoreApplication.translate("MainWindow", "\u25c0\u25c0 First"),
+                 "round_back": QCoreApplication.translate("MainWindow", "\u25c0 Round"),
                  "back": QCoreApplication.translate("MainWindow", "\u25c0 Back"),
                  "forward": QCoreApplication.translate("MainWindow", "Forward \u25b6"),
+                 "round_forward": QCoreApplication.translate("MainWindow", "Round \u25b6"),
                  "last": QCoreApplication.translate("MainWindow", "Last \u25b6\u25b6"),
                  "play": QCoreApplication.translate("MainWindow", "Play on from here"),
                  "close": QCoreApplication.translate("MainWindow", "Close record")}
         for name, text in texts.items():
             self.steps[name].setText(text)
+        tips = {"round_back": QCoreApplication.translate("MainWindow", "To this round's deal, or the one before (Page Up)"),
+                "round_forward": QCoreApplication.translate("MainWindow", "To the next round's deal (Page Down)")}
+        for name, text in tips.items():
+            self.steps[name].setToolTip(text)
         if self.ctl.viewing:
             self.show_position(*self.ctl.position)
 
@@ -73,9 +78,10 @@ class RecordBar(QToolBar):
                 number=self.ctl.round_number)
         self.label.setText(QCoreApplication.translate("MainWindow", "{where}  \u2022  step {step} of {steps}").format(
             where=where, step=index + 1, steps=count))
-        for name in ("first", "back"):
+        for name in ("first", "round_back", "back"):
             self.steps[name].setEnabled(index > 0)
         for name in ("forward", "last"):
             self.steps[name].setEnabled(index < count - 1)
+        self.steps["round_forward"].setEnabled(self.ctl.round_number < self.ctl.record_rounds)
         # Playing on from before the end of one's own unfinished match would replay a known deck.
         self.steps["play"].setEnabled(self.ctl.winner is None and (self.ctl.viewed_finished or self.ctl.viewed_last))

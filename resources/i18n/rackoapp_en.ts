@@ -879,12 +879,20 @@
         <translation>◀◀ First</translation>
     </message>
     <message>
+        <source>◀ Round</source>
+        <translation>◀ Round</translation>
+    </message>
+    <message>
         <source>◀ Back</source>
         <translation>◀ Back</translation>
     </message>
     <message>
         <source>Forward ▶</source>
         <translation>Forward ▶</translation>
+    </message>
+    <message>
+        <source>Round ▶</source>
+        <translation>Round ▶</translation>
     </message>
     <message>
         <source>Last ▶▶</source>
@@ -897,6 +905,14 @@
     <message>
         <source>Close record</source>
         <translation>Close record</translation>
+    </message>
+    <message>
+        <source>To this round&apos;s deal, or the one before (Page Up)</source>
+        <translation>To this round&apos;s deal, or the one before (Page Up)</translation>
+    </message>
+    <message>
+        <source>To the next round&apos;s deal (Page Down)</source>
+        <translation>To the next round&apos;s deal (Page Down)</translation>
     </message>
     <message>
         <source>Round {number}, after turn {turn}</source>

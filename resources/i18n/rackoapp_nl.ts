@@ -879,12 +879,20 @@
         <translation>◀◀ Eerste</translation>
     </message>
     <message>
+        <source>◀ Round</source>
+        <translation>◀ Ronde</translation>
+    </message>
+    <message>
         <source>◀ Back</source>
         <translation>◀ Terug</translation>
     </message>
     <message>
         <source>Forward ▶</source>
         <translation>Verder ▶</translation>
+    </message>
+    <message>
+        <source>Round ▶</source>
+        <translation>Ronde ▶</translation>
     </message>
     <message>
         <source>Last ▶▶</source>
@@ -897,6 +905,14 @@
     <message>
         <source>Close record</source>
         <translation>Verslag sluiten</translation>
+    </message>
+    <message>
+        <source>To this round&apos;s deal, or the one before (Page Up)</source>
+        <translation>Naar het delen van deze ronde, of van de vorige (Page Up)</translation>
+    </message>
+    <message>
+        <source>To the next round&apos;s deal (Page Down)</source>
+        <translation>Naar het delen van de volgende ronde (Page Down)</translation>
     </message>
     <message>
         <source>Round {number}, after turn {turn}</source>
