@@ -293,13 +293,11 @@ def test_the_viewer_jumps_round_by_round(qtbot, tmp_path):
 
     from rackoapp.engine import DISCARD, TAKE_DRAW, Match, Rules, SeatInfo
 
+    from helpers_engine import play_by_value
+
     match = Match(Rules(target=500), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard")),
                   random.Random(1))
-    for _ in range(3):
-        rnd = match.start_round()
-        while not rnd.over:
-            match.apply_action(TAKE_DRAW)
-            match.apply_action(min(10, (rnd.hand - 1) // 6 + 1))
+    play_by_value(match, rounds=3)
     match.start_round()
     match.apply_turn(TAKE_DRAW, DISCARD)
     win = make_window(qtbot, tmp_path)

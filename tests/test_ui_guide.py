@@ -68,11 +68,10 @@ def test_the_guide_waits_for_a_new_match(qtbot, tmp_path):
 
     from rackoapp.engine import DISCARD, TAKE_DRAW, Match
 
+    from helpers_engine import play_by_value
+
     match = Match(Rules(seats=2, target=500), SEATS, random.Random(2))
-    rnd = match.start_round()
-    while not rnd.over:
-        match.apply_action(TAKE_DRAW)
-        match.apply_action(min(10, (rnd.hand - 1) // 6 + 1))
+    play_by_value(match, rounds=1)
     match.start_round()
     match.apply_turn(TAKE_DRAW, DISCARD)
     win = make_window(qtbot, tmp_path, factory=simple_factory)

@@ -228,17 +228,15 @@ def test_menu_entries_that_would_do_nothing_are_greyed(qtbot, tmp_path):
     was offered after the match ended."""
     import random
 
-    from rackoapp.engine import Match, TAKE_DRAW
+    from rackoapp.engine import Match
+
+    from helpers_engine import play_by_value
 
     w = make_window(qtbot, tmp_path)
     start_human_first(qtbot, w, SEATS, RULES)
     assert not w.next_round_action.isEnabled() and w.suggest_action.isEnabled()
     match = Match(RULES, SEATS, random.Random(4))
-    while not match.over:  # slot by value until someone reaches 75
-        rnd = match.start_round()
-        while not rnd.over:
-            match.apply_action(TAKE_DRAW)
-            match.apply_action(min(10, (rnd.hand - 1) // 6 + 1))
+    play_by_value(match)  # until someone reaches 75
     w.resume(match)
     assert w.ctl.over
     assert w.next_round_action.isEnabled()  # it says what is left to do
