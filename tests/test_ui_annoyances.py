@@ -322,3 +322,30 @@ def test_the_viewer_jumps_round_by_round(qtbot, tmp_path):
     assert (ctl.round_number, ctl.turns_played) == (3, 0)
     assert acts["round_back"].text() == "\u25c0 Round"
     win.ctl.shutdown()
+
+
+def test_the_move_log_shows_its_last_line_whole(qtbot):
+    """Lines that wrap, and a line that grows when the coach marks it, left the last line
+    half hidden (second playtest)."""
+    from PySide6.QtWidgets import QApplication
+
+    from rackoapp.ui.panels.move_log import MoveLog
+
+    log = MoveLog()
+    qtbot.addWidget(log)
+    log.resize(220, 160)
+    log.show()
+    long = "Ada took 23 from the discard pile into slot 5 (25) and gave up 31"
+    log.add_lines([long] * 12)
+    QApplication.processEvents()
+    bar = log.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    last = log.item(log.count() - 1)
+    last.setText(last.text() + "   ?! inaccuracy (\u22120.22 turns) and a few more words to wrap again")
+    QApplication.processEvents()
+    assert bar.value() == bar.maximum()
+    assert log.visualItemRect(last).bottom() <= log.viewport().height()
+    bar.setValue(0)  # the reader scrolls up: a line that grows does not pull the log down
+    last.setText(last.text() + " more")
+    QApplication.processEvents()
+    assert bar.value() == 0

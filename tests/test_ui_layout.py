@@ -113,3 +113,17 @@ def test_the_whole_table_shows_in_any_window(qtbot, tmp_path, size, n):
     seen = view.mapToScene(view.viewport().rect()).boundingRect()
     for rack in win.scene.racks:
         assert seen.adjusted(-1, -1, 1, 1).contains(rack.mapRectToScene(rack.boundingRect()))
+
+
+def test_the_first_window_fits_a_small_screen():
+    """1280x800 at a first start, less on a screen with less to give: a 1366x768 laptop (the
+    task bar takes some), or 1280x800 at QT_SCALE_FACTOR=2 (second playtest)."""
+    from PySide6.QtCore import QSize
+
+    from rackoapp.ui.window import first_size
+
+    assert first_size(QSize(2560, 1400)) == QSize(1280, 800)
+    assert first_size(None) == QSize(1280, 800)
+    small = first_size(QSize(1366, 728))
+    assert small.width() == 1280 and small.height() <= 728
+    assert first_size(QSize(640, 370)).width() <= 640

@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
@@ -35,6 +35,13 @@ from .table import TableScene, TableView
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
+
+
+def first_size(screen: QSize | None) -> QSize:
+    """The window's size at a first start: 1280x800, or less on a smaller screen (at
+    QT_SCALE_FACTOR=2 a 1280x800 screen has 640x400 to give, and the rack was off it)."""
+    want = QSize(1280, 800)
+    return want if screen is None else want.boundedTo(screen * 0.95)
 
 
 class MainWindow(QMainWindow):
@@ -119,7 +126,7 @@ class MainWindow(QMainWindow):
         self.scene.hot_seat.changed.connect(self._on_hand_over)
         self.scene.play_again.connect(self.play_again)
         self.scene.new_game.connect(self.new_game)
-        self.resize(1280, 800)
+        self.resize(first_size(self.screen().availableGeometry().size() if self.screen() else None))
         geometry = settings_mod.get(settings, "window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)

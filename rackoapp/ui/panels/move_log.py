@@ -20,6 +20,13 @@ class MoveLog(QListWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
+        # The log sticks to its last line while the reader has not scrolled up: also when a
+        # line grows later (the coach's verdict makes it wrap) or wrapped lines are laid out
+        # after the scroll (the last line used to show half, the second playtest).
+        self._sticking = True
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(lambda value: setattr(self, "_sticking", value >= bar.maximum() - 2))
+        bar.rangeChanged.connect(lambda _low, high: bar.setValue(high) if self._sticking else None)
 
     def add(self, line: str) -> None:
         self.add_lines([line])
@@ -30,6 +37,7 @@ class MoveLog(QListWidget):
         for _ in range(max(0, self.count() + len(lines) - MAX_LOG)):
             self.takeItem(0)
         self.addItems(lines)
+        self._sticking = True  # a new move brings the log back to its end
         self.scrollToBottom()
 
     def add_separator(self) -> None:
