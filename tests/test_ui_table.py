@@ -255,6 +255,18 @@ def test_keys_arrows_and_enter(qtbot, win):
     assert win.scene.focus_mark.isVisible() and win.scene.input.focus_slot == 3
     qtbot.keyClick(win.view, Qt.Key.Key_Return)
     assert rnd(win).racks[0][2] == card
+    # The cursor hides with the move. Next turn, Enter first shows it (nothing is played at a
+    # slot nobody sees), and the first arrow shows it where it was, not one further
+    # (the second playtest: a Right jumped to slot 10).
+    wait_human(qtbot, win)
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    assert not win.scene.focus_mark.isVisible()
+    qtbot.keyClick(win.view, Qt.Key.Key_Return)
+    assert rnd(win).phase == "place" and win.scene.focus_mark.isVisible()
+    assert win.scene.input.focus_slot == 3
+    win.scene.focus_mark.hide()
+    qtbot.keyClick(win.view, Qt.Key.Key_Right)
+    assert win.scene.focus_mark.isVisible() and win.scene.input.focus_slot == 3
 
 
 def test_keys_refusals(qtbot, win):

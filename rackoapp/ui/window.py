@@ -223,7 +223,7 @@ class MainWindow(QMainWindow):
             return ""
         if obs.hand_from == "draw":
             return self.tr("You drew {card}: drag it to a slot, or onto the discard pile "
-                           "to pass (keys 1-9, 0, X)").format(card=obs.hand)
+                           "to pass (keys 1-9 and 0, or the arrows and Enter; X passes)").format(card=obs.hand)
         return self.tr("Put the {card} into a slot of your rack").format(card=obs.hand)
 
     def _refresh_prompt(self, *_) -> None:

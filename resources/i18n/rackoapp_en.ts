@@ -871,6 +871,10 @@
         <translation>&amp;About RackoApp</translation>
     </message>
     <message>
+        <source>You drew {card}: drag it to a slot, or onto the discard pile to pass (keys 1-9 and 0, or the arrows and Enter; X passes)</source>
+        <translation>You drew {card}: drag it to a slot, or onto the discard pile to pass (keys 1-9 and 0, or the arrows and Enter; X passes)</translation>
+    </message>
+    <message>
         <source>Record</source>
         <translation>Record</translation>
     </message>
@@ -1021,10 +1025,6 @@
     <message>
         <source>Your turn: take the top card of the draw pile or of the discard pile</source>
         <translation>Your turn: take the top card of the draw pile or of the discard pile</translation>
-    </message>
-    <message>
-        <source>You drew {card}: drag it to a slot, or onto the discard pile to pass (keys 1-9, 0, X)</source>
-        <translation>You drew {card}: drag it to a slot, or onto the discard pile to pass (keys 1-9, 0, X)</translation>
     </message>
     <message>
         <source>Put the {card} into a slot of your rack</source>

@@ -871,6 +871,10 @@
         <translation>&amp;Over RackoApp</translation>
     </message>
     <message>
+        <source>You drew {card}: drag it to a slot, or onto the discard pile to pass (keys 1-9 and 0, or the arrows and Enter; X passes)</source>
+        <translation>Je trok {card}: sleep hem naar een vak, of naar de aflegstapel om hem af te leggen (toetsen 1-9 en 0, of de pijltjes en Enter; X legt af)</translation>
+    </message>
+    <message>
         <source>Record</source>
         <translation>Spelverslag</translation>
     </message>
@@ -1021,10 +1025,6 @@
     <message>
         <source>Your turn: take the top card of the draw pile or of the discard pile</source>
         <translation>Jouw beurt: neem de bovenste kaart van de trekstapel of van de aflegstapel</translation>
-    </message>
-    <message>
-        <source>You drew {card}: drag it to a slot, or onto the discard pile to pass (keys 1-9, 0, X)</source>
-        <translation>Je trok {card}: sleep hem naar een vak, of naar de aflegstapel om hem af te leggen (toetsen 1-9, 0, X)</translation>
     </message>
     <message>
         <source>Put the {card} into a slot of your rack</source>

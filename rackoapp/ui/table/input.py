@@ -88,6 +88,13 @@ class TableInput:
         else:
             self._say(ctl.refusal() or texts.NOT_YOUR_TURN)
 
+    def _show_focus(self, slot: int) -> None:
+        self.focus_slot = slot
+        rect = self.scene.slot_rect(self.scene.viewer, slot)
+        self.scene.focus_mark.setPos(rect.topLeft())
+        self.scene.focus_mark.setScale(rect.width() / CARD_W)
+        self.scene.focus_mark.show()
+
     def _say(self, code: str) -> None:
         self.scene.message.emit(self.scene.ctl.refusal_text(code))
 
@@ -338,13 +345,16 @@ class TableInput:
             if self.scene.viewer is None:
                 return
             step = -1 if key == Qt.Key.Key_Left else 1
-            self.focus_slot = min(RACK_SIZE, max(1, (self.focus_slot or (0 if step > 0 else RACK_SIZE + 1)) + step))
-            rect = self.scene.slot_rect(self.scene.viewer, self.focus_slot)
-            self.scene.focus_mark.setPos(rect.topLeft())
-            self.scene.focus_mark.setScale(rect.width() / CARD_W)
-            self.scene.focus_mark.show()
+            if not self.scene.focus_mark.isVisible():
+                # The cursor hides after each move: the first arrow shows where it is, and
+                # never moves a slot nobody can see (a Right once jumped to slot 10).
+                self._show_focus(self.focus_slot or (1 if step > 0 else RACK_SIZE))
+            else:
+                self._show_focus(min(RACK_SIZE, max(1, self.focus_slot + step)))
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.focus_slot is not None and self.scene.focus_mark.isVisible():
                 self.click("slot", self.focus_slot)
+            elif self.scene.viewer is not None:
+                self._show_focus(self.focus_slot or 1)  # show the cursor Enter would play
         else:
             event.ignore()
