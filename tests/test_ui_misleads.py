@@ -175,6 +175,7 @@ def test_the_default_human_is_addressed_in_the_second_person(qtbot, win):
     class Result:
         rackout = 0
         scores = (75, 10)
+        racks = (tuple(range(1, 60, 6)), tuple(range(60, 0, -6)))
 
     _, lines, _ = words.round_over(ctl, Result())
     assert lines[0] == "You go Rack-O and win round 1"

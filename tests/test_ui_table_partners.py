@@ -104,3 +104,26 @@ def test_the_round_banner_gives_team_totals(win):
     win.start(Rules(seats=4), SEATS, 3)
     _, lines, _ = words.round_over(win.ctl, result)
     assert lines[2] == "Totals: You 0   Ada 0   Bram 0   Cleo 0"
+
+
+def test_the_banner_names_the_run_bonus_in_the_points(win):
+    """Bram's +125 for four rising cards looked wrong until the bonus was named (second playtest)."""
+    from rackoapp.engine import score_round
+
+    win.start(Rules(seats=4, partners=True), SEATS, 3)
+    racks = (
+        (1, 2, 3, 4, 30, 9, 40, 41, 50, 60),      # You, Bram's partner: a run of 4, rising 5
+        (10, 20, 5, 6, 7, 8, 1, 2, 3, 60),        # Ada
+        (3, 8, 12, 13, 14, 15, 16, 40, 50, 55),   # Bram goes Rack-O with a run of 5
+        (60, 50, 40, 30, 20, 10, 9, 8, 7, 6),     # Cleo
+    )
+    scores = score_round(win.ctl.rules, racks, 2)
+    result = RoundResult(dealer=0, rackout=2, scores=scores, turns=40, racks=racks)
+    _, lines, _ = words.round_over(win.ctl, result)
+    assert scores[2] == 75 + 200 and scores[0] == 5 * 5 + 100
+    assert lines[1] == f"This round: You +{scores[0]}   Ada +{scores[1]}   Bram +275   Cleo +{scores[3]}"
+    assert lines[2] == "Run bonus: You +100 (run of 4)   Bram +200 (run of 5)"
+    assert lines[3].startswith("Team totals: ")
+    _, lines, _ = words.match_over(win.ctl, 0, result)
+    assert "Run bonus: You +100 (run of 4)   Bram +200 (run of 5)" in lines
+    assert any(line.startswith("This round: ") for line in lines)

@@ -38,18 +38,20 @@ RACKOUT = "rackout"
 
 def score_round(rules: Rules, racks: Sequence[Sequence[int]], rackout: int | None) -> tuple[int, ...]:
     """The round's points per seat under rules.md ("Scoring a round", "Partners")."""
-    scores = []
-    for seat, rack in enumerate(racks):
-        if seat == rackout:
-            points = 75
-            if rules.run_bonus_applies:
-                points += run_bonus(longest_run(rack))
-        else:
-            points = 5 * rising_count(rack)
-            if rules.partners and rackout is not None and seat == (rackout + 2) % 4:
-                points += run_bonus(longest_run(rack))
-        scores.append(points)
-    return tuple(scores)
+    bonuses = run_bonuses(rules, racks, rackout)
+    return tuple((75 if seat == rackout else 5 * rising_count(rack)) + bonuses[seat]
+                 for seat, rack in enumerate(racks))
+
+
+def run_bonuses(rules: Rules, racks: Sequence[Sequence[int]], rackout: int | None) -> tuple[int, ...]:
+    """The part of each seat's points that is run bonus: the seat that went Rack-O when the
+    bonus applies, and with partners its partner too, score their longest run's bonus."""
+    def earns(seat: int) -> bool:
+        if rackout is None:
+            return False
+        return (seat == rackout and rules.run_bonus_applies) or (rules.partners and seat == (rackout + 2) % 4)
+
+    return tuple(run_bonus(longest_run(rack)) if earns(seat) else 0 for seat, rack in enumerate(racks))
 
 
 def goes_rackout(rules: Rules, rack: Sequence[int]) -> bool:

@@ -1634,6 +1634,14 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Team totals: {totals}</translation>
     </message>
     <message>
+        <source>{name} +{bonus} (run of {length})</source>
+        <translation>{name} +{bonus} (run of {length})</translation>
+    </message>
+    <message>
+        <source>Run bonus: {parts}</source>
+        <translation>Run bonus: {parts}</translation>
+    </message>
+    <message>
         <source>Next dealer: {name}</source>
         <translation>Next dealer: {name}</translation>
     </message>

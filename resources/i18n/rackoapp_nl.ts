@@ -1634,6 +1634,14 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Teamtotalen: {totals}</translation>
     </message>
     <message>
+        <source>{name} +{bonus} (run of {length})</source>
+        <translation>{name} +{bonus} (reeks van {length})</translation>
+    </message>
+    <message>
+        <source>Run bonus: {parts}</source>
+        <translation>Reeksbonus: {parts}</translation>
+    </message>
+    <message>
         <source>Next dealer: {name}</source>
         <translation>Volgende deler: {name}</translation>
     </message>

@@ -469,12 +469,16 @@ class BannerItem(QGraphicsObject):
         p.drawText(QRectF(panel.left(), panel.top() + 18 * title_h / 90, panel.width(), title_h),
                    Qt.AlignmentFlag.AlignCenter, self.title)
         y = panel.top() + title_h + 14 * title_h / 90
+        # Lines close up when there are more than the room above the buttons holds at 32 each
+        # (a run bonus line on a four-seat table's low panel).
+        room = (panel.bottom() - 72 - 6 if self.buttons else panel.bottom() - 12) - y
+        step = min(32.0, room / max(1, len(self.lines)))
         for k, line in enumerate(self.lines):
-            p.setFont(fitted_font(23, False, line, panel.width() - 40))
+            p.setFont(fitted_font(min(23.0, step * 0.72), False, line, panel.width() - 40))
             p.setPen(QColor("#fff6d8") if k == 0 else QColor(255, 246, 216, 200))
-            p.drawText(QRectF(panel.left() + 20, y, panel.width() - 40, 32),
+            p.drawText(QRectF(panel.left() + 20, y, panel.width() - 40, step),
                        Qt.AlignmentFlag.AlignCenter, line)
-            y += 32
+            y += step
 
 
 def paint_felt(p: QPainter, rect: QRectF, ring: QRectF | None = None) -> None:

@@ -11,7 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from rackoapp.controller import GameController
-from rackoapp.engine import RoundResult, SeatInfo
+from rackoapp.engine import RoundResult, SeatInfo, run_bonuses
+from rackoapp.engine.rack import longest_run
 
 Words = tuple[str, list[str], list[str]]
 
@@ -75,6 +76,20 @@ def _totals(ctl: GameController) -> str:
         totals="   ".join(f"{ctl.name(s)} {t}" for s, t in enumerate(ctl.totals)))
 
 
+def this_round(ctl: GameController, result: RoundResult) -> list[str]:
+    """The round's points per seat, and a line for the run bonus in them when there is one
+    ("Run bonus: Bram +200 (run of 5)"): a bare +125 for four rising cards looked wrong (the
+    second playtest)."""
+    points = "   ".join(f"{ctl.name(s)} +{p}" for s, p in enumerate(result.scores))
+    lines = [QCoreApplication.translate("TableScene", "This round: {points}").format(points=points)]
+    bonuses = [(s, b) for s, b in enumerate(run_bonuses(ctl.rules, result.racks, result.rackout)) if b]
+    if bonuses:
+        parts = "   ".join(QCoreApplication.translate("TableScene", "{name} +{bonus} (run of {length})").format(
+            name=ctl.name(s), bonus=b, length=longest_run(result.racks[s])) for s, b in bonuses)
+        lines.append(QCoreApplication.translate("TableScene", "Run bonus: {parts}").format(parts=parts))
+    return lines
+
+
 def round_over(ctl: GameController, result: RoundResult) -> Words:
     names = [ctl.name(s) for s in range(len(ctl.seats))]
     if result.rackout is not None:
@@ -88,10 +103,7 @@ def round_over(ctl: GameController, result: RoundResult) -> Words:
     else:
         title = QCoreApplication.translate("TableScene", "Round over")
         lead = QCoreApplication.translate("TableScene", "The draw pile ran out too often: nobody went Rack-O")
-    points = "   ".join(f"{names[s]} +{p}" for s, p in enumerate(result.scores))
-    lines = [lead,
-             QCoreApplication.translate("TableScene", "This round: {points}").format(points=points),
-             _totals(ctl),
+    lines = [lead, *this_round(ctl, result), _totals(ctl),
              QCoreApplication.translate("TableScene", "Next dealer: {name}").format(name=names[ctl.next_dealer])]
     return title, lines, [QCoreApplication.translate("TableScene", "Next round")]
 
@@ -105,6 +117,8 @@ def match_over(ctl: GameController, winner: int, last: RoundResult | None) -> Wo
     if last is not None and last.rackout is not None:
         lines.append(QCoreApplication.translate("TableScene", "Rack-O! {name} took the last round").format(
             name=ctl.name(last.rackout)))
+    if last is not None:
+        lines += this_round(ctl, last)  # the last round's points, a bonus too, are shown once
     if len(team) > 1:
         lines.append(QCoreApplication.translate("TableScene", "{names} win the match with {total} points").format(
             names=names, total=total))
