@@ -188,3 +188,11 @@ def test_four_names_fit_their_columns_in_the_side_panel(qtbot):
     three.reset(["You", "Ada", "Bram"], Rules(seats=3))
     three.set_results(THREE[:1], (35, 75, 20), None)
     assert three.model.headerData(0, Qt.Orientation.Vertical) == "Round 1"
+
+
+def test_a_narrow_cell_keeps_the_rack_o_star_before_the_running_total():
+    from rackoapp.ui.panels.scorekeeper import cell_parts
+
+    assert cell_parts(100, 20, 50, 15) == (True, True)    # room for everything
+    assert cell_parts(40, 20, 50, 15) == (False, True)    # four seats: the total goes, the star stays
+    assert cell_parts(30, 20, 50, 15) == (False, False)   # the points alone

@@ -83,14 +83,13 @@ class ScoreDelegate(QStyledItemDelegate):
         star = STAR if rackout else ""
         w_total = fm_main.horizontalAdvance(main) + fm_small.horizontalAdvance(tail)
         w_star = fm_main.horizontalAdvance(star + " ") if star else 0
-        room = r.right() - x
-        if w_total + w_star > room:
-            star_rect = None
-            if w_total > room:
-                tail = ""
-                w_total = fm_main.horizontalAdvance(main)
-        else:
-            star_rect = QRectF(x, r.top(), w_star, r.height())
+        keep_tail, keep_star = cell_parts(r.right() - x, fm_main.horizontalAdvance(main), w_total, w_star)
+        if not keep_tail:
+            tail = ""
+            w_total = fm_main.horizontalAdvance(main)
+        if not keep_star:
+            star = ""
+        star_rect = QRectF(x, r.top(), w_star, r.height()) if star else None
         if star and star_rect is not None:
             painter.setFont(main_font)
             painter.setPen(STAR_DARK if is_dark(pal) else STAR_LIGHT)
@@ -111,6 +110,15 @@ class ScoreDelegate(QStyledItemDelegate):
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
         fm = QFontMetrics(option.font)
         return QSize(fm.horizontalAdvance(f"D {STAR} 000 {DOT} 0000") + 12, fm.height() + 8)
+
+
+def cell_parts(room: float, w_points: float, w_with_total: float, w_star: float) -> tuple[bool, bool]:
+    """What a narrow cell keeps besides the round's points: (the running total, the Rack-O
+    star). The total goes first, the bars show it; the star only when the points alone leave
+    it no room (it went first, and a Rack-O round showed no star: the second playtest)."""
+    if w_with_total + w_star <= room:
+        return True, True
+    return False, w_points + w_star <= room
 
 
 class ScorekeeperPanel(QWidget):
