@@ -322,3 +322,21 @@ def test_two_humans_are_never_both_you(qtbot, ini):
     choose(dlg.kind_combos[2], "human")
     dlg.name_edits[2].setText("Player 1")  # would be two "Player 1"s
     assert not dlg.ok_button.isEnabled()
+
+
+def test_the_default_names_in_dutch(qtbot, ini, qapp):
+    """The dialog said "You" in Dutch while the table said "Jij" (second playtest); the game
+    still keeps the default name, so the table and the record read right in any language."""
+    from rackoapp.ui import i18n
+
+    assert i18n.install_translator(qapp, "nl") == "nl"
+    try:
+        dlg = make_dialog(qtbot, ini)
+        assert dlg.name_edits[0].text() == "Jij"
+        assert dlg.seats()[0].name == "You"
+        dlg.seat_count.setValue(3)
+        choose(dlg.kind_combos[2], "human")
+        dlg.name_edits[2].setText("Speler 3")
+        assert [s.name for s in dlg.seats() if not s.is_computer] == ["Player 1", "Player 3"]
+    finally:
+        i18n.remove_translators(qapp)

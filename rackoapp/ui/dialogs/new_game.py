@@ -21,6 +21,7 @@ from rackoapp.choices import DEFAULT_NAMES
 from rackoapp.engine import IllegalAction, Rules, SeatInfo
 from rackoapp.engine.rules import MAX_TARGET
 from rackoapp.controller.engine_text import error_text
+from rackoapp.controller.texts import display_name
 from rackoapp.engine.record import MAX_NAME
 
 from rackoapp.ui import settings as app_settings
@@ -46,6 +47,23 @@ def _select(box: QComboBox, value: Any) -> bool:
             box.setCurrentIndex(i)
             return True
     return False
+
+
+def shown_name(name: str) -> str:
+    """A stored name as the dialog shows it: the default names in the player's language."""
+    return display_name(name, True)
+
+
+def kept_name(text: str) -> str:
+    """The dialog's name as the game keeps it: a default name shown translated ("Jij",
+    "Speler 2") is kept as the default ("You", "Player 2"), so the table and the record
+    speak of it in any language."""
+    if text == display_name("You", True):
+        return "You"
+    for n in range(1, MAX_SEATS + 1):
+        if text == display_name(f"Player {n}", True):
+            return f"Player {n}"
+    return text
 
 
 class NewGameDialog(QDialog):
@@ -254,7 +272,7 @@ class NewGameDialog(QDialog):
         for s in range(self.count()):
             kind = self.kind_combos[s].currentData()
             level = self.level_combos[s].currentData() if kind == "computer" else None
-            out.append(SeatInfo(self.name_edits[s].text().strip(), kind, level))
+            out.append(SeatInfo(kept_name(self.name_edits[s].text().strip()), kind, level))
         return apart(out)
 
     def problem(self) -> str | None:
@@ -296,7 +314,7 @@ class NewGameDialog(QDialog):
         """What the dialog shows, as the JSON-able dict kept in the settings."""
         seats = []
         for s in range(MAX_SEATS):
-            seats.append({"name": self.name_edits[s].text().strip(),
+            seats.append({"name": kept_name(self.name_edits[s].text().strip()),
                           "kind": self.kind_combos[s].currentData(),
                           "level": self.level_combos[s].currentData()})
         rules = {
@@ -338,7 +356,7 @@ class NewGameDialog(QDialog):
             d = seats[s] if s < len(seats) and isinstance(seats[s], dict) else {}
             dflt = default["seats"][s]
             name = d.get("name")
-            self.name_edits[s].setText(name[:MAX_NAME] if isinstance(name, str) else dflt["name"])
+            self.name_edits[s].setText(shown_name(name[:MAX_NAME] if isinstance(name, str) else dflt["name"]))
             if not _select(self.kind_combos[s], d.get("kind")):
                 _select(self.kind_combos[s], dflt["kind"])
             if not _select(self.level_combos[s], d.get("level")):
