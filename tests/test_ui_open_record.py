@@ -257,7 +257,7 @@ def test_partners_win_together(qtbot, tmp_path):
     save_record(match.to_record(), folder / "match-p.json")
     dialog = open_dialog(qtbot, folder)
     teams = match.team_totals()
-    winners = ("Ada and Cy", "Bob and Dee")[match.winner]
+    winners = ("Ada & Cy", "Bob & Dee")[match.winner]  # as the table and the score sheet name a team
     assert rows(dialog)[0][2] == f"{winners} won {teams[match.winner]}-{teams[1 - match.winner]}"
 
 

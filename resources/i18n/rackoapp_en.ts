@@ -1305,10 +1305,6 @@
         <translation>damaged at round {round}, turn {turn}</translation>
     </message>
     <message>
-        <source>{first} and {second}</source>
-        <translation>{first} and {second}</translation>
-    </message>
-    <message>
         <source>{name} won {score}</source>
         <translation>{name} won {score}</translation>
     </message>

@@ -1305,10 +1305,6 @@
         <translation>beschadigd bij ronde {round}, beurt {turn}</translation>
     </message>
     <message>
-        <source>{first} and {second}</source>
-        <translation>{first} en {second}</translation>
-    </message>
-    <message>
         <source>{name} won {score}</source>
         <translation>{name} won met {score}</translation>
     </message>

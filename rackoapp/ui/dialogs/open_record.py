@@ -195,10 +195,7 @@ def result_text(summary: Summary, path: Path) -> str:
     if summary.winner is not None:
         names = [display_name(summary.seats[s].name, not summary.seats[s].is_computer)
                  for s in summary.teams[summary.winner]]
-        name = names[0]
-        if len(names) > 1:
-            name = QCoreApplication.translate("OpenRecordDialog", "{first} and {second}").format(
-                first=names[0], second=names[1])
+        name = " & ".join(names)  # a team as the table and the score sheet name it
         return QCoreApplication.translate("OpenRecordDialog", "{name} won {score}").format(
             name=name, score=_score(summary, summary.winner))
     scored = any(summary.sides)
