@@ -162,6 +162,11 @@ def test_the_review_names_a_slot_as_the_move_log_does(qtbot):
     assert f"slot {g.best.slot} ({slot_label(g.best.slot)})" in text
     for slot in (g.played.slot, g.best.slot):
         assert f"slot {slot_label(slot)}" not in text, text
+    # A round whose every move was best has no position to show: no large empty box.
+    best = ReviewDialog(review, rules, [], "You")
+    qtbot.addWidget(best)
+    assert best.heading.text() == "Every move of yours this round was the best one"
+    assert best.height() < dialog.height() and best.width() < dialog.width()
 
 
 def test_a_verdict_s_number_never_reads_as_the_verdict_below():

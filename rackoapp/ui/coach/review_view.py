@@ -160,6 +160,7 @@ class ReviewDialog(QDialog):
             self.heading.setText(QCoreApplication.translate("Coach", "Every move of yours this round was the best one"))
             self.text.setText(mean)
             self.view.hide()
+            self.adjustSize()  # no position to show: no large empty box (second playtest)
             return
         t = self.turns[self.index]
         g = t.grade
