@@ -251,3 +251,32 @@ def test_a_computer_answering_illegally_plays_a_legal_move_instead(qtbot, take, 
     assert ctl.state == "human" and ctl.to_move == 0  # the game goes on
     assert ctl.take("draw") and ctl.discard()
     ctl.shutdown()
+
+
+def test_a_round_ends_once_its_last_card_has_landed(qtbot):
+    """The second playtest saw the log and the score sheet say "Rack-O!" while the last card
+    was still flying: at a shown speed the round's end waits as a turn does; nobody acts
+    meanwhile."""
+    from PySide6.QtCore import QTimer
+
+    seats = (SeatInfo("Ada", "computer", "medium"), SeatInfo("Bram", "computer", "medium"))
+    ctl = GameController(speed="fast")
+    ctl.auto_next_round_ms = None
+    ended = []
+    ctl.round_over.connect(lambda result: ended.append(result))
+    just_after = []
+
+    def placed(*_):
+        if ctl.round_in_play is False:  # this card ended the round: look once the turn is done
+            QTimer.singleShot(0, lambda: just_after.append((ctl.state, len(ended), ctl.refusal())))
+
+    ctl.card_placed.connect(placed)
+    ctl.card_discarded.connect(placed)
+    ctl.new_match(Rules(seats=2), seats, seed=3)
+    qtbot.waitUntil(lambda: bool(ended), timeout=60000)
+    assert len(just_after) == 1
+    state, shown, refusal = just_after[0]
+    assert state == "computer" and shown == 0  # the engine's round is over, its end not yet shown
+    assert refusal is not None
+    assert ctl.state == "round_over"
+    ctl.shutdown()

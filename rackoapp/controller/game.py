@@ -379,10 +379,17 @@ class GameController(QObject, MatchQuestions):
         for player in self._players.values():
             self._worker.submit(lambda p=player, t=turn: p.observe(t), None)
         self.saved_point.emit()
-        if rnd.over:
-            self._round_ended()
-            return
         self._state = COMPUTER
+        if rnd.over:
+            # The round's end (its log line, the score sheet, the banner) waits for the last
+            # card to land, as a turn waits for the one before: it ran ahead of the table.
+            # (A human's card flies the short way, from the hand: half the wait.)
+            wait = self.delay // 2 if self.is_human(turn.seat) else self.delay
+            if wait:
+                self._schedule(wait, self._round_ended)
+            else:
+                self._round_ended()
+            return
         pause = self.delay if not self.is_human(turn.seat) or not self.is_human(rnd.to_move) else 0
         self._schedule(pause, self._next_turn)
 
