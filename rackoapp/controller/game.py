@@ -253,7 +253,7 @@ class GameController(QObject, MatchQuestions):
         positions = self._cursor.positions
         r, t = positions[self._cursor.index]
         target = r + 1 if delta > 0 else (r if t > 0 else r - 1)
-        if not 0 <= target < len(self._cursor.record.rounds):
+        if not 0 <= target < self.record_rounds:
             return False
         return self.seek(positions.index((target, 0)))
 
@@ -267,12 +267,11 @@ class GameController(QObject, MatchQuestions):
         rnd = self._match.round if self._match else None
         if rnd is None or last <= 0:
             return []
-        drawn = cards_put_in(rnd.racks, rnd.history)
+        shown = rnd.history[-last:]
         named = self._named_draw_seats()
         lines: list[str] = []
-        for i in range(max(0, len(rnd.history) - last), len(rnd.history)):
-            t = rnd.history[i]
-            lines.append(describe_turn(self.name(t.seat), t, drawn[i] if t.seat in named else None))
+        for t, card in zip(shown, cards_put_in(rnd.racks, shown)):  # read back from the end: the tail will do
+            lines.append(describe_turn(self.name(t.seat), t, card if t.seat in named else None))
             if t.rebuilt:
                 lines.append(self._rebuilt_line())
         if rnd.over and len(self._match.results) >= self._match.round_number:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from rackoapp.engine import IllegalAction, PublicTurn
+from rackoapp.engine import DECK_SIZE, IllegalAction, PublicTurn
 from rackoapp.engine.rack import slot_label
 
 from .engine_text import error_text
@@ -94,6 +94,18 @@ def display_name(name: str, human: bool) -> str:
     if human and name.startswith("Player ") and name[7:].isdigit():
         return QCoreApplication.translate("GameController", "Player {number}").format(number=name[7:])
     return name
+
+
+def kept_name(shown: str) -> str:
+    """The inverse of ``display_name`` for a human: a default name typed or shown in the
+    player's language ("Jij", "Speler 2") is kept as the default ("You", "Player 2"), so the
+    table and the record speak of it in any language."""
+    if shown == display_name("You", True):
+        return "You"
+    for number in range(1, max(DECK_SIZE) + 1):  # a seat count: the decks are by seats
+        if shown == display_name(f"Player {number}", True):
+            return f"Player {number}"
+    return shown
 
 
 def round_dealt(number: int, dealer: str, you: bool = False) -> str:

@@ -21,7 +21,7 @@ from rackoapp.choices import DEFAULT_NAMES
 from rackoapp.engine import IllegalAction, Rules, SeatInfo
 from rackoapp.engine.rules import MAX_TARGET
 from rackoapp.controller.engine_text import error_text
-from rackoapp.controller.texts import display_name
+from rackoapp.controller.texts import display_name, kept_name
 from rackoapp.engine.record import MAX_NAME
 
 from rackoapp.ui import settings as app_settings
@@ -47,23 +47,6 @@ def _select(box: QComboBox, value: Any) -> bool:
             box.setCurrentIndex(i)
             return True
     return False
-
-
-def shown_name(name: str) -> str:
-    """A stored name as the dialog shows it: the default names in the player's language."""
-    return display_name(name, True)
-
-
-def kept_name(text: str) -> str:
-    """The dialog's name as the game keeps it: a default name shown translated ("Jij",
-    "Speler 2") is kept as the default ("You", "Player 2"), so the table and the record
-    speak of it in any language."""
-    if text == display_name("You", True):
-        return "You"
-    for n in range(1, MAX_SEATS + 1):
-        if text == display_name(f"Player {n}", True):
-            return f"Player {n}"
-    return text
 
 
 class NewGameDialog(QDialog):
@@ -356,7 +339,8 @@ class NewGameDialog(QDialog):
             d = seats[s] if s < len(seats) and isinstance(seats[s], dict) else {}
             dflt = default["seats"][s]
             name = d.get("name")
-            self.name_edits[s].setText(shown_name(name[:MAX_NAME] if isinstance(name, str) else dflt["name"]))
+            # The default names in the player's language ("Jij"); kept_name turns them back.
+            self.name_edits[s].setText(display_name(name[:MAX_NAME] if isinstance(name, str) else dflt["name"], True))
             if not _select(self.kind_combos[s], d.get("kind")):
                 _select(self.kind_combos[s], dflt["kind"])
             if not _select(self.level_combos[s], d.get("level")):

@@ -83,10 +83,11 @@ class ScoreDelegate(QStyledItemDelegate):
         star = STAR if rackout else ""
         w_total = fm_main.horizontalAdvance(main) + fm_small.horizontalAdvance(tail)
         w_star = fm_main.horizontalAdvance(star + " ") if star else 0
-        keep_tail, keep_star = cell_parts(r.right() - x, fm_main.horizontalAdvance(main), w_total, w_star)
+        w_points = fm_main.horizontalAdvance(main)
+        keep_tail, keep_star = cell_parts(r.right() - x, w_points, w_total, w_star)
         if not keep_tail:
             tail = ""
-            w_total = fm_main.horizontalAdvance(main)
+            w_total = w_points
         if not keep_star:
             star = ""
         star_rect = QRectF(x, r.top(), w_star, r.height()) if star else None
