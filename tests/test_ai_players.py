@@ -216,3 +216,24 @@ def test_players_on_threads_agree_with_a_single_thread():
     for t in threads:
         t.join()
     assert all(results[i] == expected for i in range(4))
+
+
+def test_a_pair_is_two_of_a_run_in_a_rising_rack():
+    from rackoapp.ai.common import pair_slots, run_slots
+
+    rack = (3, 9, 14, 20, 26, 31, 37, 44, 50, 57)  # rising, no two neighbours in a row
+    assert run_slots(rack, 10) == []  # no single card can finish a run here
+    assert pair_slots(rack, 10) == [3]  # 9, 10: the 10 replaces the 14 and keeps it rising
+    assert pair_slots(rack, 8) == [1]  # 8, 9: only where it keeps the rack rising
+    assert pair_slots(rack, 12) == []  # next to nothing one away
+    paired = (3, 9, 10, 20, 26, 31, 37, 44, 50, 57)
+    assert 3 not in pair_slots(paired, 19)  # the 10 of a pair stays
+
+
+@pytest.mark.parametrize("levels", [("easy", "easy"), ("medium", "medium"), ("medium", "easy")])
+def test_under_the_run_rule_every_round_has_a_winner(levels):
+    """A rising rack without a run builds one a pair at a time: two players that only waited
+    for a card to finish a run drew until the rebuild limit (Easy against Easy: 106 of 600
+    rounds with no winner)."""
+    out = play_table(list(levels), Rules(), 120, seed=2)
+    assert sum(out["wins"]) == 120, out["wins"]

@@ -8,15 +8,15 @@
 - No memory: it never looks at what was discarded or what the others took.
 - Slips: now and then (``SLIP``) it overlooks a good card on the discard pile,
   or throws away a drawn card it could have used.
-- Under the two-seat run rule, a rising rack without a run waits for a card
-  that makes one, as the Baseline does.
+- Under the two-seat run rule, a rising rack without a run takes a card that
+  makes one, or, drawn, one that makes a pair toward one (``run_building_slot``).
 """
 
 from __future__ import annotations
 
 from rackoapp.engine import Observation
 
-from .common import UNDECIDED, band, needs_run, run_mode_slot, run_slots
+from .common import UNDECIDED, band, needs_run, run_building_slot, run_slots
 from .player import FROM_DISCARD_PILE, FROM_DRAW_PILE, ComputerPlayer
 
 SLIP = 0.12
@@ -56,7 +56,7 @@ class EasyPlayer(ComputerPlayer):
     def choose_slot(self, obs: Observation, card: int) -> int | None:
         forced = obs.hand_from == "discard"
         if needs_run(obs):
-            slot = run_mode_slot(obs, card)
+            slot = run_building_slot(obs, card)
             if slot is not UNDECIDED:
                 return slot
         slot = self._plan(obs, card)

@@ -9,14 +9,15 @@ discard-pile card is taken only when it lowers the score clearly.
 
 What it does not do (that Hard does): count which cards are still unseen, look
 ahead, or think about the opponent. Under the two-seat run rule, a rising rack
-without a run looks for a card that makes one while keeping it rising.
+without a run looks for a card that makes one while keeping it rising, and
+builds a pair toward one meanwhile (``run_building_slot``).
 """
 
 from __future__ import annotations
 
 from rackoapp.engine import Observation
 
-from .common import UNDECIDED, needs_run, run_mode_slot, run_slots
+from .common import UNDECIDED, needs_run, run_building_slot, run_slots
 from .player import FROM_DISCARD_PILE, FROM_DRAW_PILE, ComputerPlayer
 
 INF = float("inf")
@@ -92,7 +93,7 @@ class MediumPlayer(ComputerPlayer):
     def choose_slot(self, obs: Observation, card: int) -> int | None:
         forced = obs.hand_from == "discard"
         if needs_run(obs):
-            slot = run_mode_slot(obs, card)
+            slot = run_building_slot(obs, card)
             if slot is not UNDECIDED:
                 return slot
         now = chain_score(obs.rack, obs.rules.deck_size, self._table(obs))
