@@ -309,6 +309,8 @@ UNREADABLE = {
     "first draw out of range": _with(first_dealer_draw=[17, 41]),
     "rounds not a list": _with(rounds={"deck": []}),
     "turn without seat": _with(rounds=[{"deck": list(range(1, 41)), "turns": [{"take": "draw", "slot": 1}]}]),
+    # "slot": null discards; a turn without the key was read as a discard (rules playtest).
+    "turn without slot": _with(rounds=[{"deck": list(range(1, 41)), "turns": [{"seat": 0, "take": "draw"}]}]),
     "deck of strings": _with(rounds=[{"deck": ["1"] * 40, "turns": []}]),
     "NaN": b'{"format": "rackoapp-record", "version": NaN}',
     "deep nesting": b"[" * 100000 + b"]" * 100000,

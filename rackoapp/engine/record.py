@@ -396,7 +396,9 @@ def _parse_round(obj: object, number: int, n: int) -> RoundLog:
         if not isinstance(t, dict):
             raise RecordError("turn_not_object", round=number, turn=t_index)
         seat, take, slot = t.get("seat"), t.get("take"), t.get("slot")
-        if type(seat) is not int or not isinstance(take, str) or not (slot is None or type(slot) is int):
+        # "slot": null is a discard; a turn that leaves it out says nothing, and is refused.
+        if (type(seat) is not int or not isinstance(take, str) or "slot" not in t
+                or not (slot is None or type(slot) is int)):
             raise RecordError("turn_fields", round=number, turn=t_index)
         turns.append(Turn(seat, take, slot))
     return RoundLog(tuple(deck), rebuilds, turns)
