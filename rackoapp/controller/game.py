@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from rackoapp.choices import DEFAULT_SPEED, SPEEDS
 from rackoapp.engine import (
     DISCARD, RACK_SIZE, TAKE_DISCARD, TAKE_DRAW, GameRecord, IllegalAction, Match, PublicTurn, Rules, SeatInfo,
-    replay_match, resume_match,
+    TURN_CAP, replay_match, resume_match,
 )
 from rackoapp.engine.cursor import RecordCursor
 
@@ -293,6 +293,9 @@ class GameController(QObject, MatchQuestions):
         result = self._match.results[number - 1]
         if result.rackout is not None:
             return texts.round_won(self.name(result.rackout), number, self.addressed(result.rackout))
+        if result.ended_by == TURN_CAP:  # not the rebuild limit, which may be "no limit"
+            return self.tr("Round {number} stopped after {turns} turns: nobody went Rack-O").format(
+                number=number, turns=result.turns)
         return self.tr("Round {number} stopped: the draw pile ran out too often").format(number=number)
 
     # -- the flow of a round -----------------------------------------------------

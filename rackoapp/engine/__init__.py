@@ -12,7 +12,7 @@ from .record import (
     parse_record, save_record, LEVELS,
 )
 from .replay import replay_match, replay_summary, resume_match, ReplayStop
-from .round import PLACE, RACKOUT, STALEMATE, TAKE, Round, goes_rackout, run_bonuses, score_round
+from .round import PLACE, RACKOUT, STALEMATE, TAKE, TURN_CAP, Round, goes_rackout, run_bonuses, score_round
 from .rules import (
     DECK_SIZE, MAX_MATCH_ROUNDS, MAX_MATCH_TURNS, MAX_ROUND_TURNS, MAX_TARGET, RACK_SIZE, Rules,
 )

@@ -21,10 +21,11 @@ class RoundResult:
     """A finished round, as the scorekeeper writes it down."""
 
     dealer: int
-    rackout: int | None  # None: stopped by max_rebuilds
+    rackout: int | None  # None: stopped (see ended_by)
     scores: tuple[int, ...]
     turns: int
     racks: tuple[tuple[int, ...], ...]
+    ended_by: str | None = None  # RACKOUT, STALEMATE or TURN_CAP (round.py), as the round ended
 
 
 def first_dealer(draw: Sequence[int]) -> int:
@@ -135,7 +136,7 @@ class Match:
             log.turns.append(Turn(t.seat, t.take, t.slot))
         if rnd.over:
             result = RoundResult(rnd.dealer, rnd.rackout, rnd.scores, rnd.turn_count,
-                                 tuple(tuple(r) for r in rnd.racks))
+                                 tuple(tuple(r) for r in rnd.racks), rnd.ended_by)
             self.results.append(result)
             for seat, points in enumerate(result.scores):
                 self.totals[seat] += points

@@ -32,7 +32,8 @@ PLACE = "place"
 # order top first (its first card starts the new discard pile).
 RebuildOrder = Callable[[list[int]], Sequence[int]]
 
-STALEMATE = "stalemate"
+STALEMATE = "stalemate"  # the rebuild limit (max_rebuilds) stopped the round
+TURN_CAP = "turn_cap"  # MAX_ROUND_TURNS (or the match's turn budget) stopped it
 RACKOUT = "rackout"
 
 
@@ -157,7 +158,7 @@ class Round:
         if goes_rackout(self.rules, self.racks[seat]):
             self._end(RACKOUT, seat)
         elif self.turn_count >= self.turn_limit:
-            self._end(STALEMATE, None)
+            self._end(TURN_CAP, None)
         elif not self.draw_pile:
             rebuilt = self._rebuild()
         self.history.append(PublicTurn(

@@ -619,6 +619,10 @@
         <translation>Round {number}, dealt by {dealer}</translation>
     </message>
     <message>
+        <source>Round {number} stopped after {turns} turns: nobody went Rack-O</source>
+        <translation>Round {number} stopped after {turns} turns: nobody went Rack-O</translation>
+    </message>
+    <message>
         <source>{name}&apos;s player answered {answer}; it draws instead</source>
         <translation>{name}&apos;s player answered {answer}; it draws instead</translation>
     </message>
@@ -1445,6 +1449,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Round {number}: {dealer} dealt; {name} went Rack-O after {turns} turns.</translation>
     </message>
     <message>
+        <source>Round {number}: {dealer} dealt; No Rack-O: the round stopped after {turns} turns.</source>
+        <translation>Round {number}: {dealer} dealt; No Rack-O: the round stopped after {turns} turns.</translation>
+    </message>
+    <message>
         <source>Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out too often after {turns} turns.</source>
         <translation>Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out too often after {turns} turns.</translation>
     </message>
@@ -1464,12 +1472,12 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>dealer</translation>
     </message>
     <message>
-        <source>First to &lt;b&gt;{target}&lt;/b&gt; points wins (team totals)</source>
-        <translation>First to &lt;b&gt;{target}&lt;/b&gt; points wins (team totals)</translation>
+        <source>Playing to &lt;b&gt;{target}&lt;/b&gt;: the highest team total then wins</source>
+        <translation>Playing to &lt;b&gt;{target}&lt;/b&gt;: the highest team total then wins</translation>
     </message>
     <message>
-        <source>First to &lt;b&gt;{target}&lt;/b&gt; points wins</source>
-        <translation>First to &lt;b&gt;{target}&lt;/b&gt; points wins</translation>
+        <source>Playing to &lt;b&gt;{target}&lt;/b&gt;: the highest total then wins</source>
+        <translation>Playing to &lt;b&gt;{target}&lt;/b&gt;: the highest total then wins</translation>
     </message>
     <message>
         <source>{name}: progress toward the target</source>
@@ -1638,12 +1646,20 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Run bonus: {parts}</translation>
     </message>
     <message>
+        <source>Nobody went Rack-O in {turns} turns: the round stops there</source>
+        <translation>Nobody went Rack-O in {turns} turns: the round stops there</translation>
+    </message>
+    <message>
         <source>Next dealer: {name}</source>
         <translation>Next dealer: {name}</translation>
     </message>
     <message>
         <source>Next round</source>
         <translation>Next round</translation>
+    </message>
+    <message>
+        <source>Level at the top with {total}: {names}. Another round decides.</source>
+        <translation>Level at the top with {total}: {names}. Another round decides.</translation>
     </message>
     <message>
         <source>Rack-O! {name} took the last round</source>

@@ -619,6 +619,10 @@
         <translation>Ronde {number}, gedeeld door {dealer}</translation>
     </message>
     <message>
+        <source>Round {number} stopped after {turns} turns: nobody went Rack-O</source>
+        <translation>Ronde {number} stopte na {turns} beurten: niemand haalde Rack-O</translation>
+    </message>
+    <message>
         <source>{name}&apos;s player answered {answer}; it draws instead</source>
         <translation>De speler van {name} antwoordde {answer}; er wordt in plaats daarvan getrokken</translation>
     </message>
@@ -1445,6 +1449,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Ronde {number}: {dealer} deelde; {name} haalde Rack-O na {turns} beurten.</translation>
     </message>
     <message>
+        <source>Round {number}: {dealer} dealt; No Rack-O: the round stopped after {turns} turns.</source>
+        <translation>Ronde {number}: {dealer} deelde; geen Rack-O: de ronde stopte na {turns} beurten.</translation>
+    </message>
+    <message>
         <source>Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out too often after {turns} turns.</source>
         <translation>Ronde {number}: {dealer} deelde; geen Rack-O: de trekstapel was na {turns} beurten te vaak op.</translation>
     </message>
@@ -1464,12 +1472,12 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>deler</translation>
     </message>
     <message>
-        <source>First to &lt;b&gt;{target}&lt;/b&gt; points wins (team totals)</source>
-        <translation>Wie het eerst &lt;b&gt;{target}&lt;/b&gt; punten heeft, wint (teamtotalen)</translation>
+        <source>Playing to &lt;b&gt;{target}&lt;/b&gt;: the highest team total then wins</source>
+        <translation>Spel tot &lt;b&gt;{target}&lt;/b&gt;: dan wint het hoogste teamtotaal</translation>
     </message>
     <message>
-        <source>First to &lt;b&gt;{target}&lt;/b&gt; points wins</source>
-        <translation>Wie het eerst &lt;b&gt;{target}&lt;/b&gt; punten heeft, wint</translation>
+        <source>Playing to &lt;b&gt;{target}&lt;/b&gt;: the highest total then wins</source>
+        <translation>Spel tot &lt;b&gt;{target}&lt;/b&gt;: dan wint het hoogste totaal</translation>
     </message>
     <message>
         <source>{name}: progress toward the target</source>
@@ -1638,12 +1646,20 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Reeksbonus: {parts}</translation>
     </message>
     <message>
+        <source>Nobody went Rack-O in {turns} turns: the round stops there</source>
+        <translation>Niemand haalde Rack-O in {turns} beurten: de ronde stopt hier</translation>
+    </message>
+    <message>
         <source>Next dealer: {name}</source>
         <translation>Volgende deler: {name}</translation>
     </message>
     <message>
         <source>Next round</source>
         <translation>Volgende ronde</translation>
+    </message>
+    <message>
+        <source>Level at the top with {total}: {names}. Another round decides.</source>
+        <translation>Gelijk bovenaan met {total}: {names}. Nog een ronde beslist.</translation>
     </message>
     <message>
         <source>Rack-O! {name} took the last round</source>

@@ -14,7 +14,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
 
-from rackoapp.engine import Rules, RoundResult, side_totals
+from rackoapp.engine import TURN_CAP, Rules, RoundResult, side_totals
 
 from rackoapp.ui.plain import as_plain, esc, tip
 
@@ -268,6 +268,10 @@ class ScoreModel(QAbstractTableModel):
                 return tip(self.tr("Round {number}: {dealer} dealt; {name} went Rack-O after {turns} turns.").format(
                     number=section + 1, dealer=self._seat_name(r.dealer), name=self._seat_name(r.rackout),
                     turns=r.turns))
+            if r.ended_by == TURN_CAP:
+                return tip(self.tr("Round {number}: {dealer} dealt; No Rack-O: the round stopped after "
+                                   "{turns} turns.").format(
+                    number=section + 1, dealer=self._seat_name(r.dealer), turns=r.turns))
             return tip(self.tr("Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out too often "
                                "after {turns} turns.").format(
                 number=section + 1, dealer=self._seat_name(r.dealer), turns=r.turns))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from rackoapp.controller import GameController
-from rackoapp.engine import RoundResult, SeatInfo, run_bonuses
+from rackoapp.engine import TURN_CAP, RoundResult, SeatInfo, run_bonuses
 from rackoapp.engine.rack import longest_run
 
 Words = tuple[str, list[str], list[str]]
@@ -100,12 +100,29 @@ def round_over(ctl: GameController, result: RoundResult) -> Words:
         else:
             lead = QCoreApplication.translate("TableScene", "{name} goes Rack-O and wins round {number}").format(
                 name=names[result.rackout], number=ctl.round_number)
+    elif result.ended_by == TURN_CAP:  # not the rebuild limit, which may be "no limit"
+        title = QCoreApplication.translate("TableScene", "Round over")
+        lead = QCoreApplication.translate("TableScene", "Nobody went Rack-O in {turns} turns: the round stops there"
+                                          ).format(turns=result.turns)
     else:
         title = QCoreApplication.translate("TableScene", "Round over")
         lead = QCoreApplication.translate("TableScene", "The draw pile ran out too often: nobody went Rack-O")
-    lines = [lead, *this_round(ctl, result), _totals(ctl),
+    lines = [lead, *this_round(ctl, result), _totals(ctl), *_tie_at_the_top(ctl),
              QCoreApplication.translate("TableScene", "Next dealer: {name}").format(name=names[ctl.next_dealer])]
     return title, lines, [QCoreApplication.translate("TableScene", "Next round")]
+
+
+def _tie_at_the_top(ctl: GameController) -> list[str]:
+    """A line when the target is reached but the highest total is shared: the rule plays
+    another round, and a player who saw 80 to 80 at a target of 80 was not told why the
+    match went on (rules playtest)."""
+    sides = list(ctl.team_totals) if partners(ctl) else list(ctl.totals)
+    best = max(sides, default=0)
+    if best < ctl.rules.target or sides.count(best) < 2:
+        return []
+    tied = [team_names(ctl, k) if partners(ctl) else ctl.name(k) for k, t in enumerate(sides) if t == best]
+    return [QCoreApplication.translate("TableScene", "Level at the top with {total}: {names}. Another round decides."
+                                       ).format(total=best, names=", ".join(tied))]
 
 
 def match_over(ctl: GameController, winner: int, last: RoundResult | None) -> Words:

@@ -1,0 +1,91 @@
+"""How a round's end is told: a stop by the 1,000-turn cap is not called the rebuild limit's,
+and a tie at the top says why the match goes on (rules playtest)."""
+
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import Qt
+
+from rackoapp.engine import (
+    DISCARD, MAX_ROUND_TURNS, STALEMATE, TAKE_DRAW, TURN_CAP, Match, RoundResult, Rules, SeatInfo,
+)
+from rackoapp.ui.panels.score_model import ScoreModel
+from rackoapp.ui.table import words
+
+from ui_helpers import make_window, simple_factory
+
+SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy"))
+
+
+def capped_result() -> RoundResult:
+    """A real round stopped by the turn cap: no rebuild limit, and nobody ever keeps a card."""
+    match = Match(Rules(max_rebuilds=None), SEATS, rng=random.Random(3))
+    rnd = match.start_round()
+    while not rnd.over:
+        match.apply_turn(TAKE_DRAW, DISCARD)
+    assert rnd.turn_count == MAX_ROUND_TURNS
+    return match.results[0]
+
+
+@pytest.fixture
+def win(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path, factory=simple_factory)
+    w.start(Rules(), SEATS, 3)
+    yield w
+    w.ctl.shutdown()
+
+
+def test_a_round_stopped_by_the_turn_cap_says_so(win):
+    result = capped_result()
+    assert result.ended_by == TURN_CAP and result.rackout is None
+    title, lines, _ = words.round_over(win.ctl, result)
+    assert lines[0] == f"Nobody went Rack-O in {MAX_ROUND_TURNS} turns: the round stops there"
+    limited = RoundResult(0, None, result.scores, 40, result.racks, STALEMATE)
+    _, lines, _ = words.round_over(win.ctl, limited)
+    assert lines[0] == "The draw pile ran out too often: nobody went Rack-O"
+
+
+def test_the_score_sheet_tells_the_two_stops_apart(qtbot):
+    model = ScoreModel()
+    model.reset(["You", "Ada"], Rules(max_rebuilds=None))
+    result = capped_result()
+    model.set_results([result, RoundResult(1, None, (10, 20), 30, result.racks, STALEMATE)], [20, 40], None)
+    capped = model.headerData(0, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
+    limited = model.headerData(1, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
+    assert f"the round stopped after {MAX_ROUND_TURNS} turns" in capped and "ran out" not in capped
+    assert "ran out too often" in limited
+
+
+def _table(totals, target=80, teams=None):
+    names = ["You", "Ada", "Bram", "Cleo"][:len(totals)]
+    teams = teams or tuple((s,) for s in range(len(totals)))
+    team_totals = tuple(sum(totals[s] for s in team) for team in teams)
+    return SimpleNamespace(rules=Rules(seats=len(totals), target=target, partners=len(teams[0]) > 1),
+                           totals=tuple(totals), teams=teams, team_totals=team_totals,
+                           name=lambda s: names[s])
+
+
+def test_a_tie_at_the_top_says_another_round_decides():
+    assert words._tie_at_the_top(_table((80, 80))) == ["Level at the top with 80: You, Ada. Another round decides."]
+    assert words._tie_at_the_top(_table((90, 80))) == []  # a winner: no tie
+    assert words._tie_at_the_top(_table((70, 70))) == []  # nobody at the target yet
+    assert words._tie_at_the_top(_table((85, 85, 90))) == []  # the tie is not at the top
+    partners = _table((40, 45, 40, 35), teams=((0, 2), (1, 3)))
+    assert words._tie_at_the_top(partners) == ["Level at the top with 80: You & Bram, Ada & Cleo. Another round decides."]
+
+
+def test_the_move_log_says_the_turn_cap_stopped_the_round(win):
+    match = Match(Rules(max_rebuilds=None), SEATS, rng=random.Random(3))
+    rnd = match.start_round()
+    while not rnd.over:
+        match.apply_turn(TAKE_DRAW, DISCARD)
+    win.resume(match, welcome=False)
+    lines = [win.log.item(i).text() for i in range(win.log.count())]
+    assert f"Round 1 stopped after {MAX_ROUND_TURNS} turns: nobody went Rack-O" in lines, lines[-3:]
+    assert not any("ran out too often" in line for line in lines)
