@@ -116,3 +116,39 @@ def test_a_failed_start_on_a_screen_is_told_in_a_box_too(qapp, monkeypatch, tmp_
         assert len(shown) == 1 and "already running" in shown[0] and not shown[0].startswith("rackoapp:")
     finally:
         holder.unlock()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_a_signal_closes_the_failed_start_box(qapp, monkeypatch, tmp_path):
+    """A script that starts RackoApp with a bad argument on a screen and sends SIGTERM must not
+    wait on the box for ever (robustness playtest: alive 10 minutes after ``timeout 15``)."""
+    import argparse
+    import os
+    import signal
+
+    from PySide6.QtWidgets import QApplication
+
+    from rackoapp.ui import app as app_mod
+
+    monkeypatch.setattr(app_mod, "application", lambda **kw: qapp)
+    monkeypatch.setattr(type(qapp), "platformName", staticmethod(lambda: "xcb"))
+    forced = []
+
+    def safety() -> None:  # only if the signal did not close it
+        for widget in QApplication.topLevelWidgets():
+            if widget.isVisible() and widget.inherits("QMessageBox"):
+                forced.append(widget.text())
+                widget.reject()
+
+    handlers = {s: signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM)}
+    QTimer.singleShot(200, lambda: os.kill(os.getpid(), signal.SIGTERM))
+    QTimer.singleShot(10_000, safety)
+    try:
+        with pytest.raises(app_mod.StartError, match="cannot read the record"):
+            app_mod.run(argparse.Namespace(data_dir=str(tmp_path), record=str(tmp_path / "missing.json")))
+    finally:
+        signal.set_wakeup_fd(-1)
+        for s, h in handlers.items():
+            signal.signal(s, h)
+        app_mod._signalled.clear()
+    assert forced == []

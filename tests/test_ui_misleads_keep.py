@@ -244,3 +244,24 @@ def test_n_after_an_escaped_new_game_dialog_at_the_end_says_what_to_do(qtbot, tm
     assert "match is over" in win.status.currentMessage()
     assert win.scene.banner.isVisible()
     win.ctl.shutdown()
+
+
+def test_a_window_closed_behind_the_start_question_starts_nothing(qtbot, tmp_path, monkeypatch):
+    """A SIGTERM while "A match is in progress" waits closes the window; the question then
+    returned and the match was resumed into a shut-down controller, with a traceback in the log
+    (robustness playtest). Now nothing starts, and the autosave stays as it was."""
+    win, data = data_window(qtbot, tmp_path)
+    saved = match_in_progress(seed=21)
+    data.save_autosave(saved.to_record())
+    before = data.autosave.read_bytes()
+
+    class ClosingBox:
+        def exec(self):
+            win.close()  # what the signal does, from inside the question's own loop
+            return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(win, "resume_dialog", lambda match: ClosingBox())
+    win.startup()
+    assert not win.ctl.has_match
+    assert data.autosave.read_bytes() == before
+    win.ctl._worker.submit(lambda: 1, None)  # a late request after the shutdown is dropped, not raised

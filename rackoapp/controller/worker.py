@@ -32,6 +32,7 @@ class Worker(QObject):
         self._jobs: dict[int, tuple[int, Callable]] = {}
         self._job_counter = 0
         self.generation = 0
+        self._closed = False
 
     def forget(self) -> None:
         """Answers to everything asked so far are dropped."""
@@ -39,7 +40,10 @@ class Worker(QObject):
         self._jobs.clear()
 
     def submit(self, work: Callable[[], object], then: Callable[[object], None] | None) -> None:
-        """Run ``work`` on the worker thread; ``then(result)`` runs back on this thread."""
+        """Run ``work`` on the worker thread; ``then(result)`` runs back on this thread.
+        After ``shutdown`` nothing runs: the window is gone, and nobody waits for an answer."""
+        if self._closed:
+            return
         self._job_counter += 1
         job = self._job_counter
         if then is not None:
@@ -60,6 +64,7 @@ class Worker(QObject):
         self._executor.submit(run)
 
     def shutdown(self) -> None:
+        self._closed = True
         self.forget()
         self._executor.shutdown(wait=False, cancel_futures=True)
 

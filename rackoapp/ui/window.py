@@ -53,6 +53,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.settings = settings
         self.quit_at_end = False
+        self.closed = False  # a dialog that returns after the window closed must change nothing
         speed = settings_mod.get(settings, "view/speed")
         self.ctl = controller or GameController(self, speed=speed)
         if self.ctl.parent() is None:
@@ -311,7 +312,10 @@ class MainWindow(QMainWindow):
             self.show_message(problem)
             self.log.add(problem)
         if match is not None:
-            if resume or self.resume_dialog(match).exec() == QMessageBox.StandardButton.Yes:
+            answer = QMessageBox.StandardButton.Yes if resume else self.resume_dialog(match).exec()
+            if self.closed:  # closed meanwhile (a SIGTERM): the autosave stays as it was
+                return
+            if answer == QMessageBox.StandardButton.Yes:
                 self.resume(match)
                 return
             # New game gives the match up, as Ctrl+N would (counted as played and not won),
@@ -352,9 +356,11 @@ class MainWindow(QMainWindow):
         from rackoapp.ui.dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(self.settings, self)
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted or self.closed:
             return False
         if not asked and self.in_play() and self.abandon_dialog().exec() != QMessageBox.StandardButton.Yes:
+            return False
+        if self.closed:
             return False
         self.keeper.count_abandoned()
         self.start(dialog.rules(), dialog.seats())
@@ -548,6 +554,7 @@ class MainWindow(QMainWindow):
         self.show_message(f"{won}; {problem}" if problem else won)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.closed = True
         self.keeper.autosave()
         self.log.clear()  # the log's lines are freed through Python (see MoveLog.clear)
         settings_mod.put(self.settings, "window/geometry", self.saveGeometry())
