@@ -56,6 +56,9 @@ def test_screenshot_of_a_record_position(tmp_path):
     (("--speed", "warp"), "invalid choice"),
     (("--screenshot", "out.jpg"), ".png"),
     (("--screenshot", "x.png", "--record", "/nonexistent/game.json"), "cannot read the record"),
+    # An empty name (an unset shell variable) meant the system's folder, silently (robustness playtest).
+    (("--seats", "human,hard", "--data-dir", ""), "--data-dir needs a name"),
+    (("--record", " "), "--record needs a name"),
 ])
 def test_bad_arguments_are_one_line_and_status_2(args, words):
     proc = run(*args)

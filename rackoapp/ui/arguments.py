@@ -47,6 +47,16 @@ def parse_screenshot(text: str) -> str:
     return text
 
 
+def parse_path(option: str):
+    """A file or folder name that is not empty: ``--data-dir ""`` (an unset shell variable)
+    silently meant the system's folder."""
+    def parse(text: str) -> str:
+        if not text.strip():
+            raise argparse.ArgumentTypeError(f"{option} needs a name, not an empty string")
+        return text
+    return parse
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("the game window")
     group.add_argument("--seats", type=parse_seats, metavar="LIST",
@@ -58,8 +68,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                        help="points that win the match (default 500)")
     group.add_argument("--screenshot", type=parse_screenshot, metavar="FILE.png",
                        help="render the table after the deal (or the record's position) to a PNG and exit")
-    group.add_argument("--record", metavar="FILE", help="open this game record")
-    group.add_argument("--data-dir", metavar="DIR",
+    group.add_argument("--record", type=parse_path("--record"), metavar="FILE", help="open this game record")
+    group.add_argument("--data-dir", type=parse_path("--data-dir"), metavar="DIR",
                        help="keep the autosave, finished matches, statistics, settings and log here "
                             "(default: the system's application-data folder)")
     group.add_argument("--resume", action="store_true",
