@@ -329,6 +329,14 @@ def test_unreadable_records_raise_record_error(name, tmp_path):
         load_record(path)
 
 
+def test_a_json_error_reads_as_one_sentence():
+    """Python's own text ends "(char 200)": inside ours it read "...(char 200))" (robustness playtest)."""
+    with pytest.raises(RecordError) as e:
+        loads_record(_text(game())[:200])
+    assert str(e.value).startswith("the file is not valid JSON (") and str(e.value).endswith(")")
+    assert "))" not in str(e.value) and "char" not in str(e.value) and "column" in str(e.value)
+
+
 def test_future_version_message_names_the_version():
     with pytest.raises(RecordError) as e:
         loads_record(_with(version=2))

@@ -234,7 +234,7 @@ def test_startup_with_resume_does_not_ask(qtbot, tmp_path, monkeypatch):
     win.ctl.shutdown()
 
 
-def test_a_bad_autosave_is_told_in_one_line_kept_aside_and_a_new_game_offered(qtbot, tmp_path, monkeypatch):
+def test_a_bad_autosave_is_told_in_one_line_kept_aside_and_a_new_game_offered(qtbot, tmp_path, monkeypatch, caplog):
     win, data = data_window(qtbot, tmp_path)
     text = dumps_record(match_in_progress().to_record())
     damaged = text[: len(text) // 2].encode()
@@ -251,6 +251,8 @@ def test_a_bad_autosave_is_told_in_one_line_kept_aside_and_a_new_game_offered(qt
     kept = list(data.root.glob("autosave.json.bad-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == damaged
     assert win.ctl.match_copy() is None
+    # ... and the log file keeps it too (robustness playtest: nothing was logged)
+    assert any(r.name == "rackoapp" and r.getMessage() == message for r in caplog.records)
 
 
 # -- the record viewer -----------------------------------------------------------------

@@ -235,6 +235,8 @@ def loads_record(data: bytes | str) -> GameRecord:
                          object_pairs_hook=_unique_keys)
     except RecordError:  # valid JSON that no record holds (_bounded_int, _unique_keys)
         raise
+    except json.JSONDecodeError as e:  # its own text ends "(char 200)", a bracket too many inside ours
+        raise RecordError("not_json", detail=f"{e.msg} at line {e.lineno}, column {e.colno}") from None
     except (ValueError, RecursionError) as e:
         raise RecordError("not_json", detail=_first_line(e)) from None
     return parse_record(obj)

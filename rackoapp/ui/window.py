@@ -7,6 +7,7 @@ score sheet, the coach, the first-round guide) is built right after it
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -311,6 +312,7 @@ class MainWindow(QMainWindow):
         if problem:
             self.show_message(problem)
             self.log.add(problem)
+            logging.getLogger("rackoapp").warning("%s", problem)  # the log file keeps what the status bar loses
         if match is not None:
             answer = QMessageBox.StandardButton.Yes if resume else self.resume_dialog(match).exec()
             if self.closed:  # closed meanwhile (a SIGTERM): the autosave stays as it was
