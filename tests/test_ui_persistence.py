@@ -328,7 +328,8 @@ def test_open_a_record_and_step_through_every_position_then_play_on(qtbot, tmp_p
     assert ctl.play("draw", 4)
     wait_human(qtbot, win)
     assert [t.seat for t in ctl.record().rounds[1].turns] == [1, 0, 1]
-    assert checker.checked == 3 and not checker.problems, checker.problems
+    # saved at the deal, after each turn, and at the human's take (the card in hand)
+    assert checker.checked == 4 and not checker.problems, checker.problems
     ctl.shutdown()
 
 
@@ -719,3 +720,45 @@ def test_a_finished_match_the_disk_refuses_is_filed_when_there_is_room(qtbot, tm
     assert filed == ctl.record()
     assert sum(s.matches for s in (win.keeper.statistics.get(level) for level in STRENGTH)) == 1
     ctl.shutdown()
+
+
+# -- a turn half made ------------------------------------------------------------------------
+
+def test_a_quit_while_holding_a_drawn_card_resumes_holding_it(qtbot, tmp_path):
+    """Resumed at the take, the player took again knowing the top card, and could take the
+    discard instead (robustness playtest, after kill -9; a plain Quit did the same)."""
+    win, data = data_window(qtbot, tmp_path)
+    data.save_autosave(match_in_progress(seed=21).to_record())
+    win.startup(resume=True)
+    wait_human(qtbot, win)
+    assert win.ctl.take("draw")
+    drawn = win.ctl.observation(0).hand
+    on_disk = load_record(data.autosave)
+    assert on_disk.rounds[-1].holding is not None and on_disk.rounds[-1].holding.take == "draw"
+    win.close()
+
+    again, _ = data_window(qtbot, tmp_path)
+    again.startup(resume=True)
+    wait_human(qtbot, again)
+    obs = again.ctl.observation(0)
+    assert obs.phase == "place" and obs.hand == drawn and obs.hand_from == "draw"
+    assert again.scene.hand is not None and again.scene.hand.value == drawn
+    assert again.prompt_label.text().startswith(f"You drew {drawn}")
+    assert not again.ctl.take("discard")  # no second take
+    assert again.ctl.place(1)
+    assert again.ctl.observation(0).rack[0] == drawn
+    again.ctl.shutdown()
+
+
+def test_a_computer_resumed_holding_its_card_places_it(qtbot, tmp_path):
+    win, data = data_window(qtbot, tmp_path)
+    match = match_in_progress(seed=5)
+    match.apply_turn(TAKE_DRAW, DISCARD)  # the human's turn; the computer (seat 1) takes next
+    match.apply_action(TAKE_DRAW)
+    assert match.to_record().rounds[-1].holding.seat == 1
+    data.save_autosave(match.to_record())
+    win.startup(resume=True)
+    wait_human(qtbot, win)  # the computer placed its card, and it is the human's turn again
+    record = win.ctl.record()
+    assert len(record.rounds[-1].turns) == len(match.round.history) + 1 and record.rounds[-1].holding is None
+    win.ctl.shutdown()

@@ -85,6 +85,7 @@ ERRORS = {
     "round_too_long": QT_TRANSLATE_NOOP("Engine", 'round {round} has more than {limit:,} turns'),
     "turn_not_object": QT_TRANSLATE_NOOP("Engine", 'round {round}, turn {turn} must be a JSON object'),
     "turn_fields": QT_TRANSLATE_NOOP("Engine", 'round {round}, turn {turn} needs a seat number, a take and a slot'),
+    "holding_fields": QT_TRANSLATE_NOOP("Engine", 'round {round}, turn {turn}: the card held needs a seat number and a take'),
     "at_turn": QT_TRANSLATE_NOOP("Engine", 'round {round}, turn {turn}: {reason}'),
     "no_round_to_show": QT_TRANSLATE_NOOP("Engine", 'the record holds no round to show'),
     "round_after_win": QT_TRANSLATE_NOOP("Engine", 'a round after the match was won'),

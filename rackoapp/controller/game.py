@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from rackoapp.choices import DEFAULT_SPEED, SPEEDS
 from rackoapp.engine import (
     DISCARD, RACK_SIZE, TAKE_DISCARD, TAKE_DRAW, GameRecord, IllegalAction, Match, PublicTurn, Rules, SeatInfo,
-    TURN_CAP, replay_match, resume_match,
+    PLACE, TURN_CAP, replay_match, resume_match,
 )
 from rackoapp.engine.cursor import RecordCursor
 
@@ -333,6 +333,9 @@ class GameController(QObject, MatchQuestions):
         self._state = COMPUTER
         player = self._players[seat]
         obs = self._match.observation(seat)
+        if rnd.phase == PLACE:  # resumed holding the card it took (a record's "holding")
+            self._ask_place(seat, obs, rnd.hand)
+            return
         self._worker.submit(lambda: player.choose_take(obs), lambda take: self._computer_take(seat, take))
 
     def _computer_take(self, seat: int, take) -> None:
@@ -344,15 +347,12 @@ class GameController(QObject, MatchQuestions):
         rnd_card = rnd.discard_pile[-1] if take == "discard" else None
         self._match.apply_action(PILES[take])
         self.card_taken.emit(seat, take, rnd_card)
-        card = rnd.hand
-        obs = self._match.observation(seat)
+        obs, card = self._match.observation(seat), rnd.hand
+        self._schedule(self.delay, lambda: self._ask_place(seat, obs, card))
+
+    def _ask_place(self, seat: int, obs, card: int) -> None:
         player = self._players[seat]
-
-        def ask() -> None:
-            self._worker.submit(lambda: player.choose_slot(obs, card),
-                                lambda slot: self._computer_place(seat, slot))
-
-        self._schedule(self.delay, ask)
+        self._worker.submit(lambda: player.choose_slot(obs, card), lambda slot: self._computer_place(seat, slot))
 
     def _computer_place(self, seat: int, slot) -> None:
         rnd = self._match.round
@@ -429,6 +429,7 @@ class GameController(QObject, MatchQuestions):
             self.refused.emit(error_text(e))
             return False
         self.card_taken.emit(seat, pile, rnd.hand)
+        self.saved_point.emit()  # the card in hand is saved: a quit now resumes holding it
         return True
 
     def place(self, slot: int) -> bool:

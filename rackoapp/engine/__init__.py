@@ -8,7 +8,7 @@ from .match import Match, RoundResult, default_seats, first_dealer, match_winner
 from .observation import Observation
 from .rack import is_rising, longest_run, rising_count, run_bonus, scoring_slots, slot_label
 from .record import (
-    GameRecord, RecordError, RoundLog, SeatInfo, dumps_record, load_record, loads_record,
+    GameRecord, Holding, RecordError, RoundLog, SeatInfo, dumps_record, load_record, loads_record,
     parse_record, save_record, LEVELS,
 )
 from .replay import replay_match, replay_summary, resume_match, ReplayStop

@@ -74,6 +74,7 @@ MESSAGES = {
     "round_too_long": "round {round} has more than {limit:,} turns",
     "turn_not_object": "round {round}, turn {turn} must be a JSON object",
     "turn_fields": "round {round}, turn {turn} needs a seat number, a take and a slot",
+    "holding_fields": "round {round}, turn {turn}: the card held needs a seat number and a take",
     "at_turn": "round {round}, turn {turn}: {reason}",
     "no_round_to_show": "the record holds no round to show",
     # playing a record through (ReplayStop, replay.py; it also stops with the rules' codes)

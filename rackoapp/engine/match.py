@@ -8,11 +8,11 @@ from dataclasses import dataclass
 
 from rackoapp.choices import DEFAULT_NAMES
 
-from .actions import Turn
+from .actions import TAKE_NAMES, Turn
 from .errors import IllegalAction
 from .observation import Observation
-from .record import GameRecord, RoundLog, SeatInfo
-from .round import Round, RebuildOrder
+from .record import GameRecord, Holding, RoundLog, SeatInfo
+from .round import PLACE, Round, RebuildOrder
 from .rules import MAX_MATCH_ROUNDS, MAX_MATCH_TURNS, MAX_ROUND_TURNS, Rules
 
 
@@ -186,8 +186,17 @@ class Match:
             rules=self.rules,
             seats=self.seats,
             first_dealer_draw=self.first_dealer_draw,
-            rounds=[RoundLog(log.deck, list(log.rebuilds), list(log.turns)) for log in self.logs],
+            rounds=[*(RoundLog(log.deck, list(log.rebuilds), list(log.turns)) for log in self.logs[:-1]),
+                    *([self._last_log()] if self.logs else [])],
         )
+
+    def _last_log(self) -> RoundLog:
+        """The round in play's log, with the card in hand if a turn is half made."""
+        log, rnd = self.logs[-1], self.round
+        holding = None
+        if rnd is not None and not rnd.over and rnd.phase == PLACE:
+            holding = Holding(rnd.to_move, TAKE_NAMES[rnd.hand_from])
+        return RoundLog(log.deck, list(log.rebuilds), list(log.turns), holding)
 
     def clone(self) -> "Match":
         other = Match.__new__(Match)

@@ -63,18 +63,32 @@ class SeatInfo:
         return d
 
 
+@dataclass(frozen=True, slots=True)
+class Holding:
+    """The round in play's last turn half made: ``seat`` took from the ``take`` pile and holds
+    the card. Saved so that a quit (or a crash) in the middle of a turn resumes with the card
+    in hand: resumed at the take, the player would take again knowing the top card."""
+
+    seat: int
+    take: str
+
+
 @dataclass(slots=True)
 class RoundLog:
     deck: tuple[int, ...]
     rebuilds: list[tuple[int, ...]] = field(default_factory=list)
     turns: list[Turn] = field(default_factory=list)
+    holding: Holding | None = None
 
     def to_dict(self) -> dict:
-        return {
+        d = {
             "deck": list(self.deck),
             "rebuilds": [list(o) for o in self.rebuilds],
             "turns": [{"seat": t.seat, "take": t.take, "slot": t.slot} for t in self.turns],
         }
+        if self.holding is not None:
+            d["holding"] = {"seat": self.holding.seat, "take": self.holding.take}
+        return d
 
 
 @dataclass(slots=True)
@@ -122,7 +136,7 @@ class RecordWriter:
     """
 
     def __init__(self) -> None:
-        self._rounds: list[tuple[tuple[int, ...], list, list, str]] = []
+        self._rounds: list[tuple[tuple[int, ...], list, list, Holding | None, str]] = []
 
     def dumps(self, record: GameRecord) -> str:
         head = record.to_dict_head()
@@ -130,13 +144,14 @@ class RecordWriter:
         kept = self._rounds
         for i, log in enumerate(record.rounds):
             if i < len(kept):
-                deck, rebuilds, turns, text = kept[i]
-                if deck == log.deck and rebuilds == log.rebuilds and turns == log.turns:
+                deck, rebuilds, turns, holding, text = kept[i]
+                if (deck == log.deck and rebuilds == log.rebuilds and turns == log.turns
+                        and holding == log.holding):
                     texts.append(text)
                     continue
                 del kept[i:]
             text = json.dumps(log.to_dict(), separators=(",", ":"))
-            kept.append((log.deck, list(log.rebuilds), list(log.turns), text))
+            kept.append((log.deck, list(log.rebuilds), list(log.turns), log.holding, text))
             texts.append(text)
         del kept[len(record.rounds):]
         return json.dumps(head, separators=(",", ":"))[:-1] + ',"rounds":[' + ",".join(texts) + "]}"
@@ -403,4 +418,12 @@ def _parse_round(obj: object, number: int, n: int) -> RoundLog:
                 or not (slot is None or type(slot) is int)):
             raise RecordError("turn_fields", round=number, turn=t_index)
         turns.append(Turn(seat, take, slot))
-    return RoundLog(tuple(deck), rebuilds, turns)
+    return RoundLog(tuple(deck), rebuilds, turns, _parse_holding(obj.get("holding"), number, len(turns) + 1))
+
+
+def _parse_holding(h: object, number: int, turn: int) -> Holding | None:
+    if h is None:
+        return None
+    if not isinstance(h, dict) or type(h.get("seat")) is not int or not isinstance(h.get("take"), str):
+        raise RecordError("holding_fields", round=number, turn=turn)
+    return Holding(h["seat"], h["take"])

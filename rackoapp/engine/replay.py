@@ -72,6 +72,16 @@ def _replay_round(match: Match, log: RoundLog, r: int) -> None:
             match.apply_turn(TAKE_BY_NAME[turn.take], DISCARD if turn.slot is None else turn.slot)
         except IllegalAction as e:
             raise ReplayStop(r, t, e.code, **e.params) from None  # the rules' own words
+    if log.holding is not None:  # the last turn's take, made; its card in hand
+        t = len(log.turns) + 1
+        current["turn"] = t
+        if rnd.over:
+            raise ReplayStop(r, t, "turn_after_end")
+        _check_turn(rnd, log.holding.seat, log.holding.take, 1, r, t)
+        try:
+            match.apply_action(TAKE_BY_NAME[log.holding.take])
+        except IllegalAction as e:
+            raise ReplayStop(r, t, e.code, **e.params) from None
     if next(orders, None) is not None:
         if rnd.over:  # the round as a whole is inconsistent, so it is not scored
             match.unscore_last_round()

@@ -417,6 +417,10 @@
         <translation>round {round}, turn {turn} needs a seat number, a take and a slot</translation>
     </message>
     <message>
+        <source>round {round}, turn {turn}: the card held needs a seat number and a take</source>
+        <translation>round {round}, turn {turn}: the card held needs a seat number and a take</translation>
+    </message>
+    <message>
         <source>the record holds no round to show</source>
         <translation>the record holds no round to show</translation>
     </message>
@@ -1472,12 +1476,12 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>dealer</translation>
     </message>
     <message>
-        <source>Playing to &lt;b&gt;{target}&lt;/b&gt;: the highest team total then wins</source>
-        <translation>Playing to &lt;b&gt;{target}&lt;/b&gt;: the highest team total then wins</translation>
+        <source>Play to &lt;b&gt;{target}&lt;/b&gt; points: the highest team total wins</source>
+        <translation>Play to &lt;b&gt;{target}&lt;/b&gt; points: the highest team total wins</translation>
     </message>
     <message>
-        <source>Playing to &lt;b&gt;{target}&lt;/b&gt;: the highest total then wins</source>
-        <translation>Playing to &lt;b&gt;{target}&lt;/b&gt;: the highest total then wins</translation>
+        <source>Play to &lt;b&gt;{target}&lt;/b&gt; points: the highest total wins</source>
+        <translation>Play to &lt;b&gt;{target}&lt;/b&gt; points: the highest total wins</translation>
     </message>
     <message>
         <source>{name}: progress toward the target</source>

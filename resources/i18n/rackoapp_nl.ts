@@ -417,6 +417,10 @@
         <translation>ronde {round}, beurt {turn} heeft een plaatsnummer, een stapel en een vak nodig</translation>
     </message>
     <message>
+        <source>round {round}, turn {turn}: the card held needs a seat number and a take</source>
+        <translation>ronde {round}, beurt {turn}: de kaart in de hand heeft een plaatsnummer en een stapel nodig</translation>
+    </message>
+    <message>
         <source>the record holds no round to show</source>
         <translation>het verslag bevat geen ronde om te tonen</translation>
     </message>
@@ -1472,12 +1476,12 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>deler</translation>
     </message>
     <message>
-        <source>Playing to &lt;b&gt;{target}&lt;/b&gt;: the highest team total then wins</source>
-        <translation>Spel tot &lt;b&gt;{target}&lt;/b&gt;: dan wint het hoogste teamtotaal</translation>
+        <source>Play to &lt;b&gt;{target}&lt;/b&gt; points: the highest team total wins</source>
+        <translation>Spel tot &lt;b&gt;{target}&lt;/b&gt; punten: het hoogste teamtotaal wint</translation>
     </message>
     <message>
-        <source>Playing to &lt;b&gt;{target}&lt;/b&gt;: the highest total then wins</source>
-        <translation>Spel tot &lt;b&gt;{target}&lt;/b&gt;: dan wint het hoogste totaal</translation>
+        <source>Play to &lt;b&gt;{target}&lt;/b&gt; points: the highest total wins</source>
+        <translation>Spel tot &lt;b&gt;{target}&lt;/b&gt; punten: het hoogste totaal wint</translation>
     </message>
     <message>
         <source>{name}: progress toward the target</source>

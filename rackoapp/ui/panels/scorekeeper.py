@@ -239,10 +239,10 @@ class ScorekeeperPanel(QWidget):
             + "<span style='background:#f2c14e;color:#3b2a00'><b>&nbsp;D&nbsp;</b></span> "
             + self.tr("dealer"))
         if self._rules.partners:
-            self.target_label.setText(self.tr("Playing to <b>{target}</b>: the highest team total then wins").format(
+            self.target_label.setText(self.tr("Play to <b>{target}</b> points: the highest team total wins").format(
                 target=target))
         else:
-            self.target_label.setText(self.tr("Playing to <b>{target}</b>: the highest total then wins").format(
+            self.target_label.setText(self.tr("Play to <b>{target}</b> points: the highest total wins").format(
                 target=target))
         for c, bar in enumerate(self.bars):
             total = totals[c] if c < len(totals) else 0
