@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6 import __version__ as PYSIDE_VERSION
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, qVersion
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt, qVersion
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget,
@@ -13,6 +13,8 @@ import rackoapp
 
 from rackoapp.ui import i18n
 from rackoapp.ui.resources import read_text
+
+from .fit import fit_dialog
 
 RULES_RESOURCE = "rules_en.md"  # the English rules; every language falls back to it
 APP_NAME = "RackoApp"
@@ -55,7 +57,8 @@ class RulesDialog(QDialog):
         row.setContentsMargins(8, 0, 8, 0)
         row.addWidget(buttons)
         lay.addLayout(row)
-        self.resize(640, 720)
+        # As tall as the screen allows, up to 720: the text scrolls, the Close button stays in view.
+        fit_dialog(self, QSize(640, 720))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("How to play Rack-O"))
@@ -96,6 +99,7 @@ class AboutDialog(QDialog):
         lay.addSpacing(8)
         lay.addWidget(buttons)
         self.setMinimumWidth(360)
+        fit_dialog(self)
         self.labels = (title, version, desc, qt)
 
     def text(self) -> str:

@@ -28,6 +28,7 @@ from rackoapp.ui import settings as app_settings
 from rackoapp.ui.arguments import apart
 from rackoapp.ui.plain import plain, tip
 
+from .fit import ScrollArea, fit_dialog
 from .new_game_words import BONUS_TEXT, KIND_CHOICES, LEVEL_CHOICES, REBUILD_CHOICES, combo, tip_text, translated
 
 MAX_SEATS = 4
@@ -220,9 +221,19 @@ class NewGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
             self.restore_defaults)
 
+        # The players and the rules scroll on a small screen; the reason and the buttons stay in view.
+        content = QWidget(self)
+        content.setObjectName("newGameContent")
+        players.setParent(content)
+        rules_box.setParent(content)
+        inner = QVBoxLayout(content)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addWidget(players)
+        inner.addWidget(rules_box)
+        inner.addStretch(1)
+        self.scroll = ScrollArea(content, self)
         lay = QVBoxLayout(self)
-        lay.addWidget(players)
-        lay.addWidget(rules_box)
+        lay.addWidget(self.scroll, 1)
         lay.addLayout(reason_row)
         lay.addWidget(self.buttons)
 
@@ -231,6 +242,7 @@ class NewGameDialog(QDialog):
         self._update()
         self.ok_button.setDefault(True)
         self.name_edits[0].setFocus()
+        fit_dialog(self, self.sizeHint())
 
     # -- the choice ------------------------------------------------------------
     def count(self) -> int:

@@ -22,7 +22,7 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog, QHeaderView, QLabel, QPushButton,
     QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -35,6 +35,7 @@ from rackoapp.storage.datadir import display_path
 from rackoapp.ui import i18n
 from rackoapp.ui.plain import plain, tip
 
+from .fit import fit_dialog
 from .statistics import level_name
 
 AUTOSAVE_NAME = "autosave.json"  # the data folder's match in play (DataDir.AUTOSAVE)
@@ -322,8 +323,9 @@ class OpenRecordDialog(QDialog):
         return self.reader is None or (not self.reader.running and not self._poll.isActive())
 
     def _fit(self) -> None:
-        """As wide as the columns' contents (up to the screen), so nothing is cut; a smaller
-        window scrolls sideways rather than cut a cell."""
+        """As wide as the columns' contents (up to what the screen leaves), so nothing is cut; a
+        smaller window scrolls sideways rather than cut a cell. Never larger than the screen's
+        available area: the table scrolls, the buttons stay in view."""
         self.table.resizeColumnsToContents()
         header = self.table.horizontalHeader()
         # The hints, not the section sizes: the header lays itself out later, after this call.
@@ -333,9 +335,8 @@ class OpenRecordDialog(QDialog):
         margins = self.layout().contentsMargins()
         wanted = columns + 2 * self.table.frameWidth() + self.table.verticalScrollBar().sizeHint().width() \
             + margins.left() + margins.right()
-        screen = self.screen().availableGeometry().width() if self.screen() is not None else wanted
-        width = max(self.width() if self.isVisible() else 0, min(max(wanted, 560), int(screen * 0.9)))
-        self.resize(width, max(self.height() if self.isVisible() else 0, 420))
+        width = max(self.width() if self.isVisible() else 0, max(wanted, 560))
+        fit_dialog(self, QSize(width, max(self.height() if self.isVisible() else 0, 420)))
 
     # -- choosing --------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox, QSizePolicy, QTableWidget,
@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 
 from rackoapp.storage import LevelStats, Statistics
 
+from .fit import ScrollArea, fit_dialog
 from .loss_chart import LossChart
 
 LEVEL_COLOURS = {"baseline": "#8b8b8b", "easy": "#3fa34d", "medium": "#e0a526", "hard": "#d1453b"}
@@ -103,18 +104,23 @@ class StatisticsWindow(QDialog):
         super().__init__(parent)
         self.statistics = statistics
         self.setWindowTitle(self.tr("Statistics"))
-        self.table = QTableWidget(self)
+        content = QWidget(self)
+        content.setObjectName("statisticsContent")
+        self.table = QTableWidget(content)
+        # The whole table, never a scroll bar of its own: the window's content scrolls instead.
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.chart = WinRateChart(self)
-        self.loss_chart = LossChart(self)
+        self.chart = WinRateChart(content)
+        self.loss_chart = LossChart(content)
         self.counted = QLabel(self.tr(
             "A match is counted when it is over, under the strongest computer level at the table; "
             "the first human seat's rounds and points are counted. Matches of computers only, and "
             "matches left unfinished, are not. The coach's loss is the mean number of turns to "
-            "Rack-O each of your moves gave away against the best move (0 is perfect)."))
+            "Rack-O each of your moves gave away against the best move (0 is perfect)."), content)
         self.counted.setObjectName("countedWhen")
         self.counted.setTextFormat(Qt.TextFormat.PlainText)
         self.counted.setWordWrap(True)
@@ -122,14 +128,19 @@ class StatisticsWindow(QDialog):
         self.reset_button = buttons.addButton(self.tr("Reset statistics…"), QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.ask_reset)
         buttons.rejected.connect(self.reject)
+        inner = QVBoxLayout(content)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addWidget(self.table)
+        inner.addWidget(self.chart)
+        inner.addWidget(self.loss_chart)
+        inner.addWidget(self.counted)
+        # A small screen scrolls the table and the charts; the buttons stay in view.
+        self.scroll = ScrollArea(content, self)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.table)
-        layout.addWidget(self.chart)
-        layout.addWidget(self.loss_chart)
-        layout.addWidget(self.counted)
+        layout.addWidget(self.scroll, 1)
         layout.addWidget(buttons)
-        self.resize(620, 700)
         self.refresh()
+        fit_dialog(self, QSize(620, 700))
 
     def refresh(self) -> None:
         rows = _rows()
@@ -138,6 +149,8 @@ class StatisticsWindow(QDialog):
         # "Baseline (yardstick)" over two lines: the column stays as narrow as the others.
         self.table.setHorizontalHeaderLabels([level_name(level).replace(" (", "\n(") for level in COLUMNS])
         self.table.setVerticalHeaderLabels([label for label, _ in rows])
+        self.table.setFixedHeight(self.table.horizontalHeader().sizeHint().height()
+                                  + self.table.verticalHeader().length() + 2 * self.table.frameWidth())
         for col, level in enumerate(COLUMNS):
             s = self.statistics.levels.get(level, LevelStats())
             for row, (_, cell) in enumerate(rows):

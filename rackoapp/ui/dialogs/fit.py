@@ -1,0 +1,183 @@
+"""Dialogs that fit the screen they open on: never taller or wider than its available
+geometry (the screen less the task bars), their buttons always in view, the long content
+scrolling instead.
+
+``fit_dialog(dialog, wanted)`` sizes a dialog at ``wanted`` (or leaves it to Qt), no larger
+than its screen allows, caps its size there, and keeps doing so when it is shown, moved to
+another screen or the screen changes size. ``ScrollArea`` holds a dialog's long content: it asks
+for the content's whole size, and can shrink to a few lines, scrolling.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QScreen
+from PySide6.QtWidgets import QDialog, QFrame, QScrollArea, QWidget
+
+# The window manager's frame (title bar and borders) before a window is shown, when neither the
+# window nor its parent can tell: generous, as a title bar often is.
+FRAME_GUESS = QMargins(8, 40, 8, 8)
+MIN_LINES = 6  # a scrolling content shrinks to this many lines of text, no less
+
+
+def screen_of(widget: QWidget) -> QScreen | None:
+    """The screen ``widget``'s window is on, or (not shown yet) opens on: its parent's."""
+    window = widget.window()
+    handle = window.windowHandle()
+    if handle is not None and window.isVisible() and handle.screen() is not None:
+        return handle.screen()
+    parent = window.parentWidget()
+    if parent is not None:
+        return parent.window().screen()
+    return widget.screen() or QGuiApplication.primaryScreen()
+
+
+def frame_margins(widget: QWidget) -> QMargins:
+    """The frame the window manager puts around ``widget``'s window: its own once shown, else
+    its parent's, else a guess."""
+    window = widget.window()
+    candidates = [window]
+    if window.parentWidget() is not None:
+        candidates.append(window.parentWidget().window())
+    for w in candidates:
+        handle = w.windowHandle()
+        if handle is not None and w.isVisible():
+            margins = handle.frameMargins()
+            if not margins.isNull():
+                return margins
+    return QMargins(FRAME_GUESS)
+
+
+def room(available: QSize, margins: QMargins) -> QSize:
+    """The largest window (its frame not counted) that fits in ``available`` with ``margins``."""
+    return QSize(max(1, available.width() - margins.left() - margins.right()),
+                 max(1, available.height() - margins.top() - margins.bottom()))
+
+
+def fitted_size(wanted: QSize, minimum: QSize, cap: QSize) -> QSize:
+    """``wanted``, no larger than ``cap``; never below ``minimum`` (only a screen smaller than
+    the dialog's smallest layout wins over the cap)."""
+    return wanted.boundedTo(cap).expandedTo(minimum)
+
+
+def placed(frame: QRect, area: QRect) -> QPoint:
+    """Where ``frame`` (a window with its frame) moves to lie inside ``area``: as little as
+    possible, its top left corner first when it is too big."""
+    x = max(area.left(), min(frame.left(), area.right() + 1 - frame.width()))
+    y = max(area.top(), min(frame.top(), area.bottom() + 1 - frame.height()))
+    return QPoint(x, y)
+
+
+def fit_to(dialog: QWidget, wanted: QSize | None, available: QRect, margins: QMargins,
+           place: bool = True) -> QSize:
+    """Size ``dialog`` for the screen area ``available`` (a window with ``margins`` around it):
+    cap its size there, resize it to ``wanted`` (None: keep its size, capped), and if shown (and
+    ``place``) move its frame, as it is now, inside ``available``. Returns the size."""
+    cap = room(available.size(), margins)
+    minimum = dialog.minimumSizeHint().expandedTo(dialog.minimumSize())
+    dialog.setMaximumSize(cap.expandedTo(minimum))
+    size = fitted_size(wanted if wanted is not None else dialog.size(), minimum, cap)
+    if size != dialog.size():
+        dialog.resize(size)
+    if place and dialog.isVisible():
+        # The frame the window has (none yet, or none at all, is none): the guess sizes, not moves.
+        frame = dialog.frameGeometry()
+        corner = placed(frame, available)
+        if corner != frame.topLeft():
+            dialog.move(corner)  # a top-level's position is its frame's
+    return size
+
+
+def fit_now(dialog: QWidget, wanted: QSize | None = None, place: bool = True) -> QSize:
+    """``fit_to`` the screen ``dialog`` is on, or opens on."""
+    screen = screen_of(dialog)
+    if screen is None:
+        return dialog.size()
+    return fit_to(dialog, wanted, screen.availableGeometry(), frame_margins(dialog), place)
+
+
+class _ScreenFit(QObject):
+    """Keeps a dialog within its screen: when shown, and when its screen changes."""
+
+    def __init__(self, dialog: QWidget) -> None:
+        super().__init__(dialog)
+        self.dialog = dialog
+        self._handle = None
+        self._screen = None
+        dialog.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        # Only the type first: while the dialog is destroyed, its children (this one too) go first.
+        if event.type() == QEvent.Type.Show and watched is getattr(self, "dialog", None):
+            self._watch(refit=False)
+            # The size only: the dialog centres itself on its parent after this, unless moved.
+            fit_now(self.dialog, place=False)
+            # Then into the screen's available area, with the frame the window manager gave it.
+            QTimer.singleShot(0, self, self._refit)
+        return False
+
+    def _refit(self) -> None:
+        if self.dialog.isVisible():
+            fit_now(self.dialog)
+
+    def _watch(self, refit: bool) -> None:
+        handle = self.dialog.windowHandle()
+        if handle is not None and handle is not self._handle:
+            self._handle = handle
+            handle.screenChanged.connect(self._screen_changed)
+        self._screen_changed(handle.screen() if handle is not None else None, refit)
+
+    def _screen_changed(self, screen, refit: bool = True) -> None:
+        if screen is self._screen:
+            return
+        if self._screen is not None:
+            self._screen.availableGeometryChanged.disconnect(self._refit)
+        self._screen = screen
+        if screen is not None:
+            screen.availableGeometryChanged.connect(self._refit)
+            if refit:
+                self._refit()
+
+
+def fit_dialog(dialog: QDialog, wanted: QSize | None = None) -> QSize:
+    """Size ``dialog`` at ``wanted`` within the screen it opens on (None: leave the size to Qt,
+    which fits a window to its contents when shown), and keep it within its screen from then on:
+    capped, and moved into its available geometry when shown. Returns its size now."""
+    if dialog.findChild(_ScreenFit, options=Qt.FindChildOption.FindDirectChildrenOnly) is None:
+        _ScreenFit(dialog)
+    if wanted is None:
+        return dialog.size()
+    dialog.ensurePolished()
+    return fit_now(dialog, wanted)
+
+
+class ScrollArea(QScrollArea):
+    """A frameless scroll area around ``content``: as big as the content when there is room,
+    down to a few lines high (then it scrolls), never narrower than the content."""
+
+    def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("fitScroll")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setWidget(content)
+
+    def _extra(self) -> QSize:
+        f = 2 * self.frameWidth()
+        return QSize(f + self.verticalScrollBar().sizeHint().width(), f)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        content = self.widget()
+        if content is None:
+            return super().sizeHint()
+        hint = content.sizeHint().expandedTo(content.minimumSizeHint())
+        return hint + self._extra()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        content = self.widget()
+        if content is None:
+            return super().minimumSizeHint()
+        lines = MIN_LINES * self.fontMetrics().height()
+        return QSize(content.minimumSizeHint().width() + self._extra().width(),
+                     min(content.minimumSizeHint().height(), lines))

@@ -1,0 +1,212 @@
+"""Every dialog of rackoapp/ui/dialogs fits the screen it opens on, its buttons in view (a
+play-tester's 1024x640 screen had the Statistics and Rules windows' buttons below its edge).
+
+The small screens are the offscreen platform's own, in a fresh process each: a 1024x640 screen,
+and a 1920x1080 one at QT_SCALE_FACTOR=2 (960x540 for the widgets)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize
+from PySide6.QtWidgets import QDialogButtonBox, QWidget
+
+from rackoapp.storage import Statistics
+from rackoapp.ui.dialogs import fit
+from rackoapp.ui.dialogs.help import RulesDialog
+from rackoapp.ui.dialogs.new_game import NewGameDialog
+from rackoapp.ui.dialogs.statistics import StatisticsWindow
+from rackoapp.ui.settings import make_settings
+
+# Opens each dialog on the primary screen, over a shown parent, and says where it and its
+# buttons are (global, logical pixels) and whether its long content can still be reached.
+PROBE = textwrap.dedent("""
+    import json, random, sys, tempfile
+    from pathlib import Path
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QAbstractButton, QApplication, QDialogButtonBox, QWidget
+
+    app = QApplication(sys.argv)
+    from rackoapp.engine import Match, Rules, SeatInfo
+    from rackoapp.storage import Statistics
+    from rackoapp.ui.dialogs.help import AboutDialog, RulesDialog
+    from rackoapp.ui.dialogs.new_game import NewGameDialog
+    from rackoapp.ui.dialogs.open_record import OpenRecordDialog
+    from rackoapp.ui.dialogs.resume import abandon_dialog, resume_dialog
+    from rackoapp.ui.dialogs.statistics import StatisticsWindow
+    from rackoapp.ui.settings import make_settings
+
+    tmp = Path(tempfile.mkdtemp())
+    stats = Statistics(tmp / "statistics.json")
+    stats.get("medium").losses = [900, 600, 450]
+    settings = make_settings(str(tmp / "settings.ini"))
+    settings.setValue("newgame/choice", json.dumps({"count": 4}))
+    match = Match(Rules(seats=4), tuple(SeatInfo(f"Player number {i}", "computer", "hard") for i in range(4)),
+                  rng=random.Random(1))
+    parent = QWidget()
+    parent.resize(1000, 600)
+    parent.show()
+    makers = {
+        "statistics": lambda: StatisticsWindow(stats, parent),
+        "rules": lambda: RulesDialog(parent),
+        "about": lambda: AboutDialog(parent),
+        "new_game": lambda: NewGameDialog(settings, parent),
+        "open_record": lambda: OpenRecordDialog(tmp, parent),
+        "resume": lambda: resume_dialog(match, parent),
+        "abandon": lambda: abandon_dialog((120, 80), parent),
+    }
+
+    def rect(r):
+        return [r.x(), r.y(), r.width(), r.height()]
+
+    out = {"available": rect(app.primaryScreen().availableGeometry()), "dialogs": {}}
+    for name, make in makers.items():
+        d = make()
+        d.show()
+        for _ in range(3):
+            app.processEvents()
+        buttons = [b for box in d.findChildren(QDialogButtonBox) for b in box.findChildren(QAbstractButton)
+                   if b.isVisible()]
+        scroll = d.findChild(QWidget, "fitScroll")
+        last = getattr(d, "counted", None)  # the statistics' last words, below the charts
+        if last is not None and scroll is not None:
+            scroll.ensureWidgetVisible(last)
+            app.processEvents()
+        out["dialogs"][name] = {
+            "frame": rect(d.frameGeometry()),
+            "inside": rect(QRect(d.mapToGlobal(d.rect().topLeft()), d.size())),
+            "buttons": [rect(QRect(b.mapToGlobal(b.rect().topLeft()), b.size())) for b in buttons],
+            "last": rect(QRect(last.mapToGlobal(last.rect().topLeft()), last.size())) if last is not None else None,
+            "viewport": rect(QRect(scroll.viewport().mapToGlobal(scroll.viewport().rect().topLeft()),
+                                   scroll.viewport().size())) if scroll is not None else None,
+        }
+        d.close()
+    print(json.dumps(out))
+""")
+
+SCREENS = {
+    "1024x640": ({"width": 1024, "height": 640}, "1"),
+    "1920x1080 at scale 2": ({"width": 1920, "height": 1080}, "2"),
+}
+
+
+def within(inner, outer) -> bool:
+    return QRect(*outer).contains(QRect(*inner))
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_every_dialog_fits_a_small_screen_with_its_buttons_in_view(tmp_path, screen):
+    size, scale = SCREENS[screen]
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [dict(name="small", x=0, y=0, logicalDpi=96, logicalBaseDpi=96,
+                                                   dpr=1, **size)]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", QT_SCALE_FACTOR=scale,
+               LANGUAGE="en", LC_ALL="C.UTF-8")
+    env.pop("QT_SCREEN_SCALE_FACTORS", None)
+    env.pop("QT_ENABLE_HIGHDPI_SCALING", None)
+    done = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout.strip().splitlines()[-1])
+    available = out["available"]
+    assert available[2:] == [size["width"] // int(scale), size["height"] // int(scale)]
+    assert set(out["dialogs"]) == {"statistics", "rules", "about", "new_game", "open_record", "resume", "abandon"}
+    for name, d in out["dialogs"].items():
+        assert within(d["frame"], available), (name, d["frame"], available)
+        assert d["buttons"], name
+        for button in d["buttons"]:
+            assert within(button, d["inside"]), (name, button, d["inside"])
+            assert within(button, available), (name, button, available)
+    # The statistics scroll to their last words; the buttons stay put.
+    stats = out["dialogs"]["statistics"]
+    assert within(stats["last"], stats["viewport"]), stats
+
+
+# -- the sizing itself, for a given screen -------------------------------------------------
+
+SMALL = QRect(0, 0, 1024, 640)
+FRAME = QMargins(8, 40, 8, 8)
+
+
+def test_room_fitted_size_and_placed():
+    cap = fit.room(QSize(1024, 640), FRAME)
+    assert cap == QSize(1008, 592)
+    assert fit.fitted_size(QSize(620, 700), QSize(225, 134), cap) == QSize(620, 592)
+    assert fit.fitted_size(QSize(400, 300), QSize(225, 134), cap) == QSize(400, 300)
+    assert fit.fitted_size(QSize(400, 300), QSize(500, 134), cap) == QSize(500, 300)  # never below the minimum
+    assert fit.placed(QRect(100, 10, 636, 640), SMALL) == QPoint(100, 0)
+    assert fit.placed(QRect(900, 300, 300, 400), SMALL) == QPoint(724, 240)
+    assert fit.placed(QRect(50, 50, 300, 300), SMALL) == QPoint(50, 50)  # inside: not moved
+
+
+def buttons_inside(dialog) -> bool:
+    dialog.layout().activate()
+    boxes = dialog.findChildren(QDialogButtonBox)
+    return bool(boxes) and all(dialog.rect().contains(QRect(b.mapTo(dialog, QPoint(0, 0)), b.size()))
+                               for b in boxes)
+
+
+@pytest.mark.parametrize("make", ["statistics", "rules", "new_game"])
+def test_each_dialog_sized_for_1024x640_keeps_its_buttons_inside(qtbot, tmp_path, make):
+    if make == "statistics":
+        dialog = StatisticsWindow(Statistics(tmp_path / "statistics.json"))
+    elif make == "rules":
+        dialog = RulesDialog()
+    else:
+        settings = make_settings(str(tmp_path / "settings.ini"))
+        settings.setValue("newgame/choice", '{"count": 4}')
+        dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    size = fit.fit_to(dialog, QSize(dialog.size().expandedTo(dialog.sizeHint())), SMALL, FRAME)
+    cap = QSize(1024 - 16, 640 - 48)
+    assert size.width() <= cap.width() and size.height() <= cap.height()
+    assert dialog.maximumHeight() <= cap.height()
+    assert dialog.minimumSizeHint().height() <= cap.height()  # the layout does not push it past
+    assert buttons_inside(dialog)
+
+
+def test_statistics_and_rules_fill_a_small_screen_and_scroll(qtbot, tmp_path):
+    stats = StatisticsWindow(Statistics(tmp_path / "statistics.json"))
+    qtbot.addWidget(stats)
+    fit.fit_to(stats, QSize(620, 700), SMALL, FRAME)
+    assert stats.size() == QSize(620, 592)
+    stats.show()
+    qtbot.waitExposed(stats)
+    stats.resize(620, 592)  # the offscreen screen may be larger: the size of the small one
+    qtbot.wait(10)
+    bar = stats.scroll.verticalScrollBar()
+    assert bar.maximum() > 0  # the table and the charts scroll
+    assert not stats.table.verticalScrollBar().isVisible()  # the table itself is whole
+    assert buttons_inside(stats)
+    rules = RulesDialog()
+    qtbot.addWidget(rules)
+    fit.fit_to(rules, QSize(640, 720), SMALL, FRAME)
+    assert rules.size() == QSize(640, 592)
+    assert buttons_inside(rules)
+
+
+def test_new_game_shows_four_players_and_teams_whole_when_there_is_room(qtbot, tmp_path):
+    dialog = NewGameDialog(make_settings(str(tmp_path / "settings.ini")))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.seat_count.setValue(4)
+    dialog.partners.setChecked(True)  # the longest texts: "(always, with teams)"
+    qtbot.wait(20)
+    assert dialog.scroll.verticalScrollBar().maximum() == 0  # nothing to scroll
+    assert dialog.scroll.horizontalScrollBar().maximum() == 0
+    assert buttons_inside(dialog)
+
+
+def test_a_parentless_dialog_fits_the_primary_screen(qtbot):
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    dialog = RulesDialog(parent)
+    screen = fit.screen_of(dialog)
+    assert screen is parent.screen()
+    cap = fit.room(screen.availableGeometry().size(), fit.frame_margins(dialog))
+    assert dialog.height() <= cap.height() and dialog.maximumHeight() <= max(cap.height(), dialog.minimumHeight())
