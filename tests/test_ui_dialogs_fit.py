@@ -58,7 +58,7 @@ PROBE = textwrap.dedent("""
         "new_game": lambda: NewGameDialog(settings, parent),
         "open_record": lambda: OpenRecordDialog(tmp, parent),
         "resume": lambda: resume_dialog(match, parent),
-        "abandon": lambda: abandon_dialog((120, 80), parent),
+        "abandon": lambda: abandon_dialog((("You", 120), ("Ada", 80)), parent),
     }
 
     def rect(r):

@@ -265,3 +265,28 @@ def test_a_window_closed_behind_the_start_question_starts_nothing(qtbot, tmp_pat
     assert not win.ctl.has_match
     assert data.autosave.read_bytes() == before
     win.ctl._worker.submit(lambda: 1, None)  # a late request after the shutdown is dropped, not raised
+
+
+def test_the_start_and_abandon_questions_say_where_the_match_stands(qtbot, tmp_path):
+    """'round 1' for a match whose round 1 was over and round 2 not dealt, and '(5 – 75)' with
+    no names (robustness playtest)."""
+    import random as _random
+
+    from rackoapp.engine import DISCARD, TAKE_DRAW, Match
+
+    win, data = data_window(qtbot, tmp_path)
+    seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy"))
+    match = Match(Rules(max_rebuilds=0), seats, _random.Random(4))
+    rnd = match.start_round()
+    while not rnd.over:  # nobody keeps a card: the first rebuild ends the round
+        match.apply_turn(TAKE_DRAW, DISCARD)
+    box = win.resume_dialog(match)
+    assert box.text() == "A match is in progress (after round 1; You {}, Ada {}).".format(*match.totals)
+    assert "(round 1;" in win.resume_dialog(match_in_progress(seed=21)).text()
+
+    win.start(Rules(), seats, 3)
+    assert win.abandon_dialog().text().startswith("The match in play (You 0, Ada 0) will be kept")
+    four = (*seats, SeatInfo("Bram", "computer", "easy"), SeatInfo("Cleo", "computer", "easy"))
+    win.start(Rules(seats=4, partners=True), four, 3)
+    assert win.abandon_dialog().text().startswith("The match in play (You & Bram 0, Ada & Cleo 0) will")
+    win.ctl.shutdown()

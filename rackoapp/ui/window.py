@@ -376,7 +376,9 @@ class MainWindow(QMainWindow):
     def abandon_dialog(self) -> QMessageBox:
         from rackoapp.ui.dialogs.resume import abandon_dialog
 
-        return abandon_dialog(self.ctl.team_totals, self)
+        ctl = self.ctl
+        sides = [(" & ".join(ctl.name(s) for s in team), total) for team, total in zip(ctl.teams, ctl.team_totals)]
+        return abandon_dialog(sides, self)
 
     def open_record(self) -> None:
         from .dialogs.open_record import choose_record

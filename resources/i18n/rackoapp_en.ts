@@ -951,6 +951,10 @@
         <translation>A match is in progress (round {number}; {scores}).</translation>
     </message>
     <message>
+        <source>A match is in progress (after round {number}; {scores}).</source>
+        <translation>A match is in progress (after round {number}; {scores}).</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>

@@ -6,16 +6,20 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from rackoapp.controller.texts import display_name
 from rackoapp.engine import Match
 from rackoapp.ui.plain import plain
 
 
 def resume_dialog(match: Match, parent: QWidget | None = None) -> QMessageBox:
     """Yes resumes; No gives the match up for a new one (the window counts it as abandoned)."""
-    names = ", ".join(f"{s.name} {t}" for s, t in zip(match.seats, match.totals))
+    names = ", ".join(f"{display_name(s.name, not s.is_computer)} {t}" for s, t in zip(match.seats, match.totals))
+    if match.round is not None and match.round.over:  # the next round is not dealt yet
+        where = QCoreApplication.translate("MainWindow", "A match is in progress (after round {number}; {scores}).")
+    else:
+        where = QCoreApplication.translate("MainWindow", "A match is in progress (round {number}; {scores}).")
     box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "Resume the match?"),
-                      QCoreApplication.translate("MainWindow", "A match is in progress (round {number}; {scores}).").format(
-                          number=match.round_number, scores=names),
+                      where.format(number=match.round_number, scores=names),
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
     box.setInformativeText(QCoreApplication.translate(
         "MainWindow", "Resume goes on where it stood; New game gives it up: it is kept in the history and "
@@ -28,15 +32,17 @@ def resume_dialog(match: Match, parent: QWidget | None = None) -> QMessageBox:
     return box
 
 
-def abandon_dialog(totals, parent: QWidget | None = None) -> QMessageBox:
-    """Yes abandons the match in play (kept in the history, counted as played and not won)."""
+def abandon_dialog(sides, parent: QWidget | None = None) -> QMessageBox:
+    """Yes abandons the match in play (kept in the history, counted as played and not won).
+    ``sides``: (name, total) of each player or team, as the table names them."""
     box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "Abandon the match?"),
                       QCoreApplication.translate(
                           "MainWindow", "The match in play ({score}) will be kept in the history and counted "
                           "in the statistics as played and not won.").format(
-                          score=" \u2013 ".join(str(t) for t in totals)),
+                          score=", ".join(f"{name} {total}" for name, total in sides)),
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
     box.button(QMessageBox.StandardButton.Yes).setText(QCoreApplication.translate("MainWindow", "Abandon it"))
     box.button(QMessageBox.StandardButton.No).setText(QCoreApplication.translate("MainWindow", "Keep playing"))
     box.setDefaultButton(QMessageBox.StandardButton.No)
+    plain(box)  # the names come from the players
     return box
