@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import QListWidgetItem
 
 from rackoapp.coach import Review, grade_move, iter_review
 from rackoapp.controller.worker import Worker
 from rackoapp.ui import settings as settings_mod
+from rackoapp.ui.panels.move_log import SEPARATOR
 
 from . import words
 from .review_view import ReviewDialog
@@ -62,6 +63,9 @@ class Coach(QObject):
         self._deal_top: int | None = None
         self._obs = None
         self._take: tuple[str, int] | None = None
+        # The live grades of the round on the table, by move: shown again when the log is rebuilt.
+        self._grades: dict[tuple[int, int], tuple[str, float]] = {}
+        self._relabel_due = False
         self._build_actions()
         c = self.ctl
         c.match_started.connect(self._on_match_started)
@@ -73,6 +77,9 @@ class Coach(QObject):
         c.moved.connect(self._on_moved)
         c.round_over.connect(self._on_round_over)
         c.match_over.connect(self._on_match_over)
+        # The window fills an empty log with the round so far (resuming, a change of language):
+        # lines it never tagged as the human's moves, nor marked.
+        window.log.model().rowsInserted.connect(self._on_log_rows)
         window.scene.review_requested.connect(self.review_round)
         window.scene.reviewable = True
         window.installEventFilter(self)
@@ -124,10 +131,12 @@ class Coach(QObject):
         self._on_match_started()
         if ctl.state == "human" and ctl.to_move is not None:
             self._on_human_turn(ctl.to_move)
+        self._relabel_log()  # its lines may have been logged before the coach was there
 
     def _on_match_started(self) -> None:
         self.worker.forget()
         self.reviews.clear()
+        self._grades.clear()
         self._turn = self.ctl.turns_played
         self._obs = self._take = self._pending_key = None
         obs = self.ctl.observation(self.seat) if self.seat is not None else None
@@ -135,7 +144,9 @@ class Coach(QObject):
         self.review_action.setEnabled(False)
 
     def _on_round_started(self, number: int, dealer: int) -> None:
-        self._turn = 0
+        # A resumed round is told as started too, with its turns already played: count on from them.
+        self._turn = self.ctl.turns_played
+        self._grades.clear()
         self.review_action.setEnabled(False)
         obs = self.ctl.observation(self.seat) if self.seat is not None else None
         self._deal_top = obs.discard_top if obs is not None else None
@@ -173,10 +184,58 @@ class Coach(QObject):
     def _graded(self, key: tuple[int, int], grade) -> None:
         if grade is None:
             return
+        if key[0] == self.ctl.round_number:
+            self._grades[key] = (grade.verdict, grade.loss)
         self._mark(key, grade.verdict, grade.loss)
         self.graded.emit(grade)
         self.window.show_message(QCoreApplication.translate("Coach", "Your move: {verdict}").format(
             verdict=words.verdict_tag(grade.verdict, grade.loss)))
+
+    def _on_log_rows(self, parent, first: int, last: int) -> None:
+        # Lines added at the top: the log was empty, and is being filled again (or anew).
+        if first == 0 and not self._relabel_due:
+            self._relabel_due = True
+            QTimer.singleShot(0, self, self._relabel_log)  # once the whole batch is in
+
+    def _relabel_log(self) -> None:
+        """Tag the log's lines of the human's moves in the round on the table, and mark again the
+        verdicts already known (live grades, the round's review): after the window rebuilt the log
+        from the controller (``MainWindow._rebuild_log``), its lines were new and bare."""
+        self._relabel_due = False
+        seat, ctl = self.seat, self.ctl
+        obs = ctl.observation(seat) if seat is not None else None
+        if obs is None:
+            return
+        number = ctl.round_number
+        # The round's lines as the window logs them (``round_moves``), and the move each one is.
+        keys: list[tuple[int, int] | None] = []
+        for k, t in enumerate(obs.history, 1):
+            keys.append((number, k) if t.seat == seat else None)
+            if t.rebuilt:
+                keys.append(None)
+        lines = ctl.round_moves(len(keys) + 1)
+        if len(lines) == len(keys) + 1:
+            keys.append(None)  # how the round ended
+        if len(lines) != len(keys):
+            return  # not the lines this reckons with: tag nothing rather than the wrong line
+        log = self.window.log
+        row = log.count() - 1
+        for line, key in zip(reversed(lines), reversed(keys)):
+            # From the newest up to the rule before this round: lines the record does not hold
+            # (a computer's illegal answer) are passed over.
+            while row >= 0 and not log.item(row).data(SEPARATOR) and not _shows(log.item(row), line):
+                row -= 1
+            if row < 0 or log.item(row).data(SEPARATOR):
+                break
+            if key is not None:
+                log.item(row).setData(MOVE_KEY, _key_text(key))
+            row -= 1
+        for key, (verdict, loss) in list(self._grades.items()):
+            self._mark(key, verdict, loss)
+        review = self.reviews.get(number)
+        if review is not None:
+            for t in review.turns:
+                self._mark((t.round, t.turn), t.verdict, t.loss)
 
     def _log_line(self, key: tuple[int, int]) -> QListWidgetItem | None:
         """The log's line of the human's move ``key``, looked up from the newest."""
@@ -192,7 +251,7 @@ class Coach(QObject):
         if item is None or item.data(MARKED):
             return
         item.setData(MARKED, verdict)
-        item.setText(f"{item.text()}   {words.verdict_tag(verdict, loss)}")
+        item.setText(f"{item.text()}{VERDICT_GAP}{words.verdict_tag(verdict, loss)}")
         item.setForeground(QColor(words.verdict_color(verdict)))
 
     # -- reviews ------------------------------------------------------------------------
@@ -252,10 +311,17 @@ class Coach(QObject):
 
 MARKED = 0x0101  # Qt.UserRole + 1: the verdict a log line already shows
 MOVE_KEY = 0x0102  # Qt.UserRole + 2: "round:turn" of the human's move on that line
+VERDICT_GAP = "   "  # between a line and the verdict it is marked with
 
 
 def _key_text(key: tuple[int, int]) -> str:
     return f"{key[0]}:{key[1]}"
+
+
+def _shows(item: QListWidgetItem, line: str) -> bool:
+    """The log line ``item`` is ``line`` (with the verdict it may already show)."""
+    text = item.text()
+    return text == line or (bool(item.data(MARKED)) and text.startswith(line + VERDICT_GAP))
 
 
 def install_coach(window) -> Coach:

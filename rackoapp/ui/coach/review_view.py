@@ -3,24 +3,28 @@ that shows the position before the move, the move played and the better one."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QGraphicsScene, QGraphicsView, QLabel, QPushButton, QVBoxLayout, QWidget,
+    QDialog, QDialogButtonBox, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QLabel, QPushButton,
+    QVBoxLayout, QWidget,
 )
 
 from rackoapp.coach import Review, TurnReview
+from rackoapp.controller.texts import display_name, kept_name
 from rackoapp.engine import Rules
 
 from ..plain import plain
 from ..table.cards import CARD_H, CARD_W, Z_RACK, CardItem
-from ..table.items import RACK_W, TARGET, HighlightItem, PileItem, RackItem, paint_felt
+from ..table.items import RACK_W, TARGET, HighlightItem, PileItem, RackItem, fitted_font, paint_felt
 from . import words
 
 W, H = RACK_W + 120, 490.0
 RACK_POS = (60.0, 325.0)
 DRAW_POS = (W / 2 - CARD_W - 60, 30.0)
 DISCARD_POS = (W / 2 + 60, 30.0)
+LIFT = CARD_H * 0.5  # how far the better card stands above its slot
+NAME_W = W / 2 - 260 - RACK_POS[0] - 20  # the seat's name, left of the piles' ring
 
 
 class ReviewTable(QGraphicsScene):
@@ -30,9 +34,14 @@ class ReviewTable(QGraphicsScene):
         super().__init__(parent)
         self.rules = rules
         self.setSceneRect(0, 0, W, H)
-        self.rack = RackItem(0, "", "")
+        self.rack = RackItem(0, "", "")  # its own name plate stays empty: the better card would hide it
         self.rack.setPos(*RACK_POS)
         self.addItem(self.rack)
+        # The seat's name, above the better card lifted over slot 1 (playtest: it hid the name).
+        self.name_plate = QGraphicsSimpleTextItem()
+        self.name_plate.setBrush(QColor("#fff6d8"))
+        self.name_plate.setZValue(Z_RACK + 90)
+        self.addItem(self.name_plate)
         self.draw = PileItem("", "draw")
         self.draw.setPos(*DRAW_POS)
         self.discard = PileItem("", "discard")
@@ -72,7 +81,8 @@ class ReviewTable(QGraphicsScene):
         self._shown = []
         obs, g = t.position, t.grade
         total = obs.totals[obs.seat] if len(obs.totals) > obs.seat else 0
-        self.rack.set_state(name=name, detail="", last_slot=None, total=total)
+        self.rack.set_state(detail="", last_slot=None, total=total)
+        self._show_name(name)
         self.draw.set_label(QCoreApplication.translate("Coach", "Draw pile"))
         self.discard.set_label(QCoreApplication.translate("Coach", "Discard pile"))
         for k, value in enumerate(obs.rack, 1):
@@ -92,6 +102,12 @@ class ReviewTable(QGraphicsScene):
             if g.best_card is not None and g.best.slot is not None:
                 self._card(g.best_card, pos - _lift(), Z_RACK + 80, TARGET)
 
+    def _show_name(self, name: str) -> None:
+        self.name_plate.setFont(fitted_font(22, True, name, NAME_W))
+        self.name_plate.setText(name)
+        height = self.name_plate.boundingRect().height()
+        self.name_plate.setPos(RACK_POS[0], RACK_POS[1] - LIFT - height - 4)
+
     @staticmethod
     def _pile_pos(take: str) -> QPointF:
         return QPointF(*(DRAW_POS if take == "draw" else DISCARD_POS))
@@ -101,7 +117,7 @@ class ReviewTable(QGraphicsScene):
 
 
 def _lift() -> QPointF:
-    return QPointF(0, CARD_H * 0.5)
+    return QPointF(0, LIFT)
 
 
 class ReviewDialog(QDialog):
@@ -113,10 +129,10 @@ class ReviewDialog(QDialog):
         self.setObjectName("reviewDialog")
         self.review = review
         self.turns = turns
-        self.name = name
+        # The seat's name kept as the default it may be ("You"): shown in the language in effect.
+        self.name = kept_name(name)
         self.index = 0
-        self.setWindowTitle(QCoreApplication.translate("Coach", "Review of round {number}").format(
-            number=turns[0].round if turns else (review.turns[0].round if review.turns else "")))
+        self.round = turns[0].round if turns else (review.turns[0].round if review.turns else "")
         lay = QVBoxLayout(self)
         self.heading = plain(QLabel())
         self.heading.setObjectName("reviewHeading")
@@ -130,15 +146,14 @@ class ReviewDialog(QDialog):
         self.view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.view.setMinimumSize(560, 260)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.view.setAccessibleName(QCoreApplication.translate("Coach", "The position before the move"))
         lay.addWidget(self.view, 1)
         self.text = plain(QLabel())
         self.text.setObjectName("reviewText")
         self.text.setWordWrap(True)
         lay.addWidget(self.text)
         buttons = QDialogButtonBox()
-        self.prev_button = QPushButton(QCoreApplication.translate("Coach", "&Previous"))
-        self.next_button = QPushButton(QCoreApplication.translate("Coach", "&Next"))
+        self.prev_button = QPushButton()
+        self.next_button = QPushButton()
         buttons.addButton(self.prev_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.ActionRole)
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
@@ -147,7 +162,20 @@ class ReviewDialog(QDialog):
         self.next_button.clicked.connect(lambda: self.go(self.index + 1))
         lay.addWidget(buttons)
         self.resize(900, 560)
-        self.go(0)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text in the language in effect: at the start, and again when it changes."""
+        self.setWindowTitle(QCoreApplication.translate("Coach", "Review of round {number}").format(number=self.round))
+        self.view.setAccessibleName(QCoreApplication.translate("Coach", "The position before the move"))
+        self.prev_button.setText(QCoreApplication.translate("Coach", "&Previous"))
+        self.next_button.setText(QCoreApplication.translate("Coach", "&Next"))
+        self.go(self.index)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def go(self, index: int) -> None:
         n = len(self.turns)
@@ -166,7 +194,7 @@ class ReviewDialog(QDialog):
         g = t.grade
         self.heading.setText(QCoreApplication.translate("Coach", "Move {k} of {n}: turn {turn}, {verdict}").format(
             k=self.index + 1, n=n, turn=t.turn, verdict=words.verdict_tag(g.verdict, g.loss)))
-        self.table.show_turn(t, self.name)
+        self.table.show_turn(t, display_name(self.name, True))
         self.view.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         played = words.move_sentence(g.played, g.card)
         better = words.move_sentence(g.best, g.best_card)

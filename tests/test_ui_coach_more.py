@@ -1,0 +1,232 @@
+"""The coach after a resume and a change of language (playtest of issue 11): the move log's verdicts
+stay on the human's lines, and the review dialog speaks the language in effect and shows the
+seat's name where the better card does not hide it. Computer seats are the tests' simple player."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem
+
+from rackoapp.engine import Rules, SeatInfo, Turn
+from rackoapp.ui import i18n
+from rackoapp.ui.coach.words import verdict_tag
+
+from ui_helpers import make_window, simple_factory, start_human_first
+
+SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy"))
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards(qapp):
+    """Whatever a test installs, the next test (which may assert English) starts in English."""
+    i18n.remove_translators(qapp)
+    yield
+    i18n.remove_translators(qapp)
+    assert QApplication.translate("Coach", "Draw pile") == "Draw pile"
+
+
+def _play(qtbot, win, rng, moves=None):
+    """The human plays seeded random legal moves: ``moves`` of them, or until the round is over."""
+    ctl = win.ctl
+    played = 0
+    for _ in range(4000):
+        if ctl.state == "round_over" or (moves is not None and played == moves):
+            return
+        if ctl.state == "human":
+            assert ctl.play(rng.choice(["draw", "discard"]), rng.randint(1, 10))
+            played += 1
+        else:
+            qtbot.wait(5)
+    raise AssertionError("the round did not end")
+
+
+def _human_lines(win, name):
+    log = win.log
+    return [log.item(k).text() for k in range(log.count()) if log.item(k).text().startswith(name + " ")]
+
+
+def _marked_as_reviewed(win, review, name):
+    """Every line of the human's moves in the log ends with the verdict the round's review gave
+    that move, in the language in effect."""
+    lines = _human_lines(win, name)
+    tags = [verdict_tag(t.verdict, t.loss) for t in review.turns]
+    return len(lines) == len(tags) and all(line.endswith(tag) for line, tag in zip(lines, tags))
+
+
+def _finish_round(qtbot, win, rng):
+    with qtbot.waitSignal(win.coach.reviewed, timeout=30000):
+        _play(qtbot, win, rng)
+    return win.coach.reviews[win.ctl.round_number]
+
+
+# -- 1. the log's verdicts after a resume ----------------------------------------------
+
+def test_a_resumed_round_gets_its_verdicts_in_the_log(qtbot, tmp_path):
+    """Killed after three moves and resumed: every move of the round, before the resume and after
+    it, is marked with its verdict when the round's review is ready (none was, playtest)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    rng = random.Random(11)
+    _play(qtbot, win, rng, moves=3)
+    assert win.ctl.state != "round_over"
+    match = win.ctl.match_copy()  # what the autosave holds when the process dies
+    win.close()
+
+    again = make_window(qtbot, tmp_path, factory=simple_factory)
+    again.finish_setup()  # as at a start: the coach is there before the match is resumed
+    again.resume(match)
+    assert len(_human_lines(again, "You")) == 3
+    review = _finish_round(qtbot, again, rng)
+    assert len(review.turns) > 3
+    qtbot.waitUntil(lambda: _marked_as_reviewed(again, review, "You"), timeout=5000)
+
+
+# -- 2. the log's verdicts across a change of language ------------------------------------
+
+def test_moves_before_a_change_of_language_get_their_verdicts(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    rng = random.Random(12)
+    _play(qtbot, win, rng, moves=3)
+    win.set_language("nl")
+    review = _finish_round(qtbot, win, rng)
+    assert len(review.turns) > 3
+    qtbot.waitUntil(lambda: _marked_as_reviewed(win, review, "Jij"), timeout=5000)
+
+
+def test_verdicts_shown_stay_through_a_change_of_language(qtbot, tmp_path):
+    """On the round's banner, the verdicts already in the log come back in the new language."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    review = _finish_round(qtbot, win, random.Random(13))
+    qtbot.waitUntil(lambda: _marked_as_reviewed(win, review, "You"), timeout=5000)
+
+    win.set_language("nl")
+    qtbot.waitUntil(lambda: _marked_as_reviewed(win, review, "Jij"), timeout=5000)
+    assert any(" (\u2212" in line and "beurten" in line for line in _human_lines(win, "Jij"))
+    win.set_language("en")
+    qtbot.waitUntil(lambda: _marked_as_reviewed(win, review, "You"), timeout=5000)
+
+
+def test_a_live_grade_stays_through_a_change_of_language(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.coach.grade_action.setChecked(True)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    with qtbot.waitSignal(win.coach.graded, timeout=10000) as blocker:
+        assert win.ctl.play("draw", 3)
+    grade = blocker.args[0]
+    qtbot.waitUntil(lambda: _human_lines(win, "You")[-1:] and
+                    _human_lines(win, "You")[-1].endswith(verdict_tag(grade.verdict, grade.loss)), timeout=5000)
+
+    win.set_language("nl")
+    qtbot.waitUntil(lambda: _human_lines(win, "Jij")[-1:] and
+                    _human_lines(win, "Jij")[-1].endswith(verdict_tag(grade.verdict, grade.loss)), timeout=5000)
+    assert len(_human_lines(win, "Jij")) == 1
+
+
+# -- 3. the review dialog in the language in effect ---------------------------------------
+
+def _names_shown(table):
+    """The texts the review table shows as names: a rack's plate, or a text item."""
+    names = [item.name for item in table.items() if type(item).__name__ == "RackItem" and item.name]
+    return names + [item.text() if isinstance(item, QGraphicsSimpleTextItem) else item.toPlainText()
+                    for item in table.items() if isinstance(item, (QGraphicsSimpleTextItem, QGraphicsTextItem))]
+
+
+def test_the_review_dialog_speaks_the_new_language(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    review = _finish_round(qtbot, win, random.Random(14))
+    win.coach.review_round()
+    dialog = win.coach.dialog
+    assert dialog is not None and len(dialog.turns) >= 2
+    number = win.ctl.round_number
+    assert dialog.windowTitle() == f"Review of round {number}"
+    assert "You" in _names_shown(dialog.table)
+
+    win.set_language("nl")
+    qtbot.waitUntil(lambda: dialog.windowTitle() == f"Ronde {number} nagekeken", timeout=5000)
+
+    def dutch(k):
+        assert dialog.heading.text().startswith(f"Zet {k} van {len(dialog.turns)}: beurt ")
+        assert dialog.text.text().startswith("Je koos: ") and "zetten, gemiddeld" in dialog.text.text()
+        assert dialog.view.accessibleName() == "De stand vóór de zet"
+        assert dialog.table.draw.label == "Trekstapel" and dialog.table.discard.label == "Aflegstapel"
+        assert dialog.prev_button.text() == "&Vorige" and dialog.next_button.text() == "V&olgende"
+        names = _names_shown(dialog.table)
+        assert "Jij" in names and "You" not in names
+
+    dutch(1)
+    dialog.next_button.click()
+    assert dialog.index == 1
+    dutch(2)
+    win.set_language("en")
+    qtbot.waitUntil(lambda: dialog.windowTitle() == f"Review of round {number}", timeout=5000)
+    assert dialog.heading.text().startswith("Move 2 of ") and dialog.next_button.text() == "&Next"
+    assert "You" in _names_shown(dialog.table) and review is win.coach.reviews[number]
+
+
+# -- 4. the seat's name in sight ------------------------------------------------------------
+
+def _review_turn():
+    from rackoapp.ai import make_player
+    from rackoapp.coach import review_record
+    from rackoapp.engine import Match
+
+    from helpers_engine import play_round
+
+    rules = Rules(seats=2)
+    rng = random.Random(7)
+    players = [make_player(lvl, s, rules, random.Random(rng.getrandbits(64)))
+               for s, lvl in enumerate(("easy", "hard"))]
+    match = Match(rules, SEATS, rng=random.Random(rng.getrandbits(64)))
+    play_round(match, players)
+    review = review_record(match.to_record(), seat=0)
+    turn = next(t for t in review.turns if t.grade.best_card is not None and t.grade.best.slot is not None)
+    return rules, review, turn
+
+
+def _name_rects(table):
+    """Where the review table shows a name: a rack's own plate (its left end, above slot 1) or
+    a text item."""
+    rects = []
+    for item in table.items():
+        if type(item).__name__ == "RackItem" and item.name:
+            t = item.text_scale
+            rects.append(item.mapRectToScene(QRectF(0, -48 * t, 40 * t, 36 * t)))
+        elif isinstance(item, (QGraphicsSimpleTextItem, QGraphicsTextItem)) and item.isVisible():
+            rects.append(item.sceneBoundingRect())
+    return rects
+
+
+@pytest.mark.parametrize(("name", "slot"), [("You", 1), ("Alexandra-Marie", 1), ("Alexandra-Marie", 3)])
+def test_the_better_card_leaves_the_name_in_sight(qtbot, name, slot):
+    """The better card, lifted over a slot at the left, hid the seat's name (playtest)."""
+    from rackoapp.ui.coach.review_view import ReviewDialog
+    from rackoapp.ui.table.cards import CardItem
+
+    rules, review, t = _review_turn()
+    t = dataclasses.replace(t, grade=dataclasses.replace(t.grade, best=Turn(0, t.grade.best.take, slot)))
+    dialog = ReviewDialog(review, rules, [t], name)
+    qtbot.addWidget(dialog)
+    table = dialog.table
+    assert name in _names_shown(table)
+    rects = _name_rects(table)
+    assert rects
+    lifted = [c for c in table.items() if isinstance(c, CardItem) and c.value == t.grade.best_card
+              and c.zValue() > 50]
+    assert lifted, "the better card is lifted over its slot"
+    cards = [c.mapRectToScene(c.card_rect()) for c in table.items() if isinstance(c, CardItem)]
+    for rect in rects:
+        assert table.sceneRect().contains(rect), rect
+        for card in cards:
+            assert not rect.intersects(card), (rect, card)
+        for pile in (table.draw, table.discard):
+            assert not rect.intersects(pile.sceneBoundingRect())
