@@ -762,3 +762,18 @@ def test_a_computer_resumed_holding_its_card_places_it(qtbot, tmp_path):
     record = win.ctl.record()
     assert len(record.rounds[-1].turns) == len(match.round.history) + 1 and record.rounds[-1].holding is None
     win.ctl.shutdown()
+
+
+def test_a_statistics_problem_is_told_with_a_match_started_at_once(qtbot, tmp_path, caplog):
+    """statistics.json as a folder was told only before the New Game dialog: never with
+    --seats or a resumed match (robustness playtest)."""
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "statistics.json").mkdir()
+    win, _ = data_window(qtbot, tmp_path)
+    win.start(Rules(), SEATS, 3)  # as --seats starts it
+    win.finish_setup()  # what the first paint brings
+    told = "The statistics could not be read (it is not a regular file)"
+    assert told in win.status.currentMessage()
+    win.finish_setup()
+    assert [told.lower() in r.getMessage().lower() for r in caplog.records].count(True) == 1  # once, logged
+    win.ctl.shutdown()

@@ -142,6 +142,16 @@ class MainWindow(QMainWindow):
         """Build what the first paint of the table did without (the score sheet, the coach, the
         guide): right after that paint, or earlier when asked; again, it does nothing."""
         addons.finish_setup(self)
+        self._tell_statistics_problem()
+
+    def _tell_statistics_problem(self) -> None:
+        """A statistics file that could not be read is told once, however the window started:
+        it was told only before the New Game dialog, never with a match resumed or --seats."""
+        problem, self.keeper.statistics_problem = self.keeper.statistics_problem, None
+        if problem:
+            self.show_message(problem)
+            self.log.add(problem)
+            logging.getLogger("rackoapp").warning("%s", problem)
 
     # -- the language -------------------------------------------------------------------
 
@@ -325,8 +335,6 @@ class MainWindow(QMainWindow):
             self.resume(match, welcome=False)
             self.new_game(asked=True)
             return
-        if self.keeper.statistics_problem:
-            self.show_message(self.keeper.statistics_problem)
         self.new_game()
 
     def resume_dialog(self, match: Match) -> QMessageBox:
