@@ -112,31 +112,6 @@ def run_building_slot(obs: Observation, card: int):
     return UNDECIDED if obs.hand_from == "discard" else None
 
 
-def pair_slots(rack: Sequence[int], card: int) -> list[int]:
-    """Slots (1..10) where ``card`` keeps a rising rack rising and lies next to a card one
-    below or above it: two of a run of three. A card already in such a pair is not replaced."""
-    out = []
-    for j in range(RACK):
-        lo = rack[j - 1] if j else 0
-        hi = rack[j + 1] if j < RACK - 1 else 1 << 30
-        if lo < card < hi and card in (lo + 1, hi - 1) and rack[j] not in (lo + 1, hi - 1):
-            out.append(j + 1)
-    return out
-
-
-def run_building_slot(obs: Observation, card: int):
-    """As ``run_mode_slot``, but a card that cannot make the run may make a pair toward one.
-
-    Waiting for the one card that finishes a run stalls a rack with no two
-    neighbours in a row: no single card can finish it, and two such players
-    drew until the rebuild limit ended one round in six.
-    """
-    slots = run_slots(obs.rack, card) or pair_slots(obs.rack, card)
-    if slots:
-        return slots[0]
-    return UNDECIDED if obs.hand_from == "discard" else None
-
-
 def placed(rack: Sequence[int], slot: int, card: int) -> tuple[int, ...]:
     r = list(rack)
     r[slot - 1] = card
