@@ -226,6 +226,7 @@ def test_a_pair_is_two_of_a_run_in_a_rising_rack():
     assert pair_slots(rack, 10) == [3]  # 9, 10: the 10 replaces the 14 and keeps it rising
     assert pair_slots(rack, 8) == [1]  # 8, 9: only where it keeps the rack rising
     assert pair_slots(rack, 12) == []  # next to nothing one away
+    assert pair_slots((5, *rack[1:]), 1) == []  # slot 1 has no card below it to pair with
     paired = (3, 9, 10, 20, 26, 31, 37, 44, 50, 57)
     assert 3 not in pair_slots(paired, 19)  # the 10 of a pair stays
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -24,8 +25,8 @@ import pytest
 
 from rackoapp.cli import main as cli_main
 from rackoapp.engine import (
-    GameRecord, Match, RecordError, Rules, dumps_record, load_record, loads_record,
-    replay_summary, save_record,
+    TAKE_DRAW, GameRecord, Match, RecordError, Rules, dumps_record, load_record, loads_record,
+    replay_match, replay_summary, resume_match, save_record,
 )
 
 from helpers_engine import build_deck, record_dict, turn
@@ -335,6 +336,48 @@ def test_a_json_error_reads_as_one_sentence():
         loads_record(_text(game())[:200])
     assert str(e.value).startswith("the file is not valid JSON (") and str(e.value).endswith(")")
     assert "))" not in str(e.value) and "char" not in str(e.value) and "column" in str(e.value)
+
+
+def _holding_record(holding, rounds_after=0):
+    """A record whose first round stops after one turn, with ``holding`` on that round."""
+    match = Match(Rules(), rng=random.Random(6))
+    rnd = match.start_round()
+    match.apply_turn(TAKE_DRAW, 4)
+    d = match.to_record().to_dict()
+    seats = {"mover": rnd.to_move, "other": 1 - rnd.to_move}  # the seat to move, and the other one
+    if isinstance(holding, dict) and holding.get("seat") in seats:
+        holding = dict(holding, seat=seats[holding["seat"]])
+    d["rounds"][0]["holding"] = holding
+    d["rounds"] += [dict(d["rounds"][0], holding=None)] * rounds_after
+    return json.dumps(d).encode("utf-8")
+
+
+@pytest.mark.parametrize("holding, rounds_after, reason", [
+    ({"seat": "other", "take": "draw"}, 0, "not_your_turn"),
+    ({"seat": 99, "take": "draw"}, 0, "not_your_turn"),
+    ({"seat": "mover", "take": "both"}, 0, "bad_take"),
+    ({"seat": "mover", "take": "draw"}, 1, "round_after_unfinished"),  # a holding on a round not the last
+])
+def test_a_hostile_holding_is_reported_where_it_stands(holding, rounds_after, reason):
+    _, stop = replay_match(loads_record(_holding_record(holding, rounds_after)))
+    assert stop is not None and stop.code == reason
+    assert (stop.round, stop.turn) == ((2, 0) if rounds_after else (1, 2))
+    with pytest.raises(RecordError):
+        resume_match(loads_record(_holding_record(holding, rounds_after)), random.Random(1))
+
+
+@pytest.mark.parametrize("holding", [{"seat": True, "take": "draw"}, [1, "draw"], {}, {"seat": 1}])
+def test_a_malformed_holding_is_refused_when_read(holding):
+    with pytest.raises(RecordError, match="the card held needs a seat number and a take"):
+        loads_record(_holding_record(holding))
+
+
+def test_a_good_holding_resumes_with_the_card_in_hand():
+    record = loads_record(_holding_record({"seat": "mover", "take": "discard"}))
+    assert replay_summary(record)["error"] is None
+    match = resume_match(record, random.Random(1))
+    assert match.round.phase == "place" and match.round.to_move == record.rounds[-1].holding.seat
+    assert match.to_record().rounds[-1].holding == record.rounds[-1].holding
 
 
 def test_future_version_message_names_the_version():

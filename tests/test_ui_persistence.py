@@ -777,3 +777,36 @@ def test_a_statistics_problem_is_told_with_a_match_started_at_once(qtbot, tmp_pa
     win.finish_setup()
     assert [told.lower() in r.getMessage().lower() for r in caplog.records].count(True) == 1  # once, logged
     win.ctl.shutdown()
+
+
+def test_a_statistics_problem_is_told_after_a_resume_at_start(qtbot, tmp_path):
+    """Told before the resume, it went with the log the resume empties and under "Welcome back"
+    (review)."""
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "statistics.json").mkdir()
+    win, data = data_window(qtbot, tmp_path)
+    data.save_autosave(match_in_progress(seed=21).to_record())
+    win.startup(resume=True)
+    told = "The statistics could not be read (it is not a regular file)"
+    assert win.status.currentMessage() == told
+    lines = [win.log.item(i).text() for i in range(win.log.count())]
+    assert [told.lower() == line.lower() for line in lines].count(True) == 1, lines
+    win.ctl.shutdown()
+
+
+def test_playing_on_from_the_end_of_a_record_keeps_the_card_in_hand(qtbot, tmp_path):
+    """The viewer's last position is before the held take: played on from there, the player took
+    again with the top card seen (review)."""
+    win, data = data_window(qtbot, tmp_path)
+    match = match_in_progress(seed=21)
+    match.apply_action(TAKE_DRAW)
+    held = match.round.hand
+    path = tmp_path / "holding.json"
+    save_record(match.to_record(), path)
+    assert win.load_record_file(str(path))
+    win.replay_actions["last"].trigger()
+    win.replay_actions["play"].trigger()
+    obs = win.ctl.observation(0)
+    assert obs.phase == "place" and obs.hand == held
+    assert not win.ctl.take("discard")
+    win.ctl.shutdown()

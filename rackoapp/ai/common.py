@@ -90,11 +90,14 @@ def run_mode_slot(obs: Observation, card: int):
 def pair_slots(rack: Sequence[int], card: int) -> list[int]:
     """Slots (1..10) where ``card`` keeps a rising rack rising and lies next to a card one
     below or above it: two of a run of three. A card already in such a pair is not replaced."""
+    def pairs(j: int, c: int) -> bool:
+        return (j > 0 and c == rack[j - 1] + 1) or (j < RACK - 1 and c == rack[j + 1] - 1)
+
     out = []
     for j in range(RACK):
         lo = rack[j - 1] if j else 0
         hi = rack[j + 1] if j < RACK - 1 else 1 << 30
-        if lo < card < hi and card in (lo + 1, hi - 1) and rack[j] not in (lo + 1, hi - 1):
+        if lo < card < hi and pairs(j, card) and not pairs(j, rack[j]):
             out.append(j + 1)
     return out
 

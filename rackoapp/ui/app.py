@@ -264,7 +264,7 @@ def _catch_signals() -> None:
 
     for signum in (signal.SIGINT, signal.SIGTERM):
         signal.signal(signum, note)
-    _kept.append((reader, drain))  # open for the life of the process
+    _kept[:] = [(reader, drain)]  # open for the life of the process; the one set_wakeup_fd writes
 
 
 def _wakeup_channel():

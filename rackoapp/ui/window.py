@@ -55,6 +55,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.quit_at_end = False
         self.closed = False  # a dialog that returns after the window closed must change nothing
+        self._starting = False  # startup() is choosing the match (resume or new)
         speed = settings_mod.get(settings, "view/speed")
         self.ctl = controller or GameController(self, speed=speed)
         if self.ctl.parent() is None:
@@ -142,16 +143,22 @@ class MainWindow(QMainWindow):
         """Build what the first paint of the table did without (the score sheet, the coach, the
         guide): right after that paint, or earlier when asked; again, it does nothing."""
         addons.finish_setup(self)
-        self._tell_statistics_problem()
+        if not self._starting:  # startup tells it once the match is on the table
+            self._tell_statistics_problem()
 
     def _tell_statistics_problem(self) -> None:
         """A statistics file that could not be read is told once, however the window started:
         it was told only before the New Game dialog, never with a match resumed or --seats."""
         problem, self.keeper.statistics_problem = self.keeper.statistics_problem, None
         if problem:
-            self.show_message(problem)
-            self.log.add(problem)
+            self._tell(problem)
             logging.getLogger("rackoapp").warning("%s", problem)
+
+    def _tell(self, problem: str) -> None:
+        """A file's problem: in the status bar, and once in the move log."""
+        self.show_message(problem)
+        if not any(self.log.item(i).text() == problem for i in range(self.log.count())):
+            self.log.add(problem)
 
     # -- the language -------------------------------------------------------------------
 
@@ -314,28 +321,43 @@ class MainWindow(QMainWindow):
 
     def startup(self, resume: bool = False) -> None:
         """At launch: offer the autosaved match (or resume it at once), else a new game."""
+        self._starting = True
+        try:
+            problem = self._start_up(resume)
+        finally:
+            self._starting = False
+        if self.closed:
+            return
+        # Told again once the match is on the table: its deal empties the log, and the deal's
+        # line or "Welcome back" takes the status bar.
+        self._tell_statistics_problem()
+        if problem:
+            self._tell(problem)
+
+    def _start_up(self, resume: bool) -> str | None:
+        """Resume the autosaved match or start another; what was wrong with the autosave, if anything."""
         from PySide6.QtWidgets import QMessageBox
 
         self.finish_setup()  # the dialogs below would otherwise hold it back
         self.guide.first_start()
         match, problem = self.keeper.load_autosave()
         if problem:
-            self.show_message(problem)
-            self.log.add(problem)
+            self._tell(problem)  # now too: the New Game dialog comes up instead of the match
             logging.getLogger("rackoapp").warning("%s", problem)  # the log file keeps what the status bar loses
         if match is not None:
             answer = QMessageBox.StandardButton.Yes if resume else self.resume_dialog(match).exec()
             if self.closed:  # closed meanwhile (a SIGTERM): the autosave stays as it was
-                return
+                return problem
             if answer == QMessageBox.StandardButton.Yes:
                 self.resume(match)
-                return
+                return problem
             # New game gives the match up, as Ctrl+N would (counted as played and not won),
             # once another starts: until then it stands behind the dialog, and Cancel goes back to it.
             self.resume(match, welcome=False)
             self.new_game(asked=True)
-            return
+            return problem
         self.new_game()
+        return problem
 
     def resume_dialog(self, match: Match) -> QMessageBox:
         from rackoapp.ui.dialogs.resume import resume_dialog

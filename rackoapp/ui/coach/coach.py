@@ -31,6 +31,7 @@ class CoachWorker(Worker):
     def close(self) -> None:
         self.stop.set()
         self.forget()
+        self._closed = True  # as Worker.shutdown: work asked later is dropped
         self._executor.shutdown(wait=True, cancel_futures=True)
 
 
