@@ -138,6 +138,8 @@ class Chain:
             sig = self.signature()
             if sig is not None and sig != before:
                 return
+            if sig is None and self.history_files():
+                return  # the match ended and was filed between two looks: no save left to see
             assert proc.poll() is None, f"the game exited by itself ({proc.returncode}):\n{self.stderr()}"
             time.sleep(POLL)
         raise AssertionError(f"no autosave within {WAIT} s:\n{self.stderr()}")
@@ -159,11 +161,12 @@ class Chain:
                 # look at the folder before its first save; the clean exit below checks it.
                 if self.prev is not None:
                     assert not [p for p in self.temporary_files() if p in left], left
-                first, _ = self.read(self.autosave)
-                # The restart resumed the exact record: its first save extends it.
-                assert_extends(self.prev, first, "the first autosave after a restart")
-                seen = first
-                time.sleep(self.rng.uniform(0.2, 1.0))
+                if self.autosave.exists():  # else the match is over and filed (after_kill checks it)
+                    first, _ = self.read(self.autosave)
+                    # The restart resumed the exact record: its first save extends it.
+                    assert_extends(self.prev, first, "the first autosave after a restart")
+                    seen = first
+                    time.sleep(self.rng.uniform(0.2, 1.0))
         finally:
             if proc.poll() is None:
                 proc.send_signal(signal.SIGKILL)
