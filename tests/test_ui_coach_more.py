@@ -12,24 +12,14 @@ import pytest
 pytest.importorskip("PySide6")
 
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from rackoapp.engine import Rules, SeatInfo, Turn
-from rackoapp.ui import i18n
 from rackoapp.ui.coach.words import verdict_tag
 
-from ui_helpers import make_window, simple_factory, start_human_first
+from ui_helpers import english_afterwards, make_window, simple_factory, start_human_first  # noqa: F401 - autouse
 
 SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy"))
-
-
-@pytest.fixture(autouse=True)
-def english_afterwards(qapp):
-    """Whatever a test installs, the next test (which may assert English) starts in English."""
-    i18n.remove_translators(qapp)
-    yield
-    i18n.remove_translators(qapp)
-    assert QApplication.translate("Coach", "Draw pile") == "Draw pile"
 
 
 def _play(qtbot, win, rng, moves=None):

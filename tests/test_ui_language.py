@@ -13,18 +13,9 @@ from PySide6.QtWidgets import QApplication
 from rackoapp.engine import Rules, SeatInfo
 from rackoapp.ui import i18n
 
-from ui_helpers import make_window, start_human_first
+from ui_helpers import english_afterwards, make_window, start_human_first  # noqa: F401 - autouse
 
 SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
-
-
-@pytest.fixture(autouse=True)
-def english_afterwards(qapp):
-    """Whatever a test installs, the next test (which may assert English) starts in English."""
-    i18n.remove_translators(qapp)
-    yield
-    i18n.remove_translators(qapp)
-    assert QApplication.translate("MainWindow", "&Game") == "&Game"
 
 
 def snapshot(win):

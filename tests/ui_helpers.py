@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from rackoapp.engine import Observation, Rules
 
 
@@ -123,3 +125,17 @@ def slot_center(scene, slot, seat=None):
 
 def hand_center(scene):
     return scene.hand.mapRectToScene(scene.hand.card_rect()).center()
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards(qapp):
+    """Whatever a test installs, the next test (which may assert English) starts in English.
+    Autouse in a test module that imports it."""
+    from PySide6.QtWidgets import QApplication
+
+    from rackoapp.ui import i18n
+
+    i18n.remove_translators(qapp)
+    yield
+    i18n.remove_translators(qapp)
+    assert QApplication.translate("MainWindow", "&Game") == "&Game"

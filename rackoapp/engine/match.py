@@ -182,21 +182,18 @@ class Match:
         return self.round.observation(seat, self.totals, self.round_number)
 
     def to_record(self) -> GameRecord:
-        return GameRecord(
-            rules=self.rules,
-            seats=self.seats,
-            first_dealer_draw=self.first_dealer_draw,
-            rounds=[*(RoundLog(log.deck, list(log.rebuilds), list(log.turns)) for log in self.logs[:-1]),
-                    *([self._last_log()] if self.logs else [])],
-        )
+        rounds = [RoundLog(log.deck, list(log.rebuilds), list(log.turns)) for log in self.logs]
+        if rounds:
+            rounds[-1].holding = self._holding()
+        return GameRecord(rules=self.rules, seats=self.seats, first_dealer_draw=self.first_dealer_draw,
+                          rounds=rounds)
 
-    def _last_log(self) -> RoundLog:
-        """The round in play's log, with the card in hand if a turn is half made."""
-        log, rnd = self.logs[-1], self.round
-        holding = None
-        if rnd is not None and not rnd.over and rnd.phase == PLACE:
-            holding = Holding(rnd.to_move, TAKE_NAMES[rnd.hand_from])
-        return RoundLog(log.deck, list(log.rebuilds), list(log.turns), holding)
+    def _holding(self) -> Holding | None:
+        """The card in hand, if the round in play stands in a turn half made."""
+        rnd = self.round
+        if rnd is None or rnd.over or rnd.phase != PLACE:
+            return None
+        return Holding(rnd.to_move, TAKE_NAMES[rnd.hand_from])
 
     def clone(self) -> "Match":
         other = Match.__new__(Match)

@@ -77,7 +77,7 @@ def _replay_round(match: Match, log: RoundLog, r: int) -> None:
         current["turn"] = t
         if rnd.over:
             raise ReplayStop(r, t, "turn_after_end")
-        _check_turn(rnd, log.holding.seat, log.holding.take, 1, r, t)
+        _check_take(rnd, log.holding.seat, log.holding.take, r, t)
         try:
             match.apply_action(TAKE_BY_NAME[log.holding.take])
         except IllegalAction as e:
@@ -88,11 +88,15 @@ def _replay_round(match: Match, log: RoundLog, r: int) -> None:
         raise ReplayStop(r, 0, "extra_rebuild_orders")
 
 
-def _check_turn(rnd: Round, seat: int, take: str, slot: int | None, r: int, t: int) -> None:
+def _check_take(rnd: Round, seat: int, take: str, r: int, t: int) -> None:
     if seat != rnd.to_move:
         raise ReplayStop(r, t, "not_your_turn", to_move=rnd.to_move, seat=seat)
     if take not in TAKE_BY_NAME:
         raise ReplayStop(r, t, "bad_take")
+
+
+def _check_turn(rnd: Round, seat: int, take: str, slot: int | None, r: int, t: int) -> None:
+    _check_take(rnd, seat, take, r, t)
     if slot is not None and not 1 <= slot <= RACK_SIZE:
         raise ReplayStop(r, t, "no_such_slot", slot=slot)
     if take == "discard" and slot is None:

@@ -406,9 +406,10 @@ class MainWindow(QMainWindow):
     def abandon_dialog(self) -> QMessageBox:
         from rackoapp.ui.dialogs.resume import abandon_dialog
 
+        from .table.words import team_names
+
         ctl = self.ctl
-        sides = [(" & ".join(ctl.name(s) for s in team), total) for team, total in zip(ctl.teams, ctl.team_totals)]
-        return abandon_dialog(sides, self)
+        return abandon_dialog([(team_names(ctl, k), total) for k, total in enumerate(ctl.team_totals)], self)
 
     def open_record(self) -> None:
         from .dialogs.open_record import choose_record

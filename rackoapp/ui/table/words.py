@@ -116,11 +116,11 @@ def _tie_at_the_top(ctl: GameController) -> list[str]:
     """A line when the target is reached but the highest total is shared: the rule plays
     another round, and a player who saw 80 to 80 at a target of 80 was not told why the
     match went on (rules playtest)."""
-    sides = list(ctl.team_totals) if partners(ctl) else list(ctl.totals)
+    sides = list(ctl.team_totals)  # a seat alone is a side of one
     best = max(sides, default=0)
     if best < ctl.rules.target or sides.count(best) < 2:
         return []
-    tied = [team_names(ctl, k) if partners(ctl) else ctl.name(k) for k, t in enumerate(sides) if t == best]
+    tied = [team_names(ctl, k) for k, t in enumerate(sides) if t == best]
     return [QCoreApplication.translate("TableScene", "Level at the top with {total}: {names}. Another round decides."
                                        ).format(total=best, names=", ".join(tied))]
 
