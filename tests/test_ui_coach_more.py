@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 from rackoapp.engine import Rules, SeatInfo, Turn
 from rackoapp.ui.coach.words import verdict_tag
 
-from ui_helpers import english_afterwards, make_window, simple_factory, start_human_first  # noqa: F401 - autouse
+from ui_helpers import english_afterwards, make_window, simple_factory, start_human_first, wait_human  # noqa: F401 - autouse
 
 SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy"))
 
@@ -220,3 +220,54 @@ def test_the_better_card_leaves_the_name_in_sight(qtbot, name, slot):
             assert not rect.intersects(card), (rect, card)
         for pile in (table.draw, table.discard):
             assert not rect.intersects(pile.sceneBoundingRect())
+
+
+# -- 4. the card turned up at the deal, as the review reads it ------------------------------
+
+def test_the_hint_counts_the_card_turned_up_at_the_deal_after_it_was_taken(qtbot, tmp_path, monkeypatch):
+    """The hint passes the coach's model the deal's turned-up card, as the round's review does.
+    It read the discard pile's bottom card, which is another once the first seat has taken it."""
+    import rackoapp.coach
+
+    asked = []
+    real = rackoapp.coach.best_move
+    monkeypatch.setattr(rackoapp.coach, "best_move", lambda obs, deal_top=None: asked.append(deal_top)
+                        or real(obs, deal_top))
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    turned_up = win.ctl.observation(0).discard_top
+    assert win.ctl.turned_up == turned_up
+    assert win.ctl.play("discard", 1)  # the turned-up card goes into slot 1
+    wait_human(qtbot, win)
+    assert win.ctl.observation(0).discard_pile[0] != turned_up
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=10000):
+        assert win.ctl.suggest()
+    assert asked == [turned_up]
+
+
+def test_a_resumed_round_is_graded_with_the_card_turned_up_at_its_deal(qtbot, tmp_path, monkeypatch):
+    """Graded live after a resume, a move is judged with the deal's turned-up card; the coach took
+    the discard pile's top card at the resumed round's start, the last discard."""
+    import rackoapp.ui.coach.coach as coach_mod
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    turned_up = win.ctl.turned_up
+    _play(qtbot, win, random.Random(5), moves=3)
+    assert win.ctl.state != "round_over"
+    match = win.ctl.match_copy()
+    win.close()
+
+    seen = []
+    real = coach_mod.grade_move
+    monkeypatch.setattr(coach_mod, "grade_move", lambda *a, deal_top=None, **k: seen.append(deal_top)
+                        or real(*a, deal_top=deal_top, **k))
+    again = make_window(qtbot, tmp_path, factory=simple_factory)
+    again.finish_setup()
+    again.coach.grade_action.setChecked(True)
+    again.resume(match)
+    wait_human(qtbot, again)
+    assert again.ctl.observation(0).discard_top != turned_up
+    with qtbot.waitSignal(again.coach.graded, timeout=10000):
+        assert again.ctl.play("draw", 2)
+    assert seen == [turned_up]

@@ -493,9 +493,9 @@ class GameController(QObject, MatchQuestions):
         obs = self._match.observation(seat)
         hand = self._match.round.hand
         generation = self._worker.generation
-        # The card turned up at the deal (or the last rebuild) is the discard pile's bottom one.
-        pile = obs.discard_pile or ([hand] if obs.hand_from == "discard" else [])
-        deal_top = pile[0] if pile else None
+        # The card turned up at the deal, as the round's review reads it: the discard pile's
+        # bottom card stops being it once the first seat takes it.
+        deal_top = self._match.round.turned_up
 
         def think():
             from rackoapp.coach import best_move  # hard-v1's model: only when a hint is asked for

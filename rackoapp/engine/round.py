@@ -108,6 +108,11 @@ class Round:
         self.last_slot: list[int | None] = [None] * n
         self.history: list[PublicTurn] = []
 
+    @property
+    def turned_up(self) -> int:
+        """The card turned up on the discard pile at the deal: every seat saw it."""
+        return self.deck[RACK_SIZE * self.rules.seats]
+
     # -- the OpenSpiel-like core -------------------------------------------------
 
     def legal_actions(self) -> tuple[int, ...]:

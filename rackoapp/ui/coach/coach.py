@@ -61,7 +61,6 @@ class Coach(QObject):
         self.dialog: ReviewDialog | None = None
         self._pending_key: tuple[int, int] | None = None
         self._turn = 0
-        self._deal_top: int | None = None
         self._obs = None
         self._take: tuple[str, int] | None = None
         # The live grades of the round on the table, by move: shown again when the log is rebuilt.
@@ -140,8 +139,6 @@ class Coach(QObject):
         self._grades.clear()
         self._turn = self.ctl.turns_played
         self._obs = self._take = self._pending_key = None
-        obs = self.ctl.observation(self.seat) if self.seat is not None else None
-        self._deal_top = obs.discard_pile[0] if obs is not None and obs.discard_pile else None
         self.review_action.setEnabled(False)
 
     def _on_round_started(self, number: int, dealer: int) -> None:
@@ -149,8 +146,6 @@ class Coach(QObject):
         self._turn = self.ctl.turns_played
         self._grades.clear()
         self.review_action.setEnabled(False)
-        obs = self.ctl.observation(self.seat) if self.seat is not None else None
-        self._deal_top = obs.discard_top if obs is not None else None
 
     def _on_human_turn(self, seat: int) -> None:
         obs = self.ctl.observation(seat) if seat == self.seat else None
@@ -168,7 +163,9 @@ class Coach(QObject):
         key = (self.ctl.round_number, self._turn)
         self._pending_key = key
         if self.grade_action.isChecked() and self._obs is not None and self._take is not None:
-            obs, (pile, card), deal_top = self._obs, self._take, self._deal_top
+            # The card turned up at the deal, as the round's review and the hint read it (read
+            # from the pile's top at a resumed round's start, it was the last discard).
+            obs, (pile, card), deal_top = self._obs, self._take, self.ctl.turned_up
             self.worker.submit(lambda: grade_move(obs, pile, card, slot, deal_top=deal_top),
                                lambda grade, key=key: self._graded(key, grade))
         self._obs = self._take = None
