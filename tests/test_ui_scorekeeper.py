@@ -196,3 +196,27 @@ def test_a_narrow_cell_keeps_the_rack_o_star_before_the_running_total():
     assert cell_parts(100, 20, 50, 15) == (True, True)    # room for everything
     assert cell_parts(40, 20, 50, 15) == (False, True)    # four seats: the total goes, the star stays
     assert cell_parts(30, 20, 50, 15) == (False, False)   # the points alone
+
+
+def test_high_contrast_chart_labels_are_white_on_black(qtbot, monkeypatch):
+    """In high contrast the chart's words are the text's own white, not a grey at 40% on black
+    (playtest: the axis and the "No rounds played yet" line were hard to read)."""
+    from rackoapp.ui import theme
+
+    def brightest_label_pixel():
+        chart = ScoreChart()
+        qtbot.addWidget(chart)
+        chart.setPalette(theme.high_contrast_palette())
+        chart.resize(300, 180)
+        chart.set_data(["You"], [[0]], 75)  # no rounds: only the faint words inside the plot
+        image = chart.grab().toImage()
+        fm = chart.fontMetrics()
+        # The middle band of the plot, where "No rounds played yet" is centred; the legend is above.
+        y0, y1 = image.height() // 2 - fm.height(), image.height() // 2 + fm.height()
+        return max(image.pixelColor(x, y).lightness()
+                   for y in range(y0, y1) for x in range(20, image.width() - 20))
+
+    monkeypatch.setattr(theme.look, "high_contrast", True)
+    assert brightest_label_pixel() > 230
+    monkeypatch.setattr(theme.look, "high_contrast", False)
+    assert brightest_label_pixel() < 160  # the usual look keeps its quieter labels

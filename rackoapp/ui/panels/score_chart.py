@@ -8,6 +8,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from rackoapp.ui.theme import look
+
 from .score_model import STAR, series_color
 
 
@@ -84,10 +86,11 @@ class ScoreChart(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()
         text = pal.color(QPalette.ColorRole.WindowText)
+        # High contrast has no grey text on black: the labels take the text's own colour.
         faint = QColor(text)
-        faint.setAlpha(110)
+        faint.setAlpha(255 if look.high_contrast else 110)
         grid = QColor(text)
-        grid.setAlpha(35)
+        grid.setAlpha(110 if look.high_contrast else 35)
         base = pal.color(QPalette.ColorRole.Base)
 
         font = QFont(self.font())
