@@ -164,10 +164,49 @@ def test_damaged_statistics_start_afresh(tmp_path, junk):
     assert again.load() is None and again.get("hard").matches == 0
 
 
-def test_out_of_range_counts_read_as_zero(tmp_path):
+def test_out_of_range_counts_read_as_zero_and_are_told_with_the_file_kept(tmp_path):
+    """Odd counts become 0 and the good ones are read; the player is told, and the file as it was
+    is kept beside it before a save writes the zeros (they went without a word)."""
     path = tmp_path / "statistics.json"
-    path.write_text('{"levels": {"hard": {"matches": -4, "rounds": "x", "points": 1e400, "rounds_won": 3}}}')
+    text = '{"levels": {"hard": {"matches": -4, "rounds": "x", "points": 1e400, "rounds_won": 3}}}'
+    path.write_text(text)
     stats = Statistics(path)
-    assert stats.load() is None
+    problem = stats.load()
+    assert problem is not None and problem.code == "statistics_partly_read"
     s = stats.get("hard")
     assert (s.matches, s.rounds, s.points, s.rounds_won) == (0, 0, 0, 3)
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("statistics.json.bad-")]
+    assert len(kept) == 1 and kept[0].read_text() == text and kept[0].name in str(problem)
+    stats.save()
+    again = Statistics(path)
+    assert again.load() is None and again.get("hard").rounds_won == 3
+
+
+@pytest.mark.parametrize("odd", ['{"history": [5, "x"]}', '{"losses": 7}', '[1]', '{"streak": true}'])
+def test_every_odd_value_is_told(tmp_path, odd):
+    path = tmp_path / "statistics.json"
+    path.write_text('{"levels": {"easy": %s, "hard": {"matches": 2}}}' % odd)
+    stats = Statistics(path)
+    assert stats.load().code == "statistics_partly_read"
+    assert stats.get("hard").matches == 2
+
+
+def test_a_sound_file_with_a_long_history_is_not_odd(tmp_path):
+    path = tmp_path / "statistics.json"
+    path.write_text(json.dumps({"levels": {"hard": {"history": list(range(80)), "losses": [], "matches": 9}}}))
+    stats = Statistics(path)
+    assert stats.load() is None and stats.get("hard").history == list(range(30, 80))
+
+
+def test_odd_counts_that_cannot_be_kept_leave_the_file_alone(tmp_path, monkeypatch):
+    import rackoapp.storage.statistics as statistics_mod
+
+    monkeypatch.setattr(statistics_mod, "copy_aside", lambda path, data: None)
+    path = tmp_path / "statistics.json"
+    text = '{"levels": {"hard": {"matches": "lots", "rounds": 4}}}'
+    path.write_text(text)
+    stats = Statistics(path)
+    assert stats.load().code == "statistics_left_alone" and not stats.writable
+    with pytest.raises(OSError):
+        stats.save()
+    assert path.read_text() == text

@@ -402,9 +402,23 @@ def free_name(folder: Path, stem: str, suffix: str) -> Path:
     return candidate
 
 
+def _aside_name(path: Path) -> Path:
+    return free_name(path.parent, path.name + time.strftime(".bad-%Y%m%d-%H%M%S"), "")
+
+
+def copy_aside(path: Path, data: bytes) -> Path | None:
+    """Keep ``data``, a file read in part, beside it before it is written over; None if that fails."""
+    target = _aside_name(path)
+    try:
+        write_atomic(target, data)
+    except OSError:
+        return None
+    return target
+
+
 def keep_aside(path: Path) -> Path | None:
     """Rename a bad file aside (never delete it); None if even that fails."""
-    target = free_name(path.parent, path.name + time.strftime(".bad-%Y%m%d-%H%M%S"), "")
+    target = _aside_name(path)
     try:
         os.replace(path, target)
     except OSError:

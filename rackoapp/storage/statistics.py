@@ -17,7 +17,7 @@ from rackoapp.choices import LEVELS
 from rackoapp.engine import Match
 from rackoapp.engine.record import MAX_FILE_BYTES, NotARegularFile, read_regular_file, write_atomic
 
-from .datadir import keep_aside
+from .datadir import copy_aside, keep_aside
 from .errors import MESSAGES, Problem
 
 STRENGTH = LEVELS  # weakest first: a match is filed under its strongest computer
@@ -54,20 +54,35 @@ class LevelStats:
     @classmethod
     def from_dict(cls, d: object) -> "LevelStats":
         """Bounded and typed; anything odd becomes the default."""
+        return cls.read(d)[0]
+
+    @classmethod
+    def read(cls, d: object) -> tuple["LevelStats", bool]:
+        """``from_dict``, and whether anything written there was odd (and became the default)."""
         stats = cls()
         if not isinstance(d, dict):
-            return stats
+            return stats, True
+        odd = False
         for f in fields(cls):
-            value = d.get(f.name)
+            if f.name not in d:
+                continue
+            value = d[f.name]
             if f.name in ("history", "losses"):
-                kept = [v for v in value if type(v) is int and 0 <= v <= MAX_COUNT][-50:] \
-                    if isinstance(value, list) else []
+                values = value if isinstance(value, list) else []
+                kept = [v for v in values if _count(v)]
+                odd = odd or not isinstance(value, list) or len(kept) < len(values)
                 # An empty list is written for "none yet" (None): read it back as None, so a
                 # level reads back equal to what was saved.
-                setattr(stats, f.name, kept or None)
-            elif type(value) is int and 0 <= value <= MAX_COUNT:
+                setattr(stats, f.name, kept[-50:] or None)
+            elif _count(value):
                 setattr(stats, f.name, value)
-        return stats
+            else:
+                odd = True
+        return stats, odd
+
+
+def _count(value: object) -> bool:
+    return type(value) is int and 0 <= value <= MAX_COUNT
 
 
 def opponent_level(match: Match) -> str | None:
@@ -116,13 +131,23 @@ class Statistics:
         if not isinstance(obj, dict) or not isinstance(obj.get("levels"), dict):
             kept = keep_aside(self.path)
             return Problem("statistics_kept_aside", kept=kept.name) if kept else Problem("statistics_damaged")
+        odd = False
         for level in STRENGTH:
             if level in obj["levels"]:
-                self.levels[level] = LevelStats.from_dict(obj["levels"][level])
+                self.levels[level], odd_here = LevelStats.read(obj["levels"][level])
+                odd = odd or odd_here
         counted = obj.get("counted")
         if isinstance(counted, list):
             self.counted = [c for c in counted if isinstance(c, str) and len(c) <= 64][-MAX_COUNTED:]
-        return None
+        if not odd:
+            return None
+        # The good counts are read; the file as it was is kept before the next save writes the
+        # odd ones as 0. A file that cannot be kept is not written over either.
+        kept = copy_aside(self.path, data)
+        if kept is None:
+            self.writable = False
+            return Problem("statistics_left_alone")
+        return Problem("statistics_partly_read", kept=kept.name)
 
     def save(self) -> None:
         if not self.writable:

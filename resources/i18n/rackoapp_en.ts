@@ -469,6 +469,10 @@
         <translation>the statistics file was damaged and starts afresh</translation>
     </message>
     <message>
+        <source>some statistics could not be read and count from 0 (the file as it was is kept as {kept})</source>
+        <translation>some statistics could not be read and count from 0 (the file as it was is kept as {kept})</translation>
+    </message>
+    <message>
         <source>round {round}, turn {turn}: {reason}</source>
         <translation>round {round}, turn {turn}: {reason}</translation>
     </message>

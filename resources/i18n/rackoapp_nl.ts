@@ -469,6 +469,10 @@
         <translation>het bestand met de statistieken was beschadigd en begint opnieuw</translation>
     </message>
     <message>
+        <source>some statistics could not be read and count from 0 (the file as it was is kept as {kept})</source>
+        <translation>een deel van de statistieken kon niet worden gelezen en telt vanaf 0 (het bestand zoals het was is bewaard als {kept})</translation>
+    </message>
+    <message>
         <source>round {round}, turn {turn}: {reason}</source>
         <translation>ronde {round}, beurt {turn}: {reason}</translation>
     </message>
