@@ -147,6 +147,10 @@ class Statistics:
         if kept is None:
             self.writable = False
             return Problem("statistics_left_alone")
+        try:  # sound from now on: the next start neither tells it nor keeps another copy
+            self.save()
+        except OSError:
+            pass
         return Problem("statistics_partly_read", kept=kept.name)
 
     def save(self) -> None:
