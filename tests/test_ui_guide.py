@@ -26,6 +26,8 @@ def test_first_round_steps_follow_the_moves(qtbot, tmp_path):
     assert "run" in overlay.text.text()
     overlay.next_button.click()
     assert overlay.title.text() == "4. How points are counted" and overlay.next_button.text() == "Done"
+    # The rule book: once anyone reaches the target, the highest total wins (not the first there).
+    assert "highest total wins" in overlay.text.text() and "first to" not in overlay.text.text()
     overlay.next_button.click()
     assert not guide.showing
     assert settings_mod.get(win.settings, "guide/seen") is True

@@ -34,7 +34,7 @@ STEPS = (
     (QT_TRANSLATE_NOOP("Guide", "4. How points are counted"),
      QT_TRANSLATE_NOOP("Guide", "Rack-O scores 75. Everyone else scores 5 for each card from the left "
                                 "while the cards keep rising; the count stops at the first lower card. "
-                                "The first to the target score wins the match."),
+                                "Once anyone reaches the target score, the highest total wins the match."),
      None),
 )
 

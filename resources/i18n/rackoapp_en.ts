@@ -726,8 +726,8 @@
         <translation>4. How points are counted</translation>
     </message>
     <message>
-        <source>Rack-O scores 75. Everyone else scores 5 for each card from the left while the cards keep rising; the count stops at the first lower card. The first to the target score wins the match.</source>
-        <translation>Rack-O scores 75. Everyone else scores 5 for each card from the left while the cards keep rising; the count stops at the first lower card. The first to the target score wins the match.</translation>
+        <source>Rack-O scores 75. Everyone else scores 5 for each card from the left while the cards keep rising; the count stops at the first lower card. Once anyone reaches the target score, the highest total wins the match.</source>
+        <translation>Rack-O scores 75. Everyone else scores 5 for each card from the left while the cards keep rising; the count stops at the first lower card. Once anyone reaches the target score, the highest total wins the match.</translation>
     </message>
     <message>
         <source>First-round &amp;guide</source>

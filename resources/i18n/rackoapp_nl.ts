@@ -726,8 +726,8 @@
         <translation>4. Zo tel je de punten</translation>
     </message>
     <message>
-        <source>Rack-O scores 75. Everyone else scores 5 for each card from the left while the cards keep rising; the count stops at the first lower card. The first to the target score wins the match.</source>
-        <translation>Rack-O levert 75 punten op. Alle anderen krijgen 5 punten voor elke kaart vanaf links zolang de kaarten blijven oplopen; het tellen stopt bij de eerste lagere kaart. Wie als eerste de doelscore haalt, wint de partij.</translation>
+        <source>Rack-O scores 75. Everyone else scores 5 for each card from the left while the cards keep rising; the count stops at the first lower card. Once anyone reaches the target score, the highest total wins the match.</source>
+        <translation>Rack-O levert 75 punten op. Alle anderen krijgen 5 punten voor elke kaart vanaf links zolang de kaarten blijven oplopen; het tellen stopt bij de eerste lagere kaart. Zodra iemand de doelscore haalt, wint het hoogste totaal de partij.</translation>
     </message>
     <message>
         <source>First-round &amp;guide</source>
