@@ -3,6 +3,8 @@ it can be skipped, Help opens it again, and it speaks Dutch."""
 
 from __future__ import annotations
 
+import pytest
+
 from rackoapp.engine import Rules, SeatInfo
 from rackoapp.ui import settings as settings_mod
 from ui_helpers import make_window, simple_factory, start_human_first, wait_human
@@ -97,3 +99,36 @@ def test_next_stays_in_place_from_step_to_step(qtbot, tmp_path):
         qtbot.wait(10)
         spots.append(guide.overlay.next_button.mapTo(win, guide.overlay.next_button.rect().center()))
     assert len(set((p.x(), p.y()) for p in spots)) == 1, spots
+
+
+def _hides(win):
+    from rackoapp.ui.guide import _covered
+
+    racks, piles = _covered(win.view)
+    spot = win.guide.overlay.geometry()
+    return [r for r in racks + piles if r.intersects(spot)]
+
+
+@pytest.mark.parametrize("seats", [2, 3])
+def test_the_guide_hides_no_rack_and_no_pile(qtbot, tmp_path, seats):
+    """With two seats the opponent's rack is at the top, where the guide used to lie over its name
+    and cards (playtest): it goes beside the piles; with three the top band is free felt."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.guide.first_start()
+    others = tuple(SeatInfo(n, "computer", "easy") for n in ("Ada", "Ben")[:seats - 1])
+    start_human_first(qtbot, win, (SEATS[0],) + others, Rules(seats=seats))
+    assert win.guide.showing
+    assert _hides(win) == []
+    if seats == 2:  # it is not across the top, over the opponent
+        assert win.guide.overlay.geometry().top() > win.scene.racks[1].sceneBoundingRect().height() / 2
+
+
+def test_the_guide_finds_its_place_again_after_a_resize(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.resize(900, 560)
+    win.guide.first_start()
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    qtbot.wait(20)
+    assert _hides(win)  # a small table has no free felt for it: it covers the opponent's rack
+    win.resize(1280, 800)
+    qtbot.waitUntil(lambda: _hides(win) == [], timeout=3000)

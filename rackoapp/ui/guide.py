@@ -4,7 +4,7 @@ It can be skipped, and Help > First-round guide opens it again."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
@@ -80,19 +80,50 @@ class GuideOverlay(QFrame):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the table keeps the keys of play
 
     def place(self) -> None:
-        """Across the top of the table, as wide as reads well, as tall as its longest step, so
-        Next stays under the pointer from step to step."""
+        """Over the table where it hides no rack and no pile: across the top when that band is
+        free (three and four seats), else beside the piles (two seats, whose opponent sits at
+        the top). As tall as its longest step, so Next stays under the pointer from step to step."""
         view = self.parentWidget()
-        width = min(view.width() - 24, max(420, view.width() // 2))
-        self.setFixedWidth(width)
+        racks, piles = _covered(view)
+        top_width = min(view.width() - 24, max(420, view.width() // 2))
+        spots = [QRect((view.width() - top_width) // 2, 12, top_width, self._tallest(top_width))]
+        if piles and racks:
+            around = piles[0].united(piles[-1])
+            for left, right in ((around.right() + 24, view.width() - 12), (12, around.left() - 24)):
+                width = min(right - left, 460)
+                if width >= 260:
+                    height = self._tallest(width)
+                    top = max(12, min(around.center().y() - height // 2, view.height() - height - 12))
+                    spots.append(QRect(left, top, width, height))
+            # Between the piles and the player's rack (four seats fill the top and both sides).
+            width = min(view.width() - 24, 640)
+            height = self._tallest(width)
+            top = (around.bottom() + racks[0].top() - height) // 2
+            spots.append(QRect((view.width() - width) // 2, top, width, height))
+        free = [r for r in spots if view.rect().contains(r) and not any(r.intersects(o) for o in racks + piles)]
+        spot = (free or spots)[0]
+        self.setFixedSize(spot.size())
+        self.move(spot.topLeft())
+
+    def _tallest(self, width: int) -> int:
         shown = self.text.text()
         tallest = 0
         for _, text, _ in STEPS:
             self.text.setText(tr(text))
             tallest = max(tallest, self.layout().totalHeightForWidth(width))
         self.text.setText(shown)
-        self.setFixedHeight(tallest)
-        self.move((view.width() - width) // 2, 12)
+        return tallest
+
+
+def _covered(view) -> tuple[list[QRect], list[QRect]]:
+    """The racks' and the piles' rectangles in the view (the piles left to right)."""
+    scene = view.scene()
+
+    def in_view(item) -> QRect:
+        return view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+
+    piles = sorted((in_view(p) for p in (scene.draw_pile, scene.discard_pile)), key=QRect.left)
+    return [in_view(r) for r in scene.racks], piles
 
 
 class Guide(QObject):
@@ -160,6 +191,10 @@ class Guide(QObject):
         if self.showing and STEPS[self.step][2] == what and self.window.ctl.is_human(seat):
             self.go(self.step + 1)
 
+    def _replace(self) -> None:
+        if self.showing:
+            self.overlay.place()
+
     def retranslate(self) -> None:
         self.action.setText(QCoreApplication.translate("Guide", "First-round &guide"))
         title, text, waits = STEPS[self.step]
@@ -178,7 +213,7 @@ class Guide(QObject):
 
     def eventFilter(self, obj, event) -> bool:
         if obj is self.window.view and event.type() == QEvent.Type.Resize and self.showing:
-            self.overlay.place()
+            QTimer.singleShot(0, self._replace)  # once the view has fitted the table to its new size
         elif obj is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         return False
