@@ -81,10 +81,11 @@ class GuideOverlay(QFrame):
 
     def place(self) -> None:
         """Over the table where it hides no rack and no pile: across the top when that band is
-        free (three and four seats), else beside the piles (two seats, whose opponent sits at
-        the top). As tall as its longest step, so Next stays under the pointer from step to step."""
+        free (three seats), else beside the piles (two seats, whose opponent sits at the top),
+        else below them. As tall as its longest step, so Next stays under the pointer from step to step."""
         view = self.parentWidget()
         racks, piles = _covered(view)
+        mine = racks[view.scene().bottom] if racks else None
         top_width = min(view.width() - 24, max(420, view.width() // 2))
         spots = [QRect((view.width() - top_width) // 2, 12, top_width, self._tallest(top_width))]
         if piles and racks:
@@ -98,7 +99,7 @@ class GuideOverlay(QFrame):
             # Between the piles and the player's rack (four seats fill the top and both sides).
             width = min(view.width() - 24, 640)
             height = self._tallest(width)
-            top = (around.bottom() + racks[0].top() - height) // 2
+            top = (around.bottom() + mine.top() - height) // 2
             spots.append(QRect((view.width() - width) // 2, top, width, height))
         free = [r for r in spots if view.rect().contains(r) and not any(r.intersects(o) for o in racks + piles)]
         spot = (free or spots)[0]
