@@ -127,3 +127,28 @@ def test_the_first_window_fits_a_small_screen():
     small = first_size(QSize(1366, 728))
     assert small.width() == 1280 and small.height() <= 728
     assert first_size(QSize(640, 370)).width() <= 640
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+def test_the_window_can_be_as_small_as_a_scaled_screen(qtbot, tmp_path, language):
+    """At QT_SCALE_FACTOR=2 a 1280x800 screen gives about 640x370 (the task bar takes some): the
+    window held itself at 757x556 for its score panel, cut off below the screen (playtest). Now
+    the panel scrolls up and down and the table shrinks, with four partners' panel, in Dutch too."""
+    from rackoapp.ui import i18n
+    from PySide6.QtWidgets import QApplication
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    if language == "nl":
+        win.set_language("nl")
+    win.finish_setup()
+    win.start(Rules(seats=4, partners=True), _seats(4), 3)
+    qtbot.wait(20)
+    least = win.minimumSizeHint().expandedTo(win.minimumSize())
+    assert least.width() <= 640 and least.height() <= 370, least
+    win.resize(640, 370)
+    qtbot.waitUntil(lambda: win.width() == 640 and win.height() == 370)
+    side = win.side_area
+    assert side.widget().width() <= side.viewport().width()  # never cut off at the side
+    if language == "nl":
+        win.set_language("en")
+    assert QApplication.instance() is not None and i18n is not None

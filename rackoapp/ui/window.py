@@ -30,6 +30,7 @@ from .keeper import MatchKeeper
 from .menus import LANGUAGE_CHOICES, SPEED_LABELS, build_menus
 from .panels.move_log import MAX_LOG, MoveLog
 from .panels.score_place import ScorekeeperPlace
+from .panels.side_area import SideArea
 from .plain import plain
 from .record_bar import RecordBar
 from .table import TableScene, TableView
@@ -77,9 +78,11 @@ class MainWindow(QMainWindow):
         self.moves_label = moves
         lay.addWidget(moves)
         lay.addWidget(self.log, 2)
+        side_area = SideArea(side)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.view)
-        splitter.addWidget(side)
+        splitter.addWidget(side_area)
+        self.side_area = side_area
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
         splitter.setCollapsible(0, False)

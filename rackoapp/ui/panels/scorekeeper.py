@@ -164,6 +164,7 @@ class ScorekeeperPanel(QWidget):
 
         self.target_label = QLabel(self)
         self.target_label.setObjectName("targetLabel")
+        self.target_label.setWordWrap(True)  # the panel may be narrow (a small or scaled screen)
         self.legend_label = QLabel(self)
         self.legend_label.setObjectName("scoreLegend")
         self.legend_label.setTextFormat(Qt.TextFormat.RichText)

@@ -23,7 +23,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(480, 320)
+        self.setMinimumSize(320, 220)
         self.setMouseTracking(True)
         hints = QGuiApplication.styleHints()
         try:
