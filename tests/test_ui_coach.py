@@ -102,12 +102,28 @@ def test_the_table_never_waits_for_the_coach(qtbot, tmp_path, monkeypatch):
     assert threads and all(t is not threading.main_thread() for t in threads)
 
 
-def test_mean_loss_kept_with_the_statistics(tmp_path):
+def test_mean_loss_kept_once_for_a_match_counted(tmp_path):
+    """A match's chart point is kept once, when it is counted: one played on from its record, not
+    counted again, added a second point (playtest: 1 match played, 2 points on the chart)."""
+    from helpers_engine import play_by_value
+
+    from rackoapp.storage import record_id
+
     stats = Statistics(tmp_path / "stats.json")
-    match = Match(Rules(seats=2), SEATS)
-    assert not stats.add_mean_loss(match, 0.5)  # not over: not counted
+    match = Match(Rules(seats=2, target=75), SEATS, rng=random.Random(3))
+    match_id = record_id(match.to_record())
+    assert not stats.add_mean_loss(match, 0.5, match_id)  # not over: not counted
+    play_by_value(match)
+    match_id = record_id(match.to_record())
+    assert not stats.add_mean_loss(match, 0.5, match_id)  # over, but not counted (yet)
+    assert stats.count_match(match, match_id)
+    assert stats.add_mean_loss(match, 0.5, match_id)
+    assert stats.get("easy").losses == [500]
+    assert not stats.count_match(match, match_id)  # played on from its record: not counted again
+    assert not stats.add_mean_loss(match, 0.1, match_id)  # ... nor graded again
+    assert stats.get("easy").losses == [500]
     computers = Match(Rules(seats=2), (SeatInfo("A", "computer", "easy"), SeatInfo("B", "computer", "hard")))
-    assert not stats.add_mean_loss(computers, 0.5)
+    assert not stats.add_mean_loss(computers, 0.5, record_id(computers.to_record()))
 
 
 def test_mean_loss_survives_the_file(tmp_path):
@@ -179,3 +195,55 @@ def test_a_verdict_s_number_never_reads_as_the_verdict_below():
         assert verdict(loss) == name
         shown = verdict_tag(name, loss).split("\u2212")[1].split(" ")[0]
         assert float(shown) > edge, (name, loss, shown)
+
+
+def _by_value(win):
+    """The human draws and slots the card by its value: every round ends soon."""
+    assert win.ctl.take("draw")
+    card = win.ctl.observation(0).hand
+    assert win.ctl.place(min(10, (card - 1) // 6 + 1))
+
+
+def test_a_match_played_on_from_its_record_adds_no_second_chart_point(qtbot, tmp_path):
+    """Finished, its mean loss is kept once; played on from its record to the end again, it is
+    neither counted nor charted a second time (playtest: one match, two points)."""
+    from test_ui_persistence import data_window
+
+    win, data = data_window(qtbot, tmp_path, factory=simple_factory)
+    win.finish_setup()
+    for seed in range(50):
+        win.start(Rules(seats=2, target=75), SEATS, seed)
+        if win.ctl.to_move == 0:
+            break
+    positions = []
+    with qtbot.waitSignal(win.coach.match_graded, timeout=60000):
+        for _ in range(4000):
+            if win.ctl.over:
+                break
+            if win.ctl.state == "round_over":
+                win.ctl.next_round()
+            elif win.ctl.state == "human":
+                positions.append(win.ctl.match_copy())
+                _by_value(win)
+            else:
+                qtbot.wait(2)
+    stats = win.keeper.statistics.get("easy")
+    assert stats.matches == 1 and len(stats.losses) == 1
+    last_round = [m for m in positions if m.round_number == positions[-1].round_number][0]
+    win.play_record(last_round.to_record())
+    graded = []
+    win.coach.match_graded.connect(graded.append)
+    for _ in range(4000):
+        if win.ctl.over:
+            break
+        if win.ctl.state == "round_over":
+            win.ctl.next_round()
+        elif win.ctl.state == "human":
+            _by_value(win)
+        else:
+            qtbot.wait(2)
+    assert win.ctl.over
+    qtbot.waitUntil(lambda: bool(graded), timeout=60000)  # reviewed, but not kept
+    stats = win.keeper.statistics.get("easy")
+    assert stats.matches == 1 and len(stats.losses) == 1
+    win.ctl.shutdown()

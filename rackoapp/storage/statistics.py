@@ -103,6 +103,7 @@ class Statistics:
         self.levels: dict[str, LevelStats] = {}
         self.counted: list[str] = []
         self.writable = True
+        self._to_grade: set[str] = set()  # counted in this session, its mean loss not kept yet
 
     def get(self, level: str) -> LevelStats:
         return self.levels.setdefault(level, LevelStats())
@@ -174,6 +175,7 @@ class Statistics:
         if match_id in self.counted:
             return False
         self.counted = (self.counted + [match_id])[-MAX_COUNTED:]
+        self._to_grade.add(match_id)
         return True
 
     def count_match(self, match: Match, match_id: str | None = None) -> bool:
@@ -210,12 +212,14 @@ class Statistics:
         stats.history = ((stats.history or []) + [match.totals[seat]])[-50:]
         return True
 
-    def add_mean_loss(self, match: Match, mean_loss: float) -> bool:
-        """Keep the coach's mean loss per move of a finished match the statistics count (under
-        the same level); False if they do not count it."""
+    def add_mean_loss(self, match: Match, mean_loss: float, match_id: str) -> bool:
+        """Keep the coach's mean loss per move of a finished match, once, under the level it was
+        counted in; False for a match not counted just now (one played on from its record was
+        counted when it was first played, and its chart point was kept then)."""
         level = opponent_level(match)
-        if level is None or player_seat(match) is None or not match.over:
+        if level is None or player_seat(match) is None or not match.over or match_id not in self._to_grade:
             return False
+        self._to_grade.discard(match_id)
         stats = self.get(level)
         value = min(MAX_COUNT, max(0, round(mean_loss * 1000)))
         stats.losses = ((stats.losses or []) + [value])[-50:]

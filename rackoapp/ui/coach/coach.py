@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QListWidgetItem
 
 from rackoapp.coach import Review, grade_move, iter_review
 from rackoapp.controller.worker import Worker
+from rackoapp.storage import record_id
 from rackoapp.ui import settings as settings_mod
 from rackoapp.ui.panels.move_log import SEPARATOR
 
@@ -293,13 +294,13 @@ class Coach(QObject):
         record, match = self.ctl.record(), self.ctl.match_copy()
         stop = self.worker.stop
         self.worker.submit(lambda: _review(record, seat, None, stop),
-                           lambda review: self._match_reviewed(match, review))
+                           lambda review: self._match_reviewed(match, record_id(record), review))
 
-    def _match_reviewed(self, match, review: Review | None) -> None:
+    def _match_reviewed(self, match, match_id: str, review: Review | None) -> None:
         if review is None or not review.turns:
             return
         stats = self.window.keeper.statistics
-        if stats is not None and stats.add_mean_loss(match, review.mean_loss):
+        if stats is not None and stats.add_mean_loss(match, review.mean_loss, match_id):
             try:
                 stats.save()
             except OSError as e:
