@@ -290,3 +290,31 @@ def test_the_start_and_abandon_questions_say_where_the_match_stands(qtbot, tmp_p
     win.start(Rules(seats=4, partners=True), four, 3)
     assert win.abandon_dialog().text().startswith("The match in play (You & Bram 0, Ada & Cleo 0) will")
     win.ctl.shutdown()
+
+
+def test_abandoning_a_match_played_on_from_its_record_files_it_and_says_it_does_not_count(
+        qtbot, tmp_path, monkeypatch):
+    """Played on from its record, a match counted when first played is saved at once, and the
+    abandon question says it will not count (it said 'counted as played and not won', and with no
+    turn played since nothing was saved, so nothing was filed either; playtest)."""
+    from rackoapp.storage import record_id
+    from rackoapp.ui.window import MainWindow
+
+    monkeypatch.undo()
+    win, data = data_window(qtbot, tmp_path)
+    seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
+    saved = match_in_progress(seed=21)
+    saved_seats = saved.seats
+    win.keeper.statistics.first_count(record_id(saved.to_record()))  # counted when first played
+    win.play_record(saved.to_record())
+    assert data.autosave.exists()  # saved before any turn is played on
+    box = win.abandon_dialog()
+    assert "does not count" in box.text() and "counted in the statistics" not in box.text()
+    accept_new_game(monkeypatch, RULES, seats)
+    monkeypatch.setattr(win, "abandon_dialog", lambda: Box(QMessageBox.StandardButton.Yes, []))
+    level = [s.level for s in saved_seats if s.is_computer][0]
+    before = win.keeper.statistics.get(level).matches
+    assert MainWindow.new_game(win)
+    assert len(data.history_records()) == 1
+    assert win.keeper.statistics.get(level).matches == before
+    win.ctl.shutdown()

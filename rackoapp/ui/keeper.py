@@ -67,18 +67,27 @@ class MatchKeeper(QObject):
             self.told.emit(self._unsaved)
         self._show_warning()
 
+    def would_count_abandoned(self) -> bool:
+        """The match in play, abandoned now, would count: it has a computer seat and a human one,
+        and was not counted before (as a match played on from its record was, when first played)."""
+        if self.statistics is None or self.ctl.viewing or not self.ctl.has_match or self.ctl.over:
+            return False
+        match = self.ctl.match_copy()
+        if opponent_level(match) is None or player_seat(match) is None:
+            return False
+        return record_id(match.to_record()) not in self.statistics.counted
+
     def count_abandoned(self) -> bool:
         """The player gave up the match in play for another: it counts as played and not won.
 
         Its finished rounds count as rounds; the winning streak ends. A match
         left by quitting is not abandoned (it is resumed next time).
         """
-        if self.statistics is None or self.ctl.viewing or not self.ctl.has_match or self.ctl.over:
+        if not self.would_count_abandoned():
             return False
         match = self.ctl.match_copy()
         level, seat = opponent_level(match), player_seat(match)
-        if level is None or seat is None or not self.statistics.first_count(record_id(match.to_record())):
-            return False  # a match already counted (played on from its record) is not counted again
+        self.statistics.first_count(record_id(match.to_record()))
         stats = self.statistics.get(level)
         stats.matches += 1
         stats.streak = 0

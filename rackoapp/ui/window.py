@@ -316,6 +316,7 @@ class MainWindow(QMainWindow):
         self.replay_bar.hide()
         self.ctl.load(record, seed)
         self._rebuild_log()
+        self.keeper.autosave()  # a match in play is saved from its first position
 
     def _watch_computers(self, seats: Sequence[SeatInfo]) -> None:
         # With no human at the table, rounds follow each other by themselves.
@@ -412,7 +413,8 @@ class MainWindow(QMainWindow):
         from .table.words import team_names
 
         ctl = self.ctl
-        return abandon_dialog([(team_names(ctl, k), total) for k, total in enumerate(ctl.team_totals)], self)
+        sides = [(team_names(ctl, k), total) for k, total in enumerate(ctl.team_totals)]
+        return abandon_dialog(sides, self.keeper.would_count_abandoned(), self)
 
     def open_record(self) -> None:
         from .dialogs.open_record import choose_record
@@ -472,6 +474,7 @@ class MainWindow(QMainWindow):
         self._watch_computers(record.seats)
         self.replay_bar.hide()
         self._rebuild_log()
+        self.keeper.autosave()  # a match in play is saved from its first position (and filed if abandoned)
         self.show_message(self.tr("Playing on from this turn"))
 
     def close_record(self) -> None:

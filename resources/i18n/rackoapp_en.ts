@@ -987,6 +987,10 @@
         <translation>The match in play ({score}) will be kept in the history and counted in the statistics as played and not won.</translation>
     </message>
     <message>
+        <source>The match in play ({score}) will be kept in the history; it does not count in the statistics.</source>
+        <translation>The match in play ({score}) will be kept in the history; it does not count in the statistics.</translation>
+    </message>
+    <message>
         <source>Abandon it</source>
         <translation>Abandon it</translation>
     </message>

@@ -987,6 +987,10 @@
         <translation>De lopende partij ({score}) wordt in de geschiedenis bewaard en in de statistieken geteld als gespeeld en niet gewonnen.</translation>
     </message>
     <message>
+        <source>The match in play ({score}) will be kept in the history; it does not count in the statistics.</source>
+        <translation>De lopende partij ({score}) wordt in de geschiedenis bewaard; hij telt niet mee in de statistieken.</translation>
+    </message>
+    <message>
         <source>Abandon it</source>
         <translation>Opgeven</translation>
     </message>

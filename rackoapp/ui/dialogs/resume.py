@@ -32,14 +32,20 @@ def resume_dialog(match: Match, parent: QWidget | None = None) -> QMessageBox:
     return box
 
 
-def abandon_dialog(sides, parent: QWidget | None = None) -> QMessageBox:
-    """Yes abandons the match in play (kept in the history, counted as played and not won).
+def abandon_dialog(sides, counts: bool = True, parent: QWidget | None = None) -> QMessageBox:
+    """Yes abandons the match in play (kept in the history; ``counts``: counted as played and not
+    won, which a match played on from its record, counted once already, is not).
     ``sides``: (name, total) of each player or team, as the table names them."""
+    if counts:
+        text = QCoreApplication.translate(
+            "MainWindow", "The match in play ({score}) will be kept in the history and counted "
+            "in the statistics as played and not won.")
+    else:
+        text = QCoreApplication.translate(
+            "MainWindow", "The match in play ({score}) will be kept in the history; it does not count "
+            "in the statistics.")
     box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "Abandon the match?"),
-                      QCoreApplication.translate(
-                          "MainWindow", "The match in play ({score}) will be kept in the history and counted "
-                          "in the statistics as played and not won.").format(
-                          score=", ".join(f"{name} {total}" for name, total in sides)),
+                      text.format(score=", ".join(f"{name} {total}" for name, total in sides)),
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
     box.button(QMessageBox.StandardButton.Yes).setText(QCoreApplication.translate("MainWindow", "Abandon it"))
     box.button(QMessageBox.StandardButton.No).setText(QCoreApplication.translate("MainWindow", "Keep playing"))
