@@ -57,8 +57,8 @@ PROBE = textwrap.dedent("""
         "about": lambda: AboutDialog(parent),
         "new_game": lambda: NewGameDialog(settings, parent),
         "open_record": lambda: OpenRecordDialog(tmp, parent),
-        "resume": lambda: resume_dialog(match, parent),
-        "abandon": lambda: abandon_dialog((("You", 120), ("Ada", 80)), parent),
+        "resume": lambda: resume_dialog(match, parent=parent),
+        "abandon": lambda: abandon_dialog((("You", 120), ("Ada", 80)), parent=parent),
     }
 
     def rect(r):

@@ -310,6 +310,8 @@ def test_abandoning_a_match_played_on_from_its_record_files_it_and_says_it_does_
     assert data.autosave.exists()  # saved before any turn is played on
     box = win.abandon_dialog()
     assert "does not count" in box.text() and "counted in the statistics" not in box.text()
+    box = win.resume_dialog(win.ctl.match_copy())  # the same match, offered at the next start
+    assert "does not count" in box.informativeText() and "not won" not in box.informativeText()
     accept_new_game(monkeypatch, RULES, seats)
     monkeypatch.setattr(win, "abandon_dialog", lambda: Box(QMessageBox.StandardButton.Yes, []))
     level = [s.level for s in saved_seats if s.is_computer][0]

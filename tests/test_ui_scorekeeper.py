@@ -220,3 +220,15 @@ def test_high_contrast_chart_labels_are_white_on_black(qtbot, monkeypatch):
     assert brightest_label_pixel() > 230
     monkeypatch.setattr(theme.look, "high_contrast", False)
     assert brightest_label_pixel() < 160  # the usual look keeps its quieter labels
+
+
+def test_before_any_match_the_panel_names_nobody(qtbot, tmp_path):
+    """Behind the start question no match is on the table: the panel showed 'You' and 'Ada' at
+    0 / 500 and 'Play to 500 points' whatever match was offered (playtest)."""
+    from ui_helpers import make_window
+
+    win = make_window(qtbot, tmp_path)
+    win.finish_setup()
+    keeper = win.scorekeeper
+    assert keeper.bars == [] and keeper.target_label.text() == ""
+    assert keeper.model.columnCount() == 0 and keeper.chart.series == []

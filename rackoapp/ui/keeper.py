@@ -70,10 +70,13 @@ class MatchKeeper(QObject):
     def would_count_abandoned(self) -> bool:
         """The match in play, abandoned now, would count: it has a computer seat and a human one,
         and was not counted before (as a match played on from its record was, when first played)."""
-        if self.statistics is None or self.ctl.viewing or not self.ctl.has_match or self.ctl.over:
+        if self.ctl.viewing or not self.ctl.has_match or self.ctl.over:
             return False
-        match = self.ctl.match_copy()
-        if opponent_level(match) is None or player_seat(match) is None:
+        return self.would_count(self.ctl.match_copy())
+
+    def would_count(self, match) -> bool:
+        """``match`` would count in the statistics if it ended or was abandoned now."""
+        if self.statistics is None or opponent_level(match) is None or player_seat(match) is None:
             return False
         return record_id(match.to_record()) not in self.statistics.counted
 

@@ -366,7 +366,7 @@ class MainWindow(QMainWindow):
     def resume_dialog(self, match: Match) -> QMessageBox:
         from rackoapp.ui.dialogs.resume import resume_dialog
 
-        return resume_dialog(match, self)
+        return resume_dialog(match, self.keeper.would_count(match), self)
 
     def show_statistics(self) -> None:
         from rackoapp.ui.dialogs.statistics import StatisticsWindow

@@ -959,6 +959,10 @@
         <translation>A match is in progress (after round {number}; {scores}).</translation>
     </message>
     <message>
+        <source>Resume goes on where it stood; New game gives it up: it is kept in the history, and does not count in the statistics.</source>
+        <translation>Resume goes on where it stood; New game gives it up: it is kept in the history, and does not count in the statistics.</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>

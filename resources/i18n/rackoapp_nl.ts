@@ -959,6 +959,10 @@
         <translation>Er loopt een partij (na ronde {number}; {scores}).</translation>
     </message>
     <message>
+        <source>Resume goes on where it stood; New game gives it up: it is kept in the history, and does not count in the statistics.</source>
+        <translation>Hervatten gaat verder waar de partij stond; Nieuw spel geeft haar op: ze wordt in de geschiedenis bewaard en telt niet mee in de statistieken.</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
@@ -988,7 +992,7 @@
     </message>
     <message>
         <source>The match in play ({score}) will be kept in the history; it does not count in the statistics.</source>
-        <translation>De lopende partij ({score}) wordt in de geschiedenis bewaard; hij telt niet mee in de statistieken.</translation>
+        <translation>De lopende partij ({score}) wordt in de geschiedenis bewaard; ze telt niet mee in de statistieken.</translation>
     </message>
     <message>
         <source>Abandon it</source>

@@ -11,8 +11,9 @@ from rackoapp.engine import Match
 from rackoapp.ui.plain import plain
 
 
-def resume_dialog(match: Match, parent: QWidget | None = None) -> QMessageBox:
-    """Yes resumes; No gives the match up for a new one (the window counts it as abandoned)."""
+def resume_dialog(match: Match, counts: bool = True, parent: QWidget | None = None) -> QMessageBox:
+    """Yes resumes; No gives the match up for a new one (the window counts it as abandoned, if
+    ``counts``: a match played on from its record counted when it was first played)."""
     names = ", ".join(f"{display_name(s.name, not s.is_computer)} {t}" for s, t in zip(match.seats, match.totals))
     if match.round is not None and match.round.over:  # the next round is not dealt yet
         where = QCoreApplication.translate("MainWindow", "A match is in progress (after round {number}; {scores}).")
@@ -21,9 +22,14 @@ def resume_dialog(match: Match, parent: QWidget | None = None) -> QMessageBox:
     box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "Resume the match?"),
                       where.format(number=match.round_number, scores=names),
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
-    box.setInformativeText(QCoreApplication.translate(
-        "MainWindow", "Resume goes on where it stood; New game gives it up: it is kept in the history and "
-        "counted in the statistics as played and not won."))
+    if counts:
+        box.setInformativeText(QCoreApplication.translate(
+            "MainWindow", "Resume goes on where it stood; New game gives it up: it is kept in the history and "
+            "counted in the statistics as played and not won."))
+    else:
+        box.setInformativeText(QCoreApplication.translate(
+            "MainWindow", "Resume goes on where it stood; New game gives it up: it is kept in the history, "
+            "and does not count in the statistics."))
     box.setDefaultButton(QMessageBox.StandardButton.Yes)
     box.button(QMessageBox.StandardButton.Yes).setText(QCoreApplication.translate("MainWindow", "Resume"))
     box.button(QMessageBox.StandardButton.No).setText(QCoreApplication.translate("MainWindow", "New game"))

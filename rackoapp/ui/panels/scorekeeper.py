@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget,
 )
 
-from rackoapp.choices import DEFAULT_NAMES
 from rackoapp.engine import RoundResult, Rules
 from rackoapp.ui.plain import plain, tip
 
@@ -183,7 +182,7 @@ class ScorekeeperPanel(QWidget):
         lay.addWidget(self.legend_label)
         lay.addWidget(line)
         lay.addWidget(self.chart, 2)
-        self.reset(DEFAULT_NAMES[:2], Rules())
+        self.reset((), Rules())  # no match yet: no names (behind the start question, none is in play)
 
     # -- the interface --------------------------------------------------------
     def reset(self, names: Sequence[str], rules: Rules) -> None:
@@ -239,7 +238,9 @@ class ScorekeeperPanel(QWidget):
             + f" \u2003 <span style='color:{star}'>{STAR}</span> Rack-O \u2003 "
             + "<span style='background:#f2c14e;color:#3b2a00'><b>&nbsp;D&nbsp;</b></span> "
             + self.tr("dealer"))
-        if self._rules.partners:
+        if not names:
+            self.target_label.clear()
+        elif self._rules.partners:
             self.target_label.setText(self.tr("Play to <b>{target}</b> points: the highest team total wins").format(
                 target=target))
         else:
