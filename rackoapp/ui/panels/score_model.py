@@ -52,6 +52,8 @@ def columns_for(names: Sequence[str], rules: Rules) -> tuple[tuple[str, tuple[in
             return str(names[seat])
         return QCoreApplication.translate("ScoreModel", "Seat {number}").format(number=seat + 1)
 
+    if not names:  # no match on the table
+        return ()
     return tuple((" & ".join(name(seat) for seat in team), team) for team in rules.teams)
 
 
