@@ -89,6 +89,7 @@ def test_colourblind_cards_and_high_contrast_kept(qtbot, tmp_path):
         win.grab()
         # The score bars keep a visible frame on black (Fusion's own outline is black there).
         win.finish_setup()
+        win.start(Rules(seats=2), SEATS, 1)  # the bars come with a match
         bar = win.scorekeeper.bars[0]
         edge = bar.grab().toImage()
         right = edge.width() - 1  # the far end: no player's colour fills it before the target

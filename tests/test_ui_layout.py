@@ -149,6 +149,11 @@ def test_the_window_can_be_as_small_as_a_scaled_screen(qtbot, tmp_path, language
     qtbot.waitUntil(lambda: win.width() == 640 and win.height() == 370)
     side = win.side_area
     assert side.widget().width() <= side.viewport().width()  # never cut off at the side
+    qtbot.waitUntil(side.verticalScrollBar().isVisible, timeout=2000)  # it scrolls instead
+    win.resize(1280, 800)  # with room for everything it does not scroll (wrapped words and all)
+    qtbot.waitUntil(lambda: win.height() == 800)
+    qtbot.waitUntil(lambda: not side.verticalScrollBar().isVisible(), timeout=2000)
+    assert side.widget().height() == side.viewport().height()
     if language == "nl":
         win.set_language("en")
     assert QApplication.instance() is not None and i18n is not None

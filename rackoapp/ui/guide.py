@@ -82,7 +82,7 @@ class GuideOverlay(QFrame):
     def place(self) -> None:
         """Over the table where it hides no rack and no pile: across the top when that band is
         free (three seats), else beside the piles (two seats, whose opponent sits at the top),
-        else below them. As tall as its longest step, so Next stays under the pointer from step to step."""
+        else below them (four seats); where it hides the least when no place is free. As tall as its longest step, so Next stays under the pointer from step to step."""
         view = self.parentWidget()
         racks, piles = _covered(view)
         mine = racks[view.scene().bottom] if racks else None
@@ -101,8 +101,11 @@ class GuideOverlay(QFrame):
             height = self._tallest(width)
             top = (around.bottom() + mine.top() - height) // 2
             spots.append(QRect((view.width() - width) // 2, top, width, height))
-        free = [r for r in spots if view.rect().contains(r) and not any(r.intersects(o) for o in racks + piles)]
-        spot = (free or spots)[0]
+        # What it hides, weighed: the player's own rack and the piles, which the steps are about,
+        # three times an opponent's (or partner's) rack; the first spot of the least.
+        weighed = [(o, 3 if o is mine or o in piles else 1) for o in racks + piles]
+        spot = min(spots, key=lambda r: sum(w * _area(r.intersected(o)) for o, w in weighed)
+                   + (0 if view.rect().contains(r) else 10**9))
         self.setFixedSize(spot.size())
         self.move(spot.topLeft())
 
@@ -114,6 +117,10 @@ class GuideOverlay(QFrame):
             tallest = max(tallest, self.layout().totalHeightForWidth(width))
         self.text.setText(shown)
         return tallest
+
+
+def _area(rect: QRect) -> int:
+    return max(0, rect.width()) * max(0, rect.height())
 
 
 def _covered(view) -> tuple[list[QRect], list[QRect]]:

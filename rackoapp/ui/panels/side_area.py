@@ -1,6 +1,9 @@
 """The side panel's frame: it scrolls up and down rather than hold the window taller than a small
 or scaled screen (at QT_SCALE_FACTOR=2 a 1280x800 screen gives 640x400, and the score sheet with
-its chart and the move log asked for 515), and is never narrower than what it holds."""
+its chart and the move log asked for 515), and is never narrower than what it holds.
+
+It fits what it holds itself: QScrollArea's own fitting gives a panel with wrapped words its
+preferred height, not its least, and so scrolled where everything had room."""
 
 from __future__ import annotations
 
@@ -14,7 +17,6 @@ class SideArea(QScrollArea):
     def __init__(self, inner: QWidget) -> None:
         super().__init__()
         self.setWidget(inner)
-        self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         inner.installEventFilter(self)
@@ -23,9 +25,34 @@ class SideArea(QScrollArea):
         inner = self.widget().minimumSizeHint().width() if self.widget() is not None else 0
         return QSize(inner + self.verticalScrollBar().sizeHint().width(), self.MIN_HEIGHT)
 
+    def _least_height(self, width: int) -> int:
+        inner = self.widget()
+        layout = inner.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            return layout.totalMinimumHeightForWidth(width)
+        return inner.minimumSizeHint().height()
+
+    def fit(self) -> None:
+        """What it holds, as wide as the panel (less the bar when it must scroll), as tall as
+        the panel or as the least it needs."""
+        inner = self.widget()
+        if inner is None:
+            return
+        width, height = self.width(), self.height()
+        least = self._least_height(width)
+        if least > height:
+            width -= self.verticalScrollBar().sizeHint().width()
+            least = self._least_height(width)
+        inner.resize(width, max(height, least))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.fit()
+
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
-        # What it holds grew (four names, a longer language): the splitter asks again how narrow
-        # the panel may be.
+        # What it holds changed (four names, a longer language): fitted again, and the splitter
+        # asks again how narrow the panel may be.
         if obj is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()
+            self.fit()
         return super().eventFilter(obj, event)
