@@ -132,3 +132,21 @@ def test_the_guide_finds_its_place_again_after_a_resize(qtbot, tmp_path):
     assert _hides(win)  # a small table has no free felt for it: it covers the opponent's rack
     win.resize(1280, 800)
     qtbot.waitUntil(lambda: _hides(win) == [], timeout=3000)
+
+
+def test_with_four_seats_the_guide_hides_no_other_rack(qtbot, tmp_path):
+    """Four seats fill the top and both sides: the guide lies between the piles and the player's
+    rack (it covered the partner across the table, playtest), over at most the rack's glow."""
+    from rackoapp.ui.guide import _covered
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.guide.first_start()
+    others = tuple(SeatInfo(n, "computer", "easy") for n in ("Ada", "Bram", "Cleo"))
+    start_human_first(qtbot, win, (SEATS[0],) + others, Rules(seats=4, partners=True))
+    racks, piles = _covered(win.view)
+    spot = win.guide.overlay.geometry()
+    assert not any(spot.intersects(r) for r in racks[1:]), (spot, racks)
+    assert spot.top() > max(p.center().y() for p in piles)  # below the piles' cards
+    mine = win.scene.racks[0]
+    cards = win.view.mapFromScene(mine.mapRectToScene(mine.tray_rect())).boundingRect()
+    assert not spot.intersects(cards)
