@@ -271,3 +271,18 @@ def test_a_resumed_round_is_graded_with_the_card_turned_up_at_its_deal(qtbot, tm
     with qtbot.waitSignal(again.coach.graded, timeout=10000):
         assert again.ctl.play("draw", 2)
     assert seen == [turned_up]
+
+
+def test_grading_as_you_play_is_off_in_hot_seat_and_says_why(qtbot, tmp_path):
+    """With two humans at one screen the coach grades nobody (a verdict would tell the others
+    about a hidden card); the option stayed enabled and ticked and did nothing (playtest)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.finish_setup()
+    action = win.coach.grade_action
+    action.setChecked(True)
+    two = (SeatInfo("Player 1", "human"), SeatInfo("Player 2", "human"), SeatInfo("Ada", "computer", "easy"))
+    win.start(Rules(seats=3), two, 1)
+    assert not action.isEnabled() and "one player" in action.statusTip()
+    win.start(Rules(seats=2), SEATS, 1)
+    assert action.isEnabled() and action.statusTip() == "" and action.isChecked()
+    win.ctl.shutdown()

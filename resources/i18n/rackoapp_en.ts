@@ -130,6 +130,10 @@
         <translation>&amp;Grade my moves as I play</translation>
     </message>
     <message>
+        <source>The coach grades moves only with one player at the table</source>
+        <translation>The coach grades moves only with one player at the table</translation>
+    </message>
+    <message>
         <source>Your move: {verdict}</source>
         <translation>Your move: {verdict}</translation>
     </message>

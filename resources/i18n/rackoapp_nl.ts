@@ -130,6 +130,10 @@
         <translation>Mijn zetten &amp;beoordelen tijdens het spel</translation>
     </message>
     <message>
+        <source>The coach grades moves only with one player at the table</source>
+        <translation>De coach beoordeelt zetten alleen met één speler aan tafel</translation>
+    </message>
+    <message>
         <source>Your move: {verdict}</source>
         <translation>Je zet: {verdict}</translation>
     </message>

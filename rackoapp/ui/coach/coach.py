@@ -107,6 +107,8 @@ class Coach(QObject):
     def retranslate(self) -> None:
         self.review_action.setText(QCoreApplication.translate("Coach", "&Review this round"))
         self.grade_action.setText(QCoreApplication.translate("Coach", "&Grade my moves as I play"))
+        self.grade_action.setStatusTip("" if self.grade_action.isEnabled() else QCoreApplication.translate(
+            "Coach", "The coach grades moves only with one player at the table"))
 
     def eventFilter(self, obj, event) -> bool:
         if obj is self.window and event.type() == QEvent.Type.LanguageChange:
@@ -141,6 +143,9 @@ class Coach(QObject):
         self._turn = self.ctl.turns_played
         self._obs = self._take = self._pending_key = None
         self.review_action.setEnabled(False)
+        # Several humans share one screen: a verdict would tell the others about a hidden card.
+        self.grade_action.setEnabled(self.seat is not None or self.ctl.viewing)
+        self.retranslate()
 
     def _on_round_started(self, number: int, dealer: int) -> None:
         # A resumed round is told as started too, with its turns already played: count on from them.
