@@ -89,3 +89,28 @@ def test_the_move_log_says_the_turn_cap_stopped_the_round(win):
     lines = [win.log.item(i).text() for i in range(win.log.count())]
     assert f"Round 1 stopped after {MAX_ROUND_TURNS} turns: nobody went Rack-O" in lines, lines[-3:]
     assert not any("ran out too often" in line for line in lines)
+
+
+@pytest.mark.parametrize("names, title", [
+    (["You", "Ada", "Bram", "Cleo"], "You & Bram win!"),            # was "Match over" (10 letters)
+    (["Alexandra", "Ada", "Bartholomew", "Cleo"], "Alexandra & Bartholomew win!"),
+])
+def test_a_team_s_win_is_named_in_the_title_however_long(names, title):
+    """The title named a winner only under ten letters, else 'Match over' (playtest: 'You & Bram'
+    won under 'Match over'); the banner now fits the title's font to its width instead."""
+    table = _table((60, 10, 50, 5), teams=((0, 2), (1, 3)))
+    table.name = lambda s: names[s]
+    table.addressed = lambda s: names[s] == "You"
+    heading, lines, buttons = words.match_over(table, 0, None)
+    assert heading == title
+    assert "Match over" not in heading
+
+
+def test_a_long_title_is_drawn_smaller_to_fit_the_banner():
+    from rackoapp.ui.table.items import fitted_font
+    from PySide6.QtGui import QFontMetricsF
+
+    long = "Alexandra & Bartholomew win!"
+    font = fitted_font(64, True, long, 500)
+    assert QFontMetricsF(font).horizontalAdvance(long) <= 500
+    assert fitted_font(64, True, "You win!", 500).pixelSize() == 64

@@ -1714,10 +1714,6 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>{name} wins!</translation>
     </message>
     <message>
-        <source>Match over</source>
-        <translation>Match over</translation>
-    </message>
-    <message>
         <source>Play again</source>
         <translation>Play again</translation>
     </message>

@@ -1714,10 +1714,6 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>{name} wint!</translation>
     </message>
     <message>
-        <source>Match over</source>
-        <translation>Partij voorbij</translation>
-    </message>
-    <message>
         <source>Play again</source>
         <translation>Nog een keer</translation>
     </message>

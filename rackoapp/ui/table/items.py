@@ -464,7 +464,8 @@ class BannerItem(QGraphicsObject):
         p.drawRoundedRect(panel, 24, 24)
         # A low panel (four seats) gives its title less room.
         title_h = 90 if panel.height() >= 330 else 56
-        p.setFont(_font((64 if len(self.title) < 14 else 44) * title_h / 90, True))
+        p.setFont(fitted_font((64 if len(self.title) < 14 else 44) * title_h / 90, True, self.title,
+                              panel.width() - 40))
         p.setPen(GOLD)
         p.drawText(QRectF(panel.left(), panel.top() + 18 * title_h / 90, panel.width(), title_h),
                    Qt.AlignmentFlag.AlignCenter, self.title)

@@ -149,8 +149,6 @@ def match_over(ctl: GameController, winner: int, last: RoundResult | None) -> Wo
             name=names, total=total))
         title = QCoreApplication.translate("TableScene", "{name} wins!").format(name=names)
     lines.append(_totals(ctl))
-    if len(names) >= 10:  # a long name does not fit the title
-        title = QCoreApplication.translate("TableScene", "Match over")
     return title, lines, [QCoreApplication.translate("TableScene", "Play again"),
                           QCoreApplication.translate("TableScene", "New game")]
 
