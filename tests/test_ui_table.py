@@ -273,6 +273,13 @@ def test_keys_refusals(qtbot, win):
     qtbot.keyClick(win.view, Qt.Key.Key_P)
     qtbot.keyClick(win.view, Qt.Key.Key_P)
     assert "discard pile must go into your rack" in win.status.currentMessage()
+    # X with the discard pile's card picked up: that card goes into the rack, said so (it said
+    # "you hold no drawn card to discard", playtest).
+    qtbot.keyClick(win.view, Qt.Key.Key_P)
+    assert win.scene.input.selected_discard
+    qtbot.keyClick(win.view, Qt.Key.Key_X)
+    assert "discard pile must go into your rack" in win.status.currentMessage()
+    qtbot.keyClick(win.view, Qt.Key.Key_Escape)  # put it back
     qtbot.keyClick(win.view, Qt.Key.Key_X)
     assert "no drawn card" in win.status.currentMessage()
     assert rnd(win).phase == "take" and not rnd(win).history

@@ -337,6 +337,8 @@ class TableInput:
         elif text == "x" or key == Qt.Key.Key_Delete:
             if self._phase() == "place":
                 self.click("discard")
+            elif self.selected_discard:  # the discard pile's card, picked up with P or a click
+                self._say(texts.INTO_RACK)
             else:
                 self._say(texts.NO_DRAWN_CARD)
         elif text and text in "1234567890":
