@@ -166,8 +166,8 @@
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <source>{count} moves, {loss:.2f} turns lost a move on average</source>
-        <translation>{count} moves, {loss:.2f} turns lost a move on average</translation>
+        <source>{count} moves; on average each cost {loss:.2f} turns</source>
+        <translation>{count} moves; on average each cost {loss:.2f} turns</translation>
     </message>
     <message>
         <source>Every move of yours this round was the best one</source>

@@ -166,7 +166,7 @@
         <translation>V&amp;olgende</translation>
     </message>
     <message>
-        <source>{count} moves, {loss:.2f} turns lost a move on average</source>
+        <source>{count} moves; on average each cost {loss:.2f} turns</source>
         <translation>{count} zetten, gemiddeld {loss:.2f} beurten verloren per zet</translation>
     </message>
     <message>
