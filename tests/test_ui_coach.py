@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from rackoapp.engine import Match, Rules, SeatInfo
 from rackoapp.storage.statistics import Statistics
 from helpers_engine import play_round
@@ -246,4 +248,42 @@ def test_a_match_played_on_from_its_record_adds_no_second_chart_point(qtbot, tmp
     qtbot.waitUntil(lambda: bool(graded), timeout=60000)  # reviewed, but not kept
     stats = win.keeper.statistics.get("easy")
     assert stats.matches == 1 and len(stats.losses) == 1
+    win.ctl.shutdown()
+
+
+def test_moves_made_after_a_hint_are_left_out_of_the_progress_chart(qtbot, tmp_path):
+    """The hint is the move graded best: pressing H every turn made the chart look perfect
+    (playtest). The match's mean loss is of the player's own moves."""
+    from test_ui_persistence import data_window
+
+    from rackoapp.coach import review_record
+
+    win, data = data_window(qtbot, tmp_path, factory=simple_factory)
+    win.finish_setup()
+    for seed in range(50):
+        win.start(Rules(seats=2, target=75), SEATS, seed)
+        if win.ctl.to_move == 0:
+            break
+    graded = []
+    win.coach.match_graded.connect(graded.append)
+    hinted = 0
+    for _ in range(4000):
+        if win.ctl.over:
+            break
+        if win.ctl.state == "round_over":
+            win.ctl.next_round()
+        elif win.ctl.state == "human":
+            if hinted < 2:  # the first two moves are asked about
+                with qtbot.waitSignal(win.ctl.suggestion, timeout=10000):
+                    assert win.ctl.suggest()
+                hinted += 1
+            _by_value(win)
+        else:
+            qtbot.wait(2)
+    qtbot.waitUntil(lambda: bool(graded), timeout=60000)
+    review = review_record(win.ctl.record(), seat=0)
+    own = [t.loss for t in review.turns[2:]]
+    assert len(review.turns) > 2 and len(win.ctl.hinted_turns) == 2
+    assert graded == [pytest.approx(sum(own) / len(own))]
+    assert graded[0] != pytest.approx(review.mean_loss) or review.turns[0].loss == review.turns[1].loss == 0
     win.ctl.shutdown()

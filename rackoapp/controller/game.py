@@ -97,6 +97,7 @@ class GameController(QObject, MatchQuestions):
         self._cursor: RecordCursor | None = None
         self._viewed_finished = False  # the record viewed is of a finished match
         self.finished_here = False  # the match's last turn was played in this session
+        self.hinted_turns: set[tuple[int, int]] = set()  # (round, turn) of each move asked about
 
     # -- starting and stopping ---------------------------------------------------
 
@@ -177,6 +178,7 @@ class GameController(QObject, MatchQuestions):
         self._match = None
         self._cursor = None
         self.finished_here = False
+        self.hinted_turns = set()
 
     def _make_players(self, rng: random.Random) -> None:
         for seat, info in enumerate(self._match.seats):
@@ -493,6 +495,7 @@ class GameController(QObject, MatchQuestions):
         obs = self._match.observation(seat)
         hand = self._match.round.hand
         generation = self._worker.generation
+        self.hinted_turns.add((self._match.round_number, self._match.round.turn_count + 1))
         # The card turned up at the deal, as the round's review reads it: the discard pile's
         # bottom card stops being it once the first seat takes it.
         deal_top = self._match.round.turned_up

@@ -296,21 +296,27 @@ class Coach(QObject):
         seat = self.seat
         if seat is None or not self.ctl.finished_here:
             return
-        record, match = self.ctl.record(), self.ctl.match_copy()
+        record, match, hinted = self.ctl.record(), self.ctl.match_copy(), set(self.ctl.hinted_turns)
         stop = self.worker.stop
         self.worker.submit(lambda: _review(record, seat, None, stop),
-                           lambda review: self._match_reviewed(match, record_id(record), review))
+                           lambda review: self._match_reviewed(match, record_id(record), review, hinted))
 
-    def _match_reviewed(self, match, match_id: str, review: Review | None) -> None:
-        if review is None or not review.turns:
+    def _match_reviewed(self, match, match_id: str, review: Review | None, hinted=frozenset()) -> None:
+        """The match's mean loss on the progress chart: of the player's own moves, those made
+        after asking for a hint left out (the hint is the move graded best: pressing H every
+        turn made the chart look perfect, playtest)."""
+        if review is None:
+            return
+        own = Review(review.seat, tuple(t for t in review.turns if (t.round, t.turn) not in hinted))
+        if not own.turns:
             return
         stats = self.window.keeper.statistics
-        if stats is not None and stats.add_mean_loss(match, review.mean_loss, match_id):
+        if stats is not None and stats.add_mean_loss(match, own.mean_loss, match_id):
             try:
                 stats.save()
             except OSError as e:
                 self.window.show_message(str(e))
-        self.match_graded.emit(review.mean_loss)
+        self.match_graded.emit(own.mean_loss)
 
 
 MARKED = 0x0101  # Qt.UserRole + 1: the verdict a log line already shows
