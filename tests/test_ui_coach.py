@@ -206,46 +206,50 @@ def _by_value(win):
     assert win.ctl.place(min(10, (card - 1) // 6 + 1))
 
 
-def test_a_match_played_on_from_its_record_adds_no_second_chart_point(qtbot, tmp_path):
-    """Finished, its mean loss is kept once; played on from its record to the end again, it is
-    neither counted nor charted a second time (playtest: one match, two points)."""
+def _short_match(qtbot, tmp_path):
+    """A window with a data folder, a match to 75 dealt with the human to move first, and the
+    chart points it reports (``graded``)."""
     from test_ui_persistence import data_window
 
-    win, data = data_window(qtbot, tmp_path, factory=simple_factory)
+    win, _ = data_window(qtbot, tmp_path, factory=simple_factory)
     win.finish_setup()
     for seed in range(50):
         win.start(Rules(seats=2, target=75), SEATS, seed)
         if win.ctl.to_move == 0:
             break
+    graded = []
+    win.coach.match_graded.connect(graded.append)
+    return win, graded
+
+
+def _play_to_the_end(qtbot, win, before_move=lambda: None):
+    """The human plays by value (``before_move`` before each move) until the match is over."""
+    for _ in range(4000):
+        if win.ctl.over:
+            return
+        if win.ctl.state == "round_over":
+            win.ctl.next_round()
+        elif win.ctl.state == "human":
+            before_move()
+            _by_value(win)
+        else:
+            qtbot.wait(2)
+    raise AssertionError("the match did not end")
+
+
+def test_a_match_played_on_from_its_record_adds_no_second_chart_point(qtbot, tmp_path):
+    """Finished, its mean loss is kept once; played on from its record to the end again, it is
+    neither counted nor charted a second time (playtest: one match, two points)."""
+    win, graded = _short_match(qtbot, tmp_path)
     positions = []
-    with qtbot.waitSignal(win.coach.match_graded, timeout=60000):
-        for _ in range(4000):
-            if win.ctl.over:
-                break
-            if win.ctl.state == "round_over":
-                win.ctl.next_round()
-            elif win.ctl.state == "human":
-                positions.append(win.ctl.match_copy())
-                _by_value(win)
-            else:
-                qtbot.wait(2)
+    _play_to_the_end(qtbot, win, lambda: positions.append(win.ctl.match_copy()))
+    qtbot.waitUntil(lambda: len(graded) == 1, timeout=60000)
     stats = win.keeper.statistics.get("easy")
     assert stats.matches == 1 and len(stats.losses) == 1
     last_round = [m for m in positions if m.round_number == positions[-1].round_number][0]
     win.play_record(last_round.to_record())
-    graded = []
-    win.coach.match_graded.connect(graded.append)
-    for _ in range(4000):
-        if win.ctl.over:
-            break
-        if win.ctl.state == "round_over":
-            win.ctl.next_round()
-        elif win.ctl.state == "human":
-            _by_value(win)
-        else:
-            qtbot.wait(2)
-    assert win.ctl.over
-    qtbot.waitUntil(lambda: bool(graded), timeout=60000)  # reviewed, but not kept
+    _play_to_the_end(qtbot, win)
+    qtbot.waitUntil(lambda: len(graded) == 2, timeout=60000)  # reviewed, but not kept
     stats = win.keeper.statistics.get("easy")
     assert stats.matches == 1 and len(stats.losses) == 1
     win.ctl.shutdown()
@@ -254,32 +258,16 @@ def test_a_match_played_on_from_its_record_adds_no_second_chart_point(qtbot, tmp
 def test_moves_made_after_a_hint_are_left_out_of_the_progress_chart(qtbot, tmp_path):
     """The hint is the move graded best: pressing H every turn made the chart look perfect
     (playtest). The match's mean loss is of the player's own moves."""
-    from test_ui_persistence import data_window
-
     from rackoapp.coach import review_record
 
-    win, data = data_window(qtbot, tmp_path, factory=simple_factory)
-    win.finish_setup()
-    for seed in range(50):
-        win.start(Rules(seats=2, target=75), SEATS, seed)
-        if win.ctl.to_move == 0:
-            break
-    graded = []
-    win.coach.match_graded.connect(graded.append)
-    hinted = 0
-    for _ in range(4000):
-        if win.ctl.over:
-            break
-        if win.ctl.state == "round_over":
-            win.ctl.next_round()
-        elif win.ctl.state == "human":
-            if hinted < 2:  # the first two moves are asked about
-                with qtbot.waitSignal(win.ctl.suggestion, timeout=10000):
-                    assert win.ctl.suggest()
-                hinted += 1
-            _by_value(win)
-        else:
-            qtbot.wait(2)
+    win, graded = _short_match(qtbot, tmp_path)
+
+    def hint_the_first_two():
+        if len(win.ctl.hinted_turns) < 2:
+            with qtbot.waitSignal(win.ctl.suggestion, timeout=10000):
+                assert win.ctl.suggest()
+
+    _play_to_the_end(qtbot, win, hint_the_first_two)
     qtbot.waitUntil(lambda: bool(graded), timeout=60000)
     review = review_record(win.ctl.record(), seat=0)
     own = [t.loss for t in review.turns[2:]]
