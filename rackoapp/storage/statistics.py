@@ -90,6 +90,11 @@ def opponent_level(match: Match) -> str | None:
     return max(levels, key=STRENGTH.index) if levels else None
 
 
+def _side(match: Match, seat: int | None) -> int | None:
+    """The side ``seat`` scores with: its team with partners, else itself."""
+    return None if seat is None else seat % 2 if match.rules.partners else seat
+
+
 def player_seat(match: Match) -> int | None:
     for seat, info in enumerate(match.seats):
         if not info.is_computer:
@@ -184,11 +189,19 @@ class Statistics:
         ``match_id`` (``storage.record_id``) marks it counted: the same match
         again, after a restart that completes an interrupted filing, is not.
         """
+        if not match.over:
+            return False
+        return self._count(match, match_id, won=match.winner == _side(match, player_seat(match)))
+
+    def count_abandoned(self, match: Match, match_id: str | None = None) -> bool:
+        """Add a match given up for another: played and not won, its finished rounds counted and
+        the winning streak ended; False if it is not one the statistics count."""
+        return not match.over and self._count(match, match_id, won=False)
+
+    def _count(self, match: Match, match_id: str | None, won: bool) -> bool:
         level = opponent_level(match)
         seat = player_seat(match)
-        if level is None or seat is None or not match.over:
-            return False
-        if not self.first_count(match_id):
+        if level is None or seat is None or not self.first_count(match_id):
             return False
         stats = self.get(level)
         for result in match.results:
@@ -201,7 +214,6 @@ class Statistics:
             best = max(result.scores)
             if points == best and result.scores.count(best) == 1:
                 stats.rounds_won += 1
-        won = match.winner == (seat % 2 if match.rules.partners else seat)
         stats.matches += 1
         if won:
             stats.matches_won += 1

@@ -86,23 +86,11 @@ class MatchKeeper(QObject):
         Its finished rounds count as rounds; the winning streak ends. A match
         left by quitting is not abandoned (it is resumed next time).
         """
-        if not self.would_count_abandoned():
+        if self.statistics is None or self.ctl.viewing or not self.ctl.has_match:
             return False
         match = self.ctl.match_copy()
-        level, seat = opponent_level(match), player_seat(match)
-        self.statistics.first_count(record_id(match.to_record()))
-        stats = self.statistics.get(level)
-        stats.matches += 1
-        stats.streak = 0
-        for result in match.results:
-            points = result.scores[seat]
-            stats.rounds += 1
-            stats.points += points
-            stats.best_round = max(stats.best_round, points)
-            stats.rackouts += result.rackout == seat
-            best = max(result.scores)
-            stats.rounds_won += points == best and result.scores.count(best) == 1
-        stats.history = ((stats.history or []) + [match.totals[seat]])[-50:]
+        if not self.statistics.count_abandoned(match, record_id(match.to_record())):
+            return False
         try:
             self.statistics.save()
         except OSError as e:
