@@ -56,12 +56,19 @@ def test_hot_seat_hand_over_shows_no_card_of_the_last_player(qtbot, tmp_path):
     assert not any(m.isVisible() for m in win.scene.suggest_marks.marks)
     assert all(str(card) not in win.log.item(i).text().split("gave up")[0]
                for i in range(win.log.count()) if "Player 1" in win.log.item(i).text())
+    # Nor what a screen reader hears: the table's description named Player 1's whole rack under
+    # the cover (fuzz test).
+    qtbot.wait(20)
+    described = win.view.accessibleDescription()
+    assert "Your rack" not in described and "slot" not in described, described
+    assert "Player 2's turn" in described
     # Pressing a key under the cover says to pass the mouse; taking over clears it and prompts.
     qtbot.keyClick(win.view, Qt.Key.Key_D)
     assert "pass the mouse" in win.status.currentMessage().lower()
     win.scene.banner.buttons[0].callback()
     assert win.status.currentMessage() == ""
     assert win.prompt_label.text().startswith("Your turn")
+    qtbot.waitUntil(lambda: "Your rack" in win.view.accessibleDescription(), timeout=3000)
     win.ctl.shutdown()
 
 

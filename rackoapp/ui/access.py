@@ -57,6 +57,7 @@ class Access(QObject):
         c.turn_started.connect(self._on_turn)
         c.match_started.connect(self.describe)
         window.scene.settled.connect(self.describe)
+        window.scene.hot_seat.changed.connect(self.describe)  # covered, or taken over: say which
         window.installEventFilter(self)
         self.retranslate()
         self.apply()
@@ -120,6 +121,15 @@ class Access(QObject):
         obs = ctl.observation(seat) if seat is not None and ctl.has_match else None
         if obs is None:
             return QCoreApplication.translate("Access", "No match on the table")
+        hot_seat = self.window.scene.hot_seat
+        if hot_seat.face_down:  # between two humans' turns every rack is hidden, in words too
+            parts = [QCoreApplication.translate("Access", "Discard pile: {card}").format(card=obs.discard_pile[-1])
+                     ] if obs.discard_pile else []
+            parts.append(QCoreApplication.translate("Access", "Draw pile: {count} cards").format(count=obs.draw_count))
+            if hot_seat.handing_to is not None:
+                parts.append(QCoreApplication.translate("Access", "{name}'s turn").format(
+                    name=ctl.name(hot_seat.handing_to)))
+            return ". ".join(parts) + "."
         rack = ", ".join(QCoreApplication.translate("Access", "slot {slot}: {card}").format(slot=slot_label(k), card=card)
                          for k, card in enumerate(obs.rack, 1))
         parts = [QCoreApplication.translate("Access", "Your rack: {rack}").format(rack=rack)]
