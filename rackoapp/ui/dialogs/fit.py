@@ -3,8 +3,8 @@ geometry (the screen less the task bars), their buttons always in view, the long
 scrolling instead.
 
 ``fit_dialog(dialog, wanted)`` sizes a dialog at ``wanted`` (or leaves it to Qt), no larger
-than its screen allows, caps its size there, and keeps doing so when it is shown, moved to
-another screen or the screen changes size. ``ScrollArea`` holds a dialog's long content: it asks
+than its screen allows, caps its size there, and keeps doing so when it is shown or moved to
+another screen. ``ScrollArea`` holds a dialog's long content: it asks
 for the content's whole size, and can shrink to a few lines, scrolling.
 """
 
@@ -97,46 +97,33 @@ def fit_now(dialog: QWidget, wanted: QSize | None = None, place: bool = True) ->
 
 
 class _ScreenFit(QObject):
-    """Keeps a dialog within its screen: when shown, and when its screen changes."""
+    """Keeps a dialog within its screen: when shown, and when it moves to another screen.
+
+    It keeps no QScreen and connects to none of their signals: a fuzz test's crashes (a QScreen
+    freed while Python let go of a wrapper of it) stopped without them. The screen is asked for
+    afresh each time, and the dialog's own ScreenChangeInternal event says when it changed.
+    """
 
     def __init__(self, dialog: QWidget) -> None:
         super().__init__(dialog)
         self.dialog = dialog
-        self._handle = None
-        self._screen = None
         dialog.installEventFilter(self)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
         # Only the type first: while the dialog is destroyed, its children (this one too) go first.
-        if event.type() == QEvent.Type.Show and watched is getattr(self, "dialog", None):
-            self._watch(refit=False)
+        kind = event.type()
+        if kind == QEvent.Type.Show and watched is getattr(self, "dialog", None):
             # The size only: the dialog centres itself on its parent after this, unless moved.
             fit_now(self.dialog, place=False)
             # Then into the screen's available area, with the frame the window manager gave it.
+            QTimer.singleShot(0, self, self._refit)
+        elif kind == QEvent.Type.ScreenChangeInternal and watched is getattr(self, "dialog", None):
             QTimer.singleShot(0, self, self._refit)
         return False
 
     def _refit(self) -> None:
         if self.dialog.isVisible():
             fit_now(self.dialog)
-
-    def _watch(self, refit: bool) -> None:
-        handle = self.dialog.windowHandle()
-        if handle is not None and handle is not self._handle:
-            self._handle = handle
-            handle.screenChanged.connect(self._screen_changed)
-        self._screen_changed(handle.screen() if handle is not None else None, refit)
-
-    def _screen_changed(self, screen, refit: bool = True) -> None:
-        if screen is self._screen:
-            return
-        if self._screen is not None:
-            self._screen.availableGeometryChanged.disconnect(self._refit)
-        self._screen = screen
-        if screen is not None:
-            screen.availableGeometryChanged.connect(self._refit)
-            if refit:
-                self._refit()
 
 
 def fit_dialog(dialog: QDialog, wanted: QSize | None = None) -> QSize:
