@@ -135,3 +135,17 @@ def test_system_language_reads_the_locale(monkeypatch):
                                       (["C"], "C", "en"), ([], "nl_NL", "nl")):
         monkeypatch.setattr(QLocale, "system", staticmethod(lambda l=languages, n=name: Fake(l, n)))
         assert i18n.system_language() == expected, languages
+
+
+def test_no_line_of_the_old_language_stays_in_the_status_bar(qtbot, tmp_path):
+    """A passing line said in Dutch stayed up after switching to English (screenshot); it goes,
+    and the prompt, in the new language, shows instead."""
+    win = make_window(qtbot, tmp_path)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.set_language("nl")
+    win.show_message(win.tr("Welcome back: the match goes on where it stood"))
+    assert win.status.currentMessage().startswith("Welkom")
+    win.set_language("en")
+    assert win.status.currentMessage() == ""
+    assert win.prompt_label.isVisible() and win.prompt_label.text().startswith("Your turn")
+    win.ctl.shutdown()

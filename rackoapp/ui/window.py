@@ -181,6 +181,7 @@ class MainWindow(QMainWindow):
         if self.ctl.has_match:
             self._show_names()
         self._relog()
+        self.status.clearMessage()  # a passing line in the old language goes; the prompt is retranslated
         return effective
 
     def _relog(self) -> None:
