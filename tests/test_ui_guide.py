@@ -150,3 +150,17 @@ def test_with_four_seats_the_guide_hides_no_other_rack(qtbot, tmp_path):
     mine = win.scene.racks[0]
     cards = win.view.mapFromScene(mine.mapRectToScene(mine.tray_rect())).boundingRect()
     assert not spot.intersects(cards)
+
+
+def test_with_partners_the_last_step_tells_how_a_team_scores(qtbot, tmp_path):
+    """Step 4 spoke of one player's points only, with partners too (playtest)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.guide.first_start()
+    others = tuple(SeatInfo(n, "computer", "easy") for n in ("Ada", "Bram", "Cleo"))
+    start_human_first(qtbot, win, (SEATS[0],) + others, Rules(seats=4, partners=True))
+    win.guide.go(3)
+    text = win.guide.overlay.text.text()
+    assert "With partners" in text and "each of its racks" in text
+    win.start(Rules(seats=2), SEATS, 1)
+    win.guide.open(3)
+    assert "partners" not in win.guide.overlay.text.text()

@@ -39,8 +39,20 @@ STEPS = (
 )
 
 
+# Said after the last step with partners, where the points are a team's.
+PARTNERS = QT_TRANSLATE_NOOP("Guide", "With partners, the two players of a team add up their points, and "
+                                      "a team whose player goes Rack-O also scores a bonus for the "
+                                      "longest run in each of its racks.")
+
+
 def tr(text: str) -> str:
     return QCoreApplication.translate("Guide", text)
+
+
+def step_text(step: int, partners: bool) -> str:
+    """What step ``step`` says, in the language in effect (the last one says more with partners)."""
+    text = tr(STEPS[step][1])
+    return text + " " + tr(PARTNERS) if partners and step == len(STEPS) - 1 else text
 
 
 class GuideOverlay(QFrame):
@@ -97,7 +109,7 @@ class GuideOverlay(QFrame):
                     top = max(12, min(around.center().y() - height // 2, view.height() - height - 12))
                     spots.append(QRect(left, top, width, height))
             # Between the piles and the player's rack (four seats fill the top and both sides).
-            width = min(view.width() - 24, 640)
+            width = min(view.width() - 24, 820)
             height = self._tallest(width)
             top = (around.bottom() + mine.top() - height) // 2
             spots.append(QRect((view.width() - width) // 2, top, width, height))
@@ -112,8 +124,9 @@ class GuideOverlay(QFrame):
     def _tallest(self, width: int) -> int:
         shown = self.text.text()
         tallest = 0
-        for _, text, _ in STEPS:
-            self.text.setText(tr(text))
+        partners = bool(self.guide.window.ctl.rules and self.guide.window.ctl.rules.partners)
+        for step in range(len(STEPS)):
+            self.text.setText(step_text(step, partners))
             tallest = max(tallest, self.layout().totalHeightForWidth(width))
         self.text.setText(shown)
         return tallest
@@ -205,10 +218,11 @@ class Guide(QObject):
 
     def retranslate(self) -> None:
         self.action.setText(QCoreApplication.translate("Guide", "First-round &guide"))
-        title, text, waits = STEPS[self.step]
+        title = STEPS[self.step][0]
+        rules = self.window.ctl.rules
         o = self.overlay
         o.title.setText(tr(title))
-        o.text.setText(tr(text))
+        o.text.setText(step_text(self.step, bool(rules and rules.partners)))
         o.skip_button.setText(QCoreApplication.translate("Guide", "Skip the guide"))
         o.back_button.setText(QCoreApplication.translate("Guide", "Back"))
         o.back_button.setEnabled(self.step > 0)

@@ -734,6 +734,10 @@
         <translation>Rack-O scores 75. Everyone else scores 5 for each card from the left while the cards keep rising; the count stops at the first lower card. Once anyone reaches the target score, the highest total wins the match.</translation>
     </message>
     <message>
+        <source>With partners, the two players of a team add up their points, and a team whose player goes Rack-O also scores a bonus for the longest run in each of its racks.</source>
+        <translation>With partners, the two players of a team add up their points, and a team whose player goes Rack-O also scores a bonus for the longest run in each of its racks.</translation>
+    </message>
+    <message>
         <source>First-round &amp;guide</source>
         <translation>First-round &amp;guide</translation>
     </message>

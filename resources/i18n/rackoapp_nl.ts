@@ -734,6 +734,10 @@
         <translation>Rack-O levert 75 punten op. Alle anderen krijgen 5 punten voor elke kaart vanaf links zolang de kaarten blijven oplopen; het tellen stopt bij de eerste lagere kaart. Zodra iemand de doelscore haalt, wint het hoogste totaal de partij.</translation>
     </message>
     <message>
+        <source>With partners, the two players of a team add up their points, and a team whose player goes Rack-O also scores a bonus for the longest run in each of its racks.</source>
+        <translation>Met partners tellen de twee spelers van een team hun punten op, en een team waarvan een speler Rack-O haalt, krijgt ook een bonus voor de langste reeks in elk van zijn rekken.</translation>
+    </message>
+    <message>
         <source>First-round &amp;guide</source>
         <translation>&amp;Gids voor de eerste ronde</translation>
     </message>
