@@ -210,3 +210,20 @@ def test_odd_counts_that_cannot_be_kept_leave_the_file_alone(tmp_path, monkeypat
     with pytest.raises(OSError):
         stats.save()
     assert path.read_text() == text
+
+
+@pytest.mark.parametrize("text", [
+    '{"levels": {"grandmaster": {"matches": 3}, "hard": {"matches": 2}}}',  # a level it does not know
+    '{"levels": {"hard": {"matches": 2}}, "counted": ["abc", 7]}',          # a fingerprint not text
+    '{"levels": {"hard": {"matches": 2}}, "counted": "abc"}',
+])
+def test_what_it_cannot_keep_is_told_and_kept_aside(tmp_path, text):
+    """A level or a fingerprint it would drop at the next save is odd too (review): told, and
+    the file as it was kept beside it."""
+    path = tmp_path / "statistics.json"
+    path.write_text(text)
+    stats = Statistics(path)
+    assert stats.load().code == "statistics_partly_read"
+    assert stats.get("hard").matches == 2
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("statistics.json.bad-")]
+    assert len(kept) == 1 and kept[0].read_text() == text

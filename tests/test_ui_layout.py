@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF
 from rackoapp.engine import Rules, SeatInfo
 from rackoapp.ui.table.cards import CARD_H, CARD_W
 from rackoapp.ui.table.items import RACK_W
-from ui_helpers import make_window, simple_factory
+from ui_helpers import english_afterwards, make_window, simple_factory  # noqa: F401 - autouse
 
 
 def _seats(n):
@@ -134,9 +134,6 @@ def test_the_window_can_be_as_small_as_a_scaled_screen(qtbot, tmp_path, language
     """At QT_SCALE_FACTOR=2 a 1280x800 screen gives about 640x370 (the task bar takes some): the
     window held itself at 757x556 for its score panel, cut off below the screen (playtest). Now
     the panel scrolls up and down and the table shrinks, with four partners' panel, in Dutch too."""
-    from rackoapp.ui import i18n
-    from PySide6.QtWidgets import QApplication
-
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     if language == "nl":
         win.set_language("nl")
@@ -156,4 +153,3 @@ def test_the_window_can_be_as_small_as_a_scaled_screen(qtbot, tmp_path, language
     assert side.widget().height() == side.viewport().height()
     if language == "nl":
         win.set_language("en")
-    assert QApplication.instance() is not None and i18n is not None

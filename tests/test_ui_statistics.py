@@ -57,7 +57,8 @@ def test_baseline_last_and_what_is_counted_said(qtbot, tmp_path):
     qtbot.addWidget(window)
     headers = [window.table.horizontalHeaderItem(k).text() for k in range(window.table.columnCount())]
     assert headers[0] == "Easy" and headers[-1].startswith("Baseline\n")
-    assert "counted" in window.counted.text() and "unfinished" in window.counted.text()
+    assert "counted once" in window.counted.text() and "abandoned" in window.counted.text()
+    assert "after a hint" in window.counted.text()  # the chart is of the player's own moves
 
 
 def test_mean_loss_per_match_over_time(qtbot, tmp_path):

@@ -277,6 +277,7 @@ def test_keys_refusals(qtbot, win):
     # "you hold no drawn card to discard", playtest).
     qtbot.keyClick(win.view, Qt.Key.Key_P)
     assert win.scene.input.selected_discard
+    win.status.clearMessage()
     qtbot.keyClick(win.view, Qt.Key.Key_X)
     assert "discard pile must go into your rack" in win.status.currentMessage()
     qtbot.keyClick(win.view, Qt.Key.Key_Escape)  # put it back

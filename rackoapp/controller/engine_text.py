@@ -127,7 +127,7 @@ ERRORS = {
     "statistics_kept_aside": QT_TRANSLATE_NOOP(
         "Engine", 'the statistics file was damaged and starts afresh (the old file is kept as {kept})'),
     "statistics_partly_read": QT_TRANSLATE_NOOP(
-        "Engine", 'some statistics could not be read and count from 0 (the file as it was is kept as {kept})'),
+        "Engine", 'some statistics could not be read and start again from 0 (the file as it was is kept as {kept})'),
 }
 
 

@@ -109,6 +109,7 @@ class Statistics:
         self.counted: list[str] = []
         self.writable = True
         self._to_grade: set[str] = set()  # counted in this session, its mean loss not kept yet
+        self._early: dict[str, float] = {}  # mean losses of matches graded before they were counted
 
     def get(self, level: str) -> LevelStats:
         return self.levels.setdefault(level, LevelStats())
@@ -137,14 +138,15 @@ class Statistics:
         if not isinstance(obj, dict) or not isinstance(obj.get("levels"), dict):
             kept = keep_aside(self.path)
             return Problem("statistics_kept_aside", kept=kept.name) if kept else Problem("statistics_damaged")
-        odd = False
+        odd = any(level not in STRENGTH for level in obj["levels"])  # nothing read is dropped unseen
         for level in STRENGTH:
             if level in obj["levels"]:
                 self.levels[level], odd_here = LevelStats.read(obj["levels"][level])
                 odd = odd or odd_here
-        counted = obj.get("counted")
-        if isinstance(counted, list):
-            self.counted = [c for c in counted if isinstance(c, str) and len(c) <= 64][-MAX_COUNTED:]
+        counted = obj.get("counted", [])
+        kept_ids = [c for c in counted if isinstance(c, str) and len(c) <= 64] if isinstance(counted, list) else []
+        odd = odd or not isinstance(counted, list) or len(kept_ids) < len(counted)
+        self.counted = kept_ids[-MAX_COUNTED:]
         if not odd:
             return None
         # The good counts are read; the file as it was is kept before the next save writes the
@@ -222,17 +224,37 @@ class Statistics:
         else:
             stats.streak = 0
         stats.history = ((stats.history or []) + [match.totals[seat]])[-50:]
+        if match_id in self._early:  # graded while its filing waited
+            self._to_grade.discard(match_id)
+            self._chart(level, self._early.pop(match_id))
         return True
 
-    def add_mean_loss(self, match: Match, mean_loss: float, match_id: str) -> bool:
-        """Keep the coach's mean loss per move of a finished match, once, under the level it was
-        counted in; False for a match not counted just now (one played on from its record was
-        counted when it was first played, and its chart point was kept then)."""
-        level = opponent_level(match)
-        if level is None or player_seat(match) is None or not match.over or match_id not in self._to_grade:
+    def would_count(self, match: Match, match_id: str) -> bool:
+        """``match`` would count if it ended or were abandoned now: a human and a computer at
+        the table, and not counted before (as one played on from its record was)."""
+        return opponent_level(match) is not None and player_seat(match) is not None \
+            and match_id not in self.counted
+
+    def add_mean_loss(self, match: Match, mean_loss: float | None, match_id: str) -> bool:
+        """Keep the coach's mean loss per move of a finished match, once, under the level it is
+        counted in; False if it is not kept now. A match counted before (played on from its
+        record) is not charted again; one not counted yet (its filing waits for the disk) is
+        charted when it is counted. ``None``: nothing to chart (every move was hinted)."""
+        if opponent_level(match) is None or player_seat(match) is None or not match.over:
+            return False
+        if match_id not in self.counted:
+            if mean_loss is not None:
+                self._early[match_id] = mean_loss
+            return False
+        if match_id not in self._to_grade:
             return False
         self._to_grade.discard(match_id)
+        if mean_loss is None:
+            return False
+        self._chart(opponent_level(match), mean_loss)
+        return True
+
+    def _chart(self, level: str, mean_loss: float) -> None:
         stats = self.get(level)
         value = min(MAX_COUNT, max(0, round(mean_loss * 1000)))
         stats.losses = ((stats.losses or []) + [value])[-50:]
-        return True

@@ -41,6 +41,14 @@ def _announce(widget, text: str) -> None:
     QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.DescriptionChanged))
 
 
+def _piles(obs) -> list[str]:
+    """The piles in words: the discard pile's top card, the draw pile's size."""
+    parts = [QCoreApplication.translate("Access", "Discard pile: {card}").format(card=obs.discard_pile[-1])
+             ] if obs.discard_pile else []
+    parts.append(QCoreApplication.translate("Access", "Draw pile: {count} cards").format(count=obs.draw_count))
+    return parts
+
+
 class Access(QObject):
     """What the window offers players who do not see, or see colours differently."""
 
@@ -123,9 +131,7 @@ class Access(QObject):
             return QCoreApplication.translate("Access", "No match on the table")
         hot_seat = self.window.scene.hot_seat
         if hot_seat.face_down:  # between two humans' turns every rack is hidden, in words too
-            parts = [QCoreApplication.translate("Access", "Discard pile: {card}").format(card=obs.discard_pile[-1])
-                     ] if obs.discard_pile else []
-            parts.append(QCoreApplication.translate("Access", "Draw pile: {count} cards").format(count=obs.draw_count))
+            parts = _piles(obs)
             if hot_seat.handing_to is not None:
                 parts.append(QCoreApplication.translate("Access", "{name}'s turn").format(
                     name=ctl.name(hot_seat.handing_to)))
@@ -136,9 +142,7 @@ class Access(QObject):
         partner = next((s for team in ctl.teams if seat in team for s in team if s != seat), None)
         if partner is not None:  # the table shows partners by colour; here in words
             parts.append(QCoreApplication.translate("Access", "Your partner: {name}").format(name=ctl.name(partner)))
-        if obs.discard_pile:
-            parts.append(QCoreApplication.translate("Access", "Discard pile: {card}").format(card=obs.discard_pile[-1]))
-        parts.append(QCoreApplication.translate("Access", "Draw pile: {count} cards").format(count=obs.draw_count))
+        parts += _piles(obs)
         if obs.hand is not None:
             parts.append(QCoreApplication.translate("Access", "You hold the {card}").format(card=obs.hand))
         mover = ctl.to_move

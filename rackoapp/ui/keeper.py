@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from rackoapp.controller import GameController
 from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine import Match
-from rackoapp.storage import DataDir, Statistics, StorageError, opponent_level, player_seat, record_id
+from rackoapp.storage import DataDir, Statistics, StorageError, record_id
 
 RETRY_MS = 5000  # a finished match the disk refused is tried again this often
 
@@ -76,9 +76,7 @@ class MatchKeeper(QObject):
 
     def would_count(self, match) -> bool:
         """``match`` would count in the statistics if it ended or was abandoned now."""
-        if self.statistics is None or opponent_level(match) is None or player_seat(match) is None:
-            return False
-        return record_id(match.to_record()) not in self.statistics.counted
+        return self.statistics is not None and self.statistics.would_count(match, record_id(match.to_record()))
 
     def count_abandoned(self) -> bool:
         """The player gave up the match in play for another: it counts as played and not won.

@@ -130,8 +130,8 @@
         <translation>&amp;Grade my moves as I play</translation>
     </message>
     <message>
-        <source>The coach grades moves only with one player at the table</source>
-        <translation>The coach grades moves only with one player at the table</translation>
+        <source>&amp;Grade my moves as I play (only when one person plays)</source>
+        <translation>&amp;Grade my moves as I play (only when one person plays)</translation>
     </message>
     <message>
         <source>Your move: {verdict}</source>
@@ -164,6 +164,10 @@
     <message>
         <source>&amp;Next</source>
         <translation>&amp;Next</translation>
+    </message>
+    <message>
+        <source>1 move; it cost {loss:.2f} turns</source>
+        <translation>1 move; it cost {loss:.2f} turns</translation>
     </message>
     <message>
         <source>{count} moves; on average each cost {loss:.2f} turns</source>
@@ -473,8 +477,8 @@
         <translation>the statistics file was damaged and starts afresh</translation>
     </message>
     <message>
-        <source>some statistics could not be read and count from 0 (the file as it was is kept as {kept})</source>
-        <translation>some statistics could not be read and count from 0 (the file as it was is kept as {kept})</translation>
+        <source>some statistics could not be read and start again from 0 (the file as it was is kept as {kept})</source>
+        <translation>some statistics could not be read and start again from 0 (the file as it was is kept as {kept})</translation>
     </message>
     <message>
         <source>round {round}, turn {turn}: {reason}</source>
@@ -1563,8 +1567,8 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Statistics</translation>
     </message>
     <message>
-        <source>A match is counted when it is over, under the strongest computer level at the table; the first human seat&apos;s rounds and points are counted. Matches of computers only, and matches left unfinished, are not. The coach&apos;s loss is the mean number of turns to Rack-O each of your moves gave away against the best move (0 is perfect).</source>
-        <translation>A match is counted when it is over, under the strongest computer level at the table; the first human seat&apos;s rounds and points are counted. Matches of computers only, and matches left unfinished, are not. The coach&apos;s loss is the mean number of turns to Rack-O each of your moves gave away against the best move (0 is perfect).</translation>
+        <source>A match is counted once, when it is over or abandoned for a new game (then as played and not won), under the strongest computer level at the table; the first human seat&apos;s rounds and points are counted. Matches of computers only are not, nor a match quit to be resumed later. The coach&apos;s loss is the mean number of turns to Rack-O each of your own moves (not those made after a hint) gave away against the best move (0 is perfect).</source>
+        <translation>A match is counted once, when it is over or abandoned for a new game (then as played and not won), under the strongest computer level at the table; the first human seat&apos;s rounds and points are counted. Matches of computers only are not, nor a match quit to be resumed later. The coach&apos;s loss is the mean number of turns to Rack-O each of your own moves (not those made after a hint) gave away against the best move (0 is perfect).</translation>
     </message>
     <message>
         <source>Reset statistics…</source>

@@ -130,8 +130,8 @@
         <translation>Mijn zetten &amp;beoordelen tijdens het spel</translation>
     </message>
     <message>
-        <source>The coach grades moves only with one player at the table</source>
-        <translation>De coach beoordeelt zetten alleen met één speler aan tafel</translation>
+        <source>&amp;Grade my moves as I play (only when one person plays)</source>
+        <translation>Mijn zetten &amp;beoordelen tijdens het spel (alleen als één persoon speelt)</translation>
     </message>
     <message>
         <source>Your move: {verdict}</source>
@@ -164,6 +164,10 @@
     <message>
         <source>&amp;Next</source>
         <translation>V&amp;olgende</translation>
+    </message>
+    <message>
+        <source>1 move; it cost {loss:.2f} turns</source>
+        <translation>1 zet, die {loss:.2f} beurten kostte</translation>
     </message>
     <message>
         <source>{count} moves; on average each cost {loss:.2f} turns</source>
@@ -473,7 +477,7 @@
         <translation>het bestand met de statistieken was beschadigd en begint opnieuw</translation>
     </message>
     <message>
-        <source>some statistics could not be read and count from 0 (the file as it was is kept as {kept})</source>
+        <source>some statistics could not be read and start again from 0 (the file as it was is kept as {kept})</source>
         <translation>een deel van de statistieken kon niet worden gelezen en telt vanaf 0 (het bestand zoals het was is bewaard als {kept})</translation>
     </message>
     <message>
@@ -1563,8 +1567,8 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Statistieken</translation>
     </message>
     <message>
-        <source>A match is counted when it is over, under the strongest computer level at the table; the first human seat&apos;s rounds and points are counted. Matches of computers only, and matches left unfinished, are not. The coach&apos;s loss is the mean number of turns to Rack-O each of your moves gave away against the best move (0 is perfect).</source>
-        <translation>Een partij telt mee als ze uit is, onder het sterkste computerniveau aan tafel; de rondes en punten van de eerste menselijke speler tellen. Partijen met alleen computers en onafgemaakte partijen tellen niet. Het verlies van de coach is het gemiddelde aantal beurten tot Rack-O dat elk van je zetten weggaf ten opzichte van de beste zet (0 is perfect).</translation>
+        <source>A match is counted once, when it is over or abandoned for a new game (then as played and not won), under the strongest computer level at the table; the first human seat&apos;s rounds and points are counted. Matches of computers only are not, nor a match quit to be resumed later. The coach&apos;s loss is the mean number of turns to Rack-O each of your own moves (not those made after a hint) gave away against the best move (0 is perfect).</source>
+        <translation>Een partij telt één keer mee, als ze uit is of voor een nieuw spel wordt opgegeven (dan als gespeeld en niet gewonnen), onder het sterkste computerniveau aan tafel; de rondes en punten van de eerste menselijke speler tellen. Partijen met alleen computers tellen niet, en ook geen partij die je afsluit om later te hervatten. Het verlies van de coach is het gemiddelde aantal beurten tot Rack-O dat elk van je eigen zetten (niet die na een tip) weggaf ten opzichte van de beste zet (0 is perfect).</translation>
     </message>
     <message>
         <source>Reset statistics…</source>

@@ -106,9 +106,10 @@ class Coach(QObject):
 
     def retranslate(self) -> None:
         self.review_action.setText(QCoreApplication.translate("Coach", "&Review this round"))
-        self.grade_action.setText(QCoreApplication.translate("Coach", "&Grade my moves as I play"))
-        self.grade_action.setStatusTip("" if self.grade_action.isEnabled() else QCoreApplication.translate(
-            "Coach", "The coach grades moves only with one player at the table"))
+        # Disabled, the item says why in its text: a disabled item shows no status tip.
+        self.grade_action.setText(QCoreApplication.translate("Coach", "&Grade my moves as I play")
+                                  if self.grade_action.isEnabled() else QCoreApplication.translate(
+                                      "Coach", "&Grade my moves as I play (only when one person plays)"))
 
     def eventFilter(self, obj, event) -> bool:
         if obj is self.window and event.type() == QEvent.Type.LanguageChange:
@@ -308,9 +309,11 @@ class Coach(QObject):
         if review is None:
             return
         own = Review(review.seat, tuple(t for t in review.turns if (t.round, t.turn) not in hinted))
-        if not own.turns:
-            return
         stats = self.window.keeper.statistics
+        if not own.turns:  # every move was hinted: nothing of the player's own to chart
+            if stats is not None:
+                stats.add_mean_loss(match, None, match_id)
+            return
         if stats is not None and stats.add_mean_loss(match, own.mean_loss, match_id):
             try:
                 stats.save()
