@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from rackoapp.engine import Rules, RoundResult, match_winner
+from rackoapp.engine import Rules, RoundResult, SeatInfo, match_winner
 from rackoapp.ui.panels.score_chart import ScoreChart
 from rackoapp.ui.panels.score_model import ScoreModel
 from rackoapp.ui.panels.scorekeeper import ScorekeeperPanel
@@ -232,3 +232,7 @@ def test_before_any_match_the_panel_names_nobody(qtbot, tmp_path):
     keeper = win.scorekeeper
     assert keeper.bars == [] and keeper.target_label.text() == ""
     assert keeper.model.columnCount() == 0 and keeper.chart.series == []
+    assert not any(part.isVisible() for part in (keeper.table, keeper.legend_label, keeper.chart))
+    win.start(Rules(seats=2), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy")), 1)
+    assert all(part.isVisible() for part in (keeper.table, keeper.legend_label, keeper.chart))
+    win.ctl.shutdown()

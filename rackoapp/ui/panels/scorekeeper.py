@@ -238,6 +238,9 @@ class ScorekeeperPanel(QWidget):
             + f" \u2003 <span style='color:{star}'>{STAR}</span> Rack-O \u2003 "
             + "<span style='background:#f2c14e;color:#3b2a00'><b>&nbsp;D&nbsp;</b></span> "
             + self.tr("dealer"))
+        # No match yet: no sheet, no legend, no chart (empty frames read as a broken panel).
+        for part in (self.table, self.legend_label, self.chart):
+            part.setVisible(bool(names))
         if not names:
             self.target_label.clear()
         elif self._rules.partners:
