@@ -33,10 +33,12 @@ Run it with ``RACKOAPP_FUZZ=1 python -X faulthandler -m pytest tests/test_fuzz_w
 (``RACKOAPP_FUZZ_STEPS=1`` prints each step as it runs). It is not part of the default run:
 every example and every restart builds another MainWindow in the same process, which the app
 never does (its one window lives until it exits), and there PySide 6.11 still ends the process
-with a segmentation fault now and then, inside Qt or shiboken (the last seen: in
-``Worker._job_done`` while a closed window's worker got its answer). What it found in the app is
-fixed and tested where it belongs: the hot-seat accessible description (test_ui_misleads.py)
-and the dialogs' screen watch that freed the application's QScreen (ui/dialogs/fit.py).
+with a segmentation fault now and then, inside Qt or shiboken: in ``Worker._job_done`` (before
+its answers stopped crossing threads as Python objects), and, last seen, while the next
+window's QMainWindow or QGraphicsView is built, as when a freed QScreen was asked for. What it
+found in the app is fixed and tested where it belongs: the hot-seat accessible description
+(test_ui_misleads.py) and the dialogs' screen watch that freed the application's QScreen
+(ui/dialogs/fit.py).
 """
 
 from __future__ import annotations

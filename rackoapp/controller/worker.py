@@ -7,6 +7,7 @@ that is gone is dropped instead of being played into the new one.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
@@ -14,9 +15,15 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 
 class _Bridge(QObject):
-    """Carries a worker thread's answer back to the GUI thread (queued)."""
+    """Tells the GUI thread (queued) that a job's answer is waiting.
 
-    done = Signal(int, object, object)  # job id, result, exception
+    Only the job's number crosses threads in the signal; the answer itself waits in
+    ``Worker._answers``. A queued signal carrying Python objects made PySide wrap them for the
+    event and let go of them on the GUI thread, and a fuzz of the window crashed in
+    ``_job_done``; an int needs no wrapper.
+    """
+
+    done = Signal(int)  # job id
 
 
 class Worker(QObject):
@@ -30,6 +37,8 @@ class Worker(QObject):
         self._bridge = _Bridge()
         self._bridge.done.connect(self._job_done)
         self._jobs: dict[int, tuple[int, Callable]] = {}
+        self._answers: dict[int, tuple[object, BaseException | None]] = {}  # job -> (result, exception)
+        self._answers_lock = threading.Lock()
         self._job_counter = 0
         self.generation = 0
         self._closed = False
@@ -48,7 +57,7 @@ class Worker(QObject):
         job = self._job_counter
         if then is not None:
             self._jobs[job] = (self.generation, then)
-        bridge = self._bridge
+        bridge, answers, lock = self._bridge, self._answers, self._answers_lock
 
         def run() -> None:
             try:
@@ -56,8 +65,10 @@ class Worker(QObject):
             except Exception as e:  # a player's bug must not end the game
                 result, exc = None, e
             if then is not None or exc is not None:
+                with lock:
+                    answers[job] = (result, exc)
                 try:
-                    bridge.done.emit(job, result, exc)
+                    bridge.done.emit(job)
                 except RuntimeError:  # the window closed meanwhile
                     pass
 
@@ -68,8 +79,10 @@ class Worker(QObject):
         self.forget()
         self._executor.shutdown(wait=False, cancel_futures=True)
 
-    @Slot(int, object, object)
-    def _job_done(self, job: int, result, exc) -> None:
+    @Slot(int)
+    def _job_done(self, job: int) -> None:
+        with self._answers_lock:
+            result, exc = self._answers.pop(job, (None, None))
         entry = self._jobs.pop(job, None)
         if entry is None:
             return
