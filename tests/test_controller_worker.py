@@ -1,0 +1,50 @@
+"""The computer players' thread: answers come back on the GUI thread, in order, the Python
+objects as they were, a raised error told once, and an answer of an earlier generation dropped."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from rackoapp.controller.worker import Worker
+
+
+def test_answers_come_back_on_this_thread_in_order(qtbot):
+    worker = Worker()
+    got = []
+    payload = {"rack": [3, 1, 2]}  # any Python object, the very one
+    for k in range(20):
+        worker.submit(lambda k=k: (k, threading.current_thread().name, payload),
+                      lambda r: got.append((r, threading.current_thread() is threading.main_thread())))
+    qtbot.waitUntil(lambda: len(got) == 20, timeout=5000)
+    assert [r[0] for r, _ in got] == list(range(20))
+    assert all(on_main and r[1].startswith("rackoapp-ai") and r[2] is payload for r, on_main in got)
+    assert worker._answers == {}  # nothing left waiting
+    worker.shutdown()
+
+
+def test_a_raised_error_is_told_and_answers_none(qtbot):
+    worker = Worker()
+    got, failed = [], []
+    worker.failed.connect(failed.append)
+    worker.submit(lambda: 1 / 0, got.append)
+    qtbot.waitUntil(lambda: bool(got), timeout=5000)
+    assert got == [None] and failed == ["division by zero"]
+    worker.shutdown()
+
+
+def test_an_answer_from_an_earlier_generation_is_dropped(qtbot):
+    worker = Worker()
+    gate = threading.Event()
+    got = []
+    worker.submit(lambda: gate.wait(5) and "old", got.append)
+    worker.forget()  # a new match meanwhile
+    worker.submit(lambda: "new", got.append)
+    gate.set()
+    qtbot.waitUntil(lambda: got == ["new"], timeout=5000)
+    qtbot.wait(50)
+    assert got == ["new"] and worker._answers == {}
+    worker.shutdown()
