@@ -50,6 +50,15 @@ def _marked_as_reviewed(win, review, name):
     return len(lines) == len(tags) and all(line.endswith(tag) for line, tag in zip(lines, tags))
 
 
+def _three_moves_in(qtbot, tmp_path, seed):
+    """A window whose human has made three moves of round 1; the rng the moves come from."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    rng = random.Random(seed)
+    _play(qtbot, win, rng, moves=3)
+    return win, rng
+
+
 def _finish_round(qtbot, win, rng):
     with qtbot.waitSignal(win.coach.reviewed, timeout=30000):
         _play(qtbot, win, rng)
@@ -61,10 +70,7 @@ def _finish_round(qtbot, win, rng):
 def test_a_resumed_round_gets_its_verdicts_in_the_log(qtbot, tmp_path):
     """Killed after three moves and resumed: every move of the round, before the resume and after
     it, is marked with its verdict when the round's review is ready (none was, playtest)."""
-    win = make_window(qtbot, tmp_path, factory=simple_factory)
-    start_human_first(qtbot, win, SEATS, Rules(seats=2))
-    rng = random.Random(11)
-    _play(qtbot, win, rng, moves=3)
+    win, rng = _three_moves_in(qtbot, tmp_path, 11)
     assert win.ctl.state != "round_over"
     match = win.ctl.match_copy()  # what the autosave holds when the process dies
     win.close()
@@ -81,10 +87,7 @@ def test_a_resumed_round_gets_its_verdicts_in_the_log(qtbot, tmp_path):
 # -- 2. the log's verdicts across a change of language ------------------------------------
 
 def test_moves_before_a_change_of_language_get_their_verdicts(qtbot, tmp_path):
-    win = make_window(qtbot, tmp_path, factory=simple_factory)
-    start_human_first(qtbot, win, SEATS, Rules(seats=2))
-    rng = random.Random(12)
-    _play(qtbot, win, rng, moves=3)
+    win, rng = _three_moves_in(qtbot, tmp_path, 12)
     win.set_language("nl")
     review = _finish_round(qtbot, win, rng)
     assert len(review.turns) > 3

@@ -320,3 +320,30 @@ def test_abandoning_a_match_played_on_from_its_record_files_it_and_says_it_does_
     assert len(data.history_records()) == 1
     assert win.keeper.statistics.get(level).matches == before
     win.ctl.shutdown()
+
+
+def test_play_again_after_playing_on_from_a_record_deals_the_record_s_match(qtbot, tmp_path):
+    """Play again after Play on from here deals the record's rules and seats, not those of the
+    match played before the record was opened (--record and Play on share one path)."""
+    import random as _random
+
+    from rackoapp.engine import Match, TAKE_DRAW
+
+    win, data = data_window(qtbot, tmp_path)
+    win.start(RULES, (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium")), 1)
+    three = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy"), SeatInfo("Bram", "computer", "easy"))
+    other = Match(Rules(seats=3, target=75), three, _random.Random(2))
+    rnd = other.start_round()
+    for _ in range(4):
+        other.apply_action(TAKE_DRAW)
+        other.apply_action(min(10, (rnd.hand - 1) // 6 + 1))
+    path = tmp_path / "other.json"
+    save_record(other.to_record(), str(path))
+    assert win.load_record_file(str(path))
+    win.ctl.seek(len(win.ctl._cursor.positions) - 1)
+    win.play_from_here()
+    assert not win.ctl.viewing and len(win.ctl.seats) == 3
+    win.play_again()
+    assert win.ctl.rules.seats == 3 and win.ctl.rules.target == 75
+    assert [s.name for s in win.ctl.seats] == ["You", "Ada", "Bram"]
+    win.ctl.shutdown()

@@ -52,13 +52,9 @@ class LevelStats:
         return d
 
     @classmethod
-    def from_dict(cls, d: object) -> "LevelStats":
-        """Bounded and typed; anything odd becomes the default."""
-        return cls.read(d)[0]
-
-    @classmethod
     def read(cls, d: object) -> tuple["LevelStats", bool]:
-        """``from_dict``, and whether anything written there was odd (and became the default)."""
+        """A level as saved, bounded and typed (anything odd becomes the default), and whether
+        anything was odd."""
         stats = cls()
         if not isinstance(d, dict):
             return stats, True
@@ -240,7 +236,8 @@ class Statistics:
         counted in; False if it is not kept now. A match counted before (played on from its
         record) is not charted again; one not counted yet (its filing waits for the disk) is
         charted when it is counted. ``None``: nothing to chart (every move was hinted)."""
-        if opponent_level(match) is None or player_seat(match) is None or not match.over:
+        level = opponent_level(match)
+        if level is None or player_seat(match) is None or not match.over:
             return False
         if match_id not in self.counted:
             if mean_loss is not None:
@@ -251,7 +248,7 @@ class Statistics:
         self._to_grade.discard(match_id)
         if mean_loss is None:
             return False
-        self._chart(opponent_level(match), mean_loss)
+        self._chart(level, mean_loss)
         return True
 
     def _chart(self, level: str, mean_loss: float) -> None:

@@ -94,7 +94,8 @@ class GuideOverlay(QFrame):
     def place(self) -> None:
         """Over the table where it hides no rack and no pile: across the top when that band is
         free (three seats), else beside the piles (two seats, whose opponent sits at the top),
-        else below them (four seats); where it hides the least when no place is free. As tall as its longest step, so Next stays under the pointer from step to step."""
+        else below them (four seats); where it hides the least when no place is free. As tall
+        as its longest step, so Next stays under the pointer from step to step."""
         view = self.parentWidget()
         racks, piles = _covered(view)
         mine = racks[view.scene().bottom] if racks else None
@@ -124,9 +125,8 @@ class GuideOverlay(QFrame):
     def _tallest(self, width: int) -> int:
         shown = self.text.text()
         tallest = 0
-        partners = bool(self.guide.window.ctl.rules and self.guide.window.ctl.rules.partners)
         for step in range(len(STEPS)):
-            self.text.setText(step_text(step, partners))
+            self.text.setText(step_text(step, self.guide.partners))
             tallest = max(tallest, self.layout().totalHeightForWidth(width))
         self.text.setText(shown)
         return tallest
@@ -169,6 +169,12 @@ class Guide(QObject):
         window.view.installEventFilter(self)
         window.installEventFilter(self)
         self.retranslate()
+
+    @property
+    def partners(self) -> bool:
+        """The match on the table is played in teams (the last step says how they score)."""
+        rules = self.window.ctl.rules
+        return bool(rules and rules.partners)
 
     @property
     def showing(self) -> bool:
@@ -218,11 +224,9 @@ class Guide(QObject):
 
     def retranslate(self) -> None:
         self.action.setText(QCoreApplication.translate("Guide", "First-round &guide"))
-        title = STEPS[self.step][0]
-        rules = self.window.ctl.rules
         o = self.overlay
-        o.title.setText(tr(title))
-        o.text.setText(step_text(self.step, bool(rules and rules.partners)))
+        o.title.setText(tr(STEPS[self.step][0]))
+        o.text.setText(step_text(self.step, self.partners))
         o.skip_button.setText(QCoreApplication.translate("Guide", "Skip the guide"))
         o.back_button.setText(QCoreApplication.translate("Guide", "Back"))
         o.back_button.setEnabled(self.step > 0)

@@ -312,12 +312,17 @@ class MainWindow(QMainWindow):
         """Play on from where a record stops (``--record``); a bad record changes nothing."""
         resume_match(record, random.Random())  # RecordError before anything is touched
         self.keeper.keep_unfinished()
-        self._last_rules, self._last_seats = record.rules, tuple(record.seats)
-        self._watch_computers(record.seats)
-        self.replay_bar.hide()
+        self._play_on(record, seed)
+
+    def _play_on(self, record, seed: int | None = None) -> None:
+        """Go on with the match ``record`` holds, where it stops (``RecordError``: nothing else
+        changed): Play again then deals its rules and seats, and it is saved from this position."""
+        self._watch_computers(record.seats)  # before the load: a finished round goes on by itself
         self.ctl.load(record, seed)
+        self._last_rules, self._last_seats = record.rules, tuple(record.seats)
+        self.replay_bar.hide()
         self._rebuild_log()
-        self.keeper.autosave()  # a match in play is saved from its first position
+        self.keeper.autosave()  # a quit, or an abandon, before its first turn keeps it
 
     def _watch_computers(self, seats: Sequence[SeatInfo]) -> None:
         # With no human at the table, rounds follow each other by themselves.
@@ -468,14 +473,10 @@ class MainWindow(QMainWindow):
         self.keeper.keep_unfinished()  # the match left for the record gives way to this one
         self._left = None
         try:
-            self.ctl.load(record)
+            self._play_on(record)
         except RecordError as e:
             self.show_message(self.tr("cannot play on from here: {reason}").format(reason=engine_text(e)))
             return
-        self._watch_computers(record.seats)
-        self.replay_bar.hide()
-        self._rebuild_log()
-        self.keeper.autosave()  # a match in play is saved from its first position (and filed if abandoned)
         self.show_message(self.tr("Playing on from this turn"))
 
     def close_record(self) -> None:

@@ -103,9 +103,6 @@ class ScoreChart(QWidget):
         p.setPen(QPen(grid, 1))
         p.setBrush(base)
         p.drawRoundedRect(rect, 6, 6)
-        if not self._names:  # no match yet
-            p.end()
-            return
 
         # Legend across the top, wrapping if needed.
         pad = 8
