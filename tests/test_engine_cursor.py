@@ -93,6 +93,21 @@ def test_the_cursor_stops_before_a_records_first_problem():
         RecordCursor(GameRecord(record.rules, record.seats, record.first_dealer_draw, []))
 
 
+def test_a_record_whose_first_deal_cannot_be_dealt_is_refused_as_a_record():
+    """The viewer used to keep the first deal of such a record and deal it: the engine's
+    IllegalAction reached the player as an unexpected error (review)."""
+    record = random_record(4, Rules(target=80))
+    deck = list(record.rounds[0].deck)
+    deck[deck.index(1)] = 2  # a deck with two 2s and no 1
+    record.rounds[0] = record.rounds[0].__class__(tuple(deck), [], [])
+    with pytest.raises(RecordError) as e:
+        RecordCursor(record)
+    assert str(e.value) == "round 1, turn 0: the deck is not the cards 1 to 40, each once"
+    record.rounds[1:] = []
+    with pytest.raises(RecordError):
+        RecordCursor(record)
+
+
 def long_match(turns: int) -> GameRecord:
     """At least ``turns`` draw-and-discard turns, round after round (the target is never reached)."""
     match = Match(Rules(target=10_000, max_rebuilds=20), SEATS, random.Random(5))

@@ -25,8 +25,8 @@ import pytest
 
 from rackoapp.cli import main as cli_main
 from rackoapp.engine import (
-    TAKE_DRAW, GameRecord, Match, RecordError, Rules, dumps_record, load_record, loads_record,
-    replay_match, replay_summary, resume_match, save_record,
+    TAKE_DRAW, GameRecord, IllegalAction, Match, RecordError, Rules, SeatInfo, dumps_record, load_record,
+    loads_record, replay_match, replay_summary, resume_match, save_record, seat_name_ok,
 )
 
 from helpers_engine import build_deck, record_dict, turn
@@ -305,6 +305,9 @@ UNREADABLE = {
     "unknown rules option": _with(rules={"seats": 2, "jokers": True}),
     "partners with 2 seats": _with(rules={"seats": 2, "partners": True}),
     "seat count mismatch": _with(seats=[{"name": "A", "kind": "human"}]),
+    "a name with a tab": _with(seats=[{"name": "A\tB"}, {"name": "C"}]),
+    "a name with a line break": _with(seats=[{"name": "A\u2028B"}, {"name": "C"}]),
+    "a name that turns the line around": _with(seats=[{"name": "A\u202eB"}, {"name": "C"}]),
     "computer without level": _with(seats=[{"name": "A"}, {"name": "B", "kind": "computer"}]),
     "first draw duplicate": _with(first_dealer_draw=[17, 17]),
     "first draw out of range": _with(first_dealer_draw=[17, 41]),
@@ -316,6 +319,30 @@ UNREADABLE = {
     "NaN": b'{"format": "rackoapp-record", "version": NaN}',
     "deep nesting": b"[" * 100000 + b"]" * 100000,
 }
+
+
+NAMES_A_PLAYER_TYPES = ("Anne\u00a0Marie", "Dad \U0001F468\u200d\U0001F467", "\u5c71\u7530\u3000\u82b1\u5b50",
+                        "Zo\u00eb", "\u0627\u0628\u0631\u0627\u0647\u064a\u0645", "x" * 64)
+
+
+@pytest.mark.parametrize("name", NAMES_A_PLAYER_TYPES)
+def test_every_name_a_player_can_type_is_read_back(name):
+    """A no-break space, an emoji's joiner or an ideographic space made a record that could
+    not be read back: the autosave was set aside at the next start (review)."""
+    rec = game()
+    rec["seats"][0]["name"] = name
+    back = loads_record(_text(rec))
+    assert back.seats[0].name == name
+    assert loads_record(dumps_record(back)).seats[0].name == name
+
+
+@pytest.mark.parametrize("name", ["", "A\tB", "A\nB", "A\u2028B", "A\u202eB", "A\x00", "x" * 65])
+def test_a_match_refuses_a_name_its_record_could_not_hold(name):
+    seats = (SeatInfo(name, "human"), SeatInfo("Ada", "computer", "hard"))
+    with pytest.raises(IllegalAction) as e:
+        Match(Rules(), seats, random.Random(1))
+    assert e.value.code == "seat_name"
+    assert not seat_name_ok(name)
 
 
 @pytest.mark.parametrize("name", sorted(UNREADABLE))

@@ -180,6 +180,7 @@ def test_partners_only_with_four_and_bonus_choice_kept(qtbot, ini):
     (["You", ""], "needs a name"),
     (["  ", "Ada"], "needs a name"),
     (["Ada", "ada "], "both called"),
+    (["Ada\u202eBob", "Kim"], "a character a name cannot have (U+202E)"),
 ])
 def test_invalid_choices_disable_ok(qtbot, ini, names, words):
     dlg = make_dialog(qtbot, ini)
@@ -192,6 +193,15 @@ def test_invalid_choices_disable_ok(qtbot, ini, names, words):
     dlg.name_edits[0].setText("Pat")
     dlg.name_edits[1].setText("Kim")
     assert dlg.ok_button.isEnabled() and dlg.reason.isHidden()
+
+
+def test_a_name_with_a_no_break_space_or_an_emoji_starts_a_game(qtbot, ini):
+    """Names a keyboard types: the dialog and the record reader agree on them (review)."""
+    dlg = make_dialog(qtbot, ini)
+    dlg.name_edits[0].setText("Anne\u00a0Marie")
+    dlg.name_edits[1].setText("Dad \U0001F468\u200d\U0001F467")
+    assert dlg.problem() is None and dlg.ok_button.isEnabled()
+    assert [s.name for s in dlg.seats()] == ["Anne\u00a0Marie", "Dad \U0001F468\u200d\U0001F467"]
 
 
 def test_hidden_seats_do_not_count(qtbot, ini):

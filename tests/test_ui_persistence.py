@@ -489,6 +489,69 @@ def test_opening_an_empty_record_keeps_the_game_in_play(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
+def test_a_record_with_a_bad_first_deck_is_refused_in_one_line(qtbot, tmp_path):
+    """It used to reach the player as "Something went wrong (IllegalAction)" (review)."""
+    win, data = data_window(qtbot, tmp_path)
+    win.ctl.auto_next_round_ms = None
+    win.ctl.new_match(Rules(), SEATS, seed=5)
+    wait_human(qtbot, win)
+    record = win.ctl.record()
+    bad = tmp_path / "bad-deck.json"
+    save_record(GameRecord(record.rules, record.seats, record.first_dealer_draw,
+                           [RoundLog(tuple(range(1, 40)) + (39,))]), bad)
+    assert not win.load_record_file(str(bad))
+    assert win.status.currentMessage().startswith("Cannot open the record")
+    assert "the deck is not the cards 1 to 40" in win.status.currentMessage()
+    assert not win.ctl.viewing and win.ctl.take("draw")  # the game in play goes on
+    win.ctl.shutdown()
+
+
+def test_a_close_between_the_last_turn_and_the_banner_files_the_match(qtbot, tmp_path):
+    """The match's end waits a moment for the last card to land; a close in that moment
+    left the autosave one turn short, nothing filed and nothing counted (review)."""
+    win, data = data_window(qtbot, tmp_path, speed="fast")
+    HumanDriver(win)
+    ctl = win.ctl
+    closed = []
+
+    def close_at_the_end(*_):
+        if ctl.over and not closed:
+            closed.append(ctl.match_copy())
+            QTimer.singleShot(0, win.close)  # the player's close comes next, before the banner
+
+    ctl.card_placed.connect(close_at_the_end)
+    ctl.card_discarded.connect(close_at_the_end)
+    win.start(Rules(target=1), SEATS, seed=3)
+    qtbot.waitUntil(lambda: win.closed, timeout=120_000)
+    match = closed[0]
+    assert match.over and win.closed
+    assert not data.autosave.exists()
+    history = data.history_records()
+    assert len(history) == 1
+    assert load_record(history[0]).to_dict() == match.to_record().to_dict()
+    assert replay_summary(load_record(history[0]))["complete"] is True
+    stats = Statistics(data.stats_file)
+    assert stats.load() is None and stats.get("medium").matches == 1
+
+
+def test_the_banner_after_an_early_filing_files_nothing_twice(qtbot, tmp_path):
+    """Filed at its last turn, the match is not filed again when its banner shows."""
+    win, data = data_window(qtbot, tmp_path, speed="fast")
+    HumanDriver(win)
+    filings = []
+    real = data.file_finished
+    data.file_finished = lambda *a, **k: filings.append(1) or real(*a, **k)
+    ctl = win.ctl
+    with qtbot.waitSignal(ctl.match_over, timeout=120_000):
+        win.start(Rules(target=1), SEATS, seed=12)
+    assert filings == [1]
+    assert not data.autosave.exists() and len(data.history_records()) == 1
+    stats = Statistics(data.stats_file)
+    assert stats.load() is None and stats.get("medium").matches == 1
+    win.close()
+    assert filings == [1] and len(data.history_records()) == 1
+
+
 def test_hot_seat_move_log_keeps_drawn_cards_hidden(qtbot, tmp_path):
     from ui_helpers import make_window, start_human_first
 

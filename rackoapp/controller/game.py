@@ -378,6 +378,8 @@ class GameController(QObject, MatchQuestions):
         self._after_turn(drawn=None)
 
     def _after_turn(self, drawn: int | None) -> None:
+        if self._match.winner is not None:
+            self.finished_here = True  # from now on the save point, or a close, files the match
         rnd = self._match.round
         turn = rnd.history[-1]
         if turn.slot is None:

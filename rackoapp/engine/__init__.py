@@ -9,7 +9,7 @@ from .observation import Observation
 from .rack import is_rising, longest_run, rising_count, run_bonus, scoring_slots, slot_label
 from .record import (
     GameRecord, Holding, RecordError, RoundLog, SeatInfo, dumps_record, load_record, loads_record,
-    parse_record, save_record, LEVELS,
+    parse_record, save_record, seat_name_ok, unfit_char, LEVELS,
 )
 from .replay import replay_match, replay_summary, resume_match, ReplayStop
 from .round import PLACE, RACKOUT, STALEMATE, TAKE, TURN_CAP, Round, goes_rackout, run_bonuses, score_round

@@ -37,16 +37,17 @@ def record_positions(record: GameRecord) -> list[tuple[int, int]]:
     """(round index, turns played) of every position a record shows, up to its first problem.
 
     Position 0 is the first deal; each turn is one step. Raises ``RecordError``
-    when the record holds no round at all.
+    when the record holds no round at all, or its first deal cannot be dealt.
     """
     positions = [(r, t) for r, log in enumerate(record.rounds) for t in range(len(log.turns) + 1)]
     if not positions:
         raise RecordError("no_round_to_show")
     _, stop = replay_match(record)
     if stop is not None:  # keep the positions before the first problem
-        keep = [(r, t) for r, t in positions
-                if r < stop.round - 1 or (r == stop.round - 1 and t < stop.turn)]
-        positions = keep or positions[:1]
+        positions = [(r, t) for r, t in positions
+                     if r < stop.round - 1 or (r == stop.round - 1 and t < stop.turn)]
+        if not positions:  # the first deal itself is bad (a deck short of a card): nothing to show
+            raise RecordError("at_turn", round=stop.round, turn=stop.turn, reason=stop)
     return positions
 
 

@@ -11,7 +11,7 @@ from rackoapp.choices import DEFAULT_NAMES
 from .actions import TAKE_NAMES, Turn
 from .errors import IllegalAction
 from .observation import Observation
-from .record import GameRecord, Holding, RoundLog, SeatInfo
+from .record import MAX_NAME, GameRecord, Holding, RoundLog, SeatInfo, seat_name_ok
 from .round import PLACE, Round, RebuildOrder
 from .rules import MAX_MATCH_ROUNDS, MAX_MATCH_TURNS, MAX_ROUND_TURNS, Rules
 
@@ -69,6 +69,9 @@ class Match:
             seats = default_seats(rules.seats)
         if len(seats) != rules.seats:
             raise IllegalAction("seats_mismatch", seats=rules.seats, given=len(seats))
+        for i, seat in enumerate(seats):
+            if not seat_name_ok(seat.name):  # its record could never be read back
+                raise IllegalAction("seat_name", seat=i, limit=MAX_NAME)
         self.rules = rules
         self.seats = tuple(seats)
         self.rng = rng if rng is not None else random.Random()

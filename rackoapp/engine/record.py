@@ -11,6 +11,7 @@ import json
 import os
 import stat
 import tempfile
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -39,6 +40,26 @@ MAX_DEPTH = 64
 # No card, seat or slot needs more digits; a longer number is refused before
 # Python converts it (a 5000-digit one would otherwise fail in Python's terms).
 MAX_DIGITS = 20
+
+
+# A name may hold any space (a no-break one, an ideographic one) and the invisible
+# format characters that join emoji and the letters of some scripts; never a control
+# character, a line break or a direction override, which would break or reorder the
+# lines of the log and the banner that show it.
+_REORDERING = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def unfit_char(name: str) -> str | None:
+    """The first character of ``name`` that no seat's name may hold; None when there is none."""
+    for c in name:
+        if not c.isprintable() and (unicodedata.category(c) not in ("Zs", "Cf") or c in _REORDERING):
+            return c
+    return None
+
+
+def seat_name_ok(name: object) -> bool:
+    """``name`` can name a seat: text of 1 to MAX_NAME characters, each one a name may hold."""
+    return isinstance(name, str) and 0 < len(name) <= MAX_NAME and unfit_char(name) is None
 
 
 class RecordError(CodedError, ValueError):
@@ -370,7 +391,7 @@ def _parse_seats(obj: object, n: int) -> tuple[SeatInfo, ...]:
         if not isinstance(s, dict):
             raise RecordError("seat_not_object", seat=i)
         name, kind, level = s.get("name"), s.get("kind", "human"), s.get("level")
-        if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME or not name.isprintable():
+        if not seat_name_ok(name):
             raise RecordError("seat_name", seat=i, limit=MAX_NAME)
         if kind not in KINDS:
             raise RecordError("seat_kind", seat=i)

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from rackoapp.controller import GameController
 from rackoapp.controller.engine_text import translate as engine_text
-from rackoapp.engine import Match
+from rackoapp.engine import GameRecord, Match
 from rackoapp.storage import DataDir, Statistics, StorageError, record_id
 
 RETRY_MS = 5000  # a finished match the disk refused is tried again this often
@@ -35,6 +35,7 @@ class MatchKeeper(QObject):
         self._save_problem: str | None = None  # why the last autosave failed, while it holds
         self._save_problem_text: str | None = None  # the same, in the player's words
         self._unsaved: str | None = None  # why this session saves nothing, if it does not
+        self._filed: tuple[GameRecord, str | None] | None = None  # the last match filed, and its problem
         self._retry = QTimer(self)
         self._retry.setInterval(RETRY_MS)
         self._retry.timeout.connect(self.retry)
@@ -99,9 +100,16 @@ class MatchKeeper(QObject):
     # -- while playing -------------------------------------------------------------
 
     def autosave(self) -> None:
-        """After every deal and turn: the match as a record, written atomically."""
-        if self.data is None or self.ctl.viewing or not self.ctl.has_match or self.ctl.over:
-            return  # a finished match is filed into the history instead (file_finished)
+        """After every deal and turn: the match as a record, written atomically.
+
+        The turn that ends the match files it into the history instead, at once:
+        its banner comes a moment later, and a close in between lost the match's
+        end (review)."""
+        if self.data is None or self.ctl.viewing or not self.ctl.has_match:
+            return
+        if self.ctl.over:
+            self.file_finished()
+            return
         try:
             self.data.save_autosave(self.ctl.record())
         except StorageError as e:
@@ -123,15 +131,19 @@ class MatchKeeper(QObject):
         """
         if self.data is None or self.ctl.viewing or not self.ctl.finished_here:
             return None
+        record = self.ctl.record()
+        if self._filed is not None and self._filed[0] == record:
+            return self._filed[1]  # filed at the match's last turn; the banner asks again
         # The finished match is filed now, not autosaved: a failed autosave no longer holds
         # (a filing the disk refuses has its own warning).
         self._save_problem = self._save_problem_text = None
         try:
-            self.data.file_finished(self.ctl.record(), self.ctl.match_copy(), self.statistics)
+            self.data.file_finished(record, self.ctl.match_copy(), self.statistics)
         except StorageError as e:
             problem = engine_text(e)
         else:
             problem = None
+        self._filed = record, problem
         self._show_warning()
         return problem
 

@@ -599,6 +599,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closed = True
         self.keeper.autosave()
+        self.keeper.retry()  # a finished match the disk refused has a last try
         self.log.clear()  # the log's lines are freed through Python (see MoveLog.clear)
         settings_mod.put(self.settings, "window/geometry", self.saveGeometry())
         self.settings.sync()

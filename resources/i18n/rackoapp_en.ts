@@ -1302,6 +1302,10 @@
         <translation>The name of player {number} is too long (at most {limit} characters).</translation>
     </message>
     <message>
+        <source>The name of player {number} has a character a name cannot have ({code}).</source>
+        <translation>The name of player {number} has a character a name cannot have ({code}).</translation>
+    </message>
+    <message>
         <source>Players {first} and {second} are both called “{name}”.</source>
         <translation>Players {first} and {second} are both called “{name}”.</translation>
     </message>

@@ -1302,6 +1302,10 @@
         <translation>De naam van speler {number} is te lang (hoogstens {limit} tekens).</translation>
     </message>
     <message>
+        <source>The name of player {number} has a character a name cannot have ({code}).</source>
+        <translation>De naam van speler {number} bevat een teken dat niet in een naam mag ({code}).</translation>
+    </message>
+    <message>
         <source>Players {first} and {second} are both called “{name}”.</source>
         <translation>Spelers {first} en {second} heten allebei “{name}”.</translation>
     </message>

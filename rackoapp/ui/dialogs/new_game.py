@@ -22,7 +22,7 @@ from rackoapp.engine import IllegalAction, Rules, SeatInfo
 from rackoapp.engine.rules import MAX_TARGET
 from rackoapp.controller.engine_text import error_text
 from rackoapp.controller.texts import display_name, kept_name
-from rackoapp.engine.record import MAX_NAME
+from rackoapp.engine.record import MAX_NAME, unfit_char
 
 from rackoapp.ui import settings as app_settings
 from rackoapp.ui.arguments import apart
@@ -279,6 +279,10 @@ class NewGameDialog(QDialog):
             if len(name) > MAX_NAME:
                 return self.tr("The name of player {number} is too long (at most {limit} characters).").format(
                     number=s + 1, limit=MAX_NAME)
+            bad = unfit_char(name)
+            if bad is not None:  # the game's record could never be read back (review)
+                return self.tr("The name of player {number} has a character a name cannot have ({code}).").format(
+                    number=s + 1, code=f"U+{ord(bad):04X}")
         seen: dict[str, int] = {}
         for s, name in enumerate(names):
             key = name.casefold()
