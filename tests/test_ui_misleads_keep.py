@@ -155,6 +155,47 @@ def test_a_new_game_mid_match_asks_and_counts_the_abandoned_match(qtbot, tmp_pat
     win.ctl.shutdown()
 
 
+def test_playing_on_from_a_record_asks_before_the_match_in_play_gives_way_and_counts_it(
+        qtbot, tmp_path, monkeypatch):
+    """The playtest: Play on from here left a match in play for another with no question, and
+    it was never counted: a way to dodge a loss."""
+    win, data = data_window(qtbot, tmp_path)
+    seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
+    win.start(RULES, seats, 1)
+    wait_human(qtbot, win)
+    assert win.ctl.play("draw", 3)
+    wait_human(qtbot, win)
+    before = win.ctl.match_copy()
+    other = tmp_path / "other.json"
+    save_record(record_of_two_rounds(), other)
+    assert win.load_record_file(str(other))
+    win.replay_actions["last"].trigger()
+    seen: list = []
+    questions: list = []
+    real = win.abandon_dialog
+
+    def question(match=None, answer=QMessageBox.StandardButton.No):
+        questions.append(real(match).text())
+        return Box(answer, seen)
+
+    monkeypatch.setattr(win, "abandon_dialog", question)
+    win.play_from_here()
+    assert seen == [True] and win.ctl.viewing  # "Keep playing": still in the viewer ...
+    assert questions[0].startswith("The match in play (You 0, Ada 0) will be kept in the history and counted")
+    assert win.keeper.statistics.get("medium").matches == 0 and not data.history_records()
+    win.close_record()  # ... and the match left for the record is there as it was
+    same_position(win.ctl.match_copy(), before)
+    assert win.load_record_file(str(other))
+    win.replay_actions["last"].trigger()
+    monkeypatch.setattr(win, "abandon_dialog", lambda match=None: question(match, QMessageBox.StandardButton.Yes))
+    win.play_from_here()
+    assert len(seen) == 2 and not win.ctl.viewing
+    stats = win.keeper.statistics.get("medium")
+    assert stats.matches == 1 and stats.matches_won == 0
+    assert len(data.history_records()) == 1
+    win.ctl.shutdown()
+
+
 @pytest.mark.parametrize("accepted", [True, False], ids=["new game", "cancel"])
 def test_new_game_at_start_abandons_the_autosaved_match_once_another_starts(
         qtbot, tmp_path, monkeypatch, accepted):
@@ -322,7 +363,7 @@ def test_abandoning_a_match_played_on_from_its_record_files_it_and_says_it_does_
     win.ctl.shutdown()
 
 
-def test_play_again_after_playing_on_from_a_record_deals_the_record_s_match(qtbot, tmp_path):
+def test_play_again_after_playing_on_from_a_record_deals_the_record_s_match(qtbot, tmp_path, monkeypatch):
     """Play again after Play on from here deals the record's rules and seats, not those of the
     match played before the record was opened (--record and Play on share one path)."""
     import random as _random
@@ -341,7 +382,10 @@ def test_play_again_after_playing_on_from_a_record_deals_the_record_s_match(qtbo
     save_record(other.to_record(), str(path))
     assert win.load_record_file(str(path))
     win.ctl.seek(len(win.ctl._cursor.positions) - 1)
+    seen: list = []
+    monkeypatch.setattr(win, "abandon_dialog", lambda match=None: Box(QMessageBox.StandardButton.Yes, seen))
     win.play_from_here()
+    assert seen == [True]  # the two-seat match in play gave way
     assert not win.ctl.viewing and len(win.ctl.seats) == 3
     win.play_again()
     assert win.ctl.rules.seats == 3 and win.ctl.rules.target == 75

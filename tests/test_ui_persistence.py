@@ -785,6 +785,43 @@ def test_a_finished_match_the_disk_refuses_is_filed_when_there_is_room(qtbot, tm
     ctl.shutdown()
 
 
+def test_quitting_while_the_disk_refuses_a_finished_match_asks_first(qtbot, tmp_path, monkeypatch):
+    """The playtest: Ctrl+Q on a full disk quit without a word, and the finished match was lost."""
+    import rackoapp.storage.datadir as datadir
+
+    win, data = data_window(qtbot, tmp_path, factory=simple_players)
+    real_write = datadir.write_atomic
+
+    def full(path, payload):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+
+    monkeypatch.setattr(datadir, "write_atomic", full)
+    ctl = play_short_match(qtbot, win, seed=2)
+    finished = ctl.record()
+    asked = []
+    monkeypatch.setattr(win, "quit_losing_finished_match", lambda: asked.append(win.keeper.unfiled) or False)
+    assert not win.close()  # "Keep RackoApp open"
+    assert asked == [win.keeper.unfiled] and "disk is full" in asked[0]
+    assert not win.closed and ctl.has_match and win.isVisible()
+    monkeypatch.setattr(datadir, "write_atomic", real_write)  # room again: the last try files it, unasked
+    assert win.close() and win.closed
+    assert len(asked) == 1 and len(data.history_records()) == 1
+    assert load_record(data.history_records()[0]) == finished
+
+
+def test_a_signal_closes_without_asking_even_with_a_finished_match_unsaved(qtbot, tmp_path, monkeypatch):
+    import rackoapp.storage.datadir as datadir
+
+    win, data = data_window(qtbot, tmp_path, factory=simple_players)
+    monkeypatch.setattr(datadir, "write_atomic", lambda path, payload: (_ for _ in ()).throw(
+        OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))))
+    play_short_match(qtbot, win, seed=2)
+    monkeypatch.setattr(win, "quit_losing_finished_match", lambda: pytest.fail("a SIGTERM asked"))
+    assert win.keeper.unfiled
+    win.close_unasked()
+    assert win.closed
+
+
 # -- a turn half made ------------------------------------------------------------------------
 
 def test_a_quit_while_holding_a_drawn_card_resumes_holding_it(qtbot, tmp_path):

@@ -305,7 +305,7 @@ def _close_on_signals(window, close=None):
             drain()
         except OSError:
             pass
-        QTimer.singleShot(0, close or window.close)
+        QTimer.singleShot(0, close or getattr(window, "close_unasked", window.close))
 
     notifier.activated.connect(wake)
 

@@ -68,26 +68,35 @@ class MatchKeeper(QObject):
             self.told.emit(self._unsaved)
         self._show_warning()
 
-    def would_count_abandoned(self) -> bool:
-        """The match in play, abandoned now, would count: it has a computer seat and a human one,
-        and was not counted before (as a match played on from its record was, when first played)."""
-        if self.ctl.viewing or not self.ctl.has_match or self.ctl.over:
-            return False
-        return self.would_count(self.ctl.match_copy())
+    def _abandonable(self, match: Match | None) -> Match | None:
+        """``match``, or the match in play when None; None if there is none to abandon."""
+        if match is None:
+            if self.ctl.viewing or not self.ctl.has_match:
+                return None
+            match = self.ctl.match_copy()
+        return None if match.over else match
+
+    def would_count_abandoned(self, match: Match | None = None) -> bool:
+        """The match in play (or ``match``, left for a record), abandoned now, would count: it has
+        a computer seat and a human one, and was not counted before (as a match played on from
+        its record was, when first played)."""
+        match = self._abandonable(match)
+        return match is not None and self.would_count(match)
 
     def would_count(self, match) -> bool:
         """``match`` would count in the statistics if it ended or was abandoned now."""
         return self.statistics is not None and self.statistics.would_count(match, record_id(match.to_record()))
 
-    def count_abandoned(self) -> bool:
-        """The player gave up the match in play for another: it counts as played and not won.
+    def count_abandoned(self, match: Match | None = None) -> bool:
+        """The player gave up the match in play (or ``match``, left for a record) for another: it
+        counts as played and not won.
 
         Its finished rounds count as rounds; the winning streak ends. A match
         left by quitting is not abandoned (it is resumed next time).
         """
-        if self.statistics is None or self.ctl.viewing or not self.ctl.has_match:
+        match = self._abandonable(match)
+        if self.statistics is None or match is None:
             return False
-        match = self.ctl.match_copy()
         if not self.statistics.count_abandoned(match, record_id(match.to_record())):
             return False
         try:
@@ -146,6 +155,12 @@ class MatchKeeper(QObject):
         self._filed = record, problem
         self._show_warning()
         return problem
+
+    @property
+    def unfiled(self) -> str | None:
+        """Why a finished match is not on disk yet (the disk refused it), while that holds."""
+        data = self.data
+        return engine_text(data.pending_problem) if data is not None and data.pending else None
 
     def retry(self) -> None:
         """Try again to file a finished match the disk refused."""

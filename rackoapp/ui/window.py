@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QSplitter, QVBo
 from rackoapp.controller import GameController, texts
 from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine import (
-    Match, RecordError, Rules, SeatInfo, load_record, resume_match, save_record,
+    Match, RecordError, Rules, SeatInfo, load_record, resume_match, save_record, side_totals,
 )
 from rackoapp.storage import DataDir
 from rackoapp.ui import i18n
@@ -107,6 +107,7 @@ class MainWindow(QMainWindow):
         self._last_rules: Rules | None = None
         self._last_seats: tuple[SeatInfo, ...] | None = None
         self._left: Match | None = None  # the match in play when a record was opened
+        self._unasked = False  # closing for a signal: no question on the way out
         build_menus(self)
         self._build_replay_bar()
         c = self.ctl
@@ -413,14 +414,15 @@ class MainWindow(QMainWindow):
         ctl = self.ctl
         return ctl.has_match and not ctl.viewing and not ctl.over and bool(ctl.human_seats)
 
-    def abandon_dialog(self) -> QMessageBox:
+    def abandon_dialog(self, match: Match | None = None) -> QMessageBox:
+        """The question before the match in play (or ``match``, left for a record) gives way."""
         from rackoapp.ui.dialogs.resume import abandon_dialog
 
-        from .table.words import team_names
-
-        ctl = self.ctl
-        sides = [(team_names(ctl, k), total) for k, total in enumerate(ctl.team_totals)]
-        return abandon_dialog(sides, self.keeper.would_count_abandoned(), self)
+        shown = match if match is not None else self.ctl.match_copy()
+        names = [texts.display_name(s.name, not s.is_computer) for s in shown.seats]
+        sides = [(" & ".join(names[seat] for seat in team), total)
+                 for team, total in zip(shown.rules.teams, side_totals(shown.rules, shown.totals))]
+        return abandon_dialog(sides, self.keeper.would_count_abandoned(match), self)
 
     def open_record(self) -> None:
         from .dialogs.open_record import choose_record
@@ -470,7 +472,16 @@ class MainWindow(QMainWindow):
         record = self.ctl.viewed_record()
         if record is None:
             return
-        self.keeper.keep_unfinished()  # the match left for the record gives way to this one
+        from PySide6.QtWidgets import QMessageBox
+
+        left = self._left
+        if left is not None and not left.over and any(not s.is_computer for s in left.seats):
+            # The match left for the record gives way to this one: as New game does, ask first
+            # and count it (the playtest dodged a loss this way).
+            if self.abandon_dialog(left).exec() != QMessageBox.StandardButton.Yes or self.closed:
+                return
+            self.keeper.count_abandoned(left)
+        self.keeper.keep_unfinished()
         self._left = None
         try:
             self._play_on(record)
@@ -596,10 +607,34 @@ class MainWindow(QMainWindow):
         won = self.tr("{name} won the match").format(name=name)
         self.show_message(f"{won}; {problem}" if problem else won)
 
+    def close_unasked(self) -> None:
+        """Close with no question: a SIGTERM (a logout) cannot wait for an answer."""
+        self._unasked = True
+        self.close()
+
+    def quit_losing_finished_match(self) -> bool:
+        """The disk still refuses the finished match: True to quit all the same (offscreen,
+        where nobody could answer, too)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        if QApplication.platformName() in ("offscreen", "minimal"):
+            return True
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Quit and lose the finished match?"), self.tr(
+            "The finished match is not saved yet: {problem}. Make room on the disk and RackoApp "
+            "saves it by itself; if you quit now, its end is lost.").format(problem=self.keeper.unfiled),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Quit anyway"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep RackoApp open"))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.closed = True
         self.keeper.autosave()
         self.keeper.retry()  # a finished match the disk refused has a last try
+        if self.keeper.unfiled and not self._unasked and not self.quit_losing_finished_match():
+            event.ignore()
+            return
+        self.closed = True
         self.log.clear()  # the log's lines are freed through Python (see MoveLog.clear)
         settings_mod.put(self.settings, "window/geometry", self.saveGeometry())
         self.settings.sync()

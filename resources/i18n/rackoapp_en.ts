@@ -899,6 +899,22 @@
         <translation>You drew {card}: drag it to a slot, or onto the discard pile to pass (keys 1-9 and 0, or the arrows and Enter; X passes)</translation>
     </message>
     <message>
+        <source>Quit and lose the finished match?</source>
+        <translation>Quit and lose the finished match?</translation>
+    </message>
+    <message>
+        <source>The finished match is not saved yet: {problem}. Make room on the disk and RackoApp saves it by itself; if you quit now, its end is lost.</source>
+        <translation>The finished match is not saved yet: {problem}. Make room on the disk and RackoApp saves it by itself; if you quit now, its end is lost.</translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation>Quit anyway</translation>
+    </message>
+    <message>
+        <source>Keep RackoApp open</source>
+        <translation>Keep RackoApp open</translation>
+    </message>
+    <message>
         <source>Record</source>
         <translation>Record</translation>
     </message>

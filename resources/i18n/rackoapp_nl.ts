@@ -899,6 +899,22 @@
         <translation>Je trok {card}: sleep hem naar een vak, of naar de aflegstapel om hem af te leggen (toetsen 1-9 en 0, of de pijltjes en Enter; X legt af)</translation>
     </message>
     <message>
+        <source>Quit and lose the finished match?</source>
+        <translation>Stoppen en de afgelopen partij kwijtraken?</translation>
+    </message>
+    <message>
+        <source>The finished match is not saved yet: {problem}. Make room on the disk and RackoApp saves it by itself; if you quit now, its end is lost.</source>
+        <translation>De afgelopen partij is nog niet bewaard: {problem}. Maak ruimte op de schijf, dan bewaart RackoApp haar vanzelf; stop je nu, dan gaat het einde ervan verloren.</translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation>Toch stoppen</translation>
+    </message>
+    <message>
+        <source>Keep RackoApp open</source>
+        <translation>RackoApp openhouden</translation>
+    </message>
+    <message>
         <source>Record</source>
         <translation>Spelverslag</translation>
     </message>
