@@ -92,6 +92,26 @@ def test_acting_out_of_turn_is_refused(qtbot, ctl):
     assert len(ctl.match_copy().round.history) == 1
 
 
+def test_a_take_while_the_computers_card_lands_says_to_wait_for_it(qtbot, ctl):
+    """Between a computer's turn and the human's the last card lands: the refusal said
+    "wait: it is You's turn", the opposite of what it meant (playtest)."""
+    for seed in range(50):
+        ctl.new_match(Rules(seats=2, target=75), HUMAN_VS_CPU, seed=seed)
+        if ctl.to_move == 1:
+            break
+    ctl.set_speed("slow")
+    errors: list = []
+    ctl.refused.connect(errors.append)
+    landing = []
+    ctl.card_placed.connect(lambda *a: landing.append(ctl.take("draw")))
+    ctl.card_discarded.connect(lambda *a: landing.append(ctl.take("draw")))
+    qtbot.waitUntil(lambda: bool(landing), timeout=10_000)
+    assert landing == [False] and ctl.to_move == 0 and ctl.state != "human"
+    assert errors == ["wait until the card lands"]
+    wait_human(qtbot, ctl)
+    assert ctl.take("draw")
+
+
 def test_play_is_a_whole_turn(qtbot, ctl):
     start_with_human_first(qtbot, ctl)
     top = ctl.observation(0).discard_top

@@ -66,7 +66,8 @@ def test_switching_to_dutch_and_back_keeps_the_match(qtbot, tmp_path):
     assert win.scene.draw_pile.label == "Draw pile" and win.scene.racks[1].detail == "hard"
     assert not win.ctl.take("sideways")
     assert win.status.currentMessage() in ("Take from the draw pile or the discard pile",
-                                           f"Wait: it is {win.ctl.name(win.ctl.to_move)}'s turn")
+                                           f"Wait: it is {win.ctl.name(win.ctl.to_move)}'s turn",
+                                           "Wait until the card lands")
 
 
 def test_the_rules_follow_the_language(qtbot, tmp_path):

@@ -178,7 +178,10 @@ class MatchQuestions:
         if match.round.over:
             return texts.ROUND_OVER if match.winner is None else texts.MATCH_OVER
         if self._state != HUMAN:
-            return texts.NOT_YOUR_TURN
+            # A human's turn starts once the last card has landed: "it is You's turn" said
+            # the opposite of what it meant (playtest).
+            human_next = self.to_move is not None and self.is_human(self.to_move)
+            return texts.CARD_LANDING if human_next else texts.NOT_YOUR_TURN
         if phase is not None and match.round.phase != phase:
             return texts.HOLDING if phase == "take" else texts.TAKE_FIRST
         return None

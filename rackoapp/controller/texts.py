@@ -19,6 +19,7 @@ NO_GAME = "no_game"
 ROUND_OVER = "round_over"
 MATCH_OVER = "match_over"
 NOT_YOUR_TURN = "not_your_turn"
+CARD_LANDING = "card_landing"
 HOLDING = "holding"
 TAKE_FIRST = "take_first"
 INTO_RACK = "into_rack"
@@ -36,6 +37,7 @@ def refusal_text(code: str, name: str = "") -> str:
         ROUND_OVER: lambda: QCoreApplication.translate("GameController", "the round is over: start the next one"),
         MATCH_OVER: lambda: error_text(IllegalAction("match_over")),
         NOT_YOUR_TURN: lambda: QCoreApplication.translate("GameController", "wait: it is {name}'s turn").format(name=name),
+        CARD_LANDING: lambda: QCoreApplication.translate("GameController", "wait until the card lands"),
         HOLDING: lambda: QCoreApplication.translate("GameController", "you already hold a card: put it into a slot or onto the discard pile"),
         TAKE_FIRST: lambda: error_text(IllegalAction("take_first")),  # the engine's own words
         INTO_RACK: lambda: error_text(IllegalAction("into_rack")),

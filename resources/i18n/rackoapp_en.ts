@@ -671,6 +671,10 @@
         <translation>wait: it is {name}&apos;s turn</translation>
     </message>
     <message>
+        <source>wait until the card lands</source>
+        <translation>wait until the card lands</translation>
+    </message>
+    <message>
         <source>you already hold a card: put it into a slot or onto the discard pile</source>
         <translation>you already hold a card: put it into a slot or onto the discard pile</translation>
     </message>

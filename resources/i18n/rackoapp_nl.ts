@@ -671,6 +671,10 @@
         <translation>wacht: {name} is aan de beurt</translation>
     </message>
     <message>
+        <source>wait until the card lands</source>
+        <translation>wacht tot de kaart ligt</translation>
+    </message>
+    <message>
         <source>you already hold a card: put it into a slot or onto the discard pile</source>
         <translation>je hebt al een kaart: leg die in een vak of op de aflegstapel</translation>
     </message>

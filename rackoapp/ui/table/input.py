@@ -86,7 +86,7 @@ class TableInput:
             self.scene.message.emit(QCoreApplication.translate("TableScene", "pass the mouse to {name} first").format(
                 name=ctl.name(self.scene.hot_seat.handing_to)))
         else:
-            self._say(ctl.refusal() or texts.NOT_YOUR_TURN)
+            self._say(ctl.refusal() or texts.CARD_LANDING)  # the player's turn, its cards still flying
 
     def _show_focus(self, slot: int) -> None:
         self.focus_slot = slot
