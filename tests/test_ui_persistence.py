@@ -506,6 +506,26 @@ def test_a_record_with_a_bad_first_deck_is_refused_in_one_line(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
+def test_a_record_cut_short_by_an_illegal_turn_says_so_when_opened(qtbot, tmp_path):
+    """It opened cut short without a word, and the viewer's last step looked like its end (playtest)."""
+    win, data = data_window(qtbot, tmp_path)
+    record = record_of_two_rounds()
+    good = tmp_path / "good.json"
+    save_record(record, good)
+    assert win.load_record_file(str(good))
+    assert win.ctl.viewed_problem is None and "damaged" not in win.status.currentMessage()
+    bad = record.rounds[1].turns[2]
+    record.rounds[1].turns[2] = bad._replace(slot=11)
+    path = tmp_path / "bad-slot.json"
+    save_record(record, path)
+    assert win.load_record_file(str(path))
+    assert win.status.currentMessage() == (
+        "The record is damaged from round 2, turn 3: slot 11 does not exist (slots are 1 to 10); "
+        "it shows the game up to there")
+    win.replay_actions["last"].trigger()
+    assert win.ctl.record().rounds[1].turns == record.rounds[1].turns[:2]
+
+
 def test_a_close_between_the_last_turn_and_the_banner_files_the_match(qtbot, tmp_path):
     """The match's end waits a moment for the last card to land; a close in that moment
     left the autosave one turn short, nothing filed and nothing counted (review)."""

@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from rackoapp.choices import DEFAULT_SPEED, SPEEDS
 from rackoapp.engine import (
     DISCARD, RACK_SIZE, TAKE_DISCARD, TAKE_DRAW, GameRecord, IllegalAction, Match, PublicTurn, Rules, SeatInfo,
-    PLACE, TURN_CAP, replay_match, resume_match,
+    PLACE, TURN_CAP, ReplayStop, replay_match, resume_match,
 )
 from rackoapp.engine.cursor import RecordCursor
 
@@ -96,6 +96,7 @@ class GameController(QObject, MatchQuestions):
         self.auto_next_round_ms: int | None = None
         self._cursor: RecordCursor | None = None
         self._viewed_finished = False  # the record viewed is of a finished match
+        self.viewed_problem: ReplayStop | None = None  # where the record viewed stops being a legal game
         self.finished_here = False  # the match's last turn was played in this session
         self.hinted_turns: set[tuple[int, int]] = set()  # (round, turn) of each move asked about
 
@@ -179,6 +180,7 @@ class GameController(QObject, MatchQuestions):
         self._cursor = None
         self.finished_here = False
         self.hinted_turns = set()
+        self.viewed_problem = None
 
     def _make_players(self, rng: random.Random) -> None:
         for seat, info in enumerate(self._match.seats):
@@ -203,10 +205,11 @@ class GameController(QObject, MatchQuestions):
         illegal turn can be viewed up to that turn.
         """
         cursor = RecordCursor(record)  # refused before anything in play is touched
-        finished = replay_match(record)[0].over
+        replayed, stop = replay_match(record)
         self._reset()
         self._cursor = cursor
-        self._viewed_finished = finished
+        self._viewed_finished = replayed.over
+        self.viewed_problem = stop
         self.seek(0)
 
     @property

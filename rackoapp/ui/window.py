@@ -450,6 +450,11 @@ class MainWindow(QMainWindow):
         self._last_rules, self._last_seats = record.rules, tuple(record.seats)
         self.replay_bar.show()
         self.view.setFocus()
+        stop = self.ctl.viewed_problem
+        if stop is not None:  # it opened cut short without a word (playtest)
+            where = RecordError("at_turn", round=stop.round, turn=stop.turn, reason=stop)
+            self.show_message(self.tr("the record is damaged from {problem}; it shows the game up to there").format(
+                problem=engine_text(where)))
         return True
 
     # -- the record viewer --------------------------------------------------------------

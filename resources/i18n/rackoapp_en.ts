@@ -903,6 +903,10 @@
         <translation>You drew {card}: drag it to a slot, or onto the discard pile to pass (keys 1-9 and 0, or the arrows and Enter; X passes)</translation>
     </message>
     <message>
+        <source>the record is damaged from {problem}; it shows the game up to there</source>
+        <translation>the record is damaged from {problem}; it shows the game up to there</translation>
+    </message>
+    <message>
         <source>Quit and lose the finished match?</source>
         <translation>Quit and lose the finished match?</translation>
     </message>

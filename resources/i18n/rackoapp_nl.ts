@@ -903,6 +903,10 @@
         <translation>Je trok {card}: sleep hem naar een vak, of naar de aflegstapel om hem af te leggen (toetsen 1-9 en 0, of de pijltjes en Enter; X legt af)</translation>
     </message>
     <message>
+        <source>the record is damaged from {problem}; it shows the game up to there</source>
+        <translation>het verslag is beschadigd vanaf {problem}; het toont het spel tot daar</translation>
+    </message>
+    <message>
         <source>Quit and lose the finished match?</source>
         <translation>Stoppen en de afgelopen partij kwijtraken?</translation>
     </message>
