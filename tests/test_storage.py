@@ -9,6 +9,7 @@ from rackoapp.engine import (
     DISCARD, TAKE_DRAW, Match, Rules, SeatInfo, dumps_record,
 )
 from rackoapp.storage import DataDir, Statistics, StorageError, opponent_level, player_seat
+from rackoapp.storage.statistics import LevelStats
 
 SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
 
@@ -168,17 +169,19 @@ def test_out_of_range_counts_read_as_zero_and_are_told_with_the_file_kept(tmp_pa
     """Odd counts become 0 and the good ones are read; the player is told, and the file as it was
     is kept beside it before a save writes the zeros (they went without a word)."""
     path = tmp_path / "statistics.json"
-    text = '{"levels": {"hard": {"matches": -4, "rounds": "x", "points": 1e400, "rounds_won": 3}}}'
+    text = ('{"levels": {"hard": {"matches": -4, "rounds": "x", "points": 1e400, "history": [120, 300]},'
+            ' "easy": {"matches": 2, "matches_won": 1, "best_streak": 1}}}')
     path.write_text(text)
     stats = Statistics(path)
     problem = stats.load()
     assert problem is not None and problem.code == "statistics_partly_read"
     s = stats.get("hard")
-    assert (s.matches, s.rounds, s.points, s.rounds_won) == (0, 0, 0, 3)
+    assert (s.matches, s.rounds, s.points, s.history) == (0, 0, 0, [120, 300])
+    assert (stats.get("easy").matches, stats.get("easy").matches_won) == (2, 1)
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("statistics.json.bad-")]
     assert len(kept) == 1 and kept[0].read_text() == text and kept[0].name in str(problem)
     again = Statistics(path)  # the next start: the file was made sound at once
-    assert again.load() is None and again.get("hard").rounds_won == 3
+    assert again.load() is None and again.get("hard").history == [120, 300]
     assert len([p for p in tmp_path.iterdir() if p.name.startswith("statistics.json.bad-")]) == 1
 
 
@@ -189,6 +192,34 @@ def test_every_odd_value_is_told(tmp_path, odd):
     stats = Statistics(path)
     assert stats.load().code == "statistics_partly_read"
     assert stats.get("hard").matches == 2
+
+
+@pytest.mark.parametrize("counts", [
+    {"matches": 3, "matches_won": 7},  # "Matches won 7 (233%)" (playtest)
+    {"rounds": 2, "rounds_won": 5, "points": 50},
+    {"rounds": 2, "rackouts": 3, "points": 50},
+    {"matches": 20, "matches_won": 12, "streak": 12, "best_streak": 3},
+    {"matches": 20, "matches_won": 2, "streak": 0, "best_streak": 3},
+    {"rounds": 2, "points": 1_000_000_000, "best_round": 999_999},
+    {"rounds": 2, "points": 60, "best_round": 75},
+])
+def test_counts_that_cannot_be_true_together_are_told_and_start_again(tmp_path, counts):
+    path = tmp_path / "statistics.json"
+    path.write_text(json.dumps({"levels": {"medium": counts, "hard": {"matches": 2, "matches_won": 1,
+                                                                      "streak": 1, "best_streak": 1}}}))
+    stats = Statistics(path)
+    assert stats.load().code == "statistics_partly_read"
+    assert stats.get("medium") == LevelStats()
+    assert (stats.get("hard").matches, stats.get("hard").matches_won) == (2, 1)  # the sound level is kept
+
+
+def test_counts_as_counting_leaves_them_are_consistent(tmp_path):
+    path = tmp_path / "statistics.json"
+    path.write_text(json.dumps({"levels": {"medium": {
+        "matches": 5, "matches_won": 3, "rounds": 40, "rounds_won": 20, "rackouts": 15,
+        "best_round": 475, "points": 2500, "streak": 2, "best_streak": 3}}}))
+    stats = Statistics(path)
+    assert stats.load() is None and stats.get("medium").best_round == 475
 
 
 def test_a_sound_file_with_a_long_history_is_not_odd(tmp_path):

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from rackoapp.choices import LEVELS
 from rackoapp.engine import Match
+from rackoapp.engine.rack import RUN_BONUS_MAX
 from rackoapp.engine.record import MAX_FILE_BYTES, NotARegularFile, read_regular_file, write_atomic
 
 from .datadir import copy_aside, keep_aside
@@ -23,6 +24,7 @@ from .errors import MESSAGES, Problem
 STRENGTH = LEVELS  # weakest first: a match is filed under its strongest computer
 MAX_COUNT = 10**9
 MAX_COUNTED = 100  # fingerprints of the last matches counted, so none is counted twice
+MAX_ROUND_SCORE = 75 + RUN_BONUS_MAX  # a Rack-O with the longest run's bonus
 
 
 @dataclass
@@ -74,7 +76,16 @@ class LevelStats:
                 setattr(stats, f.name, value)
             else:
                 odd = True
+        if not stats.consistent():
+            return cls(), True  # 7 matches won of 3 read "233%": which count is wrong is unknown
         return stats, odd
+
+    def consistent(self) -> bool:
+        """The counts agree with each other, as counting keeps them."""
+        return (self.matches_won <= self.matches and self.rounds_won <= self.rounds
+                and self.rackouts <= self.rounds and self.streak <= self.best_streak <= self.matches_won
+                and self.best_round <= min(self.points, MAX_ROUND_SCORE)
+                and self.points <= self.rounds * MAX_ROUND_SCORE)
 
 
 def _count(value: object) -> bool:
