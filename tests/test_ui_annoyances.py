@@ -341,7 +341,7 @@ def test_the_move_log_shows_its_last_line_whole(qtbot):
     bar = log.verticalScrollBar()
     assert bar.maximum() > 0 and bar.value() == bar.maximum()
     last = log.item(log.count() - 1)
-    last.setText(last.text() + "   ?! inaccuracy (\u22120.22 turns) and a few more words to wrap again")
+    last.setText(last.text() + "   ?! inaccuracy (cost 0.22 turns) and a few more words to wrap again")
     QApplication.processEvents()
     assert bar.value() == bar.maximum()
     assert log.visualItemRect(last).bottom() <= log.viewport().height()

@@ -211,8 +211,23 @@ def test_a_verdict_s_number_never_reads_as_the_verdict_below():
     for (_, edge), (name, _) in zip(VERDICTS[1:-1], VERDICTS[2:]):
         loss = edge + 0.024
         assert verdict(loss) == name
-        shown = verdict_tag(name, loss).split("\u2212")[1].split(" ")[0]
+        shown = verdict_tag(name, loss).split("(cost ")[1].split(" ")[0]
         assert float(shown) > edge, (name, loss, shown)
+
+
+def test_a_cost_reads_as_a_cost_with_two_decimals_in_the_language_s_own_way(qapp):
+    """"(-0.37 turns)" read as a gain, and "-2.0" stood beside "-1.97" (playtest)."""
+    from rackoapp.ui import i18n
+    from rackoapp.ui.coach.words import verdict_tag
+
+    assert verdict_tag("mistake", 0.374) == "? mistake (cost 0.37 turns)"
+    assert verdict_tag("blunder", 2.0) == "?? blunder (cost 2.00 turns)"
+    assert verdict_tag("best", 0.001) == "\u2713 best"
+    assert i18n.install_translator(qapp, "nl") == "nl"
+    try:
+        assert verdict_tag("mistake", 0.374) == "? fout (kost 0,37 beurten)"
+    finally:
+        i18n.install_translator(qapp, "en")
 
 
 def _by_value(win):

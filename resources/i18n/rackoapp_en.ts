@@ -98,8 +98,8 @@
         <translation>blunder</translation>
     </message>
     <message>
-        <source>{mark} {verdict} (−{loss} turns)</source>
-        <translation>{mark} {verdict} (−{loss} turns)</translation>
+        <source>{mark} {verdict} (cost {loss} turns)</source>
+        <translation>{mark} {verdict} (cost {loss} turns)</translation>
     </message>
     <message>
         <source>take the {card} from the discard pile</source>
@@ -166,12 +166,12 @@
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <source>1 move; it cost {loss:.2f} turns</source>
-        <translation>1 move; it cost {loss:.2f} turns</translation>
+        <source>1 move; it cost {loss} turns</source>
+        <translation>1 move; it cost {loss} turns</translation>
     </message>
     <message>
-        <source>{count} moves; on average each cost {loss:.2f} turns</source>
-        <translation>{count} moves; on average each cost {loss:.2f} turns</translation>
+        <source>{count} moves; on average each cost {loss} turns</source>
+        <translation>{count} moves; on average each cost {loss} turns</translation>
     </message>
     <message>
         <source>Every move of yours this round was the best one</source>

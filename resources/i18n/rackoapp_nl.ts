@@ -98,8 +98,8 @@
         <translation>blunder</translation>
     </message>
     <message>
-        <source>{mark} {verdict} (−{loss} turns)</source>
-        <translation>{mark} {verdict} (−{loss} beurten)</translation>
+        <source>{mark} {verdict} (cost {loss} turns)</source>
+        <translation>{mark} {verdict} (kost {loss} beurten)</translation>
     </message>
     <message>
         <source>take the {card} from the discard pile</source>
@@ -166,12 +166,12 @@
         <translation>V&amp;olgende</translation>
     </message>
     <message>
-        <source>1 move; it cost {loss:.2f} turns</source>
-        <translation>1 zet, die {loss:.2f} beurten kostte</translation>
+        <source>1 move; it cost {loss} turns</source>
+        <translation>1 zet, die {loss} beurten kostte</translation>
     </message>
     <message>
-        <source>{count} moves; on average each cost {loss:.2f} turns</source>
-        <translation>{count} zetten, gemiddeld {loss:.2f} beurten verloren per zet</translation>
+        <source>{count} moves; on average each cost {loss} turns</source>
+        <translation>{count} zetten, gemiddeld {loss} beurten verloren per zet</translation>
     </message>
     <message>
         <source>Every move of yours this round was the best one</source>

@@ -183,11 +183,11 @@ class ReviewDialog(QDialog):
         self.prev_button.setEnabled(self.index > 0)
         self.next_button.setEnabled(self.index < n - 1)
         if len(self.review.turns) == 1:
-            mean = QCoreApplication.translate("Coach", "1 move; it cost {loss:.2f} turns").format(
-                loss=self.review.mean_loss)
+            mean = QCoreApplication.translate("Coach", "1 move; it cost {loss} turns").format(
+                loss=words.turns_text(self.review.mean_loss))
         else:
-            mean = QCoreApplication.translate("Coach", "{count} moves; on average each cost {loss:.2f} turns").format(
-                count=len(self.review.turns), loss=self.review.mean_loss)
+            mean = QCoreApplication.translate("Coach", "{count} moves; on average each cost {loss} turns").format(
+                count=len(self.review.turns), loss=words.turns_text(self.review.mean_loss))
         if not n:
             self.heading.setText(QCoreApplication.translate("Coach", "Every move of yours this round was the best one"))
             self.text.setText(mean)

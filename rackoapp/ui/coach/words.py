@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from rackoapp.controller.texts import slot_name
 from rackoapp.engine import Turn
+from rackoapp.ui import i18n
 from rackoapp.ui.theme import look
 
 VERDICT_WORDS = {
@@ -37,16 +38,21 @@ def verdict_word(verdict: str) -> str:
     return tr(VERDICT_WORDS.get(verdict, verdict))
 
 
+def turns_text(turns: float) -> str:
+    """A number of turns as the coach shows it: two decimals everywhere (one would blur the
+    verdicts' edges, an inaccuracy of 0.22 shown as 0.2, the top of "good"), in the
+    language's own way ("0,37" in Dutch)."""
+    return QLocale(i18n.current_language()).toString(float(turns), "f", 2)
+
+
 def verdict_tag(verdict: str, loss: float) -> str:
-    """What the move log adds to a move: its mark, verdict and cost."""
+    """What the move log adds to a move: its mark, verdict and cost (a cost, not a minus
+    sign: "-0.37 turns" read as a gain, playtest)."""
     word = verdict_word(verdict)
     if loss < 0.005:  # nothing worth a number
         return f"{VERDICT_MARKS[verdict]} {word}"
-    # Two decimals up to the last verdict's edge (1.5): one would blur the edges, an
-    # inaccuracy of 0.22 shown as "-0.2 turns", the top of "good" (the playtest).
-    shown = f"{loss:.2f}" if loss < 2 else f"{loss:.1f}"
-    return QCoreApplication.translate("Coach", "{mark} {verdict} (\u2212{loss} turns)").format(
-        mark=VERDICT_MARKS[verdict], verdict=word, loss=shown)
+    return QCoreApplication.translate("Coach", "{mark} {verdict} (cost {loss} turns)").format(
+        mark=VERDICT_MARKS[verdict], verdict=word, loss=turns_text(loss))
 
 
 def move_sentence(turn: Turn, card: int | None) -> str:
