@@ -153,3 +153,23 @@ def test_the_window_can_be_as_small_as_a_scaled_screen(qtbot, tmp_path, language
     assert side.widget().height() == side.viewport().height()
     if language == "nl":
         win.set_language("en")
+
+
+def test_long_names_give_way_to_the_table(qtbot, tmp_path):
+    """A 64-letter name stretched the side panel, squeezed the table to a sliver and made the
+    window wider than the screen (playtest): now it is cut with an ellipsis, whole in its tooltip."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.finish_setup()
+    longest = ("Maximiliaan Alexander " * 3)[:64]
+    seats = (SeatInfo(longest, "human"), SeatInfo("Bartholomeus van der Heijden-Vermeulen", "computer", "medium"),
+             SeatInfo("Ada", "computer", "hard"))
+    win.start(Rules(seats=3), seats, 3)
+    win.resize(1280, 800)
+    qtbot.waitUntil(lambda: win.width() == 1280)
+    qtbot.wait(20)
+    assert win.minimumSizeHint().width() <= 640
+    assert win.view.width() >= 0.65 * win.width(), (win.view.width(), win.side_area.width())
+    label = win.scorekeeper.bar_labels[0]
+    assert label.text() == longest and longest in label.toolTip()
+    assert label.width() < label.fontMetrics().horizontalAdvance(longest)  # it shows less than the whole
+    assert win.scorekeeper.bar_labels[2].toolTip() == ""  # "Ada" fits

@@ -12,6 +12,8 @@ from rackoapp.ui.theme import look
 
 from .score_model import STAR, series_color
 
+LEGEND_NAME = 150  # px: a longer name is cut with an ellipsis (a 64-letter one took a whole line)
+
 
 def nice_step(span: float, ticks: int = 4) -> int:
     """A round step (1, 2, 2.5, 5 times a power of ten) that cuts ``span`` into about ``ticks`` parts."""
@@ -109,7 +111,8 @@ class ScoreChart(QWidget):
         x, y = rect.left() + pad, rect.top() + pad
         line_h = fm.height()
         for c, name in enumerate(self._names):
-            label = name + (f" {STAR}" if self._winner == c else "")
+            shown = fm.elidedText(name, Qt.TextElideMode.ElideRight, int(min(LEGEND_NAME, rect.width() - 60)))
+            label = shown + (f" {STAR}" if self._winner == c else "")
             w = 18 + fm.horizontalAdvance(label) + 12
             if x + w > rect.right() - pad and x > rect.left() + pad:
                 x = rect.left() + pad

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from rackoapp.engine import RoundResult, Rules
 from rackoapp.ui.plain import plain, tip
 
+from .elided_label import ElidedLabel
 from .score_chart import ScoreChart
 from .score_model import (
     DEALER_FILL, DEALER_RIM, DEALER_TEXT, DOT, STAR, STAR_DARK, STAR_LIGHT, ScoreModel, is_dark, series_color,
@@ -212,7 +213,7 @@ class ScorekeeperPanel(QWidget):
                 item.widget().deleteLater()
         self.bars, self.bar_labels = [], []
         for c, name in enumerate(self.model.column_names):
-            label = plain(QLabel(name, self.bars_box))
+            label = ElidedLabel(name, self.bars_box)
             bar = QProgressBar(self.bars_box)
             bar.setTextVisible(True)
             bar.setAlignment(Qt.AlignmentFlag.AlignCenter)

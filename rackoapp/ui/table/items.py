@@ -199,9 +199,16 @@ class RackItem(QGraphicsObject):
         y = -plate_h - 12
         p.setFont(_font(22 * t, True))
         fm = QFontMetricsF(p.font())
-        name = self.name
+        score = self.tr("{total} pts").format(total=self.total)
+        if self.round_points is not None:
+            score = f"+{self.round_points}   {score}"
+        x = 0.0 if not self.dealer else plate_h + 6 * t
+        # A long name gives way (with an ellipsis) to the level and the score: a 64-letter one ran
+        # into the points (playtest).
+        detail_w = QFontMetricsF(_font(18 * t)).horizontalAdvance(self.detail) + 12 * t if self.detail else 0.0
+        room = RACK_W - x - fm.horizontalAdvance(score) - detail_w - 24 * t
+        name = fm.elidedText(self.name, Qt.TextElideMode.ElideRight, max(room, fm.horizontalAdvance("MM\u2026")))
         name_w = fm.horizontalAdvance(name)
-        x = 0.0
         if self.dealer:
             chip = QRectF(0, y + 2 * t, plate_h - 4 * t, plate_h - 4 * t)
             p.setPen(QPen(QColor("#a87a12"), 2))
@@ -226,9 +233,6 @@ class RackItem(QGraphicsObject):
             self._paint_badge(p, x, y + 6 * t, plate_h - 12 * t)
         # Score on the right.
         p.setFont(_font(22 * t, True))
-        score = self.tr("{total} pts").format(total=self.total)
-        if self.round_points is not None:
-            score = f"+{self.round_points}   {score}"
         p.setPen(QColor("#fff6d8"))
         p.drawText(QRectF(RACK_W - 400 * t, y, 400 * t, plate_h),
                    Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, score)
