@@ -167,3 +167,11 @@ def test_a_signal_closes_the_window_as_quit_does(tmp_path, signame):
     assert not (data / "rackoapp.lock").exists()
     saved = load_record(str(data / "autosave.json"))
     assert len(saved.rounds[0].turns) >= 3
+
+
+def test_a_failed_start_reads_as_a_sentence_in_its_box():
+    from rackoapp.ui.app import boxed
+
+    assert boxed("rackoapp: cannot use the data folder /x: the disk is read-only") == \
+        "Cannot use the data folder /x: the disk is read-only."
+    assert boxed("Another RackoApp is using /x.") == "Another RackoApp is using /x."

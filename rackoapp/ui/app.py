@@ -326,6 +326,14 @@ def _log_unnamed_settings() -> None:
             "settings kept for this session only: Qt cannot name the file %r", path)
 
 
+def boxed(message: str) -> str:
+    """The console's "rackoapp: cannot use ..." as a sentence for a message box (it began in
+    lower case there, playtest)."""
+    text = message.removeprefix("rackoapp: ").strip()
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
 def _tell_on_screen(app, message: str) -> None:
     """A start that fails once the screen is there says so in a box as well: started from a
     launcher, nobody reads the console line (a second RackoApp on one data folder seemed to do
@@ -334,7 +342,7 @@ def _tell_on_screen(app, message: str) -> None:
 
     if app.platformName() in ("offscreen", "minimal") or _signalled:
         return
-    box = QMessageBox(QMessageBox.Icon.Warning, "RackoApp", message.removeprefix("rackoapp: "))
+    box = QMessageBox(QMessageBox.Icon.Warning, "RackoApp", boxed(message))
     _close_on_signals(box, box.reject)  # a script's SIGTERM or a Ctrl+C ends the wait, as in the game
     box.exec()
 
