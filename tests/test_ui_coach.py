@@ -59,8 +59,15 @@ def test_round_review_marks_the_log_and_steps_through_the_costliest(qtbot, tmp_p
     # The position shown is the one before the move: the rack's cards as they were.
     shown = {c.value for c in dialog.table.items() if hasattr(c, "deck_size") and c.value is not None}
     assert set(worst.position.rack) <= set(shown)
+    qtbot.wait(10)
+    scale = dialog.view.transform().m11()
     dialog.next_button.click()
     assert dialog.index == 1 or len(dialog.turns) == 1
+    # Whatever the length of the explanation, the cards keep their size (playtest).
+    for _ in range(len(dialog.turns)):
+        qtbot.wait(10)
+        assert dialog.view.transform().m11() == pytest.approx(scale)
+        dialog.next_button.click()
     dialog.close()
 
 

@@ -120,6 +120,18 @@ def _lift() -> QPointF:
     return QPointF(0, LIFT)
 
 
+TEXT_LINES = 4  # the explanation's room below the position
+
+
+class FittedView(QGraphicsView):
+    """The whole position, as large as the view allows, whenever the view's size changes: fitted
+    on the dialog's resize, the cards opened small and grew at the next move (playtest)."""
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+
 class ReviewDialog(QDialog):
     """Steps through ``turns`` (the costliest first) of ``review``."""
 
@@ -142,7 +154,7 @@ class ReviewDialog(QDialog):
         self.heading.setFont(font)
         lay.addWidget(self.heading)
         self.table = ReviewTable(rules, self)
-        self.view = QGraphicsView(self.table)
+        self.view = FittedView(self.table)
         self.view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.view.setMinimumSize(560, 260)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -150,6 +162,10 @@ class ReviewDialog(QDialog):
         self.text = plain(QLabel())
         self.text.setObjectName("reviewText")
         self.text.setWordWrap(True)
+        # Room for the longest explanation, always: a text a line longer shrank the cards above
+        # it from one move to the next (playtest).
+        self.text.setMinimumHeight(self.text.fontMetrics().lineSpacing() * TEXT_LINES)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         lay.addWidget(self.text)
         buttons = QDialogButtonBox()
         self.prev_button = QPushButton()
@@ -207,9 +223,6 @@ class ReviewDialog(QDialog):
             "green: the better one). {mean}.").format(played=played, better=better, mean=mean))
         self.setAccessibleDescription(self.heading.text() + ". " + self.text.text())
 
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.view.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key.Key_Right, Qt.Key.Key_Down):
