@@ -16,6 +16,7 @@ the committed .ts and .qm files match the sources.
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -87,7 +88,19 @@ def lupdate(ts: Path, language: str, extra: tuple[str, ...] = ()) -> None:
 
 
 def lrelease(ts: Path, qm: Path) -> None:
-    subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], cwd=ROOT, check=True)
+    """Compile ``ts`` into a new ``qm``, renamed over the old one.
+
+    lrelease writes its file in place, and a running RackoApp maps its .qm: a release under
+    it changed the messages it was reading, and it crashed inside QTranslator (segfaults on
+    the development machine, one of them in a playtest). A new file leaves the running app
+    its own copy, as an installer's new files do.
+    """
+    new = qm.with_name(qm.name + ".new")
+    try:
+        subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(new)], cwd=ROOT, check=True)
+        os.replace(new, qm)
+    finally:
+        new.unlink(missing_ok=True)
 
 
 def finish_english(ts: Path) -> int:

@@ -110,6 +110,22 @@ def test_the_qm_files_are_compiled_from_the_ts_files(tmp_path):
             f"{committed.name} is out of date (run python packaging/translations.py release)"
 
 
+def test_a_release_leaves_a_running_app_its_own_qm(tmp_path):
+    """A running RackoApp maps its .qm; lrelease wrote into that very file, and the app crashed
+    reading messages that had moved under it (QTranslator segfaults seen during development)."""
+    import mmap
+
+    qm = tmp_path / "rackoapp_xx.qm"
+    build.lrelease(build.ts_path("nl"), qm)
+    first = qm.stat().st_ino
+    with open(qm, "rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as mapped:
+        seen = mapped[:]
+        build.lrelease(build.ts_path("en"), qm)  # another release while the app runs
+        assert mapped[:] == seen
+    assert qm.stat().st_ino != first and qm.read_bytes() != seen
+    assert [p.name for p in tmp_path.iterdir()] == [qm.name]
+
+
 def test_the_dutch_qm_translates_every_message(qtbot):
     from PySide6.QtCore import QTranslator
 
