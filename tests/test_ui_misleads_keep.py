@@ -391,3 +391,38 @@ def test_play_again_after_playing_on_from_a_record_deals_the_record_s_match(qtbo
     assert win.ctl.rules.seats == 3 and win.ctl.rules.target == 75
     assert [s.name for s in win.ctl.seats] == ["You", "Ada", "Bram"]
     win.ctl.shutdown()
+
+
+def _log_lines(win) -> list:
+    from rackoapp.ui.panels.move_log import SEPARATOR
+
+    return ["----" if win.log.item(k).data(SEPARATOR) else win.log.item(k).text() for k in range(win.log.count())]
+
+
+def test_a_resumed_match_logs_its_earlier_rounds_as_they_were_played(qtbot, tmp_path):
+    """After a resume (or a change of language) the move log held the round on the table only:
+    the earlier rounds were gone (playtest). Now they come back, each as it was logged."""
+    from test_ui_persistence import simple_players
+
+    win, data = data_window(qtbot, tmp_path, factory=simple_players)
+    ctl = win.ctl
+    win.start(Rules(target=500), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium")), 4)
+    for _ in range(20_000):
+        if ctl.round_number == 3 and ctl.state == "human" and ctl.turns_played >= 2:
+            break
+        if ctl.state == "human":
+            ctl.play("draw", None)
+        elif ctl.state == "round_over":
+            ctl.next_round()
+        qtbot.wait(2)
+    live = _log_lines(win)
+    assert live.count("----") == 2 and live[0].startswith("Round 1, dealt by")
+    saved = ctl.match_copy()
+    win.resume(saved, welcome=False)
+    assert _log_lines(win) == live
+    win.set_language("nl")
+    dutch = _log_lines(win)
+    assert dutch.count("----") == 2 and dutch[0].startswith("Ronde 1, gedeeld door") and len(dutch) == len(live)
+    win.set_language("en")
+    assert _log_lines(win) == live
+    ctl.shutdown()

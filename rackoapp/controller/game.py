@@ -293,6 +293,31 @@ class GameController(QObject, MatchQuestions):
             lines.append(self._round_end_line(self._match.round_number))
         return lines[-last:]
 
+    def earlier_rounds_moves(self) -> list[list[str]]:
+        """The move-log lines of each round before the one on the table, as they were logged
+        when played (its deal, turns, rebuilds and end): a resumed match's log, or one after a
+        change of language, starts with them, not with an empty past (playtest)."""
+        match = self._match
+        done = match.round_number - 1 if match is not None and not self.viewing else 0
+        if done <= 0:
+            return []
+        record = match.to_record()
+        again = Match(record.rules, record.seats, first_dealer_draw=record.first_dealer_draw)
+        named = self._named_draw_seats()
+        rounds = []
+        for number, log in enumerate(record.rounds[:done], 1):
+            orders = iter(log.rebuilds)
+            rnd = again.start_round(log.deck, lambda _pile, o=orders: next(o))
+            for turn in log.turns:
+                again.apply_turn(*turn.actions())
+            lines = [texts.round_dealt(number, self.name(rnd.dealer), self.addressed(rnd.dealer))]
+            for t, card in zip(rnd.history, cards_put_in(rnd.racks, rnd.history)):
+                lines.append(describe_turn(self.name(t.seat), t, card if t.seat in named else None))
+                if t.rebuilt:
+                    lines.append(self._rebuilt_line())
+            rounds.append(lines + [self._round_end_line(number)])
+        return rounds
+
     def _named_draw_seats(self) -> set[int]:
         """The seats whose drawn cards the log names, to whoever saw them: every seat once
         the racks show, else the one human at the table's own (never one hot-seat player's

@@ -186,13 +186,13 @@ class MainWindow(QMainWindow):
         return effective
 
     def _relog(self) -> None:
-        """The move log again, in the language now in effect: the round on the table, from the
-        controller's record of it (as when a match is resumed; earlier rounds' lines go)."""
+        """The move log again, in the language now in effect, from the controller's record of
+        the match (as when a match is resumed)."""
         self.log.clear()
         if self.ctl.viewing:
             self._log_viewed_round()
         else:
-            self._rebuild_log()
+            self._log_match()
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
@@ -297,9 +297,17 @@ class MainWindow(QMainWindow):
         self._watch_computers(match.seats)
         self.replay_bar.hide()
         self.ctl.continue_match(match)
-        self._rebuild_log()
+        self._log_match()
         if welcome and not match.over:
             self.show_message(self.tr("Welcome back: the match goes on where it stood"))
+
+    def _log_match(self) -> None:
+        """The match so far in the move log: each earlier round, a rule after it, then the round
+        on the table."""
+        for lines in self.ctl.earlier_rounds_moves():
+            self.log.add_lines(lines)
+            self.log.add_separator()
+        self._rebuild_log()
 
     def _rebuild_log(self) -> None:
         """The round on the table so far, from the controller's record of it: on resuming,
@@ -322,7 +330,7 @@ class MainWindow(QMainWindow):
         self.ctl.load(record, seed)
         self._last_rules, self._last_seats = record.rules, tuple(record.seats)
         self.replay_bar.hide()
-        self._rebuild_log()
+        self._log_match()
         self.keeper.autosave()  # a quit, or an abandon, before its first turn keeps it
 
     def _watch_computers(self, seats: Sequence[SeatInfo]) -> None:
