@@ -780,9 +780,9 @@ def test_saving_under_another_name_is_a_warning_that_stays(qtbot, tmp_path):
     ctl.shutdown()
 
 
-def test_a_finished_match_the_disk_refuses_is_filed_when_there_is_room(qtbot, tmp_path, monkeypatch):
-    """Issue 11, item 8 (window side): filing a finished match was tried once; now it is kept,
-    shown as a lasting warning, and filed (and counted) as soon as the disk takes it."""
+def finished_on_a_full_disk(qtbot, tmp_path, monkeypatch):
+    """A window whose short match ended on a full disk: (window, data folder, controller, a
+    function that makes room again)."""
     import rackoapp.storage.datadir as datadir
 
     win, data = data_window(qtbot, tmp_path, factory=simple_players)
@@ -793,9 +793,16 @@ def test_a_finished_match_the_disk_refuses_is_filed_when_there_is_room(qtbot, tm
 
     monkeypatch.setattr(datadir, "write_atomic", full)
     ctl = play_short_match(qtbot, win, seed=2)
+    return win, data, ctl, lambda: monkeypatch.setattr(datadir, "write_atomic", real_write)
+
+
+def test_a_finished_match_the_disk_refuses_is_filed_when_there_is_room(qtbot, tmp_path, monkeypatch):
+    """Issue 11, item 8 (window side): filing a finished match was tried once; now it is kept,
+    shown as a lasting warning, and filed (and counted) as soon as the disk takes it."""
+    win, data, ctl, room = finished_on_a_full_disk(qtbot, tmp_path, monkeypatch)
     assert data.history_records() == []
     assert win.warning_label.isVisibleTo(win) and "not saved yet" in win.warning_label.text()
-    monkeypatch.setattr(datadir, "write_atomic", real_write)
+    room()
     win.keeper.retry()  # what its timer does every few seconds
     assert len(data.history_records()) == 1
     assert not win.warning_label.isVisibleTo(win)
@@ -807,35 +814,21 @@ def test_a_finished_match_the_disk_refuses_is_filed_when_there_is_room(qtbot, tm
 
 def test_quitting_while_the_disk_refuses_a_finished_match_asks_first(qtbot, tmp_path, monkeypatch):
     """The playtest: Ctrl+Q on a full disk quit without a word, and the finished match was lost."""
-    import rackoapp.storage.datadir as datadir
-
-    win, data = data_window(qtbot, tmp_path, factory=simple_players)
-    real_write = datadir.write_atomic
-
-    def full(path, payload):
-        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
-
-    monkeypatch.setattr(datadir, "write_atomic", full)
-    ctl = play_short_match(qtbot, win, seed=2)
+    win, data, ctl, room = finished_on_a_full_disk(qtbot, tmp_path, monkeypatch)
     finished = ctl.record()
     asked = []
     monkeypatch.setattr(win, "quit_losing_finished_match", lambda: asked.append(win.keeper.unfiled) or False)
     assert not win.close()  # "Keep RackoApp open"
     assert asked == [win.keeper.unfiled] and "disk is full" in asked[0]
     assert not win.closed and ctl.has_match and win.isVisible()
-    monkeypatch.setattr(datadir, "write_atomic", real_write)  # room again: the last try files it, unasked
+    room()  # room again: the last try files it, unasked
     assert win.close() and win.closed
     assert len(asked) == 1 and len(data.history_records()) == 1
     assert load_record(data.history_records()[0]) == finished
 
 
 def test_a_signal_closes_without_asking_even_with_a_finished_match_unsaved(qtbot, tmp_path, monkeypatch):
-    import rackoapp.storage.datadir as datadir
-
-    win, data = data_window(qtbot, tmp_path, factory=simple_players)
-    monkeypatch.setattr(datadir, "write_atomic", lambda path, payload: (_ for _ in ()).throw(
-        OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))))
-    play_short_match(qtbot, win, seed=2)
+    win, data, ctl, room = finished_on_a_full_disk(qtbot, tmp_path, monkeypatch)
     monkeypatch.setattr(win, "quit_losing_finished_match", lambda: pytest.fail("a SIGTERM asked"))
     assert win.keeper.unfiled
     win.close_unasked()
