@@ -39,6 +39,16 @@ window's QMainWindow or QGraphicsView is built, as when a freed QScreen was aske
 found in the app is fixed and tested where it belongs: the hot-seat accessible description
 (test_ui_misleads.py) and the dialogs' screen watch that freed the application's QScreen
 (ui/dialogs/fit.py).
+
+Under gdb (session 10) the crash is still a freed QScreen: Python's garbage collector drops a
+QScreen wrapper that Python owns, and shiboken deletes the application's screen with it
+(``QScreen::~QScreen`` called from libshiboken's dealloc in ``gc_collect``); the next widget
+built asks for its screen and crashes in ``QScreen::virtualSiblings``. No call the app makes
+returns such a wrapper (QWidget.screen, QWindow.screen, primaryScreen, screens and screenAt
+all return wrappers Python does not own), and it comes only after several windows. The
+segfaults at ``libQt6Core+0x202877`` in dmesg (QTranslator's message lookup) were another
+thing: a .qm file rewritten under a running app by ``packaging/translations.py release``, which
+now writes a new file instead.
 """
 
 from __future__ import annotations
