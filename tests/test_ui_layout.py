@@ -173,3 +173,23 @@ def test_long_names_give_way_to_the_table(qtbot, tmp_path):
     assert label.text() == longest and longest in label.toolTip()
     assert label.width() < label.fontMetrics().horizontalAdvance(longest)  # it shows less than the whole
     assert win.scorekeeper.bar_labels[2].toolTip() == ""  # "Ada" fits
+
+
+def test_a_long_partner_name_leaves_room_for_its_level_badge_and_score(qtbot, tmp_path):
+    """The partner badge ran 43-72 px into the points with a 64-letter name (review)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    longest = ("Bartholomeus " * 6)[:64]
+    seats = (SeatInfo("You", "human"), SeatInfo(longest, "computer", "easy"),
+             SeatInfo(longest[:63] + "2", "computer", "medium"), SeatInfo(longest[:63] + "3", "computer", "hard"))
+    win.start(Rules(seats=4, partners=True), seats, 3)
+    from PySide6.QtGui import QFontMetricsF
+    from rackoapp.ui.table.items import _font
+
+    for rack in win.scene.racks:
+        shown = rack.shown_name()
+        start, others = rack.plate_widths()
+        width = QFontMetricsF(_font(22 * rack.text_scale, True)).horizontalAdvance(shown)
+        assert start + width + others <= RACK_W + 0.5, (rack.name, shown)
+        if rack.name != "You":
+            assert shown.endswith("\u2026") and len(shown) < len(rack.name)
+    assert any(r.badge for r in win.scene.racks)

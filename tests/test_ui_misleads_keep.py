@@ -127,13 +127,13 @@ def test_a_new_game_mid_match_asks_and_counts_the_abandoned_match(qtbot, tmp_pat
     wait_human(qtbot, win)
     accept_new_game(monkeypatch, RULES, seats)
     seen: list = []
-    monkeypatch.setattr(win, "abandon_dialog", lambda: Box(QMessageBox.StandardButton.No, seen))
+    monkeypatch.setattr(win, "abandon_dialog", lambda match=None: Box(QMessageBox.StandardButton.No, seen))
     before = win.ctl.match_copy()
     assert not MainWindow.new_game(win)
     assert seen == [True]
     same_position(win.ctl.match_copy(), before)
     assert win.keeper.statistics.get("medium").matches == 0
-    monkeypatch.setattr(win, "abandon_dialog", lambda: Box(QMessageBox.StandardButton.Yes, seen))
+    monkeypatch.setattr(win, "abandon_dialog", lambda match=None: Box(QMessageBox.StandardButton.Yes, seen))
     win.keeper.statistics.get("medium").streak = 3
     assert MainWindow.new_game(win)
     stats = win.keeper.statistics.get("medium")
@@ -196,6 +196,31 @@ def test_playing_on_from_a_record_asks_before_the_match_in_play_gives_way_and_co
     win.ctl.shutdown()
 
 
+def test_a_new_game_from_the_viewer_asks_before_the_match_left_for_it_gives_way(qtbot, tmp_path, monkeypatch):
+    """New game with a record on the table filed the match left for it with no question, and
+    never counted it (review)."""
+    from rackoapp.ui.window import MainWindow
+
+    monkeypatch.undo()  # the real new_game, with a stand-in dialog
+    win, data = data_window(qtbot, tmp_path)
+    seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
+    win.start(RULES, seats, 1)
+    wait_human(qtbot, win)
+    other = tmp_path / "other.json"
+    save_record(record_of_two_rounds(), other)
+    assert win.load_record_file(str(other))
+    accept_new_game(monkeypatch, RULES, seats)
+    seen: list = []
+    monkeypatch.setattr(win, "abandon_dialog", lambda match=None: Box(QMessageBox.StandardButton.No, seen))
+    assert not MainWindow.new_game(win)
+    assert seen == [True] and win.ctl.viewing and win.keeper.statistics.get("medium").matches == 0
+    monkeypatch.setattr(win, "abandon_dialog", lambda match=None: Box(QMessageBox.StandardButton.Yes, seen))
+    assert MainWindow.new_game(win)
+    assert len(seen) == 2 and not win.ctl.viewing
+    assert win.keeper.statistics.get("medium").matches == 1
+    win.ctl.shutdown()
+
+
 @pytest.mark.parametrize("accepted", [True, False], ids=["new game", "cancel"])
 def test_new_game_at_start_abandons_the_autosaved_match_once_another_starts(
         qtbot, tmp_path, monkeypatch, accepted):
@@ -208,7 +233,7 @@ def test_new_game_at_start_abandons_the_autosaved_match_once_another_starts(
     saved = match_in_progress(seed=5)
     data.save_autosave(saved.to_record())
     accept_new_game(monkeypatch, RULES, saved.seats, accepted)
-    monkeypatch.setattr(win, "abandon_dialog", lambda: pytest.fail("asked twice"))
+    monkeypatch.setattr(win, "abandon_dialog", lambda match=None: pytest.fail("asked twice"))
     answer = Answer(QMessageBox.StandardButton.No)  # "New game" in the resume dialog
     win.startup()
     assert [name for name, _ in answer.seen] == ["resumeDialog"]
@@ -354,7 +379,7 @@ def test_abandoning_a_match_played_on_from_its_record_files_it_and_says_it_does_
     box = win.resume_dialog(win.ctl.match_copy())  # the same match, offered at the next start
     assert "does not count" in box.informativeText() and "not won" not in box.informativeText()
     accept_new_game(monkeypatch, RULES, seats)
-    monkeypatch.setattr(win, "abandon_dialog", lambda: Box(QMessageBox.StandardButton.Yes, []))
+    monkeypatch.setattr(win, "abandon_dialog", lambda match=None: Box(QMessageBox.StandardButton.Yes, []))
     level = [s.level for s in saved_seats if s.is_computer][0]
     before = win.keeper.statistics.get(level).matches
     assert MainWindow.new_game(win)

@@ -98,6 +98,7 @@ class GameController(QObject, MatchQuestions):
         self._viewed_finished = False  # the record viewed is of a finished match
         self.viewed_problem: ReplayStop | None = None  # where the record viewed stops being a legal game
         self.finished_here = False  # the match's last turn was played in this session
+        self.match_serial = 0  # counts the matches this controller has held
         self.hinted_turns: set[tuple[int, int]] = set()  # (round, turn) of each move asked about
 
     # -- starting and stopping ---------------------------------------------------
@@ -181,6 +182,7 @@ class GameController(QObject, MatchQuestions):
         self.finished_here = False
         self.hinted_turns = set()
         self.viewed_problem = None
+        self.match_serial += 1  # another match (or a record) from here: whoever keeps one can tell
 
     def _make_players(self, rng: random.Random) -> None:
         for seat, info in enumerate(self._match.seats):

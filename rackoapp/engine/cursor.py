@@ -47,7 +47,7 @@ def record_positions(record: GameRecord) -> list[tuple[int, int]]:
         positions = [(r, t) for r, t in positions
                      if r < stop.round - 1 or (r == stop.round - 1 and t < stop.turn)]
         if not positions:  # the first deal itself is bad (a deck short of a card): nothing to show
-            raise RecordError("at_turn", round=stop.round, turn=stop.turn, reason=stop)
+            raise stop.as_record_error()
     return positions
 
 

@@ -24,6 +24,10 @@ class ReplayStop(CodedError):
         self.turn = turn
         self.reason = str(self)
 
+    def as_record_error(self) -> RecordError:
+        """The stop as the record's error: "round 2, turn 3: slot 11 does not exist ..."."""
+        return RecordError("at_turn", round=self.round, turn=self.turn, reason=self)
+
 
 def _orders(log: RoundLog) -> Iterator[tuple[int, ...]]:
     yield from log.rebuilds
@@ -128,7 +132,7 @@ def resume_match(record: GameRecord, rng: random.Random) -> Match:
     """
     match, stop = replay_match(record)
     if stop is not None:
-        raise RecordError("at_turn", round=stop.round, turn=stop.turn, reason=stop)
+        raise stop.as_record_error()
     match.rng = rng
     if match.round is not None:
         # Later rebuilds of the round in play are shuffled afresh, not read from the record.

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from rackoapp.controller import GameController
 from rackoapp.controller.engine_text import translate as engine_text
-from rackoapp.engine import GameRecord, Match
+from rackoapp.engine import Match
 from rackoapp.storage import DataDir, Statistics, StorageError, record_id
 
 RETRY_MS = 5000  # a finished match the disk refused is tried again this often
@@ -35,7 +35,9 @@ class MatchKeeper(QObject):
         self._save_problem: str | None = None  # why the last autosave failed, while it holds
         self._save_problem_text: str | None = None  # the same, in the player's words
         self._unsaved: str | None = None  # why this session saves nothing, if it does not
-        self._filed: tuple[GameRecord, str | None] | None = None  # the last match filed, and its problem
+        # The last match filed (the controller's serial of it), the problem told, and whether
+        # that was the disk refusing it (then kept and tried again).
+        self._filed: tuple[int, str | None, bool] | None = None
         self._retry = QTimer(self)
         self._retry.setInterval(RETRY_MS)
         self._retry.timeout.connect(self.retry)
@@ -140,19 +142,21 @@ class MatchKeeper(QObject):
         """
         if self.data is None or self.ctl.viewing or not self.ctl.finished_here:
             return None
-        record = self.ctl.record()
-        if self._filed is not None and self._filed[0] == record:
-            return self._filed[1]  # filed at the match's last turn; the banner asks again
+        if self._filed is not None and self._filed[0] == self.ctl.match_serial:
+            # Filed at the match's last turn; the banner asks again. A filing the disk refused
+            # then may have gone through since.
+            problem, refused = self._filed[1:]
+            return problem if not refused or self.data.pending else None
         # The finished match is filed now, not autosaved: a failed autosave no longer holds
         # (a filing the disk refuses has its own warning).
         self._save_problem = self._save_problem_text = None
         try:
-            self.data.file_finished(record, self.ctl.match_copy(), self.statistics)
+            self.data.file_finished(self.ctl.record(), self.ctl.match_copy(), self.statistics)
         except StorageError as e:
             problem = engine_text(e)
         else:
             problem = None
-        self._filed = record, problem
+        self._filed = self.ctl.match_serial, problem, self.data.pending
         self._show_warning()
         return problem
 

@@ -108,6 +108,7 @@ class MainWindow(QMainWindow):
         self._last_seats: tuple[SeatInfo, ...] | None = None
         self._left: Match | None = None  # the match in play when a record was opened
         self._unasked = False  # closing for a signal: no question on the way out
+        self._quit_box: QMessageBox | None = None  # the question before quitting, while it is open
         build_menus(self)
         self._build_replay_bar()
         c = self.ctl
@@ -409,12 +410,34 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self.settings, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted or self.closed:
             return False
-        if not asked and self.in_play() and self.abandon_dialog().exec() != QMessageBox.StandardButton.Yes:
+        if not self._gives_way(asked):
+            return False
+        self.start(dialog.rules(), dialog.seats())
+        return True
+
+    def _giving_way(self) -> Match | None:
+        """The match a new one would take the place of, if a human plays it unfinished: the one
+        in play, or the one left for the record on the table."""
+        if self.ctl.viewing:
+            left = self._left
+            wanted = left is not None and not left.over and any(not s.is_computer for s in left.seats)
+            return left if wanted else None
+        return self.ctl.match_copy() if self.in_play() else None
+
+    def _gives_way(self, asked: bool = False) -> bool:
+        """The match a new one takes the place of is abandoned, the player asked first (unless
+        ``asked`` already) and it counted: False if the player keeps it. From New game and from
+        Play on from here alike (the playtest dodged a loss through the viewer)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        match = self._giving_way()
+        if match is None:
+            return True
+        if not asked and self.abandon_dialog(match).exec() != QMessageBox.StandardButton.Yes:
             return False
         if self.closed:
             return False
-        self.keeper.count_abandoned()
-        self.start(dialog.rules(), dialog.seats())
+        self.keeper.count_abandoned(match)
         return True
 
     def in_play(self) -> bool:
@@ -460,9 +483,8 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
         stop = self.ctl.viewed_problem
         if stop is not None:  # it opened cut short without a word (playtest)
-            where = RecordError("at_turn", round=stop.round, turn=stop.turn, reason=stop)
             self.show_message(self.tr("the record is damaged from {problem}; it shows the game up to there").format(
-                problem=engine_text(where)))
+                problem=engine_text(stop.as_record_error())))
         return True
 
     # -- the record viewer --------------------------------------------------------------
@@ -485,15 +507,8 @@ class MainWindow(QMainWindow):
         record = self.ctl.viewed_record()
         if record is None:
             return
-        from PySide6.QtWidgets import QMessageBox
-
-        left = self._left
-        if left is not None and not left.over and any(not s.is_computer for s in left.seats):
-            # The match left for the record gives way to this one: as New game does, ask first
-            # and count it (the playtest dodged a loss this way).
-            if self.abandon_dialog(left).exec() != QMessageBox.StandardButton.Yes or self.closed:
-                return
-            self.keeper.count_abandoned(left)
+        if not self._gives_way():
+            return
         self.keeper.keep_unfinished()
         self._left = None
         try:
@@ -621,9 +636,15 @@ class MainWindow(QMainWindow):
         self.show_message(f"{won}; {problem}" if problem else won)
 
     def close_unasked(self) -> None:
-        """Close with no question: a SIGTERM (a logout) cannot wait for an answer."""
+        """Close with no question: a SIGTERM (a logout) cannot wait for an answer. One asked
+        already is answered "Quit anyway", and the close under way goes on."""
+        from PySide6.QtWidgets import QMessageBox
+
         self._unasked = True
-        self.close()
+        if self._quit_box is not None:
+            self._quit_box.done(QMessageBox.StandardButton.Yes)
+        else:
+            self.close()
 
     def quit_losing_finished_match(self) -> bool:
         """The disk still refuses the finished match: True to quit all the same (offscreen,
@@ -632,14 +653,22 @@ class MainWindow(QMainWindow):
 
         if QApplication.platformName() in ("offscreen", "minimal"):
             return True
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Quit and lose the finished match?"), self.tr(
-            "The finished match is not saved yet: {problem}. Make room on the disk and RackoApp "
-            "saves it by itself; if you quit now, its end is lost.").format(problem=self.keeper.unfiled),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Quit and lose the finished match?"),
+                          self.quit_question_text(), QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self)
         box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Quit anyway"))
         box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep RackoApp open"))
         box.setDefaultButton(QMessageBox.StandardButton.No)
-        return box.exec() == QMessageBox.StandardButton.Yes
+        self._quit_box = box  # a SIGTERM meanwhile answers it (close_unasked)
+        try:
+            return box.exec() == QMessageBox.StandardButton.Yes
+        finally:
+            self._quit_box = None
+
+    def quit_question_text(self) -> str:
+        problem = self.keeper.unfiled or ""  # "the finished match is not saved yet: the disk is full; ..."
+        return self.tr("{problem}. Make room on the disk and it is saved by itself; if you quit now, "
+                       "the end of the match is lost.").format(problem=problem[:1].upper() + problem[1:])
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.keeper.autosave()

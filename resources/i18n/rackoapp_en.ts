@@ -911,8 +911,8 @@
         <translation>Quit and lose the finished match?</translation>
     </message>
     <message>
-        <source>The finished match is not saved yet: {problem}. Make room on the disk and RackoApp saves it by itself; if you quit now, its end is lost.</source>
-        <translation>The finished match is not saved yet: {problem}. Make room on the disk and RackoApp saves it by itself; if you quit now, its end is lost.</translation>
+        <source>{problem}. Make room on the disk and it is saved by itself; if you quit now, the end of the match is lost.</source>
+        <translation>{problem}. Make room on the disk and it is saved by itself; if you quit now, the end of the match is lost.</translation>
     </message>
     <message>
         <source>Quit anyway</source>

@@ -911,8 +911,8 @@
         <translation>Stoppen en de afgelopen partij kwijtraken?</translation>
     </message>
     <message>
-        <source>The finished match is not saved yet: {problem}. Make room on the disk and RackoApp saves it by itself; if you quit now, its end is lost.</source>
-        <translation>De afgelopen partij is nog niet bewaard: {problem}. Maak ruimte op de schijf, dan bewaart RackoApp haar vanzelf; stop je nu, dan gaat het einde ervan verloren.</translation>
+        <source>{problem}. Make room on the disk and it is saved by itself; if you quit now, the end of the match is lost.</source>
+        <translation>{problem}. Maak ruimte op de schijf, dan wordt ze vanzelf bewaard; stop je nu, dan gaat het einde van de partij verloren.</translation>
     </message>
     <message>
         <source>Quit anyway</source>

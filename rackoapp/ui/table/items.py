@@ -199,15 +199,9 @@ class RackItem(QGraphicsObject):
         y = -plate_h - 12
         p.setFont(_font(22 * t, True))
         fm = QFontMetricsF(p.font())
-        score = self.tr("{total} pts").format(total=self.total)
-        if self.round_points is not None:
-            score = f"+{self.round_points}   {score}"
+        score = self.score_text()
         x = 0.0 if not self.dealer else plate_h + 6 * t
-        # A long name gives way (with an ellipsis) to the level and the score: a 64-letter one ran
-        # into the points (playtest).
-        detail_w = QFontMetricsF(_font(18 * t)).horizontalAdvance(self.detail) + 12 * t if self.detail else 0.0
-        room = RACK_W - x - fm.horizontalAdvance(score) - detail_w - 24 * t
-        name = fm.elidedText(self.name, Qt.TextElideMode.ElideRight, max(room, fm.horizontalAdvance("MM\u2026")))
+        name = self.shown_name()
         name_w = fm.horizontalAdvance(name)
         if self.dealer:
             chip = QRectF(0, y + 2 * t, plate_h - 4 * t, plate_h - 4 * t)
@@ -246,11 +240,37 @@ class RackItem(QGraphicsObject):
         p.setBrush(fill)
         p.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
 
+    def score_text(self) -> str:
+        score = self.tr("{total} pts").format(total=self.total)
+        return score if self.round_points is None else f"+{self.round_points}   {score}"
+
+    def plate_widths(self) -> tuple[float, float]:
+        """(where the name starts, what the level, the partner badge, the score and the gaps
+        between them take) on the plate, in the rack's units."""
+        t = self.text_scale
+        plate_h = 36 * t
+        others = QFontMetricsF(_font(22 * t, True)).horizontalAdvance(self.score_text()) + 24 * t
+        if self.detail:
+            others += QFontMetricsF(_font(18 * t)).horizontalAdvance(self.detail) + 12 * t
+        if self.badge and self.team is not None:  # "partner", after the level
+            others += self._badge_width(plate_h - 12 * t) + 12 * t
+        return (plate_h + 6 * t if self.dealer else 0.0), others
+
+    def shown_name(self) -> str:
+        """The name as the plate shows it: a long one gives way, with an ellipsis, to the level,
+        the badge and the score (a 64-letter one ran into the points, playtest)."""
+        fm = QFontMetricsF(_font(22 * self.text_scale, True))
+        start, others = self.plate_widths()
+        room = RACK_W - start - others
+        return fm.elidedText(self.name, Qt.TextElideMode.ElideRight, max(room, fm.horizontalAdvance("MM\u2026")))
+
+    def _badge_width(self, height: float) -> float:
+        return QFontMetricsF(_font(15 * self.text_scale, True)).horizontalAdvance(self.badge) + height
+
     def _paint_badge(self, p: QPainter, x: float, y: float, height: float) -> None:
         """The badge that says in words what the plate's colour says (e.g. "partner")."""
         p.setFont(_font(15 * self.text_scale, True))
-        width = QFontMetricsF(p.font()).horizontalAdvance(self.badge) + height
-        rect = QRectF(x, y, width, height)
+        rect = QRectF(x, y, self._badge_width(height), height)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(team_color(self.team))
         p.drawRoundedRect(rect, height / 2, height / 2)
