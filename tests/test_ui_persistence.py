@@ -850,6 +850,17 @@ def test_quitting_while_the_disk_refuses_a_finished_match_asks_first(qtbot, tmp_
     assert load_record(data.history_records()[0]) == finished
 
 
+def test_a_refusal_solved_since_the_last_turn_is_not_told_again(qtbot, tmp_path, monkeypatch):
+    """The banner asks for the filing's problem after the last turn filed it: a refusal a retry
+    has solved meanwhile is not told (review)."""
+    win, data, ctl, room = finished_on_a_full_disk(qtbot, tmp_path, monkeypatch)
+    assert "disk is full" in win.keeper.file_finished()  # still refused: told again
+    room()
+    win.keeper.retry()
+    assert win.keeper.file_finished() is None and len(data.history_records()) == 1
+    win.close()
+
+
 def test_the_quit_question_says_what_is_wrong_once(qtbot, tmp_path, monkeypatch):
     win, data, ctl, room = finished_on_a_full_disk(qtbot, tmp_path, monkeypatch)
     text = win.quit_question_text()
