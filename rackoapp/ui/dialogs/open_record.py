@@ -178,12 +178,22 @@ def players_text(seats: tuple[SeatInfo, ...]) -> str:
                      else display_name(s.name, True) for s in seats)
 
 
+def _side_name(summary: Summary, side: int) -> str:
+    return " & ".join(display_name(summary.seats[s].name, not summary.seats[s].is_computer)
+                      for s in summary.teams[side])
+
+
 def _score(summary: Summary, first: int | None = None) -> str:
     """The sides' totals in the order the Players column names them, the side ``first`` (the
-    winner) first. Not sorted: highest first, "You, Ada: abandoned at 90-80" read as your 90."""
-    sides = list(summary.sides)
+    winner) first. Not sorted: highest first, "You, Ada: abandoned at 90-80" read as your 90.
+    Three sides or more are named: "Bram won 560-270-410" read as the seats' order (playtest),
+    so "Bram won 560 (You 270, Ada 410)"."""
+    sides = list(enumerate(summary.sides))
     lead = [sides.pop(first)] if first is not None else []
-    return "-".join(str(t) for t in lead + sides)
+    if len(summary.sides) < 3:
+        return "-".join(str(t) for _, t in lead + sides)
+    named = ", ".join(f"{_side_name(summary, k)} {t}" for k, t in sides)
+    return f"{lead[0][1]} ({named})" if lead else named
 
 
 def result_text(summary: Summary, path: Path) -> str:
@@ -194,9 +204,7 @@ def result_text(summary: Summary, path: Path) -> str:
         return QCoreApplication.translate("OpenRecordDialog", "damaged at round {round}, turn {turn}").format(
             round=summary.problem.round, turn=summary.problem.turn)
     if summary.winner is not None:
-        names = [display_name(summary.seats[s].name, not summary.seats[s].is_computer)
-                 for s in summary.teams[summary.winner]]
-        name = " & ".join(names)  # a team as the table and the score sheet name it
+        name = _side_name(summary, summary.winner)  # a team as the table and the score sheet name it
         return QCoreApplication.translate("OpenRecordDialog", "{name} won {score}").format(
             name=name, score=_score(summary, summary.winner))
     scored = any(summary.sides)
