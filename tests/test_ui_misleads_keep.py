@@ -451,3 +451,25 @@ def test_a_resumed_match_logs_its_earlier_rounds_as_they_were_played(qtbot, tmp_
     win.set_language("en")
     assert _log_lines(win) == live
     ctl.shutdown()
+
+
+@pytest.mark.parametrize("how", ["seats", "record"])
+def test_a_match_left_by_quitting_and_given_up_from_the_command_line_counts(qtbot, tmp_path, how):
+    """rackoapp --seats (or --record) with a match left unfinished filed it uncounted: quit a
+    losing match, start with --seats, and the loss was gone (a way round New game's count)."""
+    from rackoapp.engine import Rules
+    from rackoapp.storage import Statistics
+
+    win, data = data_window(qtbot, tmp_path)
+    saved = match_in_progress(seed=5)
+    data.save_autosave(saved.to_record())
+    if how == "seats":
+        win.start(RULES, (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard")), 3)
+    else:
+        win.play_record(record_of_two_rounds())
+    qtbot.waitUntil(lambda: win.keeper.statistics.get("medium").matches == 1, timeout=5000)
+    assert win.keeper.statistics.get("medium").matches_won == 0
+    on_disk = Statistics(data.stats_file)
+    assert on_disk.load() is None and on_disk.get("medium").matches == 1
+    assert len(data.history_records()) == 1
+    win.ctl.shutdown()

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from rackoapp.controller import GameController
 from rackoapp.controller.engine_text import translate as engine_text
-from rackoapp.engine import Match
+from rackoapp.engine import Match, RecordError, load_record, replay_match
 from rackoapp.storage import DataDir, Statistics, StorageError, record_id
 
 RETRY_MS = 5000  # a finished match the disk refused is tried again this often
@@ -38,6 +38,8 @@ class MatchKeeper(QObject):
         # The last match filed (the controller's serial of it), the problem told, and whether
         # that was the disk refusing it (then kept and tried again).
         self._filed: tuple[int, str | None, bool] | None = None
+        self._to_count: list = []  # matches filed unfinished, to count as abandoned (count_filed)
+        self._counting = False
         self._retry = QTimer(self)
         self._retry.setInterval(RETRY_MS)
         self._retry.timeout.connect(self.retry)
@@ -57,11 +59,19 @@ class MatchKeeper(QObject):
         return match, engine_text(problem) if problem else None
 
     def keep_unfinished(self) -> None:
-        """A match left unfinished goes into the history, never lost, before another starts."""
+        """A match left unfinished goes into the history, never lost, before another starts,
+        and counts as abandoned: a match given up through the window was counted already (it
+        counts once), but one left by quitting and given up from the command line (``--seats``,
+        ``--record``) was filed uncounted, a way round a loss. Counted once the table is up: it
+        is read back from its file (``count_filed``)."""
         if self.data is None:
             return
         try:
-            self.data.archive_autosave()
+            filed = self.data.archive_autosave()
+            if filed is not None and self.statistics is not None:
+                self._to_count.append(filed)
+                if self._counting:
+                    self.count_filed()
         except StorageError as e:
             # Saving the new game would overwrite the old one: this session saves nothing.
             self.data = None
@@ -77,6 +87,18 @@ class MatchKeeper(QObject):
                 return None
             match = self.ctl.match_copy()
         return None if match.over else match
+
+    def count_filed(self) -> None:
+        """Count the matches filed unfinished (``keep_unfinished``), from now on as they are
+        filed: the window asks once its table is painted, so a start never waits for it."""
+        self._counting = True
+        while self._to_count:
+            try:
+                match, stop = replay_match(load_record(self._to_count.pop(0)))
+            except (RecordError, OSError):
+                continue  # the history lists it as damaged; nothing to count
+            if stop is None:
+                self.count_abandoned(match)
 
     def would_count_abandoned(self, match: Match | None = None) -> bool:
         """The match in play (or ``match``, left for a record), abandoned now, would count: it has

@@ -148,6 +148,7 @@ class MainWindow(QMainWindow):
         """Build what the first paint of the table did without (the score sheet, the coach, the
         guide): right after that paint, or earlier when asked; again, it does nothing."""
         addons.finish_setup(self)
+        self.keeper.count_filed()
         if not self._starting:  # startup tells it once the match is on the table
             self._tell_statistics_problem()
 
