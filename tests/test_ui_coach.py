@@ -46,7 +46,7 @@ def test_round_review_marks_the_log_and_steps_through_the_costliest(qtbot, tmp_p
     lines = _marked(win)
     assert len(lines) == len(review.turns)
     for line, t in zip(lines, review.turns):
-        assert line.endswith(t.verdict) or f" {t.verdict} (" in line, line
+        assert line.endswith(t.verdict) or f"\u00a0{t.verdict} (" in line, line
     # The round's banner offers the review; it opens the dialog on the costliest move.
     assert win.scene.reviewable
     win.scene.review_requested.emit()
@@ -227,12 +227,12 @@ def test_a_cost_reads_as_a_cost_with_two_decimals_in_the_language_s_own_way(qapp
     from rackoapp.ui import i18n
     from rackoapp.ui.coach.words import verdict_tag
 
-    assert verdict_tag("mistake", 0.374) == "? mistake (cost 0.37 turns)"
-    assert verdict_tag("blunder", 2.0) == "?? blunder (cost 2.00 turns)"
-    assert verdict_tag("best", 0.001) == "\u2713 best"
+    assert verdict_tag("mistake", 0.374) == "?\u00a0mistake (cost 0.37 turns)"  # the mark never parts from its word
+    assert verdict_tag("blunder", 2.0) == "??\u00a0blunder (cost 2.00 turns)"
+    assert verdict_tag("best", 0.001) == "\u2713\u00a0best"
     assert i18n.install_translator(qapp, "nl") == "nl"
     try:
-        assert verdict_tag("mistake", 0.374) == "? fout (kost 0,37 beurten)"
+        assert verdict_tag("mistake", 0.374) == "?\u00a0fout (kost 0,37 beurten)"
     finally:
         i18n.install_translator(qapp, "en")
 

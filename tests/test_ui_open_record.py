@@ -97,12 +97,12 @@ def test_rows_show_date_players_and_result_newest_first(qtbot, history):
     assert second[1] == "Ada, Cy (Hard), Dee (Easy)" and second[2] == won(matches["second"])
     totals = matches["abandoned"].totals
     assert abandoned[1] == "Ada, Bob (Medium)"
-    assert abandoned[2] == "abandoned at " + "-".join(str(t) for t in totals)
+    assert abandoned[2] == "Abandoned at " + "-".join(str(t) for t in totals)  # a cell starts with a capital
     assert abandoned[3] == "1"
     # The dates are the last move's (the file's time), readable, not a time stamp.
     assert "2026" in first[0] and first[0] != second[0] and not first[0].isdigit()
     # The corrupt file is one row that says so, with the reason as tooltip.
-    assert corrupt[2] == "unreadable" and corrupt[1] == paths["corrupt"].name
+    assert corrupt[2] == "Unreadable" and corrupt[1] == paths["corrupt"].name
     reason = dialog.table.item(0, 2).toolTip()
     assert "JSON" in reason or "json" in reason, reason
 
@@ -204,7 +204,7 @@ def test_hostile_files_are_rows_and_never_raise(qtbot, tmp_path):
     dialog = open_dialog(qtbot, folder)
     shown = rows(dialog)
     assert len(shown) == len(os.listdir(folder))
-    assert all(row[2] == "unreadable" for row in shown), shown
+    assert all(row[2] == "Unreadable" for row in shown), shown
     for r in range(len(shown)):
         reason = dialog.table.item(r, 2).toolTip()
         assert reason and "Traceback" not in reason
@@ -220,7 +220,7 @@ def test_a_record_with_an_illegal_turn_can_still_be_opened(qtbot, tmp_path):
     save_record(record, folder / "match-x.json")
     dialog = open_dialog(qtbot, folder)
     assert rows(dialog)[0][1] == "Ada, Bob (Easy)"
-    assert rows(dialog)[0][2] == "damaged at round 1, turn 3"
+    assert rows(dialog)[0][2] == "Damaged at round 1, turn 3"
 
 
 def test_an_empty_or_missing_history_still_offers_browse(qtbot, tmp_path):

@@ -840,7 +840,7 @@ def test_quitting_while_the_disk_refuses_a_finished_match_asks_first(qtbot, tmp_
     win, data, ctl, room = finished_on_a_full_disk(qtbot, tmp_path, monkeypatch)
     finished = ctl.record()
     asked = []
-    monkeypatch.setattr(win, "quit_losing_finished_match", lambda: asked.append(win.keeper.unfiled) or False)
+    monkeypatch.setattr(win, "quit_losing_unsaved", lambda: asked.append(win.keeper.unfiled) or False)
     assert not win.close()  # "Keep RackoApp open"
     assert asked == [win.keeper.unfiled] and "disk is full" in asked[0]
     assert not win.closed and ctl.has_match and win.isVisible()
@@ -859,6 +859,33 @@ def test_a_refusal_solved_since_the_last_turn_is_not_told_again(qtbot, tmp_path,
     win.keeper.retry()
     assert win.keeper.file_finished() is None and len(data.history_records()) == 1
     win.close()
+
+
+def test_quitting_while_the_disk_refuses_the_last_moves_asks_first(qtbot, tmp_path, monkeypatch):
+    """Mid-round on a full disk, Ctrl+Q quit at once and the moves since the last save were lost
+    (second playtest)."""
+    import rackoapp.storage.datadir as datadir
+
+    win, data = data_window(qtbot, tmp_path, factory=simple_players)
+    win.start(Rules(target=500), SEATS, seed=2)
+    wait_human(qtbot, win)
+    real_write = datadir.write_atomic
+
+    def full(path, payload):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+
+    monkeypatch.setattr(datadir, "write_atomic", full)
+    assert win.ctl.play("draw", None)
+    wait_human(qtbot, win)
+    asked = []
+    monkeypatch.setattr(win, "quit_losing_unsaved", lambda: asked.append(win.quit_question_text()) or False)
+    assert not win.close() and not win.closed
+    assert asked[0].startswith("Could not save the game: the disk is full. Make room on the disk and quit again")
+    assert asked[0].endswith("the moves since the last save are lost.")
+    monkeypatch.setattr(datadir, "write_atomic", real_write)  # room again: saved on the way out, unasked
+    played = win.ctl.record()
+    assert win.close() and win.closed and len(asked) == 1
+    assert load_record(data.autosave) == played
 
 
 def test_the_quit_question_says_what_is_wrong_once(qtbot, tmp_path, monkeypatch):
@@ -882,7 +909,7 @@ def test_a_signal_answers_the_quit_question_and_the_window_closes(qtbot, tmp_pat
 
 def test_a_signal_closes_without_asking_even_with_a_finished_match_unsaved(qtbot, tmp_path, monkeypatch):
     win, data, ctl, room = finished_on_a_full_disk(qtbot, tmp_path, monkeypatch)
-    monkeypatch.setattr(win, "quit_losing_finished_match", lambda: pytest.fail("a SIGTERM asked"))
+    monkeypatch.setattr(win, "quit_losing_unsaved", lambda: pytest.fail("a SIGTERM asked"))
     assert win.keeper.unfiled
     win.close_unasked()
     assert win.closed

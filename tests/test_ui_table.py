@@ -293,3 +293,21 @@ def test_suggest_highlights_a_move(qtbot, win):
     assert text.startswith("Hint: ")
     assert win.status.currentMessage().startswith("Hint: ")
     assert win.scene.suggest_marks.marks[0].isVisible()
+
+
+def test_wait_until_the_card_lands_goes_once_the_turn_is_yours(qtbot, tmp_path):
+    """It stood six seconds after the card had landed, hiding the turn's prompt (playtest)."""
+    w = make_window(qtbot, tmp_path, speed="slow")
+    ctl = w.ctl
+    for seed in range(50):
+        ctl.new_match(RULES, SEATS, seed=seed)
+        if ctl.to_move == 1:
+            break
+    said = []
+    ctl.card_placed.connect(lambda *a: said.append(w.scene.input.click("draw") or w.status.currentMessage()))
+    ctl.card_discarded.connect(lambda *a: said.append(w.scene.input.click("draw") or w.status.currentMessage()))
+    qtbot.waitUntil(lambda: bool(said), timeout=10_000)
+    assert said[0] == "Wait until the card lands"
+    qtbot.waitUntil(lambda: ctl.state == "human", timeout=10_000)
+    assert w.status.currentMessage() == "" and w.prompt_label.text().startswith("Your turn")
+    ctl.shutdown()

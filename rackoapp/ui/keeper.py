@@ -183,6 +183,11 @@ class MatchKeeper(QObject):
         return problem
 
     @property
+    def unsaved(self) -> str | None:
+        """Why the game's last moves are not saved (the last autosave failed), while that holds."""
+        return self._save_problem_text if self.data is not None else None
+
+    @property
     def unfiled(self) -> str | None:
         """Why a finished match is not on disk yet (the disk refused it), while that holds."""
         data = self.data

@@ -117,6 +117,7 @@ class MainWindow(QMainWindow):
         self.keeper.warning.connect(self._show_warning)
         c.position_shown.connect(self._on_position_shown)
         c.refused.connect(self.show_message)
+        c.human_turn.connect(self._on_human_turn)
         self.scene.message.connect(self.show_message)
         c.moved.connect(self.log.add)
         c.match_started.connect(self._on_match_started)
@@ -265,6 +266,13 @@ class MainWindow(QMainWindow):
     def _on_turn_started(self, seat: int) -> None:
         if self.scene.hot_seat.handing_to is not None:
             self.status.clearMessage()  # nothing said to the last player may reach the next one
+
+    def _on_human_turn(self, _seat: int) -> None:
+        # "Wait until the card lands" is over once the turn is the player's: the prompt says
+        # what to do now (it stood six seconds after the card had landed, playtest).
+        waited = texts.refusal_text(texts.CARD_LANDING)
+        if self.status.currentMessage() == waited[:1].upper() + waited[1:]:
+            self.status.clearMessage()
 
     def _on_move(self, *_) -> None:
         # A card moved: the hint is used up, and whatever was said about the
@@ -591,7 +599,7 @@ class MainWindow(QMainWindow):
     # -- the controller's news --------------------------------------------------------
 
     def _show_warning(self, text: str) -> None:
-        self.warning_label.setText(f"\u26a0 {text}" if text else "")
+        self.warning_label.setText(f"\u26a0 {text[:1].upper()}{text[1:]}" if text else "")
         self.warning_label.setVisible(bool(text))
 
     def show_message(self, text: str) -> None:
@@ -647,16 +655,17 @@ class MainWindow(QMainWindow):
         else:
             self.close()
 
-    def quit_losing_finished_match(self) -> bool:
-        """The disk still refuses the finished match: True to quit all the same (offscreen,
-        where nobody could answer, too)."""
+    def quit_losing_unsaved(self) -> bool:
+        """The disk still refuses the game (a finished match, or the last moves): True to quit
+        all the same (offscreen, where nobody could answer, too)."""
         from PySide6.QtWidgets import QMessageBox
 
         if QApplication.platformName() in ("offscreen", "minimal"):
             return True
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Quit and lose the finished match?"),
-                          self.quit_question_text(), QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                          self)
+        title = (self.tr("Quit and lose the finished match?") if self.keeper.unfiled
+                 else self.tr("Quit and lose the last moves?"))
+        box = QMessageBox(QMessageBox.Icon.Warning, title, self.quit_question_text(),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Quit anyway"))
         box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep RackoApp open"))
         box.setDefaultButton(QMessageBox.StandardButton.No)
@@ -667,14 +676,21 @@ class MainWindow(QMainWindow):
             self._quit_box = None
 
     def quit_question_text(self) -> str:
-        problem = self.keeper.unfiled or ""  # "the finished match is not saved yet: the disk is full; ..."
-        return self.tr("{problem}. Make room on the disk and it is saved by itself; if you quit now, "
-                       "the end of the match is lost.").format(problem=problem[:1].upper() + problem[1:])
+        """Why quitting now loses something, and what to do instead."""
+        problem = self.keeper.unfiled or self.keeper.unsaved or ""
+        problem = problem[:1].upper() + problem[1:]
+        if self.keeper.unfiled:  # "the finished match is not saved yet: the disk is full; ..."
+            return self.tr("{problem}. Make room on the disk and it is saved by itself; if you quit now, "
+                           "the end of the match is lost.").format(problem=problem)
+        return self.tr("{problem}. Make room on the disk and quit again: the game is saved on the way "
+                       "out; if you quit now, the moves since the last save are lost.").format(problem=problem)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.keeper.autosave()
         self.keeper.retry()  # a finished match the disk refused has a last try
-        if self.keeper.unfiled and not self._unasked and not self.quit_losing_finished_match():
+        # The disk still refusing (a finished match, or the game's last moves: playtests) asks first.
+        unsaved = self.keeper.unfiled or self.keeper.unsaved
+        if unsaved and not self._unasked and not self.quit_losing_unsaved():
             event.ignore()
             return
         self.closed = True

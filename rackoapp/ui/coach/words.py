@@ -50,9 +50,11 @@ def verdict_tag(verdict: str, loss: float) -> str:
     sign: "-0.37 turns" read as a gain, playtest)."""
     word = verdict_word(verdict)
     if loss < 0.005:  # nothing worth a number
-        return f"{VERDICT_MARKS[verdict]} {word}"
-    return QCoreApplication.translate("Coach", "{mark} {verdict} (cost {loss} turns)").format(
+        return f"{VERDICT_MARKS[verdict]}\u00a0{word}"
+    tag = QCoreApplication.translate("Coach", "{mark} {verdict} (cost {loss} turns)").format(
         mark=VERDICT_MARKS[verdict], verdict=word, loss=turns_text(loss))
+    # The mark and its word never part at a line's end (Dutch split "✓ / goed", playtest).
+    return tag.replace(f"{VERDICT_MARKS[verdict]} {word}", f"{VERDICT_MARKS[verdict]}\u00a0{word}", 1)
 
 
 def move_sentence(turn: Turn, card: int | None) -> str:

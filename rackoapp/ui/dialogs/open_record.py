@@ -196,6 +196,11 @@ def _score(summary: Summary, first: int | None = None) -> str:
     return f"{lead[0][1]} ({named})" if lead else named
 
 
+def sentence(text: str) -> str:
+    """A cell of its own starts with a capital: "Abandoned" beside "You won 75-10" (playtest)."""
+    return text[:1].upper() + text[1:]
+
+
 def result_text(summary: Summary, path: Path) -> str:
     # QCoreApplication.translate in full with a literal context: lupdate reads nothing else.
     if summary.unreadable:
@@ -316,9 +321,9 @@ class OpenRecordDialog(QDialog):
     def _fill(self, row: int, summary: Summary) -> None:
         path = self.paths[row]
         if summary.unreadable:
-            texts = (display_path(path.name), result_text(summary, path), "")
+            texts = (display_path(path.name), sentence(result_text(summary, path)), "")
         else:
-            texts = (players_text(summary.seats), result_text(summary, path), str(summary.rounds))
+            texts = (players_text(summary.seats), sentence(result_text(summary, path)), str(summary.rounds))
         tip_text = _reason(summary.problem) if summary.problem is not None else display_path(path)
         for column, text in enumerate(texts, 1):
             item = self.table.item(row, column)
