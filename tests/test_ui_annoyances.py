@@ -349,3 +349,18 @@ def test_the_move_log_shows_its_last_line_whole(qtbot):
     last.setText(last.text() + " more")
     QApplication.processEvents()
     assert bar.value() == 0
+
+
+def test_a_name_longer_than_the_log_never_scrolls_it_sideways(qtbot):
+    """A 64-letter name brought a sideways scroll bar that pushed every line out of view
+    (second playtest): lines wrap, and a word too long for the log is cut."""
+    from rackoapp.ui.panels.move_log import MoveLog
+
+    log = MoveLog()
+    qtbot.addWidget(log)
+    log.resize(280, 200)
+    log.add_lines(["Round 1, dealt by " + "W" * 64, "Ada drew into slot 2 (10) and gave up 28"])
+    log.show()
+    qtbot.waitExposed(log)
+    assert not log.horizontalScrollBar().isVisible()
+    assert log.visualItemRect(log.item(1)).left() >= 0 and log.horizontalScrollBar().value() == 0

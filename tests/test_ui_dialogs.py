@@ -181,6 +181,8 @@ def test_partners_only_with_four_and_bonus_choice_kept(qtbot, ini):
     (["  ", "Ada"], "needs a name"),
     (["Ada", "ada "], "both called"),
     (["Ada\u202eBob", "Kim"], "a character a name cannot have (U+202E)"),
+    (["Bo\tb", "Kim"], "The name of player 1 has a character a name cannot have (a tab)."),
+    (["Pat", "Kim\u2028Lee"], "The name of player 2 has a character a name cannot have (a line break)."),
 ])
 def test_invalid_choices_disable_ok(qtbot, ini, names, words):
     dlg = make_dialog(qtbot, ini)

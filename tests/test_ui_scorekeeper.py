@@ -236,3 +236,16 @@ def test_before_any_match_the_panel_names_nobody(qtbot, tmp_path):
     win.start(Rules(seats=2), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy")), 1)
     assert all(part.isVisible() for part in (keeper.table, keeper.legend_label, keeper.chart))
     win.ctl.shutdown()
+
+
+def test_a_team_of_long_names_names_both_partners():
+    """Cut as a whole, "Bartholomeus van der Hei…" hid the partner altogether (second playtest)."""
+    from rackoapp.ui.panels.score_model import TEAM_NAME, columns_for
+
+    names = ["You", "Bartholomeus van der Heijden", "Cleo", "W" * 64]
+    columns = columns_for(names, Rules(seats=4, partners=True))
+    assert [seats for _, seats in columns] == [(0, 2), (1, 3)]
+    assert columns[0][0] == "You & Cleo"
+    first, second = columns[1][0].split(" & ")
+    assert first == "Bartholomeus\u2026" and second == "W" * (TEAM_NAME - 1) + "\u2026"
+    assert columns_for(names[:2], Rules(seats=2))[1][0] == "Bartholomeus van der Heijden"  # alone: whole

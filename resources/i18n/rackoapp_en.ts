@@ -1342,6 +1342,14 @@
         <translation>Players {first} and {second} are both called “{name}”.</translation>
     </message>
     <message>
+        <source>a tab</source>
+        <translation>a tab</translation>
+    </message>
+    <message>
+        <source>a line break</source>
+        <translation>a line break</translation>
+    </message>
+    <message>
         <source>Team A</source>
         <translation>Team A</translation>
     </message>

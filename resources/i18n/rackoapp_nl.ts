@@ -1342,6 +1342,14 @@
         <translation>Spelers {first} en {second} heten allebei “{name}”.</translation>
     </message>
     <message>
+        <source>a tab</source>
+        <translation>een tab</translation>
+    </message>
+    <message>
+        <source>a line break</source>
+        <translation>een regeleinde</translation>
+    </message>
+    <message>
         <source>Team A</source>
         <translation>Team A</translation>
     </message>

@@ -282,7 +282,7 @@ class NewGameDialog(QDialog):
             bad = unfit_char(name)
             if bad is not None:  # the game's record could never be read back (review)
                 return self.tr("The name of player {number} has a character a name cannot have ({code}).").format(
-                    number=s + 1, code=f"U+{ord(bad):04X}")
+                    number=s + 1, code=self._char_words(bad))
         seen: dict[str, int] = {}
         for s, name in enumerate(names):
             key = name.casefold()
@@ -296,6 +296,14 @@ class NewGameDialog(QDialog):
             text = error_text(e)
             return text[:1].upper() + text[1:] + "."
         return None
+
+    def _char_words(self, c: str) -> str:
+        """A character the player cannot see, named: "a tab" said more than U+0009 (playtest)."""
+        if c == "\t":
+            return self.tr("a tab")
+        if c in "\n\r\x0b\x0c\x85\u2028\u2029":
+            return self.tr("a line break")
+        return f"U+{ord(c):04X}"
 
     def accept(self) -> None:
         if self.problem() is not None:

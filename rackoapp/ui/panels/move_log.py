@@ -19,6 +19,9 @@ class MoveLog(QListWidget):
         self.setObjectName("moveLog")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setWordWrap(True)
+        # Lines wrap, and a word longer than the log (a 64-letter name) is cut with an ellipsis:
+        # it brought a sideways scroll bar that pushed every line out of view (playtest).
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAlternatingRowColors(True)
         # The log sticks to its last line while the reader has not scrolled up: also when a
         # line grows later (the coach's verdict makes it wrap) or wrapped lines are laid out

@@ -45,6 +45,9 @@ def series_color(index: int, palette: QPalette | None = None) -> QColor:
     return QColor(dark if is_dark(palette) else light)
 
 
+TEAM_NAME = 14  # characters a partner's name keeps in a team's name
+
+
 def columns_for(names: Sequence[str], rules: Rules) -> tuple[tuple[str, tuple[int, ...]], ...]:
     """The score sheet's columns: (header, seats), one per side of the engine's ``rules.teams``."""
     def name(seat: int) -> str:
@@ -52,9 +55,16 @@ def columns_for(names: Sequence[str], rules: Rules) -> tuple[tuple[str, tuple[in
             return str(names[seat])
         return QCoreApplication.translate("ScoreModel", "Seat {number}").format(number=seat + 1)
 
+    def member(seat: int) -> str:
+        # A partner's long name is shortened on its own: cut as a whole, "Bartholomeus van
+        # der Hei…" hid the partner altogether (playtest).
+        whole = name(seat)
+        return whole if len(whole) <= TEAM_NAME else whole[:TEAM_NAME - 1].rstrip() + "\u2026"
+
     if not names:  # no match on the table
         return ()
-    return tuple((" & ".join(name(seat) for seat in team), team) for team in rules.teams)
+    return tuple((" & ".join((member if len(team) > 1 else name)(seat) for seat in team), team)
+                 for team in rules.teams)
 
 
 def _swatch_icon(color: QColor, size: int = 12) -> QIcon:
