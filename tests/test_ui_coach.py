@@ -90,6 +90,28 @@ def test_moves_graded_as_they_are_played(qtbot, tmp_path):
     assert settings_mod.get(win.settings, "coach/grade_live") is True
 
 
+def test_a_resumed_round_shows_its_moves_graded_again(qtbot, tmp_path):
+    """After a resume the live grades of the round's earlier moves were gone from the log until
+    the round's review (second playtest)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.coach.grade_action.setChecked(True)
+    for seed in range(50):
+        win.start(Rules(seats=2), SEATS, seed)
+        if win.ctl.to_move == 0:
+            break
+    for slot in (3, 7):
+        wait_human(qtbot, win)
+        with qtbot.waitSignal(win.coach.graded, timeout=10000):
+            win.ctl.play("draw", slot)
+    wait_human(qtbot, win)
+    qtbot.waitUntil(lambda: len(_marked(win)) == 2 and all("\u00a0" in line for line in _marked(win)), timeout=5000)
+    graded = _marked(win)
+    win.resume(win.ctl.match_copy(), welcome=False)
+    assert not any("\u00a0" in line for line in _marked(win))  # the log is rebuilt bare ...
+    qtbot.waitUntil(lambda: _marked(win) == graded, timeout=10000)  # ... and graded again alike
+    win.ctl.shutdown()
+
+
 def test_the_table_never_waits_for_the_coach(qtbot, tmp_path, monkeypatch):
     """The review runs on the coach's worker: the GUI thread stays free while it thinks."""
     import threading

@@ -153,6 +153,24 @@ class Coach(QObject):
         self._turn = self.ctl.turns_played
         self._grades.clear()
         self.review_action.setEnabled(False)
+        self._grade_again()
+
+    def _grade_again(self) -> None:
+        """A resumed round's moves are graded again: their live grades were gone from the log
+        until the round's review (playtest)."""
+        seat, ctl = self.seat, self.ctl
+        if seat is None or not self.grade_action.isChecked() or not ctl.turns_played:
+            return
+        number, record, stop = ctl.round_number, ctl.record(), self.worker.stop
+        self.worker.submit(lambda: _review(record, seat, [number], stop),
+                           lambda review, n=number: self._graded_again(n, review))
+
+    def _graded_again(self, number: int, review: Review | None) -> None:
+        if review is None or number != self.ctl.round_number:
+            return
+        for t in review.turns:
+            self._grades.setdefault((t.round, t.turn), (t.verdict, t.loss))
+            self._mark((t.round, t.turn), t.verdict, t.loss)
 
     def _on_human_turn(self, seat: int) -> None:
         obs = self.ctl.observation(seat) if seat == self.seat else None
