@@ -71,7 +71,8 @@ def test_round_review_marks_the_log_and_steps_through_the_costliest(qtbot, tmp_p
     dialog.close()
 
 
-def test_moves_graded_as_they_are_played(qtbot, tmp_path):
+def _grading_window(qtbot, tmp_path):
+    """A window grading the human's moves as played, the human to move first."""
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     win.coach.grade_action.setChecked(True)
     for seed in range(50):
@@ -79,6 +80,11 @@ def test_moves_graded_as_they_are_played(qtbot, tmp_path):
         if win.ctl.to_move == 0:
             break
     wait_human(qtbot, win)
+    return win
+
+
+def test_moves_graded_as_they_are_played(qtbot, tmp_path):
+    win = _grading_window(qtbot, tmp_path)
     with qtbot.waitSignal(win.coach.graded, timeout=10000) as blocker:
         win.ctl.play("draw", 3)
     grade = blocker.args[0]
@@ -93,12 +99,7 @@ def test_moves_graded_as_they_are_played(qtbot, tmp_path):
 def test_a_resumed_round_shows_its_moves_graded_again(qtbot, tmp_path):
     """After a resume the live grades of the round's earlier moves were gone from the log until
     the round's review (second playtest)."""
-    win = make_window(qtbot, tmp_path, factory=simple_factory)
-    win.coach.grade_action.setChecked(True)
-    for seed in range(50):
-        win.start(Rules(seats=2), SEATS, seed)
-        if win.ctl.to_move == 0:
-            break
+    win = _grading_window(qtbot, tmp_path)
     for slot in (3, 7):
         wait_human(qtbot, win)
         with qtbot.waitSignal(win.coach.graded, timeout=10000):
