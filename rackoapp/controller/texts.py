@@ -89,6 +89,16 @@ def suggestion_text(take: str | None, slot: int | None, card: int | None) -> str
     return QCoreApplication.translate("GameController", "Hint: put the {card} into slot {slot}").format(card=card, slot=slot_name(slot))
 
 
+def capitalized(text: str) -> str:
+    """``text`` as it starts a line of its own (a status line, a box, a cell): a capital first."""
+    return text[:1].upper() + text[1:]
+
+
+def side_name(seats, team) -> str:
+    """A side as the table names it: a seat's name, or partners' names joined ("You & Cleo")."""
+    return " & ".join(display_name(seats[s].name, not seats[s].is_computer) for s in team)
+
+
 def display_name(name: str, human: bool) -> str:
     """A seat's name as shown: the default names in the player's language, others as chosen."""
     if human and name == "You":

@@ -329,8 +329,9 @@ def _log_unnamed_settings() -> None:
 def boxed(message: str) -> str:
     """The console's "rackoapp: cannot use ..." as a sentence for a message box (it began in
     lower case there, playtest)."""
-    text = message.removeprefix("rackoapp: ").strip()
-    text = text[:1].upper() + text[1:]
+    from rackoapp.controller.texts import capitalized
+
+    text = capitalized(message.removeprefix("rackoapp: ").strip())
     return text if text.endswith((".", "!", "?")) else text + "."
 
 

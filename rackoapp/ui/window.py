@@ -270,8 +270,7 @@ class MainWindow(QMainWindow):
     def _on_human_turn(self, _seat: int) -> None:
         # "Wait until the card lands" is over once the turn is the player's: the prompt says
         # what to do now (it stood six seconds after the card had landed, playtest).
-        waited = texts.refusal_text(texts.CARD_LANDING)
-        if self.status.currentMessage() == waited[:1].upper() + waited[1:]:
+        if self.status.currentMessage() == texts.capitalized(texts.refusal_text(texts.CARD_LANDING)):
             self.status.clearMessage()
 
     def _on_move(self, *_) -> None:
@@ -459,8 +458,7 @@ class MainWindow(QMainWindow):
         from rackoapp.ui.dialogs.resume import abandon_dialog
 
         shown = match if match is not None else self.ctl.match_copy()
-        names = [texts.display_name(s.name, not s.is_computer) for s in shown.seats]
-        sides = [(" & ".join(names[seat] for seat in team), total)
+        sides = [(texts.side_name(shown.seats, team), total)
                  for team, total in zip(shown.rules.teams, side_totals(shown.rules, shown.totals))]
         return abandon_dialog(sides, self.keeper.would_count_abandoned(match), self)
 
@@ -599,13 +597,13 @@ class MainWindow(QMainWindow):
     # -- the controller's news --------------------------------------------------------
 
     def _show_warning(self, text: str) -> None:
-        self.warning_label.setText(f"\u26a0 {text[:1].upper()}{text[1:]}" if text else "")
+        self.warning_label.setText(f"\u26a0 {texts.capitalized(text)}" if text else "")
         self.warning_label.setVisible(bool(text))
 
     def show_message(self, text: str) -> None:
         line = str(text).splitlines()[0] if text else ""
         if line:
-            line = line[0].upper() + line[1:]
+            line = texts.capitalized(line)
         self.status.showMessage(line, 6000)
 
     def _on_match_started(self) -> None:
@@ -677,8 +675,7 @@ class MainWindow(QMainWindow):
 
     def quit_question_text(self) -> str:
         """Why quitting now loses something, and what to do instead."""
-        problem = self.keeper.unfiled or self.keeper.unsaved or ""
-        problem = problem[:1].upper() + problem[1:]
+        problem = texts.capitalized(self.keeper.unfiled or self.keeper.unsaved or "")
         if self.keeper.unfiled:  # "the finished match is not saved yet: the disk is full; ..."
             return self.tr("{problem}. Make room on the disk and it is saved by itself; if you quit now, "
                            "the end of the match is lost.").format(problem=problem)

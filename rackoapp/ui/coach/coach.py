@@ -161,9 +161,13 @@ class Coach(QObject):
         seat, ctl = self.seat, self.ctl
         if seat is None or not self.grade_action.isChecked() or not ctl.turns_played:
             return
-        number, record, stop = ctl.round_number, ctl.record(), self.worker.stop
+        self._review_round(seat, self._graded_again)
+
+    def _review_round(self, seat: int, then) -> None:
+        """The round on the table so far, reviewed on the coach's worker; ``then(number, review)``."""
+        number, record, stop = self.ctl.round_number, self.ctl.record(), self.worker.stop
         self.worker.submit(lambda: _review(record, seat, [number], stop),
-                           lambda review, n=number: self._graded_again(n, review))
+                           lambda review, n=number: then(n, review))
 
     def _graded_again(self, number: int, review: Review | None) -> None:
         if review is None or number != self.ctl.round_number:
@@ -281,13 +285,8 @@ class Coach(QObject):
 
     def _on_round_over(self, result) -> None:
         seat = self.seat
-        if seat is None:
-            return
-        number = self.ctl.round_number
-        record = self.ctl.record()
-        stop = self.worker.stop
-        self.worker.submit(lambda: _review(record, seat, [number], stop),
-                           lambda review, n=number: self._round_reviewed(n, review))
+        if seat is not None:
+            self._review_round(seat, self._round_reviewed)
 
     def _round_reviewed(self, number: int, review: Review | None) -> None:
         if review is None:

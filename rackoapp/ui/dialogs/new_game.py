@@ -21,7 +21,7 @@ from rackoapp.choices import DEFAULT_NAMES
 from rackoapp.engine import IllegalAction, Rules, SeatInfo
 from rackoapp.engine.rules import MAX_TARGET
 from rackoapp.controller.engine_text import error_text
-from rackoapp.controller.texts import display_name, kept_name
+from rackoapp.controller.texts import capitalized, display_name, kept_name
 from rackoapp.engine.record import MAX_NAME, unfit_char
 
 from rackoapp.ui import settings as app_settings
@@ -294,7 +294,7 @@ class NewGameDialog(QDialog):
             self.rules()
         except IllegalAction as e:
             text = error_text(e)
-            return text[:1].upper() + text[1:] + "."
+            return capitalized(text) + "."
         return None
 
     def _char_words(self, c: str) -> str:

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from rackoapp.controller.engine_text import translate as engine_text
-from rackoapp.controller.texts import display_name
+from rackoapp.controller.texts import capitalized, display_name, side_name
 from rackoapp.engine import GameRecord, ReplayStop, SeatInfo, load_record, replay_match, side_totals
 from rackoapp.storage.datadir import display_path
 from rackoapp.ui import i18n
@@ -178,11 +178,6 @@ def players_text(seats: tuple[SeatInfo, ...]) -> str:
                      else display_name(s.name, True) for s in seats)
 
 
-def _side_name(summary: Summary, side: int) -> str:
-    return " & ".join(display_name(summary.seats[s].name, not summary.seats[s].is_computer)
-                      for s in summary.teams[side])
-
-
 def _score(summary: Summary, first: int | None = None) -> str:
     """The sides' totals in the order the Players column names them, the side ``first`` (the
     winner) first. Not sorted: highest first, "You, Ada: abandoned at 90-80" read as your 90.
@@ -192,13 +187,8 @@ def _score(summary: Summary, first: int | None = None) -> str:
     lead = [sides.pop(first)] if first is not None else []
     if len(summary.sides) < 3:
         return "-".join(str(t) for _, t in lead + sides)
-    named = ", ".join(f"{_side_name(summary, k)} {t}" for k, t in sides)
+    named = ", ".join(f"{side_name(summary.seats, summary.teams[k])} {t}" for k, t in sides)
     return f"{lead[0][1]} ({named})" if lead else named
-
-
-def sentence(text: str) -> str:
-    """A cell of its own starts with a capital: "Abandoned" beside "You won 75-10" (playtest)."""
-    return text[:1].upper() + text[1:]
 
 
 def result_text(summary: Summary, path: Path) -> str:
@@ -209,7 +199,7 @@ def result_text(summary: Summary, path: Path) -> str:
         return QCoreApplication.translate("OpenRecordDialog", "damaged at round {round}, turn {turn}").format(
             round=summary.problem.round, turn=summary.problem.turn)
     if summary.winner is not None:
-        name = _side_name(summary, summary.winner)  # a team as the table and the score sheet name it
+        name = side_name(summary.seats, summary.teams[summary.winner])  # as the table names a team
         return QCoreApplication.translate("OpenRecordDialog", "{name} won {score}").format(
             name=name, score=_score(summary, summary.winner))
     scored = any(summary.sides)
@@ -321,9 +311,9 @@ class OpenRecordDialog(QDialog):
     def _fill(self, row: int, summary: Summary) -> None:
         path = self.paths[row]
         if summary.unreadable:
-            texts = (display_path(path.name), sentence(result_text(summary, path)), "")
+            texts = (display_path(path.name), capitalized(result_text(summary, path)), "")
         else:
-            texts = (players_text(summary.seats), sentence(result_text(summary, path)), str(summary.rounds))
+            texts = (players_text(summary.seats), capitalized(result_text(summary, path)), str(summary.rounds))
         tip_text = _reason(summary.problem) if summary.problem is not None else display_path(path)
         for column, text in enumerate(texts, 1):
             item = self.table.item(row, column)

@@ -55,16 +55,20 @@ def columns_for(names: Sequence[str], rules: Rules) -> tuple[tuple[str, tuple[in
             return str(names[seat])
         return QCoreApplication.translate("ScoreModel", "Seat {number}").format(number=seat + 1)
 
-    def member(seat: int) -> str:
-        # A partner's long name is shortened on its own: cut as a whole, "Bartholomeus van
-        # der Hei…" hid the partner altogether (playtest).
+    def partner(seat: int) -> str:
         whole = name(seat)
         return whole if len(whole) <= TEAM_NAME else whole[:TEAM_NAME - 1].rstrip() + "\u2026"
 
+    def side(team: tuple[int, ...]) -> str:
+        if len(team) == 1:
+            return name(team[0])
+        # Each partner's long name is shortened on its own: cut as a whole, "Bartholomeus van
+        # der Hei…" hid the partner altogether (playtest).
+        return " & ".join(partner(seat) for seat in team)
+
     if not names:  # no match on the table
         return ()
-    return tuple((" & ".join((member if len(team) > 1 else name)(seat) for seat in team), team)
-                 for team in rules.teams)
+    return tuple((side(team), team) for team in rules.teams)
 
 
 def _swatch_icon(color: QColor, size: int = 12) -> QIcon:

@@ -200,8 +200,8 @@ class RackItem(QGraphicsObject):
         p.setFont(_font(22 * t, True))
         fm = QFontMetricsF(p.font())
         score = self.score_text()
-        x = 0.0 if not self.dealer else plate_h + 6 * t
         name = self.shown_name()
+        x = 0.0
         name_w = fm.horizontalAdvance(name)
         if self.dealer:
             chip = QRectF(0, y + 2 * t, plate_h - 4 * t, plate_h - 4 * t)
