@@ -23,6 +23,10 @@ QPen or QBrush made from a QColor), the engine and the controller with a match
 dealt. No table is shown; what separates it from the bare window is the part
 of the ratio that no way of painting the table can remove.
 
+The table-only and floor scripts start as the app does, with
+``rackoapp.ui.source_scan.import_pyside`` (PySide's check of every later
+import, made a byte search).
+
 ``--table-only`` adds another contender: the app's own table (engine,
 controller, ``TableScene`` and ``TableView``, the same deal) in a window with
 nothing else: no menus' actions, move log, score sheet, accessibility, data
@@ -72,6 +76,8 @@ sys.exit(app.exec())
 # The app's table alone, dealt as ``--seats human,hard --seed 1`` deals it.
 TABLE_ONLY = r"""
 import os, sys
+from rackoapp.ui.source_scan import import_pyside
+import_pyside()  # as the app does first: PySide's look at each later import, made cheap
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QWidget
 
@@ -113,7 +119,9 @@ sys.exit(app.exec())
 """
 
 # The bare window plus the model and the Qt namespace: what the table's first paint cannot avoid.
-FLOOR = BARE.replace("app = QApplication(sys.argv)", """from PySide6.QtCore import Qt  # the namespace any painted table builds
+FLOOR = BARE.replace("app = QApplication(sys.argv)", """from rackoapp.ui.source_scan import import_pyside
+import_pyside()
+from PySide6.QtCore import Qt  # the namespace any painted table builds
 from rackoapp.controller import GameController
 from rackoapp.engine import Rules
 from rackoapp.ui.arguments import seats_from

@@ -42,6 +42,31 @@ def test_moves_and_turns_are_announced(qtbot, tmp_path):
     assert turn[1] == "Ada's turn"
 
 
+def test_an_announcement_reaches_qt_once_the_table_is_on_screen(qtbot, tmp_path, monkeypatch):
+    """Before the window is shown nothing could hear it (and QAccessible's types would cost the
+    first paint): the words are kept for the description; once shown, Qt hears them."""
+    import PySide6.QtGui
+
+    sent = []
+
+    class Heard:
+        Event = PySide6.QtGui.QAccessible.Event
+
+        @staticmethod
+        def updateAccessibility(event):  # noqa: N802 - Qt's name
+            sent.append(event.type())
+
+    monkeypatch.setattr(PySide6.QtGui, "QAccessible", Heard)
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.hide()
+    win.access.announce("Ada's turn")
+    assert sent == [] and win.access.last_announcement == "Ada's turn"
+    win.show()
+    qtbot.waitExposed(win)
+    win.access.announce("Your turn")
+    assert PySide6.QtGui.QAccessible.Event.DescriptionChanged in sent
+
+
 def test_a_whole_round_by_keyboard_alone(qtbot, tmp_path):
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     start_human_first(qtbot, win, SEATS, Rules(seats=2))

@@ -5,13 +5,8 @@ announcement of each move and turn for screen readers."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QGuiApplication
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QApplication
-
-try:
-    from PySide6.QtGui import QAccessibleAnnouncementEvent
-except ImportError:  # Qt before 6.8
-    QAccessibleAnnouncementEvent = None
 
 from rackoapp.engine import slot_label
 from rackoapp.ui import settings as settings_mod
@@ -35,7 +30,16 @@ def tr(text: str) -> str:
 
 def _announce(widget, text: str) -> None:
     """Tell assistive technology ``text`` now (Qt >= 6.8 has announcements; older Qt hears the
-    description change)."""
+    description change). Not before the widget is shown: nothing could hear it, and QAccessible's
+    types cost the first paint about 4 ms (benchmarks/startup_ratio.py)."""
+    if not widget.isVisible():
+        return
+    from PySide6.QtGui import QAccessible, QAccessibleEvent
+
+    try:
+        from PySide6.QtGui import QAccessibleAnnouncementEvent
+    except ImportError:  # Qt before 6.8
+        QAccessibleAnnouncementEvent = None
     if QAccessibleAnnouncementEvent is not None:
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
     QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.DescriptionChanged))

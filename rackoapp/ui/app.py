@@ -365,6 +365,9 @@ def run(args: argparse.Namespace) -> int:
     # one after it does (Game > Quit): the same clean end whenever the signal comes.
     _catch_signals()
     try:
+        from rackoapp.ui.source_scan import import_pyside
+
+        import_pyside()  # before the window's hundred modules: see source_scan
         from PySide6.QtCore import QTimer
 
         from rackoapp.ui.addons import after_first_paint

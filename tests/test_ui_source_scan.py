@@ -1,0 +1,68 @@
+"""PySide's look at every module imported after it (issue 14's start-up): the byte search that
+replaces its tokenizing read gives PySide's own answer for every kind of module."""
+
+from __future__ import annotations
+
+import sys
+import types
+
+import pytest
+
+import PySide6.QtCore
+import rackoapp.engine.rules
+import rackoapp.ui.window
+from rackoapp.ui import source_scan
+
+
+def _pyside_check():
+    feature = sys.modules.get("shibokensupport.feature")
+    if feature is None or not hasattr(feature, "_mod_uses_pyside"):
+        pytest.skip("this PySide has no source check to replace")
+    return feature
+
+
+def _original(check):
+    """PySide's own check, also when the app already put the byte search in front of it."""
+    while getattr(check, "reads_bytes", False):
+        check = check.__closure__[0].cell_contents
+    return check
+
+
+@pytest.mark.parametrize("module", [
+    rackoapp.ui.window,  # a .py file that uses PySide6
+    rackoapp.engine.rules,  # a .py file that does not
+    sys,  # built in
+    PySide6.QtCore,  # compiled
+    types.ModuleType("made_here"),  # no file at all
+])
+def test_the_byte_search_answers_as_pyside_does(module):
+    slow = _original(_pyside_check()._mod_uses_pyside)
+    assert source_scan.bytes_check(slow)(module) == slow(module)
+
+
+def test_a_module_whose_file_is_gone_is_left_to_pyside(tmp_path):
+    slow = _original(_pyside_check()._mod_uses_pyside)
+    asked = []
+    gone = types.ModuleType("gone")
+    gone.__file__ = str(tmp_path / "gone.py")
+    check = source_scan.bytes_check(lambda m: asked.append(m) or False)
+    assert check(gone) is False and asked == [gone]
+    assert slow(gone) is False
+
+
+def test_import_pyside_puts_the_byte_search_in_once(monkeypatch):
+    feature = _pyside_check()
+    monkeypatch.setattr(feature, "_mod_uses_pyside", _original(feature._mod_uses_pyside))
+    source_scan.import_pyside()
+    installed = feature._mod_uses_pyside
+    assert installed.reads_bytes
+    source_scan.import_pyside()
+    assert feature._mod_uses_pyside is installed  # not wrapped twice
+    assert installed(rackoapp.ui.window) is True and installed(rackoapp.engine.rules) is False
+
+
+def test_a_pyside_without_the_check_is_left_alone(monkeypatch):
+    feature = _pyside_check()
+    monkeypatch.delattr(feature, "_mod_uses_pyside")
+    source_scan.import_pyside()  # nothing to replace, and no error
+    assert not hasattr(feature, "_mod_uses_pyside")
