@@ -81,8 +81,37 @@ def test_close_record_mid_match_goes_back_without_a_welcome(qtbot, tmp_path):
     win.replay_actions["close"].trigger()
     assert not win.ctl.viewing
     same_position(win.ctl.match_copy(), before)
-    assert "Welcome back" not in win.status.currentMessage()
+    # Nor "Round 1, dealt by you": it stood six seconds over the prompt (session 10's note).
+    assert win.status.currentMessage() == ""
     qtbot.waitUntil(lambda: win.prompt_label.text().startswith("Your turn"), timeout=5000)
+    assert win.prompt_label.isVisible()
+    win.ctl.shutdown()
+
+
+def test_a_round_dealt_after_taking_a_match_up_is_told(qtbot, tmp_path):
+    """Only the deal that was made before is no news: the next round's deal is said."""
+    win, data = data_window(qtbot, tmp_path)
+    seats = (SeatInfo("Ada", "computer", "easy"), SeatInfo("Bram", "computer", "easy"))
+    import random
+
+    from rackoapp.engine import TAKE_DRAW, Match
+
+    match = Match(Rules(target=500), seats, random.Random(5))
+    match.start_round()
+    for slot in (3, 7, 1):
+        match.apply_turn(TAKE_DRAW, slot)
+    win.set_speed("slow")
+    win.resume(match, welcome=False)
+    taken = win.ctl.round_number
+    assert win.ctl.taken_up_round == taken and "dealt" not in win.status.currentMessage()
+    said = []
+    win.status.messageChanged.connect(said.append)
+    win.ctl.set_speed("instant")
+    win.ctl.auto_next_round_ms = 0
+    qtbot.waitUntil(lambda: win.ctl.round_number == taken + 1 or win.ctl.over, timeout=30000)
+    if not win.ctl.over:
+        assert win.ctl.taken_up_round is None
+        assert any(line.startswith(f"Round {taken + 1}") for line in said)
     win.ctl.shutdown()
 
 

@@ -114,3 +114,20 @@ def test_the_pile_labels_never_run_into_each_other(qtbot, tmp_path, points):
         app.setFont(font)
         qtbot.waitUntil(lambda: theme.look.text_scale == theme.text_scale_for(font.pointSizeF()), timeout=3000)
         win.ctl.shutdown()
+
+
+def test_a_table_closed_mid_deal_takes_its_flights_with_it(qtbot, tmp_path):
+    """At slow speed the deal is 40-odd timed flights; a window closed (or a table dropped) before
+    they are done must not have them fire into deleted cards ("Something went wrong")."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    win = make_window(qtbot, tmp_path, speed="slow", factory=simple_factory)
+    win.start(Rules(seats=2), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy")), 3)
+    scene = win.scene
+    assert any(not card.isVisible() for row in scene.rack_cards for card in row)  # mid-deal
+    win.finish_setup()
+    win.ctl.shutdown()
+    scene.deleteLater()  # the table goes, as with its window at quitting
+    loop = QEventLoop()
+    QTimer.singleShot(1500, loop.quit)  # longer than the deal's last flight is timed for
+    loop.exec()  # pytest-qt fails the test on any exception raised in Qt's loop meanwhile

@@ -136,6 +136,7 @@ class GameController(QObject, MatchQuestions):
         for seat, player in self._players.items():
             obs = match.observation(seat)
             self._worker.submit(lambda p=player, o=obs: (p.new_round(o), [p.observe(t) for t in o.history]), None)
+        self.taken_up_round = match.round_number  # dealt before: its deal is no news
         self.round_started.emit(match.round_number, rnd.dealer)
         if rnd.over:
             self._state = ROUND_OVER
@@ -180,6 +181,7 @@ class GameController(QObject, MatchQuestions):
         self._match = None
         self._cursor = None
         self.finished_here = False
+        self.taken_up_round: int | None = None  # the round on the table when a saved match was taken up
         self.hinted_turns = set()
         self.viewed_problem = None
         self.match_serial += 1  # another match (or a record) from here: whoever keeps one can tell
@@ -354,6 +356,7 @@ class GameController(QObject, MatchQuestions):
     def _start_round(self) -> None:
         match = self._match
         rnd = match.start_round()
+        self.taken_up_round = None
         for seat, player in self._players.items():
             obs = match.observation(seat)
             self._worker.submit(lambda p=player, o=obs: p.new_round(o), None)

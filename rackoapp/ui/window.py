@@ -527,6 +527,7 @@ class MainWindow(QMainWindow):
 
     def close_record(self) -> None:
         self.replay_bar.hide()
+        self.status.clearMessage()  # the viewer's last words (its step's deal) are not the table's
         left, self._left = self._left, None
         if left is not None:
             return self.resume(left, welcome=False)  # the player never left the window
@@ -622,6 +623,8 @@ class MainWindow(QMainWindow):
     def _on_round_started(self, number: int, dealer: int) -> None:
         if self.log.count():
             self.log.add_separator()  # a rule between the last round's moves and this one's
+        if number == self.ctl.taken_up_round:
+            return  # "Round 2, dealt by Ada" stood six seconds over the prompt after Close record
         self.show_message(texts.round_dealt(number, self.ctl.name(dealer), self.ctl.addressed(dealer)))
 
     def _on_round_over(self, result) -> None:

@@ -299,9 +299,10 @@ class TableScene(QGraphicsScene):
         if self.duration() <= 0 or not any(self.rack_cards):
             return
         flights = layout.stage_deal(self.rack_cards, dealer, self.discard_cards.top, self.draw_pos)
+        # Each timer is the scene's: a table gone mid-deal takes its cards' flights with it.
         for j, flight in enumerate(flights):
             under = flights[j + 1][0] if j + 1 < len(flights) else None
-            QTimer.singleShot(j * DEAL_STEP[self.speed], lambda f=flight, u=under: self._deal_one(*f, under=u))
+            QTimer.singleShot(j * DEAL_STEP[self.speed], self, lambda f=flight, u=under: self._deal_one(*f, under=u))
 
     def _deal_one(self, card: CardItem, pos: QPointF, z: float, scale: float, face_up: bool,
                   under: CardItem | None = None) -> None:
@@ -376,7 +377,7 @@ class TableScene(QGraphicsScene):
         for card in old:
             card.set_face(None, False)
             self.fly(card, self.draw_pos, Z_PILE, self.duration(), 1.0)
-        QTimer.singleShot(self.duration() + 30, lambda: [self._drop_card(c) for c in old])
+        QTimer.singleShot(self.duration() + 30, self, lambda: [self._drop_card(c) for c in old])
         self.draw_cards.ensure()
         self.fly(top, self.discard_pos, Z_PILE + 1, self.duration(), 1.0)
         self._refresh()
@@ -392,7 +393,7 @@ class TableScene(QGraphicsScene):
         if self.duration() == 0:
             self._reveal(result)
         else:
-            QTimer.singleShot(self.duration() + 20, lambda r=result: self._reveal(r))
+            QTimer.singleShot(self.duration() + 20, self, lambda r=result: self._reveal(r))
         if self.ctl.winner is None:
             self._round_banner(result)
 
