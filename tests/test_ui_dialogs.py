@@ -244,6 +244,54 @@ def test_last_choice_is_restored(qtbot, ini):
     assert again.rules() == Rules() and again.seats()[1] == SeatInfo("Ada", "computer", "medium")
 
 
+def test_the_match_on_the_table_is_shown_over_the_last_choice(qtbot, ini):
+    """After `--seats human,human,hard` (or a resumed match, a record played on) New game starts
+    from the match being played; seats beyond it keep the last choice's, and partners' forced
+    bonus is not taken for the player's own choice."""
+    dlg = make_dialog(qtbot, ini)
+    dlg.seat_count.setValue(4)
+    dlg.name_edits[3].setText("Dora")
+    dlg.ok_button.click()
+
+    from rackoapp.ui.arguments import seats_from
+
+    table = (Rules(seats=3, target=300, rebuild="classic"), seats_from(("human", "human", "hard")))
+    shown = NewGameDialog(S.make_settings(ini), None, table)
+    qtbot.addWidget(shown)
+    assert shown.rules() == table[0] and shown.seats() == table[1]
+    shown.seat_count.setValue(4)
+    assert shown.seats()[3].name == "Dora"
+
+    partners = Rules(seats=4, partners=True, bonus_runs=True)
+    four = tuple(SeatInfo(n, "computer", "easy") for n in ("Ada", "Bram", "Cleo", "Dora"))
+    with_partners = NewGameDialog(S.make_settings(ini), None, (partners, four))
+    qtbot.addWidget(with_partners)
+    assert with_partners.rules() == partners
+    with_partners.seat_count.setValue(3)
+    assert not with_partners.rules().bonus_runs  # the player never chose the bonus
+    assert make_dialog(qtbot, ini).seats()[3].name == "Dora"  # nothing stored until OK
+
+
+def test_new_game_opens_on_the_match_being_played(qtbot, tmp_path, monkeypatch):
+    from ui_helpers import make_window, simple_factory
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    from rackoapp.ui.arguments import seats_from
+
+    seats = seats_from(("human", "human", "hard"))  # as --seats human,human,hard deals it
+    win.start(Rules(seats=3), seats, 1)
+    seen = []
+
+    def look(dialog):
+        seen.append(dialog.seats())
+        return QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(NewGameDialog, "exec", look)
+    assert not win.new_game()
+    assert seen == [seats]
+    win.ctl.shutdown()
+
+
 def test_bad_stored_choice_falls_back_field_by_field(qtbot, ini):
     s = S.make_settings(ini)
     S.put(s, "newgame/choice", json.dumps({

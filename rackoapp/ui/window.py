@@ -415,7 +415,8 @@ class MainWindow(QMainWindow):
 
         from rackoapp.ui.dialogs.new_game import NewGameDialog
 
-        dialog = NewGameDialog(self.settings, self)
+        table = (self._last_rules, self._last_seats) if self._last_rules is not None else None
+        dialog = NewGameDialog(self.settings, self, table)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted or self.closed:
             return False
         if not self._gives_way(asked):

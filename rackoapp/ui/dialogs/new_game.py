@@ -8,6 +8,7 @@ text) and restored the next time the dialog opens.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt
@@ -53,7 +54,9 @@ def _select(box: QComboBox, value: Any) -> bool:
 class NewGameDialog(QDialog):
     """Choose the players and the rules of a new game."""
 
-    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: QSettings, parent: QWidget | None = None,
+                 table: tuple[Rules, Sequence[SeatInfo]] | None = None) -> None:
+        """``table``: the rules and seats of the match on the table, shown over the last choice."""
         super().__init__(parent)
         self._settings = settings
         self._bonus_choice = False  # the player's own bonus_runs, kept while partners force it on
@@ -238,7 +241,7 @@ class NewGameDialog(QDialog):
         lay.addWidget(self.buttons)
 
         self.seat_count.valueChanged.connect(self._update)
-        self._apply(self._load_choice())
+        self._apply(self._starting_choice(table))
         self._update()
         self.ok_button.setDefault(True)
         self.name_edits[0].setFocus()
@@ -347,6 +350,23 @@ class NewGameDialog(QDialog):
         except ValueError:
             return self.default_choice()
         return data if isinstance(data, dict) else self.default_choice()
+
+    def _starting_choice(self, table: tuple[Rules, Sequence[SeatInfo]] | None) -> dict:
+        """The last choice, with the match on the table over it: after ``--seats
+        human,human,hard``, a resumed match or a record played on, New game starts from what is
+        being played, not from what the dialog dealt last (playtest). Seats beyond the match's
+        keep the last choice's."""
+        choice = self._load_choice()
+        if table is None:
+            return choice
+        rules, seats = table
+        kept = choice.get("seats") if isinstance(choice.get("seats"), list) else []
+        shown = rules.to_dict()
+        if Rules.bonus_forced(rules.partners):  # partners' bonus is the rules', not the player's choice
+            last = choice.get("rules") if isinstance(choice.get("rules"), dict) else {}
+            shown["bonus_runs"] = last.get("bonus_runs", False)
+        return {"count": len(seats), "seats": [s.to_dict() for s in seats] + kept[len(seats):],
+                "rules": shown}
 
     def restore_defaults(self) -> None:
         self._apply(self.default_choice())
