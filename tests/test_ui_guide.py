@@ -102,11 +102,12 @@ def test_next_stays_in_place_from_step_to_step(qtbot, tmp_path):
 
 
 def _hides(win):
-    from rackoapp.ui.guide import _covered
+    """The racks, piles and drawn card's spot the guide lies over."""
+    from rackoapp.ui.guide import _covered, _hand_spot
 
     racks, piles = _covered(win.view)
     spot = win.guide.overlay.geometry()
-    return [r for r in racks + piles if r.intersects(spot)]
+    return [r for r in racks + piles + [_hand_spot(win.view)] if r.intersects(spot)]
 
 
 @pytest.mark.parametrize("seats", [2, 3])
@@ -123,6 +124,22 @@ def test_the_guide_hides_no_rack_and_no_pile(qtbot, tmp_path, seats):
         assert win.guide.overlay.geometry().top() > win.scene.racks[1].sceneBoundingRect().height() / 2
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (1216, 760)])
+def test_step_two_leaves_the_drawn_card_in_sight(qtbot, tmp_path, size):
+    """It lay over the 'Your card' spot, so the card step 2 is about could not be seen or dragged
+    (playtest, 1216x760)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.resize(*size)
+    win.guide.first_start()
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.ctl.take("draw")
+    qtbot.waitUntil(lambda: win.scene.hand is not None and win.guide.step == 1, timeout=3000)
+    win.scene.finish_animations()
+    card = win.view.mapFromScene(win.scene.hand.sceneBoundingRect()).boundingRect()
+    assert not win.guide.overlay.geometry().intersects(card)
+    win.ctl.shutdown()
+
+
 def test_the_guide_finds_its_place_again_after_a_resize(qtbot, tmp_path):
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     win.resize(900, 560)
@@ -134,10 +151,11 @@ def test_the_guide_finds_its_place_again_after_a_resize(qtbot, tmp_path):
     qtbot.waitUntil(lambda: _hides(win) == [], timeout=3000)
 
 
-def test_with_four_seats_the_guide_hides_no_other_rack(qtbot, tmp_path):
-    """Four seats fill the top and both sides: the guide lies between the piles and the player's
-    rack (it covered the partner across the table, playtest), over at most the rack's glow."""
-    from rackoapp.ui.guide import _covered
+def test_with_four_seats_the_guide_hides_the_partner_the_piles_and_the_drawn_card_never(qtbot, tmp_path):
+    """Four seats fill the top and both sides, and the drawn card waits below the piles. The guide
+    covered the partner across the table (a playtest), then lay over the drawn card step 2 is
+    about (another): it goes beside the piles, over a side opponent's face-down rack at most."""
+    from rackoapp.ui.guide import _covered, _hand_spot
 
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     win.guide.first_start()
@@ -145,8 +163,9 @@ def test_with_four_seats_the_guide_hides_no_other_rack(qtbot, tmp_path):
     start_human_first(qtbot, win, (SEATS[0],) + others, Rules(seats=4, partners=True))
     racks, piles = _covered(win.view)
     spot = win.guide.overlay.geometry()
-    assert not any(spot.intersects(r) for r in racks[1:]), (spot, racks)
-    assert spot.top() > max(p.center().y() for p in piles)  # below the piles' cards
+    partner = racks[2]
+    assert not spot.intersects(partner) and not any(spot.intersects(p) for p in piles), (spot, racks)
+    assert not spot.intersects(_hand_spot(win.view))
     mine = win.scene.racks[0]
     cards = win.view.mapFromScene(mine.mapRectToScene(mine.tray_rect())).boundingRect()
     assert not spot.intersects(cards)

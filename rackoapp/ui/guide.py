@@ -4,13 +4,14 @@ It can be skipped, and Help > First-round guide opens it again."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QRect, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from rackoapp.ui import settings as settings_mod
 
 from .plain import plain
+from .table.cards import CARD_H, CARD_W
 
 SEEN_KEY = "guide/seen"
 
@@ -103,20 +104,32 @@ class GuideOverlay(QFrame):
         spots = [QRect((view.width() - top_width) // 2, 12, top_width, self._tallest(top_width))]
         if piles and racks:
             around = piles[0].united(piles[-1])
+            # Beside the piles, never up over a rack above them (a partner's, with four seats).
+            ceiling = max((r.bottom() + 8 for r in racks if r.bottom() < around.center().y()), default=12)
             for left, right in ((around.right() + 24, view.width() - 12), (12, around.left() - 24)):
                 width = min(right - left, 460)
                 if width >= 260:
                     height = self._tallest(width)
-                    top = max(12, min(around.center().y() - height // 2, view.height() - height - 12))
+                    top = max(12, ceiling, min(around.center().y() - height // 2, view.height() - height - 12))
                     spots.append(QRect(left, top, width, height))
-            # Between the piles and the player's rack (four seats fill the top and both sides).
+            # Between the piles and the player's rack (four seats fill the top and both sides);
+            # or there beside the drawn card's spot, which four seats have below the piles.
             width = min(view.width() - 24, 820)
             height = self._tallest(width)
             top = (around.bottom() + mine.top() - height) // 2
             spots.append(QRect((view.width() - width) // 2, top, width, height))
-        # What it hides, weighed: the player's own rack and the piles, which the steps are about,
+            hand = _hand_spot(view)
+            for left, right in ((12, hand.left() - 16), (hand.right() + 16, view.width() - 12)):
+                width = min(right - left, 460)
+                if width >= 260:
+                    height = self._tallest(width)
+                    top = (around.bottom() + mine.top() - height) // 2
+                    spots.append(QRect(right - width if left == 12 else left, top, width, height))
+        # What it hides, weighed: the player's own rack, the piles and the spot where a drawn card
+        # waits (step 2 lay over the very card it is about, playtest), which the steps are about,
         # three times an opponent's (or partner's) rack; the first spot of the least.
-        weighed = [(o, 3 if o is mine or o in piles else 1) for o in racks + piles]
+        hand = _hand_spot(view)
+        weighed = [(o, 3 if o is mine or o in piles or o is hand else 1) for o in racks + piles + [hand]]
         spot = min(spots, key=lambda r: sum(w * _area(r.intersected(o)) for o, w in weighed)
                    + (0 if view.rect().contains(r) else 10**9))
         self.setFixedSize(spot.size())
@@ -145,6 +158,12 @@ def _covered(view) -> tuple[list[QRect], list[QRect]]:
 
     piles = sorted((in_view(p) for p in (scene.draw_pile, scene.discard_pile)), key=QRect.left)
     return [in_view(r) for r in scene.racks], piles
+
+
+def _hand_spot(view) -> QRect:
+    """Where the player's drawn card waits to be placed, in the view (the card, not its label)."""
+    spot = view.scene().hand_spot
+    return view.mapFromScene(spot.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H))).boundingRect()
 
 
 class Guide(QObject):
