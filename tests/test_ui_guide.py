@@ -65,6 +65,22 @@ def test_the_guide_in_dutch(qtbot, tmp_path):
     qtbot.waitUntil(lambda: win.guide.overlay.title.text() == "3. Rising numbers and runs", timeout=3000)
 
 
+def test_a_long_title_is_never_cut(qtbot, tmp_path):
+    """In Dutch, at 1216x760, the third step's title lost its last letters (playtest)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.resize(1216, 760)
+    try:
+        win.set_language("nl")
+        win.guide.open(2)
+        win.guide.overlay.place()
+        qtbot.wait(20)
+        title = win.guide.overlay.title
+        assert title.wordWrap()
+        assert title.heightForWidth(title.width()) <= title.height()  # every line of it shows
+    finally:
+        win.set_language("en")
+
+
 def test_the_guide_waits_for_a_new_match(qtbot, tmp_path):
     """Armed at a first start, it neither opens over a resumed match in its second round nor
     over a record in the viewer: it waits for the first new match."""

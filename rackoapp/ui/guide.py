@@ -73,6 +73,7 @@ class GuideOverlay(QFrame):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.25)
         self.title.setFont(font)
+        self.title.setWordWrap(True)  # "3. Oplopende getallen en reeksen" was cut in a narrow spot
         self.text = plain(QLabel())
         self.text.setWordWrap(True)
         lay.addWidget(self.title)
@@ -136,12 +137,14 @@ class GuideOverlay(QFrame):
         self.move(spot.topLeft())
 
     def _tallest(self, width: int) -> int:
-        shown = self.text.text()
+        shown = self.title.text(), self.text.text()
         tallest = 0
         for step in range(len(STEPS)):
+            self.title.setText(tr(STEPS[step][0]))
             self.text.setText(step_text(step, self.guide.partners))
             tallest = max(tallest, self.layout().totalHeightForWidth(width))
-        self.text.setText(shown)
+        self.title.setText(shown[0])
+        self.text.setText(shown[1])
         return tallest
 
 
