@@ -384,6 +384,14 @@ def test_the_start_and_abandon_questions_say_where_the_match_stands(qtbot, tmp_p
     four = (*seats, SeatInfo("Bram", "computer", "easy"), SeatInfo("Cleo", "computer", "easy"))
     win.start(Rules(seats=4, partners=True), four, 3)
     assert win.abandon_dialog().text().startswith("The match in play (You & Bram 0, Ada & Cleo 0) will")
+    # The start's question names the teams too, with their totals (it gave the four seats', playtest).
+    partners = Match(Rules(seats=4, partners=True), four, _random.Random(5))
+    rnd = partners.start_round()
+    while not rnd.over:
+        partners.apply_turn(TAKE_DRAW, DISCARD)
+    you_bram, ada_cleo = partners.totals[0] + partners.totals[2], partners.totals[1] + partners.totals[3]
+    assert win.resume_dialog(partners).text() == \
+        f"A match is in progress (after round 1; You & Bram {you_bram}, Ada & Cleo {ada_cleo})."
     win.ctl.shutdown()
 
 

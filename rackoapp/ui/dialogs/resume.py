@@ -6,15 +6,17 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from rackoapp.controller.texts import display_name
-from rackoapp.engine import Match
+from rackoapp.controller.texts import side_name
+from rackoapp.engine import Match, side_totals
 from rackoapp.ui.plain import plain
 
 
 def resume_dialog(match: Match, counts: bool = True, parent: QWidget | None = None) -> QMessageBox:
     """Yes resumes; No gives the match up for a new one (the window counts it as abandoned, if
     ``counts``: a match played on from its record counted when it was first played)."""
-    names = ", ".join(f"{display_name(s.name, not s.is_computer)} {t}" for s, t in zip(match.seats, match.totals))
+    # The sides as the table names them: with partners a team's total, as the banner gives it.
+    names = ", ".join(f"{side_name(match.seats, team)} {total}"
+                      for team, total in zip(match.rules.teams, side_totals(match.rules, match.totals)))
     if match.round is not None and match.round.over:  # the next round is not dealt yet
         where = QCoreApplication.translate("MainWindow", "A match is in progress (after round {number}; {scores}).")
     else:
