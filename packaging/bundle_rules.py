@@ -35,6 +35,10 @@ KEEP_PLUGINS = {
     "styles": ("qmodernwindowsstyle", "qwindowsvistastyle", "qmacstyle"),
 }
 PLUGIN_SUFFIXES = (".so", ".dll", ".dylib")
+# Qt's own words (standard buttons, the file dialog) in the app's languages other than English:
+# without them a Dutch player's Open dialog and message boxes spoke English (rackoapp.ui.i18n
+# loads qtbase_<lang>.qm; tests check this list against its LANGUAGES).
+KEEP_TRANSLATIONS = ("qtbase_nl.qm",)
 
 
 def plugin_stem(name: str) -> str:
@@ -50,8 +54,8 @@ def keep(dest: str) -> bool:
     """True when the file PyInstaller would put at `dest` (a path inside the bundle) is shipped."""
     parts = PurePath(dest.replace("\\", "/")).parts
     name = parts[-1]
-    if "translations" in parts and name.startswith("qt"):
-        return False  # Qt's own translations: the app ships its own
+    if "translations" in parts and name.endswith(".qm"):
+        return name in KEEP_TRANSLATIONS  # the app ships its own words; Qt's only for its languages
     if "plugins" in parts:
         i = parts.index("plugins")
         if len(parts) > i + 2:

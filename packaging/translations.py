@@ -33,6 +33,7 @@ SOURCES = (
     "rackoapp/controller/game.py",
     "rackoapp/controller/texts.py",
     "rackoapp/ui/app.py",
+    "rackoapp/ui/i18n.py",
     "rackoapp/ui/faults.py",
     "rackoapp/ui/keeper.py",
     "rackoapp/ui/record_bar.py",

@@ -177,6 +177,20 @@ def test_the_bundle_drops_what_the_app_never_loads(os_name):
         assert files and not any(rules.keep(m) for m in files), (os_name, lib)
 
 
+@pytest.mark.parametrize("os_name", ["windows", "macos"])
+def test_qt_speaks_the_apps_languages_and_no_others(os_name):
+    """Qt's own words in Dutch go with the app (its Open dialog and standard buttons spoke
+    English to a Dutch player); Qt's other languages and its tools' catalogues do not."""
+    from rackoapp.ui.i18n import DEFAULT_LANGUAGE, LANGUAGES
+
+    rules = load_rules()
+    assert set(rules.KEEP_TRANSLATIONS) == {f"qtbase_{lang}.qm" for lang in LANGUAGES if lang != DEFAULT_LANGUAGE}
+    with pyside_wheel(os_name) as wheel:
+        names = [m for m in wheel.namelist() if "/translations/" in m and m.endswith(".qm")]
+    kept = sorted(PurePosixPath(m).name for m in names if rules.keep(m))
+    assert kept == sorted(rules.KEEP_TRANSLATIONS), (os_name, kept)
+
+
 def test_the_spec_filters_with_these_rules():
     """The rules tested above are the spec's only filter: no second, Linux-only copy inside the spec."""
     spec = (ROOT / "packaging" / "rackoapp.spec").read_text()

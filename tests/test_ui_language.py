@@ -118,6 +118,22 @@ def test_install_translator_languages(qapp, monkeypatch):
     assert i18n.install_translator(qapp, "klingon") == "en"
 
 
+def test_the_file_dialog_speaks_one_language(qtbot, qapp):
+    """Qt 6's file dialog asks for "&Look in:" and "Files of &type:", which Qt's own Dutch file
+    has only without the shortcut: the Open dialog said "Look in:" beside "Bestandsnaam:"."""
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    try:
+        i18n.install_translator(qapp, "nl")
+        dialog = QFileDialog(None, "", "")
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        qtbot.addWidget(dialog)
+        labels = {label.text() for label in dialog.findChildren(QLabel)}
+        assert {"&Zoeken in:", "Bestands&type:"} <= labels, labels
+    finally:
+        i18n.install_translator(qapp, "en")
+
+
 def test_system_language_reads_the_locale(monkeypatch):
     from PySide6.QtCore import QLocale
 

@@ -12,7 +12,7 @@ the window retranslates itself in place (``MainWindow.retranslate``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from .resources import resource_path
 
@@ -20,6 +20,12 @@ LANGUAGES = ("en", "nl")
 DEFAULT_LANGUAGE = "en"
 # Each language named in itself (the menu shows these untranslated).
 NATIVE_NAMES = {"en": "English", "nl": "Nederlands"}
+
+# Qt's own words that its Dutch file lacks: Qt 6 gave two of the file dialog's labels a shortcut
+# ("&Look in:"), and qtbase_nl.qm has them only without, so the Open dialog mixed the languages
+# (playtest). The app's own files translate them: Qt asks them when its own have no answer.
+QT_WORDS = (QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+            QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"))
 
 _installed: list[QTranslator] = []  # kept referenced: Qt does not own them
 _current = DEFAULT_LANGUAGE

@@ -58,6 +58,7 @@ def _self_test(started: float) -> str:
     app = application(offscreen=True)
     found = [name for name in ("rules_en.md", "icons/rackoapp.svg") if resource_path(name).is_file()]
     check(len(found) == 2, f"resources missing: {sorted({'rules_en.md', 'icons/rackoapp.svg'} - set(found))}")
+    _check_dutch(app)
     with tempfile.TemporaryDirectory(prefix="rackoapp-selftest-") as tmp:
         data = DataDir(tmp)
         data.ensure()
@@ -100,4 +101,19 @@ def _self_test(started: float) -> str:
     return (f"rackoapp {__version__} self-test ok: PySide6 {pyside_version}, offscreen; one round hard vs medium "
             f"played through controller and table ({result.turns} turns, {winner}, scores "
             f"{list(result.scores)}); autosave and a {size}-byte record written, re-read and replayed; "
-            f"resources found; {time.perf_counter() - started:.1f} s")
+            f"resources found; Dutch for the app and for Qt; {time.perf_counter() - started:.1f} s")
+
+
+def _check_dutch(app) -> None:
+    """The app's own words and Qt's (standard buttons, the file dialog) in Dutch: a bundle that
+    left Qt's out gave a Dutch player English dialogs."""
+    from PySide6.QtCore import QCoreApplication
+
+    from rackoapp.ui.i18n import install_translator
+
+    try:
+        check(install_translator(app, "nl") == "nl", "no Dutch")
+        check(QCoreApplication.translate("MainWindow", "&Quit") == "&Afsluiten", "the app's Dutch words are missing")
+        check(QCoreApplication.translate("QPlatformTheme", "Cancel") == "Annuleren", "Qt's Dutch words are missing")
+    finally:
+        install_translator(app, "en")

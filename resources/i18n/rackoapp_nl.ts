@@ -1454,6 +1454,17 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Zoeken in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Bestands&amp;type:</translation>
+    </message>
+</context>
+<context>
     <name>RackItem</name>
     <message>
         <source>{total} pts</source>
