@@ -88,6 +88,35 @@ def test_close_record_mid_match_goes_back_without_a_welcome(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
+def test_esc_closes_the_record_and_the_bar_keeps_its_buttons_still(qtbot, tmp_path):
+    """There was no key to leave the viewer, and 'Play on from here' moved sideways as the step's
+    words grew (playtest): Esc closes it, and the words come after the buttons."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+
+    from ui_helpers import start_human_first
+
+    win, data = data_window(qtbot, tmp_path)
+    start_human_first(qtbot, win, (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard")),
+                      Rules(seats=2, target=75))
+    before = win.ctl.match_copy()
+    path = tmp_path / "game.json"
+    save_record(record_of_two_rounds(seed=2), path)
+    assert win.load_record_file(str(path))
+    bar = win.replay_bar
+    play = bar.widgetForAction(bar.steps["play"])
+    x = play.mapTo(win, play.rect().topLeft()).x()
+    for _ in range(12):
+        bar.steps["forward"].trigger()
+        assert play.mapTo(win, play.rect().topLeft()).x() == x
+    assert isinstance(bar.layout().itemAt(bar.layout().count() - 1).widget(), QLabel)
+    win.view.setFocus()
+    qtbot.keyClick(win.view, Qt.Key.Key_Escape)
+    assert not win.ctl.viewing and not bar.isVisible()
+    same_position(win.ctl.match_copy(), before)
+    win.ctl.shutdown()
+
+
 def test_a_round_dealt_after_taking_a_match_up_is_told(qtbot, tmp_path):
     """Only the deal that was made before is no news: the next round's deal is said."""
     win, data = data_window(qtbot, tmp_path)

@@ -37,15 +37,20 @@ class RecordBar(QToolBar):
             act.triggered.connect(lambda _=False, m=move: m())
             self.addAction(act)
             self.steps[name] = act
-        self.label = plain(QLabel())
-        self.label.setContentsMargins(12, 0, 12, 0)
-        self.addWidget(self.label)
         for name, signal in (("play", self.play_on), ("close", self.close_record)):
             act = QAction(self)
             act.setObjectName(f"replay_{name}")
             act.triggered.connect(signal.emit)
             self.addAction(act)
             self.steps[name] = act
+        # Esc leaves the viewer as it closes a dialog (there was no key for it, playtest).
+        self.steps["close"].setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.steps["close"].setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        # Where the record stands comes last: its length changes from step to step, and the
+        # buttons after it moved under the pointer; in a narrow window it is what goes first.
+        self.label = plain(QLabel())
+        self.label.setContentsMargins(12, 0, 12, 0)
+        self.addWidget(self.label)
         self.hide()
 
     def retranslate(self) -> None:
@@ -61,7 +66,8 @@ class RecordBar(QToolBar):
         for name, text in texts.items():
             self.steps[name].setText(text)
         tips = {"round_back": QCoreApplication.translate("MainWindow", "To this round's deal, or the one before (Page Up)"),
-                "round_forward": QCoreApplication.translate("MainWindow", "To the next round's deal (Page Down)")}
+                "round_forward": QCoreApplication.translate("MainWindow", "To the next round's deal (Page Down)"),
+                "close": QCoreApplication.translate("MainWindow", "Back to the table (Esc)")}
         for name, text in tips.items():
             self.steps[name].setToolTip(text)
         if self.ctl.viewing:

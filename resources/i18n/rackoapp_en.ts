@@ -975,6 +975,10 @@
         <translation>To the next round&apos;s deal (Page Down)</translation>
     </message>
     <message>
+        <source>Back to the table (Esc)</source>
+        <translation>Back to the table (Esc)</translation>
+    </message>
+    <message>
         <source>Round {number}, after turn {turn}</source>
         <translation>Round {number}, after turn {turn}</translation>
     </message>

@@ -975,6 +975,10 @@
         <translation>Naar het delen van de volgende ronde (Page Down)</translation>
     </message>
     <message>
+        <source>Back to the table (Esc)</source>
+        <translation>Terug naar de tafel (Esc)</translation>
+    </message>
+    <message>
         <source>Round {number}, after turn {turn}</source>
         <translation>Ronde {number}, na beurt {turn}</translation>
     </message>
