@@ -67,6 +67,24 @@ def test_an_announcement_reaches_qt_once_the_table_is_on_screen(qtbot, tmp_path,
     assert PySide6.QtGui.QAccessible.Event.DescriptionChanged in sent
 
 
+def test_tab_never_takes_the_keys_of_play_off_the_table(qtbot, tmp_path):
+    """A Tab moved the focus into the side panel, where D, P, X and 1-0 did nothing and nothing
+    showed where the keys had gone (playtest)."""
+    from PySide6.QtWidgets import QApplication
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.finish_setup()
+    win.activateWindow()
+    win.view.setFocus()
+    for _ in range(3):
+        qtbot.keyClick(QApplication.focusWidget() or win.view, Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is win.view
+    qtbot.keyClick(QApplication.focusWidget(), "d")
+    qtbot.waitUntil(lambda: win.ctl.observation(0).hand is not None, timeout=3000)
+    win.ctl.shutdown()
+
+
 def test_a_whole_round_by_keyboard_alone(qtbot, tmp_path):
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     start_human_first(qtbot, win, SEATS, Rules(seats=2))

@@ -110,10 +110,13 @@ def test_what_was_said_about_a_move_goes_when_a_card_moves(qtbot, win):
     qtbot.keyClick(win.view, Qt.Key.Key_X)
     wait_human(qtbot, win)  # the opponent has moved
     win.scene.input.click("discard")
-    assert "now click the slot" in win.status.currentMessage().lower()
+    assert "into a slot: click it, or press 1-9 or 0" in win.status.currentMessage()  # mouse or keys
+    qtbot.keyClick(win.view, Qt.Key.Key_Escape)  # put back: what was said about it goes too
+    assert win.status.currentMessage() == "" and not win.scene.input.selected_discard
+    win.scene.input.click("discard")
     qtbot.keyClick(win.view, Qt.Key.Key_1)
     assert [t for t in rnd(win).history if t.seat == 0][-1].slot == 1
-    assert "now click the slot" not in win.status.currentMessage().lower()
+    assert "into a slot" not in win.status.currentMessage()
 
 
 def test_the_hint_s_words_go_once_a_card_is_taken(qtbot, win):

@@ -275,7 +275,7 @@ class MainWindow(QMainWindow):
 
     def _on_move(self, *_) -> None:
         # A card moved: the hint is used up, and whatever was said about the
-        # move before it ("now click the slot for the 3", a refusal) is stale.
+        # move before it ("now put the 3 into a slot", a refusal) is stale.
         self.scene.suggest_marks.hide()
         self.status.clearMessage()
 

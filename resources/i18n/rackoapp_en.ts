@@ -1817,8 +1817,8 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>drop the card on a slot of your rack</translation>
     </message>
     <message>
-        <source>now click the slot for the {card}</source>
-        <translation>now click the slot for the {card}</translation>
+        <source>now put the {card} into a slot: click it, or press 1-9 or 0</source>
+        <translation>now put the {card} into a slot: click it, or press 1-9 or 0</translation>
     </message>
 </context>
 <context>

@@ -1817,8 +1817,8 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>laat de kaart los op een vak van je rek</translation>
     </message>
     <message>
-        <source>now click the slot for the {card}</source>
-        <translation>klik nu op het vak voor de {card}</translation>
+        <source>now put the {card} into a slot: click it, or press 1-9 or 0</source>
+        <translation>leg de {card} nu in een vak: klik erop, of druk op 1-9 of 0</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,9 @@ class SideArea(QScrollArea):
         self.setWidget(inner)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # What it holds takes no keys (the log and score sheet), nor does it: a Tab took the keys
+        # of play off the table into it, with nothing on screen to say where they went (playtest).
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         inner.installEventFilter(self)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
