@@ -98,6 +98,10 @@
         <translation>blunder</translation>
     </message>
     <message>
+        <source>{mark} {verdict} (cost {loss} turns or more)</source>
+        <translation>{mark} {verdict} (kost {loss} beurten of meer)</translation>
+    </message>
+    <message>
         <source>{mark} {verdict} (cost {loss} turns)</source>
         <translation>{mark} {verdict} (kost {loss} beurten)</translation>
     </message>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
+from rackoapp.coach import LOSS_CAP
 from rackoapp.controller.texts import slot_name
 from rackoapp.engine import Turn
 from rackoapp.ui import i18n
@@ -51,8 +52,12 @@ def verdict_tag(verdict: str, loss: float) -> str:
     word = verdict_word(verdict)
     if loss < 0.005:  # nothing worth a number
         return f"{VERDICT_MARKS[verdict]}\u00a0{word}"
-    tag = QCoreApplication.translate("Coach", "{mark} {verdict} (cost {loss} turns)").format(
-        mark=VERDICT_MARKS[verdict], verdict=word, loss=turns_text(loss))
+    if loss >= LOSS_CAP:  # the model saw no way to Rack-O after it: a bound, not a measure
+        tag = QCoreApplication.translate("Coach", "{mark} {verdict} (cost {loss} turns or more)").format(
+            mark=VERDICT_MARKS[verdict], verdict=word, loss=QLocale(i18n.current_language()).toString(int(LOSS_CAP)))
+    else:
+        tag = QCoreApplication.translate("Coach", "{mark} {verdict} (cost {loss} turns)").format(
+            mark=VERDICT_MARKS[verdict], verdict=word, loss=turns_text(loss))
     # The mark and its word never part at a line's end (Dutch split "✓ / goed", playtest).
     return tag.replace(f"{VERDICT_MARKS[verdict]} {word}", f"{VERDICT_MARKS[verdict]}\u00a0{word}", 1)
 
