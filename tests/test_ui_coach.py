@@ -227,6 +227,8 @@ def test_the_review_names_a_slot_as_the_move_log_does(qtbot):
     assert f"slot {g.best.slot} ({slot_label(g.best.slot)})" in text
     for slot in (g.played.slot, g.best.slot):
         assert f"slot {slot_label(slot)}" not in text, text
+    # The rack's plate shows no points: "0 pts" read as what the rack on show scores (playtest).
+    assert dialog.table.rack.score_text() == ""
     # A round whose every move was best has no position to show: no large empty box.
     best = ReviewDialog(review, rules, [], "You")
     qtbot.addWidget(best)

@@ -80,8 +80,9 @@ class ReviewTable(QGraphicsScene):
             self.removeItem(item)
         self._shown = []
         obs, g = t.position, t.grade
-        total = obs.totals[obs.seat] if len(obs.totals) > obs.seat else 0
-        self.rack.set_state(detail="", last_slot=None, total=total)
+        # No points on the plate: the match's total there ("0 pts" in round 1) read as what the
+        # rack on show would score (playtest).
+        self.rack.set_state(detail="", last_slot=None, total=None)
         self._show_name(name)
         self.draw.set_label(QCoreApplication.translate("Coach", "Draw pile"))
         self.discard.set_label(QCoreApplication.translate("Coach", "Discard pile"))

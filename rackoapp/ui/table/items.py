@@ -112,7 +112,7 @@ class RackItem(QGraphicsObject):
         self.seat = seat
         self.name = name
         self.detail = detail
-        self.total = 0
+        self.total: int | None = 0
         self.round_points: int | None = None
         self.dealer = False
         self.current = False
@@ -241,6 +241,8 @@ class RackItem(QGraphicsObject):
         p.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
 
     def score_text(self) -> str:
+        if self.total is None:  # no score to show (the coach's review: "0 pts" read as the rack's)
+            return ""
         score = self.tr("{total} pts").format(total=self.total)
         return score if self.round_points is None else f"+{self.round_points}   {score}"
 
