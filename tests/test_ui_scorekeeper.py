@@ -249,3 +249,17 @@ def test_a_team_of_long_names_names_both_partners():
     first, second = columns[1][0].split(" & ")
     assert first == "Bartholomeus\u2026" and second == "W" * (TEAM_NAME - 1) + "\u2026"
     assert columns_for(names[:2], Rules(seats=2))[1][0] == "Bartholomeus van der Heijden"  # alone: whole
+
+
+def test_column_heads_keep_what_tells_the_players_apart(panel):
+    """Three hot-seat players in narrow columns read "Playe… Playe… Playe…" (playtest)."""
+    names = ["Player 1", "Player 2", "Player 3", "Cleo"]
+    panel.reset(names, Rules(seats=4))
+    panel.resize(220, 400)
+    panel.show()
+    header = panel.table.horizontalHeader()
+    fm = header.fontMetrics()
+    width = min(header.sectionSize(i) for i in range(4)) - 12
+    assert fm.horizontalAdvance("Player 1") > width  # too narrow for the whole name
+    shown = [fm.elidedText(n, header.textElideMode(), width) for n in names[:3]]
+    assert len(set(shown)) == 3, shown

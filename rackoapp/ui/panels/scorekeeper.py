@@ -144,7 +144,9 @@ class ScorekeeperPanel(QWidget):
         self.table.setIconSize(QSize(16, 16))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setHighlightSections(False)
-        self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+        # Cut in the middle: names alike at the start stay apart (three hot-seat columns read
+        # "Playe… Playe… Playe…", playtest); "Pla…r 1" keeps what tells them apart.
+        self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.table.horizontalHeader().setMinimumSectionSize(48)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.verticalHeader().setDefaultSectionSize(QFontMetrics(self.font()).height() + 8)
