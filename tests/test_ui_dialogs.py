@@ -330,7 +330,8 @@ def test_rules_dialog_has_the_key_rules(qtbot):
     text = dlg.text()
     for words in ("75", "run of three", "500", "40", "50", "60", "backmost empty slot",
                   "highest", "discard pile must", "Shuffle", "Classic", "No limit",
-                  "400", "team total", "tied", "5 points for each card"):
+                  "400", "team total", "tied", "5 points for each card",
+                  "Playing with the keyboard", "Throw a drawn card away at once"):  # keys: playtest
         assert words in text, words
     assert dlg.isVisible()
     assert show_rules(None) is not dlg  # no parent: a new window each time
