@@ -193,3 +193,25 @@ def test_a_long_partner_name_leaves_room_for_its_level_badge_and_score(qtbot, tm
         if rack.name != "You":
             assert shown.endswith("\u2026") and len(shown) < len(rack.name)
     assert any(r.badge for r in win.scene.racks)
+
+
+def test_the_side_panel_grows_with_a_large_window_until_the_player_places_it(qtbot, tmp_path):
+    """It kept 300 pixels on a 1920-pixel screen, the score sheet's cells too narrow for their
+    totals; it may also be dragged shut on a small screen (playtest)."""
+    from rackoapp.ui.window import SIDE_MOST, SIDE_WIDTH
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.start(Rules(seats=4), (SeatInfo("You", "human"),) + tuple(
+        SeatInfo(n, "computer", "easy") for n in ("Ada", "Bram", "Cleo")), 1)
+    win.resize(1280, 800)
+    qtbot.waitUntil(lambda: win.splitter.sizes()[1] == SIDE_WIDTH, timeout=2000)
+    win.resize(1900, 1000)
+    qtbot.waitUntil(lambda: win.splitter.sizes()[1] > SIDE_WIDTH + 100, timeout=2000)
+    assert win.splitter.sizes()[1] <= SIDE_MOST
+    win.splitter.splitterMoved.emit(1500, 1)  # the player drags the divider
+    win.splitter.setSizes([1560, 340])
+    win.resize(1700, 1000)
+    qtbot.wait(50)
+    assert win.splitter.sizes()[1] == 340
+    assert win.splitter.isCollapsible(1) and not win.splitter.isCollapsible(0)
+    win.ctl.shutdown()

@@ -190,12 +190,14 @@ def test_four_names_fit_their_columns_in_the_side_panel(qtbot):
     assert three.model.headerData(0, Qt.Orientation.Vertical) == "Round 1"
 
 
-def test_a_narrow_cell_keeps_the_rack_o_star_before_the_running_total():
+def test_a_narrow_cell_gives_up_the_dealer_chip_then_the_total_then_the_star():
     from rackoapp.ui.panels.scorekeeper import cell_parts
 
-    assert cell_parts(100, 20, 50, 15) == (True, True)    # room for everything
-    assert cell_parts(40, 20, 50, 15) == (False, True)    # four seats: the total goes, the star stays
-    assert cell_parts(30, 20, 50, 15) == (False, False)   # the points alone
+    assert cell_parts(100, 20, 50, 15, 18) == (True, True, True)     # room for everything
+    assert cell_parts(70, 20, 50, 15, 18) == (False, True, True)     # the dealer's cell keeps its total
+    assert cell_parts(40, 20, 50, 15, 18) == (False, False, True)    # four seats: the total goes, the star stays
+    assert cell_parts(30, 20, 50, 15, 18) == (False, False, False)   # the points alone
+    assert cell_parts(70, 20, 50, 15) == (True, True, True)          # no chip to give up
 
 
 def test_high_contrast_chart_labels_are_white_on_black(qtbot, monkeypatch):

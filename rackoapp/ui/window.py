@@ -39,6 +39,11 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
 
+SIDE_WIDTH = 300  # the side panel's width in a window of up to about 1360 pixels
+SIDE_SHARE = 0.22  # ... and its share of a wider one
+SIDE_MOST = 440
+
+
 def first_size(screen: QSize | None) -> QSize:
     """The window's size at a first start: 1280x800, or less on a smaller screen (at
     QT_SCALE_FACTOR=2 a 1280x800 screen has 640x400 to give, and the rack was off it)."""
@@ -86,7 +91,12 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
         splitter.setCollapsible(0, False)
-        splitter.setSizes([960, 300])
+        # On a small or scaled screen the player may drag the panel shut and give the table
+        # all the room (at QT_SCALE_FACTOR=2 the panel took half of it, playtest).
+        splitter.setCollapsible(1, True)
+        splitter.setSizes([960, SIDE_WIDTH])
+        self._side_dragged = False  # once the player has placed the divider, it stays there
+        splitter.splitterMoved.connect(self._side_placed)
         self.splitter = splitter
         self.setCentralWidget(splitter)
         self.status = self.statusBar()
@@ -196,6 +206,23 @@ class MainWindow(QMainWindow):
             self._log_viewed_round()
         else:
             self._log_match()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self, self._share_the_side)  # once the splitter has its new size
+
+    def _share_the_side(self) -> None:
+        """The side panel grows with a large window, up to a point: it kept 300 pixels on a
+        1920-pixel screen, its score sheet's cells too narrow for their totals (playtest)."""
+        if self._side_dragged:
+            return
+        total = sum(self.splitter.sizes())
+        side = max(SIDE_WIDTH, min(SIDE_MOST, round(total * SIDE_SHARE)))
+        if total > side and self.splitter.sizes()[1] not in (0, side):
+            self.splitter.setSizes([total - side, side])
+
+    def _side_placed(self, *_) -> None:
+        self._side_dragged = True
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)

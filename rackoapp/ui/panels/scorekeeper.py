@@ -57,19 +57,7 @@ class ScoreDelegate(QStyledItemDelegate):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         x = r.left()
-        if dealer:
-            d = min(15.0, r.height() - 4)
-            chip = QRectF(x, r.center().y() - d / 2, d, d)
-            painter.setPen(QPen(DEALER_RIM, 1.0))
-            painter.setBrush(DEALER_FILL)
-            painter.drawEllipse(chip.adjusted(0.5, 0.5, -0.5, -0.5))
-            f = QFont(option.font)
-            f.setBold(True)
-            f.setPixelSize(max(7, int(d * 0.62)))
-            painter.setFont(f)
-            painter.setPen(DEALER_TEXT)
-            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, "D")
-            x += d + 3
+        d = min(15.0, r.height() - 4)
         font = QFont(option.font)
         bold = QFont(font)
         bold.setBold(True)
@@ -84,7 +72,19 @@ class ScoreDelegate(QStyledItemDelegate):
         w_total = fm_main.horizontalAdvance(main) + fm_small.horizontalAdvance(tail)
         w_star = fm_main.horizontalAdvance(star + " ") if star else 0
         w_points = fm_main.horizontalAdvance(main)
-        keep_tail, keep_star = cell_parts(r.right() - x, w_points, w_total, w_star)
+        keep_chip, keep_tail, keep_star = cell_parts(r.width(), w_points, w_total, w_star, d + 3 if dealer else 0)
+        if dealer and keep_chip:
+            chip = QRectF(x, r.center().y() - d / 2, d, d)
+            painter.setPen(QPen(DEALER_RIM, 1.0))
+            painter.setBrush(DEALER_FILL)
+            painter.drawEllipse(chip.adjusted(0.5, 0.5, -0.5, -0.5))
+            f = QFont(option.font)
+            f.setBold(True)
+            f.setPixelSize(max(7, int(d * 0.62)))
+            painter.setFont(f)
+            painter.setPen(DEALER_TEXT)
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, "D")
+            x += d + 3
         if not keep_tail:
             tail = ""
             w_total = w_points
@@ -113,13 +113,18 @@ class ScoreDelegate(QStyledItemDelegate):
         return QSize(fm.horizontalAdvance(f"D {STAR} 000 {DOT} 0000") + 12, fm.height() + 8)
 
 
-def cell_parts(room: float, w_points: float, w_with_total: float, w_star: float) -> tuple[bool, bool]:
-    """What a narrow cell keeps besides the round's points: (the running total, the Rack-O
-    star). The total goes first, the bars show it; the star only when the points alone leave
-    it no room (it went first, and a Rack-O round showed no star: the second playtest)."""
+def cell_parts(room: float, w_points: float, w_with_total: float, w_star: float,
+               w_chip: float = 0.0) -> tuple[bool, bool, bool]:
+    """What a narrow cell keeps besides the round's points: (the dealer's chip, the running
+    total, the Rack-O star). The chip goes first: who dealt a round long past matters least, and
+    the dealer's cells lost their totals to it (third playtest). The total next, the bars show
+    it; the star only when the points alone leave it no room (it went first, and a Rack-O round
+    showed no star: the second playtest)."""
+    if w_chip + w_with_total + w_star <= room:
+        return True, True, True
     if w_with_total + w_star <= room:
-        return True, True
-    return False, w_points + w_star <= room
+        return False, True, True
+    return False, False, w_points + w_star <= room
 
 
 class ScorekeeperPanel(QWidget):
