@@ -301,6 +301,12 @@ class GameController(QObject, MatchQuestions):
         """The move-log lines of each round before the one on the table, as they were logged
         when played (its deal, turns, rebuilds and end): a resumed match's log, or one after a
         change of language, starts with them, not with an empty past (playtest)."""
+        return [[line for line, _ in lines] for lines in self.earlier_rounds_lines()]
+
+    def earlier_rounds_lines(self) -> list[list[tuple[str, tuple[int, int] | None]]]:
+        """``earlier_rounds_moves``, each line with the move it tells: (seat, the turn's number
+        in its round) for a turn, None for the deal, a rebuild and the end (the coach marks the
+        human's moves again)."""
         match = self._match
         done = match.round_number - 1 if match is not None and not self.viewing else 0
         if done <= 0:
@@ -314,12 +320,12 @@ class GameController(QObject, MatchQuestions):
             rnd = again.start_round(log.deck, lambda _pile, o=orders: next(o))
             for turn in log.turns:
                 again.apply_turn(*turn.actions())
-            lines = [texts.round_dealt(number, self.name(rnd.dealer), self.addressed(rnd.dealer))]
-            for t, card in zip(rnd.history, cards_put_in(rnd.racks, rnd.history)):
-                lines.append(describe_turn(self.name(t.seat), t, card if t.seat in named else None))
+            lines = [(texts.round_dealt(number, self.name(rnd.dealer), self.addressed(rnd.dealer)), None)]
+            for k, (t, card) in enumerate(zip(rnd.history, cards_put_in(rnd.racks, rnd.history)), 1):
+                lines.append((describe_turn(self.name(t.seat), t, card if t.seat in named else None), (t.seat, k)))
                 if t.rebuilt:
-                    lines.append(self._rebuilt_line())
-            rounds.append(lines + [self._round_end_line(number)])
+                    lines.append((self._rebuilt_line(), None))
+            rounds.append(lines + [(self._round_end_line(number), None)])
         return rounds
 
     def _named_draw_seats(self) -> set[int]:

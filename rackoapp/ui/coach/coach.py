@@ -233,6 +233,7 @@ class Coach(QObject):
         obs = ctl.observation(seat) if seat is not None else None
         if obs is None:
             return
+        self._relabel_earlier(seat)
         number = ctl.round_number
         # The round's lines as the window logs them (``round_moves``), and the move each one is.
         keys: list[tuple[int, int] | None] = []
@@ -263,6 +264,35 @@ class Coach(QObject):
         if review is not None:
             for t in review.turns:
                 self._mark((t.round, t.turn), t.verdict, t.loss)
+
+    def _relabel_earlier(self, seat: int) -> None:
+        """The earlier rounds' lines at the top of a refilled log, tagged and marked again: after
+        a resume or a change of language their verdicts were gone (playtest). Rounds whose review
+        this coach never made (a resumed match) are reviewed on its worker."""
+        log, row, unknown = self.window.log, 0, []
+        for number, lines in enumerate(self.ctl.earlier_rounds_lines(), 1):
+            for line, move in lines:
+                while row < log.count() and not log.item(row).data(SEPARATOR) and not _shows(log.item(row), line):
+                    row += 1
+                if row >= log.count() or log.item(row).data(SEPARATOR):
+                    return  # not the lines this reckons with (a log cut at its top): tag no more
+                if move is not None and move[0] == seat:
+                    log.item(row).setData(MOVE_KEY, _key_text((number, move[1])))
+                row += 1
+            review = self.reviews.get(number)
+            if review is None:
+                unknown.append(number)
+            for t in review.turns if review is not None else ():
+                self._mark((t.round, t.turn), t.verdict, t.loss)
+        if unknown:
+            record, stop = self.ctl.record(), self.worker.stop
+            self.worker.submit(lambda: _review(record, seat, unknown, stop), self._earlier_reviewed)
+
+    def _earlier_reviewed(self, review: Review | None) -> None:
+        for number in sorted({t.round for t in review.turns} if review is not None else ()):
+            self.reviews.setdefault(number, Review(review.seat, tuple(t for t in review.turns if t.round == number)))
+        for t in review.turns if review is not None else ():
+            self._mark((t.round, t.turn), t.verdict, t.loss)
 
     def _log_line(self, key: tuple[int, int]) -> QListWidgetItem | None:
         """The log's line of the human's move ``key``, looked up from the newest."""
