@@ -141,7 +141,10 @@ class StatisticsWindow(QDialog):
         layout.addWidget(self.scroll, 1)
         layout.addWidget(buttons)
         self.refresh()
-        fit_dialog(self, QSize(620, 700))
+        # As tall as its content where the screen allows: at 700 pixels it scrolled its last
+        # words out of sight on a 1080-pixel screen (playtest); a smaller screen caps it.
+        content.adjustSize()
+        fit_dialog(self, QSize(640, max(700, content.sizeHint().height() + buttons.sizeHint().height() + 40)))
 
     def refresh(self) -> None:
         rows = _rows()
