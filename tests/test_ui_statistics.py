@@ -70,3 +70,11 @@ def test_mean_loss_per_match_over_time(qtbot, tmp_path):
     assert window.loss_chart.series == {"medium": [0.9, 0.6, 0.45], "hard": [1.2]}
     assert "0.45" in window.loss_chart.accessibleDescription()
     window.grab()  # paints the chart
+
+
+def test_the_loss_chart_spreads_its_matches_and_centres_a_lone_one():
+    """A first match's point sat pinned in the chart's top-left corner (playtest)."""
+    from rackoapp.ui.dialogs.loss_chart import match_x
+
+    assert match_x(0, 1, 10, 200) == 110
+    assert [match_x(k, 3, 10, 200) for k in range(3)] == [10, 110, 210]

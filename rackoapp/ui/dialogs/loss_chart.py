@@ -17,6 +17,12 @@ def value_top(values: list[float]) -> float:
     return max(1.0, (int(top * 2) + 1) / 2)
 
 
+
+def match_x(k: int, count: int, left: float, width: float) -> float:
+    """Where match ``k`` of ``count`` stands across the chart: spread from edge to edge, and
+    one alone in the middle (it sat pinned in the corner, playtest)."""
+    return left + width / 2 if count == 1 else left + k * width / (count - 1)
+
 class LossChart(QWidget):
     """A line per level: the mean loss per move (turns) of its matches, oldest on the left."""
 
@@ -68,13 +74,12 @@ class LossChart(QWidget):
             p.drawText(QRectF(0, y - line_h / 2, r.left() - 6, line_h), Qt.AlignmentFlag.AlignRight,
                        f"{round(top * frac, 2):g}")
         longest = max(len(v) for v in self.series.values())
-        step = r.width() / max(1, longest - 1)
         x = r.left()
         for level, values in self.series.items():
             colour = QColor(COLOURS.get(level, "#5577aa"))
             path = QPainterPath()
             for k, v in enumerate(values):
-                point = QPointF(r.left() + k * step, r.bottom() - min(v, top) / top * r.height())
+                point = QPointF(match_x(k, longest, r.left(), r.width()), r.bottom() - min(v, top) / top * r.height())
                 path.lineTo(point) if k else path.moveTo(point)
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(colour)
