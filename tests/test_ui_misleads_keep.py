@@ -67,8 +67,9 @@ def test_close_record_after_a_finished_match_goes_back_to_it(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
-def test_close_record_mid_match_goes_back_without_a_welcome(qtbot, tmp_path):
-    """The player never left the window: "Welcome back" (said after a restart) would mislead."""
+def _record_opened_mid_match(qtbot, tmp_path):
+    """A window whose human is to move in round 1, with a record opened over the match: (the
+    window, the match as it stood)."""
     from ui_helpers import start_human_first
 
     win, data = data_window(qtbot, tmp_path)
@@ -78,6 +79,12 @@ def test_close_record_mid_match_goes_back_without_a_welcome(qtbot, tmp_path):
     path = tmp_path / "game.json"
     save_record(record_of_two_rounds(seed=2), path)
     assert win.load_record_file(str(path))
+    return win, before
+
+
+def test_close_record_mid_match_goes_back_without_a_welcome(qtbot, tmp_path):
+    """The player never left the window: "Welcome back" (said after a restart) would mislead."""
+    win, before = _record_opened_mid_match(qtbot, tmp_path)
     win.replay_actions["close"].trigger()
     assert not win.ctl.viewing
     same_position(win.ctl.match_copy(), before)
@@ -94,15 +101,7 @@ def test_esc_closes_the_record_and_the_bar_keeps_its_buttons_still(qtbot, tmp_pa
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QLabel
 
-    from ui_helpers import start_human_first
-
-    win, data = data_window(qtbot, tmp_path)
-    start_human_first(qtbot, win, (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard")),
-                      Rules(seats=2, target=75))
-    before = win.ctl.match_copy()
-    path = tmp_path / "game.json"
-    save_record(record_of_two_rounds(seed=2), path)
-    assert win.load_record_file(str(path))
+    win, before = _record_opened_mid_match(qtbot, tmp_path)
     bar = win.replay_bar
     play = bar.widgetForAction(bar.steps["play"])
     x = play.mapTo(win, play.rect().topLeft()).x()
