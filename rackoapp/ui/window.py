@@ -39,9 +39,9 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
 
-SIDE_WIDTH = 300  # the side panel's width in a window of up to about 1360 pixels
-SIDE_SHARE = 0.22  # ... and its share of a wider one
-SIDE_MOST = 440
+SIDE_WIDTH = 300  # the side panel's width in a 1280-pixel window: its share of the window,
+SIDE_SHARE = 0.235  # between the least its contents need
+SIDE_MOST = 440  # and this
 
 
 def first_size(screen: QSize | None) -> QSize:
@@ -212,12 +212,15 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self, self._share_the_side)  # once the splitter has its new size
 
     def _share_the_side(self) -> None:
-        """The side panel grows with a large window, up to a point: it kept 300 pixels on a
-        1920-pixel screen, its score sheet's cells too narrow for their totals (playtest)."""
+        """The side panel's share of the window, up to a point: it kept 300 pixels on a 1920-pixel
+        screen, its score sheet's cells too narrow for their totals (playtest)."""
         if self._side_dragged:
             return
         total = sum(self.splitter.sizes())
-        side = max(SIDE_WIDTH, min(SIDE_MOST, round(total * SIDE_SHARE)))
+        # A small or scaled window gives it no more than it needs (at QT_SCALE_FACTOR=2 it took
+        # half of a 640-pixel window).
+        least = self.side_area.minimumSizeHint().width()
+        side = max(least, min(SIDE_MOST, round(total * SIDE_SHARE)))
         if total > side and self.splitter.sizes()[1] not in (0, side):
             self.splitter.setSizes([total - side, side])
 
