@@ -85,25 +85,32 @@ def test_a_resumed_round_gets_its_verdicts_in_the_log(qtbot, tmp_path):
 
 
 def test_earlier_rounds_keep_their_verdicts_through_a_resume_and_a_change_of_language(qtbot, tmp_path):
-    """Killed in round 2 and resumed, the first round's moves came back bare (kill -9 playtest):
-    they are reviewed again and marked; a change of language keeps them marked."""
+    """Killed in round 3 and resumed, the earlier rounds' moves came back bare (kill -9 playtest):
+    they are reviewed again and marked, each round past its rule in the log; a change of language
+    keeps them marked."""
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     start_human_first(qtbot, win, SEATS, Rules(seats=2))
     rng = random.Random(14)
-    first = _finish_round(qtbot, win, rng)
-    win.ctl.next_round()
-    qtbot.waitUntil(lambda: win.ctl.round_number == 2 and win.ctl.state in ("human", "computer"), timeout=5000)
+    reviews = []
+    for number in (1, 2):
+        reviews.append(_finish_round(qtbot, win, rng))
+        win.ctl.next_round()
+        qtbot.waitUntil(lambda n=number: win.ctl.round_number == n + 1 and win.ctl.state in ("human", "computer"),
+                        timeout=5000)
     match = win.ctl.match_copy()  # what the autosave holds when the process dies
     win.close()
+    both = dataclasses.replace(reviews[0], turns=reviews[0].turns + reviews[1].turns)
 
     again = make_window(qtbot, tmp_path, factory=simple_factory)
     again.finish_setup()
     again.resume(match)
-    qtbot.waitUntil(lambda: 1 in again.coach.reviews, timeout=30000)
-    assert [(t.turn, t.verdict) for t in again.coach.reviews[1].turns] == [(t.turn, t.verdict) for t in first.turns]
-    qtbot.waitUntil(lambda: _marked_as_reviewed(again, first, "You"), timeout=5000)
+    qtbot.waitUntil(lambda: {1, 2} <= set(again.coach.reviews), timeout=30000)
+    for number, review in ((1, reviews[0]), (2, reviews[1])):
+        assert [(t.turn, t.verdict) for t in again.coach.reviews[number].turns] == \
+            [(t.turn, t.verdict) for t in review.turns]
+    qtbot.waitUntil(lambda: _marked_as_reviewed(again, both, "You"), timeout=5000)
     again.set_language("nl")
-    qtbot.waitUntil(lambda: _marked_as_reviewed(again, first, "Jij"), timeout=5000)
+    qtbot.waitUntil(lambda: _marked_as_reviewed(again, both, "Jij"), timeout=5000)
 
 
 # -- 2. the log's verdicts across a change of language ------------------------------------

@@ -289,6 +289,17 @@ def test_new_game_opens_on_the_match_being_played(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(NewGameDialog, "exec", look)
     assert not win.new_game()
     assert seen == [seats]
+    # With a record on the table, the match left for it, never the record's seats (a viewed
+    # record of computers offered a match with no human in it, review).
+    from rackoapp.engine import save_record
+    from test_ui_persistence import record_of_two_rounds
+
+    record = record_of_two_rounds(seed=2)
+    assert len(record.seats) != len(seats)
+    save_record(record, tmp_path / "game.json")
+    assert win.load_record_file(str(tmp_path / "game.json"))
+    assert not win.new_game()
+    assert seen == [seats, seats]
     win.ctl.shutdown()
 
 

@@ -98,6 +98,7 @@ class GameController(QObject, MatchQuestions):
         self._viewed_finished = False  # the record viewed is of a finished match
         self.viewed_problem: ReplayStop | None = None  # where the record viewed stops being a legal game
         self.finished_here = False  # the match's last turn was played in this session
+        self.taken_up_round: int | None = None  # the round on the table when a saved match was taken up
         self.match_serial = 0  # counts the matches this controller has held
         self.hinted_turns: set[tuple[int, int]] = set()  # (round, turn) of each move asked about
 
@@ -181,7 +182,7 @@ class GameController(QObject, MatchQuestions):
         self._match = None
         self._cursor = None
         self.finished_here = False
-        self.taken_up_round: int | None = None  # the round on the table when a saved match was taken up
+        self.taken_up_round = None
         self.hinted_turns = set()
         self.viewed_problem = None
         self.match_serial += 1  # another match (or a record) from here: whoever keeps one can tell

@@ -445,14 +445,21 @@ class MainWindow(QMainWindow):
 
         from rackoapp.ui.dialogs.new_game import NewGameDialog
 
-        table = (self._last_rules, self._last_seats) if self._last_rules is not None else None
-        dialog = NewGameDialog(self.settings, self, table)
+        dialog = NewGameDialog(self.settings, self, self._match_in_play_setup())
         if dialog.exec() != NewGameDialog.DialogCode.Accepted or self.closed:
             return False
         if not self._gives_way(asked):
             return False
         self.start(dialog.rules(), dialog.seats())
         return True
+
+    def _match_in_play_setup(self) -> tuple[Rules, tuple[SeatInfo, ...]] | None:
+        """The rules and seats of the match the player is in: with a record on the table, the one
+        left for it (a viewed record of four computers offered four computers, review)."""
+        if self.ctl.viewing:
+            left = self._left
+            return (left.rules, tuple(left.seats)) if left is not None else None
+        return (self._last_rules, self._last_seats) if self._last_rules is not None else None
 
     def _giving_way(self) -> Match | None:
         """The match a new one would take the place of, if a human plays it unfinished: the one

@@ -66,6 +66,7 @@ class Coach(QObject):
         self._take: tuple[str, int] | None = None
         # The live grades of the round on the table, by move: shown again when the log is rebuilt.
         self._grades: dict[tuple[int, int], tuple[str, float]] = {}
+        self._reviewing: set[int] = set()  # earlier rounds being reviewed after a resume
         self._relabel_due = False
         self._build_actions()
         c = self.ctl
@@ -140,6 +141,7 @@ class Coach(QObject):
     def _on_match_started(self) -> None:
         self.worker.forget()
         self.reviews.clear()
+        self._reviewing.clear()
         self._grades.clear()
         self._turn = self.ctl.turns_played
         self._obs = self._take = self._pending_key = None
@@ -279,16 +281,20 @@ class Coach(QObject):
                 if move is not None and move[0] == seat:
                     log.item(row).setData(MOVE_KEY, _key_text((number, move[1])))
                 row += 1
+            if row < log.count() and log.item(row).data(SEPARATOR):
+                row += 1  # the rule after the round
             review = self.reviews.get(number)
-            if review is None:
+            if review is None and number not in self._reviewing:
                 unknown.append(number)
             for t in review.turns if review is not None else ():
                 self._mark((t.round, t.turn), t.verdict, t.loss)
         if unknown:
             record, stop = self.ctl.record(), self.worker.stop
+            self._reviewing.update(unknown)  # a change of language meanwhile does not ask again
             self.worker.submit(lambda: _review(record, seat, unknown, stop), self._earlier_reviewed)
 
     def _earlier_reviewed(self, review: Review | None) -> None:
+        self._reviewing.clear()
         for number in sorted({t.round for t in review.turns} if review is not None else ()):
             self.reviews.setdefault(number, Review(review.seat, tuple(t for t in review.turns if t.round == number)))
         for t in review.turns if review is not None else ():
