@@ -259,17 +259,17 @@ def test_a_cost_reads_as_a_cost_with_two_decimals_in_the_language_s_own_way(qapp
     assert i18n.install_translator(qapp, "nl") == "nl"
     try:
         assert verdict_tag("mistake", 0.374) == "?\u00a0fout (kost 0,37 beurten)"
-        assert verdict_tag("blunder", LOSS_CAP) == "??\u00a0blunder (kost 10 beurten of meer)"
+        assert verdict_tag("blunder", LOSS_CAP) == "??\u00a0blunder (daarna geen Rack-O meer in zicht)"
     finally:
         i18n.install_translator(qapp, "en")
 
 
-def test_a_move_with_no_way_out_shows_a_bound_not_a_measure(qapp):
-    """Two different blunders both cost "10.00 turns": the cap of a move after which the model
-    sees no way to Rack-O, shown as if measured (playtest)."""
+def test_a_move_with_no_way_out_says_so_rather_than_a_cost(qapp):
+    """Two different blunders both cost "10.00 turns": the stand-in count of a move after which
+    the model sees no way to Rack-O, shown as if measured (playtest)."""
     from rackoapp.ui.coach.words import verdict_tag
 
-    assert verdict_tag("blunder", LOSS_CAP) == "??\u00a0blunder (cost 10 turns or more)"
+    assert verdict_tag("blunder", LOSS_CAP) == "??\u00a0blunder (no way to Rack-O in sight after it)"
     assert verdict_tag("blunder", LOSS_CAP - 0.5) == "??\u00a0blunder (cost 9.50 turns)"
 
 

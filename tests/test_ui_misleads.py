@@ -110,7 +110,7 @@ def test_what_was_said_about_a_move_goes_when_a_card_moves(qtbot, win):
     qtbot.keyClick(win.view, Qt.Key.Key_X)
     wait_human(qtbot, win)  # the opponent has moved
     win.scene.input.click("discard")
-    assert "into a slot: click it, or press 1-9 or 0" in win.status.currentMessage()  # mouse or keys
+    assert "into a slot: click the slot, or press 1-9 or 0" in win.status.currentMessage()  # mouse or keys
     qtbot.keyClick(win.view, Qt.Key.Key_Escape)  # put back: what was said about it goes too
     assert win.status.currentMessage() == "" and not win.scene.input.selected_discard
     win.scene.input.click("discard")

@@ -98,8 +98,8 @@
         <translation>blunder</translation>
     </message>
     <message>
-        <source>{mark} {verdict} (cost {loss} turns or more)</source>
-        <translation>{mark} {verdict} (cost {loss} turns or more)</translation>
+        <source>{mark} {verdict} (no way to Rack-O in sight after it)</source>
+        <translation>{mark} {verdict} (no way to Rack-O in sight after it)</translation>
     </message>
     <message>
         <source>{mark} {verdict} (cost {loss} turns)</source>
@@ -1821,8 +1821,8 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>drop the card on a slot of your rack</translation>
     </message>
     <message>
-        <source>now put the {card} into a slot: click it, or press 1-9 or 0</source>
-        <translation>now put the {card} into a slot: click it, or press 1-9 or 0</translation>
+        <source>now put the {card} into a slot: click the slot, or press 1-9 or 0</source>
+        <translation>now put the {card} into a slot: click the slot, or press 1-9 or 0</translation>
     </message>
 </context>
 <context>

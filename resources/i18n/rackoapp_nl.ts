@@ -98,8 +98,8 @@
         <translation>blunder</translation>
     </message>
     <message>
-        <source>{mark} {verdict} (cost {loss} turns or more)</source>
-        <translation>{mark} {verdict} (kost {loss} beurten of meer)</translation>
+        <source>{mark} {verdict} (no way to Rack-O in sight after it)</source>
+        <translation>{mark} {verdict} (daarna geen Rack-O meer in zicht)</translation>
     </message>
     <message>
         <source>{mark} {verdict} (cost {loss} turns)</source>
@@ -1821,8 +1821,8 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>laat de kaart los op een vak van je rek</translation>
     </message>
     <message>
-        <source>now put the {card} into a slot: click it, or press 1-9 or 0</source>
-        <translation>leg de {card} nu in een vak: klik erop, of druk op 1-9 of 0</translation>
+        <source>now put the {card} into a slot: click the slot, or press 1-9 or 0</source>
+        <translation>leg de {card} nu in een vak: klik op het vak of druk op 1-9 of 0</translation>
     </message>
 </context>
 <context>

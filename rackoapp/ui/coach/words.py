@@ -52,9 +52,9 @@ def verdict_tag(verdict: str, loss: float) -> str:
     word = verdict_word(verdict)
     if loss < 0.005:  # nothing worth a number
         return f"{VERDICT_MARKS[verdict]}\u00a0{word}"
-    if loss >= LOSS_CAP:  # the model saw no way to Rack-O after it: a bound, not a measure
-        tag = QCoreApplication.translate("Coach", "{mark} {verdict} (cost {loss} turns or more)").format(
-            mark=VERDICT_MARKS[verdict], verdict=word, loss=QLocale(i18n.current_language()).toString(int(LOSS_CAP)))
+    if loss >= LOSS_CAP:  # the model saw no way to Rack-O after it: its count is a stand-in, no measure
+        tag = QCoreApplication.translate("Coach", "{mark} {verdict} (no way to Rack-O in sight after it)").format(
+            mark=VERDICT_MARKS[verdict], verdict=word)
     else:
         tag = QCoreApplication.translate("Coach", "{mark} {verdict} (cost {loss} turns)").format(
             mark=VERDICT_MARKS[verdict], verdict=word, loss=turns_text(loss))
