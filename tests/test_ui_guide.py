@@ -77,6 +77,11 @@ def test_a_long_title_is_never_cut(qtbot, tmp_path):
         title = win.guide.overlay.title
         assert title.wordWrap()
         assert title.heightForWidth(title.width()) <= title.height()  # every line of it shows
+        # The guide is as tall as its tallest step, its title's lines counted: no step's words cut.
+        overlay = win.guide.overlay
+        for step in range(4):
+            win.guide.go(step)
+            assert overlay.layout().totalHeightForWidth(overlay.width()) <= overlay.height(), step
     finally:
         win.set_language("en")
 

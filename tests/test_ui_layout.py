@@ -205,8 +205,8 @@ def test_the_side_panel_grows_with_a_large_window_until_the_player_places_it(qtb
         SeatInfo(n, "computer", "easy") for n in ("Ada", "Bram", "Cleo")), 1)
     win.resize(1280, 800)
     qtbot.waitUntil(lambda: win.splitter.sizes()[1] == SIDE_WIDTH, timeout=2000)
-    win.resize(1900, 1000)
-    qtbot.waitUntil(lambda: win.splitter.sizes()[1] > SIDE_WIDTH + 100, timeout=2000)
+    win.resize(1800, 1000)
+    qtbot.waitUntil(lambda: win.splitter.sizes()[1] > SIDE_WIDTH + 80, timeout=2000)
     assert win.splitter.sizes()[1] <= SIDE_MOST
     win.splitter.splitterMoved.emit(1500, 1)  # the player drags the divider
     win.splitter.setSizes([1560, 340])

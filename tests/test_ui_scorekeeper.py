@@ -257,7 +257,7 @@ def test_column_heads_keep_what_tells_the_players_apart(panel):
     """Three hot-seat players in narrow columns read "Playe… Playe… Playe…" (playtest)."""
     names = ["Player 1", "Player 2", "Player 3", "Cleo"]
     panel.reset(names, Rules(seats=4))
-    panel.resize(220, 400)
+    panel.resize(120, 400)  # the columns at their least
     panel.show()
     header = panel.table.horizontalHeader()
     fm = header.fontMetrics()

@@ -28,16 +28,45 @@ def _original(check):
     return check
 
 
-@pytest.mark.parametrize("module", [
-    rackoapp.ui.window,  # a .py file that uses PySide6
-    rackoapp.engine.rules,  # a .py file that does not
-    sys,  # built in
-    PySide6.QtCore,  # compiled
-    types.ModuleType("made_here"),  # no file at all
-])
-def test_the_byte_search_answers_as_pyside_does(module):
+def test_the_byte_search_answers_as_pyside_does_for_every_module_loaded():
+    """Built in, compiled, plain .py files that use PySide6 and files that do not, packages,
+    modules made at run time: every module of this test run."""
     slow = _original(_pyside_check()._mod_uses_pyside)
-    assert source_scan.bytes_check(slow)(module) == slow(module)
+    fast = source_scan.bytes_check(slow)
+    modules = [m for m in list(sys.modules.values()) if isinstance(m, types.ModuleType)]
+    modules.append(types.ModuleType("made_here"))
+    assert any(slow(m) for m in modules) and not all(slow(m) for m in modules)
+    differ = [m.__name__ for m in modules if fast(m) != slow(m)]
+    assert differ == []
+
+
+def test_a_module_from_a_zip_is_answered_as_pyside_does(tmp_path, monkeypatch):
+    import zipfile
+
+    archive = tmp_path / "zipped.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("zipped_uses.py", "import PySide6\n")
+        z.writestr("zipped_plain.py", "x = 1\n")
+    monkeypatch.syspath_prepend(str(archive))
+    import zipped_plain
+    import zipped_uses
+
+    slow = _original(_pyside_check()._mod_uses_pyside)
+    for module in (zipped_uses, zipped_plain):
+        assert source_scan.bytes_check(slow)(module) == slow(module)
+    assert slow(zipped_uses) and not slow(zipped_plain)
+
+
+def test_a_check_of_another_kind_is_left_alone(monkeypatch):
+    """A PySide that decides some other way keeps its own check."""
+    feature = _pyside_check()
+
+    def other(module):
+        return False
+
+    monkeypatch.setattr(feature, "_mod_uses_pyside", other)
+    source_scan.import_pyside()
+    assert feature._mod_uses_pyside is other
 
 
 def test_a_module_whose_file_is_gone_is_left_to_pyside(tmp_path):

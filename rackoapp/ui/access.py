@@ -34,15 +34,13 @@ def _announce(widget, text: str) -> None:
     types cost the first paint about 4 ms (benchmarks/startup_ratio.py)."""
     if not widget.isVisible():
         return
-    from PySide6.QtGui import QAccessible, QAccessibleEvent
+    from PySide6 import QtGui
 
-    try:
-        from PySide6.QtGui import QAccessibleAnnouncementEvent
-    except ImportError:  # Qt before 6.8
-        QAccessibleAnnouncementEvent = None
-    if QAccessibleAnnouncementEvent is not None:
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
-    QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.DescriptionChanged))
+    accessible = QtGui.QAccessible
+    announcement = getattr(QtGui, "QAccessibleAnnouncementEvent", None)  # Qt 6.8 and later
+    if announcement is not None:
+        accessible.updateAccessibility(announcement(widget, text))
+    accessible.updateAccessibility(QtGui.QAccessibleEvent(widget, accessible.Event.DescriptionChanged))
 
 
 def _piles(obs) -> list[str]:

@@ -100,6 +100,7 @@ class GuideOverlay(QFrame):
         as its longest step, so Next stays under the pointer from step to step."""
         view = self.parentWidget()
         racks, piles = _covered(view)
+        hand = _hand_spot(view)
         mine = racks[view.scene().bottom] if racks else None
         top_width = min(view.width() - 24, max(420, view.width() // 2))
         spots = [QRect((view.width() - top_width) // 2, 12, top_width, self._tallest(top_width))]
@@ -119,7 +120,6 @@ class GuideOverlay(QFrame):
             height = self._tallest(width)
             top = (around.bottom() + mine.top() - height) // 2
             spots.append(QRect((view.width() - width) // 2, top, width, height))
-            hand = _hand_spot(view)
             for left, right in ((12, hand.left() - 16), (hand.right() + 16, view.width() - 12)):
                 width = min(right - left, 460)
                 if width >= 260:
@@ -129,7 +129,6 @@ class GuideOverlay(QFrame):
         # What it hides, weighed: the player's own rack, the piles and the spot where a drawn card
         # waits (step 2 lay over the very card it is about, playtest), which the steps are about,
         # three times an opponent's (or partner's) rack; the first spot of the least.
-        hand = _hand_spot(view)
         weighed = [(o, 3 if o is mine or o in piles or o is hand else 1) for o in racks + piles + [hand]]
         spot = min(spots, key=lambda r: sum(w * _area(r.intersected(o)) for o, w in weighed)
                    + (0 if view.rect().contains(r) else 10**9))

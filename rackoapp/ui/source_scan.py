@@ -9,8 +9,11 @@ modules and about 10 ms, a twentieth of the time to the first painted table
 searching the file's bytes, takes about a quarter of that.
 
 The answer is the same one PySide gives (a module whose file cannot be read
-is asked of PySide's own check), so features would behave as before; if a
-PySide version has no such check, nothing is changed.
+is asked of PySide's own check), so features would behave as before. The
+check is replaced only while it is the one described (it reads the source and
+looks for "PySide6"); a PySide that has none, or checks another way, is left
+alone. In a frozen build the modules come as bytecode, with no ``.py`` file:
+they all go to PySide's own check, which answers at once there.
 """
 
 from __future__ import annotations
@@ -24,9 +27,16 @@ def import_pyside() -> None:
 
     feature = sys.modules.get("shibokensupport.feature")
     check = getattr(feature, "_mod_uses_pyside", None)
-    if check is None or getattr(check, "reads_bytes", False):
+    if check is None or getattr(check, "reads_bytes", False) or not _reads_source_for_pyside6(check):
         return
     feature._mod_uses_pyside = bytes_check(check)
+
+
+def _reads_source_for_pyside6(check) -> bool:
+    """``check`` is PySide's as this module knows it: it reads a module's source and looks for
+    "PySide6" in it."""
+    code = getattr(check, "__code__", None)
+    return code is not None and "getsource" in code.co_names and "PySide6" in code.co_consts
 
 
 def bytes_check(slow):
@@ -39,7 +49,7 @@ def bytes_check(slow):
             try:
                 with open(path, "rb") as source:
                     return b"PySide6" in source.read()
-            except OSError:
+            except (OSError, ValueError):
                 pass
         return slow(module)
 

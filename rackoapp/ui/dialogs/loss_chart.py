@@ -17,11 +17,11 @@ def value_top(values: list[float]) -> float:
     return max(1.0, (int(top * 2) + 1) / 2)
 
 
-
 def match_x(k: int, count: int, left: float, width: float) -> float:
     """Where match ``k`` of ``count`` stands across the chart: spread from edge to edge, and
     one alone in the middle (it sat pinned in the corner, playtest)."""
     return left + width / 2 if count == 1 else left + k * width / (count - 1)
+
 
 class LossChart(QWidget):
     """A line per level: the mean loss per move (turns) of its matches, oldest on the left."""
