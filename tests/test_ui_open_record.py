@@ -261,6 +261,15 @@ def test_partners_win_together(qtbot, tmp_path):
     teams = match.team_totals()
     winners = ("Ada & Cy", "Bob & Dee")[match.winner]  # as the table and the score sheet name a team
     assert rows(dialog)[0][2] == f"{winners} won {teams[match.winner]}-{teams[1 - match.winner]}"
+    from rackoapp.ui import i18n
+    from PySide6.QtWidgets import QApplication
+
+    try:  # two won: plural in Dutch ("Ada & Cy won met", playtest)
+        i18n.install_translator(QApplication.instance(), "nl")
+        dialog = open_dialog(qtbot, folder)
+        assert rows(dialog)[0][2].startswith(f"{winners} wonnen met ")
+    finally:
+        i18n.install_translator(QApplication.instance(), "en")
 
 
 def test_the_dialog_grows_to_show_long_names_whole(qtbot, tmp_path):

@@ -190,12 +190,13 @@ def test_four_names_fit_their_columns_in_the_side_panel(qtbot):
     assert three.model.headerData(0, Qt.Orientation.Vertical) == "Round 1"
 
 
-def test_a_narrow_cell_gives_up_the_dealer_chip_then_the_total_then_the_star():
+def test_a_narrow_cell_gives_up_the_dealer_chip_then_the_star_then_the_total():
     from rackoapp.ui.panels.scorekeeper import cell_parts
 
     assert cell_parts(100, 20, 50, 15, 18) == (True, True, True)     # room for everything
     assert cell_parts(70, 20, 50, 15, 18) == (False, True, True)     # the dealer's cell keeps its total
-    assert cell_parts(40, 20, 50, 15, 18) == (False, False, True)    # four seats: the total goes, the star stays
+    assert cell_parts(55, 20, 50, 15, 18) == (False, True, False)    # a Rack-O cell too (bold says Rack-O)
+    assert cell_parts(40, 20, 50, 15, 18) == (False, False, True)    # no room for the total: the star again
     assert cell_parts(30, 20, 50, 15, 18) == (False, False, False)   # the points alone
     assert cell_parts(70, 20, 50, 15) == (True, True, True)          # no chip to give up
 
@@ -265,3 +266,13 @@ def test_column_heads_keep_what_tells_the_players_apart(panel):
     assert fm.horizontalAdvance("Player 1") > width  # too narrow for the whole name
     shown = [fm.elidedText(n, header.textElideMode(), width) for n in names[:3]]
     assert len(set(shown)) == 3, shown
+
+
+def test_the_sheet_is_never_narrower_than_all_its_columns(panel):
+    """Dragged narrower, the side panel scrolled a player's column out of sight (playtest)."""
+    for names in (["You", "Ada"], ["You", "Ada", "Bram", "Cleo"]):
+        panel.reset(names, Rules(seats=len(names)))
+        table = panel.table
+        least = len(names) * table.horizontalHeader().minimumSectionSize() + table.verticalHeader().sizeHint().width()
+        assert table.minimumSizeHint().width() >= least
+        assert panel.minimumSizeHint().width() >= least

@@ -182,8 +182,8 @@
         <translation>Every move of yours this round was the best one</translation>
     </message>
     <message>
-        <source>Move {k} of {n}: turn {turn}, {verdict}</source>
-        <translation>Move {k} of {n}: turn {turn}, {verdict}</translation>
+        <source>Costly move {k} of {n}: turn {turn}, {verdict}</source>
+        <translation>Costly move {k} of {n}: turn {turn}, {verdict}</translation>
     </message>
     <message>
         <source>You chose to {played}. Better: {better} (dashed: your move; green: the better one). {mean}.</source>
@@ -1391,6 +1391,10 @@
     <message>
         <source>damaged at round {round}, turn {turn}</source>
         <translation>damaged at round {round}, turn {turn}</translation>
+    </message>
+    <message>
+        <source>{names} won {score}</source>
+        <translation>{names} won {score}</translation>
     </message>
     <message>
         <source>{name} won {score}</source>

@@ -182,8 +182,8 @@
         <translation>Al je zetten in deze ronde waren de beste</translation>
     </message>
     <message>
-        <source>Move {k} of {n}: turn {turn}, {verdict}</source>
-        <translation>Zet {k} van {n}: beurt {turn}, {verdict}</translation>
+        <source>Costly move {k} of {n}: turn {turn}, {verdict}</source>
+        <translation>Dure zet {k} van {n}: beurt {turn}, {verdict}</translation>
     </message>
     <message>
         <source>You chose to {played}. Better: {better} (dashed: your move; green: the better one). {mean}.</source>
@@ -1391,6 +1391,10 @@
     <message>
         <source>damaged at round {round}, turn {turn}</source>
         <translation>beschadigd bij ronde {round}, beurt {turn}</translation>
+    </message>
+    <message>
+        <source>{names} won {score}</source>
+        <translation>{names} wonnen met {score}</translation>
     </message>
     <message>
         <source>{name} won {score}</source>

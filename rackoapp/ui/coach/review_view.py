@@ -213,7 +213,7 @@ class ReviewDialog(QDialog):
             return
         t = self.turns[self.index]
         g = t.grade
-        self.heading.setText(QCoreApplication.translate("Coach", "Move {k} of {n}: turn {turn}, {verdict}").format(
+        self.heading.setText(QCoreApplication.translate("Coach", "Costly move {k} of {n}: turn {turn}, {verdict}").format(
             k=self.index + 1, n=n, turn=t.turn, verdict=words.verdict_tag(g.verdict, g.loss)))
         self.table.show_turn(t, display_name(self.name, True))
         self.view.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)

@@ -199,7 +199,11 @@ def result_text(summary: Summary, path: Path) -> str:
         return QCoreApplication.translate("OpenRecordDialog", "damaged at round {round}, turn {turn}").format(
             round=summary.problem.round, turn=summary.problem.turn)
     if summary.winner is not None:
-        name = side_name(summary.seats, summary.teams[summary.winner])  # as the table names a team
+        team = summary.teams[summary.winner]
+        name = side_name(summary.seats, team)  # as the table names a team
+        if len(team) > 1:  # two won: its own words, plural in Dutch ("Ada & Cleo wonnen", playtest)
+            return QCoreApplication.translate("OpenRecordDialog", "{names} won {score}").format(
+                names=name, score=_score(summary, summary.winner))
         return QCoreApplication.translate("OpenRecordDialog", "{name} won {score}").format(
             name=name, score=_score(summary, summary.winner))
     scored = any(summary.sides)

@@ -116,15 +116,29 @@ class ScoreDelegate(QStyledItemDelegate):
 def cell_parts(room: float, w_points: float, w_with_total: float, w_star: float,
                w_chip: float = 0.0) -> tuple[bool, bool, bool]:
     """What a narrow cell keeps besides the round's points: (the dealer's chip, the running
-    total, the Rack-O star). The chip goes first: who dealt a round long past matters least, and
-    the dealer's cells lost their totals to it (third playtest). The total next, the bars show
-    it; the star only when the points alone leave it no room (it went first, and a Rack-O round
-    showed no star: the second playtest)."""
+    total, the Rack-O star). The chip goes first: who dealt a round long past matters least.
+    Then the star: a Rack-O's points are bold too, and two playtests missed the totals of the
+    Rack-O and dealer cells (an earlier one had missed the star, which stays wherever both fit).
+    The total goes last, and then the star comes back if it fits beside the points."""
     if w_chip + w_with_total + w_star <= room:
         return True, True, True
     if w_with_total + w_star <= room:
         return False, True, True
+    if w_with_total <= room:
+        return False, True, False
     return False, False, w_points + w_star <= room
+
+
+class ScoreTable(QTableView):
+    """The score sheet's table: never narrower than all its columns at their least (dragged
+    narrower, the side panel scrolled a player's column out of sight, playtest)."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().minimumSizeHint()
+        columns = self.model().columnCount() if self.model() is not None else 0
+        width = (self.verticalHeader().sizeHint().width() + columns * self.horizontalHeader().minimumSectionSize()
+                 + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width())
+        return QSize(max(hint.width(), width), hint.height())
 
 
 class ScorekeeperPanel(QWidget):
@@ -136,7 +150,7 @@ class ScorekeeperPanel(QWidget):
         self._rules = Rules()
         self._winner: int | None = None
 
-        self.table = QTableView(self)
+        self.table = ScoreTable(self)
         self.table.setModel(self.model)
         self.table.setItemDelegate(ScoreDelegate(self.table))
         self.table.setObjectName("scoreTable")
@@ -197,6 +211,7 @@ class ScorekeeperPanel(QWidget):
         self._rules = rules
         self._winner = None
         self.model.reset(names, rules)
+        self.table.updateGeometry()  # as many columns to make room for as there are sides
         self._rebuild_bars()
         self._refresh()
 
