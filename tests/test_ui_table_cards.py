@@ -131,3 +131,13 @@ def test_a_table_closed_mid_deal_takes_its_flights_with_it(qtbot, tmp_path):
     loop = QEventLoop()
     QTimer.singleShot(1500, loop.quit)  # longer than the deal's last flight is timed for
     loop.exec()  # pytest-qt fails the test on any exception raised in Qt's loop meanwhile
+
+
+def test_the_piles_count_no_cards_before_a_deal(qtbot, tmp_path):
+    """Behind the start's questions the empty table said "Draw pile · 0" (playtest)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    assert win.scene.draw_pile.label_text() == "Draw pile"
+    assert win.scene.discard_pile.label_text() == "Discard pile"
+    win.start(Rules(seats=2), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy")), 3)
+    qtbot.waitUntil(lambda: win.scene.draw_pile.label_text().startswith("Draw pile \u00b7 "), timeout=3000)
+    win.ctl.shutdown()

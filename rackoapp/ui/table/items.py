@@ -287,7 +287,7 @@ class PileItem(QGraphicsObject):
         super().__init__()
         self.label = label
         self.kind = kind  # "draw" or "discard"
-        self.count = 0
+        self.count: int | None = None  # no count before a match is dealt ("Draw pile · 0" misled)
         self.depth_cards = 0
         self.setZValue(Z_PILE - 5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
