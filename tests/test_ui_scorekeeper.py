@@ -276,13 +276,3 @@ def test_the_sheet_is_never_narrower_than_all_its_columns(panel):
         least = len(names) * table.horizontalHeader().minimumSectionSize() + table.verticalHeader().sizeHint().width()
         assert table.minimumSizeHint().width() >= least
         assert panel.minimumSizeHint().width() >= least
-
-
-def test_level_lines_are_drawn_apart_and_a_lone_one_on_its_value():
-    """Equal totals drew one line over the other (second playtest)."""
-    from rackoapp.ui.panels.score_chart import NUDGE, apart
-
-    nudge = apart([[0, 10, 30], [0, 10, 20], [0, 25, 30]])
-    assert [n[0] for n in nudge] == [-NUDGE, 0.0, NUDGE]  # three level at the start
-    assert [n[1] for n in nudge] == [-NUDGE / 2, NUDGE / 2, 0.0]  # two level, one alone
-    assert [n[2] for n in nudge] == [-NUDGE / 2, 0.0, NUDGE / 2]

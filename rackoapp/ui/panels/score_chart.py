@@ -38,25 +38,6 @@ def value_axis(series: Sequence[Sequence[int]], target: int) -> tuple[int, int, 
     return y_min, y_max, step
 
 
-
-NUDGE = 2.5  # pixels between lines that share a value
-
-
-def apart(series: list[list[int]]) -> list[list[float]]:
-    """How far (pixels, down) to draw each side's point of each round: sides level at a round
-    are spread a few pixels around their value, so one line never hides another (equal totals
-    showed a single line, playtest); a side alone at its value stays on it."""
-    nudge = [[0.0] * len(s) for s in series]
-    for i in range(max((len(s) for s in series), default=0)):
-        level: dict[int, list[int]] = {}
-        for c, s in enumerate(series):
-            if i < len(s):
-                level.setdefault(s[i], []).append(c)
-        for sides in level.values():
-            for j, c in enumerate(sides):
-                nudge[c][i] = (j - (len(sides) - 1) / 2) * NUDGE
-    return nudge
-
 class ScoreChart(QWidget):
     """Running totals round by round: a coloured line per column, the target dashed."""
 
@@ -210,14 +191,13 @@ class ScoreChart(QWidget):
         order = [c for c in range(len(self._series)) if c != self._winner]
         if self._winner is not None and self._winner < len(self._series):
             order.append(self._winner)
-        nudge = apart(self._series)
         for c in order:
             s = self._series[c]
             col = self._color(c)
             width = 3.0 if c == self._winner else 2.0
-            path = QPainterPath(QPointF(xpos(0), ypos(s[0]) + nudge[c][0]))
+            path = QPainterPath(QPointF(xpos(0), ypos(s[0])))
             for i, val in enumerate(s[1:], start=1):
-                path.lineTo(QPointF(xpos(i), ypos(val) + nudge[c][i]))
+                path.lineTo(QPointF(xpos(i), ypos(val)))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(col, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                           Qt.PenJoinStyle.RoundJoin))
@@ -227,5 +207,5 @@ class ScoreChart(QWidget):
                 p.setBrush(col)
                 r = 3.2 if c == self._winner else 2.6
                 for i, val in enumerate(s):
-                    p.drawEllipse(QPointF(xpos(i), ypos(val) + nudge[c][i]), r, r)
+                    p.drawEllipse(QPointF(xpos(i), ypos(val)), r, r)
         p.end()
