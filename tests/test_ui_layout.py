@@ -215,3 +215,22 @@ def test_the_side_panel_grows_with_a_large_window_until_the_player_places_it(qtb
     assert win.splitter.sizes()[1] == 340
     assert win.splitter.isCollapsible(1) and not win.splitter.isCollapsible(0)
     win.ctl.shutdown()
+
+
+def test_no_score_column_scrolls_out_of_sight_once_rounds_are_named(qtbot, tmp_path):
+    """At QT_SCALE_FACTOR=2, once "Round 1" labelled the first row the sheet scrolled sideways and
+    a player's column was cut (third playtest)."""
+    from rackoapp.engine import RoundResult
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.resize(400, 300)  # as small as it goes: the side panel at its least
+    seats = (SeatInfo("You", "human"),) + tuple(SeatInfo(n, "computer", "easy") for n in ("Ada", "Bram", "Cleo"))
+    win.start(Rules(seats=4), seats, 1)
+    win.finish_setup()
+    table = win.scorekeeper.panel.table
+    qtbot.waitUntil(lambda: table.horizontalScrollBar().maximum() == 0, timeout=2000)
+    result = RoundResult(dealer=0, rackout=1, scores=(35, 75, 20, 5), turns=20,
+                         racks=tuple(tuple(range(1, 11)) for _ in range(4)))
+    win.scorekeeper.set_results([result] * 12, (420, 900, 240, 60), None)
+    qtbot.waitUntil(lambda: table.horizontalScrollBar().maximum() == 0, timeout=2000)
+    win.ctl.shutdown()

@@ -133,6 +133,11 @@ class ScoreTable(QTableView):
     """The score sheet's table: never narrower than all its columns at their least (dragged
     narrower, the side panel scrolled a player's column out of sight, playtest)."""
 
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        # The rounds' labels grow ("Round 1" once a round is played): the least width with them.
+        self.verticalHeader().geometriesChanged.connect(self.updateGeometry)
+
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         hint = super().minimumSizeHint()
         columns = self.model().columnCount() if self.model() is not None else 0
