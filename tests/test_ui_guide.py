@@ -192,6 +192,21 @@ def test_with_four_seats_the_guide_hides_the_partner_the_piles_and_the_drawn_car
     assert not spot.intersects(cards)
 
 
+def test_the_open_guide_starts_again_over_a_new_match(qtbot, tmp_path):
+    """Open over a two-seat match at step 2, it stayed there over a new partners match, on the
+    partner's rack (third playtest): it goes back to step 1, placed for the new table."""
+    from rackoapp.ui.guide import _covered
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.guide.open(1)
+    others = tuple(SeatInfo(n, "computer", "easy") for n in ("Ada", "Bram", "Cleo"))
+    start_human_first(qtbot, win, (SEATS[0],) + others, Rules(seats=4, partners=True))
+    assert win.guide.showing and win.guide.step == 0
+    qtbot.waitUntil(lambda: not win.guide.overlay.geometry().intersects(_covered(win.view)[0][2]), timeout=2000)
+    win.ctl.shutdown()
+
+
 def test_with_partners_the_last_step_tells_how_a_team_scores(qtbot, tmp_path):
     """Step 4 spoke of one player's points only, with partners too (playtest)."""
     win = make_window(qtbot, tmp_path, factory=simple_factory)

@@ -206,6 +206,9 @@ class Guide(QObject):
         self.armed = not settings_mod.get(self.window.settings, SEEN_KEY)
 
     def _on_match_started(self) -> None:
+        if self.showing:  # open over the last match: its first step, where this table leaves room
+            self.go(0)
+            QTimer.singleShot(0, self, self._replace)
         # Only at a new match's first deal: not over a resumed match in its second round, nor
         # over a record in the viewer, where "take a card" means nothing (the playtest saw both).
         ctl = self.window.ctl
