@@ -276,3 +276,11 @@ def test_the_sheet_is_never_narrower_than_all_its_columns(panel):
         least = len(names) * table.horizontalHeader().minimumSectionSize() + table.verticalHeader().sizeHint().width()
         assert table.minimumSizeHint().width() >= least
         assert panel.minimumSizeHint().width() >= least
+
+
+def test_the_widest_cell_is_known_so_every_cell_gives_up_the_same_parts(panel):
+    """A column read "25 · 25", "★ 75", "5 · 105": each cell had decided alone (third playtest)."""
+    panel.reset(["You", "Ada", "Bram"], Rules(seats=3))
+    assert panel.model.widest == ("0", "0")
+    panel.set_results(THREE, THREE_TOTALS, None)
+    assert panel.model.widest == ("75", "125")

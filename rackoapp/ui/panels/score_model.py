@@ -107,6 +107,8 @@ class ScoreModel(QAbstractTableModel):
         self._points: list[list[int]] = []   # [round][column]
         self._running: list[list[int]] = []  # [round][column]
         self._totals: list[int] = []         # per column
+        # The widest round's points and running total (texts): every cell gives up the same parts.
+        self.widest = ("0", "0")
         self._winner: int | None = None      # column
         self._colors: list[QColor] = []
 
@@ -142,6 +144,8 @@ class ScoreModel(QAbstractTableModel):
             self._running.append(run)
         self._totals = col_totals
         self._winner = winner if winner is not None and 0 <= winner < len(cols) else None
+        self.widest = (str(max((max(p) for p in self._points), default=0)),
+                       str(max((max(r) for r in self._running), default=0)))
         self.endResetModel()
 
     def set_colors(self, colors: Sequence[QColor]) -> None:

@@ -72,7 +72,14 @@ class ScoreDelegate(QStyledItemDelegate):
         w_total = fm_main.horizontalAdvance(main) + fm_small.horizontalAdvance(tail)
         w_star = fm_main.horizontalAdvance(star + " ") if star else 0
         w_points = fm_main.horizontalAdvance(main)
-        keep_chip, keep_tail, keep_star = cell_parts(r.width(), w_points, w_total, w_star, d + 3 if dealer else 0)
+        # What to give up is decided for the widest cell and holds for all: a column that showed
+        # "25 · 25", "★ 75", "5 · 105" read as points and totals mixed (third playtest).
+        wide_points, wide_total = getattr(index.model(), "widest", (main, str(total)))
+        fm_bold = QFontMetrics(bold)
+        keep_chip, keep_tail, keep_star = cell_parts(
+            r.width(), fm_bold.horizontalAdvance(wide_points),
+            fm_bold.horizontalAdvance(wide_points) + fm_small.horizontalAdvance(f" {DOT} {wide_total}"),
+            fm_bold.horizontalAdvance(STAR + " "), d + 3)
         if dealer and keep_chip:
             chip = QRectF(x, r.center().y() - d / 2, d, d)
             painter.setPen(QPen(DEALER_RIM, 1.0))
