@@ -177,8 +177,8 @@ def test_the_review_dialog_speaks_the_new_language(qtbot, tmp_path):
     qtbot.waitUntil(lambda: dialog.windowTitle() == f"Ronde {number} nagekeken", timeout=5000)
 
     def dutch(k):
-        assert dialog.heading.text().startswith(f"Dure zet {k} van {len(dialog.turns)}: beurt ")
-        assert dialog.text.text().startswith("Je koos: ") and "zetten, gemiddeld" in dialog.text.text()
+        assert dialog.heading.text().startswith(f"Zet {k} van de {len(dialog.turns)} getoonde: beurt ")
+        assert dialog.text.text().startswith("Je koos: ") and "zetten deze ronde kostten elk gemiddeld" in dialog.text.text()
         assert dialog.view.accessibleName() == "De stand vóór de zet"
         assert dialog.table.draw.label == "Trekstapel" and dialog.table.discard.label == "Aflegstapel"
         assert dialog.prev_button.text() == "&Vorige" and dialog.next_button.text() == "V&olgende"
@@ -191,7 +191,7 @@ def test_the_review_dialog_speaks_the_new_language(qtbot, tmp_path):
     dutch(2)
     win.set_language("en")
     qtbot.waitUntil(lambda: dialog.windowTitle() == f"Review of round {number}", timeout=5000)
-    assert dialog.heading.text().startswith("Costly move 2 of ") and dialog.next_button.text() == "&Next"
+    assert dialog.heading.text().startswith("Move 2 of the ") and dialog.next_button.text() == "&Next"
     assert "You" in _names_shown(dialog.table) and review is win.coach.reviews[number]
 
 

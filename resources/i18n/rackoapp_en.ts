@@ -170,20 +170,20 @@
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <source>1 move; it cost {loss} turns</source>
-        <translation>1 move; it cost {loss} turns</translation>
+        <source>Your 1 move this round cost {loss} turns</source>
+        <translation>Your 1 move this round cost {loss} turns</translation>
     </message>
     <message>
-        <source>{count} moves; on average each cost {loss} turns</source>
-        <translation>{count} moves; on average each cost {loss} turns</translation>
+        <source>Your {count} moves this round cost {loss} turns each on average</source>
+        <translation>Your {count} moves this round cost {loss} turns each on average</translation>
+    </message>
+    <message>
+        <source>Move {k} of the {n} shown: turn {turn}, {verdict}</source>
+        <translation>Move {k} of the {n} shown: turn {turn}, {verdict}</translation>
     </message>
     <message>
         <source>Every move of yours this round was the best one</source>
         <translation>Every move of yours this round was the best one</translation>
-    </message>
-    <message>
-        <source>Costly move {k} of {n}: turn {turn}, {verdict}</source>
-        <translation>Costly move {k} of {n}: turn {turn}, {verdict}</translation>
     </message>
     <message>
         <source>You chose to {played}. Better: {better} (dashed: your move; green: the better one). {mean}.</source>

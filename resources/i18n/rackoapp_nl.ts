@@ -170,20 +170,20 @@
         <translation>V&amp;olgende</translation>
     </message>
     <message>
-        <source>1 move; it cost {loss} turns</source>
-        <translation>1 zet, die {loss} beurten kostte</translation>
+        <source>Your 1 move this round cost {loss} turns</source>
+        <translation>Je ene zet deze ronde kostte {loss} beurten</translation>
     </message>
     <message>
-        <source>{count} moves; on average each cost {loss} turns</source>
-        <translation>{count} zetten, gemiddeld {loss} beurten verloren per zet</translation>
+        <source>Your {count} moves this round cost {loss} turns each on average</source>
+        <translation>Je {count} zetten deze ronde kostten elk gemiddeld {loss} beurten</translation>
+    </message>
+    <message>
+        <source>Move {k} of the {n} shown: turn {turn}, {verdict}</source>
+        <translation>Zet {k} van de {n} getoonde: beurt {turn}, {verdict}</translation>
     </message>
     <message>
         <source>Every move of yours this round was the best one</source>
         <translation>Al je zetten in deze ronde waren de beste</translation>
-    </message>
-    <message>
-        <source>Costly move {k} of {n}: turn {turn}, {verdict}</source>
-        <translation>Dure zet {k} van {n}: beurt {turn}, {verdict}</translation>
     </message>
     <message>
         <source>You chose to {played}. Better: {better} (dashed: your move; green: the better one). {mean}.</source>

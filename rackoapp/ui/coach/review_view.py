@@ -200,10 +200,10 @@ class ReviewDialog(QDialog):
         self.prev_button.setEnabled(self.index > 0)
         self.next_button.setEnabled(self.index < n - 1)
         if len(self.review.turns) == 1:
-            mean = QCoreApplication.translate("Coach", "1 move; it cost {loss} turns").format(
+            mean = QCoreApplication.translate("Coach", "Your 1 move this round cost {loss} turns").format(
                 loss=words.turns_text(self.review.mean_loss))
         else:
-            mean = QCoreApplication.translate("Coach", "{count} moves; on average each cost {loss} turns").format(
+            mean = QCoreApplication.translate("Coach", "Your {count} moves this round cost {loss} turns each on average").format(
                 count=len(self.review.turns), loss=words.turns_text(self.review.mean_loss))
         if not n:
             self.heading.setText(QCoreApplication.translate("Coach", "Every move of yours this round was the best one"))
@@ -213,7 +213,7 @@ class ReviewDialog(QDialog):
             return
         t = self.turns[self.index]
         g = t.grade
-        self.heading.setText(QCoreApplication.translate("Coach", "Costly move {k} of {n}: turn {turn}, {verdict}").format(
+        self.heading.setText(QCoreApplication.translate("Coach", "Move {k} of the {n} shown: turn {turn}, {verdict}").format(
             k=self.index + 1, n=n, turn=t.turn, verdict=words.verdict_tag(g.verdict, g.loss)))
         self.table.show_turn(t, display_name(self.name, True))
         self.view.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
