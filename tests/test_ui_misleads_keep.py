@@ -117,6 +117,31 @@ def test_esc_closes_the_record_and_the_bar_keeps_its_buttons_still(qtbot, tmp_pa
     win.ctl.shutdown()
 
 
+def test_playing_on_from_the_match_in_play_goes_back_to_it_without_a_question(qtbot, tmp_path, monkeypatch):
+    """Its own autosave opened and played on from its last step, the match in play was to be
+    abandoned, 'counted as played and not won' (third playtest): it is the same match, where it
+    stands, and the window simply goes back to it."""
+    from ui_helpers import start_human_first
+
+    win, data = data_window(qtbot, tmp_path)
+    start_human_first(qtbot, win, (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard")),
+                      Rules(seats=2, target=75))
+    assert win.ctl.play("draw", 3)
+    wait_human(qtbot, win)
+    before = win.ctl.match_copy()
+    path = tmp_path / "mine.json"
+    save_record(win.ctl.record(), path)
+    asked = []
+    monkeypatch.setattr(win, "abandon_dialog", lambda *a: asked.append(True) or Box(QMessageBox.StandardButton.No, []))
+    assert win.load_record_file(str(path))
+    win.replay_actions["last"].trigger()
+    assert win.replay_actions["play"].isEnabled()
+    win.replay_actions["play"].trigger()
+    assert asked == [] and not win.ctl.viewing
+    same_position(win.ctl.match_copy(), before)
+    win.ctl.shutdown()
+
+
 def test_a_round_dealt_after_taking_a_match_up_is_told(qtbot, tmp_path):
     """Only the deal that was made before is no news: the next round's deal is said."""
     win, data = data_window(qtbot, tmp_path)

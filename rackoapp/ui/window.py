@@ -21,7 +21,7 @@ from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine import (
     Match, RecordError, Rules, SeatInfo, load_record, resume_match, save_record, side_totals,
 )
-from rackoapp.storage import DataDir
+from rackoapp.storage import DataDir, record_id
 from rackoapp.ui import i18n
 from rackoapp.ui import settings as settings_mod
 
@@ -49,6 +49,12 @@ def first_size(screen: QSize | None) -> QSize:
     QT_SCALE_FACTOR=2 a 1280x800 screen has 640x400 to give, and the rack was off it)."""
     want = QSize(1280, 800)
     return want if screen is None else want.boundedTo(screen * 0.95)
+
+
+def _same_place(record, other) -> bool:
+    """Two records of one match at one position: its start, and every turn and card in hand."""
+    return (record_id(record) == record_id(other)
+            and [(len(r.turns), r.holding) for r in record.rounds] == [(len(r.turns), r.holding) for r in other.rounds])
 
 
 class MainWindow(QMainWindow):
@@ -551,6 +557,11 @@ class MainWindow(QMainWindow):
     def play_from_here(self) -> None:
         record = self.ctl.viewed_record()
         if record is None:
+            return
+        if self._left is not None and _same_place(record, self._left.to_record()):
+            # The match in play, where it stands (its own autosave, opened): playing on is going
+            # back to it, with nothing to give up (it asked to abandon that very match, playtest).
+            self.close_record()
             return
         if not self._gives_way():
             return
