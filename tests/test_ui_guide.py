@@ -207,6 +207,21 @@ def test_the_open_guide_starts_again_over_a_new_match(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
+def test_esc_closes_the_guide_after_putting_back_a_picked_up_card(qtbot, tmp_path):
+    from PySide6.QtCore import Qt
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.guide.open(0)
+    win.view.setFocus()
+    qtbot.keyClick(win.view, "p")  # the discard pile's card picked up
+    qtbot.keyClick(win.view, Qt.Key.Key_Escape)
+    assert not win.scene.input.selected_discard and win.guide.showing  # first the card goes back
+    qtbot.keyClick(win.view, Qt.Key.Key_Escape)
+    assert not win.guide.showing
+    win.ctl.shutdown()
+
+
 def test_with_partners_the_last_step_tells_how_a_team_scores(qtbot, tmp_path):
     """Step 4 spoke of one player's points only, with partners too (playtest)."""
     win = make_window(qtbot, tmp_path, factory=simple_factory)
