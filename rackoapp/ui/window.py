@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QSplitter, QVBo
 from rackoapp.controller import GameController, texts
 from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine import (
-    Match, RecordError, Rules, SeatInfo, load_record, resume_match, save_record, side_totals,
+    Match, RecordError, Rules, SeatInfo, load_record, resume_match, save_record,
 )
 from rackoapp.storage import DataDir, record_id
 from rackoapp.ui import i18n
@@ -499,12 +499,10 @@ class MainWindow(QMainWindow):
 
     def abandon_dialog(self, match: Match | None = None) -> QMessageBox:
         """The question before the match in play (or ``match``, left for a record) gives way."""
-        from rackoapp.ui.dialogs.resume import abandon_dialog
+        from rackoapp.ui.dialogs.resume import abandon_dialog, match_sides
 
         shown = match if match is not None else self.ctl.match_copy()
-        sides = [(texts.side_name(shown.seats, team), total)
-                 for team, total in zip(shown.rules.teams, side_totals(shown.rules, shown.totals))]
-        return abandon_dialog(sides, self.keeper.would_count_abandoned(match), self)
+        return abandon_dialog(match_sides(shown), self.keeper.would_count_abandoned(match), self)
 
     def open_record(self) -> None:
         from .dialogs.open_record import choose_record

@@ -284,10 +284,11 @@ class Coach(QObject):
             if row < log.count() and log.item(row).data(SEPARATOR):
                 row += 1  # the rule after the round
             review = self.reviews.get(number)
-            if review is None and number not in self._reviewing:
+            if review is not None:
+                for t in review.turns:
+                    self._mark((t.round, t.turn), t.verdict, t.loss)
+            elif number not in self._reviewing:
                 unknown.append(number)
-            for t in review.turns if review is not None else ():
-                self._mark((t.round, t.turn), t.verdict, t.loss)
         if unknown:
             record, stop = self.ctl.record(), self.worker.stop
             self._reviewing.update(unknown)  # a change of language meanwhile does not ask again
@@ -295,10 +296,12 @@ class Coach(QObject):
 
     def _earlier_reviewed(self, review: Review | None) -> None:
         self._reviewing.clear()
-        for number in sorted({t.round for t in review.turns} if review is not None else ()):
-            self.reviews.setdefault(number, Review(review.seat, tuple(t for t in review.turns if t.round == number)))
-        for t in review.turns if review is not None else ():
+        if review is None:
+            return
+        for t in review.turns:
             self._mark((t.round, t.turn), t.verdict, t.loss)
+        for number in {t.round for t in review.turns}:
+            self.reviews.setdefault(number, Review(review.seat, tuple(t for t in review.turns if t.round == number)))
 
     def _log_line(self, key: tuple[int, int]) -> QListWidgetItem | None:
         """The log's line of the human's move ``key``, looked up from the newest."""

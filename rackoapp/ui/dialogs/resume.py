@@ -11,12 +11,16 @@ from rackoapp.engine import Match, side_totals
 from rackoapp.ui.plain import plain
 
 
+def match_sides(match: Match) -> list[tuple[str, int]]:
+    """(name, total) of each side as the table names it: with partners a team and its total."""
+    return [(side_name(match.seats, team), total)
+            for team, total in zip(match.rules.teams, side_totals(match.rules, match.totals))]
+
+
 def resume_dialog(match: Match, counts: bool = True, parent: QWidget | None = None) -> QMessageBox:
     """Yes resumes; No gives the match up for a new one (the window counts it as abandoned, if
     ``counts``: a match played on from its record counted when it was first played)."""
-    # The sides as the table names them: with partners a team's total, as the banner gives it.
-    names = ", ".join(f"{side_name(match.seats, team)} {total}"
-                      for team, total in zip(match.rules.teams, side_totals(match.rules, match.totals)))
+    names = ", ".join(f"{name} {total}" for name, total in match_sides(match))
     if match.round is not None and match.round.over:  # the next round is not dealt yet
         where = QCoreApplication.translate("MainWindow", "A match is in progress (after round {number}; {scores}).")
     else:

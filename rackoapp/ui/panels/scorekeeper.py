@@ -65,17 +65,12 @@ class ScoreDelegate(QStyledItemDelegate):
         small = QFont(font)
         if small.pointSizeF() > 0:
             small.setPointSizeF(font.pointSizeF() * 0.9)
-        fm_main, fm_small = QFontMetrics(main_font), QFontMetrics(small)
+        fm_main, fm_small, fm_bold = QFontMetrics(main_font), QFontMetrics(small), QFontMetrics(bold)
         main = str(points)
-        tail = f" {DOT} {total}"
-        star = STAR if rackout else ""
-        w_total = fm_main.horizontalAdvance(main) + fm_small.horizontalAdvance(tail)
-        w_star = fm_main.horizontalAdvance(star + " ") if star else 0
         w_points = fm_main.horizontalAdvance(main)
         # What to give up is decided for the widest cell and holds for all: a column that showed
         # "25 · 25", "★ 75", "5 · 105" read as points and totals mixed (third playtest).
-        wide_points, wide_total = getattr(index.model(), "widest", (main, str(total)))
-        fm_bold = QFontMetrics(bold)
+        wide_points, wide_total = index.model().widest
         keep_chip, keep_tail, keep_star = cell_parts(
             r.width(), fm_bold.horizontalAdvance(wide_points),
             fm_bold.horizontalAdvance(wide_points) + fm_small.horizontalAdvance(f" {DOT} {wide_total}"),
@@ -92,26 +87,21 @@ class ScoreDelegate(QStyledItemDelegate):
             painter.setPen(DEALER_TEXT)
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, "D")
             x += d + 3
-        if not keep_tail:
-            tail = ""
-            w_total = w_points
-        if not keep_star:
-            star = ""
-        star_rect = QRectF(x, r.top(), w_star, r.height()) if star else None
-        if star and star_rect is not None:
+        if rackout and keep_star:
             painter.setFont(main_font)
             painter.setPen(STAR_DARK if is_dark(pal) else STAR_LIGHT)
-            painter.drawText(star_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, star)
-        tx = r.right() - w_total
+            painter.drawText(QRectF(x, r.top(), fm_main.horizontalAdvance(STAR + " "), r.height()),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, STAR)
+        tail = f" {DOT} {total}" if keep_tail else ""
+        tx = r.right() - w_points - (fm_small.horizontalAdvance(tail) if tail else 0)
         painter.setFont(main_font)
         painter.setPen(text)
-        w_main = fm_main.horizontalAdvance(main)
-        painter.drawText(QRectF(tx, r.top(), w_main + 2, r.height()),
+        painter.drawText(QRectF(tx, r.top(), w_points + 2, r.height()),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, main)
         if tail:
             painter.setFont(small)
             painter.setPen(faint)
-            painter.drawText(QRectF(tx + w_main, r.top(), r.right() - tx - w_main + 2, r.height()),
+            painter.drawText(QRectF(tx + w_points, r.top(), r.right() - tx - w_points + 2, r.height()),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, tail)
         painter.restore()
 
