@@ -535,12 +535,13 @@ def test_a_resumed_match_logs_its_earlier_rounds_as_they_were_played(qtbot, tmp_
     assert live.count("----") == 2 and live[0].startswith("Round 1, dealt by")
     saved = ctl.match_copy()
     win.resume(saved, welcome=False)
-    assert _log_lines(win) == live
+    # The coach's verdicts on the earlier rounds come back from its worker, once it has graded them.
+    qtbot.waitUntil(lambda: _log_lines(win) == live, timeout=30000)
     win.set_language("nl")
     dutch = _log_lines(win)
     assert dutch.count("----") == 2 and dutch[0].startswith("Ronde 1, gedeeld door") and len(dutch) == len(live)
     win.set_language("en")
-    assert _log_lines(win) == live
+    qtbot.waitUntil(lambda: _log_lines(win) == live, timeout=30000)
     ctl.shutdown()
 
 
