@@ -430,14 +430,14 @@ def test_the_start_and_abandon_questions_say_where_the_match_stands(qtbot, tmp_p
     while not rnd.over:  # nobody keeps a card: the first rebuild ends the round
         match.apply_turn(TAKE_DRAW, DISCARD)
     box = win.resume_dialog(match)
-    assert box.text() == "A match is in progress (after round 1; You {}, Ada {}).".format(*match.totals)
+    assert box.text() == "A match is in progress (after round 1; You: {}, Ada: {}).".format(*match.totals)
     assert "(round 1;" in win.resume_dialog(match_in_progress(seed=21)).text()
 
     win.start(Rules(), seats, 3)
-    assert win.abandon_dialog().text().startswith("The match in play (You 0, Ada 0) will be kept")
+    assert win.abandon_dialog().text().startswith("The match in play (You: 0, Ada: 0) will be kept")
     four = (*seats, SeatInfo("Bram", "computer", "easy"), SeatInfo("Cleo", "computer", "easy"))
     win.start(Rules(seats=4, partners=True), four, 3)
-    assert win.abandon_dialog().text().startswith("The match in play (You & Bram 0, Ada & Cleo 0) will")
+    assert win.abandon_dialog().text().startswith("The match in play (You & Bram: 0, Ada & Cleo: 0) will")
     # The start's question names the teams too, with their totals (it gave the four seats', playtest).
     partners = Match(Rules(seats=4, partners=True), four, _random.Random(5))
     rnd = partners.start_round()
@@ -445,7 +445,11 @@ def test_the_start_and_abandon_questions_say_where_the_match_stands(qtbot, tmp_p
         partners.apply_turn(TAKE_DRAW, DISCARD)
     you_bram, ada_cleo = partners.totals[0] + partners.totals[2], partners.totals[1] + partners.totals[3]
     assert win.resume_dialog(partners).text() == \
-        f"A match is in progress (after round 1; You & Bram {you_bram}, Ada & Cleo {ada_cleo})."
+        f"A match is in progress (after round 1; You & Bram: {you_bram}, Ada & Cleo: {ada_cleo})."
+    # A colon between a name and its points: hot seat's "Player 1 0" read as one number.
+    hot = (SeatInfo("Player 1", "human"), SeatInfo("Player 2", "human"))
+    win.start(Rules(), hot, 3)
+    assert win.abandon_dialog().text().startswith("The match in play (Player 1: 0, Player 2: 0) will")
     win.ctl.shutdown()
 
 

@@ -1007,6 +1007,10 @@
         <translation>A match is in progress (round {number}; {scores}).</translation>
     </message>
     <message>
+        <source>{name}: {points}</source>
+        <translation>{name}: {points}</translation>
+    </message>
+    <message>
         <source>A match is in progress (after round {number}; {scores}).</source>
         <translation>A match is in progress (after round {number}; {scores}).</translation>
     </message>

@@ -1007,6 +1007,10 @@
         <translation>Er loopt een partij (ronde {number}; {scores}).</translation>
     </message>
     <message>
+        <source>{name}: {points}</source>
+        <translation>{name}: {points}</translation>
+    </message>
+    <message>
         <source>A match is in progress (after round {number}; {scores}).</source>
         <translation>Er loopt een partij (na ronde {number}; {scores}).</translation>
     </message>

@@ -17,10 +17,16 @@ def match_sides(match: Match) -> list[tuple[str, int]]:
             for team, total in zip(match.rules.teams, side_totals(match.rules, match.totals))]
 
 
+def sides_text(sides) -> str:
+    """"Player 1: 0, Hard: 75": a colon between name and points (a playtest read "Player 1 0")."""
+    each = QCoreApplication.translate("MainWindow", "{name}: {points}")
+    return ", ".join(each.format(name=name, points=total) for name, total in sides)
+
+
 def resume_dialog(match: Match, counts: bool = True, parent: QWidget | None = None) -> QMessageBox:
     """Yes resumes; No gives the match up for a new one (the window counts it as abandoned, if
     ``counts``: a match played on from its record counted when it was first played)."""
-    names = ", ".join(f"{name} {total}" for name, total in match_sides(match))
+    names = sides_text(match_sides(match))
     if match.round is not None and match.round.over:  # the next round is not dealt yet
         where = QCoreApplication.translate("MainWindow", "A match is in progress (after round {number}; {scores}).")
     else:
@@ -57,7 +63,7 @@ def abandon_dialog(sides, counts: bool = True, parent: QWidget | None = None) ->
             "MainWindow", "The match in play ({score}) will be kept in the history; it does not count "
             "in the statistics.")
     box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "Abandon the match?"),
-                      text.format(score=", ".join(f"{name} {total}" for name, total in sides)),
+                      text.format(score=sides_text(sides)),
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
     box.button(QMessageBox.StandardButton.Yes).setText(QCoreApplication.translate("MainWindow", "Abandon it"))
     box.button(QMessageBox.StandardButton.No).setText(QCoreApplication.translate("MainWindow", "Keep playing"))
