@@ -323,10 +323,10 @@ def test_scores_are_in_the_players_order_the_winner_first():
     seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"), SeatInfo("Bram", "computer", "easy"))
     teams = ((0,), (1,), (2,))
     left = Summary(seats=seats, teams=teams, totals=(80, 90, 15), sides=(80, 90, 15), rounds=3)
-    assert result_text(left, Path("m.json")) == "abandoned at You 80, Ada 90, Bram 15"
+    assert result_text(left, Path("m.json")) == "abandoned at You: 80, Ada: 90, Bram: 15"
     won = Summary(seats=seats, teams=teams, totals=(15, 520, 90), sides=(15, 520, 90), winner=1, rounds=9)
     # "Bram won 560-270-410" read as the seats' order (second playtest): three sides are named.
-    assert result_text(won, Path("m.json")) == "Ada won 520 (You 15, Bram 90)"
+    assert result_text(won, Path("m.json")) == "Ada won 520 (You: 15, Bram: 90)"
     two = Summary(seats=seats[:2], teams=teams[:2], totals=(15, 520), sides=(15, 520), winner=1, rounds=9)
     assert result_text(two, Path("m.json")) == "Ada won 520-15"
 

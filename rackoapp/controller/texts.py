@@ -99,6 +99,13 @@ def side_name(seats, team) -> str:
     return " & ".join(display_name(seats[s].name, not seats[s].is_computer) for s in team)
 
 
+def sides_text(sides) -> str:
+    """(name, points) of each side as "Player 1: 0, Hard: 75": a colon between a name and its
+    points ("Player 1 0" read as one number)."""
+    each = QCoreApplication.translate("GameController", "{name}: {points}")
+    return ", ".join(each.format(name=name, points=points) for name, points in sides)
+
+
 def display_name(name: str, human: bool) -> str:
     """A seat's name as shown: the default names in the player's language, others as chosen."""
     if human and name == "You":

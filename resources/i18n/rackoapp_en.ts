@@ -623,6 +623,10 @@
         <translation>Hint: put the {card} into slot {slot}</translation>
     </message>
     <message>
+        <source>{name}: {points}</source>
+        <translation>{name}: {points}</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>You</translation>
     </message>
@@ -1005,10 +1009,6 @@
     <message>
         <source>A match is in progress (round {number}; {scores}).</source>
         <translation>A match is in progress (round {number}; {scores}).</translation>
-    </message>
-    <message>
-        <source>{name}: {points}</source>
-        <translation>{name}: {points}</translation>
     </message>
     <message>
         <source>A match is in progress (after round {number}; {scores}).</source>

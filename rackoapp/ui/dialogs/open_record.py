@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from rackoapp.controller.engine_text import translate as engine_text
-from rackoapp.controller.texts import capitalized, display_name, side_name
+from rackoapp.controller.texts import capitalized, display_name, side_name, sides_text
 from rackoapp.engine import GameRecord, ReplayStop, SeatInfo, load_record, replay_match, side_totals
 from rackoapp.storage.datadir import display_path
 from rackoapp.ui import i18n
@@ -182,12 +182,12 @@ def _score(summary: Summary, first: int | None = None) -> str:
     """The sides' totals in the order the Players column names them, the side ``first`` (the
     winner) first. Not sorted: highest first, "You, Ada: abandoned at 90-80" read as your 90.
     Three sides or more are named: "Bram won 560-270-410" read as the seats' order (playtest),
-    so "Bram won 560 (You 270, Ada 410)"."""
+    so "Bram won 560 (You: 270, Ada: 410)"."""
     sides = list(enumerate(summary.sides))
     lead = [sides.pop(first)] if first is not None else []
     if len(summary.sides) < 3:
         return "-".join(str(t) for _, t in lead + sides)
-    named = ", ".join(f"{side_name(summary.seats, summary.teams[k])} {t}" for k, t in sides)
+    named = sides_text((side_name(summary.seats, summary.teams[k]), t) for k, t in sides)
     return f"{lead[0][1]} ({named})" if lead else named
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from rackoapp.controller.texts import side_name
+from rackoapp.controller.texts import side_name, sides_text
 from rackoapp.engine import Match, side_totals
 from rackoapp.ui.plain import plain
 
@@ -15,12 +15,6 @@ def match_sides(match: Match) -> list[tuple[str, int]]:
     """(name, total) of each side as the table names it: with partners a team and its total."""
     return [(side_name(match.seats, team), total)
             for team, total in zip(match.rules.teams, side_totals(match.rules, match.totals))]
-
-
-def sides_text(sides) -> str:
-    """"Player 1: 0, Hard: 75": a colon between name and points (a playtest read "Player 1 0")."""
-    each = QCoreApplication.translate("MainWindow", "{name}: {points}")
-    return ", ".join(each.format(name=name, points=total) for name, total in sides)
 
 
 def resume_dialog(match: Match, counts: bool = True, parent: QWidget | None = None) -> QMessageBox:
