@@ -82,7 +82,7 @@ def won(match):
     rest = [(names[s], t) for s, t in enumerate(match.totals) if s != w]  # in the Players column's order
     if len(names) < 3:
         return f"{names[w]} won " + "-".join(str(t) for t in [match.totals[w]] + [t for _, t in rest])
-    return f"{names[w]} won {match.totals[w]} (" + ", ".join(f"{n} {t}" for n, t in rest) + ")"
+    return f"{names[w]} won {match.totals[w]} (" + ", ".join(f"{n}: {t}" for n, t in rest) + ")"
 
 
 def test_rows_show_date_players_and_result_newest_first(qtbot, history):
