@@ -190,15 +190,43 @@ def test_four_names_fit_their_columns_in_the_side_panel(qtbot):
     assert three.model.headerData(0, Qt.Orientation.Vertical) == "Round 1"
 
 
-def test_a_narrow_cell_gives_up_the_dealer_chip_then_the_star_then_the_total():
-    from rackoapp.ui.panels.scorekeeper import cell_parts
+def test_a_narrow_cell_gives_up_the_dealer_chip_then_shrinks_the_star_then_gives_up_the_total():
+    from rackoapp.ui.panels.scorekeeper import STAR_FULL, STAR_SMALL, cell_parts
 
-    assert cell_parts(100, 20, 50, 15, 18) == (True, True, True)     # room for everything
-    assert cell_parts(70, 20, 50, 15, 18) == (False, True, True)     # the dealer's cell keeps its total
-    assert cell_parts(55, 20, 50, 15, 18) == (False, True, False)    # a Rack-O cell too (bold says Rack-O)
-    assert cell_parts(40, 20, 50, 15, 18) == (False, False, True)    # no room for the total: the star again
-    assert cell_parts(30, 20, 50, 15, 18) == (False, False, False)   # the points alone
-    assert cell_parts(70, 20, 50, 15) == (True, True, True)          # no chip to give up
+    # points 20, with the total 50, the star 15 (small 10), the chip 18
+    assert cell_parts(100, 20, 50, 15, 10, 18) == (True, True, STAR_FULL)     # room for everything
+    assert cell_parts(70, 20, 50, 15, 10, 18) == (False, True, STAR_FULL)    # the chip goes first
+    assert cell_parts(62, 20, 50, 15, 10, 18) == (False, True, STAR_SMALL)   # then the star shrinks
+    assert cell_parts(55, 20, 50, 15, 10, 18) == (False, False, STAR_FULL)   # the star outlasts the total
+    assert cell_parts(32, 20, 50, 15, 10, 18) == (False, False, STAR_SMALL)
+    assert cell_parts(25, 20, 50, 15, 10, 18) == (False, False, "")          # the points alone
+    assert cell_parts(70, 20, 50, 15, 10) == (True, True, STAR_FULL)         # no chip to give up
+
+
+def test_the_legend_promises_only_what_the_cells_show(qtbot):
+    """At 1280x800 with three seats a whole match's Rack-Os showed no star and no cell a dealer's
+    chip, under a legend naming both (playtest). The sheet decides once what its cells show; the
+    legend and the tooltip say the same, and the star stays whenever the totals go."""
+    keeper = ScorekeeperPanel()
+    qtbot.addWidget(keeper)
+    keeper.reset(["You", "Ada", "Bram"], Rules(seats=3))
+    keeper.set_results(THREE, THREE_TOTALS, None)
+    keeper.show()
+    seen = {}
+    for width in (700, 420, 330, 260, 200, 700):
+        keeper.resize(width, 500)
+        qtbot.wait(20)
+        chip, total, star = keeper.table.parts()
+
+        def told():
+            legend, tooltip = keeper.legend_label.text(), keeper.table.toolTip()
+            return (("dealer" in legend) == chip and ("D: the dealer" in tooltip) == chip
+                    and ("total" in legend) == total and ("running total" in tooltip) == total)
+
+        qtbot.waitUntil(lambda: keeper.table.parts() == (chip, total, star) and told(), timeout=2000)
+        seen[(chip, total, bool(star))] = width
+        assert star or not total, width  # a sheet with the totals has the star too
+    assert (True, True, True) in seen and (False, True, True) in seen and (False, False, True) in seen, seen
 
 
 def test_high_contrast_chart_labels_are_white_on_black(qtbot, monkeypatch):

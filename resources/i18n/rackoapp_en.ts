@@ -1563,16 +1563,32 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
 <context>
     <name>ScorekeeperPanel</name>
     <message>
-        <source>Each cell: the round&apos;s points · the running total. D: the dealer. {star}: went Rack-O.</source>
-        <translation>Each cell: the round&apos;s points · the running total. D: the dealer. {star}: went Rack-O.</translation>
-    </message>
-    <message>
         <source>points {dot} total</source>
         <translation>points {dot} total</translation>
     </message>
     <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>Each cell: the round&apos;s points {dot} the running total.</source>
+        <translation>Each cell: the round&apos;s points {dot} the running total.</translation>
+    </message>
+    <message>
+        <source>Each cell: the round&apos;s points; the bars above show the totals.</source>
+        <translation>Each cell: the round&apos;s points; the bars above show the totals.</translation>
+    </message>
+    <message>
         <source>dealer</source>
         <translation>dealer</translation>
+    </message>
+    <message>
+        <source>D: the dealer.</source>
+        <translation>D: the dealer.</translation>
+    </message>
+    <message>
+        <source>{star}: went Rack-O.</source>
+        <translation>{star}: went Rack-O.</translation>
     </message>
     <message>
         <source>Play to &lt;b&gt;{target}&lt;/b&gt; points: the highest team total wins</source>

@@ -1563,16 +1563,32 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
 <context>
     <name>ScorekeeperPanel</name>
     <message>
-        <source>Each cell: the round&apos;s points · the running total. D: the dealer. {star}: went Rack-O.</source>
-        <translation>Elk vakje: de punten van de ronde · het lopende totaal. D: de deler. {star}: haalde Rack-O.</translation>
-    </message>
-    <message>
         <source>points {dot} total</source>
         <translation>punten {dot} totaal</translation>
     </message>
     <message>
+        <source>points</source>
+        <translation>punten</translation>
+    </message>
+    <message>
+        <source>Each cell: the round&apos;s points {dot} the running total.</source>
+        <translation>Elk vakje: de punten van de ronde {dot} het lopende totaal.</translation>
+    </message>
+    <message>
+        <source>Each cell: the round&apos;s points; the bars above show the totals.</source>
+        <translation>Elk vakje: de punten van de ronde; de balken erboven tonen de totalen.</translation>
+    </message>
+    <message>
         <source>dealer</source>
         <translation>deler</translation>
+    </message>
+    <message>
+        <source>D: the dealer.</source>
+        <translation>D: de deler.</translation>
+    </message>
+    <message>
+        <source>{star}: went Rack-O.</source>
+        <translation>{star}: haalde Rack-O.</translation>
     </message>
     <message>
         <source>Play to &lt;b&gt;{target}&lt;/b&gt; points: the highest team total wins</source>

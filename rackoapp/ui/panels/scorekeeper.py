@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt
+from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView, QFrame, QGridLayout, QHeaderView, QLabel, QProgressBar, QStyle, QStyledItemDelegate,
@@ -23,6 +23,9 @@ from .score_chart import ScoreChart
 from .score_model import (
     DEALER_FILL, DEALER_RIM, DEALER_TEXT, DOT, STAR, STAR_DARK, STAR_LIGHT, ScoreModel, is_dark, series_color,
 )
+
+
+CELL_PADDING = 10  # a cell's margins, left and right
 
 
 class ScoreDelegate(QStyledItemDelegate):
@@ -53,7 +56,7 @@ class ScoreDelegate(QStyledItemDelegate):
         text = pal.color(QPalette.ColorRole.Text)
         faint = QColor(text)
         faint.setAlpha(150)
-        r = QRectF(option.rect).adjusted(4, 0, -6, 0)
+        r = QRectF(option.rect).adjusted(4, 0, 4 - CELL_PADDING, 0)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         x = r.left()
@@ -65,16 +68,13 @@ class ScoreDelegate(QStyledItemDelegate):
         small = QFont(font)
         if small.pointSizeF() > 0:
             small.setPointSizeF(font.pointSizeF() * 0.9)
-        fm_main, fm_small, fm_bold = QFontMetrics(main_font), QFontMetrics(small), QFontMetrics(bold)
+        fm_main, fm_small = QFontMetrics(main_font), QFontMetrics(small)
         main = str(points)
         w_points = fm_main.horizontalAdvance(main)
-        # What to give up is decided for the widest cell and holds for all: a column that showed
-        # "25 · 25", "★ 75", "5 · 105" read as points and totals mixed (third playtest).
-        wide_points, wide_total = index.model().widest
-        keep_chip, keep_tail, keep_star = cell_parts(
-            r.width(), fm_bold.horizontalAdvance(wide_points),
-            fm_bold.horizontalAdvance(wide_points) + fm_small.horizontalAdvance(f" {DOT} {wide_total}"),
-            fm_bold.horizontalAdvance(STAR + " "), d + 3)
+        # Decided once for the whole sheet (its narrowest column, its widest numbers): a column
+        # that showed "25 · 25", "★ 75", "5 · 105" read as points and totals mixed (playtest).
+        table = widget if isinstance(widget, ScoreTable) else None
+        keep_chip, keep_tail, star_size = table.parts() if table is not None else (True, True, STAR_FULL)
         if dealer and keep_chip:
             chip = QRectF(x, r.center().y() - d / 2, d, d)
             painter.setPen(QPen(DEALER_RIM, 1.0))
@@ -87,10 +87,11 @@ class ScoreDelegate(QStyledItemDelegate):
             painter.setPen(DEALER_TEXT)
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, "D")
             x += d + 3
-        if rackout and keep_star:
-            painter.setFont(main_font)
+        if rackout and star_size:
+            star_font = main_font if star_size == STAR_FULL else star_small_font(main_font)
+            painter.setFont(star_font)
             painter.setPen(STAR_DARK if is_dark(pal) else STAR_LIGHT)
-            painter.drawText(QRectF(x, r.top(), fm_main.horizontalAdvance(STAR + " "), r.height()),
+            painter.drawText(QRectF(x, r.top(), QFontMetrics(star_font).horizontalAdvance(STAR + " "), r.height()),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, STAR)
         tail = f" {DOT} {total}" if keep_tail else ""
         tx = r.right() - w_points - (fm_small.horizontalAdvance(tail) if tail else 0)
@@ -110,20 +111,34 @@ class ScoreDelegate(QStyledItemDelegate):
         return QSize(fm.horizontalAdvance(f"D {STAR} 000 {DOT} 0000") + 12, fm.height() + 8)
 
 
-def cell_parts(room: float, w_points: float, w_with_total: float, w_star: float,
-               w_chip: float = 0.0) -> tuple[bool, bool, bool]:
-    """What a narrow cell keeps besides the round's points: (the dealer's chip, the running
-    total, the Rack-O star). The chip goes first: who dealt a round long past matters least.
-    Then the star: a Rack-O's points are bold too, and two playtests missed the totals of the
-    Rack-O and dealer cells (an earlier one had missed the star, which stays wherever both fit).
-    The total goes last, and then the star comes back if it fits beside the points."""
+STAR_FULL, STAR_SMALL = "full", "small"  # the Rack-O star's two sizes in a cell ("": none)
+
+
+def star_small_font(font: QFont) -> QFont:
+    small = QFont(font)
+    if small.pointSizeF() > 0:
+        small.setPointSizeF(font.pointSizeF() * 0.8)
+    else:
+        small.setPixelSize(max(6, int(font.pixelSize() * 0.8)))
+    return small
+
+
+def cell_parts(room: float, w_points: float, w_with_total: float, w_star: float, w_small_star: float,
+               w_chip: float = 0.0) -> tuple[bool, bool, str]:
+    """What the sheet's cells keep besides the round's points: (the dealer's chip, the running
+    total, the Rack-O star's size or ""). The chip goes first: who dealt a round long past
+    matters least, and the progress bars show the totals. Then the star shrinks, then the total
+    goes, so the star stays wherever it fits beside the points: the legend promises it (playtest:
+    a whole match's Rack-Os showed no star; a Rack-O's points are bold, but that is not enough)."""
     if w_chip + w_with_total + w_star <= room:
-        return True, True, True
+        return True, True, STAR_FULL
     if w_with_total + w_star <= room:
-        return False, True, True
-    if w_with_total <= room:
-        return False, True, False
-    return False, False, w_points + w_star <= room
+        return False, True, STAR_FULL
+    if w_with_total + w_small_star <= room:
+        return False, True, STAR_SMALL
+    if w_points + w_star <= room:
+        return False, False, STAR_FULL
+    return False, False, STAR_SMALL if w_points + w_small_star <= room else ""
 
 
 class ScoreTable(QTableView):
@@ -141,6 +156,26 @@ class ScoreTable(QTableView):
         width = (self.verticalHeader().sizeHint().width() + columns * self.horizontalHeader().minimumSectionSize()
                  + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width())
         return QSize(max(hint.width(), width), hint.height())
+
+    def parts(self) -> tuple[bool, bool, str]:
+        """``cell_parts`` for every cell of the sheet: its narrowest column, its widest numbers."""
+        model = self.model()
+        columns = model.columnCount() if model is not None else 0
+        header = self.horizontalHeader()
+        room = min((header.sectionSize(c) for c in range(columns)), default=0) - CELL_PADDING
+        wide_points, wide_total = model.widest if model is not None else ("0", "0")
+        font = self.font()
+        bold = QFont(font)
+        bold.setBold(True)
+        small = QFont(font)
+        if small.pointSizeF() > 0:
+            small.setPointSizeF(font.pointSizeF() * 0.9)
+        fm_bold = QFontMetrics(bold)
+        w_points = fm_bold.horizontalAdvance(wide_points)
+        chip = min(15.0, self.verticalHeader().defaultSectionSize() - 4) + 3
+        return cell_parts(room, w_points, w_points + QFontMetrics(small).horizontalAdvance(f" {DOT} {wide_total}"),
+                          fm_bold.horizontalAdvance(STAR + " "),
+                          QFontMetrics(star_small_font(bold)).horizontalAdvance(STAR + " "), chip)
 
 
 class ScorekeeperPanel(QWidget):
@@ -206,6 +241,10 @@ class ScorekeeperPanel(QWidget):
         lay.addWidget(self.legend_label)
         lay.addWidget(line)
         lay.addWidget(self.chart, 2)
+        # Once the columns have their new widths (the header tells of each before it has them all).
+        self._explain_soon = QTimer(self, singleShot=True, interval=0)
+        self._explain_soon.timeout.connect(self._explain)
+        self.table.horizontalHeader().sectionResized.connect(self._explain_soon.start)
         self.reset((), Rules())  # no match yet: no names (behind the start question, none is in play)
 
     # -- the interface --------------------------------------------------------
@@ -226,6 +265,25 @@ class ScorekeeperPanel(QWidget):
             self.table.scrollToBottom()
 
     # -- inside -----------------------------------------------------------------
+    def _explain(self) -> None:
+        """The legend and the sheet's tooltip name what its cells show at this width: a chip
+        or a total they have no room for is not promised (playtest)."""
+        chip, total, _star = self.table.parts()
+        star = (STAR_DARK if is_dark(self.palette()) else STAR_LIGHT).name()
+        legend = [self.tr("points {dot} total").format(dot=DOT) if total else self.tr("points"),
+                  f"<span style='color:{star}'>{STAR}</span> Rack-O"]
+        tips = [self.tr("Each cell: the round's points {dot} the running total.").format(dot=DOT) if total
+                else self.tr("Each cell: the round's points; the bars above show the totals.")]
+        if chip:
+            legend.append("<span style='background:#f2c14e;color:#3b2a00'><b>&nbsp;D&nbsp;</b></span> "
+                          + self.tr("dealer"))
+            tips.append(self.tr("D: the dealer."))
+        tips.append(self.tr("{star}: went Rack-O.").format(star=STAR))
+        text = " \u2003 ".join(legend)
+        if text != self.legend_label.text():
+            self.legend_label.setText(text)
+        self.table.setToolTip(" ".join(tips))
+
     def _colors(self) -> list[QColor]:
         return [series_color(c, self.palette()) for c in range(self.model.columnCount())]
 
@@ -255,14 +313,7 @@ class ScorekeeperPanel(QWidget):
         target = self._rules.target
         totals = self.model.totals
         names = self.model.column_names
-        star = (STAR_DARK if is_dark(self.palette()) else STAR_LIGHT).name()
-        self.table.setToolTip(self.tr("Each cell: the round's points \u00b7 the running total. "
-                                      "D: the dealer. {star}: went Rack-O.").format(star=STAR))
-        self.legend_label.setText(
-            self.tr("points {dot} total").format(dot=DOT)
-            + f" \u2003 <span style='color:{star}'>{STAR}</span> Rack-O \u2003 "
-            + "<span style='background:#f2c14e;color:#3b2a00'><b>&nbsp;D&nbsp;</b></span> "
-            + self.tr("dealer"))
+        self._explain()
         # No match yet: no sheet, no legend, no chart (empty frames read as a broken panel).
         for part in (self.table, self.legend_label, self.chart):
             part.setVisible(bool(names))
