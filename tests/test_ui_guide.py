@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rackoapp.engine import Rules, SeatInfo
+from rackoapp.ui import addons
 from rackoapp.ui import settings as settings_mod
 from ui_helpers import make_window, simple_factory, start_human_first, wait_human
 
@@ -220,6 +221,53 @@ def test_esc_closes_the_guide_after_putting_back_a_picked_up_card(qtbot, tmp_pat
     qtbot.keyClick(win.view, Qt.Key.Key_Escape)
     assert not win.guide.showing
     win.ctl.shutdown()
+
+
+def test_the_discard_pile_card_picked_up_with_p_takes_the_first_step(qtbot, tmp_path):
+    """P picks the card up before the move is made: "1. Take a card" stayed over "now put the 17
+    into a slot" and "2. Place it" was never shown (playtest). Put back, it is to take again."""
+    from PySide6.QtCore import Qt
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.guide.open(0)
+    title = win.guide.overlay.title
+    win.view.setFocus()
+    qtbot.keyClick(win.view, "p")
+    assert win.scene.input.selected_discard and title.text() == "2. Place it"
+    qtbot.keyClick(win.view, Qt.Key.Key_Escape)
+    assert title.text() == "1. Take a card"
+    qtbot.keyClick(win.view, "p")
+    qtbot.keyClick(win.view, "4")  # the move: taken and placed at once
+    assert win.ctl.turns_played >= 1 and title.text() == "3. Rising numbers and runs"
+    win.ctl.shutdown()
+
+
+def test_a_match_dealt_from_the_command_line_brings_the_guide(qtbot, tmp_path):
+    """``--seats`` deals before the guide is built: on a new data folder it never came (playtest)."""
+    import argparse
+
+    from rackoapp.ui import app
+    from rackoapp.ui.settings import make_settings
+
+    args = argparse.Namespace(seats=("human", "hard"), seed=3, target=None, speed="instant", record=None)
+    settings = make_settings(str(tmp_path / "settings.ini"))
+    win = app.build_window(args, settings)
+    qtbot.addWidget(win)
+    app.guide_first_match(win)
+    win.show()
+    qtbot.waitUntil(lambda: addons.BuiltWhenAsked.has(win, "guide") and win.guide.showing, timeout=5000)
+    assert win.guide.step == 0
+    win.guide.close()
+    # Seen once, never again.
+    again = app.build_window(args, settings)
+    qtbot.addWidget(again)
+    app.guide_first_match(again)
+    again.show()
+    qtbot.waitUntil(lambda: addons.BuiltWhenAsked.has(again, "guide"), timeout=5000)
+    assert not again.guide.showing
+    for w in (win, again):
+        w.ctl.shutdown()
 
 
 def test_with_partners_the_last_step_tells_how_a_team_scores(qtbot, tmp_path):

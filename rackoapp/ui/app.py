@@ -225,6 +225,15 @@ def _install_excepthook(window, data):
     return handler
 
 
+def guide_first_match(window) -> None:
+    """A match dealt from the command line (``--seats``) may be the player's first: the guide
+    comes with it as with one started from the New Game dialog (it never came, playtest). After
+    the first paint, which the guide is not built for."""
+    from rackoapp.ui.addons import after_first_paint
+
+    after_first_paint(window.view.viewport(), lambda: window.guide.first_start())
+
+
 def _exit_after_first_paint(window) -> None:
     """Say "painted" and leave as soon as the table with its cards has been painted once."""
     from PySide6.QtCore import QEvent, QObject, QTimer
@@ -392,6 +401,8 @@ def run(args: argparse.Namespace) -> int:
         window.show()
         if not starting and not _signalled:
             QTimer.singleShot(0, lambda: window.startup(resume=bool(getattr(args, "resume", False))))
+        elif getattr(args, "seats", None):
+            guide_first_match(window)
         return app.exec()
     finally:
         _release_locks()

@@ -187,6 +187,7 @@ class Guide(QObject):
         c.card_taken.connect(lambda seat, pile, card: self._done(seat, "take"))
         c.card_placed.connect(lambda seat, *rest: self._done(seat, "place"))
         c.card_discarded.connect(lambda seat, card: self._done(seat, "place"))
+        window.scene.picked_up.connect(self._picked_up)
         window.view.installEventFilter(self)
         window.installEventFilter(self)
         self.retranslate()
@@ -202,8 +203,11 @@ class Guide(QObject):
         return self.overlay.isVisible()
 
     def first_start(self) -> None:
-        """At launch: the guide comes with the first match ever started."""
+        """At launch: the guide comes with the first match ever started, also with one already on
+        the table (``--seats`` deals before the guide is built: it never came, playtest)."""
         self.armed = not settings_mod.get(self.window.settings, SEEN_KEY)
+        if self.armed:
+            self._on_match_started()
 
     def _on_match_started(self) -> None:
         if self.showing:  # open over the last match: its first step, where this table leaves room
@@ -241,6 +245,17 @@ class Guide(QObject):
         """A step about a move ends when the player has made it."""
         if self.showing and STEPS[self.step][2] == what and self.window.ctl.is_human(seat):
             self.go(self.step + 1)
+
+    def _picked_up(self, on: bool) -> None:
+        """The discard pile's card in hand (P, or a click) takes the first step, though the move
+        is made only where it lands: "1. Take a card" stayed over "now put the 17 into a slot"
+        (playtest). Put back, the card is to be taken again."""
+        if not self.showing:
+            return
+        if on and STEPS[self.step][2] == "take":
+            self.go(self.step + 1)
+        elif not on and self.step > 0 and STEPS[self.step - 1][2] == "take" and self.window.ctl.phase == "take":
+            self.go(self.step - 1)
 
     def _replace(self) -> None:
         if self.showing:

@@ -304,7 +304,9 @@ class TableInput:
         return False
 
     def select_discard(self, on: bool, animate: bool = True) -> None:
-        self.selected_discard = on
+        changed, self.selected_discard = on != self.selected_discard, on
+        if changed:
+            self.scene.picked_up.emit(on)
         if not self.scene.discards:
             return
         card = self.scene.discards[-1]
