@@ -128,7 +128,13 @@ def test_whole_match_by_mouse(qtbot, tmp_path):
     assert win.scorekeeper.model.winner == winner
     assert ctl.name(winner) in win.status.currentMessage()
     assert ctl.name(winner) in scene.banner.title or any(ctl.name(winner) in l for l in scene.banner.lines)
-    assert [b.text for b in scene.banner.buttons] == ["Play again", "New game"]
+    # The last round can be reviewed as every other (only R said so, playtest).
+    assert [b.text for b in scene.banner.buttons] == ["Play again", "New game", "Review this round"]
+    with qtbot.waitSignal(scene.review_requested, timeout=2000):
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                         pos=view.mapFromScene(scene.banner.buttons[2].sceneBoundingRect().center()))
+    if win.coach.dialog is not None:
+        win.coach.dialog.close()
     # "Play again" starts a new match with the same seats.
     with qtbot.waitSignal(ctl.round_started, timeout=5000):
         qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,

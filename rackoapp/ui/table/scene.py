@@ -425,8 +425,10 @@ class TableScene(QGraphicsScene):
 
     def _match_banner(self, winner: int) -> None:
         title, lines, (again, new) = words.match_over(self.ctl, winner, self._last_result)
-        self.show_banner(title, lines, [(again, self.play_again.emit), (new, self.new_game.emit)],
-                         again=lambda: self._match_banner(winner))
+        buttons = [(again, self.play_again.emit), (new, self.new_game.emit)]
+        if self.reviewable:  # the last round, as every round before it (only R said so, playtest)
+            buttons.append((self.tr("Review this round"), self.review_requested.emit))
+        self.show_banner(title, lines, buttons, again=lambda: self._match_banner(winner))
 
     def next_round(self) -> None:
         if self.ctl.next_round():
