@@ -220,6 +220,8 @@ def test_the_review_names_a_slot_as_the_move_log_does(qtbot):
     log_line = describe_turn("You", played, drawn=g.card)
     dialog = ReviewDialog(review, rules, [t], "You")
     qtbot.addWidget(dialog)
+    # One move shown is no "Move 1 of the 1 shown"; its turn is the round's, not the player's (playtest).
+    assert dialog.heading.text().startswith(f"The move shown: turn {t.turn} of the round, ")
     text = dialog.text.text()
     in_log = re.search(r"slot \d+ \(\d+\)", log_line).group(0)
     assert in_log == f"slot {g.played.slot} ({slot_label(g.played.slot)})"

@@ -178,12 +178,16 @@
         <translation>Your {count} moves this round cost {loss} turns each on average</translation>
     </message>
     <message>
-        <source>Move {k} of the {n} shown: turn {turn}, {verdict}</source>
-        <translation>Move {k} of the {n} shown: turn {turn}, {verdict}</translation>
-    </message>
-    <message>
         <source>Every move of yours this round was the best one</source>
         <translation>Every move of yours this round was the best one</translation>
+    </message>
+    <message>
+        <source>The move shown: turn {turn} of the round, {verdict}</source>
+        <translation>The move shown: turn {turn} of the round, {verdict}</translation>
+    </message>
+    <message>
+        <source>Move {k} of the {n} shown: turn {turn} of the round, {verdict}</source>
+        <translation>Move {k} of the {n} shown: turn {turn} of the round, {verdict}</translation>
     </message>
     <message>
         <source>You chose to {played}. Better: {better} (dashed: your move; green: the better one). {mean}.</source>

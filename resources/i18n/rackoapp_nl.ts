@@ -178,12 +178,16 @@
         <translation>Je {count} zetten deze ronde kostten elk gemiddeld {loss} beurten</translation>
     </message>
     <message>
-        <source>Move {k} of the {n} shown: turn {turn}, {verdict}</source>
-        <translation>Zet {k} van de {n} getoonde: beurt {turn}, {verdict}</translation>
-    </message>
-    <message>
         <source>Every move of yours this round was the best one</source>
         <translation>Al je zetten in deze ronde waren de beste</translation>
+    </message>
+    <message>
+        <source>The move shown: turn {turn} of the round, {verdict}</source>
+        <translation>De getoonde zet: beurt {turn} van de ronde, {verdict}</translation>
+    </message>
+    <message>
+        <source>Move {k} of the {n} shown: turn {turn} of the round, {verdict}</source>
+        <translation>Zet {k} van de {n} getoonde: beurt {turn} van de ronde, {verdict}</translation>
     </message>
     <message>
         <source>You chose to {played}. Better: {better} (dashed: your move; green: the better one). {mean}.</source>

@@ -213,8 +213,14 @@ class ReviewDialog(QDialog):
             return
         t = self.turns[self.index]
         g = t.grade
-        self.heading.setText(QCoreApplication.translate("Coach", "Move {k} of the {n} shown: turn {turn}, {verdict}").format(
-            k=self.index + 1, n=n, turn=t.turn, verdict=words.verdict_tag(g.verdict, g.loss)))
+        # "Turn 4" counts every seat's turns: "of the round" keeps it from reading as your 4th move,
+        # and one move shown is no "Move 1 of the 1 shown" (playtest).
+        if n == 1:
+            heading = QCoreApplication.translate("Coach", "The move shown: turn {turn} of the round, {verdict}")
+        else:
+            heading = QCoreApplication.translate("Coach", "Move {k} of the {n} shown: turn {turn} of the round, {verdict}")
+        self.heading.setText(heading.format(k=self.index + 1, n=n, turn=t.turn,
+                                            verdict=words.verdict_tag(g.verdict, g.loss)))
         self.table.show_turn(t, display_name(self.name, True))
         self.view.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         played = words.move_sentence(g.played, g.card)
