@@ -100,6 +100,9 @@ def test_panel_bars_and_chart(panel):
     assert [b.maximum() for b in panel.bars] == [100, 100, 100]
     assert [b.value() for b in panel.bars] == [90, 100, 100]  # capped at the target
     assert [b.text() for b in panel.bars] == ["90 / 100", "110 / 100", "125 / 100"]
+    # Beside each bar, not on it: the fill's edge cut a digit in two colours (playtest).
+    assert [t.text() for t in panel.bar_totals] == ["90 / 100", "110 / 100", "125 / 100"]
+    assert not any(b.isTextVisible() for b in panel.bars)
     assert panel.bar_labels[2].text() == "\u2605 Bram \u2014 winner" and panel.bar_labels[2].font().bold()
     assert panel.bar_labels[0].text() == "You"
     assert panel.chart.series == [[0, 35, 75, 90], [0, 75, 85, 110], [0, 20, 95, 125]]

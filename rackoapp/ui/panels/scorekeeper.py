@@ -217,6 +217,7 @@ class ScorekeeperPanel(QWidget):
         self.bars_layout.setVerticalSpacing(4)
         self.bars: list[QProgressBar] = []
         self.bar_labels: list[QLabel] = []
+        self.bar_totals: list[QLabel] = []  # "30 / 75" beside each bar, not on it
 
         self.chart = ScoreChart(self)
 
@@ -293,18 +294,23 @@ class ScorekeeperPanel(QWidget):
             if item.widget() is not None:
                 item.widget().hide()
                 item.widget().deleteLater()
-        self.bars, self.bar_labels = [], []
+        self.bars, self.bar_labels, self.bar_totals = [], [], []
         for c, name in enumerate(self.model.column_names):
             label = ElidedLabel(name, self.bars_box)
             bar = QProgressBar(self.bars_box)
-            bar.setTextVisible(True)
-            bar.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            bar.setMinimumWidth(80)
-            bar.setFixedHeight(max(16, QFontMetrics(self.font()).height() + 4))
+            # The total beside the bar: written on it, the fill's edge cut a digit in two colours
+            # ("30 / 75" read as "0 / 75", playtest).
+            bar.setTextVisible(False)
+            bar.setMinimumWidth(60)
+            bar.setFixedHeight(max(8, QFontMetrics(self.font()).height() * 2 // 3))
+            total = QLabel(self.bars_box)
+            total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.bars_layout.addWidget(label, c, 0)
             self.bars_layout.addWidget(bar, c, 1)
+            self.bars_layout.addWidget(total, c, 2)
             self.bars.append(bar)
             self.bar_labels.append(label)
+            self.bar_totals.append(total)
         self.bars_layout.setColumnStretch(1, 1)
 
     def _refresh(self) -> None:
@@ -333,16 +339,14 @@ class ScorekeeperPanel(QWidget):
             bar.setAccessibleName(self.tr("{name}: progress toward the target").format(name=names[c]))
             pal = bar.palette()
             pal.setColor(QPalette.ColorRole.Highlight, colors[c])
-            # Text on the filled part: dark or light, whichever reads on the colour.
-            on = QColor("#101010") if colors[c].lightness() > 140 else QColor("#ffffff")
-            pal.setColor(QPalette.ColorRole.HighlightedText, on)
             bar.setPalette(pal)
             won = self._winner == c
             label = self.bar_labels[c]
             f = QFont(self.font())
             f.setBold(won)
             label.setFont(f)
-            bar.setFont(f)
+            self.bar_totals[c].setFont(f)
+            self.bar_totals[c].setText(bar.text())
             # No verb: "wins" would not agree with "You" or a team ("Ada & Cleo").
             label.setText(f"{STAR} " + self.tr("{name} \u2014 winner").format(name=names[c]) if won else names[c])
             if won:
@@ -351,6 +355,7 @@ class ScorekeeperPanel(QWidget):
             else:
                 bar.setToolTip(tip(self.tr("{name}: {total} of {target} points").format(
                     name=names[c], total=total, target=target)))
+            self.bar_totals[c].setToolTip(bar.toolTip())
         self.chart.set_data(names, self.model.running_totals(), target, self._winner, colors)
 
     def retranslate(self) -> None:
