@@ -35,6 +35,11 @@ def test_hot_seat_hides_racks_between_two_humans(qtbot, tmp_path):
     assert (scene.hot_seat.handing_to is not None) and scene.banner.full and scene.banner.isVisible()
     assert "Pass the mouse to Ann" in scene.banner.lines[0]
     assert not any(c.face_up for row in scene.rack_cards for c in row)
+    # The hand-over's panel is as tall as its two lines and its button: no empty band between.
+    banner = scene.banner
+    panel, room, button = banner.panel_rect(), banner.panel, banner.buttons[0].sceneBoundingRect()
+    assert panel.height() < room.height() - 60 and room.contains(panel)
+    assert panel.contains(button) and button.top() - panel.top() < 200
     click_scene(qtbot, win.view, draw_center(scene))
     assert ctl.match_copy().round.phase == "take"
     click_button(qtbot, win, "I am Ann")

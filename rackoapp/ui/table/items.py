@@ -415,6 +415,15 @@ class ButtonItem(QGraphicsObject):
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
+BANNER_LINE = 32.0  # a line of the banner's words, at most
+BANNER_BUTTONS = 72.0  # the band of its buttons, from the bottom
+
+
+def _title_height(room: QRectF) -> float:
+    """A low room (four seats) gives the banner's title less height."""
+    return 90.0 if room.height() >= 330 else 56.0
+
+
 class BannerItem(QGraphicsObject):
     """A panel in the middle of the table: the round's end, the match's end, a hand-over."""
 
@@ -424,13 +433,24 @@ class BannerItem(QGraphicsObject):
         self.lines: list[str] = []
         self.full = False  # cover the whole table (hot-seat hand-over)
         self.buttons: list[ButtonItem] = []
+        self._button_count = 0
         self.panel = QRectF(SCENE_W / 2 - 390, 238, 780, 345)
         self.setZValue(2000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.hide()
 
     def panel_rect(self) -> QRectF:
-        return QRectF(self.panel)
+        """The layout's room for the panel; a hand-over, which says two lines, only as tall as
+        its words and button need (an empty band stood between them), in the room's middle."""
+        rect = QRectF(self.panel)
+        if not self.full:
+            return rect
+        title_h = _title_height(rect)
+        need = (title_h * (1 + 14 / 90) + BANNER_LINE * len(self.lines)
+                + (BANNER_BUTTONS + 16 if self._button_count else 12) + 8)
+        if need >= rect.height():
+            return rect
+        return QRectF(rect.left(), rect.center().y() - need / 2, rect.width(), need)
 
     def set_panel(self, rect: QRectF) -> None:
         """Where the panel lies: the layout keeps it off the opponents' racks."""
@@ -448,6 +468,7 @@ class BannerItem(QGraphicsObject):
         self.title = title
         self.lines = lines
         self.full = full
+        self._button_count = len(buttons)
         for b in self.buttons:
             b.setParentItem(None)
             if b.scene() is not None:
@@ -459,7 +480,7 @@ class BannerItem(QGraphicsObject):
         x = panel.center().x() - total / 2
         for text, cb in buttons:
             b = ButtonItem(text, cb, self, width)
-            b.setPos(x, panel.bottom() - 72)
+            b.setPos(x, panel.bottom() - BANNER_BUTTONS)
             self.buttons.append(b)
             x += width + 24
         self.show()
@@ -488,8 +509,7 @@ class BannerItem(QGraphicsObject):
         p.setPen(QPen(GOLD, 3))
         p.setBrush(grad)
         p.drawRoundedRect(panel, 24, 24)
-        # A low panel (four seats) gives its title less room.
-        title_h = 90 if panel.height() >= 330 else 56
+        title_h = _title_height(self.panel)  # of the room: a hand-over's short panel keeps its title
         p.setFont(fitted_font((64 if len(self.title) < 14 else 44) * title_h / 90, True, self.title,
                               panel.width() - 40))
         p.setPen(GOLD)
@@ -498,8 +518,8 @@ class BannerItem(QGraphicsObject):
         y = panel.top() + title_h + 14 * title_h / 90
         # Lines close up when there are more than the room above the buttons holds at 32 each
         # (a run bonus line on a four-seat table's low panel).
-        room = (panel.bottom() - 72 - 6 if self.buttons else panel.bottom() - 12) - y
-        step = min(32.0, room / max(1, len(self.lines)))
+        room = (panel.bottom() - BANNER_BUTTONS - 6 if self.buttons else panel.bottom() - 12) - y
+        step = min(BANNER_LINE, room / max(1, len(self.lines)))
         for k, line in enumerate(self.lines):
             p.setFont(fitted_font(min(23.0, step * 0.72), False, line, panel.width() - 40))
             p.setPen(QColor("#fff6d8") if k == 0 else QColor(255, 246, 216, 200))
