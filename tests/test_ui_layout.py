@@ -217,6 +217,26 @@ def test_the_side_panel_grows_with_a_large_window_until_the_player_places_it(qtb
     win.ctl.shutdown()
 
 
+def test_f9_hides_and_shows_the_side_panel_and_follows_a_drag(qtbot, tmp_path):
+    """Dragged shut, the side panel came back only by its handle, which few find: View > Side
+    panel (F9) hides and shows it, and its tick follows the divider."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.start(Rules(seats=2), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy")), 1)
+    win.resize(1280, 800)
+    qtbot.waitUntil(lambda: win.splitter.sizes()[1] > 0, timeout=2000)
+    assert win.side_action.isChecked() and win.side_action.shortcut().toString() == "F9"
+    win.side_action.trigger()
+    assert win.splitter.sizes()[1] == 0 and not win.side_action.isChecked()
+    win.side_action.trigger()
+    assert win.splitter.sizes()[1] >= win.side_area.minimumSizeHint().width()
+    win.splitter.setSizes([sum(win.splitter.sizes()), 0])  # the player drags it shut
+    win.splitter.splitterMoved.emit(sum(win.splitter.sizes()), 1)
+    assert not win.side_action.isChecked()
+    win.side_action.trigger()
+    assert win.splitter.sizes()[1] > 0 and win.side_action.isChecked()
+    win.ctl.shutdown()
+
+
 def test_no_score_column_scrolls_out_of_sight_once_rounds_are_named(qtbot, tmp_path):
     """At QT_SCALE_FACTOR=2, once "Round 1" labelled the first row the sheet scrolled sideways and
     a player's column was cut (third playtest)."""

@@ -225,13 +225,27 @@ class MainWindow(QMainWindow):
         total = sum(self.splitter.sizes())
         # A small or scaled window gives it no more than it needs (at QT_SCALE_FACTOR=2 it took
         # half of a 640-pixel window).
-        least = self.side_area.minimumSizeHint().width()
-        side = max(least, min(SIDE_MOST, round(total * SIDE_SHARE)))
+        side = self._side_share(total)
         if total > side and self.splitter.sizes()[1] not in (0, side):
             self.splitter.setSizes([total - side, side])
 
+    def _side_share(self, total: int) -> int:
+        least = self.side_area.minimumSizeHint().width()
+        return max(least, min(SIDE_MOST, round(total * SIDE_SHARE)))
+
     def _side_placed(self, *_) -> None:
         self._side_dragged = True
+        self.side_action.setChecked(self.splitter.sizes()[1] > 0)
+
+    def show_side(self, on: bool) -> None:
+        """View > Side panel (F9): the score sheet and the move log beside the table, or the whole
+        window for the table. Dragged shut, the panel came back only by its handle."""
+        sizes = self.splitter.sizes()
+        total = sum(sizes)
+        if on and sizes[1] == 0:
+            self.splitter.setSizes([max(0, total - self._side_share(total)), self._side_share(total)])
+        elif not on and sizes[1] > 0:
+            self.splitter.setSizes([total, 0])
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
@@ -256,6 +270,8 @@ class MainWindow(QMainWindow):
         self.public_action.setText(self.tr("&Public cards"))
         self.public_action.setToolTip(self.tr("Show opponents' cards that everyone saw taken from the discard pile"))
         self.fullscreen_action.setText(self.tr("&Full screen"))
+        self.side_action.setText(self.tr("Si&de panel"))
+        self.side_action.setToolTip(self.tr("The score sheet and the moves beside the table"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.language_actions[""].setText(self.tr("&System language"))
         for value, _ in LANGUAGE_CHOICES[1:]:

@@ -891,6 +891,10 @@
         <translation>&amp;Full screen</translation>
     </message>
     <message>
+        <source>The score sheet and the moves beside the table</source>
+        <translation>The score sheet and the moves beside the table</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
@@ -937,6 +941,10 @@
     <message>
         <source>Quit anyway</source>
         <translation>Quit anyway</translation>
+    </message>
+    <message>
+        <source>Si&amp;de panel</source>
+        <translation>Si&amp;de panel</translation>
     </message>
     <message>
         <source>Keep RackoApp open</source>

@@ -891,6 +891,10 @@
         <translation>&amp;Volledig scherm</translation>
     </message>
     <message>
+        <source>The score sheet and the moves beside the table</source>
+        <translation>Het scoreblad en de zetten naast de tafel</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
@@ -937,6 +941,10 @@
     <message>
         <source>Quit anyway</source>
         <translation>Toch stoppen</translation>
+    </message>
+    <message>
+        <source>Si&amp;de panel</source>
+        <translation>&amp;Zijpaneel</translation>
     </message>
     <message>
         <source>Keep RackoApp open</source>
