@@ -4,7 +4,7 @@ It can be skipped, and Help > First-round guide opens it again."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
@@ -96,9 +96,12 @@ class GuideOverlay(QFrame):
     def place(self) -> None:
         """Over the table where it hides no rack and no pile: across the top when that band is
         free (three seats), else beside the piles (two seats, whose opponent sits at the top),
-        else below them (four seats); where it hides the least when no place is free. As tall
-        as its longest step, so Next stays under the pointer from step to step."""
-        view = self.parentWidget()
+        else below them (four seats); when every such place hides something, over the side panel
+        (at QT_SCALE_FACTOR=2 it hid the piles of step 1, playtest), and failing that where it
+        hides the least. As tall as its longest step, so Next stays under the pointer from step
+        to step."""
+        window = self.guide.window
+        view = window.view
         racks, piles = _covered(view)
         hand = _hand_spot(view)
         mine = racks[view.scene().bottom] if racks else None
@@ -130,10 +133,34 @@ class GuideOverlay(QFrame):
         # waits (step 2 lay over the very card it is about, playtest), which the steps are about,
         # three times an opponent's (or partner's) rack; the first spot of the least.
         weighed = [(o, 3 if o is mine or o in piles or o is hand else 1) for o in racks + piles + [hand]]
-        spot = min(spots, key=lambda r: sum(w * _area(r.intersected(o)) for o, w in weighed)
-                   + (0 if view.rect().contains(r) else 10**9))
+        def hidden(r: QRect) -> int:
+            return sum(w * _area(r.intersected(o)) for o, w in weighed)
+
+        spot = min(spots, key=lambda r: hidden(r) + (0 if view.rect().contains(r) else 10**9))
+        side = self._side_spot()
+        if side is not None and hidden(side) < hidden(spot):
+            spot = side
         self.setFixedSize(spot.size())
-        self.move(spot.topLeft())
+        self.move(view.mapTo(window, spot.topLeft()))
+
+    def _side_spot(self) -> QRect | None:
+        """Over the top of the side panel, in the view's coordinates (it lies beside the view),
+        reaching over the table's edge when the panel is narrower than the guide can be."""
+        window = self.guide.window
+        view, side = window.view, window.side_area
+        if not side.isVisible() or side.width() < 40:
+            return None
+        width = max(self.minimumSizeHint().width(), side.width() - 12)
+        height = self._tallest(width)
+        if height > side.height() - 12 or width > window.width() - 24:
+            return None
+        right = side.mapTo(window, QPoint(side.width() - 6, 6))
+        return QRect(view.mapFrom(window, QPoint(right.x() - width, right.y())), QSize(width, height))
+
+    def in_view(self) -> QRect:
+        """Where it lies, in the table's view."""
+        view = self.guide.window.view
+        return QRect(view.mapFrom(self.guide.window, self.pos()), self.size())
 
     def _tallest(self, width: int) -> int:
         shown = self.title.text(), self.text.text()
@@ -176,7 +203,9 @@ class Guide(QObject):
         self.window = window
         self.step = 0
         self.armed = False
-        self.overlay = GuideOverlay(self, window.view)
+        # A child of the window, not of the table: where the table has no free room, it lies over
+        # the side panel, which has nothing to show in a first round.
+        self.overlay = GuideOverlay(self, window)
         self.overlay.hide()
         self.action = QAction(window)
         self.action.setObjectName("firstRoundGuide")
