@@ -319,3 +319,26 @@ def test_grading_as_you_play_is_off_in_hot_seat_and_says_why(qtbot, tmp_path):
     win.start(Rules(seats=2), SEATS, 1)
     assert action.isEnabled() and action.text() == "&Grade my moves as I play" and action.isChecked()
     win.ctl.shutdown()
+
+
+def test_the_arrow_keys_step_through_the_review_whatever_has_the_focus(qtbot, tmp_path):
+    """Right on the focused Next button moved the focus ring, not the review (playtest)."""
+    from PySide6.QtCore import Qt
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    _finish_round(qtbot, win, random.Random(14))
+    win.coach.review_round()
+    dialog = win.coach.dialog
+    assert dialog is not None and len(dialog.turns) >= 2
+    dialog.activateWindow()
+    dialog.next_button.setFocus()
+    qtbot.waitUntil(dialog.next_button.hasFocus, timeout=2000)
+    qtbot.keyClick(dialog.next_button, Qt.Key.Key_Right)
+    assert dialog.index == 1
+    qtbot.keyClick(dialog.next_button, Qt.Key.Key_Left)
+    assert dialog.index == 0
+    qtbot.keyClick(dialog.prev_button, Qt.Key.Key_Down)
+    assert dialog.index == 1
+    dialog.close()
+    win.ctl.shutdown()

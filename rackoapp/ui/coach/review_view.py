@@ -4,7 +4,7 @@ that shows the position before the move, the move played and the better one."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QLabel, QPushButton,
     QVBoxLayout, QWidget,
@@ -174,6 +174,7 @@ class ReviewDialog(QDialog):
         buttons.addButton(self.prev_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.ActionRole)
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self._step_keys()
         close.clicked.connect(self.close)
         self.prev_button.clicked.connect(lambda: self.go(self.index - 1))
         self.next_button.clicked.connect(lambda: self.go(self.index + 1))
@@ -231,10 +232,11 @@ class ReviewDialog(QDialog):
         self.setAccessibleDescription(self.heading.text() + ". " + self.text.text())
 
 
-    def keyPressEvent(self, event) -> None:
-        if event.key() in (Qt.Key.Key_Right, Qt.Key.Key_Down):
-            self.go(self.index + 1)
-        elif event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Up):
-            self.go(self.index - 1)
-        else:
-            super().keyPressEvent(event)
+    def _step_keys(self) -> None:
+        """Right or Down the next move, Left or Up the one before: as shortcuts, which come
+        before the focused button's own use of the arrows (moving the focus, playtest)."""
+        for keys, delta in (((Qt.Key.Key_Right, Qt.Key.Key_Down), 1), ((Qt.Key.Key_Left, Qt.Key.Key_Up), -1)):
+            for key in keys:
+                shortcut = QShortcut(QKeySequence(key), self)
+                shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                shortcut.activated.connect(lambda d=delta: self.go(self.index + d))
