@@ -44,9 +44,16 @@ def test_reset_forgets_everything(qtbot, tmp_path):
     stats.save()
     window = StatisticsWindow(stats)
     qtbot.addWidget(window)
+    # Enter at the question keeps them: its default was Yes, and Enter wiped them (playtest).
+    from PySide6.QtWidgets import QMessageBox
+
+    question = window.reset_question()
+    assert question.defaultButton() is question.button(QMessageBox.StandardButton.No)
+    assert window.reset_button.isEnabled()
     with qtbot.waitSignal(window.reset_done, timeout=1000):
         window.reset()
     assert window.table.item(0, 1).text() == "0"
+    assert not window.reset_button.isEnabled()  # nothing left to forget
     again = Statistics(stats.path)
     again.load()
     assert again.levels == {}

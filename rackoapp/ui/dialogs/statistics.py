@@ -163,12 +163,18 @@ class StatisticsWindow(QDialog):
                 self.table.setItem(row, col, item)
         self.chart.set_stats(dict(self.statistics.levels))
         self.loss_chart.set_stats(dict(self.statistics.levels))
+        # Nothing counted yet, nothing to forget.
+        self.reset_button.setEnabled(any(s.matches or s.rounds for s in self.statistics.levels.values()))
+
+    def reset_question(self) -> QMessageBox:
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Reset statistics"),
+                          self.tr("Forget every match played so far? This cannot be undone."),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)  # Enter keeps them (it wiped them, playtest)
+        return box
 
     def ask_reset(self) -> None:
-        answer = QMessageBox.question(
-            self, self.tr("Reset statistics"),
-            self.tr("Forget every match played so far? This cannot be undone."))
-        if answer == QMessageBox.StandardButton.Yes:
+        if self.reset_question().exec() == QMessageBox.StandardButton.Yes:
             self.reset()
 
     def reset(self) -> None:
