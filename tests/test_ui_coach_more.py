@@ -342,3 +342,27 @@ def test_the_arrow_keys_step_through_the_review_whatever_has_the_focus(qtbot, tm
     assert dialog.index == 1
     dialog.close()
     win.ctl.shutdown()
+
+
+def test_graded_lines_take_the_colours_of_a_new_theme(qtbot, tmp_path):
+    """Switched to high contrast, the lines graded before kept their colours for white on black
+    (about 3.8:1), and back again the bright ones stayed on white (playtest)."""
+    from PySide6.QtWidgets import QApplication
+
+    from rackoapp.ui.coach import coach as coach_mod
+    from rackoapp.ui.coach.words import VERDICT_COLORS, VERDICT_COLORS_BRIGHT
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    coach = win.coach
+    win.log.add("You drew 4 and discarded it")
+    item = win.log.item(win.log.count() - 1)
+    item.setData(coach_mod.MOVE_KEY, coach_mod._key_text((1, 1)))
+    coach._mark((1, 1), "mistake", 1.44)
+    assert item.foreground().color().name() == VERDICT_COLORS["mistake"]
+    try:
+        win.access.contrast_action.setChecked(True)
+        QApplication.processEvents()
+        qtbot.waitUntil(lambda: item.foreground().color().name() == VERDICT_COLORS_BRIGHT["mistake"], timeout=3000)
+    finally:
+        win.access.contrast_action.setChecked(False)
+    qtbot.waitUntil(lambda: item.foreground().color().name() == VERDICT_COLORS["mistake"], timeout=3000)

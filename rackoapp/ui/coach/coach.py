@@ -117,7 +117,19 @@ class Coach(QObject):
             self.retranslate()
         elif obj is self.window and event.type() == QEvent.Type.Close:
             self.worker.close()
+        elif obj is self.window and event.type() == QEvent.Type.ApplicationPaletteChange:
+            self._recolour()
         return False
+
+    def _recolour(self) -> None:
+        """The verdicts' colours of the theme now in effect: the lines graded before a switch to
+        high contrast kept their colours for white, hard to read on black (playtest)."""
+        log = self.window.log
+        for row in range(log.count()):
+            item = log.item(row)
+            verdict = item.data(MARKED)
+            if verdict:
+                item.setForeground(QColor(words.verdict_color(verdict)))
 
     # -- whose moves ------------------------------------------------------------------
 
