@@ -103,7 +103,8 @@ def test_panel_bars_and_chart(panel):
     # Beside each bar, not on it: the fill's edge cut a digit in two colours (playtest).
     assert [t.text() for t in panel.bar_totals] == ["90 / 100", "110 / 100", "125 / 100"]
     assert not any(b.isTextVisible() for b in panel.bars)
-    assert panel.bar_labels[2].text() == "\u2605 Bram \u2014 winner" and panel.bar_labels[2].font().bold()
+    assert panel.bar_labels[2].text() == "\u2605 Bram" and panel.bar_labels[2].font().bold()
+    assert "Bram: 125 of 100 points \u2014 winner" in panel.bars[2].toolTip()
     assert panel.bar_labels[0].text() == "You"
     assert panel.chart.series == [[0, 35, 75, 90], [0, 75, 85, 110], [0, 20, 95, 125]]
     assert panel.chart.target == 100
@@ -162,11 +163,11 @@ def test_the_winners_label_reads_right_for_you_and_for_a_team(panel):
     rules = Rules(seats=2, target=100)
     panel.reset(["You", "Ada"], rules)
     panel.set_results(THREE[:1], [120, 20], 0)
-    assert panel.bar_labels[0].text() == "\u2605 You \u2014 winner"
+    assert panel.bar_labels[0].text() == "\u2605 You"
     rules = Rules(seats=4, target=100, partners=True)
     panel.reset(["You", "Ada", "Bram", "Cleo"], rules)
     panel.set_results([], [15, 65, 15, 65], 1)
-    assert panel.bar_labels[1].text() == "\u2605 Ada & Cleo \u2014 winner", [b.text() for b in panel.bar_labels]
+    assert panel.bar_labels[1].text() == "\u2605 Ada & Cleo", [b.text() for b in panel.bar_labels]
     assert "wins" not in panel.bar_labels[1].text()
 
 

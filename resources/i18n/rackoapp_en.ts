@@ -1615,10 +1615,6 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>{name}: progress toward the target</translation>
     </message>
     <message>
-        <source>{name} — winner</source>
-        <translation>{name} — winner</translation>
-    </message>
-    <message>
         <source>{name}: {total} of {target} points — winner</source>
         <translation>{name}: {total} of {target} points — winner</translation>
     </message>

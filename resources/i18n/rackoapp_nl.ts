@@ -1615,10 +1615,6 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>{name}: voortgang naar het doel</translation>
     </message>
     <message>
-        <source>{name} — winner</source>
-        <translation>{name} — winnaar</translation>
-    </message>
-    <message>
         <source>{name}: {total} of {target} points — winner</source>
         <translation>{name}: {total} van {target} punten — winnaar</translation>
     </message>

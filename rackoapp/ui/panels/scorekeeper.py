@@ -347,8 +347,9 @@ class ScorekeeperPanel(QWidget):
             label.setFont(f)
             self.bar_totals[c].setFont(f)
             self.bar_totals[c].setText(bar.text())
-            # No verb: "wins" would not agree with "You" or a team ("Ada & Cleo").
-            label.setText(f"{STAR} " + self.tr("{name} \u2014 winner").format(name=names[c]) if won else names[c])
+            # The star and bold say it: "★ Ada & Cleo — winner" was cut to "— win…" beside the bar
+            # (playtest); the bar's tooltip says it in words.
+            label.setText(f"{STAR} {names[c]}" if won else names[c])
             if won:
                 bar.setToolTip(tip(self.tr("{name}: {total} of {target} points \u2014 winner").format(
                     name=names[c], total=total, target=target)))
