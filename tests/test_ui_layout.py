@@ -52,6 +52,9 @@ def test_four_seats_sit_left_across_right_readably(qtbot, tmp_path):
     banner = scene.banner.mapRectToScene(scene.banner.panel_rect())
     for rack in (left, across, right):
         assert not banner.intersects(_rack_rect(rack))
+    # Nor does it touch the front rack's cards (playtest, 1920x1080), shadow included.
+    cards = [c.sceneBoundingRect() for c in scene.rack_cards[scene.bottom]]
+    assert banner.bottom() + 8 < min(c.top() for c in cards)
 
 
 def test_three_seats_sit_left_and_right_of_the_piles(qtbot, tmp_path):

@@ -76,7 +76,8 @@ def banner_rect(seats: int) -> QRectF:
     if seats >= 3:
         top = mid_row(seats) + SIDE_DROP + (CARD_H + 40) * SIDE + 12
         plate = FRONT_Y - 48 - 8
-        bottom = plate if plate - top >= BANNER_MIN_H else FRONT_Y
+        # Else over the name plate, short of the cards (it touched them, playtest at 1920x1080).
+        bottom = plate if plate - top >= BANNER_MIN_H else FRONT_Y - 22
         return QRectF(SCENE_W / 2 - 390, top, 780, bottom - top)
     return QRectF(SCENE_W / 2 - 390, 238, 780, 345)
 
