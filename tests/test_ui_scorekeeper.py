@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
 
 from rackoapp.engine import Rules, RoundResult, SeatInfo, match_winner
 from rackoapp.ui.panels.score_chart import ScoreChart
@@ -255,6 +256,20 @@ def test_high_contrast_chart_labels_are_white_on_black(qtbot, monkeypatch):
     assert brightest_label_pixel() > 230
     monkeypatch.setattr(theme.look, "high_contrast", False)
     assert brightest_label_pixel() < 160  # the usual look keeps its quieter labels
+
+
+def test_no_grid_line_runs_through_the_empty_charts_words(qtbot):
+    """With a target of 75 the 40 line struck through "No rounds played yet" (playtest)."""
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.resize(300, 180)
+    chart.set_data(["You", "Ada"], [[0], [0]], 75)
+    image = chart.grab().toImage()
+    box = chart.empty_words_rect().toRect()
+    base = chart.palette().color(QPalette.ColorRole.Base).name()
+    # The box's margins, beside and under the words: the plot's own ground only.
+    for x in (box.left() + 1, box.right() - 1):
+        assert {image.pixelColor(x, y).name() for y in range(box.top() + 1, box.bottom())} == {base}, x
 
 
 def test_before_any_match_the_panel_names_nobody(qtbot, tmp_path):

@@ -48,6 +48,7 @@ class ScoreChart(QWidget):
         self._colors: list[QColor] = []
         self._target = 500
         self._winner: int | None = None
+        self._plot = QRectF()  # the plot's rectangle, as last painted
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(140)
         self.setAccessibleName(self.tr("Score chart"))
@@ -83,6 +84,20 @@ class ScoreChart(QWidget):
     def _color(self, c: int) -> QColor:
         return self._colors[c] if c < len(self._colors) else series_color(c, self.palette())
 
+    def empty_words_rect(self) -> QRectF:
+        """Where "No rounds played yet" lies, with a margin (as last painted)."""
+        fm = QFontMetrics(self._small_font())
+        plot = self._plot
+        words = fm.boundingRect(self.tr("No rounds played yet"))
+        box = QRectF(0, 0, words.width() + 12, fm.height() + 6)
+        box.moveCenter(plot.center())
+        return box
+
+    def _small_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPointSizeF(max(7.0, font.pointSizeF() * 0.85))
+        return font
+
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -95,8 +110,7 @@ class ScoreChart(QWidget):
         grid.setAlpha(110 if look.high_contrast else 35)
         base = pal.color(QPalette.ColorRole.Base)
 
-        font = QFont(self.font())
-        font.setPointSizeF(max(7.0, font.pointSizeF() * 0.85))
+        font = self._small_font()
         p.setFont(font)
         fm = QFontMetrics(font)
         rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
@@ -143,7 +157,7 @@ class ScoreChart(QWidget):
         y_min, y_max, step = value_axis(self._series, self._target)
 
         label_w = fm.horizontalAdvance(str(y_max)) + 6
-        plot = QRectF(rect.left() + pad + label_w, legend_bottom + 2,
+        plot = self._plot = QRectF(rect.left() + pad + label_w, legend_bottom + 2,
                       rect.width() - 2 * pad - label_w - 4,
                       rect.bottom() - legend_bottom - fm.height() - pad - 2)
         if plot.width() < 20 or plot.height() < 20:
@@ -182,8 +196,11 @@ class ScoreChart(QWidget):
         p.drawLine(QPointF(plot.left(), ty), QPointF(plot.right(), ty))
 
         if rounds < 1:
+            words = self.tr("No rounds played yet")
+            # On the plot's own ground: with a target of 75 a grid line ran through the words.
+            p.fillRect(self.empty_words_rect(), base)
             p.setPen(faint)
-            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.tr("No rounds played yet"))
+            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, words)
             p.end()
             return
 
