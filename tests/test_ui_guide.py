@@ -296,3 +296,19 @@ def test_with_partners_the_last_step_tells_how_a_team_scores(qtbot, tmp_path):
     win.start(Rules(seats=2), SEATS, 1)
     win.guide.open(3)
     assert "partners" not in win.guide.overlay.text.text()
+
+
+def test_a_short_step_keeps_its_text_under_its_title(qtbot, tmp_path):
+    """The panel is as tall as its longest step; the spare room of a shorter one opened a band
+    between the title and the text (playtest)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.guide.open(0)
+    overlay = win.guide.overlay
+    qtbot.waitUntil(lambda: overlay.text.geometry().top() > 0, timeout=2000)
+    for step in range(4):
+        win.guide.go(step)
+        overlay.layout().activate()
+        for label in (overlay.title, overlay.text):  # no label stretched beyond its words
+            assert label.height() <= label.heightForWidth(label.width()) + 2, (step, label.text())
+    win.ctl.shutdown()

@@ -78,6 +78,9 @@ class GuideOverlay(QFrame):
         self.text.setWordWrap(True)
         lay.addWidget(self.title)
         lay.addWidget(self.text)
+        # As tall as its longest step: a shorter step's spare room goes above the buttons, not
+        # between the title and the text (playtest).
+        lay.addStretch(1)
         row = QHBoxLayout()
         self.skip_button = QPushButton()
         self.back_button = QPushButton()
