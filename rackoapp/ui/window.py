@@ -243,7 +243,8 @@ class MainWindow(QMainWindow):
         sizes = self.splitter.sizes()
         total = sum(sizes)
         if on and sizes[1] == 0:
-            self.splitter.setSizes([max(0, total - self._side_share(total)), self._side_share(total)])
+            side = self._side_share(total)
+            self.splitter.setSizes([max(0, total - side), side])
         elif not on and sizes[1] > 0:
             self.splitter.setSizes([total, 0])
 

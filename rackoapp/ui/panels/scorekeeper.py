@@ -65,9 +65,7 @@ class ScoreDelegate(QStyledItemDelegate):
         bold = QFont(font)
         bold.setBold(True)
         main_font = bold if rackout else font
-        small = QFont(font)
-        if small.pointSizeF() > 0:
-            small.setPointSizeF(font.pointSizeF() * 0.9)
+        small = scaled_font(font, 0.9)  # the running total's
         fm_main, fm_small = QFontMetrics(main_font), QFontMetrics(small)
         main = str(points)
         w_points = fm_main.horizontalAdvance(main)
@@ -114,13 +112,17 @@ class ScoreDelegate(QStyledItemDelegate):
 STAR_FULL, STAR_SMALL = "full", "small"  # the Rack-O star's two sizes in a cell ("": none)
 
 
-def star_small_font(font: QFont) -> QFont:
-    small = QFont(font)
-    if small.pointSizeF() > 0:
-        small.setPointSizeF(font.pointSizeF() * 0.8)
+def scaled_font(font: QFont, factor: float) -> QFont:
+    scaled = QFont(font)
+    if scaled.pointSizeF() > 0:
+        scaled.setPointSizeF(font.pointSizeF() * factor)
     else:
-        small.setPixelSize(max(6, int(font.pixelSize() * 0.8)))
-    return small
+        scaled.setPixelSize(max(6, int(font.pixelSize() * factor)))
+    return scaled
+
+
+def star_small_font(font: QFont) -> QFont:
+    return scaled_font(font, 0.8)
 
 
 def cell_parts(room: float, w_points: float, w_with_total: float, w_star: float, w_small_star: float,
@@ -167,9 +169,7 @@ class ScoreTable(QTableView):
         font = self.font()
         bold = QFont(font)
         bold.setBold(True)
-        small = QFont(font)
-        if small.pointSizeF() > 0:
-            small.setPointSizeF(font.pointSizeF() * 0.9)
+        small = scaled_font(font, 0.9)
         fm_bold = QFontMetrics(bold)
         w_points = fm_bold.horizontalAdvance(wide_points)
         chip = min(15.0, self.verticalHeader().defaultSectionSize() - 4) + 3

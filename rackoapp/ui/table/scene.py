@@ -400,10 +400,15 @@ class TableScene(QGraphicsScene):
 
     def _round_banner(self, result: RoundResult) -> None:
         title, lines, (next_round,) = words.round_over(self.ctl, result)
-        buttons = [(next_round, self.next_round)]
+        self.show_banner(title, lines, self._and_review([(next_round, self.next_round)]),
+                         again=lambda: self._round_banner(result))
+
+    def _and_review(self, buttons: list) -> list:
+        """A banner's buttons, and the round's review when a coach is there to give it (the
+        match's last round too: only R said so, playtest)."""
         if self.reviewable:
-            buttons.append((self.tr("Review this round"), self.review_requested.emit))
-        self.show_banner(title, lines, buttons, again=lambda: self._round_banner(result))
+            return [*buttons, (self.tr("Review this round"), self.review_requested.emit)]
+        return buttons
 
     def _reveal(self, result: RoundResult) -> None:
         if self._last_result is not result:
@@ -425,10 +430,8 @@ class TableScene(QGraphicsScene):
 
     def _match_banner(self, winner: int) -> None:
         title, lines, (again, new) = words.match_over(self.ctl, winner, self._last_result)
-        buttons = [(again, self.play_again.emit), (new, self.new_game.emit)]
-        if self.reviewable:  # the last round, as every round before it (only R said so, playtest)
-            buttons.append((self.tr("Review this round"), self.review_requested.emit))
-        self.show_banner(title, lines, buttons, again=lambda: self._match_banner(winner))
+        self.show_banner(title, lines, self._and_review([(again, self.play_again.emit), (new, self.new_game.emit)]),
+                         again=lambda: self._match_banner(winner))
 
     def next_round(self) -> None:
         if self.ctl.next_round():
