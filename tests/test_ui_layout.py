@@ -237,7 +237,19 @@ def test_f9_hides_and_shows_the_side_panel_and_follows_a_drag(qtbot, tmp_path):
     assert not win.side_action.isChecked()
     win.side_action.trigger()
     assert win.splitter.sizes()[1] > 0 and win.side_action.isChecked()
+    # Shut, it stays shut at the next start (playtest); open, it opens.
+    from rackoapp.ui import settings as settings_mod
+
+    win.side_action.trigger()
+    win.settings.sync()
+    assert settings_mod.get(win.settings, "view/side_panel") is False
     win.ctl.shutdown()
+    again = make_window(qtbot, tmp_path, factory=simple_factory)
+    qtbot.wait(50)
+    assert again.splitter.sizes()[1] == 0 and not again.side_action.isChecked()
+    again.side_action.trigger()
+    assert again.splitter.sizes()[1] > 0 and settings_mod.get(again.settings, "view/side_panel") is True
+    again.ctl.shutdown()
 
 
 def test_no_score_column_scrolls_out_of_sight_once_rounds_are_named(qtbot, tmp_path):

@@ -23,6 +23,7 @@ from rackoapp.choices import DEFAULT_SPEED, SPEEDS
 DEFAULTS: dict[str, Any] = {
     "view/speed": DEFAULT_SPEED,     # one of SPEEDS: how fast computer turns are animated
     "view/public_cards": True,       # show the cards other seats made public on their racks
+    "view/side_panel": True,         # the score sheet and the moves beside the table (F9)
     "window/geometry": None,         # QByteArray from QWidget.saveGeometry()
     "newgame/choice": None,          # JSON text: the last choices of the new-game dialog
     "ui/language": "",               # "" means the system language

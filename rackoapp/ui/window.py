@@ -126,6 +126,8 @@ class MainWindow(QMainWindow):
         self._unasked = False  # closing for a signal: no question on the way out
         self._quit_box: QMessageBox | None = None  # the question before quitting, while it is open
         build_menus(self)
+        # Shut last time, shut again (playtest): only the player's own choice is kept.
+        self.side_action.setChecked(bool(settings_mod.get(settings, "view/side_panel")))
         self._build_replay_bar()
         c = self.ctl
         c.saved_point.connect(self.keeper.autosave)
@@ -247,6 +249,7 @@ class MainWindow(QMainWindow):
             self.splitter.setSizes([max(0, total - side), side])
         elif not on and sizes[1] > 0:
             self.splitter.setSizes([total, 0])
+        settings_mod.put(self.settings, "view/side_panel", on)
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
