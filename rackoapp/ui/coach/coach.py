@@ -126,10 +126,8 @@ class Coach(QObject):
         high contrast kept their colours for white, hard to read on black (playtest)."""
         log = self.window.log
         for row in range(log.count()):
-            item = log.item(row)
-            verdict = item.data(MARKED)
-            if verdict:
-                item.setForeground(QColor(words.verdict_color(verdict)))
+            if log.item(row).data(MARKED):
+                _colour(log.item(row))
 
     # -- whose moves ------------------------------------------------------------------
 
@@ -276,8 +274,7 @@ class Coach(QObject):
             self._mark(key, verdict, loss)
         review = self.reviews.get(number)
         if review is not None:
-            for t in review.turns:
-                self._mark((t.round, t.turn), t.verdict, t.loss)
+            self._mark_review(review)
 
     def _relabel_earlier(self, seat: int) -> None:
         """The earlier rounds' lines at the top of a refilled log, tagged and marked again: after
@@ -297,8 +294,7 @@ class Coach(QObject):
                 row += 1  # the rule after the round
             review = self.reviews.get(number)
             if review is not None:
-                for t in review.turns:
-                    self._mark((t.round, t.turn), t.verdict, t.loss)
+                self._mark_review(review)
             elif number not in self._reviewing:
                 unknown.append(number)
         if unknown:
@@ -310,8 +306,7 @@ class Coach(QObject):
         self._reviewing.clear()
         if review is None:
             return
-        for t in review.turns:
-            self._mark((t.round, t.turn), t.verdict, t.loss)
+        self._mark_review(review)
         for number in {t.round for t in review.turns}:
             self.reviews.setdefault(number, Review(review.seat, tuple(t for t in review.turns if t.round == number)))
 
@@ -330,7 +325,11 @@ class Coach(QObject):
             return
         item.setData(MARKED, verdict)
         item.setText(f"{item.text()}{VERDICT_GAP}{words.verdict_tag(verdict, loss)}")
-        item.setForeground(QColor(words.verdict_color(verdict)))
+        _colour(item)
+
+    def _mark_review(self, review: Review) -> None:
+        for t in review.turns:
+            self._mark((t.round, t.turn), t.verdict, t.loss)
 
     # -- reviews ------------------------------------------------------------------------
 
@@ -344,8 +343,7 @@ class Coach(QObject):
             return
         self.reviews[number] = review
         if number == self.ctl.round_number:
-            for t in review.turns:
-                self._mark((t.round, t.turn), t.verdict, t.loss)
+            self._mark_review(review)
             self.review_action.setEnabled(True)
         self.reviewed.emit(number)
 
@@ -393,6 +391,11 @@ class Coach(QObject):
 MARKED = 0x0101  # Qt.UserRole + 1: the verdict a log line already shows
 MOVE_KEY = 0x0102  # Qt.UserRole + 2: "round:turn" of the human's move on that line
 VERDICT_GAP = "   "  # between a line and the verdict it is marked with
+
+
+def _colour(item: QListWidgetItem) -> None:
+    """A marked log line in its verdict's colour, for the theme in effect."""
+    item.setForeground(QColor(words.verdict_color(item.data(MARKED))))
 
 
 def _key_text(key: tuple[int, int]) -> str:
