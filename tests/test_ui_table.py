@@ -150,6 +150,23 @@ def test_a_few_pixels_do_not_start_a_drag(qtbot, win):
     assert rnd(win).phase == "place" and scene.hand.face_up
 
 
+def test_a_card_dragged_past_the_window_stays_whole_on_the_table(qtbot, win):
+    scene, view = win.scene, win.view
+    w = view.viewport()
+    area = scene.sceneRect()
+    a = view.mapFromScene(discard_center(scene))
+    qtbot.mousePress(w, Qt.MouseButton.LeftButton, pos=a)
+    qtbot.mouseMove(w, pos=a + type(a)(0, 20))
+    card = scene.discards[-1]
+    for far in (type(a)(-400, -300), type(a)(w.width() + 400, w.height() + 300)):
+        qtbot.mouseMove(w, pos=far)
+        assert not area.contains(view.mapToScene(far))  # the mouse has left the table ...
+        assert area.contains(card.mapRectToScene(card.card_rect()))  # ... the card has not
+    qtbot.mouseRelease(w, Qt.MouseButton.LeftButton, pos=far)
+    assert rnd(win).phase == "take"  # dropped on no slot: nothing was played
+    qtbot.waitUntil(lambda: card.pos() == scene.discard_pos, timeout=3000)
+
+
 def test_acting_out_of_turn_is_refused(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path, speed="slow")
     start_human_first(qtbot, w, SEATS, RULES, first=1)  # waits through Ada's turn

@@ -164,8 +164,15 @@ class TableInput:
                 self.drag = None
                 return
         card = drag.card
-        card.setPos(event.scenePos() - drag.offset)
+        card.setPos(self._on_table(event.scenePos() - drag.offset))
         self._update_target(drag)
+
+    def _on_table(self, pos: QPointF) -> QPointF:
+        """``pos`` moved so the dragged card stays whole on the table: a mouse that leaves the
+        window takes no card out of sight."""
+        area = self.scene.sceneRect()
+        return QPointF(min(max(pos.x(), area.left()), area.right() - CARD_W),
+                       min(max(pos.y(), area.top()), area.bottom() - CARD_H))
 
     def _start_drag(self, drag: Drag) -> bool:
         if drag.source == "draw":
