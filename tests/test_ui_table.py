@@ -328,3 +328,25 @@ def test_wait_until_the_card_lands_goes_once_the_turn_is_yours(qtbot, tmp_path):
     qtbot.waitUntil(lambda: ctl.state == "human", timeout=10_000)
     assert w.status.currentMessage() == "" and w.prompt_label.text().startswith("Your turn")
     ctl.shutdown()
+
+
+def test_the_game_keys_work_after_a_menu_closed_with_esc(qtbot, win):
+    # Esc closed the menu and left the keyboard with the menu bar: D, P and the slots did
+    # nothing until a click on the table (playtest).
+    from PySide6.QtWidgets import QApplication
+
+    bar = win.menuBar()
+    for menu in (win.game_menu, win.view_menu, win.help_menu):
+        win.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=3000)
+        win.view.setFocus()
+        qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(menu.menuAction()).center())
+        qtbot.waitUntil(lambda: QApplication.activePopupWidget() is menu, timeout=3000)
+        qtbot.keyClick(menu, Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None, timeout=3000)
+        qtbot.wait(50)
+        win.activateWindow()  # as the window manager does once the menu is gone
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=3000)
+        assert QApplication.focusWidget() is win.view
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_D)
+    assert rnd(win).phase == "place" and win.scene.hand is not None and win.scene.hand.face_up

@@ -3,8 +3,9 @@ from the window's ``retranslate()``, in the language in effect."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QApplication
 
 from rackoapp.ui import i18n
 from rackoapp.ui import settings as settings_mod
@@ -99,3 +100,28 @@ def build_menus(window) -> None:
     window.help_menu = helpm
     window.rules_action = add_action(window, helpm, "", window.show_rules, QKeySequence.StandardKey.HelpContents, "rules")
     window.about_action = add_action(window, helpm, "", window.show_about, None, "about")
+    for menu in (game, view, helpm):
+        _hand_keys_back(menu, bar)
+
+
+def _hand_keys_back(menu, bar) -> None:
+    """A menu closed with Esc leaves the keyboard with the menu bar, where the game's keys
+    (D, P, the slots) do nothing and nothing says why: the keys go back to the widget that
+    had them when the menu opened."""
+    had = []
+
+    def opened() -> None:
+        focus = QApplication.focusWidget()
+        if focus is not None and focus is not bar:
+            had[:] = [focus]
+
+    def given_back() -> None:
+        # The window's own focus child: it is the bar even while no window is active yet.
+        if had and QApplication.activePopupWidget() is None and bar.window().focusWidget() is bar:
+            try:
+                had[0].setFocus()
+            except RuntimeError:  # that widget is gone; the bar keeps the keys
+                pass
+
+    menu.aboutToShow.connect(opened)
+    menu.aboutToHide.connect(lambda: QTimer.singleShot(0, given_back))
