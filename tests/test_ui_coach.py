@@ -350,3 +350,27 @@ def test_moves_made_after_a_hint_are_left_out_of_the_progress_chart(qtbot, tmp_p
     assert len(review.turns) > 2 and len(win.ctl.hinted_turns) == 2
     assert graded == [pytest.approx(sum(own) / len(own))]
     win.ctl.shutdown()
+
+
+def test_r_in_the_middle_of_a_round_says_when_the_review_comes(qtbot, tmp_path):
+    # R did nothing at all until the round was over (playtest).
+    from PySide6.QtCore import Qt
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.start(Rules(seats=2), SEATS, 5)
+    wait_human(qtbot, win)
+    assert win.ctl.round_in_play and not win.coach.review_action.isEnabled()
+    win.view.setFocus()
+    qtbot.keyClick(win.view, Qt.Key.Key_R)
+    assert win.status.currentMessage() == "A round can be reviewed once it is over (R)"
+    assert win.coach.dialog is None
+
+
+def test_hot_seat_banners_offer_no_review_that_never_comes(qtbot, tmp_path):
+    hot = (SeatInfo("Player 1", "human"), SeatInfo("Player 2", "human"))
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    assert win.coach is not None  # built, as once the window has painted
+    win.start(Rules(seats=2), hot, 5)
+    assert not win.scene.reviewable
+    win.start(Rules(seats=2), SEATS, 5)
+    assert win.scene.reviewable

@@ -142,6 +142,10 @@
         <translation>Your move: {verdict}</translation>
     </message>
     <message>
+        <source>A round can be reviewed once it is over (R)</source>
+        <translation>A round can be reviewed once it is over (R)</translation>
+    </message>
+    <message>
         <source>The coach is still looking at this round</source>
         <translation>The coach is still looking at this round</translation>
     </message>

@@ -142,6 +142,10 @@
         <translation>Je zet: {verdict}</translation>
     </message>
     <message>
+        <source>A round can be reviewed once it is over (R)</source>
+        <translation>Een ronde is te bekijken zodra ze voorbij is (R)</translation>
+    </message>
+    <message>
         <source>The coach is still looking at this round</source>
         <translation>De coach bekijkt deze ronde nog</translation>
     </message>

@@ -158,6 +158,8 @@ class Coach(QObject):
         self.review_action.setEnabled(False)
         # Several humans share one screen: a verdict would tell the others about a hidden card.
         self.grade_action.setEnabled(self.seat is not None or self.ctl.viewing)
+        # ... and no round of theirs is reviewed, so no banner offers a review that never comes.
+        self.window.scene.reviewable = self.seat is not None
         self.retranslate()
 
     def _on_round_started(self, number: int, dealer: int) -> None:
@@ -351,7 +353,12 @@ class Coach(QObject):
         """Step through the last round's costliest moves (once its review is ready)."""
         review = self.reviews.get(self.ctl.round_number)
         if review is None:
-            self.window.show_message(QCoreApplication.translate("Coach", "The coach is still looking at this round"))
+            if self.seat is None:
+                return  # several humans, or a record: the coach reviews nobody
+            self.window.show_message(
+                QCoreApplication.translate("Coach", "A round can be reviewed once it is over (R)")
+                if self.ctl.round_in_play else
+                QCoreApplication.translate("Coach", "The coach is still looking at this round"))
             return
         if self.dialog is not None:
             self.dialog.close()

@@ -351,6 +351,10 @@ class TableInput:
                 self._say(texts.INTO_RACK)
             else:
                 self._say(texts.NO_DRAWN_CARD)
+        elif text == "r" and self.scene.reviewable:
+            # Review this round's own key (R) is off until the round is over; here the coach
+            # says so, where the key did nothing at all (playtest).
+            self.scene.review_requested.emit()
         elif text and text in "1234567890":
             self.click("slot", RACK_SIZE if text == "0" else int(text))
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
