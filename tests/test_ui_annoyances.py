@@ -364,3 +364,25 @@ def test_a_name_longer_than_the_log_never_scrolls_it_sideways(qtbot):
     qtbot.waitExposed(log)
     assert not log.horizontalScrollBar().isVisible()
     assert log.visualItemRect(log.item(1)).left() >= 0 and log.horizontalScrollBar().value() == 0
+
+
+@pytest.mark.parametrize("rack, says_run", [
+    ([2, 4, 6, 8, 10, 12, 14, 16, 18, 20], True),    # rising with no run: the round goes on
+    ([20, 4, 6, 8, 10, 12, 14, 16, 18, 2], False),   # not rising: nothing to explain
+])
+def test_the_prompt_says_why_a_rising_rack_is_no_rack_o(qtbot, tmp_path, rack, says_run):
+    # A newcomer whose rack rose without a run of three thought the game had missed a Rack-O:
+    # the turn just passed, with nothing said (playtest).
+    from rackoapp.engine import parse_record
+
+    from helpers_engine import build_deck, record_dict
+    from ui_helpers import wait_human
+
+    obj = record_dict({"seats": 2}, [17, 33], [{"deck": build_deck(2, 1, {0: rack}), "rebuilds": [], "turns": []}])
+    win = make_window(qtbot, tmp_path)
+    win.play_record(parse_record(obj))
+    wait_human(qtbot, win)
+    prompt = win.prompt_text()
+    assert prompt.startswith("Your turn")
+    assert ("needs a run of three" in prompt) == says_run, prompt
+    win.ctl.shutdown()

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QSplitter, QVBo
 from rackoapp.controller import GameController, texts
 from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine import (
-    Match, RecordError, Rules, SeatInfo, load_record, resume_match, save_record,
+    Match, RecordError, Rules, SeatInfo, goes_rackout, is_rising, load_record, resume_match, save_record,
 )
 from rackoapp.storage import DataDir, record_id
 from rackoapp.ui import i18n
@@ -301,6 +301,11 @@ class MainWindow(QMainWindow):
             return ""  # the cover speaks, and no card of the last player may show
         obs = ctl.observation(seat)
         if obs.phase == "take":
+            if is_rising(obs.rack) and not goes_rackout(obs.rules, obs.rack):
+                # The rack rises and the round goes on: a newcomer who missed the two-seat rule
+                # thought the game had failed to see a Rack-O (playtest).
+                return self.tr("Your turn: your rack rises, but Rack-O needs a run of three too, "
+                               "like 17, 18, 19")
             return self.tr("Your turn: take the top card of the draw pile or of the discard pile")
         if obs.hand is None:
             return ""

@@ -951,6 +951,10 @@
         <translation>Si&amp;de panel</translation>
     </message>
     <message>
+        <source>Your turn: your rack rises, but Rack-O needs a run of three too, like 17, 18, 19</source>
+        <translation>Your turn: your rack rises, but Rack-O needs a run of three too, like 17, 18, 19</translation>
+    </message>
+    <message>
         <source>Keep RackoApp open</source>
         <translation>Keep RackoApp open</translation>
     </message>

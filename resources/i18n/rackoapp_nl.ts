@@ -919,6 +919,10 @@
         <translation>&amp;Over RackoApp</translation>
     </message>
     <message>
+        <source>Your turn: your rack rises, but Rack-O needs a run of three too, like 17, 18, 19</source>
+        <translation>Jouw beurt: je rek loopt op, maar voor Rack-O is ook een reeks van drie nodig, zoals 17, 18, 19</translation>
+    </message>
+    <message>
         <source>You drew {card}: drag it to a slot, or onto the discard pile to pass (keys 1-9 and 0, or the arrows and Enter; X passes)</source>
         <translation>Je trok {card}: sleep hem naar een vak, of naar de aflegstapel om hem af te leggen (toetsen 1-9 en 0, of de pijltjes en Enter; X legt af)</translation>
     </message>
