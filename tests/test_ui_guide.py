@@ -312,3 +312,24 @@ def test_a_short_step_keeps_its_text_under_its_title(qtbot, tmp_path):
         for label in (overlay.title, overlay.text):  # no label stretched beyond its words
             assert label.height() <= label.heightForWidth(label.width()) + 2, (step, label.text())
     win.ctl.shutdown()
+
+
+def test_a_newcomers_first_new_game_dialog_says_welcome(qtbot, tmp_path, monkeypatch):
+    # A first start opened on rules options with no word of greeting (playtest).
+    from rackoapp.ui.dialogs.new_game import NewGameDialog
+
+    shown = []
+
+    def look(dialog):
+        shown.append(dialog.welcome.text() if dialog.welcome is not None else None)
+        return NewGameDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(NewGameDialog, "exec", look)
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.guide.first_start()
+    assert not win.new_game()
+    assert shown[-1] is not None and "Welcome to RackoApp" in shown[-1] and "guide" in shown[-1]
+    win.guide.close()  # seen: the next start is no newcomer's
+    win.guide.first_start()
+    win.new_game()
+    assert shown[-1] is None

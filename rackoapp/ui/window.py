@@ -476,7 +476,7 @@ class MainWindow(QMainWindow):
 
         from rackoapp.ui.dialogs.new_game import NewGameDialog
 
-        dialog = NewGameDialog(self.settings, self, self._match_in_play_setup())
+        dialog = NewGameDialog(self.settings, self, self._match_in_play_setup(), welcome=self.guide.armed)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted or self.closed:
             return False
         if not self._gives_way(asked):

@@ -1358,6 +1358,10 @@
         <translation>Two players, you against Ada (medium), and the rule book&apos;s rules.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game: a short guide shows you your first round.</source>
+        <translation>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game: a short guide shows you your first round.</translation>
+    </message>
+    <message>
         <source>Player {number} needs a name.</source>
         <translation>Player {number} needs a name.</translation>
     </message>

@@ -1358,6 +1358,10 @@
         <translation>Twee spelers, jij tegen Ada (gemiddeld), en de regels uit het regelboekje.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game: a short guide shows you your first round.</source>
+        <translation>&lt;b&gt;Welkom bij RackoApp!&lt;/b&gt; Kies wie er meespelen en druk op Spel beginnen: een korte gids helpt je door je eerste ronde.</translation>
+    </message>
+    <message>
         <source>Player {number} needs a name.</source>
         <translation>Speler {number} heeft een naam nodig.</translation>
     </message>

@@ -55,8 +55,9 @@ class NewGameDialog(QDialog):
     """Choose the players and the rules of a new game."""
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None,
-                 table: tuple[Rules, Sequence[SeatInfo]] | None = None) -> None:
-        """``table``: the rules and seats of the match on the table, shown over the last choice."""
+                 table: tuple[Rules, Sequence[SeatInfo]] | None = None, welcome: bool = False) -> None:
+        """``table``: the rules and seats of the match on the table, shown over the last choice;
+        ``welcome``: a newcomer's first game, greeted with a line on what comes next."""
         super().__init__(parent)
         self._settings = settings
         self._bonus_choice = False  # the player's own bonus_runs, kept while partners force it on
@@ -236,6 +237,16 @@ class NewGameDialog(QDialog):
         inner.addStretch(1)
         self.scroll = ScrollArea(content, self)
         lay = QVBoxLayout(self)
+        self.welcome = None
+        if welcome:
+            # A first start opened on rules options with no word of greeting (playtest).
+            self.welcome = QLabel(self.tr(
+                "<b>Welcome to RackoApp!</b> Choose who plays and press Start game: "
+                "a short guide shows you your first round."), self)
+            self.welcome.setObjectName("welcome")
+            self.welcome.setWordWrap(True)
+            lay.addWidget(self.welcome)
+            lay.addSpacing(6)
         lay.addWidget(self.scroll, 1)
         lay.addLayout(reason_row)
         lay.addWidget(self.buttons)
