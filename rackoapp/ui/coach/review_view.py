@@ -4,7 +4,7 @@ that shows the position before the move, the move played and the better one."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QLabel, QPushButton,
     QVBoxLayout, QWidget,
@@ -168,6 +168,11 @@ class ReviewDialog(QDialog):
         self.text.setMinimumHeight(self.text.fontMetrics().lineSpacing() * TEXT_LINES)
         self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         lay.addWidget(self.text)
+        self.legend = plain(QLabel())
+        self.legend.setObjectName("reviewLegend")
+        self.legend.setWordWrap(True)
+        self.legend.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        lay.addWidget(self.legend)
         buttons = QDialogButtonBox()
         self.prev_button = QPushButton()
         self.next_button = QPushButton()
@@ -188,6 +193,7 @@ class ReviewDialog(QDialog):
         self.view.setAccessibleName(QCoreApplication.translate("Coach", "The position before the move"))
         self.prev_button.setText(QCoreApplication.translate("Coach", "&Previous"))
         self.next_button.setText(QCoreApplication.translate("Coach", "&Next"))
+        self.legend.setText(words.cost_legend())
         self.go(self.index)
 
     def changeEvent(self, event) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
-from rackoapp.coach import LOSS_CAP
+from rackoapp.coach import LOSS_CAP, VERDICTS
 from rackoapp.controller.texts import slot_name
 from rackoapp.engine import Turn
 from rackoapp.ui import i18n
@@ -44,6 +44,17 @@ def turns_text(turns: float) -> str:
     verdicts' edges, an inaccuracy of 0.22 shown as 0.2, the top of "good"), in the
     language's own way ("0,37" in Dutch)."""
     return QLocale(i18n.current_language()).toString(float(turns), "f", 2)
+
+
+def cost_legend() -> str:
+    """What a cost and the marks mean, with the verdicts' limits: "cost 1.79 turns" and "??"
+    were explained nowhere in the review (playtest)."""
+    limits = dict(VERDICTS)
+    return QCoreApplication.translate(
+        "Coach", "A move's cost is how many more turns, on average, it leaves you from Rack-O than "
+        "the best move. {good}: up to {g}; {inaccuracy}: up to {i}; {mistake}: up to {m}; {blunder}: more.").format(
+        **{v: f"{VERDICT_MARKS[v]}\u00a0{verdict_word(v)}" for v in ("good", "inaccuracy", "mistake", "blunder")},
+        g=turns_text(limits["good"]), i=turns_text(limits["inaccuracy"]), m=turns_text(limits["mistake"]))
 
 
 def verdict_tag(verdict: str, loss: float) -> str:
