@@ -333,3 +333,34 @@ def test_a_newcomers_first_new_game_dialog_says_welcome(qtbot, tmp_path, monkeyp
     win.guide.first_start()
     win.new_game()
     assert shown[-1] is None
+
+
+def test_the_guide_leaves_the_scores_in_sight(qtbot, tmp_path):
+    """At 1920x1080 with four seats the guide lay over the side panel, on the teams' totals, where
+    a wider guide fits the felt below the piles (playtest); and opened from Help once a round has
+    been scored, it never covers the score sheet."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    others = tuple(SeatInfo(n, "computer", "easy") for n in ("Ada", "Bram", "Cleo"))
+    win.resize(1920, 1080)
+    win.guide.first_start()
+    start_human_first(qtbot, win, (SEATS[0],) + others, Rules(seats=4, partners=True))
+    overlay = win.guide.overlay
+
+    def over_side() -> bool:
+        side = win.side_area
+        return overlay.geometry().intersects(QRect(side.mapTo(win, QPoint(0, 0)), side.size()))
+
+    qtbot.waitUntil(lambda: win.view.rect().contains(overlay.in_view()) and not over_side()
+                    and _hides(win) == [], timeout=3000)
+    win.guide.close()
+    # A small table, two seats, a round scored: the side panel shows it, so the guide stays off it.
+    win.resize(900, 560)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    while win.ctl.state != "round_over":
+        if win.ctl.state == "human":
+            win.ctl.play("draw", None)
+        qtbot.wait(5)
+    assert win.ctl.results
+    win.guide.open(0)
+    qtbot.wait(50)
+    assert not over_side() and win.view.rect().contains(overlay.in_view())

@@ -100,8 +100,8 @@ class GuideOverlay(QFrame):
         """Over the table where it hides no rack and no pile: across the top when that band is
         free (three seats), else beside the piles (two seats, whose opponent sits at the top),
         else below them (four seats); when every such place hides something, over the side panel
-        (at QT_SCALE_FACTOR=2 it hid the piles of step 1, playtest), and failing that where it
-        hides the least. As tall as its longest step, so Next stays under the pointer from step
+        while no round has been scored there (at QT_SCALE_FACTOR=2 it hid the piles of step 1,
+        playtest), and failing that where it hides the least. As tall as its longest step, so Next stays under the pointer from step
         to step."""
         window = self.guide.window
         view = window.view
@@ -127,7 +127,9 @@ class GuideOverlay(QFrame):
             top = (around.bottom() + mine.top() - height) // 2
             spots.append(QRect((view.width() - width) // 2, top, width, height))
             for left, right in ((12, hand.left() - 16), (hand.right() + 16, view.width() - 12)):
-                width = min(right - left, 460)
+                # Wider than beside the piles: the band is low, and a wider guide is shorter
+                # (at 1920x1080 it fitted at 640 and not at 460, so it hid the scores, playtest).
+                width = min(right - left, 640)
                 if width >= 260:
                     height = self._tallest(width)
                     top = (around.bottom() + mine.top() - height) // 2
@@ -140,7 +142,7 @@ class GuideOverlay(QFrame):
             return sum(w * _area(r.intersected(o)) for o, w in weighed)
 
         spot = min(spots, key=lambda r: hidden(r) + (0 if view.rect().contains(r) else 10**9))
-        side = self._side_spot()
+        side = self._side_spot() if not window.ctl.results else None  # a finished round's scores show there
         if side is not None and hidden(side) < hidden(spot):
             spot = side
         self.setFixedSize(spot.size())
