@@ -121,7 +121,8 @@ class StatisticsWindow(QDialog):
             "and not won), under the strongest computer level at the table; the first human seat's "
             "rounds and points are counted. Matches of computers only are not, nor a match quit to "
             "be resumed later. The coach's loss is the mean number of turns to Rack-O each of your "
-            "own moves (not those made after a hint) gave away against the best move (0 is perfect)."), content)
+            "own moves (not those made after a hint) gave away against the best move (0 is perfect), "
+            "charted for each match played to its end."), content)
         self.counted.setObjectName("countedWhen")
         self.counted.setTextFormat(Qt.TextFormat.PlainText)
         self.counted.setWordWrap(True)
