@@ -208,6 +208,31 @@ rules: 53.6%, 52.2%, 52.0%, 52.1% of 2,000 rounds each (seeds 8-11, 52.5% of
 the 8,000); default rules 52.6% of 2,000 (seed 5), 50.4% of 1,000 (seed 6),
 52.3% of 2,000 (seed 12), 54.1% of 2,000 (seed 13): 52.6% of the 7,000.
 
+Session 13: how much room is left above this Hard (benchmarks/ai_headroom.py,
+solo, paired deals). One step of policy iteration: each drawn card's best
+options by the look-ahead are played out to Rack-O by a rollout player over
+the same sampled orders of the draw pile (public in solo), and the fewest
+turns win:
+
+=====================================================  ================================  ===============
+rollouts (options x samples, the rollouts' player)     paired solo turns (deals, seed)   CPU p99 / max
+=====================================================  ================================  ===============
+3 x 24, this Hard                                      -0.700 (SE 0.147; 200, s1);       1,027 / 1,724 ms
+                                                       -0.495 (SE 0.169; 200, s2)
+3 x 12, this Hard looking ahead over two options       +0.087 (SE 0.123; 300, s1)        250 / 343 ms
+2 x 8, this Hard, always drawing                       -0.003 (SE 0.117; 300, s1)        201 / 264 ms
+3 x 16, this Hard without look-ahead, always drawing   +0.243 (SE 0.117; 300, s1)        -- / 55 ms
+=====================================================  ================================  ===============
+
+So the model is not at its limit: better decisions are worth about half a
+turn of solo play (10.3 to about 9.8, past the issue's 10.0), which in a race
+is far more than the 57% asks. But they need a strong rollout player and
+many samples (with few, the noisiest option wins); at a second a decision
+they break the 50 ms budget twenty times over, and the cheap versions gain
+nothing. The way there is to learn from such rollouts offline (which of
+Hard's choices they overturn, and why) and ship the lesson as data, or
+rollouts some twenty times faster than this Python evaluator.
+
 The exact draw order after a classic rebuild was not built: in race rules
 no round of 400 (Hard against hard-v1) reached a rebuild (8.1 turns a
 seat; the discard pile feeds many takes), and the default rules shuffle.

@@ -220,46 +220,43 @@ def play_matches(levels: Sequence[str], rules: Rules, matches: int, seed: int,
 def solo_round(player, rng: random.Random, times: list[float] | None = None,
                round_number: int = 1, clock: Callable[[], float] = time.perf_counter) -> int:
     """One solo round (rules in the module docstring); the turns it took."""
-    rules = SOLO_RULES
-    deck = list(range(1, rules.deck_size + 1))
+    deck = list(range(1, SOLO_RULES.deck_size + 1))
     rng.shuffle(deck)
     rack = [0] * 10
     for i in range(10):  # the first card into slot 10, the tenth into slot 1
         rack[9 - i] = deck[i]
-    discard = [deck[10]]
-    draw = list(reversed(deck[11:]))  # top at the end
-    history: list[PublicTurn] = []
-    rebuilds = 0
-    last_slot = None
+    position = SoloPosition(rack, [deck[10]], list(reversed(deck[11:])), round_number=round_number)
+    observe = position.observe
+    player.new_round(observe("take", None, None))
+    return solo_play_from(player, position, rng, times, clock)
 
-    def observe(phase: str, hand: int | None, hand_from: str | None, turns: int) -> Observation:
-        r = tuple(rack)
+
+class SoloPosition:
+    """A solo round as it stands: the rack, the discard pile, the draw pile (top at the end),
+    its rebuilds, the public history and the turns taken."""
+
+    __slots__ = ("rack", "discard", "draw", "rebuilds", "history", "turns", "last_slot", "round_number")
+
+    def __init__(self, rack: list[int], discard: list[int], draw: list[int], rebuilds: int = 0,
+                 history: list[PublicTurn] | None = None, turns: int = 0,
+                 last_slot: int | None = None, round_number: int = 1) -> None:
+        self.rack, self.discard, self.draw = rack, discard, draw
+        self.rebuilds, self.history, self.turns = rebuilds, history or [], turns
+        self.last_slot, self.round_number = last_slot, round_number
+
+    def observe(self, phase: str, hand: int | None, hand_from: str | None) -> Observation:
+        r = tuple(self.rack)
         return Observation(
-            seat=0, rules=rules, dealer=0, to_move=0, phase=phase, rack=r, hand=hand,
+            seat=0, rules=SOLO_RULES, dealer=0, to_move=0, phase=phase, rack=r, hand=hand,
             hand_from=hand_from, public_hand=hand if hand_from == "discard" else None,
-            discard_pile=tuple(discard), draw_count=len(draw), rebuilds=rebuilds,
-            racks=(r,), last_slot=(last_slot,), history=tuple(history), turns=turns,
-            over=False, totals=(0,), round_number=round_number)
+            discard_pile=tuple(self.discard), draw_count=len(self.draw), rebuilds=self.rebuilds,
+            racks=(r,), last_slot=(self.last_slot,), history=tuple(self.history), turns=self.turns,
+            over=False, totals=(0,), round_number=self.round_number)
 
-    player.new_round(observe("take", None, None, 0))
-    turns = 0
-    while turns < SOLO_TURN_LIMIT:
-        obs = observe("take", None, None, turns)
-        t0 = clock()
-        take = player.choose_take(obs)
-        if times is not None:
-            times.append(clock() - t0)
-        if take == "discard":
-            card = discard.pop()
-        elif take == "draw":
-            card = draw.pop()
-        else:
-            raise IllegalAction("take_first")
-        obs = observe("place", card, take, turns)
-        t0 = clock()
-        slot = player.choose_slot(obs, card)
-        if times is not None:
-            times.append(clock() - t0)
+    def play(self, take: str, card: int, slot: int | None, rng: random.Random) -> bool:
+        """One turn with ``card`` (already taken); True when it goes Rack-O. A draw pile left
+        empty is rebuilt from the discard pile, shuffled by ``rng``."""
+        rack, discard, draw = self.rack, self.discard, self.draw
         if slot is None:
             if take == "discard":
                 raise IllegalAction("into_rack")
@@ -269,9 +266,9 @@ def solo_round(player, rng: random.Random, times: list[float] | None = None,
                 raise IllegalAction("slot_or_discard")
             out = rack[slot - 1]
             rack[slot - 1] = card
-            last_slot = slot
+            self.last_slot = slot
         discard.append(out)
-        turns += 1
+        self.turns += 1
         rising = is_rising(rack)
         rebuilt = False
         if not rising and not draw:
@@ -279,14 +276,39 @@ def solo_round(player, rng: random.Random, times: list[float] | None = None,
             rng.shuffle(order)
             discard[:] = [order[0]]
             draw[:] = order[:0:-1]
-            rebuilds += 1
+            self.rebuilds += 1
             rebuilt = True
-        history.append(PublicTurn(0, take, card if take == "discard" else None, slot, out,
-                                  rebuilt, discard[-1] if rebuilt else None))
-        player.observe(history[-1])
+        self.history.append(PublicTurn(0, take, card if take == "discard" else None, slot, out,
+                                       rebuilt, discard[-1] if rebuilt else None))
+        return rising
+
+
+def solo_play_from(player, position: SoloPosition, rng: random.Random, times: list[float] | None = None,
+                   clock: Callable[[], float] = time.perf_counter, limit: int = SOLO_TURN_LIMIT) -> int:
+    """``player`` plays ``position`` on to Rack-O (or ``limit`` turns in all); the turns it took in all."""
+    observe = position.observe
+    while position.turns < limit:
+        obs = observe("take", None, None)
+        t0 = clock()
+        take = player.choose_take(obs)
+        if times is not None:
+            times.append(clock() - t0)
+        if take == "discard":
+            card = position.discard.pop()
+        elif take == "draw":
+            card = position.draw.pop()
+        else:
+            raise IllegalAction("take_first")
+        obs = observe("place", card, take)
+        t0 = clock()
+        slot = player.choose_slot(obs, card)
+        if times is not None:
+            times.append(clock() - t0)
+        rising = position.play(take, card, slot, rng)
+        player.observe(position.history[-1])
         if rising:
             break
-    return turns
+    return position.turns
 
 
 def play_solo(level: str, rounds: int, seed: int,
