@@ -365,6 +365,15 @@ def test_a_json_error_reads_as_one_sentence():
     assert "))" not in str(e.value) and "char" not in str(e.value) and "column" in str(e.value)
 
 
+def test_a_json_error_in_a_string_says_at_once():
+    """Cut inside a string, Python's own text ends "starting at": it read "at at line 1" (playtest)."""
+    text = _text(game())
+    cut = text.index(b'"', 10) + 1  # just inside a string
+    with pytest.raises(RecordError) as e:
+        loads_record(text[:cut])
+    assert "Unterminated string starting at line 1" in str(e.value) and "at at" not in str(e.value)
+
+
 def _holding_record(holding, rounds_after=0):
     """A record whose first round stops after one turn, with ``holding`` on that round."""
     match = Match(Rules(), rng=random.Random(6))

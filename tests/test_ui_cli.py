@@ -50,15 +50,17 @@ def test_screenshot_of_a_record_position(tmp_path):
 
 
 @pytest.mark.parametrize("args, words", [
-    (("--seats", "human"), "2 to 4 seats"),
-    (("--seats", "human,wizard"), "'wizard' is not human or a level"),
-    (("--seats", "human,hard", "--seed", "abc"), "--seed must be a whole number"),
+    # The option is named once: "argument --seats: --seats needs ..." said it twice (playtest).
+    (("--seats", "human"), "argument --seats: needs 2 to 4 seats, got 1"),
+    (("--seats", "human,wizard"), "argument --seats: 'wizard' is not human or a level"),
+    (("--seats", "human,hard", "--seed", "abc"), "argument --seed: must be a whole number"),
+    (("--target", "0"), "argument --target: must be from 1 to"),
     (("--speed", "warp"), "invalid choice"),
     (("--screenshot", "out.jpg"), ".png"),
     (("--screenshot", "x.png", "--record", "/nonexistent/game.json"), "cannot read the record"),
     # An empty name (an unset shell variable) meant the system's folder, silently (robustness playtest).
-    (("--seats", "human,hard", "--data-dir", ""), "--data-dir needs a name"),
-    (("--record", " "), "--record needs a name"),
+    (("--seats", "human,hard", "--data-dir", ""), "argument --data-dir: needs a name"),
+    (("--record", " "), "argument --record: needs a name"),
 ])
 def test_bad_arguments_are_one_line_and_status_2(args, words):
     proc = run(*args)

@@ -272,7 +272,9 @@ def loads_record(data: bytes | str) -> GameRecord:
     except RecordError:  # valid JSON that no record holds (_bounded_int, _unique_keys)
         raise
     except json.JSONDecodeError as e:  # its own text ends "(char 200)", a bracket too many inside ours
-        raise RecordError("not_json", detail=f"{e.msg} at line {e.lineno}, column {e.colno}") from None
+        # "Unterminated string starting at" ends in its own "at" (it read "at at line 1").
+        msg = e.msg[:-3] if e.msg.endswith(" at") else e.msg
+        raise RecordError("not_json", detail=f"{msg} at line {e.lineno}, column {e.colno}") from None
     except (ValueError, RecursionError) as e:
         raise RecordError("not_json", detail=_first_line(e)) from None
     return parse_record(obj)

@@ -13,11 +13,11 @@ def parse_seats(text: str) -> tuple[str, ...]:
     """``"human,hard"`` -> ("human", "hard"); 2 to 4 seats, each human or a level."""
     parts = tuple(p.strip().lower() for p in text.split(","))
     if not 2 <= len(parts) <= 4:
-        raise argparse.ArgumentTypeError(f"--seats needs 2 to 4 seats, got {len(parts)}")
+        raise argparse.ArgumentTypeError(f"needs 2 to 4 seats, got {len(parts)}")
     for p in parts:
         if p != "human" and p not in LEVELS:
             raise argparse.ArgumentTypeError(
-                f"--seats: {p!r} is not human or a level ({', '.join(LEVELS)})")
+                f"{p!r} is not human or a level ({', '.join(LEVELS)})")
     return parts
 
 
@@ -25,9 +25,9 @@ def parse_seed(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"--seed must be a whole number, not {text!r}") from None
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
     if not 0 <= value < 2 ** 63:
-        raise argparse.ArgumentTypeError("--seed must be from 0 to 2**63-1")
+        raise argparse.ArgumentTypeError("must be from 0 to 2**63-1")
     return value
 
 
@@ -35,26 +35,24 @@ def parse_target(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"--target must be a whole number, not {text!r}") from None
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
     if not 1 <= value <= MAX_TARGET:
-        raise argparse.ArgumentTypeError(f"--target must be from 1 to {MAX_TARGET}")
+        raise argparse.ArgumentTypeError(f"must be from 1 to {MAX_TARGET}")
     return value
 
 
 def parse_screenshot(text: str) -> str:
     if not text.lower().endswith(".png"):
-        raise argparse.ArgumentTypeError("--screenshot writes a .png file")
+        raise argparse.ArgumentTypeError("must name a .png file")
     return text
 
 
-def parse_path(option: str):
+def parse_path(text: str) -> str:
     """A file or folder name that is not empty: ``--data-dir ""`` (an unset shell variable)
     silently meant the system's folder."""
-    def parse(text: str) -> str:
-        if not text.strip():
-            raise argparse.ArgumentTypeError(f"{option} needs a name, not an empty string")
-        return text
-    return parse
+    if not text.strip():
+        raise argparse.ArgumentTypeError("needs a name, not an empty string")
+    return text
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -68,8 +66,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                        help="points that win the match (default 500)")
     group.add_argument("--screenshot", type=parse_screenshot, metavar="FILE.png",
                        help="render the table after the deal (or the record's position) to a PNG and exit")
-    group.add_argument("--record", type=parse_path("--record"), metavar="FILE", help="open this game record")
-    group.add_argument("--data-dir", type=parse_path("--data-dir"), metavar="DIR",
+    group.add_argument("--record", type=parse_path, metavar="FILE", help="open this game record")
+    group.add_argument("--data-dir", type=parse_path, metavar="DIR",
                        help="keep the autosave, finished matches, statistics, settings and log here "
                             "(default: the system's application-data folder)")
     group.add_argument("--resume", action="store_true",
