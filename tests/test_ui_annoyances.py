@@ -386,3 +386,21 @@ def test_the_prompt_says_why_a_rising_rack_is_no_rack_o(qtbot, tmp_path, rack, s
     assert prompt.startswith("Your turn")
     assert ("needs a run of three" in prompt) == says_run, prompt
     win.ctl.shutdown()
+
+
+def test_a_line_that_starts_with_a_name_keeps_the_name_as_written(qtbot, tmp_path):
+    # A seat named "hard 0" read "Hard 0 won the match" in the status bar; a file's problem
+    # started with a capital there and in lower case in the move log (playtest).
+    from rackoapp.controller.texts import capitalized
+    from rackoapp.engine import Rules, SeatInfo
+
+    assert capitalized("ada won", ["ada"]) == "ada won" and capitalized("ada won") == "Ada won"
+    assert capitalized("the disk is full", ["ada"]) == "The disk is full"
+    win = make_window(qtbot, tmp_path)
+    win.start(Rules(seats=2), (SeatInfo("You", "human"), SeatInfo("hard 0", "computer", "easy")), 1)
+    win.show_message("hard 0 won the match")
+    assert win.status.currentMessage() == "hard 0 won the match"
+    win._tell("the statistics file was damaged")
+    assert win.status.currentMessage() == "The statistics file was damaged"
+    assert win.log.item(win.log.count() - 1).text() == "The statistics file was damaged"
+    win.ctl.shutdown()

@@ -89,8 +89,12 @@ def suggestion_text(take: str | None, slot: int | None, card: int | None) -> str
     return QCoreApplication.translate("GameController", "Hint: put the {card} into slot {slot}").format(card=card, slot=slot_name(slot))
 
 
-def capitalized(text: str) -> str:
-    """``text`` as it starts a line of its own (a status line, a box, a cell): a capital first."""
+def capitalized(text: str, names=()) -> str:
+    """``text`` as it starts a line of its own (a status line, a box, a cell): a capital first,
+    unless it starts with one of ``names``, which stay as their players wrote them ("hard 0 won
+    the match" read "Hard 0 won", playtest)."""
+    if any(name and text.startswith(name) for name in names):
+        return text
     return text[:1].upper() + text[1:]
 
 

@@ -180,8 +180,9 @@ class MainWindow(QMainWindow):
             logging.getLogger("rackoapp").warning("%s", problem)
 
     def _tell(self, problem: str) -> None:
-        """A file's problem: in the status bar, and once in the move log."""
+        """A file's problem: in the status bar, and once in the move log (with a capital there too)."""
         self.show_message(problem)
+        problem = texts.capitalized(problem)
         if not any(self.log.item(i).text() == problem for i in range(self.log.count())):
             self.log.add(problem)
 
@@ -676,7 +677,7 @@ class MainWindow(QMainWindow):
     def show_message(self, text: str) -> None:
         line = str(text).splitlines()[0] if text else ""
         if line:
-            line = texts.capitalized(line)
+            line = texts.capitalized(line, [self.ctl.name(s) for s in range(len(self.ctl.seats))])
         self.status.showMessage(line, 6000)
 
     def _on_match_started(self) -> None:

@@ -317,7 +317,8 @@ class OpenRecordDialog(QDialog):
         if summary.unreadable:
             texts = (display_path(path.name), capitalized(result_text(summary, path)), "")
         else:
-            texts = (players_text(summary.seats), capitalized(result_text(summary, path)), str(summary.rounds))
+            names = [display_name(s.name, not s.is_computer) for s in summary.seats]
+            texts = (players_text(summary.seats), capitalized(result_text(summary, path), names), str(summary.rounds))
         tip_text = _reason(summary.problem) if summary.problem is not None else display_path(path)
         for column, text in enumerate(texts, 1):
             item = self.table.item(row, column)
