@@ -23,6 +23,7 @@ RETRY_MS = 5000  # a finished match the disk refused is tried again this often
 
 class MatchKeeper(QObject):
     told = Signal(str)     # a line for the status bar
+    noted = Signal(str)    # a line for the status bar and the move log
     warning = Signal(str)  # a warning that stays on screen; "" when none holds any more
 
     def __init__(self, ctl: GameController, data: DataDir | None, parent: QObject | None = None) -> None:
@@ -97,8 +98,14 @@ class MatchKeeper(QObject):
                 match, stop = replay_match(load_record(self._to_count.pop(0)))
             except (RecordError, OSError):
                 continue  # the history lists it as damaged; nothing to count
-            if stop is None:
-                self.count_abandoned(match)
+            if stop is None and self.count_abandoned(match):
+                # Given up from the command line (--seats, --record) with nothing said (playtest).
+                from rackoapp.controller.texts import sides_text
+                from rackoapp.ui.dialogs.resume import match_sides
+
+                self.noted.emit(QCoreApplication.translate(
+                    "MainWindow", "The match left unfinished ({score}) is kept in the history and "
+                    "counts as abandoned").format(score=sides_text(match_sides(match))))
 
     def would_count_abandoned(self, match: Match | None = None) -> bool:
         """The match in play (or ``match``, left for a record), abandoned now, would count: it has

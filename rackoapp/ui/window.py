@@ -132,6 +132,7 @@ class MainWindow(QMainWindow):
         c = self.ctl
         c.saved_point.connect(self.keeper.autosave)
         self.keeper.told.connect(self.show_message)
+        self.keeper.noted.connect(self._tell)
         self.keeper.warning.connect(self._show_warning)
         c.position_shown.connect(self._on_position_shown)
         c.refused.connect(self.show_message)

@@ -1139,6 +1139,10 @@
         <translation>{problem}; this game will not be saved</translation>
     </message>
     <message>
+        <source>The match left unfinished ({score}) is kept in the history and counts as abandoned</source>
+        <translation>The match left unfinished ({score}) is kept in the history and counts as abandoned</translation>
+    </message>
+    <message>
         <source>could not save the statistics: {error}</source>
         <translation>could not save the statistics: {error}</translation>
     </message>

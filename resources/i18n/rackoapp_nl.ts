@@ -1139,6 +1139,10 @@
         <translation>{problem}; deze partij wordt niet bewaard</translation>
     </message>
     <message>
+        <source>The match left unfinished ({score}) is kept in the history and counts as abandoned</source>
+        <translation>De onafgemaakte partij ({score}) is in de geschiedenis bewaard en telt als opgegeven</translation>
+    </message>
+    <message>
         <source>could not save the statistics: {error}</source>
         <translation>de statistieken konden niet worden opgeslagen: {error}</translation>
     </message>
