@@ -404,3 +404,20 @@ def test_a_line_that_starts_with_a_name_keeps_the_name_as_written(qtbot, tmp_pat
     assert win.status.currentMessage() == "The statistics file was damaged"
     assert win.log.item(win.log.count() - 1).text() == "The statistics file was damaged"
     win.ctl.shutdown()
+
+
+def test_a_lasting_warning_keeps_the_status_bar_one_line_tall(qtbot, tmp_path):
+    # Wrapped, the disk-full warning made the status bar three lines tall, taken from the table
+    # (playtest): it is cut to one line, the whole of it in the tooltip.
+    win = make_window(qtbot, tmp_path)
+    win.resize(800, 600)
+    qtbot.wait(50)
+    before = win.status.height()
+    text = "the finished match is not saved yet: the disk is full; RackoApp keeps trying"
+    win._show_warning(text)
+    qtbot.waitUntil(lambda: win.warning_label.isVisibleTo(win), timeout=3000)
+    qtbot.wait(50)
+    assert win.status.height() == before
+    label = win.warning_label
+    assert label.text() == "\u26a0 The" + text[3:]  # the whole warning, for tests and screen readers
+    assert text[-10:] in label.toolTip() or label.width() >= label.fontMetrics().horizontalAdvance(label.text())

@@ -28,6 +28,7 @@ from rackoapp.ui import settings as settings_mod
 from . import addons
 from .keeper import MatchKeeper
 from .menus import LANGUAGE_CHOICES, SPEED_LABELS, build_menus
+from .panels.elided_label import ElidedLabel
 from .panels.move_log import MAX_LOG, MoveLog
 from .panels.score_place import ScorekeeperPlace
 from .panels.side_area import SideArea
@@ -107,9 +108,10 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(splitter)
         self.status = self.statusBar()
         # What must stay in sight while it holds (saving elsewhere, a finished match not on disk yet).
-        self.warning_label = plain(QLabel())
+        # One line, cut to the room it has (the whole warning in its tooltip): wrapped, it made
+        # the status bar three lines tall and took them from the table (playtest).
+        self.warning_label = ElidedLabel()
         self.warning_label.setObjectName("lastingWarning")
-        self.warning_label.setWordWrap(True)
         self.warning_label.hide()
         self.status.addPermanentWidget(self.warning_label, 1)
         # What the player at the table may do now: a function of the controller's state,
