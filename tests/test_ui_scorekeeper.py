@@ -308,11 +308,24 @@ def test_column_heads_keep_what_tells_the_players_apart(panel):
     panel.resize(120, 400)  # the columns at their least
     panel.show()
     header = panel.table.horizontalHeader()
-    fm = header.fontMetrics()
-    width = min(header.sectionSize(i) for i in range(4)) - 12
-    assert fm.horizontalAdvance("Player 1") > width  # too narrow for the whole name
-    shown = [fm.elidedText(n, header.textElideMode(), width) for n in names[:3]]
-    assert len(set(shown)) == 3, shown
+    shown = [header.shown(c) for c in range(4)]
+    assert not any(n in shown for n in names[:3]), shown  # too narrow for the whole names ...
+    assert len(set(shown[:3])) == 3, shown  # ... and still apart
+
+
+def test_a_name_too_long_for_its_column_keeps_its_first_letters(panel):
+    """Cut in the middle, a name with no room for "B…m" was a bare "…" (Bram's column beside a
+    whole "Cleo", at QT_SCALE_FACTOR=2, playtest): it keeps its first letters."""
+    panel.reset(["You", "Ada", "Bramwell", "Cleo"], Rules(seats=4))
+    panel.resize(10, 400)  # the columns at their least
+    panel.show()
+    header = panel.table.horizontalHeader()
+    font = header.font()
+    font.setPointSizeF(font.pointSizeF() * 2)  # letters as large against the columns as at scale 2
+    header.setFont(font)
+    shown = [header.shown(c) for c in range(4)]
+    assert shown[2].startswith("B") and shown[2].endswith("\u2026"), shown
+    assert "\u2026" not in shown
 
 
 def test_the_sheet_is_never_narrower_than_all_its_columns(panel):

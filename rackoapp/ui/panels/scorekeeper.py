@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QModelIndex, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView, QFrame, QGridLayout, QHeaderView, QLabel, QProgressBar, QStyle, QStyledItemDelegate,
-    QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget,
+    QStyleOptionHeaderV2, QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget,
 )
 
 from rackoapp.engine import RoundResult, Rules
@@ -143,12 +143,59 @@ def cell_parts(room: float, w_points: float, w_with_total: float, w_star: float,
     return False, False, STAR_SMALL if w_points + w_small_star <= room else ""
 
 
+class NameHeader(QHeaderView):
+    """The score sheet's column heads, cut in the middle ("Pla…r 1") to tell alike names apart;
+    a name too long for even that keeps its first letters ("B…"), where Qt left a bare "…"
+    (Bram's column, beside a whole "Cleo", at QT_SCALE_FACTOR=2, playtest)."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+
+    def paintSection(self, painter: QPainter, rect, logical: int) -> None:  # noqa: N802 - Qt's name
+        if not rect.isValid():
+            return
+        opt = self._option(logical, rect)
+        opt.text = self._cut(opt, rect.width())
+        opt.textElideMode = Qt.TextElideMode.ElideNone
+        painter.save()
+        self.style().drawControl(QStyle.ControlElement.CE_Header, opt, painter, self)
+        painter.restore()
+
+    def shown(self, logical: int) -> str:
+        """The head of column ``logical`` as it is painted now."""
+        rect = QRect(0, 0, self.sectionSize(logical), self.height())
+        return self._cut(self._option(logical, rect), rect.width())
+
+    def _option(self, logical: int, rect) -> QStyleOptionHeaderV2:
+        opt = QStyleOptionHeaderV2()
+        self.initStyleOptionForIndex(opt, logical)
+        opt.rect = rect
+        if self.isEnabled():
+            opt.state |= QStyle.StateFlag.State_Enabled  # else the players' colour chips paint grey
+        if self.window().isActiveWindow():
+            opt.state |= QStyle.StateFlag.State_Active
+        return opt
+
+    def _cut(self, opt: QStyleOptionHeaderV2, width: int) -> str:
+        style = self.style()
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, opt, self)
+        icon = style.pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, opt, self)
+        room = width - 2 * margin - (icon + margin if not opt.icon.isNull() else 0)
+        fm = self.fontMetrics()
+        text = fm.elidedText(opt.text, Qt.TextElideMode.ElideMiddle, room)
+        if text == "\u2026" and opt.text:
+            text = fm.elidedText(opt.text, Qt.TextElideMode.ElideRight, max(room, fm.horizontalAdvance("W\u2026")))
+        return text
+
+
 class ScoreTable(QTableView):
     """The score sheet's table: never narrower than all its columns at their least (dragged
     narrower, the side panel scrolled a player's column out of sight, playtest)."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
+        self.setHorizontalHeader(NameHeader(self))
         # The rounds' labels grow ("Round 1" once a round is played): the least width with them.
         self.verticalHeader().geometriesChanged.connect(self.updateGeometry)
 
@@ -200,9 +247,8 @@ class ScorekeeperPanel(QWidget):
         self.table.setIconSize(QSize(16, 16))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setHighlightSections(False)
-        # Cut in the middle: names alike at the start stay apart (three hot-seat columns read
-        # "Playe… Playe… Playe…", playtest); "Pla…r 1" keeps what tells them apart.
-        self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        # Cut in the middle (NameHeader): names alike at the start stay apart (three hot-seat
+        # columns read "Playe… Playe… Playe…", playtest); "Pla…r 1" keeps what tells them apart.
         self.table.horizontalHeader().setMinimumSectionSize(48)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.verticalHeader().setDefaultSectionSize(QFontMetrics(self.font()).height() + 8)
