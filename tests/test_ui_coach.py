@@ -308,6 +308,8 @@ def _play_to_the_end(qtbot, win, before_move=lambda: None):
         if win.ctl.over:
             return
         if win.ctl.state == "round_over":
+            # As a player reads the banner: the round's review marks its lines meanwhile.
+            qtbot.waitUntil(lambda: win.ctl.round_number in win.coach.reviews, timeout=60000)
             win.ctl.next_round()
         elif win.ctl.state == "human":
             before_move()
@@ -353,6 +355,11 @@ def test_moves_made_after_a_hint_are_left_out_of_the_progress_chart(qtbot, tmp_p
     own = [t.loss for t in review.turns[2:]]
     assert len(review.turns) > 2 and len(win.ctl.hinted_turns) == 2
     assert graded == [pytest.approx(sum(own) / len(own))]
+    # The log tells the hinted moves from the player's own ("✓ best" looked like the player's, playtest).
+    qtbot.waitUntil(lambda: win.ctl.round_number in win.coach.reviews, timeout=60000)
+    lines = _marked(win)
+    assert len(lines) == len(review.turns)
+    assert [line.endswith(", after a hint") for line in lines] == [True, True] + [False] * (len(lines) - 2)
     win.ctl.shutdown()
 
 

@@ -146,6 +146,10 @@
         <translation>Your move: {verdict}</translation>
     </message>
     <message>
+        <source>{verdict}, after a hint</source>
+        <translation>{verdict}, after a hint</translation>
+    </message>
+    <message>
         <source>A round can be reviewed once it is over (R)</source>
         <translation>A round can be reviewed once it is over (R)</translation>
     </message>

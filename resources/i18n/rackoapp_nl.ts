@@ -146,6 +146,10 @@
         <translation>Je zet: {verdict}</translation>
     </message>
     <message>
+        <source>{verdict}, after a hint</source>
+        <translation>{verdict}, na een tip</translation>
+    </message>
+    <message>
         <source>A round can be reviewed once it is over (R)</source>
         <translation>Een ronde is te bekijken zodra ze voorbij is (R)</translation>
     </message>

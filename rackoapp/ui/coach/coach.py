@@ -326,7 +326,10 @@ class Coach(QObject):
         if item is None or item.data(MARKED):
             return
         item.setData(MARKED, verdict)
-        item.setText(f"{item.text()}{VERDICT_GAP}{words.verdict_tag(verdict, loss)}")
+        tag = words.verdict_tag(verdict, loss)
+        if key in self.ctl.hinted_turns:  # a hinted move's "best" is the coach's, not the player's (playtest)
+            tag = QCoreApplication.translate("Coach", "{verdict}, after a hint").format(verdict=tag)
+        item.setText(f"{item.text()}{VERDICT_GAP}{tag}")
         _colour(item)
 
     def _mark_review(self, review: Review) -> None:
