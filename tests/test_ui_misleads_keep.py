@@ -33,7 +33,7 @@ def accept_new_game(monkeypatch, rules, seats, accepted: bool = True):
     class Dialog:
         DialogCode = new_game.NewGameDialog.DialogCode
 
-        def __init__(self, *args) -> None:
+        def __init__(self, *args, **kwargs) -> None:
             pass
 
         def exec(self):
@@ -380,7 +380,7 @@ def test_n_after_an_escaped_new_game_dialog_at_the_end_says_what_to_do(qtbot, tm
     class Escaped:
         DialogCode = new_game.NewGameDialog.DialogCode
 
-        def __init__(self, *args) -> None:
+        def __init__(self, *args, **kwargs) -> None:
             pass
 
         def exec(self):
