@@ -231,7 +231,13 @@ many samples (with few, the noisiest option wins); at a second a decision
 they break the 50 ms budget twenty times over, and the cheap versions gain
 nothing. The way there is to learn from such rollouts offline (which of
 Hard's choices they overturn, and why) and ship the lesson as data, or
-rollouts some twenty times faster than this Python evaluator.
+rollouts some twenty times faster than this Python evaluator. Where the
+rollouts overturn Hard (60 deals, seed 5, 3 x 24): 44 of 266 placements, for
+its second option 26 times and its third 18, always within 0.1 passes of its
+first by the look-ahead (median 0.012). The look-ahead is nearly blind there:
+103 of the 266 placements have two or more options within 0.005 passes of
+each other. Neither "keep rather than place" nor "the slot nearest the card's
+share of the deck" predicts the rollouts' pick among such options.
 
 The exact draw order after a classic rebuild was not built: in race rules
 no round of 400 (Hard against hard-v1) reached a rebuild (8.1 turns a
