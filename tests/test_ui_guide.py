@@ -364,3 +364,20 @@ def test_the_guide_leaves_the_scores_in_sight(qtbot, tmp_path):
     win.guide.open(0)
     qtbot.wait(50)
     assert not over_side() and win.view.rect().contains(overlay.in_view())
+
+
+def test_every_step_leaves_room_between_its_text_and_the_buttons(qtbot, tmp_path):
+    """The longest step's last line nearly touched Skip, Back and Next (playtest)."""
+    from rackoapp.ui.guide import STEPS
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    guide = win.guide
+    guide.open(0)
+    overlay = guide.overlay
+    for step in range(len(STEPS)):
+        guide.go(step)
+        overlay.layout().activate()
+        gap = overlay.next_button.geometry().top() - overlay.text.geometry().bottom()
+        assert gap >= 12, (step, gap)
+    win.ctl.shutdown()

@@ -81,6 +81,7 @@ class GuideOverlay(QFrame):
         # As tall as its longest step: a shorter step's spare room goes above the buttons, not
         # between the title and the text (playtest).
         lay.addStretch(1)
+        lay.addSpacing(6)  # the longest step's last line touched the buttons (playtest)
         row = QHBoxLayout()
         self.skip_button = QPushButton()
         self.back_button = QPushButton()
