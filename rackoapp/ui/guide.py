@@ -102,8 +102,8 @@ class GuideOverlay(QFrame):
         free (three seats), else beside the piles (two seats, whose opponent sits at the top),
         else below them (four seats); when every such place hides something, over the side panel
         while no round has been scored there (at QT_SCALE_FACTOR=2 it hid the piles of step 1,
-        playtest), and failing that where it hides the least. As tall as its longest step, so Next stays under the pointer from step
-        to step."""
+        playtest), and failing that where it hides the least. As tall as its longest step, so
+        Next stays under the pointer from step to step."""
         window = self.guide.window
         view = window.view
         racks, piles = _covered(view)
