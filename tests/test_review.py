@@ -316,3 +316,52 @@ def test_the_hint_is_graded_best_at_every_turn(rules):
             match.apply_action(DISCARD if slot is None else slot)
             checked += 1
     assert checked > 60
+
+
+def test_a_hint_names_a_close_call_and_only_a_close_one():
+    """A hint told a close call as a certainty (taking the 39 cost 0.05 turns against drawing,
+    playtest): ``hint`` adds the move about as good, within ``CLOSE_CALL`` turns, when there is one."""
+    from rackoapp.coach import grade_move, hint
+    from rackoapp.coach.model import placed_observation
+    from rackoapp.coach.review import CLOSE_CALL
+    from rackoapp.engine import DISCARD, TAKE_BY_NAME, Match, Rules, SeatInfo
+
+    seats = tuple(SeatInfo(f"P{s}", "computer", "hard") for s in range(2))
+    counts = {"close": 0, "clear": 0}
+
+    def check(h, obs, deal_top, draw_top, place_of_draw):
+        """The move about as good as ``h``'s (a hint in take-phase ``obs``) gives up no more than CLOSE_CALL."""
+        if h.nearly is None:
+            counts["clear"] += 1
+            return
+        counts["close"] += 1
+        take, slot = h.nearly
+        assert (take, slot) != (h.take, h.slot)
+        card = obs.discard_top if take == "discard" else draw_top
+        if take == "draw":  # the card drawn goes where the coach puts it: the take's own cost
+            slot = place_of_draw(card)
+        grade = grade_move(obs, take, card, slot, deal_top=deal_top, draw_top=draw_top)
+        assert 0 <= grade.loss <= CLOSE_CALL + 1e-9, (h, grade)
+
+    for seed in range(4):
+        match = Match(Rules(seats=2), seats, random.Random(seed))
+        rnd = match.start_round()
+        deal_top = rnd.discard_pile[0]
+        while not rnd.over and rnd.turn_count < 30:
+            if rnd.turn_count and rnd.history[-1].rebuilt:
+                deal_top = rnd.discard_pile[0]
+            seat, obs, draw_top = rnd.to_move, match.observation(rnd.to_move), rnd.draw_pile[-1]
+            place_of_draw = lambda card: hint(placed_observation(obs, "draw", card), deal_top).slot  # noqa: E731
+            h = hint(obs, deal_top)
+            check(h, obs, deal_top, draw_top, place_of_draw)
+            match.apply_action(TAKE_BY_NAME[h.take])
+            slot = h.slot
+            if h.take == "draw":
+                held = hint(match.observation(seat), deal_top)
+                slot = held.slot
+                if held.nearly is not None:  # where the drawn card goes: the move with that placement
+                    counts["close"] += 1
+                    grade = grade_move(obs, "draw", rnd.hand, held.nearly[1], deal_top=deal_top)
+                    assert 0 <= grade.loss <= CLOSE_CALL + 1e-9, (held, grade)
+            match.apply_action(DISCARD if slot is None else slot)
+    assert counts["close"] and counts["clear"], counts

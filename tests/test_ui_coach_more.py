@@ -263,8 +263,8 @@ def test_the_hint_counts_the_card_turned_up_at_the_deal_after_it_was_taken(qtbot
     import rackoapp.coach
 
     asked = []
-    real = rackoapp.coach.best_move
-    monkeypatch.setattr(rackoapp.coach, "best_move", lambda obs, deal_top=None: asked.append(deal_top)
+    real = rackoapp.coach.hint
+    monkeypatch.setattr(rackoapp.coach, "hint", lambda obs, deal_top=None: asked.append(deal_top)
                         or real(obs, deal_top))
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     start_human_first(qtbot, win, SEATS, Rules(seats=2))
@@ -366,3 +366,28 @@ def test_graded_lines_take_the_colours_of_a_new_theme(qtbot, tmp_path):
     finally:
         win.access.contrast_action.setChecked(False)
     qtbot.waitUntil(lambda: item.foreground().color().name() == VERDICT_COLORS["mistake"], timeout=3000)
+
+
+@pytest.mark.parametrize("nearly, words", [
+    (None, None),
+    (("draw", None), "a close call: drawing from the draw pile is about as good"),
+    (("discard", 10), "a close call: taking the {top} into slot 10 (50) is about as good"),
+])
+def test_a_hint_tells_a_close_call(qtbot, tmp_path, monkeypatch, nearly, words):
+    """The hint told a close call as a certainty ("take the top card of the draw pile", where the
+    39 on the discard pile was 0.05 turns worse, playtest): it names the move about as good."""
+    import rackoapp.coach
+    from rackoapp.coach import Hint
+
+    monkeypatch.setattr(rackoapp.coach, "hint", lambda obs, deal_top=None: Hint("draw", None, nearly))
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    top = win.ctl.observation(0).discard_top
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=10000) as said:
+        assert win.ctl.suggest()
+    text = said.args[2]
+    assert text.startswith("Hint: take the top card of the draw pile")
+    if words is None:
+        assert "close call" not in text
+    else:
+        assert text.endswith(f"({words.format(top=top)})"), text

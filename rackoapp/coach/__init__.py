@@ -8,7 +8,8 @@ worker thread) use the same functions.
   yields them one at a time; ``Review.costliest()`` for "Review this round".
 - ``grade_move(obs, take, card, slot, deal_top=...)``: one move, from the
   seat's take-phase observation only (for grading moves as they are played).
-- ``best_move(obs, deal_top)``: the move it grades best (the window's hint).
+- ``best_move(obs, deal_top)``: the move it grades best; ``hint(obs, deal_top)`` the same
+  with a move about as good, if there is one (the window's hint).
 - ``verdict(loss)`` and ``VERDICTS``: best, good, inaccuracy, mistake, blunder.
 
 For the window: ``TurnReview.position`` is the seat's observation before the
@@ -25,12 +26,12 @@ as Hard is improved. See ``model.py`` for what a loss measures.
 
 from .model import LOSS_CAP, TURNS_PER_MODEL_TURN, TURNS_PER_MODEL_TURN_RUN
 from .review import (
-    VERDICTS, MoveGrade, Review, ReviewError, TurnReview, best_move, check_record, default_seat, grade_move,
-    iter_review, review_record, verdict,
+    VERDICTS, Hint, MoveGrade, Review, ReviewError, TurnReview, best_move, check_record, default_seat,
+    grade_move, hint, iter_review, review_record, verdict,
 )
 
 __all__ = [
-    "LOSS_CAP", "TURNS_PER_MODEL_TURN", "TURNS_PER_MODEL_TURN_RUN", "VERDICTS", "MoveGrade", "Review",
-    "ReviewError", "TurnReview", "best_move", "check_record", "default_seat", "grade_move", "iter_review",
+    "LOSS_CAP", "TURNS_PER_MODEL_TURN", "TURNS_PER_MODEL_TURN_RUN", "VERDICTS", "Hint", "MoveGrade", "Review",
+    "ReviewError", "TurnReview", "best_move", "check_record", "default_seat", "grade_move", "hint", "iter_review",
     "review_record", "verdict",
 ]

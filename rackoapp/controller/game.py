@@ -29,7 +29,7 @@ from rackoapp.engine.cursor import RecordCursor
 from . import texts
 from .engine_text import error_text
 from .questions import COMPUTER, HUMAN, IDLE, ROUND_OVER, VIEWING, MatchQuestions
-from .texts import describe_turn, suggestion_text
+from .texts import close_call_text, describe_turn, suggestion_text
 from .worker import Worker
 
 # Pause after each computer step (ms); the view's animations fit inside it.
@@ -543,16 +543,19 @@ class GameController(QObject, MatchQuestions):
         deal_top = self._match.round.turned_up
 
         def think():
-            from rackoapp.coach import best_move  # hard-v1's model: only when a hint is asked for
+            from rackoapp.coach import hint  # hard-v1's model: only when a hint is asked for
 
-            return best_move(obs, deal_top)
+            return hint(obs, deal_top)
 
         def answer(result) -> None:
             if generation != self._worker.generation or result is None:
                 return
-            take, slot = result
-            card = obs.discard_top if take == "discard" else hand
-            self.suggestion.emit(take or "", slot, suggestion_text(take, slot, card))
+            card = obs.discard_top if result.take == "discard" else hand
+            text = suggestion_text(result.take, result.slot, card)
+            if result.nearly is not None:
+                take, slot = result.nearly
+                text = close_call_text(text, take, slot, obs.discard_top if take == "discard" else hand)
+            self.suggestion.emit(result.take or "", result.slot, text)
 
         self._worker.submit(think, answer)
         return True

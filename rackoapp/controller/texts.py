@@ -89,6 +89,22 @@ def suggestion_text(take: str | None, slot: int | None, card: int | None) -> str
     return QCoreApplication.translate("GameController", "Hint: put the {card} into slot {slot}").format(card=card, slot=slot_name(slot))
 
 
+def close_call_text(hint: str, take: str | None, slot: int | None, card: int | None) -> str:
+    """``hint`` with the move about as good as it: (``take``, ``slot``) as a hint gives a move,
+    ``card`` the discard pile's (a take) or the hand's."""
+    if take == "draw":
+        other = QCoreApplication.translate("GameController", "drawing from the draw pile")
+    elif take == "discard":
+        other = QCoreApplication.translate("GameController", "taking the {card} into slot {slot}").format(
+            card=card, slot=slot_name(slot))
+    elif slot is None:
+        other = QCoreApplication.translate("GameController", "discarding the {card}").format(card=card)
+    else:
+        other = QCoreApplication.translate("GameController", "slot {slot}").format(slot=slot_name(slot))
+    return QCoreApplication.translate("GameController", "{hint} (a close call: {other} is about as good)").format(
+        hint=hint, other=other)
+
+
 def capitalized(text: str, names=()) -> str:
     """``text`` as it starts a line of its own (a status line, a box, a cell): a capital first,
     unless it starts with one of ``names``, which stay as their players wrote them ("hard 0 won

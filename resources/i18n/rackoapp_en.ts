@@ -639,6 +639,26 @@
         <translation>Hint: put the {card} into slot {slot}</translation>
     </message>
     <message>
+        <source>drawing from the draw pile</source>
+        <translation>drawing from the draw pile</translation>
+    </message>
+    <message>
+        <source>taking the {card} into slot {slot}</source>
+        <translation>taking the {card} into slot {slot}</translation>
+    </message>
+    <message>
+        <source>discarding the {card}</source>
+        <translation>discarding the {card}</translation>
+    </message>
+    <message>
+        <source>slot {slot}</source>
+        <translation>slot {slot}</translation>
+    </message>
+    <message>
+        <source>{hint} (a close call: {other} is about as good)</source>
+        <translation>{hint} (a close call: {other} is about as good)</translation>
+    </message>
+    <message>
         <source>{name}: {points}</source>
         <translation>{name}: {points}</translation>
     </message>

@@ -639,6 +639,26 @@
         <translation>Tip: leg de {card} in vak {slot}</translation>
     </message>
     <message>
+        <source>drawing from the draw pile</source>
+        <translation>van de trekstapel trekken</translation>
+    </message>
+    <message>
+        <source>taking the {card} into slot {slot}</source>
+        <translation>de {card} pakken voor vak {slot}</translation>
+    </message>
+    <message>
+        <source>discarding the {card}</source>
+        <translation>de {card} afleggen</translation>
+    </message>
+    <message>
+        <source>slot {slot}</source>
+        <translation>vak {slot}</translation>
+    </message>
+    <message>
+        <source>{hint} (a close call: {other} is about as good)</source>
+        <translation>{hint} (een nipte keuze: {other} is ongeveer even goed)</translation>
+    </message>
+    <message>
         <source>{name}: {points}</source>
         <translation>{name}: {points}</translation>
     </message>
