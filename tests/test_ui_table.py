@@ -350,3 +350,29 @@ def test_the_game_keys_work_after_a_menu_closed_with_esc(qtbot, win):
         assert QApplication.focusWidget() is win.view
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_D)
     assert rnd(win).phase == "place" and win.scene.hand is not None and win.scene.hand.face_up
+
+
+def test_the_game_keys_work_after_going_from_menu_to_menu_and_esc(qtbot, win):
+    # From Game to View with the arrow, then Esc: View opened with the bar holding the keys,
+    # and the keys stayed with it (playtest, X11).
+    from PySide6.QtWidgets import QApplication
+
+    bar = win.menuBar()
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=3000)
+    win.view.setFocus()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(win.game_menu.menuAction()).center())
+    qtbot.wait(100)
+    assert QApplication.activePopupWidget() is win.game_menu
+    bar.setFocus()  # as the bar takes the keys on X11 when the arrow moves it to the next menu
+    qtbot.keyClick(QApplication.activePopupWidget(), Qt.Key.Key_Right)
+    qtbot.wait(100)
+    assert QApplication.activePopupWidget() is win.view_menu
+    qtbot.keyClick(QApplication.activePopupWidget(), Qt.Key.Key_Escape)
+    qtbot.wait(100)
+    assert QApplication.activePopupWidget() is None
+    assert win.focusWidget() is win.view  # the window's own: no window is active offscreen now
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=3000)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_D)
+    assert rnd(win).phase == "place" and win.scene.hand is not None and win.scene.hand.face_up

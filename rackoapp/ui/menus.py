@@ -100,14 +100,14 @@ def build_menus(window) -> None:
     window.help_menu = helpm
     window.rules_action = add_action(window, helpm, "", window.show_rules, QKeySequence.StandardKey.HelpContents, "rules")
     window.about_action = add_action(window, helpm, "", window.show_about, None, "about")
-    for menu in (game, view, helpm):
-        _hand_keys_back(menu, bar)
+    _hand_keys_back((game, view, helpm), bar)
 
 
-def _hand_keys_back(menu, bar) -> None:
+def _hand_keys_back(menus, bar) -> None:
     """A menu closed with Esc leaves the keyboard with the menu bar, where the game's keys
     (D, P, the slots) do nothing and nothing says why: the keys go back to the widget that
-    had them when the menu opened."""
+    had them when the first menu opened (one record for all: going from Game to View with the
+    arrows or the pointer, View opens with the bar holding the keys, playtest)."""
     had = []
 
     def opened() -> None:
@@ -123,5 +123,6 @@ def _hand_keys_back(menu, bar) -> None:
             except RuntimeError:  # that widget is gone; the bar keeps the keys
                 pass
 
-    menu.aboutToShow.connect(opened)
-    menu.aboutToHide.connect(lambda: QTimer.singleShot(0, given_back))
+    for menu in menus:
+        menu.aboutToShow.connect(opened)
+        menu.aboutToHide.connect(lambda: QTimer.singleShot(0, given_back))
