@@ -421,3 +421,10 @@ def test_a_lasting_warning_keeps_the_status_bar_one_line_tall(qtbot, tmp_path):
     label = win.warning_label
     assert label.text() == "\u26a0 The" + text[3:]  # the whole warning, for tests and screen readers
     assert text[-10:] in label.toolTip() or label.width() >= label.fontMetrics().horizontalAdvance(label.text())
+
+
+def test_a_table_with_no_match_says_how_to_start_one(qtbot, tmp_path):
+    # The first start's New Game dialog cancelled left a blank table and a blank status line (playtest).
+    win = make_window(qtbot, tmp_path)
+    assert not win.ctl.has_match
+    assert win.prompt_label.text() == "No match on the table: Game > New game (Ctrl+N) starts one"

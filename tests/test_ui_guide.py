@@ -381,3 +381,33 @@ def test_every_step_leaves_room_between_its_text_and_the_buttons(qtbot, tmp_path
         gap = overlay.next_button.geometry().top() - overlay.text.geometry().bottom()
         assert gap >= 12, (step, gap)
     win.ctl.shutdown()
+
+
+def test_a_guide_left_open_goes_when_the_round_ends(qtbot, tmp_path):
+    """Never dismissed, the guide lay over the round's banner and stayed into round 2 (playtest)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.guide.first_start()
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    assert win.guide.showing
+    while win.ctl.state != "round_over":
+        if win.ctl.state == "human":
+            win.ctl.play("draw", None)
+        qtbot.wait(5)
+    assert not win.guide.showing
+    assert settings_mod.get(win.settings, "guide/seen") is True
+    win.ctl.shutdown()
+
+
+def test_a_key_of_play_on_a_focused_guide_button_goes_to_the_table(qtbot, tmp_path):
+    """Tab put the focus on Skip the guide, and D, P and the slots did nothing (playtest)."""
+    from PySide6.QtCore import Qt
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.guide.first_start()
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    overlay = win.guide.overlay
+    overlay.skip_button.setFocus()
+    qtbot.keyClick(overlay.skip_button, Qt.Key.Key_D)
+    assert win.ctl.phase == "place" and win.ctl.observation(0).hand is not None
+    assert win.guide.showing  # D took the guide's first step; it did not press Skip
+    win.ctl.shutdown()

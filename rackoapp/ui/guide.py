@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from rackoapp.ui import settings as settings_mod
 
@@ -96,6 +96,13 @@ class GuideOverlay(QFrame):
         self.next_button.clicked.connect(guide.next)
         for b in (self.skip_button, self.back_button, self.next_button):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the table keeps the keys of play
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """A key its focused button does not use (D, P, a slot, an arrow) is the table's: after a
+        Tab onto Skip, the keys of play did nothing, with nothing said (playtest)."""
+        view = self.guide.window.view
+        view.setFocus()
+        QApplication.sendEvent(view, event)
 
     def place(self) -> None:
         """Over the table where it hides no rack and no pile: across the top when that band is
@@ -222,6 +229,8 @@ class Guide(QObject):
         c.card_taken.connect(lambda seat, pile, card: self._done(seat, "take"))
         c.card_placed.connect(lambda seat, *rest: self._done(seat, "place"))
         c.card_discarded.connect(lambda seat, card: self._done(seat, "place"))
+        # A guide left open lay over the round's banner and stayed into round 2 (playtest).
+        c.round_over.connect(lambda result: self.close() if self.showing else None)
         window.scene.picked_up.connect(self._picked_up)
         window.view.installEventFilter(self)
         window.installEventFilter(self)

@@ -298,6 +298,9 @@ class MainWindow(QMainWindow):
     def prompt_text(self) -> str:
         """What the player in front may do now, or "" when it is not theirs to act."""
         ctl, scene = self.ctl, self.scene
+        if not ctl.has_match:
+            # The first start's New Game dialog cancelled left a blank table and a blank line (playtest).
+            return self.tr("No match on the table: Game > New game (Ctrl+N) starts one")
         seat = ctl.to_move
         if ctl.state != "human" or seat is None or not ctl.is_human(seat):
             return ""

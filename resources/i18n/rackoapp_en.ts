@@ -947,6 +947,10 @@
         <translation>&amp;About RackoApp</translation>
     </message>
     <message>
+        <source>No match on the table: Game &gt; New game (Ctrl+N) starts one</source>
+        <translation>No match on the table: Game &gt; New game (Ctrl+N) starts one</translation>
+    </message>
+    <message>
         <source>You drew {card}: drag it to a slot, or onto the discard pile to pass (keys 1-9 and 0, or the arrows and Enter; X passes)</source>
         <translation>You drew {card}: drag it to a slot, or onto the discard pile to pass (keys 1-9 and 0, or the arrows and Enter; X passes)</translation>
     </message>

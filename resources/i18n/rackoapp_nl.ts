@@ -947,6 +947,10 @@
         <translation>&amp;Over RackoApp</translation>
     </message>
     <message>
+        <source>No match on the table: Game &gt; New game (Ctrl+N) starts one</source>
+        <translation>Geen partij op tafel: Spel &gt; Nieuw spel (Ctrl+N) begint er een</translation>
+    </message>
+    <message>
         <source>Your turn: your rack rises, but Rack-O needs a run of three too, like 17, 18, 19</source>
         <translation>Jouw beurt: je rek loopt op, maar voor Rack-O is ook een reeks van drie nodig, zoals 17, 18, 19</translation>
     </message>

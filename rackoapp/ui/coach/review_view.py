@@ -4,7 +4,7 @@ that shows the position before the move, the move played and the better one."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPalette, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QLabel, QPushButton,
     QVBoxLayout, QWidget,
@@ -170,8 +170,7 @@ class ReviewDialog(QDialog):
         lay.addWidget(self.text)
         self.legend = plain(QLabel())
         self.legend.setObjectName("reviewLegend")
-        self.legend.setWordWrap(True)
-        self.legend.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.legend.setWordWrap(True)  # the text's own colour: grey read at 3.5:1 (playtest)
         lay.addWidget(self.legend)
         buttons = QDialogButtonBox()
         self.prev_button = QPushButton()
