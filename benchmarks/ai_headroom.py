@@ -24,7 +24,6 @@ import math
 import random
 import time
 
-from rackoapp.ai.common import placed
 from rackoapp.ai.hard import HardPlayer
 from rackoapp.ai.simulate import SOLO_RULES, SoloPosition, solo_play_from, solo_round
 
@@ -65,18 +64,9 @@ class RolloutHard(HardPlayer):
         self.base = BASES[base](seat, rules, random.Random(0))
 
     def _look_ahead(self, obs, ev, card, unseen, keep):
-        options = [(keep, None)] + [(ev.place(j, card), j) for j in range(1, 11)]
-        options.sort(key=lambda o: o[0])
-        args = self._args(obs)
-        ranked = []
-        for v, slot in options[:self.lookahead]:
-            if v == math.inf:
-                break
-            rack = obs.rack if slot is None else placed(obs.rack, slot, card)
-            ranked.append((self._option_value(obs, rack, unseen, args), slot))
-        ranked.sort(key=lambda o: o[0])
+        ranked = sorted(self.look_ahead_options(obs, ev, card, unseen, keep), key=lambda o: o[0])
         if len(ranked) < 2:
-            return ranked[0][1] if ranked else options[0][1]
+            return ranked[0][1] if ranked else None
         return min(ranked[:self.width], key=lambda o: self._rollouts(obs, card, o[1]))[1]
 
     def _rollouts(self, obs, card: int, slot: int | None) -> float:

@@ -463,18 +463,24 @@ class HardPlayer(ComputerPlayer):
 
     def _look_ahead(self, obs: Observation, ev: Evaluator, card: int, unseen, keep: float) -> int | None:
         """Two plies: the best few options by V, judged by the next draw's expectation."""
+        options = self.look_ahead_options(obs, ev, card, unseen, keep)
+        # The first of the best (V's order breaks ties); none with a way out: keep the card.
+        return min(options, key=lambda o: o[0])[1] if options else None
+
+    def look_ahead_options(self, obs: Observation, ev: Evaluator, card: int, unseen,
+                           keep: float) -> list[tuple[float, int | None]]:
+        """(worth after the next draw's best use, slot or None to keep) of the ``lookahead``
+        best options by V that have a way out, in V's order."""
         options = [(keep, None)] + [(ev.place(j, card), j) for j in range(1, 11)]
         options.sort(key=lambda o: o[0])
-        best, best_slot = INF, options[0][1]
         args = self._args(obs)
+        worths = []
         for v, slot in options[:self.lookahead]:
             if v == INF:
                 break
             rack = obs.rack if slot is None else placed(obs.rack, slot, card)
-            q = self._option_value(obs, rack, unseen, args)
-            if q < best:
-                best, best_slot = q, slot
-        return best_slot
+            worths.append((self._option_value(obs, rack, unseen, args), slot))
+        return worths
 
     def _option_value(self, obs: Observation, rack, unseen, args) -> float:
         """An option's worth: V after the next draw's best use, in passes, in expectation."""

@@ -185,7 +185,7 @@ class MainWindow(QMainWindow):
     def _tell(self, problem: str) -> None:
         """A file's problem: in the status bar, and once in the move log (with a capital there too)."""
         self.show_message(problem)
-        problem = texts.capitalized(problem)
+        problem = self._as_line(problem)
         if not any(self.log.item(i).text() == problem for i in range(self.log.count())):
             self.log.add(problem)
 
@@ -680,10 +680,14 @@ class MainWindow(QMainWindow):
         self.warning_label.setText(f"\u26a0 {texts.capitalized(text)}" if text else "")
         self.warning_label.setVisible(bool(text))
 
+    def _as_line(self, text: str) -> str:
+        """``text`` starting a line of the status bar or the log: a capital, a player's name as written."""
+        return texts.capitalized(text, [self.ctl.name(s) for s in range(len(self.ctl.seats))])
+
     def show_message(self, text: str) -> None:
         line = str(text).splitlines()[0] if text else ""
         if line:
-            line = texts.capitalized(line, [self.ctl.name(s) for s in range(len(self.ctl.seats))])
+            line = self._as_line(line)
         self.status.showMessage(line, 6000)
 
     def _on_match_started(self) -> None:
