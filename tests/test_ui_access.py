@@ -144,6 +144,34 @@ def test_colourblind_cards_and_high_contrast_kept(qtbot, tmp_path):
     qtbot.waitUntil(lambda: win.palette().window().color().name() != "#000000", timeout=3000)
 
 
+def test_high_contrast_dialog_buttons_show_words_without_icons(qtbot, tmp_path):
+    """A desktop whose dialog buttons carry icons (Close's black cross, on Linux) loses them on
+    high contrast's black, where they could not be seen (playtest): the buttons keep their words."""
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox, QProxyStyle, QStyle
+
+    class IconsOnButtons(QProxyStyle):  # as the Linux desktops' themes answer
+        def styleHint(self, hint, option=None, widget=None, data=None):  # noqa: N802 - Qt's name
+            if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
+                return 1
+            return super().styleHint(hint, option, widget, data)
+
+    def has_icons() -> int:
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        return box.style().styleHint(QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons, None, box)
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    app = QApplication.instance()
+    style_name = app.style().name()
+    app.setStyle(IconsOnButtons(style_name))
+    try:
+        assert has_icons() == 1
+        win.access.contrast_action.setChecked(True)
+        assert has_icons() == 0
+    finally:
+        win.access.contrast_action.setChecked(False)
+        app.setStyle(style_name)
+
+
 def test_the_tables_words_follow_the_system_font(qtbot, tmp_path):
     from PySide6.QtWidgets import QApplication
 

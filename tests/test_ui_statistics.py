@@ -35,7 +35,17 @@ def test_window_shows_the_counted_matches(qtbot, tmp_path):
     assert window.table.item(2, column).text() == str(rounds)
     assert window.table.item(0, 2).text() == "0"  # no match against hard
     assert window.chart.stats["medium"].matches == 3
+    assert window.chart.accessibleDescription() == f"Medium: {won} of 3 won"
     window.grab()  # paints the chart
+
+
+def test_an_empty_chart_says_why(qtbot, tmp_path):
+    """Before any match the chart said nothing: bare grid lines (playtest). It says why, on
+    the chart and to a screen reader."""
+    window = StatisticsWindow(Statistics(tmp_path / "statistics.json"))
+    qtbot.addWidget(window)
+    assert window.chart.accessibleDescription() == "No matches played yet"
+    window.chart.grab()  # paints those words
 
 
 def test_reset_forgets_everything(qtbot, tmp_path):

@@ -19,9 +19,11 @@ CONTRAST_KEY = "view/high_contrast"
 FOCUS_STYLE = ("TableView { border: 3px solid transparent; } "
                "TableView:focus { border: 3px solid palette(highlight); }")
 # Fusion draws frames a shade darker than the window: on high contrast's black they vanish.
+# The desktop's icons on dialog buttons (Close's black cross) vanish there too: words only.
 CONTRAST_FRAMES = ("QProgressBar { border: 1px solid white; text-align: center; } "
                    "QTableView, QListView, QTextEdit, QPlainTextEdit, QLineEdit, QComboBox, QSpinBox "
-                   "{ border: 1px solid white; }")
+                   "{ border: 1px solid white; } "
+                   "QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }")
 
 
 def tr(text: str) -> str:

@@ -395,14 +395,16 @@ def run(args: argparse.Namespace) -> int:
             _install_excepthook(window, data)
         _log_unnamed_settings()
         after_first_paint(window.view.viewport(), lambda: set_icon(app))
-        if getattr(args, "exit_after_paint", False):
-            _exit_after_first_paint(window)  # its watch sees the paint first: Qt asks the newest first
         _close_on_signals(window)  # a signal noted meanwhile closes the window at once
         window.show()
         if not starting and not _signalled:
             QTimer.singleShot(0, lambda: window.startup(resume=bool(getattr(args, "resume", False))))
         elif getattr(args, "seats", None):
             guide_first_match(window)
+        if getattr(args, "exit_after_paint", False):
+            # Installed last, so its watch sees the paint first (Qt asks the newest filter first)
+            # and what waits for that paint (the guide, the icon) is not counted in the launch.
+            _exit_after_first_paint(window)
         return app.exec()
     finally:
         _release_locks()

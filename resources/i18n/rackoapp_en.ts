@@ -1908,6 +1908,14 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
 <context>
     <name>WinRateChart</name>
     <message>
+        <source>No matches played yet</source>
+        <translation>No matches played yet</translation>
+    </message>
+    <message>
+        <source>{level}: {won} of {played} won</source>
+        <translation>{level}: {won} of {played} won</translation>
+    </message>
+    <message>
         <source>Matches won</source>
         <translation>Matches won</translation>
     </message>

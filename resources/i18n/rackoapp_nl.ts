@@ -1908,6 +1908,14 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
 <context>
     <name>WinRateChart</name>
     <message>
+        <source>No matches played yet</source>
+        <translation>Nog geen partijen gespeeld</translation>
+    </message>
+    <message>
+        <source>{level}: {won} of {played} won</source>
+        <translation>{level}: {won} van {played} gewonnen</translation>
+    </message>
+    <message>
         <source>Matches won</source>
         <translation>Partijen gewonnen</translation>
     </message>

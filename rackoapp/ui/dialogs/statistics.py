@@ -64,7 +64,19 @@ class WinRateChart(QWidget):
 
     def set_stats(self, stats: dict[str, LevelStats]) -> None:
         self.stats = stats
+        self.setAccessibleDescription(self.describe())
         self.update()
+
+    def _played(self) -> list[tuple[str, LevelStats]]:
+        return [(level, self.stats[level]) for level in COLUMNS if level in self.stats and self.stats[level].matches]
+
+    def describe(self) -> str:
+        """The chart in words: the empty chart says why it is empty (it was bare lines, playtest)."""
+        played = self._played()
+        if not played:
+            return self.tr("No matches played yet")
+        return "; ".join(self.tr("{level}: {won} of {played} won").format(
+            level=level_name(level), won=s.matches_won, played=s.matches) for level, s in played)
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         p = QPainter(self)
@@ -74,6 +86,10 @@ class WinRateChart(QWidget):
         r = QRectF(self.rect()).adjusted(12, 22, -12, -24)
         p.setPen(text)
         p.drawText(QRectF(12, 2, r.width(), 18), Qt.AlignmentFlag.AlignLeft, self.tr("Matches won"))
+        if not self._played():
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.describe())
+            p.end()
+            return
         grid = QColor(text)
         grid.setAlphaF(0.25)
         p.setPen(QPen(grid, 1, Qt.PenStyle.DashLine))
