@@ -253,3 +253,29 @@ def test_menu_entries_that_would_do_nothing_are_greyed(qtbot, tmp_path):
     assert w.next_round_action.isEnabled()  # it says what is left to do
     assert not w.suggest_action.isEnabled()
     w.ctl.shutdown()
+
+
+def test_the_status_line_says_what_is_left_at_a_round_s_and_a_match_s_end(qtbot, tmp_path):
+    """At a round's end the line was blank once its six seconds of news had passed, and at once
+    on a match resumed there (playtest): it says what comes next, as the banner's button does."""
+    import random
+
+    from rackoapp.engine import Match
+
+    from helpers_engine import play_by_value
+
+    w = make_window(qtbot, tmp_path)
+    match = Match(Rules(seats=2, target=500), SEATS, random.Random(4))
+    play_by_value(match, rounds=1)
+    w.resume(match)
+    assert w.ctl.state == "round_over"
+    assert w.prompt_label.text() == "Round 1 is over: Next round (N) deals round 2"
+    w.next_round()
+    qtbot.waitUntil(lambda: w.ctl.round_number == 2, timeout=5000)
+    assert "is over" not in w.prompt_label.text()
+    finished = Match(Rules(seats=2, target=500), SEATS, random.Random(4))
+    play_by_value(finished)
+    w.resume(finished)
+    assert w.ctl.over
+    assert w.prompt_label.text() == "The match is over: Game > New game, or the banner's Play again"
+    w.ctl.shutdown()

@@ -145,7 +145,7 @@ class MainWindow(QMainWindow):
         c.round_over.connect(self._on_round_over)
         c.match_over.connect(self._on_match_over)
         c.round_started.connect(self._on_round_started)
-        for signal in (c.match_started, c.turn_started, c.human_turn, c.card_taken, c.card_placed,
+        for signal in (c.match_started, c.round_started, c.turn_started, c.human_turn, c.card_taken, c.card_placed,
                        c.card_discarded, c.round_over, c.match_over, c.position_shown, c.idle):
             signal.connect(self._refresh_prompt)
             signal.connect(self._refresh_actions)
@@ -301,6 +301,14 @@ class MainWindow(QMainWindow):
         if not ctl.has_match:
             # The first start's New Game dialog cancelled left a blank table and a blank line (playtest).
             return self.tr("No match on the table: Game > New game (Ctrl+N) starts one")
+        if not ctl.viewing and ctl.auto_next_round_ms is None:
+            # The round's banner may be closed, and its words on the status bar last six
+            # seconds: the line said nothing at a round's end, nor at one resumed (playtest).
+            if ctl.over:
+                return self.tr("The match is over: Game > New game, or the banner's Play again")
+            if ctl.state == "round_over" and not ctl.round_in_play:  # not the next one's deal
+                return self.tr("Round {number} is over: Next round (N) deals round {next}").format(
+                    number=ctl.round_number, next=ctl.round_number + 1)
         seat = ctl.to_move
         if ctl.state != "human" or seat is None or not ctl.is_human(seat):
             return ""

@@ -951,6 +951,10 @@
         <translation>No match on the table: Game &gt; New game (Ctrl+N) starts one</translation>
     </message>
     <message>
+        <source>Round {number} is over: Next round (N) deals round {next}</source>
+        <translation>Round {number} is over: Next round (N) deals round {next}</translation>
+    </message>
+    <message>
         <source>You drew {card}: drag it to a slot, or onto the discard pile to pass (keys 1-9 and 0, or the arrows and Enter; X passes)</source>
         <translation>You drew {card}: drag it to a slot, or onto the discard pile to pass (keys 1-9 and 0, or the arrows and Enter; X passes)</translation>
     </message>

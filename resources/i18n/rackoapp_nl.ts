@@ -951,6 +951,10 @@
         <translation>Geen partij op tafel: Spel &gt; Nieuw spel (Ctrl+N) begint er een</translation>
     </message>
     <message>
+        <source>Round {number} is over: Next round (N) deals round {next}</source>
+        <translation>Ronde {number} is voorbij: Volgende ronde (N) deelt ronde {next}</translation>
+    </message>
+    <message>
         <source>Your turn: your rack rises, but Rack-O needs a run of three too, like 17, 18, 19</source>
         <translation>Jouw beurt: je rek loopt op, maar voor Rack-O is ook een reeks van drie nodig, zoals 17, 18, 19</translation>
     </message>
