@@ -195,3 +195,34 @@ def test_a_partners_match_through_the_table(qtbot, tmp_path):
     assert names in win.status.currentMessage()
     assert any(f"{names} win the match with {ctl.team_totals[winner]} points" == line for line in scene.banner.lines)
     ctl.shutdown()
+
+
+def test_a_run_bonus_line_keeps_the_banner_readable_on_four_seats(qtbot, tmp_path):
+    """Four seats' low banner with a fifth line (the run bonus): its words fell to 13 pixels at
+    1280x800 (playtest). The title gives up some height first, and the lines stay 19 points or
+    more of the scene; two seats' banner keeps its words at full size."""
+    from rackoapp.engine import Match
+    from rackoapp.ui.table.items import line_size
+
+    from helpers_engine import play_by_value
+
+    four = tuple(SeatInfo(n, "human" if i == 0 else "computer", None if i == 0 else "hard")
+                 for i, n in enumerate(("You", "Ada", "Bram", "Cleo")))
+    win = make_window(qtbot, tmp_path)
+    win.resize(1280, 800)
+    win.show()
+    match = Match(Rules(seats=4, partners=True, bonus_runs=True), four, random.Random(131))
+    play_by_value(match, rounds=1)  # seed 131: seat 0 goes Rack-O with a run of 3
+    win.resume(match, welcome=False)
+    banner = win.scene.banner
+    qtbot.waitUntil(banner.isVisible, timeout=5000)
+    assert any(line.startswith("Run bonus") for line in banner.lines) and len(banner.lines) == 5
+    title_h, top, step = banner.words_layout()
+    assert line_size(step) >= 19
+    assert top + step * len(banner.lines) <= banner.buttons[0].pos().y()  # above the buttons
+    two = Match(Rules(seats=2), four[:2], random.Random(4))
+    play_by_value(two, rounds=1)
+    win.resume(two, welcome=False)
+    qtbot.waitUntil(lambda: len(banner.lines) == 4, timeout=5000)
+    assert line_size(banner.words_layout()[2]) == 23
+    win.ctl.shutdown()

@@ -424,6 +424,12 @@ def _title_height(room: QRectF) -> float:
     return 90.0 if room.height() >= 330 else 56.0
 
 
+def line_size(step: float) -> float:
+    """The point size of a banner line ``step`` high: 23 at most, and its words keep four fifths
+    of a closed-up line."""
+    return min(23.0, step * 0.8)
+
+
 class BannerItem(QGraphicsObject):
     """A panel in the middle of the table: the round's end, the match's end, a hand-over."""
 
@@ -494,6 +500,20 @@ class BannerItem(QGraphicsObject):
         anim.setEasingCurve(QEasingCurve.Type.OutBack)
         anim.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
 
+    def words_layout(self) -> tuple[float, float, float]:
+        """(the title's height, the first line's top, each line's height) in the panel."""
+        panel = self.panel_rect()
+        title_h = _title_height(self.panel)  # of the room: a hand-over's short panel keeps its title
+        bottom = panel.bottom() - BANNER_BUTTONS - 6 if self.buttons else panel.bottom() - 12
+        # More lines than the room above the buttons holds at 32 each (a run bonus line on a
+        # four-seat table's low panel): the title gives up a fifth of its height first, and the
+        # lines close up before their words shrink (they fell to 13 pixels at 1280x800).
+        short = BANNER_LINE * 0.85 * len(self.lines) - (bottom - panel.top() - title_h * (1 + 14 / 90))
+        if short > 0:
+            title_h = max(0.8 * title_h, title_h - short / (1 + 14 / 90))
+        y = panel.top() + title_h * (1 + 14 / 90)
+        return title_h, y, min(BANNER_LINE, (bottom - y) / max(1, len(self.lines)))
+
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -509,19 +529,14 @@ class BannerItem(QGraphicsObject):
         p.setPen(QPen(GOLD, 3))
         p.setBrush(grad)
         p.drawRoundedRect(panel, 24, 24)
-        title_h = _title_height(self.panel)  # of the room: a hand-over's short panel keeps its title
+        title_h, y, step = self.words_layout()
         p.setFont(fitted_font((64 if len(self.title) < 14 else 44) * title_h / 90, True, self.title,
                               panel.width() - 40))
         p.setPen(GOLD)
         p.drawText(QRectF(panel.left(), panel.top() + 18 * title_h / 90, panel.width(), title_h),
                    Qt.AlignmentFlag.AlignCenter, self.title)
-        y = panel.top() + title_h + 14 * title_h / 90
-        # Lines close up when there are more than the room above the buttons holds at 32 each
-        # (a run bonus line on a four-seat table's low panel).
-        room = (panel.bottom() - BANNER_BUTTONS - 6 if self.buttons else panel.bottom() - 12) - y
-        step = min(BANNER_LINE, room / max(1, len(self.lines)))
         for k, line in enumerate(self.lines):
-            p.setFont(fitted_font(min(23.0, step * 0.72), False, line, panel.width() - 40))
+            p.setFont(fitted_font(line_size(step), False, line, panel.width() - 40))
             p.setPen(QColor("#fff6d8") if k == 0 else QColor(255, 246, 216, 200))
             p.drawText(QRectF(panel.left() + 20, y, panel.width() - 40, step),
                        Qt.AlignmentFlag.AlignCenter, line)
