@@ -141,3 +141,23 @@ def test_the_piles_count_no_cards_before_a_deal(qtbot, tmp_path):
     win.start(Rules(seats=2), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy")), 3)
     qtbot.waitUntil(lambda: win.scene.draw_pile.label_text().startswith("Draw pile \u00b7 "), timeout=3000)
     win.ctl.shutdown()
+
+
+def test_a_card_that_jumps_has_the_place_it_leaves_repainted(qtbot, monkeypatch):
+    """At the instant speed a computer's card jumps from the discard pile to its hand and on
+    into a slot; on X11 with a window manager its picture stayed in the hand now and then, a
+    second card beside the rack (playtest). The place a card leaves is asked to be repainted."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from rackoapp.ui.table.cards import CardItem
+
+    scene = QGraphicsScene(0, 0, 2000, 1200)
+    card = CardItem(36, 40, True)
+    scene.addItem(card)
+    card.place(QPointF(1100, 80), 60, 0.62)
+    left = card.sceneBoundingRect()
+    asked = []
+    monkeypatch.setattr(scene, "update", lambda *rect: asked.append(QRectF(*rect)))
+    card.place(QPointF(850, 90), 10, 0.62)
+    assert any(rect.contains(left) for rect in asked)

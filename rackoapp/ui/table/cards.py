@@ -317,6 +317,12 @@ class CardItem(QGraphicsObject):
     def place(self, pos: QPointF, z: float, scale: float | None = None) -> None:
         """Put the card there at once."""
         self.stop()
+        scene = self.scene()
+        if scene is not None:
+            # Jumps at the instant speed left the card painted where it had been, now and then
+            # (on X11 with a window manager: a second 36 beside a computer's rack until the
+            # player moved, playtest): the place it leaves is repainted for certain.
+            scene.update(self.sceneBoundingRect())
         self.setPos(pos)
         self.setZValue(z)
         self.final_z = z
