@@ -1,5 +1,6 @@
-"""Every dialog of rackoapp/ui/dialogs fits the screen it opens on, its buttons in view (a
-play-tester's 1024x640 screen had the Statistics and Rules windows' buttons below its edge).
+"""Every dialog of rackoapp/ui/dialogs, and the coach's review, fits the screen it opens on, its
+buttons in view (a play-tester's 1024x640 screen had the Statistics and Rules windows' buttons
+below its edge; the review's Close was off an 800x600 screen and off 1920x1080 at scale 2).
 
 The small screens are the offscreen platform's own, in a fresh process each: a 1024x640 screen,
 and a 1920x1080 one at QT_SCALE_FACTOR=2 (960x540 for the widgets)."""
@@ -48,10 +49,22 @@ PROBE = textwrap.dedent("""
     settings.setValue("newgame/choice", json.dumps({"count": 4}))
     match = Match(Rules(seats=4), tuple(SeatInfo(f"Player number {i}", "computer", "hard") for i in range(4)),
                   rng=random.Random(1))
+    from rackoapp.coach.review import review_record
+    from rackoapp.engine import TAKE_DRAW
+    from rackoapp.ui.coach.review_view import ReviewDialog
+
+    played = Match(Rules(seats=2), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard")),
+                   rng=random.Random(2))
+    rnd = played.start_round()
+    while not rnd.over:
+        played.apply_action(TAKE_DRAW)
+        played.apply_action(min(10, (rnd.hand - 1) // 6 + 1))
+    review = review_record(played.to_record(), 0)
     parent = QWidget()
     parent.resize(1000, 600)
     parent.show()
     makers = {
+        "review": lambda: ReviewDialog(review, played.rules, review.costliest(5), "You", parent),
         "statistics": lambda: StatisticsWindow(stats, parent),
         "rules": lambda: RulesDialog(parent),
         "about": lambda: AboutDialog(parent),
@@ -117,7 +130,8 @@ def test_every_dialog_fits_a_small_screen_with_its_buttons_in_view(tmp_path, scr
     out = json.loads(done.stdout.strip().splitlines()[-1])
     available = out["available"]
     assert available[2:] == [size["width"] // int(scale), size["height"] // int(scale)]
-    assert set(out["dialogs"]) == {"statistics", "rules", "about", "new_game", "open_record", "resume", "abandon"}
+    assert set(out["dialogs"]) == {"statistics", "rules", "about", "new_game", "open_record", "resume", "abandon",
+                                   "review"}
     for name, d in out["dialogs"].items():
         assert within(d["frame"], available), (name, d["frame"], available)
         assert d["buttons"], name

@@ -3,7 +3,7 @@ that shows the position before the move, the move played and the better one."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QLabel, QPushButton,
@@ -14,6 +14,7 @@ from rackoapp.coach import Review, TurnReview
 from rackoapp.controller.texts import display_name, kept_name
 from rackoapp.engine import Rules
 
+from ..dialogs.fit import fit_dialog
 from ..plain import plain
 from ..table.cards import CARD_H, CARD_W, Z_RACK, CardItem
 from ..table.items import RACK_W, TARGET, HighlightItem, PileItem, RackItem, fitted_font, paint_felt
@@ -157,7 +158,7 @@ class ReviewDialog(QDialog):
         self.table = ReviewTable(rules, self)
         self.view = FittedView(self.table)
         self.view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        self.view.setMinimumSize(560, 260)
+        self.view.setMinimumSize(400, 180)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         lay.addWidget(self.view, 1)
         self.text = plain(QLabel())
@@ -183,7 +184,9 @@ class ReviewDialog(QDialog):
         self.prev_button.clicked.connect(lambda: self.go(self.index - 1))
         self.next_button.clicked.connect(lambda: self.go(self.index + 1))
         lay.addWidget(buttons)
-        self.resize(900, 560)
+        # No larger than the screen (it opened 900 wide on an 800x600 screen, Close off its
+        # edge, and below the edge of 1920x1080 at scale 2, playtest): the position shrinks.
+        fit_dialog(self, QSize(900, 560))
         self.retranslate()
 
     def retranslate(self) -> None:
