@@ -73,7 +73,11 @@ def test_round_review_marks_the_log_and_steps_through_the_costliest(qtbot, tmp_p
         qtbot.wait(10)
         assert dialog.view.transform().m11() == pytest.approx(scale)
         dialog.next_button.click()
-    dialog.close()
+    # The next round's deal takes the review away: it stood over the new round (playtest).
+    number = win.ctl.round_number
+    win.next_round()
+    qtbot.waitUntil(lambda: win.ctl.round_number == number + 1, timeout=5000)
+    assert not dialog.isVisible() and coach.dialog is None
 
 
 def _grading_window(qtbot, tmp_path):

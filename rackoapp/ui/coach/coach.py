@@ -148,7 +148,15 @@ class Coach(QObject):
             self._on_human_turn(ctl.to_move)
         self._relabel_log()  # its lines may have been logged before the coach was there
 
+    def _close_review(self) -> None:
+        """A review of a round that is gone from the table: it stood over the next round's deal
+        (playtest)."""
+        if self.dialog is not None:
+            self.dialog.close()
+            self.dialog = None
+
     def _on_match_started(self) -> None:
+        self._close_review()
         self.worker.forget()
         self.reviews.clear()
         self._reviewing.clear()
@@ -163,6 +171,7 @@ class Coach(QObject):
         self.retranslate()
 
     def _on_round_started(self, number: int, dealer: int) -> None:
+        self._close_review()
         # A resumed round is told as started too, with its turns already played: count on from them.
         self._turn = self.ctl.turns_played
         self._grades.clear()
@@ -363,8 +372,7 @@ class Coach(QObject):
                 if self.ctl.round_in_play else
                 QCoreApplication.translate("Coach", "The coach is still looking at this round"))
             return
-        if self.dialog is not None:
-            self.dialog.close()
+        self._close_review()
         self.dialog = ReviewDialog(review, self.ctl.rules, review.costliest(COSTLIEST),
                                    self.ctl.name(review.seat), self.window)
         self.dialog.show()
