@@ -258,3 +258,21 @@ def test_what_it_cannot_keep_is_told_and_kept_aside(tmp_path, text):
     assert stats.get("hard").matches == 2
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("statistics.json.bad-")]
     assert len(kept) == 1 and kept[0].read_text() == text
+
+
+def test_a_round_is_won_by_its_rack_o_even_when_a_partner_s_bonus_scores_more():
+    """Partners: the seat that went Rack-O scored 75, its partner 80 with the run bonus. The
+    banner said the round was the Rack-O's; the statistics counted 2 Rack-Os and 1 round won
+    (playtest). A round without a Rack-O is won by the best score alone."""
+    from rackoapp.engine import RoundResult
+    from rackoapp.storage.statistics import round_won
+
+    racks = ((),) * 4
+    partners = RoundResult(dealer=3, rackout=0, scores=(75, 20, 80, 15), turns=30, racks=racks)
+    assert round_won(partners, 0) and not round_won(partners, 2)
+    stalled = RoundResult(dealer=0, rackout=None, scores=(40, 45, 35), turns=90, racks=racks[:3],
+                          ended_by="stalemate")
+    assert round_won(stalled, 1) and not round_won(stalled, 0)
+    level = RoundResult(dealer=0, rackout=None, scores=(45, 45, 35), turns=90, racks=racks[:3],
+                        ended_by="stalemate")
+    assert not any(round_won(level, seat) for seat in range(3))

@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 from rackoapp.choices import LEVELS
-from rackoapp.engine import Match
+from rackoapp.engine import Match, RoundResult
 from rackoapp.engine.rack import RUN_BONUS_MAX
 from rackoapp.engine.record import MAX_FILE_BYTES, NotARegularFile, read_regular_file, write_atomic
 
@@ -32,7 +32,7 @@ class LevelStats:
     matches: int = 0
     matches_won: int = 0
     rounds: int = 0
-    rounds_won: int = 0  # rounds with the best score of the table, alone
+    rounds_won: int = 0  # see round_won
     rackouts: int = 0
     best_round: int = 0
     points: int = 0  # sum of round scores, for the average
@@ -107,6 +107,17 @@ def player_seat(match: Match) -> int | None:
         if not info.is_computer:
             return seat
     return None
+
+
+def round_won(result: RoundResult, seat: int) -> bool:
+    """``seat`` won the round: it went Rack-O, as the round's banner says; in a round that
+    ended without one, it scored the most, alone. With partners a partner's run bonus may
+    outscore the seat that went Rack-O: that round was still the Rack-O's (the statistics
+    counted 2 Rack-Os and 1 round won, playtest)."""
+    if result.rackout is not None:
+        return result.rackout == seat
+    best = max(result.scores)
+    return result.scores[seat] == best and result.scores.count(best) == 1
 
 
 class Statistics:
@@ -220,8 +231,7 @@ class Statistics:
             stats.best_round = max(stats.best_round, points)
             if result.rackout == seat:
                 stats.rackouts += 1
-            best = max(result.scores)
-            if points == best and result.scores.count(best) == 1:
+            if round_won(result, seat):
                 stats.rounds_won += 1
         stats.matches += 1
         if won:
