@@ -95,3 +95,26 @@ def test_the_loss_chart_spreads_its_matches_and_centres_a_lone_one():
 
     assert match_x(0, 1, 10, 200) == 110
     assert [match_x(k, 3, 10, 200) for k in range(3)] == [10, 110, 210]
+
+
+def test_numbers_in_the_language_s_own_way_a_tie_rounded_up(qtbot, qapp, tmp_path):
+    """The statistics wrote "26.2" (26.25, rounded to even) beside "53.8", with a point where the
+    coach writes "0,37" in Dutch (playtest)."""
+    from rackoapp.ui import i18n
+    from rackoapp.ui.dialogs.statistics import _rows
+
+    stats = Statistics(tmp_path / "statistics.json")
+    medium = stats.get("medium")
+    medium.rounds, medium.points, medium.matches, medium.matches_won = 4, 105, 8, 1
+    medium.losses = [750, 500]
+    average = dict(_rows())["Average round score"]
+    won = dict(_rows())["Matches won"]
+    assert average(medium) == "26.3" and won(medium) == "1 (13%)"
+    assert i18n.install_translator(qapp, "nl") == "nl"
+    try:
+        window = StatisticsWindow(stats)
+        qtbot.addWidget(window)
+        assert window.table.item(6, 1).text() == "26,3"
+        assert "laatst 0,50 beurten" in window.loss_chart.accessibleDescription()
+    finally:
+        i18n.install_translator(qapp, "en")

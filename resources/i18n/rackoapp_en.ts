@@ -840,8 +840,8 @@
         <translation>No graded matches yet</translation>
     </message>
     <message>
-        <source>{level}: last {loss:.2f} turns a move over {count} matches</source>
-        <translation>{level}: last {loss:.2f} turns a move over {count} matches</translation>
+        <source>{level}: last {loss} turns a move over {count} matches</source>
+        <translation>{level}: last {loss} turns a move over {count} matches</translation>
     </message>
     <message>
         <source>Your mean loss per move, match by match (lower is better)</source>

@@ -840,8 +840,8 @@
         <translation>Nog geen beoordeelde partijen</translation>
     </message>
     <message>
-        <source>{level}: last {loss:.2f} turns a move over {count} matches</source>
-        <translation>{level}: laatst {loss:.2f} beurten per zet over {count} partijen</translation>
+        <source>{level}: last {loss} turns a move over {count} matches</source>
+        <translation>{level}: laatst {loss} beurten per zet over {count} partijen</translation>
     </message>
     <message>
         <source>Your mean loss per move, match by match (lower is better)</source>

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from rackoapp.coach import LOSS_CAP, VERDICTS
 from rackoapp.controller.texts import slot_name
@@ -43,7 +43,7 @@ def turns_text(turns: float) -> str:
     """A number of turns as the coach shows it: two decimals everywhere (one would blur the
     verdicts' edges, an inaccuracy of 0.22 shown as 0.2, the top of "good"), in the
     language's own way ("0,37" in Dutch)."""
-    return QLocale(i18n.current_language()).toString(float(turns), "f", 2)
+    return i18n.decimal(turns, 2)
 
 
 def cost_legend() -> str:

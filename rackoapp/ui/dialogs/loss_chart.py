@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from rackoapp.storage import LevelStats
+from rackoapp.ui import i18n
 
 COLOURS = {"baseline": "#8b8b8b", "easy": "#3fa34d", "medium": "#e0a526", "hard": "#d1453b"}
 
@@ -44,8 +45,9 @@ class LossChart(QWidget):
 
         if not self.series:
             return self.tr("No graded matches yet")
-        return "; ".join(self.tr("{level}: last {loss:.2f} turns a move over {count} matches").format(
-            level=level_name(level), loss=values[-1], count=len(values)) for level, values in self.series.items())
+        return "; ".join(self.tr("{level}: last {loss} turns a move over {count} matches").format(
+            level=level_name(level), loss=i18n.decimal(values[-1], 2), count=len(values))
+            for level, values in self.series.items())
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         from .statistics import level_name  # the dialog imports this module
@@ -72,7 +74,7 @@ class LossChart(QWidget):
             p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
             p.setPen(text)
             p.drawText(QRectF(0, y - line_h / 2, r.left() - 6, line_h), Qt.AlignmentFlag.AlignRight,
-                       f"{round(top * frac, 2):g}")
+                       i18n.decimal(round(top * frac, 2)))
         longest = max(len(v) for v in self.series.values())
         x = r.left()
         for level, values in self.series.items():

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
 )
 
 from rackoapp.storage import LevelStats, Statistics
+from rackoapp.ui import i18n
 
 from .fit import ScrollArea, fit_dialog
 from .loss_chart import LossChart
@@ -40,7 +41,7 @@ _ROWS = (
     (QT_TRANSLATE_NOOP("StatisticsWindow", "Rack-O count"), lambda s: str(s.rackouts)),
     (QT_TRANSLATE_NOOP("StatisticsWindow", "Best round score"), lambda s: str(s.best_round) if s.rounds else "–"),
     (QT_TRANSLATE_NOOP("StatisticsWindow", "Average round score"),
-     lambda s: f"{s.average_round:.1f}" if s.rounds else "–"),
+     lambda s: i18n.decimal(s.average_round, 1) if s.rounds else "–"),
     (QT_TRANSLATE_NOOP("StatisticsWindow", "Longest winning streak"), lambda s: str(s.best_streak)),
 )
 
@@ -50,7 +51,7 @@ def _rows() -> list[tuple[str, object]]:
 
 
 def _percent(part: int, whole: int) -> str:
-    return f"{100 * part / whole:.0f}%" if whole else "–"
+    return f"{i18n.decimal(100 * part / whole, 0)}%" if whole else "–"
 
 
 class WinRateChart(QWidget):
