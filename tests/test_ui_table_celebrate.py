@@ -128,3 +128,19 @@ def test_winning_the_match_with_your_rack_o_gets_the_larger_moment(qtbot, tmp_pa
     assert len(win.scene.celebration.pieces) == celebrate.PIECES["match"] > celebrate.PIECES["round"]
     qtbot.waitUntil(lambda: win.scene.celebration is None, timeout=5000)
     win.ctl.shutdown()
+
+
+def test_a_live_grade_of_the_winning_move_leaves_the_round_s_news_on_the_status_bar(qtbot, tmp_path):
+    """With "grade my moves as I play" on, the status bar at the end read "Your move: ✓ best"
+    where the round's (or the match's) winner had been (playtest); the verdict is in the log."""
+    match, take, slot = one_move_from_rack_o(0)
+    win = make_window(qtbot, tmp_path)  # instant: the round is over before the grade comes
+    win.coach.grade_action.setChecked(True)
+    win.resume(match)
+    wait_human(qtbot, win)
+    with qtbot.waitSignal(win.coach.graded, timeout=10000):
+        assert win.ctl.play(take, slot)
+    assert win.ctl.state == "round_over"
+    assert win.status.currentMessage().startswith("Rack-O! You")
+    assert any("\u00a0" in win.log.item(i).text() for i in range(win.log.count()))  # the verdict
+    win.ctl.shutdown()

@@ -238,6 +238,11 @@ class Coach(QObject):
             self._grades[key] = (grade.verdict, grade.loss)
         self._mark(key, grade.verdict, grade.loss)
         self.graded.emit(grade)
+        if not self.ctl.round_in_play:
+            # The move ended the round: the log has its verdict, the status bar keeps the news of
+            # the round or the match ("Your move: ✓ best" stood where the match's winner was,
+            # playtest).
+            return
         self.window.show_message(QCoreApplication.translate("Coach", "Your move: {verdict}").format(
             verdict=words.verdict_tag(grade.verdict, grade.loss)))
 
