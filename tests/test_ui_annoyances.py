@@ -428,3 +428,32 @@ def test_a_table_with_no_match_says_how_to_start_one(qtbot, tmp_path):
     win = make_window(qtbot, tmp_path)
     assert not win.ctl.has_match
     assert win.prompt_label.text() == "No match on the table: Game > New game (Ctrl+N) starts one"
+
+
+def test_a_log_rewritten_at_a_round_s_end_hides_what_the_round_hid(qtbot, tmp_path, qapp):
+    """At play the log hides the computers' drawn cards; rewritten in another language at the
+    round's end it named them ("Ada trok 22 voor vak 7"), and hid them again at the next deal
+    (playtest). It reads as it was played."""
+    import re
+
+    from rackoapp.engine import Rules, SeatInfo
+
+    from ui_helpers import simple_factory, start_human_first
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy")), Rules(seats=2))
+    while win.ctl.round_in_play:  # the human draws into slot 1 until Ada ends the round
+        qtbot.waitUntil(lambda: win.ctl.state in ("human", "round_over"), timeout=10000)
+        if win.ctl.state == "human":
+            win.ctl.play("draw", 1)
+    played = [win.log.item(i).text() for i in range(win.log.count())]
+    assert any(re.search(r"^Ada drew into slot", line) for line in played)
+    try:
+        win.set_language("nl")
+        win.set_language("en")
+    finally:
+        i18n.remove_translators(qapp)
+    rewritten = [win.log.item(i).text() for i in range(win.log.count())]
+    assert not any(re.search(r"^Ada drew \d+ into", line) for line in rewritten), rewritten
+    assert rewritten == played
+    win.ctl.shutdown()

@@ -330,10 +330,12 @@ class GameController(QObject, MatchQuestions):
         return rounds
 
     def _named_draw_seats(self) -> set[int]:
-        """The seats whose drawn cards the log names, to whoever saw them: every seat once
-        the racks show, else the one human at the table's own (never one hot-seat player's
-        to another)."""
-        if self.revealed_racks() is not None:
+        """The seats whose drawn cards the log names, to whoever saw them: every seat at a table
+        of computers and in a record viewed where every rack shows; else the one human at the
+        table's own (never one hot-seat player's to another), as the lines were logged when
+        played, also once the round's end shows the racks (a log rewritten in another language
+        there named the computers' drawn cards, and hid them again at the next deal, playtest)."""
+        if not self.human_seats or (self.viewing and self.revealed_racks() is not None):
             return set(range(len(self.seats)))
         return set(self.human_seats) if len(self.human_seats) == 1 else set()
 
