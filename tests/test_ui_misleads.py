@@ -279,3 +279,22 @@ def test_the_status_line_says_what_is_left_at_a_round_s_and_a_match_s_end(qtbot,
     assert w.ctl.over
     assert w.prompt_label.text() == "The match is over: Game > New game, or the banner's Play again"
     w.ctl.shutdown()
+
+
+def test_a_prompt_too_long_for_the_window_shows_that_it_is_cut(qtbot, tmp_path):
+    """At 800x600 the Dutch prompt lost its end ("X legt af") with nothing to show it (playtest):
+    it ends in an ellipsis, the whole line in its tooltip and for screen readers."""
+    w = make_window(qtbot, tmp_path)
+    start_human_first(qtbot, w, SEATS, RULES)
+    w.resize(800, 600)
+    w.show()
+    w.ctl.take("draw")
+    whole = w.prompt_label.text()
+    assert whole.startswith("You drew") and whole.endswith("X passes)")
+    w.resize(500, 600)
+    qtbot.waitUntil(lambda: w.prompt_label.width() < w.prompt_label.fontMetrics().horizontalAdvance(whole),
+                    timeout=3000)
+    shown = super(type(w.prompt_label), w.prompt_label).text()
+    assert shown.endswith("\u2026") and shown != whole
+    assert whole in w.prompt_label.toolTip() and w.prompt_label.accessibleName() == whole
+    w.ctl.shutdown()

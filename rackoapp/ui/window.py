@@ -32,7 +32,6 @@ from .panels.elided_label import ElidedLabel
 from .panels.move_log import MAX_LOG, MoveLog
 from .panels.score_place import ScorekeeperPlace
 from .panels.side_area import SideArea
-from .plain import plain
 from .record_bar import RecordBar
 from .table import TableScene, TableView
 
@@ -116,7 +115,9 @@ class MainWindow(QMainWindow):
         self.status.addPermanentWidget(self.warning_label, 1)
         # What the player at the table may do now: a function of the controller's state,
         # shown whenever no passing message covers it (a menu's hover clears only those).
-        self.prompt_label = plain(QLabel())
+        # Cut with an ellipsis to its room, the whole line in its tooltip (the Dutch prompt
+        # lost its end, "X legt af", at 800x600 with nothing to show it was cut, playtest).
+        self.prompt_label = ElidedLabel()
         self.prompt_label.setObjectName("prompt")
         self.status.addWidget(self.prompt_label, 1)
         # QStatusBar hides its widgets under a message only if they are visible when it comes;
