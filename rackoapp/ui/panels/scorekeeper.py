@@ -274,6 +274,10 @@ class ScorekeeperPanel(QWidget):
         self.legend_label.setObjectName("scoreLegend")
         self.legend_label.setTextFormat(Qt.TextFormat.RichText)
         self.legend_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        # Its words follow the sheet's cells, and as one line they set the panel's least width:
+        # at 800x600 the panel grew and shrank by 20 to 40 pixels at a round's end, the table
+        # jumping with it (playtest). It wraps instead.
+        self.legend_label.setWordWrap(True)
 
         line = QFrame(self)
         line.setFrameShape(QFrame.Shape.HLine)
