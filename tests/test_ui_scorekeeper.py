@@ -365,3 +365,23 @@ def test_the_side_panel_keeps_its_width_through_a_round_s_end(qtbot, tmp_path):
     qtbot.wait(50)
     assert win.splitter.sizes() == before
     win.ctl.shutdown()
+
+
+def test_the_empty_sheet_says_why_it_is_empty(qtbot):
+    """Before the first round's end the sheet was a blank box under the names (playtest)."""
+    panel = ScorekeeperPanel()
+    qtbot.addWidget(panel)
+    panel.reset(["You", "Ada"], Rules(seats=2))
+    panel.resize(300, 500)
+    panel.show()
+
+    def words_shown() -> bool:
+        image = panel.table.viewport().grab().toImage()
+        base = image.pixelColor(2, 2)
+        return any(image.pixelColor(x, image.height() // 2 + dy) != base
+                   for x in range(image.width()) for dy in range(-4, 5))
+
+    assert panel.table.placeholder() == "No rounds played yet"
+    assert words_shown()
+    panel.set_results((RoundResult(dealer=0, rackout=1, scores=(15, 75), turns=20, racks=((), ())),), (15, 75), None)
+    assert panel.model.rowCount() == 1 and not words_shown()

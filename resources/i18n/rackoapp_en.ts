@@ -1627,6 +1627,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
 <context>
     <name>ScorekeeperPanel</name>
     <message>
+        <source>No rounds played yet</source>
+        <translation>No rounds played yet</translation>
+    </message>
+    <message>
         <source>points {dot} total</source>
         <translation>points {dot} total</translation>
     </message>

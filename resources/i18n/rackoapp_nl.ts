@@ -1627,6 +1627,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
 <context>
     <name>ScorekeeperPanel</name>
     <message>
+        <source>No rounds played yet</source>
+        <translation>Nog geen rondes gespeeld</translation>
+    </message>
+    <message>
         <source>points {dot} total</source>
         <translation>punten {dot} totaal</translation>
     </message>

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QModelIndex, QRect, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QModelIndex, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView, QFrame, QGridLayout, QHeaderView, QLabel, QProgressBar, QStyle, QStyledItemDelegate,
@@ -205,6 +205,20 @@ class ScoreTable(QTableView):
         width = (self.verticalHeader().sizeHint().width() + columns * self.horizontalHeader().minimumSectionSize()
                  + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width())
         return QSize(max(hint.width(), width), hint.height())
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().paintEvent(event)
+        model = self.model()
+        if model is not None and model.columnCount() and not model.rowCount():
+            # Before the first round's end the sheet was a blank box under the names (playtest).
+            p = QPainter(self.viewport())
+            p.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
+            p.drawText(self.viewport().rect().adjusted(8, 8, -8, -8),
+                       Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.placeholder())
+            p.end()
+
+    def placeholder(self) -> str:
+        return QCoreApplication.translate("ScorekeeperPanel", "No rounds played yet")
 
     def parts(self) -> tuple[bool, bool, str]:
         """``cell_parts`` for every cell of the sheet: its narrowest column, its widest numbers."""
