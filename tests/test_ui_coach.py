@@ -389,3 +389,14 @@ def test_hot_seat_banners_offer_no_review_that_never_comes(qtbot, tmp_path):
     assert not win.scene.reviewable
     win.start(Rules(seats=2), SEATS, 5)
     assert win.scene.reviewable
+
+
+def test_the_review_s_position_holds_the_whole_rack_and_its_labels(qtbot):
+    """In a wide, low view (1920x1080 at scale 2) the slot labels on the rack's lip were cut in
+    half: the position's scene ended above the tray (playtest)."""
+    from rackoapp.engine import Rules
+    from rackoapp.ui.coach.review_view import ReviewTable
+
+    table = ReviewTable(Rules(seats=2))
+    tray = table.rack.mapRectToScene(table.rack.tray_rect())
+    assert table.sceneRect().contains(tray)

@@ -59,14 +59,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("the game window")
     group.add_argument("--seats", type=parse_seats, metavar="LIST",
                        help="start at once: 2 to 4 comma-separated seats, each 'human' or a level "
-                            f"({', '.join(LEVELS)}), e.g. human,hard")
+                            f"({', '.join(LEVELS)}), e.g. human,hard (a match left unfinished is "
+                            "abandoned, as New game does)")
     group.add_argument("--seed", type=parse_seed, metavar="S", help="seed the shuffles and the computer players")
     group.add_argument("--speed", choices=SPEEDS, help="how fast computer turns are shown")
     group.add_argument("--target", type=parse_target, metavar="POINTS",
                        help="points that win the match (default 500)")
     group.add_argument("--screenshot", type=parse_screenshot, metavar="FILE.png",
                        help="render the table after the deal (or the record's position) to a PNG and exit")
-    group.add_argument("--record", type=parse_path, metavar="FILE", help="open this game record")
+    # It plays on; the help said "open", and a playtester expected the record viewer (Game >
+    # Open record) and a question before the match in play was given up.
+    group.add_argument("--record", type=parse_path, metavar="FILE",
+                       help="play on from where this game record stops (a match left unfinished is "
+                            "abandoned, as New game does; Game > Open record only shows one)")
     group.add_argument("--data-dir", type=parse_path, metavar="DIR",
                        help="keep the autosave, finished matches, statistics, settings and log here "
                             "(default: the system's application-data folder)")
