@@ -123,7 +123,17 @@ def test_the_banner_fits_its_title_to_its_width(win, monkeypatch):
 
     monkeypatch.setattr(items, "fitted_font", spy)
     long = "Alexandra & Bartholomew win!"
-    win.scene.banner.show_message(long, ["Team totals: Alexandra & Bartholomew 520   Ada & Cleo 300"], [])
+    win.scene.banner.show_message(long, ["Team totals: Alexandra & Bartholomew (520)   Ada & Cleo (300)"], [])
     win.view.viewport().grab()
     drawn = [(advance, width) for text, advance, width in fitted if text == long]
     assert drawn and all(advance <= width for advance, width in drawn)
+
+
+def test_a_total_never_runs_into_a_name_that_ends_in_a_digit():
+    """"Totals: Player 1 5   Player 2 75" read as Player 15 (the hot seat's default names,
+    playtest): each total stands apart from its name."""
+    hot = _table((5, 75))
+    hot.name = lambda s: f"Player {s + 1}"
+    assert words._totals(hot) == "Totals: Player 1 (5)   Player 2 (75)"
+    teams = _table((40, 45, 40, 35), teams=((0, 2), (1, 3)))
+    assert words._totals(teams) == "Team totals: You & Bram (80)   Ada & Cleo (80)"

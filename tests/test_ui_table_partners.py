@@ -100,10 +100,10 @@ def test_the_round_banner_gives_team_totals(win):
     result = RoundResult(dealer=0, rackout=2, scores=(30, 15, 125, 20), turns=40, racks=((),) * 4)
     _, lines, _ = words.round_over(win.ctl, result)
     assert lines[0] == "Bram goes Rack-O and wins round 1"
-    assert lines[2] == "Team totals: You & Bram 0   Ada & Cleo 0"
+    assert lines[2] == "Team totals: You & Bram (0)   Ada & Cleo (0)"
     win.start(Rules(seats=4), SEATS, 3)
     _, lines, _ = words.round_over(win.ctl, result)
-    assert lines[2] == "Totals: You 0   Ada 0   Bram 0   Cleo 0"
+    assert lines[2] == "Totals: You (0)   Ada (0)   Bram (0)   Cleo (0)"
 
 
 def test_the_banner_names_the_run_bonus_in_the_points(win):

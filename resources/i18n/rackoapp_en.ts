@@ -1817,6 +1817,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>{name}: team {team}</translation>
     </message>
     <message>
+        <source>{name} ({total})</source>
+        <translation>{name} ({total})</translation>
+    </message>
+    <message>
         <source>Team totals: {totals}</source>
         <translation>Team totals: {totals}</translation>
     </message>

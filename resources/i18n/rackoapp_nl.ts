@@ -1817,6 +1817,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>{name}: team {team}</translation>
     </message>
     <message>
+        <source>{name} ({total})</source>
+        <translation>{name} ({total})</translation>
+    </message>
+    <message>
         <source>Team totals: {totals}</source>
         <translation>Teamtotalen: {totals}</translation>
     </message>

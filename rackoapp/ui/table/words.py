@@ -67,13 +67,19 @@ def seat_tip(ctl: GameController, seat: int, front: int) -> str:
         name=ctl.name(seat), team=team_names(ctl, team_of(ctl, seat)))
 
 
+def _total(name: str, total: int) -> str:
+    """One side's total: "Player 1 (5)". As "Player 1 5" beside "Player 2 75" it read as
+    Player 15 (the hot seat's default names, playtest)."""
+    return QCoreApplication.translate("TableScene", "{name} ({total})").format(name=name, total=total)
+
+
 def _totals(ctl: GameController) -> str:
     """The totals line: one per team with partners, else one per seat."""
     if partners(ctl):
-        teams = "   ".join(f"{team_names(ctl, k)} {t}" for k, t in enumerate(ctl.team_totals))
+        teams = "   ".join(_total(team_names(ctl, k), t) for k, t in enumerate(ctl.team_totals))
         return QCoreApplication.translate("TableScene", "Team totals: {totals}").format(totals=teams)
     return QCoreApplication.translate("TableScene", "Totals: {totals}").format(
-        totals="   ".join(f"{ctl.name(s)} {t}" for s, t in enumerate(ctl.totals)))
+        totals="   ".join(_total(ctl.name(s), t) for s, t in enumerate(ctl.totals)))
 
 
 def this_round(ctl: GameController, result: RoundResult) -> list[str]:
