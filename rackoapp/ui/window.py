@@ -146,8 +146,8 @@ class MainWindow(QMainWindow):
         c.round_over.connect(self._on_round_over)
         c.match_over.connect(self._on_match_over)
         c.round_started.connect(self._on_round_started)
-        for signal in (c.match_started, c.round_started, c.turn_started, c.human_turn, c.card_taken, c.card_placed,
-                       c.card_discarded, c.round_over, c.match_over, c.position_shown, c.idle):
+        for signal in (c.match_started, c.round_started, c.turn_started, c.human_turn, c.card_taken,
+                       c.card_placed, c.card_discarded, c.round_over, c.match_over, c.position_shown, c.idle):
             signal.connect(self._refresh_prompt)
             signal.connect(self._refresh_actions)
         c.turn_started.connect(self._on_turn_started)
@@ -306,7 +306,7 @@ class MainWindow(QMainWindow):
             # The round's banner may be closed, and its words on the status bar last six
             # seconds: the line said nothing at a round's end, nor at one resumed (playtest).
             if ctl.over:
-                return self.tr("The match is over: Game > New game, or the banner's Play again")
+                return self._after_the_match()
             if ctl.state == "round_over" and not ctl.round_in_play:  # not the next one's deal
                 return self.tr("Round {number} is over: Next round (N) deals round {next}").format(
                     number=ctl.round_number, next=ctl.round_number + 1)
@@ -329,6 +329,9 @@ class MainWindow(QMainWindow):
             return self.tr("You drew {card}: drag it to a slot, or onto the discard pile "
                            "to pass (keys 1-9 and 0, or the arrows and Enter; X passes)").format(card=obs.hand)
         return self.tr("Put the {card} into a slot of your rack").format(card=obs.hand)
+
+    def _after_the_match(self) -> str:
+        return self.tr("The match is over: Game > New game, or the banner's Play again")
 
     def _refresh_prompt(self, *_) -> None:
         self.prompt_label.setText(self.prompt_text())
@@ -660,7 +663,7 @@ class MainWindow(QMainWindow):
             self.scene.next_round()
         elif self.ctl.over:
             # The banner's buttons may be gone (an Escaped New Game dialog): say what is left to do.
-            self.show_message(self.tr("The match is over: Game > New game, or the banner's Play again"))
+            self.show_message(self._after_the_match())
             if self.scene.banner.buttons:
                 self.scene.banner.show()
 
