@@ -438,14 +438,11 @@ def test_a_log_rewritten_at_a_round_s_end_hides_what_the_round_hid(qtbot, tmp_pa
 
     from rackoapp.engine import Rules, SeatInfo
 
-    from ui_helpers import simple_factory, start_human_first
+    from ui_helpers import play_out_round, simple_factory, start_human_first
 
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     start_human_first(qtbot, win, (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy")), Rules(seats=2))
-    while win.ctl.round_in_play:  # the human draws into slot 1 until Ada ends the round
-        qtbot.waitUntil(lambda: win.ctl.state in ("human", "round_over"), timeout=10000)
-        if win.ctl.state == "human":
-            win.ctl.play("draw", 1)
+    play_out_round(qtbot, win)  # the human draws into slot 1 until Ada ends the round
     played = [win.log.item(i).text() for i in range(win.log.count())]
     assert any(re.search(r"^Ada drew into slot", line) for line in played)
     try:

@@ -350,7 +350,7 @@ def test_the_side_panel_keeps_its_width_through_a_round_s_end(qtbot, tmp_path):
     """At 800x600 the side panel grew or shrank by 20 to 40 pixels when a round ended (its
     legend, one line that follows the sheet's cells, set its least width), and the table jumped
     with it (playtest)."""
-    from ui_helpers import make_window, simple_factory, start_human_first
+    from ui_helpers import make_window, play_out_round, simple_factory, start_human_first
 
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     win.resize(800, 600)
@@ -358,10 +358,7 @@ def test_the_side_panel_keeps_its_width_through_a_round_s_end(qtbot, tmp_path):
     start_human_first(qtbot, win, (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy")), Rules(seats=2))
     qtbot.wait(50)
     before = win.splitter.sizes()
-    while win.ctl.round_in_play:  # the human draws into slot 1 until Ada ends the round
-        qtbot.waitUntil(lambda: win.ctl.state in ("human", "round_over"), timeout=10000)
-        if win.ctl.state == "human":
-            win.ctl.play("draw", 1)
+    play_out_round(qtbot, win)  # the human draws into slot 1 until Ada ends the round
     qtbot.wait(50)
     assert win.splitter.sizes() == before
     win.ctl.shutdown()

@@ -88,6 +88,14 @@ def wait_human(qtbot, win, timeout=10000):
     qtbot.waitUntil(lambda: not win.scene.animating, timeout=timeout)
 
 
+def play_out_round(qtbot, win, slot=1):
+    """The human draws into ``slot`` at every turn until a computer ends the round."""
+    while win.ctl.round_in_play:
+        qtbot.waitUntil(lambda: win.ctl.state in ("human", "round_over"), timeout=10000)
+        if win.ctl.state == "human":
+            win.ctl.play("draw", slot)
+
+
 def vpos(view, scene_point):
     return view.mapFromScene(scene_point)
 
