@@ -31,6 +31,12 @@ from ``$AI_LEARN_DIR``, default /tmp/ai_learn):
 - ``lin = N``: options valued by linN.json's predicted turns from V and the
   plan's shape (race rules and solo; Hard's decisions in the other rules);
 - ``logit = N``: options valued by logitN.json's P(win) (two seats, race rules).
+
+Session 15:
+
+- ``deny`` (``deny_eps``): two seats; a look-ahead option also pays ``deny`` x the
+  next seat's gain from the card it discards (only among options within
+  ``deny_eps`` passes of the best, if set).
 """
 
 from __future__ import annotations
@@ -68,6 +74,28 @@ def _discard_value(ev: Evaluator, cards, draw: float) -> float:
         v = INF if v == INF else v ** inv
         total += v if v < draw else draw
     return total / len(cards)
+
+
+def _next_seat_gain(obs, unseen, args):
+    """d -> how many passes better than drawing the next seat finds taking d (0 if it would
+    not take it), by this model on its rack as seen: a hidden slot holds its band's middle."""
+    s = (obs.seat + 1) % len(obs.racks)
+    n = obs.rules.deck_size
+    seen = obs.racks[s]
+    rack = tuple(c if c is not None else int((j + 0.5) * n / 10) for j, c in enumerate(seen))
+    avail = [c for c in unseen if c not in rack]
+    if not avail:
+        return lambda d: 0.0
+    ev = Evaluator(rack, avail, *args)
+    if ev.current() == INF:
+        return lambda d: 0.0
+    draw = _draw_value(ev, avail, exact=True)
+    inv = ev.inv
+
+    def gain(d):
+        v, _ = ev.best_place(d)
+        return 0.0 if v == INF else max(0.0, draw - v ** inv)
+    return gain
 
 
 def _draw_value_pow(ev: Evaluator, cards, exact: bool, a: float) -> float:
@@ -189,6 +217,8 @@ class IdeaPlayer(HardPlayer):
     learned = 0
     logit = 0
     lin = 0
+    deny = 0.0      # session 15: passes of ours a pass of the next seat's gain from our discard is worth
+    deny_eps = 0.0  # ... applied only among options within this many passes of the best (0: all)
 
     def _logit_on(self, obs) -> bool:
         if self.lin:
@@ -337,7 +367,23 @@ class IdeaPlayer(HardPlayer):
     def _look_ahead(self, obs, ev, card, unseen, keep):
         if self.rollouts and len(unseen) > self.depth:
             return self._rollout(obs, ev, card, unseen, keep)
+        if self.deny and len(obs.racks) == 2:
+            return self._deny_look_ahead(obs, ev, card, unseen, keep)
         return super()._look_ahead(obs, ev, card, unseen, keep)
+
+    def _deny_look_ahead(self, obs, ev, card, unseen, keep):
+        options = self.look_ahead_options(obs, ev, card, unseen, keep)
+        if not options:
+            return None
+        best = min(o[0] for o in options)
+        gain = _next_seat_gain(obs, unseen, self._args(obs))
+        scored = []
+        for worth, slot in options:
+            if self.deny_eps and worth > best + self.deny_eps:
+                continue
+            discarded = card if slot is None else obs.rack[slot - 1]
+            scored.append((worth + self.deny * gain(discarded), slot))
+        return min(scored, key=lambda o: o[0])[1]
 
     def _available(self, obs):
         avail = super()._available(obs)

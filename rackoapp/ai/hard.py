@@ -239,6 +239,16 @@ first by the look-ahead (median 0.012). The look-ahead is nearly blind there:
 each other. Neither "keep rather than place" nor "the slot nearest the card's
 share of the deck" predicts the rollouts' pick among such options.
 
+Session 15, denial once more, on this Hard (``deny``, ``deny_eps`` in
+benchmarks/ai_ideas.py): each look-ahead option also pays for what the card
+it discards is worth to the next seat, by this model on that seat's rack as
+the table shows it (a hidden slot counted as its band's middle): the passes
+by which taking the card beats drawing, times ``deny``. Race rules, paired
+with this Hard: deny 0.3 / 1.0 -3.3% / -4.7% of rounds (SE 1.0 / 1.3; 300,
+seed 5); 0.05 -0.3% (SE 0.4; 600, seed 6); as a tie-break only, among
+options within 0.01 / 0.002 passes of the best, +0.0% / -0.3% (SE 0.4; 600,
+seed 6). Feeding the next seat is not where Hard loses its races.
+
 The exact draw order after a classic rebuild was not built: in race rules
 no round of 400 (Hard against hard-v1) reached a rebuild (8.1 turns a
 seat; the discard pile feeds many takes), and the default rules shuffle.
