@@ -11,7 +11,8 @@ from PySide6.QtCore import Qt
 from rackoapp.engine import Rules, SeatInfo
 
 from ui_helpers import (
-    discard_center, make_window, press_move_release, slot_center, start_human_first, wait_human,
+    discard_center, make_window, press_move_release, slot_center, start_human_first,
+    wait_human,
 )
 
 SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
@@ -69,6 +70,38 @@ def test_hot_seat_hand_over_shows_no_card_of_the_last_player(qtbot, tmp_path):
     assert win.status.currentMessage() == ""
     assert win.prompt_label.text().startswith("Your turn")
     qtbot.waitUntil(lambda: "Your rack" in win.view.accessibleDescription(), timeout=3000)
+    win.ctl.shutdown()
+
+
+@pytest.mark.parametrize("speed", ["instant", "fast"])
+def test_hot_seat_next_round_deals_every_rack_face_down(qtbot, tmp_path, speed):
+    # The new deal went face up onto the rack of the human who took the mouse last, in front of
+    # the other human, until the first turn's cover came up (playtest, every new round).
+    win = make_window(qtbot, tmp_path, speed=speed)
+    start_human_first(qtbot, win, HOT, Rules(seats=3), first=0)
+    while win.ctl.round_in_play:  # each human takes the mouse, then draws into slot 1
+        qtbot.waitUntil(lambda: win.ctl.state in ("human", "round_over"), timeout=10000)
+        if win.ctl.state == "human":
+            if win.scene.hot_seat.handing_to is not None:
+                win.scene.banner.buttons[0].callback()  # "I am Player N"
+            win.ctl.play("draw", 1)
+    assert all(c.face_up for row in win.scene.rack_cards for c in row)  # the round's end shows all
+    win.next_round()
+    assert win.ctl.round_in_play
+    dealt = win.ctl.match_copy().round.racks[1]
+
+    def shown():
+        return [(seat, c.value) for seat, row in enumerate(win.scene.rack_cards)
+                for c in row if c.face_up and not c.public_mark]
+
+    looks = 0
+    # Through the deal's flights until a human's cover is up (a computer's first turn shows
+    # nothing either).
+    while win.scene.hot_seat.handing_to is None and looks < 60:
+        assert not shown(), (looks, dealt)
+        qtbot.wait(25)
+        looks += 1
+    assert looks >= 1 and not shown()
     win.ctl.shutdown()
 
 

@@ -52,6 +52,12 @@ class HotSeat(QObject):
     def round_over(self) -> None:
         self.face_down = False
 
+    def round_started(self) -> None:
+        """A new deal: every rack face down until the first human's cover is taken (the deal went
+        face up onto the rack of whoever held the mouse last, before the other human's eyes)."""
+        self.face_down = self._shared()
+        self.handing_to = None
+
     def _banner(self, seat: int) -> None:
         title, lines, (ready,) = words.hand_over(self.scene.ctl.name(seat))
         self.scene.show_banner(title, lines, [(ready, lambda: self._take_over(seat))],

@@ -275,6 +275,7 @@ class TableScene(QGraphicsScene):
     # -- the controller's announcements --------------------------------------------
 
     def _on_round_started(self, number: int, dealer: int) -> None:
+        self.hot_seat.round_started()
         self._lay_out_afresh()
         obs = self.seen()
         self.cheers.live = obs is not None and not obs.over and not self.ctl.viewing
