@@ -736,9 +736,19 @@ class MainWindow(QMainWindow):
         if self.quit_at_end:
             QTimer.singleShot(0, self.close)
         self.scorekeeper.set_results(ctl.results, ctl.totals, winner)
-        name = " & ".join(ctl.name(seat) for seat in ctl.teams[winner])
-        won = self.tr("{name} won the match").format(name=name)
+        won = self.match_won_text(winner)
         self.show_message(f"{won}; {problem}" if problem else won)
+
+    def match_won_text(self, winner: int) -> str:
+        """The status line's word on the winner, a side of ``ctl.teams``: plural for a team (Dutch
+        said "Ada & Cleo heeft gewonnen", playtest), second person for the human in front."""
+        ctl = self.ctl
+        team = ctl.teams[winner]
+        if len(team) > 1:
+            return self.tr("{names} won the match").format(names=" & ".join(ctl.name(seat) for seat in team))
+        if ctl.addressed(team[0]):
+            return self.tr("You won the match")
+        return self.tr("{name} won the match").format(name=ctl.name(team[0]))
 
     def close_unasked(self) -> None:
         """Close with no question: a SIGTERM (a logout) cannot wait for an answer. One asked

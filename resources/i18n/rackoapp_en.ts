@@ -963,6 +963,14 @@
         <translation>the record is damaged from {problem}; it shows the game up to there</translation>
     </message>
     <message>
+        <source>{names} won the match</source>
+        <translation>{names} won the match</translation>
+    </message>
+    <message>
+        <source>You won the match</source>
+        <translation>You won the match</translation>
+    </message>
+    <message>
         <source>Quit and lose the finished match?</source>
         <translation>Quit and lose the finished match?</translation>
     </message>

@@ -967,6 +967,14 @@
         <translation>het verslag is beschadigd vanaf {problem}; het toont het spel tot daar</translation>
     </message>
     <message>
+        <source>{names} won the match</source>
+        <translation>{names} hebben de partij gewonnen</translation>
+    </message>
+    <message>
+        <source>You won the match</source>
+        <translation>Jij hebt de partij gewonnen</translation>
+    </message>
+    <message>
         <source>Quit and lose the finished match?</source>
         <translation>Stoppen en de afgelopen partij kwijtraken?</translation>
     </message>
