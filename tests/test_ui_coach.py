@@ -400,3 +400,44 @@ def test_the_review_s_position_holds_the_whole_rack_and_its_labels(qtbot):
     table = ReviewTable(Rules(seats=2))
     tray = table.rack.mapRectToScene(table.rack.tray_rect())
     assert table.sceneRect().contains(tray)
+
+
+def test_the_review_shows_a_discarded_card_landing_on_the_discard_pile(qtbot):
+    """"Draw (the 18 came) and discard it" was shown as a dashed frame round the discard pile's
+    old top, the 8, which read as taking the 8 (playtest): the 18 now lands on the pile."""
+    from rackoapp.ai import make_player
+    from rackoapp.coach import review_record
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QColor
+
+    from rackoapp.ui.coach.review_view import DISCARD_POS, ReviewDialog
+    from rackoapp.ui.coach.words import VERDICT_COLORS_BRIGHT
+    from rackoapp.ui.table.cards import CARD_H, CARD_W, CardItem
+
+    rules = Rules(seats=2)
+    for seed in range(40):
+        rng = random.Random(seed)
+        players = [make_player(lvl, s, rules, random.Random(rng.getrandbits(64)))
+                   for s, lvl in enumerate(("easy", "hard"))]
+        match = Match(rules, SEATS, rng=random.Random(rng.getrandbits(64)))
+        play_round(match, players)
+        review = review_record(match.to_record(), seat=0)
+        found = [t for t in review.turns if t.grade.played.take == "draw" and t.grade.played.slot is None
+                 and t.grade.played != t.grade.best]
+        if found:
+            break
+    else:
+        raise AssertionError("no drawn card discarded against a better move")
+    t = found[0]
+    dialog = ReviewDialog(review, rules, [t], "You")
+    qtbot.addWidget(dialog)
+    top = t.position.discard_pile[-1]
+    cards = [item for item in dialog.table.items() if isinstance(item, CardItem) and item.face_up]
+    pile = [c for c in cards if c.value == top and c.pos() == QPointF(*DISCARD_POS)]
+    x, y = DISCARD_POS
+    landed = [c for c in cards if c.value == t.grade.card
+              and x < c.pos().x() < x + CARD_W and abs(c.pos().y() - y) < CARD_H / 2]
+    assert pile and len(landed) == 1, [(c.value, c.pos()) for c in cards]
+    assert landed[0].zValue() > pile[0].zValue()
+    assert landed[0].glow == QColor(VERDICT_COLORS_BRIGHT[t.grade.verdict])  # the move's own colour
+    assert "draw (the {} came) and discard it".format(t.grade.card) in dialog.text.text()

@@ -98,6 +98,8 @@ class ReviewTable(QGraphicsScene):
         played = QColor(words.VERDICT_COLORS_BRIGHT[g.verdict])  # bright on the felt
         self._mark(self._pile_pos(g.played.take), played, True)
         self._mark(self._place_pos(g.played.slot), played, True)
+        if g.played.slot is None:
+            self._discarded(g.card, played)
         # The better move: its pile and slot outlined, its card lifted above the slot.
         self._mark(self._pile_pos(g.best.take), TARGET, False)
         if g.best.slot is not None or g.best_card is not None:
@@ -105,6 +107,13 @@ class ReviewTable(QGraphicsScene):
             self._mark(pos, TARGET, False)
             if g.best_card is not None and g.best.slot is not None:
                 self._card(g.best_card, pos - _lift(), Z_RACK + 80, TARGET)
+            elif g.best_card is not None:
+                self._discarded(g.best_card, TARGET)
+
+    def _discarded(self, card: int, glow) -> None:
+        """A drawn card discarded lands on the discard pile, in its move's colour: the dashed
+        frame round the pile's old top alone read as taking that card (playtest)."""
+        self._card(card, QPointF(*DISCARD_POS) + QPointF(CARD_W * 0.5, -CARD_H * 0.1), Z_RACK + 70, glow)
 
     def _show_name(self, name: str) -> None:
         self.name_plate.setFont(fitted_font(22, True, name, NAME_W))
