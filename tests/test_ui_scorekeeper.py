@@ -42,8 +42,7 @@ def test_three_seats_cells(panel):
     panel.set_results(THREE, THREE_TOTALS, None)
     assert m.rowCount() == 3
     assert [m.headerData(c, Qt.Orientation.Horizontal) for c in range(3)] == ["You", "Ada", "Bram"]
-    assert [m.headerData(r, Qt.Orientation.Vertical) for r in range(3)] == \
-        ["Round 1", "Round 2", "Round 3"]
+    assert [m.headerData(r, Qt.Orientation.Vertical) for r in range(3)] == ["1", "2", "3"]
     points = [[cell(m, r, c, P) for c in range(3)] for r in range(3)]
     totals = [[cell(m, r, c, T) for c in range(3)] for r in range(3)]
     assert points == [[35, 75, 20], [40, 10, 75], [15, 25, 30]]
@@ -172,7 +171,7 @@ def test_the_winners_label_reads_right_for_you_and_for_a_team(panel):
     assert "wins" not in panel.bar_labels[1].text()
 
 
-def test_four_names_fit_their_columns_in_the_side_panel(qtbot):
+def test_three_and_four_names_fit_their_columns_in_the_side_panel(qtbot):
     """Four columns in the 300-pixel side panel: the rounds are numbered (the tooltip names them)
     so that every name keeps the room its swatch and text need, instead of "Br…"."""
     w = ScorekeeperPanel()
@@ -188,11 +187,23 @@ def test_four_names_fit_their_columns_in_the_side_panel(qtbot):
     assert "Round 1" in m.headerData(0, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
     for c in range(4):
         assert header.sectionSize(c) >= header.sectionSizeFromContents(c).width(), m.headerData(c, Qt.Orientation.Horizontal)
+    # Three seats too: "Round 1" beside them cut the hot seat's names to "Pl… 1" and "Pl… 2" at
+    # 1280x800 (playtest); two seats have the room.
     three = ScorekeeperPanel()
     qtbot.addWidget(three)
-    three.reset(["You", "Ada", "Bram"], Rules(seats=3))
+    three.resize(270, 400)
+    three.reset(["Player 1", "Player 2", "Bram"], Rules(seats=3))
     three.set_results(THREE[:1], (35, 75, 20), None)
-    assert three.model.headerData(0, Qt.Orientation.Vertical) == "Round 1"
+    three.show()
+    qtbot.waitExposed(three)
+    assert three.model.headerData(0, Qt.Orientation.Vertical) == "1"
+    names = three.table.horizontalHeader()
+    assert [names.shown(c) for c in range(3)] == ["Player 1", "Player 2", "Bram"]
+    two = ScorekeeperPanel()
+    qtbot.addWidget(two)
+    two.reset(["You", "Ada"], Rules(seats=2))
+    two.set_results([rr(0, 1, (35, 75))], (35, 75), None)
+    assert two.model.headerData(0, Qt.Orientation.Vertical) == "Round 1"
 
 
 def test_a_narrow_cell_gives_up_the_dealer_chip_then_shrinks_the_star_then_gives_up_the_total():

@@ -279,7 +279,7 @@ class ScoreModel(QAbstractTableModel):
         if not 0 <= section < len(self._results):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            if len(self._columns) > 3:  # four names need the room: the tooltip still says "Round 1"
+            if len(self._columns) > 2:  # three names and more need the room: the tooltip still says "Round 1"
                 return str(section + 1)
             return self.tr("Round {number}").format(number=section + 1)
         if role == Qt.ItemDataRole.ToolTipRole:
