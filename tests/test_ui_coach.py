@@ -60,6 +60,8 @@ def test_round_review_marks_the_log_and_steps_through_the_costliest(qtbot, tmp_p
     # What a cost is, and where each verdict starts (neither was said anywhere, playtest).
     legend = dialog.legend.text().replace("\u00a0", " ")
     assert "how many more turns" in legend
+    # A discard graded best had handed the next seat its Rack-O: the legend says what is not counted.
+    assert "what your discard may give the next player is not counted" in legend
     assert "?! inaccuracy: up to 0.50" in legend and "? mistake: up to 1.50" in legend and "?? blunder: more" in legend
     # The position shown is the one before the move: the rack's cards as they were.
     shown = {c.value for c in dialog.table.items() if hasattr(c, "deck_size") and c.value is not None}

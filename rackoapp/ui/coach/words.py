@@ -48,11 +48,13 @@ def turns_text(turns: float) -> str:
 
 def cost_legend() -> str:
     """What a cost and the marks mean, with the verdicts' limits: "cost 1.79 turns" and "??"
-    were explained nowhere in the review (playtest)."""
+    were explained nowhere in the review (playtest). It says what is not counted: a discard
+    graded best had handed the next seat its Rack-O (second playtest)."""
     limits = dict(VERDICTS)
     return QCoreApplication.translate(
         "Coach", "A move's cost is how many more turns, on average, it leaves you from Rack-O than "
-        "the best move. {good}: up to {g}; {inaccuracy}: up to {i}; {mistake}: up to {m}; {blunder}: more.").format(
+        "the best move; what your discard may give the next player is not counted. "
+        "{good}: up to {g}; {inaccuracy}: up to {i}; {mistake}: up to {m}; {blunder}: more.").format(
         **{v: f"{VERDICT_MARKS[v]}\u00a0{verdict_word(v)}" for v in ("good", "inaccuracy", "mistake", "blunder")},
         g=turns_text(limits["good"]), i=turns_text(limits["inaccuracy"]), m=turns_text(limits["mistake"]))
 
