@@ -230,3 +230,48 @@ def test_a_parentless_dialog_fits_the_primary_screen(qtbot):
     assert screen is parent.screen()
     cap = fit.room(screen.availableGeometry().size(), fit.frame_margins(dialog))
     assert dialog.height() <= cap.height() and dialog.maximumHeight() <= max(cap.height(), dialog.minimumHeight())
+
+
+# Two playtesters saw the game vanish at Ctrl+O after Game > Statistics (a segfault in Qt's list
+# of screens): fitting a dialog asked the dialog for its QScreen, and in PySide 6.11 that QScreen
+# is freed with the dialog's Python wrapper, which goes while the dialog lives on in its parent.
+SCREEN_KEPT = textwrap.dedent("""
+    import faulthandler, gc, sys, tempfile
+    from pathlib import Path
+    faulthandler.enable()
+    import shiboken6
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication, QMainWindow
+
+    app = QApplication(sys.argv)
+    from rackoapp.storage import Statistics
+    from rackoapp.ui.dialogs.open_record import OpenRecordDialog
+    from rackoapp.ui.dialogs.statistics import StatisticsWindow
+
+    tmp = Path(tempfile.mkdtemp())
+    window = QMainWindow()
+    window.show()
+    screen = QGuiApplication.primaryScreen()
+
+    def close_modal():
+        dialog = QApplication.activeModalWidget()
+        if dialog is not None:
+            dialog.reject()
+
+    for _ in range(2):  # as the window does: a dialog made, shown, closed and let go
+        QTimer.singleShot(50, close_modal)
+        StatisticsWindow(Statistics(tmp / "statistics.json"), window).exec()
+        gc.collect()
+        print("screen alive", shiboken6.isValid(screen), flush=True)
+        OpenRecordDialog(tmp, window).deleteLater()
+    print("done")
+""")
+
+
+def test_a_dialog_let_go_leaves_the_screen_alive():
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-c", SCREEN_KEPT], capture_output=True, text=True, env=env,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == ["screen", "alive", "True"] * 2 + ["done"], done.stdout

@@ -157,7 +157,10 @@ class MainWindow(QMainWindow):
         self.scene.hot_seat.changed.connect(self._on_hand_over)
         self.scene.play_again.connect(self.play_again)
         self.scene.new_game.connect(self.new_game)
-        self.resize(first_size(self.screen().availableGeometry().size() if self.screen() else None))
+        from .dialogs.fit import screen_at
+
+        screen = screen_at(self.frameGeometry().center())  # not self.screen(): see fit.screen_of
+        self.resize(first_size(screen.availableGeometry().size() if screen is not None else None))
         geometry = settings_mod.get(settings, "window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)

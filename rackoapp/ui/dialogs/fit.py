@@ -21,15 +21,25 @@ MIN_LINES = 6  # a scrolling content shrinks to this many lines of text, no less
 
 
 def screen_of(widget: QWidget) -> QScreen | None:
-    """The screen ``widget``'s window is on, or (not shown yet) opens on: its parent's."""
+    """The screen ``widget``'s window is on, or (not shown yet) opens on: its parent's.
+
+    Found by where the window lies, never by ``QWidget.screen()`` or ``QWindow.screen()``: in
+    PySide 6.11 the QScreen those return is freed with the Python wrapper of the widget asked,
+    and a dialog's wrapper goes while the dialog lives on in its parent. The next widget then
+    crashed in Qt's screen list (a segfault at Ctrl+O after Game > Statistics, playtests).
+    """
     window = widget.window()
-    handle = window.windowHandle()
-    if handle is not None and window.isVisible() and handle.screen() is not None:
-        return handle.screen()
+    if window.isVisible():
+        return screen_at(window.frameGeometry().center())
     parent = window.parentWidget()
     if parent is not None:
-        return parent.window().screen()
-    return widget.screen() or QGuiApplication.primaryScreen()
+        return screen_at(parent.window().frameGeometry().center())
+    return QGuiApplication.primaryScreen()
+
+
+def screen_at(point: QPoint) -> QScreen | None:
+    """The screen at the global ``point``, else the primary one."""
+    return QGuiApplication.screenAt(point) or QGuiApplication.primaryScreen()
 
 
 def frame_margins(widget: QWidget) -> QMargins:
