@@ -365,6 +365,27 @@ def test_a_json_error_reads_as_one_sentence():
     assert "))" not in str(e.value) and "char" not in str(e.value) and "column" in str(e.value)
 
 
+@pytest.mark.parametrize("text", [b"", b"  \n", "\ufeff".encode()])
+def test_an_empty_file_says_it_is_empty(text):
+    """It said "not valid JSON (Expecting value at line 1, column 1)" (second playtest)."""
+    with pytest.raises(RecordError) as e:
+        loads_record(text)
+    assert str(e.value) == "the file is empty"
+
+
+def test_a_record_without_seats_says_so():
+    """"seats must be a list of 2 seats" named a number the file never gave (second playtest)."""
+    obj = json.loads(_text(game()))
+    del obj["seats"]
+    with pytest.raises(RecordError) as e:
+        loads_record(json.dumps(obj))
+    assert str(e.value) == "the record names no seats"
+    obj["seats"] = "two"
+    with pytest.raises(RecordError) as e:
+        loads_record(json.dumps(obj))
+    assert str(e.value).startswith("seats must be a list of")
+
+
 def test_a_json_error_in_a_string_says_at_once():
     """Cut inside a string, Python's own text ends "starting at": it read "at at line 1" (playtest)."""
     text = _text(game())

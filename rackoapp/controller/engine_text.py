@@ -51,6 +51,7 @@ ERRORS = {
     "long_number": QT_TRANSLATE_NOOP(
         "Engine", 'the file holds a number of {digits:,} digits; no number in a game record is that long'),
     "duplicate_key": QT_TRANSLATE_NOOP("Engine", "the file names '{key}' twice in one object"),
+    "empty": QT_TRANSLATE_NOOP("Engine", 'the file is empty'),
     "not_json": QT_TRANSLATE_NOOP("Engine", 'the file is not valid JSON ({detail})'),
     "not_an_object": QT_TRANSLATE_NOOP("Engine", 'the file is not a game record (expected a JSON object)'),
     "wrong_format": QT_TRANSLATE_NOOP("Engine", "the file is not a RackoApp game record (format is not '{format}')"),
@@ -68,6 +69,7 @@ ERRORS = {
     "rules_not_object": QT_TRANSLATE_NOOP("Engine", 'rules must be a JSON object'),
     "unknown_option": QT_TRANSLATE_NOOP("Engine", "unknown rules option '{name}'"),
     "bad_rules": QT_TRANSLATE_NOOP("Engine", 'bad rules: {reason}'),
+    "no_seats": QT_TRANSLATE_NOOP("Engine", 'the record names no seats'),
     "seats_list": QT_TRANSLATE_NOOP("Engine", 'seats must be a list of {seats} seats'),
     "seat_not_object": QT_TRANSLATE_NOOP("Engine", 'seat {seat} must be a JSON object'),
     "seat_name": QT_TRANSLATE_NOOP("Engine", 'seat {seat} needs a printable name of 1 to {limit} characters'),

@@ -265,6 +265,8 @@ def loads_record(data: bytes | str) -> GameRecord:
         data = data[1:]
     if len(data) > MAX_FILE_BYTES:
         raise RecordError("too_large", mb=MAX_FILE_BYTES // (1024 * 1024))
+    if not data.strip():  # "not valid JSON (Expecting value at line 1, column 1)" said less (playtest)
+        raise RecordError("empty")
     _check_depth(data)
     try:
         obj = json.loads(data, parse_constant=_reject_constant, parse_int=_bounded_int,
@@ -386,6 +388,8 @@ def _parse_rules(obj: object, seats_obj: object) -> Rules:
 
 
 def _parse_seats(obj: object, n: int) -> tuple[SeatInfo, ...]:
+    if obj is None:  # "a list of 2 seats" named a number the file never gave (playtest)
+        raise RecordError("no_seats")
     if not isinstance(obj, list) or len(obj) != n:
         raise RecordError("seats_list", seats=n)
     seats = []

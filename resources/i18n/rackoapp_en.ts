@@ -337,6 +337,10 @@
         <translation>the file names &apos;{key}&apos; twice in one object</translation>
     </message>
     <message>
+        <source>the file is empty</source>
+        <translation>the file is empty</translation>
+    </message>
+    <message>
         <source>the file is not a game record (expected a JSON object)</source>
         <translation>the file is not a game record (expected a JSON object)</translation>
     </message>
@@ -379,6 +383,10 @@
     <message>
         <source>unknown rules option &apos;{name}&apos;</source>
         <translation>unknown rules option &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <source>the record names no seats</source>
+        <translation>the record names no seats</translation>
     </message>
     <message>
         <source>seats must be a list of {seats} seats</source>

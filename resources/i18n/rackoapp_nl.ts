@@ -337,6 +337,10 @@
         <translation>het bestand noemt &apos;{key}&apos; twee keer in één object</translation>
     </message>
     <message>
+        <source>the file is empty</source>
+        <translation>het bestand is leeg</translation>
+    </message>
+    <message>
         <source>the file is not a game record (expected a JSON object)</source>
         <translation>het bestand is geen spelverslag (een JSON-object verwacht)</translation>
     </message>
@@ -379,6 +383,10 @@
     <message>
         <source>unknown rules option &apos;{name}&apos;</source>
         <translation>onbekende spelregeloptie &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <source>the record names no seats</source>
+        <translation>het verslag noemt geen plaatsen</translation>
     </message>
     <message>
         <source>seats must be a list of {seats} seats</source>
