@@ -62,6 +62,26 @@ def test_the_score_sheet_tells_the_two_stops_apart(qtbot):
     assert "ran out too often" in limited
 
 
+def test_no_rebuild_allowed_is_not_called_too_often(qtbot, tmp_path):
+    """With "Rebuilds per round, at most: 0" the pile ran out once and the banner said "too
+    often" (second playtest): the banner, the log and the score sheet say what happened."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.start(Rules(max_rebuilds=0), SEATS, 3)
+    while win.ctl.round_in_play:
+        qtbot.waitUntil(lambda: win.ctl.state in ("human", "round_over"), timeout=10000)
+        if win.ctl.state == "human":
+            win.ctl.play("draw", None)  # never keep a card: the pile runs out
+    result = win.ctl.results[0]
+    assert result.rackout is None and result.ended_by == STALEMATE
+    _, lines, _ = words.round_over(win.ctl, result)
+    assert lines[0] == "The draw pile ran out, and these rules rebuild it no more: nobody went Rack-O"
+    log = [win.log.item(i).text() for i in range(win.log.count())]
+    assert "Round 1 stopped: the draw pile ran out, and these rules rebuild it no more" in log, log[-3:]
+    tip = win.scorekeeper.model.headerData(0, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
+    assert "these rules rebuild it no more" in tip and "too often" not in tip
+    win.ctl.shutdown()
+
+
 def _table(totals, target=80, teams=None):
     names = ["You", "Ada", "Bram", "Cleo"][:len(totals)]
     teams = teams or tuple((s,) for s in range(len(totals)))

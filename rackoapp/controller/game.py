@@ -349,6 +349,9 @@ class GameController(QObject, MatchQuestions):
         if result.ended_by == TURN_CAP:  # not the rebuild limit, which may be "no limit"
             return self.tr("Round {number} stopped after {turns} turns: nobody went Rack-O").format(
                 number=number, turns=result.turns)
+        if self._match.rules.max_rebuilds == 0:
+            return self.tr("Round {number} stopped: the draw pile ran out, and these rules rebuild it no more"
+                           ).format(number=number)
         return self.tr("Round {number} stopped: the draw pile ran out too often").format(number=number)
 
     # -- the flow of a round -----------------------------------------------------

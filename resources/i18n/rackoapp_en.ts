@@ -691,6 +691,10 @@
         <translation>Round {number} stopped after {turns} turns: nobody went Rack-O</translation>
     </message>
     <message>
+        <source>Round {number} stopped: the draw pile ran out, and these rules rebuild it no more</source>
+        <translation>Round {number} stopped: the draw pile ran out, and these rules rebuild it no more</translation>
+    </message>
+    <message>
         <source>{name}&apos;s player answered {answer}; it draws instead</source>
         <translation>{name}&apos;s player answered {answer}; it draws instead</translation>
     </message>
@@ -1636,6 +1640,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Round {number}: {dealer} dealt; No Rack-O: the round stopped after {turns} turns.</translation>
     </message>
     <message>
+        <source>Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out after {turns} turns, and these rules rebuild it no more.</source>
+        <translation>Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out after {turns} turns, and these rules rebuild it no more.</translation>
+    </message>
+    <message>
         <source>Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out too often after {turns} turns.</source>
         <translation>Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out too often after {turns} turns.</translation>
     </message>
@@ -1851,6 +1859,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>Nobody went Rack-O in {turns} turns: the round stops there</source>
         <translation>Nobody went Rack-O in {turns} turns: the round stops there</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out, and these rules rebuild it no more: nobody went Rack-O</source>
+        <translation>The draw pile ran out, and these rules rebuild it no more: nobody went Rack-O</translation>
     </message>
     <message>
         <source>Next dealer: {name}</source>

@@ -691,6 +691,10 @@
         <translation>Ronde {number} stopte na {turns} beurten: niemand haalde Rack-O</translation>
     </message>
     <message>
+        <source>Round {number} stopped: the draw pile ran out, and these rules rebuild it no more</source>
+        <translation>Ronde {number} gestopt: de trekstapel was op, en deze regels maken hem niet opnieuw</translation>
+    </message>
+    <message>
         <source>{name}&apos;s player answered {answer}; it draws instead</source>
         <translation>De speler van {name} antwoordde {answer}; er wordt in plaats daarvan getrokken</translation>
     </message>
@@ -1636,6 +1640,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Ronde {number}: {dealer} deelde; geen Rack-O: de ronde stopte na {turns} beurten.</translation>
     </message>
     <message>
+        <source>Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out after {turns} turns, and these rules rebuild it no more.</source>
+        <translation>Ronde {number}: {dealer} deelde; geen Rack-O: de trekstapel was na {turns} beurten op, en deze regels maken hem niet opnieuw.</translation>
+    </message>
+    <message>
         <source>Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out too often after {turns} turns.</source>
         <translation>Ronde {number}: {dealer} deelde; geen Rack-O: de trekstapel was na {turns} beurten te vaak op.</translation>
     </message>
@@ -1851,6 +1859,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>Nobody went Rack-O in {turns} turns: the round stops there</source>
         <translation>Niemand haalde Rack-O in {turns} beurten: de ronde stopt hier</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out, and these rules rebuild it no more: nobody went Rack-O</source>
+        <translation>De trekstapel was op, en deze regels maken hem niet opnieuw: niemand haalde Rack-O</translation>
     </message>
     <message>
         <source>Next dealer: {name}</source>

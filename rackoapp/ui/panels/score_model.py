@@ -292,6 +292,10 @@ class ScoreModel(QAbstractTableModel):
                 return tip(self.tr("Round {number}: {dealer} dealt; No Rack-O: the round stopped after "
                                    "{turns} turns.").format(
                     number=section + 1, dealer=self._seat_name(r.dealer), turns=r.turns))
+            if self._rules.max_rebuilds == 0:
+                return tip(self.tr("Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out after {turns} "
+                                   "turns, and these rules rebuild it no more.").format(
+                    number=section + 1, dealer=self._seat_name(r.dealer), turns=r.turns))
             return tip(self.tr("Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out too often "
                                "after {turns} turns.").format(
                 number=section + 1, dealer=self._seat_name(r.dealer), turns=r.turns))

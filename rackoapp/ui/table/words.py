@@ -110,6 +110,10 @@ def round_over(ctl: GameController, result: RoundResult) -> Words:
         title = QCoreApplication.translate("TableScene", "Round over")
         lead = QCoreApplication.translate("TableScene", "Nobody went Rack-O in {turns} turns: the round stops there"
                                           ).format(turns=result.turns)
+    elif ctl.rules.max_rebuilds == 0:  # once is not "too often" (second playtest)
+        title = QCoreApplication.translate("TableScene", "Round over")
+        lead = QCoreApplication.translate("TableScene", "The draw pile ran out, and these rules rebuild it "
+                                          "no more: nobody went Rack-O")
     else:
         title = QCoreApplication.translate("TableScene", "Round over")
         lead = QCoreApplication.translate("TableScene", "The draw pile ran out too often: nobody went Rack-O")
