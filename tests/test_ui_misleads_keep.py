@@ -573,3 +573,18 @@ def test_a_match_left_by_quitting_and_given_up_from_the_command_line_counts(qtbo
     told = [line for line in said if line.startswith("The match left unfinished (")]
     assert len(told) == 1 and "counts as abandoned" in told[0], said
     win.ctl.shutdown()
+
+
+def test_play_on_greyed_out_says_why(qtbot, tmp_path):
+    """At every earlier step of an unfinished match 'Play on from here' was greyed out, its
+    tooltip only its own name again (second playtest)."""
+    win, _ = _record_opened_mid_match(qtbot, tmp_path)
+    bar = win.replay_bar
+    assert not win.ctl.viewed_finished
+    bar.steps["first"].trigger()
+    assert not bar.steps["play"].isEnabled()
+    assert "from its last step only" in bar.steps["play"].toolTip()
+    bar.steps["last"].trigger()
+    assert bar.steps["play"].isEnabled()
+    assert bar.steps["play"].toolTip() == "Play the match on from this position"
+    win.ctl.shutdown()

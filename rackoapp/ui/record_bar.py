@@ -90,4 +90,15 @@ class RecordBar(QToolBar):
             self.steps[name].setEnabled(index < count - 1)
         self.steps["round_forward"].setEnabled(self.ctl.round_number < self.ctl.record_rounds)
         # Playing on from before the end of one's own unfinished match would replay a known deck.
-        self.steps["play"].setEnabled(self.ctl.winner is None and (self.ctl.viewed_finished or self.ctl.viewed_last))
+        can = self.ctl.winner is None and (self.ctl.viewed_finished or self.ctl.viewed_last)
+        self.steps["play"].setEnabled(can)
+        # Greyed out, it said nothing of why (second playtest).
+        if can:
+            tip = QCoreApplication.translate("MainWindow", "Play the match on from this position")
+        elif self.ctl.winner is not None:
+            tip = QCoreApplication.translate("MainWindow", "The match is over here")
+        else:
+            tip = QCoreApplication.translate(
+                "MainWindow", "An unfinished match plays on from its last step only (Last \u25b6\u25b6): from an "
+                "earlier one its deck would be known")
+        self.steps["play"].setToolTip(tip)

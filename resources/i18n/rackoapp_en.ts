@@ -1075,6 +1075,18 @@
         <translation>{where}  •  step {step} of {steps}</translation>
     </message>
     <message>
+        <source>Play the match on from this position</source>
+        <translation>Play the match on from this position</translation>
+    </message>
+    <message>
+        <source>The match is over here</source>
+        <translation>The match is over here</translation>
+    </message>
+    <message>
+        <source>An unfinished match plays on from its last step only (Last ▶▶): from an earlier one its deck would be known</source>
+        <translation>An unfinished match plays on from its last step only (Last ▶▶): from an earlier one its deck would be known</translation>
+    </message>
+    <message>
         <source>Welcome back: the match goes on where it stood</source>
         <translation>Welcome back: the match goes on where it stood</translation>
     </message>

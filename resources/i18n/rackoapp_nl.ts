@@ -1075,6 +1075,18 @@
         <translation>{where}  •  stap {step} van {steps}</translation>
     </message>
     <message>
+        <source>Play the match on from this position</source>
+        <translation>Speel de partij vanaf deze stand verder</translation>
+    </message>
+    <message>
+        <source>The match is over here</source>
+        <translation>De partij is hier uit</translation>
+    </message>
+    <message>
+        <source>An unfinished match plays on from its last step only (Last ▶▶): from an earlier one its deck would be known</source>
+        <translation>Een onafgemaakte partij speel je alleen vanaf de laatste stap verder (Laatste ▶▶): vanaf een eerdere zou de stapel bekend zijn</translation>
+    </message>
+    <message>
         <source>Welcome back: the match goes on where it stood</source>
         <translation>Welkom terug: de partij gaat verder waar ze was gebleven</translation>
     </message>
