@@ -24,7 +24,9 @@ def test_accessible_names_and_the_table_described(qtbot, tmp_path):
         assert action.text()
     description = win.view.accessibleDescription()
     obs = win.ctl.observation(0)
-    assert description.startswith("Your rack: slot 5: %d" % obs.rack[0])
+    # Slots named as the log and the keys name them: "slot 5" sent a blind player to key 5 (playtest).
+    assert description.startswith("Your rack: slot 1 (5): %d, slot 2 (10): %d" % obs.rack[:2])
+    assert "slot 10 (50): %d." % obs.rack[9] in description
     assert "Discard pile: %d" % obs.discard_pile[-1] in description and "Your turn" in description
 
 
@@ -188,3 +190,22 @@ def test_the_tables_words_follow_the_system_font(qtbot, tmp_path):
         app.setFont(font)
     qtbot.waitUntil(lambda: theme.look.text_scale == theme.text_scale_for(font.pointSizeF()), timeout=3000)
     assert theme.text_scale_for(30) == 4 / 3 and theme.text_scale_for(8) == 1.0
+
+
+def test_the_drawn_card_a_hint_and_a_refusal_are_heard(qtbot, tmp_path):
+    """Only finished moves and whose turn it was were announced: not the card just drawn with D,
+    nor the hint, nor why a key did nothing (playtest). What the status bar says is heard."""
+    from PySide6.QtCore import Qt
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    card = win.ctl.match_copy().round.draw_pile[-1]
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    assert win.access.last_announcement.startswith(f"You drew {card}")
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=5000):
+        win.suggest_action.trigger()
+    qtbot.waitUntil(lambda: win.access.last_announcement.startswith("Hint"), timeout=3000)
+    assert win.access.last_announcement == win.status.currentMessage()
+    qtbot.keyClick(win.view, Qt.Key.Key_D)  # holding a card already: refused, and said why
+    assert win.access.last_announcement == win.status.currentMessage() != ""
+    win.ctl.shutdown()

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from rackoapp.engine import slot_label
+from rackoapp.controller.texts import slot_name
 from rackoapp.ui import settings as settings_mod
 
 from . import theme
@@ -70,6 +70,10 @@ class Access(QObject):
         c.match_started.connect(self.describe)
         window.scene.settled.connect(self.describe)
         window.scene.hot_seat.changed.connect(self.describe)  # covered, or taken over: say which
+        # What the status bar shows, heard too: the card just drawn, a hint, why a key did nothing
+        # (only finished moves and turns were announced, playtest).
+        window.prompt_changed.connect(self._on_said)
+        window.status.messageChanged.connect(self._on_said)
         window.installEventFilter(self)
         self.retranslate()
         self.apply()
@@ -140,7 +144,8 @@ class Access(QObject):
                 parts.append(QCoreApplication.translate("Access", "{name}'s turn").format(
                     name=ctl.name(hot_seat.handing_to)))
             return ". ".join(parts) + "."
-        rack = ", ".join(QCoreApplication.translate("Access", "slot {slot}: {card}").format(slot=slot_label(k), card=card)
+        # "slot 1 (5)", as the log and the keys name it: "slot 5" sent a blind player to key 5 (playtest).
+        rack = ", ".join(QCoreApplication.translate("Access", "slot {slot}: {card}").format(slot=slot_name(k), card=card)
                          for k, card in enumerate(obs.rack, 1))
         parts = [QCoreApplication.translate("Access", "Your rack: {rack}").format(rack=rack)]
         partner = next((s for team in ctl.teams if seat in team for s in team if s != seat), None)
@@ -165,6 +170,10 @@ class Access(QObject):
 
     def _on_moved(self, line: str) -> None:
         self.announce(line)
+
+    def _on_said(self, line: str) -> None:
+        if line:
+            self.announce(line)
 
     def _on_turn(self, seat: int) -> None:
         ctl = self.ctl

@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
@@ -58,6 +58,8 @@ def _same_place(record, other) -> bool:
 
 
 class MainWindow(QMainWindow):
+    prompt_changed = Signal(str)  # the status line's "what to do now" says something new (or "")
+
     coach = addons.BuiltWhenAsked(addons.install_coach)  # the coach (ui.coach)
     guide = addons.BuiltWhenAsked(addons.install_guide)  # the first-round guide (ui.guide)
 
@@ -337,7 +339,10 @@ class MainWindow(QMainWindow):
         return self.tr("The match is over: Game > New game, or the banner's Play again")
 
     def _refresh_prompt(self, *_) -> None:
-        self.prompt_label.setText(self.prompt_text())
+        text = self.prompt_text()
+        if text != self.prompt_label.text():
+            self.prompt_label.setText(text)
+            self.prompt_changed.emit(text)
 
     def _refresh_actions(self, *_) -> None:
         """A menu entry that could do nothing now is greyed out (Next round mid-round, a hint
