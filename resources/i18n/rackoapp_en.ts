@@ -1628,6 +1628,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>{name} went Rack-O</translation>
     </message>
     <message>
+        <source>Run bonus in these points: {name} +{bonus} (run of {length})</source>
+        <translation>Run bonus in these points: {name} +{bonus} (run of {length})</translation>
+    </message>
+    <message>
         <source>{name} dealt this round</source>
         <translation>{name} dealt this round</translation>
     </message>
@@ -1865,8 +1869,8 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>{name} +{bonus} (run of {length})</translation>
     </message>
     <message>
-        <source>Run bonus: {parts}</source>
-        <translation>Run bonus: {parts}</translation>
+        <source>Run bonus, in these points: {parts}</source>
+        <translation>Run bonus, in these points: {parts}</translation>
     </message>
     <message>
         <source>Nobody went Rack-O in {turns} turns: the round stops there</source>

@@ -1628,6 +1628,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>{name} haalde Rack-O</translation>
     </message>
     <message>
+        <source>Run bonus in these points: {name} +{bonus} (run of {length})</source>
+        <translation>Reeksbonus in deze punten: {name} +{bonus} (reeks van {length})</translation>
+    </message>
+    <message>
         <source>{name} dealt this round</source>
         <translation>{name} deelde deze ronde</translation>
     </message>
@@ -1865,8 +1869,8 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>{name} +{bonus} (reeks van {length})</translation>
     </message>
     <message>
-        <source>Run bonus: {parts}</source>
-        <translation>Reeksbonus: {parts}</translation>
+        <source>Run bonus, in these points: {parts}</source>
+        <translation>Reeksbonus, in deze punten: {parts}</translation>
     </message>
     <message>
         <source>Nobody went Rack-O in {turns} turns: the round stops there</source>

@@ -14,7 +14,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
 
-from rackoapp.engine import TURN_CAP, Rules, RoundResult, side_totals
+from rackoapp.engine import TURN_CAP, Rules, RoundResult, run_bonuses, side_totals
+from rackoapp.engine.rack import longest_run
 
 from rackoapp.ui.plain import as_plain, esc, tip
 
@@ -251,6 +252,12 @@ class ScoreModel(QAbstractTableModel):
             lines.append(" + ".join(parts))
         if self._went_rackout(row, col):
             lines.append(f"{STAR} " + self.tr("{name} went Rack-O").format(name=esc(self._seat_name(r.rackout))))
+        # The run bonus was told on the round's banner only; here it is for good (playtest).
+        bonuses = run_bonuses(self._rules, r.racks, r.rackout) if r.racks else ()
+        for s in self._columns[col][1]:
+            if s < len(bonuses) and bonuses[s]:
+                lines.append(self.tr("Run bonus in these points: {name} +{bonus} (run of {length})").format(
+                    name=esc(self._seat_name(s)), bonus=bonuses[s], length=longest_run(r.racks[s])))
         if self._is_dealer(row, col):
             lines.append(self.tr("{name} dealt this round").format(name=esc(self._seat_name(r.dealer))))
         return "<br>".join(lines)

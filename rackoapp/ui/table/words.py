@@ -92,7 +92,8 @@ def this_round(ctl: GameController, result: RoundResult) -> list[str]:
     if bonuses:
         parts = "   ".join(QCoreApplication.translate("TableScene", "{name} +{bonus} (run of {length})").format(
             name=ctl.name(s), bonus=b, length=longest_run(result.racks[s])) for s, b in bonuses)
-        lines.append(QCoreApplication.translate("TableScene", "Run bonus: {parts}").format(parts=parts))
+        # "Run bonus" alone read as points on top of those above (second playtest).
+        lines.append(QCoreApplication.translate("TableScene", "Run bonus, in these points: {parts}").format(parts=parts))
     return lines
 
 
