@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import random
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
@@ -303,7 +304,7 @@ def test_the_windows_open_record_starts_in_its_history_and_opens_the_choice(qtbo
                  play((SeatInfo("Ada", "human"), SeatInfo("Bob", "computer", "medium")), 5), 1)
     asked = []
 
-    def fake_choose(parent, history_dir):
+    def fake_choose(parent, history_dir, browse_dir=None):
         asked.append(history_dir)
         return str(record)
 
@@ -348,3 +349,48 @@ def test_the_results_are_told_in_dutch(qapp, tmp_path):
         assert result_text(left, Path("autosave.json")) == "onafgemaakt"
     finally:
         i18n.remove_translators(qapp)
+
+
+def test_save_as_and_browse_start_where_a_record_was_last_kept(qtbot, tmp_path, monkeypatch):
+    """Save record as and Browse both started in the program's working folder (playtest): Save
+    as starts in the documents folder, then wherever a record was last saved or browsed to."""
+    from PySide6.QtCore import QStandardPaths
+    from PySide6.QtWidgets import QFileDialog
+
+    from rackoapp.engine import Rules
+    from ui_helpers import make_window, simple_factory
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.start(Rules(), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy")), 1)
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    starts = []
+
+    def save_as(parent, title, start, filters):
+        starts.append(start)
+        return str(saves / "mine.json"), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
+    win.save_record()
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    assert Path(starts[0]).parent == Path(documents or Path.home())
+    assert (saves / "mine.json").exists()
+    win.save_record()
+    assert Path(starts[1]) == saves / "rackoapp-game.json"
+    browsed = []
+
+    def fake_choose(parent, history_dir, browse_dir=None):
+        browsed.append(browse_dir)
+        return None
+
+    monkeypatch.setattr(open_record, "choose_record", fake_choose)
+    win.open_record()
+    assert browsed == [str(saves)]
+    dialog = OpenRecordDialog(tmp_path / "history", None, browse_dir=saves)
+    qtbot.addWidget(dialog)
+    asked = []
+    monkeypatch.setattr(open_record.QFileDialog, "getOpenFileName",
+                        lambda parent, title, start, filters: (asked.append(start), ("", ""))[1])
+    dialog.browse_button.click()
+    assert asked == [str(saves)]
+    win.ctl.shutdown()

@@ -31,6 +31,7 @@ DEFAULTS: dict[str, Any] = {
     "view/colourblind": False,       # the colour-blind-safe card palette
     "view/high_contrast": False,     # the high-contrast theme
     "guide/seen": False,             # the first-round guide was shown (and finished or skipped)
+    "records/folder": "",            # where a record was last saved or browsed to ("": none yet)
 }
 
 # Keys whose value must be one of a fixed set.

@@ -8,8 +8,10 @@ score sheet, the coach, the first-round guide) is built right after it
 from __future__ import annotations
 
 import logging
+import os
 import random
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, Qt, QTimer, Signal
@@ -560,9 +562,26 @@ class MainWindow(QMainWindow):
         from .dialogs.open_record import choose_record
 
         data = self.keeper.data
-        path = choose_record(self, data.history if data is not None else None)
+        history = data.history if data is not None else None
+        path = choose_record(self, history, browse_dir=settings_mod.get(self.settings, "records/folder") or None)
         if path:
+            if history is None or Path(path).parent != Path(history):
+                self._remember_folder(path)
             self.load_record_file(path)
+
+    def _remember_folder(self, path: str) -> None:
+        settings_mod.put(self.settings, "records/folder", os.path.dirname(os.path.abspath(path)))
+
+    def _records_folder(self) -> str:
+        """Where Save record as starts: the folder last used, else the documents folder (it
+        started in the program's working folder, playtest)."""
+        from PySide6.QtCore import QStandardPaths
+
+        folder = settings_mod.get(self.settings, "records/folder")
+        if folder and os.path.isdir(folder):
+            return folder
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or \
+            os.path.expanduser("~")
 
     def load_record_file(self, path: str) -> bool:
         """Show a record on the table, to step through it (and play on from any turn)."""
@@ -643,10 +662,11 @@ class MainWindow(QMainWindow):
             return
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game record"), "rackoapp-game.json",
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game record"),
+                                              os.path.join(self._records_folder(), "rackoapp-game.json"),
                                               self.tr("Game records (*.json)"))
-        if path:
-            self.save_record_file(path)
+        if path and self.save_record_file(path):
+            self._remember_folder(path)
 
     def save_record_file(self, path: str) -> bool:
         record = self.ctl.record()

@@ -221,8 +221,10 @@ def result_text(summary: Summary, path: Path) -> str:
 class OpenRecordDialog(QDialog):
     """``chosen`` is the path picked once the dialog is accepted."""
 
-    def __init__(self, history_dir: str | os.PathLike | None, parent: QWidget | None = None) -> None:
+    def __init__(self, history_dir: str | os.PathLike | None, parent: QWidget | None = None,
+                 browse_dir: str | os.PathLike | None = None) -> None:
         super().__init__(parent)
+        self.browse_dir = Path(browse_dir) if browse_dir else None
         self.setObjectName("openRecordDialog")
         self.setWindowTitle(self.tr("Open a game record"))
         self.history_dir = Path(history_dir) if history_dir is not None else None
@@ -362,8 +364,9 @@ class OpenRecordDialog(QDialog):
             self.accept()
 
     def browse(self) -> None:
-        """Any file, anywhere: the file dialog starts in the history folder."""
-        start = str(self.history_dir) if self.history_dir is not None and self.history_dir.is_dir() else ""
+        """Any file, anywhere: the file dialog starts where a record was last saved or browsed
+        to, else in the history folder (it started in the program's working folder, playtest)."""
+        start = next((str(d) for d in (self.browse_dir, self.history_dir) if d is not None and d.is_dir()), "")
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), start,
                                               self.tr("Game records (*.json);;All files (*)"))
         self._choose(path)
@@ -374,9 +377,10 @@ class OpenRecordDialog(QDialog):
             self.reader.stop()
 
 
-def choose_record(parent: QWidget | None, history_dir: str | os.PathLike | None) -> str | None:
+def choose_record(parent: QWidget | None, history_dir: str | os.PathLike | None,
+                  browse_dir: str | os.PathLike | None = None) -> str | None:
     """Ask which record to open: a path, or None (cancelled)."""
-    dialog = OpenRecordDialog(history_dir, parent)
+    dialog = OpenRecordDialog(history_dir, parent, browse_dir)
     try:
         return dialog.chosen if dialog.exec() == QDialog.DialogCode.Accepted else None
     finally:
