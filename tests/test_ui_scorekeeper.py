@@ -204,6 +204,18 @@ def test_three_and_four_names_fit_their_columns_in_the_side_panel(qtbot):
     two.reset(["You", "Ada"], Rules(seats=2))
     two.set_results([rr(0, 1, (35, 75))], (35, 75), None)
     assert two.model.headerData(0, Qt.Orientation.Vertical) == "Round 1"
+    # Two teams are two columns of two names each: numbered too ("Player …layer 3", playtest).
+    teams = ScorekeeperPanel()
+    qtbot.addWidget(teams)
+    teams.resize(270, 400)
+    teams.reset(["Player 1", "Player 2", "Player 3", "Player 4"], Rules(seats=4, partners=True))
+    teams.set_results([rr(0, 1, (10, 5, 75, 40))], (10, 5, 75, 40), None)
+    teams.show()
+    qtbot.waitExposed(teams)
+    assert teams.model.headerData(0, Qt.Orientation.Vertical) == "1"
+    names = teams.table.horizontalHeader()
+    assert [names.shown(c) for c in range(2)] == ["Player 1 &\nPlayer 3", "Player 2 &\nPlayer 4"]
+    assert names.height() >= 2 * names.fontMetrics().lineSpacing()
 
 
 def test_a_narrow_cell_gives_up_the_dealer_chip_then_shrinks_the_star_then_gives_up_the_total():

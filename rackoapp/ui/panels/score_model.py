@@ -286,7 +286,9 @@ class ScoreModel(QAbstractTableModel):
         if not 0 <= section < len(self._results):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            if len(self._columns) > 2:  # three names and more need the room: the tooltip still says "Round 1"
+            # Three names and more, or a team's two, need the room: the tooltip still says "Round 1"
+            # ("Player …layer 3" over a team's column at 1280x800, second playtest).
+            if len(self._columns) > 2 or any(len(seats) > 1 for _, seats in self._columns):
                 return str(section + 1)
             return self.tr("Round {number}").format(number=section + 1)
         if role == Qt.ItemDataRole.ToolTipRole:

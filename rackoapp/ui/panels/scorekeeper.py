@@ -143,6 +143,9 @@ def cell_parts(room: float, w_points: float, w_with_total: float, w_star: float,
     return False, False, STAR_SMALL if w_points + w_small_star <= room else ""
 
 
+TEAM_JOIN = " & "  # how a team's column names its two players (score_model.columns_for)
+
+
 class NameHeader(QHeaderView):
     """The score sheet's column heads, cut in the middle ("Pla…r 1") to tell alike names apart;
     a name too long for even that keeps its first letters ("B…"), where Qt left a bare "…"
@@ -183,10 +186,27 @@ class NameHeader(QHeaderView):
         icon = style.pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, opt, self)
         room = width - 2 * margin - (icon + margin if not opt.icon.isNull() else 0)
         fm = self.fontMetrics()
-        text = fm.elidedText(opt.text, Qt.TextElideMode.ElideMiddle, room)
-        if text == "\u2026" and opt.text:
-            text = fm.elidedText(opt.text, Qt.TextElideMode.ElideRight, max(room, fm.horizontalAdvance("W\u2026")))
+        if TEAM_JOIN in opt.text and fm.horizontalAdvance(opt.text) > room:
+            # A team on two lines, each name whole where it fits ("Player …layer 3", playtest).
+            first, second = opt.text.split(TEAM_JOIN, 1)
+            return "\n".join(self._cut_line(fm, line, room) for line in (first + TEAM_JOIN.rstrip(), second))
+        return self._cut_line(fm, opt.text, room)
+
+    @staticmethod
+    def _cut_line(fm, line: str, room: int) -> str:
+        text = fm.elidedText(line, Qt.TextElideMode.ElideMiddle, room)
+        if text == "\u2026" and line:
+            text = fm.elidedText(line, Qt.TextElideMode.ElideRight, max(room, fm.horizontalAdvance("W\u2026")))
         return text
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """Room for a team's two lines."""
+        hint = super().sizeHint()
+        model = self.model()
+        if model is not None and any(TEAM_JOIN in str(model.headerData(c, Qt.Orientation.Horizontal) or "")
+                                     for c in range(model.columnCount())):
+            hint.setHeight(max(hint.height(), 2 * self.fontMetrics().lineSpacing() + 8))
+        return hint
 
 
 class ScoreTable(QTableView):
