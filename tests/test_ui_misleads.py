@@ -42,6 +42,9 @@ def status_line(win) -> str:
 def test_hot_seat_hand_over_shows_no_card_of_the_last_player(qtbot, tmp_path):
     win = make_window(qtbot, tmp_path, speed="instant")
     start_human_first(qtbot, win, HOT, Rules(seats=3, target=75), first=0)
+    # The first cover, nobody in front yet: it was described as "No match on the table" (playtest).
+    qtbot.waitUntil(lambda: "Player 1's turn" in win.view.accessibleDescription(), timeout=3000)
+    assert "slot" not in win.view.accessibleDescription()
     if win.scene.hot_seat.handing_to == 0:
         win.scene.banner.buttons[0].callback()  # "I am Player 1"
     assert win.scene.hot_seat.handing_to is None

@@ -133,12 +133,16 @@ class Access(QObject):
     def summary(self) -> str:
         """The table in words: the viewer's rack, the piles, whose turn it is."""
         ctl = self.ctl
-        seat = self.window.scene.viewer
-        obs = ctl.observation(seat) if seat is not None and ctl.has_match else None
+        scene = self.window.scene
+        seat = scene.viewer
+        # Nobody in front yet (a hot seat's first cover): the public table only. It said "No match
+        # on the table" there (playtest).
+        shown = seat if seat is not None else scene.bottom
+        obs = ctl.observation(shown) if shown is not None and ctl.has_match else None
         if obs is None:
             return QCoreApplication.translate("Access", "No match on the table")
-        hot_seat = self.window.scene.hot_seat
-        if hot_seat.face_down:  # between two humans' turns every rack is hidden, in words too
+        hot_seat = scene.hot_seat
+        if hot_seat.face_down or seat is None:  # between two humans' turns every rack is hidden, in words too
             parts = _piles(obs)
             if hot_seat.handing_to is not None:
                 parts.append(QCoreApplication.translate("Access", "{name}'s turn").format(
