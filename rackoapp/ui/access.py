@@ -142,15 +142,15 @@ class Access(QObject):
         if obs is None:
             return QCoreApplication.translate("Access", "No match on the table")
         hot_seat = scene.hot_seat
-        if hot_seat.face_down or seat is None:  # between two humans' turns every rack is hidden, in words too
+        if hot_seat.face_down or seat is None:  # every rack hidden (between two humans' turns): in words too
             parts = _piles(obs)
             if hot_seat.handing_to is not None:
                 parts.append(QCoreApplication.translate("Access", "{name}'s turn").format(
                     name=ctl.name(hot_seat.handing_to)))
             return ". ".join(parts) + "."
         # "slot 1 (5)", as the log and the keys name it: "slot 5" sent a blind player to key 5 (playtest).
-        rack = ", ".join(QCoreApplication.translate("Access", "slot {slot}: {card}").format(slot=slot_name(k), card=card)
-                         for k, card in enumerate(obs.rack, 1))
+        slot = QCoreApplication.translate("Access", "slot {slot}: {card}")
+        rack = ", ".join(slot.format(slot=slot_name(k), card=card) for k, card in enumerate(obs.rack, 1))
         parts = [QCoreApplication.translate("Access", "Your rack: {rack}").format(rack=rack)]
         partner = next((s for team in ctl.teams if seat in team for s in team if s != seat), None)
         if partner is not None:  # the table shows partners by colour; here in words
