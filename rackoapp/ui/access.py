@@ -137,8 +137,7 @@ class Access(QObject):
         seat = scene.viewer
         # Nobody in front yet (a hot seat's first cover): the public table only. It said "No match
         # on the table" there (playtest).
-        shown = seat if seat is not None else scene.bottom
-        obs = ctl.observation(shown) if shown is not None and ctl.has_match else None
+        obs = ctl.observation(seat if seat is not None else scene.bottom) if ctl.has_match else None
         if obs is None:
             return QCoreApplication.translate("Access", "No match on the table")
         hot_seat = scene.hot_seat

@@ -161,9 +161,9 @@ class MainWindow(QMainWindow):
         self.scene.hot_seat.changed.connect(self._on_hand_over)
         self.scene.play_again.connect(self.play_again)
         self.scene.new_game.connect(self.new_game)
-        from .dialogs.fit import screen_at
+        from .dialogs.fit import screen_of
 
-        screen = screen_at(self.frameGeometry().center())  # not self.screen(): see fit.screen_of
+        screen = screen_of(self)  # not self.screen(): see there
         self.resize(first_size(screen.availableGeometry().size() if screen is not None else None))
         geometry = settings_mod.get(settings, "window/geometry")
         if geometry is not None:
@@ -563,7 +563,7 @@ class MainWindow(QMainWindow):
 
         data = self.keeper.data
         history = data.history if data is not None else None
-        path = choose_record(self, history, browse_dir=settings_mod.get(self.settings, "records/folder") or None)
+        path = choose_record(self, history, browse_dir=settings_mod.get(self.settings, "records/folder"))
         if path:
             if history is None or Path(path).parent != Path(history):
                 self._remember_folder(path)

@@ -30,14 +30,14 @@ def screen_of(widget: QWidget) -> QScreen | None:
     """
     window = widget.window()
     if window.isVisible():
-        return screen_at(window.frameGeometry().center())
+        return _screen_at(window.frameGeometry().center())
     parent = window.parentWidget()
     if parent is not None:
-        return screen_at(parent.window().frameGeometry().center())
+        return _screen_at(parent.window().frameGeometry().center())
     return QGuiApplication.primaryScreen()
 
 
-def screen_at(point: QPoint) -> QScreen | None:
+def _screen_at(point: QPoint) -> QScreen | None:
     """The screen at the global ``point``, else the primary one."""
     return QGuiApplication.screenAt(point) or QGuiApplication.primaryScreen()
 

@@ -47,6 +47,7 @@ def series_color(index: int, palette: QPalette | None = None) -> QColor:
 
 
 TEAM_NAME = 14  # characters a partner's name keeps in a team's name
+TEAM_JOIN = " & "  # between the partners' names in a team's name
 
 
 def columns_for(names: Sequence[str], rules: Rules) -> tuple[tuple[str, tuple[int, ...]], ...]:
@@ -65,7 +66,7 @@ def columns_for(names: Sequence[str], rules: Rules) -> tuple[tuple[str, tuple[in
             return name(team[0])
         # Each partner's long name is shortened on its own: cut as a whole, "Bartholomeus van
         # der Hei…" hid the partner altogether (playtest).
-        return " & ".join(partner(seat) for seat in team)
+        return TEAM_JOIN.join(partner(seat) for seat in team)
 
     if not names:  # no match on the table
         return ()

@@ -21,7 +21,8 @@ from rackoapp.ui.plain import plain, tip
 from .elided_label import ElidedLabel
 from .score_chart import ScoreChart
 from .score_model import (
-    DEALER_FILL, DEALER_RIM, DEALER_TEXT, DOT, STAR, STAR_DARK, STAR_LIGHT, ScoreModel, is_dark, series_color,
+    DEALER_FILL, DEALER_RIM, DEALER_TEXT, DOT, STAR, STAR_DARK, STAR_LIGHT, TEAM_JOIN, ScoreModel, is_dark,
+    series_color,
 )
 
 
@@ -141,9 +142,6 @@ def cell_parts(room: float, w_points: float, w_with_total: float, w_star: float,
     if w_points + w_star <= room:
         return False, False, STAR_FULL
     return False, False, STAR_SMALL if w_points + w_small_star <= room else ""
-
-
-TEAM_JOIN = " & "  # how a team's column names its two players (score_model.columns_for)
 
 
 class NameHeader(QHeaderView):
