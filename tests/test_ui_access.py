@@ -209,3 +209,19 @@ def test_the_drawn_card_a_hint_and_a_refusal_are_heard(qtbot, tmp_path):
     qtbot.keyClick(win.view, Qt.Key.Key_D)  # holding a card already: refused, and said why
     assert win.access.last_announcement == win.status.currentMessage() != ""
     win.ctl.shutdown()
+
+
+def test_the_arrows_cursor_is_heard_with_the_card_under_it(qtbot, tmp_path):
+    """The arrows walk the rack with a visible cursor; a screen reader heard nothing of it
+    (playtest): each step says the slot, as the keys name it, and the card there."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    rack = win.ctl.observation(0).rack
+    qtbot.keyClick(win.view, Qt.Key.Key_Right)
+    assert win.access.last_announcement == "slot 1 (5): %d" % rack[0]
+    qtbot.keyClick(win.view, Qt.Key.Key_Right)
+    qtbot.keyClick(win.view, Qt.Key.Key_Right)
+    assert win.access.last_announcement == "slot 3 (15): %d" % rack[2]
+    qtbot.keyClick(win.view, Qt.Key.Key_Left)
+    assert win.access.last_announcement == "slot 2 (10): %d" % rack[1]
+    win.ctl.shutdown()

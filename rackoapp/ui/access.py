@@ -74,6 +74,9 @@ class Access(QObject):
         # (only finished moves and turns were announced, playtest).
         window.prompt_changed.connect(self._on_said)
         window.status.messageChanged.connect(self._on_said)
+        # Where the arrows put the cursor, and the card there: a blind player heard nothing as the
+        # cursor walked the rack (playtest).
+        window.scene.focus_moved.connect(self._on_focus)
         window.installEventFilter(self)
         self.retranslate()
         self.apply()
@@ -177,6 +180,14 @@ class Access(QObject):
     def _on_said(self, line: str) -> None:
         if line:
             self.announce(line)
+
+    def _on_focus(self, slot: int) -> None:
+        seat = self.window.scene.viewer
+        if seat is None or not self.ctl.has_match:
+            return
+        card = self.ctl.observation(seat).rack[slot - 1]
+        self.announce(QCoreApplication.translate("Access", "slot {slot}: {card}").format(
+            slot=slot_name(slot), card=card))
 
     def _on_turn(self, seat: int) -> None:
         ctl = self.ctl

@@ -94,6 +94,7 @@ class TableInput:
         self.scene.focus_mark.setPos(rect.topLeft())
         self.scene.focus_mark.setScale(rect.width() / CARD_W)
         self.scene.focus_mark.show()
+        self.scene.focus_moved.emit(slot)
 
     def _say(self, code: str) -> None:
         self.scene.message.emit(self.scene.ctl.refusal_text(code))

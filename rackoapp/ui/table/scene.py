@@ -48,6 +48,7 @@ class TableScene(QGraphicsScene):
     new_game = Signal()
     review_requested = Signal()    # "Review this round" on the round's banner
     settled = Signal()             # no card is flying any more
+    focus_moved = Signal(int)      # the keyboard's cursor is on this slot of the front rack
     picked_up = Signal(bool)       # the discard pile's card picked up by a click or P (True), or put back
 
     def __init__(self, controller: GameController, parent=None) -> None:
