@@ -48,3 +48,34 @@ def test_an_answer_from_an_earlier_generation_is_dropped(qtbot):
     qtbot.wait(50)
     assert got == ["new"] and worker._answers == {}
     worker.shutdown()
+
+
+def test_qt_garbage_is_collected_on_the_gui_thread_only(qtbot):
+    """A cycle holding a Qt object that Python owns, freed by a collection the computers' thread
+    set off, made shiboken queue the C++ delete for later, and the window fuzz died in it (a
+    segfault, session 16). Once a worker exists, cycles are collected on the GUI thread only."""
+    import gc
+
+    from PySide6.QtCore import QObject
+
+    worker = Worker()
+    freed_on = []
+
+    class Cycle:
+        def __init__(self) -> None:
+            self.me = self
+            self.qt = QObject()  # owned by Python: freed when this is
+
+        def __del__(self) -> None:
+            freed_on.append(threading.current_thread() is threading.main_thread())
+
+    Cycle()
+    done, kept = threading.Event(), []
+    # Allocates far past the threshold, as a computer's look-ahead does, and keeps it.
+    worker.submit(lambda: kept.extend([k] for k in range(50_000)) or done.set(), None)
+    assert done.wait(10)
+    assert freed_on == []  # nothing was collected on the worker's thread
+    assert not gc.isenabled()
+    qtbot.waitUntil(lambda: bool(freed_on), timeout=3000)  # the GUI thread's timer collected it
+    assert freed_on == [True]
+    worker.shutdown()

@@ -13,6 +13,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from .collector import collect_on_this_thread
+
 
 class _Bridge(QObject):
     """Tells the GUI thread (queued) that a job's answer is waiting.
@@ -33,6 +35,7 @@ class Worker(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        collect_on_this_thread()  # a collection on this worker's thread could free Qt objects there
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rackoapp-ai")
         self._bridge = _Bridge()
         self._bridge.done.connect(self._job_done)
@@ -58,13 +61,14 @@ class Worker(QObject):
         if then is not None:
             self._jobs[job] = (self.generation, then)
         bridge, answers, lock = self._bridge, self._answers, self._answers_lock
+        answered = then is not None  # not ``then``: its last reference (it may hold Qt objects) stays on this thread
 
         def run() -> None:
             try:
                 result, exc = work(), None
             except Exception as e:  # a player's bug must not end the game
                 result, exc = None, e
-            if then is not None or exc is not None:
+            if answered or exc is not None:
                 with lock:
                     answers[job] = (result, exc)
                 try:
