@@ -297,8 +297,8 @@ def test_a_message_from_before_the_first_show_is_not_drawn_over_the_prompt(qtbot
 
 
 def test_menu_entries_that_would_do_nothing_are_greyed(qtbot, tmp_path):
-    """The playtest: Game > Next round was offered mid-round and did nothing; Suggest a move
-    was offered after the match ended."""
+    """The playtest: Game > Next round was offered mid-round and after the match, and did
+    nothing; Suggest a move was offered after the match ended."""
     import random
 
     from rackoapp.engine import Match
@@ -312,7 +312,9 @@ def test_menu_entries_that_would_do_nothing_are_greyed(qtbot, tmp_path):
     play_by_value(match)  # until someone reaches 75
     w.resume(match)
     assert w.ctl.over
-    assert w.next_round_action.isEnabled()  # it says what is left to do
+    # Greyed after the match too: it did nothing but repeat the status line (playtest).
+    assert not w.next_round_action.isEnabled()
+    assert "match is over" in w.prompt_label.text()
     assert not w.suggest_action.isEnabled()
     w.ctl.shutdown()
 

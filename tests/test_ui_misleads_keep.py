@@ -208,6 +208,8 @@ def test_a_new_game_mid_match_asks_and_counts_the_abandoned_match(qtbot, tmp_pat
     seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
     win.start(RULES, seats, 1)
     wait_human(qtbot, win)
+    assert win.ctl.play("draw", 3)  # one turn played: there is something to lose
+    wait_human(qtbot, win)
     accept_new_game(monkeypatch, RULES, seats)
     seen: list = []
     monkeypatch.setattr(win, "abandon_dialog", lambda match=None: Box(QMessageBox.StandardButton.No, seen))
@@ -235,6 +237,32 @@ def test_a_new_game_mid_match_asks_and_counts_the_abandoned_match(qtbot, tmp_pat
             again.apply_action(min(10, (rnd.hand - 1) // 6 + 1))
     assert not win.keeper.statistics.count_match(again, record_id(again.to_record()))
     assert win.keeper.statistics.get("medium").matches == 1
+    win.ctl.shutdown()
+
+
+def test_a_match_no_human_has_played_in_gives_way_unasked_and_uncounted(qtbot, tmp_path, monkeypatch):
+    """The playtest: a match dealt, nobody having moved, given up to change a rule, asked
+    "abandon it?" and then counted as a lost match (the winning streak gone). Nothing was
+    played: no question, no count. Once the player has taken a card, it asks and counts."""
+    from rackoapp.ui.window import MainWindow
+
+    monkeypatch.undo()
+    win, data = data_window(qtbot, tmp_path)
+    seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
+    win.start(RULES, seats, 1)
+    wait_human(qtbot, win)
+    accept_new_game(monkeypatch, RULES, seats)
+    seen: list = []
+    monkeypatch.setattr(win, "abandon_dialog", lambda match=None: Box(QMessageBox.StandardButton.Yes, seen))
+    win.keeper.statistics.get("medium").streak = 3
+    assert not win.keeper.would_count_abandoned()
+    assert MainWindow.new_game(win)
+    assert seen == []  # not asked
+    stats = win.keeper.statistics.get("medium")
+    assert stats.matches == 0 and stats.streak == 3
+    wait_human(qtbot, win)
+    assert win.ctl.play("draw", 3)  # now a card is taken
+    assert win.keeper.would_count_abandoned()
     win.ctl.shutdown()
 
 
@@ -288,6 +316,8 @@ def test_a_new_game_from_the_viewer_asks_before_the_match_left_for_it_gives_way(
     win, data = data_window(qtbot, tmp_path)
     seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
     win.start(RULES, seats, 1)
+    wait_human(qtbot, win)
+    assert win.ctl.play("draw", 3)  # a match played in, not one just dealt
     wait_human(qtbot, win)
     other = tmp_path / "other.json"
     save_record(record_of_two_rounds(), other)
@@ -366,7 +396,7 @@ def test_a_finished_round_or_match_shows_everything(qtbot, tmp_path):
 
 # -- issue 13's small fault: N after an Escaped New Game dialog at the match's end ------------------
 
-def test_n_after_an_escaped_new_game_dialog_at_the_end_says_what_to_do(qtbot, tmp_path, monkeypatch):
+def test_an_escaped_new_game_dialog_at_the_end_leaves_the_banner_and_says_what_to_do(qtbot, tmp_path, monkeypatch):
     from PySide6.QtCore import Qt
 
     from rackoapp.ui.dialogs import new_game
@@ -388,10 +418,10 @@ def test_n_after_an_escaped_new_game_dialog_at_the_end_says_what_to_do(qtbot, tm
 
     monkeypatch.setattr(new_game, "NewGameDialog", Escaped)
     win.scene.banner.buttons[1].callback()  # "New game", then Escape
-    win.status.clearMessage()
+    assert win.scene.banner.isVisible()  # its Play again and New game are still there
+    assert not win.next_round_action.isEnabled()  # N has no round to deal
     qtbot.keyClick(win.view, Qt.Key.Key_N)
-    assert "match is over" in win.status.currentMessage()
-    assert win.scene.banner.isVisible()
+    assert win.scene.banner.isVisible() and win.ctl.over
     win.ctl.shutdown()
 
 
@@ -492,6 +522,8 @@ def test_play_again_after_playing_on_from_a_record_deals_the_record_s_match(qtbo
 
     win, data = data_window(qtbot, tmp_path)
     win.start(RULES, (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium")), 1)
+    wait_human(qtbot, win)
+    assert win.ctl.play("draw", 3)  # a match played in, not one just dealt
     three = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy"), SeatInfo("Bram", "computer", "easy"))
     other = Match(Rules(seats=3, target=75), three, _random.Random(2))
     rnd = other.start_round()

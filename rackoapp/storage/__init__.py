@@ -3,10 +3,10 @@
 from .datadir import DataDir, describe_os_error, display_path, record_id
 from .errors import AlreadyRunning, Problem, StorageError
 from .lock import FolderLock
-from .statistics import LevelStats, Statistics, opponent_level, player_seat
+from .statistics import LevelStats, Statistics, opponent_level, player_seat, untouched
 
 __all__ = ["AlreadyRunning", "DataDir", "Problem", "StorageError", "describe_os_error", "display_path", "record_id",
-           "FolderLock", "log_handler", "LevelStats", "Statistics", "opponent_level", "player_seat"]
+           "FolderLock", "log_handler", "LevelStats", "Statistics", "opponent_level", "player_seat", "untouched"]
 
 
 def __getattr__(name: str):

@@ -109,6 +109,19 @@ def player_seat(match: Match) -> int | None:
     return None
 
 
+def untouched(match: Match) -> bool:
+    """No human at the table has taken a card yet: nothing was played that a loss could charge
+    (a player who only wanted another rule was charged a lost match, playtest)."""
+    if match.results:
+        return False
+    rnd = match.round
+    if rnd is None:
+        return True
+    humans = {seat for seat, info in enumerate(match.seats) if not info.is_computer}
+    holding = rnd.hand is not None and rnd.to_move in humans
+    return not holding and all(turn.seat not in humans for turn in rnd.history)
+
+
 def round_won(result: RoundResult, seat: int) -> bool:
     """``seat`` won the round: it went Rack-O, as the round's banner says; in a round that
     ended without one, it scored the most, alone. With partners a partner's run bonus may
@@ -215,8 +228,8 @@ class Statistics:
 
     def count_abandoned(self, match: Match, match_id: str | None = None) -> bool:
         """Add a match given up for another: played and not won, its finished rounds counted and
-        the winning streak ended; False if it is not one the statistics count."""
-        return not match.over and self._count(match, match_id, won=False)
+        the winning streak ended; False if it is not one the statistics count, or was untouched."""
+        return not match.over and not untouched(match) and self._count(match, match_id, won=False)
 
     def _count(self, match: Match, match_id: str | None, won: bool) -> bool:
         level = opponent_level(match)

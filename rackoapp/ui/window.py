@@ -23,7 +23,7 @@ from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine import (
     Match, RecordError, Rules, SeatInfo, goes_rackout, is_rising, load_record, resume_match, save_record,
 )
-from rackoapp.storage import DataDir, record_id
+from rackoapp.storage import DataDir, record_id, untouched
 from rackoapp.ui import i18n
 from rackoapp.ui import settings as settings_mod
 
@@ -347,10 +347,11 @@ class MainWindow(QMainWindow):
             self.prompt_changed.emit(text)
 
     def _refresh_actions(self, *_) -> None:
-        """A menu entry that could do nothing now is greyed out (Next round mid-round, a hint
-        in a match that is over or a record); a hint asked for out of turn is still answered."""
+        """A menu entry that could do nothing now is greyed out (Next round mid-round and after
+        the match, a hint in a match that is over or a record); a hint asked for out of turn is
+        still answered."""
         ctl = self.ctl
-        self.next_round_action.setEnabled(ctl.state == "round_over" or ctl.over)
+        self.next_round_action.setEnabled(ctl.state == "round_over" and not ctl.over)
         self.suggest_action.setEnabled(ctl.has_match and not ctl.viewing and not ctl.over)
 
     def _on_turn_started(self, seat: int) -> None:
@@ -537,8 +538,8 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         match = self._giving_way()
-        if match is None:
-            return True
+        if match is None or untouched(match):
+            return True  # nothing played, nothing to lose: no question, no count
         if not asked and self.abandon_dialog(match).exec() != QMessageBox.StandardButton.Yes:
             return False
         if self.closed:
@@ -687,13 +688,8 @@ class MainWindow(QMainWindow):
             self.scene.input.refuse()
 
     def next_round(self) -> None:
-        if self.ctl.state == "round_over":
+        if self.ctl.state == "round_over" and not self.ctl.over:
             self.scene.next_round()
-        elif self.ctl.over:
-            # The banner's buttons may be gone (an Escaped New Game dialog): say what is left to do.
-            self.show_message(self._after_the_match())
-            if self.scene.banner.buttons:
-                self.scene.banner.show()
 
     # -- options ----------------------------------------------------------------------
 
