@@ -61,6 +61,7 @@ class RefRound:
         if slot is None:
             assert take == TAKE_DRAW
             out = card
+            self.last_slot[seat] = None
         else:
             out = self.racks[seat][slot - 1]
             self.racks[seat][slot - 1] = card

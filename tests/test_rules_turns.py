@@ -174,6 +174,20 @@ def test_cards_taken_from_discard_pile_are_public_drawn_cards_are_not():
     assert rnd.observation(1).rack[2] == 23
 
 
+def test_the_last_slot_is_the_one_a_seat_s_last_turn_filled():
+    """After a turn that discarded the drawn card, the table's mark stayed on the slot the turn
+    before had filled, and read as this turn's move (playtest): such a turn filled none."""
+    rnd = reb_round(Rules())
+    rnd.apply_turn(TAKE_DISCARD, 3)  # seat 1
+    rnd.apply_turn(TAKE_DRAW, 4)  # seat 0
+    assert rnd.observation(0).last_slot == (4, 3)
+    rnd.apply_turn(TAKE_DRAW, DISCARD)  # seat 1 discards what it drew
+    assert rnd.observation(0).last_slot == (4, None)
+    rnd.apply_turn(TAKE_DRAW, 7)
+    rnd.apply_turn(TAKE_DRAW, 2)
+    assert rnd.observation(1).last_slot == (7, 2)
+
+
 # -- the draw pile runs out -------------------------------------------------------
 
 def test_no_rebuild_while_the_draw_pile_holds_a_card():

@@ -443,3 +443,36 @@ def test_the_review_shows_a_discarded_card_landing_on_the_discard_pile(qtbot):
     assert landed[0].zValue() > pile[0].zValue()
     assert landed[0].glow == QColor(VERDICT_COLORS_BRIGHT[t.grade.verdict])  # the move's own colour
     assert "draw (the {} came) and discard it".format(t.grade.card) in dialog.text.text()
+
+
+def test_a_better_draw_not_made_says_which_card_would_have_come(qtbot):
+    """"Better: draw (the 23 came)" for a player who took the discard pile's card read as if the
+    23 had been drawn (playtest): a draw not made names the card that would have come."""
+    from rackoapp.ai import make_player
+    from rackoapp.coach import review_record
+    from rackoapp.engine import Turn
+    from rackoapp.ui.coach.review_view import ReviewDialog
+    from rackoapp.ui.coach.words import move_sentence
+
+    draw = Turn(0, "draw", 3)
+    assert move_sentence(draw, 23) == "draw (the 23 came) and put it in slot 3 (15)"
+    assert move_sentence(draw, 23, drawn=False) == "draw (the 23 would have come) and put it in slot 3 (15)"
+    rules = Rules(seats=2)
+    for seed in range(40):
+        rng = random.Random(seed)
+        players = [make_player(lvl, s, rules, random.Random(rng.getrandbits(64)))
+                   for s, lvl in enumerate(("easy", "hard"))]
+        match = Match(rules, SEATS, rng=random.Random(rng.getrandbits(64)))
+        play_round(match, players)
+        review = review_record(match.to_record(), seat=0)
+        found = [t for t in review.turns if t.grade.played.take == "discard" and t.grade.best.take == "draw"]
+        if found:
+            break
+    else:
+        raise AssertionError("no discard pile's card taken where a draw was better")
+    t = found[0]
+    dialog = ReviewDialog(review, rules, [t], "You")
+    qtbot.addWidget(dialog)
+    text = dialog.text.text()
+    assert "Better: draw (the {} would have come)".format(t.grade.best_card) in text, text
+    assert "came)" not in text

@@ -261,6 +261,7 @@ class SoloPosition:
             if take == "discard":
                 raise IllegalAction("into_rack")
             out = card
+            self.last_slot = None
         else:
             if not (type(slot) is int and 1 <= slot <= 10):
                 raise IllegalAction("slot_or_discard")

@@ -32,7 +32,7 @@ class Observation(NamedTuple):
     draw_count: int
     rebuilds: int
     racks: tuple[tuple[int | None, ...], ...]
-    last_slot: tuple[int | None, ...]
+    last_slot: tuple[int | None, ...]  # the slot each seat's last turn filled (None: it discarded)
     history: tuple[PublicTurn, ...]
     turns: int
     over: bool

@@ -144,6 +144,8 @@ class Round:
                 raise IllegalAction("into_rack")
             out = card
             slot = None
+            # The seat's last turn filled no slot: a mark on the one before misled (playtest).
+            self.last_slot[seat] = None
         elif type(action) is int and 1 <= action <= RACK_SIZE:
             slot = action
             rack = self.racks[seat]

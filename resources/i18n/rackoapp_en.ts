@@ -122,6 +122,10 @@
         <translation>draw (the {card} came)</translation>
     </message>
     <message>
+        <source>draw (the {card} would have come)</source>
+        <translation>draw (the {card} would have come)</translation>
+    </message>
+    <message>
         <source>{took} and discard it</source>
         <translation>{took} and discard it</translation>
     </message>

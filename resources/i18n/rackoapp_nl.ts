@@ -122,6 +122,10 @@
         <translation>trekken (de {card} kwam)</translation>
     </message>
     <message>
+        <source>draw (the {card} would have come)</source>
+        <translation>trekken (dan was de {card} gekomen)</translation>
+    </message>
+    <message>
         <source>{took} and discard it</source>
         <translation>{took} en hem afleggen</translation>
     </message>

@@ -244,7 +244,7 @@ class ReviewDialog(QDialog):
         self.table.show_turn(t, display_name(self.name, True))
         self.view.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         played = words.move_sentence(g.played, g.card)
-        better = words.move_sentence(g.best, g.best_card)
+        better = words.move_sentence(g.best, g.best_card, drawn=g.played.take == g.best.take)
         self.text.setText(QCoreApplication.translate(
             "Coach", "You chose to {played}. Better: {better} (dashed: your move; "
             "green: the better one). {mean}.").format(played=played, better=better, mean=mean))

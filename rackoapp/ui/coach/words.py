@@ -75,15 +75,18 @@ def verdict_tag(verdict: str, loss: float) -> str:
     return tag.replace(f"{VERDICT_MARKS[verdict]} {word}", f"{VERDICT_MARKS[verdict]}\u00a0{word}", 1)
 
 
-def move_sentence(turn: Turn, card: int | None) -> str:
+def move_sentence(turn: Turn, card: int | None, drawn: bool = True) -> str:
     """A move as "take the 23 from the discard pile and put it in slot 6 (30)": slots named as the
-    move log names them (``slot_name``)."""
+    move log names them (``slot_name``). ``drawn`` False: the draw was not made, and its card is
+    the one that would have come ("the 23 came" read as a fact, playtest)."""
     if turn.take == "discard":
         took = QCoreApplication.translate("Coach", "take the {card} from the discard pile").format(card=card)
     elif card is None:
         return QCoreApplication.translate("Coach", "draw from the draw pile")
-    else:
+    elif drawn:
         took = QCoreApplication.translate("Coach", "draw (the {card} came)").format(card=card)
+    else:
+        took = QCoreApplication.translate("Coach", "draw (the {card} would have come)").format(card=card)
     if turn.slot is None:
         return QCoreApplication.translate("Coach", "{took} and discard it").format(took=took)
     return QCoreApplication.translate("Coach", "{took} and put it in slot {slot}").format(
