@@ -15,11 +15,14 @@ from .table.cards import CARD_H, CARD_W
 
 SEEN_KEY = "guide/seen"
 
-# (title, text, what ends the step by itself: "take", "place" or None for the Next button)
+# (title, text, what ends the step by itself: "take" or "place", the player's next one; Next
+# ends any step). The steps about the rules end with the player's next turn, so the guide moves
+# on and goes by itself: step 3 stood the whole round until Next was found (playtest).
 STEPS = (
     (QT_TRANSLATE_NOOP("Guide", "1. Take a card"),
-     QT_TRANSLATE_NOOP("Guide", "On your turn, take the top card of the draw pile (click it, or press D) "
-                                "or the face-up card of the discard pile (drag it, or press P)."),
+     QT_TRANSLATE_NOOP("Guide", "On your turn, take the top card of the draw pile (D) or the face-up "
+                                "card of the discard pile (P): click the pile, or drag its card onto "
+                                "your rack."),
      "take"),
     (QT_TRANSLATE_NOOP("Guide", "2. Place it"),
      QT_TRANSLATE_NOOP("Guide", "Drag the card onto a slot of your rack (or press 1 to 9, or 0 for the "
@@ -31,12 +34,12 @@ STEPS = (
                                 "rising cards are a Rack-O and end the round. A run is cards side by side "
                                 "that go up by one, like 17, 18, 19: with two players a Rack-O needs a run "
                                 "of three."),
-     None),
+     "place"),
     (QT_TRANSLATE_NOOP("Guide", "4. How points are counted"),
      QT_TRANSLATE_NOOP("Guide", "Rack-O scores 75. Everyone else scores 5 for each card from the left "
                                 "while the cards keep rising; the count stops at the first lower card. "
                                 "Once anyone reaches the target score, the highest total wins the match."),
-     None),
+     "place"),
 )
 
 
@@ -216,6 +219,10 @@ class Guide(QObject):
         self.window = window
         self.step = 0
         self.armed = False
+        # The step just reached by a move: the same gesture's next event (a discard pile's card
+        # dragged onto a slot is taken and placed at once) does not end it too. Step 2 flashed
+        # by, and its X for a drawn card was never read (playtest).
+        self._fresh = False
         # A child of the window, not of the table: where the table has no free room, it lies over
         # the side panel, which has nothing to show in a first round.
         self.overlay = GuideOverlay(self, window)
@@ -286,9 +293,19 @@ class Guide(QObject):
         self.window.view.setFocus()
 
     def _done(self, seat: int, what: str) -> None:
-        """A step about a move ends when the player has made it."""
-        if self.showing and STEPS[self.step][2] == what and self.window.ctl.is_human(seat):
-            self.go(self.step + 1)
+        """A step ends when the player has made its move; the last one closes the guide."""
+        if (not self.showing or self._fresh or STEPS[self.step][2] != what
+                or not self.window.ctl.is_human(seat)):
+            return
+        if self.step == len(STEPS) - 1:
+            self.close()
+            return
+        self.go(self.step + 1)
+        self._fresh = True
+        QTimer.singleShot(0, self, self._settle)
+
+    def _settle(self) -> None:
+        self._fresh = False
 
     def _picked_up(self, on: bool) -> None:
         """The discard pile's card in hand (P, or a click) takes the first step, though the move
@@ -298,7 +315,15 @@ class Guide(QObject):
             return
         if on and STEPS[self.step][2] == "take":
             self.go(self.step + 1)
-        elif not on and self.step > 0 and STEPS[self.step - 1][2] == "take" and self.window.ctl.phase == "take":
+        elif not on:
+            # Put back, or played into a slot: which, the controller says once the move is made.
+            turns = self.window.ctl.turns_played
+            QTimer.singleShot(0, self, lambda: self._put_back(turns))
+
+    def _put_back(self, turns: int) -> None:
+        ctl = self.window.ctl
+        if (self.showing and ctl.turns_played == turns and ctl.phase == "take"
+                and self.step > 0 and STEPS[self.step - 1][2] == "take"):
             self.go(self.step - 1)
 
     def _replace(self) -> None:

@@ -774,8 +774,8 @@
         <translation>1. Take a card</translation>
     </message>
     <message>
-        <source>On your turn, take the top card of the draw pile (click it, or press D) or the face-up card of the discard pile (drag it, or press P).</source>
-        <translation>On your turn, take the top card of the draw pile (click it, or press D) or the face-up card of the discard pile (drag it, or press P).</translation>
+        <source>On your turn, take the top card of the draw pile (D) or the face-up card of the discard pile (P): click the pile, or drag its card onto your rack.</source>
+        <translation>On your turn, take the top card of the draw pile (D) or the face-up card of the discard pile (P): click the pile, or drag its card onto your rack.</translation>
     </message>
     <message>
         <source>2. Place it</source>

@@ -774,8 +774,8 @@
         <translation>1. Pak een kaart</translation>
     </message>
     <message>
-        <source>On your turn, take the top card of the draw pile (click it, or press D) or the face-up card of the discard pile (drag it, or press P).</source>
-        <translation>Pak in je beurt de bovenste kaart van de trekstapel (klik erop, of druk op D) of de open kaart van de aflegstapel (sleep hem, of druk op P).</translation>
+        <source>On your turn, take the top card of the draw pile (D) or the face-up card of the discard pile (P): click the pile, or drag its card onto your rack.</source>
+        <translation>Pak als je aan de beurt bent de bovenste kaart van de trekstapel (D) of de open kaart van de aflegstapel (P): klik op de stapel, of sleep de kaart naar je rek.</translation>
     </message>
     <message>
         <source>2. Place it</source>
