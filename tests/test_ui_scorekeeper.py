@@ -405,3 +405,21 @@ def test_the_empty_sheet_says_why_it_is_empty(qtbot):
     assert words_shown()
     panel.set_results((RoundResult(dealer=0, rackout=1, scores=(15, 75), turns=20, racks=((), ())),), (15, 75), None)
     assert panel.model.rowCount() == 1 and not words_shown()
+
+
+def test_a_name_too_wide_for_its_column_goes_onto_two_lines(qtbot):
+    """Four seats, two of them hot-seat players: "Pla…r 1" and "Pl… 3", cut unlike each other
+    (playtest). A head with a space goes onto two lines, and the header makes room for them."""
+    panel = ScorekeeperPanel()
+    qtbot.addWidget(panel)
+    panel.resize(270, 400)
+    panel.reset(["Player 1", "Ada", "Player 3", "Bram"], Rules(seats=4))
+    panel.show()
+    qtbot.waitExposed(panel)
+    header = panel.table.horizontalHeader()
+    shown = [header.shown(c) for c in range(4)]
+    assert shown == ["Player\n1", "Ada", "Player\n3", "Bram"], shown
+    assert header.height() >= 2 * header.fontMetrics().lineSpacing()
+    panel.resize(700, 400)  # room again: one line, and the header as low as one
+    qtbot.waitUntil(lambda: header.shown(0) == "Player 1", timeout=2000)
+    qtbot.waitUntil(lambda: header.height() < 2 * header.fontMetrics().lineSpacing(), timeout=2000)

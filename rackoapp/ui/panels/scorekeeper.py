@@ -145,13 +145,33 @@ def cell_parts(room: float, w_points: float, w_with_total: float, w_star: float,
 
 
 class NameHeader(QHeaderView):
-    """The score sheet's column heads, cut in the middle ("Pla…r 1") to tell alike names apart;
-    a name too long for even that keeps its first letters ("B…"), where Qt left a bare "…"
-    (Bram's column, beside a whole "Cleo", at QT_SCALE_FACTOR=2, playtest)."""
+    """The score sheet's column heads: a head too wide for its column goes onto two lines at a
+    space ("Player" over "1"; a team after its " &"), and a line still too wide is cut in the
+    middle ("Pla…r 1") to tell alike names apart; a name too long for even that keeps its first
+    letters ("B…"), where Qt left a bare "…" (Bram's column, beside a whole "Cleo", at
+    QT_SCALE_FACTOR=2, playtest)."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self._two_lines = False
+        self.sectionResized.connect(self._fit_height)
+        self.sectionCountChanged.connect(self._fit_height)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        # Stretched sections change with the header's width and say nothing: look once they have.
+        QTimer.singleShot(0, self, self._fit_height)
+
+    def _fit_height(self, *_) -> None:
+        """As tall as two lines while a head needs them ("Pla…r 1" and "Pl… 3", 4 seats, playtest)."""
+        two = any("\n" in self.shown(c) for c in range(self.count()))
+        if two != self._two_lines:
+            self._two_lines = two
+            self.updateGeometry()
+            table = self.parentWidget()
+            if table is not None and hasattr(table, "updateGeometries"):
+                table.updateGeometries()
 
     def paintSection(self, painter: QPainter, rect, logical: int) -> None:  # noqa: N802 - Qt's name
         if not rect.isValid():
@@ -184,11 +204,20 @@ class NameHeader(QHeaderView):
         icon = style.pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, opt, self)
         room = width - 2 * margin - (icon + margin if not opt.icon.isNull() else 0)
         fm = self.fontMetrics()
-        if TEAM_JOIN in opt.text and fm.horizontalAdvance(opt.text) > room:
+        text = opt.text
+        if fm.horizontalAdvance(text) <= room or " " not in text.strip():
+            return self._cut_line(fm, text, room)
+        if TEAM_JOIN in text:
             # A team on two lines, each name whole where it fits ("Player …layer 3", playtest).
-            first, second = opt.text.split(TEAM_JOIN, 1)
-            return "\n".join(self._cut_line(fm, line, room) for line in (first + TEAM_JOIN.rstrip(), second))
-        return self._cut_line(fm, opt.text, room)
+            first, second = text.split(TEAM_JOIN, 1)
+            first += TEAM_JOIN.rstrip()
+        else:
+            # At the last space that leaves a first line that fits, else at the first space.
+            words = text.split(" ")
+            cuts = [k for k in range(len(words) - 1, 0, -1) if fm.horizontalAdvance(" ".join(words[:k])) <= room]
+            k = cuts[0] if cuts else 1
+            first, second = " ".join(words[:k]), " ".join(words[k:])
+        return "\n".join(self._cut_line(fm, line, room) for line in (first, second))
 
     @staticmethod
     def _cut_line(fm, line: str, room: int) -> str:
@@ -198,11 +227,12 @@ class NameHeader(QHeaderView):
         return text
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        """Room for a team's two lines."""
+        """Room for two lines while a head needs them; a team's, always (its columns are few)."""
         hint = super().sizeHint()
         model = self.model()
-        if model is not None and any(TEAM_JOIN in str(model.headerData(c, Qt.Orientation.Horizontal) or "")
-                                     for c in range(model.columnCount())):
+        teams = model is not None and any(TEAM_JOIN in str(model.headerData(c, Qt.Orientation.Horizontal) or "")
+                                          for c in range(model.columnCount()))
+        if teams or self._two_lines:
             hint.setHeight(max(hint.height(), 2 * self.fontMetrics().lineSpacing() + 8))
         return hint
 
