@@ -153,7 +153,7 @@ def test_two_seats_options(qtbot, ini):
     choose(dlg.level_combos[0], "medium")
     dlg.short_button.click()
     dlg.ok_button.click()
-    assert dlg.rules() == Rules(seats=2, target=75, two_player_run=False, bonus_runs=True,
+    assert dlg.rules() == Rules(seats=2, target=200, two_player_run=False, bonus_runs=True,
                                 max_rebuilds=0)
     assert dlg.seats() == (SeatInfo("You", "computer", "medium"),
                            SeatInfo("Ada", "computer", "medium"))

@@ -1282,8 +1282,8 @@
         <translation>How well the computer plays this seat.</translation>
     </message>
     <message>
-        <source>The game ends after the round in which someone reaches this many points; the highest total wins. 500 is the usual game; 75 makes a short one (one Rack-O is 75 points).</source>
-        <translation>The game ends after the round in which someone reaches this many points; the highest total wins. 500 is the usual game; 75 makes a short one (one Rack-O is 75 points).</translation>
+        <source>The game ends after the round in which someone reaches this many points; the highest total wins. 500 is the usual game; 200 makes a short one of a few rounds, and 75 one of a single Rack-O (a Rack-O is 75 points).</source>
+        <translation>The game ends after the round in which someone reaches this many points; the highest total wins. 500 is the usual game; 200 makes a short one of a few rounds, and 75 one of a single Rack-O (a Rack-O is 75 points).</translation>
     </message>
     <message>
         <source>Only with 2 players: a rack with all ten cards rising only counts as Rack-O if it also holds a run of three or more numbers in a row next to each other, such as 17, 18, 19.</source>
@@ -1378,12 +1378,12 @@
         <translation>Points to win</translation>
     </message>
     <message>
-        <source>Short game (75)</source>
-        <translation>Short game (75)</translation>
+        <source>Short game (200)</source>
+        <translation>Short game (200)</translation>
     </message>
     <message>
-        <source>Play to 75 points: one Rack-O usually decides the game.</source>
-        <translation>Play to 75 points: one Rack-O usually decides the game.</translation>
+        <source>Play to 200 points: a game of a few rounds.</source>
+        <translation>Play to 200 points: a game of a few rounds.</translation>
     </message>
     <message>
         <source>Usual (500)</source>

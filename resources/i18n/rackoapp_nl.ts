@@ -1282,8 +1282,8 @@
         <translation>Hoe goed de computer deze plaats speelt.</translation>
     </message>
     <message>
-        <source>The game ends after the round in which someone reaches this many points; the highest total wins. 500 is the usual game; 75 makes a short one (one Rack-O is 75 points).</source>
-        <translation>Het spel eindigt na de ronde waarin iemand dit aantal punten haalt; het hoogste totaal wint. 500 is het gewone spel; 75 geeft een kort spel (één Rack-O is 75 punten).</translation>
+        <source>The game ends after the round in which someone reaches this many points; the highest total wins. 500 is the usual game; 200 makes a short one of a few rounds, and 75 one of a single Rack-O (a Rack-O is 75 points).</source>
+        <translation>Het spel eindigt na de ronde waarin iemand dit aantal punten haalt; het hoogste totaal wint. 500 is het gewone spel; 200 geeft een kort spel van een paar rondes, en 75 een van één Rack-O (een Rack-O is 75 punten).</translation>
     </message>
     <message>
         <source>Only with 2 players: a rack with all ten cards rising only counts as Rack-O if it also holds a run of three or more numbers in a row next to each other, such as 17, 18, 19.</source>
@@ -1378,12 +1378,12 @@
         <translation>Punten om te winnen</translation>
     </message>
     <message>
-        <source>Short game (75)</source>
-        <translation>Kort spel (75)</translation>
+        <source>Short game (200)</source>
+        <translation>Kort spel (200)</translation>
     </message>
     <message>
-        <source>Play to 75 points: one Rack-O usually decides the game.</source>
-        <translation>Speel tot 75 punten: één Rack-O beslist meestal het spel.</translation>
+        <source>Play to 200 points: a game of a few rounds.</source>
+        <translation>Speel tot 200 punten: een spel van een paar rondes.</translation>
     </message>
     <message>
         <source>Usual (500)</source>

@@ -33,6 +33,7 @@ from .fit import ScrollArea, fit_dialog
 from .new_game_words import BONUS_TEXT, KIND_CHOICES, LEVEL_CHOICES, REBUILD_CHOICES, combo, tip_text, translated
 
 MAX_SEATS = 4
+SHORT_TARGET = 200  # "Short game": a few rounds
 DEFAULT_LEVEL = "medium"  # a first game, or a stored level that cannot be read, is at Medium
 DEFAULT_SEATS = (SeatInfo("You", "human"),) + tuple(
     SeatInfo(n, "computer", DEFAULT_LEVEL) for n in DEFAULT_NAMES[1:])
@@ -140,9 +141,11 @@ class NewGameDialog(QDialog):
         self.target.setSuffix(self.tr(" points"))
         self.target.setToolTip(tip_text("target"))
         self.target.setAccessibleName(self.tr("Points to win"))
-        short = QPushButton(self.tr("Short game (75)"), rules_box)
-        short.setToolTip(self.tr("Play to 75 points: one Rack-O usually decides the game."))
-        short.clicked.connect(lambda: self.target.setValue(75))
+        # 200, not 75: at 75 the first Rack-O ended the game, and a newcomer never saw a second
+        # round (playtest).
+        short = QPushButton(self.tr("Short game (200)"), rules_box)
+        short.setToolTip(self.tr("Play to 200 points: a game of a few rounds."))
+        short.clicked.connect(lambda: self.target.setValue(SHORT_TARGET))
         usual = QPushButton(self.tr("Usual (500)"), rules_box)
         usual.setToolTip(self.tr("Play to 500 points, as in the rule book."))
         usual.clicked.connect(lambda: self.target.setValue(500))

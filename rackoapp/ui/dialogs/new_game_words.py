@@ -31,8 +31,8 @@ TIPS = {
     "kind": QT_TRANSLATE_NOOP("NewGameDialog", "Who plays this seat: a person (Human) or the computer."),
     "level": QT_TRANSLATE_NOOP("NewGameDialog", "How well the computer plays this seat."),
     "target": QT_TRANSLATE_NOOP("NewGameDialog", "The game ends after the round in which someone reaches this many points; "
-              "the highest total wins. 500 is the usual game; 75 makes a short one "
-              "(one Rack-O is 75 points)."),
+              "the highest total wins. 500 is the usual game; 200 makes a short one of a few "
+              "rounds, and 75 one of a single Rack-O (a Rack-O is 75 points)."),
     "two_player_run": QT_TRANSLATE_NOOP("NewGameDialog", "Only with 2 players: a rack with all ten cards rising only counts as "
                       "Rack-O if it also holds a run of three or more numbers in a row "
                       "next to each other, such as 17, 18, 19."),
