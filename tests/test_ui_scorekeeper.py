@@ -103,7 +103,7 @@ def test_panel_bars_and_chart(panel):
     # Beside each bar, not on it: the fill's edge cut a digit in two colours (playtest).
     assert [t.text() for t in panel.bar_totals] == ["90 / 100", "110 / 100", "125 / 100"]
     assert not any(b.isTextVisible() for b in panel.bars)
-    assert panel.bar_labels[2].text() == "\u2605 Bram" and panel.bar_labels[2].font().bold()
+    assert panel.bar_labels[2].text() == "\u265b Bram" and panel.bar_labels[2].font().bold()
     assert "Bram: 125 of 100 points \u2014 winner" in panel.bars[2].toolTip()
     assert panel.bar_labels[0].text() == "You"
     assert panel.chart.series == [[0, 35, 75, 90], [0, 75, 85, 110], [0, 20, 95, 125]]
@@ -163,11 +163,11 @@ def test_the_winners_label_reads_right_for_you_and_for_a_team(panel):
     rules = Rules(seats=2, target=100)
     panel.reset(["You", "Ada"], rules)
     panel.set_results(THREE[:1], [120, 20], 0)
-    assert panel.bar_labels[0].text() == "\u2605 You"
+    assert panel.bar_labels[0].text() == "\u265b You"
     rules = Rules(seats=4, target=100, partners=True)
     panel.reset(["You", "Ada", "Bram", "Cleo"], rules)
     panel.set_results([], [15, 65, 15, 65], 1)
-    assert panel.bar_labels[1].text() == "\u2605 Ada & Cleo", [b.text() for b in panel.bar_labels]
+    assert panel.bar_labels[1].text() == "\u265b Ada & Cleo", [b.text() for b in panel.bar_labels]
     assert "wins" not in panel.bar_labels[1].text()
 
 
@@ -423,3 +423,30 @@ def test_a_name_too_wide_for_its_column_goes_onto_two_lines(qtbot):
     panel.resize(700, 400)  # room again: one line, and the header as low as one
     qtbot.waitUntil(lambda: header.shown(0) == "Player 1", timeout=2000)
     qtbot.waitUntil(lambda: header.height() < 2 * header.fontMetrics().lineSpacing(), timeout=2000)
+
+
+def test_players_with_equal_totals_both_show_in_the_chart(qtbot):
+    """Two players on equal totals: one line lay wholly under the other (playtest). Each runs a
+    hair apart, so both colours show along the way."""
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.resize(300, 180)
+    chart.set_data(["You", "Ada"], [[0, 50, 100, 150], [0, 50, 100, 150]], 500)
+    image = chart.grab().toImage()
+    plot = chart._plot.toRect()
+    legend_free = range(plot.top() + 1, plot.bottom())  # the legend's swatches lie above the plot
+    colours = {image.pixelColor(x, y).name() for x in range(plot.left(), plot.right()) for y in legend_free}
+    for c in range(2):
+        assert chart._color(c).name() in colours, c
+
+
+def test_the_winner_is_crowned_not_starred_the_star_is_a_rack_o(qtbot):
+    """The star marked the match's winner beside the bars and in the chart, and a Rack-O on the
+    score sheet, whose legend says "★ Rack-O" (playtest): the winner has a crown."""
+    from rackoapp.ui.panels.score_model import CROWN, STAR
+
+    panel = ScorekeeperPanel()
+    qtbot.addWidget(panel)
+    panel.reset(["You", "Ada"], Rules(seats=2, target=75))
+    panel.set_results([rr(0, 1, (35, 75))], (35, 75), 1)
+    assert panel.bar_labels[1].text() == f"{CROWN} Ada" and STAR not in panel.bar_labels[1].text()

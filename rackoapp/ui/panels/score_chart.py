@@ -10,9 +10,10 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from rackoapp.ui.theme import look
 
-from .score_model import STAR, series_color
+from .score_model import CROWN, series_color
 
 LEGEND_NAME = 150  # px: a longer name is cut with an ellipsis (a 64-letter one took a whole line)
+TIE_GAP = 2.0  # px between the lines of players with equal totals
 
 
 def nice_step(span: float, ticks: int = 4) -> int:
@@ -124,10 +125,13 @@ class ScoreChart(QWidget):
         pad = 8
         x, y = rect.left() + pad, rect.top() + pad
         line_h = fm.height()
+        bold = QFont(font)
+        bold.setBold(True)
         for c, name in enumerate(self._names):
             shown = fm.elidedText(name, Qt.TextElideMode.ElideRight, int(min(LEGEND_NAME, rect.width() - 60)))
-            label = shown + (f" {STAR}" if self._winner == c else "")
-            w = 18 + fm.horizontalAdvance(label) + 12
+            label = shown + (f" {CROWN}" if self._winner == c else "")
+            # Measured as drawn: the winner's bold name ran into the next swatch (playtest).
+            w = 18 + QFontMetrics(bold if self._winner == c else font).horizontalAdvance(label) + 12
             if x + w > rect.right() - pad and x > rect.left() + pad:
                 x = rect.left() + pad
                 y += line_h + 2
@@ -212,9 +216,12 @@ class ScoreChart(QWidget):
             s = self._series[c]
             col = self._color(c)
             width = 3.0 if c == self._winner else 2.0
-            path = QPainterPath(QPointF(xpos(0), ypos(s[0])))
+            # Each line a hair apart from the others: equal totals hid one line under another
+            # (playtest); two pixels apart they run side by side.
+            shift = (c - (len(self._series) - 1) / 2) * TIE_GAP
+            path = QPainterPath(QPointF(xpos(0), ypos(s[0]) + shift))
             for i, val in enumerate(s[1:], start=1):
-                path.lineTo(QPointF(xpos(i), ypos(val)))
+                path.lineTo(QPointF(xpos(i), ypos(val) + shift))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(col, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                           Qt.PenJoinStyle.RoundJoin))
@@ -224,5 +231,5 @@ class ScoreChart(QWidget):
                 p.setBrush(col)
                 r = 3.2 if c == self._winner else 2.6
                 for i, val in enumerate(s):
-                    p.drawEllipse(QPointF(xpos(i), ypos(val)), r, r)
+                    p.drawEllipse(QPointF(xpos(i), ypos(val) + shift), r, r)
         p.end()

@@ -30,7 +30,10 @@ DEALER_RIM = QColor("#a87a12")
 DEALER_TEXT = QColor("#3b2a00")
 STAR_LIGHT = QColor("#c98a00")
 STAR_DARK = QColor("#ffcf40")
-STAR = "\u2605"  # ★
+STAR = "\u2605"  # ★, a Rack-O on the score sheet
+# The match's winner beside the bars and in the chart: not the star, which the sheet's legend
+# says is a Rack-O (one sign for two things, playtest).
+CROWN = "\u265b"  # ♛
 DOT = "\u00b7"   # ·
 
 

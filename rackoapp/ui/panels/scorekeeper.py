@@ -21,7 +21,7 @@ from rackoapp.ui.plain import plain, tip
 from .elided_label import ElidedLabel
 from .score_chart import ScoreChart
 from .score_model import (
-    DEALER_FILL, DEALER_RIM, DEALER_TEXT, DOT, STAR, STAR_DARK, STAR_LIGHT, TEAM_JOIN, ScoreModel, is_dark,
+    CROWN, DEALER_FILL, DEALER_RIM, DEALER_TEXT, DOT, STAR, STAR_DARK, STAR_LIGHT, TEAM_JOIN, ScoreModel, is_dark,
     series_color,
 )
 
@@ -459,9 +459,9 @@ class ScorekeeperPanel(QWidget):
             label.setFont(f)
             self.bar_totals[c].setFont(f)
             self.bar_totals[c].setText(bar.text())
-            # The star and bold say it: "★ Ada & Cleo — winner" was cut to "— win…" beside the bar
+            # The crown and bold say it: "★ Ada & Cleo — winner" was cut to "— win…" beside the bar
             # (playtest); the bar's tooltip says it in words.
-            label.setText(f"{STAR} {names[c]}" if won else names[c])
+            label.setText(f"{CROWN} {names[c]}" if won else names[c])
             if won:
                 bar.setToolTip(tip(self.tr("{name}: {total} of {target} points \u2014 winner").format(
                     name=names[c], total=total, target=target)))
