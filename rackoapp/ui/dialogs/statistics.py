@@ -17,8 +17,16 @@ from .loss_chart import LossChart
 
 LEVEL_COLOURS = {"baseline": "#8b8b8b", "easy": "#3fa34d", "medium": "#e0a526", "hard": "#d1453b"}
 # The levels in the order a player meets them; Baseline, the plain yardstick the others are
-# measured against, comes last.
+# measured against, comes last, and only once a match against it was counted (the window never
+# offers it: a column of "yardstick" was jargon to a player, playtest).
 COLUMNS = ("easy", "medium", "hard", "baseline")
+ALWAYS_SHOWN = ("easy", "medium", "hard")
+
+
+def shown_levels(levels: dict[str, LevelStats]) -> tuple[str, ...]:
+    """The columns shown: every level the window offers, and another once it has counts."""
+    return tuple(level for level in COLUMNS if level in ALWAYS_SHOWN
+                 or (level in levels and (levels[level].matches or levels[level].rounds)))
 
 
 LEVEL_NAMES = {
@@ -68,6 +76,9 @@ class WinRateChart(QWidget):
         self.setAccessibleDescription(self.describe())
         self.update()
 
+    def _shown(self) -> tuple[str, ...]:
+        return shown_levels(self.stats)
+
     def _played(self) -> list[tuple[str, LevelStats]]:
         return [(level, self.stats[level]) for level in COLUMNS if level in self.stats and self.stats[level].matches]
 
@@ -84,26 +95,34 @@ class WinRateChart(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()
         text = pal.windowText().color()
-        r = QRectF(self.rect()).adjusted(12, 22, -12, -24)
         p.setPen(text)
-        p.drawText(QRectF(12, 2, r.width(), 18), Qt.AlignmentFlag.AlignLeft, self.tr("Matches won"))
+        p.drawText(QRectF(12, 2, self.width() - 24, 18), Qt.AlignmentFlag.AlignLeft, self.tr("Matches won"))
         if not self._played():
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.describe())
+            p.drawText(QRectF(self.rect()).adjusted(12, 22, -12, -24), Qt.AlignmentFlag.AlignCenter, self.describe())
             p.end()
             return
+        # A scale at the left: the bars had none (playtest).
+        scale_w = self.fontMetrics().horizontalAdvance("100%") + 6
+        r = QRectF(self.rect()).adjusted(12 + scale_w, 32, -12, -24)  # "100%" clear of the title
         grid = QColor(text)
         grid.setAlphaF(0.25)
-        p.setPen(QPen(grid, 1, Qt.PenStyle.DashLine))
+        faint = QColor(text)
+        faint.setAlphaF(0.6)
         for frac in (0.0, 0.5, 1.0):
             y = r.bottom() - frac * r.height()
+            p.setPen(QPen(grid, 1, Qt.PenStyle.DashLine))
             p.drawLine(int(r.left()), int(y), int(r.right()), int(y))
-        n = len(COLUMNS)
-        slot = r.width() / n
-        for i, level in enumerate(COLUMNS):
+            p.setPen(faint)
+            p.drawText(QRectF(12, y - 9, scale_w - 4, 18), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                       f"{round(frac * 100)}%")
+        shown = self._shown()
+        slot = r.width() / len(shown)
+        for i, level in enumerate(shown):
             s = self.stats.get(level, LevelStats())
             frac = s.matches_won / s.matches if s.matches else 0.0
-            bar = QRectF(r.left() + i * slot + slot * 0.25, r.bottom() - frac * r.height(),
-                         slot * 0.5, frac * r.height())
+            # A level played and never beaten keeps a sliver of its bar: 0% drew nothing at all.
+            height = max(frac * r.height(), 2.0 if s.matches else 0.0)
+            bar = QRectF(r.left() + i * slot + slot * 0.25, r.bottom() - height, slot * 0.5, height)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(LEVEL_COLOURS[level]))
             p.drawRoundedRect(bar, 3, 3)
@@ -167,14 +186,15 @@ class StatisticsWindow(QDialog):
 
     def refresh(self) -> None:
         rows = _rows()
+        columns = shown_levels(self.statistics.levels)
         self.table.setRowCount(len(rows))
-        self.table.setColumnCount(len(COLUMNS))
+        self.table.setColumnCount(len(columns))
         # "Baseline (yardstick)" over two lines: the column stays as narrow as the others.
-        self.table.setHorizontalHeaderLabels([level_name(level).replace(" (", "\n(") for level in COLUMNS])
+        self.table.setHorizontalHeaderLabels([level_name(level).replace(" (", "\n(") for level in columns])
         self.table.setVerticalHeaderLabels([label for label, _ in rows])
         self.table.setFixedHeight(self.table.horizontalHeader().sizeHint().height()
                                   + self.table.verticalHeader().length() + 2 * self.table.frameWidth())
-        for col, level in enumerate(COLUMNS):
+        for col, level in enumerate(columns):
             s = self.statistics.levels.get(level, LevelStats())
             for row, (_, cell) in enumerate(rows):
                 item = QTableWidgetItem(cell(s))
