@@ -4,8 +4,8 @@
 that a grade given today means the same thing after Hard improves. Hard v1
 only *chooses* a move; this adapter also *values* every option it weighs,
 judging each decision the way Hard v1 makes it, so that the coach's best
-move is Hard v1's move and a loss is the price of the played option by the
-same yardstick:
+move is Hard v1's move (but among placements within ``TOSS_UP`` of it, the
+plainest) and a loss is the price of the played option by the same yardstick:
 
 - the take, one ply: the discard pile's card at its best slot, against the
   mean over the cards that can still be drawn of the best use of each
@@ -65,6 +65,11 @@ LOSS_CAP = 10.0
 EPS = 1e-9
 # _draw_value's stand-in for a draw the model cannot use at all (passes).
 _HOPELESS = 1e6
+# Placements within this many turns of the model's best are a toss-up to it (below about 0.2
+# rollouts cannot tell a loss from nothing): among them the coach names the one a player would
+# see as the plainest (``plain_key``). The model's own pick there could read as nonsense, "put
+# the 15 into slot 3" over a 10 and a 12, "slot 1 is about as good" for a 36 (playtest).
+TOSS_UP = 0.05
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +84,7 @@ class Options:
 
     values: dict
     best: object
+    plain: dict | None = None  # a placement option -> its ``plain_key`` (None for a take)
 
     def loss(self, played) -> float:
         """Turns the played option gave up against the best one (>= 0, capped)."""
@@ -184,7 +190,7 @@ def place_options(obs: Observation, card: int, avail: Sequence[int]) -> Options:
         values = _one_ply_slots(obs, ev, basis, card, scale)
         hard_pick = ev.best_place(card)[1]
         best = min(values, key=lambda j: (values[j], j != hard_pick))
-        return Options(values, best)
+        return _plainest(values, best, rack, card, obs.rules.deck_size)
     keep = ev.current()
     place, slot = ev.best_place(card)
     if keep > 0 and place > 0 and avail:
@@ -197,10 +203,38 @@ def place_options(obs: Observation, card: int, avail: Sequence[int]) -> Options:
         # Hard v1's pick among equals: the option that ranked first by one ply.
         one_ply = {None: keep, **{j: ev.place(j, card) for j in range(1, 11)}}
         best = min(order, key=lambda o: (values[o], one_ply[o]))
-        return Options(values, best)
+        return _plainest(values, best, rack, card, obs.rules.deck_size)
     # A card that goes out at once (or a rack that needs nothing): one ply, as Hard v1.
     values = {None: _turns(_passes(keep, inv), scale), **_one_ply_slots(obs, ev, basis, card, scale)}
-    return Options(values, slot if place < keep else None)
+    return _plainest(values, slot if place < keep else None, rack, card, obs.rules.deck_size)
+
+
+def plain_key(rack: Sequence[int], deck: int) -> tuple[int, int]:
+    """How plain a rack looks to a player, smaller is plainer: the most cards already rising
+    (a longest rising subsequence, negated), then how far the cards lie from their share of the
+    deck (card c's share is slot ceil(10 c / deck))."""
+    tails: list[int] = []  # patience sorting: tails[k] is the least end of a rising run of k + 1
+    for c in rack:
+        lo, hi = 0, len(tails)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if tails[mid] < c:
+                lo = mid + 1
+            else:
+                hi = mid
+        tails[lo:lo + 1] = [c]
+    away = sum(abs(-(-10 * c // deck) - k) for k, c in enumerate(rack, 1))
+    return -len(tails), away
+
+
+def _plainest(values: dict, best, rack: Sequence[int], card: int, deck: int) -> Options:
+    """``values`` with, as the best, the plainest option within ``TOSS_UP`` of the model's
+    ``best`` (the model's own among equals); a loss is then counted from it."""
+    keys = {o: plain_key(rack if o is None else placed(rack, o, card), deck) for o in values}
+    if values[best] == INF:
+        return Options(values, best, keys)
+    near = [o for o in values if values[o] <= values[best] + TOSS_UP]
+    return Options(values, min(near, key=lambda o: (keys[o], o != best, values[o])), keys)
 
 
 def _one_ply_slots(obs: Observation, ev: Evaluator, basis: Sequence[int], card: int,

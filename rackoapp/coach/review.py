@@ -146,8 +146,12 @@ def _closest(candidates) -> tuple[str | None, int | None] | None:
 
 
 def _runners_up(options, best, move) -> list:
-    """(loss, move(option)) for every option of ``options`` but ``best`` that has a way out."""
-    return [(options.loss(o), move(o)) for o in options.values if o != best and options.values[o] != INF]
+    """(loss, move(option)) for every option of ``options`` but ``best`` that has a way out and,
+    for a placement, looks as plain as the best (``plain_key``): the model's toss-ups include
+    moves a player reads as nonsense ("slot 1 is about as good" for a 36, playtest)."""
+    plain = options.plain
+    return [(options.loss(o), move(o)) for o in options.values
+            if o != best and options.values[o] != INF and (plain is None or plain[o] <= plain[best])]
 
 
 def hint(obs: Observation, deal_top: int | None = None) -> Hint:
