@@ -476,3 +476,38 @@ def test_a_better_draw_not_made_says_which_card_would_have_come(qtbot):
     text = dialog.text.text()
     assert "Better: draw (the {} would have come)".format(t.grade.best_card) in text, text
     assert "came)" not in text
+
+
+def test_the_better_card_leaves_the_card_it_would_replace_readable(qtbot):
+    """The green better card stood over its slot's card and hid its number: which card the better
+    move replaces could not be read (playtest). It stands higher, clear of the piles' words."""
+    from rackoapp.ai import make_player
+    from rackoapp.coach import review_record
+    from rackoapp.ui.coach.review_view import ReviewDialog
+    from rackoapp.ui.table.cards import CARD_H, CardItem
+
+    rules = Rules(seats=2)
+    for seed in range(40):
+        rng = random.Random(seed)
+        players = [make_player(lvl, s, rules, random.Random(rng.getrandbits(64)))
+                   for s, lvl in enumerate(("easy", "hard"))]
+        match = Match(rules, SEATS, rng=random.Random(rng.getrandbits(64)))
+        play_round(match, players)
+        review = review_record(match.to_record(), seat=0)
+        found = [t for t in review.turns if t.grade.best.slot is not None and t.grade.best_card is not None
+                 and t.grade.best != t.grade.played]
+        if found:
+            break
+    t = found[0]
+    dialog = ReviewDialog(review, rules, [t], "You")
+    qtbot.addWidget(dialog)
+    table = dialog.table
+    slot = t.grade.best.slot
+    under = table._slot_pos(slot)
+    cards = [i for i in table.items() if isinstance(i, CardItem)]
+    better = [c for c in cards if c.value == t.grade.best_card and under.y() - CARD_H < c.pos().y() < under.y()]
+    assert len(better) == 1
+    top = better[0].pos().y()
+    assert top + CARD_H <= under.y() + CARD_H * 0.32  # the card below shows its middle, its number
+    for pile in (table.draw, table.discard):
+        assert top > pile.sceneBoundingRect().bottom()  # clear of the piles and their words

@@ -20,13 +20,15 @@ from ..table.cards import CARD_H, CARD_W, Z_RACK, CardItem
 from ..table.items import RACK_W, TARGET, HighlightItem, PileItem, RackItem, fitted_font, paint_felt
 from . import words
 
-RACK_POS = (60.0, 325.0)
+RACK_POS = (60.0, 355.0)
 # The whole rack, its tray and the slot labels on its lip, with a margin below: at 490 high a
 # wide, low view (1920x1080 at scale 2) cut the labels in half (playtest).
 W, H = RACK_W + 120, RACK_POS[1] + CARD_H + 40 + 12
 DRAW_POS = (W / 2 - CARD_W - 60, 30.0)
 DISCARD_POS = (W / 2 + 60, 30.0)
-LIFT = CARD_H * 0.5  # how far the better card stands above its slot
+# How far the better card stands above its slot: the card it would replace shows its number
+# below it (lifted by half a card, it hid that number, playtest).
+LIFT = CARD_H * 0.72
 NAME_W = W / 2 - 260 - RACK_POS[0] - 20  # the seat's name, left of the piles' ring
 
 
