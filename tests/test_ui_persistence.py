@@ -354,6 +354,8 @@ def test_close_record_resumes_the_autosaved_match(qtbot, tmp_path):
 
 
 def test_close_record_without_an_autosave_offers_a_new_game(qtbot, tmp_path, monkeypatch):
+    """With nothing to go back to, Close record offers a new game; cancelled, the record stays
+    open. It left the record's last position on a dead table, every key refused (playtest)."""
     win, data = data_window(qtbot, tmp_path)
     path = tmp_path / "game.json"
     save_record(record_of_two_rounds(), path)
@@ -361,7 +363,12 @@ def test_close_record_without_an_autosave_offers_a_new_game(qtbot, tmp_path, mon
     asked = []
     monkeypatch.setattr(win, "new_game", lambda: asked.append(True) or False)
     win.replay_actions["close"].trigger()
-    assert asked == [True] and not win.ctl.viewing and win.ctl.match_copy() is None
+    assert asked == [True] and win.ctl.viewing and not win.replay_bar.isHidden()
+    monkeypatch.setattr(win, "new_game", lambda: asked.append(True) or win.start(
+        Rules(seats=2), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy")), 1) or True)
+    win.replay_actions["close"].trigger()
+    assert len(asked) == 2 and not win.ctl.viewing and win.replay_bar.isHidden() and win.ctl.has_match
+    win.ctl.shutdown()
 
 
 # -- a played match --------------------------------------------------------------------

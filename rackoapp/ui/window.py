@@ -645,16 +645,20 @@ class MainWindow(QMainWindow):
         self.show_message(self.tr("Playing on from this turn"))
 
     def close_record(self) -> None:
+        """Back to where the player was: the match left for the record, else the autosaved one,
+        else a new game; the New Game dialog cancelled keeps the record open (it left the
+        record's last position on a dead table, every key "Start a new game first", playtest)."""
+        left, self._left = self._left, None
+        match = left
+        if match is None:
+            match, _ = self.keeper.load_autosave()
+        if match is None:
+            if self.new_game():
+                self.replay_bar.hide()
+            return
         self.replay_bar.hide()
         self.status.clearMessage()  # the viewer's last words (its step's deal) are not the table's
-        left, self._left = self._left, None
-        if left is not None:
-            return self.resume(left, welcome=False)  # the player never left the window
-        match, _ = self.keeper.load_autosave()
-        if match is not None:
-            return self.resume(match)
-        self.ctl.stop()
-        self.new_game()
+        self.resume(match, welcome=left is None)  # a match left for the record: the player never left
 
     def save_record(self) -> None:
         record = self.ctl.record()
