@@ -618,5 +618,46 @@ def test_play_on_greyed_out_says_why(qtbot, tmp_path):
     assert "from its last step only" in bar.steps["play"].toolTip()
     bar.steps["last"].trigger()
     assert bar.steps["play"].isEnabled()
-    assert bar.steps["play"].toolTip() == "Play the match on from this position"
+    assert bar.steps["play"].toolTip() == "Play the match on from this position (Ctrl+Enter)"
     win.ctl.shutdown()
+
+
+def test_the_viewer_by_keyboard_plays_on_and_its_ends_show_no_rack_cursor(qtbot, tmp_path):
+    """Play on from here was for the mouse only; and Left at a record's first step (Back greyed)
+    fell through to the table and drew the rack's cursor on slot 10 (playtest)."""
+    from PySide6.QtCore import Qt
+
+    win, data = data_window(qtbot, tmp_path)
+    path = tmp_path / "unfinished.json"
+    save_record(match_in_progress(seed=21).to_record(), path)
+    assert win.load_record_file(str(path))
+    win.show()
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=3000)  # the bar's keys are the window's shortcuts
+    win.view.setFocus()
+    qtbot.keyClick(win.view, Qt.Key.Key_Home)
+    assert win.ctl.position[0] == 0
+    qtbot.keyClick(win.view, Qt.Key.Key_Left)
+    assert not win.scene.focus_mark.isVisible()
+    qtbot.keyClick(win.view, Qt.Key.Key_End)
+    assert win.replay_actions["play"].isEnabled()
+    assert "Ctrl+Enter" in win.replay_actions["play"].toolTip()
+    qtbot.keyClick(win.view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert not win.ctl.viewing and win.ctl.has_match
+    win.ctl.shutdown()
+
+
+def test_esc_in_the_resume_question_keeps_the_match_and_both_questions_have_alt_keys():
+    """Esc in "Resume the match?" picked New game, the button that gives the match up; and the
+    buttons had no Alt keys (playtest)."""
+    from rackoapp.ui.dialogs.resume import abandon_dialog, match_sides, resume_dialog
+
+    match = match_in_progress(seed=5)
+    box = resume_dialog(match)
+    assert box.escapeButton() is box.button(QMessageBox.StandardButton.Yes)  # Resume
+    assert [box.button(b).text() for b in (QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No)] == \
+        ["&Resume", "&New game"]
+    box = abandon_dialog(match_sides(match))
+    assert box.escapeButton() is box.button(QMessageBox.StandardButton.No)  # Keep playing
+    assert all(box.button(b).text().startswith("&")
+               for b in (QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No))

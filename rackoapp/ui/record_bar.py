@@ -43,9 +43,12 @@ class RecordBar(QToolBar):
             act.triggered.connect(signal.emit)
             self.addAction(act)
             self.steps[name] = act
-        # Esc leaves the viewer as it closes a dialog (there was no key for it, playtest).
+        # Esc leaves the viewer as it closes a dialog (there was no key for it, playtest), and
+        # Ctrl+Enter plays on: only the mouse reached it (playtest). Both only while the bar shows.
         self.steps["close"].setShortcut(QKeySequence(Qt.Key.Key_Escape))
-        self.steps["close"].setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.steps["play"].setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
+        for name in ("close", "play"):
+            self.steps[name].setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         # Where the record stands comes last: its length changes from step to step, and the
         # buttons after it moved under the pointer; in a narrow window it is what goes first.
         self.label = plain(QLabel())
@@ -94,7 +97,7 @@ class RecordBar(QToolBar):
         self.steps["play"].setEnabled(can)
         # Greyed out, it said nothing of why (second playtest).
         if can:
-            tip = QCoreApplication.translate("MainWindow", "Play the match on from this position")
+            tip = QCoreApplication.translate("MainWindow", "Play the match on from this position (Ctrl+Enter)")
         elif self.ctl.winner is not None:
             tip = QCoreApplication.translate("MainWindow", "The match is over here")
         else:

@@ -291,7 +291,7 @@ class MainWindow(QMainWindow):
         self.language_menu.setTitle(self.tr("&Language"))
         self.language_actions[""].setText(self.tr("&System language"))
         for value, _ in LANGUAGE_CHOICES[1:]:
-            self.language_actions[value].setText(i18n.NATIVE_NAMES[value])
+            self.language_actions[value].setText("&" + i18n.NATIVE_NAMES[value])  # Alt keys (playtest)
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About RackoApp"))

@@ -1079,8 +1079,8 @@
         <translation>{where}  •  step {step} of {steps}</translation>
     </message>
     <message>
-        <source>Play the match on from this position</source>
-        <translation>Play the match on from this position</translation>
+        <source>Play the match on from this position (Ctrl+Enter)</source>
+        <translation>Play the match on from this position (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>The match is over here</source>
@@ -1111,14 +1111,6 @@
         <translation>Resume goes on where it stood; New game gives it up: it is kept in the history, and does not count in the statistics.</translation>
     </message>
     <message>
-        <source>Resume</source>
-        <translation>Resume</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>New game</translation>
-    </message>
-    <message>
         <source>statistics are kept only with a data folder</source>
         <translation>statistics are kept only with a data folder</translation>
     </message>
@@ -1131,8 +1123,24 @@
         <translation>Resume goes on where it stood; New game gives it up: it is kept in the history and counted in the statistics as played and not won.</translation>
     </message>
     <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Resume</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;New game</translation>
+    </message>
+    <message>
         <source>Abandon the match?</source>
         <translation>Abandon the match?</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Abandon it</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Keep playing</translation>
     </message>
     <message>
         <source>The match in play ({score}) will be kept in the history and counted in the statistics as played and not won.</source>
@@ -1141,14 +1149,6 @@
     <message>
         <source>The match in play ({score}) will be kept in the history; it does not count in the statistics.</source>
         <translation>The match in play ({score}) will be kept in the history; it does not count in the statistics.</translation>
-    </message>
-    <message>
-        <source>Abandon it</source>
-        <translation>Abandon it</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>Keep playing</translation>
     </message>
     <message>
         <source>cannot open the record: {reason}</source>

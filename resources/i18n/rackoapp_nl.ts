@@ -1079,8 +1079,8 @@
         <translation>{where}  •  stap {step} van {steps}</translation>
     </message>
     <message>
-        <source>Play the match on from this position</source>
-        <translation>Speel de partij vanaf deze stand verder</translation>
+        <source>Play the match on from this position (Ctrl+Enter)</source>
+        <translation>Speel de partij vanaf deze stand verder (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>The match is over here</source>
@@ -1111,14 +1111,6 @@
         <translation>Hervatten gaat verder waar de partij stond; Nieuw spel geeft haar op: ze wordt in de geschiedenis bewaard en telt niet mee in de statistieken.</translation>
     </message>
     <message>
-        <source>Resume</source>
-        <translation>Hervatten</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nieuw spel</translation>
-    </message>
-    <message>
         <source>statistics are kept only with a data folder</source>
         <translation>statistieken worden alleen bijgehouden met een gegevensmap</translation>
     </message>
@@ -1131,8 +1123,24 @@
         <translation>Hervatten gaat verder waar de partij stond; Nieuw spel geeft haar op: ze wordt in de geschiedenis bewaard en in de statistieken geteld als gespeeld en niet gewonnen.</translation>
     </message>
     <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Hervatten</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nieuw spel</translation>
+    </message>
+    <message>
         <source>Abandon the match?</source>
         <translation>De partij opgeven?</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Opgeven</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Verder spelen</translation>
     </message>
     <message>
         <source>The match in play ({score}) will be kept in the history and counted in the statistics as played and not won.</source>
@@ -1141,14 +1149,6 @@
     <message>
         <source>The match in play ({score}) will be kept in the history; it does not count in the statistics.</source>
         <translation>De lopende partij ({score}) wordt in de geschiedenis bewaard; ze telt niet mee in de statistieken.</translation>
-    </message>
-    <message>
-        <source>Abandon it</source>
-        <translation>Opgeven</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>Verder spelen</translation>
     </message>
     <message>
         <source>cannot open the record: {reason}</source>

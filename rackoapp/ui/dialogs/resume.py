@@ -37,8 +37,11 @@ def resume_dialog(match: Match, counts: bool = True, parent: QWidget | None = No
             "MainWindow", "Resume goes on where it stood; New game gives it up: it is kept in the history, "
             "and does not count in the statistics."))
     box.setDefaultButton(QMessageBox.StandardButton.Yes)
-    box.button(QMessageBox.StandardButton.Yes).setText(QCoreApplication.translate("MainWindow", "Resume"))
-    box.button(QMessageBox.StandardButton.No).setText(QCoreApplication.translate("MainWindow", "New game"))
+    # Esc keeps the match: it picked New game, the button that gives it up (playtest).
+    box.setEscapeButton(QMessageBox.StandardButton.Yes)
+    # Alt keys for both (keyboard players needed Shift+Tab and Space, playtest).
+    box.button(QMessageBox.StandardButton.Yes).setText(QCoreApplication.translate("MainWindow", "&Resume"))
+    box.button(QMessageBox.StandardButton.No).setText(QCoreApplication.translate("MainWindow", "&New game"))
     plain(box)  # the seats' names come from a file
     box.setObjectName("resumeDialog")
     return box
@@ -59,8 +62,9 @@ def abandon_dialog(sides, counts: bool = True, parent: QWidget | None = None) ->
     box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "Abandon the match?"),
                       text.format(score=sides_text(sides)),
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
-    box.button(QMessageBox.StandardButton.Yes).setText(QCoreApplication.translate("MainWindow", "Abandon it"))
-    box.button(QMessageBox.StandardButton.No).setText(QCoreApplication.translate("MainWindow", "Keep playing"))
+    box.button(QMessageBox.StandardButton.Yes).setText(QCoreApplication.translate("MainWindow", "&Abandon it"))
+    box.button(QMessageBox.StandardButton.No).setText(QCoreApplication.translate("MainWindow", "&Keep playing"))
     box.setDefaultButton(QMessageBox.StandardButton.No)
+    box.setEscapeButton(QMessageBox.StandardButton.No)
     plain(box)  # the names come from the players
     return box

@@ -359,8 +359,8 @@ class TableInput:
         elif text and text in "1234567890":
             self.click("slot", RACK_SIZE if text == "0" else int(text))
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            if self.scene.viewer is None:
-                return
+            if self.scene.viewer is None or self.scene.ctl.viewing:
+                return  # a record's first or last step: its Back or Forward is off, no rack to walk
             step = -1 if key == Qt.Key.Key_Left else 1
             if not self.scene.focus_mark.isVisible():
                 # The cursor hides after each move: the first arrow shows where it is, and
