@@ -392,7 +392,7 @@ def test_a_json_error_in_a_string_says_at_once():
     cut = text.index(b'"', 10) + 1  # just inside a string
     with pytest.raises(RecordError) as e:
         loads_record(text[:cut])
-    assert "Unterminated string starting at line 1" in str(e.value) and "at at" not in str(e.value)
+    assert "a text in quotes is not closed at line 1" in str(e.value) and "at at" not in str(e.value)
 
 
 def _holding_record(holding, rounds_after=0):
@@ -589,3 +589,16 @@ def test_record_rules_hold_every_option(rules, expected):
     s = replay_summary(record)
     assert s["rounds"] == [] and s["totals"] == [0] * n and s["error"] is None
     assert Match(record.rules, first_dealer_draw=record.first_dealer_draw).first_dealer == n - 1
+
+
+def test_a_computer_seat_of_an_unknown_level_says_so():
+    """A seat with "level": "godlike" was reported as a computer without a level (playtest)."""
+    data = game()
+    data["seats"][1]["level"] = "godlike"
+    with pytest.raises(RecordError) as e:
+        loads_record(json.dumps(data))
+    assert e.value.code == "seat_unknown_level" and str(e.value) == "seat 1 has an unknown level"
+    del data["seats"][1]["level"]
+    with pytest.raises(RecordError) as e:
+        loads_record(json.dumps(data))
+    assert e.value.code == "seat_without_level"

@@ -166,3 +166,25 @@ def test_no_line_of_the_old_language_stays_in_the_status_bar(qtbot, tmp_path):
     assert win.status.currentMessage() == ""
     assert win.prompt_label.isVisible() and win.prompt_label.text().startswith("Your turn")
     win.ctl.shutdown()
+
+
+def test_a_json_error_in_dutch_keeps_the_parser_s_english_out(qtbot, tmp_path):
+    """Dutch read "geen geldige JSON (Expecting property name enclosed in double quotes at line 1,
+    column 501)" (playtest): the window says where, in Dutch, without the parser's words."""
+    from rackoapp.controller.engine_text import error_text
+    from rackoapp.engine import RecordError, loads_record
+    from rackoapp.ui import i18n
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    try:
+        loads_record('{"format": "rackoapp-game", ')
+    except RecordError as e:
+        error = e
+    assert str(error) == "the file is not valid JSON (a name in double quotes was expected at line 1, column 29)"
+    i18n.install_translator(app, "nl")
+    try:
+        text = error_text(error)
+    finally:
+        i18n.remove_translators(app)
+    assert text == "het bestand is geen geldige JSON (er werd een naam tussen dubbele aanhalingstekens verwacht op regel 1, kolom 29)", text

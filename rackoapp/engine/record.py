@@ -67,6 +67,26 @@ class RecordError(CodedError, ValueError):
     parameters; the message is one line."""
 
 
+# The JSON parser's messages by their start, and what we say instead: a window translates a
+# code, never the parser's English (Dutch read "geen geldige JSON (Expecting property name
+# enclosed in double quotes ...)", playtest). A message not here is shown as it is.
+JSON_FAULTS = (
+    ("Expecting value", RecordError("json_value")),
+    ("Expecting property name", RecordError("json_name")),
+    ("Expecting ',' delimiter", RecordError("json_comma")),
+    ("Expecting ':' delimiter", RecordError("json_colon")),
+    ("Unterminated string", RecordError("json_open_text")),
+    ("Invalid control character", RecordError("json_control")),
+    ("Invalid \\", RecordError("json_escape")),
+    ("Extra data", RecordError("json_extra")),
+)
+
+
+def _json_fault(msg: str):
+    """The parser's ``msg`` as a coded reason, or as it is."""
+    return next((fault for start, fault in JSON_FAULTS if msg.startswith(start)), msg)
+
+
 @dataclass(frozen=True, slots=True)
 class SeatInfo:
     name: str
@@ -276,7 +296,9 @@ def loads_record(data: bytes | str) -> GameRecord:
     except json.JSONDecodeError as e:  # its own text ends "(char 200)", a bracket too many inside ours
         # "Unterminated string starting at" ends in its own "at" (it read "at at line 1").
         msg = e.msg[:-3] if e.msg.endswith(" at") else e.msg
-        raise RecordError("not_json", detail=f"{msg} at line {e.lineno}, column {e.colno}") from None
+        # Where, apart from the parser's English words: a translation may leave those out
+        # (Dutch read "geen geldige JSON (Expecting property name ...)", playtest).
+        raise RecordError("not_json_at", detail=_json_fault(msg), line=e.lineno, column=e.colno) from None
     except (ValueError, RecursionError) as e:
         raise RecordError("not_json", detail=_first_line(e)) from None
     return parse_record(obj)
@@ -401,8 +423,10 @@ def _parse_seats(obj: object, n: int) -> tuple[SeatInfo, ...]:
             raise RecordError("seat_name", seat=i, limit=MAX_NAME)
         if kind not in KINDS:
             raise RecordError("seat_kind", seat=i)
-        if kind == "computer" and level not in LEVELS:
+        if kind == "computer" and level is None:
             raise RecordError("seat_without_level", seat=i, levels=", ".join(LEVELS))
+        if kind == "computer" and level not in LEVELS:  # "godlike" was "without a level" (playtest)
+            raise RecordError("seat_unknown_level", seat=i)
         if kind == "human" and level is not None and level not in LEVELS:
             raise RecordError("seat_unknown_level", seat=i)
         seats.append(SeatInfo(name, kind, level if kind == "computer" else None))

@@ -345,6 +345,42 @@
         <translation>the file is empty</translation>
     </message>
     <message>
+        <source>the file is not valid JSON ({detail} at line {line}, column {column})</source>
+        <translation>the file is not valid JSON ({detail} at line {line}, column {column})</translation>
+    </message>
+    <message>
+        <source>a value was expected</source>
+        <translation>a value was expected</translation>
+    </message>
+    <message>
+        <source>a name in double quotes was expected</source>
+        <translation>a name in double quotes was expected</translation>
+    </message>
+    <message>
+        <source>a comma was expected</source>
+        <translation>a comma was expected</translation>
+    </message>
+    <message>
+        <source>a colon was expected</source>
+        <translation>a colon was expected</translation>
+    </message>
+    <message>
+        <source>a text in quotes is not closed</source>
+        <translation>a text in quotes is not closed</translation>
+    </message>
+    <message>
+        <source>a text holds a control character</source>
+        <translation>a text holds a control character</translation>
+    </message>
+    <message>
+        <source>a text holds a bad escape</source>
+        <translation>a text holds a bad escape</translation>
+    </message>
+    <message>
+        <source>more follows the end of the record</source>
+        <translation>more follows the end of the record</translation>
+    </message>
+    <message>
         <source>the file is not a game record (expected a JSON object)</source>
         <translation>the file is not a game record (expected a JSON object)</translation>
     </message>
@@ -1959,6 +1995,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>drop the card on a slot of your rack</source>
         <translation>drop the card on a slot of your rack</translation>
+    </message>
+    <message>
+        <source>the {card} is back on the discard pile</source>
+        <translation>the {card} is back on the discard pile</translation>
     </message>
     <message>
         <source>now put the {card} into a slot: click the slot, or press 1-9 or 0</source>

@@ -345,6 +345,42 @@
         <translation>het bestand is leeg</translation>
     </message>
     <message>
+        <source>the file is not valid JSON ({detail} at line {line}, column {column})</source>
+        <translation>het bestand is geen geldige JSON ({detail} op regel {line}, kolom {column})</translation>
+    </message>
+    <message>
+        <source>a value was expected</source>
+        <translation>er werd een waarde verwacht</translation>
+    </message>
+    <message>
+        <source>a name in double quotes was expected</source>
+        <translation>er werd een naam tussen dubbele aanhalingstekens verwacht</translation>
+    </message>
+    <message>
+        <source>a comma was expected</source>
+        <translation>er werd een komma verwacht</translation>
+    </message>
+    <message>
+        <source>a colon was expected</source>
+        <translation>er werd een dubbele punt verwacht</translation>
+    </message>
+    <message>
+        <source>a text in quotes is not closed</source>
+        <translation>een tekst tussen aanhalingstekens wordt niet afgesloten</translation>
+    </message>
+    <message>
+        <source>a text holds a control character</source>
+        <translation>een tekst bevat een stuurteken</translation>
+    </message>
+    <message>
+        <source>a text holds a bad escape</source>
+        <translation>een tekst bevat een ongeldige escape</translation>
+    </message>
+    <message>
+        <source>more follows the end of the record</source>
+        <translation>er volgt nog meer na het einde van het spelverslag</translation>
+    </message>
+    <message>
         <source>the file is not a game record (expected a JSON object)</source>
         <translation>het bestand is geen spelverslag (een JSON-object verwacht)</translation>
     </message>
@@ -1959,6 +1995,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>drop the card on a slot of your rack</source>
         <translation>laat de kaart los op een vak van je rek</translation>
+    </message>
+    <message>
+        <source>the {card} is back on the discard pile</source>
+        <translation>de {card} ligt weer op de aflegstapel</translation>
     </message>
     <message>
         <source>now put the {card} into a slot: click the slot, or press 1-9 or 0</source>

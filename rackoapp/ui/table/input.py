@@ -294,8 +294,12 @@ class TableInput:
         if what == "discard":
             if phase == "take":
                 if self.selected_discard:
+                    # Picked again: put back, and said so ("must go into your rack" read as a
+                    # refusal of what had just happened, playtest).
+                    card = self.scene.discards[-1].value
                     self.select_discard(False)
-                    self._say(texts.INTO_RACK)
+                    self.scene.message.emit(QCoreApplication.translate(
+                        "TableScene", "the {card} is back on the discard pile").format(card=card))
                     return False
                 self.select_discard(True)
                 self.scene.message.emit(QCoreApplication.translate("TableScene", "now put the {card} into a slot: click the slot, or press 1-9 or 0").format(card=self.scene.discards[-1].value))
