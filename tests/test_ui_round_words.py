@@ -74,11 +74,11 @@ def test_no_rebuild_allowed_is_not_called_too_often(qtbot, tmp_path):
     result = win.ctl.results[0]
     assert result.rackout is None and result.ended_by == STALEMATE
     _, lines, _ = words.round_over(win.ctl, result)
-    assert lines[0] == "The draw pile ran out, and these rules rebuild it no more: nobody went Rack-O"
+    assert lines[0] == "The draw pile ran out, and these rules never rebuild it: nobody went Rack-O"
     log = [win.log.item(i).text() for i in range(win.log.count())]
-    assert "Round 1 stopped: the draw pile ran out, and these rules rebuild it no more" in log, log[-3:]
+    assert "Round 1 stopped: the draw pile ran out, and these rules never rebuild it" in log, log[-3:]
     tip = win.scorekeeper.model.headerData(0, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
-    assert "these rules rebuild it no more" in tip and "too often" not in tip
+    assert "these rules never rebuild it" in tip and "too often" not in tip
     win.ctl.shutdown()
 
 

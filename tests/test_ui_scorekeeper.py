@@ -57,7 +57,7 @@ def test_three_seats_cells(panel):
     assert cell(m, 0, 0, Qt.ItemDataRole.DecorationRole) is None  # the delegate paints the dealer chip
     assert not any(cell(m, 2, c, ScoreModel.RackoutRole) for c in range(3))  # stopped round
     assert "dealt" in cell(m, 0, 0, Qt.ItemDataRole.ToolTipRole)
-    assert "No Rack-O" in m.headerData(2, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
+    assert "; no Rack-O" in m.headerData(2, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
 
 
 def test_partners_team_columns(panel):

@@ -350,7 +350,7 @@ class GameController(QObject, MatchQuestions):
             return self.tr("Round {number} stopped after {turns} turns: nobody went Rack-O").format(
                 number=number, turns=result.turns)
         if self._match.rules.max_rebuilds == 0:
-            return self.tr("Round {number} stopped: the draw pile ran out, and these rules rebuild it no more"
+            return self.tr("Round {number} stopped: the draw pile ran out, and these rules never rebuild it"
                            ).format(number=number)
         return self.tr("Round {number} stopped: the draw pile ran out too often").format(number=number)
 

@@ -731,8 +731,8 @@
         <translation>Round {number} stopped after {turns} turns: nobody went Rack-O</translation>
     </message>
     <message>
-        <source>Round {number} stopped: the draw pile ran out, and these rules rebuild it no more</source>
-        <translation>Round {number} stopped: the draw pile ran out, and these rules rebuild it no more</translation>
+        <source>Round {number} stopped: the draw pile ran out, and these rules never rebuild it</source>
+        <translation>Round {number} stopped: the draw pile ran out, and these rules never rebuild it</translation>
     </message>
     <message>
         <source>{name}&apos;s player answered {answer}; it draws instead</source>
@@ -1692,16 +1692,16 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Round {number}: {dealer} dealt; {name} went Rack-O after {turns} turns.</translation>
     </message>
     <message>
-        <source>Round {number}: {dealer} dealt; No Rack-O: the round stopped after {turns} turns.</source>
-        <translation>Round {number}: {dealer} dealt; No Rack-O: the round stopped after {turns} turns.</translation>
+        <source>Round {number}: {dealer} dealt; no Rack-O: the round stopped after {turns} turns.</source>
+        <translation>Round {number}: {dealer} dealt; no Rack-O: the round stopped after {turns} turns.</translation>
     </message>
     <message>
-        <source>Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out after {turns} turns, and these rules rebuild it no more.</source>
-        <translation>Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out after {turns} turns, and these rules rebuild it no more.</translation>
+        <source>Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out after {turns} turns, and these rules never rebuild it.</source>
+        <translation>Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out after {turns} turns, and these rules never rebuild it.</translation>
     </message>
     <message>
-        <source>Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out too often after {turns} turns.</source>
-        <translation>Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out too often after {turns} turns.</translation>
+        <source>Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out too often after {turns} turns.</source>
+        <translation>Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out too often after {turns} turns.</translation>
     </message>
 </context>
 <context>
@@ -1873,6 +1873,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Round over</translation>
     </message>
     <message>
+        <source>The draw pile ran out, and these rules never rebuild it: nobody went Rack-O</source>
+        <translation>The draw pile ran out, and these rules never rebuild it: nobody went Rack-O</translation>
+    </message>
+    <message>
         <source>The draw pile ran out too often: nobody went Rack-O</source>
         <translation>The draw pile ran out too often: nobody went Rack-O</translation>
     </message>
@@ -1915,10 +1919,6 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>Nobody went Rack-O in {turns} turns: the round stops there</source>
         <translation>Nobody went Rack-O in {turns} turns: the round stops there</translation>
-    </message>
-    <message>
-        <source>The draw pile ran out, and these rules rebuild it no more: nobody went Rack-O</source>
-        <translation>The draw pile ran out, and these rules rebuild it no more: nobody went Rack-O</translation>
     </message>
     <message>
         <source>Next dealer: {name}</source>

@@ -731,7 +731,7 @@
         <translation>Ronde {number} stopte na {turns} beurten: niemand haalde Rack-O</translation>
     </message>
     <message>
-        <source>Round {number} stopped: the draw pile ran out, and these rules rebuild it no more</source>
+        <source>Round {number} stopped: the draw pile ran out, and these rules never rebuild it</source>
         <translation>Ronde {number} gestopt: de trekstapel was op, en deze regels maken hem niet opnieuw</translation>
     </message>
     <message>
@@ -1692,15 +1692,15 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Ronde {number}: {dealer} deelde; {name} haalde Rack-O na {turns} beurten.</translation>
     </message>
     <message>
-        <source>Round {number}: {dealer} dealt; No Rack-O: the round stopped after {turns} turns.</source>
+        <source>Round {number}: {dealer} dealt; no Rack-O: the round stopped after {turns} turns.</source>
         <translation>Ronde {number}: {dealer} deelde; geen Rack-O: de ronde stopte na {turns} beurten.</translation>
     </message>
     <message>
-        <source>Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out after {turns} turns, and these rules rebuild it no more.</source>
+        <source>Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out after {turns} turns, and these rules never rebuild it.</source>
         <translation>Ronde {number}: {dealer} deelde; geen Rack-O: de trekstapel was na {turns} beurten op, en deze regels maken hem niet opnieuw.</translation>
     </message>
     <message>
-        <source>Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out too often after {turns} turns.</source>
+        <source>Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out too often after {turns} turns.</source>
         <translation>Ronde {number}: {dealer} deelde; geen Rack-O: de trekstapel was na {turns} beurten te vaak op.</translation>
     </message>
 </context>
@@ -1873,6 +1873,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Ronde voorbij</translation>
     </message>
     <message>
+        <source>The draw pile ran out, and these rules never rebuild it: nobody went Rack-O</source>
+        <translation>De trekstapel was op, en deze regels maken hem niet opnieuw: niemand haalde Rack-O</translation>
+    </message>
+    <message>
         <source>The draw pile ran out too often: nobody went Rack-O</source>
         <translation>De trekstapel was te vaak op: niemand haalde Rack-O</translation>
     </message>
@@ -1915,10 +1919,6 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>Nobody went Rack-O in {turns} turns: the round stops there</source>
         <translation>Niemand haalde Rack-O in {turns} beurten: de ronde stopt hier</translation>
-    </message>
-    <message>
-        <source>The draw pile ran out, and these rules rebuild it no more: nobody went Rack-O</source>
-        <translation>De trekstapel was op, en deze regels maken hem niet opnieuw: niemand haalde Rack-O</translation>
     </message>
     <message>
         <source>Next dealer: {name}</source>

@@ -302,14 +302,14 @@ class ScoreModel(QAbstractTableModel):
                     number=section + 1, dealer=self._seat_name(r.dealer), name=self._seat_name(r.rackout),
                     turns=r.turns))
             if r.ended_by == TURN_CAP:
-                return tip(self.tr("Round {number}: {dealer} dealt; No Rack-O: the round stopped after "
+                return tip(self.tr("Round {number}: {dealer} dealt; no Rack-O: the round stopped after "
                                    "{turns} turns.").format(
                     number=section + 1, dealer=self._seat_name(r.dealer), turns=r.turns))
             if self._rules.max_rebuilds == 0:
-                return tip(self.tr("Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out after {turns} "
-                                   "turns, and these rules rebuild it no more.").format(
+                return tip(self.tr("Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out after {turns} "
+                                   "turns, and these rules never rebuild it.").format(
                     number=section + 1, dealer=self._seat_name(r.dealer), turns=r.turns))
-            return tip(self.tr("Round {number}: {dealer} dealt; No Rack-O: the draw pile ran out too often "
+            return tip(self.tr("Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out too often "
                                "after {turns} turns.").format(
                 number=section + 1, dealer=self._seat_name(r.dealer), turns=r.turns))
         return None

@@ -113,8 +113,8 @@ def round_over(ctl: GameController, result: RoundResult) -> Words:
                                           ).format(turns=result.turns)
     elif ctl.rules.max_rebuilds == 0:  # once is not "too often" (second playtest)
         title = QCoreApplication.translate("TableScene", "Round over")
-        lead = QCoreApplication.translate("TableScene", "The draw pile ran out, and these rules rebuild it "
-                                          "no more: nobody went Rack-O")
+        lead = QCoreApplication.translate("TableScene", "The draw pile ran out, and these rules never "
+                                          "rebuild it: nobody went Rack-O")
     else:
         title = QCoreApplication.translate("TableScene", "Round over")
         lead = QCoreApplication.translate("TableScene", "The draw pile ran out too often: nobody went Rack-O")
