@@ -79,6 +79,9 @@ def test_no_rebuild_allowed_is_not_called_too_often(qtbot, tmp_path):
     assert "Round 1 stopped: the draw pile ran out, and these rules never rebuild it" in log, log[-3:]
     tip = win.scorekeeper.model.headerData(0, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
     assert "these rules never rebuild it" in tip and "too often" not in tip
+    # A match it ended says so too: the winner's banner gave no word of it (playtest).
+    _, lines, _ = words.match_over(win.ctl, 0, result)
+    assert lines[0] == "The draw pile ran out, and these rules never rebuild it: nobody went Rack-O"
     win.ctl.shutdown()
 
 

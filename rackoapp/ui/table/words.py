@@ -107,20 +107,23 @@ def round_over(ctl: GameController, result: RoundResult) -> Words:
         else:
             lead = QCoreApplication.translate("TableScene", "{name} goes Rack-O and wins round {number}").format(
                 name=names[result.rackout], number=ctl.round_number)
-    elif result.ended_by == TURN_CAP:  # not the rebuild limit, which may be "no limit"
-        title = QCoreApplication.translate("TableScene", "Round over")
-        lead = QCoreApplication.translate("TableScene", "Nobody went Rack-O in {turns} turns: the round stops there"
-                                          ).format(turns=result.turns)
-    elif ctl.rules.max_rebuilds == 0:  # once is not "too often" (second playtest)
-        title = QCoreApplication.translate("TableScene", "Round over")
-        lead = QCoreApplication.translate("TableScene", "The draw pile ran out, and these rules never "
-                                          "rebuild it: nobody went Rack-O")
     else:
         title = QCoreApplication.translate("TableScene", "Round over")
-        lead = QCoreApplication.translate("TableScene", "The draw pile ran out too often: nobody went Rack-O")
+        lead = _no_rackout(ctl, result)
     lines = [lead, *this_round(ctl, result), _totals(ctl), *_tie_at_the_top(ctl),
              QCoreApplication.translate("TableScene", "Next dealer: {name}").format(name=names[ctl.next_dealer])]
     return title, lines, [QCoreApplication.translate("TableScene", "Next round")]
+
+
+def _no_rackout(ctl: GameController, result: RoundResult) -> str:
+    """How a round nobody won ended."""
+    if result.ended_by == TURN_CAP:  # not the rebuild limit, which may be "no limit"
+        return QCoreApplication.translate("TableScene", "Nobody went Rack-O in {turns} turns: the round stops there"
+                                          ).format(turns=result.turns)
+    if ctl.rules.max_rebuilds == 0:  # once is not "too often" (second playtest)
+        return QCoreApplication.translate("TableScene", "The draw pile ran out, and these rules never "
+                                          "rebuild it: nobody went Rack-O")
+    return QCoreApplication.translate("TableScene", "The draw pile ran out too often: nobody went Rack-O")
 
 
 def _tie_at_the_top(ctl: GameController) -> list[str]:
@@ -145,6 +148,8 @@ def match_over(ctl: GameController, winner: int, last: RoundResult | None) -> Wo
     if last is not None and last.rackout is not None:
         lines.append(QCoreApplication.translate("TableScene", "Rack-O! {name} took the last round").format(
             name=ctl.name(last.rackout)))
+    elif last is not None:  # said too: the banner gave no word of how the last round ended (playtest)
+        lines.append(_no_rackout(ctl, last))
     if last is not None:
         lines += this_round(ctl, last)  # the last round's points, a bonus too, are shown once
     if len(team) > 1:
