@@ -362,3 +362,15 @@ def test_a_prompt_too_long_for_the_window_shows_that_it_is_cut(qtbot, tmp_path):
     assert shown.endswith("\u2026") and shown != whole
     assert whole in w.prompt_label.toolTip() and w.prompt_label.accessibleName() == whole
     w.ctl.shutdown()
+
+
+def test_the_deal_s_words_give_way_to_your_turn_when_you_move_first(qtbot, tmp_path):
+    """"Round 1, dealt by Ada" stood six seconds over "Your turn: ..." when the player moved
+    first (playtest): on the player's turn the prompt shows; the log keeps the deal."""
+    w = make_window(qtbot, tmp_path)
+    start_human_first(qtbot, w, SEATS, RULES)
+    wait_human(qtbot, w)
+    assert w.status.currentMessage() == ""
+    assert w.prompt_label.text().startswith("Your turn")
+    assert any(w.log.item(i).text().startswith("Round 1, dealt by") for i in range(w.log.count()))
+    w.ctl.shutdown()

@@ -72,6 +72,7 @@ class MainWindow(QMainWindow):
         self.quit_at_end = False
         self.closed = False  # a dialog that returns after the window closed must change nothing
         self._starting = False  # startup() is choosing the match (resume or new)
+        self._dealt = ""  # the status bar's word of the last deal
         speed = settings_mod.get(settings, "view/speed")
         self.ctl = controller or GameController(self, speed=speed)
         if self.ctl.parent() is None:
@@ -361,7 +362,10 @@ class MainWindow(QMainWindow):
     def _on_human_turn(self, _seat: int) -> None:
         # "Wait until the card lands" is over once the turn is the player's: the prompt says
         # what to do now (it stood six seconds after the card had landed, playtest).
-        if self.status.currentMessage() == texts.capitalized(texts.refusal_text(texts.CARD_LANDING)):
+        # So is "Round 1, dealt by Ada": it stood over "Your turn" when the player moves first (playtest).
+        said = self.status.currentMessage()
+        if said and said in (texts.capitalized(texts.refusal_text(texts.CARD_LANDING)),
+                             self._as_line(self._dealt) if self._dealt else None):
             self.status.clearMessage()
 
     def _on_move(self, *_) -> None:
@@ -748,7 +752,8 @@ class MainWindow(QMainWindow):
             self.log.add_separator()  # a rule between the last round's moves and this one's
         if number == self.ctl.taken_up_round:
             return  # "Round 2, dealt by Ada" stood six seconds over the prompt after Close record
-        self.show_message(texts.round_dealt(number, self.ctl.name(dealer), self.ctl.addressed(dealer)))
+        self._dealt = texts.round_dealt(number, self.ctl.name(dealer), self.ctl.addressed(dealer))
+        self.show_message(self._dealt)
 
     def _on_round_over(self, result) -> None:
         ctl = self.ctl
