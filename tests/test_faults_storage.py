@@ -136,6 +136,22 @@ def test_a_data_folder_that_is_a_file_says_so(tmp_path):
     assert str(e.value) == f"cannot use the data folder {path / 'below'}: a part of the path is a file, not a folder"
 
 
+def test_a_folder_that_takes_no_new_files_says_so(tmp_path, monkeypatch):
+    """--data-dir /proc/1: a folder that is there, where making a file fails with "No such file
+    or directory", which misled (playtest)."""
+    import errno
+
+    import rackoapp.storage.datadir as datadir
+
+    def refused(*args, **kwargs):
+        raise FileNotFoundError(errno.ENOENT, "No such file or directory")
+
+    monkeypatch.setattr(datadir.tempfile, "mkstemp", refused)
+    with pytest.raises(StorageError) as e:
+        DataDir(tmp_path).ensure()
+    assert str(e.value) == f"cannot use the data folder {tmp_path}: files cannot be made there"
+
+
 def test_a_lock_that_cannot_be_made_says_why(tmp_path):
     data = folder(tmp_path)
     data.lock_file.mkdir()  # a folder where the lock file goes

@@ -115,6 +115,7 @@ ERRORS = {
     "read_only": QT_TRANSLATE_NOOP("Engine", 'the disk is read-only'),
     "path_through_file": QT_TRANSLATE_NOOP("Engine", 'a part of the path is a file, not a folder'),
     "is_a_file": QT_TRANSLATE_NOOP("Engine", 'it is a file, not a folder'),
+    "cannot_create": QT_TRANSLATE_NOOP("Engine", 'files cannot be made there'),
     "folder_unusable": QT_TRANSLATE_NOOP("Engine", 'cannot use the data folder {folder}: {reason}'),
     "lock_failed": QT_TRANSLATE_NOOP("Engine", 'cannot lock the data folder {folder}: {reason}'),
     "already_running": QT_TRANSLATE_NOOP("Engine", 'RackoApp is already running with the data folder {folder}'),

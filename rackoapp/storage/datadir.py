@@ -142,8 +142,11 @@ class DataDir:
             raise StorageError("folder_unusable", folder=display_path(self.root),
                                reason=Problem("is_a_file")) from None
         except OSError as e:
+            # A folder that is there and yet "has no such file" takes no new files (/proc/1):
+            # the system's words misled (playtest).
+            there = e.errno == errno.ENOENT and self.root.is_dir()
             raise StorageError("folder_unusable", folder=display_path(self.root),
-                               reason=describe_os_error(e)) from None
+                               reason=Problem("cannot_create") if there else describe_os_error(e)) from None
 
     # -- one app per folder ----------------------------------------------------------
 

@@ -19,6 +19,7 @@ MESSAGES = {
     "read_only": "the disk is read-only",
     "path_through_file": "a part of the path is a file, not a folder",
     "is_a_file": "it is a file, not a folder",
+    "cannot_create": "files cannot be made there",
     # the folder (StorageError, AlreadyRunning)
     "folder_unusable": "cannot use the data folder {folder}: {reason}",
     "lock_failed": "cannot lock the data folder {folder}: {reason}",

@@ -521,6 +521,10 @@
         <translation>it is a file, not a folder</translation>
     </message>
     <message>
+        <source>files cannot be made there</source>
+        <translation>files cannot be made there</translation>
+    </message>
+    <message>
         <source>cannot lock the data folder {folder}: {reason}</source>
         <translation>cannot lock the data folder {folder}: {reason}</translation>
     </message>

@@ -521,6 +521,10 @@
         <translation>het is een bestand, geen map</translation>
     </message>
     <message>
+        <source>files cannot be made there</source>
+        <translation>daar kunnen geen bestanden worden gemaakt</translation>
+    </message>
+    <message>
         <source>cannot lock the data folder {folder}: {reason}</source>
         <translation>kan de gegevensmap {folder} niet vergrendelen: {reason}</translation>
     </message>
