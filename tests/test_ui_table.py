@@ -377,3 +377,14 @@ def test_the_game_keys_work_after_going_from_menu_to_menu_and_esc(qtbot, win):
     qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=3000)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_D)
     assert rnd(win).phase == "place" and win.scene.hand is not None and win.scene.hand.face_up
+
+
+def test_esc_with_a_drawn_card_says_it_stays(qtbot, win):
+    """Esc while holding a drawn card did nothing and said nothing (playtest): a drawn card
+    cannot go back, and the status line says what it can do."""
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    assert rnd(win).phase == "place"
+    win.status.clearMessage()
+    qtbot.keyClick(win.view, Qt.Key.Key_Escape)
+    assert "already hold a card" in win.status.currentMessage()
+    assert rnd(win).phase == "place"

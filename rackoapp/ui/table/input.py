@@ -338,6 +338,8 @@ class TableInput:
             if self.selected_discard:
                 self.select_discard(False)
                 self.scene.message.emit("")  # "now put the 21 into a slot" is over (playtest)
+            elif self._phase() == "place" and self.can_act():
+                self._say(texts.HOLDING)  # a drawn card cannot go back: Esc did nothing, said nothing (playtest)
             self.scene.focus_mark.hide()
             self.focus_slot = None
             return
