@@ -50,7 +50,12 @@ own) is freed all the same with the Python wrapper of the widget it was asked of
 asked every dialog it fitted to its screen (two playtesters lost the game that way, at Ctrl+O
 after Statistics). The app now finds a screen by ``QGuiApplication.screenAt``
 (test_ui_dialogs_fit.py). After that fix this fuzz ran 15 minutes without a fault once, and once
-still segfaulted within a minute, in ``_ScreenFit.eventFilter`` on a dialog's Show event. The
+still segfaulted within a minute, in ``_ScreenFit.eventFilter`` on a dialog's Show event.
+Session 16, under gdb: a segfault within a minute in shiboken's ``runDeletionInMainThread``. A
+cyclic collection set off on a worker thread (the computers', the coach's, Open record's scan)
+had freed the wrapper of a Qt object Python owned; shiboken queued its C++ delete for the GUI
+thread, where it crashed. Cycles are now collected on the GUI thread only
+(``controller/collector.py``, test_controller_worker.py); the same derandomized run then passed. The
 segfaults at ``libQt6Core+0x202877`` in dmesg (QTranslator's message lookup) were another
 thing: a .qm file rewritten under a running app by ``packaging/translations.py release``, which
 now writes a new file instead.
