@@ -66,6 +66,11 @@ def test_hot_seat_hand_over_shows_no_card_of_the_last_player(qtbot, tmp_path):
     described = win.view.accessibleDescription()
     assert "Your rack" not in described and "slot" not in described, described
     assert "Player 2's turn" in described
+    # The arrows under the cover neither draw the cursor on the covered rack nor read its cards
+    # out (review: "slot 1 (5): 16" was Player 1's card).
+    heard = win.access.last_announcement
+    qtbot.keyClick(win.view, Qt.Key.Key_Right)
+    assert not win.scene.focus_mark.isVisible() and win.access.last_announcement == heard
     # Pressing a key under the cover says to pass the mouse; taking over clears it and prompts.
     qtbot.keyClick(win.view, Qt.Key.Key_D)
     assert "pass the mouse" in win.status.currentMessage().lower()

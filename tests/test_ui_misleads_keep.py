@@ -661,3 +661,19 @@ def test_esc_in_the_resume_question_keeps_the_match_and_both_questions_have_alt_
     assert box.escapeButton() is box.button(QMessageBox.StandardButton.No)  # Keep playing
     assert all(box.button(b).text().startswith("&")
                for b in (QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No))
+
+
+def test_the_resume_question_of_an_untouched_match_does_not_threaten_a_count(qtbot, tmp_path):
+    """Quit right after the deal, the next start's question said New game would count the match
+    as played and not won, which it then was not (review): it says it does not count."""
+    import random
+
+    from rackoapp.engine import Match
+
+    win, data = data_window(qtbot, tmp_path)
+    seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
+    fresh = Match(RULES, seats, random.Random(3))
+    fresh.start_round()
+    assert "does not count" in win.resume_dialog(fresh).informativeText()
+    assert "not won" in win.resume_dialog(match_in_progress(seed=5)).informativeText()
+    win.ctl.shutdown()

@@ -182,8 +182,9 @@ class Access(QObject):
             self.announce(line)
 
     def _on_focus(self, slot: int) -> None:
-        seat = self.window.scene.viewer
-        if seat is None or not self.ctl.has_match:
+        scene = self.window.scene
+        seat = scene.viewer
+        if seat is None or not self.ctl.has_match or scene.hot_seat.face_down or scene.hot_seat.handing_to is not None:
             return
         card = self.ctl.observation(seat).rack[slot - 1]
         self.announce(QCoreApplication.translate("Access", "slot {slot}: {card}").format(

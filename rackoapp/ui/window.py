@@ -485,7 +485,8 @@ class MainWindow(QMainWindow):
     def resume_dialog(self, match: Match) -> QMessageBox:
         from rackoapp.ui.dialogs.resume import resume_dialog
 
-        return resume_dialog(match, self.keeper.would_count(match), self)
+        # A match nobody has played in is not counted when given up: the question says so (review).
+        return resume_dialog(match, self.keeper.would_count(match) and not untouched(match), self)
 
     def show_statistics(self) -> None:
         from rackoapp.ui.dialogs.statistics import StatisticsWindow

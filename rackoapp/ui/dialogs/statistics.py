@@ -153,13 +153,14 @@ class StatisticsWindow(QDialog):
         self.chart = WinRateChart(content)
         self.loss_chart = LossChart(content)
         self.counted = QLabel(self.tr(
-            "A match is counted once, when it is over or abandoned for a new game (then as played "
-            "and not won), under the strongest computer level at the table; the first human seat's "
-            "rounds and points are counted, a round as won when that seat went Rack-O (with partners "
-            "too: a partner's Rack-O is the partner's). Matches of computers only are not, nor a match quit to "
-            "be resumed later. The coach's loss is the mean number of turns to Rack-O each of your "
-            "own moves (not those made after a hint) gave away against the best move (0 is perfect), "
-            "charted for each match played to its end."), content)
+            "A match is counted once, when it is over or abandoned for a new game (then as played and not"
+            " won), under the strongest computer level at the table; the first human seat's rounds and "
+            "points are counted, a round as won when that seat went Rack-O (with partners too: a "
+            "partner's Rack-O is the partner's). Matches of computers only are not, nor a match quit to "
+            "be resumed later, nor one given up before any human at the table took a card. The coach's "
+            "loss is the mean number of turns to Rack-O each of your own moves (not those made after a "
+            "hint) gave away against the best move (0 is perfect), charted for each match played to its "
+            "end."), content)
         self.counted.setObjectName("countedWhen")
         self.counted.setTextFormat(Qt.TextFormat.PlainText)
         self.counted.setWordWrap(True)
