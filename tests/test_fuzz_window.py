@@ -528,7 +528,7 @@ class WindowFuzz(RuleBasedStateMachine):
             put(slot)
             return True
         if scene.input.selected_discard:
-            self.qtbot.keyClick(view, "Escape")
+            self.qtbot.keyClick(view, Qt.Key.Key_Escape)
         if policy.choose_take(obs) == "discard":
             slot = policy.target_slot(obs, obs.discard_top)
             if by_mouse:
