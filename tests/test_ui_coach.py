@@ -404,11 +404,28 @@ def test_the_review_s_position_holds_the_whole_rack_and_its_labels(qtbot):
     assert table.sceneRect().contains(tray)
 
 
+
+def reviewed_move(rules, wanted, missing: str):
+    """(review, turn) of the first move ``wanted`` accepts in seat 0's review of a round of Easy
+    against Hard, over a few seeds."""
+    from rackoapp.ai import make_player
+    from rackoapp.coach import review_record
+
+    for seed in range(40):
+        rng = random.Random(seed)
+        players = [make_player(lvl, s, rules, random.Random(rng.getrandbits(64)))
+                   for s, lvl in enumerate(("easy", "hard"))]
+        match = Match(rules, SEATS, rng=random.Random(rng.getrandbits(64)))
+        play_round(match, players)
+        review = review_record(match.to_record(), seat=0)
+        found = [t for t in review.turns if wanted(t)]
+        if found:
+            return review, found[0]
+    raise AssertionError(missing)
+
 def test_the_review_shows_a_discarded_card_landing_on_the_discard_pile(qtbot):
     """"Draw (the 18 came) and discard it" was shown as a dashed frame round the discard pile's
     old top, the 8, which read as taking the 8 (playtest): the 18 now lands on the pile."""
-    from rackoapp.ai import make_player
-    from rackoapp.coach import review_record
     from PySide6.QtCore import QPointF
     from PySide6.QtGui import QColor
 
@@ -417,20 +434,8 @@ def test_the_review_shows_a_discarded_card_landing_on_the_discard_pile(qtbot):
     from rackoapp.ui.table.cards import CARD_H, CARD_W, CardItem
 
     rules = Rules(seats=2)
-    for seed in range(40):
-        rng = random.Random(seed)
-        players = [make_player(lvl, s, rules, random.Random(rng.getrandbits(64)))
-                   for s, lvl in enumerate(("easy", "hard"))]
-        match = Match(rules, SEATS, rng=random.Random(rng.getrandbits(64)))
-        play_round(match, players)
-        review = review_record(match.to_record(), seat=0)
-        found = [t for t in review.turns if t.grade.played.take == "draw" and t.grade.played.slot is None
-                 and t.grade.played != t.grade.best]
-        if found:
-            break
-    else:
-        raise AssertionError("no drawn card discarded against a better move")
-    t = found[0]
+    review, t = reviewed_move(rules, lambda t: t.grade.played.take == "draw" and t.grade.played.slot is None
+                              and t.grade.played != t.grade.best, "no drawn card discarded against a better move")
     dialog = ReviewDialog(review, rules, [t], "You")
     qtbot.addWidget(dialog)
     top = t.position.discard_pile[-1]
@@ -448,8 +453,6 @@ def test_the_review_shows_a_discarded_card_landing_on_the_discard_pile(qtbot):
 def test_a_better_draw_not_made_says_which_card_would_have_come(qtbot):
     """"Better: draw (the 23 came)" for a player who took the discard pile's card read as if the
     23 had been drawn (playtest): a draw not made names the card that would have come."""
-    from rackoapp.ai import make_player
-    from rackoapp.coach import review_record
     from rackoapp.engine import Turn
     from rackoapp.ui.coach.review_view import ReviewDialog
     from rackoapp.ui.coach.words import move_sentence
@@ -458,19 +461,8 @@ def test_a_better_draw_not_made_says_which_card_would_have_come(qtbot):
     assert move_sentence(draw, 23) == "draw (the 23 came) and put it in slot 3 (15)"
     assert move_sentence(draw, 23, drawn=False) == "draw (the 23 would have come) and put it in slot 3 (15)"
     rules = Rules(seats=2)
-    for seed in range(40):
-        rng = random.Random(seed)
-        players = [make_player(lvl, s, rules, random.Random(rng.getrandbits(64)))
-                   for s, lvl in enumerate(("easy", "hard"))]
-        match = Match(rules, SEATS, rng=random.Random(rng.getrandbits(64)))
-        play_round(match, players)
-        review = review_record(match.to_record(), seat=0)
-        found = [t for t in review.turns if t.grade.played.take == "discard" and t.grade.best.take == "draw"]
-        if found:
-            break
-    else:
-        raise AssertionError("no discard pile's card taken where a draw was better")
-    t = found[0]
+    review, t = reviewed_move(rules, lambda t: t.grade.played.take == "discard" and t.grade.best.take == "draw",
+                              "no discard pile's card taken where a draw was better")
     dialog = ReviewDialog(review, rules, [t], "You")
     qtbot.addWidget(dialog)
     text = dialog.text.text()
@@ -481,24 +473,12 @@ def test_a_better_draw_not_made_says_which_card_would_have_come(qtbot):
 def test_the_better_card_leaves_the_card_it_would_replace_readable(qtbot):
     """The green better card stood over its slot's card and hid its number: which card the better
     move replaces could not be read (playtest). It stands higher, clear of the piles' words."""
-    from rackoapp.ai import make_player
-    from rackoapp.coach import review_record
     from rackoapp.ui.coach.review_view import ReviewDialog
     from rackoapp.ui.table.cards import CARD_H, CardItem
 
     rules = Rules(seats=2)
-    for seed in range(40):
-        rng = random.Random(seed)
-        players = [make_player(lvl, s, rules, random.Random(rng.getrandbits(64)))
-                   for s, lvl in enumerate(("easy", "hard"))]
-        match = Match(rules, SEATS, rng=random.Random(rng.getrandbits(64)))
-        play_round(match, players)
-        review = review_record(match.to_record(), seat=0)
-        found = [t for t in review.turns if t.grade.best.slot is not None and t.grade.best_card is not None
-                 and t.grade.best != t.grade.played]
-        if found:
-            break
-    t = found[0]
+    review, t = reviewed_move(rules, lambda t: t.grade.best.slot is not None and t.grade.best_card is not None
+                              and t.grade.best != t.grade.played, "no better move placing a card")
     dialog = ReviewDialog(review, rules, [t], "You")
     qtbot.addWidget(dialog)
     table = dialog.table
