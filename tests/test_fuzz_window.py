@@ -339,7 +339,9 @@ class WindowFuzz(RuleBasedStateMachine):
                 if reset_stats:
                     handled.remove(w)  # it stays open while its question is answered
                     reset_stats_once.append(w)
-                    QTimer.singleShot(0, w.ask_reset)
+                    # Only while it is open: queued, it once fired after the window had closed
+                    # and this loop had ended, and its question waited forever (session 16).
+                    QTimer.singleShot(0, lambda: w.ask_reset() if w.isVisible() else None)
                     return
                 w.reject()
             elif isinstance(w, QMessageBox):
