@@ -450,3 +450,31 @@ def test_the_winner_is_crowned_not_starred_the_star_is_a_rack_o(qtbot):
     panel.reset(["You", "Ada"], Rules(seats=2, target=75))
     panel.set_results([rr(0, 1, (35, 75))], (35, 75), 1)
     assert panel.bar_labels[1].text() == f"{CROWN} Ada" and STAR not in panel.bar_labels[1].text()
+
+
+def test_the_winner_s_bold_head_is_measured_bold(qtbot):
+    """The winning team's head is bold: measured in the plain font it "fitted" and was clipped,
+    with no ellipsis and no second line (playtest, 850 pixels wide). Every line of a head fits
+    its column in the font it is painted in."""
+    from PySide6.QtWidgets import QStyle
+
+    panel = ScorekeeperPanel()
+    qtbot.addWidget(panel)
+    panel.reset(["You", "Ada", "Bram", "Cleo"], Rules(seats=4, partners=True))
+    panel.set_results([rr(0, 1, (10, 75, 5, 40))], (10, 75, 5, 40), 1)
+    panel.show()
+    qtbot.waitExposed(panel)
+    header = panel.table.horizontalHeader()
+    margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    icon = header.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, header)
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    assert panel.model.headerData(1, Qt.Orientation.Horizontal, Qt.ItemDataRole.FontRole).bold()
+    bold = QFont(header.font())
+    bold.setBold(True)
+    for width in range(150, 420, 6):
+        panel.resize(width, 400)
+        qtbot.wait(1)
+        room = header.sectionSize(1) - 3 * margin - icon
+        for line in header.shown(1).split("\n"):
+            assert QFontMetrics(bold).horizontalAdvance(line) <= room, (width, line)

@@ -177,16 +177,31 @@ class NameHeader(QHeaderView):
         if not rect.isValid():
             return
         opt = self._option(logical, rect)
-        opt.text = self._cut(opt, rect.width())
+        opt.text = self._cut(opt, rect.width(), logical)
         opt.textElideMode = Qt.TextElideMode.ElideNone
         painter.save()
+        painter.setFont(self._font(logical))
         self.style().drawControl(QStyle.ControlElement.CE_Header, opt, painter, self)
         painter.restore()
 
     def shown(self, logical: int) -> str:
         """The head of column ``logical`` as it is painted now."""
         rect = QRect(0, 0, self.sectionSize(logical), self.height())
-        return self._cut(self._option(logical, rect), rect.width())
+        return self._cut(self._option(logical, rect), rect.width(), logical)
+
+    def _font(self, logical: int | None) -> QFont:
+        """The font a head is painted in: the header's, bold for the winner. Measured in the plain
+        font, the winner's bold head was clipped without an ellipsis or a second line (playtest)."""
+        model = self.model()
+        wanted = model.headerData(logical, Qt.Orientation.Horizontal, Qt.ItemDataRole.FontRole) \
+            if model is not None and logical is not None else None
+        font = QFont(self.font())
+        if isinstance(wanted, QFont):
+            font.setBold(wanted.bold())
+        return font
+
+    def _metrics(self, logical: int | None) -> QFontMetrics:
+        return QFontMetrics(self._font(logical))
 
     def _option(self, logical: int, rect) -> QStyleOptionHeaderV2:
         opt = QStyleOptionHeaderV2()
@@ -198,12 +213,12 @@ class NameHeader(QHeaderView):
             opt.state |= QStyle.StateFlag.State_Active
         return opt
 
-    def _cut(self, opt: QStyleOptionHeaderV2, width: int) -> str:
+    def _cut(self, opt: QStyleOptionHeaderV2, width: int, logical: int | None = None) -> str:
         style = self.style()
         margin = style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, opt, self)
         icon = style.pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, opt, self)
         room = width - 2 * margin - (icon + margin if not opt.icon.isNull() else 0)
-        fm = self.fontMetrics()
+        fm = self._metrics(logical)
         text = opt.text
         if fm.horizontalAdvance(text) <= room or " " not in text.strip():
             return self._cut_line(fm, text, room)
