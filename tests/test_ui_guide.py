@@ -414,9 +414,12 @@ def test_a_key_of_play_on_a_focused_guide_button_goes_to_the_table(qtbot, tmp_pa
     win.ctl.shutdown()
 
 
-def test_a_card_dragged_from_the_discard_pile_into_a_slot_leaves_step_two_to_read(qtbot, tmp_path):
+def test_a_card_dragged_from_the_discard_pile_into_a_slot_shows_step_two_with_the_next_drawn_card(
+        qtbot, tmp_path):
     """Taken and placed in one drag, the card ended step 1 and step 2 at once: "2. Place it" (and
-    its X for a drawn card) was never read (playtest). It stays until the next placement."""
+    its X for a drawn card) was never read (playtest); left up, it told a player with nothing in
+    hand to place a card (the next playtest). It comes when the player next holds a drawn card,
+    and the guide goes back to where it was once that card is placed."""
     from ui_helpers import discard_center, press_move_release, slot_center
 
     win = make_window(qtbot, tmp_path, factory=simple_factory)
@@ -425,8 +428,13 @@ def test_a_card_dragged_from_the_discard_pile_into_a_slot_leaves_step_two_to_rea
     title = win.guide.overlay.title
     press_move_release(qtbot, win.view, discard_center(win.scene), slot_center(win.scene, 4))
     qtbot.waitUntil(lambda: win.ctl.turns_played >= 1, timeout=3000)
-    assert title.text() == "2. Place it"
-    assert "(X)" in win.guide.overlay.text.text()
+    assert title.text() == "3. Rising numbers and runs"
+    wait_human(qtbot, win)
+    win.ctl.take("draw")
+    assert title.text() == "2. Place it" and "(X)" in win.guide.overlay.text.text()
+    qtbot.wait(5)
+    assert win.ctl.discard()
+    assert title.text() == "3. Rising numbers and runs"  # where it was
     win.ctl.shutdown()
 
 
@@ -451,3 +459,13 @@ def test_the_steps_about_the_rules_go_on_with_the_next_turns(qtbot, tmp_path):
         else:
             assert title.text() == expected
     win.ctl.shutdown()
+
+
+def test_rack_o_never_breaks_at_its_hyphen_in_the_guide(qtbot, tmp_path):
+    """"Ten rising cards are a Rack-" over "O and end the round" (playtest): a word joiner holds
+    the name together, in every step."""
+    from rackoapp.ui.guide import STEPS, step_text
+
+    texts = [step_text(k, partners=True) for k in range(len(STEPS))]
+    assert any("Rack-\u2060O" in t for t in texts)
+    assert not any("Rack-O" in t for t in texts)

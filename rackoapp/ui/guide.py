@@ -43,6 +43,8 @@ STEPS = (
 )
 
 
+PLACE_STEP = 1  # "2. Place it", whose X is for a drawn card
+
 # Said after the last step with partners, where the points are a team's.
 PARTNERS = QT_TRANSLATE_NOOP("Guide", "With partners, the two players of a team add up their points, and "
                                       "a team whose player goes Rack-O also scores a bonus for the "
@@ -56,7 +58,9 @@ def tr(text: str) -> str:
 def step_text(step: int, partners: bool) -> str:
     """What step ``step`` says, in the language in effect (the last one says more with partners)."""
     text = tr(STEPS[step][1])
-    return text + " " + tr(PARTNERS) if partners and step == len(STEPS) - 1 else text
+    text = text + " " + tr(PARTNERS) if partners and step == len(STEPS) - 1 else text
+    # A word joiner keeps "Rack-O" on one line (it broke as "Rack-" / "O", playtest).
+    return text.replace("Rack-O", "Rack-\u2060O")
 
 
 class GuideOverlay(QFrame):
@@ -219,10 +223,14 @@ class Guide(QObject):
         self.window = window
         self.step = 0
         self.armed = False
-        # The step just reached by a move: the same gesture's next event (a discard pile's card
-        # dragged onto a slot is taken and placed at once) does not end it too. Step 2 flashed
-        # by, and its X for a drawn card was never read (playtest).
+        # The step just reached by a move, for the rest of that gesture: a discard pile's card
+        # dragged onto a slot is taken and placed at once, and "2. Place it" flashed by, its X for
+        # a drawn card never read (playtest); left up, it told a player with nothing in hand to
+        # place a card (the next playtest). So it comes when the player next holds a drawn card,
+        # and the guide goes back to where it was once that card is placed.
         self._fresh = False
+        self._place_unseen = False
+        self._back_to: int | None = None
         # A child of the window, not of the table: where the table has no free room, it lies over
         # the side panel, which has nothing to show in a first round.
         self.overlay = GuideOverlay(self, window)
@@ -233,7 +241,7 @@ class Guide(QObject):
         window.help_menu.insertAction(window.help_menu.actions()[0], self.action)
         c = window.ctl
         c.match_started.connect(self._on_match_started)
-        c.card_taken.connect(lambda seat, pile, card: self._done(seat, "take"))
+        c.card_taken.connect(self._taken)
         c.card_placed.connect(lambda seat, *rest: self._done(seat, "place"))
         c.card_discarded.connect(lambda seat, card: self._done(seat, "place"))
         # A guide left open lay over the round's banner and stayed into round 2 (playtest).
@@ -273,6 +281,7 @@ class Guide(QObject):
             self.open(0)
 
     def open(self, step: int) -> None:
+        self._place_unseen, self._back_to = False, None
         self.overlay.show()
         self.overlay.raise_()
         self.go(step)
@@ -292,10 +301,27 @@ class Guide(QObject):
         settings_mod.put(self.window.settings, SEEN_KEY, True)
         self.window.view.setFocus()
 
+    def _taken(self, seat: int, pile: str, _card) -> None:
+        if (self.showing and self._place_unseen and pile == "draw" and self.window.ctl.is_human(seat)
+                and STEPS[self.step][2] != "take"):
+            self._place_unseen = False
+            self._back_to = self.step
+            self.go(PLACE_STEP)
+            return
+        self._done(seat, "take")
+
     def _done(self, seat: int, what: str) -> None:
         """A step ends when the player has made its move; the last one closes the guide."""
-        if (not self.showing or self._fresh or STEPS[self.step][2] != what
-                or not self.window.ctl.is_human(seat)):
+        if not self.showing or STEPS[self.step][2] != what or not self.window.ctl.is_human(seat):
+            return
+        if self._fresh:  # placed in the gesture that took it: "2. Place it" waits for a drawn card
+            self._fresh = False
+            self._place_unseen = True
+            self.go(self.step + 1)
+            return
+        if self._back_to is not None:
+            back, self._back_to = self._back_to, None
+            self.go(back)
             return
         if self.step == len(STEPS) - 1:
             self.close()
