@@ -487,6 +487,16 @@ def test_the_better_card_leaves_the_card_it_would_replace_readable(qtbot):
     cards = [i for i in table.items() if isinstance(i, CardItem)]
     better = [c for c in cards if c.value == t.grade.best_card and under.y() - CARD_H < c.pos().y() < under.y()]
     assert len(better) == 1
+    # Blue, never a verdict's colour: a "good" move's green outline and a green better move
+    # looked alike (playtest).
+    from PySide6.QtGui import QColor
+
+    from rackoapp.ui.coach.review_view import BETTER
+    from rackoapp.ui.coach.words import VERDICT_COLORS, VERDICT_COLORS_BRIGHT
+
+    assert better[0].glow == BETTER
+    assert BETTER.name() not in {QColor(c).name() for c in (*VERDICT_COLORS.values(), *VERDICT_COLORS_BRIGHT.values())}
+    assert "blue: the better one" in dialog.text.text()
     top = better[0].pos().y()
     assert top + CARD_H <= under.y() + CARD_H * 0.32  # the card below shows its middle, its number
     for pile in (table.draw, table.discard):

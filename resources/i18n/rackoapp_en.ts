@@ -206,8 +206,8 @@
         <translation>Move {k} of the {n} shown: turn {turn} of the round, {verdict}</translation>
     </message>
     <message>
-        <source>You chose to {played}. Better: {better} (dashed: your move; green: the better one). {mean}.</source>
-        <translation>You chose to {played}. Better: {better} (dashed: your move; green: the better one). {mean}.</translation>
+        <source>You chose to {played}. Better: {better} (dashed: your move; blue: the better one). {mean}.</source>
+        <translation>You chose to {played}. Better: {better} (dashed: your move; blue: the better one). {mean}.</translation>
     </message>
 </context>
 <context>

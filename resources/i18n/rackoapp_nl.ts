@@ -206,8 +206,8 @@
         <translation>Zet {k} van de {n} getoonde: beurt {turn} van de ronde, {verdict}</translation>
     </message>
     <message>
-        <source>You chose to {played}. Better: {better} (dashed: your move; green: the better one). {mean}.</source>
-        <translation>Je koos: {played}. Beter: {better} (gestreept: jouw zet; groen: de betere). {mean}.</translation>
+        <source>You chose to {played}. Better: {better} (dashed: your move; blue: the better one). {mean}.</source>
+        <translation>Je koos: {played}. Beter: {better} (gestreept: jouw zet; blauw: de betere). {mean}.</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,7 @@ from rackoapp.engine import Rules
 from ..dialogs.fit import fit_dialog
 from ..plain import plain
 from ..table.cards import CARD_H, CARD_W, Z_RACK, CardItem
-from ..table.items import RACK_W, TARGET, HighlightItem, PileItem, RackItem, fitted_font, paint_felt
+from ..table.items import RACK_W, HighlightItem, PileItem, RackItem, fitted_font, paint_felt
 from . import words
 
 RACK_POS = (60.0, 355.0)
@@ -29,6 +29,9 @@ DISCARD_POS = (W / 2 + 60, 30.0)
 # How far the better card stands above its slot: the card it would replace shows its number
 # below it (lifted by half a card, it hid that number, playtest).
 LIFT = CARD_H * 0.72
+# The better move's colour: blue, never a verdict's. In green, a move graded "good" (its dashed
+# outline green too) and the better one looked alike (playtest).
+BETTER = QColor("#6cd3ff")
 NAME_W = W / 2 - 260 - RACK_POS[0] - 20  # the seat's name, left of the piles' ring
 
 
@@ -103,14 +106,14 @@ class ReviewTable(QGraphicsScene):
         if g.played.slot is None:
             self._discarded(g.card, played)
         # The better move: its pile and slot outlined, its card lifted above the slot.
-        self._mark(self._pile_pos(g.best.take), TARGET, False)
+        self._mark(self._pile_pos(g.best.take), BETTER, False)
         if g.best.slot is not None or g.best_card is not None:
             pos = self._place_pos(g.best.slot)
-            self._mark(pos, TARGET, False)
+            self._mark(pos, BETTER, False)
             if g.best_card is not None and g.best.slot is not None:
-                self._card(g.best_card, pos - _lift(), Z_RACK + 80, TARGET)
+                self._card(g.best_card, pos - _lift(), Z_RACK + 80, BETTER)
             elif g.best_card is not None:
-                self._discarded(g.best_card, TARGET)
+                self._discarded(g.best_card, BETTER)
 
     def _discarded(self, card: int, glow) -> None:
         """A drawn card discarded lands on the discard pile, in its move's colour: the dashed
@@ -121,7 +124,7 @@ class ReviewTable(QGraphicsScene):
         self.name_plate.setFont(fitted_font(22, True, name, NAME_W))
         self.name_plate.setText(name)
         height = self.name_plate.boundingRect().height()
-        self.name_plate.setPos(RACK_POS[0], RACK_POS[1] - LIFT - height - 4)
+        self.name_plate.setPos(RACK_POS[0], RACK_POS[1] - LIFT - height - 10)  # clear of a card over slot 1
 
     @staticmethod
     def _pile_pos(take: str) -> QPointF:
@@ -249,7 +252,7 @@ class ReviewDialog(QDialog):
         better = words.move_sentence(g.best, g.best_card, drawn=g.played.take == g.best.take)
         self.text.setText(QCoreApplication.translate(
             "Coach", "You chose to {played}. Better: {better} (dashed: your move; "
-            "green: the better one). {mean}.").format(played=played, better=better, mean=mean))
+            "blue: the better one). {mean}.").format(played=played, better=better, mean=mean))
         self.setAccessibleDescription(self.heading.text() + ". " + self.text.text())
 
 
