@@ -647,7 +647,7 @@ def test_the_viewer_by_keyboard_plays_on_and_its_ends_show_no_rack_cursor(qtbot,
     win.ctl.shutdown()
 
 
-def test_esc_in_the_resume_question_keeps_the_match_and_both_questions_have_alt_keys():
+def test_esc_in_the_resume_question_keeps_the_match_and_both_questions_have_alt_keys(qtbot):
     """Esc in "Resume the match?" picked New game, the button that gives the match up; and the
     buttons had no Alt keys (playtest)."""
     from rackoapp.ui.dialogs.resume import abandon_dialog, match_sides, resume_dialog
@@ -661,6 +661,20 @@ def test_esc_in_the_resume_question_keeps_the_match_and_both_questions_have_alt_
     assert box.escapeButton() is box.button(QMessageBox.StandardButton.No)  # Keep playing
     assert all(box.button(b).text().startswith("&")
                for b in (QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No))
+    # Words only, also where the desktop puts icons on buttons: Yes's green tick on "Abandon it"
+    # read backwards (playtest).
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    before = app.styleSheet()
+    app.setStyleSheet("QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 1; }")
+    try:
+        for box in (abandon_dialog(match_sides(match)), resume_dialog(match)):
+            box.show()
+            assert all(button.icon().isNull() for button in box.buttons())
+            box.hide()
+    finally:
+        app.setStyleSheet(before)
 
 
 def test_the_resume_question_of_an_untouched_match_does_not_threaten_a_count(qtbot, tmp_path):

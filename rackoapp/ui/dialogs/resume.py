@@ -44,7 +44,17 @@ def resume_dialog(match: Match, counts: bool = True, parent: QWidget | None = No
     box.button(QMessageBox.StandardButton.No).setText(QCoreApplication.translate("MainWindow", "&New game"))
     plain(box)  # the seats' names come from a file
     box.setObjectName("resumeDialog")
+    _words_only(box)
     return box
+
+
+def _words_only(box: QMessageBox) -> None:
+    """No desktop icons on the buttons: Yes's green tick and No's red cross read backwards on
+    "Abandon it" and "Keep playing" (playtest)."""
+    from PySide6.QtGui import QIcon
+
+    for button in box.buttons():
+        button.setIcon(QIcon())
 
 
 def abandon_dialog(sides, counts: bool = True, parent: QWidget | None = None) -> QMessageBox:
@@ -67,4 +77,5 @@ def abandon_dialog(sides, counts: bool = True, parent: QWidget | None = None) ->
     box.setDefaultButton(QMessageBox.StandardButton.No)
     box.setEscapeButton(QMessageBox.StandardButton.No)
     plain(box)  # the names come from the players
+    _words_only(box)
     return box
