@@ -391,3 +391,13 @@ def test_a_hint_tells_a_close_call(qtbot, tmp_path, monkeypatch, nearly, words):
         assert "close call" not in text
     else:
         assert text.endswith(f"({words.format(top=top)})"), text
+
+
+def test_a_hint_names_the_card_as_every_hint_does(qtbot):
+    """"Hint: take 58 from the discard pile" beside "Hint: put the 59 into slot 10" (Dutch "pak
+    58" beside "leg de 59", playtest): the card is "the 58" in every hint."""
+    from rackoapp.controller.texts import suggestion_text
+
+    assert suggestion_text("discard", 10, 58) == "Hint: take the 58 from the discard pile into slot 10 (50)"
+    assert suggestion_text("discard", None, 58) == "Hint: take the 58 from the discard pile"
+    assert suggestion_text(None, 10, 59) == "Hint: put the 59 into slot 10 (50)"

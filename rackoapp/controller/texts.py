@@ -81,9 +81,9 @@ def suggestion_text(take: str | None, slot: int | None, card: int | None) -> str
         return QCoreApplication.translate("GameController", "Hint: take the top card of the draw pile")
     if take == "discard":
         if slot:
-            return QCoreApplication.translate("GameController", "Hint: take {card} from the discard pile into slot {slot}").format(
+            return QCoreApplication.translate("GameController", "Hint: take the {card} from the discard pile into slot {slot}").format(
                 card=card, slot=slot_name(slot))
-        return QCoreApplication.translate("GameController", "Hint: take {card} from the discard pile").format(card=card)
+        return QCoreApplication.translate("GameController", "Hint: take the {card} from the discard pile").format(card=card)
     if slot is None:
         return QCoreApplication.translate("GameController", "Hint: discard the {card}").format(card=card)
     return QCoreApplication.translate("GameController", "Hint: put the {card} into slot {slot}").format(card=card, slot=slot_name(slot))

@@ -675,14 +675,6 @@
         <translation>Hint: take the top card of the draw pile</translation>
     </message>
     <message>
-        <source>Hint: take {card} from the discard pile into slot {slot}</source>
-        <translation>Hint: take {card} from the discard pile into slot {slot}</translation>
-    </message>
-    <message>
-        <source>Hint: take {card} from the discard pile</source>
-        <translation>Hint: take {card} from the discard pile</translation>
-    </message>
-    <message>
         <source>Hint: discard the {card}</source>
         <translation>Hint: discard the {card}</translation>
     </message>
@@ -797,6 +789,14 @@
     <message>
         <source>you hold no drawn card to discard</source>
         <translation>you hold no drawn card to discard</translation>
+    </message>
+    <message>
+        <source>Hint: take the {card} from the discard pile into slot {slot}</source>
+        <translation>Hint: take the {card} from the discard pile into slot {slot}</translation>
+    </message>
+    <message>
+        <source>Hint: take the {card} from the discard pile</source>
+        <translation>Hint: take the {card} from the discard pile</translation>
     </message>
     <message>
         <source>Rack-O! You win round {number}</source>

@@ -675,14 +675,6 @@
         <translation>Tip: neem de bovenste kaart van de trekstapel</translation>
     </message>
     <message>
-        <source>Hint: take {card} from the discard pile into slot {slot}</source>
-        <translation>Tip: pak {card} van de aflegstapel voor vak {slot}</translation>
-    </message>
-    <message>
-        <source>Hint: take {card} from the discard pile</source>
-        <translation>Tip: pak {card} van de aflegstapel</translation>
-    </message>
-    <message>
         <source>Hint: discard the {card}</source>
         <translation>Tip: leg de {card} af</translation>
     </message>
@@ -797,6 +789,14 @@
     <message>
         <source>you hold no drawn card to discard</source>
         <translation>je hebt geen getrokken kaart om af te leggen</translation>
+    </message>
+    <message>
+        <source>Hint: take the {card} from the discard pile into slot {slot}</source>
+        <translation>Tip: pak de {card} van de aflegstapel voor vak {slot}</translation>
+    </message>
+    <message>
+        <source>Hint: take the {card} from the discard pile</source>
+        <translation>Tip: pak de {card} van de aflegstapel</translation>
     </message>
     <message>
         <source>Rack-O! You win round {number}</source>
