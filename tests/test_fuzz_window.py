@@ -84,7 +84,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from rackoapp.engine import RACK_SIZE, Rules, SeatInfo, load_record, replay_summary
+from rackoapp.engine import RACK_SIZE, TAKE_DISCARD, TAKE_DRAW, Rules, SeatInfo, load_record, replay_summary
 from rackoapp.storage import DataDir
 from rackoapp.ui.panels.move_log import SEPARATOR
 
@@ -767,7 +767,7 @@ class WindowFuzz(RuleBasedStateMachine):
             hand = scene.hand
             assert hand is not None and scene.hand_seat == rnd.to_move
             sees = rnd.to_move == viewer and not covered
-            if sees or rnd.hand_from == "discard":
+            if sees or rnd.hand_from == TAKE_DISCARD:
                 assert hand.face_up and hand.value == rnd.hand, (hand.value, rnd.hand)
             else:
                 assert not hand.face_up and hand.value is None, f"the hidden hand shows {hand.value}"
@@ -800,7 +800,7 @@ class WindowFuzz(RuleBasedStateMachine):
             if seat == front:
                 continue
             hidden.update(c for i, c in enumerate(rnd.racks[seat]) if rnd.public[seat][i] is None)
-            if rnd.hand is not None and rnd.to_move == seat and rnd.hand_from == "draw":
+            if rnd.hand is not None and rnd.to_move == seat and rnd.hand_from == TAKE_DRAW:
                 hidden.add(rnd.hand)
         return hidden
 
