@@ -425,9 +425,7 @@ def _parse_seats(obj: object, n: int) -> tuple[SeatInfo, ...]:
             raise RecordError("seat_kind", seat=i)
         if kind == "computer" and level is None:
             raise RecordError("seat_without_level", seat=i, levels=", ".join(LEVELS))
-        if kind == "computer" and level not in LEVELS:  # "godlike" was "without a level" (playtest)
-            raise RecordError("seat_unknown_level", seat=i)
-        if kind == "human" and level is not None and level not in LEVELS:
+        if level is not None and level not in LEVELS:  # a computer's "godlike" was "without a level"
             raise RecordError("seat_unknown_level", seat=i)
         seats.append(SeatInfo(name, kind, level if kind == "computer" else None))
     return tuple(seats)

@@ -261,9 +261,10 @@ class Statistics:
 
     def would_count(self, match: Match, match_id: str) -> bool:
         """``match`` would count if it ended or were abandoned now: a human and a computer at
-        the table, and not counted before (as one played on from its record was)."""
+        the table, played in (``untouched``), and not counted before (as one played on from its
+        record was)."""
         return opponent_level(match) is not None and player_seat(match) is not None \
-            and match_id not in self.counted
+            and not untouched(match) and match_id not in self.counted
 
     def add_mean_loss(self, match: Match, mean_loss: float | None, match_id: str) -> bool:
         """Keep the coach's mean loss per move of a finished match, once, under the level it is

@@ -184,7 +184,7 @@ class Access(QObject):
     def _on_focus(self, slot: int) -> None:
         scene = self.window.scene
         seat = scene.viewer
-        if seat is None or not self.ctl.has_match or scene.hot_seat.face_down or scene.hot_seat.handing_to is not None:
+        if seat is None or not self.ctl.has_match or scene.hot_seat.covered:
             return
         card = self.ctl.observation(seat).rack[slot - 1]
         self.announce(QCoreApplication.translate("Access", "slot {slot}: {card}").format(

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from rackoapp.controller import GameController
 from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine import Match, RecordError, load_record, replay_match
-from rackoapp.storage import DataDir, Statistics, StorageError, record_id, untouched
+from rackoapp.storage import DataDir, Statistics, StorageError, record_id
 
 RETRY_MS = 5000  # a finished match the disk refused is tried again this often
 
@@ -112,7 +112,7 @@ class MatchKeeper(QObject):
         a computer seat and a human one, and was not counted before (as a match played on from
         its record was, when first played)."""
         match = self._abandonable(match)
-        return match is not None and not untouched(match) and self.would_count(match)
+        return match is not None and self.would_count(match)
 
     def would_count(self, match) -> bool:
         """``match`` would count in the statistics if it ended or was abandoned now."""

@@ -321,7 +321,7 @@ class MainWindow(QMainWindow):
         seat = ctl.to_move
         if ctl.state != "human" or seat is None or not ctl.is_human(seat):
             return ""
-        if scene.hot_seat.handing_to is not None or scene.hot_seat.face_down or seat != scene.viewer:
+        if scene.hot_seat.covered or seat != scene.viewer:
             return ""  # the cover speaks, and no card of the last player may show
         obs = ctl.observation(seat)
         if obs.phase == "take":
@@ -485,8 +485,7 @@ class MainWindow(QMainWindow):
     def resume_dialog(self, match: Match) -> QMessageBox:
         from rackoapp.ui.dialogs.resume import resume_dialog
 
-        # A match nobody has played in is not counted when given up: the question says so (review).
-        return resume_dialog(match, self.keeper.would_count(match) and not untouched(match), self)
+        return resume_dialog(match, self.keeper.would_count(match), self)
 
     def show_statistics(self) -> None:
         from rackoapp.ui.dialogs.statistics import StatisticsWindow

@@ -27,6 +27,12 @@ class HotSeat(QObject):
         self.face_down = False           # no rack shows: the last human's turn is over
         self.handing_to: int | None = None  # the seat the mouse is being passed to
 
+    @property
+    def covered(self) -> bool:
+        """The rack in front is not the mover's to see: every rack face down, or the mouse being
+        handed over."""
+        return self.face_down or self.handing_to is not None
+
     def _shared(self) -> bool:
         return len(self.scene.ctl.human_seats) > 1
 

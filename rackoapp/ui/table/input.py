@@ -88,12 +88,6 @@ class TableInput:
         else:
             self._say(ctl.refusal() or texts.CARD_LANDING)  # the player's turn, its cards still flying
 
-    def _covered(self) -> bool:
-        """A hot seat's racks are face down, or handed over: the rack in front is not the mover's
-        (the arrows read out the last player's cards under the cover, review)."""
-        hot_seat = self.scene.hot_seat
-        return hot_seat.face_down or hot_seat.handing_to is not None
-
     def _show_focus(self, slot: int) -> None:
         self.focus_slot = slot
         rect = self.scene.slot_rect(self.scene.viewer, slot)
@@ -373,8 +367,10 @@ class TableInput:
         elif text and text in "1234567890":
             self.click("slot", RACK_SIZE if text == "0" else int(text))
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            if self.scene.viewer is None or self.scene.ctl.viewing or self._covered():
-                return  # a record's first or last step (Back or Forward off), or a covered rack
+            if self.scene.viewer is None or self.scene.ctl.viewing or self.scene.hot_seat.covered:
+                # A record's first or last step (Back or Forward off); or a hot seat's cover, where
+                # the rack under it is the last player's (its cards were read out, review).
+                return
             step = -1 if key == Qt.Key.Key_Left else 1
             if not self.scene.focus_mark.isVisible():
                 # The cursor hides after each move: the first arrow shows where it is, and
@@ -382,7 +378,7 @@ class TableInput:
                 self._show_focus(self.focus_slot or (1 if step > 0 else RACK_SIZE))
             else:
                 self._show_focus(min(RACK_SIZE, max(1, self.focus_slot + step)))
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self._covered():
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.scene.hot_seat.covered:
             self.refuse()  # a hot seat's cover: the rack under it is the last player's
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.focus_slot is not None and self.scene.focus_mark.isVisible():
