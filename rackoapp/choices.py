@@ -16,3 +16,16 @@ DEFAULT_SPEED = "normal"
 
 # The seats' names when nobody chose any: "You" is the human in front.
 DEFAULT_NAMES = ("You", "Ada", "Bram", "Cleo")
+# A computer in the front seat (all computers, to watch) is not "you".
+FRONT_COMPUTER_NAME = "Zed"
+
+
+def computer_name(seat: int) -> str:
+    """The name a computer in ``seat`` gets when nobody chose one."""
+    return DEFAULT_NAMES[seat] if seat else FRONT_COMPUTER_NAME
+
+
+def human_names(seat: int) -> tuple[str, str]:
+    """The names a person in ``seat`` gets when nobody chose one: "You", or "Player N" where
+    two people share the screen."""
+    return "You", f"Player {seat + 1}"

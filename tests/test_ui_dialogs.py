@@ -155,7 +155,7 @@ def test_two_seats_options(qtbot, ini):
     dlg.ok_button.click()
     assert dlg.rules() == Rules(seats=2, target=200, two_player_run=False, bonus_runs=True,
                                 max_rebuilds=0)
-    assert dlg.seats() == (SeatInfo("You", "computer", "medium"),
+    assert dlg.seats() == (SeatInfo("Zed", "computer", "medium"),
                            SeatInfo("Ada", "computer", "medium"))
 
 
@@ -232,7 +232,7 @@ def test_last_choice_is_restored(qtbot, ini):
     assert again.rules() == rules == Rules(seats=4, target=250, partners=True, bonus_runs=True,
                                            rebuild="classic", max_rebuilds=9)
     assert again.seats() == seats
-    assert seats[2] == SeatInfo("Bram", "human") and seats[3] == SeatInfo("Dora", "computer", "easy")
+    assert seats[2] == SeatInfo("Player 3", "human") and seats[3] == SeatInfo("Dora", "computer", "easy")
 
     # Cancelling does not overwrite the stored choice.
     again.seat_count.setValue(2)
@@ -412,3 +412,37 @@ def test_the_default_names_in_dutch(qtbot, ini, qapp):
         assert [s.name for s in dlg.seats() if not s.is_computer] == ["Player 1", "Player 3"]
     finally:
         i18n.remove_translators(qapp)
+
+
+def test_a_default_name_follows_who_plays_the_seat(qtbot, ini):
+    """A computer in the front seat is not "You" (it read "You wins the round"); a person in a
+    computer's seat is "Player N" until named; a name typed by the player is never changed."""
+    dlg = make_dialog(qtbot, ini)
+    dlg.seat_count.setValue(3)
+    choose(dlg.kind_combos[0], "computer")
+    assert dlg.name_edits[0].text() == "Zed"
+    assert dlg.seats()[0] == SeatInfo("Zed", "computer", dlg.level_combos[0].currentData())
+    choose(dlg.kind_combos[0], "human")
+    assert dlg.name_edits[0].text() == "You"
+    choose(dlg.kind_combos[1], "human")
+    assert dlg.name_edits[1].text() == "Player 2"
+    assert [s.name for s in dlg.seats()[:2]] == ["Player 1", "Player 2"]  # two at one screen
+    choose(dlg.kind_combos[1], "computer")
+    assert dlg.name_edits[1].text() == "Ada"
+    dlg.name_edits[2].setText("Mia")
+    choose(dlg.kind_combos[2], "human")
+    assert dlg.name_edits[2].text() == "Mia"
+    dlg.name_edits[0].setText("Tom")
+    choose(dlg.kind_combos[0], "computer")
+    assert dlg.name_edits[0].text() == "Tom"
+
+
+def test_a_stored_choice_keeps_its_names(qtbot, ini):
+    """Loading a stored choice sets each seat's kind before its name: the stored name stays."""
+    settings = S.make_settings(ini)
+    stored = {"count": 2, "seats": [{"name": "You", "kind": "computer", "level": "hard"},
+                                    {"name": "Ada", "kind": "human"}], "rules": {}}
+    S.put(settings, "newgame/choice", json.dumps(stored))
+    settings.sync()
+    dlg = make_dialog(qtbot, ini)
+    assert [e.text() for e in dlg.name_edits[:2]] == ["You", "Ada"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from rackoapp.choices import DEFAULT_NAMES as NAMES
-from rackoapp.choices import LEVELS, SPEEDS
+from rackoapp.choices import LEVELS, SPEEDS, computer_name
 from rackoapp.engine.rules import MAX_TARGET
 
 
@@ -94,7 +94,7 @@ def seats_from(kinds: tuple[str, ...]):
         if kind == "human":
             seats.append(SeatInfo(NAMES[i] if i else "You", "human"))
         else:
-            seats.append(SeatInfo(NAMES[i] if i else "Zed", "computer", kind))
+            seats.append(SeatInfo(computer_name(i), "computer", kind))
     humans = [i for i, k in enumerate(kinds) if k == "human"]
     if len(humans) > 1:  # hot-seat: name the humans apart
         seats = [SeatInfo(f"Player {i + 1}", "human") if s.kind == "human" else s

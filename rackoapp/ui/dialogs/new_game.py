@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QStyle, QVBoxLayout, QWidget,
 )
 
-from rackoapp.choices import DEFAULT_NAMES
+from rackoapp.choices import DEFAULT_NAMES, computer_name, human_names
 from rackoapp.engine import IllegalAction, Rules, SeatInfo
 from rackoapp.engine.rules import MAX_TARGET
 from rackoapp.controller.engine_text import error_text
@@ -94,6 +94,7 @@ class NewGameDialog(QDialog):
         self.kind_combos: list[QComboBox] = []
         self.level_combos: list[QComboBox] = []
         self.team_labels: list[QLabel] = []
+        self._kinds: list[str] = []  # each seat's "Played by" before its last change
         for s in range(MAX_SEATS):
             label = QLabel(f"{s + 1}.", players)
             name = QLineEdit(players)
@@ -121,12 +122,13 @@ class NewGameDialog(QDialog):
             grid.addWidget(level, s + 1, 3)
             grid.addWidget(team, s + 1, 4)
             name.textChanged.connect(self._update)
-            kind.currentIndexChanged.connect(self._update)
+            kind.currentIndexChanged.connect(lambda _i, s=s: self._kind_changed(s))
             self.seat_labels.append(label)
             self.name_edits.append(name)
             self.kind_combos.append(kind)
             self.level_combos.append(level)
             self.team_labels.append(team)
+            self._kinds.append(kind.currentData())
 
         pl = QVBoxLayout(players)
         pl.addLayout(count_row)
@@ -396,11 +398,12 @@ class NewGameDialog(QDialog):
         for s in range(MAX_SEATS):
             d = seats[s] if s < len(seats) and isinstance(seats[s], dict) else {}
             dflt = default["seats"][s]
+            # The kind first: its change may rename a default name, and the stored name wins.
+            if not _select(self.kind_combos[s], d.get("kind")):
+                _select(self.kind_combos[s], dflt["kind"])
             name = d.get("name")
             # The default names in the player's language ("Jij"); kept_name turns them back.
             self.name_edits[s].setText(display_name(name[:MAX_NAME] if isinstance(name, str) else dflt["name"], True))
-            if not _select(self.kind_combos[s], d.get("kind")):
-                _select(self.kind_combos[s], dflt["kind"])
             if not _select(self.level_combos[s], d.get("level")):
                 _select(self.level_combos[s], DEFAULT_LEVEL)
         rules = data.get("rules")
@@ -465,6 +468,18 @@ class NewGameDialog(QDialog):
                 self.no_limit.blockSignals(True)
                 self.no_limit.setChecked(False)
                 self.no_limit.blockSignals(False)
+        self._update()
+
+    def _kind_changed(self, seat: int) -> None:
+        """A seat's default name follows who plays it: a computer is not "You" (it read "You
+        wins the round"), and a person in a computer's seat is "Player N" until named."""
+        new = self.kind_combos[seat].currentData()
+        old, self._kinds[seat] = self._kinds[seat], new
+        name = kept_name(self.name_edits[seat].text().strip())
+        if old == "human" and new == "computer" and name in human_names(seat):
+            self.name_edits[seat].setText(computer_name(seat))
+        elif old == "computer" and new == "human" and name == computer_name(seat):
+            self.name_edits[seat].setText(display_name(human_names(seat)[0 if seat == 0 else 1], True))
         self._update()
 
     def _update(self, *_args) -> None:
