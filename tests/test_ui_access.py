@@ -225,3 +225,25 @@ def test_the_arrows_cursor_is_heard_with_the_card_under_it(qtbot, tmp_path):
     qtbot.keyClick(win.view, Qt.Key.Key_Left)
     assert win.access.last_announcement == "slot 2 (10): %d" % rack[1]
     win.ctl.shutdown()
+
+
+def test_no_rack_cursor_once_the_match_is_over_nor_in_a_record(qtbot, tmp_path):
+    """After the match's end a Right drew a cursor on slot 10 that followed into the record
+    opened next, where the arrows step the record, not the rack (playtest)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2, target=1))
+    qtbot.keyClick(win.view, Qt.Key.Key_Right)
+    assert win.scene.focus_mark.isVisible()  # in play the arrows walk the rack
+    record = win.ctl.record()
+    while win.ctl.state != "idle":  # a round to 1 point: its end is the match's
+        qtbot.waitUntil(lambda: win.ctl.state in ("human", "idle"), timeout=10000)
+        if win.ctl.state == "human":
+            win.ctl.play("draw", 1)
+    assert not win.scene.focus_mark.isVisible()
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Return):
+        qtbot.keyClick(win.view, key)
+        assert not win.scene.focus_mark.isVisible(), key
+    win.ctl.view(record)
+    qtbot.keyClick(win.view, Qt.Key.Key_Return)
+    assert not win.scene.focus_mark.isVisible()
+    win.ctl.shutdown()

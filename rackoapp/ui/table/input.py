@@ -76,6 +76,15 @@ class TableInput:
         return (ctl.state == "human" and self.scene.viewer is not None and ctl.to_move == self.scene.viewer
                 and not self.scene.hot_seat.face_down and self.scene.hot_seat.handing_to is None)
 
+    def _rack_in_play(self) -> bool:
+        """The player's rack is in a round being played, so a cursor may walk it. Not in a
+        record (its arrows step it, or at its ends do nothing), not under a hot seat's cover
+        (the rack there is the last player's; its cards were read out, review), and not once
+        the round or match is over (a cursor stood on a finished match's slot 10 and followed
+        into the record opened next, playtest)."""
+        return (self.scene.viewer is not None and self.scene.ctl.state in ("human", "computer")
+                and not self.scene.hot_seat.covered)
+
     def _phase(self) -> str | None:
         return self.scene.ctl.phase
 
@@ -367,9 +376,7 @@ class TableInput:
         elif text and text in "1234567890":
             self.click("slot", RACK_SIZE if text == "0" else int(text))
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            if self.scene.viewer is None or self.scene.ctl.viewing or self.scene.hot_seat.covered:
-                # A record's first or last step (Back or Forward off); or a hot seat's cover, where
-                # the rack under it is the last player's (its cards were read out, review).
+            if not self._rack_in_play():
                 return
             step = -1 if key == Qt.Key.Key_Left else 1
             if not self.scene.focus_mark.isVisible():
@@ -383,7 +390,7 @@ class TableInput:
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.focus_slot is not None and self.scene.focus_mark.isVisible():
                 self.click("slot", self.focus_slot)
-            elif self.scene.viewer is not None:
+            elif self._rack_in_play():
                 self._show_focus(self.focus_slot or 1)  # show the cursor Enter would play
         else:
             event.ignore()

@@ -292,6 +292,7 @@ class TableScene(QGraphicsScene):
         self._last_result = None
         self.revealed = None
         self.banner.hide()
+        self.focus_mark.hide()
         self.cheers.stop()
         for rack in self.racks:
             rack.set_state(round_points=None)
@@ -427,6 +428,7 @@ class TableScene(QGraphicsScene):
                 card.set_dim((i + 1) not in slots)
 
     def _on_match_over(self, winner: int) -> None:
+        self.focus_mark.hide()
         self.cheers.match_over(winner)
         self._match_banner(winner)
 
