@@ -275,3 +275,33 @@ def test_a_dialog_let_go_leaves_the_screen_alive():
                           timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.split() == ["screen", "alive", "True"] * 2 + ["done"], done.stdout
+
+
+def test_the_wheel_scrolls_the_dialog_not_an_unfocused_field(qtbot, tmp_path):
+    """Turned over "Points to win" while scrolling the New Game dialog at 1.5x, the wheel
+    changed the target from 500 to 375 (playtest); a field takes it only once focused."""
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    dlg = NewGameDialog(make_settings(str(tmp_path / "s.ini")))
+    qtbot.addWidget(dlg)
+    dlg.show()
+    dlg.resize(dlg.width(), 260)  # too low for its fields: it scrolls
+    qtbot.waitUntil(lambda: dlg.scroll.verticalScrollBar().maximum() > 0)
+    bar = dlg.scroll.verticalScrollBar()
+
+    def wheel(widget):
+        centre = QPointF(widget.rect().center())
+        event = QWheelEvent(centre, QPointF(widget.mapToGlobal(centre.toPoint())), QPoint(0, 0),
+                            QPoint(0, -120), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                            Qt.ScrollPhase.NoScrollPhase, False)
+        QApplication.sendEvent(widget, event)
+
+    before = dlg.target.value()
+    wheel(dlg.target)
+    assert dlg.target.value() == before and bar.value() > 0
+    dlg.target.setFocus()
+    qtbot.waitUntil(dlg.target.hasFocus)
+    wheel(dlg.target)
+    assert dlg.target.value() != before  # focused, the field is the player's to turn

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QScreen
-from PySide6.QtWidgets import QDialog, QFrame, QScrollArea, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QDialog, QFrame, QScrollArea, QWidget
 
 # The window manager's frame (title bar and borders) before a window is shown, when neither the
 # window nor its parent can tell: generous, as a title bar often is.
@@ -159,6 +159,19 @@ class ScrollArea(QScrollArea):
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setWidget(content)
+        # The wheel scrolls the page unless the field under the pointer has the focus: turned
+        # over "Points to win" while scrolling, it changed the target (playtest at 1.5x).
+        for field in content.findChildren(QAbstractSpinBox) + content.findChildren(QComboBox):
+            field.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            field.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        # Only the fields: the scroll area filters its own scroll bars' events too.
+        if (event.type() == QEvent.Type.Wheel and isinstance(obj, (QAbstractSpinBox, QComboBox))
+                and not obj.hasFocus()):
+            QApplication.sendEvent(self.verticalScrollBar(), event)
+            return True
+        return super().eventFilter(obj, event)
 
     def _extra(self) -> QSize:
         f = 2 * self.frameWidth()
