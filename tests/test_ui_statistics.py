@@ -81,10 +81,10 @@ def test_baseline_last_and_what_is_counted_said(qtbot, tmp_path):
     window.refresh()
     headers = [window.table.horizontalHeaderItem(k).text() for k in range(window.table.columnCount())]
     assert headers[0] == "Easy" and headers[-1].startswith("Baseline\n") and len(headers) == 4
-    assert "counted once" in window.counted.text() and "abandoned" in window.counted.text()
+    assert "counts once" in window.counted.text() and "abandoned" in window.counted.text()
     assert "after a hint" in window.counted.text()  # the chart is of the player's own moves
     # A partners player read "Rounds won 1" for five team Rack-Os as a wrong count (playtest).
-    assert "a partner's Rack-O is the partner's" in window.counted.text()
+    assert "a partner's Rack-O is not theirs" in window.counted.text()
 
 
 def test_mean_loss_per_match_over_time(qtbot, tmp_path):

@@ -99,7 +99,7 @@
     </message>
     <message>
         <source>A move&apos;s cost is how many more turns, on average, it leaves you from Rack-O than the best move; what your discard may give the next player is not counted. {good}: up to {g}; {inaccuracy}: up to {i}; {mistake}: up to {m}; {blunder}: more.</source>
-        <translation>Wat een zet kost: hoeveel beurten meer hij je gemiddeld van Rack-O af houdt dan de beste zet; wat je afgelegde kaart de volgende speler kan geven, telt niet mee. {good}: tot {g}; {inaccuracy}: tot {i}; {mistake}: tot {m}; {blunder}: meer.</translation>
+        <translation>Wat een zet kost: hoeveel beurten langer hij je gemiddeld van Rack-O afhoudt dan de beste zet; wat je afgelegde kaart de volgende speler kan geven, telt niet mee. {good}: tot {g}; {inaccuracy}: tot {i}; {mistake}: tot {m}; {blunder}: meer.</translation>
     </message>
     <message>
         <source>{mark} {verdict} (no way to Rack-O in sight after it)</source>
@@ -171,7 +171,7 @@
     </message>
     <message>
         <source>Review of round {number}</source>
-        <translation>Ronde {number} nagekeken</translation>
+        <translation>Ronde {number} nakijken</translation>
     </message>
     <message>
         <source>The position before the move</source>
@@ -831,7 +831,7 @@
     </message>
     <message>
         <source>Your aim: numbers that rise from the left slot to the right one. Ten rising cards are a Rack-O and end the round. A run is cards side by side that go up by one, like 17, 18, 19: with two players a Rack-O needs a run of three.</source>
-        <translation>Je doel: getallen die oplopen van het linker vak naar het rechter. Tien oplopende kaarten zijn een Rack-O en beëindigen de ronde. Een reeks is kaarten naast elkaar die steeds één hoger zijn, zoals 17, 18, 19: met twee spelers heeft een Rack-O een reeks van drie nodig.</translation>
+        <translation>Je doel: getallen die oplopen van het linker vak naar het rechter. Tien oplopende kaarten zijn een Rack-O en beëindigen de ronde. Een reeks bestaat uit kaarten naast elkaar die steeds één hoger zijn, zoals 17, 18, 19: met twee spelers heeft een Rack-O een reeks van drie nodig.</translation>
     </message>
     <message>
         <source>4. How points are counted</source>
@@ -1179,8 +1179,8 @@
         <translation>&amp;Opgeven</translation>
     </message>
     <message>
-        <source>&amp;Keep playing</source>
-        <translation>&amp;Verder spelen</translation>
+        <source>&amp;Keep the current match</source>
+        <translation>&amp;Huidige partij houden</translation>
     </message>
     <message>
         <source>The match in play ({score}) will be kept in the history and counted in the statistics as played and not won.</source>
@@ -1802,8 +1802,8 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Statistieken</translation>
     </message>
     <message>
-        <source>A match is counted once, when it is over or abandoned for a new game (then as played and not won), under the strongest computer level at the table; the first human seat&apos;s rounds and points are counted, a round as won when that seat went Rack-O (with partners too: a partner&apos;s Rack-O is the partner&apos;s). Matches of computers only are not, nor a match quit to be resumed later, nor one given up before any human at the table took a card. The coach&apos;s loss is the mean number of turns to Rack-O each of your own moves (not those made after a hint) gave away against the best move (0 is perfect), charted for each match played to its end.</source>
-        <translation>Een partij telt één keer mee, als ze uit is of voor een nieuw spel wordt opgegeven (dan als gespeeld en niet gewonnen), onder het sterkste computerniveau aan tafel; de rondes en punten van de eerste menselijke speler tellen, een ronde als gewonnen als die speler Rack-O haalde (ook met partners: de Rack-O van je partner is van je partner). Partijen met alleen computers tellen niet, en ook geen partij die je afsluit om later te hervatten, of die je opgeeft voordat een mens aan tafel een kaart heeft gepakt. Het verlies van de coach is het gemiddelde aantal beurten tot Rack-O dat elk van je eigen zetten (niet die na een tip) weggaf ten opzichte van de beste zet (0 is perfect), in de grafiek voor elke partij die tot het einde is gespeeld.</translation>
+        <source>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level at the table, for the first human player. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored the most. Not counted: matches of computers only, a match quit to be resumed later, and one given up before any human took a card. The coach&apos;s loss: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves made after a hint are left out), charted for each match played to its end.</source>
+        <translation>Een partij telt één keer mee: als ze uit is, of als ze wordt opgegeven voor een nieuw spel (dan als gespeeld en niet gewonnen). Ze telt mee onder het sterkste computerniveau aan tafel, voor de eerste menselijke speler. Een ronde telt als gewonnen als die speler Rack-O haalde (de Rack-O van een partner telt niet) of, in een ronde die niemand beëindigde, de meeste punten scoorde. Niet geteld: partijen met alleen computers, een partij die je afsluit om later te hervatten, en een partij die wordt opgegeven voordat een mens aan tafel een kaart pakte. Verlies volgens de coach: hoeveel beurten tot Rack-O je eigen zetten gemiddeld weggaven ten opzichte van de beste zet (0 is perfect; zetten na een tip tellen niet mee), in de grafiek voor elke partij die tot het einde is gespeeld.</translation>
     </message>
     <message>
         <source>Reset statistics…</source>

@@ -50,7 +50,7 @@ def resume_dialog(match: Match, counts: bool = True, parent: QWidget | None = No
 
 def _words_only(box: QMessageBox) -> None:
     """No desktop icons on the buttons: Yes's green tick and No's red cross read backwards on
-    "Abandon it" and "Keep playing" (playtest)."""
+    "Abandon it" and "Keep the current match" (playtest)."""
     from PySide6.QtGui import QIcon
 
     for button in box.buttons():
@@ -73,7 +73,8 @@ def abandon_dialog(sides, counts: bool = True, parent: QWidget | None = None) ->
                       text.format(score=sides_text(sides)),
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
     box.button(QMessageBox.StandardButton.Yes).setText(QCoreApplication.translate("MainWindow", "&Abandon it"))
-    box.button(QMessageBox.StandardButton.No).setText(QCoreApplication.translate("MainWindow", "&Keep playing"))
+    # Not "Keep playing": after "Play on from here" it read as a yes to that (playtest).
+    box.button(QMessageBox.StandardButton.No).setText(QCoreApplication.translate("MainWindow", "&Keep the current match"))
     box.setDefaultButton(QMessageBox.StandardButton.No)
     box.setEscapeButton(QMessageBox.StandardButton.No)
     plain(box)  # the names come from the players

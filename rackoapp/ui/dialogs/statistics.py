@@ -153,14 +153,14 @@ class StatisticsWindow(QDialog):
         self.chart = WinRateChart(content)
         self.loss_chart = LossChart(content)
         self.counted = QLabel(self.tr(
-            "A match is counted once, when it is over or abandoned for a new game (then as played and not"
-            " won), under the strongest computer level at the table; the first human seat's rounds and "
-            "points are counted, a round as won when that seat went Rack-O (with partners too: a "
-            "partner's Rack-O is the partner's). Matches of computers only are not, nor a match quit to "
-            "be resumed later, nor one given up before any human at the table took a card. The coach's "
-            "loss is the mean number of turns to Rack-O each of your own moves (not those made after a "
-            "hint) gave away against the best move (0 is perfect), charted for each match played to its "
-            "end."), content)
+            "A match counts once: when it ends, or when it is abandoned for a new game (then as played"
+            " and not won). It counts under the strongest computer level at the table, for the first"
+            " human player. A round counts as won when that player went Rack-O (a partner's Rack-O is"
+            " not theirs) or, in a round nobody ended, scored the most. Not counted: matches of"
+            " computers only, a match quit to be resumed later, and one given up before any human took"
+            " a card. The coach's loss: how many turns to Rack-O your own moves gave away, on average,"
+            " against the best move (0 is perfect; moves made after a hint are left out), charted for"
+            " each match played to its end."), content)
         self.counted.setObjectName("countedWhen")
         self.counted.setTextFormat(Qt.TextFormat.PlainText)
         self.counted.setWordWrap(True)
