@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from rackoapp.coach import LOSS_CAP
+from rackoapp.coach import LOSS_CAP, Review
 from rackoapp.engine import Match, Rules, SeatInfo
 from rackoapp.storage.statistics import Statistics
 from helpers_engine import play_round
@@ -246,6 +246,11 @@ def test_the_review_names_a_slot_as_the_move_log_does(qtbot):
     qtbot.addWidget(best)
     assert best.heading.text() == "Every move of yours this round was the best one"
     assert best.height() < dialog.height() and best.width() < dialog.width()
+    # A Rack-O before the player's first turn praised "your 0 moves" (playtest).
+    none = ReviewDialog(Review(seat=0, turns=()), rules, [], "You")
+    qtbot.addWidget(none)
+    assert none.heading.text() == "You made no move this round"
+    assert none.text.text() == "It ended before your first turn."
 
 
 def test_a_verdict_s_number_never_reads_as_the_verdict_below():

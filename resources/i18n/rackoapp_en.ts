@@ -194,6 +194,14 @@
         <translation>Your {count} moves this round cost {loss} turns each on average</translation>
     </message>
     <message>
+        <source>You made no move this round</source>
+        <translation>You made no move this round</translation>
+    </message>
+    <message>
+        <source>It ended before your first turn.</source>
+        <translation>It ended before your first turn.</translation>
+    </message>
+    <message>
         <source>Every move of yours this round was the best one</source>
         <translation>Every move of yours this round was the best one</translation>
     </message>

@@ -194,6 +194,14 @@
         <translation>Je {count} zetten deze ronde kostten elk gemiddeld {loss} beurten</translation>
     </message>
     <message>
+        <source>You made no move this round</source>
+        <translation>Je hebt deze ronde geen zet gedaan</translation>
+    </message>
+    <message>
+        <source>It ended before your first turn.</source>
+        <translation>Ze was al voorbij voor je eerste beurt.</translation>
+    </message>
+    <message>
         <source>Every move of yours this round was the best one</source>
         <translation>Al je zetten in deze ronde waren de beste</translation>
     </message>

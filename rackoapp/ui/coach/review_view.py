@@ -230,9 +230,13 @@ class ReviewDialog(QDialog):
         else:
             mean = QCoreApplication.translate("Coach", "Your {count} moves this round cost {loss} turns each on average").format(
                 count=len(self.review.turns), loss=words.turns_text(self.review.mean_loss))
-        if not n:
+        if not self.review.turns:  # a Rack-O before your first turn: it praised "your 0 moves" (playtest)
+            self.heading.setText(QCoreApplication.translate("Coach", "You made no move this round"))
+            self.text.setText(QCoreApplication.translate("Coach", "It ended before your first turn."))
+        elif not n:
             self.heading.setText(QCoreApplication.translate("Coach", "Every move of yours this round was the best one"))
             self.text.setText(mean)
+        if not n:
             self.view.hide()
             self.adjustSize()  # no position to show: no large empty box (second playtest)
             return
