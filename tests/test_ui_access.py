@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from rackoapp.engine import RACK_SIZE, Rules, SeatInfo
+from rackoapp.engine.record import save_record
 from rackoapp.ui import settings as settings_mod
 from rackoapp.ui import theme
 from rackoapp.ui.table.cards import value_color
@@ -246,4 +247,27 @@ def test_no_rack_cursor_once_the_match_is_over_nor_in_a_record(qtbot, tmp_path):
     win.ctl.view(record)
     qtbot.keyClick(win.view, Qt.Key.Key_Return)
     assert not win.scene.focus_mark.isVisible()
+    win.ctl.shutdown()
+
+
+def test_a_narrow_record_bar_keeps_close_play_on_and_where_in_view(qtbot, tmp_path):
+    """At 1.5x in Dutch, "Close record" and where the record stands went behind the bar's
+    overflow button: in a narrow bar the turn steps show their arrows alone."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.show()
+    path = tmp_path / "match.json"
+    save_record(win.ctl.record(), path)
+    assert win.load_record_file(str(path))
+    bar = win.replay_bar
+    qtbot.waitUntil(bar.isVisible)
+    assert bar.steps["first"].text() == "\u25c0\u25c0 First"  # room enough: words
+    win.resize(620, 600)
+    qtbot.waitUntil(lambda: bar.steps["first"].text() == "\u25c0\u25c0")
+    assert bar.steps["first"].toolTip() == "\u25c0\u25c0 First"
+    assert bar.label.text() == "1/1" and bar.label.toolTip().endswith("step 1 of 1")
+    qtbot.waitUntil(lambda: all(bar.widgetForAction(bar.steps[name]).isVisible() for name in ("play", "close")))
+    assert bar.sizeHint().width() <= bar.width()
+    win.resize(1200, 700)
+    qtbot.waitUntil(lambda: bar.steps["first"].text() == "\u25c0\u25c0 First")
     win.ctl.shutdown()

@@ -14,6 +14,11 @@ from rackoapp.controller import GameController
 from .plain import plain
 
 
+# The steps that keep their arrows alone in a narrow bar; the rounds' steps keep their word, as
+# their arrows alone would read as the turns'.
+ARROWS = {"first": "\u25c0\u25c0", "back": "\u25c0", "forward": "\u25b6", "last": "\u25b6\u25b6"}
+
+
 class RecordBar(QToolBar):
     play_on = Signal()       # "Play on from here"
     close_record = Signal()  # "Close record"
@@ -51,6 +56,7 @@ class RecordBar(QToolBar):
             self.steps[name].setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         # Where the record stands comes last: its length changes from step to step, and the
         # buttons after it moved under the pointer; in a narrow window it is what goes first.
+        self._where = self._short_where = ""
         self.label = plain(QLabel())
         self.label.setContentsMargins(12, 0, 12, 0)
         self.addWidget(self.label)
@@ -66,15 +72,41 @@ class RecordBar(QToolBar):
                  "last": QCoreApplication.translate("MainWindow", "Last \u25b6\u25b6"),
                  "play": QCoreApplication.translate("MainWindow", "Play on from here"),
                  "close": QCoreApplication.translate("MainWindow", "Close record")}
-        for name, text in texts.items():
-            self.steps[name].setText(text)
+        self._words = texts
         tips = {"round_back": QCoreApplication.translate("MainWindow", "To this round's deal, or the one before (Page Up)"),
                 "round_forward": QCoreApplication.translate("MainWindow", "To the next round's deal (Page Down)"),
                 "close": QCoreApplication.translate("MainWindow", "Back to the table (Esc)")}
         for name, text in tips.items():
             self.steps[name].setToolTip(text)
+        self._fit()
         if self.ctl.viewing:
             self.show_position(*self.ctl.position)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """The steps in words where the bar has room, else First, Back, Forward and Last as their
+        arrows alone (their words in the tooltip): at 1.5x in Dutch "Close record" and where the
+        record stands went behind the bar's overflow button (playtest)."""
+        words = getattr(self, "_words", None)
+        if not words:
+            return
+        for name, text in words.items():
+            self.steps[name].setText(text)
+        self.label.setText(self._where)
+        self.label.setToolTip("")
+        if self.sizeHint().width() <= self.width():
+            for name in ARROWS:
+                self.steps[name].setToolTip("")
+            return
+        for name, arrows in ARROWS.items():
+            self.steps[name].setText(arrows)
+            self.steps[name].setToolTip(words[name])
+        if self._short_where:  # "3/60", the whole of it in the tooltip
+            self.label.setText(self._short_where)
+            self.label.setToolTip(self._where)
 
     def show_position(self, index: int, count: int) -> None:
         """Position ``index`` of ``count`` is on the table."""
@@ -85,8 +117,9 @@ class RecordBar(QToolBar):
         else:  # nobody has played yet: "turn 0" reads as a bug
             where = QCoreApplication.translate("MainWindow", "Round {number}, the deal").format(
                 number=self.ctl.round_number)
-        self.label.setText(QCoreApplication.translate("MainWindow", "{where}  \u2022  step {step} of {steps}").format(
-            where=where, step=index + 1, steps=count))
+        self._where = QCoreApplication.translate("MainWindow", "{where}  \u2022  step {step} of {steps}").format(
+            where=where, step=index + 1, steps=count)
+        self._short_where = f"{index + 1}/{count}"
         for name in ("first", "round_back", "back"):
             self.steps[name].setEnabled(index > 0)
         for name in ("forward", "last"):
@@ -105,3 +138,4 @@ class RecordBar(QToolBar):
                 "MainWindow", "An unfinished match plays on from its last step only (Last \u25b6\u25b6): from an "
                 "earlier one its deck would be known")
         self.steps["play"].setToolTip(tip)
+        self._fit()

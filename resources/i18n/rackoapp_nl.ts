@@ -1024,7 +1024,7 @@
     </message>
     <message>
         <source>You drew {card}: drag it to a slot, or onto the discard pile to pass (keys 1-9 and 0, or the arrows and Enter; X passes)</source>
-        <translation>Je trok {card}: sleep hem naar een vak, of naar de aflegstapel om hem af te leggen (toetsen 1-9 en 0, of de pijltjes en Enter; X legt af)</translation>
+        <translation>Je trok {card}: sleep hem naar een vak of op de aflegstapel (toetsen 1-9 en 0, of pijltjes en Enter; X legt af)</translation>
     </message>
     <message>
         <source>the record is damaged from {problem}; it shows the game up to there</source>
