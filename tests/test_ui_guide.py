@@ -469,3 +469,29 @@ def test_rack_o_never_breaks_at_its_hyphen_in_the_guide(qtbot, tmp_path):
     texts = [step_text(k, partners=True) for k in range(len(STEPS))]
     assert any("Rack-\u2060O" in t for t in texts)
     assert not any("Rack-O" in t for t in texts)
+
+
+def test_opened_from_help_in_a_small_window_it_leaves_the_piles_in_sight(qtbot, tmp_path):
+    """Opened from Help once a round was scored, in a window at its smallest (1.5x), the guide
+    lay over the piles and the drawn card it was about (playtest): with no such place on the
+    table it goes over the side panel, scores or not."""
+    from rackoapp.ui.guide import _covered
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.show()
+    win.resize(100, 100)  # its smallest
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    while win.ctl.state != "round_over":
+        if win.ctl.state == "human":
+            win.ctl.play("draw", None)
+        qtbot.wait(5)
+    assert win.ctl.results
+    win.next_round()
+    wait_human(qtbot, win)
+    win.guide.open(0)
+    qtbot.wait(50)
+    _racks, piles = _covered(win.view)
+    spot = win.guide.overlay.in_view()
+    # (The panel is narrower than the guide: it reaches over the table's edge, over the rack's
+    # end and the drawn card's spot beside the piles; at this size no place hides nothing.)
+    assert not any(o.intersects(spot) for o in piles), (spot, piles)
