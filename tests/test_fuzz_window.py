@@ -635,14 +635,17 @@ class WindowFuzz(RuleBasedStateMachine):
     def open_record_dialog(self, open_row):
         self.answering(self.win.open_action.trigger, open_row=open_row)
 
-    @rule(name=st.sampled_from(REPLAY))
-    def replay(self, name):
-        """A button of the record's tool bar, if it shows (its shortcuts go with it)."""
+    @rule(name=st.sampled_from(REPLAY), yes=st.booleans())
+    def replay(self, name, yes):
+        """A button of the record's tool bar, if it shows (its shortcuts go with it). Play on may
+        ask to abandon the match left for the record: answered ``yes`` (it hung, unanswered)."""
         win = self.win
         act = win.replay_actions[name]
         if not win.replay_bar.isHidden() and act.isEnabled():
             if name == "close":
                 self.answering(act.trigger, new_game=None)
+            elif name == "play":
+                self.answering(act.trigger, yes=yes)
             else:
                 act.trigger()
 
