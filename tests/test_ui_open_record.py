@@ -260,8 +260,9 @@ def test_partners_win_together(qtbot, tmp_path):
     save_record(match.to_record(), folder / "match-p.json")
     dialog = open_dialog(qtbot, folder)
     teams = match.team_totals()
-    winners = ("Ada & Cy", "Bob & Dee")[match.winner]  # as the table and the score sheet name a team
-    assert rows(dialog)[0][2] == f"{winners} won {teams[match.winner]}-{teams[1 - match.winner]}"
+    winners, losers = ("Ada & Cy", "Bob & Dee")[match.winner], ("Ada & Cy", "Bob & Dee")[1 - match.winner]
+    # As the table and the score sheet name a team; the other named too.
+    assert rows(dialog)[0][2] == f"{winners} won {teams[match.winner]} ({losers}: {teams[1 - match.winner]})"
     from rackoapp.ui import i18n
     from PySide6.QtWidgets import QApplication
 
@@ -330,6 +331,13 @@ def test_scores_are_in_the_players_order_the_winner_first():
     assert result_text(won, Path("m.json")) == "Ada won 520 (You: 15, Bram: 90)"
     two = Summary(seats=seats[:2], teams=teams[:2], totals=(15, 520), sides=(15, 520), winner=1, rounds=9)
     assert result_text(two, Path("m.json")) == "Ada won 520-15"
+    # Teams are named: "abandoned at 95-145" beside four names said not whose (playtest).
+    four = seats + (SeatInfo("Cleo", "computer", "medium"),)
+    pairs = ((0, 2), (1, 3))
+    left = Summary(seats=four, teams=pairs, totals=(40, 60, 55, 85), sides=(95, 145), rounds=2)
+    assert result_text(left, Path("m.json")) == "abandoned at You & Bram: 95, Ada & Cleo: 145"
+    won = Summary(seats=four, teams=pairs, totals=(40, 300, 55, 220), sides=(95, 520), winner=1, rounds=5)
+    assert result_text(won, Path("m.json")) == "Ada & Cleo won 520 (You & Bram: 95)"
 
 
 def test_the_results_are_told_in_dutch(qapp, tmp_path):

@@ -182,10 +182,11 @@ def _score(summary: Summary, first: int | None = None) -> str:
     """The sides' totals in the order the Players column names them, the side ``first`` (the
     winner) first. Not sorted: highest first, "You, Ada: abandoned at 90-80" read as your 90.
     Three sides or more are named: "Bram won 560-270-410" read as the seats' order (playtest),
-    so "Bram won 560 (You: 270, Ada: 410)"."""
+    so "Bram won 560 (You: 270, Ada: 410)"; so are teams, whose order the column does not show
+    ("abandoned at 95-145" beside four names, playtest)."""
     sides = list(enumerate(summary.sides))
     lead = [sides.pop(first)] if first is not None else []
-    if len(summary.sides) < 3:
+    if len(summary.sides) < 3 and all(len(team) == 1 for team in summary.teams):
         return "-".join(str(t) for _, t in lead + sides)
     named = sides_text((side_name(summary.seats, summary.teams[k]), t) for k, t in sides)
     return f"{lead[0][1]} ({named})" if lead else named
