@@ -379,3 +379,13 @@ def test_the_deal_s_words_give_way_to_your_turn_when_you_move_first(qtbot, tmp_p
     assert w.prompt_label.text().startswith("Your turn")
     assert any(w.log.item(i).text().startswith("Round 1, dealt by") for i in range(w.log.count()))
     w.ctl.shutdown()
+
+
+def test_the_line_says_who_plays_through_the_computers_turns(qtbot, win):
+    """The status line stood blank through the computers' turns (playtest): it names the player."""
+    seen = []
+    win.ctl.turn_started.connect(lambda seat: seen.append((seat, win.prompt_label.text())))
+    assert win.ctl.play("draw", 1)
+    wait_human(qtbot, win)
+    assert (1, "Ada is playing") in seen
+    assert win.prompt_label.text().startswith("Your turn")

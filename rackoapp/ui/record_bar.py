@@ -86,6 +86,10 @@ class RecordBar(QToolBar):
         super().resizeEvent(event)
         self._fit()
 
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._fit()
+
     def _fit(self) -> None:
         """The steps in words where the bar has room, else First, Back, Forward and Last as their
         arrows alone (their words in the tooltip): at 1.5x in Dutch "Close record" and where the
@@ -95,9 +99,16 @@ class RecordBar(QToolBar):
             return
         for name, text in words.items():
             self.steps[name].setText(text)
-        self.label.setText(self._where)
+        if self.isHidden():  # no width to fit yet: showing it fits it
+            self.label.setText(self._where)
+            return
+        # Measured with the widest words the position can have, not this step's: a step whose
+        # words were one digit longer made the bar short and moved its buttons (they stand still).
+        self.label.setText(self._words_at(99, 999, 999, 999))
         self.label.setToolTip("")
-        if self.sizeHint().width() <= self.width():
+        fits = self.sizeHint().width() <= self.width()
+        self.label.setText(self._where)
+        if fits:
             for name in ARROWS:
                 self.steps[name].setToolTip("")
             return
@@ -108,17 +119,19 @@ class RecordBar(QToolBar):
             self.label.setText(self._short_where)
             self.label.setToolTip(self._where)
 
-    def show_position(self, index: int, count: int) -> None:
-        """Position ``index`` of ``count`` is on the table."""
-        turn = self.ctl.turns_played
+    @staticmethod
+    def _words_at(number: int, turn: int, step: int, steps: int) -> str:
         if turn:
             where = QCoreApplication.translate("MainWindow", "Round {number}, after turn {turn}").format(
-                number=self.ctl.round_number, turn=turn)
+                number=number, turn=turn)
         else:  # nobody has played yet: "turn 0" reads as a bug
-            where = QCoreApplication.translate("MainWindow", "Round {number}, the deal").format(
-                number=self.ctl.round_number)
-        self._where = QCoreApplication.translate("MainWindow", "{where}  \u2022  step {step} of {steps}").format(
-            where=where, step=index + 1, steps=count)
+            where = QCoreApplication.translate("MainWindow", "Round {number}, the deal").format(number=number)
+        return QCoreApplication.translate("MainWindow", "{where}  \u2022  step {step} of {steps}").format(
+            where=where, step=step, steps=steps)
+
+    def show_position(self, index: int, count: int) -> None:
+        """Position ``index`` of ``count`` is on the table."""
+        self._where = self._words_at(self.ctl.round_number, self.ctl.turns_played, index + 1, count)
         self._short_where = f"{index + 1}/{count}"
         for name in ("first", "round_back", "back"):
             self.steps[name].setEnabled(index > 0)

@@ -319,6 +319,9 @@ class MainWindow(QMainWindow):
                 return self.tr("Round {number} is over: Next round (N) deals round {next}").format(
                     number=ctl.round_number, next=ctl.round_number + 1)
         seat = ctl.to_move
+        if ctl.state == "computer" and seat is not None and not ctl.is_human(seat):
+            # The line stood blank through the computers' turns (playtest).
+            return self.tr("{name} is playing").format(name=ctl.name(seat))
         if ctl.state != "human" or seat is None or not ctl.is_human(seat):
             return ""
         if scene.hot_seat.covered or seat != scene.viewer:

@@ -1019,6 +1019,10 @@
         <translation>Round {number} is over: Next round (N) deals round {next}</translation>
     </message>
     <message>
+        <source>{name} is playing</source>
+        <translation>{name} is playing</translation>
+    </message>
+    <message>
         <source>You drew {card}: drag it to a slot, or onto the discard pile to pass (keys 1-9 and 0, or the arrows and Enter; X passes)</source>
         <translation>You drew {card}: drag it to a slot, or onto the discard pile to pass (keys 1-9 and 0, or the arrows and Enter; X passes)</translation>
     </message>

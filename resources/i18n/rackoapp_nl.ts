@@ -1019,6 +1019,10 @@
         <translation>Ronde {number} is voorbij: Volgende ronde (N) deelt ronde {next}</translation>
     </message>
     <message>
+        <source>{name} is playing</source>
+        <translation>{name} is aan de beurt</translation>
+    </message>
+    <message>
         <source>Your turn: your rack rises, but Rack-O needs a run of three too, like 17, 18, 19</source>
         <translation>Jouw beurt: je rek loopt op, maar voor Rack-O is ook een reeks van drie nodig, zoals 17, 18, 19</translation>
     </message>
