@@ -55,6 +55,12 @@ def test_four_seats_sit_left_across_right_readably(qtbot, tmp_path):
     # Nor does it touch the front rack's cards (playtest, 1920x1080), shadow included.
     cards = [c.sceneBoundingRect() for c in scene.rack_cards[scene.bottom]]
     assert banner.bottom() + 8 < min(c.top() for c in cards)
+    # Nor its name plate, the player's name and points (two playtests: "D You huma..."), and
+    # its words still fit: lines closed up, not below the words' floor.
+    assert banner.bottom() <= you.mapToScene(0, -48).y()
+    scene.banner.show_message("Zed wins!", ["a line"] * 5, [("Play again", lambda: None)])
+    _, first, step = scene.banner.words_layout()
+    assert first + 5 * step <= scene.banner.panel_rect().bottom() and step >= 20
 
 
 def test_three_seats_sit_left_and_right_of_the_piles(qtbot, tmp_path):

@@ -24,7 +24,6 @@ ACROSS = 0.56
 SIDE = (SCENE_W / 2 - CARD_W - PILE_GAP / 2 - 2 * MARGIN) / RACK_W
 SIDE_DROP = 34.0  # a side rack's cards level with the piles' middle
 FRONT_Y = SCENE_H - CARD_H - 92  # the front rack's cards
-BANNER_MIN_H = 290.0  # the banner's title, four lines and its buttons
 
 
 def place_furniture(racks: Sequence[RackItem], bottom: int, draw_pile: PileItem, discard_pile: PileItem,
@@ -71,14 +70,12 @@ def ring_rect(seats: int) -> QRectF:
 
 def banner_rect(seats: int) -> QRectF:
     """The round's banner: over the middle; with three or four seats below the side racks, so the
-    cards they show at the round's end stay in view, and above the front rack's name plate if
-    there is room (with three seats)."""
+    cards they show at the round's end stay in view, and above the front rack's name plate (its
+    name and points: the banner hid them with four seats, two playtests), its lines closed up in
+    the lower room of four seats."""
     if seats >= 3:
         top = mid_row(seats) + SIDE_DROP + (CARD_H + 40) * SIDE + 12
-        plate = FRONT_Y - 48 - 8
-        # Else over the name plate, short of the cards (it touched them, playtest at 1920x1080).
-        bottom = plate if plate - top >= BANNER_MIN_H else FRONT_Y - 22
-        return QRectF(SCENE_W / 2 - 390, top, 780, bottom - top)
+        return QRectF(SCENE_W / 2 - 390, top, 780, FRONT_Y - 48 - 8 - top)
     return QRectF(SCENE_W / 2 - 390, 238, 780, 345)
 
 
