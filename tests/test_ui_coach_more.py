@@ -174,7 +174,7 @@ def test_the_review_dialog_speaks_the_new_language(qtbot, tmp_path):
     assert "You" in _names_shown(dialog.table)
 
     win.set_language("nl")
-    qtbot.waitUntil(lambda: dialog.windowTitle() == f"Ronde {number} nagekeken", timeout=5000)
+    qtbot.waitUntil(lambda: dialog.windowTitle() == f"Ronde {number} nakijken", timeout=5000)
 
     def dutch(k):
         assert dialog.heading.text().startswith(f"Zet {k} van de {len(dialog.turns)} getoonde: beurt ")
