@@ -1,7 +1,9 @@
 """The ``rackoapp`` command: the game window, ``replay``, ``simulate`` and ``review``.
 
 Every error a user can cause is one line on stderr and an exit status:
-0 fine, 1 a record with an illegal turn, 2 bad arguments or an unreadable file.
+0 fine, 1 a record with an illegal turn, 2 bad arguments, an unreadable file or
+an output that cannot be written (a full disk, a closed pipe). The result is
+printed by ``print_result``, which says the last.
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+
+from rackoapp.ui.arguments import print_result
 
 EXIT_OK = 0
 EXIT_INVALID = 1
@@ -27,6 +31,14 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str):  # noqa: D401 - argparse's signature
         raise UsageError(f"{self.prog}: {message}")
 
+    def print_help(self, file=None):
+        if file is not None:
+            return super().print_help(file)
+        # argparse drops a failed write in silence, and exits 0 with the help lost.
+        if not print_result(self.format_help().rstrip("\n")):
+            self.exit(EXIT_USAGE)
+        return None
+
 
 class _Version(argparse.Action):
     """--version, looked up only when asked (importlib.metadata costs start-up time)."""
@@ -38,7 +50,19 @@ class _Version(argparse.Action):
     def __call__(self, parser, namespace, values, option_string=None):
         from rackoapp import __version__
 
-        parser.exit(message=f"rackoapp {__version__}\n")
+        # argparse's exit(message=) writes to stderr: `rackoapp --version > v.txt` left it empty.
+        parser.exit(EXIT_OK if print_result(f"rackoapp {__version__}") else EXIT_USAGE)
+
+
+class _SubParser(_Parser):
+    """A sub-command's parser: a word too many is its error, not the top parser's
+    (``rackoapp review F F`` said "rackoapp: unrecognized arguments")."""
+
+    def parse_known_args(self, args=None, namespace=None):
+        namespace, extras = super().parse_known_args(args, namespace)
+        if extras:
+            self.error(f"unrecognized arguments: {' '.join(extras)}")
+        return namespace, extras
 
 
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
@@ -47,7 +71,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     parser = _Parser(prog="rackoapp", description="Rack-O against the computer.")
     parser.add_argument("--version", action=_Version)
     add_gui_arguments(parser)
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    sub = parser.add_subparsers(dest="command", parser_class=_SubParser)
     replay = sub.add_parser("replay", help="check and score a game record, print JSON")
     replay.add_argument("file", help="a game record (.json)")
     wanted = set(argv or ()) if argv is not None else {"simulate", "review"}
@@ -93,10 +117,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("rackoapp: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
-        # The reader went away (e.g. `| head`): nothing left to say, and no traceback.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return 1
+        # The result goes through print_result; what else breaks a pipe is a line on stderr (the
+        # reader of simulate's progress went away). Nobody is left to tell: no traceback, no
+        # second failure when the exit flushes stderr, and not the status of an illegal turn.
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stderr.fileno())
+        except (OSError, ValueError):
+            pass
+        return EXIT_USAGE
 
 
 def run_replay(path: str) -> int:
@@ -108,7 +136,8 @@ def run_replay(path: str) -> int:
         print(f"rackoapp replay: {e}", file=sys.stderr)
         return EXIT_USAGE
     summary = replay_summary(record)
-    print(json.dumps(summary))
+    if not print_result(json.dumps(summary)):
+        return EXIT_USAGE
     return EXIT_OK if summary["error"] is None else EXIT_INVALID
 
 

@@ -22,6 +22,8 @@ import argparse
 import json
 import sys
 
+from rackoapp.ui.arguments import print_result
+
 from . import EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError
 
 
@@ -35,7 +37,8 @@ def _seat_number(text: str) -> int:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="a game record (.json)")
     parser.add_argument("--seat", type=_seat_number, default=None,
-                        help="the seat to review, from 0 (default: the first human seat)")
+                        help="the seat to review, from 0 (default: the first human seat, "
+                             "or seat 0 if all are computers)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -55,5 +58,6 @@ def run(args: argparse.Namespace) -> int:
     except ReviewError as e:
         print(f"rackoapp review: {e}", file=sys.stderr)
         return EXIT_INVALID
-    print(json.dumps(review.to_dict()))
+    if not print_result(json.dumps(review.to_dict())):
+        return EXIT_USAGE
     return EXIT_OK

@@ -15,15 +15,19 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 from rackoapp.ai import SIMULATE_LEVELS
 from rackoapp.ai.simulate import play_matches, play_solo, play_table
-from rackoapp.engine import IllegalAction, Rules, save_record
+from rackoapp.engine import IllegalAction, Rules, dumps_record
 
-from . import UsageError
+from rackoapp.ui.arguments import parse_path, parse_seed, print_result
+
+from . import EXIT_USAGE, UsageError
 
 PROGRESS_SECONDS = 2.0
 MAX_ROUNDS = 10_000_000
@@ -52,9 +56,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rounds", type=int, default=None, help="rounds to play (default 1000)")
     parser.add_argument("--matches", type=int, default=None,
                         help="play this many whole matches to the target instead of --rounds")
-    parser.add_argument("--record-dir", dest="record_dir", default=None, metavar="DIR",
-                        help="with --matches: write each match's game record into DIR")
-    parser.add_argument("--seed", type=int, default=0, help="seed of everything random (default 0)")
+    parser.add_argument("--record-dir", dest="record_dir", type=parse_path, default=None, metavar="DIR",
+                        help="with --matches: write each match's game record into DIR, which must "
+                             "not hold a file of those names yet")
+    # The window's check: a negative seed was taken here and refused there.
+    parser.add_argument("--seed", type=parse_seed, default=0, help="seed of everything random (default 0)")
     parser.add_argument("--target", type=int, default=500, help="match target (default 500)")
     parser.add_argument("--two-player-run", dest="two_player_run", action=argparse.BooleanOptionalAction,
                         default=True, help="two seats need a run of three to go Rack-O (default on)")
@@ -62,7 +68,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         default=False, help="run bonus for the seat that goes Rack-O (default off)")
     parser.add_argument("--partners", action=argparse.BooleanOptionalAction, default=False,
                         help="4 seats: 0 and 2 against 1 and 3 (default off)")
-    parser.add_argument("--rebuild", choices=("shuffle", "classic"), default="shuffle",
+    parser.add_argument("--rebuild", type=str.lower, choices=("shuffle", "classic"), default="shuffle",
                         help="how an empty draw pile is rebuilt (default shuffle)")
     parser.add_argument("--max-rebuilds", dest="max_rebuilds", type=_max_rebuilds, default=5,
                         help="rebuilds before a round stops with no winner, or 'none' (default 5)")
@@ -76,14 +82,36 @@ def _check_level(level: str) -> str:
     return level
 
 
-def _record_dir(path: str) -> Path:
+def _record_name(i: int, matches: int) -> str:
+    return f"match-{i + 1:0{max(4, len(str(matches)))}d}.json"
+
+
+def _record_dir(path: str, matches: int) -> Path:
+    """The folder, made if need be; refused before anything is played if it holds a file of a
+    name the run would write (a user's own match-0001.json, or the records of a run before)."""
     folder = Path(path)
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as e:
         raise _usage(f"cannot make the folder {path!r}: {e.strerror or e}") from None
+    try:
+        present = os.listdir(folder)
+    except OSError as e:
+        raise _usage(f"cannot read the folder {path!r}: {e.strerror or e}") from None
     if not os.access(folder, os.W_OK):
         raise _usage(f"cannot write into the folder {path!r}")
+    # One pass over the folder, not a look-up per match (up to a million); lower case, since
+    # MATCH-0001.JSON is the same file on Windows and macOS.
+    wanted = re.compile(r"match-(\d+)\.json")
+    taken = []
+    for name in present:
+        m = wanted.fullmatch(name.lower())
+        if m and 1 <= int(m[1]) <= matches and name.lower() == _record_name(int(m[1]) - 1, matches):
+            taken.append(name)
+    if taken:
+        more = f" (and {len(taken) - 1} more)" if len(taken) > 1 else ""
+        raise _usage(f"{str(folder / min(taken))!r} already exists{more}: give an empty folder "
+                     "or another one")
     return folder
 
 
@@ -118,27 +146,64 @@ def run(args: argparse.Namespace) -> int:
             progress = None if args.quiet else _Progress(rounds, "rounds")
             result = play_table(levels, rules, rounds, args.seed, progress)
         else:
-            folder = None if args.record_dir is None else _record_dir(args.record_dir)
+            folder = None if args.record_dir is None else _record_dir(args.record_dir, args.matches)
             progress = None if args.quiet else _Progress(args.matches, "matches")
             result = play_matches(levels, rules, args.matches, args.seed, progress,
                                   on_match=None if folder is None else _writer(folder, args.matches))
     if progress is not None:
         progress.done()
-    print(json.dumps(result))
-    return 0
+    return 0 if print_result(json.dumps(result)) else EXIT_USAGE
 
 
 def _writer(folder: Path, matches: int):
-    width = max(4, len(str(matches)))
-
     def write(i: int, match) -> None:
-        path = folder / f"match-{i + 1:0{width}d}.json"
+        path = folder / _record_name(i, matches)
         try:
-            save_record(match.to_record(), path)
+            _save_new(dumps_record(match.to_record()).encode("utf-8"), path)
+        except FileExistsError:
+            # Made since the folder was looked at (another run into the same folder).
+            raise _usage(f"{str(path)!r} already exists: give an empty folder or another one") from None
         except OSError as e:
             raise _usage(f"cannot write {str(path)!r}: {e.strerror or e}") from None
 
     return write
+
+
+def _save_new(data: bytes, path: Path) -> None:
+    """Write a file that must not exist yet, whole or not at all: a temp file in the same folder,
+    fsynced, then linked to its name (a link, unlike a rename, never replaces a file)."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            raise
+        except OSError:
+            # No hard links here (FAT, some network shares): create it exclusively instead,
+            # written in place; a failure removes the part written, which is ours.
+            _write_exclusive(data, path)
+    finally:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+
+
+def _write_exclusive(data: bytes, path: Path) -> None:
+    with os.fdopen(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600),
+                   "wb") as f:  # private, as the linked temp file is
+        try:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        except BaseException:
+            f.close()
+            path.unlink(missing_ok=True)
+            raise
 
 
 class _Progress:

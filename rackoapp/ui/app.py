@@ -202,14 +202,76 @@ def grab_table(args: argparse.Namespace):
 
 
 def screenshot(args: argparse.Namespace) -> int:
+    from rackoapp.ui.arguments import print_result
+
+    # Before the table is rendered (seconds), and in words: Qt's save only said it failed.
+    problem = _unwritable(args.screenshot)
+    if problem:
+        raise _usage(f"cannot write {args.screenshot}: {problem}")
     window, image = grab_table(args)
-    ok = image.save(args.screenshot, "PNG")
-    window.ctl.shutdown()
-    window.hide()
-    if not ok:
-        raise _usage(f"cannot write {args.screenshot}")
-    print(f"{args.screenshot}: {image.width()}x{image.height()}")
-    return 0
+    try:
+        png = _png_bytes(image)
+    finally:
+        window.ctl.shutdown()
+        window.hide()
+    if png is None:
+        raise _usage(f"cannot write {args.screenshot}: the picture could not be encoded")
+    try:
+        _write_replacing(args.screenshot, png)
+    except OSError as e:
+        raise _usage(f"cannot write {args.screenshot}: {e.strerror or e}") from None
+    return 0 if print_result(f"{args.screenshot}: {image.width()}x{image.height()}") else 2
+
+
+def _unwritable(path: str) -> str | None:
+    folder, named = os.path.dirname(os.path.realpath(path)), os.path.dirname(path) or "."
+    if os.path.isdir(path):
+        return "it is a folder"
+    if not os.path.isdir(folder):
+        return f"the folder {named} does not exist"
+    if not os.access(folder, os.W_OK):
+        return f"the folder {named} is not writable"
+    return None
+
+
+def _png_bytes(image) -> bytes | None:
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    ok = image.save(buffer, "PNG")
+    buffer.close()
+    return bytes(data.data()) if ok else None
+
+
+def _write_replacing(path: str, data: bytes) -> None:
+    """A file of the same name is replaced only by a whole picture: written in place, a full
+    disk left a truncated PNG where the old one was. A link is followed, not replaced."""
+    import tempfile
+
+    target = os.path.realpath(path)
+    try:
+        mode = os.stat(target).st_mode & 0o7777
+    except OSError:
+        umask = os.umask(0)  # the only way to read it; mkstemp's 0600 would hide the picture
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(target)}.", suffix=".tmp",
+                               dir=os.path.dirname(target))
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.chmod(tmp, mode)
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
 
 
 def _install_excepthook(window, data):

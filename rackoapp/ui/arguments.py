@@ -1,8 +1,11 @@
-"""The window's command-line options (``rackoapp --seats human,hard ...``)."""
+"""The window's command-line options (``rackoapp --seats human,hard ...``), and the one way
+the command line prints its result."""
 
 from __future__ import annotations
 
 import argparse
+import os
+import sys
 
 from rackoapp.choices import DEFAULT_NAMES as NAMES
 from rackoapp.choices import LEVELS, SPEEDS, computer_name
@@ -55,6 +58,35 @@ def parse_path(text: str) -> str:
     return text
 
 
+def print_result(text: str) -> bool:
+    """Print ``text`` and a newline to stdout; False, after one line on stderr, if it could not be
+    written (a full disk, a closed pipe as in ``| head -c1``): the caller exits 2, not with a
+    traceback or with the status of an illegal turn."""
+    if sys.stdout is None:  # started with stdout closed (``>&-``): print() would drop it unsaid
+        reason = "stdout is closed"
+    else:
+        try:
+            sys.stdout.write(text + "\n")
+            sys.stdout.flush()  # a file is block-buffered: its error would come at exit, untold
+            return True
+        except OSError as e:
+            reason = e.strerror or str(e) or type(e).__name__
+        try:
+            # What is still buffered goes nowhere at exit: Python would otherwise try again and
+            # print "Exception ignored ... BrokenPipeError" after our line.
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            os.close(devnull)
+        except (OSError, ValueError):
+            pass  # no real file behind stdout (a test's capture): nothing is left to flush at exit
+    if sys.stderr is not None:  # print(file=None) would go to stdout
+        try:
+            print(f"rackoapp: cannot write the output: {reason}", file=sys.stderr, flush=True)
+        except OSError:
+            pass  # stderr is gone too: the status still says it
+    return False
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("the game window")
     group.add_argument("--seats", type=parse_seats, metavar="LIST",
@@ -62,7 +94,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                             f"({', '.join(LEVELS)}), e.g. human,hard (a match left unfinished is "
                             "abandoned, as New game does)")
     group.add_argument("--seed", type=parse_seed, metavar="S", help="seed the shuffles and the computer players")
-    group.add_argument("--speed", choices=SPEEDS, help="how fast computer turns are shown")
+    # Case as --seats takes it: --seats HARD,Medium was fine and --speed INSTANT refused.
+    group.add_argument("--speed", type=str.lower, choices=SPEEDS, help="how fast computer turns are shown")
     group.add_argument("--target", type=parse_target, metavar="POINTS",
                        help="points that win the match (default 500)")
     group.add_argument("--screenshot", type=parse_screenshot, metavar="FILE.png",

@@ -3,7 +3,8 @@
 It runs the real window offscreen: one complete round between two computer
 seats through the controller and the table scene at instant speed, then the
 round's record is written, read back and replayed. One line on stdout says
-what was checked (exit 0); one line on stderr says what failed (exit 1).
+what was checked (exit 0); one line on stderr says what failed (exit 1), or
+that the line on stdout could not be written (exit 2).
 It is what CI runs on the frozen build.
 """
 
@@ -38,8 +39,9 @@ def run() -> int:
         print(f"rackoapp self-test FAILED: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}",
               file=sys.stderr)
         return 1
-    print(line)
-    return 0
+    from rackoapp.ui.arguments import print_result
+
+    return 0 if print_result(line) else 2
 
 
 def _self_test(started: float) -> str:

@@ -1,0 +1,254 @@
+"""The command line's output and files when the disk, the pipe or the user's folder says no.
+
+A result that cannot be written is one line and exit 2 (never a traceback, nor
+the status 1 of an illegal turn); a screenshot replaces a picture only whole; a
+record folder's files are never written over.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rackoapp import __version__
+from rackoapp.cli import build_parser, main
+from rackoapp.cli import simulate as simulate_cli
+
+posix_only = pytest.mark.skipif(os.name != "posix", reason="POSIX pipes, shells and limits")
+needs_dev_full = pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full")
+FAST_MATCH = ("--seats", "easy,easy", "--target", "50", "--quiet")
+
+
+def command(*args, stdout=subprocess.PIPE, preexec_fn=None, timeout=180):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    return subprocess.run([sys.executable, "-m", "rackoapp", *args], stdout=stdout, stderr=subprocess.PIPE,
+                          text=True, env=env, timeout=timeout, preexec_fn=preexec_fn)
+
+
+def assert_one_line(proc, words: str) -> None:
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and words in lines[0], proc.stderr
+
+
+@pytest.fixture(scope="module")
+def record(tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("records")
+    assert main(["simulate", "--matches", "1", *FAST_MATCH, "--record-dir", str(folder)]) == 0
+    return folder / "match-0001.json"
+
+
+def output_commands(record: Path, folder: Path) -> dict[str, tuple[str, ...]]:
+    return {
+        "replay": ("replay", str(record)),
+        "review": ("review", str(record)),
+        "simulate": ("simulate", "--rounds", "3", "--quiet"),
+        "screenshot": ("--screenshot", str(folder / "table.png")),
+        "self-test": ("--self-test",),
+        "version": ("--version",),
+        "help": ("review", "--help"),
+    }
+
+
+# -- 1. a result that cannot be written ----------------------------------------------
+
+@needs_dev_full
+@pytest.mark.parametrize("name", ["replay", "review", "simulate", "screenshot", "self-test", "version", "help"])
+def test_a_full_disk_under_the_output_is_one_line_and_exit_2(record, tmp_path, name):
+    with open("/dev/full", "w") as full:
+        proc = command(*output_commands(record, tmp_path)[name], stdout=full)
+    assert proc.returncode == 2, proc.stderr
+    assert proc.stderr == "rackoapp: cannot write the output: No space left on device\n"
+
+
+@posix_only
+@pytest.mark.parametrize("name", ["replay", "review", "simulate", "version"])
+def test_a_pipe_closed_before_the_output_is_one_line_and_exit_2(record, tmp_path, name):
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader is gone before anything is written, as `| head -c1` can be
+    try:
+        proc = command(*output_commands(record, tmp_path)[name], stdout=write_end)
+    finally:
+        os.close(write_end)
+    assert proc.returncode == 2, proc.stderr
+    # Not followed by Python's "Exception ignored ... BrokenPipeError" at exit.
+    assert proc.stderr == "rackoapp: cannot write the output: Broken pipe\n"
+
+
+@posix_only
+def test_a_closed_stdout_is_said_not_dropped(record):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run(["sh", "-c", '"$0" -m rackoapp replay "$1" >&-', sys.executable, str(record)],
+                          capture_output=True, text=True, env=env, timeout=60)
+    assert proc.returncode == 2
+    assert proc.stderr == "rackoapp: cannot write the output: stdout is closed\n"
+
+
+def test_the_output_is_written_whole_when_it_can_be(record):
+    proc = command("replay", str(record))
+    assert proc.returncode == 0 and proc.stderr == ""
+    assert json.loads(proc.stdout)["error"] is None
+
+
+# -- 2. a screenshot over an existing picture ----------------------------------------
+
+@posix_only
+def test_a_screenshot_that_cannot_be_written_leaves_the_old_picture(tmp_path):
+    resource = pytest.importorskip("resource")
+    old = b"\x89PNG the picture of yesterday" * 10
+    target = tmp_path / "table.png"
+    target.write_bytes(old)
+
+    def small_files() -> None:  # the disk fills up a few kilobytes into the new picture
+        resource.setrlimit(resource.RLIMIT_FSIZE, (4096, 4096))
+
+    proc = command("--screenshot", str(target), preexec_fn=small_files)
+    assert proc.returncode == 2
+    assert_one_line(proc, f"rackoapp: cannot write {target}: File too large")
+    assert target.read_bytes() == old
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["table.png"]  # no temp file left
+
+
+def test_a_screenshot_replaces_the_old_picture_and_keeps_its_mode(tmp_path):
+    from PySide6.QtGui import QImage
+
+    target = tmp_path / "table.png"
+    target.write_bytes(b"old")
+    target.chmod(0o640)
+    proc = command("--screenshot", str(target))
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == f"{target}: 1280x800\n"
+    assert QImage(str(target)).size().toTuple() == (1280, 800)
+    assert target.stat().st_mode & 0o777 == 0o640
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["table.png"]
+
+
+@pytest.mark.parametrize("where, reason", [
+    ("missing/table.png", "the folder {tmp}/missing does not exist"),
+    ("folder.png", "it is a folder"),
+])
+def test_a_screenshot_that_cannot_be_written_says_why(tmp_path, where, reason):
+    (tmp_path / "folder.png").mkdir()
+    target = tmp_path / where
+    proc = command("--screenshot", str(target))
+    assert proc.returncode == 2
+    assert_one_line(proc, f"rackoapp: cannot write {target}: {reason.format(tmp=tmp_path)}")
+    assert (tmp_path / "folder.png").is_dir() and not (tmp_path / "missing").exists()
+
+
+# -- 3. a record folder's files are not written over ---------------------------------
+
+def run_simulate(capsys, *argv):
+    code = main(["simulate", *argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_a_record_folder_holding_a_name_to_write_is_refused_before_playing(tmp_path, capsys):
+    mine = tmp_path / "match-0002.json"
+    mine.write_text("my own notes")
+    code, out, err = run_simulate(capsys, "--matches", "3", *FAST_MATCH, "--record-dir", str(tmp_path))
+    assert code == 2 and out == ""
+    assert err == (f"rackoapp simulate: {str(mine)!r} already exists: give an empty folder "
+                   "or another one\n")
+    assert mine.read_text() == "my own notes"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["match-0002.json"]  # nothing played
+
+
+def test_a_second_run_into_the_same_folder_keeps_the_first_runs_records(tmp_path, capsys):
+    assert run_simulate(capsys, "--matches", "2", *FAST_MATCH, "--record-dir", str(tmp_path))[0] == 0
+    first = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    assert sorted(first) == ["match-0001.json", "match-0002.json"]
+    code, out, err = run_simulate(capsys, "--matches", "2", *FAST_MATCH, "--seed", "9",
+                                  "--record-dir", str(tmp_path))
+    assert code == 2 and out == ""
+    assert "match-0001.json' already exists (and 1 more): give an empty folder or another one" in err
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == first
+
+
+def test_other_names_in_the_record_folder_are_no_reason_to_refuse(tmp_path, capsys):
+    for name in ("match-0003.json", "match-001.json", "notes.txt"):  # beyond --matches 2, or not its names
+        (tmp_path / name).write_text("mine")
+    assert run_simulate(capsys, "--matches", "2", *FAST_MATCH, "--record-dir", str(tmp_path))[0] == 0
+    assert (tmp_path / "match-0002.json").stat().st_size > 100
+    assert all((tmp_path / name).read_text() == "mine" for name in ("match-0003.json", "match-001.json"))
+
+
+def test_a_record_made_meanwhile_by_someone_else_is_not_written_over(tmp_path, capsys, monkeypatch):
+    checked = simulate_cli._record_dir
+
+    def then_another_run_writes(path, matches):
+        folder = checked(path, matches)
+        (folder / "match-0002.json").write_text("the other run's")
+        return folder
+
+    monkeypatch.setattr(simulate_cli, "_record_dir", then_another_run_writes)
+    code, out, err = run_simulate(capsys, "--matches", "3", *FAST_MATCH, "--record-dir", str(tmp_path))
+    assert code == 2 and out == ""
+    assert err.endswith("match-0002.json' already exists: give an empty folder or another one\n")
+    assert (tmp_path / "match-0002.json").read_text() == "the other run's"
+    # The match before it is written whole, and no temp file is left behind.
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["match-0001.json", "match-0002.json"]
+    assert json.loads((tmp_path / "match-0001.json").read_text())["format"] == "rackoapp-record"
+
+
+# -- 4. an empty folder name ---------------------------------------------------------
+
+def test_an_empty_record_folder_name_is_refused_as_the_windows_data_dir_is(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run_simulate(capsys, "--matches", "1", *FAST_MATCH, "--record-dir", "")
+    assert code == 2 and out == ""
+    assert err == "rackoapp simulate: argument --record-dir: needs a name, not an empty string\n"
+    assert list(tmp_path.iterdir()) == []
+    assert main(["--data-dir", ""]) == 2
+    assert capsys.readouterr().err == "rackoapp: argument --data-dir: needs a name, not an empty string\n"
+
+
+# -- 5. the small ones ----------------------------------------------------------------
+
+def test_version_goes_to_stdout(capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["--version"])
+    assert stop.value.code == 0
+    assert capsys.readouterr() == (f"rackoapp {__version__}\n", "")
+
+
+@pytest.mark.parametrize("argv, prog", [
+    (["review", "a.json", "b.json"], "rackoapp review"),
+    (["replay", "a.json", "b.json"], "rackoapp replay"),
+    (["simulate", "--rounds", "2", "extra"], "rackoapp simulate"),
+])
+def test_a_word_too_many_is_blamed_on_its_subcommand(capsys, argv, prog):
+    assert main(argv) == 2
+    assert capsys.readouterr().err == f"{prog}: unrecognized arguments: {argv[-1]}\n"
+
+
+def test_review_help_names_the_default_seat_for_computers_only(capsys):
+    with pytest.raises(SystemExit):
+        main(["review", "--help"])
+    assert "(default: the first human seat, or seat 0 if all are computers)" in \
+        " ".join(capsys.readouterr().out.split())
+
+
+def test_a_negative_seed_is_refused_by_simulate_as_by_the_window(capsys):
+    assert main(["simulate", "--seed", "-1", "--rounds", "1"]) == 2
+    assert main(["--seed", "-1"]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.splitlines() == ["rackoapp simulate: argument --seed: must be from 0 to 2**63-1",
+                                "rackoapp: argument --seed: must be from 0 to 2**63-1"]
+
+
+def test_levels_speeds_and_rebuilds_take_any_case(capsys):
+    args = build_parser(["--speed", "INSTANT"]).parse_args(["--speed", "INSTANT", "--seats", "Human,HARD"])
+    assert (args.speed, args.seats) == ("instant", ("human", "hard"))
+    code, out, err = run_simulate(capsys, "--seats", "HARD,Medium", "--rebuild", "CLASSIC", "--rounds", "2",
+                                  "--quiet")
+    assert code == 0, err
+    assert json.loads(out)["rounds"] == 2
+    assert main(["--speed", "warp"]) == 2
+    assert "argument --speed: invalid choice: 'warp'" in capsys.readouterr().err
