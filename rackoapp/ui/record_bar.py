@@ -91,33 +91,42 @@ class RecordBar(QToolBar):
         self._fit()
 
     def _fit(self) -> None:
-        """The steps in words where the bar has room, else First, Back, Forward and Last as their
-        arrows alone (their words in the tooltip): at 1.5x in Dutch "Close record" and where the
-        record stands went behind the bar's overflow button (playtest)."""
+        """The steps in words where the bar has room; else First, Back, Forward and Last as their
+        arrows alone (their words in the tooltip), and then, short of room still, where the record
+        stands as "3/60": at 1.5x in Dutch "Close record" and the position went behind the bar's
+        overflow button (playtest)."""
         words = getattr(self, "_words", None)
         if not words:
             return
         for name, text in words.items():
             self.steps[name].setText(text)
+        for name in ARROWS:
+            self.steps[name].setToolTip("")
+        self.label.setText(self._where)
+        self.label.setToolTip("")
         if self.isHidden():  # no width to fit yet: showing it fits it
-            self.label.setText(self._where)
             return
         # Measured with the widest words the position can have, not this step's: a step whose
         # words were one digit longer made the bar short and moved its buttons (they stand still).
-        self.label.setText(self._words_at(99, 999, 999, 999))
-        self.label.setToolTip("")
-        fits = self.sizeHint().width() <= self.width()
-        self.label.setText(self._where)
-        if fits:
-            for name in ARROWS:
-                self.steps[name].setToolTip("")
+        steps = max(1, self.ctl.position[1])
+        widest = self._words_at(max(9, self.ctl.record_rounds), 99, steps, steps)
+        if self._fits(widest):
             return
         for name, arrows in ARROWS.items():
             self.steps[name].setText(arrows)
             self.steps[name].setToolTip(words[name])
-        if self._short_where:  # "3/60", the whole of it in the tooltip
-            self.label.setText(self._short_where)
-            self.label.setToolTip(self._where)
+        if self._fits(widest) or not self._short_where:
+            return
+        self.label.setText(self._short_where)
+        self.label.setToolTip(self._where)
+
+    def _fits(self, where: str) -> bool:
+        """The bar's buttons as they are and ``where`` fit its width."""
+        shown = self.label.text()
+        self.label.setText(where)
+        fits = self.sizeHint().width() <= self.width()
+        self.label.setText(shown)
+        return fits
 
     @staticmethod
     def _words_at(number: int, turn: int, step: int, steps: int) -> str:
