@@ -11,6 +11,7 @@ from __future__ import annotations
 import errno
 import os
 import random
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -399,7 +400,7 @@ def free_name(folder: Path, stem: str, suffix: str) -> Path:
     """``folder/stem+suffix``, or with -2, -3, ... added until no such file exists."""
     candidate = folder / f"{stem}{suffix}"
     n = 1
-    while candidate.exists():
+    while os.path.lexists(candidate):  # a dangling symlink is a name taken too: never replaced
         n += 1
         candidate = folder / f"{stem}-{n}{suffix}"
     return candidate
@@ -417,6 +418,27 @@ def copy_aside(path: Path, data: bytes) -> Path | None:
     except OSError:
         return None
     return target
+
+
+def unfit_file(path: Path, limit: int | None = None) -> str | None:
+    """Why the app must not open ``path`` (a few words for the log), or None: nothing there, or
+    a regular file of at most ``limit`` bytes.
+
+    A FIFO would hold the app in open() for ever, a symlink would have it write to the file it
+    points at, and a huge file would be read whole. Anything that cannot even be looked at is
+    left to whoever opens it, which says why in its own terms.
+    """
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return None
+    if stat.S_ISLNK(info.st_mode):
+        return "is a symbolic link"
+    if not stat.S_ISREG(info.st_mode):
+        return "is not a regular file"
+    if limit is not None and info.st_size > limit:
+        return f"is larger than {limit} bytes"
+    return None
 
 
 def keep_aside(path: Path) -> Path | None:

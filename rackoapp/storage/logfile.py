@@ -1,40 +1,82 @@
-"""The log file in the data folder, never written through a symlink."""
+"""The log file in the data folder, never written through a symlink nor opened if it is no file."""
 
 from __future__ import annotations
 
 import logging
 import logging.handlers
 import os
+import stat
 from pathlib import Path
+
+from .datadir import keep_aside, unfit_file
 
 MAX_BYTES = 1_000_000
 BACKUPS = 2
 
 
 class NoFollowRotatingFileHandler(logging.handlers.RotatingFileHandler):
-    """A rotating log that opens its file with O_NOFOLLOW where the OS has it.
+    """A rotating log that opens its file with O_NOFOLLOW where the OS has it, and only a
+    regular file.
 
     A symlink planted at the log's name would otherwise make the app append to
-    whatever file it points at, anywhere the user may write.
+    whatever file it points at, anywhere the user may write; a FIFO would hold
+    the app in open() for ever.
     """
 
     def _open(self):
         flags = (os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
-                 | getattr(os, "O_CLOEXEC", 0))
+                 | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NONBLOCK", 0))
         if os.path.islink(self.baseFilename):  # where O_NOFOLLOW is missing (Windows)
             raise OSError(f"{self.baseFilename} is a symbolic link")
+        # O_NONBLOCK: a FIFO without a reader fails at once (ENXIO) instead of waiting; one with
+        # a reader is refused by the check on the open descriptor, which nothing can swap.
         fd = os.open(self.baseFilename, flags, 0o600)
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise OSError(f"{self.baseFilename} is not a regular file")
+            if hasattr(os, "set_blocking"):
+                os.set_blocking(fd, True)
+        except BaseException:
+            os.close(fd)
+            raise
         return os.fdopen(fd, "a", encoding=self.encoding, errors=self.errors)
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        # A log that cannot be written (a full disk) must cost the player nothing: logging's own
+        # handleError prints a traceback to stderr for every line, and the game goes on anyway.
+        pass
+
+    def close(self) -> None:
+        try:
+            super().close()
+        except (OSError, ValueError):  # the last flush on a full disk
+            pass
 
 
 def log_handler(log_file: str | os.PathLike | None) -> logging.Handler | None:
-    """The data folder's log handler, opened now; None if it cannot be (the game goes on)."""
+    """The data folder's log handler, opened now; None if it cannot be (the game goes on).
+
+    Something other than a regular file at the log's name (a FIFO, a device, a folder, a
+    symlink) is renamed aside, as the folder's other unusable files are, and a fresh log
+    begins; if it cannot be renamed, the app runs without a log.
+    """
     if log_file is None:
         return None
+    path = Path(log_file)
+    why = unfit_file(path)
+    kept = None
+    if why is not None:
+        kept = keep_aside(path)
+        if kept is None:
+            return None
     try:
-        handler = NoFollowRotatingFileHandler(Path(log_file), maxBytes=MAX_BYTES, backupCount=BACKUPS,
+        handler = NoFollowRotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS,
                                               encoding="utf-8", delay=False)
     except OSError:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+    if kept is not None:
+        handler.handle(logging.LogRecord("rackoapp", logging.WARNING, __file__, 0,
+                                         "the log file %s %s; it is kept as %s", (path.name, why, kept.name),
+                                         None))
     return handler
