@@ -171,3 +171,119 @@ def test_a_folder_at_the_log_is_set_aside(tmp_path):
     kept = aside(data.log_file)
     assert len(kept) == 1 and (kept[0] / "inside.txt").read_text() == "the user's"
     assert data.log_file.is_file()
+
+
+SETTINGS_SCRIPT = """
+import sys
+from rackoapp.ui.settings import get, make_settings, put
+s = make_settings(sys.argv[1])
+before = get(s, "view/speed")
+put(s, "view/speed", "fast")
+s.sync()
+print(before, s.fileName(), s.status().value)
+"""
+
+
+def settings_run(path, timeout=60):
+    """make_settings in a process of its own, killed if it hangs: Qt's open() cannot be unblocked."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    try:
+        proc = subprocess.run([sys.executable, "-c", SETTINGS_SCRIPT, str(path)], capture_output=True,
+                              text=True, timeout=timeout, env=env)
+    except subprocess.TimeoutExpired:
+        pytest.fail("opening the settings hung")
+    assert proc.returncode == 0, proc.stderr
+    assert "Traceback" not in proc.stderr
+    return proc.stdout.split()
+
+
+@posix_only
+def test_a_fifo_at_the_settings_is_set_aside_and_they_start_from_the_defaults(tmp_path):
+    data = folder(tmp_path)
+    os.mkfifo(data.settings_file)
+    before, name, status = settings_run(data.settings_file)
+    kept = aside(data.settings_file)
+    assert len(kept) == 1 and stat.S_ISFIFO(os.lstat(kept[0]).st_mode)
+    assert before == "normal" and name == str(data.settings_file) and status == "0"
+    assert "speed=fast" in data.settings_file.read_text()  # a fresh, regular file
+
+
+@posix_only
+def test_a_fifo_at_the_settings_and_the_log_lets_a_match_run_and_the_log_says_why(tmp_path):
+    data = folder(tmp_path)
+    os.mkfifo(data.settings_file)
+    os.mkfifo(data.log_file)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LANGUAGE="en", LC_ALL="C.UTF-8")
+    try:
+        proc = subprocess.run([sys.executable, "-m", "rackoapp", "--data-dir", str(data.root), "--seats",
+                               "easy,easy", "--speed", "instant", "--target", "75", "--quit-at-end"],
+                              capture_output=True, text=True, timeout=120, env=env)
+    except subprocess.TimeoutExpired:
+        pytest.fail("the app hung on a FIFO")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr == ""
+    assert len(aside(data.settings_file)) == 1 and len(aside(data.log_file)) == 1
+    log = data.log_file.read_text(encoding="utf-8")
+    assert f"kept as {aside(data.settings_file)[0].name}" in log  # logged before the log was open
+    assert f"kept as {aside(data.log_file)[0].name}" in log
+
+
+# -- 3. a symlink at the settings' name ----------------------------------------------------------
+
+@pytest.mark.skipif(os.name != "posix", reason="symlinks without privileges")
+def test_a_symlink_at_the_settings_is_set_aside_and_its_target_never_written(tmp_path):
+    data = folder(tmp_path)
+    victim = tmp_path / "victim.ini"
+    victim.write_text("[view]\nspeed=slow\n")
+    os.symlink(victim, data.settings_file)
+    before, name, _ = settings_run(data.settings_file)
+    assert victim.read_text() == "[view]\nspeed=slow\n"
+    assert before == "normal"  # the defaults, not what the link pointed at
+    kept = aside(data.settings_file)
+    assert len(kept) == 1 and os.readlink(kept[0]) == str(victim)
+    assert not data.settings_file.is_symlink() and "speed=fast" in data.settings_file.read_text()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="symlinks without privileges")
+def test_a_symlink_that_cannot_be_set_aside_leaves_the_settings_in_memory(tmp_path, monkeypatch):
+    from rackoapp.ui.settings import get, make_settings, put
+
+    monkeypatch.setattr(datadir_module, "keep_aside", lambda path: None)
+    data = folder(tmp_path)
+    victim = tmp_path / "victim.ini"
+    victim.write_text("[view]\nspeed=slow\n")
+    os.symlink(victim, data.settings_file)
+    settings = make_settings(str(data.settings_file))
+    put(settings, "view/speed", "fast")
+    settings.sync()
+    assert get(settings, "view/speed") == "fast"  # kept for the session
+    assert settings.fileName() != str(data.settings_file)
+    assert victim.read_text() == "[view]\nspeed=slow\n" and data.settings_file.is_symlink()
+
+
+# -- 4. a huge settings file -------------------------------------------------------------------
+
+def test_a_huge_settings_file_is_set_aside_unread_with_a_log_line(tmp_path, caplog):
+    from rackoapp.ui.settings import MAX_SETTINGS_BYTES, get, make_settings
+
+    data = folder(tmp_path)
+    with open(data.settings_file, "wb") as f:
+        f.write(b"[view]\nspeed=slow\n")
+        f.truncate(300 * 1024 * 1024)  # sparse: 300 MB on paper, nothing on the disk
+    settings = make_settings(str(data.settings_file))
+    assert get(settings, "view/speed") == "normal"  # from the defaults
+    kept = aside(data.settings_file)
+    assert len(kept) == 1 and kept[0].stat().st_size == 300 * 1024 * 1024  # kept whole
+    assert not data.settings_file.exists() or data.settings_file.stat().st_size < MAX_SETTINGS_BYTES
+    assert any(kept[0].name in r.getMessage() for r in caplog.records)
+
+
+def test_a_settings_file_under_the_cap_is_read_as_it_is(tmp_path):
+    from rackoapp.ui.settings import MAX_SETTINGS_BYTES, get, make_settings
+
+    data = folder(tmp_path)
+    padding = "; " + "x" * 1000 + "\n"
+    text = "[view]\nspeed=slow\n" + padding * ((MAX_SETTINGS_BYTES - 100) // len(padding))
+    data.settings_file.write_text(text)
+    assert get(make_settings(str(data.settings_file)), "view/speed") == "slow"
+    assert aside(data.settings_file) == []

@@ -29,6 +29,19 @@ class _Held(logging.Handler):
             self.records.append(record)
 
 
+_early: _Held | None = None
+
+
+def hold_early() -> None:
+    """What is logged from now on waits for the log file, as what is logged after ``catch``
+    does: the settings are opened (and a bad settings file set aside, with a line to log) before
+    the window and its FaultHandler exist."""
+    global _early
+    if _early is None:
+        _early = _Held()
+        log.addHandler(_early)
+
+
 class FaultHandler:
     """Installed as ``sys.excepthook`` while the window runs."""
 
@@ -51,7 +64,12 @@ class FaultHandler:
     def catch(self) -> None:
         """The hook now; what is logged is held until ``open_log`` (the window opens the file
         after its first paint: the log's imports would delay it)."""
+        global _early
         self._held = _Held()
+        if _early is not None:
+            log.removeHandler(_early)
+            self._held.records.extend(_early.records)
+            _early = None
         log.addHandler(self._held)
         log.setLevel(logging.INFO)
         self._previous = sys.excepthook

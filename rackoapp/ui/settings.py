@@ -45,6 +45,10 @@ _FALSE = {"false", "0", "no", "off", ""}
 
 unnamed: list[str] = []  # settings files Qt could not name, kept for the session instead
 
+# A few dozen short keys take a few kilobytes: a bigger file is no settings file this app wrote,
+# and QSettings would read it whole (a 300 MB one took 668 MB) and then write over it.
+MAX_SETTINGS_BYTES = 1024 * 1024
+
 
 def make_settings(path: str | None = None) -> QSettings:
     """The app's settings: an INI file at ``path``, or the user's RackoApp settings."""
@@ -63,7 +67,34 @@ def make_settings(path: str | None = None) -> QSettings:
         logging.getLogger("rackoapp").warning(
             "settings kept for this session only: Qt cannot name the file %r", path)
         return session_settings()
+    if not _usable(path):
+        return session_settings()
     return QSettings(path, QSettings.Format.IniFormat)
+
+
+def _usable(path: str) -> bool:
+    """Whether QSettings may open ``path``. Anything but a regular file of a sane size is renamed
+    aside first (``NAME.bad-DATE``, as the data folder does with files it cannot read), so the
+    settings start from the defaults and nothing is lost: QSettings would hang in open() on a
+    FIFO, write through a symlink to the file it points at, and read a huge file whole before
+    replacing it. False if it could not be renamed: the settings then last this session only."""
+    from pathlib import Path
+
+    from rackoapp.storage.datadir import keep_aside, unfit_file
+    from rackoapp.ui.faults import hold_early
+
+    why = unfit_file(Path(path), MAX_SETTINGS_BYTES)
+    if why is None:
+        return True
+    kept = keep_aside(Path(path))
+    hold_early()  # the log file is not open yet: the line waits for it
+    if kept is None:
+        logging.getLogger("rackoapp").warning(
+            "settings kept for this session only: %s %s and cannot be set aside", path, why)
+        return False
+    logging.getLogger("rackoapp").warning(
+        "settings start from the defaults: %s %s; it is kept as %s", path, why, kept.name)
+    return True
 
 
 def session_settings() -> QSettings:
