@@ -287,3 +287,56 @@ def test_a_settings_file_under_the_cap_is_read_as_it_is(tmp_path):
     data.settings_file.write_text(text)
     assert get(make_settings(str(data.settings_file)), "view/speed") == "slow"
     assert aside(data.settings_file) == []
+
+
+# -- 5. statistics of another format or a newer version ----------------------------------------
+
+SOUND = {"matches": 2, "matches_won": 1, "streak": 1, "best_streak": 1}
+
+
+@pytest.mark.parametrize("extra", [
+    {"version": 9},                           # a newer app's file
+    {"version": "1"},                         # a version that is no number
+    {"format": "someone-else"},               # another program's file
+    {"achievements": ["first win"]},           # a key this app does not know
+    {"levels": {"hard": dict(SOUND, elo=1500)}},  # a level's key it does not know
+])
+def test_statistics_it_cannot_read_whole_are_kept_and_told(tmp_path, extra):
+    path = tmp_path / "statistics.json"
+    content = {"format": "rackoapp-statistics", "version": 1, "levels": {"hard": SOUND}, "counted": []}
+    content.update(extra)
+    text = json.dumps(content)
+    path.write_text(text)
+    stats = Statistics(path)
+    problem = stats.load()
+    assert problem is not None and problem.code == "statistics_partly_read"
+    assert stats.get("hard").matches == 2  # what it could read is read
+    kept = aside(path)
+    assert len(kept) == 1 and kept[0].read_text() == text and kept[0].name in str(problem)
+
+
+def test_a_sound_statistics_file_is_not_told(tmp_path):
+    path = tmp_path / "statistics.json"
+    stats = Statistics(path)
+    stats.get("hard").matches = 3
+    stats.save()
+    again = Statistics(path)
+    assert again.load() is None and again.get("hard").matches == 3
+    assert aside(path) == []
+
+
+def test_a_newer_statistics_file_is_told_in_the_window(qtbot, tmp_path):
+    from rackoapp.ui.settings import make_settings
+    from rackoapp.ui.window import MainWindow
+
+    data = folder(tmp_path)
+    text = json.dumps({"format": "rackoapp-statistics", "version": 9, "levels": {"hard": SOUND}})
+    data.stats_file.write_text(text)
+    win = MainWindow(make_settings(str(data.settings_file)), data=data)
+    qtbot.addWidget(win)
+    win.finish_setup()
+    kept = aside(data.stats_file)
+    assert len(kept) == 1 and kept[0].read_text() == text
+    message = win.status.currentMessage()
+    assert "could not be read" in message and kept[0].name in message, message
+    win.ctl.shutdown()

@@ -25,6 +25,9 @@ STRENGTH = LEVELS  # weakest first: a match is filed under its strongest compute
 MAX_COUNT = 10**9
 MAX_COUNTED = 100  # fingerprints of the last matches counted, so none is counted twice
 MAX_ROUND_SCORE = 75 + RUN_BONUS_MAX  # a Rack-O with the longest run's bonus
+FORMAT = "rackoapp-statistics"
+VERSION = 1  # what save() writes
+KEYS = {"format", "version", "levels", "counted"}
 
 
 @dataclass
@@ -60,7 +63,8 @@ class LevelStats:
         stats = cls()
         if not isinstance(d, dict):
             return stats, True
-        odd = False
+        # A key this app does not know (a newer app's "elo") would be dropped by the next save.
+        odd = any(key not in {f.name for f in fields(cls)} for key in d)
         for f in fields(cls):
             if f.name not in d:
                 continue
@@ -86,6 +90,10 @@ class LevelStats:
                 and self.rackouts <= self.rounds and self.streak <= self.best_streak <= self.matches_won
                 and self.best_round <= min(self.points, MAX_ROUND_SCORE)
                 and self.points <= self.rounds * MAX_ROUND_SCORE)
+
+
+def _same(value: object, expected: int) -> bool:
+    return type(value) is int and value == expected  # True == 1, yet it is no version
 
 
 def _count(value: object) -> bool:
@@ -169,7 +177,11 @@ class Statistics:
         if not isinstance(obj, dict) or not isinstance(obj.get("levels"), dict):
             kept = keep_aside(self.path)
             return Problem("statistics_kept_aside", kept=kept.name) if kept else Problem("statistics_damaged")
-        odd = any(level not in STRENGTH for level in obj["levels"])  # nothing read is dropped unseen
+        # Nothing read is dropped unseen: a level or a key it does not know, another program's
+        # file or a newer app's (which may mean its counts otherwise) is kept as it was.
+        odd = any(level not in STRENGTH for level in obj["levels"]) or any(key not in KEYS for key in obj)
+        odd = odd or obj.get("format", FORMAT) != FORMAT
+        odd = odd or not _same(obj.get("version", VERSION), VERSION)
         for level in STRENGTH:
             if level in obj["levels"]:
                 self.levels[level], odd_here = LevelStats.read(obj["levels"][level])
@@ -195,7 +207,7 @@ class Statistics:
     def save(self) -> None:
         if not self.writable:
             raise OSError(errno.EACCES, MESSAGES["statistics_left_alone"])
-        payload = {"format": "rackoapp-statistics", "version": 1,
+        payload = {"format": FORMAT, "version": VERSION,
                    "levels": {k: v.to_dict() for k, v in self.levels.items()},
                    "counted": self.counted[-MAX_COUNTED:]}
         write_atomic(self.path, json.dumps(payload, indent=1).encode("utf-8"))
