@@ -336,6 +336,14 @@ def test_a_newcomers_first_new_game_dialog_says_welcome(qtbot, tmp_path, monkeyp
     assert shown[-1] is None
 
 
+def _play_to_the_round_end(qtbot, win) -> None:
+    """The player discards every drawn card until a computer ends the round."""
+    while win.ctl.state != "round_over":
+        if win.ctl.state == "human":
+            win.ctl.play("draw", None)
+        qtbot.wait(5)
+
+
 def test_the_guide_leaves_the_scores_in_sight(qtbot, tmp_path):
     """At 1920x1080 with four seats the guide lay over the side panel, on the teams' totals, where
     a wider guide fits the felt below the piles (playtest); and opened from Help once a round has
@@ -357,10 +365,7 @@ def test_the_guide_leaves_the_scores_in_sight(qtbot, tmp_path):
     # A small table, two seats, a round scored: the side panel shows it, so the guide stays off it.
     win.resize(900, 560)
     start_human_first(qtbot, win, SEATS, Rules(seats=2))
-    while win.ctl.state != "round_over":
-        if win.ctl.state == "human":
-            win.ctl.play("draw", None)
-        qtbot.wait(5)
+    _play_to_the_round_end(qtbot, win)
     assert win.ctl.results
     win.guide.open(0)
     qtbot.wait(50)
@@ -390,10 +395,7 @@ def test_a_guide_left_open_goes_when_the_round_ends(qtbot, tmp_path):
     win.guide.first_start()
     start_human_first(qtbot, win, SEATS, Rules(seats=2))
     assert win.guide.showing
-    while win.ctl.state != "round_over":
-        if win.ctl.state == "human":
-            win.ctl.play("draw", None)
-        qtbot.wait(5)
+    _play_to_the_round_end(qtbot, win)
     assert not win.guide.showing
     assert settings_mod.get(win.settings, "guide/seen") is True
     win.ctl.shutdown()
@@ -481,10 +483,7 @@ def test_opened_from_help_in_a_small_window_it_leaves_the_piles_in_sight(qtbot, 
     win.show()
     win.resize(100, 100)  # its smallest
     start_human_first(qtbot, win, SEATS, Rules(seats=2))
-    while win.ctl.state != "round_over":
-        if win.ctl.state == "human":
-            win.ctl.play("draw", None)
-        qtbot.wait(5)
+    _play_to_the_round_end(qtbot, win)
     assert win.ctl.results
     win.next_round()
     wait_human(qtbot, win)

@@ -17,13 +17,13 @@ import json
 import os
 import re
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 from rackoapp.ai import SIMULATE_LEVELS
 from rackoapp.ai.simulate import play_matches, play_solo, play_table
 from rackoapp.engine import IllegalAction, Rules, dumps_record
+from rackoapp.engine.record import write_temp
 
 from rackoapp.ui.arguments import parse_path, parse_seed, print_result
 
@@ -172,20 +172,15 @@ def _writer(folder: Path, matches: int):
 def _save_new(data: bytes, path: Path) -> None:
     """Write a file that must not exist yet, whole or not at all: a temp file in the same folder,
     fsynced, then linked to its name (a link, unlike a rename, never replaces a file)."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    tmp = write_temp(path, data)
     try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        try:
-            os.link(tmp, path)
-        except FileExistsError:
-            raise
-        except OSError:
-            # No hard links here (FAT, some network shares): create it exclusively instead,
-            # written in place; a failure removes the part written, which is ours.
-            _write_exclusive(data, path)
+        os.link(tmp, path)
+    except FileExistsError:
+        raise
+    except OSError:
+        # No hard links here (FAT, some network shares): create it exclusively instead,
+        # written in place; a failure removes the part written, which is ours.
+        _write_exclusive(data, path)
     finally:
         try:
             os.unlink(tmp)

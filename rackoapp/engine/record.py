@@ -198,11 +198,10 @@ class RecordWriter:
         return json.dumps(head, separators=(",", ":"))[:-1] + ',"rounds":[' + ",".join(texts) + "]}"
 
 
-def write_atomic(path: str | os.PathLike, data: bytes) -> None:
-    """Write atomically: a temp file in the same folder, flushed, fsynced, renamed.
-
-    A crash at any moment leaves either the old file or the new one, never a mix.
-    """
+def write_temp(path: str | os.PathLike, data: bytes) -> str:
+    """``data`` in a new temp file (mode 0600) beside ``path``, flushed and fsynced: the caller
+    gives it its name (a rename replaces, a link never does) and removes it if that fails. On a
+    failure here the part written is removed."""
     path = Path(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -210,12 +209,30 @@ def write_atomic(path: str | os.PathLike, data: bytes) -> None:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
+    except BaseException:
+        _remove(tmp)
+        raise
+    return tmp
+
+
+def _remove(path: str) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
+
+
+def write_atomic(path: str | os.PathLike, data: bytes) -> None:
+    """Write atomically: a temp file in the same folder, flushed, fsynced, renamed.
+
+    A crash at any moment leaves either the old file or the new one, never a mix.
+    """
+    path = Path(path)
+    tmp = write_temp(path, data)
+    try:
         os.replace(tmp, path)
     except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        _remove(tmp)
         raise
     try:  # make the rename itself durable where the OS allows it
         dfd = os.open(path.parent, os.O_RDONLY)

@@ -248,7 +248,7 @@ def _png_bytes(image) -> bytes | None:
 def _write_replacing(path: str, data: bytes) -> None:
     """A file of the same name is replaced only by a whole picture: written in place, a full
     disk left a truncated PNG where the old one was. A link is followed, not replaced."""
-    import tempfile
+    from rackoapp.engine.record import write_temp
 
     target = os.path.realpath(path)
     try:
@@ -257,13 +257,8 @@ def _write_replacing(path: str, data: bytes) -> None:
         umask = os.umask(0)  # the only way to read it; mkstemp's 0600 would hide the picture
         os.umask(umask)
         mode = 0o666 & ~umask
-    fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(target)}.", suffix=".tmp",
-                               dir=os.path.dirname(target))
+    tmp = write_temp(target, data)
     try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
         os.chmod(tmp, mode)
         os.replace(tmp, target)
     except BaseException:
