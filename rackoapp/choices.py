@@ -25,7 +25,10 @@ def computer_name(seat: int) -> str:
     return DEFAULT_NAMES[seat] if seat else FRONT_COMPUTER_NAME
 
 
-def human_names(seat: int) -> tuple[str, str]:
-    """The names a person in ``seat`` gets when nobody chose one: "You", or "Player N" where
-    two people share the screen."""
-    return "You", f"Player {seat + 1}"
+HUMAN_NAME = DEFAULT_NAMES[0]
+
+
+def player_name(seat: int) -> str:
+    """A person's name in ``seat`` where "you" would mean anyone (two at one screen), or
+    where one takes a computer's seat in the New Game dialog."""
+    return f"Player {seat + 1}"

@@ -140,6 +140,19 @@ def test_a_screenshot_that_cannot_be_written_says_why(tmp_path, where, reason):
     assert (tmp_path / "folder.png").is_dir() and not (tmp_path / "missing").exists()
 
 
+def test_a_read_only_picture_is_not_replaced(tmp_path, monkeypatch):
+    """Written in place, a read-only picture was kept; a rename would replace it (review).
+    (As root every file is writable: os.access stands in for a user's view of it.)"""
+    from rackoapp.ui import app
+
+    target = tmp_path / "table.png"
+    target.write_bytes(b"old")
+    real = os.access
+    monkeypatch.setattr(app.os, "access", lambda p, mode: False if os.fspath(p) == str(target) else real(p, mode))
+    assert app._unwritable(str(target)) == "it is read-only"
+    assert app._unwritable(str(tmp_path / "new.png")) is None
+
+
 # -- 3. a record folder's files are not written over ---------------------------------
 
 def run_simulate(capsys, *argv):
@@ -252,3 +265,26 @@ def test_levels_speeds_and_rebuilds_take_any_case(capsys):
     assert json.loads(out)["rounds"] == 2
     assert main(["--speed", "warp"]) == 2
     assert "argument --speed: invalid choice: 'warp'" in capsys.readouterr().err
+
+
+def test_a_name_the_console_cannot_spell_is_printed_escaped(monkeypatch):
+    """On Windows with stdout in cp1252, a screenshot named "桌.png" died with a traceback after
+    writing it (review): the line is printed with the name escaped."""
+    import io
+
+    from rackoapp.ui.arguments import print_result
+
+    raw = io.BytesIO()
+    out = io.TextIOWrapper(raw, encoding="cp1252")
+    monkeypatch.setattr(sys, "stdout", out)
+    assert print_result("\u684c.png: 640x480")
+    assert raw.getvalue() == b"\\u684c.png: 640x480\n"
+
+
+def test_the_windowed_app_with_no_console_prints_nothing_and_succeeds(monkeypatch):
+    """The installed Windows app has no stdout: --version exited 0 there, and still does."""
+    from rackoapp.ui.arguments import print_result
+
+    monkeypatch.setattr(sys, "stdout", None)
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert print_result("rackoapp 1.0")

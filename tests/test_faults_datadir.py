@@ -63,6 +63,12 @@ def guarded(fifo, what, attempt, timeout=30):
 class FullDisk:
     """A stream as a full disk leaves it: every write and flush refused."""
 
+    def seek(self, offset, whence=0):
+        return 0  # the file's end: the rotating handler asks before each line
+
+    def tell(self):
+        return 0
+
     def write(self, text):
         raise OSError(errno.ENOSPC, "No space left on device")
 
@@ -88,6 +94,20 @@ def test_a_full_disk_under_the_log_prints_nothing(tmp_path, capsys):
         handler.close()  # its last flush fails too, quietly
     err = capsys.readouterr().err
     assert err == "", err
+
+
+def test_a_fault_of_ours_in_a_log_line_is_still_said(tmp_path, capsys):
+    """Only a disk's refusal is swallowed: a line's bad format is a bug, and logging says so."""
+    handler = log_handler(folder(tmp_path).log_file)
+    logger = logging.getLogger("rackoapp.test-bad-format")
+    logger.addHandler(handler)
+    logger.propagate = False
+    try:
+        logger.error("%d rounds", "three")
+    finally:
+        logger.removeHandler(handler)
+        handler.close()
+    assert "Logging error" in capsys.readouterr().err
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")

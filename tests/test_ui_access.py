@@ -37,12 +37,17 @@ def test_moves_and_turns_are_announced(qtbot, tmp_path):
     heard = []
     win.ctl.moved.connect(lambda line: heard.append(("move", win.access.last_announcement, line)))
     win.ctl.turn_started.connect(lambda seat: heard.append(("turn", win.access.last_announcement, seat)))
+    said = []
+    announce = win.access.announce
+    win.access.announce = lambda text: (said.append(text), announce(text))
     win.ctl.play("draw", 1)
     qtbot.waitUntil(lambda: any(kind == "turn" and seat == 1 for kind, _, seat in heard), timeout=5000)
     move = next(h for h in heard if h[0] == "move")
     assert move[1] == move[2]  # the log's line is what is announced
     turn = next(h for h in heard if h[0] == "turn")
     assert turn[1] == "Ada's turn"
+    # Once: the status line's "Ada is playing" is not read out on top (review).
+    assert "Ada's turn" in said and "Ada is playing" not in said
 
 
 def test_an_announcement_reaches_qt_once_the_table_is_on_screen(qtbot, tmp_path, monkeypatch):
@@ -265,6 +270,7 @@ def test_a_narrow_record_bar_keeps_close_play_on_and_where_in_view(qtbot, tmp_pa
     win.resize(620, 600)
     qtbot.waitUntil(lambda: bar.steps["first"].text() == "\u25c0\u25c0")
     assert bar.steps["first"].toolTip() == "\u25c0\u25c0 First"
+    assert bar.widgetForAction(bar.steps["first"]).accessibleName() == "\u25c0\u25c0 First"  # not the glyphs
     assert bar.label.text() == "1/1" and bar.label.toolTip().endswith("step 1 of 1")
     qtbot.waitUntil(lambda: all(bar.widgetForAction(bar.steps[name]).isVisible() for name in ("play", "close")))
     assert bar.sizeHint().width() <= bar.width()

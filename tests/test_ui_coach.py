@@ -247,8 +247,9 @@ def test_the_review_names_a_slot_as_the_move_log_does(qtbot):
     assert best.heading.text() == "Every move of yours this round was the best one"
     assert best.height() < dialog.height() and best.width() < dialog.width()
     # A Rack-O before the player's first turn praised "your 0 moves" (playtest).
-    none = ReviewDialog(Review(seat=0, turns=()), rules, [], "You")
+    none = ReviewDialog(Review(seat=0, turns=()), rules, [], "You", round_number=3)
     qtbot.addWidget(none)
+    assert none.windowTitle() == "Review of round 3"
     assert none.heading.text() == "You made no move this round"
     assert none.text.text() == "It ended before your first turn."
 

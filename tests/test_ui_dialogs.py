@@ -438,11 +438,26 @@ def test_a_default_name_follows_who_plays_the_seat(qtbot, ini):
 
 
 def test_a_stored_choice_keeps_its_names(qtbot, ini):
-    """Loading a stored choice sets each seat's kind before its name: the stored name stays."""
+    """Loading a stored choice sets each seat's kind before its name: the stored name stays;
+    but a computer called "You", as an older version stored it, is Zed (review)."""
     settings = S.make_settings(ini)
-    stored = {"count": 2, "seats": [{"name": "You", "kind": "computer", "level": "hard"},
+    stored = {"count": 2, "seats": [{"name": "Tom", "kind": "computer", "level": "hard"},
                                     {"name": "Ada", "kind": "human"}], "rules": {}}
     S.put(settings, "newgame/choice", json.dumps(stored))
     settings.sync()
     dlg = make_dialog(qtbot, ini)
-    assert [e.text() for e in dlg.name_edits[:2]] == ["You", "Ada"]
+    assert [e.text() for e in dlg.name_edits[:2]] == ["Tom", "Ada"]
+    stored["seats"][0]["name"] = "You"
+    S.put(settings, "newgame/choice", json.dumps(stored))
+    settings.sync()
+    dlg = make_dialog(qtbot, ini)
+    assert [e.text() for e in dlg.name_edits[:2]] == ["Zed", "Ada"]
+
+
+def test_seats_from_the_command_line_call_a_lone_person_you_in_any_seat():
+    """``--seats hard,human`` called the player "Ada" (review): a lone person is "You", several
+    are told apart as "Player N", a computer has its seat's name."""
+    from rackoapp.ui.arguments import seats_from
+
+    assert seats_from(("hard", "human")) == (SeatInfo("Zed", "computer", "hard"), SeatInfo("You", "human"))
+    assert [s.name for s in seats_from(("human", "easy", "human"))] == ["Player 1", "Ada", "Player 3"]

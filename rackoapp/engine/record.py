@@ -264,8 +264,8 @@ def read_regular_file(path: str | os.PathLike, limit: int) -> bytes:
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise NotARegularFile(f"{os.fspath(path)!r} is not a regular file")
-        if hasattr(os, "set_blocking"):
-            os.set_blocking(fd, True)
+        if getattr(os, "O_NONBLOCK", 0):  # only where it was set: Windows (3.12+) has
+            os.set_blocking(fd, True)     # set_blocking for pipes only, and raises on a file
         chunks, size = [], 0
         while size <= limit:
             chunk = os.read(fd, limit + 1 - size)

@@ -6,6 +6,7 @@ import logging
 import logging.handlers
 import os
 import stat
+import sys
 from pathlib import Path
 
 from .datadir import keep_aside, unfit_file
@@ -34,8 +35,8 @@ class NoFollowRotatingFileHandler(logging.handlers.RotatingFileHandler):
         try:
             if not stat.S_ISREG(os.fstat(fd).st_mode):
                 raise OSError(f"{self.baseFilename} is not a regular file")
-            if hasattr(os, "set_blocking"):
-                os.set_blocking(fd, True)
+            if getattr(os, "O_NONBLOCK", 0):  # only where it was set: Windows (3.12+) has
+                os.set_blocking(fd, True)     # set_blocking for pipes only, and raises on a file
         except BaseException:
             os.close(fd)
             raise
@@ -44,7 +45,9 @@ class NoFollowRotatingFileHandler(logging.handlers.RotatingFileHandler):
     def handleError(self, record: logging.LogRecord) -> None:
         # A log that cannot be written (a full disk) must cost the player nothing: logging's own
         # handleError prints a traceback to stderr for every line, and the game goes on anyway.
-        pass
+        # Any other fault (a line's bad format) is ours, and still said.
+        if not isinstance(sys.exc_info()[1], OSError):
+            super().handleError(record)
 
     def close(self) -> None:
         try:

@@ -72,7 +72,7 @@ class Access(QObject):
         window.scene.hot_seat.changed.connect(self.describe)  # covered, or taken over: say which
         # What the status bar shows, heard too: the card just drawn, a hint, why a key did nothing
         # (only finished moves and turns were announced, playtest).
-        window.prompt_changed.connect(self._on_said)
+        window.prompt_changed.connect(self._on_prompt)
         window.status.messageChanged.connect(self._on_said)
         # Where the arrows put the cursor, and the card there: a blind player heard nothing as the
         # cursor walked the rack (playtest).
@@ -180,6 +180,11 @@ class Access(QObject):
     def _on_said(self, line: str) -> None:
         if line:
             self.announce(line)
+
+    def _on_prompt(self, line: str) -> None:
+        # "Ada is playing" says what the turn's announcement ("Ada's turn") said already.
+        if self.ctl.state != "computer":
+            self._on_said(line)
 
     def _on_focus(self, slot: int) -> None:
         scene = self.window.scene

@@ -231,6 +231,9 @@ def _unwritable(path: str) -> str | None:
         return f"the folder {named} does not exist"
     if not os.access(folder, os.W_OK):
         return f"the folder {named} is not writable"
+    if os.path.exists(path) and not os.access(path, os.W_OK):
+        # A rename would replace it anyway: written in place, as before, it was kept.
+        return "it is read-only"
     return None
 
 

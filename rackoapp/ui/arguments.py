@@ -7,8 +7,7 @@ import argparse
 import os
 import sys
 
-from rackoapp.choices import DEFAULT_NAMES as NAMES
-from rackoapp.choices import LEVELS, SPEEDS, computer_name
+from rackoapp.choices import HUMAN_NAME, LEVELS, SPEEDS, computer_name, player_name
 from rackoapp.engine.rules import MAX_TARGET
 
 
@@ -62,11 +61,17 @@ def print_result(text: str) -> bool:
     """Print ``text`` and a newline to stdout; False, after one line on stderr, if it could not be
     written (a full disk, a closed pipe as in ``| head -c1``): the caller exits 2, not with a
     traceback or with the status of an illegal turn."""
+    if sys.stdout is None and getattr(sys, "frozen", False):
+        return True  # the installed app on Windows is windowed: no console to print to, as ever
     if sys.stdout is None:  # started with stdout closed (``>&-``): print() would drop it unsaid
         reason = "stdout is closed"
     else:
         try:
-            sys.stdout.write(text + "\n")
+            try:
+                sys.stdout.write(text + "\n")
+            except UnicodeError:
+                # A name the console's code page cannot spell (cp1252 and "桌.png"): escaped.
+                sys.stdout.write(text.encode("ascii", "backslashreplace").decode("ascii") + "\n")
             sys.stdout.flush()  # a file is block-buffered: its error would come at exit, untold
             return True
         except OSError as e:
@@ -120,19 +125,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def seats_from(kinds: tuple[str, ...]):
+    """``--seats``: a person is "You" in any seat (``hard,human`` called the player "Ada"),
+    several are told apart as "Player N"; a computer has its seat's name."""
     from rackoapp.engine import SeatInfo
 
-    seats = []
-    for i, kind in enumerate(kinds):
-        if kind == "human":
-            seats.append(SeatInfo(NAMES[i] if i else "You", "human"))
-        else:
-            seats.append(SeatInfo(computer_name(i), "computer", kind))
-    humans = [i for i, k in enumerate(kinds) if k == "human"]
-    if len(humans) > 1:  # hot-seat: name the humans apart
-        seats = [SeatInfo(f"Player {i + 1}", "human") if s.kind == "human" else s
-                 for i, s in enumerate(seats)]
-    return tuple(seats)
+    return apart(SeatInfo(HUMAN_NAME, "human") if kind == "human" else
+                 SeatInfo(computer_name(i), "computer", kind) for i, kind in enumerate(kinds))
 
 
 def apart(seats):
@@ -140,7 +138,8 @@ def apart(seats):
     default name "You" is called "Player N" (its seat's number) instead."""
     from rackoapp.engine import SeatInfo
 
+    seats = tuple(seats)
     if sum(not s.is_computer for s in seats) < 2:
-        return tuple(seats)
-    return tuple(SeatInfo(f"Player {i + 1}", "human") if not s.is_computer and s.name == "You" else s
+        return seats
+    return tuple(SeatInfo(player_name(i), "human") if not s.is_computer and s.name == HUMAN_NAME else s
                  for i, s in enumerate(seats))

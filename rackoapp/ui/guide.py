@@ -115,8 +115,9 @@ class GuideOverlay(QFrame):
         """Over the table where it hides no rack and no pile: across the top when that band is
         free (three seats), else beside the piles (two seats, whose opponent sits at the top),
         else below them (four seats); when every such place hides something, over the side panel
-        while no round has been scored there (at QT_SCALE_FACTOR=2 it hid the piles of step 1,
-        playtest), and failing that where it hides the least. As tall as its longest step, so
+        (at QT_SCALE_FACTOR=2 it hid the piles of step 1, playtest), though once a round has been
+        scored there only if the table's place would hide the piles, the drawn card or the rack;
+        and failing that where it hides the least. As tall as its longest step, so
         Next stays under the pointer from step to step."""
         window = self.guide.window
         view = window.view

@@ -102,23 +102,30 @@ class RecordBar(QToolBar):
             self.steps[name].setText(text)
         for name in ARROWS:
             self.steps[name].setToolTip("")
+            self._name_for_readers(name, "")
         self.label.setText(self._where)
         self.label.setToolTip("")
         if self.isHidden():  # no width to fit yet: showing it fits it
             return
         # Measured with the widest words the position can have, not this step's: a step whose
         # words were one digit longer made the bar short and moved its buttons (they stand still).
-        steps = max(1, self.ctl.position[1])
-        widest = self._words_at(max(9, self.ctl.record_rounds), 99, steps, steps)
+        steps = max(1, self.ctl.position[1])  # no round has more turns than the record steps
+        widest = self._words_at(max(9, self.ctl.record_rounds), steps, steps, steps)
         if self._fits(widest):
             return
         for name, arrows in ARROWS.items():
             self.steps[name].setText(arrows)
             self.steps[name].setToolTip(words[name])
+            self._name_for_readers(name, words[name])  # not "black left-pointing triangle" twice
         if self._fits(widest) or not self._short_where:
             return
         self.label.setText(self._short_where)
         self.label.setToolTip(self._where)
+
+    def _name_for_readers(self, name: str, words: str) -> None:
+        button = self.widgetForAction(self.steps[name])
+        if button is not None:
+            button.setAccessibleName(words)
 
     def _fits(self, where: str) -> bool:
         """The bar's buttons as they are and ``where`` fit its width."""

@@ -379,7 +379,7 @@ class Coach(QObject):
             return
         self._close_review()
         self.dialog = ReviewDialog(review, self.ctl.rules, review.costliest(COSTLIEST),
-                                   self.ctl.name(review.seat), self.window)
+                                   self.ctl.name(review.seat), self.window, round_number=self.ctl.round_number)
         self.dialog.show()
 
     def _on_match_over(self, winner: int) -> None:

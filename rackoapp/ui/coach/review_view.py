@@ -154,7 +154,8 @@ class ReviewDialog(QDialog):
     """Steps through ``turns`` (the costliest first) of ``review``."""
 
     def __init__(self, review: Review, rules: Rules, turns: list[TurnReview], name: str,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, round_number: int | None = None) -> None:
+        """``round_number``: the round's, for a review with no move of the seat to tell it."""
         super().__init__(parent)
         self.setObjectName("reviewDialog")
         self.review = review
@@ -162,7 +163,7 @@ class ReviewDialog(QDialog):
         # The seat's name kept as the default it may be ("You"): shown in the language in effect.
         self.name = kept_name(name)
         self.index = 0
-        self.round = turns[0].round if turns else (review.turns[0].round if review.turns else "")
+        self.round = turns[0].round if turns else (review.turns[0].round if review.turns else round_number)
         lay = QVBoxLayout(self)
         self.heading = plain(QLabel())
         self.heading.setObjectName("reviewHeading")

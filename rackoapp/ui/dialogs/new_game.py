@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QStyle, QVBoxLayout, QWidget,
 )
 
-from rackoapp.choices import DEFAULT_NAMES, computer_name, human_names
+from rackoapp.choices import DEFAULT_NAMES, HUMAN_NAME, computer_name, player_name
 from rackoapp.engine import IllegalAction, Rules, SeatInfo
 from rackoapp.engine.rules import MAX_TARGET
 from rackoapp.controller.engine_text import error_text
@@ -35,7 +35,7 @@ from .new_game_words import BONUS_TEXT, KIND_CHOICES, LEVEL_CHOICES, REBUILD_CHO
 MAX_SEATS = 4
 SHORT_TARGET = 200  # "Short game": a few rounds
 DEFAULT_LEVEL = "medium"  # a first game, or a stored level that cannot be read, is at Medium
-DEFAULT_SEATS = (SeatInfo("You", "human"),) + tuple(
+DEFAULT_SEATS = (SeatInfo(HUMAN_NAME, "human"),) + tuple(
     SeatInfo(n, "computer", DEFAULT_LEVEL) for n in DEFAULT_NAMES[1:])
 
 def _select(box: QComboBox, value: Any) -> bool:
@@ -402,8 +402,11 @@ class NewGameDialog(QDialog):
             if not _select(self.kind_combos[s], d.get("kind")):
                 _select(self.kind_combos[s], dflt["kind"])
             name = d.get("name")
+            name = name[:MAX_NAME] if isinstance(name, str) else dflt["name"]
+            if name == HUMAN_NAME and self.kind_combos[s].currentData() == "computer":
+                name = computer_name(s)  # stored by an older version, which named it so: "You wins"
             # The default names in the player's language ("Jij"); kept_name turns them back.
-            self.name_edits[s].setText(display_name(name[:MAX_NAME] if isinstance(name, str) else dflt["name"], True))
+            self.name_edits[s].setText(display_name(name, True))
             if not _select(self.level_combos[s], d.get("level")):
                 _select(self.level_combos[s], DEFAULT_LEVEL)
         rules = data.get("rules")
@@ -476,10 +479,10 @@ class NewGameDialog(QDialog):
         new = self.kind_combos[seat].currentData()
         old, self._kinds[seat] = self._kinds[seat], new
         name = kept_name(self.name_edits[seat].text().strip())
-        if old == "human" and new == "computer" and name in human_names(seat):
+        if old == "human" and new == "computer" and name in (HUMAN_NAME, player_name(seat)):
             self.name_edits[seat].setText(computer_name(seat))
         elif old == "computer" and new == "human" and name == computer_name(seat):
-            self.name_edits[seat].setText(display_name(human_names(seat)[0 if seat == 0 else 1], True))
+            self.name_edits[seat].setText(display_name(HUMAN_NAME if seat == 0 else player_name(seat), True))
         self._update()
 
     def _update(self, *_args) -> None:

@@ -156,7 +156,7 @@ class StatisticsWindow(QDialog):
             "A match counts once: when it ends, or when it is abandoned for a new game (then as played"
             " and not won). It counts under the strongest computer level at the table, for the first"
             " human player. A round counts as won when that player went Rack-O (a partner's Rack-O is"
-            " not theirs) or, in a round nobody ended, scored the most. Not counted: matches of"
+            " not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of"
             " computers only, a match quit to be resumed later, and one given up before any human took"
             " a card. The coach's loss: how many turns to Rack-O your own moves gave away, on average,"
             " against the best move (0 is perfect; moves made after a hint are left out), charted for"

@@ -390,16 +390,17 @@ class ButtonItem(QGraphicsObject):
     """A button drawn on the table (the banner's and the cover's)."""
 
     def __init__(self, text: str, callback: Callable[[], None], parent: QGraphicsItem,
-                 width: float = 220) -> None:
+                 width: float = 220, height: float = 56) -> None:
         super().__init__(parent)
         self.text = text
         self.callback = callback
         self.width = width
+        self.height = height
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.width, 56)
+        return QRectF(0, 0, self.width, self.height)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -410,18 +411,25 @@ class ButtonItem(QGraphicsObject):
         p.setPen(QPen(QColor("#7a5200"), 2))
         p.setBrush(grad)
         p.drawRoundedRect(r, 14, 14)
-        p.setFont(fitted_font(22, True, self.text, r.width() - 16))
+        p.setFont(fitted_font(min(22.0, self.height * 0.4), True, self.text, r.width() - 16))
         p.setPen(QColor("#3b2a00"))
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 BANNER_LINE = 32.0  # a line of the banner's words, at most
 BANNER_BUTTONS = 72.0  # the band of its buttons, from the bottom
+LOW_ROOM = 330.0  # a banner's room lower than this (four seats) gives its title and buttons less
 
 
 def _title_height(room: QRectF) -> float:
     """A low room (four seats) gives the banner's title less height."""
-    return 90.0 if room.height() >= 330 else 56.0
+    return 90.0 if room.height() >= LOW_ROOM else 56.0
+
+
+def _button_band(room: QRectF) -> float:
+    """The band of the banner's buttons: lower in a low room, where the lines need the height
+    (four seats' banner, above the front name plate, had its words at 16 points)."""
+    return BANNER_BUTTONS if room.height() >= LOW_ROOM else 56.0
 
 
 def line_size(step: float) -> float:
@@ -453,7 +461,7 @@ class BannerItem(QGraphicsObject):
             return rect
         title_h = _title_height(rect)
         need = (title_h * (1 + 14 / 90) + BANNER_LINE * len(self.lines)
-                + (BANNER_BUTTONS + 16 if self._button_count else 12) + 8)
+                + (_button_band(rect) + 16 if self._button_count else 12) + 8)
         if need >= rect.height():
             return rect
         return QRectF(rect.left(), rect.center().y() - need / 2, rect.width(), need)
@@ -485,8 +493,9 @@ class BannerItem(QGraphicsObject):
         total = len(buttons) * width + (len(buttons) - 1) * 24
         x = panel.center().x() - total / 2
         for text, cb in buttons:
-            b = ButtonItem(text, cb, self, width)
-            b.setPos(x, panel.bottom() - BANNER_BUTTONS)
+            band = _button_band(self.panel)
+            b = ButtonItem(text, cb, self, width, band - 16)
+            b.setPos(x, panel.bottom() - band)
             self.buttons.append(b)
             x += width + 24
         self.show()
@@ -504,7 +513,7 @@ class BannerItem(QGraphicsObject):
         """(the title's height, the first line's top, each line's height) in the panel."""
         panel = self.panel_rect()
         title_h = _title_height(self.panel)  # of the room: a hand-over's short panel keeps its title
-        bottom = panel.bottom() - BANNER_BUTTONS - 6 if self.buttons else panel.bottom() - 12
+        bottom = panel.bottom() - _button_band(self.panel) - 6 if self.buttons else panel.bottom() - 12
         # More lines than the room above the buttons holds at 32 each (a run bonus line on a
         # four-seat table's low panel): the title gives up a fifth of its height first, and the
         # lines close up before their words shrink (they fell to 13 pixels at 1280x800).
