@@ -411,7 +411,7 @@ class ButtonItem(QGraphicsObject):
         p.setPen(QPen(QColor("#7a5200"), 2))
         p.setBrush(grad)
         p.drawRoundedRect(r, 14, 14)
-        p.setFont(fitted_font(min(22.0, self.height * 0.4), True, self.text, r.width() - 16))
+        p.setFont(fitted_font(min(22.0, self.height * 0.45), True, self.text, r.width() - 16))
         p.setPen(QColor("#3b2a00"))
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
 
