@@ -887,7 +887,7 @@ def test_quitting_while_the_disk_refuses_the_last_moves_asks_first(qtbot, tmp_pa
     asked = []
     monkeypatch.setattr(win, "quit_losing_unsaved", lambda: asked.append(win.quit_question_text()) or False)
     assert not win.close() and not win.closed
-    assert asked[0].startswith("Could not save the game: the disk is full. Make room on the disk and quit again")
+    assert asked[0].startswith("Could not save the game: the disk is full. Once the disk takes it again")
     assert asked[0].endswith("the moves since the last save are lost.")
     monkeypatch.setattr(datadir, "write_atomic", real_write)  # room again: saved on the way out, unasked
     played = win.ctl.record()
@@ -1010,3 +1010,89 @@ def test_playing_on_from_the_end_of_a_record_keeps_the_card_in_hand(qtbot, tmp_p
     assert obs.phase == "place" and obs.hand == held
     assert not win.ctl.take("discard")
     win.ctl.shutdown()
+
+
+def _full_disk(monkeypatch):
+    """Every write of the data folder and the statistics refused; returns what makes room."""
+    import rackoapp.storage.datadir as datadir
+    import rackoapp.storage.statistics as statistics
+
+    real = datadir.write_atomic, statistics.write_atomic
+
+    def full(path, payload):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+
+    monkeypatch.setattr(datadir, "write_atomic", full)
+    monkeypatch.setattr(statistics, "write_atomic", full)
+
+    def room():
+        monkeypatch.setattr(datadir, "write_atomic", real[0])
+        monkeypatch.setattr(statistics, "write_atomic", real[1])
+    return room
+
+
+def test_play_again_while_a_finished_match_waits_for_the_disk_files_it_once_as_finished(qtbot, tmp_path, monkeypatch):
+    """The disk filled mid-match; the match ended; Play again filed the autosave's last snapshot
+    as a second match, abandoned, and counted it so: the finished match then counted no more,
+    and the statistics were never written (playtest)."""
+    win, data = data_window(qtbot, tmp_path, factory=simple_players)
+    ctl = win.ctl
+    win.start(Rules(target=75), SEATS, seed=2)
+    wait_human(qtbot, win)
+    assert ctl.play("draw", None)
+    wait_human(qtbot, win)
+    assert data.autosave.exists()  # a snapshot of the match in play
+    room = _full_disk(monkeypatch)
+    for _ in range(20_000):
+        if ctl.winner is not None:
+            break
+        if ctl.state == "human":
+            ctl.play("draw", None)
+        elif ctl.state == "round_over":
+            ctl.next_round()
+        qtbot.wait(5)
+    finished = ctl.record()
+    win.keeper.keep_unfinished()  # what Play again does before the next match
+    assert data.history_records() == []
+    stats = win.keeper.statistics
+    assert sum(stats.get(level).matches for level in STRENGTH) == 0
+    room()
+    win.keeper.retry()  # what its timer does every few seconds
+    assert [load_record(p) for p in data.history_records()] == [finished]
+    level = stats.get("medium")
+    assert level.matches == 1 and level.rounds == len(finished.rounds)
+    again = Statistics(data.stats_file)
+    assert again.load() is None and again.get("medium").matches == 1  # on disk too
+    ctl.shutdown()
+
+
+def test_the_last_moves_are_saved_once_the_disk_has_room_without_another_move(qtbot, tmp_path, monkeypatch):
+    """After the disk had room again the autosave waited for the next move: a crash meanwhile
+    lost the moves since (playtest). It is tried again on the keeper's timer."""
+    win, data = data_window(qtbot, tmp_path, factory=simple_players)
+    win.start(Rules(target=500), SEATS, seed=2)
+    wait_human(qtbot, win)
+    room = _full_disk(monkeypatch)
+    assert win.ctl.play("draw", None)
+    wait_human(qtbot, win)
+    assert win.keeper.unsaved and win.keeper._retry.isActive()
+    room()
+    win.keeper.retry()  # its timer's call
+    assert load_record(data.autosave) == win.ctl.record()
+    assert not win.keeper.unsaved and not win.keeper._retry.isActive()
+    win.ctl.shutdown()
+
+
+def test_statistics_the_disk_refused_are_saved_again(qtbot, tmp_path, monkeypatch):
+    """Counts a full disk refused were lost at the next start (playtest)."""
+    win, data = data_window(qtbot, tmp_path, factory=simple_players)
+    stats = win.keeper.statistics
+    room = _full_disk(monkeypatch)
+    stats.get("hard").matches = 3
+    with pytest.raises(OSError):
+        stats.save()
+    assert stats.unsaved
+    room()
+    win.keeper.retry()
+    again = Statistics(data.stats_file)
+    assert again.load() is None and again.get("hard").matches == 3 and not stats.unsaved

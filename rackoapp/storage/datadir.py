@@ -275,6 +275,11 @@ class DataDir:
         self.retry_pending()
         if not os.path.lexists(self.autosave):
             return None
+        if self._pending is not None and self._slot == _match_key(self._pending[0]):
+            # The last snapshot of the finished match the disk refuses: its whole record waits
+            # in memory to be filed, and filed now it read as a second match, abandoned, and
+            # was counted so, where the finished one then counted no more (playtest, full disk).
+            return None
         return self._file(self.autosave)
 
     def _file(self, source: Path) -> Path:

@@ -147,6 +147,7 @@ class Statistics:
         self.levels: dict[str, LevelStats] = {}
         self.counted: list[str] = []
         self.writable = True
+        self.unsaved = False  # counts the disk refused (full): the keeper saves them again
         self._to_grade: set[str] = set()  # counted in this session, its mean loss not kept yet
         self._early: dict[str, float] = {}  # mean losses of matches graded before they were counted
 
@@ -210,7 +211,12 @@ class Statistics:
         payload = {"format": FORMAT, "version": VERSION,
                    "levels": {k: v.to_dict() for k, v in self.levels.items()},
                    "counted": self.counted[-MAX_COUNTED:]}
-        write_atomic(self.path, json.dumps(payload, indent=1).encode("utf-8"))
+        try:
+            write_atomic(self.path, json.dumps(payload, indent=1).encode("utf-8"))
+        except OSError:
+            self.unsaved = True
+            raise
+        self.unsaved = False
 
     def reset(self) -> None:
         self.levels = {}

@@ -18,7 +18,7 @@ from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine import Match, RecordError, load_record, replay_match
 from rackoapp.storage import DataDir, Statistics, StorageError, record_id
 
-RETRY_MS = 5000  # a finished match the disk refused is tried again this often
+RETRY_MS = 5000  # what the disk refused (a finished match, the autosave) is tried again this often
 
 
 class MatchKeeper(QObject):
@@ -150,6 +150,7 @@ class MatchKeeper(QObject):
         if self.ctl.over:
             self.file_finished()
             return
+        self._save_statistics()
         try:
             self.data.save_autosave(self.ctl.record())
         except StorageError as e:
@@ -201,10 +202,24 @@ class MatchKeeper(QObject):
         return engine_text(data.pending_problem) if data is not None and data.pending else None
 
     def retry(self) -> None:
-        """Try again to file a finished match the disk refused."""
+        """Try again what the disk refused: a finished match's filing, the game's last autosave
+        (not only at the next move: a crash after the disk had room again lost the moves since,
+        playtest) and the statistics."""
         if self.data is not None:
             self.data.retry_pending()
+            if self._save_problem is not None:
+                self.autosave()
+        self._save_statistics()
         self._show_warning()
+
+    def _save_statistics(self) -> None:
+        """Counts the disk refused are saved again (they were lost at the next start)."""
+        stats = self.statistics
+        if stats is not None and stats.unsaved and stats.writable:
+            try:
+                stats.save()
+            except OSError:
+                pass  # said when it first failed; tried again with the rest
 
     # -- what stays on screen ----------------------------------------------------------
 
@@ -216,7 +231,8 @@ class MatchKeeper(QObject):
         if data is not None:
             lines += [engine_text(p) for p in (data.pending_problem if data.pending else None,
                                                data.filing_problem) if p]
-        if data is not None and data.pending:
+        refused = data is not None and (data.pending or self._save_problem is not None)
+        if refused or (self.statistics is not None and self.statistics.unsaved):
             if not self._retry.isActive():
                 self._retry.start()
         else:

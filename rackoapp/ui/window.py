@@ -820,11 +820,14 @@ class MainWindow(QMainWindow):
     def quit_question_text(self) -> str:
         """Why quitting now loses something, and what to do instead."""
         problem = texts.capitalized(self.keeper.unfiled or self.keeper.unsaved or "")
+        # Not "make room on the disk" alone: a read-only folder wants something else (playtest).
         if self.keeper.unfiled:  # "the finished match is not saved yet: the disk is full; ..."
-            return self.tr("{problem}. Make room on the disk and it is saved by itself; if you quit now, "
-                           "the end of the match is lost.").format(problem=problem)
-        return self.tr("{problem}. Make room on the disk and quit again: the game is saved on the way "
-                       "out; if you quit now, the moves since the last save are lost.").format(problem=problem)
+            return self.tr("{problem}. Once the disk takes it again (room made, or the folder writable), "
+                           "it is saved by itself; if you quit now, the end of the match is lost."
+                           ).format(problem=problem)
+        return self.tr("{problem}. Once the disk takes it again (room made, or the folder writable), the "
+                       "game is saved by itself; if you quit now, the moves since the last save are lost."
+                       ).format(problem=problem)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.keeper.autosave()

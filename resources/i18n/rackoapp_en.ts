@@ -1047,12 +1047,12 @@
         <translation>Quit and lose the last moves?</translation>
     </message>
     <message>
-        <source>{problem}. Make room on the disk and it is saved by itself; if you quit now, the end of the match is lost.</source>
-        <translation>{problem}. Make room on the disk and it is saved by itself; if you quit now, the end of the match is lost.</translation>
+        <source>{problem}. Once the disk takes it again (room made, or the folder writable), it is saved by itself; if you quit now, the end of the match is lost.</source>
+        <translation>{problem}. Once the disk takes it again (room made, or the folder writable), it is saved by itself; if you quit now, the end of the match is lost.</translation>
     </message>
     <message>
-        <source>{problem}. Make room on the disk and quit again: the game is saved on the way out; if you quit now, the moves since the last save are lost.</source>
-        <translation>{problem}. Make room on the disk and quit again: the game is saved on the way out; if you quit now, the moves since the last save are lost.</translation>
+        <source>{problem}. Once the disk takes it again (room made, or the folder writable), the game is saved by itself; if you quit now, the moves since the last save are lost.</source>
+        <translation>{problem}. Once the disk takes it again (room made, or the folder writable), the game is saved by itself; if you quit now, the moves since the last save are lost.</translation>
     </message>
     <message>
         <source>Quit anyway</source>

@@ -1051,12 +1051,12 @@
         <translation>Stoppen en de laatste zetten kwijtraken?</translation>
     </message>
     <message>
-        <source>{problem}. Make room on the disk and it is saved by itself; if you quit now, the end of the match is lost.</source>
-        <translation>{problem}. Maak ruimte op de schijf, dan wordt ze vanzelf bewaard; stop je nu, dan gaat het einde van de partij verloren.</translation>
+        <source>{problem}. Once the disk takes it again (room made, or the folder writable), it is saved by itself; if you quit now, the end of the match is lost.</source>
+        <translation>{problem}. Zodra de schijf hem weer aanneemt (ruimte gemaakt, of de map weer beschrijfbaar), wordt hij vanzelf bewaard; stop je nu, dan gaat het einde van de partij verloren.</translation>
     </message>
     <message>
-        <source>{problem}. Make room on the disk and quit again: the game is saved on the way out; if you quit now, the moves since the last save are lost.</source>
-        <translation>{problem}. Maak ruimte op de schijf en stop opnieuw: dan wordt het spel bij het afsluiten bewaard; stop je nu, dan gaan de zetten sinds de laatste keer bewaren verloren.</translation>
+        <source>{problem}. Once the disk takes it again (room made, or the folder writable), the game is saved by itself; if you quit now, the moves since the last save are lost.</source>
+        <translation>{problem}. Zodra de schijf het weer aanneemt (ruimte gemaakt, of de map weer beschrijfbaar), wordt het spel vanzelf bewaard; stop je nu, dan gaan de zetten sinds de laatste keer bewaren verloren.</translation>
     </message>
     <message>
         <source>Quit anyway</source>
