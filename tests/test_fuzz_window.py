@@ -157,7 +157,7 @@ CARD_TEMPLATES = (
     ("MainWindow", "You drew {card}: drag it to a slot, or onto the discard pile to pass "
                    "(keys 1-9 and 0, or the arrows and Enter; X passes)"),
     ("MainWindow", "Put the {card} into a slot of your rack"),
-    ("TableScene", "now put the {card} into a slot: click the slot, or press 1-9 or 0"),
+    ("TableScene", "now put the {card} into a slot: click the slot, press 1-9 or 0, or the arrows and Enter"),
     ("GameController", "Hint: take the {card} from the discard pile into slot {slot}"),
     ("GameController", "Hint: take the {card} from the discard pile"),
     ("GameController", "Hint: discard the {card}"),

@@ -277,3 +277,37 @@ def test_a_narrow_record_bar_keeps_close_play_on_and_where_in_view(qtbot, tmp_pa
     win.resize(1200, 700)
     qtbot.waitUntil(lambda: bar.steps["first"].text() == "\u25c0\u25c0 First")
     win.ctl.shutdown()
+
+
+def test_f10_opens_the_game_menu(qtbot, tmp_path):
+    """A keyboard player pressed F10 for the menu bar and nothing happened (playtest)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.show()
+    win.view.setFocus()
+    qtbot.keyClick(win.view, Qt.Key.Key_F10)
+    qtbot.waitUntil(win.game_menu.isVisible, timeout=3000)
+    assert win.menuBar().activeAction() is win.game_menu.menuAction()
+    win.game_menu.hide()
+    win.ctl.shutdown()
+
+
+def test_the_rounds_banner_is_read_out_with_its_scores(qtbot, tmp_path):
+    """The round's points and totals were drawn on the table only: a blind player heard
+    "Rack-O! Ada wins round 1" and never the scores (playtest)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    said = []
+    announce = win.access.announce
+    win.access.announce = lambda text: (said.append(text), announce(text))
+    while win.ctl.state != "round_over":
+        qtbot.waitUntil(lambda: win.ctl.state in ("human", "round_over"), timeout=10000)
+        if win.ctl.state == "human":
+            win.ctl.play("draw", None)
+    qtbot.waitUntil(win.scene.banner.isVisible, timeout=5000)
+    banner = win.scene.banner
+    heard = next(t for t in said if t.startswith(banner.title))
+    for line in banner.lines:
+        assert line in heard
+    assert "This round:" in heard and "Totals:" in heard
+    win.ctl.shutdown()

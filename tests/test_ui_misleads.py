@@ -151,7 +151,7 @@ def test_what_was_said_about_a_move_goes_when_a_card_moves(qtbot, win):
     qtbot.keyClick(win.view, Qt.Key.Key_X)
     wait_human(qtbot, win)  # the opponent has moved
     win.scene.input.click("discard")
-    assert "into a slot: click the slot, or press 1-9 or 0" in win.status.currentMessage()  # mouse or keys
+    assert "into a slot: click the slot, press 1-9 or 0, or the arrows and Enter" in win.status.currentMessage()  # mouse or keys
     qtbot.keyClick(win.view, Qt.Key.Key_Escape)  # put back: what was said about it goes too
     assert win.status.currentMessage() == "" and not win.scene.input.selected_discard
     win.scene.input.click("discard")
@@ -346,7 +346,7 @@ def test_the_status_line_says_what_is_left_at_a_round_s_and_a_match_s_end(qtbot,
     play_by_value(finished)
     w.resume(finished)
     assert w.ctl.over
-    assert w.prompt_label.text() == "The match is over: Game > New game, or the banner's Play again"
+    assert w.prompt_label.text() == "The match is over: Game > New game (Ctrl+N), or the banner's Play again"
     w.ctl.shutdown()
 
 

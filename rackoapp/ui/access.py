@@ -77,6 +77,9 @@ class Access(QObject):
         # Where the arrows put the cursor, and the card there: a blind player heard nothing as the
         # cursor walked the rack (playtest).
         window.scene.focus_moved.connect(self._on_focus)
+        # The round's points and the totals are drawn on the table only: a blind player heard
+        # "Rack-O! Ada wins round 1" and never the scores (playtest).
+        window.scene.banner_shown.connect(self.announce)
         window.installEventFilter(self)
         self.retranslate()
         self.apply()

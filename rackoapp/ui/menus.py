@@ -101,6 +101,13 @@ def build_menus(window) -> None:
     window.rules_action = add_action(window, helpm, "", window.show_rules, QKeySequence.StandardKey.HelpContents, "rules")
     window.about_action = add_action(window, helpm, "", window.show_about, None, "about")
     _hand_keys_back((game, view, helpm), bar)
+    # F10 opens the menu bar, as on Windows and GNOME: a keyboard player pressed it and nothing
+    # happened (playtest). An action of the window, so it works wherever the keys are.
+    window.menu_key = QAction(window)
+    window.menu_key.setObjectName("menuKey")
+    window.menu_key.setShortcut(QKeySequence("F10"))
+    window.menu_key.triggered.connect(lambda: bar.setActiveAction(game.menuAction()))
+    window.addAction(window.menu_key)
 
 
 def _hand_keys_back(menus, bar) -> None:

@@ -342,7 +342,8 @@ class MainWindow(QMainWindow):
         return self.tr("Put the {card} into a slot of your rack").format(card=obs.hand)
 
     def _after_the_match(self) -> str:
-        return self.tr("The match is over: Game > New game, or the banner's Play again")
+        # With its keys: a keyboard player was told of the banner's button and no key (playtest).
+        return self.tr("The match is over: Game > New game (Ctrl+N), or the banner's Play again")
 
     def _refresh_prompt(self, *_) -> None:
         text = self.prompt_text()

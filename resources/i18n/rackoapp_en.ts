@@ -1027,6 +1027,10 @@
         <translation>You drew {card}: drag it to a slot, or onto the discard pile to pass (keys 1-9 and 0, or the arrows and Enter; X passes)</translation>
     </message>
     <message>
+        <source>The match is over: Game &gt; New game (Ctrl+N), or the banner&apos;s Play again</source>
+        <translation>The match is over: Game &gt; New game (Ctrl+N), or the banner&apos;s Play again</translation>
+    </message>
+    <message>
         <source>the record is damaged from {problem}; it shows the game up to there</source>
         <translation>the record is damaged from {problem}; it shows the game up to there</translation>
     </message>
@@ -1233,10 +1237,6 @@
     <message>
         <source>saved {path}</source>
         <translation>saved {path}</translation>
-    </message>
-    <message>
-        <source>The match is over: Game &gt; New game, or the banner&apos;s Play again</source>
-        <translation>The match is over: Game &gt; New game, or the banner&apos;s Play again</translation>
     </message>
     <message>
         <source>Round {number} ends without a Rack-O</source>
@@ -2017,8 +2017,8 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>the {card} is back on the discard pile</translation>
     </message>
     <message>
-        <source>now put the {card} into a slot: click the slot, or press 1-9 or 0</source>
-        <translation>now put the {card} into a slot: click the slot, or press 1-9 or 0</translation>
+        <source>now put the {card} into a slot: click the slot, press 1-9 or 0, or the arrows and Enter</source>
+        <translation>now put the {card} into a slot: click the slot, press 1-9 or 0, or the arrows and Enter</translation>
     </message>
 </context>
 <context>

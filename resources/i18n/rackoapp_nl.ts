@@ -1031,6 +1031,10 @@
         <translation>Je trok {card}: sleep hem naar een vak of op de aflegstapel (toetsen 1-9 en 0, of pijltjes en Enter; X legt af)</translation>
     </message>
     <message>
+        <source>The match is over: Game &gt; New game (Ctrl+N), or the banner&apos;s Play again</source>
+        <translation>De partij is voorbij: Spel &gt; Nieuw spel (Ctrl+N), of Nog een keer op het bord</translation>
+    </message>
+    <message>
         <source>the record is damaged from {problem}; it shows the game up to there</source>
         <translation>het verslag is beschadigd vanaf {problem}; het toont het spel tot daar</translation>
     </message>
@@ -1233,10 +1237,6 @@
     <message>
         <source>saved {path}</source>
         <translation>{path} opgeslagen</translation>
-    </message>
-    <message>
-        <source>The match is over: Game &gt; New game, or the banner&apos;s Play again</source>
-        <translation>De partij is voorbij: Spel &gt; Nieuw spel, of Nog een keer op het bord</translation>
     </message>
     <message>
         <source>Round {number} ends without a Rack-O</source>
@@ -2017,8 +2017,8 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>de {card} ligt weer op de aflegstapel</translation>
     </message>
     <message>
-        <source>now put the {card} into a slot: click the slot, or press 1-9 or 0</source>
-        <translation>leg de {card} nu in een vak: klik op het vak of druk op 1-9 of 0</translation>
+        <source>now put the {card} into a slot: click the slot, press 1-9 or 0, or the arrows and Enter</source>
+        <translation>leg de {card} nu in een vak: klik op het vak, druk op 1-9 of 0, of gebruik de pijltjes en Enter</translation>
     </message>
 </context>
 <context>

@@ -313,7 +313,7 @@ class TableInput:
                         "TableScene", "the {card} is back on the discard pile").format(card=card))
                     return False
                 self.select_discard(True)
-                self.scene.message.emit(QCoreApplication.translate("TableScene", "now put the {card} into a slot: click the slot, or press 1-9 or 0").format(card=self.scene.discards[-1].value))
+                self.scene.message.emit(QCoreApplication.translate("TableScene", "now put the {card} into a slot: click the slot, press 1-9 or 0, or the arrows and Enter").format(card=self.scene.discards[-1].value))
                 return True
             return self.scene.ctl.discard()
         if what == "slot" and slot is not None:

@@ -47,6 +47,7 @@ class TableScene(QGraphicsScene):
     play_again = Signal()
     new_game = Signal()
     review_requested = Signal()    # "Review this round" on the round's banner
+    banner_shown = Signal(str)     # the banner's words, for a screen reader
     settled = Signal()             # no card is flying any more
     focus_moved = Signal(int)      # the keyboard's cursor is on this slot of the front rack
     picked_up = Signal(bool)       # the discard pile's card picked up by a click or P (True), or put back
@@ -446,6 +447,7 @@ class TableScene(QGraphicsScene):
         """Show the banner; ``again`` shows it anew in another language."""
         self._banner_words = again
         self.banner.show_message(title, lines, buttons, full=full)
+        self.banner_shown.emit(" ".join(w if w.endswith((".", "!", "?", ":")) else w + "." for w in [title, *lines]))
 
     def turn_to(self, seat: int) -> None:
         """The table turns to ``seat``'s player: their rack in front, face up."""
