@@ -305,3 +305,24 @@ def test_the_wheel_scrolls_the_dialog_not_an_unfocused_field(qtbot, tmp_path):
     qtbot.waitUntil(dlg.target.hasFocus)
     wheel(dlg.target)
     assert dlg.target.value() != before  # focused, the field is the player's to turn
+
+
+def test_page_down_scrolls_a_scrolling_dialog_from_its_buttons(qtbot, tmp_path):
+    """Statistics at 1.25x: Page Down did nothing while Close had the keys, and Tab stopped on
+    the scroll area, where nothing showed (keyboard playtest)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QPushButton
+
+    window = StatisticsWindow(Statistics(tmp_path / "statistics.json"))
+    qtbot.addWidget(window)
+    window.show()
+    window.resize(window.width(), 240)
+    bar = window.scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    assert window.scroll.focusPolicy() == Qt.FocusPolicy.NoFocus
+    close = next(b for b in window.findChildren(QPushButton) if b.isVisible())
+    close.setFocus()
+    qtbot.keyClick(close, Qt.Key.Key_PageDown)
+    assert bar.value() > 0
+    qtbot.keyClick(close, Qt.Key.Key_PageUp)
+    assert bar.value() == 0

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QScreen
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QDialog, QFrame, QScrollArea, QWidget
+from PySide6.QtWidgets import QAbstractSlider, QAbstractSpinBox, QApplication, QComboBox, QDialog, QFrame, QScrollArea, QWidget
 
 # The window manager's frame (title bar and borders) before a window is shown, when neither the
 # window nor its parent can tell: generous, as a title bar often is.
@@ -164,8 +164,20 @@ class ScrollArea(QScrollArea):
         for field in content.findChildren(QAbstractSpinBox) + content.findChildren(QComboBox):
             field.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             field.installEventFilter(self)
+        # No Tab stop of its own, which showed nothing (its frame is off); Page Up and Page Down
+        # scroll it from wherever the keys are that leave them unused (Close had them, and they
+        # did nothing, keyboard playtest).
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        if parent is not None:
+            parent.installEventFilter(self)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if obj is self.parent() and event.type() == QEvent.Type.KeyPress:
+            pages = {Qt.Key.Key_PageDown: QAbstractSlider.SliderAction.SliderPageStepAdd,
+                     Qt.Key.Key_PageUp: QAbstractSlider.SliderAction.SliderPageStepSub}
+            if event.key() in pages:
+                self.verticalScrollBar().triggerAction(pages[event.key()])
+                return True
         # Only the fields: the scroll area filters its own scroll bars' events too.
         if (event.type() == QEvent.Type.Wheel and isinstance(obj, (QAbstractSpinBox, QComboBox))
                 and not obj.hasFocus()):
