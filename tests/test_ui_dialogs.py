@@ -461,3 +461,22 @@ def test_seats_from_the_command_line_call_a_lone_person_you_in_any_seat():
 
     assert seats_from(("hard", "human")) == (SeatInfo("Zed", "computer", "hard"), SeatInfo("You", "human"))
     assert [s.name for s in seats_from(("human", "easy", "human"))] == ["Player 1", "Ada", "Player 3"]
+
+
+def test_tab_goes_along_each_players_row(qtbot, ini):
+    """Tab ran down the Name column before Played by (keyboard playtest)."""
+    dlg = make_dialog(qtbot, ini)
+    dlg.seat_count.setValue(3)
+    dlg.show()
+    dlg.name_edits[0].setFocus()
+    qtbot.waitUntil(dlg.name_edits[0].hasFocus)
+    order = []
+    w = dlg.name_edits[0]
+    for _ in range(5):
+        w = w.nextInFocusChain()
+        while not (w.isVisible() and w.focusPolicy() & w.focusPolicy().TabFocus):
+            w = w.nextInFocusChain()
+        order.append(w)
+    # (The person in front has no level to choose.)
+    assert order[:5] == [dlg.kind_combos[0], dlg.name_edits[1], dlg.kind_combos[1],
+                         dlg.level_combos[1], dlg.name_edits[2]]

@@ -133,6 +133,12 @@ class NewGameDialog(QDialog):
         pl = QVBoxLayout(players)
         pl.addLayout(count_row)
         pl.addLayout(grid)
+        # Tab goes along each player's row: it ran down the names first, the combo boxes being
+        # parented only as the grid was laid out (keyboard playtest).
+        row_by_row = [w for s in range(MAX_SEATS)
+                      for w in (self.name_edits[s], self.kind_combos[s], self.level_combos[s])]
+        for before, after in zip(row_by_row, row_by_row[1:]):
+            QWidget.setTabOrder(before, after)
 
         # -- rules ----------------------------------------------------------
         rules_box = QGroupBox(self.tr("Rules"), self)
