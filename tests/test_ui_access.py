@@ -180,6 +180,32 @@ def test_high_contrast_dialog_buttons_show_words_without_icons(qtbot, tmp_path):
         app.setStyle(style_name)
 
 
+def test_high_contrast_shows_an_unticked_box_and_a_spin_boxs_arrows(qtbot, tmp_path):
+    """On high contrast's black an unticked box was plain text, and a spin box's arrows two
+    empty boxes (keyboard playtest): both are drawn in white."""
+    from PySide6.QtWidgets import QCheckBox, QSpinBox
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.access.contrast_action.setChecked(True)
+    try:
+        box, spin = QCheckBox("Bonus"), QSpinBox()
+        for w in (box, spin):
+            qtbot.addWidget(w)
+            w.show()
+        qtbot.waitUntil(lambda: box.isVisible() and spin.isVisible())
+
+        def white(image, left, width) -> int:
+            return sum(1 for x in range(left, left + width) for y in range(image.height())
+                       if image.pixelColor(x, y).lightness() > 200)
+
+        shot = box.grab().toImage()
+        assert white(shot, 0, 18) > 20  # the box's edge, left of its words
+        shot = spin.grab().toImage()
+        assert white(shot, shot.width() - 14, 10) > 10  # the arrows
+    finally:
+        win.access.contrast_action.setChecked(False)
+
+
 def test_the_tables_words_follow_the_system_font(qtbot, tmp_path):
     from PySide6.QtWidgets import QApplication
 

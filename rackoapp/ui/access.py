@@ -20,9 +20,24 @@ FOCUS_STYLE = ("TableView { border: 3px solid transparent; } "
                "TableView:focus { border: 3px solid palette(highlight); }")
 # Fusion draws frames a shade darker than the window: on high contrast's black they vanish.
 # The desktop's icons on dialog buttons (Close's black cross) vanish there too: words only.
+# So do an unticked box, a combo box's or spin box's focus and the edge of a menu on the black
+# table; a spin box with a frame of its own lost its arrows (keyboard playtest): all drawn here.
 CONTRAST_FRAMES = ("QProgressBar { border: 1px solid white; text-align: center; } "
                    "QTableView, QListView, QTextEdit, QPlainTextEdit, QLineEdit, QComboBox, QSpinBox "
                    "{ border: 1px solid white; } "
+                   "QLineEdit:focus, QComboBox:focus, QSpinBox:focus, QPushButton:focus, QToolButton:focus "
+                   "{ border: 2px solid yellow; } "
+                   "QCheckBox::indicator { width: 14px; height: 14px; border: 2px solid white; background: black; } "
+                   "QCheckBox::indicator:checked { background: yellow; } "
+                   "QCheckBox::indicator:disabled { border-color: #a0a0a0; } "
+                   "QCheckBox::indicator:checked:disabled { background: #a0a0a0; } "
+                   "QCheckBox:focus { color: yellow; } "
+                   "QSpinBox::up-button, QSpinBox::down-button { width: 16px; border-left: 1px solid white; } "
+                   "QSpinBox::up-arrow { width: 0; height: 0; border-left: 5px solid black; "
+                   "border-right: 5px solid black; border-bottom: 6px solid white; } "
+                   "QSpinBox::down-arrow { width: 0; height: 0; border-left: 5px solid black; "
+                   "border-right: 5px solid black; border-top: 6px solid white; } "
+                   "QMenu { border: 1px solid white; } "
                    "QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }")
 
 
