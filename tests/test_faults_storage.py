@@ -412,3 +412,24 @@ def test_a_late_filing_never_writes_over_the_next_matchs_autosave(tmp_path, monk
     assert load_record(data.autosave).to_dict() == new.to_dict()
     filed = [load_record(p).to_dict() for p in data.history_records()]
     assert match.to_record().to_dict() in filed
+
+
+def test_a_full_folder_refused_at_the_start_says_its_saved_match_is_kept(tmp_path, monkeypatch):
+    """Started on a full disk, RackoApp said only "cannot use the data folder": the player feared
+    the match left there lost (playtest). It is kept, and says so."""
+    import argparse
+    import errno
+
+    import rackoapp.storage.datadir as datadir
+    from rackoapp.ui import app
+
+    (tmp_path / "autosave.json").write_text("{}")
+
+    def full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(datadir.tempfile, "mkstemp", full)
+    with pytest.raises(Exception) as e:
+        app.data_dir(argparse.Namespace(data_dir=str(tmp_path)))
+    assert str(e.value).endswith("the disk is full; the match saved there is kept, and offered once the folder can be used")
+    assert (tmp_path / "autosave.json").read_text() == "{}"

@@ -115,7 +115,7 @@ def data_dir(args: argparse.Namespace):
         data.ensure()
     except StorageError as e:
         if explicit:
-            raise _usage(str(e)) from None
+            raise _usage(str(e) + _kept_there(data)) from None
         print(f"rackoapp: {e}; this game will not be saved", file=sys.stderr)
         return None
     # One app per data folder: two would overwrite each other's autosave. The OS
@@ -131,6 +131,15 @@ def data_dir(args: argparse.Namespace):
         return None
     _locked.append(data)
     return data
+
+
+def _kept_there(data) -> str:
+    """Refused a folder holding a match left unfinished, the player feared it lost (playtest)."""
+    try:
+        kept = data.autosave.is_file()
+    except OSError:
+        kept = False
+    return "; the match saved there is kept, and offered once the folder can be used" if kept else ""
 
 
 _locked: list = []  # data folders held for the life of the window
