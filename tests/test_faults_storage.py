@@ -416,7 +416,8 @@ def test_a_late_filing_never_writes_over_the_next_matchs_autosave(tmp_path, monk
 
 def test_a_full_folder_refused_at_the_start_says_its_saved_match_is_kept(tmp_path, monkeypatch):
     """Started on a full disk, RackoApp said only "cannot use the data folder": the player feared
-    the match left there lost (playtest). It is kept, and says so."""
+    the match left there lost (playtest). It is kept, and says so (not "offered": a finished
+    match there is filed, review)."""
     import argparse
     import errno
 
@@ -431,5 +432,23 @@ def test_a_full_folder_refused_at_the_start_says_its_saved_match_is_kept(tmp_pat
     monkeypatch.setattr(datadir.tempfile, "mkstemp", full)
     with pytest.raises(Exception) as e:
         app.data_dir(argparse.Namespace(data_dir=str(tmp_path)))
-    assert str(e.value).endswith("the disk is full; the match saved there is kept, and offered once the folder can be used")
+    assert str(e.value).endswith("the disk is full; the match saved there is kept")
     assert (tmp_path / "autosave.json").read_text() == "{}"
+
+
+def test_only_the_finished_matchs_own_last_snapshot_is_left_for_its_filing(tmp_path, monkeypatch):
+    """Play again while a finished match waits for the disk: the autosave's last snapshot of it is
+    not filed as a second match, abandoned (playtest). A match saved since under the same key
+    (played on from that match's record) is no snapshot of it: filed as ever (review)."""
+    disk = FullDisk(monkeypatch)
+    data = folder(tmp_path)
+    match = finished_match(seed=4)
+    data.save_autosave(earlier_position(match))
+    disk.full = True
+    with pytest.raises(StorageError):
+        data.file_finished(match.to_record(), match)
+    assert data.archive_autosave() is None and data.autosave.exists()  # left alone
+    disk.full = False
+    data.save_autosave(earlier_position(match))  # the same match, played on from its record
+    filed = data.archive_autosave()
+    assert filed is not None and filed.parent == data.history

@@ -1052,13 +1052,17 @@ def test_play_again_while_a_finished_match_waits_for_the_disk_files_it_once_as_f
             ctl.next_round()
         qtbot.wait(5)
     finished = ctl.record()
-    win.keeper.keep_unfinished()  # what Play again does before the next match
+    win.play_again()
+    wait_human(qtbot, win)
+    assert ctl.play("draw", None)  # the next match, on the full disk
+    wait_human(qtbot, win)
     assert data.history_records() == []
     stats = win.keeper.statistics
     assert sum(stats.get(level).matches for level in STRENGTH) == 0
     room()
     win.keeper.retry()  # what its timer does every few seconds
     assert [load_record(p) for p in data.history_records()] == [finished]
+    assert load_record(data.autosave) == ctl.record()  # the next match, saved too
     level = stats.get("medium")
     assert level.matches == 1 and level.rounds == len(finished.rounds)
     again = Statistics(data.stats_file)

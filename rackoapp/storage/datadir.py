@@ -91,6 +91,7 @@ class DataDir:
         self._lock: FolderLock | None = None
         # A finished match not yet on disk (full disk): (record, match), retried.
         self._pending: tuple[GameRecord, Match] | None = None
+        self._stale_snapshot = False  # the autosave is the pending match's last snapshot
         self.pending_problem: Problem | None = None
         # Why the history folder cannot be used, while it cannot (to keep on screen).
         self.filing_problem: Problem | None = None
@@ -220,6 +221,7 @@ class DataDir:
         except OSError as e:
             raise StorageError("save_failed", reason=describe_os_error(e)) from None
         self._slot = _match_key(record)
+        self._stale_snapshot = False  # (a match played on from the pending one's record holds it)
 
     def load_autosave(self, rng: random.Random, statistics=None) -> tuple[Match | None, str | None]:
         """The autosaved match, ready to go on, and a one-line message if it was bad.
@@ -275,7 +277,7 @@ class DataDir:
         self.retry_pending()
         if not os.path.lexists(self.autosave):
             return None
-        if self._pending is not None and self._slot == _match_key(self._pending[0]):
+        if self._pending is not None and self._stale_snapshot:
             # The last snapshot of the finished match the disk refuses: its whole record waits
             # in memory to be filed, and filed now it read as a second match, abandoned, and
             # was counted so, where the finished one then counted no more (playtest, full disk).
@@ -330,6 +332,9 @@ class DataDir:
         """
         self._pending = (record, match)
         self._statistics = statistics
+        # The autosave holds this match's last snapshot, if it holds anything of it: what a
+        # new match's filing of the autosave must then leave alone (archive_autosave).
+        self._stale_snapshot = os.path.lexists(self.autosave) and self._slot == _match_key(record)
         return self._finish_pending()
 
     def retry_pending(self) -> bool:

@@ -37,6 +37,9 @@ CONTRAST_FRAMES = ("QProgressBar { border: 1px solid white; text-align: center; 
                    "border-right: 5px solid black; border-bottom: 6px solid white; } "
                    "QSpinBox::down-arrow { width: 0; height: 0; border-left: 5px solid black; "
                    "border-right: 5px solid black; border-top: 6px solid white; } "
+                   "QSpinBox:disabled { border-color: #a0a0a0; } "
+                   "QSpinBox::up-arrow:disabled, QSpinBox::up-arrow:off { border-bottom-color: #a0a0a0; } "
+                   "QSpinBox::down-arrow:disabled, QSpinBox::down-arrow:off { border-top-color: #a0a0a0; } "
                    "QMenu { border: 1px solid white; } "
                    "QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }")
 

@@ -116,7 +116,7 @@ def data_dir(args: argparse.Namespace):
     except StorageError as e:
         if explicit:
             raise _usage(str(e) + _kept_there(data)) from None
-        print(f"rackoapp: {e}; this game will not be saved", file=sys.stderr)
+        print(f"rackoapp: {e}{_kept_there(data)}; this game will not be saved", file=sys.stderr)
         return None
     # One app per data folder: two would overwrite each other's autosave. The OS
     # holds the lock with its open file, so a killed app's lock never blocks.
@@ -139,7 +139,7 @@ def _kept_there(data) -> str:
         kept = data.autosave.is_file()
     except OSError:
         kept = False
-    return "; the match saved there is kept, and offered once the folder can be used" if kept else ""
+    return "; the match saved there is kept" if kept else ""
 
 
 _locked: list = []  # data folders held for the life of the window

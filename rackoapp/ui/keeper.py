@@ -41,6 +41,7 @@ class MatchKeeper(QObject):
         self._filed: tuple[int, str | None, bool] | None = None
         self._to_count: list = []  # matches filed unfinished, to count as abandoned (count_filed)
         self._counting = False
+        self._stopped = False  # the window closed: nothing is tried again after it
         self._retry = QTimer(self)
         self._retry.setInterval(RETRY_MS)
         self._retry.timeout.connect(self.retry)
@@ -212,6 +213,11 @@ class MatchKeeper(QObject):
         self._save_statistics()
         self._show_warning()
 
+    def stop(self) -> None:
+        """The window is closing: its last tries are made, the timer writes nothing after it."""
+        self._stopped = True
+        self._retry.stop()
+
     def _save_statistics(self) -> None:
         """Counts the disk refused are saved again (they were lost at the next start)."""
         stats = self.statistics
@@ -232,7 +238,7 @@ class MatchKeeper(QObject):
             lines += [engine_text(p) for p in (data.pending_problem if data.pending else None,
                                                data.filing_problem) if p]
         refused = data is not None and (data.pending or self._save_problem is not None)
-        if refused or (self.statistics is not None and self.statistics.unsaved):
+        if not self._stopped and (refused or (self.statistics is not None and self.statistics.unsaved)):
             if not self._retry.isActive():
                 self._retry.start()
         else:

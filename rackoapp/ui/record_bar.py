@@ -116,7 +116,8 @@ class RecordBar(QToolBar):
         for name, arrows in ARROWS.items():
             self.steps[name].setText(arrows)
             self.steps[name].setToolTip(words[name])
-            self._name_for_readers(name, words[name])  # not "black left-pointing triangle" twice
+            # Its word alone: the glyphs read out as "black left-pointing triangle", twice.
+            self._name_for_readers(name, words[name].strip("\u25c0\u25b6 "))
         if self._fits(widest) or not self._short_where:
             return
         self.label.setText(self._short_where)

@@ -839,6 +839,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.closed = True
+        self.keeper.stop()
         self.log.clear()  # the log's lines are freed through Python (see MoveLog.clear)
         settings_mod.put(self.settings, "window/geometry", self.saveGeometry())
         self.settings.sync()

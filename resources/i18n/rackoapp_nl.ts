@@ -1056,7 +1056,7 @@
     </message>
     <message>
         <source>{problem}. Once the disk takes it again (room made, or the folder writable), it is saved by itself; if you quit now, the end of the match is lost.</source>
-        <translation>{problem}. Zodra de schijf hem weer aanneemt (ruimte gemaakt, of de map weer beschrijfbaar), wordt hij vanzelf bewaard; stop je nu, dan gaat het einde van de partij verloren.</translation>
+        <translation>{problem}. Zodra de schijf ze weer aanneemt (ruimte gemaakt, of de map weer beschrijfbaar), wordt ze vanzelf bewaard; stop je nu, dan gaat het einde van de partij verloren.</translation>
     </message>
     <message>
         <source>{problem}. Once the disk takes it again (room made, or the folder writable), the game is saved by itself; if you quit now, the moves since the last save are lost.</source>

@@ -154,7 +154,7 @@ class ReviewDialog(QDialog):
     """Steps through ``turns`` (the costliest first) of ``review``."""
 
     def __init__(self, review: Review, rules: Rules, turns: list[TurnReview], name: str,
-                 parent: QWidget | None = None, round_number: int | None = None) -> None:
+                 parent: QWidget | None = None, round_number: int | str = "") -> None:
         """``round_number``: the round's, for a review with no move of the seat to tell it."""
         super().__init__(parent)
         self.setObjectName("reviewDialog")

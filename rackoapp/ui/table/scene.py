@@ -82,6 +82,7 @@ class TableScene(QGraphicsScene):
         self.input = TableInput(self)
         self._last_result: RoundResult | None = None
         self.revealed: RoundResult | None = None  # the round whose racks are shown face up
+        self._banner_said = ""  # the banner's words as last read out
         self._banner_words: Callable[[], None] | None = None  # shows the banner again, retranslated
         self.cheers = Cheers(self)  # the player's own win gets its moment
         self._layout()
@@ -446,8 +447,15 @@ class TableScene(QGraphicsScene):
                     full: bool = False) -> None:
         """Show the banner; ``again`` shows it anew in another language."""
         self._banner_words = again
+        if not self.banner.isVisible():
+            self._banner_said = ""  # a banner shown anew is read out, even in the same words
         self.banner.show_message(title, lines, buttons, full=full)
-        self.banner_shown.emit(" ".join(w if w.endswith((".", "!", "?", ":")) else w + "." for w in [title, *lines]))
+        said = " ".join(w if w.endswith((".", "!", "?", ":")) else w + "." for w in [title, *lines])
+        if said != self._banner_said:  # shown again unchanged (a language switch retranslates twice)
+            self._banner_said = said
+            # After what the same moment says on the status line, so a reader that speaks only
+            # the latest words still gives the scores (review).
+            QTimer.singleShot(0, self, lambda: self.banner_shown.emit(said))
 
     def turn_to(self, seat: int) -> None:
         """The table turns to ``seat``'s player: their rack in front, face up."""
