@@ -392,8 +392,8 @@ def test_a_kill_while_filing_a_finished_match_neither_loses_nor_double_counts_it
     assert sum(level.matches for level in final.levels.values()) == 1
 
 
-def test_a_late_filing_never_writes_over_the_next_matchs_autosave(tmp_path, monkeypatch):
-    """Full disk at the end, New game, room again: the finished match goes straight into the history."""
+def _finished_on_a_full_disk(tmp_path, monkeypatch):
+    """A match saved part-way, then finished on a full disk: (the disk, the folder, the match)."""
     disk = FullDisk(monkeypatch)
     data = folder(tmp_path)
     match = finished_match(seed=4)
@@ -401,7 +401,13 @@ def test_a_late_filing_never_writes_over_the_next_matchs_autosave(tmp_path, monk
     disk.full = True
     with pytest.raises(StorageError):
         data.file_finished(match.to_record(), match)
-    data.archive_autosave()  # New game: the old position is filed (still pending: the disk is full)
+    return disk, data, match
+
+
+def test_a_late_filing_never_writes_over_the_next_matchs_autosave(tmp_path, monkeypatch):
+    """Full disk at the end, New game, room again: the finished match goes straight into the history."""
+    disk, data, match = _finished_on_a_full_disk(tmp_path, monkeypatch)
+    data.archive_autosave()  # New game: the finished match's own snapshot is left for its filing
     assert data.pending
     new = played_match(6, seed=8).to_record()
     with pytest.raises(StorageError):
@@ -440,13 +446,7 @@ def test_only_the_finished_matchs_own_last_snapshot_is_left_for_its_filing(tmp_p
     """Play again while a finished match waits for the disk: the autosave's last snapshot of it is
     not filed as a second match, abandoned (playtest). A match saved since under the same key
     (played on from that match's record) is no snapshot of it: filed as ever (review)."""
-    disk = FullDisk(monkeypatch)
-    data = folder(tmp_path)
-    match = finished_match(seed=4)
-    data.save_autosave(earlier_position(match))
-    disk.full = True
-    with pytest.raises(StorageError):
-        data.file_finished(match.to_record(), match)
+    disk, data, match = _finished_on_a_full_disk(tmp_path, monkeypatch)
     assert data.archive_autosave() is None and data.autosave.exists()  # left alone
     disk.full = False
     data.save_autosave(earlier_position(match))  # the same match, played on from its record
