@@ -179,7 +179,7 @@ def test_the_review_dialog_speaks_the_new_language(qtbot, tmp_path):
     def dutch(k):
         assert dialog.heading.text().startswith(f"Zet {k} van de {len(dialog.turns)} getoonde: beurt ")
         assert " van de ronde, " in dialog.heading.text()
-        assert dialog.text.text().startswith("Je koos: ") and "zetten deze ronde kostten elk gemiddeld" in dialog.text.text()
+        assert dialog.text.text().startswith("Je koos: ") and "zetten deze ronde kostten gemiddeld" in dialog.text.text()
         assert dialog.view.accessibleName() == "De stand vóór de zet"
         assert dialog.table.draw.label == "Trekstapel" and dialog.table.discard.label == "Aflegstapel"
         assert dialog.prev_button.text() == "&Vorige" and dialog.next_button.text() == "V&olgende"

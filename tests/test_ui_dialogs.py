@@ -386,7 +386,7 @@ def test_two_humans_are_never_both_you(qtbot, ini):
     dlg = make_dialog(qtbot, ini)
     dlg.seat_count.setValue(4)
     choose(dlg.kind_combos[2], "human")
-    assert dlg.name_edits[0].text() == "You"
+    assert dlg.name_edits[0].text() == "Player 1"  # as the table will call them
     seats = dlg.seats()
     assert [s.name for s in seats if not s.is_computer] == ["Player 1", dlg.name_edits[2].text().strip()]
     choose(dlg.kind_combos[2], "computer")  # one human again: "You" it is
@@ -426,9 +426,12 @@ def test_a_default_name_follows_who_plays_the_seat(qtbot, ini):
     assert dlg.name_edits[0].text() == "You"
     choose(dlg.kind_combos[1], "human")
     assert dlg.name_edits[1].text() == "Player 2"
-    assert [s.name for s in dlg.seats()[:2]] == ["Player 1", "Player 2"]  # two at one screen
+    # Two at one screen: shown as the table will call them, not "You" (playtest).
+    assert [e.text() for e in dlg.name_edits[:2]] == ["Player 1", "Player 2"]
+    assert [s.name for s in dlg.seats()[:2]] == ["Player 1", "Player 2"]
+    assert "guide" not in dlg.welcome.text() if dlg.welcome else True
     choose(dlg.kind_combos[1], "computer")
-    assert dlg.name_edits[1].text() == "Ada"
+    assert dlg.name_edits[1].text() == "Ada" and dlg.name_edits[0].text() == "You"
     dlg.name_edits[2].setText("Mia")
     choose(dlg.kind_combos[2], "human")
     assert dlg.name_edits[2].text() == "Mia"

@@ -1514,6 +1514,10 @@
         <translation>a line break</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game.</source>
+        <translation>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game.</translation>
+    </message>
+    <message>
         <source>Team A</source>
         <translation>Team A</translation>
     </message>

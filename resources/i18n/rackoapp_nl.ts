@@ -119,7 +119,7 @@
     </message>
     <message>
         <source>draw (the {card} came)</source>
-        <translation>trekken (de {card} kwam)</translation>
+        <translation>trekken (je trok de {card})</translation>
     </message>
     <message>
         <source>draw (the {card} would have come)</source>
@@ -191,7 +191,7 @@
     </message>
     <message>
         <source>Your {count} moves this round cost {loss} turns each on average</source>
-        <translation>Je {count} zetten deze ronde kostten elk gemiddeld {loss} beurten</translation>
+        <translation>Je {count} zetten deze ronde kostten gemiddeld {loss} beurten per zet</translation>
     </message>
     <message>
         <source>You made no move this round</source>
@@ -199,7 +199,7 @@
     </message>
     <message>
         <source>It ended before your first turn.</source>
-        <translation>Ze was al voorbij voor je eerste beurt.</translation>
+        <translation>De ronde was al voorbij voordat je aan de beurt was.</translation>
     </message>
     <message>
         <source>Every move of yours this round was the best one</source>
@@ -215,7 +215,7 @@
     </message>
     <message>
         <source>You chose to {played}. Better: {better} (dashed: your move; blue: the better one). {mean}.</source>
-        <translation>Je koos: {played}. Beter: {better} (gestreept: jouw zet; blauw: de betere). {mean}.</translation>
+        <translation>Je koos: {played}. Beter: {better} (streepjesrand: jouw zet; blauw: de betere). {mean}.</translation>
     </message>
 </context>
 <context>
@@ -1514,6 +1514,10 @@
         <translation>een regeleinde</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game.</source>
+        <translation>&lt;b&gt;Welkom bij RackoApp!&lt;/b&gt; Kies wie er meespelen en druk op Spel beginnen.</translation>
+    </message>
+    <message>
         <source>Team A</source>
         <translation>Team A</translation>
     </message>
@@ -1582,11 +1586,11 @@
     </message>
     <message>
         <source>No history folder: Browse… opens a record anywhere.</source>
-        <translation>Geen geschiedenismap: met Bladeren… open je een spelverslag waar dan ook.</translation>
+        <translation>Geen geschiedenismap: met Bladeren… open je een spelverslag van een andere plek.</translation>
     </message>
     <message>
         <source>No match is kept in {folder} yet: Browse… opens a record anywhere.</source>
-        <translation>Er is nog geen partij bewaard in {folder}: met Bladeren… open je een spelverslag waar dan ook.</translation>
+        <translation>Er is nog geen partij bewaard in {folder}: met Bladeren… open je een spelverslag van een andere plek.</translation>
     </message>
     <message>
         <source>Game records</source>
@@ -1815,7 +1819,7 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     </message>
     <message>
         <source>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level at the table, for the first human player. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of computers only, a match quit to be resumed later, and one given up before any human took a card. The coach&apos;s loss: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves made after a hint are left out), charted for each match played to its end.</source>
-        <translation>Een partij telt één keer mee: als ze uit is, of als ze wordt opgegeven voor een nieuw spel (dan als gespeeld en niet gewonnen). Ze telt mee onder het sterkste computerniveau aan tafel, voor de eerste menselijke speler. Een ronde telt als gewonnen als die speler Rack-O haalde (de Rack-O van een partner telt niet) of, in een ronde die niemand beëindigde, meer punten scoorde dan ieder ander. Niet geteld: partijen met alleen computers, een partij die je afsluit om later te hervatten, en een partij die wordt opgegeven voordat een mens aan tafel een kaart pakte. Verlies volgens de coach: hoeveel beurten tot Rack-O je eigen zetten gemiddeld weggaven ten opzichte van de beste zet (0 is perfect; zetten na een tip tellen niet mee), in de grafiek voor elke partij die tot het einde is gespeeld.</translation>
+        <translation>Een partij telt één keer mee: als ze uit is, of als ze wordt opgegeven voor een nieuw spel (dan als gespeeld en niet gewonnen). Ze telt mee onder het sterkste computerniveau aan tafel, voor de eerste menselijke speler. Een ronde telt als gewonnen als die speler Rack-O haalde (de Rack-O van een partner telt niet) of, in een ronde die niemand beëindigde, meer punten scoorde dan ieder ander. Niet geteld: partijen met alleen computers, een partij die je afsluit om later te hervatten, en een partij die wordt opgegeven voordat een mens aan tafel een kaart pakte. Verlies volgens de coach: hoeveel beurten tot Rack-O je eigen zetten gemiddeld weggaven ten opzichte van de beste zet (0 is perfect; zetten na een tip tellen niet mee); de grafiek toont dit voor elke partij die is uitgespeeld.</translation>
     </message>
     <message>
         <source>Reset statistics…</source>

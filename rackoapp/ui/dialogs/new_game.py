@@ -251,9 +251,7 @@ class NewGameDialog(QDialog):
         self.welcome = None
         if welcome:
             # A first start opened on rules options with no word of greeting (playtest).
-            self.welcome = QLabel(self.tr(
-                "<b>Welcome to RackoApp!</b> Choose who plays and press Start game: "
-                "a short guide shows you your first round."), self)
+            self.welcome = QLabel(self)
             self.welcome.setObjectName("welcome")
             self.welcome.setWordWrap(True)
             lay.addWidget(self.welcome)
@@ -479,6 +477,13 @@ class NewGameDialog(QDialog):
                 self.no_limit.blockSignals(False)
         self._update()
 
+    def _set_name(self, seat: int, name: str) -> None:
+        """A default name shown in the player's language, without re-entering ``_update``."""
+        edit = self.name_edits[seat]
+        edit.blockSignals(True)
+        edit.setText(display_name(name, True))
+        edit.blockSignals(False)
+
     def _kind_changed(self, seat: int) -> None:
         """A seat's default name follows who plays it: a computer is not "You" (it read "You
         wins the round"), and a person in a computer's seat is "Player N" until named."""
@@ -493,6 +498,24 @@ class NewGameDialog(QDialog):
 
     def _update(self, *_args) -> None:
         n = self.count()
+        humans = sum(self.kind_combos[s].currentData() == "human" for s in range(n))
+        if self.welcome is not None:
+            # The guide comes with one person against the computer: two at one screen were
+            # promised it, and it never came (playtest).
+            self.welcome.setText(self.tr(
+                "<b>Welcome to RackoApp!</b> Choose who plays and press Start game: "
+                "a short guide shows you your first round.") if humans == 1 else self.tr(
+                "<b>Welcome to RackoApp!</b> Choose who plays and press Start game."))
+        # The names as the table will call them: with two people at one screen "You" would mean
+        # either, and the table says "Player 1" (the dialog said "You", playtest).
+        for s in range(n):
+            if self.kind_combos[s].currentData() != "human":
+                continue
+            name = kept_name(self.name_edits[s].text().strip())
+            if humans >= 2 and name == HUMAN_NAME:
+                self._set_name(s, player_name(s))
+            elif humans == 1 and s == 0 and name == player_name(0):
+                self._set_name(s, HUMAN_NAME)  # alone again: "you"
         partners = self._partners_choice and n == 4
         for s in range(MAX_SEATS):
             shown = s < n
