@@ -389,3 +389,12 @@ def test_the_line_says_who_plays_through_the_computers_turns(qtbot, win):
     wait_human(qtbot, win)
     assert (1, "Ada is playing") in seen
     assert win.prompt_label.text().startswith("Your turn")
+
+
+def test_r_in_a_hot_seat_says_why_there_is_no_review(qtbot, tmp_path):
+    """In a hot seat R did nothing and said nothing (Dutch playtest)."""
+    w = make_window(qtbot, tmp_path)
+    start_human_first(qtbot, w, HOT, Rules(seats=3))
+    qtbot.keyClick(w.view, Qt.Key.Key_R)  # under the cover too: it tells no card
+    assert "when one person plays" in w.status.currentMessage()
+    w.ctl.shutdown()

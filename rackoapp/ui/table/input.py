@@ -373,6 +373,11 @@ class TableInput:
             # Review this round's own key (R) is off until the round is over; here the coach
             # says so, where the key did nothing at all (playtest).
             self.scene.review_requested.emit()
+        elif text == "r" and len(self.scene.ctl.human_seats) > 1 and not self.scene.ctl.viewing:
+            # With several people at the screen there is no review; R did nothing, unsaid (playtest).
+            self.scene.message.emit(QCoreApplication.translate(
+                "TableScene", "the coach reviews rounds when one person plays: with several, it "
+                "would tell of hidden cards"))
         elif text and text in "1234567890":
             self.click("slot", RACK_SIZE if text == "0" else int(text))
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
