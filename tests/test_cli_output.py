@@ -288,3 +288,22 @@ def test_the_windowed_app_with_no_console_prints_nothing_and_succeeds(monkeypatc
     monkeypatch.setattr(sys, "stdout", None)
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     assert print_result("rackoapp 1.0")
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_a_device_is_written_never_replaced(monkeypatch):
+    """Run as root, the screenshot's rename put a PNG file where a device was (/dev/null lost):
+    a device is written in place, and what it refuses is said."""
+    import stat
+
+    from rackoapp.ui import app
+
+    def replaced(*args):  # a regression fails here, before the device is touched
+        raise AssertionError("a device was replaced")
+
+    monkeypatch.setattr(app.os, "replace", replaced)
+
+    assert app._unwritable("/dev/full") is None  # /dev need not take new files
+    with pytest.raises(OSError):
+        app._write_replacing("/dev/full", b"picture")  # written in place: the device refuses it
+    assert stat.S_ISCHR(os.stat("/dev/full").st_mode)
