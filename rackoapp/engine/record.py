@@ -222,14 +222,17 @@ def _remove(path: str) -> None:
         pass
 
 
-def write_atomic(path: str | os.PathLike, data: bytes) -> None:
+def write_atomic(path: str | os.PathLike, data: bytes, mode: int | None = None) -> None:
     """Write atomically: a temp file in the same folder, flushed, fsynced, renamed.
 
     A crash at any moment leaves either the old file or the new one, never a mix.
+    ``mode``: the file's permissions (else the temp file's 0600).
     """
     path = Path(path)
     tmp = write_temp(path, data)
     try:
+        if mode is not None:
+            os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:
         _remove(tmp)
@@ -252,6 +255,23 @@ class NotARegularFile(OSError):
     """A FIFO, device or folder where a file was expected: reading it could block for ever."""
 
 
+def open_regular(path: str | os.PathLike, flags: int, mode: int = 0o666) -> int:
+    """A descriptor of ``path`` opened with ``flags``, only if it is a regular file
+    (``NotARegularFile`` otherwise): opened without blocking, so a FIFO never holds the app in
+    open(), and checked on the descriptor, which nothing can swap."""
+    nonblock = getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(path, flags | nonblock, mode)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotARegularFile(f"{os.fspath(path)!r} is not a regular file")
+        if nonblock:  # only where it was set: Windows' set_blocking (3.12+) raises on a file
+            os.set_blocking(fd, True)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
 def read_regular_file(path: str | os.PathLike, limit: int) -> bytes:
     """At most ``limit + 1`` bytes of a regular file; anything else is refused unread.
 
@@ -259,13 +279,8 @@ def read_regular_file(path: str | os.PathLike, limit: int) -> bytes:
     FIFO (whose open or read waits for a writer) or a device such as /dev/zero
     is never read, and nothing can swap the file between check and read.
     """
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    fd = os.open(path, flags)
+    fd = open_regular(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise NotARegularFile(f"{os.fspath(path)!r} is not a regular file")
-        if getattr(os, "O_NONBLOCK", 0):  # only where it was set: Windows (3.12+) has
-            os.set_blocking(fd, True)     # set_blocking for pipes only, and raises on a file
         chunks, size = [], 0
         while size <= limit:
             chunk = os.read(fd, limit + 1 - size)

@@ -5,9 +5,10 @@ from __future__ import annotations
 import logging
 import logging.handlers
 import os
-import stat
 import sys
 from pathlib import Path
+
+from rackoapp.engine.record import open_regular
 
 from .datadir import keep_aside, unfit_file
 
@@ -26,20 +27,10 @@ class NoFollowRotatingFileHandler(logging.handlers.RotatingFileHandler):
 
     def _open(self):
         flags = (os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
-                 | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NONBLOCK", 0))
+                 | getattr(os, "O_CLOEXEC", 0))
         if os.path.islink(self.baseFilename):  # where O_NOFOLLOW is missing (Windows)
             raise OSError(f"{self.baseFilename} is a symbolic link")
-        # O_NONBLOCK: a FIFO without a reader fails at once (ENXIO) instead of waiting; one with
-        # a reader is refused by the check on the open descriptor, which nothing can swap.
-        fd = os.open(self.baseFilename, flags, 0o600)
-        try:
-            if not stat.S_ISREG(os.fstat(fd).st_mode):
-                raise OSError(f"{self.baseFilename} is not a regular file")
-            if getattr(os, "O_NONBLOCK", 0):  # only where it was set: Windows (3.12+) has
-                os.set_blocking(fd, True)     # set_blocking for pipes only, and raises on a file
-        except BaseException:
-            os.close(fd)
-            raise
+        fd = open_regular(self.baseFilename, flags, 0o600)
         return os.fdopen(fd, "a", encoding=self.encoding, errors=self.errors)
 
     def handleError(self, record: logging.LogRecord) -> None:

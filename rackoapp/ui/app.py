@@ -272,7 +272,7 @@ def _a_device(path: str) -> bool:
 def _write_replacing(path: str, data: bytes) -> None:
     """A file of the same name is replaced only by a whole picture: written in place, a full
     disk left a truncated PNG where the old one was. A link is followed, not replaced."""
-    from rackoapp.engine.record import write_temp
+    from rackoapp.engine.record import write_atomic
 
     target = os.path.realpath(path)
     if _a_device(target):
@@ -287,16 +287,7 @@ def _write_replacing(path: str, data: bytes) -> None:
         umask = os.umask(0)  # the only way to read it; mkstemp's 0600 would hide the picture
         os.umask(umask)
         mode = 0o666 & ~umask
-    tmp = write_temp(target, data)
-    try:
-        os.chmod(tmp, mode)
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    write_atomic(target, data, mode)
 
 
 def _install_excepthook(window, data):

@@ -491,9 +491,9 @@ class NewGameDialog(QDialog):
         old, self._kinds[seat] = self._kinds[seat], new
         name = kept_name(self.name_edits[seat].text().strip())
         if old == "human" and new == "computer" and name in (HUMAN_NAME, player_name(seat)):
-            self.name_edits[seat].setText(computer_name(seat))
+            self._set_name(seat, computer_name(seat))
         elif old == "computer" and new == "human" and name == computer_name(seat):
-            self.name_edits[seat].setText(display_name(HUMAN_NAME if seat == 0 else player_name(seat), True))
+            self._set_name(seat, HUMAN_NAME if seat == 0 else player_name(seat))
         self._update()
 
     def _update(self, *_args) -> None:

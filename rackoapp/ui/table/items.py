@@ -492,8 +492,8 @@ class BannerItem(QGraphicsObject):
         width = 230.0
         total = len(buttons) * width + (len(buttons) - 1) * 24
         x = panel.center().x() - total / 2
+        band = _button_band(self.panel)
         for text, cb in buttons:
-            band = _button_band(self.panel)
             b = ButtonItem(text, cb, self, width, band - 16)
             b.setPos(x, panel.bottom() - band)
             self.buttons.append(b)
