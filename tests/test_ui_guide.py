@@ -483,6 +483,8 @@ def test_opened_from_help_in_a_small_window_it_leaves_the_piles_in_sight(qtbot, 
     win.show()
     win.resize(100, 100)  # its smallest
     start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    qtbot.waitUntil(lambda: win.splitter.sizes()[1] == 0, timeout=2000)  # folded away there
+    win.side_action.trigger()  # F9: the player keeps the side panel anyway
     _play_to_the_round_end(qtbot, win)
     assert win.ctl.results
     win.next_round()

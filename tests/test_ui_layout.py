@@ -258,16 +258,56 @@ def test_f9_hides_and_shows_the_side_panel_and_follows_a_drag(qtbot, tmp_path):
     again.ctl.shutdown()
 
 
+def test_a_narrow_window_folds_the_side_panel_away_until_it_is_wide_again(qtbot, tmp_path):
+    """At 640x480, and at 800x560 with four seats, the panel kept 220-250 pixels and the table's
+    names and pile labels came out about five pixels tall (three playtests): in a narrow window
+    it folds away by itself, and comes back with the room. The player's own choice wins."""
+    from rackoapp.ui import settings as settings_mod
+    from rackoapp.ui.window import TABLE_LEAST
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.start(Rules(seats=4), (SeatInfo("You", "human"),) + tuple(
+        SeatInfo(n, "computer", "easy") for n in ("Ada", "Bram", "Cleo")), 1)
+    qtbot.waitUntil(lambda: win.splitter.sizes()[1] > 0, timeout=2000)
+    wide_scale = win.view.transform().m11()
+    win.resize(800, 560)
+    qtbot.waitUntil(lambda: win.splitter.sizes()[1] == 0, timeout=2000)
+    assert not win.side_action.isChecked()  # the tick says what is seen
+    assert win.view.width() >= TABLE_LEAST and win.view.transform().m11() > 0.9 * wide_scale * 560 / 800
+    win.settings.sync()
+    assert settings_mod.get(win.settings, "view/side_panel") is True  # not the player's choice
+    win.resize(1280, 800)
+    qtbot.waitUntil(lambda: win.splitter.sizes()[1] > 0, timeout=2000)
+    assert win.side_action.isChecked() and win.view.width() >= TABLE_LEAST
+    # F9 in a narrow window shows it, and it stays while the window is narrow.
+    win.resize(800, 560)
+    qtbot.waitUntil(lambda: win.splitter.sizes()[1] == 0, timeout=2000)
+    win.side_action.trigger()
+    assert win.splitter.sizes()[1] > 0 and win.side_action.isChecked()
+    win.resize(780, 560)
+    qtbot.wait(50)
+    assert win.splitter.sizes()[1] > 0
+    # Hidden by the player, a wide window does not bring it back.
+    win.side_action.trigger()
+    win.resize(1280, 800)
+    qtbot.wait(50)
+    assert win.splitter.sizes()[1] == 0 and not win.side_action.isChecked()
+    win.ctl.shutdown()
+
+
 def test_no_score_column_scrolls_out_of_sight_once_rounds_are_named(qtbot, tmp_path):
     """At QT_SCALE_FACTOR=2, once "Round 1" labelled the first row the sheet scrolled sideways and
     a player's column was cut (third playtest)."""
     from rackoapp.engine import RoundResult
 
     win = make_window(qtbot, tmp_path, factory=simple_factory)
-    win.resize(400, 300)  # as small as it goes: the side panel at its least
+    win.resize(400, 300)  # as small as it goes: the side panel folds away
     seats = (SeatInfo("You", "human"),) + tuple(SeatInfo(n, "computer", "easy") for n in ("Ada", "Bram", "Cleo"))
     win.start(Rules(seats=4), seats, 1)
     win.finish_setup()
+    qtbot.waitUntil(lambda: win.splitter.sizes()[1] == 0, timeout=2000)
+    win.side_action.trigger()  # F9: the player wants it anyway, at its least
+    assert win.splitter.sizes()[1] > 0
     table = win.scorekeeper.panel.table
     qtbot.waitUntil(lambda: table.horizontalScrollBar().maximum() == 0, timeout=2000)
     result = RoundResult(dealer=0, rackout=1, scores=(35, 75, 20, 5), turns=20,

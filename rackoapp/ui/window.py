@@ -44,6 +44,10 @@ if TYPE_CHECKING:
 SIDE_WIDTH = 300  # the side panel's width in a 1280-pixel window: its share of the window,
 SIDE_SHARE = 0.235  # between the least its contents need
 SIDE_MOST = 440  # and this
+# Narrower than this beside the side panel, the table's names and pile labels came out about five
+# pixels tall (three playtests, 640x480 and 800x560 windows, QT_SCALE_FACTOR=2): the panel folds
+# away by itself, and comes back once the window is wide enough.
+TABLE_LEAST = 600
 
 
 def first_size(screen: QSize | None) -> QSize:
@@ -99,6 +103,7 @@ class MainWindow(QMainWindow):
         splitter.addWidget(self.view)
         splitter.addWidget(side_area)
         self.side_area = side_area
+        side_area.least_changed.connect(self._side_least_changed)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
         splitter.setCollapsible(0, False)
@@ -107,6 +112,8 @@ class MainWindow(QMainWindow):
         splitter.setCollapsible(1, True)
         splitter.setSizes([960, SIDE_WIDTH])
         self._side_dragged = False  # once the player has placed the divider, it stays there
+        self._side_folded = False  # folded away for a narrow window, not by the player
+        self._side_kept = False  # shown by the player in a narrow window: it stays
         splitter.splitterMoved.connect(self._side_placed)
         self.splitter = splitter
         self.setCentralWidget(splitter)
@@ -234,15 +241,48 @@ class MainWindow(QMainWindow):
 
     def _share_the_side(self) -> None:
         """The side panel's share of the window, up to a point: it kept 300 pixels on a 1920-pixel
-        screen, its score sheet's cells too narrow for their totals (playtest)."""
+        screen, its score sheet's cells too narrow for their totals (playtest). In a narrow
+        window it folds away (``TABLE_LEAST``)."""
         if self._side_dragged:
             return
         total = sum(self.splitter.sizes())
         # A small or scaled window gives it no more than it needs (at QT_SCALE_FACTOR=2 it took
         # half of a 640-pixel window).
         side = self._side_share(total)
+        if self._fold_side(total, side):
+            return
         if total > side and self.splitter.sizes()[1] not in (0, side):
             self.splitter.setSizes([total - side, side])
+
+    def _fold_side(self, total: int, side: int) -> bool:
+        """Fold the panel away while the table would be too narrow beside it, and unfold it when
+        the window has room again. The tick in View follows; the player's setting stays."""
+        narrow = total - side < TABLE_LEAST
+        shown = self.splitter.sizes()[1] > 0
+        self._side_kept = self._side_kept and narrow  # kept while narrow; narrowed again, it folds
+        if narrow and shown and not self._side_kept:
+            self._side_folded = True
+            self.splitter.setSizes([total, 0])
+            self._tick_side(False)
+            return True
+        if not narrow and self._side_folded:
+            self._side_folded = False
+            self.splitter.setSizes([total - side, side])
+            self._tick_side(True)
+            return True
+        return False
+
+    def _side_least_changed(self) -> None:
+        # Four names or a longer language widen the panel after the window's resize has been
+        # shared out: a 4-seat table at 800 pixels stayed beside it.
+        if not self._side_dragged:
+            total = sum(self.splitter.sizes())
+            self._fold_side(total, self._side_share(total))
+
+    def _tick_side(self, on: bool) -> None:
+        self.side_action.blockSignals(True)  # not the player's choice: nothing to save
+        self.side_action.setChecked(on)
+        self.side_action.blockSignals(False)
 
     def _side_share(self, total: int) -> int:
         least = self.side_area.minimumSizeHint().width()
@@ -250,15 +290,19 @@ class MainWindow(QMainWindow):
 
     def _side_placed(self, *_) -> None:
         self._side_dragged = True
-        self.side_action.setChecked(self.splitter.sizes()[1] > 0)
+        self._side_folded = False
+        self._tick_side(self.splitter.sizes()[1] > 0)
+        settings_mod.put(self.settings, "view/side_panel", self.side_action.isChecked())
 
     def show_side(self, on: bool) -> None:
         """View > Side panel (F9): the score sheet and the move log beside the table, or the whole
         window for the table. Dragged shut, the panel came back only by its handle."""
         sizes = self.splitter.sizes()
         total = sum(sizes)
+        self._side_folded = False
         if on and sizes[1] == 0:
             side = self._side_share(total)
+            self._side_kept = total - side < TABLE_LEAST  # asked for where it would fold: it stays
             self.splitter.setSizes([max(0, total - side), side])
         elif not on and sizes[1] > 0:
             self.splitter.setSizes([total, 0])

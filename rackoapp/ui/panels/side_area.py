@@ -7,12 +7,13 @@ preferred height, not its least, and so scrolled where everything had room."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 
 class SideArea(QScrollArea):
     MIN_HEIGHT = 120
+    least_changed = Signal()  # what it holds asks for another least width (the window may fold it)
 
     def __init__(self, inner: QWidget) -> None:
         super().__init__()
@@ -58,4 +59,5 @@ class SideArea(QScrollArea):
         if obj is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()
             self.fit()
+            self.least_changed.emit()
         return super().eventFilter(obj, event)
