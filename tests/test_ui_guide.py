@@ -188,6 +188,23 @@ def test_the_guide_finds_its_place_again_after_a_resize(qtbot, tmp_path):
     assert _hides(win)  # no free felt: it covers the opponent's rack
 
 
+def test_a_narrow_window_keeps_the_side_panel_for_the_guide_and_folds_it_after(qtbot, tmp_path):
+    """A narrow window folds the side panel away, but the guide lies there when the table has no
+    free felt: folded, it lay over the piles it was about (QT_SCALE_FACTOR=2). It unfolds for
+    the guide, and folds again once the guide is closed."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.resize(640, 480)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    qtbot.waitUntil(lambda: win.splitter.sizes()[1] == 0, timeout=2000)
+    win.guide.open(0)
+    qtbot.waitUntil(lambda: win.splitter.sizes()[1] > 0 and _hides(win) == [], timeout=3000)
+    assert win.side_action.isChecked()
+    win.guide.close()
+    qtbot.waitUntil(lambda: win.splitter.sizes()[1] == 0, timeout=2000)
+    assert not win.side_action.isChecked()
+    win.ctl.shutdown()
+
+
 def test_with_four_seats_the_guide_hides_the_partner_the_piles_and_the_drawn_card_never(qtbot, tmp_path):
     """Four seats fill the top and both sides, and the drawn card waits below the piles. The guide
     covered the partner across the table (a playtest), then lay over the drawn card step 2 is

@@ -292,6 +292,7 @@ class Guide(QObject):
         self.overlay.show()
         self.overlay.raise_()
         self.go(step)
+        self.window.guide_shown()
 
     def go(self, step: int) -> None:
         self.step = max(0, min(step, len(STEPS) - 1))
@@ -305,6 +306,7 @@ class Guide(QObject):
 
     def close(self) -> None:
         self.overlay.hide()
+        self.window.guide_shown()
         settings_mod.put(self.window.settings, SEEN_KEY, True)
         self.window.view.setFocus()
 

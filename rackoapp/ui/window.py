@@ -257,7 +257,9 @@ class MainWindow(QMainWindow):
     def _fold_side(self, total: int, side: int) -> bool:
         """Fold the panel away while the table would be too narrow beside it, and unfold it when
         the window has room again. The tick in View follows; the player's setting stays."""
-        narrow = total - side < TABLE_LEAST
+        # The first-round guide lies over the panel where the table has no free room: folded,
+        # it lay over the piles it was about (QT_SCALE_FACTOR=2).
+        narrow = total - side < TABLE_LEAST and not self._guide_showing()
         shown = self.splitter.sizes()[1] > 0
         self._side_kept = self._side_kept and narrow  # kept while narrow; narrowed again, it folds
         if narrow and shown and not self._side_kept:
@@ -271,6 +273,13 @@ class MainWindow(QMainWindow):
             self._tick_side(True)
             return True
         return False
+
+    def _guide_showing(self) -> bool:
+        return addons.BuiltWhenAsked.has(self, "guide") and self.guide.showing
+
+    def guide_shown(self) -> None:
+        """The guide opened or closed: the side panel may unfold for it, or fold again."""
+        self._share_the_side()
 
     def _side_least_changed(self) -> None:
         # Four names or a longer language widen the panel after the window's resize has been
