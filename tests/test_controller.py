@@ -300,3 +300,22 @@ def test_a_round_ends_once_its_last_card_has_landed(qtbot):
     assert refusal is not None
     assert ctl.state == "round_over"
     ctl.shutdown()
+
+
+@pytest.mark.parametrize("rebuild, said", [
+    ("shuffle", "The draw pile ran out: the discard pile was shuffled into a new draw pile"),
+    ("classic", "The draw pile ran out: the discard pile, turned over unshuffled, became the new draw pile"),
+])
+def test_the_rebuild_line_says_whether_the_pile_was_shuffled(qtbot, ctl, rebuild, said):
+    """Whether old discards are worth remembering depends on it, and the line did not say
+    (playtest)."""
+    two = (SeatInfo("You", "human"), SeatInfo("Bo", "human"))
+    ctl.new_match(Rules(seats=2, rebuild=rebuild, two_player_run=False), two, seed=4)
+    lines = []
+    ctl.moved.connect(lines.append)
+    for _ in range(200):
+        qtbot.waitUntil(lambda: ctl.state in ("human", "round_over"), timeout=5000)
+        if any("ran out" in line for line in lines) or ctl.state != "human":
+            break
+        assert ctl.play("draw", None)  # every seat draws and discards: the pile runs out
+    assert said in lines, lines[-3:]

@@ -177,7 +177,7 @@ def test_the_review_dialog_speaks_the_new_language(qtbot, tmp_path):
     qtbot.waitUntil(lambda: dialog.windowTitle() == f"Ronde {number} nakijken", timeout=5000)
 
     def dutch(k):
-        assert dialog.heading.text().startswith(f"Zet {k} van de {len(dialog.turns)} getoonde: beurt ")
+        assert dialog.heading.text().startswith(f"Zet {k} van {len(dialog.turns)}, de duurste eerst: beurt ")
         assert " van de ronde, " in dialog.heading.text()
         assert dialog.text.text().startswith("Je koos: ") and "zetten deze ronde kostten gemiddeld" in dialog.text.text()
         assert dialog.view.accessibleName() == "De stand vóór de zet"
@@ -192,7 +192,7 @@ def test_the_review_dialog_speaks_the_new_language(qtbot, tmp_path):
     dutch(2)
     win.set_language("en")
     qtbot.waitUntil(lambda: dialog.windowTitle() == f"Review of round {number}", timeout=5000)
-    assert dialog.heading.text().startswith("Move 2 of the ") and dialog.next_button.text() == "&Next"
+    assert dialog.heading.text().startswith(f"Move 2 of {len(dialog.turns)}, costliest first: ") and dialog.next_button.text() == "&Next"
     assert "You" in _names_shown(dialog.table) and review is win.coach.reviews[number]
 
 

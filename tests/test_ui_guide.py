@@ -353,6 +353,30 @@ def test_a_newcomers_first_new_game_dialog_says_welcome(qtbot, tmp_path, monkeyp
     assert shown[-1] is None
 
 
+def test_the_welcome_is_said_once_also_to_a_family_the_guide_never_shows(qtbot, tmp_path, monkeypatch):
+    """Two people at one screen never get the guide, and read "Welcome to RackoApp!" at every
+    new game of the session (playtest): once a welcomed dialog has started a match, no more."""
+    from rackoapp.ui.dialogs.new_game import NewGameDialog
+
+    shown = []
+
+    def two_people(dialog):
+        shown.append(dialog.welcome.text() if dialog.welcome is not None else None)
+        dialog.kind_combos[1].setCurrentIndex(dialog.kind_combos[1].findData("human"))
+        return NewGameDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", two_people)
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.guide.first_start()
+    assert win.new_game()
+    assert shown[-1] is not None and "Welcome to RackoApp" in shown[-1]
+    assert win.guide.armed and len(win.ctl.human_seats) == 2  # no guide for two: still a newcomer
+    monkeypatch.setattr(win, "_gives_way", lambda asked: True)
+    assert win.new_game()
+    assert shown[-1] is None
+    win.ctl.shutdown()
+
+
 def _play_to_the_round_end(qtbot, win) -> None:
     """The player discards every drawn card until a computer ends the round."""
     while win.ctl.state != "round_over":
@@ -450,7 +474,7 @@ def test_a_card_dragged_from_the_discard_pile_into_a_slot_shows_step_two_with_th
     assert title.text() == "3. Rising numbers and runs"
     wait_human(qtbot, win)
     win.ctl.take("draw")
-    assert title.text() == "2. Place it" and "(X)" in win.guide.overlay.text.text()
+    assert title.text() == "2. Place it" and "(key X)" in win.guide.overlay.text.text()
     qtbot.wait(5)
     assert win.ctl.discard()
     assert title.text() == "3. Rising numbers and runs"  # where it was

@@ -379,9 +379,15 @@ def test_save_as_and_browse_start_where_a_record_was_last_kept(qtbot, tmp_path, 
         return str(saves / "mine.json"), ""
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
+    # A documents folder that is named but missing: the home folder, not the working folder.
+    with monkeypatch.context() as m:
+        m.setattr(QStandardPaths, "writableLocation", lambda where: str(tmp_path / "no-documents"))
+        assert win._records_folder() == str(Path.home())
+        m.setattr(QStandardPaths, "writableLocation", lambda where: str(saves))
+        assert win._records_folder() == str(saves)
     win.save_record()
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    assert Path(starts[0]).parent == Path(documents or Path.home())
+    assert Path(starts[0]).parent == (Path(documents) if documents and Path(documents).is_dir() else Path.home())
     assert (saves / "mine.json").exists()
     win.save_record()
     assert Path(starts[1]) == saves / "rackoapp-game.json"

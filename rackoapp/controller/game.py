@@ -340,7 +340,12 @@ class GameController(QObject, MatchQuestions):
         return set(self.human_seats) if len(self.human_seats) == 1 else set()
 
     def _rebuilt_line(self) -> str:
-        return self.tr("The draw pile ran out: the discard pile became the new draw pile")
+        # Whether it was shuffled decides whether the old discards are worth remembering; the
+        # line did not say (playtest).
+        if self._match.rules.rebuild == "classic":
+            return self.tr("The draw pile ran out: the discard pile, turned over unshuffled, "
+                           "became the new draw pile")
+        return self.tr("The draw pile ran out: the discard pile was shuffled into a new draw pile")
 
     def _round_end_line(self, number: int) -> str:
         result = self._match.results[number - 1]

@@ -20,14 +20,15 @@ SEEN_KEY = "guide/seen"
 # on and goes by itself: step 3 stood the whole round until Next was found (playtest).
 STEPS = (
     (QT_TRANSLATE_NOOP("Guide", "1. Take a card"),
-     QT_TRANSLATE_NOOP("Guide", "On your turn, take the top card of the draw pile (D) or the face-up "
-                                "card of the discard pile (P): click the pile, or drag its card onto "
-                                "your rack."),
+     # "(key D)": a bare "(D)" read as the dealer's D badge beside a name (playtest).
+     QT_TRANSLATE_NOOP("Guide", "On your turn, take the top card of the draw pile (key D) or the "
+                                "face-up card of the discard pile (key P): click the pile, or drag its "
+                                "card onto your rack."),
      "take"),
     (QT_TRANSLATE_NOOP("Guide", "2. Place it"),
      QT_TRANSLATE_NOOP("Guide", "Drag the card onto a slot of your rack (or press 1 to 9, or 0 for the "
                                 "last slot). The card that was there goes onto the discard pile. A drawn "
-                                "card you do not want can go straight onto the discard pile (X)."),
+                                "card you do not want can go straight onto the discard pile (key X)."),
      "place"),
     (QT_TRANSLATE_NOOP("Guide", "3. Rising numbers and runs"),
      QT_TRANSLATE_NOOP("Guide", "Your aim: numbers that rise from the left slot to the right one. Ten "

@@ -139,6 +139,7 @@ class MainWindow(QMainWindow):
         self._last_seats: tuple[SeatInfo, ...] | None = None
         self._left: Match | None = None  # the match in play when a record was opened
         self._unasked = False  # closing for a signal: no question on the way out
+        self._greeted = False  # a newcomer's New Game dialog has said welcome and been accepted
         self._quit_box: QMessageBox | None = None  # the question before quitting, while it is open
         build_menus(self)
         # Shut last time, shut again (playtest): only the player's own choice is kept.
@@ -567,9 +568,13 @@ class MainWindow(QMainWindow):
 
         from rackoapp.ui.dialogs.new_game import NewGameDialog
 
-        dialog = NewGameDialog(self.settings, self, self._match_in_play_setup(), welcome=self.guide.armed)
+        # A newcomer is greeted once: the family at one screen, whom no guide ever shows, read
+        # "Welcome to RackoApp!" at every new game (playtest).
+        welcome = self.guide.armed and not self._greeted
+        dialog = NewGameDialog(self.settings, self, self._match_in_play_setup(), welcome=welcome)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted or self.closed:
             return False
+        self._greeted = True
         if not self._gives_way(asked):
             return False
         self.start(dialog.rules(), dialog.seats())
@@ -642,8 +647,10 @@ class MainWindow(QMainWindow):
         folder = settings_mod.get(self.settings, "records/folder")
         if folder and os.path.isdir(folder):
             return folder
-        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or \
-            os.path.expanduser("~")
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        # Named but missing (a home with no Documents folder), the dialog fell back to the working
+        # folder again (playtest).
+        return documents if documents and os.path.isdir(documents) else os.path.expanduser("~")
 
     def load_record_file(self, path: str) -> bool:
         """Show a record on the table, to step through it (and play on from any turn)."""

@@ -210,8 +210,12 @@
         <translation>The move shown: turn {turn} of the round, {verdict}</translation>
     </message>
     <message>
-        <source>Move {k} of the {n} shown: turn {turn} of the round, {verdict}</source>
-        <translation>Move {k} of the {n} shown: turn {turn} of the round, {verdict}</translation>
+        <source>Move {k} of {n}, costliest first: turn {turn} of the round, {verdict}</source>
+        <translation>Move {k} of {n}, costliest first: turn {turn} of the round, {verdict}</translation>
+    </message>
+    <message>
+        <source>Graded on what you could know then, not on the card that came.</source>
+        <translation>Graded on what you could know then, not on the card that came.</translation>
     </message>
     <message>
         <source>You chose to {played}. Better: {better} (dashed: your move; blue: the better one). {mean}.</source>
@@ -731,6 +735,14 @@
         <translation>Round {number}, dealt by {dealer}</translation>
     </message>
     <message>
+        <source>The draw pile ran out: the discard pile, turned over unshuffled, became the new draw pile</source>
+        <translation>The draw pile ran out: the discard pile, turned over unshuffled, became the new draw pile</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out: the discard pile was shuffled into a new draw pile</source>
+        <translation>The draw pile ran out: the discard pile was shuffled into a new draw pile</translation>
+    </message>
+    <message>
         <source>Round {number} stopped after {turns} turns: nobody went Rack-O</source>
         <translation>Round {number} stopped after {turns} turns: nobody went Rack-O</translation>
     </message>
@@ -745,10 +757,6 @@
     <message>
         <source>{name}&apos;s player chose an illegal slot {slot}</source>
         <translation>{name}&apos;s player chose an illegal slot {slot}</translation>
-    </message>
-    <message>
-        <source>The draw pile ran out: the discard pile became the new draw pile</source>
-        <translation>The draw pile ran out: the discard pile became the new draw pile</translation>
     </message>
     <message>
         <source>Rack-O! {name} wins round {number}</source>
@@ -822,16 +830,16 @@
         <translation>1. Take a card</translation>
     </message>
     <message>
-        <source>On your turn, take the top card of the draw pile (D) or the face-up card of the discard pile (P): click the pile, or drag its card onto your rack.</source>
-        <translation>On your turn, take the top card of the draw pile (D) or the face-up card of the discard pile (P): click the pile, or drag its card onto your rack.</translation>
-    </message>
-    <message>
         <source>2. Place it</source>
         <translation>2. Place it</translation>
     </message>
     <message>
-        <source>Drag the card onto a slot of your rack (or press 1 to 9, or 0 for the last slot). The card that was there goes onto the discard pile. A drawn card you do not want can go straight onto the discard pile (X).</source>
-        <translation>Drag the card onto a slot of your rack (or press 1 to 9, or 0 for the last slot). The card that was there goes onto the discard pile. A drawn card you do not want can go straight onto the discard pile (X).</translation>
+        <source>On your turn, take the top card of the draw pile (key D) or the face-up card of the discard pile (key P): click the pile, or drag its card onto your rack.</source>
+        <translation>On your turn, take the top card of the draw pile (key D) or the face-up card of the discard pile (key P): click the pile, or drag its card onto your rack.</translation>
+    </message>
+    <message>
+        <source>Drag the card onto a slot of your rack (or press 1 to 9, or 0 for the last slot). The card that was there goes onto the discard pile. A drawn card you do not want can go straight onto the discard pile (key X).</source>
+        <translation>Drag the card onto a slot of your rack (or press 1 to 9, or 0 for the last slot). The card that was there goes onto the discard pile. A drawn card you do not want can go straight onto the discard pile (key X).</translation>
     </message>
     <message>
         <source>3. Rising numbers and runs</source>
@@ -1486,8 +1494,8 @@
         <translation>Two players, you against Ada (medium), and the rule book&apos;s rules.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game: a short guide shows you your first round.</source>
-        <translation>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game: a short guide shows you your first round.</translation>
+        <source>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game. Alone against the computer, a short guide shows you your first round.</source>
+        <translation>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game. Alone against the computer, a short guide shows you your first round.</translation>
     </message>
     <message>
         <source>Player {number} needs a name.</source>
@@ -1512,10 +1520,6 @@
     <message>
         <source>a line break</source>
         <translation>a line break</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game.</source>
-        <translation>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game.</translation>
     </message>
     <message>
         <source>Team A</source>

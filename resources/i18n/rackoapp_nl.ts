@@ -210,8 +210,12 @@
         <translation>De getoonde zet: beurt {turn} van de ronde, {verdict}</translation>
     </message>
     <message>
-        <source>Move {k} of the {n} shown: turn {turn} of the round, {verdict}</source>
-        <translation>Zet {k} van de {n} getoonde: beurt {turn} van de ronde, {verdict}</translation>
+        <source>Move {k} of {n}, costliest first: turn {turn} of the round, {verdict}</source>
+        <translation>Zet {k} van {n}, de duurste eerst: beurt {turn} van de ronde, {verdict}</translation>
+    </message>
+    <message>
+        <source>Graded on what you could know then, not on the card that came.</source>
+        <translation>Beoordeeld op wat je toen kon weten, niet op de kaart die kwam.</translation>
     </message>
     <message>
         <source>You chose to {played}. Better: {better} (dashed: your move; blue: the better one). {mean}.</source>
@@ -731,6 +735,14 @@
         <translation>Ronde {number}, gedeeld door {dealer}</translation>
     </message>
     <message>
+        <source>The draw pile ran out: the discard pile, turned over unshuffled, became the new draw pile</source>
+        <translation>De trekstapel was op: de aflegstapel werd ongeschud omgedraaid tot de nieuwe trekstapel</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out: the discard pile was shuffled into a new draw pile</source>
+        <translation>De trekstapel was op: de aflegstapel werd geschud tot een nieuwe trekstapel</translation>
+    </message>
+    <message>
         <source>Round {number} stopped after {turns} turns: nobody went Rack-O</source>
         <translation>Ronde {number} stopte na {turns} beurten: niemand haalde Rack-O</translation>
     </message>
@@ -745,10 +757,6 @@
     <message>
         <source>{name}&apos;s player chose an illegal slot {slot}</source>
         <translation>De speler van {name} koos een ongeldig vak {slot}</translation>
-    </message>
-    <message>
-        <source>The draw pile ran out: the discard pile became the new draw pile</source>
-        <translation>De trekstapel was op: de aflegstapel werd de nieuwe trekstapel</translation>
     </message>
     <message>
         <source>Rack-O! {name} wins round {number}</source>
@@ -822,16 +830,16 @@
         <translation>1. Pak een kaart</translation>
     </message>
     <message>
-        <source>On your turn, take the top card of the draw pile (D) or the face-up card of the discard pile (P): click the pile, or drag its card onto your rack.</source>
-        <translation>Pak als je aan de beurt bent de bovenste kaart van de trekstapel (D) of de open kaart van de aflegstapel (P): klik op de stapel, of sleep de kaart naar je rek.</translation>
-    </message>
-    <message>
         <source>2. Place it</source>
         <translation>2. Leg hem neer</translation>
     </message>
     <message>
-        <source>Drag the card onto a slot of your rack (or press 1 to 9, or 0 for the last slot). The card that was there goes onto the discard pile. A drawn card you do not want can go straight onto the discard pile (X).</source>
-        <translation>Sleep de kaart naar een vak van je rek (of druk op 1 tot en met 9, of 0 voor het laatste vak). De kaart die daar lag gaat naar de aflegstapel. Een getrokken kaart die je niet wilt, kan meteen op de aflegstapel (X).</translation>
+        <source>On your turn, take the top card of the draw pile (key D) or the face-up card of the discard pile (key P): click the pile, or drag its card onto your rack.</source>
+        <translation>Pak als je aan de beurt bent de bovenste kaart van de trekstapel (toets D) of de open kaart van de aflegstapel (toets P): klik op de stapel, of sleep de kaart naar je rek.</translation>
+    </message>
+    <message>
+        <source>Drag the card onto a slot of your rack (or press 1 to 9, or 0 for the last slot). The card that was there goes onto the discard pile. A drawn card you do not want can go straight onto the discard pile (key X).</source>
+        <translation>Sleep de kaart naar een vak van je rek (of druk op 1 tot en met 9, of 0 voor het laatste vak). De kaart die daar lag gaat naar de aflegstapel. Een getrokken kaart die je niet wilt, kan meteen op de aflegstapel (toets X).</translation>
     </message>
     <message>
         <source>3. Rising numbers and runs</source>
@@ -1016,7 +1024,7 @@
     </message>
     <message>
         <source>Round {number} is over: Next round (N) deals round {next}</source>
-        <translation>Ronde {number} is voorbij: Volgende ronde (N) deelt ronde {next}</translation>
+        <translation>Ronde {number} is voorbij: druk op Volgende ronde (N) voor ronde {next}</translation>
     </message>
     <message>
         <source>{name} is playing</source>
@@ -1447,7 +1455,7 @@
     </message>
     <message>
         <source>Rack-O needs a run of three (2 players)</source>
-        <translation>Rack-O vraagt een reeks van drie (2 spelers)</translation>
+        <translation>Rack-O vereist een reeks van drie (2 spelers)</translation>
     </message>
     <message>
         <source>Play in teams of two (4 players)</source>
@@ -1486,8 +1494,8 @@
         <translation>Twee spelers, jij tegen Ada (gemiddeld), en de regels uit het regelboekje.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game: a short guide shows you your first round.</source>
-        <translation>&lt;b&gt;Welkom bij RackoApp!&lt;/b&gt; Kies wie er meespelen en druk op Spel beginnen: een korte gids helpt je door je eerste ronde.</translation>
+        <source>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game. Alone against the computer, a short guide shows you your first round.</source>
+        <translation>&lt;b&gt;Welkom bij RackoApp!&lt;/b&gt; Kies wie er meespelen en druk op Spel beginnen. Speel je alleen tegen de computer, dan helpt een korte gids je door je eerste ronde.</translation>
     </message>
     <message>
         <source>Player {number} needs a name.</source>
@@ -1512,10 +1520,6 @@
     <message>
         <source>a line break</source>
         <translation>een regeleinde</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game.</source>
-        <translation>&lt;b&gt;Welkom bij RackoApp!&lt;/b&gt; Kies wie er meespelen en druk op Spel beginnen.</translation>
     </message>
     <message>
         <source>Team A</source>

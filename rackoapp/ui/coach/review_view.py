@@ -248,16 +248,21 @@ class ReviewDialog(QDialog):
         if n == 1:
             heading = QCoreApplication.translate("Coach", "The move shown: turn {turn} of the round, {verdict}")
         else:
-            heading = QCoreApplication.translate("Coach", "Move {k} of the {n} shown: turn {turn} of the round, {verdict}")
+            heading = QCoreApplication.translate("Coach", "Move {k} of {n}, costliest first: turn {turn} of the round, {verdict}")
         self.heading.setText(heading.format(k=self.index + 1, n=n, turn=t.turn,
                                             verdict=words.verdict_tag(g.verdict, g.loss)))
         self.table.show_turn(t, display_name(self.name, True))
         self.view.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         played = words.move_sentence(g.played, g.card)
         better = words.move_sentence(g.best, g.best_card, drawn=g.played.take == g.best.take)
-        self.text.setText(QCoreApplication.translate(
+        text = QCoreApplication.translate(
             "Coach", "You chose to {played}. Better: {better} (dashed: your move; "
-            "blue: the better one). {mean}.").format(played=played, better=better, mean=mean))
+            "blue: the better one). {mean}.").format(played=played, better=better, mean=mean)
+        if g.played.take != g.best.take:
+            # "Better: draw (the 29 would have come)" read as a mark for bad luck (playtest): the
+            # grade was made before the card was seen.
+            text += " " + QCoreApplication.translate("Coach", "Graded on what you could know then, not on the card that came.")
+        self.text.setText(text)
         self.setAccessibleDescription(self.heading.text() + ". " + self.text.text())
 
 

@@ -500,12 +500,12 @@ class NewGameDialog(QDialog):
         n = self.count()
         humans = sum(self.kind_combos[s].currentData() == "human" for s in range(n))
         if self.welcome is not None:
-            # The guide comes with one person against the computer: two at one screen were
-            # promised it, and it never came (playtest).
+            # The guide comes with one person against the computer (two at one screen were
+            # promised it, and it never came), and the line says so whoever plays: a text that
+            # changed with "Played by" moved every row under the mouse (playtest).
             self.welcome.setText(self.tr(
-                "<b>Welcome to RackoApp!</b> Choose who plays and press Start game: "
-                "a short guide shows you your first round.") if humans == 1 else self.tr(
-                "<b>Welcome to RackoApp!</b> Choose who plays and press Start game."))
+                "<b>Welcome to RackoApp!</b> Choose who plays and press Start game. "
+                "Alone against the computer, a short guide shows you your first round."))
         # The names as the table will call them: with two people at one screen "You" would mean
         # either, and the table says "Player 1" (the dialog said "You", playtest).
         for s in range(n):
