@@ -479,3 +479,20 @@ def test_the_winner_s_bold_head_is_measured_bold(qtbot):
         room = header.sectionSize(1) - 3 * margin - icon
         for line in header.shown(1).split("\n"):
             assert QFontMetrics(bold).horizontalAdvance(line) <= room, (width, line)
+
+
+def test_team_names_beside_the_bars_keep_their_room(qtbot):
+    """At 1.5x in an 800-pixel window the side panel is about 200 pixels wide, and the bars kept
+    60 of them: two teams read "Mom & …" and "Ada & C…" (playtest). A bar gives way, down to 24."""
+    w = ScorekeeperPanel()
+    qtbot.addWidget(w)
+    w.resize(200, 400)
+    w.reset(["Mom", "Ada", "Player 3", "Cleo"], Rules(seats=4, partners=True, target=200))
+    w.set_results([rr(0, 1, (10, 5, 75, 40))], (10, 5, 75, 40), None)
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.wait(20)
+    labels = w.bar_labels
+    assert [label.full for label in labels] == ["Mom & Player 3", "Ada & Cleo"]
+    assert [label.toolTip() for label in labels] == ["", ""], [label.width() for label in labels]
+    assert all(bar.width() >= 24 for bar in w.bars), [bar.width() for bar in w.bars]

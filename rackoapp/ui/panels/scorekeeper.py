@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QModelIndex, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
-    QAbstractItemView, QFrame, QGridLayout, QHeaderView, QLabel, QProgressBar, QStyle, QStyledItemDelegate,
-    QStyleOptionHeaderV2, QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget,
+    QAbstractItemView, QFrame, QGridLayout, QHeaderView, QLabel, QProgressBar, QSizePolicy, QStyle,
+    QStyledItemDelegate, QStyleOptionHeaderV2, QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget,
 )
 
 from rackoapp.engine import RoundResult, Rules
@@ -428,7 +428,11 @@ class ScorekeeperPanel(QWidget):
             # The total beside the bar: written on it, the fill's edge cut a digit in two colours
             # ("30 / 75" read as "0 / 75", playtest).
             bar.setTextVisible(False)
-            bar.setMinimumWidth(60)
+            # The name comes first, the bar takes the rest: at 1.5x in an 800-pixel window the
+            # panel is about 200 pixels wide, and the bars kept 60 of them while two teams read
+            # "Mom & …" and "Ada & C…" (playtest).
+            bar.setMinimumWidth(24)
+            bar.setSizePolicy(QSizePolicy.Policy.Ignored, bar.sizePolicy().verticalPolicy())
             bar.setFixedHeight(max(8, QFontMetrics(self.font()).height() * 2 // 3))
             total = QLabel(self.bars_box)
             total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
