@@ -356,6 +356,45 @@ def test_rules_dialog_is_reused_per_parent(qtbot):
     assert show_rules(parent) is first
 
 
+def test_rules_dialog_opens_with_the_text_focused_so_the_keys_scroll_it(qtbot):
+    """Help > Rules (F1) opened with the focus on Close: PageDown and End did nothing until a
+    Shift+Tab into the text (playtest, keyboard only). Opened again after Close was pressed, the
+    dialog kept that focus. Each time it opens the text has it; Escape and Enter still close it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QPushButton, QWidget
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.show()
+    qtbot.waitExposed(parent)
+    first = None
+    for close_key in (Qt.Key.Key_Tab, Qt.Key.Key_Escape, Qt.Key.Key_Return):
+        dlg = show_rules(parent)
+        assert first is None or dlg is first
+        first = dlg
+        dlg.activateWindow()
+        qtbot.waitUntil(dlg.isActiveWindow, timeout=3000)
+        bar = dlg.browser.verticalScrollBar()
+        assert bar.maximum() > 0
+        assert dlg.focusWidget() is dlg.browser, dlg.focusWidget()
+        bar.setValue(0)
+        qtbot.keyClick(dlg.focusWidget(), Qt.Key.Key_PageDown)
+        assert bar.value() > 0
+        qtbot.keyClick(dlg.focusWidget(), Qt.Key.Key_End)
+        assert bar.value() == bar.maximum()
+        qtbot.keyClick(dlg.focusWidget(), Qt.Key.Key_Home)
+        assert bar.value() == 0
+        qtbot.keyClick(dlg.focusWidget(), Qt.Key.Key_Down)
+        assert bar.value() > 0
+        if close_key == Qt.Key.Key_Tab:  # Tab to Close, and Space on it
+            qtbot.keyClick(dlg.focusWidget(), Qt.Key.Key_Tab)
+            assert isinstance(dlg.focusWidget(), QPushButton)
+            qtbot.keyClick(dlg.focusWidget(), Qt.Key.Key_Space)
+        else:
+            qtbot.keyClick(dlg.focusWidget(), close_key)
+        qtbot.waitUntil(lambda: not dlg.isVisible(), timeout=3000)
+
+
 def test_about_dialog(qtbot):
     import PySide6
     import rackoapp

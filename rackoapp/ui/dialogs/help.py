@@ -50,6 +50,7 @@ class RulesDialog(QDialog):
         self.retranslate()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)  # Enter closes from the text
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 8)
         lay.addWidget(self.browser, 1)
@@ -68,6 +69,16 @@ class RulesDialog(QDialog):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.focus_text()
+
+    def focus_text(self) -> None:
+        """The text has the keys, so PageDown, End and the arrows scroll at once; Escape and
+        Enter still close (Enter presses Close, the default button). Opened with F1 the focus
+        was on Close, and stayed there when the dialog came back (playtest)."""
+        self.browser.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def text(self) -> str:
         return self.browser.toPlainText()
@@ -114,6 +125,7 @@ def show_rules(parent: QWidget | None = None) -> RulesDialog:
         existing.show()
         existing.raise_()
         existing.activateWindow()
+        existing.focus_text()
         return existing
     dialog = RulesDialog(parent)
     dialog.show()
