@@ -286,6 +286,38 @@ def test_keys_arrows_and_enter(qtbot, win):
     assert win.scene.focus_mark.isVisible() and win.scene.input.focus_slot == 3
 
 
+def test_the_keyboard_cursor_shows_over_the_hint_frame(qtbot, win):
+    """On the slot the hint (Suggest a move, H) points to, the purple hint frame hid the blue
+    dashed cursor (playtest): the cursor is drawn above the suggestion marks, both are seen."""
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=20000) as sig:
+        win.suggest_action.trigger()
+    slot = sig.args[1]
+    assert slot is not None, sig.args  # this deal's hint names a slot of the rack
+    frame = next(m for m in win.scene.suggest_marks.marks if m.isVisible())
+    for _ in range(12):  # the arrows walk the cursor onto the hint's slot
+        if win.scene.focus_mark.isVisible() and win.scene.input.focus_slot == slot:
+            break
+        qtbot.keyClick(win.view, Qt.Key.Key_Right)
+    cursor = win.scene.focus_mark
+    assert cursor.isVisible() and frame.isVisible() and cursor.pos() == frame.pos()
+    stack = win.scene.items(win.scene.slot_rect(0, slot).center())  # topmost first
+    assert stack.index(cursor) < stack.index(frame)
+    assert stack.index(frame) < stack.index(win.scene.rack_cards[0][slot - 1])
+    # Drawn, the slot shows the cursor's blue and, between its dashes, the frame's purple.
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    area = win.scene.slot_rect(0, slot).adjusted(-12, -12, 12, 12)
+    img = QImage(int(area.width()), int(area.height()), QImage.Format.Format_ARGB32)
+    img.fill(0)
+    painter = QPainter(img)
+    win.scene.render(painter, QRectF(img.rect()), area)
+    painter.end()
+    seen = {img.pixelColor(x, y).name() for x in range(img.width()) for y in range(img.height())}
+    assert cursor.color.name() in seen and frame.color.name() in seen
+
+
 def test_keys_refusals(qtbot, win):
     qtbot.keyClick(win.view, Qt.Key.Key_P)
     qtbot.keyClick(win.view, Qt.Key.Key_P)  # put back, and said so (playtest)

@@ -68,6 +68,9 @@ class TableScene(QGraphicsScene):
         self.target_mark = HighlightItem(TARGET)
         self.focus_mark = HighlightItem(SELECT, dashed=True)
         self.suggest_marks = SuggestionMarks()
+        # The cursor over the hint's frame: on the slot a hint named, the frame hid the cursor
+        # (playtest); the dragged card still goes over both.
+        self.focus_mark.setZValue(self.suggest_marks.marks[0].zValue() + 1)
         self.banner = BannerItem()
         for item in (self.draw_pile, self.discard_pile, self.hand_spot, self.target_mark,
                      self.focus_mark, *self.suggest_marks.marks, self.banner):
