@@ -267,23 +267,55 @@ def test_keys_draw_then_discard(qtbot, win):
 def test_keys_arrows_and_enter(qtbot, win):
     card = rnd(win).draw_pile[-1]
     qtbot.keyClick(win.view, Qt.Key.Key_D)
-    for _ in range(3):
+    for _ in range(2):
         qtbot.keyClick(win.view, Qt.Key.Key_Right)
     assert win.scene.focus_mark.isVisible() and win.scene.input.focus_slot == 3
     qtbot.keyClick(win.view, Qt.Key.Key_Return)
     assert rnd(win).racks[0][2] == card
-    # The cursor hides with the move. Next turn, Enter first shows it (nothing is played at a
-    # slot nobody sees), and the first arrow shows it where it was, not one further
-    # (the second playtest: a Right jumped to slot 10).
+    # The cursor hides with the move. Next turn a card taken by key shows it where it was;
+    # shown by hand, Enter first shows it (nothing is played at a slot nobody sees), and the
+    # first arrow shows it where it was, not one further (the second playtest: a Right jumped
+    # to slot 10).
     wait_human(qtbot, win)
-    qtbot.keyClick(win.view, Qt.Key.Key_D)
     assert not win.scene.focus_mark.isVisible()
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    assert win.scene.focus_mark.isVisible() and win.scene.input.focus_slot == 3
+    win.scene.focus_mark.hide()
     qtbot.keyClick(win.view, Qt.Key.Key_Return)
     assert rnd(win).phase == "place" and win.scene.focus_mark.isVisible()
     assert win.scene.input.focus_slot == 3
     win.scene.focus_mark.hide()
     qtbot.keyClick(win.view, Qt.Key.Key_Right)
     assert win.scene.focus_mark.isVisible() and win.scene.input.focus_slot == 3
+
+
+def test_a_card_taken_by_key_shows_the_cursor_so_each_arrow_moves_it(qtbot, win):
+    """The first arrow only showed the cursor: "P, Right x4, Enter" put the 21 into slot 4, not
+    slot 5 (playtest, keyboard only). Taken by D or P the cursor shows at once, on slot 1 or
+    where it stood; taken by mouse, no dashed cursor appears."""
+    top = rnd(win).discard_pile[-1]
+    qtbot.keyClick(win.view, Qt.Key.Key_P)
+    assert win.scene.focus_mark.isVisible() and win.scene.input.focus_slot == 1
+    for _ in range(4):
+        qtbot.keyClick(win.view, Qt.Key.Key_Right)
+    qtbot.keyClick(win.view, Qt.Key.Key_Return)
+    assert rnd(win).racks[0][4] == top
+    wait_human(qtbot, win)
+    # D: the cursor where it stood, and what is heard is the card drawn, not the slot.
+    card = rnd(win).draw_pile[-1]
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    assert win.access.last_announcement.startswith("You drew %d" % card)
+    assert win.scene.focus_mark.isVisible() and win.scene.input.focus_slot == 5
+    qtbot.keyClick(win.view, Qt.Key.Key_Left)
+    qtbot.keyClick(win.view, Qt.Key.Key_Return)
+    assert rnd(win).racks[0][3] == card
+    # By mouse: no cursor, from the draw pile nor from the discard pile.
+    wait_human(qtbot, win)
+    click_scene(qtbot, win.view, discard_center(win.scene))
+    assert win.scene.input.selected_discard and not win.scene.focus_mark.isVisible()
+    click_scene(qtbot, win.view, discard_center(win.scene))
+    click_scene(qtbot, win.view, draw_center(win.scene))
+    assert rnd(win).phase == "place" and not win.scene.focus_mark.isVisible()
 
 
 def test_the_keyboard_cursor_shows_over_the_hint_frame(qtbot, win):

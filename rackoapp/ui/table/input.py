@@ -97,13 +97,22 @@ class TableInput:
         else:
             self._say(ctl.refusal() or texts.CARD_LANDING)  # the player's turn, its cards still flying
 
-    def _show_focus(self, slot: int) -> None:
+    def _show_focus(self, slot: int, announce: bool = True) -> None:
         self.focus_slot = slot
         rect = self.scene.slot_rect(self.scene.viewer, slot)
         self.scene.focus_mark.setPos(rect.topLeft())
         self.scene.focus_mark.setScale(rect.width() / CARD_W)
         self.scene.focus_mark.show()
-        self.scene.focus_moved.emit(slot)
+        if announce:
+            self.scene.focus_moved.emit(slot)
+
+    def _cursor_for_keys(self) -> None:
+        """A card taken by key (D, P): the cursor shows at once, where it stood or on slot 1, so
+        each arrow moves it. The first arrow only showed it, and "P, Right x4, Enter" put the
+        card into slot 4, not 5 (playtest). Not said: what is heard is the card taken. A card
+        taken by mouse shows no cursor."""
+        if self._rack_in_play() and not self.scene.focus_mark.isVisible():
+            self._show_focus(self.focus_slot or 1, announce=False)
 
     def _say(self, code: str) -> None:
         self.scene.message.emit(self.scene.ctl.refusal_text(code))
@@ -355,13 +364,14 @@ class TableInput:
             self.focus_slot = None
             return
         if text == "d":
-            self.click("draw")
+            if self.click("draw"):
+                self._cursor_for_keys()
         elif text == "p":
             # P names the discard pile as a pile to take from, in both phases; X discards.
             if self._phase() == "place" and self.can_act():
                 self._say(texts.HOLDING)
-            else:
-                self.click("discard")
+            elif self.click("discard") and self.selected_discard:
+                self._cursor_for_keys()
         elif text == "x" or key == Qt.Key.Key_Delete:
             if self._phase() == "place":
                 self.click("discard")
@@ -385,8 +395,9 @@ class TableInput:
                 return
             step = -1 if key == Qt.Key.Key_Left else 1
             if not self.scene.focus_mark.isVisible():
-                # The cursor hides after each move: the first arrow shows where it is, and
-                # never moves a slot nobody can see (a Right once jumped to slot 10).
+                # The cursor hides after each move (a card taken by D or P shows it again):
+                # the first arrow shows where it is, and never moves a slot nobody can see (a
+                # Right once jumped to slot 10).
                 self._show_focus(self.focus_slot or (1 if step > 0 else RACK_SIZE))
             else:
                 self._show_focus(min(RACK_SIZE, max(1, self.focus_slot + step)))
