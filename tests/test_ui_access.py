@@ -131,6 +131,37 @@ def test_a_whole_round_by_keyboard_alone(qtbot, tmp_path):
     qtbot.waitUntil(lambda: ctl.round_number == rounds + 1, timeout=5000)
 
 
+def test_tab_and_the_arrows_choose_the_banners_button(qtbot, tmp_path):
+    """Enter pressed only the banner's first button, and Tab did nothing visible: the round's
+    review took the mouse (keyboard playtest). Tab, Shift+Tab and the arrows ring a button, and
+    Enter or Space presses the ringed one."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    ctl, view, banner = win.ctl, win.view, win.scene.banner
+    win.coach  # noqa: B018 - the review's button comes with the coach
+    while ctl.state != "round_over":
+        qtbot.waitUntil(lambda: ctl.state in ("human", "round_over"), timeout=10000)
+        if ctl.state == "human":
+            ctl.play("draw", None)
+    qtbot.waitUntil(lambda: banner.isVisible() and len(banner.buttons) == 2, timeout=5000)
+    view.setFocus()
+    assert [b.focused for b in banner.buttons] == [True, False]  # Enter's button, ringed
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert [b.focused for b in banner.buttons] == [False, True] and view.hasFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Tab)  # round again
+    assert banner.focused is banner.buttons[0]
+    qtbot.keyClick(view, Qt.Key.Key_Backtab)
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert banner.focused is banner.buttons[1] and "Review" in banner.focused.text
+    asked = []
+    win.scene.review_requested.disconnect()  # not the review itself: only that it is asked for
+    win.scene.review_requested.connect(lambda: asked.append(True))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert asked == [True] and ctl.state == "round_over"
+    win.ctl.shutdown()
+
+
 def test_colourblind_cards_and_high_contrast_kept(qtbot, tmp_path):
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     standard = value_color(1, 60).name(), value_color(60, 60).name()

@@ -121,7 +121,7 @@ class TableInput:
         if not self.scene.banner.isVisible():
             return None
         for b in self.scene.banner.buttons:
-            if b.sceneBoundingRect().contains(pos):
+            if b.face_rect().contains(pos):
                 return b
         return None
 
@@ -335,6 +335,16 @@ class TableInput:
             return self.scene.ctl.place(slot)
         return False
 
+    def step_banner(self, delta: int) -> bool:
+        """Tab, Shift+Tab or an arrow: ring the banner's next or previous button. False when the
+        banner has no buttons to choose from."""
+        banner = self.scene.banner
+        if not banner.isVisible() or not banner.buttons:
+            return False
+        now = banner.buttons.index(banner.focused) if banner.focused is not None else 0
+        banner.focus_button(now + delta)
+        return True
+
     def select_discard(self, on: bool, animate: bool = True) -> None:
         changed, self.selected_discard = on != self.selected_discard, on
         if changed:
@@ -350,9 +360,13 @@ class TableInput:
         key = event.key()
         text = event.text().lower()
         event.accept()
-        if self.scene.banner.isVisible() and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self.scene.banner.buttons:
-                self.scene.banner.buttons[0].callback()
+        banner = self.scene.banner
+        if banner.isVisible() and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if banner.focused is not None:
+                banner.focused.callback()
+            return
+        if banner.isVisible() and banner.buttons and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.step_banner(1 if key == Qt.Key.Key_Right else -1)
             return
         if key == Qt.Key.Key_Escape:
             if self.selected_discard:

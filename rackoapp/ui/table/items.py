@@ -396,15 +396,29 @@ class ButtonItem(QGraphicsObject):
         self.callback = callback
         self.width = width
         self.height = height
+        self.focused = False  # the one Enter or Space presses, ringed
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
+    def set_focused(self, on: bool) -> None:
+        if on != self.focused:
+            self.focused = on
+            self.update()
+
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.width, self.height)
+        return QRectF(-6, -6, self.width + 12, self.height + 12)  # with room for the focus ring
+
+    def face_rect(self) -> QRectF:
+        """The button itself, on the table: what a click must hit."""
+        return self.mapRectToScene(QRectF(0, 0, self.width, self.height))
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = self.boundingRect().adjusted(2, 2, -2, -2)
+        r = QRectF(0, 0, self.width, self.height).adjusted(2, 2, -2, -2)
+        if self.focused:
+            p.setPen(QPen(QColor("#ffffff"), 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(r.adjusted(-5, -5, 5, 5), 18, 18)
         grad = QLinearGradient(r.topLeft(), r.bottomLeft())
         grad.setColorAt(0, QColor("#ffd866"))
         grad.setColorAt(1, QColor("#e0a823"))
@@ -498,6 +512,7 @@ class BannerItem(QGraphicsObject):
             b.setPos(x, panel.bottom() - band)
             self.buttons.append(b)
             x += width + 24
+        self.focus_button(0)
         self.show()
         self.update()
         # A little pop, so the moment is noticed.
@@ -508,6 +523,18 @@ class BannerItem(QGraphicsObject):
         anim.setEndValue(1.0)
         anim.setEasingCurve(QEasingCurve.Type.OutBack)
         anim.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def focus_button(self, index: int) -> None:
+        """Ring button ``index`` (wrapping round): the one Enter or Space presses. Only the first
+        could be reached from the keys: the round's review took the mouse (keyboard playtest)."""
+        if self.buttons:
+            index %= len(self.buttons)
+            for k, b in enumerate(self.buttons):
+                b.set_focused(k == index)
+
+    @property
+    def focused(self) -> ButtonItem | None:
+        return next((b for b in self.buttons if b.focused), None)
 
     def words_layout(self) -> tuple[float, float, float]:
         """(the title's height, the first line's top, each line's height) in the panel."""

@@ -40,6 +40,12 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
         self.viewport().update()
 
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt's names
+        # Tab chooses among the round banner's buttons; it did nothing visible (keyboard playtest).
+        if self.scene().input.step_banner(1 if next else -1):
+            return True
+        return super().focusNextPrevChild(next)
+
     def fit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
