@@ -98,6 +98,7 @@ class Access(QObject):
         # The round's points and the totals are drawn on the table only: a blind player heard
         # "Rack-O! Ada wins round 1" and never the scores (playtest).
         window.scene.banner_shown.connect(self.announce)
+        window.scene.banner_focus.connect(self.announce)  # the button Tab or an arrow moved to
         window.installEventFilter(self)
         self.retranslate()
         self.apply()

@@ -343,6 +343,7 @@ class TableInput:
             return False
         now = banner.buttons.index(banner.focused) if banner.focused is not None else 0
         banner.focus_button(now + delta)
+        self.scene.banner_focus.emit(banner.focused.text)
         return True
 
     def select_discard(self, on: bool, animate: bool = True) -> None:

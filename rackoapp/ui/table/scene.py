@@ -48,6 +48,7 @@ class TableScene(QGraphicsScene):
     new_game = Signal()
     review_requested = Signal()    # "Review this round" on the round's banner
     banner_shown = Signal(str)     # the banner's words, for a screen reader
+    banner_focus = Signal(str)     # the banner's button Enter now presses (Tab or an arrow moved it)
     settled = Signal()             # no card is flying any more
     focus_moved = Signal(int)      # the keyboard's cursor is on this slot of the front rack
     picked_up = Signal(bool)       # the discard pile's card picked up by a click or P (True), or put back
