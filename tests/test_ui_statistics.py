@@ -127,3 +127,29 @@ def test_numbers_in_the_language_s_own_way_a_tie_rounded_up(qtbot, qapp, tmp_pat
         assert "laatst 0,50 beurten" in window.loss_chart.accessibleDescription()
     finally:
         i18n.install_translator(qapp, "en")
+
+
+def test_the_match_in_play_is_said_to_count_once_it_ends(qtbot, tmp_path, monkeypatch):
+    """Right after a Rack-O the table said "Rounds won 0", and only the fine print at the bottom
+    told why (playtest): with a match in play that will count, the window says so at the top."""
+    from test_ui_persistence import data_window
+    from ui_helpers import start_human_first
+
+    win, _data = data_window(qtbot, tmp_path)
+    shown = []
+    monkeypatch.setattr(StatisticsWindow, "exec", lambda self: shown.append(not self.in_play.isHidden()))
+    win.show_statistics()
+    assert shown == [False]  # no match yet
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.show_statistics()
+    assert shown[-1] is False  # given up before any human took a card, it would not count
+    win.ctl.play("draw", None)
+    win.show_statistics()
+    assert shown[-1] is True
+    assert "not counted yet" in StatisticsWindow(win.keeper.statistics, in_play=True).in_play.text()
+    two = (SeatInfo("You", "human"), SeatInfo("Bo", "human"))  # nobody's level: it never counts
+    win.ctl.shutdown()
+    win.start(Rules(seats=2), two, 1)
+    win.show_statistics()
+    assert shown[-1] is False
+    win.ctl.shutdown()

@@ -552,7 +552,7 @@ class MainWindow(QMainWindow):
             self.show_message(self.tr("statistics are kept only with a data folder"))
             return
         try:
-            StatisticsWindow(self.keeper.statistics, self).exec()
+            StatisticsWindow(self.keeper.statistics, self, in_play=self.keeper.would_count_abandoned()).exec()
         except OSError as e:
             self.show_message(self.tr("could not reset the statistics: {error}").format(error=e.strerror or e))
 

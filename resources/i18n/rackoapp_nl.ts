@@ -1822,6 +1822,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Statistieken</translation>
     </message>
     <message>
+        <source>The match in play is not counted yet: it counts once it ends, its rounds with it.</source>
+        <translation>De partij die nu loopt telt nog niet mee: ze telt zodra ze uit is, met haar rondes.</translation>
+    </message>
+    <message>
         <source>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level at the table, for the first human player. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of computers only, a match quit to be resumed later, and one given up before any human took a card. The coach&apos;s loss: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves made after a hint are left out), charted for each match played to its end.</source>
         <translation>Een partij telt één keer mee: als ze uit is, of als ze wordt opgegeven voor een nieuw spel (dan als gespeeld en niet gewonnen). Ze telt mee onder het sterkste computerniveau aan tafel, voor de eerste menselijke speler. Een ronde telt als gewonnen als die speler Rack-O haalde (de Rack-O van een partner telt niet) of, in een ronde die niemand beëindigde, meer punten scoorde dan ieder ander. Niet geteld: partijen met alleen computers, een partij die je afsluit om later te hervatten, en een partij die wordt opgegeven voordat een mens aan tafel een kaart pakte. Verlies volgens de coach: hoeveel beurten tot Rack-O je eigen zetten gemiddeld weggaven ten opzichte van de beste zet (0 is perfect; zetten na een tip tellen niet mee); de grafiek toont dit voor elke partij die is uitgespeeld.</translation>
     </message>

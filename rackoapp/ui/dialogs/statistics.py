@@ -136,12 +136,21 @@ class WinRateChart(QWidget):
 class StatisticsWindow(QDialog):
     reset_done = Signal()
 
-    def __init__(self, statistics: Statistics, parent=None) -> None:
+    def __init__(self, statistics: Statistics, parent=None, in_play: bool = False) -> None:
+        """``in_play``: a match is being played that will count once it ends."""
         super().__init__(parent)
         self.statistics = statistics
         self.setWindowTitle(self.tr("Statistics"))
         content = QWidget(self)
         content.setObjectName("statisticsContent")
+        # Right after a Rack-O the table said "Rounds won 0", and only the last paragraph's
+        # fine print told why (playtest).
+        self.in_play = QLabel(self.tr("The match in play is not counted yet: it counts once it ends, "
+                                      "its rounds with it."), content)
+        self.in_play.setObjectName("inPlay")
+        self.in_play.setTextFormat(Qt.TextFormat.PlainText)
+        self.in_play.setWordWrap(True)
+        self.in_play.setVisible(in_play)
         self.table = QTableWidget(content)
         # The whole table, never a scroll bar of its own: the window's content scrolls instead.
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -170,6 +179,7 @@ class StatisticsWindow(QDialog):
         buttons.rejected.connect(self.reject)
         inner = QVBoxLayout(content)
         inner.setContentsMargins(0, 0, 0, 0)
+        inner.addWidget(self.in_play)
         inner.addWidget(self.table)
         inner.addWidget(self.chart)
         inner.addWidget(self.loss_chart)
