@@ -155,6 +155,10 @@ def test_tab_and_the_arrows_choose_the_banners_button(qtbot, tmp_path):
     qtbot.keyClick(view, Qt.Key.Key_Right)
     assert banner.focused is banner.buttons[1] and "Review" in banner.focused.text
     assert win.access.last_announcement == banner.focused.text  # heard, not only ringed
+    # Another language shows the banner anew: the ring stays (it went back to Next round, review).
+    win.set_language("nl")
+    assert banner.focused is banner.buttons[1] and banner.focused.text == "Ronde nakijken"
+    win.set_language("en")
     asked = []
     win.scene.review_requested.disconnect()  # not the review itself: only that it is asked for
     win.scene.review_requested.connect(lambda: asked.append(True))

@@ -295,6 +295,35 @@ def test_a_narrow_window_folds_the_side_panel_away_until_it_is_wide_again(qtbot,
     win.ctl.shutdown()
 
 
+def test_the_players_own_choice_of_side_panel_outlasts_the_automatic_fold(qtbot, tmp_path):
+    """Review: F9 in a narrow window was undone by the guide, by full screen and back, or by a
+    narrower window; and a nudge of the folded panel's handle saved "no side panel"."""
+    from rackoapp.ui import settings as settings_mod
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.start(Rules(seats=2), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy")), 1)
+    win.resize(640, 480)
+    qtbot.waitUntil(lambda: win.splitter.sizes()[1] == 0, timeout=2000)
+    # The folded handle nudged (Qt says it moved, though nothing opened): no choice, nothing saved.
+    win.splitter.splitterMoved.emit(sum(win.splitter.sizes()), 1)
+    win.settings.sync()
+    assert settings_mod.get(win.settings, "view/side_panel") is True and not win._side_dragged
+    win.resize(1280, 800)
+    qtbot.waitUntil(lambda: win.splitter.sizes()[1] > 0, timeout=2000)  # unfolds as before
+    win.resize(640, 480)
+    qtbot.waitUntil(lambda: win.splitter.sizes()[1] == 0, timeout=2000)
+    win.side_action.trigger()  # F9: the player wants it here
+    win.guide.open(0)
+    qtbot.wait(20)
+    win.guide.close()
+    win.resize(1280, 800)
+    qtbot.wait(50)
+    win.resize(600, 480)
+    qtbot.wait(50)
+    assert win.splitter.sizes()[1] > 0 and win.side_action.isChecked()
+    win.ctl.shutdown()
+
+
 def test_no_score_column_scrolls_out_of_sight_once_rounds_are_named(qtbot, tmp_path):
     """At QT_SCALE_FACTOR=2, once "Round 1" labelled the first row the sheet scrolled sideways and
     a player's column was cut (third playtest)."""

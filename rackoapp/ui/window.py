@@ -113,7 +113,7 @@ class MainWindow(QMainWindow):
         splitter.setSizes([960, SIDE_WIDTH])
         self._side_dragged = False  # once the player has placed the divider, it stays there
         self._side_folded = False  # folded away for a narrow window, not by the player
-        self._side_kept = False  # shown by the player in a narrow window: it stays
+        self._side_kept = False  # shown by the player (F9): it never folds away by itself
         splitter.splitterMoved.connect(self._side_placed)
         self.splitter = splitter
         self.setCentralWidget(splitter)
@@ -262,7 +262,6 @@ class MainWindow(QMainWindow):
         # it lay over the piles it was about (QT_SCALE_FACTOR=2).
         narrow = total - side < TABLE_LEAST and not self._guide_showing()
         shown = self.splitter.sizes()[1] > 0
-        self._side_kept = self._side_kept and narrow  # kept while narrow; narrowed again, it folds
         if narrow and shown and not self._side_kept:
             self._side_folded = True
             self.splitter.setSizes([total, 0])
@@ -299,6 +298,10 @@ class MainWindow(QMainWindow):
         return max(least, min(SIDE_MOST, round(total * SIDE_SHARE)))
 
     def _side_placed(self, *_) -> None:
+        if self._side_folded and self.splitter.sizes()[1] == 0:
+            # The folded panel's handle, nudged on the way to the window's edge: nothing was
+            # opened, and it is no choice to keep (it saved "no side panel", review).
+            return
         self._side_dragged = True
         self._side_folded = False
         self._tick_side(self.splitter.sizes()[1] > 0)
@@ -310,9 +313,11 @@ class MainWindow(QMainWindow):
         sizes = self.splitter.sizes()
         total = sum(sizes)
         self._side_folded = False
+        # Shown by the player, it stays, however narrow the window gets (a guide, full screen and
+        # back, or a narrower window folded it again, review); hidden, it stays hidden.
+        self._side_kept = on
         if on and sizes[1] == 0:
             side = self._side_share(total)
-            self._side_kept = total - side < TABLE_LEAST  # asked for where it would fold: it stays
             self.splitter.setSizes([max(0, total - side), side])
         elif not on and sizes[1] > 0:
             self.splitter.setSizes([total, 0])

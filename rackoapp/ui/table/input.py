@@ -387,6 +387,8 @@ class TableInput:
                 self._say(texts.HOLDING)
             elif self.click("discard") and self.selected_discard:
                 self._cursor_for_keys()
+            elif not self.selected_discard:  # put back: no card to walk, and a mouse take shows no cursor
+                self.scene.focus_mark.hide()
         elif text == "x" or key == Qt.Key.Key_Delete:
             if self._phase() == "place":
                 self.click("discard")

@@ -492,6 +492,10 @@ class BannerItem(QGraphicsObject):
 
     def show_message(self, title: str, lines: list[str],
                      buttons: list[tuple[str, Callable[[], None]]], full: bool = False) -> None:
+        # Shown again in another language, the ring stays where Tab put it: it went back to the
+        # first button, and Enter dealt the next round instead of opening the review (review).
+        ringed = self.buttons.index(self.focused) if self.isVisible() and self.focused is not None \
+            and len(self.buttons) == len(buttons) else 0
         self.prepareGeometryChange()
         self.title = title
         self.lines = lines
@@ -512,7 +516,7 @@ class BannerItem(QGraphicsObject):
             b.setPos(x, panel.bottom() - band)
             self.buttons.append(b)
             x += width + 24
-        self.focus_button(0)
+        self.focus_button(ringed)
         self.show()
         self.update()
         # A little pop, so the moment is noticed.
