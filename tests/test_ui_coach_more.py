@@ -401,3 +401,29 @@ def test_a_hint_names_the_card_as_every_hint_does(qtbot):
     assert suggestion_text("discard", 10, 58) == "Hint: take the 58 from the discard pile into slot 10 (50)"
     assert suggestion_text("discard", None, 58) == "Hint: take the 58 from the discard pile"
     assert suggestion_text(None, 10, 59) == "Hint: put the 59 into slot 10 (50)"
+
+
+def test_a_round_over_before_the_coach_came_is_reviewed_and_its_banner_offers_it(qtbot, tmp_path):
+    """A finished match played on from its record (--record, before the first paint builds the
+    coach) showed its banner without "Review this round"; a change of language brought the button,
+    and it answered "The coach is still looking at this round" for ever (playtest)."""
+    from rackoapp.ui import addons
+
+    first = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, first, SEATS, Rules(seats=2))
+    _play(qtbot, first, random.Random(5))
+    match = first.ctl.match_copy()
+    first.ctl.shutdown()
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.resume(match, welcome=False)  # as --record does, before the coach is built
+    assert not addons.BuiltWhenAsked.has(win, "coach")
+    banner = win.scene.banner
+    qtbot.waitUntil(banner.isVisible, timeout=3000)
+    assert not any("Review" in b.text for b in banner.buttons)
+    win.finish_setup()  # after the first paint
+    assert any("Review" in b.text for b in banner.buttons)
+    number = win.ctl.round_number
+    qtbot.waitUntil(lambda: number in win.coach.reviews, timeout=30000)
+    win.coach.review_round()
+    assert win.coach.dialog is not None and win.coach.dialog.windowTitle() == f"Review of round {number}"
+    win.ctl.shutdown()

@@ -146,6 +146,12 @@ class Coach(QObject):
         self._on_match_started()
         if ctl.state == "human" and ctl.to_move is not None:
             self._on_human_turn(ctl.to_move)
+        if self.seat is not None and not ctl.round_in_play and len(ctl.results) >= ctl.round_number > 0:
+            # A round over before the coach was built (a finished match played on from its
+            # record): reviewed too, and its banner offers it. A language switch brought the
+            # button, and it answered "still looking" for ever (playtest).
+            self._on_round_over(None)
+            self.window.scene.refresh_banner()
         self._relabel_log()  # its lines may have been logged before the coach was there
 
     def _close_review(self) -> None:

@@ -210,6 +210,11 @@ class TableScene(QGraphicsScene):
             rack.update()
         self._mark_teams()
         self._refresh()
+        self.refresh_banner()
+
+    def refresh_banner(self) -> None:
+        """The banner shown anew, with its words and buttons as they are now (a language, or a
+        coach come to review the round)."""
         if self.banner.isVisible() and self._banner_words is not None and self.ctl.has_match:
             self._banner_words()
 
