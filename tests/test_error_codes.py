@@ -238,15 +238,33 @@ def test_a_corrupt_autosave_at_start_is_told_in_dutch(qtbot, tmp_path, monkeypat
     win, data = dutch_window(qtbot, tmp_path)
     try:
         record = loads_record(a_record())
-        turn = record.rounds[0].turns[2]
-        record.rounds[0].turns[2] = type(turn)(turn.seat, "pile", turn.slot)  # no such pile
+        turn = record.rounds[0].turns[0]
+        record.rounds[0].turns[0] = type(turn)(turn.seat, "pile", turn.slot)  # no such pile
         data.autosave.write_text(dumps_record(record))
         monkeypatch.setattr(win, "new_game", lambda: False)
         win.startup()
         [kept] = data.root.glob("autosave.json.bad-*")
         assert win.status.currentMessage() == (
-            "Het bewaarde spel kon niet worden geladen: ronde 1, beurt 3: een kaart komt van de stapel "
+            "Het bewaarde spel kon niet worden geladen: ronde 1, beurt 1: een kaart komt van de stapel "
             f"'draw' of 'discard' (bewaard als {kept.name}).")
+    finally:
+        win.ctl.shutdown()
+        i18n.remove_translators()
+
+
+def test_a_damaged_turn_in_the_autosave_goes_on_from_the_turn_before_in_dutch(qtbot, tmp_path):
+    win, data = dutch_window(qtbot, tmp_path)
+    try:
+        record = loads_record(a_record())
+        turn = record.rounds[0].turns[2]
+        record.rounds[0].turns[2] = type(turn)(turn.seat, "pile", turn.slot)  # no such pile
+        data.autosave.write_text(dumps_record(record))
+        win.startup(resume=True)
+        [kept] = data.root.glob("autosave.json.bad-*")
+        assert win.ctl.turns_played == 2
+        assert win.status.currentMessage() == (
+            "Het bewaarde spel is beschadigd (ronde 1, beurt 3: een kaart komt van de stapel 'draw' of "
+            f"'discard'): het gaat verder vanaf de beurt ervoor (het bestand is bewaard als {kept.name}).")
     finally:
         win.ctl.shutdown()
         i18n.remove_translators()

@@ -694,13 +694,16 @@ def expected_in_process(data: bytes) -> tuple[str, dict | None]:
 
 def check_autosave(folder: Path, data: bytes, outcome: str, summary: dict | None) -> None:
     """DataDir.load_autosave on the mutant: resumes, files a finished match, or
-    returns (None, one line) with the bad file renamed aside byte for byte."""
+    returns (None, one line) with the bad file renamed aside byte for byte; an illegal
+    turn after some play goes on from the turn before it, with one line and the file kept."""
     data_dir = DataDir(folder)
     data_dir.autosave.write_bytes(data)
     match, message = data_dir.load_autosave(random.Random(0))
     try:
         if outcome == "rejected" or outcome == "illegal":
-            assert match is None
+            if match is not None:  # played up to the damage, as the replay found it
+                assert outcome == "illegal" and not match.over and "goes on from the turn before" in message
+                assert match.totals == summary["totals"] and summary["error"] is not None
             assert isinstance(message, str) and one_line(message), repr(message)
             assert not data_dir.autosave.exists(), "a bad autosave was left in place"
             kept = list(folder.glob("autosave.json.bad-*"))

@@ -52,7 +52,6 @@ def test_autosave_resumes_the_same_position(tmp_path):
     lambda text: text[: len(text) // 2],                       # cut short
     lambda text: text.replace('"version":1', '"version":7'),   # from the future
     lambda text: "\x00\xff" + text,                             # not text
-    lambda text: text.replace('"seat":1', '"seat":0', 1),       # a turn by the wrong seat
 ])
 def test_a_bad_autosave_is_kept_aside_and_never_loaded(tmp_path, damage):
     data = DataDir(tmp_path)
@@ -64,6 +63,30 @@ def test_a_bad_autosave_is_kept_aside_and_never_loaded(tmp_path, damage):
     assert not data.autosave.exists()
     kept = list(tmp_path.glob("autosave.json.bad-*"))
     assert len(kept) == 1
+
+
+def test_a_bad_turn_costs_the_turns_from_it_not_the_match(tmp_path):
+    """One damaged turn threw the whole match away, though the record viewer played it on from
+    the turn before (playtest): the match goes on from there, the file is kept as it was."""
+    data = DataDir(tmp_path)
+    match = played_match(12)
+    obj = json.loads(dumps_record(match.to_record()))
+    obj["rounds"][0]["turns"][8]["slot"] = 11  # no such slot
+    data.autosave.write_text(json.dumps(obj))
+    resumed, message = data.load_autosave(random.Random(0))
+    assert resumed is not None and resumed.round.turn_count == 8
+    assert message.startswith("The saved game is damaged (round 1, turn 9") and "\n" not in message
+    assert "goes on from the turn before" in message
+    kept = list(tmp_path.glob("autosave.json.bad-*"))
+    assert len(kept) == 1 and json.loads(kept[0].read_text()) == obj
+    # What was played before the damage stands as it was played.
+    again = played_match(8)
+    assert resumed.round.racks == again.round.racks and resumed.round.discard_pile == again.round.discard_pile
+    # The damage before any turn: nothing to go on with, as before.
+    obj["rounds"][0]["turns"][0]["seat"] = 1 - obj["rounds"][0]["turns"][0]["seat"]
+    data.autosave.write_text(json.dumps(obj))
+    resumed, message = data.load_autosave(random.Random(0))
+    assert resumed is None and message.startswith("The saved game could not be loaded")
 
 
 def test_a_tampered_deck_is_refused(tmp_path):

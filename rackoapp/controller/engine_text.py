@@ -129,6 +129,8 @@ ERRORS = {
     "autosave_unreadable": QT_TRANSLATE_NOOP("Engine", 'The saved game could not be loaded: {reason}.'),
     "autosave_kept_aside": QT_TRANSLATE_NOOP(
         "Engine", 'The saved game could not be loaded: {reason} (kept as {kept}).'),
+    "autosave_before_damage": QT_TRANSLATE_NOOP(
+        "Engine", 'The saved game is damaged ({reason}): it goes on from the turn before (the file is kept as {kept}).'),
     "statistics_save_failed": QT_TRANSLATE_NOOP("Engine", 'could not save the statistics: {reason}'),
     "statistics_left_alone": QT_TRANSLATE_NOOP(
         "Engine", 'the statistics file could not be read, so it is left as it is'),

@@ -16,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from rackoapp.engine import GameRecord, Match, RecordError, load_record, resume_match
+from rackoapp.engine import GameRecord, Match, RecordError, load_record, replay_match, resume_match
 from rackoapp.engine.record import RecordWriter, write_atomic
 
 from .errors import AlreadyRunning, Problem, StorageError
@@ -51,6 +51,18 @@ def display_path(path: str | os.PathLike | bytes) -> str:
         except UnicodeEncodeError:
             pass
     return repr(text)[1:-1]
+
+
+def _before_the_damage(record: GameRecord, rng: random.Random) -> Match | None:
+    """The match a damaged record holds up to its first bad turn, ready to go on with ``rng``;
+    None if no turn came before it, or the match was over."""
+    match, _stop = replay_match(record)
+    if match.round is None or match.over or (match.round.turn_count == 0 and not match.results):
+        return None
+    match.rng = rng
+    if not match.round.over:
+        match.round.rebuild_order = match._shuffled  # noqa: SLF001 - as resume_match does
+    return match
 
 
 def _match_key(record: GameRecord) -> tuple:
@@ -240,11 +252,18 @@ class DataDir:
         path = self.autosave
         if not os.path.lexists(path):
             return None, None
+        record = None
         try:
             record = load_record(path)
             match = resume_match(record, rng)
         except RecordError as e:
             kept = keep_aside(path)
+            match = _before_the_damage(record, rng) if record is not None and kept is not None else None
+            if match is not None:
+                # One bad turn cost the whole match (playtest): it goes on from the turn before,
+                # as the record viewer's "Play on from here" would; the file is kept as it was.
+                self._slot = _match_key(record)
+                return match, Problem("autosave_before_damage", reason=e, kept=kept.name)
             if kept is None:
                 return None, Problem("autosave_unreadable", reason=e)
             return None, Problem("autosave_kept_aside", reason=e, kept=kept.name)

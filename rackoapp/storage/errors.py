@@ -33,6 +33,8 @@ MESSAGES = {
                         "{folder} as {unfiled}",
     "autosave_unreadable": "The saved game could not be loaded: {reason}.",
     "autosave_kept_aside": "The saved game could not be loaded: {reason} (kept as {kept}).",
+    "autosave_before_damage": "The saved game is damaged ({reason}): it goes on from the turn before "
+                              "(the file is kept as {kept}).",
     # the statistics
     "statistics_save_failed": "could not save the statistics: {reason}",
     "statistics_left_alone": "the statistics file could not be read, so it is left as it is",

@@ -549,6 +549,10 @@
         <translation>the history folder {history} cannot be used ({reason}); matches are kept in {folder} as {unfiled}</translation>
     </message>
     <message>
+        <source>The saved game is damaged ({reason}): it goes on from the turn before (the file is kept as {kept}).</source>
+        <translation>The saved game is damaged ({reason}): it goes on from the turn before (the file is kept as {kept}).</translation>
+    </message>
+    <message>
         <source>the statistics file could not be read, so it is left as it is</source>
         <translation>the statistics file could not be read, so it is left as it is</translation>
     </message>

@@ -549,6 +549,10 @@
         <translation>de map met gespeelde partijen {history} is niet te gebruiken ({reason}); partijen worden bewaard in {folder} als {unfiled}</translation>
     </message>
     <message>
+        <source>The saved game is damaged ({reason}): it goes on from the turn before (the file is kept as {kept}).</source>
+        <translation>Het bewaarde spel is beschadigd ({reason}): het gaat verder vanaf de beurt ervoor (het bestand is bewaard als {kept}).</translation>
+    </message>
+    <message>
         <source>the statistics file could not be read, so it is left as it is</source>
         <translation>het bestand met de statistieken kon niet worden gelezen en blijft daarom zoals het is</translation>
     </message>
