@@ -238,8 +238,9 @@ class DataDir:
     def load_autosave(self, rng: random.Random, statistics=None) -> tuple[Match | None, str | None]:
         """The autosaved match, ready to go on, and a one-line message if it was bad.
 
-        A bad autosave (corrupt, truncated, unknown version, tampered) is never
-        loaded half-way: it is renamed aside and (None, reason) comes back.
+        A bad autosave (corrupt, truncated, unknown version, tampered) is renamed
+        aside and (None, reason) comes back; one whose turns go wrong after some play
+        comes back as the match before the first bad turn, with its reason.
         A finished match in the autosave was being filed when the app was
         killed: the filing is completed here (counted in ``statistics`` unless
         already counted), and nothing is offered.
