@@ -32,6 +32,12 @@ from ``$AI_LEARN_DIR``, default /tmp/ai_learn):
   plan's shape (race rules and solo; Hard's decisions in the other rules);
 - ``logit = N``: options valued by logitN.json's P(win) (two seats, race rules).
 
+Session 16:
+
+- ``distill = N`` (``distill_eps``, ``distill_width``): benchmarks/ai_distill.py; the
+  look-ahead's close options ranked by a correction fitted on rollouts, read from
+  distill_weightsN.json (``$AI_DISTILL_DIR``, default benchmarks/).
+
 Session 15:
 
 - ``deny`` (``deny_eps``): two seats; a look-ahead option also pays ``deny`` x the
@@ -219,6 +225,10 @@ class IdeaPlayer(HardPlayer):
     lin = 0
     deny = 0.0      # session 15: passes of ours a pass of the next seat's gain from our discard is worth
     deny_eps = 0.0  # ... applied only among options within this many passes of the best (0: all)
+    distill = 0         # session 16: N > 0 ranks close options by the weights of distill_weightsN.json
+    distill_eps = 0.1   # ... among the look-ahead's ``distill_width`` best within this many passes
+    distill_width = 3
+    distill_eps_seats = -1.0  # with opponents: this window instead (< 0: distill_eps; 0: Hard's own pick)
 
     def _logit_on(self, obs) -> bool:
         if self.lin:
@@ -365,6 +375,12 @@ class IdeaPlayer(HardPlayer):
         return best_slot
 
     def _look_ahead(self, obs, ev, card, unseen, keep):
+        if self.distill:
+            eps = self.distill_eps if len(obs.racks) == 1 or self.distill_eps_seats < 0 else self.distill_eps_seats
+            if eps > 0:
+                from ai_distill import distill_pick, load_weights
+                return distill_pick(self, obs, ev, card, unseen, keep, load_weights(self.distill),
+                                    eps, self.distill_width)
         if self.rollouts and len(unseen) > self.depth:
             return self._rollout(obs, ev, card, unseen, keep)
         if self.deny and len(obs.racks) == 2:
