@@ -139,57 +139,64 @@ def complete(data, deck: int = 40) -> None:
                 o["f"] += extra_features(d["rack"], d["card"], o["slot"], d["n"], deck, o["f"][0])
 
 
-class Recorder(HardPlayer):
-    """Hard that, at close placements, records its options' features and rollout turns."""
+def recorder(base_cls):
+    """``base_cls`` (Hard, or a variant) that, at close placements, records its options'
+    features and rollout turns, the rollouts played by ``base_cls`` too."""
 
-    def __init__(self, seat, rules, rng, width, samples, eps, sink) -> None:
-        super().__init__(seat, rules, rng)
-        self.width, self.samples, self.eps, self.sink = width, samples, eps, sink
-        self.base = HardPlayer(seat, rules, random.Random(0))
-        self.deal = -1
+    class Recorder(base_cls):
+        def __init__(self, seat, rules, rng, width, samples, eps, sink) -> None:
+            super().__init__(seat, rules, rng)
+            self.width, self.samples, self.eps, self.sink = width, samples, eps, sink
+            self.base = base_cls(seat, rules, random.Random(0))
+            self.deal = -1
 
-    def _look_ahead(self, obs, ev, card, unseen, keep):
-        options = self.look_ahead_options(obs, ev, card, unseen, keep)
-        if not options:
-            return None
-        hard_pick = min(options, key=lambda o: o[0])[1]
-        ranked = sorted(options, key=lambda o: o[0])[:self.width]
-        if len(ranked) < 2 or ranked[1][0] - ranked[0][0] > self.eps:
-            return hard_pick
-        n = len(unseen)
-        args = self._args(obs)
-        rows = []
-        outs = self._rollouts(obs, card, [s for _, s in ranked])
-        for (worth, slot), (mean, sq) in zip(ranked, outs):
-            rack = obs.rack if slot is None else placed(obs.rack, slot, card)
-            f = option_features(self._ev(rack, unseen, args), rack, card, slot, worth, n,
-                                obs.rules.deck_size)[:STORED]
-            rows.append({"slot": slot, "worth": worth, "f": f, "turns": mean, "sq": sq})
-        self.sink.append({"deal": self.deal, "turn": obs.turns, "card": card, "rack": list(obs.rack),
-                          "n": n, "hard": hard_pick, "options": rows})
-        return hard_pick
+        def _look_ahead(self, obs, ev, card, unseen, keep):
+            options = self.look_ahead_options(obs, ev, card, unseen, keep)
+            if not options:
+                return None
+            pick = base_cls._look_ahead(self, obs, ev, card, unseen, keep)
+            ranked = sorted(options, key=lambda o: o[0])[:self.width]
+            if len(ranked) < 2 or ranked[1][0] - ranked[0][0] > self.eps:
+                return pick
+            n = len(unseen)
+            args = self._args(obs)
+            rows = []
+            outs = self._rollouts(obs, card, [s for _, s in ranked])
+            for (worth, slot), (mean, sq) in zip(ranked, outs):
+                rack = obs.rack if slot is None else placed(obs.rack, slot, card)
+                f = option_features(self._ev(rack, unseen, args), rack, card, slot, worth, n,
+                                    obs.rules.deck_size)[:STORED]
+                rows.append({"slot": slot, "worth": worth, "f": f, "turns": mean, "sq": sq})
+            self.sink.append({"deal": self.deal, "turn": obs.turns, "card": card, "rack": list(obs.rack),
+                              "n": n, "hard": pick, "options": rows})
+            return pick
 
-    def _rollouts(self, obs, card, slots):
-        seen = set(obs.rack) | set(obs.discard_pile) | {card}
-        pile = [c for c in range(1, SOLO_RULES.deck_size + 1) if c not in seen]
-        rng = random.Random(hash((obs.rack, obs.discard_pile, card, obs.turns, self.deal)))
-        sums = [0.0] * len(slots)
-        sqs = [0.0] * len(slots)
-        for _ in range(self.samples):
-            order = pile[:]
-            rng.shuffle(order)
-            seed = rng.getrandbits(64)
-            for i, slot in enumerate(slots):
-                play_rng = random.Random(seed)
-                position = SoloPosition(list(obs.rack), list(obs.discard_pile), order[:], obs.rebuilds,
-                                        list(obs.history), obs.turns, round_number=obs.round_number)
-                if position.play("draw", card, slot, play_rng):
-                    t = position.turns
-                else:
-                    t = solo_play_from(self.base, position, play_rng, limit=obs.turns + ROLLOUT_TURNS)
-                sums[i] += t
-                sqs[i] += t * t
-        return [(s / self.samples, q / self.samples) for s, q in zip(sums, sqs)]
+        _rollouts = _rollouts
+
+    return Recorder
+
+
+def _rollouts(self, obs, card, slots):
+    seen = set(obs.rack) | set(obs.discard_pile) | {card}
+    pile = [c for c in range(1, SOLO_RULES.deck_size + 1) if c not in seen]
+    rng = random.Random(hash((obs.rack, obs.discard_pile, card, obs.turns, self.deal)))
+    sums = [0.0] * len(slots)
+    sqs = [0.0] * len(slots)
+    for _ in range(self.samples):
+        order = pile[:]
+        rng.shuffle(order)
+        seed = rng.getrandbits(64)
+        for i, slot in enumerate(slots):
+            play_rng = random.Random(seed)
+            position = SoloPosition(list(obs.rack), list(obs.discard_pile), order[:], obs.rebuilds,
+                                    list(obs.history), obs.turns, round_number=obs.round_number)
+            if position.play("draw", card, slot, play_rng):
+                t = position.turns
+            else:
+                t = solo_play_from(self.base, position, play_rng, limit=obs.turns + ROLLOUT_TURNS)
+            sums[i] += t
+            sqs[i] += t * t
+    return [(s / self.samples, q / self.samples) for s, q in zip(sums, sqs)]
 
 
 def gen(args) -> None:
@@ -200,7 +207,9 @@ def gen(args) -> None:
             data = json.load(f)["decisions"]
     done = {d["deal"] for d in data}
     sink = data
-    rec = Recorder(0, SOLO_RULES, random.Random(0), args.width, args.samples, args.eps, sink)
+    from ai_tune import variant
+    rec = recorder(variant(args.player))(0, SOLO_RULES, random.Random(0), args.width, args.samples, args.eps,
+                                         sink)
     t0 = time.process_time()
     last = t0
     r = 0
@@ -223,7 +232,7 @@ def gen(args) -> None:
 
 
 def _save(args, data, r) -> None:
-    meta = {"seed": args.seed, "samples": args.samples, "width": args.width, "eps": args.eps,
+    meta = {"player": args.player, "seed": args.seed, "samples": args.samples, "width": args.width, "eps": args.eps,
             "deals_done": r, "features": FEATURES}
     tmp = args.out + ".tmp"
     with open(tmp, "w", encoding="utf-8") as f:
@@ -289,8 +298,9 @@ def evaluate(decisions, cols, w, eps: float):
     for d in decisions:
         opts = d["options"]
         best = min(o["turns"] for o in opts)
-        hard = min(opts, key=lambda o: o["worth"])
-        close = [o for o in opts if o["worth"] - hard["worth"] <= eps]
+        hard = next((o for o in opts if o["slot"] == d["hard"]), None) or min(opts, key=lambda o: o["worth"])
+        best_la = min(opts, key=lambda o: o["worth"])
+        close = [o for o in opts if o["worth"] - best_la["worth"] <= eps]
         mine = min(close, key=lambda o: sum(w[i] * o["f"][c] for i, c in enumerate(cols)))
         hit_m += mine["turns"] == best
         hit_h += hard["turns"] == best
@@ -458,6 +468,7 @@ def main() -> None:
     g.add_argument("--minutes", type=float, default=50.0, help="CPU budget")
     g.add_argument("--out", default="distill_data.json")
     g.add_argument("--resume", action="store_true")
+    g.add_argument("--player", default="hard", help="the recorded and rollout player (ai_tune.py spec)")
     f = sub.add_parser("fit", help="fit the correction and print held-out agreement")
     f.add_argument("--data", default="distill_data.json")
     f.add_argument("--folds", type=int, default=5)

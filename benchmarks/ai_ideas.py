@@ -228,6 +228,7 @@ class IdeaPlayer(HardPlayer):
     distill = 0         # session 16: N > 0 ranks close options by the weights of distill_weightsN.json
     distill_eps = 0.1   # ... among the look-ahead's ``distill_width`` best within this many passes
     distill_width = 3
+    la_all = 0  # session 16, solo only: the look-ahead's V counts every card outside the rack drawable
     distill_eps_seats = -1.0  # with opponents: this window instead (< 0: distill_eps; 0: Hard's own pick)
 
     def _logit_on(self, obs) -> bool:
@@ -419,6 +420,10 @@ class IdeaPlayer(HardPlayer):
         return SplitEvaluator(rack, available, *args, p_in=self.p_in)
 
     def _option_value(self, obs, rack, unseen, args) -> float:
+        if self.la_all and len(obs.racks) == 1:
+            inside = set(rack)
+            ev2 = self._ev(rack, [c for c in range(1, obs.rules.deck_size + 1) if c not in inside], args)
+            return _draw_value(ev2, unseen, exact=False)
         ev2 = self._ev(rack, unseen, args)
         if self.race_h and len(obs.racks) > 1:
             q = _race_value(ev2, unseen, False, self.race_h * len(unseen))

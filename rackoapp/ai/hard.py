@@ -249,6 +249,30 @@ seed 5); 0.05 -0.3% (SE 0.4; 600, seed 6); as a tie-break only, among
 options within 0.01 / 0.002 passes of the best, +0.0% / -0.3% (SE 0.4; 600,
 seed 6). Feeding the next seat is not where Hard loses its races.
 
+Session 16, distillation (benchmarks/ai_distill.py): 4,269 close placements
+(the look-ahead's second option within 0.1 passes of its first) from 777 solo
+deals (seed 9001), each of the 3 best options rolled out 24 times by this
+Hard over the same pile orders. Least squares of the rollout turns on option
+features, within each decision, 5-fold by deal: the look-ahead alone picks
+the rollouts' best in 81.1% of held-out decisions; look-ahead + "keeps the
+card" + V with every card outside the rack counted drawable (in solo the
+discard pile returns at the rebuild; the look-ahead counts only the draw
+pile) 85.3%, and -0.063 rollout turns a decision (SE 0.007). The gap shape
+(gaps, widest, slots, reach, waits), V after, the slot's band and the
+discarded card's band added nothing held out. As ``distilled = 1`` (off; the
+three weights in ``DISTILL_W``), paired solo over 2,000 deals: -0.233 turns
+(SE 0.033, seed 71), -0.238 (SE 0.032, seed 72), -0.245 (SE 0.035, seed 75;
+10.33 to 10.09); decision CPU p50 / p99 / max 0.55 / 1.33 / 6.3 ms (Hard
+0.66 / 1.47 / 5.5 on the same run). With an opponent it loses (race -2.2% of
+rounds, SE 0.7, seed 73; default -1.9%, SE 1.1, seed 74; as a tie-break
+within 0.002 passes, race -0.5%, SE 0.5), so it acts in solo only and leaves
+two-seat play as it is. The same features refitted on rollouts of the
+distilled player (2,779 placements, 586 deals, seed 9002) give the same
+weights and no further held-out gain: the next step needs new features.
+Counting the discard pile as drawable inside the look-ahead itself
+(``la_all`` in benchmarks/ai_ideas.py) gains -0.190 (SE 0.034, seed 71),
+with the correction -0.253 (SE 0.035).
+
 The exact draw order after a classic rebuild was not built: in race rules
 no round of 400 (Hard against hard-v1) reached a rebuild (8.1 turns a
 seat; the discard pile feeds many takes), and the default rules shuffle.
@@ -356,6 +380,12 @@ class HardPlayer(ComputerPlayer):
     lookahead = 4
     endgame = 1  # the match's last rounds (ai/endgame.py); 0 plays every round alike, as hard-v1
     bonus_turns = 0.01  # the seat's turns a point of run bonus is worth (0: the bonus is ignored)
+    # Solo only, off by default (issue 12, session 16; the module docstring): the look-ahead's
+    # close options re-ranked by a correction distilled from rollouts.
+    distilled = 0
+    DISTILL_EPS = 0.1    # passes: options this close to the look-ahead's best are re-ranked
+    DISTILL_WIDTH = 3    # ... among its this many best
+    DISTILL_W = (0.0276, 0.1066, 0.6442)  # turns: look-ahead, keep the card, V with every card drawable
 
     def _lock_length(self, obs: Observation) -> int | None:
         return lock_length(obs) if self.endgame else None
@@ -474,8 +504,34 @@ class HardPlayer(ComputerPlayer):
     def _look_ahead(self, obs: Observation, ev: Evaluator, card: int, unseen, keep: float) -> int | None:
         """Two plies: the best few options by V, judged by the next draw's expectation."""
         options = self.look_ahead_options(obs, ev, card, unseen, keep)
+        if self.distilled and len(obs.racks) == 1 and len(options) > 1:
+            return self._distilled(obs, options, card, len(unseen))
         # The first of the best (V's order breaks ties); none with a way out: keep the card.
         return min(options, key=lambda o: o[0])[1] if options else None
+
+    def _distilled(self, obs: Observation, options, card: int, n: int) -> int | None:
+        """Solo: the options within ``DISTILL_EPS`` passes of the look-ahead's best (among
+        its ``DISTILL_WIDTH`` best) ranked by rollout turns as fitted by
+        benchmarks/ai_distill.py: the look-ahead, keeping the card, and V with every card
+        outside the rack counted drawable (the discard pile comes back at a rebuild)."""
+        ranked = sorted(options, key=lambda o: o[0])[:self.DISTILL_WIDTH]
+        close = [o for o in ranked if o[0] - ranked[0][0] <= self.DISTILL_EPS]
+        if len(close) < 2:
+            return ranked[0][1]
+        w_la, w_keep, w_all = self.DISTILL_W
+        args = self._args(obs)
+        deck = obs.rules.deck_size
+        best, best_slot = INF, close[0][1]
+        for worth, slot in close:
+            rack = obs.rack if slot is None else placed(obs.rack, slot, card)
+            inside = set(rack)
+            v = self._ev(rack, [c for c in range(1, deck + 1) if c not in inside], args).current()
+            score = w_la * worth * n + w_all * (1e3 if v == INF else v ** (1.0 / self.p) * n)
+            if slot is None:
+                score += w_keep
+            if score < best:
+                best, best_slot = score, slot
+        return best_slot
 
     def look_ahead_options(self, obs: Observation, ev: Evaluator, card: int, unseen,
                            keep: float) -> list[tuple[float, int | None]]:
