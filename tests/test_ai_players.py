@@ -238,3 +238,25 @@ def test_under_the_run_rule_every_round_has_a_winner(levels):
     rounds with no winner)."""
     out = play_table(list(levels), Rules(), 120, seed=2)
     assert sum(out["wins"]) == 120, out["wins"]
+
+
+def test_the_distilled_correction_acts_alone_and_never_with_an_opponent(monkeypatch):
+    """Issue 12: the correction distilled from rollouts re-ranks Hard's close options in solo
+    play only (with an opponent it cost rounds): solo games differ from Hard without it, and a
+    two-seat table plays exactly the same games."""
+    from rackoapp.ai.hard import HardPlayer
+    from rackoapp.ai.simulate import SOLO_RULES, solo_round
+
+    assert HardPlayer.distilled
+
+    def solo(distilled: int) -> list[int]:
+        monkeypatch.setattr(HardPlayer, "distilled", distilled)
+        return [solo_round(HardPlayer(0, SOLO_RULES, random.Random(r)), random.Random(1000 + r)) for r in range(40)]
+
+    def table(distilled: int) -> dict:
+        monkeypatch.setattr(HardPlayer, "distilled", distilled)
+        out = play_table(["hard", "hard"], Rules(seats=2), 12, 5)
+        return {k: v for k, v in out.items() if k != "decision_ms"}
+
+    assert solo(1) != solo(0)
+    assert table(1) == table(0)

@@ -259,7 +259,7 @@ card" + V with every card outside the rack counted drawable (in solo the
 discard pile returns at the rebuild; the look-ahead counts only the draw
 pile) 85.3%, and -0.063 rollout turns a decision (SE 0.007). The gap shape
 (gaps, widest, slots, reach, waits), V after, the slot's band and the
-discarded card's band added nothing held out. As ``distilled = 1`` (off; the
+discarded card's band added nothing held out. As ``distilled = 1`` (kept; the
 three weights in ``DISTILL_W``), paired solo over 2,000 deals: -0.233 turns
 (SE 0.033, seed 71), -0.238 (SE 0.032, seed 72), -0.245 (SE 0.035, seed 75;
 10.33 to 10.09); decision CPU p50 / p99 / max 0.55 / 1.33 / 6.3 ms (Hard
@@ -271,7 +271,9 @@ distilled player (2,779 placements, 586 deals, seed 9002) give the same
 weights and no further held-out gain: the next step needs new features.
 Counting the discard pile as drawable inside the look-ahead itself
 (``la_all`` in benchmarks/ai_ideas.py) gains -0.190 (SE 0.034, seed 71),
-with the correction -0.253 (SE 0.035).
+with the correction -0.253 (SE 0.035). Kept: benchmarks/ai_match.py --only
+solo, 2,000 rounds, 10.34 to 10.15 turns (seed 12) and 10.12 (seed 13); a
+two-seat table plays the very same games (tests/test_ai_players.py).
 
 The exact draw order after a classic rebuild was not built: in race rules
 no round of 400 (Hard against hard-v1) reached a rebuild (8.1 turns a
@@ -380,9 +382,9 @@ class HardPlayer(ComputerPlayer):
     lookahead = 4
     endgame = 1  # the match's last rounds (ai/endgame.py); 0 plays every round alike, as hard-v1
     bonus_turns = 0.01  # the seat's turns a point of run bonus is worth (0: the bonus is ignored)
-    # Solo only, off by default (issue 12, session 16; the module docstring): the look-ahead's
-    # close options re-ranked by a correction distilled from rollouts.
-    distilled = 0
+    # Solo only (issue 12, session 16; the module docstring): the look-ahead's close options
+    # re-ranked by a correction distilled from rollouts. With an opponent it cost rounds.
+    distilled = 1
     DISTILL_EPS = 0.1    # passes: options this close to the look-ahead's best are re-ranked
     DISTILL_WIDTH = 3    # ... among its this many best
     DISTILL_W = (0.0276, 0.1066, 0.6442)  # turns: look-ahead, keep the card, V with every card drawable
