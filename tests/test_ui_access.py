@@ -260,6 +260,38 @@ def test_high_contrast_shows_an_unticked_box_and_a_spin_boxs_arrows(qtbot, tmp_p
         win.access.contrast_action.setChecked(False)
 
 
+def test_a_ticked_box_shows_its_tick_in_high_contrast(qtbot, tmp_path):
+    """A ticked box was a plain yellow square in high contrast, read as neither on nor off
+    (playtest): a black tick is drawn on the yellow."""
+    from PySide6.QtWidgets import QApplication, QCheckBox
+
+    from rackoapp.ui.access import CONTRAST_FRAMES, contrast_style
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    try:
+        win.access.contrast_action.setChecked(True)
+        app = QApplication.instance()
+        assert app.styleSheet() == contrast_style() != CONTRAST_FRAMES
+        box = QCheckBox("Rack-O needs a run of three")
+        qtbot.addWidget(box)
+        box.setChecked(True)
+        box.show()
+        qtbot.waitExposed(box)
+
+        def dark_on_yellow(image) -> int:
+            pixels = [image.pixelColor(x, y) for x in range(min(24, image.width())) for y in range(image.height())]
+            return sum(1 for c in pixels if c.lightness() < 60) if any(
+                c.red() > 200 and c.green() > 200 and c.blue() < 80 for c in pixels) else -1
+
+        ticked = dark_on_yellow(box.grab().toImage())
+        app.setStyleSheet(CONTRAST_FRAMES)
+        plain = dark_on_yellow(box.grab().toImage())
+        app.setStyleSheet(contrast_style())
+        assert ticked > plain + 5, (ticked, plain)
+    finally:
+        win.access.contrast_action.setChecked(False)
+
+
 def test_the_tables_words_follow_the_system_font(qtbot, tmp_path):
     from PySide6.QtWidgets import QApplication
 

@@ -44,6 +44,17 @@ CONTRAST_FRAMES = ("QProgressBar { border: 1px solid white; text-align: center; 
                    "QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }")
 
 
+def contrast_style() -> str:
+    """CONTRAST_FRAMES, and a black tick on a ticked box's yellow: a plain yellow square read as
+    neither on nor off (playtest)."""
+    from .resources import resource_path
+
+    tick = resource_path("icons/tick.svg")
+    if not tick.is_file():
+        return CONTRAST_FRAMES
+    return CONTRAST_FRAMES + " QCheckBox::indicator:checked { image: url(%s); }" % tick.as_posix()
+
+
 def tr(text: str) -> str:
     return QCoreApplication.translate("Access", text)
 
@@ -130,7 +141,7 @@ class Access(QObject):
         theme.look.text_scale = theme.text_scale_for(QGuiApplication.font().pointSizeF())
         if changed and isinstance(QApplication.instance(), QApplication):
             QApplication.setPalette(theme.high_contrast_palette() if contrast else self._plain_palette)
-            QApplication.instance().setStyleSheet(CONTRAST_FRAMES if contrast else "")
+            QApplication.instance().setStyleSheet(contrast_style() if contrast else "")
         scene = self.window.scene
         for item in scene.items():
             item.update()
