@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import random
+import time
 from pathlib import Path
 
 import pytest
@@ -55,8 +56,8 @@ def history(tmp_path):
     assert first.over and second.over and not abandoned.over
     paths = {
         "first": put(folder / "match-20260101-100000.json", first, 3),
-        "second": put(folder / "match-20260102-100000.json", second, 1),
-        "abandoned": put(folder / "match-20260103-100000.json", abandoned, 2),
+        "second": put(folder / "match-20260103-100000.json", second, 1),
+        "abandoned": put(folder / "match-20260102-100000.json", abandoned, 2),
         "corrupt": put(folder / "match-20260104-100000.json", b'{"format": "rackoapp-record", "vers', 0),
     }
     (folder / ".match-x.json.tmp").write_bytes(b"half written")  # never listed
@@ -100,12 +101,30 @@ def test_rows_show_date_players_and_result_newest_first(qtbot, history):
     assert abandoned[1] == "Ada, Bob (Medium)"
     assert abandoned[2] == "Abandoned at " + "-".join(str(t) for t in totals)  # a cell starts with a capital
     assert abandoned[3] == "1"
-    # The dates are the last move's (the file's time), readable, not a time stamp.
+    # The dates are the filing's (in the history's names), readable, not a time stamp.
     assert "2026" in first[0] and first[0] != second[0] and not first[0].isdigit()
+    assert first[0] == open_record.date_text(time.mktime((2026, 1, 1, 10, 0, 0, 0, 0, -1)))
     # The corrupt file is one row that says so, with the reason as tooltip.
     assert corrupt[2] == "Unreadable" and corrupt[1] == paths["corrupt"].name
     reason = dialog.table.item(0, 2).toolTip()
     assert "JSON" in reason or "json" in reason, reason
+
+
+def test_a_copied_history_keeps_its_dates_and_order(qtbot, history, tmp_path):
+    """After copying the data folder (a backup, a restore) every row read the copy's time and the
+    order meant nothing (playtest): a history name's time stands; a file of another name keeps
+    its modification time."""
+    folder, paths, _matches = history
+    for path in paths.values():
+        os.utime(path, (NOW, NOW))  # as a copy leaves them
+    other = folder / "mine.json"
+    other.write_bytes(paths["first"].read_bytes())
+    os.utime(other, (NOW - 9 * DAY, NOW - 9 * DAY))
+    listed = open_record.list_records(folder)
+    assert [p.name for p, _ in listed] == [
+        "mine.json", "match-20260104-100000.json", "match-20260103-100000.json",
+        "match-20260102-100000.json", "match-20260101-100000.json"]
+    assert len({when for _, when in listed}) == 5 and listed[0][1] == NOW - 9 * DAY
 
 
 def test_columns_are_not_cut(qtbot, history):

@@ -102,9 +102,25 @@ def _summary(record: GameRecord) -> Summary:
                    rounds=len(record.rounds), problem=stop)
 
 
+def _filed_time(name: str) -> float | None:
+    """When a match was filed, from its history name (``match-20261202-155900.json``, local
+    time): a copied or restored folder gave every file the copy's time (playtest)."""
+    import re
+    import time
+
+    found = re.match(r"match-(\d{8}-\d{6})", name)
+    if found is None:
+        return None
+    try:
+        return time.mktime(time.strptime(found.group(1), "%Y%m%d-%H%M%S"))
+    except (ValueError, OverflowError):
+        return None
+
+
 def list_records(folder: str | os.PathLike | None) -> list[tuple[Path, float | None]]:
-    """The ``*.json`` files of ``folder`` with their modification times, newest first (at most
-    ``MAX_ROWS``); an absent or unreadable folder has none."""
+    """The ``*.json`` files of ``folder`` with the time each was filed (by its history name,
+    else its modification time), newest first (at most ``MAX_ROWS``); an absent or unreadable
+    folder has none."""
     if folder is None:
         return []
     found = []
@@ -113,8 +129,9 @@ def list_records(folder: str | os.PathLike | None) -> list[tuple[Path, float | N
             for entry in entries:
                 if entry.name.startswith(".") or not entry.name.endswith(".json"):
                     continue  # a write in progress, or not a record
+                mtime = _filed_time(entry.name)
                 try:
-                    mtime = entry.stat().st_mtime
+                    mtime = entry.stat().st_mtime if mtime is None else mtime
                 except OSError:
                     mtime = None
                 found.append((Path(entry.path), mtime))
