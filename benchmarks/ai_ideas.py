@@ -32,7 +32,7 @@ from ``$AI_LEARN_DIR``, default /tmp/ai_learn):
   plan's shape (race rules and solo; Hard's decisions in the other rules);
 - ``logit = N``: options valued by logitN.json's P(win) (two seats, race rules).
 
-Session 16:
+Session 18:
 
 - ``distill = N`` (``distill_eps``, ``distill_width``): benchmarks/ai_distill.py; the
   look-ahead's close options ranked by a correction fitted on rollouts, read from
@@ -225,10 +225,10 @@ class IdeaPlayer(HardPlayer):
     lin = 0
     deny = 0.0      # session 15: passes of ours a pass of the next seat's gain from our discard is worth
     deny_eps = 0.0  # ... applied only among options within this many passes of the best (0: all)
-    distill = 0         # session 16: N > 0 ranks close options by the weights of distill_weightsN.json
+    distill = 0         # session 18: N > 0 ranks close options by the weights of distill_weightsN.json
     distill_eps = 0.1   # ... among the look-ahead's ``distill_width`` best within this many passes
     distill_width = 3
-    la_all = 0  # session 16, solo only: the look-ahead's V counts every card outside the rack drawable
+    la_all = 0  # session 18, solo only: the look-ahead's V counts every card outside the rack drawable
     distill_eps_seats = -1.0  # with opponents: this window instead (< 0: distill_eps; 0: Hard's own pick)
 
     def _logit_on(self, obs) -> bool:

@@ -249,7 +249,7 @@ seed 5); 0.05 -0.3% (SE 0.4; 600, seed 6); as a tie-break only, among
 options within 0.01 / 0.002 passes of the best, +0.0% / -0.3% (SE 0.4; 600,
 seed 6). Feeding the next seat is not where Hard loses its races.
 
-Session 16, distillation (benchmarks/ai_distill.py): 4,269 close placements
+Session 18, distillation (benchmarks/ai_distill.py): 4,269 close placements
 (the look-ahead's second option within 0.1 passes of its first) from 777 solo
 deals (seed 9001), each of the 3 best options rolled out 24 times by this
 Hard over the same pile orders. Least squares of the rollout turns on option
@@ -382,7 +382,7 @@ class HardPlayer(ComputerPlayer):
     lookahead = 4
     endgame = 1  # the match's last rounds (ai/endgame.py); 0 plays every round alike, as hard-v1
     bonus_turns = 0.01  # the seat's turns a point of run bonus is worth (0: the bonus is ignored)
-    # Solo only (issue 12, session 16; the module docstring): the look-ahead's close options
+    # Solo only (issue 12, session 18; the module docstring): the look-ahead's close options
     # re-ranked by a correction distilled from rollouts. With an opponent it cost rounds.
     distilled = 1
     DISTILL_EPS = 0.1    # passes: options this close to the look-ahead's best are re-ranked
