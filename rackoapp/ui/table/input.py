@@ -337,9 +337,9 @@ class TableInput:
 
     def step_banner(self, delta: int) -> bool:
         """Tab, Shift+Tab or an arrow: ring the banner's next or previous button. False when the
-        banner has no buttons to choose from."""
+        banner has no buttons to choose from (a hand-over's one button is ringed already)."""
         banner = self.scene.banner
-        if not banner.isVisible() or not banner.buttons:
+        if not banner.isVisible() or len(banner.buttons) < 2:
             return False
         now = banner.buttons.index(banner.focused) if banner.focused is not None else 0
         banner.focus_button(now + delta)
@@ -366,7 +366,7 @@ class TableInput:
             if banner.focused is not None:
                 banner.focused.callback()
             return
-        if banner.isVisible() and banner.buttons and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+        if banner.isVisible() and len(banner.buttons) > 1 and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self.step_banner(1 if key == Qt.Key.Key_Right else -1)
             return
         if key == Qt.Key.Key_Escape:
