@@ -33,7 +33,7 @@ from hypothesis import strategies as st
 
 from rackoapp.engine import (
     DISCARD, TAKE_DISCARD, TAKE_DRAW, GameRecord, Match, RecordError, Rules, SeatInfo,
-    dumps_record, load_record, loads_record, parse_record, replay_summary, resume_match,
+    dumps_record, load_record, loads_record, parse_record, replay_match, replay_summary, resume_match,
 )
 from rackoapp.engine import record as record_module
 from rackoapp.storage.datadir import DataDir
@@ -701,11 +701,14 @@ def check_autosave(folder: Path, data: bytes, outcome: str, summary: dict | None
     match, message = data_dir.load_autosave(random.Random(0))
     try:
         if outcome == "rejected" or outcome == "illegal":
-            if match is not None:  # played up to the damage, as the replay found it
+            if match is not None:  # played up to the damage: whole turns, saved again at once
                 assert outcome == "illegal" and not match.over and "goes on from the turn before" in message
-                assert match.totals == summary["totals"] and summary["error"] is not None
+                assert summary["error"] is not None and len(match.round.history) == match.round.turn_count
+                again, stop = replay_match(match.to_record())
+                assert stop is None and again.totals == match.totals and again.round.racks == match.round.racks
+                assert data_dir.autosave.exists()
             assert isinstance(message, str) and one_line(message), repr(message)
-            assert not data_dir.autosave.exists(), "a bad autosave was left in place"
+            assert match is not None or not data_dir.autosave.exists(), "a bad autosave was left in place"
             kept = list(folder.glob("autosave.json.bad-*"))
             assert len(kept) == 1, "a bad autosave was not renamed aside"
             assert kept[0].read_bytes() == data, "the bad autosave was changed"

@@ -79,14 +79,43 @@ def test_a_bad_turn_costs_the_turns_from_it_not_the_match(tmp_path):
     assert "goes on from the turn before" in message
     kept = list(tmp_path.glob("autosave.json.bad-*"))
     assert len(kept) == 1 and json.loads(kept[0].read_text()) == obj
-    # What was played before the damage stands as it was played.
+    # What was played before the damage stands as it was played, and is saved again at once.
     again = played_match(8)
     assert resumed.round.racks == again.round.racks and resumed.round.discard_pile == again.round.discard_pile
+    assert data.load_autosave(random.Random(0))[0].round.racks == again.round.racks
     # The damage before any turn: nothing to go on with, as before.
     obj["rounds"][0]["turns"][0]["seat"] = 1 - obj["rounds"][0]["turns"][0]["seat"]
     data.autosave.write_text(json.dumps(obj))
     resumed, message = data.load_autosave(random.Random(0))
     assert resumed is None and message.startswith("The saved game could not be loaded")
+
+
+@pytest.mark.parametrize("damage", ["no rebuild order", "an extra rebuild order"])
+def test_a_damaged_rebuild_goes_on_from_a_whole_turn(tmp_path, damage):
+    """Review: a missing rebuild order stopped the replay inside the turn whose card was placed
+    already; that half-made turn was offered, and the next draw raised on an empty pile. An
+    extra order on a finished round left it unscored. The match goes on from a whole turn, plays
+    on, and its record replays to where it is."""
+    from rackoapp.engine import replay_match
+
+    data = DataDir(tmp_path)
+    match = played_match(40)
+    assert match.round.rebuilds and not match.round.over
+    obj = json.loads(dumps_record(match.to_record()))
+    if damage == "no rebuild order":
+        obj["rounds"][0]["rebuilds"] = []
+    else:
+        obj["rounds"][0]["rebuilds"].append(obj["rounds"][0]["rebuilds"][0])
+    data.autosave.write_text(json.dumps(obj))
+    resumed, message = data.load_autosave(random.Random(0))
+    if resumed is None:  # nothing whole before the damage: refused as before
+        assert message.startswith("The saved game could not be loaded")
+        return
+    rnd = resumed.round
+    assert len(rnd.history) == rnd.turn_count and rnd.draw_pile
+    resumed.apply_turn(TAKE_DRAW, DISCARD)
+    again, stop = replay_match(resumed.to_record())
+    assert stop is None and again.round.racks == resumed.round.racks and again.totals == resumed.totals
 
 
 def test_a_tampered_deck_is_refused(tmp_path):

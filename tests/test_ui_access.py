@@ -288,6 +288,24 @@ def test_a_ticked_box_shows_its_tick_in_high_contrast(qtbot, tmp_path):
         plain = dark_on_yellow(box.grab().toImage())
         app.setStyleSheet(contrast_style())
         assert ticked > plain + 5, (ticked, plain)
+        # Installed under a folder with an accent, an apostrophe or a bracket, the unquoted url
+        # made the whole sheet unparsable and drew no tick (review).
+        import shutil
+
+        import rackoapp.ui.resources as resources
+
+        odd = tmp_path / "Jos\u00e9's (x) \"copy\"" / "icons"
+        odd.mkdir(parents=True)
+        shutil.copy(resources.resource_path("icons/tick.svg"), odd)
+        real = resources.resource_path
+        try:
+            resources.resource_path = lambda name: odd.parent / name
+            app.setStyleSheet(contrast_style())
+            moved = dark_on_yellow(box.grab().toImage())
+        finally:
+            resources.resource_path = real
+            app.setStyleSheet(contrast_style())
+        assert moved == ticked, (moved, ticked)
     finally:
         win.access.contrast_action.setChecked(False)
 

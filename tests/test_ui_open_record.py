@@ -125,6 +125,13 @@ def test_a_copied_history_keeps_its_dates_and_order(qtbot, history, tmp_path):
         "mine.json", "match-20260104-100000.json", "match-20260103-100000.json",
         "match-20260102-100000.json", "match-20260101-100000.json"]
     assert len({when for _, when in listed}) == 5 and listed[0][1] == NOW - 9 * DAY
+    # Matches filed in one second are -2, -3 ... -10: newest first by that number (review).
+    for name in ("match-20260105-100000.json", "match-20260105-100000-2.json",
+                 "match-20260105-100000-9.json", "match-20260105-100000-10.json"):
+        (folder / name).write_bytes(b"{}")
+    assert [p.name for p, _ in open_record.list_records(folder)][1:5] == [
+        "match-20260105-100000-10.json", "match-20260105-100000-9.json",
+        "match-20260105-100000-2.json", "match-20260105-100000.json"]
 
 
 def test_columns_are_not_cut(qtbot, history):

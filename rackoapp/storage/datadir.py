@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 from rackoapp.engine import GameRecord, Match, RecordError, load_record, replay_match, resume_match
-from rackoapp.engine.record import RecordWriter, write_atomic
+from rackoapp.engine.record import RecordWriter, RoundLog, write_atomic
 
 from .errors import AlreadyRunning, Problem, StorageError
 from .lock import FolderLock
@@ -54,15 +54,34 @@ def display_path(path: str | os.PathLike | bytes) -> str:
 
 
 def _before_the_damage(record: GameRecord, rng: random.Random) -> Match | None:
-    """The match a damaged record holds up to its first bad turn, ready to go on with ``rng``;
-    None if no turn came before it, or the match was over."""
-    match, _stop = replay_match(record)
-    if match.round is None or match.over or (match.round.turn_count == 0 and not match.results):
+    """The match a damaged record holds before its first bad turn, ready to go on with ``rng``;
+    None if no turn came before it, or the match was over.
+
+    Not the match the replay left at the stop: a rebuild refused there had placed the turn's
+    card already (review). The record is cut before the bad turn (and the round dropped when
+    its deal is bad) and resumed whole, as a record played on from that turn would be.
+    """
+    _match, stop = replay_match(record)
+    if stop is None:
         return None
-    match.rng = rng
-    if not match.round.over:
-        match.round.rebuild_order = match._shuffled  # noqa: SLF001 - as resume_match does
-    return match
+    rounds = list(record.rounds[:stop.round - 1])
+    kept = stop.turn - 1
+    if kept <= 0:
+        tries = [rounds]
+    else:
+        log = record.rounds[stop.round - 1]
+        # The rebuilds the kept turns used: the cut round's orders, the unused ones left off.
+        tries = [rounds + [RoundLog(log.deck, list(log.rebuilds[:k]), list(log.turns[:kept]))]
+                 for k in range(len(log.rebuilds), -1, -1)]
+    for cut in tries:
+        try:
+            match = resume_match(GameRecord(record.rules, record.seats, record.first_dealer_draw, cut), rng)
+        except RecordError:
+            continue
+        if match.round is None or match.over or (match.round.turn_count == 0 and not match.results):
+            return None
+        return match
+    return None
 
 
 def _match_key(record: GameRecord) -> tuple:
@@ -263,7 +282,11 @@ class DataDir:
             if match is not None:
                 # One bad turn cost the whole match (playtest): it goes on from the turn before,
                 # as the record viewer's "Play on from here" would; the file is kept as it was.
-                self._slot = _match_key(record)
+                # Saved at once, so a crash before the next move does not lose it again (review).
+                try:
+                    self.save_autosave(match.to_record())
+                except StorageError:
+                    self._slot = _match_key(record)  # the next move tries again
                 return match, Problem("autosave_before_damage", reason=e, kept=kept.name)
             if kept is None:
                 return None, Problem("autosave_unreadable", reason=e)

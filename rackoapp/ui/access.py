@@ -52,7 +52,10 @@ def contrast_style() -> str:
     tick = resource_path("icons/tick.svg")
     if not tick.is_file():
         return CONTRAST_FRAMES
-    return CONTRAST_FRAMES + " QCheckBox::indicator:checked { image: url(%s); }" % tick.as_posix()
+    # Quoted: an install path with an accent, an apostrophe or a bracket made the whole sheet
+    # unparsable, unquoted (review).
+    quoted = tick.as_posix().replace("\\", "\\\\").replace('"', '\\"')
+    return CONTRAST_FRAMES + ' QCheckBox::indicator:checked { image: url("%s"); }' % quoted
 
 
 def tr(text: str) -> str:

@@ -117,6 +117,15 @@ def _filed_time(name: str) -> float | None:
         return None
 
 
+def _filed_serial(name: str) -> int:
+    """The history's second match of the same second is ``...-2.json``, then ``-3`` ... ``-10``:
+    newest first by that number, not by the name ("-9" came before "-10", review)."""
+    import re
+
+    found = re.fullmatch(r"match-\d{8}-\d{6}(?:-(\d+))?\.json", name)
+    return int(found.group(1) or 1) if found else 0
+
+
 def list_records(folder: str | os.PathLike | None) -> list[tuple[Path, float | None]]:
     """The ``*.json`` files of ``folder`` with the time each was filed (by its history name,
     else its modification time), newest first (at most ``MAX_ROWS``); an absent or unreadable
@@ -137,7 +146,7 @@ def list_records(folder: str | os.PathLike | None) -> list[tuple[Path, float | N
                 found.append((Path(entry.path), mtime))
     except OSError:
         return []
-    found.sort(key=lambda f: (f[1] or 0.0, f[0].name), reverse=True)
+    found.sort(key=lambda f: (f[1] or 0.0, _filed_serial(f[0].name), f[0].name), reverse=True)
     return found[:MAX_ROWS]
 
 
