@@ -340,11 +340,11 @@ def _solve(A, b):
         piv = max(range(c, n), key=lambda r: abs(M[r][c]))
         M[c], M[piv] = M[piv], M[c]
         for r in range(n):
-            if r != c:
+            if r != c and M[c][c]:  # a feature that never varies: its weight is 0
                 f = M[r][c] / M[c][c]
                 for k in range(c, n + 1):
                     M[r][k] -= f * M[c][k]
-    return [M[i][n] / M[i][i] for i in range(n)]
+    return [M[i][n] / M[i][i] if M[i][i] else 0.0 for i in range(n)]
 
 
 def least_squares(X, y, l2: float = 1e-6):
