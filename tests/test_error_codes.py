@@ -234,13 +234,18 @@ def dutch_window(qtbot, tmp_path):
     return win, data
 
 
+def autosave_taken_from_no_pile(data, turn: int) -> None:
+    """An autosave whose round 1, turn ``turn`` takes from a pile that does not exist."""
+    record = loads_record(a_record())
+    bad = record.rounds[0].turns[turn - 1]
+    record.rounds[0].turns[turn - 1] = type(bad)(bad.seat, "pile", bad.slot)
+    data.autosave.write_text(dumps_record(record))
+
+
 def test_a_corrupt_autosave_at_start_is_told_in_dutch(qtbot, tmp_path, monkeypatch):
     win, data = dutch_window(qtbot, tmp_path)
     try:
-        record = loads_record(a_record())
-        turn = record.rounds[0].turns[0]
-        record.rounds[0].turns[0] = type(turn)(turn.seat, "pile", turn.slot)  # no such pile
-        data.autosave.write_text(dumps_record(record))
+        autosave_taken_from_no_pile(data, turn=1)
         monkeypatch.setattr(win, "new_game", lambda: False)
         win.startup()
         [kept] = data.root.glob("autosave.json.bad-*")
@@ -255,10 +260,7 @@ def test_a_corrupt_autosave_at_start_is_told_in_dutch(qtbot, tmp_path, monkeypat
 def test_a_damaged_turn_in_the_autosave_goes_on_from_the_turn_before_in_dutch(qtbot, tmp_path):
     win, data = dutch_window(qtbot, tmp_path)
     try:
-        record = loads_record(a_record())
-        turn = record.rounds[0].turns[2]
-        record.rounds[0].turns[2] = type(turn)(turn.seat, "pile", turn.slot)  # no such pile
-        data.autosave.write_text(dumps_record(record))
+        autosave_taken_from_no_pile(data, turn=3)
         win.startup(resume=True)
         [kept] = data.root.glob("autosave.json.bad-*")
         assert win.ctl.turns_played == 2

@@ -11,6 +11,7 @@ from __future__ import annotations
 import errno
 import os
 import random
+import re
 import stat
 import tempfile
 import time
@@ -82,6 +83,21 @@ def _before_the_damage(record: GameRecord, rng: random.Random) -> Match | None:
             return None
         return match
     return None
+
+
+HISTORY_NAME = "match-%Y%m%d-%H%M%S"  # a filed match's name (local time), then -2, -3 ... (free_name)
+
+
+def filed_at(name: str) -> tuple[float, int] | None:
+    """When a history file was filed, by its name, and its number within that second (1, then
+    the -2, -3 ... of ``free_name``); None for a name of another kind."""
+    found = re.fullmatch(r"(match-\d{8}-\d{6})(?:-(\d+))?\.json", name)
+    if found is None:
+        return None
+    try:
+        return time.mktime(time.strptime(found.group(1), HISTORY_NAME)), int(found.group(2) or 1)
+    except (ValueError, OverflowError):
+        return None
 
 
 def _match_key(record: GameRecord) -> tuple:
@@ -328,7 +344,7 @@ class DataDir:
         return self._file(self.autosave)
 
     def _file(self, source: Path) -> Path:
-        stamp = time.strftime("match-%Y%m%d-%H%M%S")
+        stamp = time.strftime(HISTORY_NAME)
         try:
             self.history.mkdir(parents=True, exist_ok=True)
             target = free_name(self.history, stamp, ".json")
@@ -413,7 +429,7 @@ class DataDir:
     def _file_directly(self, record: GameRecord, match: Match) -> Path:
         try:
             self.history.mkdir(parents=True, exist_ok=True)
-            target = free_name(self.history, time.strftime("match-%Y%m%d-%H%M%S"), ".json")
+            target = free_name(self.history, time.strftime(HISTORY_NAME), ".json")
             write_atomic(target, RecordWriter().dumps(record).encode("utf-8"))
         except OSError as e:
             self.pending_problem = Problem("not_saved_yet", reason=describe_os_error(e))

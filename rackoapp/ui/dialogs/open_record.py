@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.controller.texts import capitalized, display_name, side_name, sides_text
 from rackoapp.engine import GameRecord, ReplayStop, SeatInfo, load_record, replay_match, side_totals
-from rackoapp.storage.datadir import display_path
+from rackoapp.storage.datadir import display_path, filed_at
 from rackoapp.ui import i18n
 from rackoapp.ui.plain import plain, tip
 
@@ -102,30 +102,6 @@ def _summary(record: GameRecord) -> Summary:
                    rounds=len(record.rounds), problem=stop)
 
 
-def _filed_time(name: str) -> float | None:
-    """When a match was filed, from its history name (``match-20261202-155900.json``, local
-    time): a copied or restored folder gave every file the copy's time (playtest)."""
-    import re
-    import time
-
-    found = re.match(r"match-(\d{8}-\d{6})", name)
-    if found is None:
-        return None
-    try:
-        return time.mktime(time.strptime(found.group(1), "%Y%m%d-%H%M%S"))
-    except (ValueError, OverflowError):
-        return None
-
-
-def _filed_serial(name: str) -> int:
-    """The history's second match of the same second is ``...-2.json``, then ``-3`` ... ``-10``:
-    newest first by that number, not by the name ("-9" came before "-10", review)."""
-    import re
-
-    found = re.fullmatch(r"match-\d{8}-\d{6}(?:-(\d+))?\.json", name)
-    return int(found.group(1) or 1) if found else 0
-
-
 def list_records(folder: str | os.PathLike | None) -> list[tuple[Path, float | None]]:
     """The ``*.json`` files of ``folder`` with the time each was filed (by its history name,
     else its modification time), newest first (at most ``MAX_ROWS``); an absent or unreadable
@@ -138,16 +114,18 @@ def list_records(folder: str | os.PathLike | None) -> list[tuple[Path, float | N
             for entry in entries:
                 if entry.name.startswith(".") or not entry.name.endswith(".json"):
                     continue  # a write in progress, or not a record
-                mtime = _filed_time(entry.name)
+                # A history name's time, not the file's: a copied or restored folder gave every
+                # file the copy's time (playtest); within a second, -10 after -9 (review).
+                filed = filed_at(entry.name) or (None, 0)
                 try:
-                    mtime = entry.stat().st_mtime if mtime is None else mtime
+                    when = entry.stat().st_mtime if filed[0] is None else filed[0]
                 except OSError:
-                    mtime = None
-                found.append((Path(entry.path), mtime))
+                    when = None
+                found.append((Path(entry.path), when, filed[1]))
     except OSError:
         return []
-    found.sort(key=lambda f: (f[1] or 0.0, _filed_serial(f[0].name), f[0].name), reverse=True)
-    return found[:MAX_ROWS]
+    found.sort(key=lambda f: (f[1] or 0.0, f[2], f[0].name), reverse=True)
+    return [(path, when) for path, when, _ in found[:MAX_ROWS]]
 
 
 class SummaryReader:

@@ -366,8 +366,7 @@ class TableInput:
             if banner.focused is not None:
                 banner.focused.callback()
             return
-        if banner.isVisible() and len(banner.buttons) > 1 and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            self.step_banner(1 if key == Qt.Key.Key_Right else -1)
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.step_banner(1 if key == Qt.Key.Key_Right else -1):
             return
         if key == Qt.Key.Key_Escape:
             if self.selected_discard:
@@ -385,9 +384,9 @@ class TableInput:
             # P names the discard pile as a pile to take from, in both phases; X discards.
             if self._phase() == "place" and self.can_act():
                 self._say(texts.HOLDING)
-            elif self.click("discard") and self.selected_discard:
+            elif self.click("discard"):  # picked up
                 self._cursor_for_keys()
-            elif not self.selected_discard:  # put back: no card to walk, and a mouse take shows no cursor
+            else:  # put back (or refused): no card to walk, and a mouse take shows no cursor
                 self.scene.focus_mark.hide()
         elif text == "x" or key == Qt.Key.Key_Delete:
             if self._phase() == "place":
