@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPoint, QRectF
 
 from rackoapp.engine import Rules, SeatInfo
 from rackoapp.ui.table.cards import CARD_H, CARD_W
@@ -343,4 +343,30 @@ def test_no_score_column_scrolls_out_of_sight_once_rounds_are_named(qtbot, tmp_p
                          racks=tuple(tuple(range(1, 11)) for _ in range(4)))
     win.scorekeeper.set_results([result] * 12, (420, 900, 240, 60), None)
     qtbot.waitUntil(lambda: table.horizontalScrollBar().maximum() == 0, timeout=2000)
+    win.ctl.shutdown()
+
+
+def test_a_short_window_gives_the_charts_room_to_the_moves(qtbot, tmp_path):
+    """At 900x480 with four seats the chart filled the side panel and the moves lay below it, out
+    of sight (playtest): in a short window the chart steps aside, so the log shows without
+    scrolling; with the room again it is back. Each size settles: no toggling to and fro."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.finish_setup()
+    win.start(Rules(seats=4), _seats(4), 1)
+    panel, side = win.scorekeeper.panel, win.side_area
+    qtbot.waitUntil(lambda: win.splitter.sizes()[1] > 0, timeout=2000)
+    assert panel.chart.isVisible()
+    win.resize(900, 480)
+    qtbot.waitUntil(lambda: win.height() == 480 and win.splitter.sizes()[1] > 0, timeout=2000)
+    qtbot.waitUntil(lambda: not panel.chart.isVisible(), timeout=2000)
+    qtbot.wait(50)
+    assert not panel.chart.isVisible() and not side.verticalScrollBar().isVisible()
+    top = win.log.mapTo(side.viewport(), QPoint(0, 0)).y()
+    assert top + win.log.height() <= side.viewport().height()
+    assert win.log.height() >= 3 * win.log.fontMetrics().height()
+    assert panel.bars[0].isVisible()  # the totals stay
+    win.resize(1280, 800)
+    qtbot.waitUntil(lambda: panel.chart.isVisible(), timeout=2000)
+    qtbot.wait(50)
+    assert panel.chart.isVisible() and not side.verticalScrollBar().isVisible()
     win.ctl.shutdown()

@@ -98,7 +98,7 @@ class MainWindow(QMainWindow):
         self.moves_label = moves
         lay.addWidget(moves)
         lay.addWidget(self.log, 2)
-        side_area = SideArea(side)
+        side_area = SideArea(side, self.scorekeeper)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.view)
         splitter.addWidget(side_area)

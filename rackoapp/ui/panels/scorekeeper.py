@@ -356,9 +356,18 @@ class ScorekeeperPanel(QWidget):
         # jumping with it (playtest). It wraps instead.
         self.legend_label.setWordWrap(True)
 
-        line = QFrame(self)
+        # The chart and its rule come and go together: in a short window they give their room
+        # to the move log (``set_chart_room``).
+        self.chart_box = QWidget(self)
+        line = QFrame(self.chart_box)
         line.setFrameShape(QFrame.Shape.HLine)
         line.setFrameShadow(QFrame.Shadow.Sunken)
+        box = QVBoxLayout(self.chart_box)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(6)
+        box.addWidget(line)
+        box.addWidget(self.chart, 1)
+        self._chart_room = True
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
@@ -367,8 +376,7 @@ class ScorekeeperPanel(QWidget):
         lay.addWidget(self.bars_box)
         lay.addWidget(self.table, 3)
         lay.addWidget(self.legend_label)
-        lay.addWidget(line)
-        lay.addWidget(self.chart, 2)
+        lay.addWidget(self.chart_box, 2)
         # Once the columns have their new widths (the header tells of each before it has them all).
         self._explain_soon = QTimer(self, singleShot=True, interval=0)
         self._explain_soon.timeout.connect(self._explain)
@@ -452,8 +460,9 @@ class ScorekeeperPanel(QWidget):
         names = self.model.column_names
         self._explain()
         # No match yet: no sheet, no legend, no chart (empty frames read as a broken panel).
-        for part in (self.table, self.legend_label, self.chart):
+        for part in (self.table, self.legend_label):
             part.setVisible(bool(names))
+        self.chart_box.setVisible(bool(names) and self._chart_room)
         if not names:
             self.target_label.clear()
         elif self._rules.partners:
@@ -489,6 +498,21 @@ class ScorekeeperPanel(QWidget):
                     name=names[c], total=total, target=target)))
             self.bar_totals[c].setToolTip(bar.toolTip())
         self.chart.set_data(names, self.model.running_totals(), target, self._winner, colors)
+
+    def chart_need(self) -> int:
+        """The height the chart adds to the panel when it is shown."""
+        return self.chart_box.minimumSizeHint().height() + self.layout().spacing()
+
+    def chart_shown(self) -> bool:
+        return self.chart_box.isVisibleTo(self)
+
+    def set_chart_room(self, room: bool) -> None:
+        """Whether the side panel has the chart's room without scrolling: without it the chart
+        steps aside (at 900x480 the chart filled the panel and the moves lay below it, out of
+        sight, playtest); the totals stay on the bars and the sheet."""
+        if room != self._chart_room:
+            self._chart_room = room
+            self.chart_box.setVisible(bool(self.model.column_names) and room)
 
     def retranslate(self) -> None:
         """The sheet's words in the language in effect."""

@@ -15,8 +15,9 @@ class SideArea(QScrollArea):
     MIN_HEIGHT = 120
     least_changed = Signal()  # what it holds asks for another least width (the window may fold it)
 
-    def __init__(self, inner: QWidget) -> None:
+    def __init__(self, inner: QWidget, keeper=None) -> None:
         super().__init__()
+        self.keeper = keeper  # the scorekeeper's place: its chart steps aside when room is short
         self.setWidget(inner)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -44,6 +45,12 @@ class SideArea(QScrollArea):
             return
         width, height = self.width(), self.height()
         least = self._least_height(width)
+        keeper = self.keeper
+        if keeper is not None and keeper.built:  # not built before the first paint: no chart yet
+            panel = keeper.panel
+            need = 0 if panel.chart_shown() else panel.chart_need()
+            panel.set_chart_room(least + need <= height)
+            least = self._least_height(width)
         if least > height:
             width -= self.verticalScrollBar().sizeHint().width()
             least = self._least_height(width)
