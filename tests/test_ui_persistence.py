@@ -205,6 +205,28 @@ def test_startup_offers_the_autosave_and_resume_goes_on_where_it_stood(qtbot, tm
     ctl.shutdown()
 
 
+def test_the_status_line_does_not_contradict_the_resume_question(qtbot, tmp_path, monkeypatch):
+    """Behind "Resume the match?" the status line said "No match on the table: Game > New game
+    (Ctrl+N) starts one" (playtest): the question speaks, the line waits for the match."""
+    win, data = data_window(qtbot, tmp_path)
+    saved = match_in_progress(seed=4)
+    data.save_autosave(saved.to_record())
+    seen = []
+
+    class Question:
+        def exec(self):
+            seen.append(win.prompt_label.text())
+            return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(win, "resume_dialog", lambda match: Question())
+    assert "No match" in win.prompt_label.text()  # before the start, as before
+    win.startup()
+    assert seen == [""]
+    wait_human(qtbot, win)
+    assert win.prompt_label.text().startswith("Your turn")
+    win.ctl.shutdown()
+
+
 def test_startup_new_game_asks_for_the_new_game_with_the_old_one_behind_it(qtbot, tmp_path, monkeypatch):
     """The old match is filed (and counted) only once a new one starts: see
     test_ui_misleads_keep's test_new_game_at_start_abandons_the_autosaved_match_once_another_starts."""

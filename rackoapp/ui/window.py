@@ -367,6 +367,8 @@ class MainWindow(QMainWindow):
         """What the player in front may do now, or "" when it is not theirs to act."""
         ctl, scene = self.ctl, self.scene
         if not ctl.has_match:
+            if self._starting:  # behind the start's question (resume, or a new game), which speaks
+                return ""
             # The first start's New Game dialog cancelled left a blank table and a blank line (playtest).
             return self.tr("No match on the table: Game > New game (Ctrl+N) starts one")
         if not ctl.viewing and ctl.auto_next_round_ms is None:
@@ -508,12 +510,14 @@ class MainWindow(QMainWindow):
     def startup(self, resume: bool = False) -> None:
         """At launch: offer the autosaved match (or resume it at once), else a new game."""
         self._starting = True
+        self._refresh_prompt()
         try:
             problem = self._start_up(resume)
         finally:
             self._starting = False
         if self.closed:
             return
+        self._refresh_prompt()
         # Told again once the match is on the table: its deal empties the log, and the deal's
         # line or "Welcome back" takes the status bar.
         self._tell_statistics_problem()
