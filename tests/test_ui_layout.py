@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRectF
+from PySide6.QtCore import QPoint, QRectF, Qt
 
 from rackoapp.engine import Rules, SeatInfo
 from rackoapp.ui.table.cards import CARD_H, CARD_W
@@ -273,17 +273,19 @@ def test_a_narrow_window_folds_the_side_panel_away_until_it_is_wide_again(qtbot,
     win.resize(800, 560)
     qtbot.waitUntil(lambda: win.splitter.sizes()[1] == 0, timeout=2000)
     assert not win.side_action.isChecked()  # the tick says what is seen
+    assert win.side_button.isVisible() and "F9" in win.side_button.text()  # and the way back
     assert win.view.width() >= TABLE_LEAST and win.view.transform().m11() > 0.9 * wide_scale * 560 / 800
     win.settings.sync()
     assert settings_mod.get(win.settings, "view/side_panel") is True  # not the player's choice
     win.resize(1280, 800)
     qtbot.waitUntil(lambda: win.splitter.sizes()[1] > 0, timeout=2000)
     assert win.side_action.isChecked() and win.view.width() >= TABLE_LEAST
+    assert not win.side_button.isVisible()
     # F9 in a narrow window shows it, and it stays while the window is narrow.
     win.resize(800, 560)
     qtbot.waitUntil(lambda: win.splitter.sizes()[1] == 0, timeout=2000)
-    win.side_action.trigger()
-    assert win.splitter.sizes()[1] > 0 and win.side_action.isChecked()
+    qtbot.mouseClick(win.side_button, Qt.MouseButton.LeftButton)  # the status bar's way back is F9's
+    assert win.splitter.sizes()[1] > 0 and win.side_action.isChecked() and not win.side_button.isVisible()
     win.resize(780, 560)
     qtbot.wait(50)
     assert win.splitter.sizes()[1] > 0
@@ -291,7 +293,7 @@ def test_a_narrow_window_folds_the_side_panel_away_until_it_is_wide_again(qtbot,
     win.side_action.trigger()
     win.resize(1280, 800)
     qtbot.wait(50)
-    assert win.splitter.sizes()[1] == 0 and not win.side_action.isChecked()
+    assert win.splitter.sizes()[1] == 0 and not win.side_action.isChecked() and win.side_button.isVisible()
     win.ctl.shutdown()
 
 

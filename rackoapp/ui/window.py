@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QSplitter, QToolButton, QVBoxLayout, QWidget
 
 from rackoapp.controller import GameController, texts
 from rackoapp.controller.engine_text import translate as engine_text
@@ -125,6 +125,15 @@ class MainWindow(QMainWindow):
         self.warning_label.setObjectName("lastingWarning")
         self.warning_label.hide()
         self.status.addPermanentWidget(self.warning_label, 1)
+        # While the side panel is away, a way back in sight: folded by a narrow window, the
+        # scores went with it unsaid, and a player at QT_SCALE_FACTOR=2 took them for lost
+        # (playtest). A passing line or the next move would have taken a message away.
+        self.side_button = QToolButton()
+        self.side_button.setObjectName("showSidePanel")
+        self.side_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay on the table
+        self.side_button.clicked.connect(lambda: self.side_action.isChecked() or self.side_action.trigger())
+        self.side_button.hide()
+        self.status.addPermanentWidget(self.side_button)
         # What the player at the table may do now: a function of the controller's state,
         # shown whenever no passing message covers it (a menu's hover clears only those).
         # Cut with an ellipsis to its room, the whole line in its tooltip (the Dutch prompt
@@ -292,6 +301,7 @@ class MainWindow(QMainWindow):
         self.side_action.blockSignals(True)  # not the player's choice: nothing to save
         self.side_action.setChecked(on)
         self.side_action.blockSignals(False)
+        self.side_button.setVisible(not on)
 
     def _side_share(self, total: int) -> int:
         least = self.side_area.minimumSizeHint().width()
@@ -321,6 +331,7 @@ class MainWindow(QMainWindow):
             self.splitter.setSizes([max(0, total - side), side])
         elif not on and sizes[1] > 0:
             self.splitter.setSizes([total, 0])
+        self.side_button.setVisible(not on)
         settings_mod.put(self.settings, "view/side_panel", on)
 
     def changeEvent(self, event) -> None:
@@ -347,6 +358,8 @@ class MainWindow(QMainWindow):
         self.public_action.setToolTip(self.tr("Show opponents' cards that everyone saw taken from the discard pile"))
         self.fullscreen_action.setText(self.tr("&Full screen"))
         self.side_action.setText(self.tr("Si&de panel"))
+        self.side_button.setText(self.tr("Scores (F9)"))
+        self.side_button.setToolTip(self.tr("Show the score sheet and the moves beside the table (View > Side panel)"))
         self.side_action.setToolTip(self.tr("The score sheet and the moves beside the table"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.language_actions[""].setText(self.tr("&System language"))

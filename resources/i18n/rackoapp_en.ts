@@ -999,6 +999,14 @@
         <translation>&amp;Full screen</translation>
     </message>
     <message>
+        <source>Scores (F9)</source>
+        <translation>Scores (F9)</translation>
+    </message>
+    <message>
+        <source>Show the score sheet and the moves beside the table (View &gt; Side panel)</source>
+        <translation>Show the score sheet and the moves beside the table (View &gt; Side panel)</translation>
+    </message>
+    <message>
         <source>The score sheet and the moves beside the table</source>
         <translation>The score sheet and the moves beside the table</translation>
     </message>

@@ -999,6 +999,14 @@
         <translation>&amp;Volledig scherm</translation>
     </message>
     <message>
+        <source>Scores (F9)</source>
+        <translation>Stand (F9)</translation>
+    </message>
+    <message>
+        <source>Show the score sheet and the moves beside the table (View &gt; Side panel)</source>
+        <translation>Toon het scoreblad en de zetten naast de tafel (Beeld &gt; Zijpaneel)</translation>
+    </message>
+    <message>
         <source>The score sheet and the moves beside the table</source>
         <translation>Het scoreblad en de zetten naast de tafel</translation>
     </message>
