@@ -222,6 +222,44 @@ def test_high_contrast_dialog_buttons_show_words_without_icons(qtbot, tmp_path):
         app.setStyle(style_name)
 
 
+def test_high_contrast_menu_boxes_and_a_kept_dialogs_button(qtbot, tmp_path):
+    """In high contrast a checkable menu entry that is off (Full screen, Grade my moves) showed
+    nothing at all, and the rules, opened before it was switched on, kept Close's black cross on
+    black (playtest): every such entry has a white box, and the kept dialog's button no icon."""
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from rackoapp.ui.dialogs.help import show_rules
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    rules = show_rules(win)
+    close = rules.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    close.setIcon(QIcon(win.style().standardIcon(win.style().StandardPixmap.SP_DialogCloseButton)))  # as on Linux
+    rules.close()
+    menu = win.view_menu
+    off = win.fullscreen_action
+    assert off.isCheckable() and not off.isChecked()
+
+    def boxed_entry() -> int:
+        """White pixels left of the unticked entry's words."""
+        menu.popup(win.mapToGlobal(win.rect().center()))
+        qtbot.waitExposed(menu)
+        shot = menu.grab().toImage()
+        rect = menu.actionGeometry(off)
+        menu.hide()
+        return sum(1 for x in range(rect.left(), rect.left() + 24) for y in range(rect.top(), rect.bottom())
+                   if shot.pixelColor(x, y).lightness() > 200)
+
+    try:
+        win.access.contrast_action.setChecked(True)
+        assert boxed_entry() > 20
+        rules = show_rules(win)
+        assert close.iconSize().width() == 0 or close.icon().isNull()
+    finally:
+        rules.close()
+        win.access.contrast_action.setChecked(False)
+
+
 def test_high_contrast_shows_an_unticked_box_and_a_spin_boxs_arrows(qtbot, tmp_path):
     """On high contrast's black an unticked box was plain text, and a spin box's arrows two
     empty boxes (keyboard playtest): both are drawn in white."""

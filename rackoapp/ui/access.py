@@ -40,8 +40,15 @@ CONTRAST_FRAMES = ("QProgressBar { border: 1px solid white; text-align: center; 
                    "QSpinBox:disabled { border-color: #a0a0a0; } "
                    "QSpinBox::up-arrow:disabled, QSpinBox::up-arrow:off { border-bottom-color: #a0a0a0; } "
                    "QSpinBox::down-arrow:disabled, QSpinBox::down-arrow:off { border-top-color: #a0a0a0; } "
-                   "QMenu { border: 1px solid white; } "
-                   "QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }")
+                   "QMenu { border: 1px solid white; padding: 3px; } QMenu::item { padding: 3px 24px 3px 26px; } "
+                   "QMenu::item:selected { background: yellow; color: black; } "
+                   "QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; } "
+                   # A dialog kept from before (the rules) keeps the icons it was made with.
+                   "QDialogButtonBox QPushButton { icon-size: 0px; } "
+                   # A checkable menu entry that is off showed nothing at all (playtest).
+                   "QMenu::indicator:non-exclusive { width: 12px; height: 12px; border: 1px solid white; "
+                   "background: black; } "
+                   "QMenu::indicator:non-exclusive:checked { background: yellow; }")
 
 
 def contrast_style() -> str:
@@ -55,7 +62,8 @@ def contrast_style() -> str:
     # Quoted: an install path with an accent, an apostrophe or a bracket made the whole sheet
     # unparsable, unquoted (review).
     quoted = tick.as_posix().replace("\\", "\\\\").replace('"', '\\"')
-    return CONTRAST_FRAMES + ' QCheckBox::indicator:checked { image: url("%s"); }' % quoted
+    return CONTRAST_FRAMES + ' QCheckBox::indicator:checked, QMenu::indicator:non-exclusive:checked ' \
+        '{ image: url("%s"); }' % quoted
 
 
 def tr(text: str) -> str:
