@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QAbstractSlider, QAbstractSpinBox, QApplication, Q
 # window nor its parent can tell: generous, as a title bar often is.
 FRAME_GUESS = QMargins(8, 40, 8, 8)
 MIN_LINES = 6  # a scrolling content shrinks to this many lines of text, no less
+ROUNDING_SLACK = 2  # pixels a window may lose to rounding at a fractional scale
 
 
 def screen_of(widget: QWidget) -> QScreen | None:
@@ -186,8 +187,10 @@ class ScrollArea(QScrollArea):
         return super().eventFilter(obj, event)
 
     def _extra(self) -> QSize:
+        # Two pixels more than the content asks: at a fractional scale (1.5) the window comes out
+        # a pixel short of its size, and a scroll bar showed to scroll by one (playtest).
         f = 2 * self.frameWidth()
-        return QSize(f + self.verticalScrollBar().sizeHint().width(), f)
+        return QSize(f + self.verticalScrollBar().sizeHint().width(), f + ROUNDING_SLACK)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         content = self.widget()
