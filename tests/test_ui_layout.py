@@ -372,3 +372,27 @@ def test_a_short_window_gives_the_charts_room_to_the_moves(qtbot, tmp_path):
     qtbot.wait(50)
     assert panel.chart.isVisible() and not side.verticalScrollBar().isVisible()
     win.ctl.shutdown()
+
+
+def test_the_round_end_banner_is_as_tall_as_its_words(qtbot, tmp_path):
+    """With three seats the round's banner kept an empty band above its buttons (playtest): it is
+    as tall as its title, lines and buttons, in the middle of its room; with many lines (a run
+    bonus on four partners' low room) it takes the whole room and its words close up instead."""
+    from ui_helpers import play_out_round
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.start(Rules(seats=3), _seats(3), 5)
+    play_out_round(qtbot, win)
+    banner = win.scene.banner
+    qtbot.waitUntil(banner.isVisible, timeout=5000)
+    panel, room = banner.panel_rect(), banner.panel
+    assert room.contains(panel) and panel.height() < room.height() - 20
+    assert abs(panel.center().y() - room.center().y()) < 1
+    title_h, first, step = banner.words_layout()
+    last_line = first + step * len(banner.lines)
+    buttons_top = min(b.pos().y() for b in banner.buttons)  # in the banner's own units, as the panel
+    assert 0 <= buttons_top - last_line < 30 and panel.contains(banner.buttons[0].pos())
+    # Many lines: the whole room, as before.
+    banner.show_message("Rack-O!", ["a line"] * 9, [("Next round", lambda: None)])
+    assert banner.panel_rect() == room
+    win.ctl.shutdown()

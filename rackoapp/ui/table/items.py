@@ -468,11 +468,10 @@ class BannerItem(QGraphicsObject):
         self.hide()
 
     def panel_rect(self) -> QRectF:
-        """The layout's room for the panel; a hand-over, which says two lines, only as tall as
-        its words and button need (an empty band stood between them), in the room's middle."""
+        """The layout's room for the panel, only as tall as its words and buttons need, in the
+        room's middle: an empty band stood between them (a hand-over's two lines; a three-seat
+        round's end, playtest)."""
         rect = QRectF(self.panel)
-        if not self.full:
-            return rect
         title_h = _title_height(rect)
         need = (title_h * (1 + 14 / 90) + BANNER_LINE * len(self.lines)
                 + (_button_band(rect) + 16 if self._button_count else 12) + 8)
