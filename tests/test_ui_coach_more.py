@@ -427,3 +427,55 @@ def test_a_round_over_before_the_coach_came_is_reviewed_and_its_banner_offers_it
     win.coach.review_round()
     assert win.coach.dialog is not None and win.coach.dialog.windowTitle() == f"Review of round {number}"
     win.ctl.shutdown()
+
+
+def test_a_hints_reason_is_a_fact_about_the_rack():
+    """A bare "put the 11 into slot 7 (35)" read as nonsense (playtest): the hint says the one
+    fact that speaks for it, where one does, and nothing where none does."""
+    from rackoapp.coach.why import Reason, in_order, reason, run_through
+    from rackoapp.controller.texts import reason_text
+
+    two, four = Rules(seats=2), Rules(seats=4)
+    rack = [13, 16, 19, 5, 38, 10, 34, 35, 40, 32]
+    # The playtest's hint: the 11 beside the 10 starts the run the two-seat rule asks for.
+    assert run_through([13, 16, 19, 5, 38, 10, 11, 35, 40, 32], 7) == (10, 11)
+    assert reason(two, rack, 7, 11) == Reason("run", (10, 11))
+    assert reason_text("Hint: put the 11 into slot 7 (35)", reason(two, rack, 7, 11)) == \
+        "Hint: put the 11 into slot 7 (35): it starts a run (10, 11) toward the run of three Rack-O needs"
+    # Without the rule there is no run to speak of: more cards in order, or nothing.
+    assert in_order(rack) == 6 and in_order([13, 16, 19, 5, 38, 10, 11, 35, 40, 32]) == 5
+    assert reason(four, rack, 7, 11) is None  # 13 16 19 34 35 40 become 13 16 19 35 40
+    assert reason(four, rack, 5, 20) == Reason("order", now=7, before=6)
+    assert reason_text("Hint", Reason("order", now=7, before=6)) == "Hint: then 7 of your cards rise in order, not 6"
+    assert reason_text("Hint", None) == "Hint"
+    # Once the rack has its run of three, a run is no reason; the Rack-O itself is.
+    ran = [1, 2, 3, 10, 20, 30, 40, 45, 50, 5]
+    assert reason(two, ran, 10, 58) == Reason("rackout")
+    assert reason(two, ran, 9, 41) is None  # 41 beside 40: a run, but the rule is met
+    assert reason_text("Hint", Reason("run", (4, 5, 6))) == "Hint: it makes the run of three Rack-O needs (4, 5, 6)"
+    assert reason(two, [13, 16, 19, 5, 38, 10, 11, 35, 40, 32], 8, 12) == Reason("run", (10, 11, 12))
+
+
+def test_the_window_hint_carries_its_reason(qtbot, tmp_path, monkeypatch):
+    import rackoapp.coach
+    from rackoapp.coach import Hint
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    assert win.ctl.take("draw")
+    obs = win.ctl.observation(0)
+    # The slot whose card the hand replaces so that more cards rise in order, if there is one.
+    from rackoapp.coach.why import in_order
+
+    def better(slot):
+        after = list(obs.rack)
+        after[slot - 1] = obs.hand
+        return in_order(after) > in_order(obs.rack)
+
+    slot = next((s for s in range(1, 11) if better(s)), None)
+    assert slot is not None, "no such slot in this deal (seeded: never)"
+    monkeypatch.setattr(rackoapp.coach, "hint", lambda obs, deal_top=None: Hint(None, slot))
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=10000) as said:
+        assert win.ctl.suggest()
+    assert said.args[2].startswith(f"Hint: put the {obs.hand} into slot {slot} (")
+    assert ": then " in said.args[2] or "run" in said.args[2], said.args[2]  # which, the test above

@@ -29,7 +29,7 @@ from rackoapp.engine.cursor import RecordCursor
 from . import texts
 from .engine_text import error_text
 from .questions import COMPUTER, HUMAN, IDLE, ROUND_OVER, VIEWING, MatchQuestions
-from .texts import close_call_text, describe_turn, suggestion_text
+from .texts import close_call_text, describe_turn, reason_text, suggestion_text
 from .worker import Worker
 
 # Pause after each computer step (ms); the view's animations fit inside it.
@@ -554,14 +554,20 @@ class GameController(QObject, MatchQuestions):
 
         def think():
             from rackoapp.coach import hint  # hard-v1's model: only when a hint is asked for
+            from rackoapp.coach.why import reason
 
-            return hint(obs, deal_top)
+            best = hint(obs, deal_top)
+            card = obs.discard_top if best.take == "discard" else hand
+            # Why, in a fact the player can check: a bare "put the 11 into slot 7" read as nonsense.
+            why = reason(obs.rules, obs.rack, best.slot, card) if best.slot is not None and card is not None else None
+            return best, why
 
-        def answer(result) -> None:
-            if generation != self._worker.generation or result is None:
+        def answer(thought) -> None:
+            if generation != self._worker.generation or thought is None:
                 return
+            result, why = thought
             card = obs.discard_top if result.take == "discard" else hand
-            text = suggestion_text(result.take, result.slot, card)
+            text = reason_text(suggestion_text(result.take, result.slot, card), why)
             if result.nearly is not None:
                 take, slot = result.nearly
                 text = close_call_text(text, take, slot, obs.discard_top if take == "discard" else hand)

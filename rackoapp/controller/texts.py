@@ -89,6 +89,25 @@ def suggestion_text(take: str | None, slot: int | None, card: int | None) -> str
     return QCoreApplication.translate("GameController", "Hint: put the {card} into slot {slot}").format(card=card, slot=slot_name(slot))
 
 
+def reason_text(hint: str, why) -> str:
+    """``hint`` with the fact that speaks for it (``rackoapp.coach.why.Reason``), if any."""
+    if why is None:
+        return hint
+    if why.kind == "rackout":
+        return QCoreApplication.translate("GameController", "{hint}: that goes Rack-O!").format(hint=hint)
+    if why.kind == "run":
+        cards = ", ".join(str(c) for c in why.cards)
+        if len(why.cards) >= 3:
+            return QCoreApplication.translate(
+                "GameController", "{hint}: it makes the run of three Rack-O needs ({cards})").format(hint=hint, cards=cards)
+        return QCoreApplication.translate(
+            "GameController", "{hint}: it starts a run ({cards}) toward the run of three Rack-O needs").format(
+                hint=hint, cards=cards)
+    return QCoreApplication.translate(
+        "GameController", "{hint}: then {now} of your cards rise in order, not {before}").format(
+            hint=hint, now=why.now, before=why.before)
+
+
 def close_call_text(hint: str, take: str | None, slot: int | None, card: int | None) -> str:
     """``hint`` with the move about as good as it: (``take``, ``slot``) as a hint gives a move,
     ``card`` the discard pile's (a take) or the hand's."""

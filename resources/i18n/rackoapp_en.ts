@@ -699,6 +699,22 @@
         <translation>Hint: put the {card} into slot {slot}</translation>
     </message>
     <message>
+        <source>{hint}: that goes Rack-O!</source>
+        <translation>{hint}: that goes Rack-O!</translation>
+    </message>
+    <message>
+        <source>{hint}: it makes the run of three Rack-O needs ({cards})</source>
+        <translation>{hint}: it makes the run of three Rack-O needs ({cards})</translation>
+    </message>
+    <message>
+        <source>{hint}: it starts a run ({cards}) toward the run of three Rack-O needs</source>
+        <translation>{hint}: it starts a run ({cards}) toward the run of three Rack-O needs</translation>
+    </message>
+    <message>
+        <source>{hint}: then {now} of your cards rise in order, not {before}</source>
+        <translation>{hint}: then {now} of your cards rise in order, not {before}</translation>
+    </message>
+    <message>
         <source>drawing from the draw pile</source>
         <translation>drawing from the draw pile</translation>
     </message>

@@ -699,6 +699,22 @@
         <translation>Tip: leg de {card} in vak {slot}</translation>
     </message>
     <message>
+        <source>{hint}: that goes Rack-O!</source>
+        <translation>{hint}: dat is Rack-O!</translation>
+    </message>
+    <message>
+        <source>{hint}: it makes the run of three Rack-O needs ({cards})</source>
+        <translation>{hint}: dat geeft de reeks van drie die Rack-O vereist ({cards})</translation>
+    </message>
+    <message>
+        <source>{hint}: it starts a run ({cards}) toward the run of three Rack-O needs</source>
+        <translation>{hint}: dat begint een reeks ({cards}) op weg naar de reeks van drie die Rack-O vereist</translation>
+    </message>
+    <message>
+        <source>{hint}: then {now} of your cards rise in order, not {before}</source>
+        <translation>{hint}: dan lopen {now} van je kaarten op in volgorde, niet {before}</translation>
+    </message>
+    <message>
         <source>drawing from the draw pile</source>
         <translation>van de trekstapel trekken</translation>
     </message>
