@@ -691,3 +691,52 @@ def test_the_resume_question_of_an_untouched_match_does_not_threaten_a_count(qtb
     assert "does not count" in win.resume_dialog(fresh).informativeText()
     assert "not won" in win.resume_dialog(match_in_progress(seed=5)).informativeText()
     win.ctl.shutdown()
+
+
+def test_a_new_game_kept_back_for_the_match_in_play_is_offered_again(qtbot, tmp_path, monkeypatch):
+    """Answered "keep the current match", the players and rules just chosen were gone: the next
+    New game opened on the match kept, every change to make again (playtest). It opens on the
+    choice held back, until a match starts."""
+    from rackoapp.ui.dialogs import new_game
+    from rackoapp.ui.window import MainWindow
+
+    monkeypatch.undo()
+    win, data = data_window(qtbot, tmp_path)
+    seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
+    win.start(RULES, seats, 1)
+    wait_human(qtbot, win)
+    assert win.ctl.play("draw", 3)
+    wait_human(qtbot, win)
+    chosen = (Rules(seats=3, target=200, rebuild="classic"),
+              seats + (SeatInfo("Bram", "computer", "hard"),))
+    offered = []
+
+    class Dialog:
+        DialogCode = new_game.NewGameDialog.DialogCode
+
+        def __init__(self, settings, parent, table, **kwargs) -> None:
+            offered.append(table)
+
+        def exec(self):
+            return self.DialogCode.Accepted
+
+        def rules(self):
+            return chosen[0]
+
+        def seats(self):
+            return chosen[1]
+
+    monkeypatch.setattr(new_game, "NewGameDialog", Dialog)
+    seen: list = []
+    monkeypatch.setattr(win, "abandon_dialog", lambda match=None: Box(QMessageBox.StandardButton.No, seen))
+    assert not MainWindow.new_game(win)
+    assert offered == [(RULES, seats)]  # the match in play's, the first time
+    assert not MainWindow.new_game(win)
+    assert offered[1] == chosen  # then the choice held back
+    monkeypatch.setattr(win, "abandon_dialog", lambda match=None: Box(QMessageBox.StandardButton.Yes, seen))
+    assert MainWindow.new_game(win)
+    assert win.ctl.rules == chosen[0]
+    win.start(RULES, seats, 2)  # another match started: nothing held back any more
+    MainWindow.new_game(win)
+    assert offered[-1] == (RULES, seats)
+    win.ctl.shutdown()

@@ -149,6 +149,7 @@ class MainWindow(QMainWindow):
         self._left: Match | None = None  # the match in play when a record was opened
         self._unasked = False  # closing for a signal: no question on the way out
         self._greeted = False  # a newcomer's New Game dialog has said welcome and been accepted
+        self._held_back: tuple[Rules, tuple[SeatInfo, ...]] | None = None  # chosen, the match in play kept
         self._quit_box: QMessageBox | None = None  # the question before quitting, while it is open
         build_menus(self)
         # Shut last time, shut again (playtest): only the player's own choice is kept.
@@ -467,6 +468,7 @@ class MainWindow(QMainWindow):
     # -- games ------------------------------------------------------------------------
 
     def start(self, rules: Rules, seats: Sequence[SeatInfo], seed: int | None = None) -> None:
+        self._held_back = None
         self.keeper.keep_unfinished()
         self._last_rules, self._last_seats = rules, tuple(seats)
         self._watch_computers(seats)
@@ -593,11 +595,15 @@ class MainWindow(QMainWindow):
         # A newcomer is greeted once: the family at one screen, whom no guide ever shows, read
         # "Welcome to RackoApp!" at every new game (playtest).
         welcome = self.guide.armed and not self._greeted
-        dialog = NewGameDialog(self.settings, self, self._match_in_play_setup(), welcome=welcome)
+        setup = self._held_back or self._match_in_play_setup()
+        dialog = NewGameDialog(self.settings, self, setup, welcome=welcome)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted or self.closed:
             return False
         self._greeted = True
         if not self._gives_way(asked):
+            # Kept for the next New game: answered "keep the current match", the players and
+            # rules just chosen were gone, every change to make again (playtest).
+            self._held_back = (dialog.rules(), tuple(dialog.seats()))
             return False
         self.start(dialog.rules(), dialog.seats())
         return True
