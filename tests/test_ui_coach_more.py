@@ -432,50 +432,74 @@ def test_a_round_over_before_the_coach_came_is_reviewed_and_its_banner_offers_it
 def test_a_hints_reason_is_a_fact_about_the_rack():
     """A bare "put the 11 into slot 7 (35)" read as nonsense (playtest): the hint says the one
     fact that speaks for it, where one does, and nothing where none does."""
-    from rackoapp.coach.why import Reason, in_order, reason, run_through
+    from rackoapp.coach.why import Reason, in_order, reason, run_through, share_slot
     from rackoapp.controller.texts import reason_text
 
-    two, four = Rules(seats=2), Rules(seats=4)
+    two, four = Rules(seats=2), Rules(seats=4)  # decks of 40 and 60
+    # The playtest's hint: 10, 11 would start a run, but the cards in rising order drop from six
+    # (13 16 19 34 35 40) to five; the 34 fitted where the 11 goes, and an 11 belongs in slot 3.
+    # No fact speaks for it, so none is told.
     rack = [13, 16, 19, 5, 38, 10, 34, 35, 40, 32]
-    # The playtest's hint: the 11 beside the 10 starts the run the two-seat rule asks for.
     assert run_through([13, 16, 19, 5, 38, 10, 11, 35, 40, 32], 7) == (10, 11)
-    assert reason(two, rack, 7, 11) == Reason("run", (10, 11))
-    assert reason_text("Hint: put the 11 into slot 7 (35)", reason(two, rack, 7, 11)) == \
-        "Hint: put the 11 into slot 7 (35): it starts a run (10, 11) toward the run of three Rack-O needs"
-    # Without the rule there is no run to speak of: more cards in order, or nothing.
     assert in_order(rack) == 6 and in_order([13, 16, 19, 5, 38, 10, 11, 35, 40, 32]) == 5
-    assert reason(four, rack, 7, 11) is None  # 13 16 19 34 35 40 become 13 16 19 35 40
-    assert reason(four, rack, 5, 20) == Reason("order", now=7, before=6)
-    assert reason_text("Hint", Reason("order", now=7, before=6)) == "Hint: then 7 of your cards rise in order, not 6"
-    assert reason_text("Hint", None) == "Hint"
+    assert reason(two, rack, 7, 11) is None
+    # A pair that keeps the order; the run of three, whatever the order.
+    low = [3, 9, 14, 20, 22, 30, 31, 36, 27, 39]
+    assert reason(two, low, 2, 4) == Reason("run", (3, 4))
+    assert reason(two, low, 5, 21) == Reason("run", (20, 21))
+    assert reason(two, low, 8, 32) == Reason("run", (30, 31, 32))
+    # Without the rule there is no run to speak of: the 4 goes about where it belongs.
+    assert share_slot(4, 60) == 1 and share_slot(6, 60) == 1 and share_slot(7, 60) == 2 and share_slot(60, 60) == 10
+    assert reason(four, low, 2, 4) == Reason("share")
+    # Fits between its neighbours where the old card did not; at the ends, one neighbour.
+    assert reason(four, rack, 4, 25) == Reason("fits", low=19, high=38)
+    assert reason(four, [30, 2, 5, 9, 14, 20, 25, 33, 40, 3], 1, 1) == Reason("fits", low=None, high=2)
+    assert reason(four, [1, 2, 50, 9, 14, 20, 25, 33, 40, 3], 10, 58) == Reason("fits", low=40, high=None)
+    assert reason(four, [50, 2, 5, 9, 14, 20, 25, 33, 40, 3], 2, 4) == Reason("share")  # below the 50: no fit
     # Once the rack has its run of three, a run is no reason; the Rack-O itself is.
-    ran = [1, 2, 3, 10, 20, 30, 40, 45, 50, 5]
-    assert reason(two, ran, 10, 58) == Reason("rackout")
-    assert reason(two, ran, 9, 41) is None  # 41 beside 40: a run, but the rule is met
-    assert reason_text("Hint", Reason("run", (4, 5, 6))) == "Hint: it makes the run of three Rack-O needs (4, 5, 6)"
-    assert reason(two, [13, 16, 19, 5, 38, 10, 11, 35, 40, 32], 8, 12) == Reason("run", (10, 11, 12))
+    ran = [1, 2, 3, 10, 20, 25, 30, 33, 36, 5]
+    assert reason(two, ran, 10, 38) == Reason("rackout")
+    # The words: short, for the status line.
+    hint = "Hint: put the 4 into slot 2 (10)"
+    assert reason_text(hint, None, 4) == hint
+    assert reason_text(hint, Reason("rackout"), 4) == hint + ": that goes Rack-O!"
+    assert reason_text(hint, Reason("run", (3, 4)), 4) == hint + ": 3, 4 start a run"
+    assert reason_text(hint, Reason("run", (3, 4, 5)), 4) == hint + ": 3, 4, 5 make the run Rack-O needs"
+    assert reason_text(hint, Reason("fits", low=3, high=14), 4) == hint + ": it fits between your 3 and 14"
+    assert reason_text(hint, Reason("fits", high=14), 4) == hint + ": it fits below your 14"
+    assert reason_text(hint, Reason("fits", low=3), 4) == hint + ": it fits above your 3"
+    assert reason_text(hint, Reason("share"), 4) == hint + ": about where the 4 belongs"
 
 
-def test_the_window_hint_carries_its_reason(qtbot, tmp_path, monkeypatch):
+def test_the_window_hint_carries_its_reason_and_a_late_one_says_nothing(qtbot, tmp_path, monkeypatch):
+    """The window's hint is the coach's move with its reason. A hint that comes after its moment
+    (the player has moved meanwhile; in hot seat, the next player sits there) is dropped: it
+    would speak of the last player's rack (review)."""
+    import time
+
     import rackoapp.coach
     from rackoapp.coach import Hint
+    from rackoapp.coach.why import reason
+    from rackoapp.controller.texts import reason_text, suggestion_text
 
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     start_human_first(qtbot, win, SEATS, Rules(seats=2))
     assert win.ctl.take("draw")
     obs = win.ctl.observation(0)
-    # The slot whose card the hand replaces so that more cards rise in order, if there is one.
-    from rackoapp.coach.why import in_order
-
-    def better(slot):
-        after = list(obs.rack)
-        after[slot - 1] = obs.hand
-        return in_order(after) > in_order(obs.rack)
-
-    slot = next((s for s in range(1, 11) if better(s)), None)
-    assert slot is not None, "no such slot in this deal (seeded: never)"
+    slot = next((s for s in range(1, 11) if reason(obs.rules, obs.rack, s, obs.hand) is not None), None)
+    assert slot is not None, "no slot with a reason in this deal (seeded: never)"
     monkeypatch.setattr(rackoapp.coach, "hint", lambda obs, deal_top=None: Hint(None, slot))
     with qtbot.waitSignal(win.ctl.suggestion, timeout=10000) as said:
         assert win.ctl.suggest()
-    assert said.args[2].startswith(f"Hint: put the {obs.hand} into slot {slot} (")
-    assert ": then " in said.args[2] or "run" in said.args[2], said.args[2]  # which, the test above
+    why = reason(obs.rules, obs.rack, slot, obs.hand)
+    assert said.args[2] == reason_text(suggestion_text(None, slot, obs.hand), why, obs.hand) != \
+        suggestion_text(None, slot, obs.hand)
+    # A slow hint, and a move before it comes.
+    monkeypatch.setattr(rackoapp.coach, "hint", lambda obs, deal_top=None: time.sleep(0.3) or Hint(None, slot))
+    heard = []
+    win.ctl.suggestion.connect(lambda *args: heard.append(args))
+    assert win.ctl.suggest()
+    assert win.ctl.place(slot)
+    qtbot.wait(800)
+    assert heard == []
+    win.ctl.shutdown()

@@ -736,7 +736,16 @@ def test_a_new_game_kept_back_for_the_match_in_play_is_offered_again(qtbot, tmp_
     monkeypatch.setattr(win, "abandon_dialog", lambda match=None: Box(QMessageBox.StandardButton.Yes, seen))
     assert MainWindow.new_game(win)
     assert win.ctl.rules == chosen[0]
-    win.start(RULES, seats, 2)  # another match started: nothing held back any more
+    # Held back again, then another match comes by another way (a resumed one, review): the
+    # next New game opens on that one.
+    monkeypatch.setattr(win, "abandon_dialog", lambda match=None: Box(QMessageBox.StandardButton.No, seen))
+    wait_human(qtbot, win)
+    assert win.ctl.play("draw", 3)
+    chosen = (RULES, seats)
+    assert not MainWindow.new_game(win)
+    assert win._held_back == (RULES, seats)
+    resumed = match_in_progress(seed=6)
+    win.resume(resumed)
     MainWindow.new_game(win)
-    assert offered[-1] == (RULES, seats)
+    assert offered[-1] == (resumed.rules, tuple(resumed.seats))
     win.ctl.shutdown()

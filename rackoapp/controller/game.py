@@ -562,12 +562,16 @@ class GameController(QObject, MatchQuestions):
             why = reason(obs.rules, obs.rack, best.slot, card) if best.slot is not None and card is not None else None
             return best, why
 
+        asked_at = self._hint_moment()
+
         def answer(thought) -> None:
-            if generation != self._worker.generation or thought is None:
+            # A hint come after its moment (the player moved, a hand-over) would speak of one
+            # player's rack to the next (review).
+            if generation != self._worker.generation or thought is None or self._hint_moment() != asked_at:
                 return
             result, why = thought
             card = obs.discard_top if result.take == "discard" else hand
-            text = reason_text(suggestion_text(result.take, result.slot, card), why)
+            text = reason_text(suggestion_text(result.take, result.slot, card), why, card)
             if result.nearly is not None:
                 take, slot = result.nearly
                 text = close_call_text(text, take, slot, obs.discard_top if take == "discard" else hand)
@@ -575,6 +579,13 @@ class GameController(QObject, MatchQuestions):
 
         self._worker.submit(think, answer)
         return True
+
+    def _hint_moment(self) -> tuple | None:
+        """Where the match stands for a hint: its round, turn, seat and phase."""
+        rnd = self._match.round if self._match is not None else None
+        if rnd is None:
+            return None
+        return self._match.round_number, rnd.turn_count, rnd.to_move, rnd.phase, self.viewing
 
     # -- timing --------------------------------------------------------------------
 

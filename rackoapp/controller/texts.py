@@ -89,8 +89,9 @@ def suggestion_text(take: str | None, slot: int | None, card: int | None) -> str
     return QCoreApplication.translate("GameController", "Hint: put the {card} into slot {slot}").format(card=card, slot=slot_name(slot))
 
 
-def reason_text(hint: str, why) -> str:
-    """``hint`` with the fact that speaks for it (``rackoapp.coach.why.Reason``), if any."""
+def reason_text(hint: str, why, card: int | None) -> str:
+    """``hint`` with the fact that speaks for it (``rackoapp.coach.why.Reason``), if any;
+    short, for the status line (``card``: the card the hint places)."""
     if why is None:
         return hint
     if why.kind == "rackout":
@@ -98,14 +99,20 @@ def reason_text(hint: str, why) -> str:
     if why.kind == "run":
         cards = ", ".join(str(c) for c in why.cards)
         if len(why.cards) >= 3:
-            return QCoreApplication.translate(
-                "GameController", "{hint}: it makes the run of three Rack-O needs ({cards})").format(hint=hint, cards=cards)
-        return QCoreApplication.translate(
-            "GameController", "{hint}: it starts a run ({cards}) toward the run of three Rack-O needs").format(
+            return QCoreApplication.translate("GameController", "{hint}: {cards} make the run Rack-O needs").format(
                 hint=hint, cards=cards)
-    return QCoreApplication.translate(
-        "GameController", "{hint}: then {now} of your cards rise in order, not {before}").format(
-            hint=hint, now=why.now, before=why.before)
+        return QCoreApplication.translate("GameController", "{hint}: {cards} start a run").format(hint=hint, cards=cards)
+    if why.kind == "fits":
+        if why.low is None:
+            return QCoreApplication.translate("GameController", "{hint}: it fits below your {high}").format(
+                hint=hint, high=why.high)
+        if why.high is None:
+            return QCoreApplication.translate("GameController", "{hint}: it fits above your {low}").format(
+                hint=hint, low=why.low)
+        return QCoreApplication.translate("GameController", "{hint}: it fits between your {low} and {high}").format(
+            hint=hint, low=why.low, high=why.high)
+    return QCoreApplication.translate("GameController", "{hint}: about where the {card} belongs").format(
+        hint=hint, card=card)
 
 
 def close_call_text(hint: str, take: str | None, slot: int | None, card: int | None) -> str:

@@ -468,7 +468,6 @@ class MainWindow(QMainWindow):
     # -- games ------------------------------------------------------------------------
 
     def start(self, rules: Rules, seats: Sequence[SeatInfo], seed: int | None = None) -> None:
-        self._held_back = None
         self.keeper.keep_unfinished()
         self._last_rules, self._last_seats = rules, tuple(seats)
         self._watch_computers(seats)
@@ -827,6 +826,8 @@ class MainWindow(QMainWindow):
         self.status.showMessage(line, 6000)
 
     def _on_match_started(self) -> None:
+        if not self.ctl.viewing:  # a match started, however (resumed, played on): none held back
+            self._held_back = None
         self.log.clear()
         self._show_names()
 

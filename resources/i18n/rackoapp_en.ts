@@ -703,18 +703,6 @@
         <translation>{hint}: that goes Rack-O!</translation>
     </message>
     <message>
-        <source>{hint}: it makes the run of three Rack-O needs ({cards})</source>
-        <translation>{hint}: it makes the run of three Rack-O needs ({cards})</translation>
-    </message>
-    <message>
-        <source>{hint}: it starts a run ({cards}) toward the run of three Rack-O needs</source>
-        <translation>{hint}: it starts a run ({cards}) toward the run of three Rack-O needs</translation>
-    </message>
-    <message>
-        <source>{hint}: then {now} of your cards rise in order, not {before}</source>
-        <translation>{hint}: then {now} of your cards rise in order, not {before}</translation>
-    </message>
-    <message>
         <source>drawing from the draw pile</source>
         <translation>drawing from the draw pile</translation>
     </message>
@@ -833,6 +821,30 @@
     <message>
         <source>Hint: take the {card} from the discard pile</source>
         <translation>Hint: take the {card} from the discard pile</translation>
+    </message>
+    <message>
+        <source>{hint}: {cards} make the run Rack-O needs</source>
+        <translation>{hint}: {cards} make the run Rack-O needs</translation>
+    </message>
+    <message>
+        <source>{hint}: {cards} start a run</source>
+        <translation>{hint}: {cards} start a run</translation>
+    </message>
+    <message>
+        <source>{hint}: it fits below your {high}</source>
+        <translation>{hint}: it fits below your {high}</translation>
+    </message>
+    <message>
+        <source>{hint}: it fits above your {low}</source>
+        <translation>{hint}: it fits above your {low}</translation>
+    </message>
+    <message>
+        <source>{hint}: it fits between your {low} and {high}</source>
+        <translation>{hint}: it fits between your {low} and {high}</translation>
+    </message>
+    <message>
+        <source>{hint}: about where the {card} belongs</source>
+        <translation>{hint}: about where the {card} belongs</translation>
     </message>
     <message>
         <source>Rack-O! You win round {number}</source>

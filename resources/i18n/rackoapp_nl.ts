@@ -703,18 +703,6 @@
         <translation>{hint}: dat is Rack-O!</translation>
     </message>
     <message>
-        <source>{hint}: it makes the run of three Rack-O needs ({cards})</source>
-        <translation>{hint}: dat geeft de reeks van drie die Rack-O vereist ({cards})</translation>
-    </message>
-    <message>
-        <source>{hint}: it starts a run ({cards}) toward the run of three Rack-O needs</source>
-        <translation>{hint}: dat begint een reeks ({cards}) op weg naar de reeks van drie die Rack-O vereist</translation>
-    </message>
-    <message>
-        <source>{hint}: then {now} of your cards rise in order, not {before}</source>
-        <translation>{hint}: dan lopen {now} van je kaarten op in volgorde, niet {before}</translation>
-    </message>
-    <message>
         <source>drawing from the draw pile</source>
         <translation>van de trekstapel trekken</translation>
     </message>
@@ -833,6 +821,30 @@
     <message>
         <source>Hint: take the {card} from the discard pile</source>
         <translation>Tip: pak de {card} van de aflegstapel</translation>
+    </message>
+    <message>
+        <source>{hint}: {cards} make the run Rack-O needs</source>
+        <translation>{hint}: {cards} is de reeks die Rack-O nodig heeft</translation>
+    </message>
+    <message>
+        <source>{hint}: {cards} start a run</source>
+        <translation>{hint}: {cards} is het begin van een reeks</translation>
+    </message>
+    <message>
+        <source>{hint}: it fits below your {high}</source>
+        <translation>{hint}: die past onder je {high}</translation>
+    </message>
+    <message>
+        <source>{hint}: it fits above your {low}</source>
+        <translation>{hint}: die past boven je {low}</translation>
+    </message>
+    <message>
+        <source>{hint}: it fits between your {low} and {high}</source>
+        <translation>{hint}: die past tussen je {low} en {high}</translation>
+    </message>
+    <message>
+        <source>{hint}: about where the {card} belongs</source>
+        <translation>{hint}: ongeveer waar de {card} hoort</translation>
     </message>
     <message>
         <source>Rack-O! You win round {number}</source>
