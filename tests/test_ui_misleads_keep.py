@@ -48,6 +48,17 @@ def accept_new_game(monkeypatch, rules, seats, accepted: bool = True):
     monkeypatch.setattr(new_game, "NewGameDialog", Dialog)
 
 
+def one_turn_in(qtbot, tmp_path):
+    """A window with a match against Medium in which the player has taken a turn: something to lose."""
+    win, data = data_window(qtbot, tmp_path)
+    seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
+    win.start(RULES, seats, 1)
+    wait_human(qtbot, win)
+    assert win.ctl.play("draw", 3)
+    wait_human(qtbot, win)
+    return win, data, seats
+
+
 # -- 5. Close record goes back exactly -----------------------------------------------------------
 
 def test_close_record_after_a_finished_match_goes_back_to_it(qtbot, tmp_path):
@@ -270,12 +281,7 @@ def test_playing_on_from_a_record_asks_before_the_match_in_play_gives_way_and_co
         qtbot, tmp_path, monkeypatch):
     """The playtest: Play on from here left a match in play for another with no question, and
     it was never counted: a way to dodge a loss."""
-    win, data = data_window(qtbot, tmp_path)
-    seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
-    win.start(RULES, seats, 1)
-    wait_human(qtbot, win)
-    assert win.ctl.play("draw", 3)
-    wait_human(qtbot, win)
+    win, data, seats = one_turn_in(qtbot, tmp_path)
     before = win.ctl.match_copy()
     other = tmp_path / "other.json"
     save_record(record_of_two_rounds(), other)
@@ -701,12 +707,7 @@ def test_a_new_game_kept_back_for_the_match_in_play_is_offered_again(qtbot, tmp_
     from rackoapp.ui.window import MainWindow
 
     monkeypatch.undo()
-    win, data = data_window(qtbot, tmp_path)
-    seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
-    win.start(RULES, seats, 1)
-    wait_human(qtbot, win)
-    assert win.ctl.play("draw", 3)
-    wait_human(qtbot, win)
+    win, data, seats = one_turn_in(qtbot, tmp_path)
     chosen = (Rules(seats=3, target=200, rebuild="classic"),
               seats + (SeatInfo("Bram", "computer", "hard"),))
     offered = []
