@@ -43,7 +43,7 @@ import random
 import sys
 import time
 
-from rackoapp.ai.hard import INF, Evaluator, HardPlayer
+from rackoapp.ai.hard import INF, Evaluator, HardPlayer, _draw_value
 from rackoapp.ai.common import placed
 from rackoapp.ai.simulate import SOLO_RULES, SoloPosition, solo_play_from
 
@@ -233,7 +233,7 @@ def gen(args) -> None:
 
 def _save(args, data, r) -> None:
     meta = {"player": args.player, "seed": args.seed, "samples": args.samples, "width": args.width, "eps": args.eps,
-            "deals_done": r, "features": FEATURES}
+            "deals_done": r, "features": FEATURES, "prior": getattr(args, "prior", None)}
     tmp = args.out + ".tmp"
     with open(tmp, "w", encoding="utf-8") as f:
         json.dump({"meta": meta, "decisions": data}, f)
@@ -448,6 +448,378 @@ def speed(args) -> None:
         ai.make_player = original
 
 
+# -- two seats (issue 12, session 19): rollouts that sample the opponent's hidden cards ----------
+
+OPP_SD = 3.5  # cards: hard-v1's hidden drawn card about its slot's band middle (measured sd 3.0-3.8)
+FEATURES2 = FEATURES + ("opp_gain", "la_oppv", "keep_oppv", "v_all_oppv", "la_myv", "keep_t", "opp_gain_s",
+                        "la_oppvs", "keep_oppvs", "gain_s_oppvs")
+
+
+def hidden_slots(obs, seat: int) -> tuple[list[int], list[int]]:
+    """Seat ``seat``'s slots (1..10) hidden from ``obs``: (last filled by a drawn card, never
+    touched since the deal)."""
+    kind = ["dealt"] * 10
+    for ev in obs.history:
+        if ev.seat == seat and ev.slot is not None:
+            kind[ev.slot - 1] = "discard" if ev.take == "discard" else "draw"
+    drawn = [j + 1 for j in range(10) if kind[j] == "draw" and obs.racks[seat][j] is None]
+    dealt = [j + 1 for j in range(10) if kind[j] == "dealt" and obs.racks[seat][j] is None]
+    return drawn, dealt
+
+
+def sample_world(obs, card: int, rng: random.Random, prior: str = "band"):
+    """One deal of the cards ``obs``'s seat cannot see, consistent with everything public:
+    (the opponent's rack, the draw pile, top at the end). Under ``prior == "band"`` a hidden
+    card the opponent drew and placed lies about its slot's band (Gaussian, ``OPP_SD``) and a
+    card never moved since the deal is uniform; under ``"uniform"`` every hidden card is."""
+    opp = 1 - obs.seat
+    unseen = [c for c in obs.unseen() if c != card]
+    rack = list(obs.racks[opp])
+    drawn, dealt = hidden_slots(obs, opp)
+    assert len(unseen) == len(drawn) + len(dealt) + obs.draw_count, (len(unseen), drawn, dealt, obs.draw_count)
+    pool = unseen[:]
+    deck = obs.rules.deck_size
+    if prior == "band":
+        order = drawn[:]
+        rng.shuffle(order)
+        for j in order:
+            mid = (j - 0.5) * deck / 10 + 0.5
+            w = [math.exp(-((c - mid) / OPP_SD) ** 2 / 2) + 1e-9 for c in pool]
+            i = rng.choices(range(len(pool)), weights=w)[0]
+            rack[j - 1] = pool.pop(i)
+        rest = dealt
+    else:
+        rest = drawn + dealt
+    rng.shuffle(pool)
+    for j in rest:
+        rack[j - 1] = pool.pop()
+    return rack, pool
+
+
+def _public_of(obs, seat: int) -> list:
+    """What the table knows of ``seat``'s rack: cards taken from the discard pile, not replaced since."""
+    pub = [None] * 10
+    for ev in obs.history:
+        if ev.seat == seat and ev.slot is not None:
+            pub[ev.slot - 1] = ev.taken if ev.take == "discard" else None
+    return pub
+
+
+def play_on(obs, card: int, slot, opp_rack, draw, players, limit: int = 150):
+    """The round of ``obs`` (its seat holding the drawn ``card``) with the opponent's rack and
+    the draw pile as given, ``slot`` played now and ``players`` (by seat) on to its end:
+    (won by ``obs``'s seat, its points minus the opponent's, turns played on)."""
+    from rackoapp.engine.actions import DISCARD, TAKE_BY_NAME, TAKE_DRAW
+    from rackoapp.engine.round import PLACE, Round
+    me, opp = obs.seat, 1 - obs.seat
+    rnd = Round.__new__(Round)
+    rnd.rules, rnd.dealer, rnd.deck = obs.rules, obs.dealer, ()
+    rnd.rebuild_order, rnd.turn_limit = None, obs.turns + limit
+    racks = [None, None]
+    racks[me], racks[opp] = list(obs.rack), list(opp_rack)
+    rnd.racks = racks
+    rnd.draw_pile, rnd.discard_pile = list(draw), list(obs.discard_pile)
+    rnd.to_move, rnd.phase, rnd.hand, rnd.hand_from = me, PLACE, card, TAKE_DRAW
+    rnd.turn_count, rnd.rebuilds, rnd.rebuild_orders = obs.turns, obs.rebuilds, []
+    rnd.rackout, rnd.over, rnd.ended_by, rnd.scores = None, False, None, None
+    pub = [None, None]
+    pub[me], pub[opp] = _public_of(obs, me), list(obs.racks[opp])
+    rnd.public, rnd.last_slot, rnd.history = pub, list(obs.last_slot), list(obs.history)
+    totals, number = obs.totals, obs.round_number
+    rnd.apply_action(DISCARD if slot is None else slot)
+    while not rnd.over:
+        s = rnd.to_move
+        p = players[s]
+        take = p.choose_take(rnd.observation(s, totals, number))
+        rnd.apply_action(TAKE_BY_NAME[take])
+        o = rnd.observation(s, totals, number)
+        pick = p.choose_slot(o, rnd.hand)
+        rnd.apply_action(DISCARD if pick is None else pick)
+    sc = rnd.scores
+    return float(rnd.rackout == me), sc[me] - sc[opp], rnd.turn_count - obs.turns
+
+
+def _opp_view(obs, unseen, args):
+    """(the opponent's V in its turns, a hidden slot counted as its band's middle; the gain
+    function of ai_ideas._next_seat_gain)."""
+    from ai_ideas import _next_seat_gain
+    opp = 1 - obs.seat
+    n = obs.rules.deck_size
+    rack = tuple(c if c is not None else int((j + 0.5) * n / 10) for j, c in enumerate(obs.racks[opp]))
+    avail = [c for c in unseen if c not in rack]
+    v = Evaluator(rack, avail, *args).current() if avail else INF
+    v_t = 1e3 if v == INF else v ** (1.0 / HardPlayer.p) * len(avail)
+    return min(v_t, 60.0), _next_seat_gain(obs, unseen, args)
+
+
+def _rack_view(rack, avail, args):
+    """(V of ``rack`` in its turns over ``avail``, capped at 60; d -> passes by which taking d
+    beats drawing, 0 if it does not)."""
+    if not avail:
+        return 60.0, lambda d: 0.0
+    ev = Evaluator(tuple(rack), avail, *args)
+    v = ev.current()
+    if v == INF:
+        return 60.0, lambda d: 0.0
+    draw = _draw_value(ev, avail, exact=True)
+    inv = ev.inv
+
+    def gain(d):
+        p, _ = ev.best_place(d)
+        return 0.0 if p == INF else max(0.0, draw - p ** inv)
+    return min(60.0, v ** inv * len(avail)), gain
+
+
+def recorder2(base_cls, opp_cls):
+    """``base_cls`` that, at its close placements in two seats, rolls out its ``width`` best
+    options ``samples`` times each over the same sampled hidden cards (``sample_world``),
+    ``base_cls`` in its seat and ``opp_cls`` in the other, and records win, margin, turns."""
+
+    class Recorder2(base_cls):
+        def __init__(self, seat, rules, rng, width=3, samples=24, eps=0.1, sink=None, prior="band") -> None:
+            super().__init__(seat, rules, rng)
+            self.width, self.samples, self.eps, self.sink, self.prior = width, samples, eps, sink, prior
+            self.deal = -1
+
+        def _look_ahead(self, obs, ev, card, unseen, keep):
+            options = self.look_ahead_options(obs, ev, card, unseen, keep)
+            if not options:
+                return None
+            pick = base_cls._look_ahead(self, obs, ev, card, unseen, keep)
+            ranked = sorted(options, key=lambda o: o[0])[:self.width]
+            if len(obs.racks) != 2 or len(ranked) < 2 or ranked[1][0] - ranked[0][0] > self.eps:
+                return pick
+            n = len(unseen)
+            args = self._args(obs)
+            opp_v, gain = _opp_view(obs, unseen, args)
+            me = base_cls(obs.seat, obs.rules, random.Random(0))
+            them = opp_cls(1 - obs.seat, obs.rules, random.Random(0))
+            if hasattr(them, "_deal_top"):
+                from rackoapp.ai.hard import deal_top
+                them._deal_top = deal_top(obs)
+            players = [None, None]
+            players[obs.seat], players[1 - obs.seat] = me, them
+            rng = random.Random(hash((obs.rack, obs.discard_pile, card, obs.turns, self.deal)))
+            res = [[0.0, 0.0, 0.0, 0.0] for _ in ranked]
+            outs = [card if slot is None else obs.rack[slot - 1] for _, slot in ranked]
+            sv, sg, ns = 0.0, [0.0] * len(ranked), 0
+            for s in range(self.samples):
+                opp_rack, draw = sample_world(obs, card, rng, self.prior)
+                if s < 8:  # the opponent's V and its gain from each option's discard, on sampled racks
+                    v, g = _rack_view(opp_rack, [c for c in unseen if c not in opp_rack], args)
+                    sv, ns = sv + v, ns + 1
+                    for i, o in enumerate(outs):
+                        sg[i] += g(o) * n
+                for i, (_, slot) in enumerate(ranked):
+                    w, m, t = play_on(obs, card, slot, opp_rack, draw, players)
+                    r = res[i]
+                    r[0] += w
+                    r[1] += m
+                    r[2] += t
+                    r[3] += m * m
+            rows = []
+            k = self.samples
+            for (worth, slot), r in zip(ranked, res):
+                rack = obs.rack if slot is None else placed(obs.rack, slot, card)
+                f = option_features(self._ev(rack, unseen, args), rack, card, slot, worth, n,
+                                    obs.rules.deck_size)[:STORED]
+                out = card if slot is None else obs.rack[slot - 1]
+                rows.append({"slot": slot, "worth": worth, "f": f, "win": r[0] / k, "margin": r[1] / k,
+                             "rturns": r[2] / k, "out": out, "opp_gain": gain(out) * n,
+                             "opp_gain_s": sg[len(rows)] / ns})
+            self.sink.append({"deal": self.deal, "turn": obs.turns, "card": card, "rack": list(obs.rack),
+                              "n": n, "hard": pick, "opp_v": opp_v, "opp_v_s": sv / ns, "seat_turns": obs.turns // 2,
+                              "keep_v": 1e3 if keep == INF else keep ** ev.inv * n, "options": rows})
+            return pick
+
+    return Recorder2
+
+
+def gen2(args) -> None:
+    """Two-seat race-rule rounds (ai_tune.py's ``race``: seed i played twice, seats swapped)."""
+    import rackoapp.ai as ai
+    from ai_tune import RACE, variant
+    from rackoapp.ai.simulate import play_table
+    data = []
+    if os.path.exists(args.out) and args.resume:
+        with open(args.out, encoding="utf-8") as f:
+            data = json.load(f)["decisions"]
+    done = {d["deal"] // 2 for d in data}
+    classes = ai._classes()
+    cls = recorder2(variant(args.player), classes["hard-v1"])
+    current = {}
+
+    def make(level, s, r, rng):
+        if level == "tuned":
+            p = cls(s, r, rng, args.width, args.samples, args.eps, data, args.prior)
+            p.deal = current["deal"]
+            return p
+        return classes[level](s, r, rng)
+
+    original = ai.make_player
+    ai.make_player = make
+    t0 = time.process_time()
+    last = t0
+    i = 0
+    try:
+        while i < args.deals // 2 and time.process_time() - t0 < args.minutes * 60:
+            if i in done:
+                i += 1
+                continue
+            for side, seating in enumerate((["tuned", "hard-v1"], ["hard-v1", "tuned"])):
+                current["deal"] = 2 * i + side
+                play_table(seating, RACE, 1, args.seed * 100003 + i)
+            i += 1
+            if time.process_time() - last > 120:
+                last = time.process_time()
+                _save(args, data, i)
+                print(f"{2 * i} rounds, {len(data)} decisions, {last - t0:.0f} s CPU", flush=True)
+    finally:
+        ai.make_player = original
+    _save(args, data, i)
+    print(f"done: rounds 0..{2 * i - 1} (seed {args.seed}), {len(data)} decisions, "
+          f"{time.process_time() - t0:.0f} s CPU")
+
+
+def complete2(data, deck: int = 40) -> None:
+    """``complete`` plus the two-seat features of FEATURES2 (the target "turns" is minus the
+    rollouts' win rate, so lower is better as in solo)."""
+    complete(data, deck)
+    for d in data:
+        ov = d["opp_v"] / 10
+        for o in d["options"]:
+            f = o["f"]
+            if len(f) == len(FEATURES):
+                la, keep, v_all = f[0], f[FEATURES.index("keep")], f[FEATURES.index("v_all")]
+                ovs = d["opp_v_s"] / 10
+                f += [o["opp_gain"], la * ov, keep * ov, v_all * ov, la * d["keep_v"] / 10,
+                      keep * d["seat_turns"] / 10, o["opp_gain_s"], la * ovs, keep * ovs,
+                      o["opp_gain_s"] / max(0.5, ovs)]
+            o["turns"] = -o["win"]
+
+
+@functools.lru_cache(maxsize=None)
+def load_weights2(index: int) -> tuple[tuple[str, float], ...]:
+    """(feature, weight) pairs of distill2_weights{index}.json in $AI_DISTILL_DIR (default benchmarks/)."""
+    folder = os.environ.get("AI_DISTILL_DIR", os.path.dirname(os.path.abspath(__file__)))
+    with open(os.path.join(folder, f"distill2_weights{index}.json"), encoding="utf-8") as f:
+        blob = json.load(f)
+    return tuple((name, w) for name, w in zip(blob["features"], blob["w"]) if w)
+
+
+def distill2_pick(player, obs, ev, card, unseen, keep, weights, eps, width):
+    """Two seats: Hard's look-ahead options within ``eps`` passes of the best (among its ``width``
+    best) ranked by the fitted minus-win-rate ``weights`` over FEATURES2, computed as gen2
+    records them (the sampled opponent racks from an RNG seeded by this seat's view only)."""
+    options = player.look_ahead_options(obs, ev, card, unseen, keep)
+    if not options:
+        return None
+    ranked = sorted(options, key=lambda o: o[0])[:width]
+    close = [o for o in ranked if o[0] - ranked[0][0] <= eps]
+    if len(close) < 2:
+        return min(options, key=lambda o: o[0])[1]
+    names = [w[0] for w in weights]
+    n = len(unseen)
+    args = player._args(obs)
+    deck = obs.rules.deck_size
+    ctx = {"keep_v": 1e3 if keep == INF else keep ** ev.inv * n, "seat_turns": obs.turns // 2}
+    outs = [card if slot is None else obs.rack[slot - 1] for _, slot in close]
+    band = {"opp_gain", "la_oppv", "keep_oppv", "v_all_oppv"}
+    sampled = {"opp_gain_s", "la_oppvs", "keep_oppvs", "gain_s_oppvs"}
+    if band & set(names):
+        ctx["opp_v"], gain = _opp_view(obs, unseen, args)
+        og = [gain(o) * n for o in outs]
+    else:
+        ctx["opp_v"], og = 0.0, [0.0] * len(close)
+    sg = [0.0] * len(close)
+    ctx["opp_v_s"] = 0.0
+    if sampled & set(names):
+        rng = random.Random(repr((obs.rack, obs.discard_pile, obs.racks, card, obs.turns)))
+        for _ in range(8):
+            opp_rack, _ = sample_world(obs, card, rng)
+            v, g = _rack_view(opp_rack, [c for c in unseen if c not in opp_rack], args)
+            ctx["opp_v_s"] += v / 8
+            for i, o in enumerate(outs):
+                sg[i] += g(o) * n / 8
+    d = {**ctx, "rack": list(obs.rack), "card": card, "n": n, "options": []}
+    for (worth, slot), g1, g2 in zip(close, og, sg):
+        rack = obs.rack if slot is None else placed(obs.rack, slot, card)
+        f = option_features(player._ev(rack, unseen, args), rack, card, slot, worth, n, deck)
+        d["options"].append({"slot": slot, "f": f, "opp_gain": g1, "opp_gain_s": g2, "win": 0.0})
+    complete2([d], deck)
+    idx = [FEATURES2.index(nm) for nm in names]
+    scored = [(sum(w * o["f"][i] for (_, w), i in zip(weights, idx)), o["slot"]) for o in d["options"]]
+    return min(scored, key=lambda o: o[0])[1]
+
+
+def fit2_main(args) -> None:
+    """Held-out agreement and win-rate gain of within-decision fits on gen2 data."""
+    data = []
+    metas = []
+    for path in args.data.split(","):
+        with open(path, encoding="utf-8") as f:
+            blob = json.load(f)
+        data += blob["decisions"]
+        metas.append(blob["meta"])
+    complete2(data)
+    names = list(FEATURES2)
+    sets = {
+        "la only": ["la"],
+        "la + keep": ["la", "keep"],
+        "la + opp_gain": ["la", "opp_gain"],
+        "la + keep/v_all (solo's)": ["la", "keep", "v_all"],
+        "la + keep/opp_gain": ["la", "keep", "opp_gain"],
+        "la + keep/misfit/edge": ["la", "keep", "misfit", "edge"],
+        "la + keep/la_oppv/keep_oppv": ["la", "keep", "la_oppv", "keep_oppv"],
+        "la + keep/keep_t/la_myv": ["la", "keep", "keep_t", "la_myv"],
+        "la + keep/opp_gain/la_oppv/keep_oppv/keep_t": ["la", "keep", "opp_gain", "la_oppv", "keep_oppv",
+                                                        "keep_t"],
+        "la + shape": ["la", "v1", "gaps", "maxk", "slots", "tight", "nearforced", "wait", "hit", "minslack"],
+        "all": names,
+    }
+    deals = sorted({d["deal"] for d in data})
+    k = args.folds
+    mean_sd = math.sqrt(sum(sum((o["win"] - sum(p["win"] for p in d["options"]) / len(d["options"])) ** 2
+                                for o in d["options"]) for d in data) / sum(len(d["options"]) for d in data))
+    print(f"{len(data)} decisions from {len(deals)} rounds (meta {metas}); "
+          f"{sum(len(d['options']) for d in data)} options; {k}-fold by round; within-decision sd of the "
+          f"options' win rates {mean_sd:.3f}")
+    # the rollouts' own best against Hard's pick (an upper bound, biased up by the noise)
+    ub = [max(o["win"] for o in d["options"]) - next((o["win"] for o in d["options"] if o["slot"] == d["hard"]),
+                                                     d["options"][0]["win"]) for d in data]
+    print(f"  rollouts' best minus Hard's pick (in-sample, noise-inflated): {sum(ub) / len(ub):+.4f} win a decision")
+    for label, cnames in sets.items():
+        cols = [names.index(c) for c in cnames]
+        hm = hh = ch = 0.0
+        diffs = []
+        for fold in range(k):
+            test = [d for d in data if d["deal"] % k == fold]
+            train = [d for d in data if d["deal"] % k != fold]
+            w = fit(train, cols, args.ridge)
+            a, b, dd, c = evaluate(test, cols, w, args.eps)
+            hm, hh, ch = hm + a * len(test), hh + b * len(test), ch + c * len(test)
+            diffs += dd
+        m = len(diffs)
+        mean = sum(diffs) / m
+        se = math.sqrt(sum((x - mean) ** 2 for x in diffs) / max(1, m - 1) / m)
+        print(f"  {label:<22}\n      held out: picks the rollouts' best {hm / m:.1%} (Hard {hh / m:.1%}); "
+              f"differs from Hard {ch / m:.1%}; rollout win rate minus Hard's pick {-mean:+.4f} a decision "
+              f"(SE {se:.4f})")
+        w = fit(data, cols, args.ridge)
+        print("      weights on all: " + ", ".join(f"{cnames[i]} {w[i]:.4g}" for i in range(len(cols))))
+    if args.use:
+        cols = [names.index(c) for c in args.use.split(",")]
+        w = fit(data, cols, args.ridge)
+        full = [0.0] * len(names)
+        for i, c in enumerate(cols):
+            full[c] = w[i]
+        print(f"fit on all ({args.use}): " + ", ".join(f"{names[c]} {full[c]:.4g}" for c in cols))
+        if args.save:
+            with open(args.save, "w", encoding="utf-8") as f:
+                json.dump({"features": names, "w": full, "cols": [names[c] for c in cols],
+                           "data": args.data, "decisions": len(data), "target": "minus win rate"}, f)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -468,6 +840,25 @@ def main() -> None:
     f.add_argument("--use", default="", help="comma-separated features for the final fit (default all)")
     f.add_argument("--save", default="", help="write the weights as JSON")
     f.add_argument("--eps", type=float, default=0.1, help="passes: the player's closeness window")
+    g2 = sub.add_parser("gen2", help="two-seat race rounds against hard-v1, the opponent's hidden cards sampled")
+    g2.add_argument("--deals", type=int, default=400, help="rounds (each seed twice, seats swapped)")
+    g2.add_argument("--seed", type=int, default=9101)
+    g2.add_argument("--samples", type=int, default=24)
+    g2.add_argument("--width", type=int, default=3)
+    g2.add_argument("--eps", type=float, default=0.1)
+    g2.add_argument("--minutes", type=float, default=40.0, help="CPU budget")
+    g2.add_argument("--out", default="distill2_data.json")
+    g2.add_argument("--resume", action="store_true")
+    g2.add_argument("--player", default="hard")
+    g2.add_argument("--prior", choices=("band", "uniform"), default="band",
+                    help="the opponent's hidden drawn cards: about their slot's band, or uniform")
+    f2 = sub.add_parser("fit2", help="fit gen2 data (minus win rate) and print held-out figures")
+    f2.add_argument("--data", default="distill2_data.json", help="comma-separated files")
+    f2.add_argument("--folds", type=int, default=5)
+    f2.add_argument("--ridge", type=float, default=1e-3)
+    f2.add_argument("--use", default="")
+    f2.add_argument("--save", default="")
+    f2.add_argument("--eps", type=float, default=0.1)
     sp = sub.add_parser("speed", help="decision CPU time of a variant (ai_tune.py spec)")
     sp.add_argument("spec", nargs="?", default="hard:distill=1")
     sp.add_argument("--rounds", type=int, default=300)
@@ -475,6 +866,10 @@ def main() -> None:
     args = ap.parse_args()
     if args.cmd == "gen":
         gen(args)
+    elif args.cmd == "gen2":
+        gen2(args)
+    elif args.cmd == "fit2":
+        fit2_main(args)
     elif args.cmd == "speed":
         speed(args)
     else:

@@ -38,6 +38,12 @@ Session 18:
   look-ahead's close options ranked by a correction fitted on rollouts, read from
   distill_weightsN.json (``$AI_DISTILL_DIR``, default benchmarks/).
 
+Session 19:
+
+- ``distill2 = N`` (``distill2_eps``): two seats; the look-ahead's close options ranked by
+  minus the race win rate as fitted (benchmarks/ai_distill.py gen2 / fit2) on rollouts that
+  sample the opponent's hidden cards, read from distill2_weightsN.json.
+
 Session 15:
 
 - ``deny`` (``deny_eps``): two seats; a look-ahead option also pays ``deny`` x the
@@ -230,6 +236,8 @@ class IdeaPlayer(HardPlayer):
     distill_width = 3
     la_all = 0  # session 18, solo only: the look-ahead's V counts every card outside the rack drawable
     distill_eps_seats = -1.0  # with opponents: this window instead (< 0: distill_eps; 0: Hard's own pick)
+    distill2 = 0         # session 19: two seats, close options ranked by distill2_weightsN.json (gen2/fit2)
+    distill2_eps = 0.1   # ... among the look-ahead's ``distill_width`` best within this many passes
 
     def _logit_on(self, obs) -> bool:
         if self.lin:
@@ -376,6 +384,10 @@ class IdeaPlayer(HardPlayer):
         return best_slot
 
     def _look_ahead(self, obs, ev, card, unseen, keep):
+        if self.distill2 and len(obs.racks) == 2:
+            from ai_distill import distill2_pick, load_weights2
+            return distill2_pick(self, obs, ev, card, unseen, keep, load_weights2(self.distill2),
+                                 self.distill2_eps, self.distill_width)
         if self.distill:
             eps = self.distill_eps if len(obs.racks) == 1 or self.distill_eps_seats < 0 else self.distill_eps_seats
             if eps > 0:
