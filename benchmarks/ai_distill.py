@@ -752,6 +752,34 @@ def distill2_pick(player, obs, ev, card, unseen, keep, weights, eps, width):
     return min(scored, key=lambda o: o[0])[1]
 
 
+def rollout2_pick(player, obs, ev, card, unseen, keep, samples, eps, width, base_cls):
+    """Two seats, the headroom of gen2's rollouts as a policy (about a second a close decision):
+    the look-ahead's ``width`` best options, if the second is within ``eps`` passes of the best,
+    each played out ``samples`` times (``base_cls`` in this seat, hard-v1 in the other) over the
+    same sampled hidden cards (an RNG seeded by this seat's view); the most wins (ties: the
+    look-ahead's order) is played."""
+    import rackoapp.ai as ai
+    from rackoapp.ai.hard import deal_top
+    options = player.look_ahead_options(obs, ev, card, unseen, keep)
+    if not options:
+        return None
+    ranked = sorted(options, key=lambda o: o[0])[:width]
+    if len(ranked) < 2 or ranked[1][0] - ranked[0][0] > eps:
+        return ranked[0][1]
+    players = [None, None]
+    players[obs.seat] = base_cls(obs.seat, obs.rules, random.Random(0))
+    them = players[1 - obs.seat] = ai._classes()["hard-v1"](1 - obs.seat, obs.rules, random.Random(0))
+    them._deal_top = deal_top(obs)
+    rng = random.Random(repr((obs.rack, obs.discard_pile, obs.racks, card, obs.turns)))
+    wins = [0.0] * len(ranked)
+    for _ in range(samples):
+        opp_rack, draw = sample_world(obs, card, rng)
+        for i, (_, slot) in enumerate(ranked):
+            wins[i] += play_on(obs, card, slot, opp_rack, draw, players)[0]
+    best = max(range(len(ranked)), key=lambda i: (wins[i], -i))
+    return ranked[best][1]
+
+
 def fit2_main(args) -> None:
     """Held-out agreement and win-rate gain of within-decision fits on gen2 data."""
     data = []

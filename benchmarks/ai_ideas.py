@@ -43,6 +43,8 @@ Session 19:
 - ``distill2 = N`` (``distill2_eps``): two seats; the look-ahead's close options ranked by
   minus the race win rate as fitted (benchmarks/ai_distill.py gen2 / fit2) on rollouts that
   sample the opponent's hidden cards, read from distill2_weightsN.json.
+- ``roll2 = S``: two seats; those close options chosen by S such rollouts each, as a policy
+  (about a second a close decision: the headroom the distillation could reach).
 
 Session 15:
 
@@ -238,6 +240,7 @@ class IdeaPlayer(HardPlayer):
     distill_eps_seats = -1.0  # with opponents: this window instead (< 0: distill_eps; 0: Hard's own pick)
     distill2 = 0         # session 19: two seats, close options ranked by distill2_weightsN.json (gen2/fit2)
     distill2_eps = 0.1   # ... among the look-ahead's ``distill_width`` best within this many passes
+    roll2 = 0            # session 19: two seats, close options chosen by roll2 rollouts each (slow; headroom)
 
     def _logit_on(self, obs) -> bool:
         if self.lin:
@@ -384,6 +387,10 @@ class IdeaPlayer(HardPlayer):
         return best_slot
 
     def _look_ahead(self, obs, ev, card, unseen, keep):
+        if self.roll2 and len(obs.racks) == 2:
+            from ai_distill import rollout2_pick
+            return rollout2_pick(self, obs, ev, card, unseen, keep, self.roll2, self.distill2_eps,
+                                 self.distill_width, HardPlayer)
         if self.distill2 and len(obs.racks) == 2:
             from ai_distill import distill2_pick, load_weights2
             return distill2_pick(self, obs, ev, card, unseen, keep, load_weights2(self.distill2),
