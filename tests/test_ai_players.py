@@ -260,3 +260,20 @@ def test_the_distilled_correction_acts_alone_and_never_with_an_opponent(monkeypa
 
     assert solo(1) != solo(0)
     assert table(1) == table(0)
+
+
+def test_the_two_seat_correction_acts_in_race_rules_only(monkeypatch):
+    """Issue 12, session 19: Hard's close options re-ranked by what their discard is worth to the
+    opponent act at a two-seat table without the run rule, and never under it."""
+    from rackoapp.ai.hard import HardPlayer
+
+    assert HardPlayer.seats2
+
+    def table(on: int, rules: Rules) -> dict:
+        monkeypatch.setattr(HardPlayer, "seats2", on)
+        out = play_table(["hard", "hard-v1"], rules, 12, 5)
+        return {k: v for k, v in out.items() if k != "decision_ms"}
+
+    race = Rules(seats=2, two_player_run=False, rebuild="classic")
+    assert table(1, race) != table(0, race)
+    assert table(1, Rules(seats=2)) == table(0, Rules(seats=2))

@@ -93,6 +93,18 @@ What it changes from hard-v1:
   4.2 / 13.4 / 18.2 ms. Without the bonus in the rules it decides exactly
   as before (tests/test_ai_bonus.py).
 
+- Two seats, race rules (no run rule): which of the close placements feeds
+  the opponent least. When the look-ahead's second option is within 0.1
+  passes of its first, its three best options are ranked by the look-ahead
+  in turns plus 0.2277 x the turns by which the opponent, on racks guessed
+  from what this seat sees (``sample_opponent``: 8 samples, the RNG seeded
+  by the observation), would rather take the card the option discards than
+  draw. The weights were fitted on rollouts (session 19 below); paired with
+  this Hard without it (``seats2 = 0``) the race gains +1.5% of rounds
+  (SE 0.4, 4,000 rounds, seed 192) and +1.6% (SE 0.6, 2,000, seed 191).
+  Under the run rule it lost (-0.6%, SE 0.9, 2,000 default-rule rounds,
+  seed 193), so it acts in race rules only.
+
 - It keeps no memory. Every decision is a pure function of the observation,
   so a Hard rebuilt in the middle of a round (a resumed game, "suggest a
   move") plays on exactly as the one that sat there from the deal. The card
@@ -275,12 +287,40 @@ with the correction -0.253 (SE 0.035). Kept: benchmarks/ai_match.py --only
 solo, 2,000 rounds, 10.34 to 10.15 turns (seed 12) and 10.12 (seed 13); a
 two-seat table plays the very same games (tests/test_ai_players.py).
 
+Session 19, two-seat distillation (benchmarks/ai_distill.py gen2 / fit2):
+830 race-rule rounds of this Hard against hard-v1 (seed 9101, seats
+swapped), 2,846 close placements (2,402 s CPU); the 3 best options of each
+rolled out 24 times over the same sampled hidden cards (the opponent's hidden
+slots and the draw pile from the unseen cards; a card it drew and placed
+lies about its slot's band, Gaussian sd 3.5 cards as measured on hard-v1's
+racks, a card untouched since the deal anywhere), this Hard in its seat and
+hard-v1 in the other, to the round's end; the label is the win rate. Least
+squares within each decision, 5-fold by round, held-out win rate of the
+model's pick minus Hard's a decision: solo's features (look-ahead, keep,
+V with every card drawable, the gap shape) +0.0021 (SE 0.0009); with the
+opponent's gain from the discarded card and its V on the sampled racks (and
+their products with the look-ahead) +0.0045 (SE 0.0009), 28% of picks
+changed; the look-ahead and the sampled gain alone +0.0022 (SE 0.0007);
+the gain on a rack whose hidden slots hold their band's middle added
+nothing. ai_tune.py paired with this Hard before it (``distill2`` in
+benchmarks/ai_ideas.py): race, the ten-feature fit +1.8% (SE 0.7, 2,000,
+seed 191), +1.7% (SE 0.5, 4,000, seed 192); the two-weight fit, kept as
+``SEATS2_W``, +1.6% (SE 0.6), +1.5% (SE 0.4); ai_tune.py race hard:seats2=0
+hard --seed 191 plays the very games of the latter (54.5% against 52.9%).
+Default rules (2,000, seed 193): two weights -0.6% (SE 0.9), ten -4.0%
+(SE 1.0); the data are race rounds only. Race-rule decision CPU p50 / p99 /
+max 0.97 / 8.73 / 17.1 ms (without it 0.98 / 2.47 / 4.9; ai_distill.py
+speed, 400 rounds, seed 7).
+
 The exact draw order after a classic rebuild was not built: in race rules
 no round of 400 (Hard against hard-v1) reached a rebuild (8.1 turns a
 seat; the discard pile feeds many takes), and the default rules shuffle.
 """
 
 from __future__ import annotations
+
+import math
+import random
 
 from rackoapp.engine import Observation, run_bonus
 
@@ -373,6 +413,50 @@ def _bonus_draw_value(ev: Evaluator, rack, cards, per_point: float, exact: bool)
     return total / len(cards)
 
 
+OPP_SD = 3.5  # cards: hard-v1's hidden drawn card lies about its slot's band middle (measured sd 3.0-3.8)
+
+
+def sample_opponent(obs: Observation, card: int, rng: random.Random) -> list[int]:
+    """One guess at the two-seat opponent's rack from what this seat sees: a slot it last
+    filled with a drawn card holds an unseen card about the slot's band (Gaussian, ``OPP_SD``),
+    a slot untouched since the deal any unseen card; public cards stay where they are."""
+    opp = 1 - obs.seat
+    kind = ["dealt"] * 10
+    for ev in obs.history:
+        if ev.seat == opp and ev.slot is not None:
+            kind[ev.slot - 1] = ev.take
+    rack = list(obs.racks[opp])
+    drawn = [j + 1 for j in range(10) if kind[j] == "draw" and rack[j] is None]
+    dealt = [j + 1 for j in range(10) if kind[j] == "dealt" and rack[j] is None]
+    pool = [c for c in obs.unseen() if c != card]
+    deck = obs.rules.deck_size
+    rng.shuffle(drawn)
+    for j in drawn:
+        mid = (j - 0.5) * deck / 10 + 0.5
+        w = [math.exp(-((c - mid) / OPP_SD) ** 2 / 2) + 1e-9 for c in pool]
+        rack[j - 1] = pool.pop(rng.choices(range(len(pool)), weights=w)[0])
+    rng.shuffle(pool)
+    for j in dealt:
+        rack[j - 1] = pool.pop()
+    return rack
+
+
+def _taking_gain(rack, avail, args):
+    """d -> the passes by which taking d beats drawing for ``rack`` (0 if it does not)."""
+    if not avail:
+        return lambda d: 0.0
+    ev = Evaluator(tuple(rack), avail, *args)
+    if ev.current() == INF:
+        return lambda d: 0.0
+    draw = _draw_value(ev, avail, exact=True)
+    inv = ev.inv
+
+    def gain(d):
+        p, _ = ev.best_place(d)
+        return 0.0 if p == INF else max(0.0, draw - p ** inv)
+    return gain
+
+
 class HardPlayer(ComputerPlayer):
     level = "hard"
 
@@ -388,6 +472,14 @@ class HardPlayer(ComputerPlayer):
     DISTILL_EPS = 0.1    # passes: options this close to the look-ahead's best are re-ranked
     DISTILL_WIDTH = 3    # ... among its this many best
     DISTILL_W = (0.0276, 0.1066, 0.6442)  # turns: look-ahead, keep the card, V with every card drawable
+    # Two seats without the run rule (issue 12, session 19; the module docstring): the close
+    # options re-ranked by what their discard is worth to the opponent on sampled racks, as
+    # fitted on rollouts. Under the run rule it cost rounds.
+    seats2 = 1
+    SEATS2_EPS = 0.1     # passes: options this close to the look-ahead's best are re-ranked
+    SEATS2_WIDTH = 3     # ... among its this many best
+    SEATS2_SAMPLES = 8   # the opponent's racks sampled (seeded by this seat's view alone)
+    SEATS2_W = (0.09290, 0.02115)  # minus race wins a turn: the look-ahead, the opponent's gain
 
     def _lock_length(self, obs: Observation) -> int | None:
         return lock_length(obs) if self.endgame else None
@@ -508,6 +600,8 @@ class HardPlayer(ComputerPlayer):
         options = self.look_ahead_options(obs, ev, card, unseen, keep)
         if self.distilled and len(obs.racks) == 1 and len(options) > 1:
             return self._distilled(obs, options, card, len(unseen))
+        if self.seats2 and len(obs.racks) == 2 and not run_required(obs) and len(options) > 1:
+            return self._seats2(obs, options, card, unseen)
         # The first of the best (V's order breaks ties); none with a way out: keep the card.
         return min(options, key=lambda o: o[0])[1] if options else None
 
@@ -534,6 +628,32 @@ class HardPlayer(ComputerPlayer):
             if score < best:
                 best, best_slot = score, slot
         return best_slot
+
+    def _seats2(self, obs: Observation, options, card: int, unseen) -> int | None:
+        """Two seats, race rules: the options within ``SEATS2_EPS`` passes of the look-ahead's best (among
+        its ``SEATS2_WIDTH`` best) ranked by the look-ahead plus what the card each discards
+        is worth to the opponent (how much taking it beats drawing), averaged over
+        ``SEATS2_SAMPLES`` racks ``sample_opponent`` guesses, weighted as benchmarks/ai_distill.py
+        fit2 fitted on rollouts against hard-v1. The samples' RNG is seeded by this seat's
+        view, so the decision stays a pure function of the observation."""
+        ranked = sorted(options, key=lambda o: o[0])[:self.SEATS2_WIDTH]
+        close = [o for o in ranked if o[0] - ranked[0][0] <= self.SEATS2_EPS]
+        if len(close) < 2:
+            return ranked[0][1]
+        n = len(unseen)
+        args = self._args(obs)
+        outs = [card if slot is None else obs.rack[slot - 1] for _, slot in close]
+        gains = [0.0] * len(close)
+        rng = random.Random(repr((obs.rack, obs.discard_pile, obs.racks, card, obs.turns)))
+        k = self.SEATS2_SAMPLES
+        for _ in range(k):
+            rack = sample_opponent(obs, card, rng)
+            gain = _taking_gain(rack, [c for c in unseen if c not in rack], args)
+            for i, out in enumerate(outs):
+                gains[i] += gain(out) * n / k
+        w_la, w_gain = self.SEATS2_W
+        scored = [(w_la * worth * n + w_gain * g, slot) for (worth, slot), g in zip(close, gains)]
+        return min(scored, key=lambda o: o[0])[1]
 
     def look_ahead_options(self, obs: Observation, ev: Evaluator, card: int, unseen,
                            keep: float) -> list[tuple[float, int | None]]:
