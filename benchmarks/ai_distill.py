@@ -302,6 +302,31 @@ def evaluate(decisions, cols, w, eps: float):
     return hit_m / n, hit_h / n, diffs, changed / n
 
 
+def held_out(data, sets, names, k, args, measure: str, sign: int) -> None:
+    """For each feature set: fitted on k-1 folds (by deal or round), judged on the one left out;
+    prints how often the fit and Hard pick the rollouts' best, and ``measure`` of the fit's pick
+    minus Hard's (``sign`` -1: a win rate, where larger is better), then the weights on all."""
+    for label, cnames in sets.items():
+        cols = [names.index(c) for c in cnames]
+        hm = hh = ch = 0.0
+        diffs = []
+        for fold in range(k):
+            test = [d for d in data if d["deal"] % k == fold]
+            train = [d for d in data if d["deal"] % k != fold]
+            w = fit(train, cols, args.ridge)
+            a, b, dd, c = evaluate(test, cols, w, args.eps)
+            hm, hh, ch = hm + a * len(test), hh + b * len(test), ch + c * len(test)
+            diffs += dd
+        m = len(diffs)
+        mean = sum(diffs) / m
+        se = math.sqrt(sum((x - mean) ** 2 for x in diffs) / max(1, m - 1) / m)
+        print(f"  {label:<22}\n      held out: picks the rollouts' best {hm / m:.1%} (Hard {hh / m:.1%}); "
+              f"differs from Hard {ch / m:.1%}; {measure} minus Hard's pick {sign * mean:+.4f} a decision "
+              f"(SE {se:.4f})")
+        w = fit(data, cols, args.ridge)
+        print("      weights on all: " + ", ".join(f"{cnames[i]} {w[i]:.4g}" for i in range(len(cols))))
+
+
 def fit_main(args) -> None:
     with open(args.data, encoding="utf-8") as f:
         blob = json.load(f)
@@ -331,25 +356,7 @@ def fit_main(args) -> None:
     k = args.folds
     print(f"{len(data)} decisions from {len(deals)} deals (meta {blob['meta']}); "
           f"{sum(len(d['options']) for d in data)} options; {k}-fold by deal")
-    for label, cnames in sets.items():
-        cols = [names.index(c) for c in cnames]
-        hm = hh = ch = 0.0
-        diffs = []
-        for fold in range(k):
-            test = [d for d in data if d["deal"] % k == fold]
-            train = [d for d in data if d["deal"] % k != fold]
-            w = fit(train, cols, args.ridge)
-            a, b, dd, c = evaluate(test, cols, w, args.eps)
-            hm, hh, ch = hm + a * len(test), hh + b * len(test), ch + c * len(test)
-            diffs += dd
-        m = len(diffs)
-        mean = sum(diffs) / m
-        se = math.sqrt(sum((x - mean) ** 2 for x in diffs) / max(1, m - 1) / m)
-        print(f"  {label:<22}\n      held out: picks the rollouts' best {hm / m:.1%} (Hard {hh / m:.1%}); "
-              f"differs from Hard {ch / m:.1%}; rollout turns minus Hard's pick {mean:+.4f} a decision "
-              f"(SE {se:.4f})")
-        w = fit(data, cols, args.ridge)
-        print("      weights on all: " + ", ".join(f"{cnames[i]} {w[i]:.4g}" for i in range(len(cols))))
+    held_out(data, sets, names, k, args, "rollout turns", 1)
     cols = [names.index(c) for c in args.use.split(",")] if args.use else list(range(len(names)))
     w = fit(data, cols, args.ridge)
     full = [0.0] * len(names)
@@ -816,25 +823,7 @@ def fit2_main(args) -> None:
     ub = [max(o["win"] for o in d["options"]) - next((o["win"] for o in d["options"] if o["slot"] == d["hard"]),
                                                      d["options"][0]["win"]) for d in data]
     print(f"  rollouts' best minus Hard's pick (in-sample, noise-inflated): {sum(ub) / len(ub):+.4f} win a decision")
-    for label, cnames in sets.items():
-        cols = [names.index(c) for c in cnames]
-        hm = hh = ch = 0.0
-        diffs = []
-        for fold in range(k):
-            test = [d for d in data if d["deal"] % k == fold]
-            train = [d for d in data if d["deal"] % k != fold]
-            w = fit(train, cols, args.ridge)
-            a, b, dd, c = evaluate(test, cols, w, args.eps)
-            hm, hh, ch = hm + a * len(test), hh + b * len(test), ch + c * len(test)
-            diffs += dd
-        m = len(diffs)
-        mean = sum(diffs) / m
-        se = math.sqrt(sum((x - mean) ** 2 for x in diffs) / max(1, m - 1) / m)
-        print(f"  {label:<22}\n      held out: picks the rollouts' best {hm / m:.1%} (Hard {hh / m:.1%}); "
-              f"differs from Hard {ch / m:.1%}; rollout win rate minus Hard's pick {-mean:+.4f} a decision "
-              f"(SE {se:.4f})")
-        w = fit(data, cols, args.ridge)
-        print("      weights on all: " + ", ".join(f"{cnames[i]} {w[i]:.4g}" for i in range(len(cols))))
+    held_out(data, sets, names, k, args, "rollout win rate", -1)
     if args.use:
         cols = [names.index(c) for c in args.use.split(",")]
         w = fit(data, cols, args.ridge)

@@ -60,7 +60,7 @@ import math
 import random
 
 from rackoapp.ai.common import placed, rising_count, run_required
-from rackoapp.ai.hard import INF, Evaluator, HardPlayer, _draw_value
+from rackoapp.ai.hard import INF, Evaluator, HardPlayer, _draw_value, _taking_gain
 from rackoapp.ai.hard_v1 import gap_table
 from rackoapp.ai.player import FROM_DISCARD_PILE, FROM_DRAW_PILE
 
@@ -97,19 +97,7 @@ def _next_seat_gain(obs, unseen, args):
     n = obs.rules.deck_size
     seen = obs.racks[s]
     rack = tuple(c if c is not None else int((j + 0.5) * n / 10) for j, c in enumerate(seen))
-    avail = [c for c in unseen if c not in rack]
-    if not avail:
-        return lambda d: 0.0
-    ev = Evaluator(rack, avail, *args)
-    if ev.current() == INF:
-        return lambda d: 0.0
-    draw = _draw_value(ev, avail, exact=True)
-    inv = ev.inv
-
-    def gain(d):
-        v, _ = ev.best_place(d)
-        return 0.0 if v == INF else max(0.0, draw - v ** inv)
-    return gain
+    return _taking_gain(rack, [c for c in unseen if c not in rack], args)
 
 
 def _draw_value_pow(ev: Evaluator, cards, exact: bool, a: float) -> float:
