@@ -168,7 +168,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as data, tempfile.TemporaryDirectory() as cache:
         env = _env(None if args.no_bytecode_cache else cache)
         app_cmd = [sys.executable, "-m", "rackoapp", "--seats", "human,hard", "--seed", "1",
-                   "--data-dir", data, "--settings", os.devnull, "--exit-after-paint"]
+                   "--data-dir", data, "--settings", os.path.join(data, "bench.ini"), "--exit-after-paint"]
         bare_cmd = [sys.executable, "-c", BARE]
         extra = {name: [sys.executable, "-c", script] for name, script, wanted in
                  (("table", TABLE_ONLY, args.table_only), ("floor", FLOOR, args.floor)) if wanted}

@@ -12,6 +12,7 @@ import stat
 import subprocess
 import sys
 import threading
+from pathlib import Path
 
 import pytest
 
@@ -360,3 +361,27 @@ def test_a_newer_statistics_file_is_told_in_the_window(qtbot, tmp_path):
     message = win.status.currentMessage()
     assert "could not be read" in message and kept[0].name in message, message
     win.ctl.shutdown()
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/null") or not stat.S_ISCHR(os.stat("/dev/null").st_mode),
+                    reason="needs the /dev/null device")
+def test_a_device_as_the_settings_is_never_moved(tmp_path):
+    """``--settings /dev/null``, run as root, renamed /dev/null aside (a device is no regular file)
+    and Qt wrote a plain file in its place: every later open of /dev/null failed, in this sandbox
+    too. A device is left where it is; the settings last the session."""
+    from rackoapp.storage.datadir import keep_aside
+    from rackoapp.ui.settings import make_settings
+
+    device = Path(os.devnull)
+    before = set(device.parent.glob("null.bad-*"))
+    try:
+        assert keep_aside(device) is None
+        settings = make_settings(str(device))
+        settings.setValue("view/speed", "fast")
+        settings.sync()
+        assert settings.fileName() != str(device)
+        assert stat.S_ISCHR(os.lstat(device).st_mode)
+    finally:  # put the system's /dev/null back if a regression moved it
+        for moved in set(device.parent.glob("null.bad-*")) - before:
+            if stat.S_ISCHR(os.lstat(moved).st_mode):
+                os.replace(moved, device)

@@ -511,7 +511,14 @@ def unfit_file(path: Path, limit: int | None = None) -> str | None:
 
 
 def keep_aside(path: Path) -> Path | None:
-    """Rename a bad file aside (never delete it); None if even that fails."""
+    """Rename a bad file aside (never delete it); None if even that fails, and for a device,
+    which is never moved: ``--settings /dev/null``, run as root, renamed /dev/null aside and
+    Qt wrote a plain file in its place (every later open of /dev/null in the system failed)."""
+    try:
+        if stat.S_ISCHR(os.lstat(path).st_mode) or stat.S_ISBLK(os.lstat(path).st_mode):
+            return None
+    except OSError:
+        pass
     target = _aside_name(path)
     try:
         os.replace(path, target)
