@@ -43,7 +43,7 @@ import random
 import sys
 import time
 
-from rackoapp.ai.hard import INF, Evaluator, HardPlayer, _draw_value
+from rackoapp.ai.hard import INF, Evaluator, HardPlayer, hidden_slots, sample_hidden, taking_gain
 from rackoapp.ai.common import placed
 from rackoapp.ai.simulate import SOLO_RULES, SoloPosition, solo_play_from
 
@@ -457,48 +457,25 @@ def speed(args) -> None:
 
 # -- two seats (issue 12, session 19): rollouts that sample the opponent's hidden cards ----------
 
-OPP_SD = 3.5  # cards: hard-v1's hidden drawn card about its slot's band middle (measured sd 3.0-3.8)
 FEATURES2 = FEATURES + ("opp_gain", "la_oppv", "keep_oppv", "v_all_oppv", "la_myv", "keep_t", "opp_gain_s",
                         "la_oppvs", "keep_oppvs", "gain_s_oppvs")
-
-
-def hidden_slots(obs, seat: int) -> tuple[list[int], list[int]]:
-    """Seat ``seat``'s slots (1..10) hidden from ``obs``: (last filled by a drawn card, never
-    touched since the deal)."""
-    kind = ["dealt"] * 10
-    for ev in obs.history:
-        if ev.seat == seat and ev.slot is not None:
-            kind[ev.slot - 1] = "discard" if ev.take == "discard" else "draw"
-    drawn = [j + 1 for j in range(10) if kind[j] == "draw" and obs.racks[seat][j] is None]
-    dealt = [j + 1 for j in range(10) if kind[j] == "dealt" and obs.racks[seat][j] is None]
-    return drawn, dealt
 
 
 def sample_world(obs, card: int, rng: random.Random, prior: str = "band"):
     """One deal of the cards ``obs``'s seat cannot see, consistent with everything public:
     (the opponent's rack, the draw pile, top at the end). Under ``prior == "band"`` a hidden
-    card the opponent drew and placed lies about its slot's band (Gaussian, ``OPP_SD``) and a
+    card the opponent drew and placed lies about its slot's band (Gaussian, hard's ``OPP_SD``) and a
     card never moved since the deal is uniform; under ``"uniform"`` every hidden card is."""
     opp = 1 - obs.seat
     unseen = [c for c in obs.unseen() if c != card]
     rack = list(obs.racks[opp])
     drawn, dealt = hidden_slots(obs, opp)
     assert len(unseen) == len(drawn) + len(dealt) + obs.draw_count, (len(unseen), drawn, dealt, obs.draw_count)
-    pool = unseen[:]
-    deck = obs.rules.deck_size
     if prior == "band":
-        order = drawn[:]
-        rng.shuffle(order)
-        for j in order:
-            mid = (j - 0.5) * deck / 10 + 0.5
-            w = [math.exp(-((c - mid) / OPP_SD) ** 2 / 2) + 1e-9 for c in pool]
-            i = rng.choices(range(len(pool)), weights=w)[0]
-            rack[j - 1] = pool.pop(i)
-        rest = dealt
-    else:
-        rest = drawn + dealt
+        return sample_hidden(obs, card, rng)
+    pool = unseen[:]
     rng.shuffle(pool)
-    for j in rest:
+    for j in drawn + dealt:
         rack[j - 1] = pool.pop()
     return rack, pool
 
@@ -560,21 +537,12 @@ def _opp_view(obs, unseen, args):
 
 
 def _rack_view(rack, avail, args):
-    """(V of ``rack`` in its turns over ``avail``, capped at 60; d -> passes by which taking d
-    beats drawing, 0 if it does not)."""
+    """(V of ``rack`` in its turns over ``avail``, capped at 60; hard's ``taking_gain``)."""
     if not avail:
         return 60.0, lambda d: 0.0
     ev = Evaluator(tuple(rack), avail, *args)
     v = ev.current()
-    if v == INF:
-        return 60.0, lambda d: 0.0
-    draw = _draw_value(ev, avail, exact=True)
-    inv = ev.inv
-
-    def gain(d):
-        p, _ = ev.best_place(d)
-        return 0.0 if p == INF else max(0.0, draw - p ** inv)
-    return min(60.0, v ** inv * len(avail)), gain
+    return (60.0 if v == INF else min(60.0, v ** ev.inv * len(avail))), taking_gain(ev, avail)
 
 
 def recorder2(base_cls, opp_cls):

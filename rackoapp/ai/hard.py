@@ -419,18 +419,26 @@ def _bonus_draw_value(ev: Evaluator, rack, cards, per_point: float, exact: bool)
 OPP_SD = 3.5  # cards: hard-v1's hidden drawn card lies about its slot's band middle (measured sd 3.0-3.8)
 
 
-def sample_opponent(obs: Observation, card: int, rng: random.Random) -> list[int]:
-    """One guess at the two-seat opponent's rack from what this seat sees: a slot it last
-    filled with a drawn card holds an unseen card about the slot's band (Gaussian, ``OPP_SD``),
-    a slot untouched since the deal any unseen card; public cards stay where they are."""
-    opp = 1 - obs.seat
+def hidden_slots(obs: Observation, seat: int) -> tuple[list[int], list[int]]:
+    """Seat ``seat``'s slots (1..10) hidden from ``obs``: (last filled by a drawn card, never
+    touched since the deal)."""
     kind = ["dealt"] * 10
     for ev in obs.history:
-        if ev.seat == opp and ev.slot is not None:
+        if ev.seat == seat and ev.slot is not None:
             kind[ev.slot - 1] = ev.take
+    drawn = [j + 1 for j in range(10) if kind[j] == "draw" and obs.racks[seat][j] is None]
+    dealt = [j + 1 for j in range(10) if kind[j] == "dealt" and obs.racks[seat][j] is None]
+    return drawn, dealt
+
+
+def sample_hidden(obs: Observation, card: int, rng: random.Random) -> tuple[list[int], list[int]]:
+    """One guess at what this seat cannot see in two seats: (the opponent's rack, the other unseen
+    cards shuffled). A slot the opponent last filled with a drawn card holds an unseen card about
+    the slot's band (Gaussian, ``OPP_SD``), a slot untouched since the deal any unseen card;
+    public cards stay where they are."""
+    opp = 1 - obs.seat
     rack = list(obs.racks[opp])
-    drawn = [j + 1 for j in range(10) if kind[j] == "draw" and rack[j] is None]
-    dealt = [j + 1 for j in range(10) if kind[j] == "dealt" and rack[j] is None]
+    drawn, dealt = hidden_slots(obs, opp)
     pool = [c for c in obs.unseen() if c != card]
     deck = obs.rules.deck_size
     rng.shuffle(drawn)
@@ -441,14 +449,23 @@ def sample_opponent(obs: Observation, card: int, rng: random.Random) -> list[int
     rng.shuffle(pool)
     for j in dealt:
         rack[j - 1] = pool.pop()
-    return rack
+    return rack, pool
+
+
+def sample_opponent(obs: Observation, card: int, rng: random.Random) -> list[int]:
+    """The opponent's rack of ``sample_hidden``."""
+    return sample_hidden(obs, card, rng)[0]
 
 
 def _taking_gain(rack, avail, args):
     """d -> the passes by which taking d beats drawing for ``rack`` (0 if it does not)."""
     if not avail:
         return lambda d: 0.0
-    ev = Evaluator(tuple(rack), avail, *args)
+    return taking_gain(Evaluator(tuple(rack), avail, *args), avail)
+
+
+def taking_gain(ev: Evaluator, avail):
+    """d -> the passes by which taking d beats drawing for ``ev``'s rack over ``avail``."""
     if ev.current() == INF:
         return lambda d: 0.0
     draw = _draw_value(ev, avail, exact=True)

@@ -560,7 +560,7 @@ class GameController(QObject, MatchQuestions):
             card = obs.discard_top if best.take == "discard" else hand
             # Why, in a fact the player can check: a bare "put the 11 into slot 7" read as nonsense.
             why = reason(obs.rules, obs.rack, best.slot, card) if best.slot is not None and card is not None else None
-            return best, why
+            return best, card, why
 
         asked_at = self._hint_moment()
 
@@ -569,8 +569,7 @@ class GameController(QObject, MatchQuestions):
             # player's rack to the next (review).
             if generation != self._worker.generation or thought is None or self._hint_moment() != asked_at:
                 return
-            result, why = thought
-            card = obs.discard_top if result.take == "discard" else hand
+            result, card, why = thought
             text = reason_text(suggestion_text(result.take, result.slot, card), why, card)
             if result.nearly is not None:
                 take, slot = result.nearly

@@ -131,7 +131,7 @@ class MainWindow(QMainWindow):
         self.side_button = QToolButton()
         self.side_button.setObjectName("showSidePanel")
         self.side_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay on the table
-        self.side_button.clicked.connect(lambda: self.side_action.isChecked() or self.side_action.trigger())
+        self.side_button.clicked.connect(lambda: self.side_action.setChecked(True))  # shown only while unticked
         self.side_button.hide()
         self.status.addPermanentWidget(self.side_button)
         # What the player at the table may do now: a function of the controller's state,
