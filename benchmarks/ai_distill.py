@@ -30,6 +30,12 @@ at no cost:
 
     nice python benchmarks/ai_distill.py gen --deals 400 --seed 9001 --minutes 50
     nice python benchmarks/ai_distill.py fit --data distill_data.json
+
+Two seats (session 19, race rules; session 20 ``--rules default``, the run of three)::
+
+    nice python benchmarks/ai_distill.py gen2 --rules default --deals 4000 --samples 24 --seed 9201 \
+        --minutes 48 --out d2default.json
+    nice python benchmarks/ai_distill.py fit2 --data d2default.json --use la,opp_gain_s
 """
 
 from __future__ import annotations
@@ -234,6 +240,8 @@ def gen(args) -> None:
 def _save(args, data, r) -> None:
     meta = {"player": args.player, "seed": args.seed, "samples": args.samples, "width": args.width, "eps": args.eps,
             "deals_done": r, "features": FEATURES, "prior": getattr(args, "prior", None)}
+    if getattr(args, "rules", "race") != "race":
+        meta["rules"] = args.rules
     tmp = args.out + ".tmp"
     with open(tmp, "w", encoding="utf-8") as f:
         json.dump({"meta": meta, "decisions": data}, f)
@@ -459,6 +467,10 @@ def speed(args) -> None:
 
 FEATURES2 = FEATURES + ("opp_gain", "la_oppv", "keep_oppv", "v_all_oppv", "la_myv", "keep_t", "opp_gain_s",
                         "la_oppvs", "keep_oppvs", "gain_s_oppvs")
+# session 20, the run of three (from the option's rack alone): it holds a run of three; its longest
+# run (at most 4); its rising prefix from slot 1 / 10; it breaks the rack's run of three; run3 x turns / 10
+FEATURES2 += ("run3", "run_len", "rising", "run_lost", "run3_t")
+FEATURES2_S19 = FEATURES2[:len(FEATURES) + 10]
 
 
 def sample_world(obs, card: int, rng: random.Random, prior: str = "band"):
@@ -489,16 +501,26 @@ def _public_of(obs, seat: int) -> list:
     return pub
 
 
-def play_on(obs, card: int, slot, opp_rack, draw, players, limit: int = 150):
+def play_on(obs, card: int, slot, opp_rack, draw, players, limit: int = 150, shuffle_seed: int | None = None):
     """The round of ``obs`` (its seat holding the drawn ``card``) with the opponent's rack and
     the draw pile as given, ``slot`` played now and ``players`` (by seat) on to its end:
-    (won by ``obs``'s seat, its points minus the opponent's, turns played on)."""
+    (won by ``obs``'s seat, its points minus the opponent's, turns played on). Under shuffled
+    rebuilds (the default rules) a rebuild shuffles the discard pile with
+    ``Random(shuffle_seed)``, so the options of one sample meet the same shuffles."""
     from rackoapp.engine.actions import DISCARD, TAKE_BY_NAME, TAKE_DRAW
     from rackoapp.engine.round import PLACE, Round
     me, opp = obs.seat, 1 - obs.seat
     rnd = Round.__new__(Round)
     rnd.rules, rnd.dealer, rnd.deck = obs.rules, obs.dealer, ()
     rnd.rebuild_order, rnd.turn_limit = None, obs.turns + limit
+    if obs.rules.rebuild == "shuffle":
+        shuffler = random.Random(shuffle_seed)
+
+        def rebuild_order(pile):
+            order = list(pile)
+            shuffler.shuffle(order)
+            return order
+        rnd.rebuild_order = rebuild_order
     racks = [None, None]
     racks[me], racks[opp] = list(obs.rack), list(opp_rack)
     rnd.racks = racks
@@ -580,13 +602,14 @@ def recorder2(base_cls, opp_cls):
             sv, sg, ns = 0.0, [0.0] * len(ranked), 0
             for s in range(self.samples):
                 opp_rack, draw = sample_world(obs, card, rng, self.prior)
+                shuffle_seed = rng.getrandbits(64) if obs.rules.rebuild == "shuffle" else None
                 if s < 8:  # the opponent's V and its gain from each option's discard, on sampled racks
                     v, g = _rack_view(opp_rack, [c for c in unseen if c not in opp_rack], args)
                     sv, ns = sv + v, ns + 1
                     for i, o in enumerate(outs):
                         sg[i] += g(o) * n
                 for i, (_, slot) in enumerate(ranked):
-                    w, m, t = play_on(obs, card, slot, opp_rack, draw, players)
+                    w, m, t = play_on(obs, card, slot, opp_rack, draw, players, shuffle_seed=shuffle_seed)
                     r = res[i]
                     r[0] += w
                     r[1] += m
@@ -611,9 +634,11 @@ def recorder2(base_cls, opp_cls):
 
 
 def gen2(args) -> None:
-    """Two-seat race-rule rounds (ai_tune.py's ``race``: seed i played twice, seats swapped)."""
+    """Two-seat rounds (ai_tune.py's ``race`` or ``default``: seed i played twice, seats swapped),
+    race rules or, with ``--rules default``, the default ones (the run of three, shuffled rebuilds)."""
     import rackoapp.ai as ai
-    from ai_tune import RACE, variant
+    from ai_tune import DEFAULT, RACE, variant
+    rules = DEFAULT if args.rules == "default" else RACE
     from rackoapp.ai.simulate import play_table
     data = []
     if os.path.exists(args.out) and args.resume:
@@ -643,7 +668,7 @@ def gen2(args) -> None:
                 continue
             for side, seating in enumerate((["tuned", "hard-v1"], ["hard-v1", "tuned"])):
                 current["deal"] = 2 * i + side
-                play_table(seating, RACE, 1, args.seed * 100003 + i)
+                play_table(seating, rules, 1, args.seed * 100003 + i)
             i += 1
             if time.process_time() - last > 120:
                 last = time.process_time()
@@ -670,7 +695,19 @@ def complete2(data, deck: int = 40) -> None:
                 f += [o["opp_gain"], la * ov, keep * ov, v_all * ov, la * d["keep_v"] / 10,
                       keep * d["seat_turns"] / 10, o["opp_gain_s"], la * ovs, keep * ovs,
                       o["opp_gain_s"] / max(0.5, ovs)]
+            if len(f) == len(FEATURES) + 10:
+                f += run_features(d["rack"], d["card"], o["slot"], d["seat_turns"])
             o["turns"] = -o["win"]
+
+
+def run_features(rack, card: int, slot, seat_turns: int) -> list[float]:
+    """FEATURES2's run features of one option (session 20)."""
+    from rackoapp.ai.common import longest_run, rising_count
+    after = tuple(rack) if slot is None else placed(tuple(rack), slot, card)
+    run = longest_run(after)
+    run3 = float(run >= 3)
+    return [run3, float(min(run, 4)), rising_count(after) / 10, float(longest_run(rack) >= 3 and run < 3),
+            run3 * seat_turns / 10]
 
 
 @functools.lru_cache(maxsize=None)
@@ -749,8 +786,9 @@ def rollout2_pick(player, obs, ev, card, unseen, keep, samples, eps, width, base
     wins = [0.0] * len(ranked)
     for _ in range(samples):
         opp_rack, draw = sample_world(obs, card, rng)
+        shuffle_seed = rng.getrandbits(64) if obs.rules.rebuild == "shuffle" else None
         for i, (_, slot) in enumerate(ranked):
-            wins[i] += play_on(obs, card, slot, opp_rack, draw, players)[0]
+            wins[i] += play_on(obs, card, slot, opp_rack, draw, players, shuffle_seed=shuffle_seed)[0]
     best = max(range(len(ranked)), key=lambda i: (wins[i], -i))
     return ranked[best][1]
 
@@ -778,7 +816,16 @@ def fit2_main(args) -> None:
         "la + keep/opp_gain/la_oppv/keep_oppv/keep_t": ["la", "keep", "opp_gain", "la_oppv", "keep_oppv",
                                                         "keep_t"],
         "la + shape": ["la", "v1", "gaps", "maxk", "slots", "tight", "nearforced", "wait", "hit", "minslack"],
-        "all": names,
+        "all": list(FEATURES2_S19),
+        # session 20
+        "la + opp_gain_s (SEATS2's)": ["la", "opp_gain_s"],
+        "la + keep/opp_gain_s": ["la", "keep", "opp_gain_s"],
+        "la + keep/opp_gain_s/la_oppvs/keep_oppvs": ["la", "keep", "opp_gain_s", "la_oppvs", "keep_oppvs"],
+        "la + run3": ["la", "run3"],
+        "la + run": ["la", "run3", "run_len", "rising", "run_lost", "run3_t"],
+        "la + opp_gain_s + run": ["la", "opp_gain_s", "run3", "run_len", "rising", "run_lost", "run3_t"],
+        "la + keep/opp_gain_s/run3/rising": ["la", "keep", "opp_gain_s", "run3", "rising"],
+        "all + run": names,
     }
     deals = sorted({d["deal"] for d in data})
     k = args.folds
@@ -835,6 +882,8 @@ def main() -> None:
     g2.add_argument("--out", default="distill2_data.json")
     g2.add_argument("--resume", action="store_true")
     g2.add_argument("--player", default="hard")
+    g2.add_argument("--rules", choices=("race", "default"), default="race",
+                    help="race rules (no run rule, classic rebuild) or the default ones (run of three, shuffle)")
     g2.add_argument("--prior", choices=("band", "uniform"), default="band",
                     help="the opponent's hidden drawn cards: about their slot's band, or uniform")
     f2 = sub.add_parser("fit2", help="fit gen2 data (minus win rate) and print held-out figures")

@@ -315,6 +315,25 @@ Default rules (2,000, seed 193): two weights -0.6% (SE 0.9), ten -4.0%
 max 0.97 / 8.73 / 17.1 ms (without it 0.98 / 2.47 / 4.9; ai_distill.py
 speed, 400 rounds, seed 7).
 
+Session 20, the same distillation on default-rule rounds (gen2 ``--rules
+default``: the run of three, rebuilds shuffled by a seeded RNG shared by the
+options of a sample): 198 rounds (seed 9201), 1,008 close placements, 2,899 s
+CPU. fit2, held out as above: the look-ahead and the sampled gain (SEATS2's two
+features) +0.0042 (SE 0.0015), refitted weights 0.0607 / 0.005637 (the gain
+weighs 0.093 of a look-ahead turn, against 0.228 in race); all of session
+19's features +0.0044 (SE 0.0021); the look-ahead and the gap shape +0.0042
+(SE 0.0014); run features (holds / breaks a run of three, longest run, rising
+prefix) alone +0.0003 (SE 0.0008), with the sampled gain +0.0043 (SE 0.0015).
+The two-weight fit as ``seats2_run = 1`` (benchmarks/ai_ideas.py), paired
+with Hard in default rules (ai_tune.py default hard hard:seats2_run=1
+--rounds 2000 --seed 201 / 202; measured while it sat in this class, and
+the ai_ideas.py variant plays the same games, 300 rounds checked): +1.2% of
+rounds (SE 0.8, seed 201; 53.4% against 52.2%), +0.8% (SE 0.7, seed 202;
+54.3% against 53.5%); the two together about +1.0% (SE 0.5), under 2 SE, so
+not kept. Decision CPU p50 / p99 / max in
+default rules 1.99 / 17.96 / 29.1 ms (ai_distill.py speed, 200 rounds, seed
+7). More default-rule data (this was a third of session 19's) might settle it.
+
 The exact draw order after a classic rebuild was not built: in race rules
 no round of 400 (Hard against hard-v1) reached a rebuild (8.1 turns a
 seat; the discard pile feeds many takes), and the default rules shuffle.
@@ -621,7 +640,7 @@ class HardPlayer(ComputerPlayer):
         if self.distilled and len(obs.racks) == 1 and len(options) > 1:
             return self._distilled(obs, options, card, len(unseen))
         if self.seats2 and len(obs.racks) == 2 and not run_required(obs) and len(options) > 1:
-            return self._seats2(obs, options, card, unseen)
+            return self._seats2(obs, options, card, unseen, self.SEATS2_W)
         # The first of the best (V's order breaks ties); none with a way out: keep the card.
         return min(options, key=lambda o: o[0])[1] if options else None
 
@@ -649,10 +668,11 @@ class HardPlayer(ComputerPlayer):
                 best, best_slot = score, slot
         return best_slot
 
-    def _seats2(self, obs: Observation, options, card: int, unseen) -> int | None:
-        """Two seats, race rules: the options within ``SEATS2_EPS`` passes of the look-ahead's best (among
-        its ``SEATS2_WIDTH`` best) ranked by the look-ahead plus what the card each discards
-        is worth to the opponent (how much taking it beats drawing), averaged over
+    def _seats2(self, obs: Observation, options, card: int, unseen, weights) -> int | None:
+        """Two seats, race rules (``weights``: SEATS2_W; benchmarks/ai_ideas.py's ``seats2_run``
+        tried others under the run rule): the options within ``SEATS2_EPS`` passes of the
+        look-ahead's best (among its ``SEATS2_WIDTH`` best) ranked by the look-ahead plus what
+        the card each discards is worth to the opponent (how much taking it beats drawing), averaged over
         ``SEATS2_SAMPLES`` racks ``sample_opponent`` guesses, weighted as benchmarks/ai_distill.py
         fit2 fitted on rollouts against hard-v1. The samples' RNG is seeded by this seat's
         view, so the decision stays a pure function of the observation."""
@@ -671,7 +691,7 @@ class HardPlayer(ComputerPlayer):
             gain = _taking_gain(rack, [c for c in unseen if c not in rack], args)
             for i, out in enumerate(outs):
                 gains[i] += gain(out) * n / k
-        w_la, w_gain = self.SEATS2_W
+        w_la, w_gain = weights
         scored = [(w_la * worth * n + w_gain * g, slot) for (worth, slot), g in zip(close, gains)]
         return min(scored, key=lambda o: o[0])[1]
 
