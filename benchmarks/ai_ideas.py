@@ -50,7 +50,8 @@ Session 20:
 
 - ``seats2_run = 1``: Hard's two-seat ``_seats2`` under the run rule too, with
   ``SEATS2_W_RUN`` fitted (ai_distill.py fit2) on gen2 ``--rules default`` data; default rules
-  paired +1.2% (SE 0.8, seed 201), +0.8% (SE 0.7, seed 202): not kept (hard.py's docstring).
+  paired +1.2% (SE 0.8, seed 201), +0.8% (SE 0.7, seed 202), +0.7% (SE 0.8, seed 203; run
+  after the decision): not kept (hard.py's docstring).
 
 Session 15:
 

@@ -330,7 +330,9 @@ with Hard in default rules (ai_tune.py default hard hard:seats2_run=1
 the ai_ideas.py variant plays the same games, 300 rounds checked): +1.2% of
 rounds (SE 0.8, seed 201; 53.4% against 52.2%), +0.8% (SE 0.7, seed 202;
 54.3% against 53.5%); the two together about +1.0% (SE 0.5), under 2 SE, so
-not kept. Decision CPU p50 / p99 / max in
+not kept. A third run after that decision: +0.7% (SE 0.8, seed 203; 54.8%
+against 54.1%); the three together about +0.9% (SE 0.45), about 2 SE: a
+small gain is likely, but not shown at the bar set before measuring. Decision CPU p50 / p99 / max in
 default rules 1.99 / 17.96 / 29.1 ms (ai_distill.py speed, 200 rounds, seed
 7). More default-rule data (this was a third of session 19's) might settle it.
 
