@@ -319,3 +319,30 @@ def test_the_rebuild_line_says_whether_the_pile_was_shuffled(qtbot, ctl, rebuild
             break
         assert ctl.play("draw", None)  # every seat draws and discards: the pile runs out
     assert said in lines, lines[-3:]
+
+
+def test_round_forward_stops_at_a_damaged_records_damage(qtbot, ctl):
+    """A record damaged in round 1 shows up to its damage; Round forward there raised
+    ValueError ('(1, 0) is not in list') and its button stayed enabled (playtest)."""
+    import json
+    import random
+
+    from rackoapp.ai import suggest_move
+    from rackoapp.engine import DISCARD, TAKE_DISCARD, TAKE_DRAW, Match, dumps_record, loads_record
+
+    match = Match(Rules(target=500), HUMAN_VS_CPU, random.Random(0))
+    rng = random.Random(1)
+    actions = {"draw": TAKE_DRAW, "discard": TAKE_DISCARD, None: DISCARD}
+    for _ in range(2):
+        rnd = match.start_round()
+        while not rnd.over:
+            move = suggest_move(match.observation(rnd.to_move), rng)
+            match.apply_action(move if isinstance(move, int) else actions[move])
+    data = json.loads(dumps_record(match.to_record()))
+    data["rounds"][0]["turns"][4]["slot"] = 11
+    record = loads_record(json.dumps(data))
+    ctl.view(record)
+    assert ctl.record_rounds == 1
+    assert ctl.seek(ctl.position[1] - 1)
+    assert ctl.step_round(1) is False and ctl.viewed_last
+    assert ctl.step_round(-1) and ctl.position[0] == 0

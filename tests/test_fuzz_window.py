@@ -624,7 +624,7 @@ class WindowFuzz(RuleBasedStateMachine):
         if self.win.save_record_file(str(path)):
             self.saved_records.append(path)
             record = load_record(path)
-            assert record.to_dict() == self.win.ctl.record().to_dict()
+            assert record.to_dict() == self.win.ctl.record_to_save().to_dict()
 
     @rule(which=st.integers(0, 5))
     def open_saved_record(self, which):

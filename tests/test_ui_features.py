@@ -156,6 +156,9 @@ def test_save_and_open_a_record(qtbot, tmp_path):
     # The record opens at its first deal, to be stepped through; the last step is where it stopped.
     assert other.ctl.viewing and other.ctl.position == (0, 3) and other.replay_bar.isVisible()
     assert other.ctl.match_copy().round.turn_count == 0
+    saved = tmp_path / "viewed.json"  # saved while the viewer shows its first step: all of it
+    assert other.ctl.position == (0, 3) and other.save_record_file(str(saved))
+    assert load_record(saved).to_dict() == record.to_dict()
     other.replay_actions["last"].trigger()
     assert other.ctl.position == (2, 3)
     assert other.ctl.match_copy().round.racks == racks

@@ -19,7 +19,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from rackoapp.engine import (
-    DISCARD, TAKE_DRAW, GameRecord, Match, RoundLog, Rules, SeatInfo, dumps_record, load_record,
+    DISCARD, TAKE_DISCARD, TAKE_DRAW, GameRecord, Match, RoundLog, Rules, SeatInfo, dumps_record, load_record,
     replay_match, replay_summary, save_record,
 )
 from rackoapp.storage import DataDir, Statistics
@@ -1122,3 +1122,23 @@ def test_statistics_the_disk_refused_are_saved_again(qtbot, tmp_path, monkeypatc
     win.keeper.retry()
     again = Statistics(data.stats_file)
     assert again.load() is None and again.get("hard").matches == 3 and not stats.unsaved
+
+
+@pytest.mark.parametrize("take", ["discard", "draw"])
+@pytest.mark.parametrize("speed", ["instant", "slow"])
+def test_a_computer_resumed_holding_its_card_leaves_the_true_discard_on_top(qtbot, tmp_path, take, speed):
+    """Resumed while the computer held its card (taken from either pile), the table showed the
+    discard pile's old top card after its discard landed, not the card it gave up (playtest)."""
+    win, data = data_window(qtbot, tmp_path, speed)
+    match = match_in_progress(seed=5)
+    match.apply_turn(TAKE_DRAW, DISCARD)
+    match.apply_action(TAKE_DRAW if take == "draw" else TAKE_DISCARD)
+    assert match.to_record().rounds[-1].holding.seat == 1
+    data.save_autosave(match.to_record())
+    win.startup(resume=True)
+    wait_human(qtbot, win, timeout=20000)
+    pile = win.ctl.observation(0).discard_pile
+    shown = [card.value for card in win.scene.discards]
+    assert shown and shown[-1] == pile[-1], (shown, pile)
+    assert win.scene.discards[-1].face_up
+    win.ctl.shutdown()

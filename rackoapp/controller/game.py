@@ -233,8 +233,14 @@ class GameController(QObject, MatchQuestions):
 
     @property
     def record_rounds(self) -> int:
-        """The rounds of the record being viewed (0 when none is)."""
-        return len(self._cursor.record.rounds) if self._cursor else 0
+        """The rounds of the record being viewed that can be shown (0 when none is): a damaged
+        record stops at its damage, and Round forward past it raised ValueError (playtest)."""
+        return self._cursor.positions[-1][0] + 1 if self._cursor and self._cursor.positions else 0
+
+    def record_to_save(self) -> GameRecord | None:
+        """What Save record as writes: the record being viewed, whole, whatever step is shown
+        (it wrote the turns up to that step, with nothing said, playtest); else the match."""
+        return self._cursor.record if self.viewing else self.record()
 
     @property
     def position(self) -> tuple[int, int]:
@@ -263,7 +269,7 @@ class GameController(QObject, MatchQuestions):
         positions = self._cursor.positions
         r, t = positions[self._cursor.index]
         target = r + 1 if delta > 0 else (r if t > 0 else r - 1)
-        if not 0 <= target < self.record_rounds:
+        if not 0 <= target < self.record_rounds or (target, 0) not in positions:
             return False
         return self.seek(positions.index((target, 0)))
 

@@ -756,7 +756,7 @@ class MainWindow(QMainWindow):
         self.resume(match, welcome=left is None)  # a match left for the record: the player never left
 
     def save_record(self) -> None:
-        record = self.ctl.record()
+        record = self.ctl.record_to_save()
         if record is None:
             self.show_message(self.tr("there is no game to save yet"))
             return
@@ -769,7 +769,7 @@ class MainWindow(QMainWindow):
             self._remember_folder(path)
 
     def save_record_file(self, path: str) -> bool:
-        record = self.ctl.record()
+        record = self.ctl.record_to_save()
         if record is None:
             return False
         try:

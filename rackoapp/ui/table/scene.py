@@ -291,7 +291,11 @@ class TableScene(QGraphicsScene):
         self._lay_out_afresh()
         obs = self.seen()
         self.cheers.live = obs is not None and not obs.over and not self.ctl.viewing
-        self._animate_deal(dealer)
+        # A round taken up again (resumed, played on) was dealt long ago: its cards lie where
+        # they are. Dealt again on screen, a computer's first move landed mid-deal, and the
+        # deal's late flights buried the card it gave up under the old top (playtest).
+        if number != self.ctl.taken_up_round:
+            self._animate_deal(dealer)
 
     def _on_position_shown(self, index: int, count: int) -> None:
         """A record being viewed moved to another turn: lay the table out as it stood."""
