@@ -239,7 +239,9 @@ def test_last_choice_is_restored(qtbot, ini):
     again.reject()
     assert make_dialog(qtbot, ini).rules() == rules
 
-    # Restore defaults.
+    # Restore defaults, its button in sentence case like its neighbours (Qt's is title case).
+    from PySide6.QtWidgets import QDialogButtonBox
+    assert again.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).text() == "Restore defaults"
     again.restore_defaults()
     assert again.rules() == Rules() and again.seats()[1] == SeatInfo("Ada", "computer", "medium")
 

@@ -1530,6 +1530,10 @@
         <translation>&amp;Start game</translation>
     </message>
     <message>
+        <source>Restore defaults</source>
+        <translation>Restore defaults</translation>
+    </message>
+    <message>
         <source>Two players, you against Ada (medium), and the rule book&apos;s rules.</source>
         <translation>Two players, you against Ada (medium), and the rule book&apos;s rules.</translation>
     </message>

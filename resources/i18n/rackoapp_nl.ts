@@ -1530,6 +1530,10 @@
         <translation>Spel &amp;beginnen</translation>
     </message>
     <message>
+        <source>Restore defaults</source>
+        <translation>Standaardwaarden herstellen</translation>
+    </message>
+    <message>
         <source>Two players, you against Ada (medium), and the rule book&apos;s rules.</source>
         <translation>Twee spelers, jij tegen Ada (gemiddeld), en de regels uit het regelboekje.</translation>
     </message>

@@ -229,6 +229,8 @@ class NewGameDialog(QDialog):
             | QDialogButtonBox.StandardButton.RestoreDefaults, self)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(self.tr("&Start game"))
+        # Qt's own "Restore Defaults" is title case, beside "Start game" and "Cancel" (playtest).
+        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).setText(self.tr("Restore defaults"))
         self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).setToolTip(
             self.tr("Two players, you against Ada (medium), and the rule book's rules."))
         self.buttons.accepted.connect(self.accept)
