@@ -269,7 +269,7 @@ class GameController(QObject, MatchQuestions):
         positions = self._cursor.positions
         r, t = positions[self._cursor.index]
         target = r + 1 if delta > 0 else (r if t > 0 else r - 1)
-        if not 0 <= target < self.record_rounds or (target, 0) not in positions:
+        if not 0 <= target < self.record_rounds:
             return False
         return self.seek(positions.index((target, 0)))
 

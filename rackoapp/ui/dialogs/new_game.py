@@ -229,14 +229,12 @@ class NewGameDialog(QDialog):
             | QDialogButtonBox.StandardButton.RestoreDefaults, self)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(self.tr("&Start game"))
-        # Qt's own "Restore Defaults" is title case, beside "Start game" and "Cancel" (playtest).
-        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).setText(self.tr("Restore defaults"))
-        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).setToolTip(
-            self.tr("Two players, you against Ada (medium), and the rule book's rules."))
+        restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        restore.setText(self.tr("Restore defaults"))  # Qt's own is title case, beside "Start game"
+        restore.setToolTip(self.tr("Two players, you against Ada (medium), and the rule book's rules."))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
-            self.restore_defaults)
+        restore.clicked.connect(self.restore_defaults)
 
         # The players and the rules scroll on a small screen; the reason and the buttons stay in view.
         content = QWidget(self)
