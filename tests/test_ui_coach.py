@@ -349,6 +349,68 @@ def test_a_match_played_on_from_its_record_adds_no_second_chart_point(qtbot, tmp
     win.ctl.shutdown()
 
 
+def _win_with_the_coach_held(qtbot, win):
+    """The match played to its end while the coach's worker is kept busy (a slow machine, a long
+    match): the reviews wait behind the held job until the returned event is set."""
+    import threading
+
+    go = threading.Event()
+    win.coach.worker.submit(lambda: go.wait(30), None)
+    for _ in range(4000):
+        if win.ctl.over:
+            return go
+        if win.ctl.state == "round_over":
+            win.ctl.next_round()
+        elif win.ctl.state == "human":
+            _by_value(win)
+        else:
+            qtbot.wait(2)
+    raise AssertionError("the match did not end")
+
+
+def test_a_window_closed_right_after_the_winning_move_still_charts_the_match(qtbot, tmp_path):
+    """Closed before the match's review came back, the chart lost the match's point (playtest:
+    the app closed within a second of the win). The review is finished as the window closes."""
+    import threading
+
+    win, graded = _short_match(qtbot, tmp_path)
+    go = _win_with_the_coach_held(qtbot, win)
+    assert not graded
+    threading.Timer(0.2, go.set).start()
+    win.close()
+    stats = Statistics(win.keeper.statistics.path)
+    assert stats.load() is None
+    assert stats.get("easy").matches == 1 and len(stats.get("easy").losses) == 1
+    assert graded and stats.get("easy").losses == [round(graded[0] * 1000)]
+
+
+def test_a_new_game_right_after_the_winning_move_still_charts_the_match(qtbot, tmp_path):
+    win, graded = _short_match(qtbot, tmp_path)
+    go = _win_with_the_coach_held(qtbot, win)
+    win.start(Rules(seats=2, target=75), SEATS, 99)  # the old match's answers are dropped ...
+    go.set()
+    qtbot.waitUntil(lambda: len(graded) == 1, timeout=60000)  # ... but not its review
+    assert len(win.keeper.statistics.get("easy").losses) == 1
+    win.ctl.shutdown()
+
+
+def test_a_close_refused_keeps_the_coach(qtbot, tmp_path, monkeypatch):
+    """The close stopped the coach before the window asked whether to lose unsaved moves: on
+    No, the game went on without reviews."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    coach = win.coach  # built, as once the window has painted
+    win.start(Rules(seats=2), SEATS, 5)
+    monkeypatch.setattr(type(win.keeper), "unsaved", property(lambda self: True))
+    monkeypatch.setattr(win, "quit_losing_unsaved", lambda: False)
+    win.close()
+    assert win.isVisible() and not coach.worker.stop.is_set()
+    with qtbot.waitSignal(coach.reviewed, timeout=20000):
+        _play_round(qtbot, win, random.Random(1))
+    monkeypatch.undo()
+    win.close()
+    assert coach.worker.stop.is_set()
+
+
 def test_moves_made_after_a_hint_are_left_out_of_the_progress_chart(qtbot, tmp_path):
     """The hint is the move graded best: pressing H every turn made the chart look perfect
     (playtest). The match's mean loss is of the player's own moves."""

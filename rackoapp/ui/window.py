@@ -928,6 +928,8 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.closed = True
+        if addons.BuiltWhenAsked.has(self, "coach"):
+            self.coach.finish()  # not at the Close event: a close refused above kept the coach
         self.keeper.stop()
         self.log.clear()  # the log's lines are freed through Python (see MoveLog.clear)
         settings_mod.put(self.settings, "window/geometry", self.saveGeometry())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import threading
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
@@ -16,6 +17,8 @@ from rackoapp.ui.panels.move_log import SEPARATOR
 
 from . import words
 from .review_view import ReviewDialog
+
+log = logging.getLogger(__name__)
 
 GRADE_KEY = "coach/grade_live"
 COSTLIEST = 5  # moves a round's review steps through
@@ -68,6 +71,9 @@ class Coach(QObject):
         self._grades: dict[tuple[int, int], tuple[str, float]] = {}
         self._reviewing: set[int] = set()  # earlier rounds being reviewed after a resume
         self._relabel_due = False
+        # Finished matches whose mean loss is not charted yet, by record id: (seat, match,
+        # record, hinted turns). Their reviews outlive a new game, and a closing window.
+        self._to_chart: dict[str, tuple] = {}
         self._build_actions()
         c = self.ctl
         c.match_started.connect(self._on_match_started)
@@ -115,8 +121,6 @@ class Coach(QObject):
     def eventFilter(self, obj, event) -> bool:
         if obj is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-        elif obj is self.window and event.type() == QEvent.Type.Close:
-            self.worker.close()
         elif obj is self.window and event.type() == QEvent.Type.ApplicationPaletteChange:
             self._recolour()
         return False
@@ -164,6 +168,10 @@ class Coach(QObject):
     def _on_match_started(self) -> None:
         self._close_review()
         self.worker.forget()
+        for match_id in self._to_chart:
+            # A finished match's review, dropped with the rest, is asked again: a new game
+            # started within a second of the winning move lost the match's chart point.
+            self._review_match(match_id)
         self.reviews.clear()
         self._reviewing.clear()
         self._grades.clear()
@@ -392,10 +400,30 @@ class Coach(QObject):
         seat = self.seat
         if seat is None or not self.ctl.finished_here:
             return
-        record, match, hinted = self.ctl.record(), self.ctl.match_copy(), set(self.ctl.hinted_turns)
+        record = self.ctl.record()
+        match_id = record_id(record)
+        self._to_chart[match_id] = (seat, self.ctl.match_copy(), record, set(self.ctl.hinted_turns))
+        self._review_match(match_id)
+
+    def _review_match(self, match_id: str) -> None:
+        seat, match, record, hinted = self._to_chart[match_id]
         stop = self.worker.stop
         self.worker.submit(lambda: _review(record, seat, None, stop),
-                           lambda review: self._match_reviewed(match, record_id(record), review, hinted))
+                           lambda review: self._match_reviewed(match, match_id, review, hinted))
+
+    def finish(self) -> None:
+        """The window is closing for good: the worker stops, and a finished match whose review
+        was still running is reviewed here, so its mean loss is charted (closed within a second
+        of the winning move, the chart lost its point, playtest). A match review takes about a
+        second."""
+        self.worker.close()
+        for match_id, (seat, match, record, hinted) in list(self._to_chart.items()):
+            try:
+                review = _review(record, seat, None)
+            except Exception:  # the coach's fault must not stop the window closing
+                log.exception("the review of match %s failed", match_id)
+                continue
+            self._match_reviewed(match, match_id, review, hinted)
 
     def _match_reviewed(self, match, match_id: str, review: Review | None, hinted=frozenset()) -> None:
         """The match's mean loss on the progress chart: of the player's own moves, those made
