@@ -214,6 +214,39 @@ def test_the_hint_is_the_move_the_coach_grades_best(qtbot):
     ctl.shutdown()
 
 
+@pytest.mark.parametrize("follow", [True, False])
+def test_a_move_counts_as_hinted_only_when_it_went_as_the_hint_said(qtbot, follow):
+    """Asked with a drawn card in hand, the hint names a slot (or the discard pile); put
+    elsewhere, the move is the player's own (it was marked "after a hint", playtest)."""
+    ctl = GameController(speed="instant")
+    start_with_human_first(qtbot, ctl)
+    assert ctl.take("draw")
+    with qtbot.waitSignal(ctl.suggestion, timeout=5000) as blocker:
+        assert ctl.suggest()
+    slot = blocker.args[1]
+    key = (ctl.round_number, ctl.turns_played + 1)
+    if follow:
+        assert ctl.place(slot) if slot else ctl.discard()
+    else:
+        assert ctl.place(1 if slot != 1 else 2)
+    assert (key in ctl.hinted_turns) is follow
+    ctl.shutdown()
+
+
+def test_a_hint_that_never_came_marks_no_move(qtbot):
+    """The player moved before the hint's answer: nothing was shown, so the move is their own."""
+    ctl = GameController(speed="instant")
+    start_with_human_first(qtbot, ctl)
+    key = (ctl.round_number, ctl.turns_played + 1)
+    shown = []
+    ctl.suggestion.connect(lambda *a: shown.append(a))
+    assert ctl.suggest()
+    assert ctl.play("draw", None)
+    qtbot.wait(300)
+    assert not shown and key not in ctl.hinted_turns
+    ctl.shutdown()
+
+
 def test_describe_turn():
     t = PublicTurn(1, "discard", 23, 7, 40, False, None)
     assert describe_turn("Ada", t) == "Ada took 23 from the discard pile into slot 7 (35) and gave up 40"

@@ -411,29 +411,56 @@ def test_a_close_refused_keeps_the_coach(qtbot, tmp_path, monkeypatch):
     assert coach.worker.stop.is_set()
 
 
-def test_moves_made_after_a_hint_are_left_out_of_the_progress_chart(qtbot, tmp_path):
+def _hinted_move(qtbot, win, follow: bool):
+    """The human asks for a hint and plays as it says (``follow``) or against it."""
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=10000) as hint:
+        assert win.ctl.suggest()
+    take, slot, _ = hint.args
+    if not follow:
+        take = "draw" if take == "discard" else "discard"
+        slot = None
+    if take == "discard":
+        assert win.ctl.play("discard", slot or 1)
+    else:
+        _by_value(win)
+
+
+def test_moves_played_as_hinted_are_left_out_of_the_progress_chart(qtbot, tmp_path):
     """The hint is the move graded best: pressing H every turn made the chart look perfect
-    (playtest). The match's mean loss is of the player's own moves."""
+    (playtest). The match's mean loss is of the player's own moves, and a move that went against
+    the hint is the player's own (it was marked "after a hint" and left out, playtest)."""
     from rackoapp.coach import review_record
 
     win, graded = _short_match(qtbot, tmp_path)
+    moves = []
 
-    def hint_the_first_two():
-        if len(win.ctl.hinted_turns) < 2:
-            with qtbot.waitSignal(win.ctl.suggestion, timeout=10000):
-                assert win.ctl.suggest()
+    def hint_the_first_three():
+        if len(moves) < 3:
+            _hinted_move(qtbot, win, follow=len(moves) < 2)
+            moves.append(True)
+        else:
+            _by_value(win)
 
-    _play_to_the_end(qtbot, win, hint_the_first_two)
+    for _ in range(4000):
+        if win.ctl.over:
+            break
+        if win.ctl.state == "round_over":
+            qtbot.waitUntil(lambda: win.ctl.round_number in win.coach.reviews, timeout=60000)
+            win.ctl.next_round()
+        elif win.ctl.state == "human":
+            hint_the_first_three()
+        else:
+            qtbot.wait(2)
     qtbot.waitUntil(lambda: bool(graded), timeout=60000)
     review = review_record(win.ctl.record(), seat=0)
+    assert len(review.turns) > 3 and win.ctl.hinted_turns == {(t.round, t.turn) for t in review.turns[:2]}
     own = [t.loss for t in review.turns[2:]]
-    assert len(review.turns) > 2 and len(win.ctl.hinted_turns) == 2
     assert graded == [pytest.approx(sum(own) / len(own))]
     # The log tells the hinted moves from the player's own ("✓ best" looked like the player's, playtest).
     qtbot.waitUntil(lambda: win.ctl.round_number in win.coach.reviews, timeout=60000)
     lines = _marked(win)
     assert len(lines) == len(review.turns)
-    assert [line.endswith(", after a hint") for line in lines] == [True, True] + [False] * (len(lines) - 2)
+    assert [line.endswith(", as hinted") for line in lines] == [True, True] + [False] * (len(lines) - 2)
     win.ctl.shutdown()
 
 

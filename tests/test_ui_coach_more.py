@@ -306,6 +306,33 @@ def test_a_resumed_round_is_graded_with_the_card_turned_up_at_its_deal(qtbot, tm
     assert seen == [turned_up]
 
 
+def test_a_card_drawn_before_a_restart_is_graded_when_placed_after_it(qtbot, tmp_path):
+    """Resumed holding a drawn card, the move got no verdict: the coach had not seen the turn
+    begin (playtest). It is graded from the record, in the log and the status bar."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    _play(qtbot, win, random.Random(5), moves=3)
+    wait_human(qtbot, win)
+    assert win.ctl.take("draw")
+    match = win.ctl.match_copy()
+    win.close()
+
+    again = make_window(qtbot, tmp_path, factory=simple_factory)
+    again.finish_setup()
+    again.coach.grade_action.setChecked(True)
+    again.resume(match)
+    wait_human(qtbot, again)
+    assert again.ctl.observation(0).hand is not None
+    key = (again.ctl.round_number, again.ctl.turns_played + 1)
+    with qtbot.waitSignal(again.coach.graded, timeout=10000) as graded:
+        assert again.ctl.place(4)
+    grade = graded.args[0]
+    line = again.coach._log_line(key)
+    assert line is not None and line.text().endswith(verdict_tag(grade.verdict, grade.loss))
+    assert again.status.currentMessage().startswith("Your move: ") or not again.ctl.round_in_play
+    again.ctl.shutdown()
+
+
 def test_grading_as_you_play_is_off_in_hot_seat_and_says_why(qtbot, tmp_path):
     """With two humans at one screen the coach grades nobody (a verdict would tell the others
     about a hidden card); the option stayed enabled and ticked and did nothing (playtest)."""

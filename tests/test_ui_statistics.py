@@ -82,7 +82,8 @@ def test_baseline_last_and_what_is_counted_said(qtbot, tmp_path):
     headers = [window.table.horizontalHeaderItem(k).text() for k in range(window.table.columnCount())]
     assert headers[0] == "Easy" and headers[-1].startswith("Baseline\n") and len(headers) == 4
     assert "counts once" in window.counted.text() and "abandoned" in window.counted.text()
-    assert "after a hint" in window.counted.text()  # the chart is of the player's own moves
+    assert "moves played as a hint said are left out" in window.counted.text()  # the chart is of the player's own moves
+    assert "dealt again from the same --seed" in window.counted.text()  # said in the README only (playtest)
     # A partners player read "Rounds won 1" for five team Rack-Os as a wrong count (playtest).
     assert "a partner's Rack-O is not theirs" in window.counted.text()
 

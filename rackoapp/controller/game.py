@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from rackoapp.choices import DEFAULT_SPEED, SPEEDS
 from rackoapp.engine import (
-    DISCARD, RACK_SIZE, TAKE_DISCARD, TAKE_DRAW, GameRecord, IllegalAction, Match, PublicTurn, Rules, SeatInfo,
+    DISCARD, RACK_SIZE, TAKE_DISCARD, TAKE_DRAW, TAKE_NAMES, GameRecord, IllegalAction, Match, PublicTurn, Rules, SeatInfo,
     PLACE, TURN_CAP, ReplayStop, replay_match, resume_match,
 )
 from rackoapp.engine.cursor import RecordCursor
@@ -100,7 +100,9 @@ class GameController(QObject, MatchQuestions):
         self.finished_here = False  # the match's last turn was played in this session
         self.taken_up_round: int | None = None  # the round on the table when a saved match was taken up
         self.match_serial = 0  # counts the matches this controller has held
-        self.hinted_turns: set[tuple[int, int]] = set()  # (round, turn) of each move asked about
+        self.hinted_turns: set[tuple[int, int]] = set()  # (round, turn) of each move played as a hint said
+        # What the hints shown for the move to come said: (pile or None, slot / DISCARD or None).
+        self._hints: dict[tuple[int, int], tuple[str | None, int | None]] = {}
 
     # -- starting and stopping ---------------------------------------------------
 
@@ -184,6 +186,7 @@ class GameController(QObject, MatchQuestions):
         self.finished_here = False
         self.taken_up_round = None
         self.hinted_turns = set()
+        self._hints = {}
         self.viewed_problem = None
         self.match_serial += 1  # another match (or a record) from here: whoever keeps one can tell
 
@@ -520,11 +523,13 @@ class GameController(QObject, MatchQuestions):
             return self._refuse(texts.INTO_RACK)
         if action not in rnd.legal_actions() or type(action) is not int:
             return self._refuse(texts.WHICH_SLOT_OR_PILE)
+        key, pile = (self._match.round_number, rnd.turn_count + 1), TAKE_NAMES[rnd.hand_from]
         try:
             self._match.apply_action(action)
         except IllegalAction as e:
             self.refused.emit(error_text(e))
             return False
+        self._followed_hint(key, pile, action)
         self._after_turn(drawn)
         return True
 
@@ -553,7 +558,6 @@ class GameController(QObject, MatchQuestions):
         obs = self._match.observation(seat)
         hand = self._match.round.hand
         generation = self._worker.generation
-        self.hinted_turns.add((self._match.round_number, self._match.round.turn_count + 1))
         # The card turned up at the deal, as the round's review reads it: the discard pile's
         # bottom card stops being it once the first seat takes it.
         deal_top = self._match.round.turned_up
@@ -576,6 +580,7 @@ class GameController(QObject, MatchQuestions):
             if generation != self._worker.generation or thought is None or self._hint_moment() != asked_at:
                 return
             result, card, why = thought
+            self._note_hint((asked_at[0], asked_at[1] + 1), obs.phase, result.take, result.slot)
             text = reason_text(suggestion_text(result.take, result.slot, card), why, card)
             if result.nearly is not None:
                 take, slot = result.nearly
@@ -584,6 +589,24 @@ class GameController(QObject, MatchQuestions):
 
         self._worker.submit(think, answer)
         return True
+
+    def _note_hint(self, key: tuple[int, int], phase: str, take: str | None, slot: int | None) -> None:
+        pile, place = self._hints.get(key, (None, None))
+        if take:
+            pile = take
+        if phase == "place":
+            place = DISCARD if slot is None else slot
+        elif take == "discard" and slot:
+            place = slot
+        self._hints[key] = (pile, place)
+
+    def _followed_hint(self, key: tuple[int, int], pile: str, action: int) -> None:
+        """A move is the hint's when it went as every hint shown for it said: it is left out of
+        the player's own grades. One that went against the hint is the player's own (it was
+        marked "after a hint" and left out, playtest)."""
+        said = self._hints.pop(key, None)
+        if said is not None and said[0] in (None, pile) and said[1] in (None, action):
+            self.hinted_turns.add(key)
 
     def _hint_moment(self) -> tuple | None:
         """Where the match stands for a hint: its round, turn, seat and phase."""

@@ -150,8 +150,8 @@
         <translation>Your move: {verdict}</translation>
     </message>
     <message>
-        <source>{verdict}, after a hint</source>
-        <translation>{verdict}, after a hint</translation>
+        <source>{verdict}, as hinted</source>
+        <translation>{verdict}, as hinted</translation>
     </message>
     <message>
         <source>A round can be reviewed once it is over (R)</source>
@@ -1870,8 +1870,8 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>The match in play is not counted yet: it counts once it ends, its rounds with it.</translation>
     </message>
     <message>
-        <source>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level at the table, for the first human player. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of computers only, a match quit to be resumed later, and one given up before any human took a card. The coach&apos;s loss: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves made after a hint are left out), charted for each match played to its end.</source>
-        <translation>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level at the table, for the first human player. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of computers only, a match quit to be resumed later, and one given up before any human took a card. The coach&apos;s loss: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves made after a hint are left out), charted for each match played to its end.</translation>
+        <source>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level at the table, for the first human player. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of computers only, a match quit to be resumed later, one given up before any human took a card, and a match dealt again from the same --seed (it counts once). The coach&apos;s loss: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves played as a hint said are left out), charted for each match played to its end.</source>
+        <translation>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level at the table, for the first human player. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of computers only, a match quit to be resumed later, one given up before any human took a card, and a match dealt again from the same --seed (it counts once). The coach&apos;s loss: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves played as a hint said are left out), charted for each match played to its end.</translation>
     </message>
     <message>
         <source>Reset statistics…</source>

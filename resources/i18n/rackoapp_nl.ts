@@ -150,8 +150,8 @@
         <translation>Je zet: {verdict}</translation>
     </message>
     <message>
-        <source>{verdict}, after a hint</source>
-        <translation>{verdict}, na een tip</translation>
+        <source>{verdict}, as hinted</source>
+        <translation>{verdict}, zoals getipt</translation>
     </message>
     <message>
         <source>A round can be reviewed once it is over (R)</source>
@@ -1870,8 +1870,8 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>De partij die nu loopt telt nog niet mee: ze telt zodra ze uit is, met haar rondes.</translation>
     </message>
     <message>
-        <source>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level at the table, for the first human player. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of computers only, a match quit to be resumed later, and one given up before any human took a card. The coach&apos;s loss: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves made after a hint are left out), charted for each match played to its end.</source>
-        <translation>Een partij telt één keer mee: als ze uit is, of als ze wordt opgegeven voor een nieuw spel (dan als gespeeld en niet gewonnen). Ze telt mee onder het sterkste computerniveau aan tafel, voor de eerste menselijke speler. Een ronde telt als gewonnen als die speler Rack-O haalde (de Rack-O van een partner telt niet) of, in een ronde die niemand beëindigde, meer punten scoorde dan ieder ander. Niet geteld: partijen met alleen computers, een partij die je afsluit om later te hervatten, en een partij die wordt opgegeven voordat een mens aan tafel een kaart pakte. Verlies volgens de coach: hoeveel beurten tot Rack-O je eigen zetten gemiddeld weggaven ten opzichte van de beste zet (0 is perfect; zetten na een tip tellen niet mee); de grafiek toont dit voor elke partij die is uitgespeeld.</translation>
+        <source>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level at the table, for the first human player. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of computers only, a match quit to be resumed later, one given up before any human took a card, and a match dealt again from the same --seed (it counts once). The coach&apos;s loss: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves played as a hint said are left out), charted for each match played to its end.</source>
+        <translation>Een partij telt één keer mee: als ze uit is, of als ze wordt opgegeven voor een nieuw spel (dan als gespeeld en niet gewonnen). Ze telt mee onder het sterkste computerniveau aan tafel, voor de eerste menselijke speler. Een ronde telt als gewonnen als die speler Rack-O haalde (de Rack-O van een partner telt niet) of, in een ronde die niemand beëindigde, meer punten scoorde dan ieder ander. Niet geteld: partijen met alleen computers, een partij die je afsluit om later te hervatten, een partij die wordt opgegeven voordat een mens aan tafel een kaart pakte, en een partij die opnieuw is gedeeld met dezelfde --seed (die telt één keer). Verlies volgens de coach: hoeveel beurten tot Rack-O je eigen zetten gemiddeld weggaven ten opzichte van de beste zet (0 is perfect; zetten die een tip volgden tellen niet mee); de grafiek toont dit voor elke partij die is uitgespeeld.</translation>
     </message>
     <message>
         <source>Reset statistics…</source>

@@ -234,7 +234,17 @@ class Coach(QObject):
             obs, (pile, card), deal_top = self._obs, self._take, self.ctl.turned_up
             self.worker.submit(lambda: grade_move(obs, pile, card, slot, deal_top=deal_top),
                                lambda grade, key=key: self._graded(key, grade))
+        elif self.grade_action.isChecked():
+            # The card was taken before this coach saw the turn begin (resumed holding it): the
+            # record has the position before the take, so the round so far is reviewed (the move
+            # went without a verdict until the next restart, playtest).
+            self._review_round(seat, lambda number, review, key=key: self._graded_from(key, review))
         self._obs = self._take = None
+
+    def _graded_from(self, key: tuple[int, int], review: Review | None) -> None:
+        turn = next((t for t in review.turns if (t.round, t.turn) == key), None) if review else None
+        if turn is not None:
+            self._graded(key, turn.grade)
 
     def _on_moved(self, line: str) -> None:
         # The move's log line follows its card_placed/card_discarded at once.
@@ -356,7 +366,7 @@ class Coach(QObject):
         item.setData(MARKED, verdict)
         tag = words.verdict_tag(verdict, loss)
         if key in self.ctl.hinted_turns:  # a hinted move's "best" is the coach's, not the player's (playtest)
-            tag = QCoreApplication.translate("Coach", "{verdict}, after a hint").format(verdict=tag)
+            tag = QCoreApplication.translate("Coach", "{verdict}, as hinted").format(verdict=tag)
         item.setText(f"{item.text()}{VERDICT_GAP}{tag}")
         _colour(item)
 
