@@ -541,6 +541,8 @@ def test_the_review_shows_a_discarded_card_landing_on_the_discard_pile(qtbot):
               and x < c.pos().x() < x + CARD_W and abs(c.pos().y() - y) < CARD_H / 2]
     assert pile and len(landed) == 1, [(c.value, c.pos()) for c in cards]
     assert landed[0].zValue() > pile[0].zValue()
+    # ... aside, the old top's number in view: half over it, it hid the card a better take took.
+    assert landed[0].pos().x() - x >= CARD_W * 0.75
     assert landed[0].glow == QColor(VERDICT_COLORS_BRIGHT[t.grade.verdict])  # the move's own colour
     assert "draw (the {} came) and discard it".format(t.grade.card) in dialog.text.text()
     # A word on what could be known only where the better move takes from the other pile.
