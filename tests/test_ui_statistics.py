@@ -154,3 +154,22 @@ def test_the_match_in_play_is_said_to_count_once_it_ends(qtbot, tmp_path, monkey
     win.show_statistics()
     assert shown[-1] is False
     win.ctl.shutdown()
+
+
+def test_every_bar_s_label_fits_under_its_bar(qtbot, tmp_path):
+    """"Baseline (yardstick) 0%" lost its first and last letters at the dialog's usual width
+    (playtest): a label too wide goes on two lines, its name elided only if still too wide."""
+    stats = Statistics(tmp_path / "statistics.json")
+    for level, played, won in (("easy", 5, 4), ("medium", 3, 1), ("hard", 4, 0), ("baseline", 2, 0)):
+        stats.get(level).matches, stats.get(level).matches_won = played, won
+    window = StatisticsWindow(stats)
+    qtbot.addWidget(window)
+    chart = window.chart
+    fm = chart.fontMetrics()
+    for width, lines in ((1600, 1), (560, 2), (300, 2)):
+        chart.resize(width, chart.height())
+        labels = chart.bar_labels()
+        room = (width - 24 - fm.horizontalAdvance("100%") - 6) / len(labels)
+        assert {len(bar) for bar in labels} == {lines}, (width, labels)
+        assert all(fm.horizontalAdvance(text) <= room for bar in labels for text in bar), (width, labels)
+    assert chart.bar_labels()[-1][1] == "0%"  # the share stays whole when the name is elided

@@ -102,8 +102,14 @@ class WinRateChart(QWidget):
             p.end()
             return
         # A scale at the left: the bars had none (playtest).
-        scale_w = self.fontMetrics().horizontalAdvance("100%") + 6
-        r = QRectF(self.rect()).adjusted(12 + scale_w, 32, -12, -24)  # "100%" clear of the title
+        fm = self.fontMetrics()
+        scale_w = self._scale_width()
+        shown = self._shown()
+        labels = self.bar_labels()
+        line = fm.lineSpacing()
+        lines = max(len(lines) for lines in labels)
+        r = QRectF(self.rect()).adjusted(12 + scale_w, 32, -12, -(lines * line + 8 if lines > 1 else 24))  # "100%" clear of the title
+        slot = r.width() / len(shown)
         grid = QColor(text)
         grid.setAlphaF(0.25)
         faint = QColor(text)
@@ -115,8 +121,6 @@ class WinRateChart(QWidget):
             p.setPen(faint)
             p.drawText(QRectF(12, y - 9, scale_w - 4, 18), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                        f"{round(frac * 100)}%")
-        shown = self._shown()
-        slot = r.width() / len(shown)
         for i, level in enumerate(shown):
             s = self.stats.get(level, LevelStats())
             frac = s.matches_won / s.matches if s.matches else 0.0
@@ -127,10 +131,28 @@ class WinRateChart(QWidget):
             p.setBrush(QColor(LEVEL_COLOURS[level]))
             p.drawRoundedRect(bar, 3, 3)
             p.setPen(text)
-            label = level_name(level) + (f" {_percent(s.matches_won, s.matches)}" if s.matches else "")
-            p.drawText(QRectF(r.left() + i * slot, r.bottom() + 4, slot, 18),
-                       Qt.AlignmentFlag.AlignHCenter, label)
+            for k, words in enumerate(labels[i]):
+                p.drawText(QRectF(r.left() + i * slot, r.bottom() + 4 + k * line, slot, line),
+                           Qt.AlignmentFlag.AlignHCenter, words)
         p.end()
+
+    def _scale_width(self) -> int:
+        return self.fontMetrics().horizontalAdvance("100%") + 6
+
+    def bar_labels(self) -> list[list[str]]:
+        """The lines under each bar: its level and share of matches won on one line, or on two
+        when one line would not fit under every bar ("Baseline (yardstick) 0%" lost its first and
+        last letters at the dialog's usual width, playtest); a name still too wide is elided."""
+        fm = self.fontMetrics()
+        shown = self._shown()
+        room = int((self.width() - 24 - self._scale_width()) / len(shown)) - 4
+        labels = []
+        for level in shown:
+            s = self.stats.get(level, LevelStats())
+            labels.append((level_name(level), _percent(s.matches_won, s.matches) if s.matches else ""))
+        if all(fm.horizontalAdvance(f"{name} {share}".strip()) <= room for name, share in labels):
+            return [[f"{name} {share}".strip()] for name, share in labels]
+        return [[fm.elidedText(name, Qt.TextElideMode.ElideRight, room), share] for name, share in labels]
 
 
 class StatisticsWindow(QDialog):
