@@ -271,9 +271,29 @@ def test_a_match_no_human_has_played_in_gives_way_unasked_and_uncounted(qtbot, t
     assert seen == []  # not asked
     stats = win.keeper.statistics.get("medium")
     assert stats.matches == 0 and stats.streak == 3
+    # ... nor filed: the history listed it as "abandoned" (playtest).
+    assert not data.history_records() and data.autosave.exists()
     wait_human(qtbot, win)
     assert win.ctl.play("draw", 3)  # now a card is taken
     assert win.keeper.would_count_abandoned()
+    assert MainWindow.new_game(win)
+    assert seen == [True] and len(data.history_records()) == 1  # asked, and kept in the history
+    win.ctl.shutdown()
+
+
+def test_an_untouched_match_given_up_to_play_on_from_a_record_is_not_filed(qtbot, tmp_path):
+    """A fresh match, no card taken, left for a record and given up for "Play on from here":
+    it was filed as "abandoned" (playtest)."""
+    win, data = data_window(qtbot, tmp_path)
+    win.start(RULES, (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium")), 1)
+    wait_human(qtbot, win)
+    other = tmp_path / "other.json"
+    save_record(record_of_two_rounds(), other)
+    assert win.load_record_file(str(other))
+    win.replay_actions["last"].trigger()
+    win.play_from_here()
+    assert not win.ctl.viewing and not data.history_records()
+    assert win.keeper.statistics.get("medium").matches == 0
     win.ctl.shutdown()
 
 

@@ -324,6 +324,15 @@ class DataDir:
         except OSError as e:
             raise StorageError("remove_failed", reason=describe_os_error(e)) from None
 
+    def drop_autosave_of(self, record: GameRecord) -> bool:
+        """Remove the autosave if it holds ``record``'s match (any position of it); whether it
+        did. StorageError if the disk refuses."""
+        if not os.path.lexists(self.autosave) or self._slot != _match_key(record):
+            return False
+        self.clear_autosave()
+        self._slot = None
+        return True
+
     def archive_autosave(self) -> Path | None:
         """Move the autosaved match out of the way of a new one; where it went.
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from rackoapp.controller import GameController
 from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine import Match, RecordError, load_record, replay_match
-from rackoapp.storage import DataDir, Statistics, StorageError, record_id
+from rackoapp.storage import DataDir, Statistics, StorageError, record_id, untouched
 
 RETRY_MS = 5000  # what the disk refused (a finished match, the autosave) is tried again this often
 
@@ -60,15 +60,19 @@ class MatchKeeper(QObject):
         self._show_warning()
         return match, engine_text(problem) if problem else None
 
-    def keep_unfinished(self) -> None:
+    def keep_unfinished(self, giving_way: Match | None = None) -> None:
         """A match left unfinished goes into the history, never lost, before another starts,
         and counts as abandoned: a match given up through the window was counted already (it
         counts once), but one left by quitting and given up from the command line (``--seats``,
         ``--record``) was filed uncounted, a way round a loss. Counted once the table is up: it
-        is read back from its file (``count_filed``)."""
+        is read back from its file (``count_filed``). The match ``giving_way`` to the new one,
+        if no human took a card in it, is not filed: nothing was played (the history listed it
+        as "abandoned", playtest)."""
         if self.data is None:
             return
         try:
+            if giving_way is not None and untouched(giving_way) and self.data.drop_autosave_of(giving_way.to_record()):
+                return
             filed = self.data.archive_autosave()
             if filed is not None and self.statistics is not None:
                 self._to_count.append(filed)

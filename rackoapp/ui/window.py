@@ -468,7 +468,7 @@ class MainWindow(QMainWindow):
     # -- games ------------------------------------------------------------------------
 
     def start(self, rules: Rules, seats: Sequence[SeatInfo], seed: int | None = None) -> None:
-        self.keeper.keep_unfinished()
+        self.keeper.keep_unfinished(self._giving_way())
         self._last_rules, self._last_seats = rules, tuple(seats)
         self._watch_computers(seats)
         self.replay_bar.hide()
@@ -730,7 +730,7 @@ class MainWindow(QMainWindow):
             return
         if not self._gives_way():
             return
-        self.keeper.keep_unfinished()
+        self.keeper.keep_unfinished(self._giving_way())
         self._left = None
         try:
             self._play_on(record)
