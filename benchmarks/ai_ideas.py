@@ -51,7 +51,8 @@ Session 20:
 - ``seats2_run = 1``: Hard's two-seat ``_seats2`` under the run rule too, with
   ``SEATS2_W_RUN`` fitted (ai_distill.py fit2) on gen2 ``--rules default`` data; default rules
   paired +1.2% (SE 0.8, seed 201), +0.8% (SE 0.7, seed 202), +0.7% (SE 0.8, seed 203; run
-  after the decision): not kept (hard.py's docstring).
+  after the decision): not kept in session 20; three more seeds in session 21 (+1.3%, +2.1%,
+  +0.7%) and it was kept: it lives in hard.py now, and ``hard:seats2_run=0`` is Hard before.
 
 Session 15:
 
@@ -236,8 +237,6 @@ class IdeaPlayer(HardPlayer):
     distill2 = 0         # session 19: two seats, close options ranked by distill2_weightsN.json (gen2/fit2)
     distill2_eps = 0.1   # ... among the look-ahead's ``distill_width`` best within this many passes
     roll2 = 0            # session 19: two seats, close options chosen by roll2 rollouts each (slow; headroom)
-    seats2_run = 0       # session 20: Hard's _seats2 under the run rule too, with weights fitted on default rules
-    SEATS2_W_RUN = (0.0607, 0.005637)  # ai_distill.py fit2 --use la,opp_gain_s on gen2 --rules default data
 
     def _logit_on(self, obs) -> bool:
         if self.lin:
@@ -384,11 +383,6 @@ class IdeaPlayer(HardPlayer):
         return best_slot
 
     def _look_ahead(self, obs, ev, card, unseen, keep):
-        if self.seats2_run and self.seats2 and len(obs.racks) == 2 and run_required(obs):
-            options = self.look_ahead_options(obs, ev, card, unseen, keep)
-            if len(options) > 1:
-                return self._seats2(obs, options, card, unseen, self.SEATS2_W_RUN)
-            return options[0][1] if options else None
         if self.roll2 and len(obs.racks) == 2:
             from ai_distill import rollout2_pick
             return rollout2_pick(self, obs, ev, card, unseen, keep, self.roll2, self.distill2_eps,

@@ -262,18 +262,27 @@ def test_the_distilled_correction_acts_alone_and_never_with_an_opponent(monkeypa
     assert table(1) == table(0)
 
 
-def test_the_two_seat_correction_acts_in_race_rules_only(monkeypatch):
-    """Issue 12, session 19: Hard's close options re-ranked by what their discard is worth to the
-    opponent act at a two-seat table without the run rule, and never under it."""
+def test_the_two_seat_correction_acts_at_two_seats_with_weights_of_its_own_under_the_run_rule(monkeypatch):
+    """Issue 12, sessions 19 and 21: Hard's close options re-ranked by what their discard is
+    worth to the opponent act at a two-seat table, in race rules and (``seats2_run``, with the
+    weights fitted on default-rule rounds) under the run rule; never with three seats."""
     from rackoapp.ai.hard import HardPlayer
 
-    assert HardPlayer.seats2
+    assert HardPlayer.seats2 and HardPlayer.seats2_run
+    assert HardPlayer.SEATS2_W_RUN != HardPlayer.SEATS2_W
 
-    def table(on: int, rules: Rules) -> dict:
-        monkeypatch.setattr(HardPlayer, "seats2", on)
-        out = play_table(["hard", "hard-v1"], rules, 12, 5)
+    def table(rules: Rules, seats2: int, run: int = 1, levels=("hard", "hard-v1")) -> dict:
+        monkeypatch.setattr(HardPlayer, "seats2", seats2)
+        monkeypatch.setattr(HardPlayer, "seats2_run", run)
+        out = play_table(list(levels), rules, 12, 5)
         return {k: v for k, v in out.items() if k != "decision_ms"}
 
     race = Rules(seats=2, two_player_run=False, rebuild="classic")
-    assert table(1, race) != table(0, race)
-    assert table(1, Rules(seats=2)) == table(0, Rules(seats=2))
+    assert table(race, 1) != table(race, 0)
+    assert table(race, 1, run=0) == table(race, 1)  # the run rule's switch leaves race rules alone
+    default = Rules(seats=2)
+    assert default.two_player_run
+    assert table(default, 1) != table(default, 1, run=0)
+    assert table(default, 1, run=0) == table(default, 0)  # as before session 21
+    three = Rules(seats=3)
+    assert table(three, 1, levels=("hard", "hard-v1", "medium")) == table(three, 0, levels=("hard", "hard-v1", "medium"))

@@ -513,14 +513,16 @@ class HardPlayer(ComputerPlayer):
     DISTILL_EPS = 0.1    # passes: options this close to the look-ahead's best are re-ranked
     DISTILL_WIDTH = 3    # ... among its this many best
     DISTILL_W = (0.0276, 0.1066, 0.6442)  # turns: look-ahead, keep the card, V with every card drawable
-    # Two seats without the run rule (issue 12, session 19; the module docstring): the close
-    # options re-ranked by what their discard is worth to the opponent on sampled racks, as
-    # fitted on rollouts. Under the run rule it cost rounds.
+    # Two seats (issue 12, sessions 19 and 21; the module docstring): the close options
+    # re-ranked by what their discard is worth to the opponent on sampled racks, as fitted on
+    # rollouts, with weights of their own under the run rule (``seats2_run``).
     seats2 = 1
+    seats2_run = 1  # ... under the run rule too (0: race rules only, as before session 21)
     SEATS2_EPS = 0.1     # passes: options this close to the look-ahead's best are re-ranked
     SEATS2_WIDTH = 3     # ... among its this many best
     SEATS2_SAMPLES = 8   # the opponent's racks sampled (seeded by this seat's view alone)
     SEATS2_W = (0.09290, 0.02115)  # minus race wins a turn: the look-ahead, the opponent's gain
+    SEATS2_W_RUN = (0.0607, 0.005637)  # the same, fitted on default-rule rounds (the run of three)
 
     def _lock_length(self, obs: Observation) -> int | None:
         return lock_length(obs) if self.endgame else None
@@ -641,8 +643,11 @@ class HardPlayer(ComputerPlayer):
         options = self.look_ahead_options(obs, ev, card, unseen, keep)
         if self.distilled and len(obs.racks) == 1 and len(options) > 1:
             return self._distilled(obs, options, card, len(unseen))
-        if self.seats2 and len(obs.racks) == 2 and not run_required(obs) and len(options) > 1:
-            return self._seats2(obs, options, card, unseen, self.SEATS2_W)
+        if self.seats2 and len(obs.racks) == 2 and len(options) > 1:
+            if not run_required(obs):
+                return self._seats2(obs, options, card, unseen, self.SEATS2_W)
+            if self.seats2_run:
+                return self._seats2(obs, options, card, unseen, self.SEATS2_W_RUN)
         # The first of the best (V's order breaks ties); none with a way out: keep the card.
         return min(options, key=lambda o: o[0])[1] if options else None
 
@@ -671,8 +676,7 @@ class HardPlayer(ComputerPlayer):
         return best_slot
 
     def _seats2(self, obs: Observation, options, card: int, unseen, weights) -> int | None:
-        """Two seats, race rules (``weights``: SEATS2_W; benchmarks/ai_ideas.py's ``seats2_run``
-        tried others under the run rule): the options within ``SEATS2_EPS`` passes of the
+        """Two seats (``weights``: SEATS2_W in race rules, SEATS2_W_RUN under the run rule): the options within ``SEATS2_EPS`` passes of the
         look-ahead's best (among its ``SEATS2_WIDTH`` best) ranked by the look-ahead plus what
         the card each discards is worth to the opponent (how much taking it beats drawing), averaged over
         ``SEATS2_SAMPLES`` racks ``sample_opponent`` guesses, weighted as benchmarks/ai_distill.py
