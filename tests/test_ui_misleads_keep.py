@@ -388,6 +388,42 @@ def test_new_game_at_start_abandons_the_autosaved_match_once_another_starts(
     win.ctl.shutdown()
 
 
+def test_an_untouched_match_left_by_quitting_is_not_filed_when_a_new_game_starts(qtbot, tmp_path, monkeypatch):
+    """Dealt, quit before any human took a card, and given up at the next start (New game at the
+    resume question, or --seats): it was filed in the history as "abandoned" (playtest: every
+    launch with --seats added one). A match played in is filed as before."""
+    from rackoapp.engine import Match
+    import random
+
+    from test_ui_persistence import Answer
+
+    monkeypatch.undo()
+    win, data = data_window(qtbot, tmp_path)
+    dealt = Match(RULES, (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium")), random.Random(4))
+    dealt.start_round()
+    data.save_autosave(dealt.to_record())
+    accept_new_game(monkeypatch, RULES, dealt.seats)
+    answer = Answer(QMessageBox.StandardButton.No)  # "New game" in the resume dialog
+    win.startup()
+    assert [name for name, _ in answer.seen] == ["resumeDialog"]
+    assert not data.history_records() and win.keeper.statistics.get("medium").matches == 0
+    win.ctl.shutdown()
+    win.close()
+    # As --seats does at the next start: the new match, untouched too, makes way for another.
+    again, data = data_window(qtbot, tmp_path)
+    assert data.autosave.exists()
+    again.start(RULES, dealt.seats, 9)
+    assert not data.history_records()
+    again.ctl.shutdown()
+    again.close()
+    played = match_in_progress(seed=5)
+    data.save_autosave(played.to_record())
+    third, data = data_window(qtbot, tmp_path)
+    third.start(RULES, played.seats, 9)
+    assert len(data.history_records()) == 1
+    third.ctl.shutdown()
+
+
 # -- 11. one's own autosave hides what the human seat did not see ------------------------------------
 
 def test_an_unfinished_match_shows_only_the_human_seats_view(qtbot, tmp_path):

@@ -324,6 +324,16 @@ class DataDir:
         except OSError as e:
             raise StorageError("remove_failed", reason=describe_os_error(e)) from None
 
+    def read_autosave(self) -> GameRecord | None:
+        """The record in the autosave, read as it is now; None if there is none or it cannot be
+        read whole (nothing is moved or kept aside: ``load_autosave`` does that)."""
+        try:
+            record = load_record(self.autosave)
+        except (RecordError, OSError):
+            return None
+        self._slot = _match_key(record)
+        return record
+
     def drop_autosave_of(self, record: GameRecord) -> bool:
         """Remove the autosave if it holds ``record``'s match (any position of it); whether it
         did. StorageError if the disk refuses."""

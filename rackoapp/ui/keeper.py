@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from rackoapp.controller import GameController
 from rackoapp.controller.engine_text import translate as engine_text
-from rackoapp.engine import Match, RecordError, load_record, replay_match
+from rackoapp.engine import Match, RecordError, load_record, replay_match, resume_match
 from rackoapp.storage import DataDir, Statistics, StorageError, record_id, untouched
 
 RETRY_MS = 5000  # what the disk refused (a finished match, the autosave) is tried again this often
@@ -65,12 +65,14 @@ class MatchKeeper(QObject):
         and counts as abandoned: a match given up through the window was counted already (it
         counts once), but one left by quitting and given up from the command line (``--seats``,
         ``--record``) was filed uncounted, a way round a loss. Counted once the table is up: it
-        is read back from its file (``count_filed``). The match ``giving_way`` to the new one,
-        if no human took a card in it, is not filed: nothing was played (the history listed it
-        as "abandoned", playtest)."""
+        is read back from its file (``count_filed``). The match ``giving_way`` to the new one
+        (else the one in the autosave, left by quitting), if no human took a card in it, is not
+        filed: nothing was played (the history listed it as "abandoned", playtest)."""
         if self.data is None:
             return
         try:
+            if giving_way is None:  # none on the table: the one left by quitting, if any
+                giving_way = self._autosaved()
             if giving_way is not None and untouched(giving_way) and self.data.drop_autosave_of(giving_way.to_record()):
                 return
             filed = self.data.archive_autosave()
@@ -85,6 +87,15 @@ class MatchKeeper(QObject):
                 problem=engine_text(e))
             self.told.emit(self._unsaved)
         self._show_warning()
+
+    def _autosaved(self) -> Match | None:
+        record = self.data.read_autosave()
+        if record is None:
+            return None
+        try:
+            return resume_match(record, random.Random())
+        except RecordError:
+            return None
 
     def _abandonable(self, match: Match | None) -> Match | None:
         """``match``, or the match in play when None; None if there is none to abandon."""
