@@ -223,6 +223,61 @@ def result_text(summary: Summary, path: Path) -> str:
 
 # -- the dialog ---------------------------------------------------------------------------
 
+class RecordTable(QTableWidget):
+    """The records, a column each for the date, the players, the result and the rounds. Where
+    the table is too narrow for every cell on one line (a small or scaled screen), the players
+    and the result wrap onto more lines in the width left: scrolled sideways, the result was
+    out of sight at QT_SCALE_FACTOR=2 (playtest)."""
+
+    WRAPPED = (1, 2)  # the players and the result
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.share_width()
+
+    def natural_widths(self) -> list[int]:
+        """Each column's width with every cell on one line."""
+        header = self.horizontalHeader()
+        fm = self.fontMetrics()
+        # A cell's padding as the delegate draws it: its hint less its text's width.
+        pad = 2 * self.style().pixelMetric(self.style().PixelMetric.PM_FocusFrameHMargin, None, self) + 8
+        widths = []
+        for column in range(self.columnCount()):
+            texts = [self.item(row, column).text() for row in range(self.rowCount()) if self.item(row, column)]
+            widest = max((fm.horizontalAdvance(t) for t in texts), default=0)
+            widths.append(max(header.sectionSizeHint(column), widest + pad))
+        return widths
+
+    def share_width(self) -> None:
+        header = self.horizontalHeader()
+        natural = self.natural_widths()
+        room = self.viewport().width()
+        if self.verticalScrollBar().isHidden():
+            room -= self.verticalScrollBar().sizeHint().width()  # it may come with taller rows
+        wrap = sum(natural) > room
+        if wrap == self.wordWrap() and not wrap:
+            return
+        self.setWordWrap(wrap)
+        self.setHorizontalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff if wrap else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        if not wrap:
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            header.setStretchLastSection(True)
+            self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+            self.resizeRowsToContents()
+            return
+        header.setStretchLastSection(False)
+        kept = sum(w for c, w in enumerate(natural) if c not in self.WRAPPED)
+        left = max(room - kept, 2 * header.minimumSectionSize())
+        share = sum(natural[c] for c in self.WRAPPED)
+        for column, width in enumerate(natural):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+            if column in self.WRAPPED:
+                width = max(header.minimumSectionSize(), left * natural[column] // share)
+            header.resizeSection(column, width)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+
 class OpenRecordDialog(QDialog):
     """``chosen`` is the path picked once the dialog is accepted."""
 
@@ -262,7 +317,7 @@ class OpenRecordDialog(QDialog):
             folder=folder)
 
     def _make_table(self, entries: list[tuple[Path, float | None]]) -> QTableWidget:
-        table = QTableWidget(len(entries), len(COLUMNS), self)
+        table = RecordTable(len(entries), len(COLUMNS), self)
         table.setObjectName("recordTable")
         table.setAccessibleName(self.tr("Game records"))
         table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Players"), self.tr("Result"), self.tr("Rounds")])
@@ -316,6 +371,7 @@ class OpenRecordDialog(QDialog):
             self._fill(row, summary)
         if done:
             self._fit()
+            self.table.share_width()
         if self.reader is None or (not self.reader.running and not done):
             self._poll.stop()
 
