@@ -482,3 +482,28 @@ def test_the_rounds_banner_is_read_out_with_its_scores(qtbot, tmp_path):
         assert line in heard
     assert "This round:" in heard and "Totals:" in heard
     win.ctl.shutdown()
+
+
+def test_a_glowing_card_has_a_solid_rim_on_the_high_contrast_table(qtbot, monkeypatch):
+    """The card picked up from the discard pile glowed a dim ring on black: hard to spot (playtest)."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from rackoapp.ui import theme
+    from rackoapp.ui.table.cards import CARD_H, CardItem
+    from rackoapp.ui.table.items import SELECT
+
+    def rim(high_contrast: bool) -> QColor:
+        monkeypatch.setattr(theme.look, "high_contrast", high_contrast)
+        card = CardItem(25, 60, True)
+        card.set_glow(SELECT)
+        image = QImage(200, 220, QImage.Format.Format_ARGB32)
+        image.fill(QColor("black"))
+        p = QPainter(image)
+        p.translate(QPointF(40, 30))
+        card.paint(p, None)
+        p.end()
+        return image.pixelColor(40 - 4, 30 + int(CARD_H / 2))  # just outside the card's left edge
+
+    dim, solid = rim(False), rim(True)
+    assert solid.lightness() > 0.9 * QColor(SELECT).lightness() > dim.lightness()

@@ -58,6 +58,10 @@ def _rounded(rect: QRectF, r: float = RADIUS) -> QPainterPath:
 SHADOW_MARGIN = 8.0  # the shadow reaches this far outside the card (it falls down and right)
 
 
+GLOW = (70, 110, 190)  # a glow's layers, outermost first: their alpha
+GLOW_HIGH_CONTRAST = (200, 255, 255)
+
+
 def paint_shadow(p: QPainter, rect: QRectF) -> None:
     """Every card casts the same shadow: drawn once per size, then copied (see ``paint_back``)."""
     _paint_sprite(p, rect, SHADOW_MARGIN, "shadow", draw_shadow)
@@ -249,7 +253,9 @@ class CardItem(QGraphicsObject):
         rect = self.card_rect()
         if self.glow is not None:
             p.setPen(Qt.PenStyle.NoPen)
-            for i, alpha in enumerate((70, 110, 190)):
+            # On high contrast's black table the soft glow read as a dim ring: the card picked up
+            # from the discard pile was hard to spot (playtest). There it is a solid rim.
+            for i, alpha in enumerate(GLOW_HIGH_CONTRAST if look.high_contrast else GLOW):
                 g = QColor(self.glow)
                 g.setAlpha(alpha)
                 grow = 7 - 2.3 * i
