@@ -214,22 +214,36 @@ def test_the_hint_is_the_move_the_coach_grades_best(qtbot):
     ctl.shutdown()
 
 
-@pytest.mark.parametrize("follow", [True, False])
-def test_a_move_counts_as_hinted_only_when_it_went_as_the_hint_said(qtbot, follow):
-    """Asked with a drawn card in hand, the hint names a slot (or the discard pile); put
-    elsewhere, the move is the player's own (it was marked "after a hint", playtest)."""
-    ctl = GameController(speed="instant")
-    start_with_human_first(qtbot, ctl)
-    assert ctl.take("draw")
+def _hint(qtbot, ctl):
     with qtbot.waitSignal(ctl.suggestion, timeout=5000) as blocker:
         assert ctl.suggest()
-    slot = blocker.args[1]
+    return blocker.args[:2]
+
+
+@pytest.mark.parametrize("how", ["followed", "against", "draw hinted only", "slot hinted only"])
+def test_a_move_counts_as_hinted_only_when_hints_named_its_pile_and_slot_and_it_went_so(qtbot, how):
+    """Played against a hint, or only half hinted (a hinted draw, then a slot of the player's;
+    a draw of the player's, then a hinted slot), a move is the player's own: it was marked
+    "as hinted" beside a verdict the coach's move never gets (playtests)."""
+    ctl = GameController(speed="instant")
+    start_with_human_first(qtbot, ctl)
     key = (ctl.round_number, ctl.turns_played + 1)
-    if follow:
-        assert ctl.place(slot) if slot else ctl.discard()
+    take, slot = _hint(qtbot, ctl) if how != "slot hinted only" else ("draw", None)
+    if take == "discard":
+        if how == "followed":
+            assert ctl.play("discard", slot)
+        else:
+            assert ctl.take("draw") and ctl.place(4)
     else:
-        assert ctl.place(1 if slot != 1 else 2)
-    assert (key in ctl.hinted_turns) is follow
+        assert ctl.take("draw")
+        if how in ("followed", "against", "slot hinted only"):
+            slot = _hint(qtbot, ctl)[1]
+            if how == "against":
+                slot = 1 if slot != 1 else 2
+            assert ctl.place(slot) if slot else ctl.discard()
+        else:
+            assert ctl.place(4)
+    assert (key in ctl.hinted_turns) is (how == "followed")
     ctl.shutdown()
 
 

@@ -591,6 +591,8 @@ class GameController(QObject, MatchQuestions):
         return True
 
     def _note_hint(self, key: tuple[int, int], phase: str, take: str | None, slot: int | None) -> None:
+        """What a hint shown for the move ``key`` said; asked with a card in hand, the pile it
+        came from is no hint's, unless a hint named it before the take."""
         pile, place = self._hints.get(key, (None, None))
         if take:
             pile = take
@@ -601,11 +603,13 @@ class GameController(QObject, MatchQuestions):
         self._hints[key] = (pile, place)
 
     def _followed_hint(self, key: tuple[int, int], pile: str, action: int) -> None:
-        """A move is the hint's when it went as every hint shown for it said: it is left out of
-        the player's own grades. One that went against the hint is the player's own (it was
-        marked "after a hint" and left out, playtest)."""
+        """A move is the hint's when the hints shown for it named both its pile and where the
+        card went, and it went so: it is left out of the player's own grades. A move against a
+        hint, or only half hinted (a hinted draw, the card then placed by the player; or a draw
+        of the player's, then a hinted slot), is the player's own: marked "after a hint", it read
+        as the coach's move with a verdict the coach's move never gets (playtests)."""
         said = self._hints.pop(key, None)
-        if said is not None and said[0] in (None, pile) and said[1] in (None, action):
+        if said is not None and said == (pile, action):
             self.hinted_turns.add(key)
 
     def _hint_moment(self) -> tuple | None:

@@ -118,8 +118,9 @@ class ReviewTable(QGraphicsScene):
     def _discarded(self, card: int, glow) -> None:
         """A drawn card discarded lands on the discard pile, in its move's colour: the dashed
         frame round the pile's old top alone read as taking that card (playtest). It lies aside,
-        clear of the old top's number: half over it, it hid the card the better move took."""
-        self._card(card, QPointF(*DISCARD_POS) + QPointF(CARD_W * 0.8, -CARD_H * 0.1), Z_RACK + 70, glow)
+        over no more than the old top's edge: over half of it, it hid the number of the card the
+        better move took (playtests)."""
+        self._card(card, QPointF(*DISCARD_POS) + QPointF(CARD_W * 0.94, -CARD_H * 0.1), Z_RACK + 70, glow)
 
     def _show_name(self, name: str) -> None:
         self.name_plate.setFont(fitted_font(22, True, name, NAME_W))
