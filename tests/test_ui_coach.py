@@ -291,6 +291,21 @@ def test_a_move_with_no_way_out_says_so_rather_than_a_cost(qapp):
     assert verdict_tag("blunder", LOSS_CAP - 0.5) == "??\u00a0blunder (cost 9.50 turns)"
 
 
+def test_a_mean_loss_too_small_for_two_decimals_is_not_shown_as_nothing(qapp):
+    """"Your 9 moves this round cost 0,00 turns each on average" stood under a move that cost
+    0.03 (playtest)."""
+    from rackoapp.ui import i18n
+    from rackoapp.ui.coach.words import mean_turns_text
+
+    assert mean_turns_text(0.0) == "0.00" and mean_turns_text(0.0033) == "under 0.01"
+    assert mean_turns_text(0.005) == "0.01" and mean_turns_text(0.37) == "0.37"
+    try:
+        i18n.install_translator(qapp, "nl")
+        assert mean_turns_text(0.0033) == "minder dan 0,01"
+    finally:
+        i18n.install_translator(qapp, "en")
+
+
 def _by_value(win):
     """The human draws and slots the card by its value: every round ends soon."""
     assert win.ctl.take("draw")

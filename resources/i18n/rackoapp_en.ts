@@ -98,6 +98,10 @@
         <translation>blunder</translation>
     </message>
     <message>
+        <source>under {least}</source>
+        <translation>under {least}</translation>
+    </message>
+    <message>
         <source>A move&apos;s cost is how many more turns, on average, it leaves you from Rack-O than the best move; what your discard may give the next player is not counted. {good}: up to {g}; {inaccuracy}: up to {i}; {mistake}: up to {m}; {blunder}: more.</source>
         <translation>A move&apos;s cost is how many more turns, on average, it leaves you from Rack-O than the best move; what your discard may give the next player is not counted. {good}: up to {g}; {inaccuracy}: up to {i}; {mistake}: up to {m}; {blunder}: more.</translation>
     </message>

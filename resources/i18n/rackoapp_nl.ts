@@ -98,6 +98,10 @@
         <translation>blunder</translation>
     </message>
     <message>
+        <source>under {least}</source>
+        <translation>minder dan {least}</translation>
+    </message>
+    <message>
         <source>A move&apos;s cost is how many more turns, on average, it leaves you from Rack-O than the best move; what your discard may give the next player is not counted. {good}: up to {g}; {inaccuracy}: up to {i}; {mistake}: up to {m}; {blunder}: more.</source>
         <translation>Wat een zet kost: hoeveel beurten langer hij je gemiddeld van Rack-O afhoudt dan de beste zet; wat je afgelegde kaart de volgende speler kan geven, telt niet mee. {good}: tot {g}; {inaccuracy}: tot {i}; {mistake}: tot {m}; {blunder}: meer.</translation>
     </message>

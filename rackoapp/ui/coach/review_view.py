@@ -232,7 +232,7 @@ class ReviewDialog(QDialog):
                 loss=words.turns_text(self.review.mean_loss))
         else:
             mean = QCoreApplication.translate("Coach", "Your {count} moves this round cost {loss} turns each on average").format(
-                count=len(self.review.turns), loss=words.turns_text(self.review.mean_loss))
+                count=len(self.review.turns), loss=words.mean_turns_text(self.review.mean_loss))
         if not self.review.turns:  # a Rack-O before your first turn: it praised "your 0 moves" (playtest)
             self.heading.setText(QCoreApplication.translate("Coach", "You made no move this round"))
             self.text.setText(QCoreApplication.translate("Coach", "It ended before your first turn."))

@@ -46,6 +46,14 @@ def turns_text(turns: float) -> str:
     return i18n.decimal(turns, 2)
 
 
+def mean_turns_text(turns: float) -> str:
+    """A mean loss: "under 0.01" where two decimals would round a loss to nothing ("0.00 turns
+    each on average" stood under a move that cost 0.03, playtest)."""
+    if 0 < turns < 0.005:
+        return QCoreApplication.translate("Coach", "under {least}").format(least=turns_text(0.01))
+    return turns_text(turns)
+
+
 def cost_legend() -> str:
     """What a cost and the marks mean, with the verdicts' limits: "cost 1.79 turns" and "??"
     were explained nowhere in the review (playtest). It says what is not counted: a discard
