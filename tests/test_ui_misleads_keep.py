@@ -424,6 +424,21 @@ def test_an_untouched_match_left_by_quitting_is_not_filed_when_a_new_game_starts
     third.ctl.shutdown()
 
 
+def test_a_watched_match_of_computers_is_filed_when_a_new_game_starts(qtbot, tmp_path):
+    """No human sits at it, so no human took a card: it is filed all the same (it was watched)."""
+    from rackoapp.engine import Match
+    import random
+
+    win, data = data_window(qtbot, tmp_path)
+    computers = (SeatInfo("Ada", "computer", "easy"), SeatInfo("Bob", "computer", "medium"))
+    watched = Match(RULES, computers, random.Random(4))
+    watched.start_round()
+    data.save_autosave(watched.to_record())
+    win.start(RULES, (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium")), 9)
+    assert len(data.history_records()) == 1
+    win.ctl.shutdown()
+
+
 # -- 11. one's own autosave hides what the human seat did not see ------------------------------------
 
 def test_an_unfinished_match_shows_only_the_human_seats_view(qtbot, tmp_path):

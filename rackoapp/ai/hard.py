@@ -690,7 +690,8 @@ class HardPlayer(ComputerPlayer):
         return best_slot
 
     def _seats2(self, obs: Observation, options, card: int, unseen, weights) -> int | None:
-        """Two seats (``weights``: SEATS2_W in race rules, SEATS2_W_RUN under the run rule): the options within ``SEATS2_EPS`` passes of the
+        """Two seats (``weights``: SEATS2_W in race rules, SEATS2_W_RUN under the run rule): the
+        options within ``SEATS2_EPS`` passes of the
         look-ahead's best (among its ``SEATS2_WIDTH`` best) ranked by the look-ahead plus what
         the card each discards is worth to the opponent (how much taking it beats drawing), averaged over
         ``SEATS2_SAMPLES`` racks ``sample_opponent`` guesses, weighted as benchmarks/ai_distill.py

@@ -21,8 +21,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from rackoapp.choices import DEFAULT_SPEED, SPEEDS
 from rackoapp.engine import (
-    DISCARD, RACK_SIZE, TAKE_DISCARD, TAKE_DRAW, TAKE_NAMES, GameRecord, IllegalAction, Match, PublicTurn, Rules, SeatInfo,
-    PLACE, TURN_CAP, ReplayStop, replay_match, resume_match,
+    DISCARD, RACK_SIZE, TAKE_DISCARD, TAKE_DRAW, TAKE_NAMES, GameRecord, IllegalAction, Match, PublicTurn, Rules,
+    SeatInfo, PLACE, TURN_CAP, ReplayStop, replay_match, resume_match,
 )
 from rackoapp.engine.cursor import RecordCursor
 
@@ -606,8 +606,8 @@ class GameController(QObject, MatchQuestions):
         """A move is the hint's when the hints shown for it named both its pile and where the
         card went, and it went so: it is left out of the player's own grades. A move against a
         hint, or only half hinted (a hinted draw, the card then placed by the player; or a draw
-        of the player's, then a hinted slot), is the player's own: marked "after a hint", it read
-        as the coach's move with a verdict the coach's move never gets (playtests)."""
+        of the player's, then a hinted slot), is the player's own: marked as the hint's, it read
+        as the coach's move beside a verdict the coach's move never gets (playtests)."""
         said = self._hints.pop(key, None)
         if said is not None and said == (pile, action):
             self.hinted_turns.add(key)

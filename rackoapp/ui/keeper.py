@@ -21,6 +21,12 @@ from rackoapp.storage import DataDir, Statistics, StorageError, record_id, untou
 RETRY_MS = 5000  # what the disk refused (a finished match, the autosave) is tried again this often
 
 
+def _untouched_by_humans(match: Match) -> bool:
+    """Humans sit at the table and none has taken a card (a match of computers only is kept: it
+    was watched)."""
+    return any(not seat.is_computer for seat in match.seats) and untouched(match)
+
+
 class MatchKeeper(QObject):
     told = Signal(str)     # a line for the status bar
     noted = Signal(str)    # a line for the status bar and the move log
@@ -73,7 +79,8 @@ class MatchKeeper(QObject):
         try:
             if giving_way is None:  # none on the table: the one left by quitting, if any
                 giving_way = self._autosaved()
-            if giving_way is not None and untouched(giving_way) and self.data.drop_autosave_of(giving_way.to_record()):
+            if giving_way is not None and _untouched_by_humans(giving_way) \
+                    and self.data.drop_autosave_of(giving_way.to_record()):
                 return
             filed = self.data.archive_autosave()
             if filed is not None and self.statistics is not None:
