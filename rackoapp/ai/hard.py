@@ -349,6 +349,15 @@ rounds alone +1.37% (SE 0.40), all six seeds +1.15% (SE 0.30; inverse-variance
 weighted): kept. It now sits in this class (``seats2_run = 1``);
 ``hard:seats2_run=0`` replays the Hard before (200 rounds, seed 7: the
 very same figures as the ai_ideas.py variant against the old class).
+benchmarks/ai_match.py, seed 12, the same deals before and after (rounds
+inside matches to 500, so they diverge once a decision differs): --only
+default --rounds 20000 51.5% (50.9..52.2) before, 52.3% (51.6..53.0)
+after (the 53.0% earlier notes carried is not what the Hard before reads
+on this command); --only matches --matches 2000 63.7% before, 64.3%
+(62.2..66.4) after; the ladder's 2,000 rounds (--only ladder) 51.7%
+before, 49.4% (47.2..51.5) after, the one figure against it. Decision
+CPU in default rules p50 / p99 / max 1.84 / 14.74 / 22.29 ms (--only
+time, 200 rounds; 2.01 / 6.72 / 11.31 before).
 
 The exact draw order after a classic rebuild was not built: in race rules
 no round of 400 (Hard against hard-v1) reached a rebuild (8.1 turns a
