@@ -498,6 +498,68 @@ def test_a_hints_reason_is_a_fact_about_the_rack():
     assert reason_text(hint, Reason("share"), 4) == hint + ": about where the 4 belongs"
 
 
+def test_a_hint_to_leave_a_card_says_it_fits_no_slot_when_that_holds():
+    """Draw hints said nothing, and looked odd beside a card the player thought useful
+    (playtest): a hint to draw, or to discard the card drawn, says that the card goes Rack-O,
+    makes a run or fits in no slot, when that holds, and nothing when it does not."""
+    from rackoapp.coach.why import Reason, leave_reason
+    from rackoapp.controller.texts import reason_text, suggestion_text
+
+    two, four = Rules(seats=2), Rules(seats=4)
+    rack = [15, 18, 20, 22, 26, 31, 35, 6, 38, 12]
+    # The 7 fits between the 6 and the 12 (slot 9 holds the 38, above the 12): a use.
+    assert leave_reason(four, rack, 7, "leave_pile") is None
+    # A 24 fits nowhere the card there does not already fit; near its share is no use to name.
+    rack = [2, 6, 10, 14, 18, 23, 27, 31, 35, 3]
+    assert leave_reason(four, rack, 24, "leave_pile") == Reason("leave_pile")
+    assert leave_reason(four, rack, 24, "leave_hand") == Reason("leave_hand")
+    # With the two-seat rule and no run yet, a card that starts a run is a use (the 19 beside
+    # the 18), and one that starts none is not (the 25: no 24 or 26 to go beside).
+    assert leave_reason(two, rack, 19, "leave_pile") is None
+    assert leave_reason(two, rack, 25, "leave_pile") == Reason("leave_pile")
+    # A card that goes Rack-O is a use.
+    assert leave_reason(four, rack, 39, "leave_hand") is None
+    draw = suggestion_text("draw", None, 24)
+    assert reason_text(draw, Reason("leave_pile"), 24) == \
+        "Hint: take the top card of the draw pile: the 24 on the discard pile fits no slot better than the card there"
+    discard = suggestion_text(None, None, 24)
+    assert reason_text(discard, Reason("leave_hand"), 24) == \
+        "Hint: discard the 24: it fits no slot better than the card there"
+
+
+def test_the_window_hint_to_draw_and_to_discard_says_why_the_card_is_left(qtbot, tmp_path, monkeypatch):
+    """The window's hint to draw names the discard pile's card as left for a reason, and its
+    hint to discard the card drawn names that card, each as ``leave_reason`` finds it."""
+    import rackoapp.coach
+    from rackoapp.coach import Hint
+    from rackoapp.coach.why import Reason
+    from rackoapp.controller.texts import reason_text, suggestion_text
+
+    import rackoapp.coach.why as why
+
+    asked = []
+    monkeypatch.setattr(why, "leave_reason", lambda rules, rack, card, kind: asked.append((list(rack), card, kind))
+                        or Reason(kind))
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    obs = win.ctl.observation(0)
+    monkeypatch.setattr(rackoapp.coach, "hint", lambda obs, deal_top=None: Hint("draw", None))
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=10000) as said:
+        assert win.ctl.suggest()
+    top = obs.discard_top
+    assert asked == [(list(obs.rack), top, "leave_pile")]
+    assert said.args[2] == reason_text(suggestion_text("draw", None, top), Reason("leave_pile"), top)
+    assert f"the {top} on the discard pile fits no slot" in said.args[2]
+    assert win.ctl.take("draw")
+    held = win.ctl.observation(0).hand
+    monkeypatch.setattr(rackoapp.coach, "hint", lambda obs, deal_top=None: Hint(None, None))
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=10000) as said:
+        assert win.ctl.suggest()
+    assert asked[1:] == [(list(obs.rack), held, "leave_hand")]
+    assert said.args[2] == f"Hint: discard the {held}: it fits no slot better than the card there"
+    win.ctl.shutdown()
+
+
 def test_the_window_hint_carries_its_reason_and_a_late_one_says_nothing(qtbot, tmp_path, monkeypatch):
     """The window's hint is the coach's move with its reason. A hint that comes after its moment
     (the player has moved meanwhile; in hot seat, the next player sits there) is dropped: it

@@ -10,6 +10,10 @@ The fact given is the first of these that holds, and none when none does:
 - the card fits between its neighbours, where the card it replaces did not;
 - the card lies in or next to the slot of its share of the deck (an 8 of 40 near slot 2).
 
+A hint to leave a card (draw rather than take the discard pile's card, or discard the card
+drawn) says that the card does none of the first three anywhere in the rack, when that holds:
+draw hints said nothing, and some looked odd beside a card the player thought useful (playtest).
+
 A count of the cards in rising order was tried as a fourth fact, and dropped: "then 4 of your
 cards rise in order, not 3" named no cards a player could find (review).
 """
@@ -28,7 +32,9 @@ RUN_NEEDED = 3  # the two-seat rule's run
 @dataclass(frozen=True, slots=True)
 class Reason:
     """``kind``: "rackout"; "run" (``cards``: the run through the slot); "fits" (``low``, ``high``:
-    the neighbours, None at the rack's ends); "share" (near the slot of the card's share)."""
+    the neighbours, None at the rack's ends); "share" (near the slot of the card's share);
+    "leave_pile", "leave_hand" (the discard pile's card or the card drawn, to leave: it goes
+    Rack-O, makes a run or fits in no slot)."""
 
     kind: str
     cards: tuple[int, ...] = ()
@@ -81,3 +87,14 @@ def reason(rules: Rules, rack: Sequence[int], slot: int, card: int) -> Reason | 
     if abs(slot - share_slot(card, rules.deck_size)) <= 1:
         return Reason("share")
     return None
+
+
+def leave_reason(rules: Rules, rack: Sequence[int], card: int, kind: str) -> Reason | None:
+    """The fact that speaks for leaving ``card`` (``kind``: "leave_pile" or "leave_hand"), if it
+    holds: in no slot does it go Rack-O, make or start a run, or fit where the card there does
+    not. Its share alone is no use to speak of."""
+    for slot in range(1, len(rack) + 1):
+        found = reason(rules, rack, slot, card)
+        if found is not None and found.kind != "share":
+            return None
+    return Reason(kind)

@@ -564,12 +564,19 @@ class GameController(QObject, MatchQuestions):
 
         def think():
             from rackoapp.coach import hint  # hard-v1's model: only when a hint is asked for
-            from rackoapp.coach.why import reason
+            from rackoapp.coach.why import leave_reason, reason
 
             best = hint(obs, deal_top)
-            card = obs.discard_top if best.take == "discard" else hand
+            card = obs.discard_top if best.take in ("discard", "draw") else hand
             # Why, in a fact the player can check: a bare "put the 11 into slot 7" read as nonsense.
-            why = reason(obs.rules, obs.rack, best.slot, card) if best.slot is not None and card is not None else None
+            if card is None:
+                why = None
+            elif best.take == "draw":
+                why = leave_reason(obs.rules, obs.rack, card, "leave_pile")
+            elif best.slot is None:
+                why = leave_reason(obs.rules, obs.rack, card, "leave_hand")
+            else:
+                why = reason(obs.rules, obs.rack, best.slot, card)
             return best, card, why
 
         asked_at = self._hint_moment()

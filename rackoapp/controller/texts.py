@@ -111,6 +111,13 @@ def reason_text(hint: str, why, card: int | None) -> str:
                 hint=hint, low=why.low)
         return QCoreApplication.translate("GameController", "{hint}: it fits between your {low} and {high}").format(
             hint=hint, low=why.low, high=why.high)
+    if why.kind == "leave_pile":
+        return QCoreApplication.translate(
+            "GameController", "{hint}: the {card} on the discard pile fits no slot better than the card there").format(
+            hint=hint, card=card)
+    if why.kind == "leave_hand":
+        return QCoreApplication.translate("GameController", "{hint}: it fits no slot better than the card there").format(
+            hint=hint)
     return QCoreApplication.translate("GameController", "{hint}: about where the {card} belongs").format(
         hint=hint, card=card)
 

@@ -707,6 +707,14 @@
         <translation>{hint}: that goes Rack-O!</translation>
     </message>
     <message>
+        <source>{hint}: the {card} on the discard pile fits no slot better than the card there</source>
+        <translation>{hint}: the {card} on the discard pile fits no slot better than the card there</translation>
+    </message>
+    <message>
+        <source>{hint}: it fits no slot better than the card there</source>
+        <translation>{hint}: it fits no slot better than the card there</translation>
+    </message>
+    <message>
         <source>drawing from the draw pile</source>
         <translation>drawing from the draw pile</translation>
     </message>

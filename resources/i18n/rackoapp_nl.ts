@@ -707,6 +707,14 @@
         <translation>{hint}: dat is Rack-O!</translation>
     </message>
     <message>
+        <source>{hint}: the {card} on the discard pile fits no slot better than the card there</source>
+        <translation>{hint}: de {card} op de aflegstapel past in geen vak beter dan de kaart die er ligt</translation>
+    </message>
+    <message>
+        <source>{hint}: it fits no slot better than the card there</source>
+        <translation>{hint}: die past in geen vak beter dan de kaart die er ligt</translation>
+    </message>
+    <message>
         <source>drawing from the draw pile</source>
         <translation>van de trekstapel trekken</translation>
     </message>
