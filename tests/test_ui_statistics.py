@@ -99,6 +99,22 @@ def test_mean_loss_per_match_over_time(qtbot, tmp_path):
     window.grab()  # paints the chart
 
 
+def test_the_loss_chart_numbers_its_first_and_latest_match_inside_the_chart():
+    """The axis along the matches had no words (playtest): the first and the latest match are
+    numbered under their points, both inside the chart, a lone one centred under it."""
+    from rackoapp.ui.dialogs.loss_chart import number_labels
+
+    def words(n):
+        return f"match {n}"
+
+    def advance(text):
+        return 7 * len(text)
+
+    assert number_labels(8, 10, 200, words, advance) == [(10, 49, "match 1"), (210 - 49, 49, "match 8")]
+    assert number_labels(1, 10, 200, words, advance) == [(110 - 24.5, 49, "match 1")]
+    assert number_labels(2, 10, 200, words, advance)[1] == (210 - 49, 49, "match 2")
+
+
 def test_the_loss_chart_spreads_its_matches_and_centres_a_lone_one():
     """A first match's point sat pinned in the chart's top-left corner (playtest)."""
     from rackoapp.ui.dialogs.loss_chart import match_x

@@ -963,6 +963,10 @@
         <source>Your mean loss per move, match by match (lower is better)</source>
         <translation>Your mean loss per move, match by match (lower is better)</translation>
     </message>
+    <message>
+        <source>match {number}</source>
+        <translation>match {number}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -963,6 +963,10 @@
         <source>Your mean loss per move, match by match (lower is better)</source>
         <translation>Je gemiddelde verlies per zet, partij na partij (lager is beter)</translation>
     </message>
+    <message>
+        <source>match {number}</source>
+        <translation>partij {number}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -57,7 +57,8 @@ class LossChart(QWidget):
         text = self.palette().windowText().color()
         fm = p.fontMetrics()
         line_h = fm.height()
-        r = QRectF(self.rect()).adjusted(12 + fm.horizontalAdvance("0.75") + 6, line_h + 8, -12, -line_h - 8)
+        # Room below the axis for the matches' numbers, then the legend.
+        r = QRectF(self.rect()).adjusted(12 + fm.horizontalAdvance("0.75") + 6, line_h + 8, -12, -2 * line_h - 8)
         p.setPen(text)
         p.drawText(QRectF(12, 2, self.width() - 24, line_h + 2), Qt.AlignmentFlag.AlignLeft,
                    self.tr("Your mean loss per move, match by match (lower is better)"))
@@ -76,6 +77,8 @@ class LossChart(QWidget):
             p.drawText(QRectF(0, y - line_h / 2, r.left() - 6, line_h), Qt.AlignmentFlag.AlignRight,
                        i18n.decimal(round(top * frac, 2)))
         longest = max(len(v) for v in self.series.values())
+        self._number_matches(p, r, longest, line_h)
+        legend_y = r.bottom() + line_h * 1.9
         x = r.left()
         for level, values in self.series.items():
             colour = QColor(COLOURS.get(level, "#5577aa"))
@@ -91,9 +94,31 @@ class LossChart(QWidget):
             p.drawPath(path)
             # The legend below the chart.
             p.setPen(QPen(colour, 3))
-            p.drawLine(QPointF(x, r.bottom() + line_h * 0.9), QPointF(x + 14, r.bottom() + line_h * 0.9))
+            p.drawLine(QPointF(x, legend_y), QPointF(x + 14, legend_y))
             p.setPen(text)
             name = level_name(level)
-            p.drawText(QPointF(x + 18, r.bottom() + line_h * 0.9 + fm.ascent() / 2 - 1), name)
+            p.drawText(QPointF(x + 18, legend_y + fm.ascent() / 2 - 1), name)
             x += 18 + fm.horizontalAdvance(name) + 16
         p.end()
+
+    def _number_matches(self, p: QPainter, r: QRectF, count: int, line_h: float) -> None:
+        """The first and the latest match's numbers under their points: the axis had no words
+        for what runs along it (playtest)."""
+        fm = p.fontMetrics()
+        for left, width, label in number_labels(
+                count, r.left(), r.width(), lambda n: self.tr("match {number}").format(number=n),
+                lambda text: fm.horizontalAdvance(text) + 4):
+            p.drawText(QRectF(left, r.bottom() + 4, width, line_h), Qt.AlignmentFlag.AlignCenter, label)
+
+
+def number_labels(count: int, left: float, width: float, words, advance) -> list[tuple[float, float, str]]:
+    """(left, width, text) of the first and the latest match's labels (``words(n)``, ``advance``
+    its width): the first starts at its point and the last ends at its, inside the chart; a
+    lone match's is centred under it."""
+    labels = []
+    for k in sorted({0, count - 1}):
+        text = words(k + 1)
+        w = advance(text)
+        x = match_x(k, count, left, width)
+        labels.append((x - w / 2 if count == 1 else (x if k == 0 else x - w), w, text))
+    return labels
