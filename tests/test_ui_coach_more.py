@@ -509,12 +509,18 @@ def test_a_hint_to_leave_a_card_says_it_fits_no_slot_when_that_holds():
     rack = [15, 18, 20, 22, 26, 31, 35, 6, 38, 12]
     # The 7 fits between the 6 and the 12 (slot 9 holds the 38, above the 12): a use.
     assert leave_reason(four, rack, 7, "leave_pile") is None
-    # A 24 fits nowhere the card there does not already fit; near its share is no use to name.
-    rack = [2, 6, 10, 14, 18, 23, 27, 31, 35, 3]
-    assert leave_reason(four, rack, 24, "leave_pile") == Reason("leave_pile")
-    assert leave_reason(four, rack, 24, "leave_hand") == Reason("leave_hand")
+    # Four seats, 60 cards: a 30 fits nowhere the card there does not already fit, and every slot
+    # near its share holds a card near its own; anything above the 51 fits slot 10, under the 2.
+    spread = [3, 9, 15, 21, 27, 33, 39, 45, 51, 2]
+    assert leave_reason(four, spread, 30, "leave_pile") == Reason("leave_pile")
+    assert leave_reason(four, spread, 30, "leave_hand") == Reason("leave_hand")
+    assert leave_reason(four, spread, 55, "leave_pile") is None
+    # The review's case: a 1 for slot 1, where a 16 lies. It fits no worse than the 16, but the 16
+    # belongs in slot 4: the 1 is of use, whatever the coach says of drawing.
+    assert leave_reason(two, [16, 30, 21, 14, 34, 36, 3, 28, 23, 13], 1, "leave_pile") is None
     # With the two-seat rule and no run yet, a card that starts a run is a use (the 19 beside
     # the 18), and one that starts none is not (the 25: no 24 or 26 to go beside).
+    rack = [2, 6, 10, 14, 18, 23, 27, 31, 35, 3]
     assert leave_reason(two, rack, 19, "leave_pile") is None
     assert leave_reason(two, rack, 25, "leave_pile") == Reason("leave_pile")
     # A card that goes Rack-O is a use.

@@ -11,7 +11,8 @@ The fact given is the first of these that holds, and none when none does:
 - the card lies in or next to the slot of its share of the deck (an 8 of 40 near slot 2).
 
 A hint to leave a card (draw rather than take the discard pile's card, or discard the card
-drawn) says that the card does none of the first three anywhere in the rack, when that holds:
+drawn) says that the card does none of these anywhere in the rack, when that holds (its share
+counting only where the card it would replace is far from its own):
 draw hints said nothing, and some looked odd beside a card the player thought useful (playtest).
 
 A count of the cards in rising order was tried as a fourth fact, and dropped: "then 4 of your
@@ -91,10 +92,13 @@ def reason(rules: Rules, rack: Sequence[int], slot: int, card: int) -> Reason | 
 
 def leave_reason(rules: Rules, rack: Sequence[int], card: int, kind: str) -> Reason | None:
     """The fact that speaks for leaving ``card`` (``kind``: "leave_pile" or "leave_hand"), if it
-    holds: in no slot does it go Rack-O, make or start a run, or fit where the card there does
-    not. Its share alone is no use to speak of."""
+    holds: in no slot does it go Rack-O, make or start a run, fit where the card there does not,
+    or lie near its share where the card there does not (a 1 for a slot 1 that holds a 16 fits
+    no worse, but the 16 belongs elsewhere: "fits no slot better" read false there, review)."""
     for slot in range(1, len(rack) + 1):
         found = reason(rules, rack, slot, card)
-        if found is not None and found.kind != "share":
+        if found is None:
+            continue
+        if found.kind != "share" or abs(slot - share_slot(rack[slot - 1], rules.deck_size)) > 1:
             return None
     return Reason(kind)
