@@ -408,3 +408,37 @@ def test_a_toss_up_is_named_by_its_plainest_move():
     assert options.values[1] <= min(options.values.values()) + TOSS_UP  # a toss-up to the model ...
     assert hint(obs).nearly != (None, 1)  # ... but 36 in slot 1 (5) is never "about as good"
     assert plain_key(obs.rack, 40) < plain_key((36,) + obs.rack[1:], 40)
+
+
+def test_a_toss_up_never_names_a_slot_where_the_card_can_never_stay():
+    """"Put the 1 into slot 2 (10): about where the 1 belongs" (playtest): slot 1, the model's
+    best, tied with slots 2 and 3 within ``TOSS_UP``, and moving the 28 out of slot 2 made the
+    rack look plainer. A 1 in slot 2 must go again, so the coach names slot 1, and names no
+    stranded slot as a close call or for its share."""
+    from rackoapp.coach.model import TOSS_UP, available, place_options
+    from rackoapp.coach.review import hint
+    from rackoapp.coach.why import reason, stranded
+
+    assert [k for k in range(1, 11) if not stranded(1, k, 40)] == [1]
+    assert [k for k in range(1, 11) if not stranded(38, k, 40)] == [8, 9, 10]
+    assert [k for k in range(1, 11) if not stranded(3, k, 60)] == [1, 2, 3]
+    from rackoapp.engine.actions import PublicTurn
+    from rackoapp.engine.observation import Observation
+
+    # The playtest's position (round 2, turn 8): the opponent holds the 2 and the 4 in sight.
+    rack = (6, 28, 34, 20, 27, 23, 16, 35, 33, 38)
+    history = tuple(PublicTurn(seat, take, taken, slot, gone, False, None) for seat, take, taken, slot, gone in (
+        (1, "discard", 32, 9, 6), (0, "discard", 6, 1, 22), (1, "draw", None, 7, 36), (0, "draw", None, None, 4),
+        (1, "discard", 4, 2, 30), (0, "draw", None, 10, 2), (1, "discard", 2, 1, 31)))
+    obs = Observation(seat=0, rules=Rules(seats=2), dealer=0, to_move=0, phase="place", rack=rack, hand=1,
+                      hand_from="draw", public_hand=None, discard_pile=(22, 36, 30, 31), draw_count=15,
+                      rebuilds=0, racks=(rack, (2, 4, None, None, None, None, None, None, 32, None)),
+                      last_slot=(10, 1), history=history, turns=7, over=False, totals=(30, 75), round_number=2)
+    options = place_options(obs, 1, available(obs, 32))
+    low = options.values[1]
+    assert [s for s in (2, 3) if options.values[s] <= low + TOSS_UP] == [2, 3]  # the playtest's toss-up
+    assert options.best == 1 and options.loss(1) == 0
+    said = hint(obs, 32)
+    assert said.slot == 1 and (said.nearly is None or not stranded(1, said.nearly[1] or 1, 40))
+    assert reason(obs.rules, obs.rack, 2, 1) is None  # near its share, but never to stay
+    assert reason(obs.rules, obs.rack, 1, 1) is not None

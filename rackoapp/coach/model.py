@@ -54,6 +54,8 @@ from rackoapp.ai.common import placed, run_required
 from rackoapp.ai.hard_v1 import INF, P_NORM, RUN_COST, Evaluator, available_cards
 from rackoapp.engine import Observation
 
+from .why import stranded
+
 # The position slope (0.488, 0.277: review_calibration.py, 3,000 solo rounds, seed 1) times
 # what rollouts found a scaled loss to cost (0.67 without the run rule, 0.52 with it: see above).
 TURNS_PER_MODEL_TURN = 0.33
@@ -230,7 +232,10 @@ def plain_key(rack: Sequence[int], deck: int) -> tuple[int, int]:
 def _plainest(values: dict, best, rack: Sequence[int], card: int, deck: int) -> Options:
     """``values`` with, as the best, the plainest option within ``TOSS_UP`` of the model's
     ``best`` (the model's own among equals); a loss is then counted from it."""
-    keys = {o: plain_key(rack if o is None else placed(rack, o, card), deck) for o in values}
+    # A card put where it can never stay is no plain move, whatever the rack looks like after:
+    # a toss-up was named "put the 1 into slot 2", plainer by the 28 it moved out (playtest).
+    keys = {o: (False, *plain_key(rack, deck)) if o is None else
+            (stranded(card, o, deck), *plain_key(placed(rack, o, card), deck)) for o in values}
     if values[best] == INF:
         return Options(values, best, keys)
     near = [o for o in values if values[o] <= values[best] + TOSS_UP]

@@ -8,7 +8,8 @@ The fact given is the first of these that holds, and none when none does:
 - under the two-seat rule, while the rack still lacks its run of three, the card makes that run
   with its neighbours, or starts one without leaving fewer of the rack's cards in rising order;
 - the card fits between its neighbours, where the card it replaces did not;
-- the card lies in or next to the slot of its share of the deck (an 8 of 40 near slot 2).
+- the card lies in or next to the slot of its share of the deck (an 8 of 40 near slot 2), and
+  can stay there (not a 1 in slot 2: no card can go before it).
 
 A hint to leave a card (draw rather than take the discard pile's card, or discard the card
 drawn) says that the card does none of these anywhere in the rack, when that holds (its share
@@ -67,6 +68,12 @@ def fits(rack: Sequence[int], slot: int, card: int) -> bool:
     return (i == 0 or rack[i - 1] < card) and (i == len(rack) - 1 or card < rack[i + 1])
 
 
+def stranded(card: int, slot: int, deck: int) -> bool:
+    """``card`` can never stay in ``slot`` (1 to 10): too few cards below it for the slots before,
+    or above it for the slots after (a 1 in slot 2)."""
+    return card < slot or deck - card < RACK_SIZE - slot
+
+
 def share_slot(card: int, deck_size: int) -> int:
     """The slot (1 to 10) of the card's share of the deck: 1-4 of 40 in slot 1, 37-40 in 10."""
     return (card - 1) * RACK_SIZE // deck_size + 1
@@ -85,7 +92,8 @@ def reason(rules: Rules, rack: Sequence[int], slot: int, card: int) -> Reason | 
     if fits(after, slot, card) and not fits(rack, slot, rack[slot - 1]):
         i = slot - 1
         return Reason("fits", low=after[i - 1] if i > 0 else None, high=after[i + 1] if i < len(after) - 1 else None)
-    if abs(slot - share_slot(card, rules.deck_size)) <= 1:
+    # Near its share, but never to stay there (a 1 in slot 2), is no reason (playtest).
+    if abs(slot - share_slot(card, rules.deck_size)) <= 1 and not stranded(card, slot, rules.deck_size):
         return Reason("share")
     return None
 
