@@ -8,6 +8,7 @@ import errno
 import json
 import logging
 import os
+import random
 import stat
 import subprocess
 import sys
@@ -306,6 +307,38 @@ def test_a_settings_file_under_the_cap_is_read_as_it_is(tmp_path):
     padding = "; " + "x" * 1000 + "\n"
     text = "[view]\nspeed=slow\n" + padding * ((MAX_SETTINGS_BYTES - 100) // len(padding))
     data.settings_file.write_text(text)
+    assert get(make_settings(str(data.settings_file)), "view/speed") == "slow"
+    assert aside(data.settings_file) == []
+
+
+@pytest.mark.parametrize("content", [
+    bytes(random.Random(1).getrandbits(8) for _ in range(3000)),  # the playtest's garbage
+    b"[view]\nspeed=slow\n\x00\x01garbage=[[\n[[[\n",              # an INI Qt cannot read whole
+    b"[other]\nprogram=yes\n",                                       # another program's settings
+])
+def test_a_settings_file_that_is_no_settings_of_ours_is_set_aside_with_a_log_line(tmp_path, caplog, content):
+    """3,000 random bytes in settings.ini read as three odd keys without a word from Qt, and
+    were written over with the defaults (playtest): set aside, as a damaged file is, and told."""
+    from rackoapp.ui.settings import get, make_settings, put
+
+    data = folder(tmp_path)
+    data.settings_file.write_bytes(content)
+    settings = make_settings(str(data.settings_file))
+    assert get(settings, "view/speed") == "normal"  # from the defaults
+    kept = aside(data.settings_file)
+    assert len(kept) == 1 and kept[0].read_bytes() == content
+    assert any(kept[0].name in r.getMessage() for r in caplog.records)
+    put(settings, "view/speed", "fast")
+    settings.sync()
+    assert settings.fileName() == str(data.settings_file) and "speed=fast" in data.settings_file.read_text()
+
+
+def test_a_settings_file_with_a_key_of_ours_among_others_is_read_as_it_is(tmp_path):
+    """A newer app's keys beside ours are no damage: the file is read, and nothing set aside."""
+    from rackoapp.ui.settings import get, make_settings
+
+    data = folder(tmp_path)
+    data.settings_file.write_text("[view]\nspeed=slow\nsparkles=true\n[future]\nkey=1\n")
     assert get(make_settings(str(data.settings_file)), "view/speed") == "slow"
     assert aside(data.settings_file) == []
 

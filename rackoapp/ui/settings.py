@@ -53,8 +53,8 @@ MAX_SETTINGS_BYTES = 1024 * 1024
 def make_settings(path: str | None = None) -> QSettings:
     """The app's settings: an INI file at ``path``, or the user's RackoApp settings."""
     if path is None:
-        return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                         "RackoApp", "RackoApp")
+        return _readable(lambda: QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                                           "RackoApp", "RackoApp"))
     path = str(path)
     try:
         path.encode("utf-8")
@@ -69,7 +69,24 @@ def make_settings(path: str | None = None) -> QSettings:
         return session_settings()
     if not _usable(path):
         return session_settings()
-    return QSettings(path, QSettings.Format.IniFormat)
+    return _readable(lambda: QSettings(path, QSettings.Format.IniFormat))
+
+
+def _readable(open_settings) -> QSettings:
+    """``open_settings()``, unless what it read is no settings file of this app's: then that file
+    is renamed aside, as ``_usable`` does, and the settings start from the defaults. Garbage
+    reads as a few odd keys without a word from Qt, and was silently written over (playtest)."""
+    settings = open_settings()
+    keys = settings.allKeys()
+    if settings.status() == QSettings.Status.FormatError:
+        why = "is damaged"
+    elif keys and not any(key in DEFAULTS for key in keys):
+        why = "holds none of RackoApp's settings"
+    else:
+        return settings
+    path = settings.fileName()
+    del settings  # read only: it has nothing to write back
+    return open_settings() if _set_aside(path, why) else session_settings()
 
 
 def _usable(path: str) -> bool:
@@ -80,12 +97,20 @@ def _usable(path: str) -> bool:
     replacing it. False if it could not be renamed: the settings then last this session only."""
     from pathlib import Path
 
-    from rackoapp.storage.datadir import keep_aside, unfit_file
-    from rackoapp.ui.faults import hold_early
+    from rackoapp.storage.datadir import unfit_file
 
     why = unfit_file(Path(path), MAX_SETTINGS_BYTES)
-    if why is None:
-        return True
+    return why is None or _set_aside(path, why)
+
+
+def _set_aside(path: str, why: str) -> bool:
+    """Rename the settings file ``path`` aside and log ``why`` (a few words); False if it could
+    not be renamed (the settings then last this session only)."""
+    from pathlib import Path
+
+    from rackoapp.storage.datadir import keep_aside
+    from rackoapp.ui.faults import hold_early
+
     kept = keep_aside(Path(path))
     hold_early()  # the log file is not open yet: the line waits for it
     if kept is None:
