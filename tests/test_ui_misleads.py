@@ -338,10 +338,10 @@ def test_the_status_line_says_what_is_left_at_a_round_s_and_a_match_s_end(qtbot,
     play_by_value(match, rounds=1)
     w.resume(match)
     assert w.ctl.state == "round_over"
-    assert w.prompt_label.text() == "Round 1 is over: Next round (N) deals round 2"
+    assert w.prompt_label.text() == "Welcome back. Round 1 is over: Next round (N) deals round 2"
     w.next_round()
     qtbot.waitUntil(lambda: w.ctl.round_number == 2, timeout=5000)
-    assert "is over" not in w.prompt_label.text()
+    assert "is over" not in w.prompt_label.text() and "Welcome" not in w.prompt_label.text()
     finished = Match(Rules(seats=2, target=500), SEATS, random.Random(4))
     play_by_value(finished)
     w.resume(finished)

@@ -76,6 +76,9 @@ class MainWindow(QMainWindow):
         self.quit_at_end = False
         self.closed = False  # a dialog that returns after the window closed must change nothing
         self._starting = False  # startup() is choosing the match (resume or new)
+        # The round a match was resumed in, until its first move or the next round: the prompt
+        # says welcome back.
+        self._welcome_back: int | None = None
         self._dealt = ""  # the status bar's word of the last deal
         speed = settings_mod.get(settings, "view/speed")
         self.ctl = controller or GameController(self, speed=speed)
@@ -378,7 +381,16 @@ class MainWindow(QMainWindow):
         self._refresh_prompt()
 
     def prompt_text(self) -> str:
-        """What the player in front may do now, or "" when it is not theirs to act."""
+        """What the player in front may do now, or "" when it is not theirs to act; after a
+        resume, until the first move, with a welcome back."""
+        text = self._prompt_now()
+        if self._welcome_back is None:
+            return text
+        if not text:
+            return self.tr("Welcome back: the match goes on where it stood")
+        return self.tr("Welcome back. {prompt}").format(prompt=text)
+
+    def _prompt_now(self) -> str:
         ctl, scene = self.ctl, self.scene
         if not ctl.has_match:
             if self._starting:  # behind the start's question (resume, or a new game), which speaks
@@ -452,6 +464,9 @@ class MainWindow(QMainWindow):
         # move before it ("now put the 3 into a slot", a refusal) is stale.
         self.scene.suggest_marks.hide()
         self.status.clearMessage()
+        if self._welcome_back is not None:
+            self._welcome_back = None
+            self._refresh_prompt()
 
     def _on_hand_over(self) -> None:
         self.status.clearMessage()
@@ -469,6 +484,7 @@ class MainWindow(QMainWindow):
 
     def start(self, rules: Rules, seats: Sequence[SeatInfo], seed: int | None = None) -> None:
         self.keeper.keep_unfinished(self._giving_way())
+        self._welcome_back = None
         self._last_rules, self._last_seats = rules, tuple(seats)
         self._watch_computers(seats)
         self.replay_bar.hide()
@@ -481,8 +497,10 @@ class MainWindow(QMainWindow):
         self.replay_bar.hide()
         self.ctl.continue_match(match)
         self._log_match()
-        if welcome and not match.over:
-            self.show_message(self.tr("Welcome back: the match goes on where it stood"))
+        # Said on the prompt's line, with what to do now: six seconds of the welcome alone hid
+        # "You drew 28: drag it to a slot" from a player resumed with the card in hand (playtest).
+        self._welcome_back = match.round_number if welcome and not match.over else None
+        self._refresh_prompt()
 
     def _log_match(self) -> None:
         """The match so far in the move log: each earlier round, a rule after it, then the round
@@ -510,6 +528,7 @@ class MainWindow(QMainWindow):
         """Go on with the match ``record`` holds, where it stops (``RecordError``: nothing else
         changed): Play again then deals its rules and seats, and it is saved from this position."""
         self._watch_computers(record.seats)  # before the load: a finished round goes on by itself
+        self._welcome_back = None
         self.ctl.load(record, seed)
         self._last_rules, self._last_seats = record.rules, tuple(record.seats)
         self.replay_bar.hide()
@@ -533,7 +552,7 @@ class MainWindow(QMainWindow):
             return
         self._refresh_prompt()
         # Told again once the match is on the table: its deal empties the log, and the deal's
-        # line or "Welcome back" takes the status bar.
+        # line takes the status bar.
         self._tell_statistics_problem()
         if problem:
             self._tell(problem)
@@ -685,6 +704,7 @@ class MainWindow(QMainWindow):
             record = load_record(path)
             # What the player left for the record, to go back to exactly (a finished match too).
             left = self._left if self.ctl.viewing else self.ctl.match_copy()
+            self._welcome_back = None
             self.ctl.view(record)
             self._left = left
         except RecordError as e:
@@ -841,6 +861,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"RackoApp \u2014 {names}")
 
     def _on_round_started(self, number: int, dealer: int) -> None:
+        if number != self._welcome_back:
+            self._welcome_back = None  # the next round: the match has moved on
         if self.log.count():
             self.log.add_separator()  # a rule between the last round's moves and this one's
         if number == self.ctl.taken_up_round:

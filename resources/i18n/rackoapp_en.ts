@@ -1075,6 +1075,10 @@
         <translation>&amp;About RackoApp</translation>
     </message>
     <message>
+        <source>Welcome back. {prompt}</source>
+        <translation>Welcome back. {prompt}</translation>
+    </message>
+    <message>
         <source>No match on the table: Game &gt; New game (Ctrl+N) starts one</source>
         <translation>No match on the table: Game &gt; New game (Ctrl+N) starts one</translation>
     </message>

@@ -1075,6 +1075,10 @@
         <translation>&amp;Over RackoApp</translation>
     </message>
     <message>
+        <source>Welcome back. {prompt}</source>
+        <translation>Welkom terug. {prompt}</translation>
+    </message>
+    <message>
         <source>No match on the table: Game &gt; New game (Ctrl+N) starts one</source>
         <translation>Geen partij op tafel: Spel &gt; Nieuw spel (Ctrl+N) begint er een</translation>
     </message>
