@@ -168,6 +168,30 @@ def test_the_hint_s_words_go_once_a_card_is_taken(qtbot, win):
     assert not win.status.currentMessage().startswith("Hint: ")
 
 
+def test_the_hint_s_words_stand_with_its_marks_and_follow_a_change_of_language(qtbot, win):
+    """The hint's words went after six seconds, or at once with a change of language, while its
+    marks stayed on the table (playtest): they stand as long as the marks, in the language of
+    the moment, and go with them."""
+    from PySide6.QtCore import QTimer
+
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=5000):
+        win.suggest_action.trigger()
+    said = win.status.currentMessage()
+    assert said.startswith("Hint: ") and win.scene.suggest_marks.shown
+    timers = [t for t in win.status.findChildren(QTimer) if t.isActive()]
+    assert not timers  # no timeout takes the words
+    try:
+        with qtbot.waitSignal(win.ctl.suggestion, timeout=5000):
+            win.set_language("nl")
+        assert win.status.currentMessage().startswith("Tip: ") and win.scene.suggest_marks.shown
+    finally:
+        win.set_language("en")
+    qtbot.waitUntil(lambda: win.status.currentMessage().startswith("Hint: "), timeout=5000)
+    assert win.status.currentMessage() == said
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    assert not win.scene.suggest_marks.shown and win.status.currentMessage() == ""
+
+
 # -- 9. P while holding a drawn card ----------------------------------------------------------
 
 def test_p_while_holding_a_drawn_card_does_not_discard_it(qtbot, win):

@@ -167,6 +167,11 @@ class MainWindow(QMainWindow):
         c.refused.connect(self.show_message)
         c.human_turn.connect(self._on_human_turn)
         self.scene.message.connect(self.show_message)
+        # The hint's words stand as long as its marks: six seconds, or a change of language, took
+        # them while the marks stayed (playtest).
+        self.ctl.suggestion.connect(self._say_hint)
+        self.scene.suggest_marks.hidden.append(self._unsay_hint)
+        self._hint_said: str | None = None
         c.moved.connect(self.log.add)
         c.match_started.connect(self._on_match_started)
         c.round_over.connect(self._on_round_over)
@@ -238,6 +243,8 @@ class MainWindow(QMainWindow):
             self._show_names()
         self._relog()
         self.status.clearMessage()  # a passing line in the old language goes; the prompt is retranslated
+        if self.scene.suggest_marks.shown:
+            self.ctl.suggest()  # the hint standing on the table, in the new language
         return effective
 
     def _relog(self) -> None:
@@ -838,6 +845,15 @@ class MainWindow(QMainWindow):
     def _as_line(self, text: str) -> str:
         """``text`` starting a line of the status bar or the log: a capital, a player's name as written."""
         return texts.capitalized(text, [self.ctl.name(s) for s in range(len(self.ctl.seats))])
+
+    def _say_hint(self, _take: str, _slot, text: str) -> None:
+        self._hint_said = self._as_line(text)
+        self.status.showMessage(self._hint_said)  # no timeout: until the marks go
+
+    def _unsay_hint(self) -> None:
+        if self._hint_said is not None and self.status.currentMessage() == self._hint_said:
+            self.status.clearMessage()
+        self._hint_said = None
 
     def show_message(self, text: str) -> None:
         line = str(text).splitlines()[0] if text else ""

@@ -613,6 +613,11 @@ class SuggestionMarks:
 
     def __init__(self) -> None:
         self.marks = [HighlightItem(SUGGEST), HighlightItem(SUGGEST)]
+        self.hidden: list = []  # called back once the marks go, the hint's words with them
+
+    @property
+    def shown(self) -> bool:
+        return any(mark.isVisible() for mark in self.marks)
 
     def show_at(self, rects: list[QRectF]) -> None:
         self.hide()
@@ -622,5 +627,9 @@ class SuggestionMarks:
             mark.show()
 
     def hide(self) -> None:
+        was = self.shown
         for mark in self.marks:
             mark.hide()
+        if was:
+            for call in self.hidden:
+                call()

@@ -550,8 +550,7 @@ class TableScene(QGraphicsScene):
             marks.append(self.slot_rect(self.viewer, slot))
         elif not take:
             marks.append(rect(self.discard_pile))
-        self.suggest_marks.show_at(marks)
-        self.message.emit(text)
+        self.suggest_marks.show_at(marks)  # the window says the words, as long as the marks stand
 
     # -- options ---------------------------------------------------------------------
 
