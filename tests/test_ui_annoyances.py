@@ -430,6 +430,35 @@ def test_a_table_with_no_match_says_how_to_start_one(qtbot, tmp_path):
     assert win.prompt_label.text() == "No match on the table: Game > New game (Ctrl+N) starts one"
 
 
+def test_a_new_game_cancelled_on_an_empty_table_leaves_a_way_to_one_on_the_felt(qtbot, tmp_path, monkeypatch):
+    """A damaged autosave at start, then the New Game dialog cancelled: an empty felt, and the
+    status line told the damage for six seconds before the way on (playtest). The felt says it,
+    with a New game button Enter presses; the dialog then comes again."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDialog
+
+    from rackoapp.engine import Rules, SeatInfo
+    from rackoapp.ui.dialogs.new_game import NewGameDialog
+
+    asked = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: asked.append(1) or QDialog.DialogCode.Rejected)
+    win = make_window(qtbot, tmp_path)
+    assert not win.new_game()
+    banner = win.scene.banner
+    assert banner.isVisible() and banner.title == "No match on the table"
+    assert [b.text for b in banner.buttons] == ["New game"]
+    qtbot.keyClick(win.view, Qt.Key.Key_Return)
+    assert len(asked) == 2 and banner.isVisible()
+    win.set_language("nl")
+    try:
+        assert banner.title == "Geen partij op tafel" and [b.text for b in banner.buttons] == ["Nieuw spel"]
+    finally:
+        win.set_language("en")
+    win.start(Rules(seats=2), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy")), 3)
+    assert not banner.isVisible()
+    win.ctl.shutdown()
+
+
 def test_a_log_rewritten_at_a_round_s_end_hides_what_the_round_hid(qtbot, tmp_path, qapp):
     """At play the log hides the computers' drawn cards; rewritten in another language at the
     round's end it named them ("Ada trok 22 voor vak 7"), and hid them again at the next deal

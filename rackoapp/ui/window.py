@@ -623,6 +623,8 @@ class MainWindow(QMainWindow):
         setup = self._held_back or self._match_in_play_setup()
         dialog = NewGameDialog(self.settings, self, setup, welcome=welcome)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted or self.closed:
+            if not self.closed and not self.ctl.has_match:
+                self.scene.invite()
             return False
         self._greeted = True
         if not self._gives_way(asked):

@@ -1917,6 +1917,14 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Discard pile</translation>
     </message>
     <message>
+        <source>No match on the table</source>
+        <translation>No match on the table</translation>
+    </message>
+    <message>
+        <source>Start one with Game &gt; New game (Ctrl+N), or here</source>
+        <translation>Start one with Game &gt; New game (Ctrl+N), or here</translation>
+    </message>
+    <message>
         <source>Review this round</source>
         <translation>Review this round</translation>
     </message>

@@ -1917,6 +1917,14 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Aflegstapel</translation>
     </message>
     <message>
+        <source>No match on the table</source>
+        <translation>Geen partij op tafel</translation>
+    </message>
+    <message>
+        <source>Start one with Game &gt; New game (Ctrl+N), or here</source>
+        <translation>Begin er een met Spel &gt; Nieuw spel (Ctrl+N), of hier</translation>
+    </message>
+    <message>
         <source>Review this round</source>
         <translation>Ronde nakijken</translation>
     </message>

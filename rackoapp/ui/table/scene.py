@@ -215,8 +215,17 @@ class TableScene(QGraphicsScene):
     def refresh_banner(self) -> None:
         """The banner shown anew, with its words and buttons as they are now (a language, or a
         coach come to review the round)."""
-        if self.banner.isVisible() and self._banner_words is not None and self.ctl.has_match:
+        if self.banner.isVisible() and self._banner_words is not None and (
+                self.ctl.has_match or self._banner_words == self.invite):
             self._banner_words()
+
+    def invite(self) -> None:
+        """The empty table's banner: the way to a match. With the New Game dialog cancelled the
+        felt said nothing, and the status line only once six seconds of other news had passed
+        (playtest)."""
+        self.show_banner(self.tr("No match on the table"),
+                         [self.tr("Start one with Game > New game (Ctrl+N), or here")],
+                         [(self.tr("New game"), self.new_game.emit)], again=self.invite)
 
     def _clear_cards(self) -> None:
         for row in self.rack_rows:
