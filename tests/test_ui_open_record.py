@@ -379,7 +379,7 @@ def test_the_results_are_told_in_dutch(qapp, tmp_path):
         won = Summary(seats=seats, teams=((0,), (1,)), totals=(510, 300), sides=(510, 300), winner=0, rounds=9)
         left = Summary(seats=seats, teams=((0,), (1,)), totals=(0, 0), sides=(0, 0), rounds=0)
         assert result_text(won, Path("m.json")) == "Ada won met 510-300"
-        assert result_text(left, Path("m.json")) == "gestaakt"
+        assert result_text(left, Path("m.json")) == "opgegeven"
         assert result_text(left, Path("autosave.json")) == "onafgemaakt"
     finally:
         i18n.remove_translators(qapp)

@@ -1638,11 +1638,11 @@
     </message>
     <message>
         <source>abandoned at {score}</source>
-        <translation>gestaakt bij {score}</translation>
+        <translation>opgegeven bij {score}</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation>gestaakt</translation>
+        <translation>opgegeven</translation>
     </message>
     <message>
         <source>Open a game record</source>
