@@ -359,6 +359,17 @@ before, 49.4% (47.2..51.5) after, the one figure against it. Decision
 CPU in default rules p50 / p99 / max 1.84 / 14.74 / 22.29 ms (--only
 time, 200 rounds; 2.01 / 6.72 / 11.31 before).
 
+Session 22: more default-rule data, recorded by this Hard (seats2_run on):
+gen2 --rules default --deals 4000 --samples 24 --seed 9202 --minutes 50,
+124 rounds, 650 close placements, 3,049 s CPU. Held out on these alone,
+the two-feature correction picks no better than the look-ahead (-0.0005 a
+decision, SE 0.0014: what it had to give, this Hard plays already); on both
+sets (1,658 placements) +0.0023 (SE 0.0011), refitted 0.0617 / 0.005326
+against the kept 0.0607 / 0.005637, the same within noise. The best of the
+wider feature sets on both sets, +0.0032 (SE 0.0014, all of session 19's
+features and the run features), is no further from it than noise: nothing
+was changed.
+
 The exact draw order after a classic rebuild was not built: in race rules
 no round of 400 (Hard against hard-v1) reached a rebuild (8.1 turns a
 seat; the discard pile feeds many takes), and the default rules shuffle.
