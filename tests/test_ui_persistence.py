@@ -275,6 +275,13 @@ def test_a_bad_autosave_is_told_in_one_line_kept_aside_and_a_new_game_offered(qt
     assert win.ctl.match_copy() is None
     # ... and the log file keeps it too (robustness playtest: nothing was logged)
     assert any(r.name == "rackoapp" and r.getMessage() == message for r in caplog.records)
+    # The move log holds it once, the kept file's name free to break after its dots and dashes:
+    # one word too long for the log, it was cut to "autosave.json.bad-20261…" (playtest).
+    lines = [win.log.item(i).text() for i in range(win.log.count())]
+    logged = [line for line in lines if line.replace("\u200b", "") == message]
+    assert len(logged) == 1 and "autosave.\u200bjson.\u200bbad-\u200b" in logged[0]
+    win._tell(message)  # told again (after the deal, as at start): still once
+    assert [win.log.item(i).text() for i in range(win.log.count())].count(logged[0]) == 1
 
 
 # -- the record viewer -----------------------------------------------------------------

@@ -31,7 +31,7 @@ from . import addons
 from .keeper import MatchKeeper
 from .menus import LANGUAGE_CHOICES, SPEED_LABELS, build_menus
 from .panels.elided_label import ElidedLabel
-from .panels.move_log import MAX_LOG, MoveLog
+from .panels.move_log import MAX_LOG, MoveLog, shown
 from .panels.score_place import ScorekeeperPlace
 from .panels.side_area import SideArea
 from .record_bar import RecordBar
@@ -221,7 +221,7 @@ class MainWindow(QMainWindow):
         """A file's problem: in the status bar, and once in the move log (with a capital there too)."""
         self.show_message(problem)
         problem = self._as_line(problem)
-        if not any(self.log.item(i).text() == problem for i in range(self.log.count())):
+        if not any(self.log.item(i).text() == shown(problem) for i in range(self.log.count())):
             self.log.add(problem)
 
     # -- the language -------------------------------------------------------------------

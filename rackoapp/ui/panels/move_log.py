@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QSize, Qt
@@ -11,6 +12,14 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 MAX_LOG = 400
 # The data role that marks the line between two rounds (it is no move).
 SEPARATOR = Qt.ItemDataRole.UserRole + 40
+# A file set aside (statistics.json.bad-20261203-093012) is one word too long for the log: it
+# was cut to "autosave.json.bad-20261…" (playtest). It may break after its dots and dashes.
+_KEPT_NAME = re.compile(r"\S+\.bad-\S+")
+
+
+def shown(line: str) -> str:
+    """``line`` as the log shows it: a kept file's name may break after its dots and dashes."""
+    return _KEPT_NAME.sub(lambda m: re.sub(r"([.\-])", "\\1\u200b", m.group(0)), line)
 
 
 class MoveLog(QListWidget):
@@ -36,7 +45,7 @@ class MoveLog(QListWidget):
 
     def add_lines(self, lines: Sequence[str]) -> None:
         """Add ``lines`` in one batch (a long round shown at once must not freeze the window)."""
-        lines = list(lines)[-MAX_LOG:]
+        lines = [shown(line) for line in list(lines)[-MAX_LOG:]]
         for _ in range(max(0, self.count() + len(lines) - MAX_LOG)):
             self.takeItem(0)
         self.addItems(lines)
