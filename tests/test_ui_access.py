@@ -379,7 +379,7 @@ def test_the_drawn_card_a_hint_and_a_refusal_are_heard(qtbot, tmp_path):
     with qtbot.waitSignal(win.ctl.suggestion, timeout=5000):
         win.suggest_action.trigger()
     qtbot.waitUntil(lambda: win.access.last_announcement.startswith("Hint"), timeout=3000)
-    assert win.access.last_announcement == win.status.currentMessage()
+    assert win.access.last_announcement == win.prompt_label.text()  # the hint stands on the prompt's line
     qtbot.keyClick(win.view, Qt.Key.Key_D)  # holding a card already: refused, and said why
     assert win.access.last_announcement == win.status.currentMessage() != ""
     win.ctl.shutdown()

@@ -163,33 +163,38 @@ def test_what_was_said_about_a_move_goes_when_a_card_moves(qtbot, win):
 def test_the_hint_s_words_go_once_a_card_is_taken(qtbot, win):
     with qtbot.waitSignal(win.ctl.suggestion, timeout=5000):
         win.suggest_action.trigger()
-    assert win.status.currentMessage().startswith("Hint: ")
+    assert win.prompt_label.text().startswith("Hint: ")
     qtbot.keyClick(win.view, Qt.Key.Key_D)
+    assert not win.prompt_label.text().startswith("Hint: ")
     assert not win.status.currentMessage().startswith("Hint: ")
 
 
 def test_the_hint_s_words_stand_with_its_marks_and_follow_a_change_of_language(qtbot, win):
-    """The hint's words went after six seconds, or at once with a change of language, while its
-    marks stayed on the table (playtest): they stand as long as the marks, in the language of
-    the moment, and go with them."""
-    from PySide6.QtCore import QTimer
+    """The hint's words went after six seconds, at once with a change of language, and for good
+    when a menu's status tips passed over them, while its marks stayed on the table (playtests):
+    they stand on the prompt's line as long as the marks, in the language of the moment, and go
+    with them."""
+    from PySide6.QtGui import QStatusTipEvent
+    from PySide6.QtWidgets import QApplication
 
     with qtbot.waitSignal(win.ctl.suggestion, timeout=5000):
         win.suggest_action.trigger()
-    said = win.status.currentMessage()
+    said = win.prompt_label.text()
     assert said.startswith("Hint: ") and win.scene.suggest_marks.shown
-    timers = [t for t in win.status.findChildren(QTimer) if t.isActive()]
-    assert not timers  # no timeout takes the words
+    # A menu's entries hovered, then left: Qt shows their status tips and clears the line.
+    QApplication.sendEvent(win, QStatusTipEvent("Start a new match"))
+    QApplication.sendEvent(win, QStatusTipEvent(""))
+    assert win.prompt_label.text() == said and win.prompt_label.isVisible()
     try:
         with qtbot.waitSignal(win.ctl.suggestion, timeout=5000):
             win.set_language("nl")
-        assert win.status.currentMessage().startswith("Tip: ") and win.scene.suggest_marks.shown
+        assert win.prompt_label.text().startswith("Tip: ") and win.scene.suggest_marks.shown
     finally:
         win.set_language("en")
-    qtbot.waitUntil(lambda: win.status.currentMessage().startswith("Hint: "), timeout=5000)
-    assert win.status.currentMessage() == said
+    qtbot.waitUntil(lambda: win.prompt_label.text().startswith("Hint: "), timeout=5000)
+    assert win.prompt_label.text() == said
     qtbot.keyClick(win.view, Qt.Key.Key_D)
-    assert not win.scene.suggest_marks.shown and win.status.currentMessage() == ""
+    assert not win.scene.suggest_marks.shown and not win.prompt_label.text().startswith("Hint: ")
 
 
 # -- 9. P while holding a drawn card ----------------------------------------------------------

@@ -241,6 +241,9 @@ def test_startup_new_game_asks_for_the_new_game_with_the_old_one_behind_it(qtbot
     assert calls == [True]  # already asked: no second question
     same_position(win.ctl.match_copy(), saved)
     assert data.autosave.exists() and not data.history_records()
+    # The dialog cancelled, the player goes on with that match: welcomed back (playtest).
+    wait_human(qtbot, win)
+    assert win.prompt_label.text().startswith("Welcome back. Your turn")
     win.ctl.shutdown()
 
 

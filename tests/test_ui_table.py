@@ -379,7 +379,7 @@ def test_suggest_highlights_a_move(qtbot, win):
         win.suggest_action.trigger()
     take, slot, text = blocker.args
     assert text.startswith("Hint: ")
-    assert win.status.currentMessage().startswith("Hint: ")
+    assert win.prompt_label.text().startswith("Hint: ")
     assert win.scene.suggest_marks.marks[0].isVisible()
 
 

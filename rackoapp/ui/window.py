@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         # The round a match was resumed in, until its first move or the next round: the prompt
         # says welcome back.
         self._welcome_back: int | None = None
+        self._hint_said: str | None = None  # the hint's words, while its marks are on the table
         self._dealt = ""  # the status bar's word of the last deal
         speed = settings_mod.get(settings, "view/speed")
         self.ctl = controller or GameController(self, speed=speed)
@@ -171,7 +172,6 @@ class MainWindow(QMainWindow):
         # them while the marks stayed (playtest).
         self.ctl.suggestion.connect(self._say_hint)
         self.scene.suggest_marks.hidden.append(self._unsay_hint)
-        self._hint_said: str | None = None
         c.moved.connect(self.log.add)
         c.match_started.connect(self._on_match_started)
         c.round_over.connect(self._on_round_over)
@@ -244,6 +244,8 @@ class MainWindow(QMainWindow):
         self._relog()
         self.status.clearMessage()  # a passing line in the old language goes; the prompt is retranslated
         if self.scene.suggest_marks.shown:
+            self._hint_said = None  # in the old language: the new words follow
+            self._refresh_prompt()
             self.ctl.suggest()  # the hint standing on the table, in the new language
         return effective
 
@@ -390,6 +392,8 @@ class MainWindow(QMainWindow):
     def prompt_text(self) -> str:
         """What the player in front may do now, or "" when it is not theirs to act; after a
         resume, until the first move, with a welcome back."""
+        if self._hint_said is not None:
+            return self._hint_said  # until its marks go: the move, a hand-over, a new deal
         text = self._prompt_now()
         if self._welcome_back is None:
             return text
@@ -584,7 +588,10 @@ class MainWindow(QMainWindow):
             # New game gives the match up, as Ctrl+N would (counted as played and not won),
             # once another starts: until then it stands behind the dialog, and Cancel goes back to it.
             self.resume(match, welcome=False)
-            self.new_game(asked=True)
+            if not self.new_game(asked=True) and not self.closed and not match.over:
+                # Cancelled: the player goes on with the match after all, welcomed back (playtest).
+                self._welcome_back = match.round_number
+                self._refresh_prompt()
             return problem
         self.new_game()
         return problem
@@ -849,13 +856,16 @@ class MainWindow(QMainWindow):
         return texts.capitalized(text, [self.ctl.name(s) for s in range(len(self.ctl.seats))])
 
     def _say_hint(self, _take: str, _slot, text: str) -> None:
+        # On the prompt's line, not as a passing message: a menu's status tips wiped a passing
+        # message for good, the marks still up (playtest).
+        self.status.clearMessage()
         self._hint_said = self._as_line(text)
-        self.status.showMessage(self._hint_said)  # no timeout: until the marks go
+        self._refresh_prompt()
 
     def _unsay_hint(self) -> None:
-        if self._hint_said is not None and self.status.currentMessage() == self._hint_said:
-            self.status.clearMessage()
-        self._hint_said = None
+        if self._hint_said is not None:
+            self._hint_said = None
+            self._refresh_prompt()
 
     def show_message(self, text: str) -> None:
         line = str(text).splitlines()[0] if text else ""
