@@ -35,8 +35,8 @@ RUN_NEEDED = 3  # the two-seat rule's run
 class Reason:
     """``kind``: "rackout"; "run" (``cards``: the run through the slot); "fits" (``low``, ``high``:
     the neighbours, None at the rack's ends); "share" (near the slot of the card's share);
-    "leave_pile", "leave_hand" (the discard pile's card or the card drawn, to leave: it goes
-    Rack-O, makes a run or fits in no slot)."""
+    "leave_pile", "leave_hand" (the discard pile's card or the card drawn, to leave: no slot
+    gains by it, as ``leave_reason`` counts)."""
 
     kind: str
     cards: tuple[int, ...] = ()

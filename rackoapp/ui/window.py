@@ -495,7 +495,6 @@ class MainWindow(QMainWindow):
 
     def start(self, rules: Rules, seats: Sequence[SeatInfo], seed: int | None = None) -> None:
         self.keeper.keep_unfinished(self._giving_way())
-        self._welcome_back = None
         self._last_rules, self._last_seats = rules, tuple(seats)
         self._watch_computers(seats)
         self.replay_bar.hide()
@@ -539,7 +538,6 @@ class MainWindow(QMainWindow):
         """Go on with the match ``record`` holds, where it stops (``RecordError``: nothing else
         changed): Play again then deals its rules and seats, and it is saved from this position."""
         self._watch_computers(record.seats)  # before the load: a finished round goes on by itself
-        self._welcome_back = None
         self.ctl.load(record, seed)
         self._last_rules, self._last_seats = record.rules, tuple(record.seats)
         self.replay_bar.hide()
@@ -720,7 +718,6 @@ class MainWindow(QMainWindow):
             record = load_record(path)
             # What the player left for the record, to go back to exactly (a finished match too).
             left = self._left if self.ctl.viewing else self.ctl.match_copy()
-            self._welcome_back = None
             self.ctl.view(record)
             self._left = left
         except RecordError as e:
@@ -874,6 +871,7 @@ class MainWindow(QMainWindow):
         self.status.showMessage(line, 6000)
 
     def _on_match_started(self) -> None:
+        self._welcome_back = None  # a resume says it again, once the match is on the table
         if not self.ctl.viewing:  # a match started, however (resumed, played on): none held back
             self._held_back = None
         self.log.clear()
