@@ -392,7 +392,7 @@ class MainWindow(QMainWindow):
     def prompt_text(self) -> str:
         """What the player in front may do now, or "" when it is not theirs to act; after a
         resume, until the first move, with a welcome back."""
-        if self._hint_said is not None:
+        if self._hint_said is not None and not self.scene.hot_seat.covered:
             return self._hint_said  # until its marks go: the move, a hand-over, a new deal
         text = self._prompt_now()
         if self._welcome_back is None:
