@@ -82,12 +82,12 @@ def test_round_review_marks_the_log_and_steps_through_the_costliest(qtbot, tmp_p
     assert not dialog.isVisible() and coach.dialog is None
 
 
-def _grading_window(qtbot, tmp_path):
+def _grading_window(qtbot, tmp_path, seats=SEATS):
     """A window grading the human's moves as played, the human to move first."""
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     win.coach.grade_action.setChecked(True)
     for seed in range(50):
-        win.start(Rules(seats=2), SEATS, seed)
+        win.start(Rules(seats=2), seats, seed)
         if win.ctl.to_move == 0:
             break
     wait_human(qtbot, win)
@@ -107,10 +107,12 @@ def test_moves_graded_as_they_are_played(qtbot, tmp_path):
     assert settings_mod.get(win.settings, "coach/grade_live") is True
 
 
-def test_a_resumed_round_shows_its_moves_graded_again(qtbot, tmp_path):
+@pytest.mark.parametrize("name", ["Ada", "R2.bad-D2"])
+def test_a_resumed_round_shows_its_moves_graded_again(qtbot, tmp_path, name):
     """After a resume the live grades of the round's earlier moves were gone from the log until
-    the round's review (second playtest)."""
-    win = _grading_window(qtbot, tmp_path)
+    the round's review (second playtest). Also beside a name the log breaks after its dots and
+    dashes, as it breaks a file set aside: the coach looked for the unbroken line (review)."""
+    win = _grading_window(qtbot, tmp_path, (SeatInfo("You", "human"), SeatInfo(name, "computer", "easy")))
     for slot in (3, 7):
         wait_human(qtbot, win)
         with qtbot.waitSignal(win.coach.graded, timeout=10000):
@@ -193,6 +195,31 @@ def test_mean_loss_survives_the_file(tmp_path):
     again = Statistics(tmp_path / "stats.json")
     assert again.load() is None
     assert again.get("easy").losses == [120, 340]
+
+
+def test_the_chart_counts_every_match_graded_though_it_keeps_the_last_50(tmp_path):
+    """The chart keeps a level's last 50 matches, and numbered them "match 1 ... match 50"
+    however many came before (review): the level counts its graded matches, all told."""
+    import json
+
+    from helpers_engine import play_by_value
+
+    from rackoapp.storage import record_id
+
+    path = tmp_path / "stats.json"
+    path.write_text(json.dumps({"version": 1, "levels": {"easy": {"losses": list(range(100, 150))}}}))
+    stats = Statistics(path)
+    stats.load()
+    assert stats.get("easy").graded == 50  # a file from before the count: its chart's matches
+    match = Match(Rules(seats=2, target=75), SEATS, rng=random.Random(3))
+    play_by_value(match)
+    match_id = record_id(match.to_record())
+    assert stats.count_match(match, match_id) and stats.add_mean_loss(match, 0.5, match_id)
+    level = stats.get("easy")
+    assert level.graded == 51 and len(level.losses) == 50 and level.losses[-1] == 500
+    stats.save()
+    again = Statistics(path)
+    assert again.load() is None and again.get("easy").graded == 51
 
 
 def test_closing_the_window_stops_the_coach(qtbot, tmp_path):

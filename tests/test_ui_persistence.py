@@ -986,6 +986,24 @@ def test_a_quit_while_holding_a_drawn_card_resumes_holding_it(qtbot, tmp_path):
     again.ctl.shutdown()
 
 
+def test_the_first_move_after_a_hinted_resume_never_says_welcome_again(qtbot, tmp_path):
+    """The hint's marks going refreshed the prompt while the welcome still stood: a screen reader
+    heard "Welcome back. ..." once more with the first move (review)."""
+    win, data = data_window(qtbot, tmp_path)
+    data.save_autosave(match_in_progress(seed=21).to_record())
+    win.startup(resume=True)
+    wait_human(qtbot, win)
+    assert win.prompt_label.text().startswith("Welcome back.")
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=10000):
+        assert win.ctl.suggest()
+    assert win.scene.suggest_marks.shown
+    said = []
+    win.prompt_changed.connect(said.append)
+    assert win.ctl.take("draw")
+    assert said and not any("Welcome back" in line for line in said)
+    win.ctl.shutdown()
+
+
 def test_a_computer_resumed_holding_its_card_places_it(qtbot, tmp_path):
     win, data = data_window(qtbot, tmp_path)
     match = match_in_progress(seed=5)

@@ -115,6 +115,21 @@ def test_the_loss_chart_numbers_its_first_and_latest_match_inside_the_chart():
     assert number_labels(2, 10, 200, words, advance)[1] == (210 - 49, 49, "match 2")
 
 
+def test_the_loss_chart_numbers_the_matches_it_shows_among_all_graded(qtbot, tmp_path):
+    """Past 50 graded matches the chart shows the last 50: its axis counts from the first of
+    those, not from 1 (review); the longest line sets the count."""
+    stats = Statistics(tmp_path / "statistics.json")
+    stats.get("hard").losses, stats.get("hard").graded = [700] * 50, 60
+    stats.get("easy").losses, stats.get("easy").graded = [300] * 3, 3
+    window = StatisticsWindow(stats)
+    qtbot.addWidget(window)
+    assert window.loss_chart.first_number == 11
+    stats.get("hard").losses, stats.get("hard").graded = [700] * 2, 2
+    window.refresh()
+    assert window.loss_chart.first_number == 1
+    window.grab()  # paints the chart
+
+
 def test_the_loss_chart_spreads_its_matches_and_centres_a_lone_one():
     """A first match's point sat pinned in the chart's top-left corner (playtest)."""
     from rackoapp.ui.dialogs.loss_chart import match_x

@@ -45,6 +45,9 @@ class LevelStats:
     # The coach's mean loss per move of the last matches, in thousandths of a turn (ints, like
     # everything here), oldest first: is the player getting better?
     losses: list[int] | None = None
+    # How many matches the coach has charted here, all told: ``losses`` keeps the last 50 only,
+    # and the chart numbered them from 1 however many came before (review).
+    graded: int = 0
 
     @property
     def average_round(self) -> float:
@@ -81,7 +84,9 @@ class LevelStats:
             else:
                 odd = True
         if not stats.consistent():
-            return cls(), True  # 7 matches won of 3 read "233%": which count is wrong is unknown
+            return cls(), True
+        # A file from before the count: at least the matches its chart holds.
+        stats.graded = max(stats.graded, len(stats.losses or []))  # 7 matches won of 3 read "233%": which count is wrong is unknown
         return stats, odd
 
     def consistent(self) -> bool:
@@ -307,4 +312,5 @@ class Statistics:
     def _chart(self, level: str, mean_loss: float) -> None:
         stats = self.get(level)
         value = min(MAX_COUNT, max(0, round(mean_loss * 1000)))
+        stats.graded = max(stats.graded, len(stats.losses or [])) + 1
         stats.losses = ((stats.losses or []) + [value])[-50:]

@@ -31,7 +31,7 @@ from . import addons
 from .keeper import MatchKeeper
 from .menus import LANGUAGE_CHOICES, SPEED_LABELS, build_menus
 from .panels.elided_label import ElidedLabel
-from .panels.move_log import MAX_LOG, MoveLog, shown
+from .panels.move_log import MAX_LOG, MoveLog
 from .panels.score_place import ScorekeeperPlace
 from .panels.side_area import SideArea
 from .record_bar import RecordBar
@@ -221,7 +221,7 @@ class MainWindow(QMainWindow):
         """A file's problem: in the status bar, and once in the move log (with a capital there too)."""
         self.show_message(problem)
         problem = self._as_line(problem)
-        if not any(self.log.item(i).text() == shown(problem) for i in range(self.log.count())):
+        if not self.log.holds(problem):
             self.log.add(problem)
 
     # -- the language -------------------------------------------------------------------
@@ -472,11 +472,12 @@ class MainWindow(QMainWindow):
 
     def _on_move(self, *_) -> None:
         # A card moved: the hint is used up, and whatever was said about the
-        # move before it ("now put the 3 into a slot", a refusal) is stale.
+        # move before it ("now put the 3 into a slot", a refusal) is stale. The welcome goes
+        # first: the hint's marks going refresh the prompt, which said it once more (review).
+        welcomed, self._welcome_back = self._welcome_back, None
         self.scene.suggest_marks.hide()
         self.status.clearMessage()
-        if self._welcome_back is not None:
-            self._welcome_back = None
+        if welcomed is not None:
             self._refresh_prompt()
 
     def _on_hand_over(self) -> None:

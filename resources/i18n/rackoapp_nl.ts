@@ -708,11 +708,11 @@
     </message>
     <message>
         <source>{hint}: the {card} on the discard pile fits no slot better than the card there</source>
-        <translation>{hint}: de {card} op de aflegstapel past in geen vak beter dan de kaart die er ligt</translation>
+        <translation>{hint}: de {card} op de aflegstapel past in geen vak beter dan de kaart die er al ligt</translation>
     </message>
     <message>
         <source>{hint}: it fits no slot better than the card there</source>
-        <translation>{hint}: die past in geen vak beter dan de kaart die er ligt</translation>
+        <translation>{hint}: die past in geen vak beter dan de kaart die er al ligt</translation>
     </message>
     <message>
         <source>drawing from the draw pile</source>
@@ -1922,7 +1922,7 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     </message>
     <message>
         <source>Start one with Game &gt; New game (Ctrl+N), or here</source>
-        <translation>Begin er een met Spel &gt; Nieuw spel (Ctrl+N), of hier</translation>
+        <translation>Begin er een via Spel &gt; Nieuw spel (Ctrl+N), of hier</translation>
     </message>
     <message>
         <source>Review this round</source>

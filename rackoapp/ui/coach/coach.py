@@ -13,7 +13,7 @@ from rackoapp.coach import Review, grade_move, iter_review
 from rackoapp.controller.worker import Worker
 from rackoapp.storage import record_id
 from rackoapp.ui import settings as settings_mod
-from rackoapp.ui.panels.move_log import SEPARATOR
+from rackoapp.ui.panels.move_log import SEPARATOR, shown
 
 from . import words
 from .review_view import ReviewDialog
@@ -470,8 +470,9 @@ def _key_text(key: tuple[int, int]) -> str:
 
 
 def _shows(item: QListWidgetItem, line: str) -> bool:
-    """The log line ``item`` is ``line`` (with the verdict it may already show)."""
-    text = item.text()
+    """The log line ``item`` is ``line`` (with the verdict it may already show), as the log
+    shows it: a name holding ".bad-" breaks there, and its lines were never tagged (review)."""
+    text, line = item.text(), shown(line)
     return text == line or (bool(item.data(MARKED)) and text.startswith(line + VERDICT_GAP))
 
 

@@ -30,12 +30,16 @@ class LossChart(QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.series: dict[str, list[float]] = {}
+        self.first_number = 1  # the number of the longest line's first match: the axis counts by it
         self.setObjectName("lossChart")
         self.setMinimumHeight(150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def set_stats(self, stats: dict[str, LevelStats]) -> None:
         self.series = {level: [v / 1000 for v in (s.losses or [])] for level, s in stats.items() if s.losses}
+        charted = [(len(s.losses), s.graded) for s in stats.values() if s.losses]
+        count, graded = max(charted, default=(0, 0))
+        self.first_number = max(graded, count) - count + 1
         self.setAccessibleDescription(self.describe())
         self.update()
 
@@ -103,10 +107,12 @@ class LossChart(QWidget):
 
     def _number_matches(self, p: QPainter, r: QRectF, count: int, line_h: float) -> None:
         """The first and the latest match's numbers under their points: the axis had no words
-        for what runs along it (playtest)."""
+        for what runs along it (playtest). They count the longest line's matches, all told: the
+        chart keeps the last 50."""
         fm = p.fontMetrics()
+        first = self.first_number
         for left, width, label in number_labels(
-                count, r.left(), r.width(), lambda n: self.tr("match {number}").format(number=n),
+                count, r.left(), r.width(), lambda n: self.tr("match {number}").format(number=first + n - 1),
                 lambda text: fm.horizontalAdvance(text) + 4):
             p.drawText(QRectF(left, r.bottom() + 4, width, line_h), Qt.AlignmentFlag.AlignCenter, label)
 

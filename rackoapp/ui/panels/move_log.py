@@ -52,6 +52,11 @@ class MoveLog(QListWidget):
         self._sticking = True  # a new move brings the log back to its end
         self.scrollToBottom()
 
+    def holds(self, line: str) -> bool:
+        """``line`` is in the log already, as the log shows it."""
+        line = shown(line)
+        return any(self.item(k).text() == line for k in range(self.count()))
+
     def add_separator(self) -> None:
         """A thin rule before the next round's lines: seen, never selected as a move."""
         if self.count() >= MAX_LOG:
