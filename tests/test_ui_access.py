@@ -401,6 +401,23 @@ def test_the_arrows_cursor_is_heard_with_the_card_under_it(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
+def test_no_rack_cursor_under_the_round_s_banner(qtbot, tmp_path):
+    """The keys' slot cursor stood on the rack under the round-over banner, when the player's
+    own move ended the round (playtest)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    # No rebuild: the round ends with the draw pile, here at the player's own move.
+    start_human_first(qtbot, win, SEATS, Rules(seats=2, max_rebuilds=0))
+    while win.ctl.state != "round_over":  # played by keys: D (the cursor shows), then a slot's key
+        qtbot.waitUntil(lambda: win.ctl.state in ("human", "round_over"), timeout=10000)
+        if win.ctl.state == "human":
+            qtbot.keyClick(win.view, Qt.Key.Key_D)
+            assert win.scene.focus_mark.isVisible()
+            qtbot.keyClick(win.view, Qt.Key.Key_2)
+    assert win.ctl.match_copy().round.history[-1].seat == 0  # the player's move ended it
+    assert win.scene.banner.isVisible() and not win.scene.focus_mark.isVisible()
+    win.ctl.shutdown()
+
+
 def test_no_rack_cursor_once_the_match_is_over_nor_in_a_record(qtbot, tmp_path):
     """After the match's end a Right drew a cursor on slot 10 that followed into the record
     opened next, where the arrows step the record, not the rack (playtest)."""

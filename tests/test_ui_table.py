@@ -233,9 +233,24 @@ def test_clicking_the_picked_discard_again_is_refused(qtbot, win):
     assert rnd(win).phase == "take"
 
 
+def test_the_picked_discard_dragged_back_onto_its_pile_is_put_back_and_said_so(qtbot, win):
+    """Picked up by a click, then dragged back onto its pile: the card is back, but the status
+    said "a card taken from the discard pile must go into your rack", as if refused (playtest)."""
+    scene, view = win.scene, win.view
+    top_item = scene.discards[-1]
+    click_scene(qtbot, view, discard_center(scene))
+    assert scene.input.selected_discard
+    start = top_item.mapRectToScene(top_item.card_rect()).center()
+    press_move_release(qtbot, view, start, discard_center(scene) + QPointF(6, 4), steps=4)
+    assert win.status.currentMessage() == "The %d is back on the discard pile" % top_item.value
+    assert not scene.input.selected_discard and top_item.pos() == scene.discard_pos
+    assert rnd(win).phase == "take" and not rnd(win).history
+
+
 def test_click_slot_before_taking_is_refused(qtbot, win):
     click_scene(qtbot, win.view, slot_center(win.scene, 3))
     assert "first take" in win.status.currentMessage().lower()
+    assert "draw pile (D)" in win.status.currentMessage() and "discard pile (P)" in win.status.currentMessage()
     assert rnd(win).phase == "take"
 
 

@@ -39,7 +39,10 @@ def refusal_text(code: str, name: str = "") -> str:
         NOT_YOUR_TURN: lambda: QCoreApplication.translate("GameController", "wait: it is {name}'s turn").format(name=name),
         CARD_LANDING: lambda: QCoreApplication.translate("GameController", "wait until the card lands"),
         HOLDING: lambda: QCoreApplication.translate("GameController", "you already hold a card: put it into a slot or onto the discard pile"),
-        TAKE_FIRST: lambda: error_text(IllegalAction("take_first")),  # the engine's own words
+        # The engine's words with the keys: a keyboard player met them at a slot and had no
+        # way to the piles (playtest).
+        TAKE_FIRST: lambda: QCoreApplication.translate(
+            "GameController", "first take the top card of the draw pile (D) or of the discard pile (P)"),
         INTO_RACK: lambda: error_text(IllegalAction("into_rack")),
         WHICH_PILE: lambda: QCoreApplication.translate("GameController", "take from the draw pile or the discard pile"),
         WHICH_SLOT_OR_PILE: lambda: QCoreApplication.translate("GameController",

@@ -815,6 +815,10 @@
         <translation>the round is over: start the next one</translation>
     </message>
     <message>
+        <source>first take the top card of the draw pile (D) or of the discard pile (P)</source>
+        <translation>first take the top card of the draw pile (D) or of the discard pile (P)</translation>
+    </message>
+    <message>
         <source>put the card into a slot from 1 to 10, or onto the discard pile</source>
         <translation>put the card into a slot from 1 to 10, or onto the discard pile</translation>
     </message>

@@ -815,6 +815,10 @@
         <translation>de ronde is voorbij: begin de volgende</translation>
     </message>
     <message>
+        <source>first take the top card of the draw pile (D) or of the discard pile (P)</source>
+        <translation>neem eerst de bovenste kaart van de trekstapel (D) of van de aflegstapel (P)</translation>
+    </message>
+    <message>
         <source>put the card into a slot from 1 to 10, or onto the discard pile</source>
         <translation>leg de kaart in een vak van 1 tot 10, of op de aflegstapel</translation>
     </message>

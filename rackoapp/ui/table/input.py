@@ -34,7 +34,7 @@ DRAG_DISTANCE = 4  # view pixels before a press becomes a drag
 class Drag:
     """A card under the mouse: where it came from, where it would land."""
 
-    __slots__ = ("card", "source", "offset", "target", "started", "press_scene", "press_screen")
+    __slots__ = ("card", "source", "offset", "target", "started", "press_scene", "press_screen", "picked")
 
     def __init__(self, card: CardItem, source: str, press_scene: QPointF, press_screen: QPointF) -> None:
         self.card = card
@@ -44,6 +44,7 @@ class Drag:
         self.started = False
         self.press_scene = press_scene
         self.press_screen = press_screen
+        self.picked = False  # the discard pile's card, picked up by a click before the drag
 
 
 class TableInput:
@@ -204,6 +205,7 @@ class TableInput:
             drag.started = True
         if drag.source == "discard":
             if self.selected_discard:  # picked up, now dragged: no longer "picked" (the guide hears it)
+                drag.picked = True
                 self.selected_discard = False
                 self.scene.picked_up.emit(False)
             drag.card.set_glow(None)
@@ -275,7 +277,10 @@ class TableInput:
         else:
             if drag.source == "discard" and drag.card.mapRectToScene(drag.card.card_rect()).intersects(
                     self.scene.discard_pile.mapRectToScene(self.scene.discard_pile.card_rect())):
-                self._say(texts.INTO_RACK)
+                if drag.picked:  # put back, as a second click puts it back ("must go into your
+                    self._say_put_back(drag.card.value)  # rack" read as a refusal, playtest)
+                else:
+                    self._say(texts.INTO_RACK)
             elif drag.source != "discard" or (drag.card.pos() - self.scene.discard_pos).manhattanLength() > 8:
                 self.scene.message.emit(QCoreApplication.translate("TableScene", "drop the card on a slot of your rack or on the discard pile")
                                   if drag.source == "hand" else QCoreApplication.translate("TableScene", "drop the card on a slot of your rack"))
@@ -318,8 +323,7 @@ class TableInput:
                     # refusal of what had just happened, playtest).
                     card = self.scene.discards[-1].value
                     self.select_discard(False)
-                    self.scene.message.emit(QCoreApplication.translate(
-                        "TableScene", "the {card} is back on the discard pile").format(card=card))
+                    self._say_put_back(card)
                     return False
                 self.select_discard(True)
                 self.scene.message.emit(QCoreApplication.translate("TableScene", "now put the {card} into a slot: click the slot, press 1-9 or 0, or the arrows and Enter").format(card=self.scene.discards[-1].value))
@@ -334,6 +338,10 @@ class TableInput:
                 return False
             return self.scene.ctl.place(slot)
         return False
+
+    def _say_put_back(self, card: int) -> None:
+        self.scene.message.emit(QCoreApplication.translate(
+            "TableScene", "the {card} is back on the discard pile").format(card=card))
 
     def step_banner(self, delta: int) -> bool:
         """Tab, Shift+Tab or an arrow: ring the banner's next or previous button. False when the

@@ -413,6 +413,7 @@ class TableScene(QGraphicsScene):
     def _on_round_over(self, result: RoundResult) -> None:
         self._last_result = result
         self.input.end_drag(snap=False)
+        self.focus_mark.hide()  # the keys' slot cursor stood on under the banner (playtest)
         self.hot_seat.round_over()
         for rack, pts in zip(self.racks, result.scores):
             rack.set_state(round_points=pts)
