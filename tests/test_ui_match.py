@@ -193,7 +193,8 @@ def test_a_partners_match_through_the_table(qtbot, tmp_path):
     assert ctl.team_totals[winner] == max(ctl.team_totals) >= 60
     assert model.winner == winner
     assert names in win.status.currentMessage()
-    assert any(f"{names} win the match with {ctl.team_totals[winner]} points" == line for line in scene.banner.lines)
+    assert scene.banner.title == f"{names} win the match!"
+    assert any(f"({ctl.team_totals[winner]})" in line for line in scene.banner.lines)  # the team totals
     ctl.shutdown()
 
 

@@ -260,7 +260,7 @@ def test_the_default_human_is_addressed_in_the_second_person(qtbot, win):
     _, lines, _ = words.round_over(ctl, Result())
     assert lines[0] == "You go Rack-O and win round 1"
     title, lines, _ = words.match_over(ctl, 0, None)
-    assert title == "You win!" and lines[0].startswith("You win the match")
+    assert title == "You win the match!" and lines[-1].startswith("Totals: You (")
     assert texts.describe_turn("Ada", PublicTurn(1, "discard", 23, 7, 40, False, None)) == \
         "Ada took 23 from the discard pile into slot 7 (35) and gave up 40"
 

@@ -115,8 +115,8 @@ def test_the_move_log_says_the_turn_cap_stopped_the_round(win):
 
 
 @pytest.mark.parametrize("names, title", [
-    (["You", "Ada", "Bram", "Cleo"], "You & Bram win!"),            # was "Match over" (10 letters)
-    (["Alexandra", "Ada", "Bartholomew", "Cleo"], "Alexandra & Bartholomew win!"),
+    (["You", "Ada", "Bram", "Cleo"], "You & Bram win the match!"),  # was "Match over" (10 letters)
+    (["Alexandra", "Ada", "Bartholomew", "Cleo"], "Alexandra & Bartholomew win the match!"),
 ])
 def test_a_team_s_win_is_named_in_the_title_however_long(names, title):
     """The title named a winner only under ten letters, else 'Match over' (playtest: 'You & Bram'
@@ -145,11 +145,63 @@ def test_the_banner_fits_its_title_to_its_width(win, monkeypatch):
         return font
 
     monkeypatch.setattr(items, "fitted_font", spy)
-    long = "Alexandra & Bartholomew win!"
+    long = "Alexandra & Bartholomew win the match!"
     win.scene.banner.show_message(long, ["Team totals: Alexandra & Bartholomew (520)   Ada & Cleo (300)"], [])
     win.view.viewport().grab()
     drawn = [(advance, width) for text, advance, width in fitted if text == long]
     assert drawn and all(advance <= width for advance, width in drawn)
+
+
+def test_a_banner_line_too_long_for_the_panel_breaks_after_its_colon_rather_than_shrinking():
+    """"The draw pile ran out, and these rules never rebuild it: nobody went Rack-O" was drawn at
+    about half the other lines' size (playtest, Dutch)."""
+    from rackoapp.ui.table.items import wrapped
+
+    def fits(line):
+        return len(line) <= 60
+
+    long = "The draw pile ran out, and these rules never rebuild it: nobody went Rack-O"
+    assert wrapped(["Totals: You (5)", long], fits) == [
+        "Totals: You (5)", "The draw pile ran out, and these rules never rebuild it:", "nobody went Rack-O"]
+    # No colon: the most even of the commas.
+    assert wrapped(["one, two, three and four, five"], lambda line: len(line) <= 20) == [
+        "one, two,", "three and four, five"]
+    # No break fits both halves: the most even (two lines shrink less); a single word stays whole.
+    assert wrapped(["x" * 70, long], lambda line: len(line) <= 30) == [
+        "x" * 70, "The draw pile ran out, and these rules", "never rebuild it: nobody went Rack-O"]
+
+
+def test_the_banner_shows_a_long_line_in_two_at_the_size_of_the_others(win):
+    from PySide6.QtGui import QFontMetricsF
+
+    from rackoapp.ui.table import items
+
+    long = "De trekstapel was op, en volgens deze regels komt er geen nieuwe: niemand haalde Rack-O"
+    banner = win.scene.banner
+    banner.show_message("Ronde voorbij", [long, "Totaal: Jij (15)   Ada (20)   Bram (15)"], [])
+    assert len(banner.lines) == 3 and " ".join(banner.lines[:2]) == long
+    _, _, step = banner.words_layout()
+    font = items._font(items.line_size(step), False)
+    assert all(QFontMetricsF(font).horizontalAdvance(line) <= banner.panel_rect().width() - 40 for line in banner.lines)
+
+
+def test_a_title_that_fits_keeps_the_size_of_every_other(win, monkeypatch):
+    """A team's "Ada & Cleo win!" came out far smaller than "You win!" (playtest): every title
+    starts at one size, and only one too wide for the panel is made smaller."""
+    from rackoapp.ui.table import items
+
+    sizes = {}
+    real = items.fitted_font
+
+    def spy(px, bold, text, width):
+        sizes[text] = px
+        return real(px, bold, text, width)
+
+    monkeypatch.setattr(items, "fitted_font", spy)
+    for title in ("Rack-O!", "Ada & Cleo win the match!"):
+        win.scene.banner.show_message(title, ["Totals"], [])
+        win.view.viewport().grab()
+    assert sizes["Rack-O!"] == sizes["Ada & Cleo win the match!"]
 
 
 def test_a_total_never_runs_into_a_name_that_ends_in_a_digit():

@@ -124,7 +124,7 @@ def test_winning_the_match_with_your_rack_o_gets_the_larger_moment(qtbot, tmp_pa
     wait_human(qtbot, win)
     assert win.ctl.play(take, slot)
     qtbot.waitUntil(lambda: win.scene.celebration is not None, timeout=3000)
-    assert win.ctl.winner == 0 and win.scene.banner.title == "You win!"
+    assert win.ctl.winner == 0 and win.scene.banner.title == "You win the match!"
     assert len(win.scene.celebration.pieces) == celebrate.PIECES["match"] > celebrate.PIECES["round"]
     qtbot.waitUntil(lambda: win.scene.celebration is None, timeout=5000)
     win.ctl.shutdown()

@@ -2025,6 +2025,18 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Nobody went Rack-O in {turns} turns: the round stops there</translation>
     </message>
     <message>
+        <source>{names} win the match!</source>
+        <translation>{names} win the match!</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>You win the match!</translation>
+    </message>
+    <message>
+        <source>{name} wins the match!</source>
+        <translation>{name} wins the match!</translation>
+    </message>
+    <message>
         <source>Next dealer: {name}</source>
         <translation>Next dealer: {name}</translation>
     </message>
@@ -2039,30 +2051,6 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>Rack-O! {name} took the last round</source>
         <translation>Rack-O! {name} took the last round</translation>
-    </message>
-    <message>
-        <source>{names} win the match with {total} points</source>
-        <translation>{names} win the match with {total} points</translation>
-    </message>
-    <message>
-        <source>{names} win!</source>
-        <translation>{names} win!</translation>
-    </message>
-    <message>
-        <source>You win the match with {total} points</source>
-        <translation>You win the match with {total} points</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>You win!</translation>
-    </message>
-    <message>
-        <source>{name} wins the match with {total} points</source>
-        <translation>{name} wins the match with {total} points</translation>
-    </message>
-    <message>
-        <source>{name} wins!</source>
-        <translation>{name} wins!</translation>
     </message>
     <message>
         <source>Play again</source>

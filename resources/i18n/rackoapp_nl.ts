@@ -768,7 +768,7 @@
     </message>
     <message>
         <source>Round {number} stopped: the draw pile ran out, and these rules never rebuild it</source>
-        <translation>Ronde {number} gestopt: de trekstapel was op, en deze regels maken hem niet opnieuw</translation>
+        <translation>Ronde {number} gestopt: de trekstapel was op, en volgens deze regels komt er geen nieuwe</translation>
     </message>
     <message>
         <source>{name}&apos;s player answered {answer}; it draws instead</source>
@@ -1789,7 +1789,7 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     </message>
     <message>
         <source>Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out after {turns} turns, and these rules never rebuild it.</source>
-        <translation>Ronde {number}: {dealer} deelde; geen Rack-O: de trekstapel was na {turns} beurten op, en deze regels maken hem niet opnieuw.</translation>
+        <translation>Ronde {number}: {dealer} deelde; geen Rack-O: de trekstapel was na {turns} beurten op, en volgens deze regels komt er geen nieuwe.</translation>
     </message>
     <message>
         <source>Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out too often after {turns} turns.</source>
@@ -1978,7 +1978,7 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     </message>
     <message>
         <source>The draw pile ran out, and these rules never rebuild it: nobody went Rack-O</source>
-        <translation>De trekstapel was op, en deze regels maken hem niet opnieuw: niemand haalde Rack-O</translation>
+        <translation>De trekstapel was op, en volgens deze regels komt er geen nieuwe: niemand haalde Rack-O</translation>
     </message>
     <message>
         <source>The draw pile ran out too often: nobody went Rack-O</source>
@@ -2025,6 +2025,18 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Niemand haalde Rack-O in {turns} beurten: de ronde stopt hier</translation>
     </message>
     <message>
+        <source>{names} win the match!</source>
+        <translation>{names} winnen de partij!</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>Jij wint de partij!</translation>
+    </message>
+    <message>
+        <source>{name} wins the match!</source>
+        <translation>{name} wint de partij!</translation>
+    </message>
+    <message>
         <source>Next dealer: {name}</source>
         <translation>Volgende deler: {name}</translation>
     </message>
@@ -2039,30 +2051,6 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>Rack-O! {name} took the last round</source>
         <translation>Rack-O! {name} won de laatste ronde</translation>
-    </message>
-    <message>
-        <source>{names} win the match with {total} points</source>
-        <translation>{names} winnen de partij met {total} punten</translation>
-    </message>
-    <message>
-        <source>{names} win!</source>
-        <translation>{names} winnen!</translation>
-    </message>
-    <message>
-        <source>You win the match with {total} points</source>
-        <translation>Jij wint de partij met {total} punten</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>Jij wint!</translation>
-    </message>
-    <message>
-        <source>{name} wins the match with {total} points</source>
-        <translation>{name} wint de partij met {total} punten</translation>
-    </message>
-    <message>
-        <source>{name} wins!</source>
-        <translation>{name} wint!</translation>
     </message>
     <message>
         <source>Play again</source>

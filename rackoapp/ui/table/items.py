@@ -446,6 +446,31 @@ def _button_band(room: QRectF) -> float:
     return BANNER_BUTTONS if room.height() >= LOW_ROOM else 56.0
 
 
+def wrapped(lines: list[str], fits: Callable[[str], bool]) -> list[str]:
+    """``lines``, each that does not ``fit`` broken in two: "The draw pile ran out, and these rules
+    never rebuild it: nobody went Rack-O" shrank to half the other lines' size (playtest, Dutch).
+    The break comes after a colon if both halves then fit, else after a comma, else at a space;
+    the most even such. If no break fits both halves, the most even one: two lines shrink less."""
+    out = []
+    for line in lines:
+        spaces = [k for k, c in enumerate(line) if c == " " and 0 < k < len(line) - 1]
+        if fits(line) or not spaces:
+            out.append(line)
+            continue
+
+        def even(k: int) -> int:
+            return abs(k - (len(line) - k - 1))
+
+        fitting = [k for k in spaces if fits(line[:k]) and fits(line[k + 1:])]
+        for mark in (":", ",", ""):
+            chosen = [k for k in fitting if line[k - 1] == mark or not mark]
+            if chosen:
+                break
+        k = min(chosen or spaces, key=even)
+        out += [line[:k], line[k + 1:]]
+    return out
+
+
 def line_size(step: float) -> float:
     """The point size of a banner line ``step`` high: 23 at most, and its words keep four fifths
     of a closed-up line."""
@@ -459,6 +484,7 @@ class BannerItem(QGraphicsObject):
         super().__init__()
         self.title = ""
         self.lines: list[str] = []
+        self._bright = 0  # how many of the lines are the first line's, drawn brighter
         self.full = False  # cover the whole table (hot-seat hand-over)
         self.buttons: list[ButtonItem] = []
         self._button_count = 0
@@ -497,7 +523,12 @@ class BannerItem(QGraphicsObject):
             and len(self.buttons) == len(buttons) else 0
         self.prepareGeometryChange()
         self.title = title
-        self.lines = lines
+        font = _font(line_size(BANNER_LINE), False)
+        def fits(line: str) -> bool:
+            return QFontMetricsF(font).horizontalAdvance(line) <= self.panel.width() - 40
+
+        first = wrapped(lines[:1], fits)  # the first line is drawn brighter, both its halves
+        self.lines, self._bright = first + wrapped(lines[1:], fits), len(first)
         self.full = full
         self._button_count = len(buttons)
         for b in self.buttons:
@@ -569,14 +600,15 @@ class BannerItem(QGraphicsObject):
         p.setBrush(grad)
         p.drawRoundedRect(panel, 24, 24)
         title_h, y, step = self.words_layout()
-        p.setFont(fitted_font((64 if len(self.title) < 14 else 44) * title_h / 90, True, self.title,
-                              panel.width() - 40))
+        # One size for every title, as wide as the panel allows: a team's "Ada & Cleo win!" came
+        # out far smaller than "You win!" (playtest).
+        p.setFont(fitted_font(64 * title_h / 90, True, self.title, panel.width() - 60))
         p.setPen(GOLD)
         p.drawText(QRectF(panel.left(), panel.top() + 18 * title_h / 90, panel.width(), title_h),
                    Qt.AlignmentFlag.AlignCenter, self.title)
         for k, line in enumerate(self.lines):
             p.setFont(fitted_font(line_size(step), False, line, panel.width() - 40))
-            p.setPen(QColor("#fff6d8") if k == 0 else QColor(255, 246, 216, 200))
+            p.setPen(QColor("#fff6d8") if k < self._bright else QColor(255, 246, 216, 200))
             p.drawText(QRectF(panel.left() + 20, y, panel.width() - 40, step),
                        Qt.AlignmentFlag.AlignCenter, line)
             y += step

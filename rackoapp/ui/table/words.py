@@ -143,7 +143,6 @@ def match_over(ctl: GameController, winner: int, last: RoundResult | None) -> Wo
     """``winner``: a side of ``ctl.teams``; ``last``: the match's last round, if known."""
     team = ctl.teams[winner]
     names = " & ".join(ctl.name(seat) for seat in team)
-    total = ctl.team_totals[winner]
     lines = []
     if last is not None and last.rackout is not None:
         lines.append(QCoreApplication.translate("TableScene", "Rack-O! {name} took the last round").format(
@@ -152,18 +151,14 @@ def match_over(ctl: GameController, winner: int, last: RoundResult | None) -> Wo
         lines.append(_no_rackout(ctl, last))
     if last is not None:
         lines += this_round(ctl, last)  # the last round's points, a bonus too, are shown once
+    # The title says who won the match; the totals below say by how much. A line "... wins the
+    # match with 155 points" said both again and squeezed a four-seat banner (playtest).
     if len(team) > 1:
-        lines.append(QCoreApplication.translate("TableScene", "{names} win the match with {total} points").format(
-            names=names, total=total))
-        title = QCoreApplication.translate("TableScene", "{names} win!").format(names=names)
+        title = QCoreApplication.translate("TableScene", "{names} win the match!").format(names=names)
     elif ctl.addressed(team[0]):
-        lines.append(QCoreApplication.translate("TableScene", "You win the match with {total} points").format(
-            total=total))
-        title = QCoreApplication.translate("TableScene", "You win!")
+        title = QCoreApplication.translate("TableScene", "You win the match!")
     else:
-        lines.append(QCoreApplication.translate("TableScene", "{name} wins the match with {total} points").format(
-            name=names, total=total))
-        title = QCoreApplication.translate("TableScene", "{name} wins!").format(name=names)
+        title = QCoreApplication.translate("TableScene", "{name} wins the match!").format(name=names)
     lines.append(_totals(ctl))
     return title, lines, [QCoreApplication.translate("TableScene", "Play again"),
                           QCoreApplication.translate("TableScene", "New game")]
