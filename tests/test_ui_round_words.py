@@ -51,6 +51,26 @@ def test_a_round_stopped_by_the_turn_cap_says_so(win):
     assert lines[0] == "The draw pile ran out too often: nobody went Rack-O"
 
 
+def test_a_rack_that_rises_without_the_run_of_three_is_told_why_it_went_no_rack_o(win):
+    """Ada's 1, 2, 7, 15 ... 40 rose from front to back, scored 50, and the banner gave no word
+    why it was no Rack-O (playtest): two seats need a run of three too."""
+    winner = (3, 4, 5, 9, 12, 18, 22, 27, 33, 38)
+    rising = (1, 2, 7, 15, 17, 21, 23, 31, 35, 40)  # no three in a row
+    result = RoundResult(0, 0, (75, 50), 20, (winner, rising))
+    _, lines, _ = words.round_over(win.ctl, result)
+    assert "Ada's rack rises, but Rack-O needs a run of three too" in lines
+    # Yours, in the second person; a rack that does not rise, nothing.
+    result = RoundResult(0, 1, (50, 75), 20, (rising, winner))
+    _, lines, _ = words.round_over(win.ctl, result)
+    assert "Your rack rises, but Rack-O needs a run of three too" in lines
+    result = RoundResult(0, 0, (75, 10), 20, (winner, tuple(reversed(rising))))
+    _, lines, _ = words.round_over(win.ctl, result)
+    assert not any("rises" in line for line in lines)
+    # Without the rule (three seats, or the option off) such a rack would have gone Rack-O.
+    table = SimpleNamespace(rules=Rules(two_player_run=False), addressed=lambda s: s == 0, name=lambda s: "Ada")
+    assert words._rising_without_a_run(table, RoundResult(0, 0, (75, 50), 20, (winner, rising))) == []
+
+
 def test_the_score_sheet_tells_the_two_stops_apart(qtbot):
     model = ScoreModel()
     model.reset(["You", "Ada"], Rules(max_rebuilds=None))

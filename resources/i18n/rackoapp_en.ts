@@ -2021,6 +2021,14 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Run bonus, in these points: {parts}</translation>
     </message>
     <message>
+        <source>Your rack rises, but Rack-O needs a run of three too</source>
+        <translation>Your rack rises, but Rack-O needs a run of three too</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s rack rises, but Rack-O needs a run of three too</source>
+        <translation>{name}&apos;s rack rises, but Rack-O needs a run of three too</translation>
+    </message>
+    <message>
         <source>Nobody went Rack-O in {turns} turns: the round stops there</source>
         <translation>Nobody went Rack-O in {turns} turns: the round stops there</translation>
     </message>

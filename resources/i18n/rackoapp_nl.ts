@@ -2021,6 +2021,14 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Reeksbonus, in deze punten: {parts}</translation>
     </message>
     <message>
+        <source>Your rack rises, but Rack-O needs a run of three too</source>
+        <translation>Je rek loopt op, maar voor Rack-O is ook een reeks van drie nodig</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s rack rises, but Rack-O needs a run of three too</source>
+        <translation>Het rek van {name} loopt op, maar voor Rack-O is ook een reeks van drie nodig</translation>
+    </message>
+    <message>
         <source>Nobody went Rack-O in {turns} turns: the round stops there</source>
         <translation>Niemand haalde Rack-O in {turns} beurten: de ronde stopt hier</translation>
     </message>

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from rackoapp.controller import GameController
-from rackoapp.engine import TURN_CAP, RoundResult, SeatInfo, run_bonuses
+from rackoapp.engine import TURN_CAP, RoundResult, SeatInfo, goes_rackout, is_rising, run_bonuses
 from rackoapp.engine.rack import longest_run
 
 Words = tuple[str, list[str], list[str]]
@@ -110,9 +110,24 @@ def round_over(ctl: GameController, result: RoundResult) -> Words:
     else:
         title = QCoreApplication.translate("TableScene", "Round over")
         lead = _no_rackout(ctl, result)
-    lines = [lead, *this_round(ctl, result), _totals(ctl), *_tie_at_the_top(ctl),
+    lines = [lead, *_rising_without_a_run(ctl, result), *this_round(ctl, result), _totals(ctl), *_tie_at_the_top(ctl),
              QCoreApplication.translate("TableScene", "Next dealer: {name}").format(name=names[ctl.next_dealer])]
     return title, lines, [QCoreApplication.translate("TableScene", "Next round")]
+
+
+def _rising_without_a_run(ctl: GameController, result: RoundResult) -> list[str]:
+    """A line for each rack that rises from front to back yet went no Rack-O, for want of the
+    two-seat rule's run of three: Ada's 1, 2, 7, 15 ... 40 scored 50 with no word why (playtest)."""
+    lines = []
+    for seat, rack in enumerate(result.racks):
+        if seat == result.rackout or not is_rising(rack) or goes_rackout(ctl.rules, rack):
+            continue
+        if ctl.addressed(seat):
+            lines.append(QCoreApplication.translate("TableScene", "Your rack rises, but Rack-O needs a run of three too"))
+        else:
+            lines.append(QCoreApplication.translate("TableScene", "{name}'s rack rises, but Rack-O needs a run of three too"
+                                                    ).format(name=ctl.name(seat)))
+    return lines
 
 
 def _no_rackout(ctl: GameController, result: RoundResult) -> str:
@@ -150,6 +165,7 @@ def match_over(ctl: GameController, winner: int, last: RoundResult | None) -> Wo
     elif last is not None:  # said too: the banner gave no word of how the last round ended (playtest)
         lines.append(_no_rackout(ctl, last))
     if last is not None:
+        lines += _rising_without_a_run(ctl, last)
         lines += this_round(ctl, last)  # the last round's points, a bonus too, are shown once
     # The title says who won the match; the totals below say by how much. A line "... wins the
     # match with 155 points" said both again and squeezed a four-seat banner (playtest).
