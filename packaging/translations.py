@@ -53,6 +53,7 @@ SOURCES = (
     "rackoapp/ui/dialogs/open_record.py",
     "rackoapp/ui/panels/score_chart.py",
     "rackoapp/ui/panels/score_model.py",
+    "rackoapp/ui/panels/rules_words.py",
     "rackoapp/ui/panels/scorekeeper.py",
     "rackoapp/ui/table/input.py",
     "rackoapp/ui/table/items.py",

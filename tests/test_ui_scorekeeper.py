@@ -496,3 +496,19 @@ def test_team_names_beside_the_bars_keep_their_room(qtbot):
     assert [label.full for label in labels] == ["Mom & Player 3", "Ada & Cleo"]
     assert [label.toolTip() for label in labels] == ["", ""], [label.width() for label in labels]
     assert all(bar.width() >= 24 for bar in w.bars), [bar.width() for bar in w.bars]
+
+
+def test_the_sheet_says_the_match_s_rules_under_its_target(panel):
+    """Once a match had started nothing said its options: a round ended "by surprise" when the
+    draw pile ran out under a rebuild limit of 0 (playtest)."""
+    panel.reset(["You", "Ada"], Rules())
+    assert panel.rules_label.text() == "Run of three needed · Discards shuffled, at most 5 times a round"
+    assert not panel.rules_label.isHidden()
+    panel.reset(["You", "Ada", "Bram"], Rules(seats=3, bonus_runs=True, rebuild="classic", max_rebuilds=0))
+    assert panel.rules_label.text() == "Run bonuses · No new draw pile once it runs out"
+    panel.reset(["You", "Ada"], Rules(two_player_run=False, rebuild="classic", max_rebuilds=None))
+    assert panel.rules_label.text() == "No run needed · Discards turned over, no limit"
+    panel.reset(["You", "Ada", "Bram", "Cleo"], Rules(seats=4, partners=True))
+    assert panel.rules_label.text().startswith("Run bonuses · ")  # partners are paid for runs
+    panel.reset([], Rules())
+    assert panel.rules_label.isHidden()  # no match, no rules

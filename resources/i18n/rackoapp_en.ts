@@ -1850,6 +1850,38 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <source>{name}: {total} of {target} points</source>
         <translation>{name}: {total} of {target} points</translation>
     </message>
+    <message>
+        <source>Run of three needed</source>
+        <translation>Run of three needed</translation>
+    </message>
+    <message>
+        <source>No run needed</source>
+        <translation>No run needed</translation>
+    </message>
+    <message>
+        <source>Run bonuses</source>
+        <translation>Run bonuses</translation>
+    </message>
+    <message>
+        <source>No new draw pile once it runs out</source>
+        <translation>No new draw pile once it runs out</translation>
+    </message>
+    <message>
+        <source>Discards turned over, no limit</source>
+        <translation>Discards turned over, no limit</translation>
+    </message>
+    <message>
+        <source>Discards turned over, at most {count} times a round</source>
+        <translation>Discards turned over, at most {count} times a round</translation>
+    </message>
+    <message>
+        <source>Discards shuffled, no limit</source>
+        <translation>Discards shuffled, no limit</translation>
+    </message>
+    <message>
+        <source>Discards shuffled, at most {count} times a round</source>
+        <translation>Discards shuffled, at most {count} times a round</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsWindow</name>

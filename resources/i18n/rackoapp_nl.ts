@@ -1850,6 +1850,38 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <source>{name}: {total} of {target} points</source>
         <translation>{name}: {total} van {target} punten</translation>
     </message>
+    <message>
+        <source>Run of three needed</source>
+        <translation>Reeks van drie nodig</translation>
+    </message>
+    <message>
+        <source>No run needed</source>
+        <translation>Geen reeks nodig</translation>
+    </message>
+    <message>
+        <source>Run bonuses</source>
+        <translation>Bonus voor reeksen</translation>
+    </message>
+    <message>
+        <source>No new draw pile once it runs out</source>
+        <translation>Geen nieuwe trekstapel als hij op is</translation>
+    </message>
+    <message>
+        <source>Discards turned over, no limit</source>
+        <translation>Aflegstapel omgedraaid, onbeperkt</translation>
+    </message>
+    <message>
+        <source>Discards turned over, at most {count} times a round</source>
+        <translation>Aflegstapel omgedraaid, hoogstens {count} keer per ronde</translation>
+    </message>
+    <message>
+        <source>Discards shuffled, no limit</source>
+        <translation>Aflegstapel geschud, onbeperkt</translation>
+    </message>
+    <message>
+        <source>Discards shuffled, at most {count} times a round</source>
+        <translation>Aflegstapel geschud, hoogstens {count} keer per ronde</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsWindow</name>

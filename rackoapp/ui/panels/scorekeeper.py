@@ -19,6 +19,7 @@ from rackoapp.engine import RoundResult, Rules
 from rackoapp.ui.plain import plain, tip
 
 from .elided_label import ElidedLabel
+from .rules_words import rules_line
 from .score_chart import ScoreChart
 from .score_model import (
     CROWN, DEALER_FILL, DEALER_RIM, DEALER_TEXT, DOT, STAR, STAR_DARK, STAR_LIGHT, TEAM_JOIN, ScoreModel, is_dark,
@@ -347,6 +348,11 @@ class ScorekeeperPanel(QWidget):
         self.target_label = QLabel(self)
         self.target_label.setObjectName("targetLabel")
         self.target_label.setWordWrap(True)  # the panel may be narrow (a small or scaled screen)
+        # The match's options under the target: nothing else on the table says them (playtest).
+        self.rules_label = QLabel(self)
+        self.rules_label.setObjectName("rulesLine")
+        self.rules_label.setWordWrap(True)
+        self.rules_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.legend_label = QLabel(self)
         self.legend_label.setObjectName("scoreLegend")
         self.legend_label.setTextFormat(Qt.TextFormat.RichText)
@@ -373,6 +379,7 @@ class ScorekeeperPanel(QWidget):
         lay.setContentsMargins(6, 6, 6, 6)
         lay.setSpacing(6)
         lay.addWidget(self.target_label)
+        lay.addWidget(self.rules_label)
         lay.addWidget(self.bars_box)
         lay.addWidget(self.table, 3)
         lay.addWidget(self.legend_label)
@@ -460,8 +467,9 @@ class ScorekeeperPanel(QWidget):
         names = self.model.column_names
         self._explain()
         # No match yet: no sheet, no legend, no chart (empty frames read as a broken panel).
-        for part in (self.table, self.legend_label):
+        for part in (self.table, self.legend_label, self.rules_label):
             part.setVisible(bool(names))
+        self.rules_label.setText(rules_line(self._rules) if names else "")
         self.chart_box.setVisible(bool(names) and self._chart_room)
         if not names:
             self.target_label.clear()
