@@ -48,9 +48,9 @@ def test_switching_to_dutch_and_back_keeps_the_match(qtbot, tmp_path):
     assert win.prompt_label.text().startswith("Jouw beurt")
     # A refusal, from the table and from the controller, in Dutch.
     assert not win.scene.input.click("slot", 3)
-    assert win.status.currentMessage() == "Neem eerst de bovenste kaart van de trekstapel of van de aflegstapel"
+    assert win.status.currentMessage() == "Neem eerst de bovenste kaart van de trekstapel (D) of van de aflegstapel (P)"
     assert not win.ctl.discard()
-    assert win.status.currentMessage() == "Neem eerst de bovenste kaart van de trekstapel of van de aflegstapel"
+    assert win.status.currentMessage() == "Neem eerst de bovenste kaart van de trekstapel (D) of van de aflegstapel (P)"
     # The match did not move.
     assert snapshot(win) == before
 
