@@ -309,6 +309,29 @@ def test_a_cost_reads_as_a_cost_with_two_decimals_in_the_language_s_own_way(qapp
         i18n.install_translator(qapp, "en")
 
 
+def test_a_cost_all_in_the_take_is_said_to_be_the_take_s(qapp):
+    """The move that went Rack-O read "✓ good (cost 0.09 turns)", as if winning had cost
+    something (playtest): the cost was the draw's, judged before its card was seen."""
+    from rackoapp.coach import MoveGrade
+    from rackoapp.engine import Turn
+    from rackoapp.ui import i18n
+    from rackoapp.ui.coach.words import grade_tag
+
+    drew = MoveGrade(Turn(0, "draw", 10), 39, Turn(0, "discard", 1), 1, 0.09, 0.0)
+    assert grade_tag(drew) == "\u2713\u00a0good (the draw cost 0.09 turns)"
+    took = MoveGrade(Turn(0, "discard", 4), 23, Turn(0, "draw", None), None, 0.574, 0.0)
+    assert grade_tag(took) == "?\u00a0mistake (taking the 23 cost 0.57 turns)"
+    # A placement's cost, or both: the plain cost, as before.
+    both = MoveGrade(Turn(0, "draw", 3), 12, Turn(0, "draw", 4), 12, 0.1, 0.274)
+    assert grade_tag(both) == "?!\u00a0inaccuracy (cost 0.37 turns)"
+    assert grade_tag(MoveGrade(Turn(0, "draw", 3), 12, Turn(0, "draw", 3), 12, 0.0, 0.0)) == "\u2713\u00a0best"
+    assert i18n.install_translator(qapp, "nl") == "nl"
+    try:
+        assert grade_tag(drew) == "\u2713\u00a0goed (het trekken kost 0,09 beurten)"
+    finally:
+        i18n.install_translator(qapp, "en")
+
+
 def test_a_move_with_no_way_out_says_so_rather_than_a_cost(qapp):
     """Two different blunders both cost "10.00 turns": the stand-in count of a move after which
     the model sees no way to Rack-O, shown as if measured (playtest)."""

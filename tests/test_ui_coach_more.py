@@ -15,7 +15,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from rackoapp.engine import Rules, SeatInfo, Turn
-from rackoapp.ui.coach.words import verdict_tag
+from rackoapp.ui.coach.words import grade_tag
 
 from ui_helpers import english_afterwards, make_window, simple_factory, start_human_first, wait_human  # noqa: F401 - autouse
 
@@ -46,7 +46,7 @@ def _marked_as_reviewed(win, review, name):
     """Every line of the human's moves in the log ends with the verdict the round's review gave
     that move, in the language in effect."""
     lines = _human_lines(win, name)
-    tags = [verdict_tag(t.verdict, t.loss) for t in review.turns]
+    tags = [grade_tag(t.grade) for t in review.turns]
     return len(lines) == len(tags) and all(line.endswith(tag) for line, tag in zip(lines, tags))
 
 
@@ -145,11 +145,11 @@ def test_a_live_grade_stays_through_a_change_of_language(qtbot, tmp_path):
         assert win.ctl.play("draw", 3)
     grade = blocker.args[0]
     qtbot.waitUntil(lambda: _human_lines(win, "You")[-1:] and
-                    _human_lines(win, "You")[-1].endswith(verdict_tag(grade.verdict, grade.loss)), timeout=5000)
+                    _human_lines(win, "You")[-1].endswith(grade_tag(grade)), timeout=5000)
 
     win.set_language("nl")
     qtbot.waitUntil(lambda: _human_lines(win, "Jij")[-1:] and
-                    _human_lines(win, "Jij")[-1].endswith(verdict_tag(grade.verdict, grade.loss)), timeout=5000)
+                    _human_lines(win, "Jij")[-1].endswith(grade_tag(grade)), timeout=5000)
     assert len(_human_lines(win, "Jij")) == 1
 
 
@@ -328,7 +328,7 @@ def test_a_card_drawn_before_a_restart_is_graded_when_placed_after_it(qtbot, tmp
         assert again.ctl.place(4)
     grade = graded.args[0]
     line = again.coach._log_line(key)
-    assert line is not None and line.text().endswith(verdict_tag(grade.verdict, grade.loss))
+    assert line is not None and line.text().endswith(grade_tag(grade))
     assert again.status.currentMessage().startswith("Your move: ") or not again.ctl.round_in_play
     again.ctl.shutdown()
 
@@ -384,7 +384,10 @@ def test_graded_lines_take_the_colours_of_a_new_theme(qtbot, tmp_path):
     win.log.add("You drew 4 and discarded it")
     item = win.log.item(win.log.count() - 1)
     item.setData(coach_mod.MOVE_KEY, coach_mod._key_text((1, 1)))
-    coach._mark((1, 1), "mistake", 1.44)
+    from rackoapp.coach import MoveGrade
+    from rackoapp.engine import Turn
+
+    coach._mark((1, 1), MoveGrade(Turn(0, "draw", None), 4, Turn(0, "draw", 3), 4, 0.0, 1.44))
     assert item.foreground().color().name() == VERDICT_COLORS["mistake"]
     try:
         win.access.contrast_action.setChecked(True)

@@ -114,6 +114,14 @@
         <translation>{mark} {verdict} (cost {loss} turns)</translation>
     </message>
     <message>
+        <source>{mark} {verdict} (the draw cost {loss} turns)</source>
+        <translation>{mark} {verdict} (the draw cost {loss} turns)</translation>
+    </message>
+    <message>
+        <source>{mark} {verdict} (taking the {card} cost {loss} turns)</source>
+        <translation>{mark} {verdict} (taking the {card} cost {loss} turns)</translation>
+    </message>
+    <message>
         <source>take the {card} from the discard pile</source>
         <translation>take the {card} from the discard pile</translation>
     </message>

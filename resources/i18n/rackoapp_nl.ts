@@ -114,6 +114,14 @@
         <translation>{mark} {verdict} (kost {loss} beurten)</translation>
     </message>
     <message>
+        <source>{mark} {verdict} (the draw cost {loss} turns)</source>
+        <translation>{mark} {verdict} (het trekken kost {loss} beurten)</translation>
+    </message>
+    <message>
+        <source>{mark} {verdict} (taking the {card} cost {loss} turns)</source>
+        <translation>{mark} {verdict} (de {card} pakken kost {loss} beurten)</translation>
+    </message>
+    <message>
         <source>take the {card} from the discard pile</source>
         <translation>de {card} van de aflegstapel pakken</translation>
     </message>

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import QListWidgetItem
 
-from rackoapp.coach import Review, grade_move, iter_review
+from rackoapp.coach import MoveGrade, Review, grade_move, iter_review
 from rackoapp.controller.worker import Worker
 from rackoapp.storage import record_id
 from rackoapp.ui import settings as settings_mod
@@ -68,7 +68,7 @@ class Coach(QObject):
         self._obs = None
         self._take: tuple[str, int] | None = None
         # The live grades of the round on the table, by move: shown again when the log is rebuilt.
-        self._grades: dict[tuple[int, int], tuple[str, float]] = {}
+        self._grades: dict[tuple[int, int], MoveGrade] = {}
         self._reviewing: set[int] = set()  # earlier rounds being reviewed after a resume
         self._relabel_due = False
         # Finished matches whose mean loss is not charted yet, by record id: (seat, match,
@@ -210,8 +210,8 @@ class Coach(QObject):
         if review is None or number != self.ctl.round_number:
             return
         for t in review.turns:
-            self._grades.setdefault((t.round, t.turn), (t.verdict, t.loss))
-            self._mark((t.round, t.turn), t.verdict, t.loss)
+            self._grades.setdefault((t.round, t.turn), t.grade)
+            self._mark((t.round, t.turn), t.grade)
 
     def _on_human_turn(self, seat: int) -> None:
         obs = self.ctl.observation(seat) if seat == self.seat else None
@@ -259,8 +259,8 @@ class Coach(QObject):
         if grade is None:
             return
         if key[0] == self.ctl.round_number:
-            self._grades[key] = (grade.verdict, grade.loss)
-        self._mark(key, grade.verdict, grade.loss)
+            self._grades[key] = grade
+        self._mark(key, grade)
         self.graded.emit(grade)
         if not self.ctl.round_in_play:
             # The move ended the round: the log has its verdict, the status bar keeps the news of
@@ -268,7 +268,7 @@ class Coach(QObject):
             # playtest).
             return
         self.window.show_message(QCoreApplication.translate("Coach", "Your move: {verdict}").format(
-            verdict=words.verdict_tag(grade.verdict, grade.loss)))
+            verdict=words.grade_tag(grade)))
 
     def _on_log_rows(self, parent, first: int, last: int) -> None:
         # Lines added at the top: the log was empty, and is being filled again (or anew).
@@ -310,8 +310,8 @@ class Coach(QObject):
             if key is not None:
                 log.item(row).setData(MOVE_KEY, _key_text(key))
             row -= 1
-        for key, (verdict, loss) in list(self._grades.items()):
-            self._mark(key, verdict, loss)
+        for key, grade in list(self._grades.items()):
+            self._mark(key, grade)
         review = self.reviews.get(number)
         if review is not None:
             self._mark_review(review)
@@ -359,12 +359,12 @@ class Coach(QObject):
                 return item
         return None
 
-    def _mark(self, key: tuple[int, int], verdict: str, loss: float) -> None:
+    def _mark(self, key: tuple[int, int], grade: MoveGrade) -> None:
         item = self._log_line(key)
         if item is None or item.data(MARKED):
             return
-        item.setData(MARKED, verdict)
-        tag = words.verdict_tag(verdict, loss)
+        item.setData(MARKED, grade.verdict)
+        tag = words.grade_tag(grade)
         if key in self.ctl.hinted_turns:  # a hinted move's "best" is the coach's, not the player's (playtest)
             tag = QCoreApplication.translate("Coach", "{verdict}, as hinted").format(verdict=tag)
         item.setText(f"{item.text()}{VERDICT_GAP}{tag}")
@@ -372,7 +372,7 @@ class Coach(QObject):
 
     def _mark_review(self, review: Review) -> None:
         for t in review.turns:
-            self._mark((t.round, t.turn), t.verdict, t.loss)
+            self._mark((t.round, t.turn), t.grade)
 
     # -- reviews ------------------------------------------------------------------------
 

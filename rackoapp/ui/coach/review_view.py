@@ -252,7 +252,7 @@ class ReviewDialog(QDialog):
         else:
             heading = QCoreApplication.translate("Coach", "Move {k} of {n}, costliest first: turn {turn} of the round, {verdict}")
         self.heading.setText(heading.format(k=self.index + 1, n=n, turn=t.turn,
-                                            verdict=words.verdict_tag(g.verdict, g.loss)))
+                                            verdict=words.grade_tag(g)))
         self.table.show_turn(t, display_name(self.name, True))
         self.view.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         played = words.move_sentence(g.played, g.card)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from rackoapp.coach import LOSS_CAP, VERDICTS
+from rackoapp.coach import LOSS_CAP, VERDICTS, MoveGrade
 from rackoapp.controller.texts import slot_name
 from rackoapp.engine import Turn
 from rackoapp.ui import i18n
@@ -81,6 +81,22 @@ def verdict_tag(verdict: str, loss: float) -> str:
             mark=VERDICT_MARKS[verdict], verdict=word, loss=turns_text(loss))
     # The mark and its word never part at a line's end (Dutch split "✓ / goed", playtest).
     return tag.replace(f"{VERDICT_MARKS[verdict]} {word}", f"{VERDICT_MARKS[verdict]}\u00a0{word}", 1)
+
+
+def grade_tag(grade: MoveGrade) -> str:
+    """``verdict_tag`` of a graded move, saying so when its whole cost was the take's: the move
+    that went Rack-O read "✓ good (cost 0.09 turns)", as if winning had cost something
+    (playtest), where the cost was the draw's, judged before its card was seen."""
+    loss = grade.loss
+    if loss < 0.005 or loss >= LOSS_CAP or grade.place_loss >= 0.005:
+        return verdict_tag(grade.verdict, loss)
+    mark, word = VERDICT_MARKS[grade.verdict], verdict_word(grade.verdict)
+    if grade.played.take == "draw":
+        tag = QCoreApplication.translate("Coach", "{mark} {verdict} (the draw cost {loss} turns)")
+    else:
+        tag = QCoreApplication.translate("Coach", "{mark} {verdict} (taking the {card} cost {loss} turns)")
+    tag = tag.format(mark=mark, verdict=word, loss=turns_text(loss), card=grade.card)
+    return tag.replace(f"{mark} {word}", f"{mark}\u00a0{word}", 1)
 
 
 def move_sentence(turn: Turn, card: int | None, drawn: bool = True) -> str:
