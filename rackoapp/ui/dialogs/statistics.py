@@ -17,8 +17,8 @@ from .loss_chart import LossChart
 
 LEVEL_COLOURS = {"baseline": "#8b8b8b", "easy": "#3fa34d", "medium": "#e0a526", "hard": "#d1453b"}
 # The levels in the order a player meets them; Baseline, the plain yardstick the others are
-# measured against, comes last, and only once a match against it was counted (the window never
-# offers it: a column of "yardstick" was jargon to a player, playtest).
+# measured against, comes last, and only once a match against it was counted (the New Game
+# dialog offers it last of all: a column of "yardstick" was jargon to a player, playtest).
 COLUMNS = ("easy", "medium", "hard", "baseline")
 ALWAYS_SHOWN = ("easy", "medium", "hard")
 
