@@ -410,6 +410,27 @@ def test_a_toss_up_is_named_by_its_plainest_move():
     assert plain_key(obs.rack, 40) < plain_key((36,) + obs.rack[1:], 40)
 
 
+def test_a_toss_up_never_names_a_slot_where_the_card_joins_nothing():
+    """"Put the 7 into slot 4 (20)" after 10, 11, 12 (second playtest): the 37 it replaced was
+    idle there, and so is the 7, and discarding it was as good. A card that joins none of the
+    rack's rising cards is no plain move, as one that can never stay is not."""
+    from rackoapp.coach.model import TOSS_UP, available, idle, place_options
+    from rackoapp.coach.review import hint
+
+    rack = [10, 11, 12, 37, 29, 24, 25, 26, 27, 38]
+    assert idle((10, 11, 12, 7, 29, 24, 25, 26, 27, 38), 4) and idle(rack, 4)
+    assert not idle((7, 11, 12, 37, 29, 24, 25, 26, 27, 38), 1)
+    for card in (7, 32):
+        obs = _holding(rack, card)
+        options = place_options(obs, card, available(obs, None))
+        low = min(options.values.values())
+        assert all(options.values[o] <= low + TOSS_UP for o in (None, 4, 5))  # the playtest's toss-up
+        said = hint(obs)
+        assert said.slot not in (4, 5) and (said.nearly is None or said.nearly[1] not in (4, 5))
+        assert said.slot is None or not idle(tuple(card if k == said.slot else c for k, c in enumerate(rack, 1)),
+                                             said.slot)
+
+
 def test_a_toss_up_never_names_a_slot_where_the_card_can_never_stay():
     """"Put the 1 into slot 2 (10): about where the 1 belongs" (playtest): slot 1, the model's
     best, tied with slots 2 and 3 within ``TOSS_UP``, and moving the 28 out of slot 2 made the

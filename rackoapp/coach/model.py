@@ -215,6 +215,12 @@ def plain_key(rack: Sequence[int], deck: int) -> tuple[int, int]:
     """How plain a rack looks to a player, smaller is plainer: the most cards already rising
     (a longest rising subsequence, negated), then how far the cards lie from their share of the
     deck (card c's share is slot ceil(10 c / deck))."""
+    away = sum(abs(-(-10 * c // deck) - k) for k, c in enumerate(rack, 1))
+    return -_rising(rack), away
+
+
+def _rising(rack: Sequence[int]) -> int:
+    """The length of a longest rising subsequence of ``rack``."""
     tails: list[int] = []  # patience sorting: tails[k] is the least end of a rising run of k + 1
     for c in rack:
         lo, hi = 0, len(tails)
@@ -225,8 +231,14 @@ def plain_key(rack: Sequence[int], deck: int) -> tuple[int, int]:
             else:
                 hi = mid
         tails[lo:lo + 1] = [c]
-    away = sum(abs(-(-10 * c // deck) - k) for k, c in enumerate(rack, 1))
-    return -len(tails), away
+    return len(tails)
+
+
+def idle(rack: Sequence[int], slot: int) -> bool:
+    """The card in ``slot`` (1 to 10) joins no longest rising run: the rack rises as far
+    without it. A toss-up named "put the 7 into slot 4 (20)" after 10, 11, 12, the 37 it
+    replaced as idle there, where discarding the 7 was as good (second playtest)."""
+    return _rising(rack) == _rising([*rack[:slot - 1], *rack[slot:]])
 
 
 def _plainest(values: dict, best, rack: Sequence[int], card: int, deck: int) -> Options:
@@ -234,8 +246,10 @@ def _plainest(values: dict, best, rack: Sequence[int], card: int, deck: int) -> 
     ``best`` (the model's own among equals); a loss is then counted from it."""
     # A card put where it can never stay is no plain move, whatever the rack looks like after:
     # a toss-up was named "put the 1 into slot 2", plainer by the 28 it moved out (playtest).
+    # So is a card that joins none of the rack's rising cards: it swaps one idle card for another.
     keys = {o: (False, *plain_key(rack, deck)) if o is None else
-            (stranded(card, o, deck), *plain_key(placed(rack, o, card), deck)) for o in values}
+            (stranded(card, o, deck) or idle(placed(rack, o, card), o), *plain_key(placed(rack, o, card), deck))
+            for o in values}
     if values[best] == INF:
         return Options(values, best, keys)
     near = [o for o in values if values[o] <= values[best] + TOSS_UP]
