@@ -266,6 +266,14 @@ def test_the_review_names_a_slot_as_the_move_log_does(qtbot):
     assert f"slot {g.best.slot} ({slot_label(g.best.slot)})" in text
     for slot in (g.played.slot, g.best.slot):
         assert f"slot {slot_label(slot)}" not in text, text
+    # The better move says the fact that speaks for it, as a hint does (second playtest).
+    from rackoapp.coach.why import reason
+    from rackoapp.controller.texts import reason_text
+
+    why = reason(rules, t.position.rack, g.best.slot, g.best_card)
+    sentence = reason_text("X", why, g.best_card)
+    assert (why is None) == (sentence == "X")
+    assert sentence[1:] in text if why is not None else "Better: " in text
     # The rack's plate shows no points: "0 pts" read as what the rack on show scores (playtest).
     assert dialog.table.rack.score_text() == ""
     # A round whose every move was best has no position to show: no large empty box.

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import (
 )
 
 from rackoapp.coach import Review, TurnReview
-from rackoapp.controller.texts import display_name, kept_name
+from rackoapp.coach.why import reason
+from rackoapp.controller.texts import display_name, kept_name, reason_text
 from rackoapp.engine import Rules
 
 from ..dialogs.fit import fit_dialog
@@ -257,6 +258,11 @@ class ReviewDialog(QDialog):
         self.view.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         played = words.move_sentence(g.played, g.card)
         better = words.move_sentence(g.best, g.best_card, drawn=g.played.take == g.best.take)
+        if g.best.slot is not None and g.best_card is not None:
+            # The fact that speaks for it, as a hint says one: the review said only "Better: ..."
+            # (second playtest).
+            rules = t.position.rules
+            better = reason_text(better, reason(rules, t.position.rack, g.best.slot, g.best_card), g.best_card)
         text = QCoreApplication.translate(
             "Coach", "You chose to {played}. Better: {better} (dashed: your move; "
             "blue: the better one). {mean}.").format(played=played, better=better, mean=mean)
