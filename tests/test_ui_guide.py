@@ -537,3 +537,14 @@ def test_opened_from_help_in_a_small_window_it_leaves_the_piles_in_sight(qtbot, 
     # (The panel is narrower than the guide: it reaches over the table's edge, over the rack's
     # end and the drawn card's spot beside the piles; at this size no place hides nothing.)
     assert not any(o.intersects(spot) for o in piles), (spot, piles)
+
+
+def test_the_guide_s_last_step_names_the_hint_and_the_review():
+    """A newcomer never heard of the hints or the round's review; only the menus named them
+    (second playtest). The last step says both, once."""
+    from rackoapp.ui.guide import STEPS, step_text
+
+    texts = [step_text(k, partners=False) for k in range(len(STEPS))]
+    assert "Press H for a hint" in texts[-1] and "Review this round" in texts[-1]
+    assert not any("Press H" in t for t in texts[:-1])
+    assert step_text(len(STEPS) - 1, partners=True).endswith("your costliest moves.")

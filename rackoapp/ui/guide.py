@@ -52,6 +52,12 @@ PARTNERS = QT_TRANSLATE_NOOP("Guide", "With partners, the two players of a team 
                                       "longest run in each of its racks.")
 
 
+# Said after the last step: a newcomer never heard of the hints or the round's review, which
+# only the menus named (second playtest).
+COACH = QT_TRANSLATE_NOOP("Guide", "Stuck? Press H for a hint. After a round, Review this round shows "
+                                   "your costliest moves.")
+
+
 def tr(text: str) -> str:
     return QCoreApplication.translate("Guide", text)
 
@@ -60,6 +66,7 @@ def step_text(step: int, partners: bool) -> str:
     """What step ``step`` says, in the language in effect (the last one says more with partners)."""
     text = tr(STEPS[step][1])
     text = text + " " + tr(PARTNERS) if partners and step == len(STEPS) - 1 else text
+    text = text + " " + tr(COACH) if step == len(STEPS) - 1 else text
     # A word joiner keeps "Rack-O" on one line (it broke as "Rack-" / "O", playtest).
     return text.replace("Rack-O", "Rack-\u2060O")
 

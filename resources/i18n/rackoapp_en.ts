@@ -918,6 +918,10 @@
         <translation>With partners, the two players of a team add up their points, and a team whose player goes Rack-O also scores a bonus for the longest run in each of its racks.</translation>
     </message>
     <message>
+        <source>Stuck? Press H for a hint. After a round, Review this round shows your costliest moves.</source>
+        <translation>Stuck? Press H for a hint. After a round, Review this round shows your costliest moves.</translation>
+    </message>
+    <message>
         <source>First-round &amp;guide</source>
         <translation>First-round &amp;guide</translation>
     </message>

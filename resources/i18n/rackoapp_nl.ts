@@ -918,6 +918,10 @@
         <translation>Met partners tellen de twee spelers van een team hun punten op, en een team waarvan een speler Rack-O haalt, krijgt ook een bonus voor de langste reeks in elk van zijn rekken.</translation>
     </message>
     <message>
+        <source>Stuck? Press H for a hint. After a round, Review this round shows your costliest moves.</source>
+        <translation>Vast? Druk op H voor een tip. Na een ronde toont Ronde nakijken je duurste zetten.</translation>
+    </message>
+    <message>
         <source>First-round &amp;guide</source>
         <translation>&amp;Gids voor de eerste ronde</translation>
     </message>
