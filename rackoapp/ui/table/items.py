@@ -524,6 +524,7 @@ class BannerItem(QGraphicsObject):
         self.prepareGeometryChange()
         self.title = title
         font = _font(line_size(BANNER_LINE), False)
+
         def fits(line: str) -> bool:
             return QFontMetricsF(font).horizontalAdvance(line) <= self.panel.width() - 40
 

@@ -110,7 +110,8 @@ def round_over(ctl: GameController, result: RoundResult) -> Words:
     else:
         title = QCoreApplication.translate("TableScene", "Round over")
         lead = _no_rackout(ctl, result)
-    lines = [lead, *_rising_without_a_run(ctl, result), *this_round(ctl, result), _totals(ctl), *_tie_at_the_top(ctl),
+    lines = [lead, *_rising_without_a_run(ctl, result), *this_round(ctl, result), _totals(ctl),
+             *_tie_at_the_top(ctl),
              QCoreApplication.translate("TableScene", "Next dealer: {name}").format(name=names[ctl.next_dealer])]
     return title, lines, [QCoreApplication.translate("TableScene", "Next round")]
 
