@@ -340,6 +340,24 @@ def test_a_cost_all_in_the_take_is_said_to_be_the_take_s(qapp):
         i18n.install_translator(qapp, "en")
 
 
+def test_a_costly_move_s_log_line_names_the_better_move(qapp):
+    """"?? blunder (cost 2.54 turns)" gave no word of the better move until the round's review
+    (second playtest): from an inaccuracy on, the log line names it in a few words."""
+    from rackoapp.coach import MoveGrade
+    from rackoapp.engine import Turn
+    from rackoapp.ui.coach.words import grade_tag, log_tag
+
+    slot = MoveGrade(Turn(0, "draw", 2), 15, Turn(0, "draw", 3), 15, 0.0, 2.54)
+    assert log_tag(slot) == grade_tag(slot) + "; better: slot 3 (15)"
+    assert log_tag(MoveGrade(Turn(0, "draw", 2), 15, Turn(0, "draw", None), 15, 0.0, 0.7)).endswith("; better: discard it")
+    took = MoveGrade(Turn(0, "draw", 2), 15, Turn(0, "discard", 6), 29, 0.6, 0.0)
+    assert log_tag(took).endswith("; better: the 29 into slot 6 (30)")
+    drew = MoveGrade(Turn(0, "discard", 2), 8, Turn(0, "draw", None), None, 0.6, 0.0)
+    assert log_tag(drew).endswith("; better: draw")
+    good = MoveGrade(Turn(0, "draw", 2), 15, Turn(0, "draw", 3), 15, 0.0, 0.1)
+    assert log_tag(good) == grade_tag(good)  # a good move's line stays short
+
+
 def test_a_move_with_no_way_out_says_so_rather_than_a_cost(qapp):
     """Two different blunders both cost "10.00 turns": the stand-in count of a move after which
     the model sees no way to Rack-O, shown as if measured (playtest)."""

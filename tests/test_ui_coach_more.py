@@ -15,7 +15,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from rackoapp.engine import Rules, SeatInfo, Turn
-from rackoapp.ui.coach.words import grade_tag
+from rackoapp.ui.coach.words import log_tag
 
 from ui_helpers import english_afterwards, make_window, simple_factory, start_human_first, wait_human  # noqa: F401 - autouse
 
@@ -46,7 +46,7 @@ def _marked_as_reviewed(win, review, name):
     """Every line of the human's moves in the log ends with the verdict the round's review gave
     that move, in the language in effect."""
     lines = _human_lines(win, name)
-    tags = [grade_tag(t.grade) for t in review.turns]
+    tags = [log_tag(t.grade) for t in review.turns]
     return len(lines) == len(tags) and all(line.endswith(tag) for line, tag in zip(lines, tags))
 
 
@@ -145,11 +145,11 @@ def test_a_live_grade_stays_through_a_change_of_language(qtbot, tmp_path):
         assert win.ctl.play("draw", 3)
     grade = blocker.args[0]
     qtbot.waitUntil(lambda: _human_lines(win, "You")[-1:] and
-                    _human_lines(win, "You")[-1].endswith(grade_tag(grade)), timeout=5000)
+                    _human_lines(win, "You")[-1].endswith(log_tag(grade)), timeout=5000)
 
     win.set_language("nl")
     qtbot.waitUntil(lambda: _human_lines(win, "Jij")[-1:] and
-                    _human_lines(win, "Jij")[-1].endswith(grade_tag(grade)), timeout=5000)
+                    _human_lines(win, "Jij")[-1].endswith(log_tag(grade)), timeout=5000)
     assert len(_human_lines(win, "Jij")) == 1
 
 
@@ -328,7 +328,7 @@ def test_a_card_drawn_before_a_restart_is_graded_when_placed_after_it(qtbot, tmp
         assert again.ctl.place(4)
     grade = graded.args[0]
     line = again.coach._log_line(key)
-    assert line is not None and line.text().endswith(grade_tag(grade))
+    assert line is not None and line.text().endswith(log_tag(grade))
     assert again.status.currentMessage().startswith("Your move: ") or not again.ctl.round_in_play
     again.ctl.shutdown()
 

@@ -122,6 +122,22 @@
         <translation>{mark} {verdict} (taking the {card} cost {loss} turns)</translation>
     </message>
     <message>
+        <source>better: discard it</source>
+        <translation>better: discard it</translation>
+    </message>
+    <message>
+        <source>better: slot {slot}</source>
+        <translation>better: slot {slot}</translation>
+    </message>
+    <message>
+        <source>better: the {card} into slot {slot}</source>
+        <translation>better: the {card} into slot {slot}</translation>
+    </message>
+    <message>
+        <source>better: draw</source>
+        <translation>better: draw</translation>
+    </message>
+    <message>
         <source>take the {card} from the discard pile</source>
         <translation>take the {card} from the discard pile</translation>
     </message>

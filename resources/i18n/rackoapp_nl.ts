@@ -122,6 +122,22 @@
         <translation>{mark} {verdict} (de {card} pakken kost {loss} beurten)</translation>
     </message>
     <message>
+        <source>better: discard it</source>
+        <translation>beter: leg hem af</translation>
+    </message>
+    <message>
+        <source>better: slot {slot}</source>
+        <translation>beter: vak {slot}</translation>
+    </message>
+    <message>
+        <source>better: the {card} into slot {slot}</source>
+        <translation>beter: de {card} in vak {slot}</translation>
+    </message>
+    <message>
+        <source>better: draw</source>
+        <translation>beter: trekken</translation>
+    </message>
+    <message>
         <source>take the {card} from the discard pile</source>
         <translation>de {card} van de aflegstapel pakken</translation>
     </message>

@@ -364,7 +364,7 @@ class Coach(QObject):
         if item is None or item.data(MARKED):
             return
         item.setData(MARKED, grade.verdict)
-        tag = words.grade_tag(grade)
+        tag = words.log_tag(grade)
         if key in self.ctl.hinted_turns:  # a hinted move's "best" is the coach's, not the player's (playtest)
             tag = QCoreApplication.translate("Coach", "{verdict}, as hinted").format(verdict=tag)
         item.setText(f"{item.text()}{VERDICT_GAP}{tag}")

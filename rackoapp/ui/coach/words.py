@@ -99,6 +99,25 @@ def grade_tag(grade: MoveGrade) -> str:
     return tag.replace(f"{mark} {word}", f"{mark}\u00a0{word}", 1)
 
 
+def log_tag(grade: MoveGrade) -> str:
+    """What the move log adds to a graded move: ``grade_tag``, and from an inaccuracy on the
+    better move in a few words. "?? blunder (cost 2.54 turns)" gave no word of it until the
+    round's review (second playtest)."""
+    tag = grade_tag(grade)
+    if grade.verdict in ("best", "good"):
+        return tag
+    best, played = grade.best, grade.played
+    if best.take == played.take:
+        better = (QCoreApplication.translate("Coach", "better: discard it") if best.slot is None else
+                  QCoreApplication.translate("Coach", "better: slot {slot}").format(slot=slot_name(best.slot)))
+    elif best.take == "discard" and best.slot is not None:
+        better = QCoreApplication.translate("Coach", "better: the {card} into slot {slot}").format(
+            card=grade.best_card, slot=slot_name(best.slot))
+    else:
+        better = QCoreApplication.translate("Coach", "better: draw")
+    return f"{tag}; {better}"
+
+
 def move_sentence(turn: Turn, card: int | None, drawn: bool = True) -> str:
     """A move as "take the 23 from the discard pile and put it in slot 6 (30)": slots named as the
     move log names them (``slot_name``). ``drawn`` False: the draw was not made, and its card is
