@@ -84,9 +84,9 @@ class LevelStats:
             else:
                 odd = True
         if not stats.consistent():
-            return cls(), True
+            return cls(), True  # 7 matches won of 3 read "233%": which count is wrong is unknown
         # A file from before the count: at least the matches its chart holds.
-        stats.graded = max(stats.graded, len(stats.losses or []))  # 7 matches won of 3 read "233%": which count is wrong is unknown
+        stats.graded = max(stats.graded, len(stats.losses or []))
         return stats, odd
 
     def consistent(self) -> bool:

@@ -261,8 +261,8 @@ class ReviewDialog(QDialog):
         if g.best.slot is not None and g.best_card is not None:
             # The fact that speaks for it, as a hint says one: the review said only "Better: ..."
             # (second playtest).
-            rules = t.position.rules
-            better = reason_text(better, reason(rules, t.position.rack, g.best.slot, g.best_card), g.best_card)
+            why = reason(t.position.rules, t.position.rack, g.best.slot, g.best_card)
+            better = reason_text(better, why, g.best_card)
         text = QCoreApplication.translate(
             "Coach", "You chose to {played}. Better: {better} (dashed: your move; "
             "blue: the better one). {mean}.").format(played=played, better=better, mean=mean)

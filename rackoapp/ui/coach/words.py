@@ -67,9 +67,10 @@ def cost_legend() -> str:
         g=turns_text(limits["good"]), i=turns_text(limits["inaccuracy"]), m=turns_text(limits["mistake"]))
 
 
-def verdict_tag(verdict: str, loss: float) -> str:
+def verdict_tag(verdict: str, loss: float, costed: str | None = None, card: int | None = None) -> str:
     """What the move log adds to a move: its mark, verdict and cost (a cost, not a minus
-    sign: "-0.37 turns" read as a gain, playtest)."""
+    sign: "-0.37 turns" read as a gain, playtest). ``costed``: the words for a cost, translated,
+    with ``{mark}``, ``{verdict}``, ``{loss}`` and ``{card}``."""
     word = verdict_word(verdict)
     if loss < 0.005:  # nothing worth a number
         return f"{VERDICT_MARKS[verdict]}\u00a0{word}"
@@ -77,8 +78,8 @@ def verdict_tag(verdict: str, loss: float) -> str:
         tag = QCoreApplication.translate("Coach", "{mark} {verdict} (no way to Rack-O in sight after it)").format(
             mark=VERDICT_MARKS[verdict], verdict=word)
     else:
-        tag = QCoreApplication.translate("Coach", "{mark} {verdict} (cost {loss} turns)").format(
-            mark=VERDICT_MARKS[verdict], verdict=word, loss=turns_text(loss))
+        costed = costed or QCoreApplication.translate("Coach", "{mark} {verdict} (cost {loss} turns)")
+        tag = costed.format(mark=VERDICT_MARKS[verdict], verdict=word, loss=turns_text(loss), card=card)
     # The mark and its word never part at a line's end (Dutch split "✓ / goed", playtest).
     return tag.replace(f"{VERDICT_MARKS[verdict]} {word}", f"{VERDICT_MARKS[verdict]}\u00a0{word}", 1)
 
@@ -87,16 +88,13 @@ def grade_tag(grade: MoveGrade) -> str:
     """``verdict_tag`` of a graded move, saying so when its whole cost was the take's: the move
     that went Rack-O read "✓ good (cost 0.09 turns)", as if winning had cost something
     (playtest), where the cost was the draw's, judged before its card was seen."""
-    loss = grade.loss
-    if loss < 0.005 or loss >= LOSS_CAP or grade.place_loss >= 0.005:
-        return verdict_tag(grade.verdict, loss)
-    mark, word = VERDICT_MARKS[grade.verdict], verdict_word(grade.verdict)
+    if grade.place_loss >= 0.005:
+        return verdict_tag(grade.verdict, grade.loss)
     if grade.played.take == "draw":
-        tag = QCoreApplication.translate("Coach", "{mark} {verdict} (the draw cost {loss} turns)")
+        costed = QCoreApplication.translate("Coach", "{mark} {verdict} (the draw cost {loss} turns)")
     else:
-        tag = QCoreApplication.translate("Coach", "{mark} {verdict} (taking the {card} cost {loss} turns)")
-    tag = tag.format(mark=mark, verdict=word, loss=turns_text(loss), card=grade.card)
-    return tag.replace(f"{mark} {word}", f"{mark}\u00a0{word}", 1)
+        costed = QCoreApplication.translate("Coach", "{mark} {verdict} (taking the {card} cost {loss} turns)")
+    return verdict_tag(grade.verdict, grade.loss, costed, grade.card)
 
 
 def log_tag(grade: MoveGrade) -> str:

@@ -523,10 +523,10 @@ class BannerItem(QGraphicsObject):
             and len(self.buttons) == len(buttons) else 0
         self.prepareGeometryChange()
         self.title = title
-        font = _font(line_size(BANNER_LINE), False)
+        metrics = QFontMetricsF(_font(line_size(BANNER_LINE), False))
 
         def fits(line: str) -> bool:
-            return QFontMetricsF(font).horizontalAdvance(line) <= self.panel.width() - 40
+            return metrics.horizontalAdvance(line) <= self.panel.width() - 40
 
         first = wrapped(lines[:1], fits)  # the first line is drawn brighter, both its halves
         self.lines, self._bright = first + wrapped(lines[1:], fits), len(first)
