@@ -179,10 +179,20 @@ class Coach(QObject):
         self._obs = self._take = self._pending_key = None
         self.review_action.setEnabled(False)
         # Several humans share one screen: a verdict would tell the others about a hidden card.
-        self.grade_action.setEnabled(self.seat is not None or self.ctl.viewing)
+        self._offer_grading(self.seat is not None or self.ctl.viewing)
         # ... and no round of theirs is reviewed, so no banner offers a review that never comes.
         self.window.scene.reviewable = self.seat is not None
         self.retranslate()
+
+    def _offer_grading(self, able: bool) -> None:
+        """Greyed, the item is unticked too: greyed but ticked read as grading that was on and
+        could not be turned off (playtest). The setting keeps the player's choice for the next
+        match with one person at the table."""
+        action = self.grade_action
+        action.setEnabled(able)
+        action.blockSignals(True)  # not the player's choice: nothing to save
+        action.setChecked(able and bool(settings_mod.get(self.window.settings, GRADE_KEY)))
+        action.blockSignals(False)
 
     def _on_round_started(self, number: int, dealer: int) -> None:
         self._close_review()
