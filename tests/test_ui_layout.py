@@ -207,7 +207,7 @@ def test_a_long_partner_name_leaves_room_for_its_level_badge_and_score(qtbot, tm
 def test_the_side_panel_grows_with_a_large_window_until_the_player_places_it(qtbot, tmp_path):
     """It kept 300 pixels on a 1920-pixel screen, the score sheet's cells too narrow for their
     totals; it may also be dragged shut on a small screen (playtest)."""
-    from rackoapp.ui.window import SIDE_MOST, SIDE_WIDTH
+    from rackoapp.ui.panels.side_fold import SIDE_MOST, SIDE_WIDTH
 
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     win.start(Rules(seats=4), (SeatInfo("You", "human"),) + tuple(
@@ -263,7 +263,7 @@ def test_a_narrow_window_folds_the_side_panel_away_until_it_is_wide_again(qtbot,
     names and pile labels came out about five pixels tall (three playtests): in a narrow window
     it folds away by itself, and comes back with the room. The player's own choice wins."""
     from rackoapp.ui import settings as settings_mod
-    from rackoapp.ui.window import TABLE_LEAST
+    from rackoapp.ui.panels.side_fold import TABLE_LEAST
 
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     win.start(Rules(seats=4), (SeatInfo("You", "human"),) + tuple(
@@ -309,7 +309,7 @@ def test_the_players_own_choice_of_side_panel_outlasts_the_automatic_fold(qtbot,
     # The folded handle nudged (Qt says it moved, though nothing opened): no choice, nothing saved.
     win.splitter.splitterMoved.emit(sum(win.splitter.sizes()), 1)
     win.settings.sync()
-    assert settings_mod.get(win.settings, "view/side_panel") is True and not win._side_dragged
+    assert settings_mod.get(win.settings, "view/side_panel") is True and not win.side_fold.dragged
     win.resize(1280, 800)
     qtbot.waitUntil(lambda: win.splitter.sizes()[1] > 0, timeout=2000)  # unfolds as before
     win.resize(640, 480)

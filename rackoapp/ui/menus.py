@@ -78,7 +78,6 @@ def build_menus(window) -> None:
     window.side_action.setObjectName("sidePanel")
     window.side_action.setShortcut(QKeySequence("F9"))
     window.side_action.setChecked(True)  # as the splitter starts; the setting applies once built
-    window.side_action.toggled.connect(window.show_side)
     view.addAction(window.side_action)
     window.language_menu = view.addMenu("")
     window.language_menu.setObjectName("languageMenu")

@@ -34,6 +34,7 @@ from .panels.elided_label import ElidedLabel
 from .panels.move_log import MAX_LOG, MoveLog
 from .panels.score_place import ScorekeeperPlace
 from .panels.side_area import SideArea
+from .panels.side_fold import SideFold
 from .record_bar import RecordBar
 from .table import TableScene, TableView
 
@@ -41,13 +42,6 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
 
-SIDE_WIDTH = 300  # the side panel's width in a 1280-pixel window: its share of the window,
-SIDE_SHARE = 0.235  # between the least its contents need
-SIDE_MOST = 440  # and this
-# Narrower than this beside the side panel, the table's names and pile labels came out about five
-# pixels tall (three playtests, 640x480 and 800x560 windows, QT_SCALE_FACTOR=2): the panel folds
-# away by itself, and comes back once the window is wide enough.
-TABLE_LEAST = 600
 
 
 def first_size(screen: QSize | None) -> QSize:
@@ -107,18 +101,12 @@ class MainWindow(QMainWindow):
         splitter.addWidget(self.view)
         splitter.addWidget(side_area)
         self.side_area = side_area
-        side_area.least_changed.connect(self._side_least_changed)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
         splitter.setCollapsible(0, False)
         # On a small or scaled screen the player may drag the panel shut and give the table
         # all the room (at QT_SCALE_FACTOR=2 the panel took half of it, playtest).
         splitter.setCollapsible(1, True)
-        splitter.setSizes([960, SIDE_WIDTH])
-        self._side_dragged = False  # once the player has placed the divider, it stays there
-        self._side_folded = False  # folded away for a narrow window, not by the player
-        self._side_kept = False  # shown by the player (F9): it never folds away by itself
-        splitter.splitterMoved.connect(self._side_placed)
         self.splitter = splitter
         self.setCentralWidget(splitter)
         self.status = self.statusBar()
@@ -135,7 +123,6 @@ class MainWindow(QMainWindow):
         self.side_button = QToolButton()
         self.side_button.setObjectName("showSidePanel")
         self.side_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay on the table
-        self.side_button.clicked.connect(lambda: self.side_action.setChecked(True))  # shown only while unticked
         self.side_button.hide()
         self.status.addPermanentWidget(self.side_button)
         # What the player at the table may do now: a function of the controller's state,
@@ -156,6 +143,8 @@ class MainWindow(QMainWindow):
         self._held_back: tuple[Rules, tuple[SeatInfo, ...]] | None = None  # chosen, the match in play kept
         self._quit_box: QMessageBox | None = None  # the question before quitting, while it is open
         build_menus(self)
+        self.side_fold = SideFold(splitter, side_area, self.side_action, self.side_button, settings,
+                                  self._guide_showing)
         # Shut last time, shut again (playtest): only the player's own choice is kept.
         self.side_action.setChecked(bool(settings_mod.get(settings, "view/side_panel")))
         self._build_replay_bar()
@@ -260,92 +249,14 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
-        QTimer.singleShot(0, self, self._share_the_side)  # once the splitter has its new size
-
-    def _share_the_side(self) -> None:
-        """The side panel's share of the window, up to a point: it kept 300 pixels on a 1920-pixel
-        screen, its score sheet's cells too narrow for their totals (playtest). In a narrow
-        window it folds away (``TABLE_LEAST``)."""
-        if self._side_dragged:
-            return
-        total = sum(self.splitter.sizes())
-        # A small or scaled window gives it no more than it needs (at QT_SCALE_FACTOR=2 it took
-        # half of a 640-pixel window).
-        side = self._side_share(total)
-        if self._fold_side(total, side):
-            return
-        if total > side and self.splitter.sizes()[1] not in (0, side):
-            self.splitter.setSizes([total - side, side])
-
-    def _fold_side(self, total: int, side: int) -> bool:
-        """Fold the panel away while the table would be too narrow beside it, and unfold it when
-        the window has room again. The tick in View follows; the player's setting stays."""
-        # The first-round guide lies over the panel where the table has no free room: folded,
-        # it lay over the piles it was about (QT_SCALE_FACTOR=2).
-        narrow = total - side < TABLE_LEAST and not self._guide_showing()
-        shown = self.splitter.sizes()[1] > 0
-        if narrow and shown and not self._side_kept:
-            self._side_folded = True
-            self.splitter.setSizes([total, 0])
-            self._tick_side(False)
-            return True
-        if not narrow and self._side_folded:
-            self._side_folded = False
-            self.splitter.setSizes([total - side, side])
-            self._tick_side(True)
-            return True
-        return False
+        QTimer.singleShot(0, self, self.side_fold.share)  # once the splitter has its new size
 
     def _guide_showing(self) -> bool:
         return addons.BuiltWhenAsked.has(self, "guide") and self.guide.showing
 
     def guide_shown(self) -> None:
         """The guide opened or closed: the side panel may unfold for it, or fold again."""
-        self._share_the_side()
-
-    def _side_least_changed(self) -> None:
-        # Four names or a longer language widen the panel after the window's resize has been
-        # shared out: a 4-seat table at 800 pixels stayed beside it.
-        if not self._side_dragged:
-            total = sum(self.splitter.sizes())
-            self._fold_side(total, self._side_share(total))
-
-    def _tick_side(self, on: bool) -> None:
-        self.side_action.blockSignals(True)  # not the player's choice: nothing to save
-        self.side_action.setChecked(on)
-        self.side_action.blockSignals(False)
-        self.side_button.setVisible(not on)
-
-    def _side_share(self, total: int) -> int:
-        least = self.side_area.minimumSizeHint().width()
-        return max(least, min(SIDE_MOST, round(total * SIDE_SHARE)))
-
-    def _side_placed(self, *_) -> None:
-        if self._side_folded and self.splitter.sizes()[1] == 0:
-            # The folded panel's handle, nudged on the way to the window's edge: nothing was
-            # opened, and it is no choice to keep (it saved "no side panel", review).
-            return
-        self._side_dragged = True
-        self._side_folded = False
-        self._tick_side(self.splitter.sizes()[1] > 0)
-        settings_mod.put(self.settings, "view/side_panel", self.side_action.isChecked())
-
-    def show_side(self, on: bool) -> None:
-        """View > Side panel (F9): the score sheet and the move log beside the table, or the whole
-        window for the table. Dragged shut, the panel came back only by its handle."""
-        sizes = self.splitter.sizes()
-        total = sum(sizes)
-        self._side_folded = False
-        # Shown by the player, it stays, however narrow the window gets (a guide, full screen and
-        # back, or a narrower window folded it again, review); hidden, it stays hidden.
-        self._side_kept = on
-        if on and sizes[1] == 0:
-            side = self._side_share(total)
-            self.splitter.setSizes([max(0, total - side), side])
-        elif not on and sizes[1] > 0:
-            self.splitter.setSizes([total, 0])
-        self.side_button.setVisible(not on)
-        settings_mod.put(self.settings, "view/side_panel", on)
+        self.side_fold.share()
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
@@ -619,8 +530,6 @@ class MainWindow(QMainWindow):
     def new_game(self, asked: bool = False) -> bool:
         """The New Game dialog; a match in play is abandoned for the new one (``asked``: the
         player has already said so, at start)."""
-        from PySide6.QtWidgets import QMessageBox
-
         from rackoapp.ui.dialogs.new_game import NewGameDialog
 
         # A newcomer is greeted once: the family at one screen, whom no guide ever shows, read
