@@ -312,7 +312,7 @@ class SoftEndgamePlayer(EndgamePlayer):
         base = HardPlayer.choose_slot(self, obs, card)
         unseen = self._available(obs)
         ev = self._evaluator(obs, unseen)
-        cnt, hp, n, inv = ev.fwd.cnt, ev.hp, ev.n, ev.inv
+        cnt, hp, n = ev.fwd.cnt, ev.hp, ev.n
         opts = [] if obs.hand_from == "discard" else [None]
         opts += list(range(1, 11))
         scored = []

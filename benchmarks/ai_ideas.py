@@ -71,6 +71,7 @@ from rackoapp.ai.common import placed, rising_count, run_required
 from rackoapp.ai.hard import INF, Evaluator, HardPlayer, _draw_value, _taking_gain
 from rackoapp.ai.hard_v1 import gap_table
 from rackoapp.ai.player import FROM_DISCARD_PILE, FROM_DRAW_PILE
+from rackoapp.engine import Observation
 
 
 def _race_value(ev: Evaluator, cards, exact: bool, scale: float) -> float:

@@ -14,7 +14,6 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-import sys
 import time
 from contextlib import contextmanager
 from pathlib import Path

@@ -68,7 +68,6 @@ import os
 import random
 import re
 import shutil
-import sys
 import tempfile
 from pathlib import Path
 

@@ -25,7 +25,7 @@ import pytest
 
 from rackoapp.cli import main as cli_main
 from rackoapp.engine import (
-    TAKE_DRAW, GameRecord, IllegalAction, Match, RecordError, Rules, SeatInfo, dumps_record, load_record,
+    TAKE_DRAW, IllegalAction, Match, RecordError, Rules, SeatInfo, dumps_record, load_record,
     loads_record, replay_match, replay_summary, resume_match, save_record, seat_name_ok,
 )
 

@@ -22,7 +22,7 @@ from rackoapp.coach import (
     LOSS_CAP, VERDICTS, ReviewError, default_seat, grade_move, iter_review, review_record, verdict,
 )
 from rackoapp.engine import (
-    TAKE_DISCARD, TAKE_DRAW, Match, Rules, SeatInfo, loads_record, save_record,
+    Match, Rules, SeatInfo, save_record,
 )
 
 from helpers_engine import build_deck, play_round

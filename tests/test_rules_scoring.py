@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from rackoapp.engine import (
-    DISCARD, TAKE_DISCARD, TAKE_DRAW, IllegalAction, Match, Round, Rules,
+    DISCARD, TAKE_DRAW, IllegalAction, Match, Round, Rules,
     goes_rackout, longest_run, match_winner, rising_count, run_bonus, score_round,
 )
 

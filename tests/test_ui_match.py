@@ -8,7 +8,7 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, Qt
 
 from rackoapp.engine import Rules, SeatInfo
 from rackoapp.ui.panels.score_model import ScoreModel

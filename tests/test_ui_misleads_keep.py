@@ -662,7 +662,6 @@ def test_a_resumed_match_logs_its_earlier_rounds_as_they_were_played(qtbot, tmp_
 def test_a_match_left_by_quitting_and_given_up_from_the_command_line_counts(qtbot, tmp_path, how):
     """rackoapp --seats (or --record) with a match left unfinished filed it uncounted: quit a
     losing match, start with --seats, and the loss was gone (a way round New game's count)."""
-    from rackoapp.engine import Rules
     from rackoapp.storage import Statistics
 
     win, data = data_window(qtbot, tmp_path)

@@ -8,7 +8,7 @@ import types
 
 import pytest
 
-import PySide6.QtCore
+import PySide6.QtCore  # noqa: F401 - loads shibokensupport.feature, the check under test
 import rackoapp.engine.rules
 import rackoapp.ui.window
 from rackoapp.ui import source_scan

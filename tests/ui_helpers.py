@@ -35,7 +35,6 @@ class SimplePlayer:
         return "discard" if self._improves(obs, slot, top) else "draw"
 
     def _improves(self, obs: Observation, slot: int, card: int) -> bool:
-        n = self.rules.deck_size
         old = obs.rack[slot - 1]
         return self.target_slot(obs, old) != slot
 

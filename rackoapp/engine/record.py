@@ -19,7 +19,7 @@ from rackoapp.choices import LEVELS
 
 from .actions import Turn
 from .errors import CodedError, IllegalAction
-from .rules import DECK_SIZE, MAX_MATCH_ROUNDS, MAX_MATCH_TURNS, MAX_ROUND_TURNS, Rules
+from .rules import MAX_MATCH_ROUNDS, MAX_MATCH_TURNS, MAX_ROUND_TURNS, Rules
 
 FORMAT = "rackoapp-record"
 VERSION = 1

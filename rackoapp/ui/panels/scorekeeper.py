@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from rackoapp.engine import RoundResult, Rules
-from rackoapp.ui.plain import plain, tip
+from rackoapp.ui.plain import tip
 
 from .elided_label import ElidedLabel
 from .rules_words import rules_line
