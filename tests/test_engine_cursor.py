@@ -9,7 +9,7 @@ import random
 import pytest
 
 from rackoapp.engine import (
-    DISCARD, TAKE_DISCARD, TAKE_DRAW, GameRecord, Match, RecordError, RoundLog, Rules, SeatInfo, replay_match,
+    DISCARD, TAKE_DISCARD, TAKE_DRAW, GameRecord, Holding, Match, RecordError, RoundLog, Rules, SeatInfo, replay_match,
 )
 from rackoapp.engine.cursor import RecordCursor
 from rackoapp.engine.round import Round
@@ -91,6 +91,32 @@ def test_the_cursor_stops_before_a_records_first_problem():
     assert cursor.positions == [(0, t) for t in range(6)]  # up to the turn before the bad one
     with pytest.raises(RecordError):
         RecordCursor(GameRecord(record.rules, record.seats, record.first_dealer_draw, []))
+
+
+@pytest.mark.parametrize("take", [TAKE_DRAW, TAKE_DISCARD])
+def test_the_last_position_of_a_record_stopped_in_a_half_made_turn_holds_the_card(take):
+    """An autosave made with a card in hand: its last step showed the turn not yet begun, with
+    no word of the card "Play on from here" brings back (playtest)."""
+    match = Match(Rules(target=80), SEATS, random.Random(9))
+    match.start_round()
+    for k in range(40):
+        match.apply_turn(TAKE_DRAW, DISCARD if k % 3 else k % 10 + 1)
+    match.apply_action(take)
+    record = match.to_record()
+    assert record.rounds[-1].holding is not None
+    cursor = RecordCursor(record)
+    last = len(cursor) - 1
+    for index in (last, 0, last, last - 1, last, 3, last):  # any way there, the same position
+        cursor.seek(index)
+        rnd = cursor.match.round
+        assert (rnd.phase == "place") == (index == last)
+    assert state(cursor.match) == state(replay_match(record)[0])
+    assert cursor.match.round.hand == match.round.hand and cursor.match.to_record() == record
+    # Held by the wrong seat, the record stops there: the last turn shows not yet begun.
+    record.rounds[-1].holding = Holding(1 - match.round.to_move, record.rounds[-1].holding.take)
+    cursor = RecordCursor(record)
+    cursor.seek(len(cursor) - 1)
+    assert cursor.match.round.phase == "take" and len(cursor) == last + 1
 
 
 def test_a_record_whose_first_deal_cannot_be_dealt_is_refused_as_a_record():

@@ -986,6 +986,29 @@ def test_a_quit_while_holding_a_drawn_card_resumes_holding_it(qtbot, tmp_path):
     again.ctl.shutdown()
 
 
+def test_the_viewers_last_step_of_a_record_stopped_with_a_card_in_hand_shows_the_card(qtbot, tmp_path):
+    """The last step showed the turn not yet begun, with no word of the card that "Play on from
+    here" then brought back (playtest)."""
+    win, data = data_window(qtbot, tmp_path)
+    match = match_in_progress(seed=21)
+    match.apply_action(TAKE_DRAW)
+    held = match.round.hand
+    path = tmp_path / "held.json"
+    save_record(match.to_record(), path)
+    assert win.load_record_file(str(path))
+    win.replay_actions["last"].trigger()
+    assert win.scene.hand is not None and win.scene.hand.value == held and win.scene.hand.face_up
+    assert win.scene.hand_spot.text == "Your card"
+    win.replay_actions["back"].trigger()
+    assert win.scene.hand is None
+    win.replay_actions["last"].trigger()
+    win.play_from_here()
+    wait_human(qtbot, win)
+    obs = win.ctl.observation(0)
+    assert obs.phase == "place" and obs.hand == held and obs.hand_from == "draw"
+    win.ctl.shutdown()
+
+
 def test_the_first_move_after_a_hinted_resume_never_says_welcome_again(qtbot, tmp_path):
     """The hint's marks going refreshed the prompt while the welcome still stood: a screen reader
     heard "Welcome back. ..." once more with the first move (review)."""

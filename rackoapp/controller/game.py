@@ -280,15 +280,9 @@ class GameController(QObject, MatchQuestions):
         """The record up to the position shown: what "play on from here" continues.
 
         At the end of a record that stops in a turn half made (a round's "holding"), the card
-        stays in hand: taken again, the top card already seen could be left for the discard."""
-        if not self.viewing:
-            return None
-        record = self._match.to_record()
-        source = self._cursor.record
-        last = (len(source.rounds) - 1, len(source.rounds[-1].turns)) if source.rounds else None
-        if self.viewed_last and self._cursor.positions[-1] == last and source.rounds[-1].holding is not None:
-            record.rounds[-1].holding = source.rounds[-1].holding
-        return record
+        stays in hand, as the viewer shows it: taken again, the top card already seen could be
+        left for the discard."""
+        return self._match.to_record() if self.viewing else None
 
     def round_moves(self, last: int) -> list[str]:
         """The move-log lines of the round shown, at most the ``last`` ones, as they were

@@ -39,6 +39,11 @@ def record_positions(record: GameRecord) -> list[tuple[int, int]]:
     Position 0 is the first deal; each turn is one step. Raises ``RecordError``
     when the record holds no round at all, or its first deal cannot be dealt.
     """
+    return _positions(record)[0]
+
+
+def _positions(record: GameRecord) -> tuple[list[tuple[int, int]], bool]:
+    """``record_positions``, and whether the record plays through without a problem."""
     positions = [(r, t) for r, log in enumerate(record.rounds) for t in range(len(log.turns) + 1)]
     if not positions:
         raise RecordError("no_round_to_show")
@@ -48,7 +53,7 @@ def record_positions(record: GameRecord) -> list[tuple[int, int]]:
                      if r < stop.round - 1 or (r == stop.round - 1 and t < stop.turn)]
         if not positions:  # the first deal itself is bad (a deck short of a card): nothing to show
             raise stop.as_record_error()
-    return positions
+    return positions, stop is None
 
 
 class RecordCursor:
@@ -56,7 +61,10 @@ class RecordCursor:
 
     def __init__(self, record: GameRecord) -> None:
         self.record = record
-        self.positions = record_positions(record)
+        self.positions, whole = _positions(record)
+        # The card in hand where the record stops, taken at its last position (``_take_held``);
+        # a record with a problem shows the turn not yet begun.
+        self._held = record.rounds[-1].holding if whole else None
         self._kept: dict[int, _Kept] = {}
         self._seen: list[list[PublicTurn]] = [[] for _ in record.rounds]
         self._results: list[RoundResult] = []
@@ -93,6 +101,8 @@ class RecordCursor:
                 seen.append(match.round.history[-1])
             if len(self._results) < len(match.results):
                 self._results.append(match.results[-1])
+        if self._held is not None and self.index == len(self.positions) - 1:
+            self.match.apply_action(TAKE_BY_NAME[self._held.take])
         if self.index % EVERY == 0 and self.index not in self._kept:
             self._keep()
 
