@@ -24,6 +24,19 @@ def test_f11_toggles_fullscreen_from_the_view_menu(qtbot, tmp_path, qapp):
     assert win.isFullScreen() and act.isChecked()
     act.trigger()
     assert not win.isFullScreen() and not act.isChecked()
+    # Maximised before, maximised after: it came back at its normal size (playtest).
+    win.showMaximized()
+    act.trigger()
+    assert win.isFullScreen()
+    act.trigger()
+    assert win.isMaximized() and not win.isFullScreen()
+    act.trigger()
+    act.trigger()
+    assert win.isMaximized()
+    win.showNormal()
+    act.trigger()
+    act.trigger()
+    assert not win.isMaximized() and not win.isFullScreen()
     try:
         win.set_language("nl")
         assert act.text() != "&Full screen"
@@ -461,7 +474,7 @@ def test_a_new_game_cancelled_on_an_empty_table_leaves_a_way_to_one_on_the_felt(
 
 def test_a_log_rewritten_at_a_round_s_end_hides_what_the_round_hid(qtbot, tmp_path, qapp):
     """At play the log hides the computers' drawn cards; rewritten in another language at the
-    round's end it named them ("Ada trok 22 voor vak 7"), and hid them again at the next deal
+    round's end it named them ("Ada trok 22, zette die in vak 7"), and hid them again at the next deal
     (playtest). It reads as it was played."""
     import re
 

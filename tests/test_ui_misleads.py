@@ -208,6 +208,20 @@ def test_p_while_holding_a_drawn_card_does_not_discard_it(qtbot, win):
     assert rnd(win).history[0].slot is None
 
 
+def test_the_prompt_names_the_discard_card_picked_up_until_it_is_played_or_put_back(qtbot, win):
+    """P lifts the discard pile's card (no take yet); once the passing line went, the prompt said
+    "take the top card" again with the card standing lifted (keyboard playtest)."""
+    top = rnd(win).discard_pile[-1]
+    qtbot.keyClick(win.view, Qt.Key.Key_P)
+    win.status.clearMessage()  # the passing "now put the 5 into a slot" has gone
+    assert win.prompt_label.text().startswith(f"The {top} is picked up: put it into a slot")
+    qtbot.keyClick(win.view, Qt.Key.Key_Escape)
+    assert win.prompt_label.text().startswith("Your turn: take the top card")
+    qtbot.keyClick(win.view, Qt.Key.Key_P)
+    qtbot.keyClick(win.view, Qt.Key.Key_3)
+    assert rnd(win).history[0].take == "discard" and not win.prompt_label.text().startswith(f"The {top}")
+
+
 # -- 10. a press on a slot that drags off follows the drag -------------------------------------
 
 def test_press_on_a_slot_and_drag_away_does_not_place(qtbot, win):

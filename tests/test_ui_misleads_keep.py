@@ -680,6 +680,9 @@ def test_a_match_left_by_quitting_and_given_up_from_the_command_line_counts(qtbo
     said = [win.log.item(i).text() for i in range(win.log.count())]
     told = [line for line in said if line.startswith("The match left unfinished (")]
     assert len(told) == 1 and "counts as abandoned" in told[0], said
+    # Above the moves of the match now in play, apart: among them it read as if that match had
+    # been given up (playtest).
+    assert said[0] == told[0] and said[1] == "" and said[2].startswith("Round 1, dealt by"), said
     win.ctl.shutdown()
 
 

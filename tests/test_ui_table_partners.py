@@ -122,11 +122,11 @@ def test_the_banner_names_the_run_bonus_in_the_points(win):
     _, lines, _ = words.round_over(win.ctl, result)
     assert scores[2] == 75 + 200 and scores[0] == 5 * 5 + 100
     assert lines[1] == f"This round: You +{scores[0]}   Ada +{scores[1]}   Bram +275   Cleo +{scores[3]}"
-    # "in these points": a bare "Run bonus" read as points on top (third playtest)
-    assert lines[2] == "Run bonus, in these points: You +100 (run of 4)   Bram +200 (run of 5)"
+    # "Including": a bare "Run bonus" read as points on top (third playtest)
+    assert lines[2] == "Including the run bonus: You +100 (run of 4)   Bram +200 (run of 5)"
     assert lines[3].startswith("Team totals: ")
     _, lines, _ = words.match_over(win.ctl, 0, result)
-    assert "Run bonus, in these points: You +100 (run of 4)   Bram +200 (run of 5)" in lines
+    assert "Including the run bonus: You +100 (run of 4)   Bram +200 (run of 5)" in lines
     assert any(line.startswith("This round: ") for line in lines)
     # The score sheet keeps it once the banner is gone: each partner's bonus in the team's cell.
     from rackoapp.ui.panels.score_model import ScoreModel
@@ -136,6 +136,6 @@ def test_the_banner_names_the_run_bonus_in_the_points(win):
     model.set_results([result], list(scores), None)
     col = next(c for c in range(model.columnCount()) if "Bram" in model.headerData(c, Qt.Orientation.Horizontal))
     tip = model.data(model.index(0, col), Qt.ItemDataRole.ToolTipRole)
-    assert "Run bonus in these points: You +100 (run of 4)" in tip and "Bram +200 (run of 5)" in tip, tip
+    assert "Including the run bonus: You +100 (run of 4)" in tip and "Bram +200 (run of 5)" in tip, tip
     other = model.data(model.index(0, 1 - col), Qt.ItemDataRole.ToolTipRole)
     assert "Run bonus" not in other, other

@@ -30,6 +30,7 @@ def _untouched_by_humans(match: Match) -> bool:
 class MatchKeeper(QObject):
     told = Signal(str)     # a line for the status bar
     noted = Signal(str)    # a line for the status bar and the move log
+    gave_up = Signal(str)  # a match given up for the one in play: said above the latter's moves
     warning = Signal(str)  # a warning that stays on screen; "" when none holds any more
 
     def __init__(self, ctl: GameController, data: DataDir | None, parent: QObject | None = None) -> None:
@@ -126,7 +127,7 @@ class MatchKeeper(QObject):
                 from rackoapp.controller.texts import sides_text
                 from rackoapp.ui.dialogs.resume import match_sides
 
-                self.noted.emit(QCoreApplication.translate(
+                self.gave_up.emit(QCoreApplication.translate(
                     "MainWindow", "The match left unfinished ({score}) is kept in the history and "
                     "counts as abandoned").format(score=sides_text(match_sides(match))))
 

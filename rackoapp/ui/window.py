@@ -139,6 +139,7 @@ class MainWindow(QMainWindow):
         self._last_seats: tuple[SeatInfo, ...] | None = None
         self._left: Match | None = None  # the match in play when a record was opened
         self._unasked = False  # closing for a signal: no question on the way out
+        self._maximised_before = False  # the window was maximised before F11 made it full screen
         self._greeted = False  # a newcomer's New Game dialog has said welcome and been accepted
         self._held_back: tuple[Rules, tuple[SeatInfo, ...]] | None = None  # chosen, the match in play kept
         self._quit_box: QMessageBox | None = None  # the question before quitting, while it is open
@@ -152,11 +153,13 @@ class MainWindow(QMainWindow):
         c.saved_point.connect(self.keeper.autosave)
         self.keeper.told.connect(self.show_message)
         self.keeper.noted.connect(self._tell)
+        self.keeper.gave_up.connect(self._tell_gave_up)
         self.keeper.warning.connect(self._show_warning)
         c.position_shown.connect(self._on_position_shown)
         c.refused.connect(self.show_message)
         c.human_turn.connect(self._on_human_turn)
         self.scene.message.connect(self.show_message)
+        self.scene.picked_up.connect(self._refresh_prompt)
         # The hint's words stand as long as its marks: six seconds, or a change of language, took
         # them while the marks stayed (playtest).
         self.ctl.suggestion.connect(self._say_hint)
@@ -212,6 +215,13 @@ class MainWindow(QMainWindow):
         problem = self._as_line(problem)
         if not self.log.holds(problem):
             self.log.add(problem)
+
+    def _tell_gave_up(self, line: str) -> None:
+        """A match given up from the command line (--seats, --record), counted: its line stood
+        among the moves of the match started from the record, as if that one had been given up
+        (playtest). It goes above them, apart."""
+        self.show_message(line)
+        self.log.add_first(self._as_line(line))
 
     # -- the language -------------------------------------------------------------------
 
@@ -336,6 +346,11 @@ class MainWindow(QMainWindow):
         if scene.hot_seat.covered or seat != scene.viewer:
             return ""  # the cover speaks, and no card of the last player may show
         obs = ctl.observation(seat)
+        if obs.phase == "take" and scene.input.selected_discard and obs.discard_pile:
+            # Picked up by a click or P, the card is no take yet; the line went back to "take
+            # the top card" while it stood lifted from its pile (keyboard playtest).
+            return self.tr("The {card} is picked up: put it into a slot (click it, 1-9 and 0, or the arrows "
+                           "and Enter), or back on the discard pile (Esc)").format(card=obs.discard_pile[-1])
         if obs.phase == "take":
             if is_rising(obs.rack) and not goes_rackout(obs.rules, obs.rack):
                 # The rack rises and the round goes on: a newcomer who missed the two-seat rule
@@ -396,10 +411,12 @@ class MainWindow(QMainWindow):
         self._refresh_prompt()
 
     def toggle_fullscreen(self, *_) -> None:
-        """F11: the window fills the screen, or goes back to how it was."""
+        """F11: the window fills the screen, or goes back to how it was: maximised, it came back
+        at its normal size (playtest)."""
         if self.isFullScreen():
-            self.showNormal()
+            self.showMaximized() if self._maximised_before else self.showNormal()
         else:
+            self._maximised_before = self.isMaximized()
             self.showFullScreen()
         self.fullscreen_action.setChecked(self.isFullScreen())
 

@@ -1123,6 +1123,10 @@
         <translation>{name} is playing</translation>
     </message>
     <message>
+        <source>The {card} is picked up: put it into a slot (click it, 1-9 and 0, or the arrows and Enter), or back on the discard pile (Esc)</source>
+        <translation>The {card} is picked up: put it into a slot (click it, 1-9 and 0, or the arrows and Enter), or back on the discard pile (Esc)</translation>
+    </message>
+    <message>
         <source>You drew {card}: drag it to a slot, or onto the discard pile to pass (keys 1-9 and 0, or the arrows and Enter; X passes)</source>
         <translation>You drew {card}: drag it to a slot, or onto the discard pile to pass (keys 1-9 and 0, or the arrows and Enter; X passes)</translation>
     </message>
@@ -1788,8 +1792,8 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>{name} went Rack-O</translation>
     </message>
     <message>
-        <source>Run bonus in these points: {name} +{bonus} (run of {length})</source>
-        <translation>Run bonus in these points: {name} +{bonus} (run of {length})</translation>
+        <source>Including the run bonus: {name} +{bonus} (run of {length})</source>
+        <translation>Including the run bonus: {name} +{bonus} (run of {length})</translation>
     </message>
     <message>
         <source>{name} dealt this round</source>
@@ -2077,10 +2081,6 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>{name} +{bonus} (run of {length})</translation>
     </message>
     <message>
-        <source>Run bonus, in these points: {parts}</source>
-        <translation>Run bonus, in these points: {parts}</translation>
-    </message>
-    <message>
         <source>Your rack rises, but Rack-O needs a run of three too</source>
         <translation>Your rack rises, but Rack-O needs a run of three too</translation>
     </message>
@@ -2107,6 +2107,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>Next dealer: {name}</source>
         <translation>Next dealer: {name}</translation>
+    </message>
+    <message>
+        <source>Including the run bonus: {parts}</source>
+        <translation>Including the run bonus: {parts}</translation>
     </message>
     <message>
         <source>Next round</source>

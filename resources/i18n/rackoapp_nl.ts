@@ -700,7 +700,7 @@
     <name>GameController</name>
     <message>
         <source>{name} took {card} from the discard pile into slot {slot} and gave up {old}</source>
-        <translation>{name} pakte {card} van de aflegstapel voor vak {slot} en legde {old} af</translation>
+        <translation>{name} pakte {card} van de aflegstapel, zette die in vak {slot} en legde {old} af</translation>
     </message>
     <message>
         <source>{name} drew {card} and discarded it</source>
@@ -708,11 +708,11 @@
     </message>
     <message>
         <source>{name} drew {card} into slot {slot} and gave up {old}</source>
-        <translation>{name} trok {card} voor vak {slot} en legde {old} af</translation>
+        <translation>{name} trok {card}, zette die in vak {slot} en legde {old} af</translation>
     </message>
     <message>
         <source>{name} drew into slot {slot} and gave up {old}</source>
-        <translation>{name} trok een kaart voor vak {slot} en legde {old} af</translation>
+        <translation>{name} trok een kaart, zette die in vak {slot} en legde {old} af</translation>
     </message>
     <message>
         <source>Hint: take the top card of the draw pile</source>
@@ -744,7 +744,7 @@
     </message>
     <message>
         <source>taking the {card} into slot {slot}</source>
-        <translation>de {card} pakken voor vak {slot}</translation>
+        <translation>de {card} pakken en in vak {slot} zetten</translation>
     </message>
     <message>
         <source>discarding the {card}</source>
@@ -856,7 +856,7 @@
     </message>
     <message>
         <source>Hint: take the {card} from the discard pile into slot {slot}</source>
-        <translation>Tip: pak de {card} van de aflegstapel voor vak {slot}</translation>
+        <translation>Tip: pak de {card} van de aflegstapel en zet die in vak {slot}</translation>
     </message>
     <message>
         <source>Hint: take the {card} from the discard pile</source>
@@ -1121,6 +1121,10 @@
     <message>
         <source>{name} is playing</source>
         <translation>{name} is aan de beurt</translation>
+    </message>
+    <message>
+        <source>The {card} is picked up: put it into a slot (click it, 1-9 and 0, or the arrows and Enter), or back on the discard pile (Esc)</source>
+        <translation>De {card} is opgepakt: leg hem in een vak (klik op het vak, 1-9 en 0, of de pijltjes en Enter), of terug op de aflegstapel (Esc)</translation>
     </message>
     <message>
         <source>Your turn: your rack rises, but Rack-O needs a run of three too, like 17, 18, 19</source>
@@ -1788,8 +1792,8 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>{name} haalde Rack-O</translation>
     </message>
     <message>
-        <source>Run bonus in these points: {name} +{bonus} (run of {length})</source>
-        <translation>Reeksbonus in deze punten: {name} +{bonus} (reeks van {length})</translation>
+        <source>Including the run bonus: {name} +{bonus} (run of {length})</source>
+        <translation>Inclusief reeksbonus: {name} +{bonus} (reeks van {length})</translation>
     </message>
     <message>
         <source>{name} dealt this round</source>
@@ -2077,10 +2081,6 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>{name} +{bonus} (reeks van {length})</translation>
     </message>
     <message>
-        <source>Run bonus, in these points: {parts}</source>
-        <translation>Reeksbonus, in deze punten: {parts}</translation>
-    </message>
-    <message>
         <source>Your rack rises, but Rack-O needs a run of three too</source>
         <translation>Je rek loopt op, maar voor Rack-O is ook een reeks van drie nodig</translation>
     </message>
@@ -2107,6 +2107,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>Next dealer: {name}</source>
         <translation>Volgende deler: {name}</translation>
+    </message>
+    <message>
+        <source>Including the run bonus: {parts}</source>
+        <translation>Inclusief reeksbonus: {parts}</translation>
     </message>
     <message>
         <source>Next round</source>

@@ -61,12 +61,21 @@ class MoveLog(QListWidget):
         """A thin rule before the next round's lines: seen, never selected as a move."""
         if self.count() >= MAX_LOG:
             self.takeItem(0)
+        self.addItem(self._separator())
+
+    def add_first(self, line: str) -> None:
+        """``line`` above every line of the match, a rule under it: a word about something
+        before this match (another one given up for it)."""
+        self.insertItem(0, self._separator())
+        self.insertItem(0, shown(line))
+
+    def _separator(self) -> QListWidgetItem:
         item = QListWidgetItem()
         item.setFlags(Qt.ItemFlag.NoItemFlags)
         item.setData(SEPARATOR, True)
         item.setSizeHint(QSize(0, 4))
         item.setBackground(self.palette().color(QPalette.ColorRole.Mid))
-        self.addItem(item)
+        return item
 
     def clear(self) -> None:
         """Empty the log through Python: whoever still holds a line (the coach marks them) holds

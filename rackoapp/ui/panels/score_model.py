@@ -260,7 +260,7 @@ class ScoreModel(QAbstractTableModel):
         bonuses = run_bonuses(self._rules, r.racks, r.rackout) if r.racks else ()
         for s in self._columns[col][1]:
             if s < len(bonuses) and bonuses[s]:
-                lines.append(self.tr("Run bonus in these points: {name} +{bonus} (run of {length})").format(
+                lines.append(self.tr("Including the run bonus: {name} +{bonus} (run of {length})").format(
                     name=esc(self._seat_name(s)), bonus=bonuses[s], length=longest_run(r.racks[s])))
         if self._is_dealer(row, col):
             lines.append(self.tr("{name} dealt this round").format(name=esc(self._seat_name(r.dealer))))

@@ -93,7 +93,7 @@ def this_round(ctl: GameController, result: RoundResult) -> list[str]:
         parts = "   ".join(QCoreApplication.translate("TableScene", "{name} +{bonus} (run of {length})").format(
             name=ctl.name(s), bonus=b, length=longest_run(result.racks[s])) for s, b in bonuses)
         # "Run bonus" alone read as points on top of those above (second playtest).
-        lines.append(QCoreApplication.translate("TableScene", "Run bonus, in these points: {parts}").format(parts=parts))
+        lines.append(QCoreApplication.translate("TableScene", "Including the run bonus: {parts}").format(parts=parts))
     return lines
 
 
