@@ -22,7 +22,7 @@ from rackoapp.coach import (
     LOSS_CAP, VERDICTS, ReviewError, default_seat, grade_move, iter_review, review_record, verdict,
 )
 from rackoapp.engine import (
-    Match, Rules, SeatInfo, save_record,
+    STALEMATE, Match, Rules, SeatInfo, replay_match, save_record,
 )
 
 from helpers_engine import build_deck, play_round
@@ -166,6 +166,20 @@ def test_rounds_with_rebuilds_are_graded_with_the_seats_memory_of_the_pile():
     reviews = list(iter_review(record, 1))
     assert len(reviews) >= 30
     assert all(0 <= t.loss <= LOSS_CAP for t in reviews)
+
+
+def test_the_move_that_stops_a_round_at_the_rebuild_limit_is_not_graded():
+    """Grades count turns to Rack-O; a round stopped by the limit had none left, and its last
+    draw was graded "the draw cost 0.46 turns" (playtest)."""
+    record = play(("random", "random"), 5, Rules(seats=2, max_rebuilds=0))
+    match, _ = replay_match(record)
+    assert match.results[0].ended_by == STALEMATE
+    turns = record.rounds[0].turns
+    stopper = turns[-1].seat
+    graded = [t.turn for t in review_record(record, stopper).turns]
+    assert graded == [t for t, turn in enumerate(turns, 1) if turn.seat == stopper][:-1]
+    other = [t.turn for t in review_record(record, 1 - stopper).turns]
+    assert other == [t for t, turn in enumerate(turns, 1) if turn.seat != stopper]
 
 
 def test_turn_numbers_and_moves_are_the_records():

@@ -107,6 +107,28 @@ def test_moves_graded_as_they_are_played(qtbot, tmp_path):
     assert settings_mod.get(win.settings, "coach/grade_live") is True
 
 
+def test_the_move_that_stops_the_round_at_the_rebuild_limit_gets_no_verdict(qtbot, tmp_path):
+    """Grades count turns to Rack-O: the round's last draw under the limit read "?! inaccuracy
+    (the draw cost 0.46 turns)" where no turn was left (playtest)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.coach.grade_action.setChecked(True)
+    for seed in range(40):
+        win.start(Rules(seats=2, max_rebuilds=0), SEATS, seed)
+        while win.ctl.round_in_play:
+            qtbot.waitUntil(lambda: not win.ctl.round_in_play or win.ctl.state == "human", timeout=10000)
+            if win.ctl.round_in_play:
+                assert win.ctl.play("draw", None)  # draw and discard, until the pile runs out
+        if win.ctl.record().rounds[0].turns[-1].seat == 0:
+            break
+    else:
+        pytest.fail("the human never drew the round's last card")
+    ours = _marked(win)
+    qtbot.waitUntil(lambda: sum("\u00a0" in line for line in _marked(win)) == len(ours) - 1, timeout=10000)
+    qtbot.wait(200)  # the round's review, marking the log too, has had its say
+    assert all("\u00a0" in line for line in _marked(win)[:-1]) and "\u00a0" not in _marked(win)[-1]
+    win.ctl.shutdown()
+
+
 @pytest.mark.parametrize("name", ["Ada", "R2.bad-D2"])
 def test_a_resumed_round_shows_its_moves_graded_again(qtbot, tmp_path, name):
     """After a resume the live grades of the round's earlier moves were gone from the log until

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from rackoapp.engine import (
-    DISCARD, TAKE_BY_NAME, GameRecord, Match, Observation, Turn, replay_match,
+    DISCARD, STALEMATE, TAKE_BY_NAME, GameRecord, Match, Observation, Turn, replay_match,
 )
 
 from .model import INF, LOSS_CAP, available, place_options, placed_observation, take_options
@@ -278,6 +278,11 @@ def iter_review(record: GameRecord, seat: int, rounds: Iterable[int] | None = No
             match.apply_action(take)
             grade = grade_move(obs, turn.take, rnd.hand, turn.slot, deal_top=deal_top, draw_top=draw_top)
             match.apply_action(place)
+            if rnd.ended_by == STALEMATE:
+                # The move that stopped the round at the rebuild limit is not graded: a grade
+                # counts turns to Rack-O, and the round had none left ("the draw cost 0.46
+                # turns" for the round's last draw, playtest).
+                continue
             yield TurnReview(r, t, grade, obs)
 
 

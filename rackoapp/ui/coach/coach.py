@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QListWidgetItem
 
 from rackoapp.coach import MoveGrade, Review, grade_move, iter_review
 from rackoapp.controller.worker import Worker
+from rackoapp.engine import STALEMATE
 from rackoapp.storage import record_id
 from rackoapp.ui import settings as settings_mod
 from rackoapp.ui.panels.move_log import SEPARATOR, shown
@@ -238,7 +239,9 @@ class Coach(QObject):
             return
         key = (self.ctl.round_number, self._turn)
         self._pending_key = key
-        if self.grade_action.isChecked() and self._obs is not None and self._take is not None:
+        if self._stopped_the_round():
+            pass  # not graded, as the round's review leaves it out (``iter_review``)
+        elif self.grade_action.isChecked() and self._obs is not None and self._take is not None:
             # The card turned up at the deal, as the round's review and the hint read it (read
             # from the pile's top at a resumed round's start, it was the last discard).
             obs, (pile, card), deal_top = self._obs, self._take, self.ctl.turned_up
@@ -250,6 +253,12 @@ class Coach(QObject):
             # went without a verdict until the next restart, playtest).
             self._review_round(seat, lambda number, review, key=key: self._graded_from(key, review))
         self._obs = self._take = None
+
+    def _stopped_the_round(self) -> bool:
+        """The move just made ended the round at the rebuild limit."""
+        results = self.ctl.results
+        return not self.ctl.round_in_play and len(results) == self.ctl.round_number \
+            and results[-1].ended_by == STALEMATE
 
     def _graded_from(self, key: tuple[int, int], review: Review | None) -> None:
         turn = next((t for t in review.turns if (t.round, t.turn) == key), None) if review else None
