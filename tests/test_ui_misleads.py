@@ -208,6 +208,20 @@ def test_p_while_holding_a_drawn_card_does_not_discard_it(qtbot, win):
     assert rnd(win).history[0].slot is None
 
 
+def test_esc_with_a_drawn_card_in_hand_keeps_the_cursor_that_places_it(qtbot, win):
+    """The card cannot go back, yet Esc took the slot cursor away, and the keyboard player had to
+    find it again with an arrow (keyboard playtest)."""
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    qtbot.keyClick(win.view, Qt.Key.Key_Right)
+    slot = win.scene.input.focus_slot
+    assert win.scene.focus_mark.isVisible() and slot is not None
+    qtbot.keyClick(win.view, Qt.Key.Key_Escape)
+    assert "already hold a card" in win.status.currentMessage()
+    assert win.scene.focus_mark.isVisible() and win.scene.input.focus_slot == slot
+    qtbot.keyClick(win.view, Qt.Key.Key_Return)
+    assert rnd(win).history[0].slot == slot
+
+
 def test_the_prompt_names_the_discard_card_picked_up_until_it_is_played_or_put_back(qtbot, win):
     """P lifts the discard pile's card (no take yet); once the passing line went, the prompt said
     "take the top card" again with the card standing lifted (keyboard playtest)."""

@@ -382,6 +382,7 @@ class TableInput:
                 self.scene.message.emit("")  # "now put the 21 into a slot" is over (playtest)
             elif self._phase() == "place" and self.can_act():
                 self._say(texts.HOLDING)  # a drawn card cannot go back: Esc did nothing, said nothing (playtest)
+                return  # the card stays in hand, and so does the cursor that places it (playtest)
             self.scene.focus_mark.hide()
             self.focus_slot = None
             return
