@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from rackoapp.engine import Rules, SeatInfo
 
 from ui_helpers import (
-    discard_center, make_window, press_move_release, slot_center, start_human_first,
+    click_scene, discard_center, make_window, press_move_release, slot_center, start_human_first,
     wait_human,
 )
 
@@ -245,6 +245,23 @@ def test_press_on_a_slot_and_drag_away_does_not_place(qtbot, win):
     press_move_release(qtbot, win.view, slot_center(scene, 1), discard_center(scene))
     assert not rnd(win).history
     assert rnd(win).phase == "take"
+
+
+@pytest.mark.parametrize("take", ["discard", "draw"])
+def test_a_rack_card_dragged_to_another_slot_moves_nothing_and_says_why(qtbot, win, take):
+    """Dragging slot 1's card to slot 3, as if to rearrange the rack, put the card in hand into
+    slot 3 and gave up the 13 there (mouse playtest): the rack's cards never move."""
+    scene = win.scene
+    if take == "discard":
+        scene.input.click("discard")  # picked up, no take yet
+    else:
+        assert win.ctl.take("draw")
+    before = list(rnd(win).racks[0])
+    press_move_release(qtbot, win.view, slot_center(scene, 1), slot_center(scene, 3))
+    assert not rnd(win).history and rnd(win).racks[0] == before
+    assert win.status.currentMessage().startswith("The cards in your rack never move")
+    click_scene(qtbot, win.view, slot_center(scene, 3))  # a click there still plays
+    assert rnd(win).history[0].slot == 3
 
 
 # -- 12. the New Game dialog's run rule -------------------------------------------------------

@@ -2153,6 +2153,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>pass the mouse to {name} first</translation>
     </message>
     <message>
+        <source>the cards in your rack never move: a card you take goes onto a slot, and the card there goes onto the discard pile</source>
+        <translation>the cards in your rack never move: a card you take goes onto a slot, and the card there goes onto the discard pile</translation>
+    </message>
+    <message>
         <source>drop the card on a slot of your rack or on the discard pile</source>
         <translation>drop the card on a slot of your rack or on the discard pile</translation>
     </message>

@@ -2153,6 +2153,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>geef eerst de muis aan {name}</translation>
     </message>
     <message>
+        <source>the cards in your rack never move: a card you take goes onto a slot, and the card there goes onto the discard pile</source>
+        <translation>de kaarten in je rek liggen vast: een kaart die je pakt leg je op een vak, en de kaart die daar lag gaat naar de aflegstapel</translation>
+    </message>
+    <message>
         <source>drop the card on a slot of your rack or on the discard pile</source>
         <translation>laat de kaart los op een vak van je rek of op de aflegstapel</translation>
     </message>

@@ -43,6 +43,7 @@ MAX_ROWS = 2000  # the newest matches listed; older ones are a Browse… away
 MAX_CACHED = 5000
 POLL_MS = 40  # how often the rows take in what the reading thread found
 COLUMNS = ("date", "players", "result", "rounds")
+PLAYERS = COLUMNS.index("players")
 PATH_ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -223,6 +224,14 @@ def result_text(summary: Summary, path: Path) -> str:
 
 # -- the dialog ---------------------------------------------------------------------------
 
+def one_line(header: QHeaderView) -> None:
+    """Every column as wide as its cells, and the players' the room left: the room went to
+    nothing, an empty band right of the rounds (playtest)."""
+    header.setStretchLastSection(False)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)
+
+
 class RecordTable(QTableWidget):
     """The records, a column each for the date, the players, the result and the rounds. Where
     the table is too narrow for every cell on one line (a small or scaled screen), the players
@@ -261,8 +270,7 @@ class RecordTable(QTableWidget):
         self.setHorizontalScrollBarPolicy(
             Qt.ScrollBarPolicy.ScrollBarAlwaysOff if wrap else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         if not wrap:
-            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-            header.setStretchLastSection(True)
+            one_line(header)
             self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
             self.resizeRowsToContents()
             return
@@ -327,14 +335,7 @@ class OpenRecordDialog(QDialog):
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setWordWrap(False)
         table.setTextElideMode(Qt.TextElideMode.ElideNone)
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        # The stretched last section (a number) never gets narrower than it was before the
-        # stretch: its title's width, not Qt's default 100 pixels.
-        last = len(COLUMNS) - 1
-        header.setDefaultSectionSize(max(header.minimumSectionSize(), header.sectionSizeHint(last)))
-        header.resizeSection(last, header.defaultSectionSize())
-        header.setStretchLastSection(True)
+        one_line(table.horizontalHeader())
         reading = self.tr("reading…")
         for row, (path, mtime) in enumerate(entries):
             for column, text in enumerate((date_text(mtime), reading, "", "")):
@@ -397,11 +398,9 @@ class OpenRecordDialog(QDialog):
         """As wide as the columns' contents (up to what the screen leaves), so nothing is cut; a
         smaller window scrolls sideways rather than cut a cell. Never larger than the screen's
         available area: the table scrolls, the buttons stay in view."""
-        self.table.resizeColumnsToContents()
         header = self.table.horizontalHeader()
         # The hints, not the section sizes: the header lays itself out later, after this call.
         sizes = [max(self.table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(len(COLUMNS))]
-        sizes[-1] = max(sizes[-1], header.defaultSectionSize())
         columns = sum(sizes)
         margins = self.layout().contentsMargins()
         wanted = columns + 2 * self.table.frameWidth() + self.table.verticalScrollBar().sizeHint().width() \

@@ -261,6 +261,13 @@ class TableInput:
             return
         # A press that moved off what it pressed follows the drag: the release point counts.
         what, _, slot = self._card_at(event.scenePos())
+        if what_slot[0] == "slot" and (what, slot) != what_slot:
+            # A card of the rack dragged, as if to rearrange it: taken for a click where it was
+            # let go, it put the card in hand into that slot (playtest).
+            self.scene.message.emit(QCoreApplication.translate(
+                "TableScene", "the cards in your rack never move: a card you take goes onto a slot, "
+                "and the card there goes onto the discard pile"))
+            return
         if what:
             self.click(what, slot)
 
