@@ -44,6 +44,22 @@ def test_f11_toggles_fullscreen_from_the_view_menu(qtbot, tmp_path, qapp):
         i18n.remove_translators(qapp)
 
 
+def test_the_windows_place_is_kept_without_a_close(qtbot, tmp_path):
+    """Kept only at a close, a game killed (or crashed) came back at its size before: a
+    maximised window came back at its normal size (playtest)."""
+    from rackoapp.ui.settings import make_settings
+
+    win = make_window(qtbot, tmp_path)
+    win.showMaximized()
+    qtbot.waitUntil(win.isMaximized, timeout=3000)
+    on_disk = make_settings(str(tmp_path / "settings.ini"))  # what a new process reads, no close
+    qtbot.waitUntil(lambda: on_disk.sync() or on_disk.value("window/geometry") is not None, timeout=5000)
+    again = make_window(qtbot, tmp_path)
+    qtbot.waitUntil(again.isMaximized, timeout=3000)
+    win.ctl.shutdown()
+    again.ctl.shutdown()
+
+
 def test_the_move_log_has_a_separator_before_each_later_round(qtbot, tmp_path):
     from PySide6.QtCore import Qt
 

@@ -69,6 +69,10 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.quit_at_end = False
         self.closed = False  # a dialog that returns after the window closed must change nothing
+        # The window's place is kept a second after its last move or resize (a drag of its edge
+        # is many).
+        self._placement_timer = QTimer(self, singleShot=True, interval=1000)
+        self._placement_timer.timeout.connect(self._keep_placement)
         self._starting = False  # startup() is choosing the match (resume or new)
         # The round a match was resumed in, until its first move or the next round: the prompt
         # says welcome back.
@@ -260,6 +264,18 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         QTimer.singleShot(0, self, self.side_fold.share)  # once the splitter has its new size
+        self._placement_timer.start()
+
+    def moveEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().moveEvent(event)
+        self._placement_timer.start()
+
+    def _keep_placement(self) -> None:
+        """The window's place and size (maximised or not) in the settings, on disk: kept only
+        when the window closed, a killed game came back at its size before (playtest)."""
+        if self.isVisible() and not self.closed:
+            settings_mod.put(self.settings, "window/geometry", self.saveGeometry())
+            self.settings.sync()
 
     def _guide_showing(self) -> bool:
         return addons.BuiltWhenAsked.has(self, "guide") and self.guide.showing
@@ -272,6 +288,8 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange and getattr(self, "_translated", False):
             self.retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self._placement_timer.start()
 
     def retranslate(self) -> None:
         """Every text of the window in the language in effect (set_language rewrites the move log)."""
