@@ -145,6 +145,7 @@ class DataDir:
         self._statistics = None
         self._swept = False
         self._slot = None  # which match the autosave holds, as far as this app wrote or read it
+        self.finished_at_start: Match | None = None  # the finished match load_autosave filed
 
     @property
     def autosave(self) -> Path:
@@ -278,7 +279,8 @@ class DataDir:
         comes back as the match before the first bad turn, with its reason.
         A finished match in the autosave was being filed when the app was
         killed: the filing is completed here (counted in ``statistics`` unless
-        already counted), and nothing is offered.
+        already counted), and nothing is offered; the match is kept in
+        ``finished_at_start``, to be shown as it ended.
         """
         if not self._swept:
             # At start-up the caller holds the folder (lock()), so no other app is
@@ -313,6 +315,7 @@ class DataDir:
                 self._count_and_file(record, match, statistics)
             except StorageError as e:
                 return None, Problem(e.code, **e.params)
+            self.finished_at_start = match
             return None, None
         return match, None
 

@@ -67,6 +67,14 @@ class MatchKeeper(QObject):
         self._show_warning()
         return match, engine_text(problem) if problem else None
 
+    def take_finished(self) -> Match | None:
+        """The finished match the autosave held at start (the app stopped at its end), filed and
+        counted by ``load_autosave``: to show as it ended, once."""
+        if self.data is None:
+            return None
+        match, self.data.finished_at_start = self.data.finished_at_start, None
+        return match
+
     def keep_unfinished(self, giving_way: Match | None = None) -> None:
         """A match left unfinished goes into the history, never lost, before another starts,
         and counts as abandoned: a match given up through the window was counted already (it

@@ -538,6 +538,13 @@ class MainWindow(QMainWindow):
                 self._welcome_back = match.round_number
                 self._refresh_prompt()
             return problem
+        finished = self.keeper.take_finished()
+        if finished is not None:
+            # The app stopped at the match's end (killed at its banner): it shows as it ended,
+            # banner and all. It went straight to the New Game dialog with no word of who had
+            # won (playtest).
+            self.resume(finished, welcome=False)
+            return problem
         self.new_game()
         return problem
 
