@@ -986,53 +986,6 @@ def test_a_quit_while_holding_a_drawn_card_resumes_holding_it(qtbot, tmp_path):
     again.ctl.shutdown()
 
 
-def test_the_viewers_last_step_of_a_record_stopped_with_a_card_in_hand_shows_the_card(qtbot, tmp_path):
-    """The last step showed the turn not yet begun, with no word of the card that "Play on from
-    here" then brought back (playtest)."""
-    win, data = data_window(qtbot, tmp_path)
-    match = match_in_progress(seed=21)
-    match.apply_action(TAKE_DRAW)
-    held = match.round.hand
-    path = tmp_path / "held.json"
-    save_record(match.to_record(), path)
-    assert win.load_record_file(str(path))
-    win.replay_actions["last"].trigger()
-    assert win.scene.hand is not None and win.scene.hand.value == held and win.scene.hand.face_up
-    assert win.scene.hand_spot.text == "Your card"
-    win.replay_actions["back"].trigger()
-    assert win.scene.hand is None
-    win.replay_actions["last"].trigger()
-    win.play_from_here()
-    wait_human(qtbot, win)
-    obs = win.ctl.observation(0)
-    assert obs.phase == "place" and obs.hand == held and obs.hand_from == "draw"
-    win.ctl.shutdown()
-
-
-def test_a_match_found_finished_at_start_shows_as_it_ended(qtbot, tmp_path):
-    """Killed at the match's banner, the next start filed the match and went straight to the New
-    Game dialog, with no word of who had won (playtest). It shows as it ended, filed and counted
-    once."""
-    win, data = data_window(qtbot, tmp_path)
-    match = Match(Rules(target=75), SEATS, random.Random(3))
-    while not match.over:
-        rnd = match.start_round()
-        while not rnd.over:
-            match.apply_action(TAKE_DRAW)
-            match.apply_action(min(10, (rnd.hand - 1) // 4 + 1))
-    data.save_autosave(match.to_record())
-    win.startup()  # no New Game dialog: it would fail here
-    assert win.ctl.over and win.ctl.match_copy().to_record() == match.to_record()
-    winner = win.ctl.name(match.winner)
-    assert win.scene.banner.isVisible() and win.scene.banner.title.startswith(winner.split()[0])
-    assert win.prompt_label.text().startswith("The match is over")
-    assert len(data.history_records()) == 1 and win.keeper.statistics.get("medium").matches == 1
-    win.close()  # shown again, it is neither filed nor counted again
-    assert len(data.history_records()) == 1 and not data.autosave.exists()
-    on_disk = Statistics(data.stats_file)
-    assert on_disk.load() is None and on_disk.get("medium").matches == 1
-
-
 def test_the_first_move_after_a_hinted_resume_never_says_welcome_again(qtbot, tmp_path):
     """The hint's marks going refreshed the prompt while the welcome still stood: a screen reader
     heard "Welcome back. ..." once more with the first move (review)."""
@@ -1096,8 +1049,9 @@ def test_a_statistics_problem_is_told_after_a_resume_at_start(qtbot, tmp_path):
 
 
 def test_playing_on_from_the_end_of_a_record_keeps_the_card_in_hand(qtbot, tmp_path):
-    """The viewer's last position is before the held take: played on from there, the player took
-    again with the top card seen (review)."""
+    """Played on from the viewer's last position, the player took again with the top card seen
+    (review). That position shows the card in hand now: it showed the turn not yet begun, with
+    no word of the card that Play on from here then brought back (playtest)."""
     win, data = data_window(qtbot, tmp_path)
     match = match_in_progress(seed=21)
     match.apply_action(TAKE_DRAW)
@@ -1105,6 +1059,11 @@ def test_playing_on_from_the_end_of_a_record_keeps_the_card_in_hand(qtbot, tmp_p
     path = tmp_path / "holding.json"
     save_record(match.to_record(), path)
     assert win.load_record_file(str(path))
+    win.replay_actions["last"].trigger()
+    assert win.scene.hand is not None and win.scene.hand.value == held and win.scene.hand.face_up
+    assert win.scene.hand_spot.text == "Your card"
+    win.replay_actions["back"].trigger()
+    assert win.scene.hand is None
     win.replay_actions["last"].trigger()
     win.replay_actions["play"].trigger()
     obs = win.ctl.observation(0)
