@@ -217,7 +217,7 @@ def test_a_run_bonus_line_keeps_the_banner_readable_on_four_seats(qtbot, tmp_pat
     win.resume(match, welcome=False)
     banner = win.scene.banner
     qtbot.waitUntil(banner.isVisible, timeout=5000)
-    assert any(line.startswith("Run bonus") for line in banner.lines) and len(banner.lines) == 5
+    assert any(line.startswith("Including the run bonus") for line in banner.lines) and len(banner.lines) == 5
     title_h, top, step = banner.words_layout()
     assert line_size(step) >= 19
     assert top + step * len(banner.lines) <= banner.buttons[0].pos().y()  # above the buttons

@@ -138,4 +138,4 @@ def test_the_banner_names_the_run_bonus_in_the_points(win):
     tip = model.data(model.index(0, col), Qt.ItemDataRole.ToolTipRole)
     assert "Including the run bonus: You +100 (run of 4)" in tip and "Bram +200 (run of 5)" in tip, tip
     other = model.data(model.index(0, 1 - col), Qt.ItemDataRole.ToolTipRole)
-    assert "Run bonus" not in other, other
+    assert "run bonus" not in other, other

@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>Scores</source>
-        <translation>Scores</translation>
+        <translation>Stand</translation>
     </message>
     <message>
         <source>No match on the table</source>
