@@ -198,6 +198,40 @@ def test_a_partners_match_through_the_table(qtbot, tmp_path):
     ctl.shutdown()
 
 
+def test_a_small_table_draws_the_banner_larger_to_keep_its_words_readable(qtbot, tmp_path):
+    """At 800x600 with the side panel shown the table, the banner with it, was scaled down to
+    words of about 8 pixels (two playtests). The panel is drawn larger, as far as the table has
+    room; a table at its usual size keeps it as laid out."""
+    from rackoapp.engine import Match
+    from rackoapp.ui.table.items import LEAST_LINE_PX, SCENE_W, line_size
+
+    from helpers_engine import play_by_value
+
+    four = tuple(SeatInfo(n, "human" if i == 0 else "computer", None if i == 0 else "hard")
+                 for i, n in enumerate(("You", "Ada", "Bram", "Cleo")))
+    win = make_window(qtbot, tmp_path)
+    match = Match(Rules(seats=4, partners=True, bonus_runs=True), four, random.Random(131))
+    play_by_value(match, rounds=1)
+    win.resume(match, welcome=False)
+    banner = win.scene.banner
+    qtbot.waitUntil(banner.isVisible, timeout=5000)
+    qtbot.waitUntil(lambda: banner.scale() == 1.0, timeout=3000)  # 1280x800: as laid out
+
+    def on_screen() -> float:
+        return line_size(banner.words_layout()[2]) * win.view.transform().m11() * banner.scale()
+
+    assert on_screen() >= LEAST_LINE_PX
+    win.resize(800, 600)
+    win.side_action.setChecked(False)
+    win.side_action.setChecked(True)  # shown by the player: it stays beside the small table
+    qtbot.waitUntil(lambda: banner.scale() > 1.05 and abs(on_screen() - LEAST_LINE_PX) < 0.5, timeout=3000)
+    panel = banner.mapRectToScene(banner.panel_rect())
+    assert panel.left() >= 0 and panel.right() <= SCENE_W  # never off the table
+    button = banner.buttons[0].face_rect()
+    assert win.scene.input._button_at(button.center()) is banner.buttons[0]  # clicked where drawn
+    win.ctl.shutdown()
+
+
 def test_a_run_bonus_line_keeps_the_banner_readable_on_four_seats(qtbot, tmp_path):
     """Four seats' low banner with a fifth line (the run bonus): its words fell to 13 pixels at
     1280x800 (playtest). The title gives up some height first, and the lines stay 19 points or

@@ -471,6 +471,12 @@ def wrapped(lines: list[str], fits: Callable[[str], bool]) -> list[str]:
     return out
 
 
+# The least a banner line is drawn on screen, in pixels, as far as the table has room: a small
+# window with the side panel shown scaled the words down with the table, to about 8 pixels (two
+# playtests, 800x600, four seats).
+LEAST_LINE_PX = 11.0
+
+
 def line_size(step: float) -> float:
     """The point size of a banner line ``step`` high: 23 at most, and its words keep four fifths
     of a closed-up line."""
@@ -489,6 +495,7 @@ class BannerItem(QGraphicsObject):
         self.buttons: list[ButtonItem] = []
         self._button_count = 0
         self.panel = QRectF(SCENE_W / 2 - 390, 238, 780, 345)
+        self.view_scale = 1.0  # screen pixels per scene unit, as the view last fitted the table
         self.setZValue(2000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.hide()
@@ -552,12 +559,35 @@ class BannerItem(QGraphicsObject):
         self.update()
         # A little pop, so the moment is noticed.
         self.setTransformOriginPoint(self.panel_rect().center())
+        zoom = self.zoom()
         anim = QPropertyAnimation(self, b"scale", self)
         anim.setDuration(260)
-        anim.setStartValue(0.75)
-        anim.setEndValue(1.0)
+        anim.setStartValue(0.75 * zoom)
+        anim.setEndValue(zoom)
         anim.setEasingCurve(QEasingCurve.Type.OutBack)
         anim.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def set_view_scale(self, scale: float) -> None:
+        """The view fitted the table anew: the panel is drawn as large as its words need."""
+        self.view_scale = scale
+        if self.isVisible():
+            self.setTransformOriginPoint(self.panel_rect().center())
+            self.setScale(self.zoom())
+
+    def zoom(self) -> float:
+        """How much larger than its room the panel is drawn: enough for ``LEAST_LINE_PX`` a line
+        on screen, as far as the table has room around the panel's middle (a hand-over's cover,
+        the whole table, never)."""
+        if self.full or self.view_scale <= 0:
+            return 1.0
+        px = line_size(self.words_layout()[2]) * self.view_scale
+        if px >= LEAST_LINE_PX:
+            return 1.0
+        panel = self.panel_rect()
+        c = panel.center()
+        room = min((2 * min(c.x(), SCENE_W - c.x()) - 16) / panel.width(),
+                   (2 * min(c.y(), SCENE_H - c.y()) - 16) / panel.height())
+        return max(1.0, min(LEAST_LINE_PX / px, room))
 
     def focus_button(self, index: int) -> None:
         """Ring button ``index`` (wrapping round): the one Enter or Space presses. Only the first

@@ -48,6 +48,9 @@ class TableView(QGraphicsView):
 
     def fit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        scene = self.scene()
+        if scene is not None:  # a table closed mid-deal is gone before its view
+            scene.banner.set_view_scale(self.transform().m11())
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
