@@ -156,7 +156,8 @@ CARD_TEMPLATES = (
     ("MainWindow", "You drew {card}: drag it to a slot, or onto the discard pile to pass "
                    "(keys 1-9 and 0, or the arrows and Enter; X passes)"),
     ("MainWindow", "Put the {card} into a slot of your rack"),
-    ("TableScene", "now put the {card} into a slot: click the slot, press 1-9 or 0, or the arrows and Enter"),
+    ("MainWindow", "The {card} is picked up: put it into a slot (click it, 1-9 and 0, or the arrows "
+                   "and Enter), or back on the discard pile (Esc)"),
     ("GameController", "Hint: take the {card} from the discard pile into slot {slot}"),
     ("GameController", "Hint: take the {card} from the discard pile"),
     ("GameController", "Hint: discard the {card}"),

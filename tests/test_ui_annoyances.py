@@ -54,8 +54,14 @@ def test_the_windows_place_is_kept_without_a_close(qtbot, tmp_path):
     qtbot.waitUntil(win.isMaximized, timeout=3000)
     on_disk = make_settings(str(tmp_path / "settings.ini"))  # what a new process reads, no close
     qtbot.waitUntil(lambda: on_disk.sync() or on_disk.value("window/geometry") is not None, timeout=5000)
+    # Full screen is not kept: killed there, it came back full screen, and F11 then gave a
+    # screen-sized window that was not maximised (playtest).
+    win.fullscreen_action.trigger()
+    qtbot.waitUntil(win.isFullScreen, timeout=3000)
+    qtbot.wait(1300)  # past the second after which a change of state is kept
     again = make_window(qtbot, tmp_path)
     qtbot.waitUntil(again.isMaximized, timeout=3000)
+    assert not again.isFullScreen()
     win.ctl.shutdown()
     again.ctl.shutdown()
 
@@ -378,6 +384,26 @@ def test_the_move_log_shows_its_last_line_whole(qtbot):
     last.setText(last.text() + " more")
     QApplication.processEvents()
     assert bar.value() == 0
+
+
+def test_a_line_said_above_the_match_stays_while_old_moves_give_way(qtbot):
+    """A match given up for this one is said above its moves; the oldest moves giving way to
+    new ones took that line first (review)."""
+    from rackoapp.ui.panels.move_log import MAX_LOG, SEPARATOR, MoveLog
+
+    log = MoveLog()
+    qtbot.addWidget(log)
+    log.add_lines([f"move {k}" for k in range(MAX_LOG - 2)])
+    log.add_first("The match left unfinished (You: 0, Ada: 0) is kept in the history")
+    for k in range(MAX_LOG - 2, MAX_LOG + 20):
+        log.add(f"move {k}")
+    log.add_separator()
+    assert log.count() == MAX_LOG
+    assert log.item(0).text().startswith("The match left unfinished") and log.item(1).data(SEPARATOR)
+    assert log.item(2).text() == "move 23" and log.item(MAX_LOG - 2).text() == f"move {MAX_LOG + 19}"
+    log.clear()
+    log.add_lines([f"again {k}" for k in range(MAX_LOG + 1)])
+    assert log.item(0).text() == "again 1"  # cleared, nothing is kept at the top any more
 
 
 def test_a_name_longer_than_the_log_never_scrolls_it_sideways(qtbot):

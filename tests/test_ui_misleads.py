@@ -151,13 +151,27 @@ def test_what_was_said_about_a_move_goes_when_a_card_moves(qtbot, win):
     qtbot.keyClick(win.view, Qt.Key.Key_X)
     wait_human(qtbot, win)  # the opponent has moved
     win.scene.input.click("discard")
-    assert "into a slot: click the slot, press 1-9 or 0, or the arrows and Enter" in win.status.currentMessage()  # mouse or keys
+    # Mouse or keys, said on the prompt while the card is lifted (the refusal before it goes).
+    assert "into a slot (click it, 1-9 and 0, or the arrows and Enter)" in status_line(win)
     qtbot.keyClick(win.view, Qt.Key.Key_Escape)  # put back: what was said about it goes too
     assert win.status.currentMessage() == "" and not win.scene.input.selected_discard
+    assert "picked up" not in status_line(win)
     win.scene.input.click("discard")
     qtbot.keyClick(win.view, Qt.Key.Key_1)
     assert [t for t in rnd(win).history if t.seat == 0][-1].slot == 1
     assert "into a slot" not in win.status.currentMessage()
+
+
+def test_a_discard_card_picked_up_against_the_hint_is_what_the_prompt_speaks_of(qtbot, win):
+    """H said "take the top card of the draw pile"; P then lifted the discard pile's card, and the
+    hint's words stood over what to do with it (playtest)."""
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=5000):
+        win.suggest_action.trigger()
+    assert win.prompt_label.text().startswith("Hint: ")
+    qtbot.keyClick(win.view, Qt.Key.Key_P)
+    assert win.prompt_label.text().startswith(f"The {rnd(win).discard_pile[-1]} is picked up")
+    qtbot.keyClick(win.view, Qt.Key.Key_Escape)  # put back: the hint stands again
+    assert win.prompt_label.text().startswith("Hint: ")
 
 
 def test_the_hint_s_words_go_once_a_card_is_taken(qtbot, win):
@@ -227,7 +241,8 @@ def test_the_prompt_names_the_discard_card_picked_up_until_it_is_played_or_put_b
     "take the top card" again with the card standing lifted (keyboard playtest)."""
     top = rnd(win).discard_pile[-1]
     qtbot.keyClick(win.view, Qt.Key.Key_P)
-    win.status.clearMessage()  # the passing "now put the 5 into a slot" has gone
+    # Said once, on the prompt: a passing line said it too, and a screen reader read it twice.
+    assert win.status.currentMessage() == "" and win.prompt_label.isVisible()
     assert win.prompt_label.text().startswith(f"The {top} is picked up: put it into a slot")
     qtbot.keyClick(win.view, Qt.Key.Key_Escape)
     assert win.prompt_label.text().startswith("Your turn: take the top card")
@@ -262,6 +277,23 @@ def test_a_rack_card_dragged_to_another_slot_moves_nothing_and_says_why(qtbot, w
     assert win.status.currentMessage().startswith("The cards in your rack never move")
     click_scene(qtbot, win.view, slot_center(scene, 3))  # a click there still plays
     assert rnd(win).history[0].slot == 3
+
+
+def test_a_click_that_slips_over_a_slots_edge_plays_the_slot_pressed(qtbot, win):
+    """A press on slot 4 let go two pixels over its edge is a click on slot 4, not a rack card
+    dragged (review)."""
+    from PySide6.QtCore import QPoint, QPointF
+
+    from ui_helpers import vpos
+
+    assert win.ctl.take("draw")
+    scene, w = win.scene, win.view.viewport()
+    edge = scene.slot_rect(scene.viewer, 4)
+    press = vpos(win.view, QPointF(edge.right(), edge.center().y())) - QPoint(1, 0)
+    qtbot.mousePress(w, Qt.MouseButton.LeftButton, pos=press)
+    qtbot.mouseMove(w, pos=press + QPoint(2, 0))
+    qtbot.mouseRelease(w, Qt.MouseButton.LeftButton, pos=press + QPoint(2, 0))
+    assert rnd(win).history and rnd(win).history[0].slot == 4
 
 
 # -- 12. the New Game dialog's run rule -------------------------------------------------------

@@ -986,6 +986,30 @@ def test_a_quit_while_holding_a_drawn_card_resumes_holding_it(qtbot, tmp_path):
     again.ctl.shutdown()
 
 
+def test_a_match_found_finished_at_start_shows_as_it_ended(qtbot, tmp_path):
+    """Killed at the match's banner, the next start filed the match and went straight to the New
+    Game dialog, with no word of who had won (playtest). It shows as it ended, filed and counted
+    once."""
+    win, data = data_window(qtbot, tmp_path)
+    match = Match(Rules(target=75), SEATS, random.Random(3))
+    while not match.over:
+        rnd = match.start_round()
+        while not rnd.over:
+            match.apply_action(TAKE_DRAW)
+            match.apply_action(min(10, (rnd.hand - 1) // 4 + 1))
+    data.save_autosave(match.to_record())
+    win.startup()  # no New Game dialog: it would fail here
+    assert win.ctl.over and win.ctl.match_copy().to_record() == match.to_record()
+    winner = win.ctl.name(match.winner)
+    assert win.scene.banner.isVisible() and win.scene.banner.title.startswith(winner.split()[0])
+    assert win.prompt_label.text().startswith("The match is over")
+    assert len(data.history_records()) == 1 and win.keeper.statistics.get("medium").matches == 1
+    win.close()  # shown again, it is neither filed nor counted again
+    assert len(data.history_records()) == 1 and not data.autosave.exists()
+    on_disk = Statistics(data.stats_file)
+    assert on_disk.load() is None and on_disk.get("medium").matches == 1
+
+
 def test_the_first_move_after_a_hinted_resume_never_says_welcome_again(qtbot, tmp_path):
     """The hint's marks going refreshed the prompt while the welcome still stood: a screen reader
     heard "Welcome back. ..." once more with the first move (review)."""

@@ -276,13 +276,14 @@ def iter_review(record: GameRecord, seat: int, rounds: Iterable[int] | None = No
             obs = rnd.observation(seat, totals, number)
             draw_top = rnd.draw_pile[-1] if rnd.draw_pile else None
             match.apply_action(take)
-            grade = grade_move(obs, turn.take, rnd.hand, turn.slot, deal_top=deal_top, draw_top=draw_top)
+            card = rnd.hand
             match.apply_action(place)
             if rnd.ended_by == STALEMATE:
                 # The move that stopped the round at the rebuild limit is not graded: a grade
                 # counts turns to Rack-O, and the round had none left ("the draw cost 0.46
                 # turns" for the round's last draw, playtest).
                 continue
+            grade = grade_move(obs, turn.take, card, turn.slot, deal_top=deal_top, draw_top=draw_top)
             yield TurnReview(r, t, grade, obs)
 
 

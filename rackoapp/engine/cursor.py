@@ -62,7 +62,7 @@ class RecordCursor:
     def __init__(self, record: GameRecord) -> None:
         self.record = record
         self.positions, whole = _positions(record)
-        # The card in hand where the record stops, taken at its last position (``_take_held``);
+        # The card in hand where the record stops, taken at its last position (``_forward``);
         # a record with a problem shows the turn not yet begun.
         self._held = record.rounds[-1].holding if whole else None
         self._kept: dict[int, _Kept] = {}

@@ -282,6 +282,7 @@ class DataDir:
         already counted), and nothing is offered; the match is kept in
         ``finished_at_start``, to be shown as it ended.
         """
+        self.finished_at_start = None  # only ever the one this call found
         if not self._swept:
             # At start-up the caller holds the folder (lock()), so no other app is
             # writing: the temporary files a killed write left are dead.

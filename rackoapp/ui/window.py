@@ -42,8 +42,6 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
 
-
-
 def first_size(screen: QSize | None) -> QSize:
     """The window's size at a first start: 1280x800, or less on a smaller screen (at
     QT_SCALE_FACTOR=2 a 1280x800 screen has 640x400 to give, and the rack was off it)."""
@@ -72,7 +70,7 @@ class MainWindow(QMainWindow):
         # The window's place is kept a second after its last move or resize (a drag of its edge
         # is many).
         self._placement_timer = QTimer(self, singleShot=True, interval=1000)
-        self._placement_timer.timeout.connect(self._keep_placement)
+        self._placement_timer.timeout.connect(self._placement_moved)
         self._starting = False  # startup() is choosing the match (resume or new)
         # The round a match was resumed in, until its first move or the next round: the prompt
         # says welcome back.
@@ -270,10 +268,16 @@ class MainWindow(QMainWindow):
         super().moveEvent(event)
         self._placement_timer.start()
 
+    def _placement_moved(self) -> None:
+        if self.isVisible() and not self.closed:
+            self._keep_placement()
+
     def _keep_placement(self) -> None:
         """The window's place and size (maximised or not) in the settings, on disk: kept only
-        when the window closed, a killed game came back at its size before (playtest)."""
-        if self.isVisible() and not self.closed:
+        when the window closed, a killed game came back at its size before (playtest). Full
+        screen is not kept: the next start comes back as the window was before F11, which F11
+        then returns to (it came back full screen, and F11 gave a screen-sized window)."""
+        if not self.isFullScreen():
             settings_mod.put(self.settings, "window/geometry", self.saveGeometry())
             self.settings.sync()
 
@@ -331,8 +335,12 @@ class MainWindow(QMainWindow):
     def prompt_text(self) -> str:
         """What the player in front may do now, or "" when it is not theirs to act; after a
         resume, until the first move, with a welcome back."""
-        if self._hint_said is not None and not self.scene.hot_seat.covered:
-            return self._hint_said  # until its marks go: the move, a hand-over, a new deal
+        if self._hint_said is not None and not self.scene.hot_seat.covered \
+                and not self.scene.input.selected_discard:
+            # Until its marks go (the move, a hand-over, a new deal), or the discard pile's card
+            # is picked up: the hint's "take the top card of the draw pile" stood over what to do
+            # with the card in hand (playtest).
+            return self._hint_said
         text = self._prompt_now()
         if self._welcome_back is None:
             return text
@@ -932,7 +940,7 @@ class MainWindow(QMainWindow):
             self.coach.finish()  # not at the Close event: a close refused above kept the coach
         self.keeper.stop()
         self.log.clear()  # the log's lines are freed through Python (see MoveLog.clear)
-        settings_mod.put(self.settings, "window/geometry", self.saveGeometry())
+        self._keep_placement()
         self.settings.sync()
         self.ctl.shutdown()
         super().closeEvent(event)

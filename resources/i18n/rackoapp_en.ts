@@ -2169,10 +2169,6 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>the {card} is back on the discard pile</translation>
     </message>
     <message>
-        <source>now put the {card} into a slot: click the slot, press 1-9 or 0, or the arrows and Enter</source>
-        <translation>now put the {card} into a slot: click the slot, press 1-9 or 0, or the arrows and Enter</translation>
-    </message>
-    <message>
         <source>the coach reviews rounds when one person plays: with several, it would tell of hidden cards</source>
         <translation>the coach reviews rounds when one person plays: with several, it would tell of hidden cards</translation>
     </message>

@@ -2169,10 +2169,6 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>de {card} ligt weer op de aflegstapel</translation>
     </message>
     <message>
-        <source>now put the {card} into a slot: click the slot, press 1-9 or 0, or the arrows and Enter</source>
-        <translation>leg de {card} nu in een vak: klik op het vak, druk op 1-9 of 0, of gebruik de pijltjes en Enter</translation>
-    </message>
-    <message>
         <source>the coach reviews rounds when one person plays: with several, it would tell of hidden cards</source>
         <translation>de coach kijkt rondes na als één persoon speelt: met meer spelers zou hij verborgen kaarten verraden</translation>
     </message>

@@ -36,6 +36,7 @@ class MoveLog(QListWidget):
         # line grows later (the coach's verdict makes it wrap) or wrapped lines are laid out
         # after the scroll (the last line used to show half, the second playtest).
         self._sticking = True
+        self._pinned = 0  # rows at the top that stay while the oldest moves give way (add_first)
         bar = self.verticalScrollBar()
         bar.valueChanged.connect(lambda value: setattr(self, "_sticking", value >= bar.maximum() - 2))
         bar.rangeChanged.connect(lambda _low, high: bar.setValue(high) if self._sticking else None)
@@ -46,8 +47,8 @@ class MoveLog(QListWidget):
     def add_lines(self, lines: Sequence[str]) -> None:
         """Add ``lines`` in one batch (a long round shown at once must not freeze the window)."""
         lines = [shown(line) for line in list(lines)[-MAX_LOG:]]
-        for _ in range(max(0, self.count() + len(lines) - MAX_LOG)):
-            self.takeItem(0)
+        for _ in range(min(self.count() - self._pinned, max(0, self.count() + len(lines) - MAX_LOG))):
+            self.takeItem(self._pinned)
         self.addItems(lines)
         self._sticking = True  # a new move brings the log back to its end
         self.scrollToBottom()
@@ -59,15 +60,17 @@ class MoveLog(QListWidget):
 
     def add_separator(self) -> None:
         """A thin rule before the next round's lines: seen, never selected as a move."""
-        if self.count() >= MAX_LOG:
-            self.takeItem(0)
+        if self.count() >= MAX_LOG and self.count() > self._pinned:
+            self.takeItem(self._pinned)
         self.addItem(self._separator())
 
     def add_first(self, line: str) -> None:
         """``line`` above every line of the match, a rule under it: a word about something
-        before this match (another one given up for it)."""
+        before this match (another one given up for it). It stays while the oldest moves give
+        way to new ones."""
         self.insertItem(0, self._separator())
         self.insertItem(0, shown(line))
+        self._pinned += 2
 
     def _separator(self) -> QListWidgetItem:
         item = QListWidgetItem()
@@ -82,3 +85,4 @@ class MoveLog(QListWidget):
         a live item, never a deleted one whose address Qt hands to the next object it makes."""
         while self.count():
             self.takeItem(self.count() - 1)
+        self._pinned = 0

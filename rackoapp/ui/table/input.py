@@ -54,6 +54,7 @@ class TableInput:
         self.scene = scene
         self.drag: Drag | None = None
         self.press_what: tuple[str, int | None] | None = None
+        self.press_screen = QPointF()  # where on screen press_what was pressed
         self.selected_discard = False       # the discard card picked up by a click
         self.focus_slot: int | None = None  # the slot the arrow keys point at
 
@@ -170,6 +171,7 @@ class TableInput:
             source = "hand"
         self.drag = Drag(card, source, pos, event.screenPos()) if source else None
         self.press_what = (what, slot)
+        self.press_screen = event.screenPos()
 
     def move(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
@@ -259,9 +261,12 @@ class TableInput:
         self.press_what = None
         if what_slot is None:
             return
-        # A press that moved off what it pressed follows the drag: the release point counts.
+        # A press that moved off what it pressed follows the drag: the release point counts. One
+        # that slipped a pixel or two over an edge is a click on what it pressed.
         what, _, slot = self._card_at(event.scenePos())
-        if what_slot[0] == "slot" and (what, slot) != what_slot:
+        if (event.screenPos() - self.press_screen).manhattanLength() < DRAG_DISTANCE:
+            what, slot = what_slot
+        elif what_slot[0] == "slot" and (what, slot) != what_slot:
             # A card of the rack dragged, as if to rearrange it: taken for a click where it was
             # let go, it put the card in hand into that slot (playtest).
             self.scene.message.emit(QCoreApplication.translate(
@@ -332,8 +337,10 @@ class TableInput:
                     self.select_discard(False)
                     self._say_put_back(card)
                     return False
+                # The prompt says what now ("The 38 is picked up: put it into a slot ..."), and
+                # lasts while the card is lifted: a passing line saying it too was heard twice.
+                self.scene.message.emit("")
                 self.select_discard(True)
-                self.scene.message.emit(QCoreApplication.translate("TableScene", "now put the {card} into a slot: click the slot, press 1-9 or 0, or the arrows and Enter").format(card=self.scene.discards[-1].value))
                 return True
             return self.scene.ctl.discard()
         if what == "slot" and slot is not None:
@@ -386,7 +393,7 @@ class TableInput:
         if key == Qt.Key.Key_Escape:
             if self.selected_discard:
                 self.select_discard(False)
-                self.scene.message.emit("")  # "now put the 21 into a slot" is over (playtest)
+                self.scene.message.emit("")  # what was said of the card lifted is over (playtest)
             elif self._phase() == "place" and self.can_act():
                 self._say(texts.HOLDING)  # a drawn card cannot go back: Esc did nothing, said nothing (playtest)
                 return  # the card stays in hand, and so does the cursor that places it (playtest)
