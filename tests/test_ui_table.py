@@ -471,5 +471,5 @@ def test_esc_with_a_drawn_card_says_it_stays(qtbot, win):
     assert rnd(win).phase == "place"
     win.status.clearMessage()
     qtbot.keyClick(win.view, Qt.Key.Key_Escape)
-    assert "already hold a card" in win.status.currentMessage()
+    assert win.status.currentMessage().startswith("The card stays in your hand: put it into a slot")
     assert rnd(win).phase == "place"

@@ -2169,6 +2169,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>the {card} is back on the discard pile</translation>
     </message>
     <message>
+        <source>the card stays in your hand: put it into a slot, or onto the discard pile (X)</source>
+        <translation>the card stays in your hand: put it into a slot, or onto the discard pile (X)</translation>
+    </message>
+    <message>
         <source>the coach reviews rounds when one person plays: with several, it would tell of hidden cards</source>
         <translation>the coach reviews rounds when one person plays: with several, it would tell of hidden cards</translation>
     </message>

@@ -2169,6 +2169,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>de {card} ligt weer op de aflegstapel</translation>
     </message>
     <message>
+        <source>the card stays in your hand: put it into a slot, or onto the discard pile (X)</source>
+        <translation>de kaart blijft in je hand: leg hem in een vak, of op de aflegstapel (X)</translation>
+    </message>
+    <message>
         <source>the coach reviews rounds when one person plays: with several, it would tell of hidden cards</source>
         <translation>de coach kijkt rondes na als één persoon speelt: met meer spelers zou hij verborgen kaarten verraden</translation>
     </message>

@@ -395,7 +395,10 @@ class TableInput:
                 self.select_discard(False)
                 self.scene.message.emit("")  # what was said of the card lifted is over (playtest)
             elif self._phase() == "place" and self.can_act():
-                self._say(texts.HOLDING)  # a drawn card cannot go back: Esc did nothing, said nothing (playtest)
+                # A drawn card cannot go back: Esc did nothing and said nothing, then said "you
+                # already hold a card", which read as a refusal (playtests).
+                self.scene.message.emit(QCoreApplication.translate(
+                    "TableScene", "the card stays in your hand: put it into a slot, or onto the discard pile (X)"))
                 return  # the card stays in hand, and so does the cursor that places it (playtest)
             self.scene.focus_mark.hide()
             self.focus_slot = None
