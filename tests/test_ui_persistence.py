@@ -24,6 +24,7 @@ from rackoapp.engine import (
 )
 from rackoapp.storage import DataDir, Statistics
 from rackoapp.storage.statistics import STRENGTH
+from rackoapp.ui import settings as settings_mod
 
 from ui_helpers import SimplePlayer, wait_human
 
@@ -1008,6 +1009,40 @@ def test_a_match_found_finished_at_start_shows_as_it_ended(qtbot, tmp_path):
     assert len(data.history_records()) == 1 and not data.autosave.exists()
     on_disk = Statistics(data.stats_file)
     assert on_disk.load() is None and on_disk.get("medium").matches == 1
+
+
+@pytest.mark.parametrize("closed", [False, True])
+def test_a_match_killed_at_its_banner_shows_as_it_ended_at_the_next_start(qtbot, tmp_path, monkeypatch, closed):
+    """Killed at the match's banner, the next start went to the New Game dialog with no word of
+    who had won: the match was filed (and the autosave gone) at its last move (third playtest).
+    It shows as it ended until the player leaves it; closing the window leaves it."""
+    from rackoapp.ui.window import MainWindow
+
+    win, data = data_window(qtbot, tmp_path)
+    HumanDriver(win)
+    with qtbot.waitSignal(win.ctl.match_over, timeout=120_000):
+        win.start(Rules(target=75), SEATS, seed=12)
+    ended = win.ctl.match_copy().to_record()
+    if closed:
+        win.close()
+    else:
+        win.ctl.shutdown()  # killed: nothing more is written
+    asked = []
+    monkeypatch.setattr(MainWindow, "new_game", lambda self, asked_=False: asked.append(True) or False)
+    again, _ = data_window(qtbot, tmp_path)
+    again.startup()
+    assert asked == ([True] if closed else [])
+    if not closed:
+        assert again.ctl.over and again.ctl.match_copy().to_record() == ended
+        assert again.scene.banner.isVisible() and again.scene.banner.title.endswith("the match!")
+    assert len(data.history_records()) == 1 and again.keeper.statistics.get("medium").matches == 1
+    if not closed:
+        again.play_again()  # the banner left for another match: the next start offers a new game
+        assert again.ctl.has_match and not again.ctl.over
+        third, _ = data_window(qtbot, tmp_path)
+        assert third.keeper.filed_match(settings_mod.get(third.settings, "match/ended")) is None
+        third.ctl.shutdown()
+    again.ctl.shutdown()
 
 
 def test_the_first_move_after_a_hinted_resume_never_says_welcome_again(qtbot, tmp_path):

@@ -10,6 +10,7 @@ warnings that must stay on screen while they hold (``warning``).
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
@@ -46,6 +47,7 @@ class MatchKeeper(QObject):
         # The last match filed (the controller's serial of it), the problem told, and whether
         # that was the disk refusing it (then kept and tried again).
         self._filed: tuple[int, str | None, bool] | None = None
+        self.filed_path: Path | None = None  # where the last match finished here was filed
         self._to_count: list = []  # matches filed unfinished, to count as abandoned (count_filed)
         self._counting = False
         self._stopped = False  # the window closed: nothing is tried again after it
@@ -74,6 +76,16 @@ class MatchKeeper(QObject):
             return None
         match, self.data.finished_at_start = self.data.finished_at_start, None
         return match
+
+    def filed_match(self, path: str) -> Match | None:
+        """The finished match filed at ``path`` in the history, if it is there and finished."""
+        if self.data is None or not path or Path(path).parent != self.data.history:
+            return None
+        try:
+            match, stop = replay_match(load_record(path))
+        except (RecordError, OSError):
+            return None
+        return match if stop is None and match.over else None
 
     def keep_unfinished(self, giving_way: Match | None = None) -> None:
         """A match left unfinished goes into the history, never lost, before another starts,
@@ -213,7 +225,7 @@ class MatchKeeper(QObject):
         # (a filing the disk refuses has its own warning).
         self._save_problem = self._save_problem_text = None
         try:
-            self.data.file_finished(self.ctl.record(), self.ctl.match_copy(), self.statistics)
+            self.filed_path = self.data.file_finished(self.ctl.record(), self.ctl.match_copy(), self.statistics)
         except StorageError as e:
             problem = engine_text(e)
         else:

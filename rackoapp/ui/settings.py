@@ -32,6 +32,7 @@ DEFAULTS: dict[str, Any] = {
     "view/high_contrast": False,     # the high-contrast theme
     "guide/seen": False,             # the first-round guide was shown (and finished or skipped)
     "records/folder": "",            # where a record was last saved or browsed to ("": none yet)
+    "match/ended": "",               # the record of a match that ended here, while its banner stands
 }
 
 # Keys whose value must be one of a fixed set.

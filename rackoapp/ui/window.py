@@ -546,11 +546,12 @@ class MainWindow(QMainWindow):
                 self._welcome_back = match.round_number
                 self._refresh_prompt()
             return problem
-        finished = self.keeper.take_finished()
+        finished = self.keeper.take_finished() or self.keeper.filed_match(
+            settings_mod.get(self.settings, "match/ended"))
         if finished is not None:
-            # The app stopped at the match's end (killed at its banner): it shows as it ended,
-            # banner and all. It went straight to the New Game dialog with no word of who had
-            # won (playtest).
+            # The app stopped at the match's end (killed at its banner, or while filing it):
+            # it shows as it ended, banner and all. It went straight to the New Game dialog
+            # with no word of who had won (playtest).
             self.resume(finished, welcome=False)
             return problem
         self.new_game()
@@ -834,6 +835,8 @@ class MainWindow(QMainWindow):
         self._welcome_back = None  # a resume says it again, once the match is on the table
         if not self.ctl.viewing:  # a match started, however (resumed, played on): none held back
             self._held_back = None
+        if not self.ctl.viewing and not self.ctl.over:
+            self._mark_ended(None)  # the ended match's banner is left for another match
         self.log.clear()
         self._show_names()
 
@@ -867,11 +870,23 @@ class MainWindow(QMainWindow):
     def _on_match_over(self, winner: int) -> None:
         ctl = self.ctl
         problem = self.keeper.file_finished()
+        if ctl.finished_here and self.keeper.filed_path is not None:
+            self._mark_ended(self.keeper.filed_path)
         if self.quit_at_end:
             QTimer.singleShot(0, self.close)
         self.scorekeeper.set_results(ctl.results, ctl.totals, winner)
         won = self.match_won_text(winner)
         self.show_message(f"{won}; {problem}" if problem else won)
+
+    def _mark_ended(self, path) -> None:
+        """The match that ended here, filed at ``path``, while its banner stands (None: no
+        longer). Killed there, the next start shows it again as it ended: the match was safe
+        in the history, but the start went to the New Game dialog with no word of who had won
+        (playtest). A player who closes the window has left it."""
+        if path is None and not self.settings.contains("match/ended"):
+            return  # nothing to forget: no write at every deal
+        settings_mod.put(self.settings, "match/ended", str(path) if path is not None else None)
+        self.settings.sync()
 
     def match_won_text(self, winner: int) -> str:
         """The status line's word on the winner, a side of ``ctl.teams``: plural for a team (Dutch
@@ -941,6 +956,7 @@ class MainWindow(QMainWindow):
         self.keeper.stop()
         self.log.clear()  # the log's lines are freed through Python (see MoveLog.clear)
         self._keep_placement()
+        self._mark_ended(None)
         self.settings.sync()
         self.ctl.shutdown()
         super().closeEvent(event)
