@@ -224,6 +224,7 @@ class MatchKeeper(QObject):
         # The finished match is filed now, not autosaved: a failed autosave no longer holds
         # (a filing the disk refuses has its own warning).
         self._save_problem = self._save_problem_text = None
+        self.filed_path = None  # not an earlier match's, if the disk refuses this one
         try:
             self.filed_path = self.data.file_finished(self.ctl.record(), self.ctl.match_copy(), self.statistics)
         except StorageError as e:
