@@ -40,7 +40,7 @@ pytestmark = [pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs S
 KILLS = 21              # SIGKILLs across the test run (asserted)
 KILLS_PER_CHAIN = 4     # then the match is played to its end
 SEED = 5150
-TARGET = 300            # a short match: about five rounds
+TARGET = 200            # a short match: about three rounds (the slowed disk makes each turn slow)
 SEATS = ("hard,medium", "hard,medium,easy")
 FROM_SPAWN = 0.25       # share of kills timed from the launch (may land before any autosave)
 MAX_CHAINS = 3 * (KILLS // KILLS_PER_CHAIN + 1)
