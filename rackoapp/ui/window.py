@@ -277,8 +277,10 @@ class MainWindow(QMainWindow):
         when the window closed, a killed game came back at its size before (playtest). Full
         screen is not kept: the next start comes back as the window was before F11, which F11
         then returns to (it came back full screen, and F11 gave a screen-sized window)."""
-        if not self.isFullScreen():
-            settings_mod.put(self.settings, "window/geometry", self.saveGeometry())
+        geometry = self.saveGeometry()
+        # Unchanged, nothing is written: a start resizes the window, and wrote it every time.
+        if not self.isFullScreen() and geometry != settings_mod.get(self.settings, "window/geometry"):
+            settings_mod.put(self.settings, "window/geometry", geometry)
             self.settings.sync()
 
     def _guide_showing(self) -> bool:

@@ -239,15 +239,16 @@ class Coach(QObject):
             return
         key = (self.ctl.round_number, self._turn)
         self._pending_key = key
-        if self._stopped_the_round():
-            pass  # not graded, as the round's review leaves it out (``iter_review``)
-        elif self.grade_action.isChecked() and self._obs is not None and self._take is not None:
+        # A move that stopped the round at the rebuild limit is not graded, as the round's review
+        # leaves it out (``iter_review``).
+        grading = self.grade_action.isChecked() and not self._stopped_the_round()
+        if grading and self._obs is not None and self._take is not None:
             # The card turned up at the deal, as the round's review and the hint read it (read
             # from the pile's top at a resumed round's start, it was the last discard).
             obs, (pile, card), deal_top = self._obs, self._take, self.ctl.turned_up
             self.worker.submit(lambda: grade_move(obs, pile, card, slot, deal_top=deal_top),
                                lambda grade, key=key: self._graded(key, grade))
-        elif self.grade_action.isChecked():
+        elif grading:
             # The card was taken before this coach saw the turn begin (resumed holding it): the
             # record has the position before the take, so the round so far is reviewed (the move
             # went without a verdict until the next restart, playtest).
