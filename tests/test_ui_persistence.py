@@ -1121,8 +1121,13 @@ def test_playing_on_from_the_end_of_a_record_keeps_the_card_in_hand(qtbot, tmp_p
     win.replay_actions["last"].trigger()
     assert win.scene.hand is not None and win.scene.hand.value == held and win.scene.hand.face_up
     assert win.scene.hand_spot.text == "Your card"
+    turn = len(match.round.history) + 1
+    # The step names the turn begun: "after turn 12" hid the card in hand (playtest).
+    assert win.replay_bar.label.text().startswith(f"Round 1, turn {turn}, a card taken"), win.replay_bar.label.text()
     win.replay_actions["back"].trigger()
     assert win.scene.hand is None
+    # One step back is the turn before the last one played: the last step plays it and takes.
+    assert win.replay_bar.label.text().startswith(f"Round 1, after turn {turn - 2}")
     win.replay_actions["last"].trigger()
     win.replay_actions["play"].trigger()
     obs = win.ctl.observation(0)

@@ -110,7 +110,9 @@ class RecordBar(QToolBar):
         # Measured with the widest words the position can have, not this step's: a step whose
         # words were one digit longer made the bar short and moved its buttons (they stand still).
         steps = max(1, self.ctl.position[1])  # no round has more turns than the record steps
-        widest = self._words_at(max(9, self.ctl.record_rounds), steps, steps, steps)
+        number = max(9, self.ctl.record_rounds)
+        widest = max((self._words_at(number, steps, steps, steps, holding) for holding in (False, True)),
+                     key=self.label.fontMetrics().horizontalAdvance)
         if self._fits(widest):
             return
         for name, arrows in ARROWS.items():
@@ -137,8 +139,11 @@ class RecordBar(QToolBar):
         return fits
 
     @staticmethod
-    def _words_at(number: int, turn: int, step: int, steps: int) -> str:
-        if turn:
+    def _words_at(number: int, turn: int, step: int, steps: int, holding: bool = False) -> str:
+        if holding:  # a record that stops with a card taken: "after turn 12" hid the card (playtest)
+            where = QCoreApplication.translate("MainWindow", "Round {number}, turn {turn}, a card taken").format(
+                number=number, turn=turn + 1)
+        elif turn:
             where = QCoreApplication.translate("MainWindow", "Round {number}, after turn {turn}").format(
                 number=number, turn=turn)
         else:  # nobody has played yet: "turn 0" reads as a bug
@@ -148,7 +153,8 @@ class RecordBar(QToolBar):
 
     def show_position(self, index: int, count: int) -> None:
         """Position ``index`` of ``count`` is on the table."""
-        self._where = self._words_at(self.ctl.round_number, self.ctl.turns_played, index + 1, count)
+        self._where = self._words_at(self.ctl.round_number, self.ctl.turns_played, index + 1, count,
+                                     holding=self.ctl.phase == "place")
         self._short_where = f"{index + 1}/{count}"
         for name in ("first", "round_back", "back"):
             self.steps[name].setEnabled(index > 0)

@@ -1227,6 +1227,10 @@
         <translation>Back to the table (Esc)</translation>
     </message>
     <message>
+        <source>Round {number}, turn {turn}, a card taken</source>
+        <translation>Round {number}, turn {turn}, a card taken</translation>
+    </message>
+    <message>
         <source>Round {number}, after turn {turn}</source>
         <translation>Round {number}, after turn {turn}</translation>
     </message>

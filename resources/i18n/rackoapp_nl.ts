@@ -1227,6 +1227,10 @@
         <translation>Terug naar de tafel (Esc)</translation>
     </message>
     <message>
+        <source>Round {number}, turn {turn}, a card taken</source>
+        <translation>Ronde {number}, beurt {turn}, een kaart gepakt</translation>
+    </message>
+    <message>
         <source>Round {number}, after turn {turn}</source>
         <translation>Ronde {number}, na beurt {turn}</translation>
     </message>
