@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDialog
 
 from rackoapp.ai import make_player
-from rackoapp.engine import Match, Rules, SeatInfo, save_record
+from rackoapp.engine import DISCARD, TAKE_DRAW, Match, Rules, SeatInfo, save_record
 from rackoapp.ui.dialogs import open_record
 from rackoapp.ui.dialogs.open_record import OpenRecordDialog, choose_record
 
@@ -53,6 +53,9 @@ def history(tmp_path):
     first = play(ada, 1)
     second = play(three, 2)
     abandoned = play(ada, 3, rounds=1)
+    abandoned.start_round()  # given up in round 2, three turns in: its round 1 alone is counted
+    for _ in range(3):
+        abandoned.apply_turn(TAKE_DRAW, DISCARD)
     assert first.over and second.over and not abandoned.over
     paths = {
         "first": put(folder / "match-20260101-100000.json", first, 3),

@@ -59,6 +59,8 @@ class Summary:
     totals: tuple[int, ...] = ()
     sides: tuple[int, ...] = ()  # the totals of ``teams``
     winner: int | None = None  # an index of ``teams``
+    # Finished rounds, as the statistics count them: an abandoned match's round in play made
+    # "4" of three played (two playtests).
     rounds: int = 0
     problem: Exception | None = None
 
@@ -100,7 +102,7 @@ def _summary(record: GameRecord) -> Summary:
     rules = record.rules
     return Summary(seats=tuple(record.seats), teams=rules.teams, totals=tuple(match.totals),
                    sides=side_totals(rules, match.totals), winner=match.winner,
-                   rounds=len(record.rounds), problem=stop)
+                   rounds=len(match.results), problem=stop)
 
 
 def list_records(folder: str | os.PathLike | None) -> list[tuple[Path, float | None]]:
