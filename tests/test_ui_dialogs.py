@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtWidgets import QDialog
 
 from rackoapp.engine import Rules, SeatInfo
@@ -96,7 +96,8 @@ def test_defaults(qtbot, ini):
     # Levels: easy, medium, hard, then the yardstick last.
     lv = dlg.level_combos[1]
     assert [lv.itemData(i) for i in range(lv.count())] == ["easy", "medium", "hard", "baseline"]
-    assert lv.itemText(lv.count() - 1) == "Baseline (yardstick)"
+    assert lv.itemText(lv.count() - 1) == "Beginner"  # "Baseline (yardstick)" was jargon (playtest)
+    assert "weaker than Easy" in lv.itemData(lv.count() - 1, Qt.ItemDataRole.ToolTipRole)
     assert not dlg.level_combos[0].isEnabled() and dlg.level_combos[0].isHidden()  # a human has no level
     # Every option explains itself.
     for w in (dlg.seat_count, dlg.target, dlg.two_player_run, dlg.bonus_runs, dlg.partners,

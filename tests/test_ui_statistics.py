@@ -70,8 +70,8 @@ def test_reset_forgets_everything(qtbot, tmp_path):
 
 
 def test_baseline_last_and_what_is_counted_said(qtbot, tmp_path):
-    """Baseline is a yardstick the window never offers: its column ("Baseline (yardstick)") was
-    jargon to a player (playtest). It shows, last, once a match against it was counted."""
+    """Baseline, the yardstick, is offered last, as Beginner: its column ("Baseline (yardstick)")
+    was jargon to a player (playtest). It shows, last, once a match against it was counted."""
     stats = Statistics(tmp_path / "statistics.json")
     window = StatisticsWindow(stats)
     qtbot.addWidget(window)
@@ -80,7 +80,7 @@ def test_baseline_last_and_what_is_counted_said(qtbot, tmp_path):
     stats.get("baseline").matches = 1
     window.refresh()
     headers = [window.table.horizontalHeaderItem(k).text() for k in range(window.table.columnCount())]
-    assert headers[0] == "Easy" and headers[-1].startswith("Baseline\n") and len(headers) == 4
+    assert headers[0] == "Easy" and headers[-1] == "Beginner" and len(headers) == 4
     assert "counts once" in window.counted.text() and "abandoned" in window.counted.text()
     assert "moves played as a hint said are left out" in window.counted.text()  # the chart is of the player's own moves
     # said in the README only (playtest); its hyphens never break a line ("same --" then "seed")
@@ -198,7 +198,7 @@ def test_every_bar_s_label_fits_under_its_bar(qtbot, tmp_path):
     qtbot.addWidget(window)
     chart = window.chart
     fm = chart.fontMetrics()
-    for width, lines in ((1600, 1), (560, 2), (300, 2)):
+    for width, lines in ((1600, 1), (300, 2), (200, 2)):
         chart.resize(width, chart.height())
         labels = chart.bar_labels()
         room = (width - 24 - fm.horizontalAdvance("100%") - 6) / len(labels)

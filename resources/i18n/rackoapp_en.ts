@@ -969,8 +969,8 @@
         <translation>Easy</translation>
     </message>
     <message>
-        <source>Baseline (yardstick)</source>
-        <translation>Baseline (yardstick)</translation>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
     </message>
     <message>
         <source>Medium</source>
@@ -1402,12 +1402,12 @@
         <translation>The strongest computer player: remembers what it saw and plans ahead.</translation>
     </message>
     <message>
-        <source>Baseline (yardstick)</source>
-        <translation>Baseline (yardstick)</translation>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
     </message>
     <message>
-        <source>A plain, fixed strategy to measure other players against; not meant to be fun.</source>
-        <translation>A plain, fixed strategy to measure other players against; not meant to be fun.</translation>
+        <source>The simplest player, weaker than Easy: each card goes to the slot for its part of the deck, with no plan.</source>
+        <translation>The simplest player, weaker than Easy: each card goes to the slot for its part of the deck, with no plan.</translation>
     </message>
     <message>
         <source>Human</source>

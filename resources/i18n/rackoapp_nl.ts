@@ -969,8 +969,8 @@
         <translation>Makkelijk</translation>
     </message>
     <message>
-        <source>Baseline (yardstick)</source>
-        <translation>Referentie (meetlat)</translation>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
     </message>
     <message>
         <source>Medium</source>
@@ -1402,12 +1402,12 @@
         <translation>De sterkste computerspeler: onthoudt wat hij zag en denkt vooruit.</translation>
     </message>
     <message>
-        <source>Baseline (yardstick)</source>
-        <translation>Referentie (meetlat)</translation>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
     </message>
     <message>
-        <source>A plain, fixed strategy to measure other players against; not meant to be fun.</source>
-        <translation>Een eenvoudige, vaste strategie om andere spelers aan te meten; niet bedoeld om leuk te zijn.</translation>
+        <source>The simplest player, weaker than Easy: each card goes to the slot for its part of the deck, with no plan.</source>
+        <translation>De eenvoudigste speler, zwakker dan Makkelijk: elke kaart gaat naar het vak voor haar deel van de stapel, zonder plan.</translation>
     </message>
     <message>
         <source>Human</source>

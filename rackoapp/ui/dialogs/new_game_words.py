@@ -16,8 +16,8 @@ LEVEL_CHOICES = (
     ("medium", QT_TRANSLATE_NOOP("NewGameDialog", "Medium"), QT_TRANSLATE_NOOP("NewGameDialog", "A fair opponent that keeps an eye on the discard pile.")),
     ("hard", QT_TRANSLATE_NOOP("NewGameDialog", "Hard"),
      QT_TRANSLATE_NOOP("NewGameDialog", "The strongest computer player: remembers what it saw and plans ahead.")),
-    ("baseline", QT_TRANSLATE_NOOP("NewGameDialog", "Baseline (yardstick)"),
-     QT_TRANSLATE_NOOP("NewGameDialog", "A plain, fixed strategy to measure other players against; not meant to be fun.")),
+    ("baseline", QT_TRANSLATE_NOOP("NewGameDialog", "Beginner"),
+     QT_TRANSLATE_NOOP("NewGameDialog", "The simplest player, weaker than Easy: each card goes to the slot for its part of the deck, with no plan.")),
 )
 KIND_CHOICES = (
     ("human", QT_TRANSLATE_NOOP("NewGameDialog", "Human"), QT_TRANSLATE_NOOP("NewGameDialog", "A person at this computer plays this seat with the mouse.")),

@@ -16,9 +16,10 @@ from .fit import ScrollArea, fit_dialog
 from .loss_chart import LossChart
 
 LEVEL_COLOURS = {"baseline": "#8b8b8b", "easy": "#3fa34d", "medium": "#e0a526", "hard": "#d1453b"}
-# The levels in the order a player meets them; Baseline, the plain yardstick the others are
-# measured against, comes last, and only once a match against it was counted (the New Game
-# dialog offers it last of all: a column of "yardstick" was jargon to a player, playtest).
+# The levels in the order a player meets them; Beginner (the Baseline, the plain yardstick the
+# others are measured against) comes last, and only once a match against it was counted (the
+# New Game dialog offers it last of all). Its name was "Baseline (yardstick)": jargon to a
+# player, and "Bob (Baseline (yardstick))" in Open record (playtests).
 COLUMNS = ("easy", "medium", "hard", "baseline")
 ALWAYS_SHOWN = ("easy", "medium", "hard")
 
@@ -30,7 +31,7 @@ def shown_levels(levels: dict[str, LevelStats]) -> tuple[str, ...]:
 
 
 LEVEL_NAMES = {
-    "baseline": QT_TRANSLATE_NOOP("Levels", "Baseline (yardstick)"), "easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
+    "baseline": QT_TRANSLATE_NOOP("Levels", "Beginner"), "easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
     "medium": QT_TRANSLATE_NOOP("Levels", "Medium"), "hard": QT_TRANSLATE_NOOP("Levels", "Hard"),
 }
 
@@ -141,8 +142,8 @@ class WinRateChart(QWidget):
 
     def bar_labels(self) -> list[list[str]]:
         """The lines under each bar: its level and share of matches won on one line, or on two
-        when one line would not fit under every bar ("Baseline (yardstick) 0%" lost its first and
-        last letters at the dialog's usual width, playtest); a name still too wide is elided."""
+        when one line would not fit under every bar ("Baseline (yardstick) 0%", as it was named,
+        lost its first and last letters at the dialog's usual width, playtest); a name still too wide is elided."""
         fm = self.fontMetrics()
         shown = self._shown()
         room = int((self.width() - 24 - self._scale_width()) / len(shown)) - 4
@@ -223,7 +224,7 @@ class StatisticsWindow(QDialog):
         columns = shown_levels(self.statistics.levels)
         self.table.setRowCount(len(rows))
         self.table.setColumnCount(len(columns))
-        # "Baseline (yardstick)" over two lines: the column stays as narrow as the others.
+        # A name with a bracket over two lines: the column stays as narrow as the others.
         self.table.setHorizontalHeaderLabels([level_name(level).replace(" (", "\n(") for level in columns])
         self.table.setVerticalHeaderLabels([label for label, _ in rows])
         self.table.setFixedHeight(self.table.horizontalHeader().sizeHint().height()
