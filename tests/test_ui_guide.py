@@ -387,8 +387,8 @@ def _play_to_the_round_end(qtbot, win) -> None:
 
 def test_the_guide_leaves_the_scores_in_sight(qtbot, tmp_path):
     """At 1920x1080 with four seats the guide lay over the side panel, on the teams' totals, where
-    a wider guide fits the felt below the piles (playtest); and opened from Help once a round has
-    been scored, it never covers the score sheet."""
+    a wider guide fits the felt below the piles (playtest); and opened from Help in a round after
+    one was scored, it never covers the score sheet."""
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     others = tuple(SeatInfo(n, "computer", "easy") for n in ("Ada", "Bram", "Cleo"))
     win.resize(1920, 1080)
@@ -408,6 +408,8 @@ def test_the_guide_leaves_the_scores_in_sight(qtbot, tmp_path):
     start_human_first(qtbot, win, SEATS, Rules(seats=2))
     _play_to_the_round_end(qtbot, win)
     assert win.ctl.results
+    win.ctl.next_round()  # the banner gone (while it stands the guide leaves it in sight first)
+    wait_human(qtbot, win)
     win.guide.open(0)
     qtbot.wait(50)
     assert not over_side() and win.view.rect().contains(overlay.in_view())
@@ -548,3 +550,22 @@ def test_the_guide_s_last_step_names_the_hint_and_the_review():
     assert "Press H for a hint" in texts[-1] and "Review this round" in texts[-1]
     assert not any("Press H" in t for t in texts[:-1])
     assert step_text(len(STEPS) - 1, partners=True).endswith("your costliest moves.")
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_the_guide_opened_after_a_round_leaves_its_banner_in_sight(qtbot, tmp_path, seats):
+    """Opened from Help once a match had ended, the guide lay over its banner: "a wint de
+    partij!", its first button cut to "keer" (playtest)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.resize(1280, 800)
+    others = tuple(SeatInfo(n, "computer", "easy") for n in ("Ada", "Bram", "Cleo"))[:seats - 1]
+    start_human_first(qtbot, win, (SEATS[0],) + others, Rules(seats=seats))
+    _play_to_the_round_end(qtbot, win)
+    banner = win.scene.banner
+    assert banner.isVisible()
+    win.guide.action.trigger()
+    qtbot.wait(50)
+    shown = win.view.mapFromScene(banner.sceneBoundingRect()).boundingRect()
+    guide = win.guide.overlay.in_view()
+    assert not guide.intersects(shown), (guide, shown)
+    win.ctl.shutdown()

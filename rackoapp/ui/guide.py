@@ -162,6 +162,11 @@ class GuideOverlay(QFrame):
         # waits (step 2 lay over the very card it is about, playtest), which the steps are about,
         # three times an opponent's (or partner's) rack; the first spot of the least.
         weighed = [(o, 3 if o is mine or o in piles or o is hand else 1) for o in racks + piles + [hand]]
+        # A banner's words and buttons as much: opened from Help after a match, the guide lay
+        # over "Ada wins the match!" and cut its buttons to "keer" (playtest).
+        banner = view.scene().banner
+        if banner.isVisible():
+            weighed.append((view.mapFromScene(banner.sceneBoundingRect()).boundingRect(), 3))
         def hidden(r: QRect) -> int:
             return sum(w * _area(r.intersected(o)) for o, w in weighed)
 
