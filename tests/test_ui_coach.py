@@ -292,7 +292,7 @@ def test_the_review_names_a_slot_as_the_move_log_does(qtbot):
     from rackoapp.coach.why import reason
     from rackoapp.controller.texts import reason_text
 
-    why = reason(rules, t.position.rack, g.best.slot, g.best_card)
+    why = reason(rules, t.position.rack, g.best.slot, g.best_card, t.drawable())
     sentence = reason_text("X", why, g.best_card)
     assert (why is None) == (sentence == "X")
     assert sentence[1:] in text if why is not None else "Better: " in text

@@ -510,6 +510,46 @@ def test_a_hints_reason_is_a_fact_about_the_rack():
     assert reason_text(hint, Reason("share"), 4) == hint + ": about where the 4 belongs"
 
 
+def test_a_hints_reason_says_when_the_card_it_replaces_cannot_stay():
+    """After a shuffled rebuild the coach named a move that broke a run of 5, 6, 7 ("better: the
+    18 into slot 3"), with no word that no card below 5 was left to draw for slot 1 (playtest):
+    by the cards that may still be drawn, the reason says the card replaced cannot stay."""
+    from rackoapp.coach.why import Reason, reason
+    from rackoapp.controller.texts import reason_text
+
+    two = Rules(seats=2)
+    rack = (12, 5, 6, 7, 15, 23, 24, 16, 31, 39)
+    drawable = [9, 11, 17, 20, 22, 25, 29, 30, 35, 36, 38, 40]  # the playtest's draw pile
+    assert reason(two, rack, 3, 18) is None  # no fact of the rack alone
+    assert reason(two, rack, 3, 18, drawable) == Reason("stuck_below", (6, 0))
+    assert reason(two, rack, 2, 14, drawable) == Reason("stuck_below", (5, 0))
+    # A 3 left to draw could go before the 5: the 6 may stay, and nothing is said.
+    assert reason(two, rack, 3, 18, [3, *drawable]) is None
+    # Two slots before the 9 want a lower card, and one is left: too few.
+    assert reason(two, (30, 35, 9, 12, 15, 18, 22, 26, 33, 38), 3, 10, [4, 19, 27]) == Reason("stuck_below", (9, 1))
+    # After it: the 37 in slot 8 needs two higher cards, and none is left.
+    rack = (5, 2, 18, 29, 23, 24, 10, 37, 21, 13)
+    drawable = [c for c in range(1, 38) if c not in rack]
+    assert reason(two, rack, 8, 31, drawable) == Reason("stuck_above", (37, 0))
+    # By the numbers alone, whatever is left: a 1 in slot 9, a 40 of 40 in slot 4.
+    assert reason(two, (12, 27, 6, 7, 26, 23, 19, 16, 1, 2), 9, 28, drawable) == Reason("stranded_below", (1,))
+    assert reason(two, (1, 6, 12, 40, 17, 21, 27, 30, 34, 38), 4, 3, drawable) == Reason("stranded_above", (40,))
+    # A fact of the rack itself comes first: the 20 fits between the 15 and the 24, where the 30
+    # (with nothing left to draw) could not stay either.
+    assert reason(two, (12, 5, 6, 7, 15, 30, 24, 16, 31, 39), 6, 20, []) == Reason("fits", low=15, high=24)
+    hint = "Hint: put the 18 into slot 3 (15)"
+    assert reason_text(hint, Reason("stuck_below", (6, 0)), 18) == (
+        hint + ": no card lower than your 6 is left in the draw pile for the slots before it")
+    assert reason_text(hint, Reason("stuck_below", (9, 1)), 18) == (
+        hint + ": too few cards lower than your 9 are left in the draw pile for the slots before it")
+    assert reason_text(hint, Reason("stuck_above", (37, 0)), 18) == (
+        hint + ": no card higher than your 37 is left in the draw pile for the slots after it")
+    assert reason_text(hint, Reason("stuck_above", (37, 2)), 18) == (
+        hint + ": too few cards higher than your 37 are left in the draw pile for the slots after it")
+    assert reason_text(hint, Reason("stranded_below", (1,)), 18) == hint + ": your 1 there can never stay, too few numbers are lower"
+    assert reason_text(hint, Reason("stranded_above", (40,)), 18) == hint + ": your 40 there can never stay, too few numbers are higher"
+
+
 def test_a_hint_to_leave_a_card_says_it_fits_no_slot_when_that_holds():
     """Draw hints said nothing, and looked odd beside a card the player thought useful
     (playtest): a hint to draw, or to discard the card drawn, says that the card goes Rack-O,
@@ -609,4 +649,39 @@ def test_the_window_hint_carries_its_reason_and_a_late_one_says_nothing(qtbot, t
     assert win.ctl.place(slot)
     qtbot.wait(800)
     assert heard == []
+    win.ctl.shutdown()
+
+
+RECORDS = __import__("pathlib").Path(__file__).parent / "records"
+
+
+def test_the_hint_and_the_review_say_that_the_card_replaced_cannot_stay(qtbot, tmp_path):
+    """The playtest's round (tests/records/draw_pile_short.json, a match of the coach's playtest
+    to round 3, turn 21): rack 12, 5, 6, 7, 15, 23, 24, 16, 31, 39, the 18 on the discard pile,
+    no card below 5 among those left to draw. "Better: the 18 into slot 3 (15)", breaking the
+    run of 5, 6, 7, came with no reason; the hint and the review now say why."""
+    from rackoapp.coach import review_record
+    from rackoapp.engine import load_record, save_record
+    from rackoapp.ui.coach.review_view import ReviewDialog
+
+    words = "no card lower than your 6 is left in the draw pile for the slots before it"
+    record = load_record(RECORDS / "draw_pile_short.json")
+    t = review_record(record, seat=0, rounds=[3]).turns[-1]
+    assert (t.round, t.turn) == (3, 21) and t.position.rack == (12, 5, 6, 7, 15, 23, 24, 16, 31, 39)
+    assert (t.grade.best.take, t.grade.best.slot, t.grade.best_card) == ("discard", 3, 18)
+    dialog = ReviewDialog(review_record(record, seat=0, rounds=[3]), record.rules, [t], "You")
+    qtbot.addWidget(dialog)
+    assert words in dialog.text.text(), dialog.text.text()
+    # Live: the match played on from the turn before, and H asked.
+    last = record.rounds[-1]
+    path = tmp_path / "turn20.json"
+    save_record(dataclasses.replace(record, rounds=(*record.rounds[:-1], dataclasses.replace(last, turns=last.turns[:20]))), path)
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    assert win.load_record_file(str(path))
+    win.replay_actions["last"].trigger()
+    win.replay_actions["play"].trigger()
+    wait_human(qtbot, win)
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=10000) as said:
+        assert win.ctl.suggest()
+    assert said.args[2] == "Hint: take the 18 from the discard pile into slot 3 (15): " + words, said.args[2]
     win.ctl.shutdown()

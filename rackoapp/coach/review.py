@@ -181,13 +181,19 @@ class TurnReview:
 
     ``round`` and ``turn`` count from 1 as ``rackoapp replay`` reports them
     (``turn`` is the round's turn number, every seat's turns counted);
-    ``position`` is the seat's observation before the move.
+    ``position`` is the seat's observation before the move; ``deal_top`` the card turned up
+    at the round's deal, which the cards left to draw are read with.
     """
 
     round: int
     turn: int
     grade: MoveGrade
     position: Observation = field(repr=False, compare=False)
+    deal_top: int | None = field(default=None, repr=False, compare=False)
+
+    def drawable(self) -> list[int]:
+        """The cards that may still be in the draw pile, as the seat could tell before the move."""
+        return available(self.position, self.deal_top)
 
     @property
     def loss(self) -> float:
@@ -284,7 +290,7 @@ def iter_review(record: GameRecord, seat: int, rounds: Iterable[int] | None = No
                 # turns" for the round's last draw, playtest).
                 continue
             grade = grade_move(obs, turn.take, card, turn.slot, deal_top=deal_top, draw_top=draw_top)
-            yield TurnReview(r, t, grade, obs)
+            yield TurnReview(r, t, grade, obs, deal_top)
 
 
 def review_record(record: GameRecord, seat: int | None = None,

@@ -8,6 +8,8 @@ The fact given is the first of these that holds, and none when none does:
 - under the two-seat rule, while the rack still lacks its run of three, the card makes that run
   with its neighbours, or starts one without leaving fewer of the rack's cards in rising order;
 - the card fits between its neighbours, where the card it replaces did not;
+- the card it replaces cannot stay, by the cards left in the draw pile: too few below it for the
+  slots before it, or above it for the slots after (after a shuffled rebuild that pile is known);
 - the card lies in or next to the slot of its share of the deck (an 8 of 40 near slot 2), and
   can stay there (not a 1 in slot 2: no card can go before it).
 
@@ -34,7 +36,9 @@ RUN_NEEDED = 3  # the two-seat rule's run
 @dataclass(frozen=True, slots=True)
 class Reason:
     """``kind``: "rackout"; "run" (``cards``: the run through the slot); "fits" (``low``, ``high``:
-    the neighbours, None at the rack's ends); "share" (near the slot of the card's share);
+    the neighbours, None at the rack's ends); "stranded_below", "stranded_above", "stuck_below",
+    "stuck_above" (``stuck``); "share"
+    (near the slot of the card's share);
     "leave_pile", "leave_hand" (the discard pile's card or the card drawn, to leave: no slot
     gains by it, as ``leave_reason`` counts)."""
 
@@ -79,8 +83,36 @@ def share_slot(card: int, deck_size: int) -> int:
     return (card - 1) * RACK_SIZE // deck_size + 1
 
 
-def reason(rules: Rules, rack: Sequence[int], slot: int, card: int) -> Reason | None:
-    """The fact that speaks for putting ``card`` into ``slot`` of ``rack``, if one does."""
+def stuck(rack: Sequence[int], slot: int, drawable: Sequence[int], deck: int) -> Reason | None:
+    """The card in ``slot`` (1 to 10) cannot stay, if it cannot: by the numbers ("stranded_below",
+    a 1 in slot 9; "stranded_above"; ``cards``: the card), or by the draw pile's cards
+    (``drawable``, those that may still be in it), too few below it for the slots before it that
+    hold no lower card, or above it for the slots after it ("stuck_below", "stuck_above";
+    ``cards``: the card and how many such are left). After a shuffled rebuild the draw pile is
+    known, and the coach named a move that broke a run of 5, 6, 7 with no word that no card
+    below 5 was left (playtest)."""
+    i = slot - 1
+    card = rack[i]
+    if card < slot:
+        return Reason("stranded_below", (card,))
+    if deck - card < RACK_SIZE - slot:
+        return Reason("stranded_above", (card,))
+    before = i - sum(1 for c in rack[:i] if c < card)
+    after = RACK_SIZE - 1 - i - sum(1 for c in rack[i + 1:] if c > card)
+    lower = sum(1 for c in drawable if c < card)
+    higher = sum(1 for c in drawable if c > card)
+    if lower < before:
+        return Reason("stuck_below", (card, lower))
+    if higher < after:
+        return Reason("stuck_above", (card, higher))
+    return None
+
+
+def reason(rules: Rules, rack: Sequence[int], slot: int, card: int,
+           drawable: Sequence[int] | None = None) -> Reason | None:
+    """The fact that speaks for putting ``card`` into ``slot`` of ``rack``, if one does;
+    ``drawable``, the cards that may still be in the draw pile, lets it say that the card the
+    move replaces could not stay."""
     after = list(rack)
     after[slot - 1] = card
     if goes_rackout(rules, after):
@@ -92,6 +124,8 @@ def reason(rules: Rules, rack: Sequence[int], slot: int, card: int) -> Reason | 
     if fits(after, slot, card) and not fits(rack, slot, rack[slot - 1]):
         i = slot - 1
         return Reason("fits", low=after[i - 1] if i > 0 else None, high=after[i + 1] if i < len(after) - 1 else None)
+    if drawable is not None and (found := stuck(rack, slot, drawable, rules.deck_size)) is not None:
+        return found
     # Near its share, but never to stay there (a 1 in slot 2), is no reason (playtest).
     if abs(slot - share_slot(card, rules.deck_size)) <= 1 and not stranded(card, slot, rules.deck_size):
         return Reason("share")

@@ -558,6 +558,7 @@ class GameController(QObject, MatchQuestions):
 
         def think():
             from rackoapp.coach import hint  # hard-v1's model: only when a hint is asked for
+            from rackoapp.coach.model import available
             from rackoapp.coach.why import leave_reason, reason
 
             best = hint(obs, deal_top)
@@ -570,7 +571,7 @@ class GameController(QObject, MatchQuestions):
             elif best.slot is None:
                 why = leave_reason(obs.rules, obs.rack, card, "leave_hand")
             else:
-                why = reason(obs.rules, obs.rack, best.slot, card)
+                why = reason(obs.rules, obs.rack, best.slot, card, available(obs, deal_top))
             return best, card, why
 
         asked_at = self._hint_moment()

@@ -114,6 +114,14 @@ def reason_text(hint: str, why, card: int | None) -> str:
                 hint=hint, low=why.low)
         return QCoreApplication.translate("GameController", "{hint}: it fits between your {low} and {high}").format(
             hint=hint, low=why.low, high=why.high)
+    if why.kind == "stranded_below":
+        return QCoreApplication.translate("GameController", "{hint}: your {card} there can never stay, too few "
+                                          "numbers are lower").format(hint=hint, card=why.cards[0])
+    if why.kind == "stranded_above":
+        return QCoreApplication.translate("GameController", "{hint}: your {card} there can never stay, too few "
+                                          "numbers are higher").format(hint=hint, card=why.cards[0])
+    if why.kind in ("stuck_below", "stuck_above"):
+        return stuck_text(hint, why.kind, *why.cards)
     if why.kind == "leave_pile":
         return QCoreApplication.translate(
             "GameController", "{hint}: the {card} on the discard pile fits no slot better than the card there").format(
@@ -123,6 +131,25 @@ def reason_text(hint: str, why, card: int | None) -> str:
             hint=hint)
     return QCoreApplication.translate("GameController", "{hint}: about where the {card} belongs").format(
         hint=hint, card=card)
+
+
+def stuck_text(hint: str, kind: str, card: int, left: int) -> str:
+    """``hint`` and why the card it replaces could not stay (``rackoapp.coach.why.stuck``)."""
+    if kind == "stuck_below":
+        if not left:
+            return QCoreApplication.translate(
+                "GameController", "{hint}: no card lower than your {card} is left in the draw pile "
+                "for the slots before it").format(hint=hint, card=card)
+        return QCoreApplication.translate(
+            "GameController", "{hint}: too few cards lower than your {card} are left in the draw pile "
+            "for the slots before it").format(hint=hint, card=card)
+    if not left:
+        return QCoreApplication.translate(
+            "GameController", "{hint}: no card higher than your {card} is left in the draw pile "
+            "for the slots after it").format(hint=hint, card=card)
+    return QCoreApplication.translate(
+        "GameController", "{hint}: too few cards higher than your {card} are left in the draw pile "
+        "for the slots after it").format(hint=hint, card=card)
 
 
 def close_call_text(hint: str, take: str | None, slot: int | None, card: int | None) -> str:

@@ -731,12 +731,36 @@
         <translation>{hint}: that goes Rack-O!</translation>
     </message>
     <message>
+        <source>{hint}: your {card} there can never stay, too few numbers are lower</source>
+        <translation>{hint}: your {card} there can never stay, too few numbers are lower</translation>
+    </message>
+    <message>
+        <source>{hint}: your {card} there can never stay, too few numbers are higher</source>
+        <translation>{hint}: your {card} there can never stay, too few numbers are higher</translation>
+    </message>
+    <message>
         <source>{hint}: the {card} on the discard pile fits no slot better than the card there</source>
         <translation>{hint}: the {card} on the discard pile fits no slot better than the card there</translation>
     </message>
     <message>
         <source>{hint}: it fits no slot better than the card there</source>
         <translation>{hint}: it fits no slot better than the card there</translation>
+    </message>
+    <message>
+        <source>{hint}: no card lower than your {card} is left in the draw pile for the slots before it</source>
+        <translation>{hint}: no card lower than your {card} is left in the draw pile for the slots before it</translation>
+    </message>
+    <message>
+        <source>{hint}: too few cards lower than your {card} are left in the draw pile for the slots before it</source>
+        <translation>{hint}: too few cards lower than your {card} are left in the draw pile for the slots before it</translation>
+    </message>
+    <message>
+        <source>{hint}: no card higher than your {card} is left in the draw pile for the slots after it</source>
+        <translation>{hint}: no card higher than your {card} is left in the draw pile for the slots after it</translation>
+    </message>
+    <message>
+        <source>{hint}: too few cards higher than your {card} are left in the draw pile for the slots after it</source>
+        <translation>{hint}: too few cards higher than your {card} are left in the draw pile for the slots after it</translation>
     </message>
     <message>
         <source>drawing from the draw pile</source>

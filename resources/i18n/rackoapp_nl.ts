@@ -731,12 +731,36 @@
         <translation>{hint}: dat is Rack-O!</translation>
     </message>
     <message>
+        <source>{hint}: your {card} there can never stay, too few numbers are lower</source>
+        <translation>{hint}: je {card} daar kan nooit blijven, er zijn te weinig lagere getallen</translation>
+    </message>
+    <message>
+        <source>{hint}: your {card} there can never stay, too few numbers are higher</source>
+        <translation>{hint}: je {card} daar kan nooit blijven, er zijn te weinig hogere getallen</translation>
+    </message>
+    <message>
         <source>{hint}: the {card} on the discard pile fits no slot better than the card there</source>
         <translation>{hint}: de {card} op de aflegstapel past in geen vak beter dan de kaart die er al ligt</translation>
     </message>
     <message>
         <source>{hint}: it fits no slot better than the card there</source>
         <translation>{hint}: die past in geen vak beter dan de kaart die er al ligt</translation>
+    </message>
+    <message>
+        <source>{hint}: no card lower than your {card} is left in the draw pile for the slots before it</source>
+        <translation>{hint}: er zit geen kaart lager dan je {card} meer in de trekstapel voor de vakken ervoor</translation>
+    </message>
+    <message>
+        <source>{hint}: too few cards lower than your {card} are left in the draw pile for the slots before it</source>
+        <translation>{hint}: er zitten te weinig kaarten lager dan je {card} in de trekstapel voor de vakken ervoor</translation>
+    </message>
+    <message>
+        <source>{hint}: no card higher than your {card} is left in the draw pile for the slots after it</source>
+        <translation>{hint}: er zit geen kaart hoger dan je {card} meer in de trekstapel voor de vakken erna</translation>
+    </message>
+    <message>
+        <source>{hint}: too few cards higher than your {card} are left in the draw pile for the slots after it</source>
+        <translation>{hint}: er zitten te weinig kaarten hoger dan je {card} in de trekstapel voor de vakken erna</translation>
     </message>
     <message>
         <source>drawing from the draw pile</source>

@@ -261,7 +261,7 @@ class ReviewDialog(QDialog):
         if g.best.slot is not None and g.best_card is not None:
             # The fact that speaks for it, as a hint says one: the review said only "Better: ..."
             # (second playtest).
-            why = reason(t.position.rules, t.position.rack, g.best.slot, g.best_card)
+            why = reason(t.position.rules, t.position.rack, g.best.slot, g.best_card, t.drawable())
             better = reason_text(better, why, g.best_card)
         text = QCoreApplication.translate(
             "Coach", "You chose to {played}. Better: {better} (dashed: your move; "
