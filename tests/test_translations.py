@@ -208,7 +208,7 @@ def test_the_dutch_rules_say_what_the_english_ones_say():
     for words in ("reeks van drie", "Rack-O", "aflegstapel", "trekstapel", "deler", "vak",
                   "Bonuspunten voor reeksen", "teams", "Schudden", "Klassiek",
                   "Nieuwe trekstapels per ronde", "Geen limiet", "standaard **5**", "Makkelijk",
-                  "Gemiddeld", "Moeilijk", "Referentie"):
+                  "Gemiddeld", "Moeilijk", "Beginner"):
         assert words in nl, words
     # The same sections and the same tables, option by option.
     assert nl.count("\n## ") == en.count("\n## ")
