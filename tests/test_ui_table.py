@@ -12,7 +12,7 @@ from rackoapp.engine import Rules, SeatInfo
 
 from ui_helpers import (
     click_scene, discard_center, draw_center, hand_center, make_window, press_move_release,
-    slot_center, start_human_first, wait_human,
+    simple_factory, slot_center, start_human_first, wait_human,
 )
 
 SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
@@ -387,6 +387,21 @@ def test_keys_refusals(qtbot, win):
     qtbot.keyClick(win.view, Qt.Key.Key_X)
     assert "no drawn card" in win.status.currentMessage()
     assert rnd(win).phase == "take" and not rnd(win).history
+
+
+def test_x_after_the_round_says_the_round_is_over(qtbot, tmp_path):
+    """X at a round's banner said "You hold no drawn card to discard" (playtest): the round is
+    over, and that is what is said."""
+    w = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, w, SEATS, Rules(seats=2))
+    while w.ctl.state != "round_over":
+        if w.ctl.state == "human":
+            w.ctl.play("draw", None)
+        qtbot.wait(5)
+    w.status.clearMessage()
+    qtbot.keyClick(w.view, Qt.Key.Key_X)
+    assert w.status.currentMessage() == "The round is over: start the next one", w.status.currentMessage()
+    w.ctl.shutdown()
 
 
 def test_suggest_highlights_a_move(qtbot, win):

@@ -419,8 +419,8 @@ class TableInput:
                 self.click("discard")
             elif self.selected_discard:  # the discard pile's card, picked up with P or a click
                 self._say(texts.INTO_RACK)
-            else:
-                self._say(texts.NO_DRAWN_CARD)
+            else:  # the round over, another's turn: that first ("no drawn card" at a banner, playtest)
+                self._say(self.scene.ctl.refusal() or texts.NO_DRAWN_CARD)
         elif text == "r" and self.scene.reviewable:
             # Review this round's own key (R) is off until the round is over; here the coach
             # says so, where the key did nothing at all (playtest).
