@@ -61,6 +61,13 @@ def test_screenshot_of_a_record_position(tmp_path):
     # An empty name (an unset shell variable) meant the system's folder, silently (robustness playtest).
     (("--seats", "human,hard", "--data-dir", ""), "argument --data-dir: needs a name"),
     (("--record", " "), "argument --record: needs a name"),
+    # One option that another makes idle is said, not ignored (--record played the record and
+    # --self-test its own seats, with no word of --seats, playtest).
+    (("--record", "game.json", "--seats", "human,hard"), "rackoapp: --seats cannot be used with --record"),
+    (("--record", "game.json", "--target", "75"), "rackoapp: --target cannot be used with --record"),
+    (("--self-test", "--seats", "human,hard"), "rackoapp: --seats cannot be used with --self-test"),
+    (("--seats", "human,hard", "--resume"), "rackoapp: --resume cannot be used with --seats"),
+    (("--screenshot", "x.png", "--resume"), "rackoapp: --resume cannot be used with --screenshot"),
 ])
 def test_bad_arguments_are_one_line_and_status_2(args, words):
     proc = run(*args)

@@ -109,6 +109,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             from .review import run as run_review
 
             return run_review(args)
+        from rackoapp.ui.arguments import clash
+
+        problem = clash(args)
+        if problem is not None:
+            raise UsageError(f"{parser.prog}: {problem}")
         return run_gui(args)
     except UsageError as e:
         print(str(e).splitlines()[0], file=sys.stderr)

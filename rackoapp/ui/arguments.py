@@ -124,6 +124,31 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--exit-after-paint", action="store_true", help=argparse.SUPPRESS)
 
 
+# Options that another makes idle, said rather than ignored: --record --seats played the record,
+# and --self-test --seats the self-test's own seats, without a word (playtest).
+IDLE_WITH = {
+    "self_test": ("seats", "record", "screenshot", "target", "resume"),
+    "record": ("seats", "target", "resume"),
+    "seats": ("resume",),
+    "screenshot": ("resume",),
+}
+
+
+def clash(args: argparse.Namespace) -> str | None:
+    """The first option that another given with it makes idle, as one line; None when none."""
+    for first, idle in IDLE_WITH.items():
+        if not getattr(args, first, None):
+            continue
+        for other in idle:
+            if getattr(args, other, None):
+                return f"{_flag(other)} cannot be used with {_flag(first)}"
+    return None
+
+
+def _flag(dest: str) -> str:
+    return "--" + dest.replace("_", "-")
+
+
 def seats_from(kinds: tuple[str, ...]):
     """``--seats``: a person is "You" in any seat (``hard,human`` called the player "Ada"),
     several are told apart as "Player N"; a computer has its seat's name."""
