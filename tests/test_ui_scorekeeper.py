@@ -512,3 +512,35 @@ def test_the_sheet_says_the_match_s_rules_under_its_target(panel):
     assert panel.rules_label.text().startswith("Run bonuses · ")  # partners are paid for runs
     panel.reset([], Rules())
     assert panel.rules_label.isHidden()  # no match, no rules
+
+
+def test_a_team_cut_to_its_room_keeps_both_partners(qapp):
+    """The progress label "Maximiliaan v… …" at 1024x768 lost the partner altogether (playtest):
+    cut to the room, each partner keeps a share, the shorter name whole where it fits."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from rackoapp.ui.panels.elided_label import elide_side
+
+    fm = QFontMetrics(QFont())
+    team = "Maximiliaan van Oldenbarnevelt & Bram"
+    assert elide_side(fm, team, fm.horizontalAdvance(team)) == team
+    for room in (140, 110, 90):
+        shown = elide_side(fm, team, room)
+        assert fm.horizontalAdvance(shown) <= room, (room, shown)
+        first, second = shown.split(" & ")
+        assert first.startswith("Max") and first.endswith("\u2026") and second == "Bram", (room, shown)
+    # Two long names share the room alike; a name alone is cut at its end.
+    shown = elide_side(fm, "Anne-Marie Wilhelmina & Bartholomeus van der Heijden", 150)
+    first, second = shown.split(" & ")
+    assert first.startswith("Ann") and second.startswith("Bar") and fm.horizontalAdvance(shown) <= 150
+    assert abs(fm.horizontalAdvance(first) - fm.horizontalAdvance(second)) < fm.horizontalAdvance("MM")
+    alone = elide_side(fm, "Maximiliaan van Oldenbarnevelt", 90)
+    assert alone.startswith("Max") and alone.endswith("\u2026")
+    # The side panel's progress labels cut so.
+    from PySide6.QtWidgets import QLabel
+
+    from rackoapp.ui.panels.elided_label import ElidedLabel
+
+    label = ElidedLabel(team)
+    label.resize(110, 20)
+    assert QLabel.text(label).endswith(" & Bram") and label.text() == team

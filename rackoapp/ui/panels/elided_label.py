@@ -8,12 +8,34 @@ wider than the screen). The whole name stays in the tooltip.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ..plain import plain, tip
+from .score_model import TEAM_JOIN
 
 WANTS = 170  # px: the most a name asks for before it gives way
 LEAST = 48   # px: what it keeps however tight the panel gets
+
+
+def elide_side(fm: QFontMetrics, text: str, room: int) -> str:
+    """``text`` cut with an ellipsis to ``room`` pixels; partners' names each keep a share, the
+    shorter one whole where it can: "Maximiliaan v… …" lost the partner altogether (playtest)."""
+    if fm.horizontalAdvance(text) <= room:
+        return text
+    parts = text.split(TEAM_JOIN)
+    if len(parts) < 2:
+        return fm.elidedText(text, Qt.TextElideMode.ElideRight, room)
+    widths = [fm.horizontalAdvance(part) for part in parts]
+    left = room - fm.horizontalAdvance(TEAM_JOIN) * (len(parts) - 1)
+    least = fm.horizontalAdvance("M\u2026")
+    shares = [0] * len(parts)
+    for k, i in enumerate(sorted(range(len(parts)), key=widths.__getitem__)):
+        shares[i] = min(widths[i], left // (len(parts) - k))  # the narrowest first, whole if it fits
+        left -= shares[i]
+    return TEAM_JOIN.join(part if shares[i] >= widths[i] else
+                          fm.elidedText(part, Qt.TextElideMode.ElideRight, max(shares[i], least))
+                          for i, part in enumerate(parts))
 
 
 class ElidedLabel(QLabel):
@@ -33,7 +55,7 @@ class ElidedLabel(QLabel):
         return self.full
 
     def _fit(self) -> None:
-        shown = self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideRight, max(self.width(), LEAST))
+        shown = elide_side(self.fontMetrics(), self.full, max(self.width(), LEAST))
         super().setText(shown)
         self.setToolTip(tip(self.full) if shown != self.full else "")
         self.setAccessibleName(self.full)  # a screen reader reads the whole name

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from rackoapp.ui.theme import look
 
+from .elided_label import elide_side
 from .score_model import CROWN, series_color
 
 LEGEND_NAME = 150  # px: a longer name is cut with an ellipsis (a 64-letter one took a whole line)
@@ -128,7 +129,7 @@ class ScoreChart(QWidget):
         bold = QFont(font)
         bold.setBold(True)
         for c, name in enumerate(self._names):
-            shown = fm.elidedText(name, Qt.TextElideMode.ElideRight, int(min(LEGEND_NAME, rect.width() - 60)))
+            shown = elide_side(fm, name, int(min(LEGEND_NAME, rect.width() - 60)))
             label = shown + (f" {CROWN}" if self._winner == c else "")
             # Measured as drawn: the winner's bold name ran into the next swatch (playtest).
             w = 18 + QFontMetrics(bold if self._winner == c else font).horizontalAdvance(label) + 12
