@@ -190,11 +190,12 @@ class StatisticsWindow(QDialog):
             " human player. A round counts as won when that player went Rack-O (a partner's Rack-O is"
             " not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of"
             " computers only, a match quit to be resumed later, one given up before any human took"
-            " a card, and a match dealt again from the same ‑‑seed (it counts once). The coach's loss:"
+            " a card, and the same match dealt again (played on once more from its record, or from the same"
+            " seed: it counts once). The coach's loss:"
             " how many turns to Rack-O your own moves gave away, on average, against the best move (0"
             " is perfect; moves played as a hint said are left out), charted for each match played to"
             " its end."), content)
-        self.counted.setObjectName("countedWhen")  # "‑‑seed": hyphens a line never breaks at
+        self.counted.setObjectName("countedWhen")
         self.counted.setTextFormat(Qt.TextFormat.PlainText)
         self.counted.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
