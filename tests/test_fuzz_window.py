@@ -153,8 +153,8 @@ class ErrorLog(logging.Handler):
 # (context, template): the sentences of the status bar, the move log and the accessible
 # description that name a card; matched in the language in effect.
 CARD_TEMPLATES = (
-    ("MainWindow", "You drew {card}: drag it to a slot, or onto the discard pile to pass "
-                   "(keys 1-9 and 0, or the arrows and Enter; X passes)"),
+    ("MainWindow", "You drew {card}: drag it to a slot, or onto the discard pile to throw it "
+                   "away (keys 1-9 and 0, or the arrows and Enter; X throws it away)"),
     ("MainWindow", "Put the {card} into a slot of your rack"),
     ("MainWindow", "The {card} is picked up: put it into a slot (click it, 1-9 and 0, or the arrows "
                    "and Enter), or back on the discard pile (Esc)"),

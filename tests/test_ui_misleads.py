@@ -465,7 +465,7 @@ def test_a_prompt_too_long_for_the_window_shows_that_it_is_cut(qtbot, tmp_path):
     w.show()
     w.ctl.take("draw")
     whole = w.prompt_label.text()
-    assert whole.startswith("You drew") and whole.endswith("X passes)")
+    assert whole.startswith("You drew") and whole.endswith("X throws it away)")
     w.resize(500, 600)
     qtbot.waitUntil(lambda: w.prompt_label.width() < w.prompt_label.fontMetrics().horizontalAdvance(whole),
                     timeout=3000)

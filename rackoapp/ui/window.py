@@ -389,8 +389,9 @@ class MainWindow(QMainWindow):
         if obs.hand is None:
             return ""
         if obs.hand_from == "draw":
-            return self.tr("You drew {card}: drag it to a slot, or onto the discard pile "
-                           "to pass (keys 1-9 and 0, or the arrows and Enter; X passes)").format(card=obs.hand)
+            # "X passes" read as a pass of the turn (playtest): the card is thrown away.
+            return self.tr("You drew {card}: drag it to a slot, or onto the discard pile to throw it "
+                           "away (keys 1-9 and 0, or the arrows and Enter; X throws it away)").format(card=obs.hand)
         return self.tr("Put the {card} into a slot of your rack").format(card=obs.hand)
 
     def _after_the_match(self) -> str:

@@ -1151,8 +1151,8 @@
         <translation>The {card} is picked up: put it into a slot (click it, 1-9 and 0, or the arrows and Enter), or back on the discard pile (Esc)</translation>
     </message>
     <message>
-        <source>You drew {card}: drag it to a slot, or onto the discard pile to pass (keys 1-9 and 0, or the arrows and Enter; X passes)</source>
-        <translation>You drew {card}: drag it to a slot, or onto the discard pile to pass (keys 1-9 and 0, or the arrows and Enter; X passes)</translation>
+        <source>You drew {card}: drag it to a slot, or onto the discard pile to throw it away (keys 1-9 and 0, or the arrows and Enter; X throws it away)</source>
+        <translation>You drew {card}: drag it to a slot, or onto the discard pile to throw it away (keys 1-9 and 0, or the arrows and Enter; X throws it away)</translation>
     </message>
     <message>
         <source>The match is over: Game &gt; New game (Ctrl+N), or the banner&apos;s Play again</source>

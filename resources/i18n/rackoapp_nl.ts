@@ -1155,7 +1155,7 @@
         <translation>Jouw beurt: je rek loopt op, maar voor Rack-O is ook een reeks van drie nodig, zoals 17, 18, 19</translation>
     </message>
     <message>
-        <source>You drew {card}: drag it to a slot, or onto the discard pile to pass (keys 1-9 and 0, or the arrows and Enter; X passes)</source>
+        <source>You drew {card}: drag it to a slot, or onto the discard pile to throw it away (keys 1-9 and 0, or the arrows and Enter; X throws it away)</source>
         <translation>Je trok {card}: sleep hem naar een vak of op de aflegstapel (toetsen 1-9 en 0, of pijltjes en Enter; X legt af)</translation>
     </message>
     <message>
