@@ -685,3 +685,26 @@ def test_the_hint_and_the_review_say_that_the_card_replaced_cannot_stay(qtbot, t
         assert win.ctl.suggest()
     assert said.args[2] == "Hint: take the 18 from the discard pile into slot 3 (15): " + words, said.args[2]
     win.ctl.shutdown()
+
+
+def test_the_review_names_the_seat_just_above_its_rack(qtbot):
+    """The name floated a card's height above the rack for every move, away from it (playtest):
+    it stands just above the rack, and above the better card only where that card stands under it."""
+    from rackoapp.coach import review_record
+    from rackoapp.engine import load_record
+    from rackoapp.ui.coach.review_view import RACK_POS, ReviewDialog
+    from rackoapp.ui.table.cards import CardItem
+
+    record = load_record(RECORDS / "draw_pile_short.json")
+    review = review_record(record, seat=0)
+    near = next(t for t in review.turns if t.grade.best.slot == 1 and t.grade.best_card is not None)
+    far = next(t for t in review.turns if (t.grade.best.slot or 0) >= 4 and t.grade.best_card is not None)
+    heights = {}
+    for key, t in (("far", far), ("near", near)):
+        dialog = ReviewDialog(review, record.rules, [t], "You")
+        qtbot.addWidget(dialog)
+        plate = dialog.table.name_plate.sceneBoundingRect()
+        cards = [item for item in dialog.table.items() if isinstance(item, CardItem) and item.zValue() >= 80]
+        assert plate.bottom() <= RACK_POS[1] and not any(plate.intersects(c.mapRectToScene(c.card_rect())) for c in cards)
+        heights[key] = RACK_POS[1] - plate.bottom()
+    assert heights["far"] < 12 < heights["near"], heights

@@ -46,7 +46,7 @@ class ReviewTable(QGraphicsScene):
         self.rack = RackItem(0, "", "")  # its own name plate stays empty: the better card would hide it
         self.rack.setPos(*RACK_POS)
         self.addItem(self.rack)
-        # The seat's name, above the better card lifted over slot 1 (playtest: it hid the name).
+        # The seat's name, above the better card where it is lifted under it (``_show_name``).
         self.name_plate = QGraphicsSimpleTextItem()
         self.name_plate.setBrush(QColor("#fff6d8"))
         self.name_plate.setZValue(Z_RACK + 90)
@@ -92,7 +92,6 @@ class ReviewTable(QGraphicsScene):
         # No points on the plate: the match's total there ("0 pts" in round 1) read as what the
         # rack on show would score (playtest).
         self.rack.set_state(detail="", last_slot=None, total=None)
-        self._show_name(name)
         self.draw.set_label(QCoreApplication.translate("Coach", "Draw pile"))
         self.discard.set_label(QCoreApplication.translate("Coach", "Discard pile"))
         for k, value in enumerate(obs.rack, 1):
@@ -108,13 +107,15 @@ class ReviewTable(QGraphicsScene):
             self._discarded(g.card, played)
         # The better move: its pile and slot outlined, its card lifted above the slot.
         self._mark(self._pile_pos(g.best.take), BETTER, False)
+        lifted = None
         if g.best.slot is not None or g.best_card is not None:
             pos = self._place_pos(g.best.slot)
             self._mark(pos, BETTER, False)
             if g.best_card is not None and g.best.slot is not None:
-                self._card(g.best_card, pos - _lift(), Z_RACK + 80, BETTER)
+                lifted = self._card(g.best_card, pos - _lift(), Z_RACK + 80, BETTER)
             elif g.best_card is not None:
                 self._discarded(g.best_card, BETTER)
+        self._show_name(name, lifted)
 
     def _discarded(self, card: int, glow) -> None:
         """A drawn card discarded lands on the discard pile, in its move's colour: the dashed
@@ -123,11 +124,16 @@ class ReviewTable(QGraphicsScene):
         better move took (playtests)."""
         self._card(card, QPointF(*DISCARD_POS) + QPointF(CARD_W * 0.94, -CARD_H * 0.1), Z_RACK + 70, glow)
 
-    def _show_name(self, name: str) -> None:
+    def _show_name(self, name: str, lifted: CardItem | None) -> None:
+        """The name just above the rack, as at the table; above the better card where that card,
+        lifted over its slot, stands under the name (it floated a card's height up, away from
+        its rack, for every move, playtest)."""
         self.name_plate.setFont(fitted_font(22, True, name, NAME_W))
         self.name_plate.setText(name)
         height = self.name_plate.boundingRect().height()
-        self.name_plate.setPos(RACK_POS[0], RACK_POS[1] - LIFT - height - 10)  # clear of a card over slot 1
+        self.name_plate.setPos(RACK_POS[0], RACK_POS[1] - height - 8)
+        if lifted is not None and self.name_plate.sceneBoundingRect().intersects(lifted.sceneBoundingRect()):
+            self.name_plate.setPos(RACK_POS[0], RACK_POS[1] - LIFT - height - 10)
 
     @staticmethod
     def _pile_pos(take: str) -> QPointF:
