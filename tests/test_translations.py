@@ -212,8 +212,8 @@ def test_the_dutch_rules_say_what_the_english_ones_say():
         assert words in nl, words
     # The coach explained where the rules are read: its marks were named only in the review
     # window's legend (playtest).
-    assert "## The coach" in en and "?? blunder" in en and "Grade my moves as I play" in en
-    assert "## De coach" in nl and "?? blunder" in nl and "Mijn zetten beoordelen tijdens het spel" in nl
+    assert "## The coach" in en and "??\u00a0blunder" in en and "Grade my moves as I play" in en
+    assert "## De coach" in nl and "??\u00a0blunder" in nl and "Mijn zetten beoordelen tijdens het spel" in nl
     # The same sections and the same tables, option by option.
     assert nl.count("\n## ") == en.count("\n## ")
     assert nl.count("\n|") == en.count("\n|")
