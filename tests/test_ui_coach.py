@@ -571,6 +571,28 @@ def test_moves_played_as_hinted_are_left_out_of_the_progress_chart(qtbot, tmp_pa
     win.ctl.shutdown()
 
 
+def test_the_round_s_review_counts_the_moves_played_as_hinted(qtbot, tmp_path):
+    """The review's mean, hinted moves in, differed from the statistics' chart, which leaves
+    them out, with no word why (playtest)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.start(Rules(seats=2), SEATS, 5)
+    hinted = 0
+    while win.ctl.state != "round_over":
+        if win.ctl.state == "human":
+            if hinted < 2:
+                _hinted_move(qtbot, win, follow=True)
+                hinted += 1
+            else:
+                _by_value(win)
+        qtbot.wait(5)
+    assert hinted == 2 and len(win.ctl.hinted_turns) == 2
+    qtbot.waitUntil(lambda: win.ctl.round_number in win.coach.reviews, timeout=60000)
+    win.coach.review_round()
+    text = win.coach.dialog.text.text()
+    assert ", 2 of them played as a hint said (the statistics leave those out)" in text, text
+    win.ctl.shutdown()
+
+
 def test_r_in_the_middle_of_a_round_says_when_the_review_comes(qtbot, tmp_path):
     # R did nothing at all until the round was over (playtest).
     from PySide6.QtCore import Qt

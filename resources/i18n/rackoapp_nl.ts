@@ -222,6 +222,10 @@
         <translation>Je {count} zetten deze ronde kostten gemiddeld {loss} beurten per zet</translation>
     </message>
     <message>
+        <source>{mean}, {hinted} of them played as a hint said (the statistics leave those out)</source>
+        <translation>{mean}, waarvan {hinted} gespeeld zoals een tip zei (de statistieken laten die weg)</translation>
+    </message>
+    <message>
         <source>You made no move this round</source>
         <translation>Je hebt deze ronde geen zet gedaan</translation>
     </message>

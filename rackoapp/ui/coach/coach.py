@@ -422,8 +422,10 @@ class Coach(QObject):
                 QCoreApplication.translate("Coach", "The coach is still looking at this round"))
             return
         self._close_review()
+        hinted = sum((t.round, t.turn) in self.ctl.hinted_turns for t in review.turns)
         self.dialog = ReviewDialog(review, self.ctl.rules, review.costliest(COSTLIEST),
-                                   self.ctl.name(review.seat), self.window, round_number=self.ctl.round_number)
+                                   self.ctl.name(review.seat), self.window, round_number=self.ctl.round_number,
+                                   hinted=hinted)
         self.dialog.show()
 
     def _on_match_over(self, winner: int) -> None:

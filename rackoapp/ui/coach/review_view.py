@@ -163,11 +163,13 @@ class ReviewDialog(QDialog):
     """Steps through ``turns`` (the costliest first) of ``review``."""
 
     def __init__(self, review: Review, rules: Rules, turns: list[TurnReview], name: str,
-                 parent: QWidget | None = None, round_number: int | str = "") -> None:
-        """``round_number``: the round's, for a review with no move of the seat to tell it."""
+                 parent: QWidget | None = None, round_number: int | str = "", hinted: int = 0) -> None:
+        """``round_number``: the round's, for a review with no move of the seat to tell it;
+        ``hinted``: how many of its moves were played as a hint said."""
         super().__init__(parent)
         self.setObjectName("reviewDialog")
         self.review = review
+        self.hinted = hinted
         self.turns = turns
         # The seat's name kept as the default it may be ("You"): shown in the language in effect.
         self.name = kept_name(name)
@@ -240,6 +242,10 @@ class ReviewDialog(QDialog):
         else:
             mean = QCoreApplication.translate("Coach", "Your {count} moves this round cost {loss} turns each on average").format(
                 count=len(self.review.turns), loss=words.mean_turns_text(self.review.mean_loss))
+        if self.hinted:
+            # The statistics' chart leaves hinted moves out: its mean differed, unexplained (playtest).
+            mean = QCoreApplication.translate("Coach", "{mean}, {hinted} of them played as a hint said "
+                                              "(the statistics leave those out)").format(mean=mean, hinted=self.hinted)
         if not self.review.turns:  # a Rack-O before your first turn: it praised "your 0 moves" (playtest)
             self.heading.setText(QCoreApplication.translate("Coach", "You made no move this round"))
             self.text.setText(QCoreApplication.translate("Coach", "It ended before your first turn."))
