@@ -491,7 +491,14 @@ def test_a_hints_reason_is_a_fact_about_the_rack():
     assert share_slot(4, 60) == 1 and share_slot(6, 60) == 1 and share_slot(7, 60) == 2 and share_slot(60, 60) == 10
     assert reason(four, low, 2, 4) == Reason("share")
     # Fits between its neighbours where the old card did not; at the ends, one neighbour.
-    assert reason(four, rack, 4, 25) == Reason("fits", low=19, high=38)
+    assert reason(four, [13, 16, 19, 5, 30, 31, 34, 35, 40, 32], 4, 25) == Reason("fits", low=19, high=30)
+    # Only between cards that rise with the rest: here the 38 does not (10, 34, 35, 40 follow).
+    assert reason(four, rack, 4, 25) == Reason("share")
+    # "Die past tussen je 8 en 37", an 8 after a 23 (playtest): no fit is said; the 5 it
+    # replaces, with six slots before it, is what speaks for the move.
+    shown = [4, 16, 21, 22, 23, 8, 5, 37, 38, 40]
+    assert reason(two, shown, 7, 33) is None
+    assert reason(two, shown, 7, 33, [1, 2, 3]) == Reason("stranded_below", (5,))
     assert reason(four, [30, 2, 5, 9, 14, 20, 25, 33, 40, 3], 1, 1) == Reason("fits", low=None, high=2)
     assert reason(four, [1, 2, 50, 9, 14, 20, 25, 33, 40, 3], 10, 58) == Reason("fits", low=40, high=None)
     assert reason(four, [50, 2, 5, 9, 14, 20, 25, 33, 40, 3], 2, 4) == Reason("share")  # below the 50: no fit
@@ -626,6 +633,7 @@ def test_the_window_hint_carries_its_reason_and_a_late_one_says_nothing(qtbot, t
 
     import rackoapp.coach
     from rackoapp.coach import Hint
+    from rackoapp.coach.model import available
     from rackoapp.coach.why import reason
     from rackoapp.controller.texts import reason_text, suggestion_text
 
@@ -633,12 +641,13 @@ def test_the_window_hint_carries_its_reason_and_a_late_one_says_nothing(qtbot, t
     start_human_first(qtbot, win, SEATS, Rules(seats=2))
     assert win.ctl.take("draw")
     obs = win.ctl.observation(0)
-    slot = next((s for s in range(1, 11) if reason(obs.rules, obs.rack, s, obs.hand) is not None), None)
+    drawable = available(obs, win.ctl.match_copy().round.turned_up)  # as the hint counts them
+    slot = next((s for s in range(1, 11) if reason(obs.rules, obs.rack, s, obs.hand, drawable) is not None), None)
     assert slot is not None, "no slot with a reason in this deal (seeded: never)"
     monkeypatch.setattr(rackoapp.coach, "hint", lambda obs, deal_top=None: Hint(None, slot))
     with qtbot.waitSignal(win.ctl.suggestion, timeout=10000) as said:
         assert win.ctl.suggest()
-    why = reason(obs.rules, obs.rack, slot, obs.hand)
+    why = reason(obs.rules, obs.rack, slot, obs.hand, drawable)
     assert said.args[2] == reason_text(suggestion_text(None, slot, obs.hand), why, obs.hand) != \
         suggestion_text(None, slot, obs.hand)
     # A slow hint, and a move before it comes.

@@ -7,7 +7,8 @@ The fact given is the first of these that holds, and none when none does:
 - the card goes Rack-O;
 - under the two-seat rule, while the rack still lacks its run of three, the card makes that run
   with its neighbours, or starts one without leaving fewer of the rack's cards in rising order;
-- the card fits between its neighbours, where the card it replaces did not;
+- the card fits between its neighbours, where the card it replaces did not, and they rise with
+  the rest of the rack;
 - the card it replaces cannot stay, by the cards left in the draw pile: too few below it for the
   slots before it, or above it for the slots after (after a shuffled rebuild that pile is known);
 - the card lies in or next to the slot of its share of the deck (an 8 of 40 near slot 2), and
@@ -72,6 +73,14 @@ def fits(rack: Sequence[int], slot: int, card: int) -> bool:
     return (i == 0 or rack[i - 1] < card) and (i == len(rack) - 1 or card < rack[i + 1])
 
 
+def _neighbours_rise(rack: Sequence[int], slot: int) -> bool:
+    """The cards beside ``slot`` (1 to 10) each join a longest rising run of ``rack``: "it fits
+    between your 8 and 37" named an 8 that stood after a 23 (playtest)."""
+    whole = in_order(rack)
+    return all(in_order([c for c in rack[:k] if c < rack[k]]) + 1 + in_order([c for c in rack[k + 1:] if c > rack[k]])
+               == whole for k in (slot - 2, slot) if 0 <= k < len(rack))
+
+
 def stranded(card: int, slot: int, deck: int) -> bool:
     """``card`` can never stay in ``slot`` (1 to 10): too few cards below it for the slots before,
     or above it for the slots after (a 1 in slot 2)."""
@@ -121,7 +130,7 @@ def reason(rules: Rules, rack: Sequence[int], slot: int, card: int,
         run = run_through(after, slot)
         if len(run) >= RUN_NEEDED or (len(run) >= 2 and in_order(after) >= in_order(rack)):
             return Reason("run", run)
-    if fits(after, slot, card) and not fits(rack, slot, rack[slot - 1]):
+    if fits(after, slot, card) and not fits(rack, slot, rack[slot - 1]) and _neighbours_rise(after, slot):
         i = slot - 1
         return Reason("fits", low=after[i - 1] if i > 0 else None, high=after[i + 1] if i < len(after) - 1 else None)
     if drawable is not None and (found := stuck(rack, slot, drawable, rules.deck_size)) is not None:
