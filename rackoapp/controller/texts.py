@@ -6,7 +6,7 @@ them, and the table asks for them (``refusal``) instead of writing its own.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from rackoapp.engine import DECK_SIZE, IllegalAction, PublicTurn
 from rackoapp.engine.rack import slot_label
@@ -114,14 +114,8 @@ def reason_text(hint: str, why, card: int | None) -> str:
                 hint=hint, low=why.low)
         return QCoreApplication.translate("GameController", "{hint}: it fits between your {low} and {high}").format(
             hint=hint, low=why.low, high=why.high)
-    if why.kind == "stranded_below":
-        return QCoreApplication.translate("GameController", "{hint}: your {card} there can never stay, too few "
-                                          "numbers are lower").format(hint=hint, card=why.cards[0])
-    if why.kind == "stranded_above":
-        return QCoreApplication.translate("GameController", "{hint}: your {card} there can never stay, too few "
-                                          "numbers are higher").format(hint=hint, card=why.cards[0])
-    if why.kind in ("stuck_below", "stuck_above"):
-        return stuck_text(hint, why.kind, *why.cards)
+    if why.kind in ("stranded_below", "stranded_above", "stuck_below", "stuck_above"):
+        return stuck_text(hint, why)
     if why.kind == "leave_pile":
         return QCoreApplication.translate(
             "GameController", "{hint}: the {card} on the discard pile fits no slot better than the card there").format(
@@ -133,23 +127,28 @@ def reason_text(hint: str, why, card: int | None) -> str:
         hint=hint, card=card)
 
 
-def stuck_text(hint: str, kind: str, card: int, left: int) -> str:
-    """``hint`` and why the card it replaces could not stay (``rackoapp.coach.why.stuck``)."""
-    if kind == "stuck_below":
-        if not left:
-            return QCoreApplication.translate(
-                "GameController", "{hint}: no card lower than your {card} is left in the draw pile "
-                "for the slots before it").format(hint=hint, card=card)
-        return QCoreApplication.translate(
-            "GameController", "{hint}: too few cards lower than your {card} are left in the draw pile "
-            "for the slots before it").format(hint=hint, card=card)
-    if not left:
-        return QCoreApplication.translate(
-            "GameController", "{hint}: no card higher than your {card} is left in the draw pile "
-            "for the slots after it").format(hint=hint, card=card)
-    return QCoreApplication.translate(
-        "GameController", "{hint}: too few cards higher than your {card} are left in the draw pile "
-        "for the slots after it").format(hint=hint, card=card)
+# Why the card a move replaces cannot stay (``rackoapp.coach.why.stuck``): by its kind, and for
+# the draw pile's kinds whether no such card is left at all (True) or too few (False).
+STUCK = {
+    "stranded_below": QT_TRANSLATE_NOOP("GameController", "{hint}: your {card} there can never stay, too few "
+                                        "numbers are lower"),
+    "stranded_above": QT_TRANSLATE_NOOP("GameController", "{hint}: your {card} there can never stay, too few "
+                                        "numbers are higher"),
+    ("stuck_below", True): QT_TRANSLATE_NOOP("GameController", "{hint}: no card lower than your {card} is left "
+                                             "in the draw pile for the slots before it"),
+    ("stuck_below", False): QT_TRANSLATE_NOOP("GameController", "{hint}: too few cards lower than your {card} are "
+                                              "left in the draw pile for the slots before it"),
+    ("stuck_above", True): QT_TRANSLATE_NOOP("GameController", "{hint}: no card higher than your {card} is left "
+                                             "in the draw pile for the slots after it"),
+    ("stuck_above", False): QT_TRANSLATE_NOOP("GameController", "{hint}: too few cards higher than your {card} are "
+                                              "left in the draw pile for the slots after it"),
+}
+
+
+def stuck_text(hint: str, why) -> str:
+    """``hint`` and why the card it replaces cannot stay (a ``Reason`` of a ``STUCK`` kind)."""
+    key = why.kind if why.kind.startswith("stranded") else (why.kind, not why.cards[1])
+    return QCoreApplication.translate("GameController", STUCK[key]).format(hint=hint, card=why.cards[0])
 
 
 def close_call_text(hint: str, take: str | None, slot: int | None, card: int | None) -> str:
