@@ -68,6 +68,10 @@ def test_screenshot_of_a_record_position(tmp_path):
     (("--self-test", "--seats", "human,hard"), "rackoapp: --seats cannot be used with --self-test"),
     (("--seats", "human,hard", "--resume"), "rackoapp: --resume cannot be used with --seats"),
     (("--screenshot", "x.png", "--resume"), "rackoapp: --resume cannot be used with --screenshot"),
+    (("--self-test", "--seed", "5"), "rackoapp: --seed cannot be used with --self-test"),
+    (("--self-test", "--data-dir", "x"), "rackoapp: --data-dir cannot be used with --self-test"),
+    (("--target", "75"), "rackoapp: --target needs --seats or --screenshot"),
+    (("--resume", "--seed", "3"), "rackoapp: --seed needs --seats or --record or --screenshot"),
 ])
 def test_bad_arguments_are_one_line_and_status_2(args, words):
     proc = run(*args)

@@ -497,8 +497,7 @@ def test_a_hints_reason_is_a_fact_about_the_rack():
     # "Die past tussen je 8 en 37", an 8 after a 23 (playtest): no fit is said; the 5 it
     # replaces, with six slots before it, is what speaks for the move.
     shown = [4, 16, 21, 22, 23, 8, 5, 37, 38, 40]
-    assert reason(two, shown, 7, 33) is None
-    assert reason(two, shown, 7, 33, [1, 2, 3]) == Reason("stranded_below", (5,))
+    assert reason(two, shown, 7, 33) == reason(two, shown, 7, 33, [1, 2, 3]) == Reason("stranded_below", (5,))
     assert reason(four, [30, 2, 5, 9, 14, 20, 25, 33, 40, 3], 1, 1) == Reason("fits", low=None, high=2)
     assert reason(four, [1, 2, 50, 9, 14, 20, 25, 33, 40, 3], 10, 58) == Reason("fits", low=40, high=None)
     assert reason(four, [50, 2, 5, 9, 14, 20, 25, 33, 40, 3], 2, 4) == Reason("share")  # below the 50: no fit
@@ -527,20 +526,23 @@ def test_a_hints_reason_says_when_the_card_it_replaces_cannot_stay():
     two = Rules(seats=2)
     rack = (12, 5, 6, 7, 15, 23, 24, 16, 31, 39)
     drawable = [9, 11, 17, 20, 22, 25, 29, 30, 35, 36, 38, 40]  # the playtest's draw pile
-    assert reason(two, rack, 3, 18) is None  # no fact of the rack alone
+    assert reason(two, rack, 3, 18) is None  # no fact of the rack alone, without the cards left
     assert reason(two, rack, 3, 18, drawable) == Reason("stuck_below", (6, 0))
     assert reason(two, rack, 2, 14, drawable) == Reason("stuck_below", (5, 0))
     # A 3 left to draw could go before the 5: the 6 may stay, and nothing is said.
     assert reason(two, rack, 3, 18, [3, *drawable]) is None
-    # Two slots before the 9 want a lower card, and one is left: too few.
-    assert reason(two, (30, 35, 9, 12, 15, 18, 22, 26, 33, 38), 3, 10, [4, 19, 27]) == Reason("stuck_below", (9, 1))
+    # Two slots before the 9 want a lower card, and one is left: too few. Not for a 10, with as
+    # few: a card put in must be able to stay where the one it replaces cannot (review).
+    rack, drawable = (30, 35, 9, 12, 15, 18, 22, 26, 33, 38), [4, 10, 11, 40]
+    assert reason(two, rack, 3, 13, drawable) == Reason("stuck_below", (9, 1))
+    assert reason(two, rack, 3, 5, drawable) == Reason("share")  # the 5 as stuck: only its share is said
     # After it: the 37 in slot 8 needs two higher cards, and none is left.
     rack = (5, 2, 18, 29, 23, 24, 10, 37, 21, 13)
     drawable = [c for c in range(1, 38) if c not in rack]
     assert reason(two, rack, 8, 31, drawable) == Reason("stuck_above", (37, 0))
     # By the numbers alone, whatever is left: a 1 in slot 9, a 40 of 40 in slot 4.
     assert reason(two, (12, 27, 6, 7, 26, 23, 19, 16, 1, 2), 9, 28, drawable) == Reason("stranded_below", (1,))
-    assert reason(two, (1, 6, 12, 40, 17, 21, 27, 30, 34, 38), 4, 3, drawable) == Reason("stranded_above", (40,))
+    assert reason(two, (1, 6, 12, 40, 17, 21, 27, 30, 34, 38), 4, 10, drawable) == Reason("stranded_above", (40,))
     # A fact of the rack itself comes first: the 20 fits between the 15 and the 24, where the 30
     # (with nothing left to draw) could not stay either.
     assert reason(two, (12, 5, 6, 7, 15, 30, 24, 16, 31, 39), 6, 20, []) == Reason("fits", low=15, high=24)
@@ -717,3 +719,22 @@ def test_the_review_names_the_seat_just_above_its_rack(qtbot):
         assert plate.bottom() <= RACK_POS[1] and not any(plate.intersects(c.mapRectToScene(c.card_rect())) for c in cards)
         heights[key] = RACK_POS[1] - plate.bottom()
     assert heights["far"] < 12 < heights["near"], heights
+
+
+def test_the_review_of_one_hinted_move_says_so_in_the_singular(qtbot):
+    """"Your 1 move this round cost 0.74 turns, 1 of them played as a hint said" (review)."""
+    from rackoapp.coach import Review, review_record
+    from rackoapp.engine import load_record
+    from rackoapp.ui.coach.review_view import ReviewDialog
+
+    record = load_record(RECORDS / "draw_pile_short.json")
+    t = review_record(record, seat=0, rounds=[3]).turns[-1]
+    one = Review(0, (t,))
+    dialog = ReviewDialog(one, record.rules, [t], "You", hinted=1)
+    qtbot.addWidget(dialog)
+    assert ", played as a hint said (the statistics leave it out)" in dialog.text.text()
+    assert "of them" not in dialog.text.text()
+    two = Review(0, (t, t))
+    dialog = ReviewDialog(two, record.rules, [t], "You", hinted=1)
+    qtbot.addWidget(dialog)
+    assert ", 1 of them played as a hint said (the statistics leave those out)" in dialog.text.text()

@@ -517,6 +517,7 @@ def test_the_sheet_says_the_match_s_rules_under_its_target(panel):
 def test_a_team_cut_to_its_room_keeps_both_partners(qapp):
     """The progress label "Maximiliaan v… …" at 1024x768 lost the partner altogether (playtest):
     cut to the room, each partner keeps a share, the shorter name whole where it fits."""
+    from PySide6.QtCore import Qt
     from PySide6.QtGui import QFont, QFontMetrics
 
     from rackoapp.ui.panels.elided_label import elide_side
@@ -542,5 +543,9 @@ def test_a_team_cut_to_its_room_keeps_both_partners(qapp):
     from rackoapp.ui.panels.elided_label import ElidedLabel
 
     label = ElidedLabel(team)
-    label.resize(110, 20)
-    assert QLabel.text(label).endswith(" & Bram") and label.text() == team
+    label.setFixedWidth(110)
+    label.show()  # a label never shown is never cut (no resize event)
+    assert QLabel.text(label).endswith("\u2026 & Bram") and label.text() == team
+    label.close()
+    # Too little room for a letter of each: cut as one name, never wider than the room.
+    assert elide_side(fm, team, 30) == fm.elidedText(team, Qt.TextElideMode.ElideRight, 30)

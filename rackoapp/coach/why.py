@@ -92,20 +92,20 @@ def share_slot(card: int, deck_size: int) -> int:
     return (card - 1) * RACK_SIZE // deck_size + 1
 
 
-def stuck(rack: Sequence[int], slot: int, drawable: Sequence[int], deck: int) -> Reason | None:
+def stuck(rack: Sequence[int], slot: int, drawable: Sequence[int] | None, deck: int) -> Reason | None:
     """The card in ``slot`` (1 to 10) cannot stay, if it cannot: by the numbers ("stranded_below",
     a 1 in slot 9; "stranded_above"; ``cards``: the card), or by the draw pile's cards
-    (``drawable``, those that may still be in it), too few below it for the slots before it that
-    hold no lower card, or above it for the slots after it ("stuck_below", "stuck_above";
-    ``cards``: the card and how many such are left). After a shuffled rebuild the draw pile is
-    known, and the coach named a move that broke a run of 5, 6, 7 with no word that no card
-    below 5 was left (playtest)."""
+    (``drawable``, those that may still be in it; None: not judged), too few below it for the
+    slots before it that hold no lower card, or above it for the slots after it ("stuck_below",
+    "stuck_above"; ``cards``: the card and how many such are left). After a shuffled rebuild the
+    draw pile is known, and the coach named a move that broke a run of 5, 6, 7 with no word that
+    no card below 5 was left (playtest)."""
     i = slot - 1
     card = rack[i]
-    if card < slot:
-        return Reason("stranded_below", (card,))
-    if deck - card < RACK_SIZE - slot:
-        return Reason("stranded_above", (card,))
+    if stranded(card, slot, deck):
+        return Reason("stranded_below" if card < slot else "stranded_above", (card,))
+    if drawable is None:
+        return None
     before = i - sum(1 for c in rack[:i] if c < card)
     after = RACK_SIZE - 1 - i - sum(1 for c in rack[i + 1:] if c > card)
     lower = sum(1 for c in drawable if c < card)
@@ -121,9 +121,22 @@ def reason(rules: Rules, rack: Sequence[int], slot: int, card: int,
            drawable: Sequence[int] | None = None) -> Reason | None:
     """The fact that speaks for putting ``card`` into ``slot`` of ``rack``, if one does;
     ``drawable``, the cards that may still be in the draw pile, lets it say that the card the
-    move replaces could not stay."""
+    move replaces could not stay for want of them."""
     after = list(rack)
     after[slot - 1] = card
+    found = _fact(rules, rack, slot, card, after)
+    if found is not None:
+        return found
+    # The card put in must be able to stay where the one it replaces cannot (review: "too few
+    # cards lower than your 23" for a 26 with as few).
+    found = stuck(rack, slot, drawable, rules.deck_size)
+    if found is not None and stuck(after, slot, drawable, rules.deck_size) is None:
+        return found
+    return _share(rules, slot, card)
+
+
+def _fact(rules: Rules, rack: Sequence[int], slot: int, card: int, after: list[int]) -> Reason | None:
+    """Rack-O, a run, or a fit: what ``card`` does in ``slot`` (``after``: the rack with it)."""
     if goes_rackout(rules, after):
         return Reason("rackout")
     if rules.run_required and longest_run(rack) < RUN_NEEDED:
@@ -133,8 +146,10 @@ def reason(rules: Rules, rack: Sequence[int], slot: int, card: int,
     if fits(after, slot, card) and not fits(rack, slot, rack[slot - 1]) and _neighbours_rise(after, slot):
         i = slot - 1
         return Reason("fits", low=after[i - 1] if i > 0 else None, high=after[i + 1] if i < len(after) - 1 else None)
-    if drawable is not None and (found := stuck(rack, slot, drawable, rules.deck_size)) is not None:
-        return found
+    return None
+
+
+def _share(rules: Rules, slot: int, card: int) -> Reason | None:
     # Near its share, but never to stay there (a 1 in slot 2), is no reason (playtest).
     if abs(slot - share_slot(card, rules.deck_size)) <= 1 and not stranded(card, slot, rules.deck_size):
         return Reason("share")
@@ -145,9 +160,12 @@ def leave_reason(rules: Rules, rack: Sequence[int], card: int, kind: str) -> Rea
     """The fact that speaks for leaving ``card`` (``kind``: "leave_pile" or "leave_hand"), if it
     holds: in no slot does it go Rack-O, make or start a run, fit where the card there does not,
     or lie near its share where the card there does not (a 1 for a slot 1 that holds a 16 fits
-    no worse, but the 16 belongs elsewhere: "fits no slot better" read false there, review)."""
+    no worse, but the 16 belongs elsewhere: "fits no slot better" read false there, review).
+    A card there that cannot stay is no use of this one: it need not fit there any better."""
     for slot in range(1, len(rack) + 1):
-        found = reason(rules, rack, slot, card)
+        after = list(rack)
+        after[slot - 1] = card
+        found = _fact(rules, rack, slot, card, after) or _share(rules, slot, card)
         if found is None:
             continue
         if found.kind != "share" or abs(slot - share_slot(rack[slot - 1], rules.deck_size)) > 1:

@@ -563,6 +563,7 @@ class GameController(QObject, MatchQuestions):
 
             best = hint(obs, deal_top)
             card = obs.discard_top if best.take in ("discard", "draw") else hand
+            drawable = available(obs, deal_top)
             # Why, in a fact the player can check: a bare "put the 11 into slot 7" read as nonsense.
             if card is None:
                 why = None
@@ -571,7 +572,7 @@ class GameController(QObject, MatchQuestions):
             elif best.slot is None:
                 why = leave_reason(obs.rules, obs.rack, card, "leave_hand")
             else:
-                why = reason(obs.rules, obs.rack, best.slot, card, available(obs, deal_top))
+                why = reason(obs.rules, obs.rack, best.slot, card, drawable)
             return best, card, why
 
         asked_at = self._hint_moment()

@@ -127,21 +127,31 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 # Options that another makes idle, said rather than ignored: --record --seats played the record,
 # and --self-test --seats the self-test's own seats, without a word (playtest).
 IDLE_WITH = {
-    "self_test": ("seats", "record", "screenshot", "target", "resume"),
+    "self_test": ("seats", "record", "screenshot", "target", "resume", "seed", "speed", "quit_at_end", "data_dir"),
     "record": ("seats", "target", "resume"),
     "seats": ("resume",),
     "screenshot": ("resume",),
 }
+# Options that act only on a match they start: alone (--target 75 with no --seats) or beside
+# --resume they were dropped without a word (review).
+NEEDS_ONE_OF = {
+    "target": ("seats", "screenshot"),
+    "seed": ("seats", "record", "screenshot"),
+}
 
 
 def clash(args: argparse.Namespace) -> str | None:
-    """The first option that another given with it makes idle, as one line; None when none."""
+    """The first option that another given with it makes idle, or that does nothing without
+    another, as one line; None when none."""
     for first, idle in IDLE_WITH.items():
         if not getattr(args, first, None):
             continue
         for other in idle:
             if getattr(args, other, None):
                 return f"{_flag(other)} cannot be used with {_flag(first)}"
+    for option, needed in NEEDS_ONE_OF.items():
+        if getattr(args, option, None) is not None and not any(getattr(args, n, None) for n in needed):
+            return f"{_flag(option)} needs {' or '.join(_flag(n) for n in needed)}"
     return None
 
 

@@ -170,14 +170,14 @@ class GuideOverlay(QFrame):
         def hidden(r: QRect) -> int:
             return sum(w * _area(r.intersected(o)) for o, w in weighed)
 
-        def what_the_steps_are_about(r: QRect) -> int:
+        def what_the_player_needs(r: QRect) -> int:
             return sum(_area(r.intersected(o)) for o, w in weighed if w > 1)
 
         spot = min(spots, key=lambda r: hidden(r) + (0 if view.rect().contains(r) else 10**9))
         # A finished round's scores show on the side panel: the guide goes there only if the table
-        # has no place that leaves the piles, the drawn card and the rack in sight (opened from
+        # has no place that leaves the piles, the drawn card, the rack and a banner in sight (opened from
         # Help at 1.5x in a small window it hid the very card step 2 is about, playtest).
-        side = self._side_spot() if not window.ctl.results or what_the_steps_are_about(spot) else None
+        side = self._side_spot() if not window.ctl.results or what_the_player_needs(spot) else None
         if side is not None and hidden(side) < hidden(spot):
             spot = side
         self.setFixedSize(spot.size())

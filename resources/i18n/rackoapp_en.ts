@@ -222,6 +222,10 @@
         <translation>Your {count} moves this round cost {loss} turns each on average</translation>
     </message>
     <message>
+        <source>{mean}, played as a hint said (the statistics leave it out)</source>
+        <translation>{mean}, played as a hint said (the statistics leave it out)</translation>
+    </message>
+    <message>
         <source>{mean}, {hinted} of them played as a hint said (the statistics leave those out)</source>
         <translation>{mean}, {hinted} of them played as a hint said (the statistics leave those out)</translation>
     </message>

@@ -222,6 +222,10 @@
         <translation>Je {count} zetten deze ronde kostten gemiddeld {loss} beurten per zet</translation>
     </message>
     <message>
+        <source>{mean}, played as a hint said (the statistics leave it out)</source>
+        <translation>{mean}, gespeeld zoals een tip zei (de statistieken laten die weg)</translation>
+    </message>
+    <message>
         <source>{mean}, {hinted} of them played as a hint said (the statistics leave those out)</source>
         <translation>{mean}, waarvan {hinted} gespeeld zoals een tip zei (de statistieken laten die weg)</translation>
     </message>

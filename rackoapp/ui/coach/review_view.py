@@ -242,7 +242,10 @@ class ReviewDialog(QDialog):
         else:
             mean = QCoreApplication.translate("Coach", "Your {count} moves this round cost {loss} turns each on average").format(
                 count=len(self.review.turns), loss=words.mean_turns_text(self.review.mean_loss))
-        if self.hinted:
+        if self.hinted and len(self.review.turns) == 1:
+            mean = QCoreApplication.translate("Coach", "{mean}, played as a hint said (the statistics leave "
+                                              "it out)").format(mean=mean)
+        elif self.hinted:
             # The statistics' chart leaves hinted moves out: its mean differed, unexplained (playtest).
             mean = QCoreApplication.translate("Coach", "{mean}, {hinted} of them played as a hint said "
                                               "(the statistics leave those out)").format(mean=mean, hinted=self.hinted)

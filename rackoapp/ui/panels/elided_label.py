@@ -29,12 +29,14 @@ def elide_side(fm: QFontMetrics, text: str, room: int) -> str:
     widths = [fm.horizontalAdvance(part) for part in parts]
     left = room - fm.horizontalAdvance(TEAM_JOIN) * (len(parts) - 1)
     least = fm.horizontalAdvance("M\u2026")
+    if left < least * len(parts):  # no room for a letter of each: one name, cut at its end
+        return fm.elidedText(text, Qt.TextElideMode.ElideRight, room)
     shares = [0] * len(parts)
     for k, i in enumerate(sorted(range(len(parts)), key=widths.__getitem__)):
         shares[i] = min(widths[i], left // (len(parts) - k))  # the narrowest first, whole if it fits
         left -= shares[i]
     return TEAM_JOIN.join(part if shares[i] >= widths[i] else
-                          fm.elidedText(part, Qt.TextElideMode.ElideRight, max(shares[i], least))
+                          fm.elidedText(part, Qt.TextElideMode.ElideRight, shares[i])
                           for i, part in enumerate(parts))
 
 
