@@ -589,7 +589,7 @@ def test_the_round_s_review_counts_the_moves_played_as_hinted(qtbot, tmp_path):
     qtbot.waitUntil(lambda: win.ctl.round_number in win.coach.reviews, timeout=60000)
     win.coach.review_round()
     text = win.coach.dialog.text.text()
-    assert ", 2 of them played as a hint said (the statistics leave those out)" in text, text
+    assert ", 2 of them played wholly as hinted (pile and slot; the statistics leave those out)" in text, text
     win.ctl.shutdown()
 
 

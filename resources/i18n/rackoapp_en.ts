@@ -222,12 +222,12 @@
         <translation>Your {count} moves this round cost {loss} turns each on average</translation>
     </message>
     <message>
-        <source>{mean}, played as a hint said (the statistics leave it out)</source>
-        <translation>{mean}, played as a hint said (the statistics leave it out)</translation>
+        <source>{mean}, played wholly as hinted (its pile and its slot; the statistics leave it out)</source>
+        <translation>{mean}, played wholly as hinted (its pile and its slot; the statistics leave it out)</translation>
     </message>
     <message>
-        <source>{mean}, {hinted} of them played as a hint said (the statistics leave those out)</source>
-        <translation>{mean}, {hinted} of them played as a hint said (the statistics leave those out)</translation>
+        <source>{mean}, {hinted} of them played wholly as hinted (pile and slot; the statistics leave those out)</source>
+        <translation>{mean}, {hinted} of them played wholly as hinted (pile and slot; the statistics leave those out)</translation>
     </message>
     <message>
         <source>You made no move this round</source>
@@ -1994,8 +1994,8 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>The match in play is not counted yet: it counts once it ends, its rounds with it.</translation>
     </message>
     <message>
-        <source>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level at the table, for the first human player. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of computers only, a match quit to be resumed later, one given up before any human took a card, and the same match dealt again (played on once more from its record, or from the same seed: it counts once). The coach&apos;s loss: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves played as a hint said are left out), charted for each match played to its end.</source>
-        <translation>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level at the table, for the first human player. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of computers only, a match quit to be resumed later, one given up before any human took a card, and the same match dealt again (played on once more from its record, or from the same seed: it counts once). The coach&apos;s loss: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves played as a hint said are left out), charted for each match played to its end.</translation>
+        <source>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level at the table, for the first human player. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of computers only, a match quit to be resumed later, one given up before any human took a card, and the same match dealt again (played on once more from its record, or from the same seed: it counts once). The coach&apos;s loss: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves played wholly as hinted, pile and slot, are left out), charted for each match played to its end.</source>
+        <translation>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level at the table, for the first human player. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of computers only, a match quit to be resumed later, one given up before any human took a card, and the same match dealt again (played on once more from its record, or from the same seed: it counts once). The coach&apos;s loss: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves played wholly as hinted, pile and slot, are left out), charted for each match played to its end.</translation>
     </message>
     <message>
         <source>Reset statistics…</source>

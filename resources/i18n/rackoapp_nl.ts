@@ -222,12 +222,12 @@
         <translation>Je {count} zetten deze ronde kostten gemiddeld {loss} beurten per zet</translation>
     </message>
     <message>
-        <source>{mean}, played as a hint said (the statistics leave it out)</source>
-        <translation>{mean}, gespeeld zoals een tip zei (de statistieken laten die weg)</translation>
+        <source>{mean}, played wholly as hinted (its pile and its slot; the statistics leave it out)</source>
+        <translation>{mean}, helemaal gespeeld zoals getipt (stapel en vak; de statistieken laten die weg)</translation>
     </message>
     <message>
-        <source>{mean}, {hinted} of them played as a hint said (the statistics leave those out)</source>
-        <translation>{mean}, waarvan {hinted} gespeeld zoals een tip zei (de statistieken laten die weg)</translation>
+        <source>{mean}, {hinted} of them played wholly as hinted (pile and slot; the statistics leave those out)</source>
+        <translation>{mean}, waarvan {hinted} helemaal gespeeld zoals getipt (stapel en vak; de statistieken laten die weg)</translation>
     </message>
     <message>
         <source>You made no move this round</source>
@@ -1994,8 +1994,8 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>De partij die nu loopt telt nog niet mee: ze telt zodra ze uit is, met haar rondes.</translation>
     </message>
     <message>
-        <source>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level at the table, for the first human player. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of computers only, a match quit to be resumed later, one given up before any human took a card, and the same match dealt again (played on once more from its record, or from the same seed: it counts once). The coach&apos;s loss: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves played as a hint said are left out), charted for each match played to its end.</source>
-        <translation>Een partij telt één keer mee: als ze uit is, of als ze wordt opgegeven voor een nieuw spel (dan als gespeeld en niet gewonnen). Ze telt mee onder het sterkste computerniveau aan tafel, voor de eerste menselijke speler. Een ronde telt als gewonnen als die speler Rack-O haalde (de Rack-O van een partner telt niet) of, in een ronde die niemand beëindigde, meer punten scoorde dan ieder ander. Niet geteld: partijen met alleen computers, een partij die je afsluit om later te hervatten, een partij die wordt opgegeven voordat een mens aan tafel een kaart pakte, en dezelfde partij opnieuw gedeeld (nog eens verder gespeeld vanuit het verslag, of vanuit dezelfde seed: die telt één keer). Verlies volgens de coach: hoeveel beurten tot Rack-O je eigen zetten gemiddeld weggaven ten opzichte van de beste zet (0 is perfect; zetten die een tip volgden tellen niet mee); de grafiek toont dit voor elke partij die is uitgespeeld.</translation>
+        <source>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level at the table, for the first human player. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of computers only, a match quit to be resumed later, one given up before any human took a card, and the same match dealt again (played on once more from its record, or from the same seed: it counts once). The coach&apos;s loss: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves played wholly as hinted, pile and slot, are left out), charted for each match played to its end.</source>
+        <translation>Een partij telt één keer mee: als ze uit is, of als ze wordt opgegeven voor een nieuw spel (dan als gespeeld en niet gewonnen). Ze telt mee onder het sterkste computerniveau aan tafel, voor de eerste menselijke speler. Een ronde telt als gewonnen als die speler Rack-O haalde (de Rack-O van een partner telt niet) of, in een ronde die niemand beëindigde, meer punten scoorde dan ieder ander. Niet geteld: partijen met alleen computers, een partij die je afsluit om later te hervatten, een partij die wordt opgegeven voordat een mens aan tafel een kaart pakte, en dezelfde partij opnieuw gedeeld (nog eens verder gespeeld vanuit het verslag, of vanuit dezelfde seed: die telt één keer). Verlies volgens de coach: hoeveel beurten tot Rack-O je eigen zetten gemiddeld weggaven ten opzichte van de beste zet (0 is perfect; zetten die helemaal zoals getipt gespeeld zijn, stapel en vak, tellen niet mee); de grafiek toont dit voor elke partij die is uitgespeeld.</translation>
     </message>
     <message>
         <source>Reset statistics…</source>

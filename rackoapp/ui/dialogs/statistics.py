@@ -193,7 +193,7 @@ class StatisticsWindow(QDialog):
             " a card, and the same match dealt again (played on once more from its record, or from the same"
             " seed: it counts once). The coach's loss:"
             " how many turns to Rack-O your own moves gave away, on average, against the best move (0"
-            " is perfect; moves played as a hint said are left out), charted for each match played to"
+            " is perfect; moves played wholly as hinted, pile and slot, are left out), charted for each match played to"
             " its end."), content)
         self.counted.setObjectName("countedWhen")
         self.counted.setTextFormat(Qt.TextFormat.PlainText)
