@@ -131,6 +131,24 @@ def test_a_whole_round_by_keyboard_alone(qtbot, tmp_path):
     qtbot.waitUntil(lambda: ctl.round_number == rounds + 1, timeout=5000)
 
 
+def test_home_and_end_take_the_rack_cursor_to_its_ends(qtbot, tmp_path):
+    """Only the arrows walked the rack: Home and End did nothing (keyboard playtest)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    view = win.view
+    view.setFocus()
+    qtbot.keyClick(view, "d")
+    qtbot.keyClick(view, Qt.Key.Key_End)
+    assert win.scene.focus_mark.isVisible() and win.scene.input.focus_slot == RACK_SIZE
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    assert win.scene.input.focus_slot == 1
+    card = win.ctl.observation(0).hand
+    qtbot.keyClick(view, Qt.Key.Key_End)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert win.ctl.observation(0).rack[RACK_SIZE - 1] == card
+    win.ctl.shutdown()
+
+
 def test_tab_and_the_arrows_choose_the_banners_button(qtbot, tmp_path):
     """Enter pressed only the banner's first button, and Tab did nothing visible: the round's
     review took the mouse (keyboard playtest). Tab, Shift+Tab and the arrows ring a button, and

@@ -443,6 +443,10 @@ class TableInput:
                 self._show_focus(self.focus_slot or (1 if step > 0 else RACK_SIZE))
             else:
                 self._show_focus(min(RACK_SIZE, max(1, self.focus_slot + step)))
+        elif key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+            # The rack's ends at once, as in a list (only the arrows walked it, playtest).
+            if self._rack_in_play():
+                self._show_focus(1 if key == Qt.Key.Key_Home else RACK_SIZE)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.scene.hot_seat.covered:
             self.refuse()  # a hot seat's cover: the rack under it is the last player's
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
