@@ -537,7 +537,9 @@ def test_the_start_and_abandon_questions_say_where_the_match_stands(qtbot, tmp_p
     while not rnd.over:  # nobody keeps a card: the first rebuild ends the round
         match.apply_turn(TAKE_DRAW, DISCARD)
     box = win.resume_dialog(match)
-    assert box.text() == "A match is in progress (after round 1; You: {}, Ada: {}).".format(*match.totals)
+    # Its target and its computers too: "round 3; You: 150, Ada: 55" said too little the next day.
+    assert box.text() == ("A match to 500 is in progress (after round 1; You: {}, Ada: {}). "
+                          "Computer players: Ada (Easy).").format(*match.totals)
     assert "(round 1;" in win.resume_dialog(match_in_progress(seed=21)).text()
 
     win.start(Rules(), seats, 3)
@@ -551,8 +553,9 @@ def test_the_start_and_abandon_questions_say_where_the_match_stands(qtbot, tmp_p
     while not rnd.over:
         partners.apply_turn(TAKE_DRAW, DISCARD)
     you_bram, ada_cleo = partners.totals[0] + partners.totals[2], partners.totals[1] + partners.totals[3]
-    assert win.resume_dialog(partners).text() == \
-        f"A match is in progress (after round 1; You & Bram: {you_bram}, Ada & Cleo: {ada_cleo})."
+    assert win.resume_dialog(partners).text() == (
+        f"A match to 500 is in progress (after round 1; You & Bram: {you_bram}, Ada & Cleo: {ada_cleo}). "
+        "Computer players: Ada (Easy), Bram (Easy), Cleo (Easy).")
     # A colon between a name and its points: hot seat's "Player 1 0" read as one number.
     hot = (SeatInfo("Player 1", "human"), SeatInfo("Player 2", "human"))
     win.start(Rules(), hot, 3)

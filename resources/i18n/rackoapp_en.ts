@@ -1295,14 +1295,6 @@
         <translation>Resume the match?</translation>
     </message>
     <message>
-        <source>A match is in progress (round {number}; {scores}).</source>
-        <translation>A match is in progress (round {number}; {scores}).</translation>
-    </message>
-    <message>
-        <source>A match is in progress (after round {number}; {scores}).</source>
-        <translation>A match is in progress (after round {number}; {scores}).</translation>
-    </message>
-    <message>
         <source>Resume goes on where it stood; New game gives it up: it is kept in the history, and does not count in the statistics.</source>
         <translation>Resume goes on where it stood; New game gives it up: it is kept in the history, and does not count in the statistics.</translation>
     </message>
@@ -1341,6 +1333,18 @@
     <message>
         <source>The match in play ({score}) will be kept in the history and counted in the statistics as played and not won.</source>
         <translation>The match in play ({score}) will be kept in the history and counted in the statistics as played and not won.</translation>
+    </message>
+    <message>
+        <source>A match to {target} is in progress (after round {number}; {scores}).</source>
+        <translation>A match to {target} is in progress (after round {number}; {scores}).</translation>
+    </message>
+    <message>
+        <source>A match to {target} is in progress (round {number}; {scores}).</source>
+        <translation>A match to {target} is in progress (round {number}; {scores}).</translation>
+    </message>
+    <message>
+        <source>Computer players: {players}.</source>
+        <translation>Computer players: {players}.</translation>
     </message>
     <message>
         <source>The match in play ({score}) will be kept in the history; it does not count in the statistics.</source>

@@ -1295,14 +1295,6 @@
         <translation>De partij hervatten?</translation>
     </message>
     <message>
-        <source>A match is in progress (round {number}; {scores}).</source>
-        <translation>Er loopt een partij (ronde {number}; {scores}).</translation>
-    </message>
-    <message>
-        <source>A match is in progress (after round {number}; {scores}).</source>
-        <translation>Er loopt een partij (na ronde {number}; {scores}).</translation>
-    </message>
-    <message>
         <source>Resume goes on where it stood; New game gives it up: it is kept in the history, and does not count in the statistics.</source>
         <translation>Hervatten gaat verder waar de partij stond; Nieuw spel geeft haar op: ze wordt in de geschiedenis bewaard en telt niet mee in de statistieken.</translation>
     </message>
@@ -1341,6 +1333,18 @@
     <message>
         <source>The match in play ({score}) will be kept in the history and counted in the statistics as played and not won.</source>
         <translation>De lopende partij ({score}) wordt in de geschiedenis bewaard en in de statistieken geteld als gespeeld en niet gewonnen.</translation>
+    </message>
+    <message>
+        <source>A match to {target} is in progress (after round {number}; {scores}).</source>
+        <translation>Er loopt een partij tot {target} (na ronde {number}; {scores}).</translation>
+    </message>
+    <message>
+        <source>A match to {target} is in progress (round {number}; {scores}).</source>
+        <translation>Er loopt een partij tot {target} (ronde {number}; {scores}).</translation>
+    </message>
+    <message>
+        <source>Computer players: {players}.</source>
+        <translation>Computerspelers: {players}.</translation>
     </message>
     <message>
         <source>The match in play ({score}) will be kept in the history; it does not count in the statistics.</source>

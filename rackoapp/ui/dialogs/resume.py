@@ -10,6 +10,8 @@ from rackoapp.controller.texts import side_name, sides_text
 from rackoapp.engine import Match, side_totals
 from rackoapp.ui.plain import plain
 
+from .open_record import players_text
+
 
 def match_sides(match: Match) -> list[tuple[str, int]]:
     """(name, total) of each side as the table names it: with partners a team and its total."""
@@ -21,13 +23,21 @@ def resume_dialog(match: Match, counts: bool = True, parent: QWidget | None = No
     """Yes resumes; No gives the match up for a new one (the window counts it as abandoned, if
     ``counts``: a match played on from its record counted when it was first played)."""
     names = sides_text(match_sides(match))
+    # Its target and its computers' levels: the next day "round 3; You: 150, Ada: 55" said too
+    # little of which match it was (playtest).
     if match.round is not None and match.round.over:  # the next round is not dealt yet
-        where = QCoreApplication.translate("MainWindow", "A match is in progress (after round {number}; {scores}).")
+        where = QCoreApplication.translate("MainWindow", "A match to {target} is in progress (after round {number}; "
+                                           "{scores}).")
     else:
-        where = QCoreApplication.translate("MainWindow", "A match is in progress (round {number}; {scores}).")
+        where = QCoreApplication.translate("MainWindow", "A match to {target} is in progress (round {number}; "
+                                           "{scores}).")
+    text = where.format(target=match.rules.target, number=match.round_number, scores=names)
+    computers = [s for s in match.seats if s.is_computer]
+    if computers:
+        text += " " + QCoreApplication.translate("MainWindow", "Computer players: {players}.").format(
+            players=players_text(computers))
     box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "Resume the match?"),
-                      where.format(number=match.round_number, scores=names),
-                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+                      text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
     if counts:
         box.setInformativeText(QCoreApplication.translate(
             "MainWindow", "Resume goes on where it stood; New game gives it up: it is kept in the history and "
