@@ -149,6 +149,34 @@ def test_home_and_end_take_the_rack_cursor_to_its_ends(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
+def test_f6_reads_the_move_log_and_any_key_of_play_goes_back(qtbot, tmp_path):
+    """A keyboard player could not reach the move log to read earlier moves (playtest): F6
+    brings the keyboard there, the arrows walk it, and Esc, F6 or a key of play goes back."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    for _ in range(3):  # a few moves to read
+        wait_human(qtbot, win)
+        win.ctl.play("draw", None)
+    wait_human(qtbot, win)
+    view, log = win.view, win.log
+    view.setFocus()
+    win.read_log_action.trigger()
+    assert log.hasFocus() and log.currentRow() == log.count() - 1
+    qtbot.keyClick(log, Qt.Key.Key_Up)
+    assert log.hasFocus() and log.currentRow() == log.count() - 2
+    qtbot.keyClick(log, Qt.Key.Key_Escape)
+    assert view.hasFocus() and win.ctl.observation(0).hand is None
+    win.read_log_action.trigger()
+    assert log.hasFocus()
+    qtbot.keyClick(log, "d")  # plays on: the card is drawn, not a line found by its letter
+    assert view.hasFocus() and win.ctl.observation(0).hand is not None
+    # Folded away, the side panel comes back to be read.
+    win.side_action.setChecked(False)
+    win.read_log_action.trigger()
+    assert win.side_action.isChecked() and log.isVisible() and log.hasFocus()
+    win.ctl.shutdown()
+
+
 def test_tab_and_the_arrows_choose_the_banners_button(qtbot, tmp_path):
     """Enter pressed only the banner's first button, and Tab did nothing visible: the round's
     review took the mouse (keyboard playtest). Tab, Shift+Tab and the arrows ring a button, and

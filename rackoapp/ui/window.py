@@ -316,6 +316,7 @@ class MainWindow(QMainWindow):
         self.public_action.setToolTip(self.tr("Show opponents' cards that everyone saw taken from the discard pile"))
         self.fullscreen_action.setText(self.tr("&Full screen"))
         self.side_action.setText(self.tr("Si&de panel"))
+        self.read_log_action.setText(self.tr("Read the &moves"))
         self.side_button.setText(self.tr("Scores (F9)"))
         self.side_button.setToolTip(self.tr("Show the score sheet and the moves beside the table (View > Side panel)"))
         self.side_action.setToolTip(self.tr("The score sheet and the moves beside the table"))
@@ -793,6 +794,16 @@ class MainWindow(QMainWindow):
         self.scene.set_speed(speed)
         self.speed_actions[speed].setChecked(True)
         settings_mod.put(self.settings, "view/speed", speed)
+
+    def read_moves(self) -> None:
+        """F6: the keyboard on the move log (the side panel shown first, if folded away); F6
+        again, Esc or a key of play goes back to the table."""
+        if self.log.hasFocus():
+            self.view.setFocus()
+            return
+        if not self.side_action.isChecked():  # folded away or hidden: a panel 0 pixels wide
+            self.side_action.setChecked(True)
+        self.log.read(self.view)
 
     def set_public_cards(self, on: bool) -> None:
         self.scene.set_public_cards(on)

@@ -1107,6 +1107,10 @@
         <translation>&amp;Full screen</translation>
     </message>
     <message>
+        <source>Read the &amp;moves</source>
+        <translation>Read the &amp;moves</translation>
+    </message>
+    <message>
         <source>Scores (F9)</source>
         <translation>Scores (F9)</translation>
     </message>

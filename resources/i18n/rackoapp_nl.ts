@@ -1107,6 +1107,10 @@
         <translation>&amp;Volledig scherm</translation>
     </message>
     <message>
+        <source>Read the &amp;moves</source>
+        <translation>Zetten &amp;lezen</translation>
+    </message>
+    <message>
         <source>Scores (F9)</source>
         <translation>Stand (F9)</translation>
     </message>

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QApplication, QListWidget, QListWidgetItem, QWidget
 
 MAX_LOG = 400
 # The data role that marks the line between two rounds (it is no move).
@@ -22,9 +22,16 @@ def shown(line: str) -> str:
     return _KEPT_NAME.sub(lambda m: re.sub(r"([.\-])", "\\1\u200b", m.group(0)), line)
 
 
+# The keys that walk the log once F6 has brought the keyboard there; any other plays on.
+READING_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
+                Qt.Key.Key_Home, Qt.Key.Key_End)
+
+
 class MoveLog(QListWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # Where the keyboard goes back to from the log (the table's view; ``read``).
+        self.back_to: QWidget | None = None
         self.setObjectName("moveLog")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setWordWrap(True)
@@ -40,6 +47,27 @@ class MoveLog(QListWidget):
         bar = self.verticalScrollBar()
         bar.valueChanged.connect(lambda value: setattr(self, "_sticking", value >= bar.maximum() - 2))
         bar.rangeChanged.connect(lambda _low, high: bar.setValue(high) if self._sticking else None)
+
+    def read(self, back_to: QWidget) -> None:
+        """The keyboard on the log, at its last line, to read the moves by the arrows: a keyboard
+        player could not reach them (playtest). Esc or F6 goes back to ``back_to``; any other key
+        goes back and plays there, so D or 5 is never lost to the log's type-ahead."""
+        self.back_to = back_to
+        self.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        if self.currentRow() < 0 or not self.currentIndex().isValid() or self._sticking:
+            self.setCurrentRow(self.count() - 1)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if event.key() in READING_KEYS:
+            super().keyPressEvent(event)
+            return
+        back, self.back_to = self.back_to, None
+        if back is None:
+            event.ignore()
+            return
+        back.setFocus(Qt.FocusReason.OtherFocusReason)
+        if event.key() not in (Qt.Key.Key_Escape, Qt.Key.Key_F6):
+            QApplication.sendEvent(back, event)
 
     def add(self, line: str) -> None:
         self.add_lines([line])
