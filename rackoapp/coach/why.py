@@ -9,8 +9,9 @@ The fact given is the first of these that holds, and none when none does:
   with its neighbours, or starts one without leaving fewer of the rack's cards in rising order;
 - the card fits between its neighbours, where the card it replaces did not, and they rise with
   the rest of the rack;
-- the card it replaces cannot stay, by the cards left in the draw pile: too few below it for the
-  slots before it, or above it for the slots after (after a shuffled rebuild that pile is known);
+- the card it replaces cannot stay: by the numbers (a 1 in slot 9), or by the cards left in the
+  draw pile, too few below it for the slots before it, or above it for the slots after (after a
+  shuffled rebuild that pile is known); where the card put in could stay;
 - the card lies in or next to the slot of its share of the deck (an 8 of 40 near slot 2), and
   can stay there (not a 1 in slot 2: no card can go before it).
 
@@ -38,8 +39,7 @@ RUN_NEEDED = 3  # the two-seat rule's run
 class Reason:
     """``kind``: "rackout"; "run" (``cards``: the run through the slot); "fits" (``low``, ``high``:
     the neighbours, None at the rack's ends); "stranded_below", "stranded_above", "stuck_below",
-    "stuck_above" (``stuck``); "share"
-    (near the slot of the card's share);
+    "stuck_above" (``stuck``); "share" (near the slot of the card's share);
     "leave_pile", "leave_hand" (the discard pile's card or the card drawn, to leave: no slot
     gains by it, as ``leave_reason`` counts)."""
 

@@ -248,7 +248,8 @@ class ReviewDialog(QDialog):
         elif self.hinted:
             # The statistics' chart leaves hinted moves out: its mean differed, unexplained (playtest).
             mean = QCoreApplication.translate("Coach", "{mean}, {hinted} of them played wholly as hinted "
-                                              "(pile and slot; the statistics leave those out)").format(mean=mean, hinted=self.hinted)
+                                              "(pile and slot; the statistics leave those out)").format(
+                mean=mean, hinted=self.hinted)
         if not self.review.turns:  # a Rack-O before your first turn: it praised "your 0 moves" (playtest)
             self.heading.setText(QCoreApplication.translate("Coach", "You made no move this round"))
             self.text.setText(QCoreApplication.translate("Coach", "It ended before your first turn."))

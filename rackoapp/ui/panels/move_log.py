@@ -54,7 +54,7 @@ class MoveLog(QListWidget):
         goes back and plays there, so D or 5 is never lost to the log's type-ahead."""
         self.back_to = back_to
         self.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        if self.currentRow() < 0 or not self.currentIndex().isValid() or self._sticking:
+        if self.currentRow() < 0 or self._sticking:  # at the end unless scrolled back to read
             self.setCurrentRow(self.count() - 1)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
