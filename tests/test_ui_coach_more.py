@@ -559,6 +559,27 @@ def test_a_hints_reason_says_when_the_card_it_replaces_cannot_stay():
     assert reason_text(hint, Reason("stranded_above", (40,)), 18) == hint + ": your 40 there can never stay, too few numbers are higher"
 
 
+def test_a_hint_names_the_card_a_run_with_a_gap_waits_for():
+    """"Put the 22 into slot 7 (35): about where the 22 belongs", beside a 20 and a 24, read as
+    breaking a rising rack (playtest): the 20 and the 22 wait for a 21, the run Rack-O needs."""
+    from rackoapp.coach.why import Reason, reason
+    from rackoapp.controller.texts import reason_text
+
+    two, four = Rules(seats=2), Rules(seats=4)
+    rack = [4, 7, 12, 14, 20, 24, 26, 31, 33, 38]
+    drawable = [c for c in range(1, 41) if c not in rack and c != 22]
+    assert reason(two, rack, 7, 22, drawable) == Reason("gap", (20, 21, 22))
+    assert reason(two, rack, 3, 18, drawable) == Reason("gap", (18, 19, 20))  # the 20 two slots after it
+    # Not when the card between can no longer come, nor without the rule, nor with a run already.
+    assert reason(two, rack, 7, 22, [c for c in drawable if c != 21]).kind != "gap"
+    assert reason(four, rack, 7, 22, drawable) is None or reason(four, rack, 7, 22, drawable).kind != "gap"
+    ran = [4, 7, 8, 9, 20, 24, 26, 31, 33, 38]
+    assert reason(two, ran, 7, 22, [c for c in range(1, 41) if c not in ran and c != 22]).kind != "gap"
+    hint = "Hint: put the 22 into slot 7 (35)"
+    assert reason_text(hint, Reason("gap", (20, 21, 22)), 22) == (
+        hint + ": 20 and 22 wait for a 21 between them, the run Rack-O needs")
+
+
 def test_a_hint_to_leave_a_card_says_it_fits_no_slot_when_that_holds():
     """Draw hints said nothing, and looked odd beside a card the player thought useful
     (playtest): a hint to draw, or to discard the card drawn, says that the card goes Rack-O,

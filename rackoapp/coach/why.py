@@ -9,6 +9,8 @@ The fact given is the first of these that holds, and none when none does:
   with its neighbours, or starts one without leaving fewer of the rack's cards in rising order;
 - the card fits between its neighbours, where the card it replaces did not, and they rise with
   the rest of the rack;
+- under the two-seat rule, with no run yet: the card and one two slots away wait for the card
+  between them, which may still be drawn (20, _, 22 for a 21);
 - the card it replaces cannot stay: by the numbers (a 1 in slot 9), or by the cards left in the
   draw pile, too few below it for the slots before it, or above it for the slots after (after a
   shuffled rebuild that pile is known); where the card put in could stay;
@@ -38,8 +40,8 @@ RUN_NEEDED = 3  # the two-seat rule's run
 @dataclass(frozen=True, slots=True)
 class Reason:
     """``kind``: "rackout"; "run" (``cards``: the run through the slot); "fits" (``low``, ``high``:
-    the neighbours, None at the rack's ends); "stranded_below", "stranded_above", "stuck_below",
-    "stuck_above" (``stuck``); "share" (near the slot of the card's share);
+    the neighbours, None at the rack's ends); "gap" (``cards``: low, missing, high); "stranded_below",
+    "stranded_above", "stuck_below", "stuck_above" (``stuck``); "share" (near the slot of the card's share);
     "leave_pile", "leave_hand" (the discard pile's card or the card drawn, to leave: no slot
     gains by it, as ``leave_reason`` counts)."""
 
@@ -124,7 +126,7 @@ def reason(rules: Rules, rack: Sequence[int], slot: int, card: int,
     move replaces could not stay for want of them."""
     after = list(rack)
     after[slot - 1] = card
-    found = _fact(rules, rack, slot, card, after)
+    found = _fact(rules, rack, slot, card, after) or _gap(rules, rack, slot, card, after, drawable)
     if found is not None:
         return found
     # The card put in must be able to stay where the one it replaces cannot (review: "too few
@@ -146,6 +148,22 @@ def _fact(rules: Rules, rack: Sequence[int], slot: int, card: int, after: list[i
     if fits(after, slot, card) and not fits(rack, slot, rack[slot - 1]) and _neighbours_rise(after, slot):
         i = slot - 1
         return Reason("fits", low=after[i - 1] if i > 0 else None, high=after[i + 1] if i < len(after) - 1 else None)
+    return None
+
+
+def _gap(rules: Rules, rack: Sequence[int], slot: int, card: int, after: list[int],
+         drawable: Sequence[int] | None) -> Reason | None:
+    """Under the two-seat rule, with no run yet: ``card`` and a card two slots away, two apart,
+    wait for the one between them, which may still be drawn ("gap"; ``cards``: low, missing,
+    high). "Put the 22 into slot 7: about where the 22 belongs" beside 20, 24 read as breaking
+    a rising rack; the 20 and the 22 wait for a 21 (playtest)."""
+    if not rules.run_required or longest_run(rack) >= RUN_NEEDED or drawable is None:
+        return None
+    i = slot - 1
+    for side in (-1, 1):
+        j, missing = i + 2 * side, card + side
+        if 0 <= j < len(after) and after[j] == card + 2 * side and missing in drawable:
+            return Reason("gap", (min(card, after[j]), missing, max(card, after[j])))
     return None
 
 

@@ -114,6 +114,11 @@ def reason_text(hint: str, why, card: int | None) -> str:
                 hint=hint, low=why.low)
         return QCoreApplication.translate("GameController", "{hint}: it fits between your {low} and {high}").format(
             hint=hint, low=why.low, high=why.high)
+    if why.kind == "gap":
+        low, missing, high = why.cards
+        return QCoreApplication.translate("GameController", "{hint}: {low} and {high} wait for a {missing} "
+                                          "between them, the run Rack-O needs").format(
+            hint=hint, low=low, missing=missing, high=high)
     if why.kind in ("stranded_below", "stranded_above", "stuck_below", "stuck_above"):
         return stuck_text(hint, why)
     if why.kind == "leave_pile":

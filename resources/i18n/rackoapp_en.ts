@@ -751,6 +751,10 @@
         <translation>{hint}: the {card} on the discard pile fits no slot better than the card there</translation>
     </message>
     <message>
+        <source>{hint}: {low} and {high} wait for a {missing} between them, the run Rack-O needs</source>
+        <translation>{hint}: {low} and {high} wait for a {missing} between them, the run Rack-O needs</translation>
+    </message>
+    <message>
         <source>{hint}: it fits no slot better than the card there</source>
         <translation>{hint}: it fits no slot better than the card there</translation>
     </message>

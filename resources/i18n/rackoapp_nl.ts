@@ -751,6 +751,10 @@
         <translation>{hint}: de {card} op de aflegstapel past in geen vak beter dan de kaart die er al ligt</translation>
     </message>
     <message>
+        <source>{hint}: {low} and {high} wait for a {missing} between them, the run Rack-O needs</source>
+        <translation>{hint}: {low} en {high} wachten op een {missing} ertussen, de reeks die Rack-O nodig heeft</translation>
+    </message>
+    <message>
         <source>{hint}: it fits no slot better than the card there</source>
         <translation>{hint}: die past in geen vak beter dan de kaart die er al ligt</translation>
     </message>
