@@ -264,6 +264,12 @@ def test_an_empty_or_missing_history_still_offers_browse(qtbot, tmp_path):
         assert dialog.table.rowCount() == 0 and not dialog.open_button.isEnabled()
         assert dialog.browse_button.isEnabled() and "Browse" in dialog.heading.text()
         assert dialog.loaded()
+    # A file where the folder should be is said to be one, not "no match yet" (files playtest).
+    (tmp_path / "history").write_text("x")
+    dialog = OpenRecordDialog(tmp_path / "history")
+    qtbot.addWidget(dialog)
+    assert dialog.heading.text().endswith("history is not a folder, so no match is kept there: Browse… opens a "
+                                          "record anywhere."), dialog.heading.text()
 
 
 def test_summaries_are_kept_for_the_next_time(qtbot, history, monkeypatch):

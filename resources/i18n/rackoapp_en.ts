@@ -1741,6 +1741,10 @@
         <translation>No history folder: Browse… opens a record anywhere.</translation>
     </message>
     <message>
+        <source>{folder} is not a folder, so no match is kept there: Browse… opens a record anywhere.</source>
+        <translation>{folder} is not a folder, so no match is kept there: Browse… opens a record anywhere.</translation>
+    </message>
+    <message>
         <source>No match is kept in {folder} yet: Browse… opens a record anywhere.</source>
         <translation>No match is kept in {folder} yet: Browse… opens a record anywhere.</translation>
     </message>

@@ -1741,6 +1741,10 @@
         <translation>Geen geschiedenismap: met Bladeren… open je een spelverslag van een andere plek.</translation>
     </message>
     <message>
+        <source>{folder} is not a folder, so no match is kept there: Browse… opens a record anywhere.</source>
+        <translation>{folder} is geen map, dus daar wordt geen partij bewaard: met Bladeren… open je een spelverslag van een andere plek.</translation>
+    </message>
+    <message>
         <source>No match is kept in {folder} yet: Browse… opens a record anywhere.</source>
         <translation>Er is nog geen partij bewaard in {folder}: met Bladeren… open je een spelverslag van een andere plek.</translation>
     </message>

@@ -323,6 +323,11 @@ class OpenRecordDialog(QDialog):
             return self.tr("The matches kept in {folder}, the last played first.").format(folder=folder)
         if self.history_dir is None:
             return self.tr("No history folder: Browse… opens a record anywhere.")
+        if os.path.lexists(self.history_dir) and not os.path.isdir(self.history_dir):
+            # A file where the folder should be read as "no match yet" (files playtest); the
+            # matches went beside it, as unfiled-*.json, which Browse… opens.
+            return self.tr("{folder} is not a folder, so no match is kept there: Browse… opens a record "
+                           "anywhere.").format(folder=folder)
         return self.tr("No match is kept in {folder} yet: Browse… opens a record anywhere.").format(
             folder=folder)
 
