@@ -51,6 +51,7 @@ SOURCES = (
     "rackoapp/ui/dialogs/statistics.py",
     "rackoapp/ui/dialogs/loss_chart.py",
     "rackoapp/ui/dialogs/open_record.py",
+    "rackoapp/ui/dialogs/seat_words.py",
     "rackoapp/ui/panels/score_chart.py",
     "rackoapp/ui/panels/score_model.py",
     "rackoapp/ui/panels/rules_words.py",

@@ -81,11 +81,8 @@ class MatchKeeper(QObject):
         """The finished match filed at ``path`` in the history, if it is there and finished."""
         if self.data is None or not path or Path(path).parent != self.data.history:
             return None
-        try:
-            match, stop = replay_match(load_record(path))
-        except (RecordError, OSError):
-            return None
-        return match if stop is None and match.over else None
+        match = _replayed(path)
+        return match if match is not None and match.over else None
 
     def keep_unfinished(self, giving_way: Match | None = None) -> None:
         """A match left unfinished goes into the history, never lost, before another starts,
@@ -138,11 +135,8 @@ class MatchKeeper(QObject):
         filed: the window asks once its table is painted, so a start never waits for it."""
         self._counting = True
         while self._to_count:
-            try:
-                match, stop = replay_match(load_record(self._to_count.pop(0)))
-            except (RecordError, OSError):
-                continue  # the history lists it as damaged; nothing to count
-            if stop is None and self.count_abandoned(match):
+            match = _replayed(self._to_count.pop(0))  # None: the history lists it as damaged
+            if match is not None and self.count_abandoned(match):
                 # Given up from the command line (--seats, --record) with nothing said (playtest).
                 from rackoapp.controller.texts import sides_text
                 from rackoapp.ui.dialogs.resume import match_sides
@@ -288,3 +282,13 @@ class MatchKeeper(QObject):
         else:
             self._retry.stop()
         self.warning.emit("; ".join(lines))
+
+
+def _replayed(path) -> Match | None:
+    """The match the record at ``path`` holds, played through; None if it cannot be read or
+    stops at an illegal turn."""
+    try:
+        match, stop = replay_match(load_record(path))
+    except (RecordError, OSError):
+        return None
+    return match if stop is None else None

@@ -1001,12 +1001,12 @@
 <context>
     <name>Levels</name>
     <message>
-        <source>Easy</source>
-        <translation>Makkelijk</translation>
-    </message>
-    <message>
         <source>Beginner</source>
         <translation>Beginner</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
     </message>
     <message>
         <source>Medium</source>

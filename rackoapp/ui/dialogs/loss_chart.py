@@ -9,6 +9,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from rackoapp.storage import LevelStats
 from rackoapp.ui import i18n
 
+from .seat_words import level_name
+
 COLOURS = {"baseline": "#8b8b8b", "easy": "#3fa34d", "medium": "#e0a526", "hard": "#d1453b"}
 
 
@@ -45,8 +47,6 @@ class LossChart(QWidget):
 
     def describe(self) -> str:
         """The chart in words, for a screen reader."""
-        from .statistics import level_name  # the dialog imports this module
-
         if not self.series:
             return self.tr("No graded matches yet")
         return "; ".join(self.tr("{level}: last {loss} turns a move over {count} matches").format(
@@ -54,8 +54,6 @@ class LossChart(QWidget):
             for level, values in self.series.items())
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        from .statistics import level_name  # the dialog imports this module
-
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         text = self.palette().windowText().color()

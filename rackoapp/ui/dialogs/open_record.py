@@ -36,7 +36,7 @@ from rackoapp.ui import i18n
 from rackoapp.ui.plain import plain, tip
 
 from .fit import fit_dialog
-from .statistics import level_name
+from .seat_words import players_text
 
 AUTOSAVE_NAME = "autosave.json"  # the data folder's match in play (DataDir.AUTOSAVE)
 MAX_ROWS = 2000  # the newest matches listed; older ones are a Browse… away
@@ -178,11 +178,6 @@ def date_text(mtime: float | None) -> str:
         return "?"
     when = QDateTime.fromSecsSinceEpoch(int(mtime))
     return QLocale(i18n.current_language()).toString(when, "d MMM yyyy, HH:mm")
-
-
-def players_text(seats: tuple[SeatInfo, ...]) -> str:
-    return ", ".join(f"{display_name(s.name, False)} ({level_name(s.level)})" if s.is_computer
-                     else display_name(s.name, True) for s in seats)
 
 
 def _score(summary: Summary, first: int | None = None) -> str:

@@ -10,7 +10,7 @@ from rackoapp.controller.texts import side_name, sides_text
 from rackoapp.engine import Match, side_totals
 from rackoapp.ui.plain import plain
 
-from .open_record import players_text
+from .seat_words import players_text
 
 
 def match_sides(match: Match) -> list[tuple[str, int]]:

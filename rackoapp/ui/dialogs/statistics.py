@@ -14,6 +14,7 @@ from rackoapp.ui import i18n
 
 from .fit import ScrollArea, fit_dialog
 from .loss_chart import LossChart
+from .seat_words import level_name
 
 LEVEL_COLOURS = {"baseline": "#8b8b8b", "easy": "#3fa34d", "medium": "#e0a526", "hard": "#d1453b"}
 # The levels in the order a player meets them; Beginner (the Baseline, the plain yardstick the
@@ -28,16 +29,6 @@ def shown_levels(levels: dict[str, LevelStats]) -> tuple[str, ...]:
     """The columns shown: every level the window offers, and another once it has counts."""
     return tuple(level for level in COLUMNS if level in ALWAYS_SHOWN
                  or (level in levels and (levels[level].matches or levels[level].rounds)))
-
-
-LEVEL_NAMES = {
-    "baseline": QT_TRANSLATE_NOOP("Levels", "Beginner"), "easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
-    "medium": QT_TRANSLATE_NOOP("Levels", "Medium"), "hard": QT_TRANSLATE_NOOP("Levels", "Hard"),
-}
-
-
-def level_name(level: str) -> str:
-    return QCoreApplication.translate("Levels", LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
 
 
 _ROWS = (

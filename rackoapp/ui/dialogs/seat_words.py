@@ -1,0 +1,24 @@
+"""The levels' and the seats' names as the dialogs give them ("Ada (Medium)"): a module of its
+own, light enough for the resume question at start-up, which needs no dialog of records or
+statistics to name the computer players."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from rackoapp.controller.texts import display_name
+from rackoapp.engine import SeatInfo
+
+LEVEL_NAMES = {
+    "baseline": QT_TRANSLATE_NOOP("Levels", "Beginner"), "easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
+    "medium": QT_TRANSLATE_NOOP("Levels", "Medium"), "hard": QT_TRANSLATE_NOOP("Levels", "Hard"),
+}
+
+
+def level_name(level: str) -> str:
+    return QCoreApplication.translate("Levels", LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
+
+
+def players_text(seats: tuple[SeatInfo, ...]) -> str:
+    return ", ".join(f"{display_name(s.name, False)} ({level_name(s.level)})" if s.is_computer
+                     else display_name(s.name, True) for s in seats)
