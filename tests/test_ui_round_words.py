@@ -232,3 +232,11 @@ def test_a_total_never_runs_into_a_name_that_ends_in_a_digit():
     assert words._totals(hot) == "Totals: Player 1 (5)   Player 2 (75)"
     teams = _table((40, 45, 40, 35), teams=((0, 2), (1, 3)))
     assert words._totals(teams) == "Team totals: You & Bram (80)   Ada & Cleo (80)"
+
+
+@pytest.mark.parametrize("level", ["baseline", "easy", "medium", "hard"])
+def test_a_name_plate_names_the_level_as_the_dialogs_do(level):
+    """The plate said "baseline" where New game, Open record and Statistics say Beginner
+    (playtest): one level, one name, the plate's in its small type's lower case."""
+    from rackoapp.ui.dialogs.seat_words import level_name
+    assert words.seat_detail(SeatInfo("Ada", "computer", level)) == level_name(level).lower()

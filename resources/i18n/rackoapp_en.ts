@@ -2065,10 +2065,6 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>hard</translation>
     </message>
     <message>
-        <source>baseline</source>
-        <translation>baseline</translation>
-    </message>
-    <message>
         <source>computer</source>
         <translation>computer</translation>
     </message>
@@ -2111,6 +2107,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>partner</source>
         <translation>partner</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>beginner</translation>
     </message>
     <message>
         <source>{name}: your partner (team {team})</source>

@@ -2065,10 +2065,6 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>moeilijk</translation>
     </message>
     <message>
-        <source>baseline</source>
-        <translation>referentie</translation>
-    </message>
-    <message>
         <source>computer</source>
         <translation>computer</translation>
     </message>
@@ -2111,6 +2107,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>partner</source>
         <translation>partner</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>beginner</translation>
     </message>
     <message>
         <source>{name}: your partner (team {team})</source>

@@ -18,13 +18,15 @@ Words = tuple[str, list[str], list[str]]
 
 
 def seat_detail(info: SeatInfo) -> str:
-    """Who plays a rack, as its name plate says: human, or the computer's level."""
+    """Who plays a rack, as its name plate says: human, or the computer's level, in the
+    dialogs' words (the plate's small type in lower case: "beginner" where a dialog says
+    "Ada (Beginner)")."""
     if not info.is_computer:
         return QCoreApplication.translate("TableScene", "human")
     levels = {"easy": QCoreApplication.translate("TableScene", "easy"),
               "medium": QCoreApplication.translate("TableScene", "medium"),
               "hard": QCoreApplication.translate("TableScene", "hard"),
-              "baseline": QCoreApplication.translate("TableScene", "baseline")}
+              "baseline": QCoreApplication.translate("TableScene", "beginner")}
     return levels.get(info.level or "", info.level or QCoreApplication.translate("TableScene", "computer"))
 
 
