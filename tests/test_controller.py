@@ -247,6 +247,38 @@ def test_a_move_counts_as_hinted_only_when_hints_named_its_pile_and_slot_and_it_
     ctl.shutdown()
 
 
+def _follow_hint(qtbot, ctl):
+    take, slot = _hint(qtbot, ctl)
+    if take == "discard":
+        assert ctl.play("discard", slot)
+        return
+    assert ctl.take("draw")
+    slot = _hint(qtbot, ctl)[1]
+    assert ctl.place(slot) if slot else ctl.discard()
+
+
+def test_the_moves_played_as_hinted_outlive_a_resume_and_show_in_the_record_viewed(qtbot):
+    """The marks lived in the controller only: the match resumed from its autosave (or taken up
+    from its record) counted the coach's moves as the player's own (left alone, session 25)."""
+    ctl = GameController(speed="instant")
+    start_with_human_first(qtbot, ctl)
+    key = (ctl.round_number, ctl.turns_played + 1)
+    _follow_hint(qtbot, ctl)
+    wait_human(qtbot, ctl)
+    assert ctl.play("draw", None)  # the player's own
+    assert ctl.hinted_turns == {key}
+    record = ctl.record()
+    ctl.shutdown()
+    again = GameController(speed="instant")
+    again.load(record)
+    assert again.hinted_turns == {key}
+    again.view(record)  # the viewer shows a mark once its move is on the table
+    assert again.hinted_turns == set()
+    again.seek(key[1])
+    assert again.hinted_turns == {key}
+    again.shutdown()
+
+
 def test_a_hint_that_never_came_marks_no_move(qtbot):
     """The player moved before the hint's answer: nothing was shown, so the move is their own."""
     ctl = GameController(speed="instant")

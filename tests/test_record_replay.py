@@ -437,6 +437,52 @@ def test_a_good_holding_resumes_with_the_card_in_hand():
     assert match.to_record().rounds[-1].holding == record.rounds[-1].holding
 
 
+def _played(turns: int, seed: int = 6) -> Match:
+    match = Match(Rules(), rng=random.Random(seed))
+    rnd = match.start_round()
+    rng = random.Random(seed)
+    for _ in range(turns):
+        match.apply_action(rng.choice(rnd.legal_actions()))
+        match.apply_action(rng.choice(rnd.legal_actions()))
+    return match
+
+
+def test_the_turns_played_as_hinted_go_through_the_record_and_back():
+    """The coach's marks (turns played wholly as hinted) are a note in the record: a resume
+    forgot them, and a resumed match's chart then counted the coach's moves as the player's."""
+    match = _played(5)
+    match.logs[0].hinted = (2, 4)
+    assert match.clone().logs[0].hinted == (2, 4)
+    text = dumps_record(match.to_record())
+    assert json.loads(text)["rounds"][0]["hinted"] == [2, 4]
+    record = loads_record(text.encode("utf-8"))
+    assert record.rounds[0].hinted == (2, 4)
+    assert replay_match(record)[0].logs[0].hinted == (2, 4)
+    resumed = resume_match(record, random.Random(1))
+    assert resumed.logs[0].hinted == (2, 4) and resumed.to_record().rounds[0].hinted == (2, 4)
+    # Unmarked, a round says nothing of hints (the rule book's record, as before).
+    assert "hinted" not in json.loads(dumps_record(_played(5).to_record()))["rounds"][0]
+
+
+@pytest.mark.parametrize("marks, kept", [
+    ([4, 2, 2], (2, 4)), ([0, 6, -1, 3], (3,)), ([True, "2", 2.0, None, 5], (5,)), ("2", ()), ({"2": 1}, ()),
+])
+def test_marks_that_are_not_turns_of_the_round_are_left_out_and_the_game_kept(marks, kept):
+    """A hostile note costs the note, never the game: the record is read and replays."""
+    d = json.loads(dumps_record(_played(5).to_record()))
+    d["rounds"][0]["hinted"] = marks
+    record = loads_record(json.dumps(d).encode("utf-8"))
+    assert record.rounds[0].hinted == kept and replay_summary(record)["error"] is None
+
+
+def test_a_record_stopped_by_an_illegal_turn_keeps_the_marks_before_it():
+    d = json.loads(dumps_record(_played(5).to_record()))
+    d["rounds"][0]["hinted"] = [1, 3, 5]
+    d["rounds"][0]["turns"][3]["slot"] = 11
+    match, stop = replay_match(loads_record(json.dumps(d).encode("utf-8")))
+    assert (stop.round, stop.turn) == (1, 4) and match.logs[0].hinted == (1, 3)
+
+
 def test_future_version_message_names_the_version():
     with pytest.raises(RecordError) as e:
         loads_record(_with(version=2))

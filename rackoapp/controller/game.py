@@ -100,7 +100,6 @@ class GameController(QObject, MatchQuestions):
         self.finished_here = False  # the match's last turn was played in this session
         self.taken_up_round: int | None = None  # the round on the table when a saved match was taken up
         self.match_serial = 0  # counts the matches this controller has held
-        self.hinted_turns: set[tuple[int, int]] = set()  # (round, turn) of each move played as a hint said
         # What the hints shown for the move to come said: (pile or None, slot / DISCARD or None).
         self._hints: dict[tuple[int, int], tuple[str | None, int | None]] = {}
 
@@ -185,7 +184,6 @@ class GameController(QObject, MatchQuestions):
         self._cursor = None
         self.finished_here = False
         self.taken_up_round = None
-        self.hinted_turns = set()
         self._hints = {}
         self.viewed_problem = None
         self.match_serial += 1  # another match (or a record) from here: whoever keeps one can tell
@@ -613,7 +611,15 @@ class GameController(QObject, MatchQuestions):
         as the coach's move beside a verdict the coach's move never gets (playtests)."""
         said = self._hints.pop(key, None)
         if said is not None and said == (pile, action):
-            self.hinted_turns.add(key)
+            log = self._match.logs[key[0] - 1]  # noted in the match's record: a resume keeps it
+            log.hinted = tuple(sorted({*log.hinted, key[1]}))
+
+    @property
+    def hinted_turns(self) -> set[tuple[int, int]]:
+        """(round, turn) of each move played wholly as a hint said, in the match or the record
+        on the table."""
+        logs = self._match.logs if self._match is not None else ()
+        return {(r, t) for r, log in enumerate(logs, 1) for t in log.hinted}
 
     def _hint_moment(self) -> tuple | None:
         """Where the match stands for a hint: its round, turn, seat and phase."""

@@ -101,6 +101,7 @@ class RecordCursor:
                 seen.append(match.round.history[-1])
             if len(self._results) < len(match.results):
                 self._results.append(match.results[-1])
+        match.logs[-1].hinted = tuple(m for m in log.hinted if m <= t)  # the coach's marks, so far
         if self._held is not None and self.index == len(self.positions) - 1:
             self.match.apply_action(TAKE_BY_NAME[self._held.take])
         if self.index % EVERY == 0 and self.index not in self._kept:
@@ -131,12 +132,11 @@ class RecordCursor:
         match.results = self._results[:kept.results]
         match.totals = list(kept.totals)
         match.winner = kept.winner
-        match.logs = [self._whole_log(k) for k in range(r)] + [
-            RoundLog(tuple(log.deck), rnd.rebuild_orders, list(log.turns[:t]))]
+        match.logs = [self._whole_log(k) for k in range(r)] + [log.upto(t, rnd.rebuild_orders)]
         self.index = index
 
     def _whole_log(self, r: int) -> RoundLog:
         if r not in self._logs:
             log = self.record.rounds[r]
-            self._logs[r] = RoundLog(tuple(log.deck), list(log.rebuilds), list(log.turns))
+            self._logs[r] = log.upto(len(log.turns), list(log.rebuilds))
         return self._logs[r]

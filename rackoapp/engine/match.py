@@ -185,7 +185,7 @@ class Match:
         return self.round.observation(seat, self.totals, self.round_number)
 
     def to_record(self) -> GameRecord:
-        rounds = [RoundLog(log.deck, list(log.rebuilds), list(log.turns)) for log in self.logs]
+        rounds = [log.upto(len(log.turns), list(log.rebuilds)) for log in self.logs]
         if rounds:
             rounds[-1].holding = self._holding()
         return GameRecord(rules=self.rules, seats=self.seats, first_dealer_draw=self.first_dealer_draw,
@@ -210,10 +210,10 @@ class Match:
         other.totals = self.totals[:]
         other.winner = self.winner
         other.round = self.round.clone() if self.round is not None else None
-        other.logs = [RoundLog(l.deck, l.rebuilds, list(l.turns)) for l in self.logs]
+        other.logs = [l.upto(len(l.turns)) for l in self.logs]
         if other.round is not None:
             # The clone's round must write its rebuilds into the clone's log.
-            other.logs[-1] = RoundLog(other.logs[-1].deck, other.round.rebuild_orders, other.logs[-1].turns)
+            other.logs[-1] = other.logs[-1].upto(len(other.logs[-1].turns), other.round.rebuild_orders)
             if other.round.rebuild_order == self._shuffled:
                 other.round.rebuild_order = other._shuffled
         return other

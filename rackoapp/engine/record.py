@@ -120,6 +120,10 @@ class RoundLog:
     rebuilds: list[tuple[int, ...]] = field(default_factory=list)
     turns: list[Turn] = field(default_factory=list)
     holding: Holding | None = None
+    # The turns (numbered from 1) played wholly as the coach hinted: a note beside the game,
+    # not a rule. Kept so that a resumed or reopened match still grades the player's own
+    # moves apart from the coach's (a resume forgot them, and the chart counted hints as play).
+    hinted: tuple[int, ...] = ()
 
     def to_dict(self) -> dict:
         d = {
@@ -129,7 +133,14 @@ class RoundLog:
         }
         if self.holding is not None:
             d["holding"] = {"seat": self.holding.seat, "take": self.holding.take}
+        if self.hinted:
+            d["hinted"] = list(self.hinted)
         return d
+
+    def upto(self, turns: int, rebuilds: list | None = None) -> RoundLog:
+        """This round's first ``turns`` turns (its notes with them), sharing ``rebuilds``."""
+        return RoundLog(self.deck, self.rebuilds if rebuilds is None else rebuilds, list(self.turns[:turns]),
+                        hinted=tuple(t for t in self.hinted if t <= turns))
 
 
 @dataclass(slots=True)
@@ -177,7 +188,7 @@ class RecordWriter:
     """
 
     def __init__(self) -> None:
-        self._rounds: list[tuple[tuple[int, ...], list, list, Holding | None, str]] = []
+        self._rounds: list[tuple[tuple[int, ...], list, list, Holding | None, tuple[int, ...], str]] = []
 
     def dumps(self, record: GameRecord) -> str:
         head = record.to_dict_head()
@@ -185,14 +196,14 @@ class RecordWriter:
         kept = self._rounds
         for i, log in enumerate(record.rounds):
             if i < len(kept):
-                deck, rebuilds, turns, holding, text = kept[i]
+                deck, rebuilds, turns, holding, hinted, text = kept[i]
                 if (deck == log.deck and rebuilds == log.rebuilds and turns == log.turns
-                        and holding == log.holding):
+                        and holding == log.holding and hinted == log.hinted):
                     texts.append(text)
                     continue
                 del kept[i:]
             text = json.dumps(log.to_dict(), separators=(",", ":"))
-            kept.append((log.deck, list(log.rebuilds), list(log.turns), log.holding, text))
+            kept.append((log.deck, list(log.rebuilds), list(log.turns), log.holding, log.hinted, text))
             texts.append(text)
         del kept[len(record.rounds):]
         return json.dumps(head, separators=(",", ":"))[:-1] + ',"rounds":[' + ",".join(texts) + "]}"
@@ -499,7 +510,16 @@ def _parse_round(obj: object, number: int, n: int) -> RoundLog:
                 or not (slot is None or type(slot) is int)):
             raise RecordError("turn_fields", round=number, turn=t_index)
         turns.append(Turn(seat, take, slot))
-    return RoundLog(tuple(deck), rebuilds, turns, _parse_holding(obj.get("holding"), number, len(turns) + 1))
+    return RoundLog(tuple(deck), rebuilds, turns, _parse_holding(obj.get("holding"), number, len(turns) + 1),
+                    _parse_hinted(obj.get("hinted"), len(turns)))
+
+
+def _parse_hinted(marks: object, turns: int) -> tuple[int, ...]:
+    """The turns marked as hinted. A note, not the game: marks that are not turns of the round
+    are left out rather than the record refused (nothing of the game hangs on them)."""
+    if not isinstance(marks, list):
+        return ()
+    return tuple(sorted({m for m in marks[:MAX_TURNS_PER_ROUND] if type(m) is int and 1 <= m <= turns}))
 
 
 def _parse_holding(h: object, number: int, turn: int) -> Holding | None:

@@ -67,15 +67,19 @@ def _replay_round(match: Match, log: RoundLog, r: int) -> None:
             raise ReplayStop(r, current["turn"], "missing_rebuild_order") from None
 
     rnd = match.start_round(log.deck, next_order)
-    for t, turn in enumerate(log.turns, 1):
-        current["turn"] = t
-        if rnd.over:
-            raise ReplayStop(r, t, "turn_after_end")
-        _check_turn(rnd, turn.seat, turn.take, turn.slot, r, t)
-        try:
-            match.apply_turn(TAKE_BY_NAME[turn.take], DISCARD if turn.slot is None else turn.slot)
-        except IllegalAction as e:
-            raise ReplayStop(r, t, e.code, **e.params) from None  # the rules' own words
+    try:
+        for t, turn in enumerate(log.turns, 1):
+            current["turn"] = t
+            if rnd.over:
+                raise ReplayStop(r, t, "turn_after_end")
+            _check_turn(rnd, turn.seat, turn.take, turn.slot, r, t)
+            try:
+                match.apply_turn(TAKE_BY_NAME[turn.take], DISCARD if turn.slot is None else turn.slot)
+            except IllegalAction as e:
+                raise ReplayStop(r, t, e.code, **e.params) from None  # the rules' own words
+    finally:
+        played = match.logs[-1]  # the turns marked hinted, of those replayed
+        played.hinted = tuple(m for m in log.hinted if m <= len(played.turns))
     if log.holding is not None:  # the last turn's take, made; its card in hand
         t = len(log.turns) + 1
         current["turn"] = t
