@@ -494,6 +494,9 @@ def test_missing_file_is_a_record_error(tmp_path):
         load_record(tmp_path / "nope.json")
     with pytest.raises(RecordError):
         load_record(tmp_path)  # a folder
+    # A path no system opens (a NUL, from a hostile setting) raised ValueError (code review).
+    with pytest.raises(RecordError, match="cannot read .*embedded null"):
+        load_record(str(tmp_path / "x\0.json"))
 
 
 @pytest.mark.parametrize("name", ["not json", "future version 2", "truncated", "not utf-8"])

@@ -1045,6 +1045,23 @@ def test_a_match_killed_at_its_banner_shows_as_it_ended_at_the_next_start(qtbot,
     again.ctl.shutdown()
 
 
+def test_a_hostile_ended_match_setting_never_stops_the_start(qtbot, tmp_path, monkeypatch):
+    """A NUL in the setting naming the match that ended (Qt's INI reader makes one of "\\0")
+    raised ValueError from open(): "Something went wrong" and no New Game dialog (code review)."""
+    from rackoapp.ui.window import MainWindow
+
+    win, data = data_window(qtbot, tmp_path)
+    data.history.mkdir(exist_ok=True)
+    settings_mod.put(win.settings, "match/ended", str(data.history / "x\0.json"))
+    asked, faults = [], []
+    monkeypatch.setattr(MainWindow, "new_game", lambda self, asked_=False: asked.append(True) or False)
+    monkeypatch.setattr(sys, "excepthook", lambda *a: faults.append(a))
+    win.startup()
+    assert asked == [True] and not faults
+    assert settings_mod.get(win.settings, "match/ended") == ""  # junk, read as the default
+    win.ctl.shutdown()
+
+
 def test_the_first_move_after_a_hinted_resume_never_says_welcome_again(qtbot, tmp_path):
     """The hint's marks going refreshed the prompt while the welcome still stood: a screen reader
     heard "Welcome back. ..." once more with the first move (review)."""

@@ -312,6 +312,8 @@ def load_record(path: str | os.PathLike) -> GameRecord:
     except OSError as e:
         # The system's own words for what went wrong (they are not translated).
         raise RecordError("cannot_read", path=_one_line(os.fspath(path)), detail=e.strerror or str(e)) from None
+    except ValueError as e:  # a path no system can open ("embedded null byte": from a hostile setting)
+        raise RecordError("cannot_read", path=_one_line(os.fspath(path)), detail=str(e)) from None
     if len(data) > MAX_FILE_BYTES:
         raise RecordError("too_large", mb=MAX_FILE_BYTES // (1024 * 1024))
     return loads_record(data)

@@ -176,11 +176,11 @@ def _convert(key: str, value: Any) -> Any:
         except (TypeError, ValueError):
             return None
     if isinstance(default, str):
-        if isinstance(value, str):
-            return value
         if isinstance(value, (bytes, QByteArray)):
-            return bytes(value).decode("utf-8", "replace")
-        return None
+            value = bytes(value).decode("utf-8", "replace")
+        # A NUL is no text a setting holds (Qt's INI reader makes one of "\0"): as a path it
+        # raised ValueError in open() (code review).
+        return value if isinstance(value, str) and "\0" not in value else None
     # Default None: the window's geometry (bytes) or the new-game JSON text.
     if key == "newgame/choice":
         if isinstance(value, (bytes, QByteArray)):
