@@ -69,6 +69,39 @@ def test_reset_forgets_everything(qtbot, tmp_path):
     assert again.levels == {}
 
 
+def test_a_reset_the_disk_refuses_says_so_in_the_window_and_forgets_nothing(qtbot, tmp_path, monkeypatch):
+    """Raised in the button's slot, the OSError reached the player as "Something went wrong", the
+    counts already wiped in memory, for a later save to write after all (code review)."""
+    import errno
+    import sys
+
+    from rackoapp.storage import statistics as module
+
+    stats = Statistics(tmp_path / "statistics.json")
+    stats.count_match(short_match(7))
+    stats.save()
+    window = StatisticsWindow(stats)
+    qtbot.addWidget(window)
+    window.show()
+
+    def full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(module, "write_atomic", full)
+    faults = []
+    monkeypatch.setattr(sys, "excepthook", lambda *a: faults.append(a))
+    window.reset()
+    assert not faults and window.problem.isVisible()
+    assert window.problem.text() == ("Could not reset the statistics (No space left on device): "
+                                     "they are kept as they were.")
+    assert stats.get("medium").matches == 1 and not stats.unsaved
+    assert window.table.item(0, 1).text() == "1" and window.reset_button.isEnabled()
+    monkeypatch.undo()  # room again: the reset goes through, and the words go
+    window.reset()
+    assert not window.problem.isVisible() and Statistics(stats.path).load() is None
+    assert window.table.item(0, 1).text() == "0"
+
+
 def test_baseline_last_and_what_is_counted_said(qtbot, tmp_path):
     """Baseline, the yardstick, is offered last, as Beginner: its column ("Baseline (yardstick)")
     was jargon to a player (playtest). It shows, last, once a match against it was counted."""

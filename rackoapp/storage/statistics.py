@@ -224,8 +224,15 @@ class Statistics:
         self.unsaved = False
 
     def reset(self) -> None:
+        """Forget every count, or (OSError) nothing: a disk that refused the wipe kept it in
+        memory, and a later save of the keeper's wrote it after all (code review)."""
+        kept, unsaved = self.levels, self.unsaved
         self.levels = {}
-        self.save()  # the fingerprints stay: a match counted before the reset is not counted again
+        try:
+            self.save()  # the fingerprints stay: a match counted before the reset is not counted again
+        except OSError:
+            self.levels, self.unsaved = kept, unsaved
+            raise
 
     # -- counting --------------------------------------------------------------------
 

@@ -572,10 +572,9 @@ class MainWindow(QMainWindow):
         if self.keeper.statistics is None:
             self.show_message(self.tr("statistics are kept only with a data folder"))
             return
-        try:
-            StatisticsWindow(self.keeper.statistics, self, in_play=self.keeper.would_count_abandoned()).exec()
-        except OSError as e:
-            self.show_message(self.tr("could not reset the statistics: {error}").format(error=e.strerror or e))
+        dialog = StatisticsWindow(self.keeper.statistics, self, in_play=self.keeper.would_count_abandoned())
+        dialog.exec()
+        dialog.deleteLater()  # a child of the window: each one shown lived on (code review)
 
     def play_again(self) -> None:
         if self._last_rules is None:

@@ -1311,10 +1311,6 @@
         <translation>statistics are kept only with a data folder</translation>
     </message>
     <message>
-        <source>could not reset the statistics: {error}</source>
-        <translation>could not reset the statistics: {error}</translation>
-    </message>
-    <message>
         <source>Resume goes on where it stood; New game gives it up: it is kept in the history and counted in the statistics as played and not won.</source>
         <translation>Resume goes on where it stood; New game gives it up: it is kept in the history and counted in the statistics as played and not won.</translation>
     </message>
@@ -2024,6 +2020,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>Forget every match played so far? This cannot be undone.</source>
         <translation>Forget every match played so far? This cannot be undone.</translation>
+    </message>
+    <message>
+        <source>Could not reset the statistics ({error}): they are kept as they were.</source>
+        <translation>Could not reset the statistics ({error}): they are kept as they were.</translation>
     </message>
 </context>
 <context>

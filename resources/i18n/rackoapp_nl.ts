@@ -1311,10 +1311,6 @@
         <translation>statistieken worden alleen bijgehouden met een gegevensmap</translation>
     </message>
     <message>
-        <source>could not reset the statistics: {error}</source>
-        <translation>kon de statistieken niet wissen: {error}</translation>
-    </message>
-    <message>
         <source>Resume goes on where it stood; New game gives it up: it is kept in the history and counted in the statistics as played and not won.</source>
         <translation>Hervatten gaat verder waar de partij stond; Nieuw spel geeft haar op: ze wordt in de geschiedenis bewaard en in de statistieken geteld als gespeeld en niet gewonnen.</translation>
     </message>
@@ -2024,6 +2020,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>Forget every match played so far? This cannot be undone.</source>
         <translation>Alle tot nu toe gespeelde partijen vergeten? Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
+    <message>
+        <source>Could not reset the statistics ({error}): they are kept as they were.</source>
+        <translation>De statistieken konden niet worden gewist ({error}): ze blijven zoals ze waren.</translation>
     </message>
 </context>
 <context>

@@ -204,6 +204,12 @@ class StatisticsWindow(QDialog):
         self.scroll = ScrollArea(content, self)
         layout = QVBoxLayout(self)
         layout.addWidget(self.scroll, 1)
+        self.problem = QLabel(self)  # why a reset did not happen, beside the button that asked
+        self.problem.setObjectName("resetProblem")
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        layout.addWidget(self.problem)
         layout.addWidget(buttons)
         self.refresh()
         # As tall as its content where the screen allows: at 700 pixels it scrolled its last
@@ -244,6 +250,13 @@ class StatisticsWindow(QDialog):
             self.reset()
 
     def reset(self) -> None:
-        self.statistics.reset()
+        try:
+            self.statistics.reset()
+        except OSError as e:  # raised in a button's slot, it reached the player as "Something went wrong"
+            self.problem.setText(self.tr("Could not reset the statistics ({error}): they are kept as they were.").format(
+                error=e.strerror or e))
+            self.problem.show()
+            return
+        self.problem.hide()
         self.refresh()
         self.reset_done.emit()
