@@ -541,3 +541,28 @@ def test_tab_goes_along_each_players_row(qtbot, ini):
     # (The person in front has no level to choose.)
     assert order[:5] == [dlg.kind_combos[0], dlg.name_edits[1], dlg.kind_combos[1],
                          dlg.level_combos[1], dlg.name_edits[2]]
+
+
+def test_the_window_s_dialogs_are_gone_once_answered(qtbot, tmp_path):
+    """New game, Statistics and the resume and abandon questions were children of the window that
+    nothing deleted: every one shown lived on, hidden, until the window went (code review)."""
+    from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ui_helpers import make_window
+
+    win = make_window(qtbot, tmp_path)
+    win.start(Rules(), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy")), 3)
+
+    def answer_soon():
+        QTimer.singleShot(50, lambda: [w.reject() for w in QApplication.topLevelWidgets()
+                                       if isinstance(w, QDialog) and w.isVisible()])
+
+    for ask in (win.new_game, win.new_game, win.show_statistics,
+                lambda: win.resume_dialog(win.ctl.match_copy()).exec(),
+                lambda: win.abandon_dialog(win.ctl.match_copy()).exec()):
+        answer_soon()
+        ask()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert win.findChildren(QDialog) == []
+    win.ctl.shutdown()

@@ -39,6 +39,9 @@ def accept_new_game(monkeypatch, rules, seats, accepted: bool = True):
         def exec(self):
             return self.DialogCode.Accepted if accepted else self.DialogCode.Rejected
 
+        def deleteLater(self):  # the window deletes the dialog once answered
+            pass
+
         def rules(self):
             return rules
 
@@ -493,6 +496,9 @@ def test_an_escaped_new_game_dialog_at_the_end_leaves_the_banner_and_says_what_t
         def exec(self):
             return self.DialogCode.Rejected
 
+        def deleteLater(self):  # the window deletes the dialog once answered
+            pass
+
     monkeypatch.setattr(new_game, "NewGameDialog", Escaped)
     win.scene.banner.buttons[1].callback()  # "New game", then Escape
     assert win.scene.banner.isVisible()  # its Play again and New game are still there
@@ -796,6 +802,9 @@ def test_a_new_game_kept_back_for_the_match_in_play_is_offered_again(qtbot, tmp_
 
         def exec(self):
             return self.DialogCode.Accepted
+
+        def deleteLater(self):  # the window deletes the dialog once answered
+            pass
 
         def rules(self):
             return chosen[0]

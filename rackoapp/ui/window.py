@@ -591,6 +591,14 @@ class MainWindow(QMainWindow):
         welcome = self.guide.armed and not self._greeted
         setup = self._held_back or self._match_in_play_setup()
         dialog = NewGameDialog(self.settings, self, setup, welcome=welcome)
+        try:
+            return self._new_game_chosen(dialog, asked)
+        finally:
+            dialog.deleteLater()  # a child of the window: each one shown lived on (code review)
+
+    def _new_game_chosen(self, dialog, asked: bool) -> bool:
+        from rackoapp.ui.dialogs.new_game import NewGameDialog
+
         if dialog.exec() != NewGameDialog.DialogCode.Accepted or self.closed:
             if not self.closed and not self.ctl.has_match:
                 self.scene.invite()

@@ -3,7 +3,7 @@ main window's)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from rackoapp.controller.texts import side_name, sides_text
@@ -54,7 +54,7 @@ def resume_dialog(match: Match, counts: bool = True, parent: QWidget | None = No
     box.button(QMessageBox.StandardButton.No).setText(QCoreApplication.translate("MainWindow", "&New game"))
     plain(box)  # the seats' names come from a file
     box.setObjectName("resumeDialog")
-    _words_only(box)
+    _once(box)
     return box
 
 
@@ -88,5 +88,12 @@ def abandon_dialog(sides, counts: bool = True, parent: QWidget | None = None) ->
     box.setDefaultButton(QMessageBox.StandardButton.No)
     box.setEscapeButton(QMessageBox.StandardButton.No)
     plain(box)  # the names come from the players
-    _words_only(box)
+    _once(box)
     return box
+
+
+def _once(box: QMessageBox) -> None:
+    """Words only, and gone once answered: exec() deletes it, where each question asked lived on,
+    a child of the window, until the window went (code review)."""
+    _words_only(box)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
