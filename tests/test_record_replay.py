@@ -81,7 +81,7 @@ def error(round_no: int, turn_no: int, reason: str | None = None):
 
 
 def check_shape(s: dict, partners: bool = False) -> None:
-    keys = {"complete", "rounds", "totals", "winner", "error"} | ({"team_totals"} if partners else set())
+    keys = {"complete", "rounds", "totals", "winner", "winner_seats", "error"} | ({"team_totals"} if partners else set())
     assert set(s) == keys
     assert list(s)[:3] == ["complete", "rounds", "totals"]
     for r in s["rounds"]:
@@ -97,7 +97,7 @@ def test_hand_built_game_replays_to_hand_checked_scores():
     s = summary_of(game())
     check_shape(s)
     assert s == {"complete": True, "rounds": GAME_ROUNDS, "totals": [125, 175],
-                 "winner": 1, "error": None}
+                 "winner": 1, "winner_seats": [1], "error": None}
 
 
 def test_game_in_progress_replays_without_error():
@@ -106,14 +106,14 @@ def test_game_in_progress_replays_without_error():
     s = summary_of(rec)
     check_shape(s)
     assert s == {"complete": False, "rounds": GAME_ROUNDS[:2], "totals": [100, 100],
-                 "winner": None, "error": None}
+                 "winner": None, "winner_seats": None, "error": None}
 
 
 def test_stalemate_round_in_a_record():
     s = summary_of(reb({"max_rebuilds": 0}, reb_turns(20)))
     assert s == {"complete": False,
                  "rounds": [{"dealer": 0, "rackout": None, "scores": [25, 40], "turns": 20}],
-                 "totals": [25, 40], "winner": None, "error": None}
+                 "totals": [25, 40], "winner": None, "winner_seats": None, "error": None}
 
 
 def test_shuffled_rebuild_order_from_the_record_is_used():
@@ -152,7 +152,8 @@ def test_partners_record_has_team_totals():
     check_shape(s, partners=True)
     assert s == {"complete": True,
                  "rounds": [{"dealer": 1, "rackout": 2, "scores": [225, 30, 175, 15], "turns": 1}],
-                 "totals": [225, 30, 175, 15], "team_totals": [400, 45], "winner": 0, "error": None}
+                 "totals": [225, 30, 175, 15], "team_totals": [400, 45], "winner": 0,
+                 "winner_seats": [0, 2], "error": None}  # the team's seats: "winner" 0 read as seat 0 (playtest)
 
 
 def test_missing_rules_keys_take_their_defaults():
@@ -523,7 +524,7 @@ def test_subprocess_valid_record_exit_0(tmp_path):
     assert out.returncode == 0, out.stderr
     assert out.stderr == ""
     s = json.loads(out.stdout)
-    assert s == {"complete": True, "rounds": GAME_ROUNDS, "totals": [125, 175], "winner": 1, "error": None}
+    assert s == {"complete": True, "rounds": GAME_ROUNDS, "totals": [125, 175], "winner": 1, "winner_seats": [1], "error": None}
     assert out.stdout.count("\n") == 1
 
 

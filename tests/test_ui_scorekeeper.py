@@ -508,6 +508,11 @@ def test_the_sheet_says_the_match_s_rules_under_its_target(panel):
     assert panel.rules_label.text() == "Run bonuses · No new draw pile once it runs out"
     panel.reset(["You", "Ada"], Rules(two_player_run=False, rebuild="classic", max_rebuilds=None))
     assert panel.rules_label.text() == "No run needed · Discards turned over, no limit"
+    # "at most 1 times a round" (rules playtest)
+    panel.reset(["You", "Ada"], Rules(rebuild="classic", max_rebuilds=1))
+    assert panel.rules_label.text().endswith("Discards turned over, at most once a round")
+    panel.reset(["You", "Ada"], Rules(max_rebuilds=1))
+    assert panel.rules_label.text().endswith("Discards shuffled, at most once a round")
     panel.reset(["You", "Ada", "Bram", "Cleo"], Rules(seats=4, partners=True))
     assert panel.rules_label.text().startswith("Run bonuses · ")  # partners are paid for runs
     panel.reset([], Rules())

@@ -125,6 +125,9 @@ def replay_summary(record: GameRecord) -> dict:
     if record.rules.partners:
         summary["team_totals"] = list(match.team_totals())
     summary["winner"] = match.winner
+    # With partners "winner" is a team's number, read as a seat's (rules playtest): its seats too.
+    summary["winner_seats"] = None if match.winner is None else (
+        list(record.rules.teams[match.winner]) if record.rules.partners else [match.winner])
     summary["error"] = None if stop is None else {"round": stop.round, "turn": stop.turn, "reason": stop.reason}
     return summary
 

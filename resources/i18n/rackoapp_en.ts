@@ -1506,8 +1506,8 @@
         <translation>What happens when the draw pile runs out: the discard pile becomes the new draw pile. Shuffled: it is shuffled first, so remembering old discards does not help. Classic: it is just turned over, so the oldest discard comes up first.</translation>
     </message>
     <message>
-        <source>How often the draw pile may be rebuilt in one round. When it would run out once more, the round ends without a Rack-O and everyone scores their rising cards. 0 ends the round the first time the draw pile runs out; No limit never stops the round this way.</source>
-        <translation>How often the draw pile may be rebuilt in one round. When it would run out once more, the round ends without a Rack-O and everyone scores their rising cards. 0 ends the round the first time the draw pile runs out; No limit never stops the round this way.</translation>
+        <source>How often the draw pile may be rebuilt in one round. When it would run out once more, the round ends without a Rack-O and everyone scores their rising cards. 0 ends the round the first time the draw pile runs out; No limit never stops the round this way (a round still ends, with no winner, after its 1,000th turn).</source>
+        <translation>How often the draw pile may be rebuilt in one round. When it would run out once more, the round ends without a Rack-O and everyone scores their rising cards. 0 ends the round the first time the draw pile runs out; No limit never stops the round this way (a round still ends, with no winner, after its 1,000th turn).</translation>
     </message>
     <message>
         <source>Bonus points for runs when going Rack-O</source>
@@ -1951,12 +1951,20 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Discards turned over, no limit</translation>
     </message>
     <message>
+        <source>Discards turned over, at most once a round</source>
+        <translation>Discards turned over, at most once a round</translation>
+    </message>
+    <message>
         <source>Discards turned over, at most {count} times a round</source>
         <translation>Discards turned over, at most {count} times a round</translation>
     </message>
     <message>
         <source>Discards shuffled, no limit</source>
         <translation>Discards shuffled, no limit</translation>
+    </message>
+    <message>
+        <source>Discards shuffled, at most once a round</source>
+        <translation>Discards shuffled, at most once a round</translation>
     </message>
     <message>
         <source>Discards shuffled, at most {count} times a round</source>

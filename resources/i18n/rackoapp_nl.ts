@@ -1506,8 +1506,8 @@
         <translation>Wat er gebeurt als de trekstapel op is: de aflegstapel wordt de nieuwe trekstapel. Geschud: eerst wordt hij geschud, dus oude afgelegde kaarten onthouden helpt niet. Klassiek: hij wordt alleen omgedraaid, dus de oudst afgelegde kaart komt als eerste boven.</translation>
     </message>
     <message>
-        <source>How often the draw pile may be rebuilt in one round. When it would run out once more, the round ends without a Rack-O and everyone scores their rising cards. 0 ends the round the first time the draw pile runs out; No limit never stops the round this way.</source>
-        <translation>Hoe vaak de trekstapel in één ronde opnieuw gemaakt mag worden. Raakt hij daarna nog eens op, dan eindigt de ronde zonder Rack-O en scoort iedereen zijn oplopende kaarten. Bij 0 eindigt de ronde de eerste keer dat de trekstapel op is; Geen limiet stopt de ronde nooit op deze manier.</translation>
+        <source>How often the draw pile may be rebuilt in one round. When it would run out once more, the round ends without a Rack-O and everyone scores their rising cards. 0 ends the round the first time the draw pile runs out; No limit never stops the round this way (a round still ends, with no winner, after its 1,000th turn).</source>
+        <translation>Hoe vaak de trekstapel in één ronde opnieuw gemaakt mag worden. Raakt hij daarna nog eens op, dan eindigt de ronde zonder Rack-O en scoort iedereen zijn oplopende kaarten. Bij 0 eindigt de ronde de eerste keer dat de trekstapel op is; Geen limiet stopt de ronde nooit op deze manier (een ronde eindigt wel, zonder winnaar, na haar 1000e beurt).</translation>
     </message>
     <message>
         <source>Bonus points for runs when going Rack-O</source>
@@ -1951,12 +1951,20 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Aflegstapel omgedraaid, onbeperkt</translation>
     </message>
     <message>
+        <source>Discards turned over, at most once a round</source>
+        <translation>Aflegstapel omgedraaid, hoogstens één keer per ronde</translation>
+    </message>
+    <message>
         <source>Discards turned over, at most {count} times a round</source>
         <translation>Aflegstapel omgedraaid, hoogstens {count} keer per ronde</translation>
     </message>
     <message>
         <source>Discards shuffled, no limit</source>
         <translation>Aflegstapel geschud, onbeperkt</translation>
+    </message>
+    <message>
+        <source>Discards shuffled, at most once a round</source>
+        <translation>Aflegstapel geschud, hoogstens één keer per ronde</translation>
     </message>
     <message>
         <source>Discards shuffled, at most {count} times a round</source>

@@ -51,7 +51,8 @@ TIPS = {
     "max_rebuilds": QT_TRANSLATE_NOOP("NewGameDialog", "How often the draw pile may be rebuilt in one round. When it would run "
                     "out once more, the round ends without a Rack-O and everyone scores "
                     "their rising cards. 0 ends the round the first time the draw pile runs "
-                    "out; No limit never stops the round this way."),
+                    "out; No limit never stops the round this way (a round still ends, with no "
+                    "winner, after its 1,000th turn)."),
 }
 
 BONUS_TEXT = QT_TRANSLATE_NOOP("NewGameDialog", "Bonus points for runs when going Rack-O")

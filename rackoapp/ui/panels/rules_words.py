@@ -28,12 +28,17 @@ def _rebuild(rules: Rules) -> str:
     count = rules.max_rebuilds
     if count == 0:
         return QCoreApplication.translate("ScorekeeperPanel", "No new draw pile once it runs out")
+    # "at most 1 times a round" (rules playtest): once is said as once.
     if rules.rebuild == "classic":
         if count is None:
             return QCoreApplication.translate("ScorekeeperPanel", "Discards turned over, no limit")
+        if count == 1:
+            return QCoreApplication.translate("ScorekeeperPanel", "Discards turned over, at most once a round")
         return QCoreApplication.translate("ScorekeeperPanel", "Discards turned over, at most {count} times a round"
                                           ).format(count=count)
     if count is None:
         return QCoreApplication.translate("ScorekeeperPanel", "Discards shuffled, no limit")
+    if count == 1:
+        return QCoreApplication.translate("ScorekeeperPanel", "Discards shuffled, at most once a round")
     return QCoreApplication.translate("ScorekeeperPanel", "Discards shuffled, at most {count} times a round"
                                       ).format(count=count)
