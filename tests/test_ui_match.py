@@ -261,3 +261,22 @@ def test_a_run_bonus_line_keeps_the_banner_readable_on_four_seats(qtbot, tmp_pat
     qtbot.waitUntil(lambda: len(banner.lines) == 4, timeout=5000)
     assert line_size(banner.words_layout()[2]) == 23
     win.ctl.shutdown()
+
+
+def test_play_again_after_a_seeded_match_deals_the_same_next_match(qtbot, tmp_path, monkeypatch):
+    """Play again drew its seed from the module's shared generator: a match started with --seed
+    could not be dealt again past its first match (code review)."""
+    monkeypatch.setattr(random, "randrange", lambda *a: pytest.fail("the shared generator"))
+
+    def next_deal(seed):
+        win = make_window(qtbot, tmp_path / str(len(decks)))
+        win.start(Rules(seats=3), SEATS, seed)
+        win.play_again()
+        deck = win.ctl.match_copy().to_record().rounds[0].deck
+        win.ctl.shutdown()
+        return deck
+
+    decks = []
+    for seed in (5, 5, 6):
+        decks.append(next_deal(seed))
+    assert decks[0] == decks[1] != decks[2]

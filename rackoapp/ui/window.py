@@ -139,6 +139,9 @@ class MainWindow(QMainWindow):
         self.status.messageChanged.connect(lambda message: self.prompt_label.setVisible(not message))
         self._last_rules: Rules | None = None
         self._last_seats: tuple[SeatInfo, ...] | None = None
+        # Where Play again's deals come from: seeded by a match started with a seed (--seed), so
+        # its Play again deals the same matches again; the module's shared generator did not.
+        self._seeds = random.Random()
         self._left: Match | None = None  # the match in play when a record was opened
         self._unasked = False  # closing for a signal: no question on the way out
         self._maximised_before = False  # the window was maximised before F11 made it full screen
@@ -455,6 +458,8 @@ class MainWindow(QMainWindow):
     def start(self, rules: Rules, seats: Sequence[SeatInfo], seed: int | None = None) -> None:
         self.keeper.keep_unfinished(self._giving_way())
         self._last_rules, self._last_seats = rules, tuple(seats)
+        if seed is not None:
+            self._seeds = random.Random(seed)
         self._watch_computers(seats)
         self.replay_bar.hide()
         self.ctl.new_match(rules, seats, seed)
@@ -579,7 +584,7 @@ class MainWindow(QMainWindow):
     def play_again(self) -> None:
         if self._last_rules is None:
             return self.new_game()
-        self.start(self._last_rules, self._last_seats, random.randrange(1 << 30))
+        self.start(self._last_rules, self._last_seats, self._seeds.getrandbits(30))
 
     def new_game(self, asked: bool = False) -> bool:
         """The New Game dialog; a match in play is abandoned for the new one (``asked``: the
