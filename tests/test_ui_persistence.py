@@ -1045,6 +1045,36 @@ def test_a_match_killed_at_its_banner_shows_as_it_ended_at_the_next_start(qtbot,
     again.ctl.shutdown()
 
 
+def test_a_refused_save_is_tried_again_while_a_record_is_on_the_table(qtbot, tmp_path, monkeypatch):
+    """The disk refused a move's save; the player opened a record; the disk had room again. The
+    retry saved only the match on the table, so nothing: a quit from the record lost the move
+    (code review)."""
+    from rackoapp.engine import load_record, save_record
+    from rackoapp.storage import StorageError
+
+    win, data = data_window(qtbot, tmp_path, speed="slow")
+    match = match_in_progress(turns=7)
+    data.save_autosave(match.to_record())
+    win.resume(match)
+    real = data.save_autosave
+
+    def refuse(record):
+        raise StorageError("save_failed", reason="disk full")
+
+    monkeypatch.setattr(data, "save_autosave", refuse)
+    qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
+    assert win.ctl.take("draw") and win.ctl.place(3)
+    assert win.keeper.unsaved
+    played = win.ctl.record()
+    other = tmp_path / "other.json"
+    save_record(match_in_progress(seed=9).to_record(), other)
+    assert win.load_record_file(str(other)) and win.ctl.viewing
+    monkeypatch.setattr(data, "save_autosave", real)  # room again
+    win.keeper.retry()
+    assert not win.keeper.unsaved and load_record(data.autosave) == played
+    win.ctl.shutdown()
+
+
 def test_a_hostile_ended_match_setting_never_stops_the_start(qtbot, tmp_path, monkeypatch):
     """A NUL in the setting naming the match that ended (Qt's INI reader makes one of "\\0")
     raised ValueError from open(): "Something went wrong" and no New Game dialog (code review)."""

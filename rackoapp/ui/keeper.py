@@ -48,6 +48,7 @@ class MatchKeeper(QObject):
         # that was the disk refusing it (then kept and tried again).
         self._filed: tuple[int, str | None, bool] | None = None
         self.filed_path: Path | None = None  # where the last match finished here was filed
+        self.left: Match | None = None  # the match in play when a record was opened (the window's)
         self._to_count: list = []  # matches filed unfinished, to count as abandoned (count_filed)
         self._counting = False
         self._stopped = False  # the window closed: nothing is tried again after it
@@ -183,14 +184,30 @@ class MatchKeeper(QObject):
         The turn that ends the match files it into the history instead, at once:
         its banner comes a moment later, and a close in between lost the match's
         end (review)."""
-        if self.data is None or self.ctl.viewing or not self.ctl.has_match:
+        if self.data is None:
+            return
+        if self.ctl.viewing:
+            self._save_left()
+            return
+        if not self.ctl.has_match:
             return
         if self.ctl.over:
             self.file_finished()
             return
+        self._write(self.ctl.record())
+
+    def _save_left(self) -> None:
+        """A record on the table: the match left for it is saved, if its last save failed. Tried
+        again, it waited for the player to come back to it; quit meanwhile, the moves were lost
+        (code review)."""
+        left = self.left
+        if left is not None and not left.over and self._save_problem is not None:
+            self._write(left.to_record())
+
+    def _write(self, record) -> None:
         self._save_statistics()
         try:
-            self.data.save_autosave(self.ctl.record())
+            self.data.save_autosave(record)
         except StorageError as e:
             if self._save_problem != str(e):  # say it once, not after every turn
                 self._save_problem = str(e)

@@ -142,7 +142,6 @@ class MainWindow(QMainWindow):
         # Where Play again's deals come from: seeded by a match started with a seed (--seed), so
         # its Play again deals the same matches again; the module's shared generator did not.
         self._seeds = random.Random()
-        self._left: Match | None = None  # the match in play when a record was opened
         self._unasked = False  # closing for a signal: no question on the way out
         self._maximised_before = False  # the window was maximised before F11 made it full screen
         self._greeted = False  # a newcomer's New Game dialog has said welcome and been accepted
@@ -621,7 +620,7 @@ class MainWindow(QMainWindow):
         """The rules and seats of the match the player is in: with a record on the table, the one
         left for it (a viewed record of four computers offered four computers, review)."""
         if self.ctl.viewing:
-            left = self._left
+            left = self.keeper.left
             return (left.rules, tuple(left.seats)) if left is not None else None
         return (self._last_rules, self._last_seats) if self._last_rules is not None else None
 
@@ -629,7 +628,7 @@ class MainWindow(QMainWindow):
         """The match a new one would take the place of, if a human plays it unfinished: the one
         in play, or the one left for the record on the table."""
         if self.ctl.viewing:
-            left = self._left
+            left = self.keeper.left
             wanted = left is not None and not left.over and any(not s.is_computer for s in left.seats)
             return left if wanted else None
         return self.ctl.match_copy() if self.in_play() else None
@@ -694,9 +693,9 @@ class MainWindow(QMainWindow):
         try:
             record = load_record(path)
             # What the player left for the record, to go back to exactly (a finished match too).
-            left = self._left if self.ctl.viewing else self.ctl.match_copy()
+            left = self.keeper.left if self.ctl.viewing else self.ctl.match_copy()
             self.ctl.view(record)
-            self._left = left
+            self.keeper.left = left
         except RecordError as e:
             self.show_message(self.tr("cannot open the record: {reason}").format(
                 reason=engine_text(e)))
@@ -733,7 +732,7 @@ class MainWindow(QMainWindow):
         record = self.ctl.viewed_record()
         if record is None:
             return
-        if self._left is not None and _same_place(record, self._left.to_record()):
+        if self.keeper.left is not None and _same_place(record, self.keeper.left.to_record()):
             # The match in play, where it stands (its own autosave, opened): playing on is going
             # back to it, with nothing to give up (it asked to abandon that very match, playtest).
             self.close_record()
@@ -741,7 +740,7 @@ class MainWindow(QMainWindow):
         if not self._gives_way():
             return
         self.keeper.keep_unfinished(self._giving_way())
-        self._left = None
+        self.keeper.left = None
         try:
             self._play_on(record)
         except RecordError as e:
@@ -753,7 +752,7 @@ class MainWindow(QMainWindow):
         """Back to where the player was: the match left for the record, else the autosaved one,
         else a new game; the New Game dialog cancelled keeps the record open (it left the
         record's last position on a dead table, every key "Start a new game first", playtest)."""
-        left, self._left = self._left, None
+        left, self.keeper.left = self.keeper.left, None
         match = left
         if match is None:
             match, _ = self.keeper.load_autosave()
