@@ -1241,6 +1241,39 @@ def test_play_again_while_a_finished_match_waits_for_the_disk_files_it_once_as_f
     ctl.shutdown()
 
 
+@pytest.mark.parametrize("refused", ["statistics", "disk"])
+def test_a_match_filed_despite_the_disk_is_known_as_ended_at_the_next_start(qtbot, tmp_path, monkeypatch, refused):
+    """Its count refused (the statistics file), or its filing refused and made on a retry, the
+    match ended was in the history but not marked so: killed at its banner, the next start went
+    to the New Game dialog with no word of who had won (code review)."""
+    import rackoapp.storage.statistics as statistics
+
+    win, data = data_window(qtbot, tmp_path, factory=simple_players)
+    ctl = win.ctl
+    win.start(Rules(target=75), SEATS, seed=2)
+    if refused == "statistics":
+        monkeypatch.setattr(statistics, "write_atomic", lambda path, payload: (_ for _ in ()).throw(
+            OSError(errno.EACCES, os.strerror(errno.EACCES), str(path))))
+    else:
+        room = _full_disk(monkeypatch)
+    for _ in range(20_000):
+        if ctl.winner is not None:
+            break
+        if ctl.state == "human":
+            ctl.play("draw", None)
+        elif ctl.state == "round_over":
+            ctl.next_round()
+        qtbot.wait(5)
+    assert ctl.winner is not None
+    if refused == "disk":
+        assert data.history_records() == [] and settings_mod.get(win.settings, "match/ended") == ""
+        room()
+        win.keeper.retry()  # what its timer does every few seconds
+    filed = data.history_records()
+    assert len(filed) == 1 and settings_mod.get(win.settings, "match/ended") == str(filed[0])
+    ctl.shutdown()  # killed at the banner
+
+
 def test_the_last_moves_are_saved_once_the_disk_has_room_without_another_move(qtbot, tmp_path, monkeypatch):
     """After the disk had room again the autosave waited for the next move: a crash meanwhile
     lost the moves since (playtest). It is tried again on the keeper's timer."""

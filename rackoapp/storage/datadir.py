@@ -146,6 +146,10 @@ class DataDir:
         self._swept = False
         self._slot = None  # which match the autosave holds, as far as this app wrote or read it
         self.finished_at_start: Match | None = None  # the finished match load_autosave filed
+        # Where the last finished match went: also when its count then failed, or its filing
+        # went through only on a retry (file_finished could not say, and the window then did not
+        # know the match on its banner was safe on disk, code review).
+        self.filed: Path | None = None
 
     @property
     def autosave(self) -> Path:
@@ -459,6 +463,7 @@ class DataDir:
             raise StorageError("filing_failed", reason=describe_os_error(e)) from None
         self._pending = None
         self.pending_problem = None
+        self.filed = target
         statistics = self._statistics
         if statistics is not None:
             try:
@@ -477,7 +482,7 @@ class DataDir:
                     statistics.save()
             except OSError as e:
                 problem = _stats_reason(statistics, e)
-        target = self._file(self.autosave)
+        target = self.filed = self._file(self.autosave)
         if problem:
             raise StorageError("statistics_save_failed", reason=problem)
         return target

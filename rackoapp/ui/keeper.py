@@ -33,6 +33,7 @@ class MatchKeeper(QObject):
     noted = Signal(str)    # a line for the status bar and the move log
     gave_up = Signal(str)  # a match given up for the one in play: said above the latter's moves
     warning = Signal(str)  # a warning that stays on screen; "" when none holds any more
+    filed_late = Signal(str)  # the match on the table, finished, went into the history on a retry
 
     def __init__(self, ctl: GameController, data: DataDir | None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -236,10 +237,12 @@ class MatchKeeper(QObject):
         # (a filing the disk refuses has its own warning).
         self._save_problem = self._save_problem_text = None
         self.filed_path = None  # not an earlier match's, if the disk refuses this one
+        self.data.filed = None
         try:
             self.filed_path = self.data.file_finished(self.ctl.record(), self.ctl.match_copy(), self.statistics)
         except StorageError as e:
             problem = engine_text(e)
+            self.filed_path = self.data.filed  # filed, its count refused; or not filed yet
         else:
             problem = None
         self._filed = self.ctl.match_serial, problem, self.data.pending
@@ -262,7 +265,12 @@ class MatchKeeper(QObject):
         (not only at the next move: a crash after the disk had room again lost the moves since,
         playtest) and the statistics."""
         if self.data is not None:
+            waited = self.data.pending
             self.data.retry_pending()
+            if waited and not self.data.pending and self.data.filed is not None and self._filed is not None \
+                    and self._filed[0] == self.ctl.match_serial:  # the match still on the table
+                self.filed_path = self.data.filed
+                self.filed_late.emit(str(self.filed_path))
             if self._save_problem is not None:
                 self.autosave()
         self._save_statistics()

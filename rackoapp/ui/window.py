@@ -159,6 +159,7 @@ class MainWindow(QMainWindow):
         self.keeper.noted.connect(self._tell)
         self.keeper.gave_up.connect(self._tell_gave_up)
         self.keeper.warning.connect(self._show_warning)
+        self.keeper.filed_late.connect(self._filed_late)
         c.position_shown.connect(self._on_position_shown)
         c.refused.connect(self.show_message)
         c.human_turn.connect(self._on_human_turn)
@@ -902,6 +903,11 @@ class MainWindow(QMainWindow):
         self.scorekeeper.set_results(ctl.results, ctl.totals, winner)
         won = self.match_won_text(winner)
         self.show_message(f"{won}; {problem}" if problem else won)
+
+    def _filed_late(self, path: str) -> None:
+        """The match on the banner reached the history only now (the disk had refused it)."""
+        if self.ctl.finished_here and self.ctl.over and not self.ctl.viewing:
+            self._mark_ended(path)
 
     def _mark_ended(self, path) -> None:
         """The match that ended here, filed at ``path``, while its banner stands (None: no
