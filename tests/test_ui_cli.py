@@ -97,6 +97,30 @@ def test_seats_option_builds_the_game(qtbot, tmp_path):
     ctl.shutdown()
 
 
+@pytest.mark.parametrize("given", ["file", "folder", "ours"])
+def test_a_settings_file_named_on_the_command_line_is_never_renamed(qtbot, tmp_path, given):
+    """--settings ~/.bashrc renamed the file aside as a damaged settings.ini, and a folder given
+    went the same way (playtest): someone else's file is left alone, the settings last the
+    session; RackoApp's own settings file is used."""
+    from rackoapp.cli import build_parser
+    from rackoapp.ui.app import build_window
+
+    path = tmp_path / "given"
+    if given == "folder":
+        path.mkdir()
+    else:
+        path.write_text("[view]\nspeed=fast\n" if given == "ours" else "export A=1\n")
+    before = sorted(p.name for p in tmp_path.iterdir())
+    args = build_parser().parse_args(["--seats", "human,easy", "--speed", "instant", "--settings", str(path)])
+    win = build_window(args)
+    qtbot.addWidget(win)
+    assert sorted(p.name for p in tmp_path.iterdir()) == before
+    assert (win.settings.fileName() == str(path)) is (given == "ours")
+    if given == "file":
+        assert path.read_text() == "export A=1\n"
+    win.ctl.shutdown()
+
+
 def test_screenshot_shows_the_dealt_table(qtbot, tmp_path):
     from rackoapp.cli import build_parser
     from rackoapp.ui.app import grab_table

@@ -153,10 +153,11 @@ def build_window(args: argparse.Namespace, settings=None, data=None):
     from rackoapp.ui.window import MainWindow
 
     if settings is None:
-        path = getattr(args, "settings", None)
-        if path is None and data is not None:
-            path = str(data.settings_file)
-        settings = settings_mod.make_settings(path)
+        given = getattr(args, "settings", None)
+        if given is not None:
+            settings = settings_mod.given_settings(given)
+        else:
+            settings = settings_mod.make_settings(str(data.settings_file) if data is not None else None)
     install_language(settings)
     record = None
     if getattr(args, "record", None):
@@ -192,7 +193,7 @@ def grab_table(args: argparse.Namespace):
 
     # A fresh in-memory look: the user's saved geometry and choices play no part.
     settings = settings_mod.session_settings() if getattr(args, "settings", None) is None \
-        else settings_mod.make_settings(args.settings)
+        else settings_mod.given_settings(args.settings)
     if not getattr(args, "seats", None) and not getattr(args, "record", None):
         args.seats = ("human", "hard")
     args.speed = "instant"  # the deal lands at once: the picture shows the dealt table

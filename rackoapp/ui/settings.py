@@ -78,16 +78,39 @@ def _readable(open_settings) -> QSettings:
     is renamed aside, as ``_usable`` does, and the settings start from the defaults. Garbage
     reads as a few odd keys without a word from Qt, and was silently written over (playtest)."""
     settings = open_settings()
-    keys = settings.allKeys()
-    if settings.status() == QSettings.Status.FormatError:
-        why = "is damaged"
-    elif keys and not any(key in DEFAULTS for key in keys):
-        why = "holds none of RackoApp's settings"
-    else:
+    why = _not_ours(settings)
+    if why is None:
         return settings
     path = settings.fileName()
     del settings  # read only: it has nothing to write back
     return open_settings() if _set_aside(path, why) else session_settings()
+
+
+def _not_ours(settings: QSettings) -> str | None:
+    """Why what ``settings`` read is no settings file of this app's (a few words), or None."""
+    keys = settings.allKeys()
+    if settings.status() == QSettings.Status.FormatError:
+        return "is damaged"
+    if keys and not any(key in DEFAULTS for key in keys):
+        return "holds none of RackoApp's settings"
+    return None
+
+
+def given_settings(path: str) -> QSettings:
+    """The settings file named with ``--settings`` (for the benchmarks): used if it is new or
+    RackoApp's. Anything else is left alone, never renamed aside as the data folder's own
+    settings.ini is (``--settings ~/.bashrc`` renamed it, and a folder given went the same way,
+    playtest): the settings then last this session only."""
+    from pathlib import Path
+
+    from rackoapp.storage.datadir import unfit_file
+
+    if os.path.lexists(path):
+        why = unfit_file(Path(path), MAX_SETTINGS_BYTES) or _not_ours(QSettings(path, QSettings.Format.IniFormat))
+        if why is not None:
+            logging.getLogger("rackoapp").warning("settings kept for this session only: %s %s", path, why)
+            return session_settings()
+    return make_settings(path)
 
 
 def _usable(path: str) -> bool:
