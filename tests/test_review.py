@@ -245,6 +245,19 @@ def test_review_prints_one_json_object(tmp_path, capsys):
     assert json.loads(out) == review_record(record, 0).to_dict() and json.loads(out)["mean_loss"] > 0
 
 
+def test_review_marks_the_moves_the_record_notes_as_hinted(tmp_path, capsys):
+    record = play(("random", "hard-v1"), 6, human=1)
+    graded = review_record(record, 1).to_dict()["turns"]
+    marked = graded[0], graded[2]
+    for t in marked:
+        record.rounds[t["round"] - 1].hinted += (t["turn"],)
+    path = tmp_path / "game.json"
+    save_record(record, path)
+    code, out, _ = run_cli(capsys, path)
+    turns = json.loads(out)["turns"]
+    assert code == 0 and [t.get("hinted", False) for t in turns] == [t in marked for t in graded]
+
+
 @pytest.mark.parametrize("seat", ["2", "-1", "x"])
 def test_a_seat_the_record_lacks_is_a_one_line_usage_error(tmp_path, capsys, seat):
     path = tmp_path / "game.json"

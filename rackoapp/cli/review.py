@@ -5,6 +5,7 @@ Prints one JSON object::
     {"seat": N, "turns": [{"round": r, "turn": t, "played": {...}, "best": {...},
                            "loss": x, "verdict": "best"}, ...], "mean_loss": x}
 
+A turn the record notes as played wholly as the coach hinted adds ``"hinted": true``.
 ``played`` and ``best`` are moves as a game record writes them
 (``{"seat", "take", "slot"}``); ``loss`` and the verdicts are explained in
 ``rackoapp.coach``. The seat defaults to the record's first human seat, and
@@ -58,6 +59,12 @@ def run(args: argparse.Namespace) -> int:
     except ReviewError as e:
         print(f"rackoapp review: {e}", file=sys.stderr)
         return EXIT_INVALID
-    if not print_result(json.dumps(review.to_dict())):
+    out = review.to_dict()
+    # The window notes the moves played wholly as the coach hinted; the statistics leave them out.
+    hinted = {(r, t) for r, log in enumerate(record.rounds, 1) for t in log.hinted}
+    for turn in out["turns"]:
+        if (turn["round"], turn["turn"]) in hinted:
+            turn["hinted"] = True
+    if not print_result(json.dumps(out)):
         return EXIT_USAGE
     return EXIT_OK
