@@ -526,11 +526,12 @@ def test_a_hints_reason_says_when_the_card_it_replaces_cannot_stay():
     two = Rules(seats=2)
     rack = (12, 5, 6, 7, 15, 23, 24, 16, 31, 39)
     drawable = [9, 11, 17, 20, 22, 25, 29, 30, 35, 36, 38, 40]  # the playtest's draw pile
-    assert reason(two, rack, 3, 18) is None  # no fact of the rack alone, without the cards left
-    assert reason(two, rack, 3, 18, drawable) == Reason("stuck_below", (6, 0))
-    assert reason(two, rack, 2, 14, drawable) == Reason("stuck_below", (5, 0))
-    # A 3 left to draw could go before the 5: the 6 may stay, and nothing is said.
-    assert reason(two, rack, 3, 18, [3, *drawable]) is None
+    run = (5, 6, 7)  # given up, and said (below)
+    assert reason(two, rack, 3, 18) == Reason("breaks_run", breaks=run)  # no fact without the cards left
+    assert reason(two, rack, 3, 18, drawable) == Reason("stuck_below", (6, 0), breaks=run)
+    assert reason(two, rack, 2, 14, drawable) == Reason("stuck_below", (5, 0), breaks=run)
+    # A 3 left to draw could go before the 5: the 6 may stay, and only the run given up is said.
+    assert reason(two, rack, 3, 18, [3, *drawable]) == Reason("breaks_run", breaks=run)
     # Two slots before the 9 want a lower card, and one is left: too few. Not for a 10, with as
     # few: a card put in must be able to stay where the one it replaces cannot (review).
     rack, drawable = (30, 35, 9, 12, 15, 18, 22, 26, 33, 38), [4, 10, 11, 40]
@@ -557,6 +558,36 @@ def test_a_hints_reason_says_when_the_card_it_replaces_cannot_stay():
         hint + ": too few cards higher than your 37 are left in the draw pile for the slots after it")
     assert reason_text(hint, Reason("stranded_below", (1,)), 18) == hint + ": your 1 there can never stay, too few numbers are lower"
     assert reason_text(hint, Reason("stranded_above", (40,)), 18) == hint + ": your 40 there can never stay, too few numbers are higher"
+
+
+def test_a_hint_that_gives_up_the_only_run_says_so():
+    """2 seats: "leg de 23 in vak 7 (35): ongeveer waar de 23 hoort" put a 23 between a 33 and a
+    35, the rack's only run of three, with no word of it: read as plainly wrong (playtest). The
+    model may be right; the hint says what the move gives up."""
+    from rackoapp.coach.why import Reason, reason
+    from rackoapp.controller.texts import reason_text
+
+    two, four = Rules(seats=2), Rules(seats=4)
+    rack = (2, 16, 19, 5, 21, 33, 34, 35, 14, 32)
+    assert reason(two, rack, 7, 23) == Reason("share", breaks=(33, 34, 35))
+    assert (reason(four, rack, 7, 23) or Reason("none")).breaks == ()  # no run needed: nothing given up
+    assert reason(two, rack, 9, 36).breaks == ()  # the run kept
+    # Another run of three left: nothing is given up.
+    assert reason(two, (2, 3, 4, 5, 21, 33, 34, 35, 14, 32), 7, 23).breaks == ()
+    hint = "Hint: put the 23 into slot 7 (35)"
+    assert reason_text(hint, Reason("share", breaks=(33, 34, 35)), 23) == (
+        hint + ": about where the 23 belongs, though it gives up your run 33, 34, 35")
+    assert reason_text(hint, Reason("breaks_run", breaks=(33, 34, 35)), 23) == (
+        hint + ": it gives up your run 33, 34, 35, and still counts fewer turns to Rack-O")
+
+
+def test_a_fit_is_never_beside_a_card_that_can_never_stay():
+    """"Die past tussen je 1 en 47" named a 1 in slot 4, which can never stay (playtest)."""
+    from rackoapp.coach.why import Reason, reason
+
+    four = Rules(seats=4)
+    assert (reason(four, (58, 57, 56, 1, 48, 47, 50, 52, 55, 59), 5, 30) or Reason("none")).kind != "fits"
+    assert reason(four, (58, 57, 56, 20, 48, 47, 50, 52, 55, 59), 5, 30) == Reason("fits", low=20, high=47)
 
 
 def test_a_hint_names_the_card_a_run_with_a_gap_waits_for():
@@ -715,7 +746,8 @@ def test_the_hint_and_the_review_say_that_the_card_replaced_cannot_stay(qtbot, t
     wait_human(qtbot, win)
     with qtbot.waitSignal(win.ctl.suggestion, timeout=10000) as said:
         assert win.ctl.suggest()
-    assert said.args[2] == "Hint: take the 18 from the discard pile into slot 3 (15): " + words, said.args[2]
+    assert said.args[2] == ("Hint: take the 18 from the discard pile into slot 3 (15): " + words
+                            + ", though it gives up your run 5, 6, 7"), said.args[2]
     win.ctl.shutdown()
 
 

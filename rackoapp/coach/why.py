@@ -17,6 +17,11 @@ The fact given is the first of these that holds, and none when none does:
 - the card lies in or next to the slot of its share of the deck (an 8 of 40 near slot 2), and
   can stay there (not a 1 in slot 2: no card can go before it).
 
+Under the two-seat rule, a move that gives up the rack's only run of three says so beside its
+fact (``breaks``), or alone: "about where the 23 belongs" for a 23 put between a 33 and a 35
+read as plainly wrong (playtest). The model may well be right (a run in the wrong slots is
+little use), but a player must see that the coach knows what the move costs.
+
 A hint to leave a card (draw rather than take the discard pile's card, or discard the card
 drawn) says that the card does none of these anywhere in the rack, when that holds (its share
 counting only where the card it would replace is far from its own):
@@ -29,7 +34,7 @@ cards rise in order, not 3" named no cards a player could find (review).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rackoapp.engine import RACK_SIZE, Rules, goes_rackout
 from rackoapp.engine.rack import longest_run
@@ -43,12 +48,14 @@ class Reason:
     the neighbours, None at the rack's ends); "gap" (``cards``: low, missing, high); "stranded_below",
     "stranded_above", "stuck_below", "stuck_above" (``stuck``); "share" (near the slot of the card's share);
     "leave_pile", "leave_hand" (the discard pile's card or the card drawn, to leave: no slot
-    gains by it, as ``leave_reason`` counts)."""
+    gains by it, as ``leave_reason`` counts); "breaks_run" (no other fact: only ``breaks``).
+    ``breaks``: the run of three the move gives up, the rack's only one under the two-seat rule."""
 
     kind: str
     cards: tuple[int, ...] = ()
     low: int | None = None
     high: int | None = None
+    breaks: tuple[int, ...] = ()
 
 
 def in_order(rack: Sequence[int]) -> int:
@@ -81,6 +88,12 @@ def _neighbours_rise(rack: Sequence[int], slot: int) -> bool:
     whole = in_order(rack)
     return all(in_order([c for c in rack[:k] if c < rack[k]]) + 1 + in_order([c for c in rack[k + 1:] if c > rack[k]])
                == whole for k in (slot - 2, slot) if 0 <= k < len(rack))
+
+
+def _neighbours_can_stay(rack: Sequence[int], slot: int, deck: int) -> bool:
+    """No card beside ``slot`` (1 to 10) is one that can never stay: "it fits between your 1 and
+    47" named a 1 in slot 4 (playtest)."""
+    return not any(stranded(rack[k - 1], k, deck) for k in (slot - 1, slot + 1) if 1 <= k <= len(rack))
 
 
 def stranded(card: int, slot: int, deck: int) -> bool:
@@ -127,14 +140,26 @@ def reason(rules: Rules, rack: Sequence[int], slot: int, card: int,
     after = list(rack)
     after[slot - 1] = card
     found = _fact(rules, rack, slot, card, after) or _gap(rules, rack, slot, card, after, drawable)
-    if found is not None:
+    if found is None:
+        # The card put in must be able to stay where the one it replaces cannot (review: "too
+        # few cards lower than your 23" for a 26 with as few).
+        found = stuck(rack, slot, drawable, rules.deck_size)
+        if found is not None and stuck(after, slot, drawable, rules.deck_size) is not None:
+            found = None
+    found = found or _share(rules, slot, card)
+    broken = _broken_run(rules, rack, slot, after)
+    if not broken or (found is not None and found.kind == "rackout"):
         return found
-    # The card put in must be able to stay where the one it replaces cannot (review: "too few
-    # cards lower than your 23" for a 26 with as few).
-    found = stuck(rack, slot, drawable, rules.deck_size)
-    if found is not None and stuck(after, slot, drawable, rules.deck_size) is None:
-        return found
-    return _share(rules, slot, card)
+    return replace(found, breaks=broken) if found is not None else Reason("breaks_run", breaks=broken)
+
+
+def _broken_run(rules: Rules, rack: Sequence[int], slot: int, after: Sequence[int]) -> tuple[int, ...]:
+    """The run of three or more through ``slot`` that the move gives up, when the two-seat rule
+    needs one and the rack is left without any."""
+    if not rules.run_required or longest_run(after) >= RUN_NEEDED:
+        return ()
+    run = run_through(rack, slot)
+    return run if len(run) >= RUN_NEEDED else ()
 
 
 def _fact(rules: Rules, rack: Sequence[int], slot: int, card: int, after: list[int]) -> Reason | None:
@@ -145,7 +170,8 @@ def _fact(rules: Rules, rack: Sequence[int], slot: int, card: int, after: list[i
         run = run_through(after, slot)
         if len(run) >= RUN_NEEDED or (len(run) >= 2 and in_order(after) >= in_order(rack)):
             return Reason("run", run)
-    if fits(after, slot, card) and not fits(rack, slot, rack[slot - 1]) and _neighbours_rise(after, slot):
+    if (fits(after, slot, card) and not fits(rack, slot, rack[slot - 1]) and _neighbours_rise(after, slot)
+            and _neighbours_can_stay(after, slot, rules.deck_size)):
         i = slot - 1
         return Reason("fits", low=after[i - 1] if i > 0 else None, high=after[i + 1] if i < len(after) - 1 else None)
     return None

@@ -94,9 +94,21 @@ def suggestion_text(take: str | None, slot: int | None, card: int | None) -> str
 
 def reason_text(hint: str, why, card: int | None) -> str:
     """``hint`` with the fact that speaks for it (``rackoapp.coach.why.Reason``), if any;
-    short, for the status line (``card``: the card the hint places)."""
+    short, for the status line (``card``: the card the hint places). A run of three the move
+    gives up is said too: the coach seemed not to see it (playtest)."""
     if why is None:
         return hint
+    if not why.breaks:
+        return _reason_text(hint, why, card)
+    run = ", ".join(str(c) for c in why.breaks)
+    if why.kind == "breaks_run":
+        return QCoreApplication.translate("GameController", "{hint}: it gives up your run {run}, and still "
+                                          "counts fewer turns to Rack-O").format(hint=hint, run=run)
+    return QCoreApplication.translate("GameController", "{reason}, though it gives up your run {run}").format(
+        reason=_reason_text(hint, why, card), run=run)
+
+
+def _reason_text(hint: str, why, card: int | None) -> str:
     if why.kind == "rackout":
         return QCoreApplication.translate("GameController", "{hint}: that goes Rack-O!").format(hint=hint)
     if why.kind == "run":

@@ -751,6 +751,14 @@
         <translation>{hint}: the {card} on the discard pile fits no slot better than the card there</translation>
     </message>
     <message>
+        <source>{hint}: it gives up your run {run}, and still counts fewer turns to Rack-O</source>
+        <translation>{hint}: it gives up your run {run}, and still counts fewer turns to Rack-O</translation>
+    </message>
+    <message>
+        <source>{reason}, though it gives up your run {run}</source>
+        <translation>{reason}, though it gives up your run {run}</translation>
+    </message>
+    <message>
         <source>{hint}: {low} and {high} wait for a {missing} between them, the run Rack-O needs</source>
         <translation>{hint}: {low} and {high} wait for a {missing} between them, the run Rack-O needs</translation>
     </message>

@@ -751,6 +751,14 @@
         <translation>{hint}: de {card} op de aflegstapel past in geen vak beter dan de kaart die er al ligt</translation>
     </message>
     <message>
+        <source>{hint}: it gives up your run {run}, and still counts fewer turns to Rack-O</source>
+        <translation>{hint}: daarmee geef je je reeks {run} op, en toch telt het minder beurten tot Rack-O</translation>
+    </message>
+    <message>
+        <source>{reason}, though it gives up your run {run}</source>
+        <translation>{reason}, al geef je er je reeks {run} mee op</translation>
+    </message>
+    <message>
         <source>{hint}: {low} and {high} wait for a {missing} between them, the run Rack-O needs</source>
         <translation>{hint}: {low} en {high} wachten op een {missing} ertussen, de reeks die Rack-O nodig heeft</translation>
     </message>
