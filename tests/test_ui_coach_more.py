@@ -644,6 +644,16 @@ def test_a_hint_to_leave_a_card_says_it_fits_no_slot_when_that_holds():
     discard = suggestion_text(None, None, 24)
     assert reason_text(discard, Reason("leave_hand"), 24) == \
         "Hint: discard the 24: it fits no slot better than the card there"
+    # Where the card does something somewhere, the model's own count is said: draw hints mostly
+    # came with no word, and a natural move read as a blunder's twin (playtest).
+    from rackoapp.coach.why import leave
+    assert leave(four, [15, 18, 20, 22, 26, 31, 35, 6, 38, 12], 7, "leave_pile") == Reason("draw_gains")
+    assert leave(four, rack, 39, "leave_hand") == Reason("keep_rack")
+    assert leave(four, spread, 30, "leave_pile") == Reason("leave_pile")
+    assert reason_text(draw, Reason("draw_gains"), 7) == ("Hint: take the top card of the draw pile: on average a "
+                                                          "card drawn counts fewer turns to Rack-O than the 7 on the discard pile")
+    assert reason_text(suggestion_text(None, None, 39), Reason("keep_rack"), 39) == (
+        "Hint: discard the 39: your rack counts fewer turns to Rack-O without it")
 
 
 def test_the_window_hint_to_draw_and_to_discard_says_why_the_card_is_left(qtbot, tmp_path, monkeypatch):

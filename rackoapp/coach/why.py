@@ -48,7 +48,8 @@ class Reason:
     the neighbours, None at the rack's ends); "gap" (``cards``: low, missing, high); "stranded_below",
     "stranded_above", "stuck_below", "stuck_above" (``stuck``); "share" (near the slot of the card's share);
     "leave_pile", "leave_hand" (the discard pile's card or the card drawn, to leave: no slot
-    gains by it, as ``leave_reason`` counts); "breaks_run" (no other fact: only ``breaks``).
+    gains by it, as ``leave_reason`` counts); "draw_gains", "keep_rack" (no such fact: the model's
+    count itself, ``leave``); "breaks_run" (no other fact: only ``breaks``).
     ``breaks``: the run of three the move gives up, the rack's only one under the two-seat rule."""
 
     kind: str
@@ -215,3 +216,11 @@ def leave_reason(rules: Rules, rack: Sequence[int], card: int, kind: str) -> Rea
         if found.kind != "share" or abs(slot - share_slot(rack[slot - 1], rules.deck_size)) > 1:
             return None
     return Reason(kind)
+
+
+def leave(rules: Rules, rack: Sequence[int], card: int, kind: str) -> Reason:
+    """Why leave ``card`` (``kind`` as ``leave_reason``): its fact if one holds, else the model's
+    own count, which is true of every such hint: a card drawn counts fewer turns to Rack-O on
+    average ("draw_gains"), or the rack does as it is ("keep_rack"). Draw hints mostly came with
+    no word at all, and a player could not tell a natural move from a blunder (playtest)."""
+    return leave_reason(rules, rack, card, kind) or Reason("draw_gains" if kind == "leave_pile" else "keep_rack")

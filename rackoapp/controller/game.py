@@ -557,7 +557,7 @@ class GameController(QObject, MatchQuestions):
         def think():
             from rackoapp.coach import hint  # hard-v1's model: only when a hint is asked for
             from rackoapp.coach.model import available
-            from rackoapp.coach.why import leave_reason, reason
+            from rackoapp.coach import why as facts
 
             best = hint(obs, deal_top)
             card = obs.discard_top if best.take in ("discard", "draw") else hand
@@ -566,11 +566,11 @@ class GameController(QObject, MatchQuestions):
             if card is None:
                 why = None
             elif best.take == "draw":
-                why = leave_reason(obs.rules, obs.rack, card, "leave_pile")
+                why = facts.leave(obs.rules, obs.rack, card, "leave_pile")
             elif best.slot is None:
-                why = leave_reason(obs.rules, obs.rack, card, "leave_hand")
+                why = facts.leave(obs.rules, obs.rack, card, "leave_hand")
             else:
-                why = reason(obs.rules, obs.rack, best.slot, card, drawable)
+                why = facts.reason(obs.rules, obs.rack, best.slot, card, drawable)
             return best, card, why
 
         asked_at = self._hint_moment()

@@ -137,6 +137,13 @@ def _reason_text(hint: str, why, card: int | None) -> str:
         return QCoreApplication.translate(
             "GameController", "{hint}: the {card} on the discard pile fits no slot better than the card there").format(
             hint=hint, card=card)
+    if why.kind == "draw_gains":
+        return QCoreApplication.translate(
+            "GameController", "{hint}: on average a card drawn counts fewer turns to Rack-O than the {card} "
+            "on the discard pile").format(hint=hint, card=card)
+    if why.kind == "keep_rack":
+        return QCoreApplication.translate(
+            "GameController", "{hint}: your rack counts fewer turns to Rack-O without it").format(hint=hint)
     if why.kind == "leave_hand":
         return QCoreApplication.translate("GameController", "{hint}: it fits no slot better than the card there").format(
             hint=hint)

@@ -763,6 +763,14 @@
         <translation>{hint}: {low} and {high} wait for a {missing} between them, the run Rack-O needs</translation>
     </message>
     <message>
+        <source>{hint}: on average a card drawn counts fewer turns to Rack-O than the {card} on the discard pile</source>
+        <translation>{hint}: on average a card drawn counts fewer turns to Rack-O than the {card} on the discard pile</translation>
+    </message>
+    <message>
+        <source>{hint}: your rack counts fewer turns to Rack-O without it</source>
+        <translation>{hint}: your rack counts fewer turns to Rack-O without it</translation>
+    </message>
+    <message>
         <source>{hint}: it fits no slot better than the card there</source>
         <translation>{hint}: it fits no slot better than the card there</translation>
     </message>

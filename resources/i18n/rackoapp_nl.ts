@@ -763,6 +763,14 @@
         <translation>{hint}: {low} en {high} wachten op een {missing} ertussen, de reeks die Rack-O nodig heeft</translation>
     </message>
     <message>
+        <source>{hint}: on average a card drawn counts fewer turns to Rack-O than the {card} on the discard pile</source>
+        <translation>{hint}: gemiddeld telt een getrokken kaart minder beurten tot Rack-O dan de {card} op de aflegstapel</translation>
+    </message>
+    <message>
+        <source>{hint}: your rack counts fewer turns to Rack-O without it</source>
+        <translation>{hint}: je rek telt zonder die kaart minder beurten tot Rack-O</translation>
+    </message>
+    <message>
         <source>{hint}: it fits no slot better than the card there</source>
         <translation>{hint}: die past in geen vak beter dan de kaart die er al ligt</translation>
     </message>
