@@ -463,6 +463,30 @@ def test_a_match_played_on_from_its_record_adds_no_second_chart_point(qtbot, tmp
     win.ctl.shutdown()
 
 
+def test_a_charted_match_is_not_reviewed_again_at_the_next_games_and_review_dialogs_go(qtbot, tmp_path):
+    """Nothing left the coach's queue of finished matches: each new game (and each step through a
+    record) reviewed every match of the session again, ahead of the live grades; and each round's
+    review dialog shown lived on, hidden (code review)."""
+    from rackoapp.ui.coach.review_view import ReviewDialog
+
+    win, graded = _short_match(qtbot, tmp_path)
+    asked = []
+    review_match = win.coach._review_match
+    win.coach._review_match = lambda match_id: (asked.append(match_id), review_match(match_id))
+    _play_to_the_end(qtbot, win)
+    qtbot.waitUntil(lambda: len(graded) == 1, timeout=60000)
+    for _ in range(3):
+        win.coach.review_round()
+    assert len(asked) == 1 and not win.coach._to_chart
+    win.start(Rules(seats=2, target=75), SEATS, 99)
+    win.start(Rules(seats=2, target=75), SEATS, 98)
+    assert len(asked) == 1
+    from PySide6.QtCore import QCoreApplication, QEvent
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert win.findChildren(ReviewDialog) == []
+    win.ctl.shutdown()
+
+
 def _win_with_the_coach_held(qtbot, win):
     """The match played to its end while the coach's worker is kept busy (a slow machine, a long
     match): the reviews wait behind the held job until the returned event is set."""

@@ -70,6 +70,36 @@ def test_hot_seat_hides_racks_between_two_humans(qtbot, tmp_path):
     ctl.shutdown()
 
 
+def test_the_last_player_s_enter_never_uncovers_the_next_player_s_rack(qtbot, tmp_path):
+    """Ann placed her card with Enter and pressed it again (or held it): the key went to Ben's
+    cover, and Ben's rack turned face up before Ann's eyes (code review). A key just as the cover
+    goes up, or a key's repeat, is not Ben's answer; Ben's Enter a moment later is."""
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    win = make_window(qtbot, tmp_path, speed="normal")
+    seats = (SeatInfo("Ann", "human"), SeatInfo("Ben", "human"))
+    start_human_first(qtbot, win, seats, Rules(seats=2), first=0)
+    scene, view = win.scene, win.view
+    qtbot.waitUntil(lambda: scene.hot_seat.handing_to == 0, timeout=5000)
+    qtbot.wait(600)
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # "I am Ann"
+    assert scene.viewer == 0
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # into slot 1
+    qtbot.waitUntil(lambda: scene.hot_seat.handing_to == 1, timeout=5000)
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # Ann's, again
+    held = QKeyEvent(QKeyEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "\r", True)
+    QApplication.sendEvent(view, held)  # and held
+    assert scene.hot_seat.handing_to == 1 and not any(c.face_up and not c.public_mark for c in scene.rack_cards[1])
+    qtbot.wait(600)
+    QApplication.sendEvent(view, held)  # a repeat is no answer, however late
+    assert scene.hot_seat.handing_to == 1
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # Ben's
+    assert scene.hot_seat.handing_to is None and scene.viewer == 1
+    win.ctl.shutdown()
+
+
 def test_public_cards_option(qtbot, tmp_path):
     win = make_window(qtbot, tmp_path)
     start_human_first(qtbot, win, ONE_HUMAN, Rules(seats=2), first=0)

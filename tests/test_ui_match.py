@@ -280,3 +280,19 @@ def test_play_again_after_a_seeded_match_deals_the_same_next_match(qtbot, tmp_pa
     for seed in (5, 5, 6):
         decks.append(next_deal(seed))
     assert decks[0] == decks[1] != decks[2]
+
+
+def test_a_window_resized_while_the_banner_pops_leaves_it_at_the_new_zoom(qtbot, tmp_path):
+    """The banner's pop ran on to the zoom of before a resize: zoomed for a small window, it stayed
+    so in a large one and covered the racks (code review)."""
+    win = make_window(qtbot, tmp_path)
+    banner = win.scene.banner
+    win.resize(600, 300)
+    qtbot.wait(50)
+    win.scene.invite()
+    small = banner.zoom()
+    qtbot.wait(60)  # the pop still runs
+    win.resize(1600, 1000)
+    qtbot.wait(400)
+    assert small > 1.0 and abs(banner.scale() - banner.zoom()) < 1e-6
+    win.ctl.shutdown()

@@ -12,7 +12,7 @@ from rackoapp.engine import Rules, SeatInfo
 
 from ui_helpers import (
     click_scene, discard_center, draw_center, hand_center, make_window, press_move_release,
-    simple_factory, slot_center, start_human_first, wait_human,
+    simple_factory, slot_center, start_human_first, vpos, wait_human,
 )
 
 SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
@@ -488,3 +488,49 @@ def test_esc_with_a_drawn_card_says_it_stays(qtbot, win):
     qtbot.keyClick(win.view, Qt.Key.Key_Escape)
     assert win.status.currentMessage().startswith("The card stays in your hand: put it into a slot")
     assert rnd(win).phase == "place"
+
+
+def test_a_drag_whose_release_went_elsewhere_ends_at_the_next_move(qtbot, tmp_path):
+    """Dragging, the player opened New game from the keyboard and let the button go over it:
+    back at the table the discard pile's card followed the bare pointer, and the next click left
+    it stranded away from its pile (code review)."""
+    from PySide6.QtCore import QEvent, QTimer
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    scene, view = win.scene, win.view
+    start_human_first(qtbot, win, SEATS, RULES)
+    w = view.viewport()
+    a = discard_center(scene)
+    top = scene.discards[-1]
+    qtbot.mousePress(w, Qt.MouseButton.LeftButton, pos=vpos(view, a))
+    qtbot.mouseMove(w, pos=vpos(view, a + QPointF(0, 60)))
+    qtbot.mouseMove(w, pos=vpos(view, a + QPointF(0, 120)))
+    assert scene.input.drag is not None and scene.input.drag.started
+    QTimer.singleShot(300, lambda: QApplication.activeModalWidget().reject())
+    win.new_game()
+    p = QPointF(vpos(view, QPointF(200, 200)))
+    QApplication.sendEvent(w, QMouseEvent(QEvent.Type.MouseMove, p, QPointF(w.mapToGlobal(p.toPoint())),
+                                          Qt.MouseButton.NoButton, Qt.MouseButton.NoButton,
+                                          Qt.KeyboardModifier.NoModifier))
+    assert scene.input.drag is None
+    qtbot.waitUntil(lambda: not scene.animating, timeout=3000)
+    assert (top.pos() - scene.discard_pos).manhattanLength() < 1
+    win.ctl.shutdown()
+
+
+def test_a_press_ignored_while_cards_fly_does_nothing_on_its_release(qtbot, tmp_path):
+    """The release of a press ignored (cards in flight) acted as the press of the drag before
+    it: a click on the draw pile while the discard pile's card lifted drew a card (code review)."""
+    win = make_window(qtbot, tmp_path, speed="normal", factory=simple_factory)
+    ctl, scene, view = win.ctl, win.scene, win.view
+    start_human_first(qtbot, win, SEATS, RULES)
+    press_move_release(qtbot, view, draw_center(scene), slot_center(scene, 4))  # a turn by drag
+    assert ctl.turns_played == 1
+    wait_human(qtbot, win)
+    qtbot.keyClick(view, Qt.Key.Key_P)  # the discard pile's card lifts: cards fly
+    assert scene.animating
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=vpos(view, draw_center(scene)))
+    assert ctl.phase == "take"
+    win.ctl.shutdown()

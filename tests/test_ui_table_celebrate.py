@@ -144,3 +144,24 @@ def test_a_live_grade_of_the_winning_move_leaves_the_round_s_news_on_the_status_
     assert win.status.currentMessage().startswith("Rack-O! You")
     assert any("\u00a0" in win.log.item(i).text() for i in range(win.log.count()))  # the verdict
     win.ctl.shutdown()
+
+
+def test_a_rack_o_left_before_its_reveal_is_not_cheered_at_the_next_round_s_end(qtbot, tmp_path):
+    """Next round pressed before the racks were revealed left the player's Rack-O due: the next
+    round's end, a computer's Rack-O, cheered the player (code review)."""
+    from types import SimpleNamespace
+
+    win = make_window(qtbot, tmp_path, speed="normal")
+    win.start(Rules(), SEATS, 3)
+    cheers = win.scene.cheers
+    cheers.live = True
+    cheers.round_over(SimpleNamespace(rackout=0))  # the player's Rack-O, not yet revealed
+    win.scene._lay_out_afresh()  # the next round laid out
+    cheers.live = True
+    cheers.round_over(SimpleNamespace(rackout=1))  # Ada's
+    cheers.revealed()
+    assert cheers.moment is None
+    cheers.round_over(SimpleNamespace(rackout=0))
+    cheers.revealed()
+    assert cheers.moment is not None  # the player's own, revealed, is cheered
+    win.ctl.shutdown()

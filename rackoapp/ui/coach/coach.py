@@ -164,6 +164,7 @@ class Coach(QObject):
         (playtest)."""
         if self.dialog is not None:
             self.dialog.close()
+            self.dialog.deleteLater()  # a child of the window: each one shown lived on (code review)
             self.dialog = None
 
     def _on_match_started(self) -> None:
@@ -463,6 +464,9 @@ class Coach(QObject):
         turn made the chart look perfect, playtest)."""
         if review is None:
             return
+        # Charted: it leaves the queue. Every finished match of the session was reviewed again at
+        # each new game (and each step through a record), ahead of the live grades (code review).
+        self._to_chart.pop(match_id, None)
         own = Review(review.seat, tuple(t for t in review.turns if (t.round, t.turn) not in hinted))
         stats = self.window.keeper.statistics
         if not own.turns:  # every move was hinted: nothing of the player's own to chart

@@ -31,6 +31,7 @@ class Cheers:
         return any(ctl.is_human(seat) for seat in ctl.teams[team])
 
     def round_over(self, result) -> None:
+        self._due = None  # each round's end decides its own (see ``stop``)
         if self.live and result.rackout is not None and self._ours(words.team_of(self.scene.ctl, result.rackout)):
             self._due = ("round", (result.rackout,))
 
@@ -67,6 +68,10 @@ class Cheers:
             self.moment = None
 
     def stop(self) -> None:
+        """No moment on show, and none due: Next round pressed before the last round's racks
+        were revealed left the player's Rack-O due, to be cheered at the end of the next round,
+        which a computer won (code review)."""
+        self._due = None
         if self.moment is not None:
             self.moment.stop()
 

@@ -146,6 +146,9 @@ class TableInput:
         event.accept()
         if event.button() != Qt.MouseButton.LeftButton:
             return
+        # Whatever this press turns out to be, the last one's is over: a press ignored (cards in
+        # flight) acted on its release as the drag before it had pressed (code review).
+        self.press_what = None
         pos = event.scenePos()
         button = self._button_at(pos)
         if button is not None:
@@ -177,6 +180,12 @@ class TableInput:
         event.accept()
         drag = self.drag
         if drag is None:
+            return
+        if not event.buttons() & Qt.MouseButton.LeftButton:
+            # Its release went elsewhere (let go over a dialog opened from the keyboard): the
+            # card followed the bare pointer, and the next click stranded it (code review).
+            self.end_drag(snap=True)
+            self.press_what = None
             return
         if not drag.started:
             delta = event.screenPos() - drag.press_screen
@@ -254,6 +263,7 @@ class TableInput:
         drag = self.drag
         self.drag = None
         if drag is not None and drag.started:
+            self.press_what = None
             self.scene.target_mark.hide()
             self._drop(drag)
             return
@@ -385,7 +395,9 @@ class TableInput:
         event.accept()
         banner = self.scene.banner
         if banner.isVisible() and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if banner.focused is not None:
+            # A held key is no answer to a banner, and a key just as the hand-over's cover went
+            # up is the last player's (it turned the next player's rack face up, code review).
+            if banner.focused is not None and not event.isAutoRepeat() and not self.scene.hot_seat.fresh():
                 banner.focused.callback()
             return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.step_banner(1 if key == Qt.Key.Key_Right else -1):

@@ -496,6 +496,7 @@ class BannerItem(QGraphicsObject):
         self._button_count = 0
         self.panel = QRectF(SCENE_W / 2 - 390, 238, 780, 345)
         self.view_scale = 1.0  # screen pixels per scene unit, as the view last fitted the table
+        self._pop: QPropertyAnimation | None = None  # the show's little pop, while it runs
         self.setZValue(2000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.hide()
@@ -558,6 +559,7 @@ class BannerItem(QGraphicsObject):
         self.show()
         self.update()
         # A little pop, so the moment is noticed.
+        self._stop_pop()
         self.setTransformOriginPoint(self.panel_rect().center())
         zoom = self.zoom()
         anim = QPropertyAnimation(self, b"scale", self)
@@ -565,12 +567,26 @@ class BannerItem(QGraphicsObject):
         anim.setStartValue(0.75 * zoom)
         anim.setEndValue(zoom)
         anim.setEasingCurve(QEasingCurve.Type.OutBack)
+        anim.finished.connect(lambda: self._popped(anim))
+        self._pop = anim
         anim.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _popped(self, anim: QPropertyAnimation) -> None:
+        if self._pop is anim:
+            self._pop = None
+
+    def _stop_pop(self) -> None:
+        """The pop ends where it is: left running, it went on to the zoom of before a resize
+        (a banner zoomed for a small window stayed so in a large one, code review)."""
+        anim, self._pop = self._pop, None
+        if anim is not None:
+            anim.stop()  # and deleted (DeleteWhenStopped)
 
     def set_view_scale(self, scale: float) -> None:
         """The view fitted the table anew: the panel is drawn as large as its words need."""
         self.view_scale = scale
         if self.isVisible():
+            self._stop_pop()
             self.setTransformOriginPoint(self.panel_rect().center())
             self.setScale(self.zoom())
 
