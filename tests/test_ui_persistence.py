@@ -1202,6 +1202,19 @@ def _full_disk(monkeypatch):
     return room
 
 
+def _draw_to_the_end(qtbot, ctl) -> None:
+    """The human draws and throws away every card, round after round, until the match is won."""
+    for _ in range(20_000):
+        if ctl.winner is not None:
+            return
+        if ctl.state == "human":
+            ctl.play("draw", None)
+        elif ctl.state == "round_over":
+            ctl.next_round()
+        qtbot.wait(5)
+    raise AssertionError("the match did not end")
+
+
 def test_play_again_while_a_finished_match_waits_for_the_disk_files_it_once_as_finished(qtbot, tmp_path, monkeypatch):
     """The disk filled mid-match; the match ended; Play again filed the autosave's last snapshot
     as a second match, abandoned, and counted it so: the finished match then counted no more,
@@ -1214,14 +1227,7 @@ def test_play_again_while_a_finished_match_waits_for_the_disk_files_it_once_as_f
     wait_human(qtbot, win)
     assert data.autosave.exists()  # a snapshot of the match in play
     room = _full_disk(monkeypatch)
-    for _ in range(20_000):
-        if ctl.winner is not None:
-            break
-        if ctl.state == "human":
-            ctl.play("draw", None)
-        elif ctl.state == "round_over":
-            ctl.next_round()
-        qtbot.wait(5)
+    _draw_to_the_end(qtbot, ctl)
     finished = ctl.record()
     win.play_again()
     wait_human(qtbot, win)
@@ -1256,15 +1262,7 @@ def test_a_match_filed_despite_the_disk_is_known_as_ended_at_the_next_start(qtbo
             OSError(errno.EACCES, os.strerror(errno.EACCES), str(path))))
     else:
         room = _full_disk(monkeypatch)
-    for _ in range(20_000):
-        if ctl.winner is not None:
-            break
-        if ctl.state == "human":
-            ctl.play("draw", None)
-        elif ctl.state == "round_over":
-            ctl.next_round()
-        qtbot.wait(5)
-    assert ctl.winner is not None
+    _draw_to_the_end(qtbot, ctl)
     if refused == "disk":
         assert data.history_records() == [] and settings_mod.get(win.settings, "match/ended") == ""
         room()
