@@ -44,7 +44,7 @@ CLI_MUTANTS = 150  # each: one `python -m rackoapp replay FILE` subprocess
 HARD_HANG_S = 20  # an alarm turns a real hang into a failure instead of a stuck run
 CLI_TIMEOUT_S = 30
 
-SUMMARY_KEYS = ["complete", "rounds", "totals", "winner", "error"]
+SUMMARY_KEYS = ["complete", "rounds", "totals", "winner", "winner_seats", "error"]
 ROUND_KEYS = ["dealer", "rackout", "scores", "turns"]
 ERROR_KEYS = ["round", "turn", "reason"]
 
