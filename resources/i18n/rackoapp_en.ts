@@ -2077,18 +2077,6 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>human</translation>
     </message>
     <message>
-        <source>easy</source>
-        <translation>easy</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>medium</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>hard</translation>
-    </message>
-    <message>
         <source>computer</source>
         <translation>computer</translation>
     </message>
@@ -2131,10 +2119,6 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>partner</source>
         <translation>partner</translation>
-    </message>
-    <message>
-        <source>beginner</source>
-        <translation>beginner</translation>
     </message>
     <message>
         <source>{name}: your partner (team {team})</source>

@@ -2077,18 +2077,6 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>mens</translation>
     </message>
     <message>
-        <source>easy</source>
-        <translation>makkelijk</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>gemiddeld</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>moeilijk</translation>
-    </message>
-    <message>
         <source>computer</source>
         <translation>computer</translation>
     </message>
@@ -2131,10 +2119,6 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>partner</source>
         <translation>partner</translation>
-    </message>
-    <message>
-        <source>beginner</source>
-        <translation>beginner</translation>
     </message>
     <message>
         <source>{name}: your partner (team {team})</source>

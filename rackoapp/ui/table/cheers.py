@@ -31,7 +31,6 @@ class Cheers:
         return any(ctl.is_human(seat) for seat in ctl.teams[team])
 
     def round_over(self, result) -> None:
-        self._due = None  # each round's end decides its own (see ``stop``)
         if self.live and result.rackout is not None and self._ours(words.team_of(self.scene.ctl, result.rackout)):
             self._due = ("round", (result.rackout,))
 

@@ -13,21 +13,20 @@ from PySide6.QtCore import QCoreApplication
 from rackoapp.controller import GameController
 from rackoapp.engine import TURN_CAP, RoundResult, SeatInfo, goes_rackout, is_rising, run_bonuses
 from rackoapp.engine.rack import longest_run
+from rackoapp.ui.dialogs.seat_words import level_name
 
 Words = tuple[str, list[str], list[str]]
 
 
 def seat_detail(info: SeatInfo) -> str:
-    """Who plays a rack, as its name plate says: human, or the computer's level, in the
-    dialogs' words (the plate's small type in lower case: "beginner" where a dialog says
-    "Ada (Beginner)")."""
+    """Who plays a rack, as its name plate says: human, or the computer's level in the dialogs'
+    words, in the plate's small type's lower case ("beginner" where a dialog says "Ada (Beginner)";
+    the plate's own list said "baseline")."""
     if not info.is_computer:
         return QCoreApplication.translate("TableScene", "human")
-    levels = {"easy": QCoreApplication.translate("TableScene", "easy"),
-              "medium": QCoreApplication.translate("TableScene", "medium"),
-              "hard": QCoreApplication.translate("TableScene", "hard"),
-              "baseline": QCoreApplication.translate("TableScene", "beginner")}
-    return levels.get(info.level or "", info.level or QCoreApplication.translate("TableScene", "computer"))
+    if info.level is None:
+        return QCoreApplication.translate("TableScene", "computer")
+    return level_name(info.level).lower()
 
 
 def partners(ctl: GameController) -> bool:
