@@ -307,3 +307,63 @@ def test_a_device_is_written_never_replaced(monkeypatch):
     with pytest.raises(OSError):
         app._write_replacing("/dev/full", b"picture")  # written in place: the device refuses it
     assert stat.S_ISCHR(os.stat("/dev/full").st_mode)
+
+
+# -- 4. stderr closed or full, and options given where they do nothing ------------------------
+
+@posix_only
+def test_a_closed_stderr_leaves_stdout_to_the_result(tmp_path):
+    """With stderr closed, print(file=sys.stderr) wrote to stdout: a usage line, or simulate's
+    progress in the middle of its JSON (code review)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run(["sh", "-c", '"$0" -m rackoapp replay "$1" 2>&-', sys.executable,
+                           str(tmp_path / "missing.json")], capture_output=True, text=True, env=env, timeout=60)
+    assert proc.returncode == 2 and proc.stdout == ""
+
+
+def test_simulate_progress_with_no_stderr_stays_out_of_the_json(capsys, monkeypatch):
+    monkeypatch.setattr(simulate_cli, "PROGRESS_SECONDS", 0.0)  # a line after every round
+    monkeypatch.setattr(sys, "stderr", None)
+    assert main(["simulate", "--seats", "easy,easy", "--rounds", "3"]) == 0
+    assert json.loads(capsys.readouterr().out)["rounds"] == 3
+
+
+@needs_dev_full
+@pytest.mark.parametrize("args", [("replay", "missing.json"), ("--seats", "bogus")])
+def test_a_full_stderr_is_still_exit_2(tmp_path, args):
+    """The error line refused by the disk raised inside the handler of the usage error: a
+    traceback tried, and status 1, an illegal turn's (code review)."""
+    with open("/dev/full", "w") as full:
+        proc = subprocess.run([sys.executable, "-m", "rackoapp", *args], stdout=subprocess.PIPE, stderr=full,
+                              text=True, timeout=60, cwd=tmp_path, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    assert proc.returncode == 2 and proc.stdout == ""
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--seed", "5", "simulate", "--rounds", "3"], "--seed is the game window's option, not simulate's"),
+    (["--target", "75", "simulate", "--matches", "1"], "--target is the game window's option, not simulate's"),
+    (["--screenshot", "x.png", "replay", "game.json"], "--screenshot is the game window's option, not replay's"),
+    (["--self-test", "review", "game.json"], "--self-test is the game window's option, not review's"),
+    (["simulate", "--solo", "hard", "--partners"], "--solo plays one seat alone: --partners is for a table"),
+    (["simulate", "--solo", "hard", "--target", "75"], "--solo plays one seat alone: --target is for a table"),
+    (["simulate", "--solo", "hard", "--seats", "easy,easy,easy"], "--solo plays one seat alone: --seats is for"),
+])
+def test_options_that_would_do_nothing_are_refused(capsys, argv, words):
+    """``rackoapp --seed 5 simulate`` played seed 0 and ``--screenshot x.png replay F`` wrote no
+    picture, both with status 0 (code review)."""
+    assert main(argv) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.splitlines()) == 1 and words in err, err
+
+
+def test_simulates_own_seed_and_target_still_play(capsys):
+    def run(*argv):
+        assert main(["simulate", "--seats", "easy,easy", "--quiet", *argv]) == 0
+        out = json.loads(capsys.readouterr().out)
+        out.pop("decision_ms")  # a clock's, not the seed's
+        return out
+
+    assert run("--rounds", "3", "--seed", "5") == run("--rounds", "3", "--seed", "5")
+    assert run("--rounds", "3", "--seed", "5") != run("--rounds", "3", "--seed", "6")
+    short, long = run("--matches", "1", "--target", "50"), run("--matches", "1", "--target", "400")
+    assert short["rounds"] < long["rounds"]

@@ -111,6 +111,24 @@ def test_the_lock_file_goes_at_a_clean_exit(tmp_path):
     again.unlock()
 
 
+def test_letting_go_removes_only_its_own_lock_file(tmp_path):
+    """A person removed the lock file as stale (it holds a PID only) and a second app made its own:
+    the first, quitting, removed the second's, and a third app started beside it (code review)."""
+    from rackoapp.storage.lock import FolderLock
+
+    path = tmp_path / "rackoapp.lock"
+    first, second, third = FolderLock(path), FolderLock(path), FolderLock(path)
+    assert first.acquire()
+    path.unlink()
+    assert second.acquire()
+    first.release()
+    assert path.exists()  # the second app's file, still held
+    assert not third.acquire()
+    second.release()
+    assert not path.exists() and third.acquire()
+    third.release()
+
+
 @posix_only
 def test_a_data_folder_with_undecodable_bytes_works_and_is_shown_escaped(tmp_path):
     root = os.fsdecode(os.fsencode(tmp_path) + b"/bad-\xff\xfe")

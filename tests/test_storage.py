@@ -184,6 +184,37 @@ def test_a_match_counts_once_however_it_goes_on(tmp_path):
     assert stats.get("hard").matches == 2
 
 
+def test_a_match_counts_once_even_after_a_hundred_others(tmp_path):
+    """Only the last 100 fingerprints were kept: a match played on from its record after 100 others
+    counted a second time (code review). Each is written and read back with the file."""
+    stats = Statistics(tmp_path / "statistics.json")
+    assert stats.first_count("the first match")
+    for i in range(5000):
+        assert stats.first_count(f"match {i:019d}")
+    stats.save()
+    again = Statistics(stats.path)
+    assert again.load() is None
+    assert not again.first_count("the first match") and not again.first_count(f"match {0:019d}")
+
+
+def test_a_damaged_statistics_file_that_cannot_be_kept_aside_is_not_written_over(tmp_path, monkeypatch):
+    """Read in part and not copied aside, a file was left alone; damaged and not renamed aside, it
+    was written over at the next save, counts and all (code review)."""
+    import rackoapp.storage.statistics as statistics_mod
+
+    path = tmp_path / "statistics.json"
+    damaged = b'{"levels": {"hard": {"matches": 42, '
+    path.write_bytes(damaged)
+    monkeypatch.setattr(statistics_mod, "keep_aside", lambda p: None)  # refused: the file in use on Windows
+    stats = Statistics(path)
+    problem = stats.load()
+    assert problem is not None and problem.code == "statistics_left_alone"
+    assert stats.count_match(finished_match())
+    with pytest.raises(OSError):
+        stats.save()
+    assert path.read_bytes() == damaged
+
+
 def test_statistics_streaks():
     stats = Statistics("unused.json")
     won, lost = finished_match(1), finished_match(1)

@@ -68,6 +68,10 @@ def test_screenshot_of_a_record_position(tmp_path):
     (("--self-test", "--seats", "human,hard"), "rackoapp: --seats cannot be used with --self-test"),
     (("--seats", "human,hard", "--resume"), "rackoapp: --resume cannot be used with --seats"),
     (("--screenshot", "x.png", "--resume"), "rackoapp: --resume cannot be used with --screenshot"),
+    # A picture saves and plays nothing: these were dropped without a word (code review).
+    (("--screenshot", "x.png", "--data-dir", "d"), "rackoapp: --data-dir cannot be used with --screenshot"),
+    (("--screenshot", "x.png", "--speed", "fast"), "rackoapp: --speed cannot be used with --screenshot"),
+    (("--screenshot", "x.png", "--quit-at-end"), "rackoapp: --quit-at-end cannot be used with --screenshot"),
     (("--self-test", "--seed", "5"), "rackoapp: --seed cannot be used with --self-test"),
     (("--self-test", "--data-dir", "x"), "rackoapp: --data-dir cannot be used with --self-test"),
     (("--target", "75"), "rackoapp: --target needs --seats or --screenshot"),
@@ -212,3 +216,19 @@ def test_a_failed_start_reads_as_a_sentence_in_its_box():
     assert boxed("rackoapp: cannot use the data folder /x: the disk is read-only") == \
         "Cannot use the data folder /x: the disk is read-only."
     assert boxed("Another RackoApp is using /x.") == "Another RackoApp is using /x."
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11's DISPLAY")
+def test_a_display_with_no_screen_behind_it_is_one_line_and_status_2(tmp_path):
+    """Qt's fatal "no Qt platform plugin could be initialized. Reinstalling the application may
+    fix this problem", then an abort (status 134, a core dump): for DISPLAY naming no running
+    screen (code review)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY")}
+    env["DISPLAY"] = ":9876"
+    proc = subprocess.run([sys.executable, "-m", "rackoapp", "--data-dir", str(tmp_path), "--seats", "human,easy"],
+                          capture_output=True, text=True, timeout=60, env=env)
+    assert proc.returncode == 2, proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("rackoapp: "), proc.stderr
+    if "connect to display" in proc.stderr:  # the xcb plugin loaded and said why
+        assert lines[0] == "rackoapp: no screen to show the window on (Qt could not connect to display :9876)"

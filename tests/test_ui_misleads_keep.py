@@ -695,6 +695,22 @@ def test_a_match_left_by_quitting_and_given_up_from_the_command_line_counts(qtbo
     win.ctl.shutdown()
 
 
+def test_the_match_left_by_quitting_given_as_the_record_goes_on_uncounted(qtbot, tmp_path):
+    """rackoapp --record on the autosave itself, where it stands, is that match going on: it was
+    filed and counted as an abandoned loss, and its later win was never counted (code review)."""
+    win, data = data_window(qtbot, tmp_path)
+    saved = match_in_progress(seed=5)
+    data.save_autosave(saved.to_record())
+    win.play_record(data.read_autosave())
+    wait_human(qtbot, win)
+    qtbot.wait(50)
+    assert win.keeper.statistics.get("medium").matches == 0
+    assert data.history_records() == []
+    same_position(win.ctl.match_copy(), saved)
+    assert not any("counts as abandoned" in win.log.item(i).text() for i in range(win.log.count()))
+    win.ctl.shutdown()
+
+
 def test_play_on_greyed_out_says_why(qtbot, tmp_path):
     """At every earlier step of an unfinished match 'Play on from here' was greyed out, its
     tooltip only its own name again (second playtest)."""

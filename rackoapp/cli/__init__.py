@@ -14,7 +14,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from rackoapp.ui.arguments import print_result
+from rackoapp.ui.arguments import print_result, tell
 
 EXIT_OK = 0
 EXIT_INVALID = 1
@@ -70,7 +70,8 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     (their modules cost the window's start-up time)."""
     parser = _Parser(prog="rackoapp", description="Rack-O against the computer.")
     parser.add_argument("--version", action=_Version)
-    add_gui_arguments(parser)
+    window_options = add_gui_arguments(parser)
+    parser.set_defaults(window_options=window_options)
     sub = parser.add_subparsers(dest="command", parser_class=_SubParser)
     replay = sub.add_parser("replay", help="check and score a game record, print JSON")
     replay.add_argument("file", help="a game record (.json)")
@@ -88,10 +89,10 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     return parser
 
 
-def add_gui_arguments(parser: argparse.ArgumentParser) -> None:
+def add_gui_arguments(parser: argparse.ArgumentParser) -> tuple[str, ...]:
     from rackoapp.ui.arguments import add_arguments
 
-    add_arguments(parser)
+    return add_arguments(parser)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -99,6 +100,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         parser = build_parser(argv)
         args = parser.parse_args(argv)
+        if args.command is not None:
+            _no_window_options(args)
         if args.command == "replay":
             return run_replay(args.file)
         if args.command == "simulate":
@@ -116,10 +119,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise UsageError(f"{parser.prog}: {problem}")
         return run_gui(args)
     except UsageError as e:
-        print(str(e).splitlines()[0], file=sys.stderr)
+        tell(str(e).splitlines()[0])
         return EXIT_USAGE
     except KeyboardInterrupt:
-        print("rackoapp: interrupted", file=sys.stderr)
+        tell("rackoapp: interrupted")
         return 130
     except BrokenPipeError:
         # The result goes through print_result; what else breaks a pipe is a line on stderr (the
@@ -132,13 +135,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
 
 
+def _no_window_options(args: argparse.Namespace) -> None:
+    """The window's options before a sub-command were dropped without a word: ``rackoapp --seed 5
+    simulate`` played seed 0, and ``--screenshot x.png replay F`` wrote no picture (code review)."""
+    from rackoapp.ui.arguments import given
+
+    flags = given(args, args.window_options)
+    if flags:
+        raise UsageError(f"rackoapp: {flags[0]} is the game window's option, not {args.command}'s "
+                         f"(its own options come after '{args.command}')")
+
+
 def run_replay(path: str) -> int:
     from rackoapp.engine import RecordError, load_record, replay_summary
 
     try:
         record = load_record(path)
     except RecordError as e:
-        print(f"rackoapp replay: {e}", file=sys.stderr)
+        tell(f"rackoapp replay: {e}")
         return EXIT_USAGE
     summary = replay_summary(record)
     if not print_result(json.dumps(summary)):
@@ -151,8 +165,8 @@ def run_gui(args: argparse.Namespace) -> int:
         from rackoapp.ui.app import StartError, run
     except ImportError as e:
         if "PySide6" in str(e):
-            print("rackoapp: the game table is not available in this build "
-                  f"({str(e).splitlines()[0]})", file=sys.stderr)
+            tell("rackoapp: the game table is not available in this build "
+                 f"({str(e).splitlines()[0]})")
             return EXIT_USAGE
         raise
     try:

@@ -21,9 +21,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 
-from rackoapp.ui.arguments import print_result
+from rackoapp.ui.arguments import print_result, tell
 
 from . import EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError
 
@@ -49,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         record = load_record(args.file)
     except RecordError as e:
-        print(f"rackoapp review: {e}", file=sys.stderr)
+        tell(f"rackoapp review: {e}")
         return EXIT_USAGE
     n = record.rules.seats
     if args.seat is not None and not 0 <= args.seat < n:
@@ -57,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         review = review_record(record, args.seat)
     except ReviewError as e:
-        print(f"rackoapp review: {e}", file=sys.stderr)
+        tell(f"rackoapp review: {e}")
         return EXIT_INVALID
     out = review.to_dict()
     # The window notes the moves played wholly as the coach hinted; the statistics leave them out.

@@ -16,7 +16,6 @@ import argparse
 import json
 import os
 import re
-import sys
 import time
 from pathlib import Path
 
@@ -25,13 +24,17 @@ from rackoapp.ai.simulate import play_matches, play_solo, play_table
 from rackoapp.engine import IllegalAction, Rules, dumps_record
 from rackoapp.engine.record import write_temp
 
-from rackoapp.ui.arguments import parse_path, parse_seed, print_result
+from rackoapp.ui.arguments import parse_path, parse_seed, print_result, tell
 
 from . import EXIT_USAGE, UsageError
 
 PROGRESS_SECONDS = 2.0
 MAX_ROUNDS = 10_000_000
 MAX_MATCHES = 1_000_000
+# The table's options and their defaults: --solo, one seat with a deck of its own, takes none.
+TABLE_DEFAULTS = {"levels": "hard,baseline", "match_target": 500, "two_player_run": True,
+                  "bonus_runs": False, "partners": False, "rebuild": "shuffle", "max_rebuilds": 5}
+TABLE_FLAGS = {"levels": "seats", "match_target": "target"}  # the option's name where it differs
 
 
 def _usage(message: str) -> UsageError:
@@ -48,7 +51,9 @@ def _max_rebuilds(text: str):
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--seats", default="hard,baseline",
+    # Their own names (dest): the window's --seats, --seed and --target given before "simulate"
+    # must not be taken for these, nor overwritten by them unseen (code review).
+    parser.add_argument("--seats", dest="levels", default=TABLE_DEFAULTS["levels"],
                         help="comma-separated levels, one per seat (2 to 4): "
                              + ", ".join(SIMULATE_LEVELS))
     parser.add_argument("--solo", metavar="LEVEL", default=None,
@@ -60,17 +65,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="with --matches: write each match's game record into DIR, which must "
                              "not hold a file of those names yet")
     # The window's check: a negative seed was taken here and refused there.
-    parser.add_argument("--seed", type=parse_seed, default=0, help="seed of everything random (default 0)")
-    parser.add_argument("--target", type=int, default=500, help="match target (default 500)")
+    parser.add_argument("--seed", dest="run_seed", type=parse_seed, default=0,
+                        help="seed of everything random (default 0)")
+    parser.add_argument("--target", type=int, dest="match_target", default=TABLE_DEFAULTS["match_target"],
+                        help="match target (default 500)")
     parser.add_argument("--two-player-run", dest="two_player_run", action=argparse.BooleanOptionalAction,
-                        default=True, help="two seats need a run of three to go Rack-O (default on)")
+                        default=TABLE_DEFAULTS["two_player_run"],
+                        help="two seats need a run of three to go Rack-O (default on)")
     parser.add_argument("--bonus-runs", dest="bonus_runs", action=argparse.BooleanOptionalAction,
-                        default=False, help="run bonus for the seat that goes Rack-O (default off)")
-    parser.add_argument("--partners", action=argparse.BooleanOptionalAction, default=False,
+                        default=TABLE_DEFAULTS["bonus_runs"], help="run bonus for the seat that goes Rack-O (default off)")
+    parser.add_argument("--partners", action=argparse.BooleanOptionalAction, default=TABLE_DEFAULTS["partners"],
                         help="4 seats: 0 and 2 against 1 and 3 (default off)")
-    parser.add_argument("--rebuild", type=str.lower, choices=("shuffle", "classic"), default="shuffle",
+    parser.add_argument("--rebuild", type=str.lower, choices=("shuffle", "classic"), default=TABLE_DEFAULTS["rebuild"],
                         help="how an empty draw pile is rebuilt (default shuffle)")
-    parser.add_argument("--max-rebuilds", dest="max_rebuilds", type=_max_rebuilds, default=5,
+    parser.add_argument("--max-rebuilds", dest="max_rebuilds", type=_max_rebuilds,
+                        default=TABLE_DEFAULTS["max_rebuilds"],
                         help="rebuilds before a round stops with no winner, or 'none' (default 5)")
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
 
@@ -129,26 +138,30 @@ def run(args: argparse.Namespace) -> int:
     if not 1 <= rounds <= MAX_ROUNDS:
         raise _usage("--rounds must be a whole number from 1 to 10,000,000")
     if args.solo is not None:
+        idle = [dest for dest, default in TABLE_DEFAULTS.items() if getattr(args, dest) != default]
+        if idle:  # solo has one seat and a deck of its own: they were dropped without a word
+            raise _usage(f"--solo plays one seat alone: --{TABLE_FLAGS.get(idle[0], idle[0]).replace('_', '-')} "
+                         "is for a table")
         level = _check_level(args.solo)
         progress = None if args.quiet else _Progress(rounds, "rounds")
-        result = play_solo(level, rounds, args.seed, progress)
+        result = play_solo(level, rounds, args.run_seed, progress)
     else:
-        levels = [_check_level(x) for x in args.seats.split(",")] if args.seats.strip() else []
+        levels = [_check_level(x) for x in args.levels.split(",")] if args.levels.strip() else []
         if not 2 <= len(levels) <= 4:
             raise _usage("--seats takes 2 to 4 levels, e.g. hard,baseline")
         try:
-            rules = Rules(seats=len(levels), target=args.target, two_player_run=args.two_player_run,
+            rules = Rules(seats=len(levels), target=args.match_target, two_player_run=args.two_player_run,
                           bonus_runs=args.bonus_runs, partners=args.partners, rebuild=args.rebuild,
                           max_rebuilds=args.max_rebuilds)
         except IllegalAction as e:
             raise _usage(str(e)) from None
         if args.matches is None:
             progress = None if args.quiet else _Progress(rounds, "rounds")
-            result = play_table(levels, rules, rounds, args.seed, progress)
+            result = play_table(levels, rules, rounds, args.run_seed, progress)
         else:
             folder = None if args.record_dir is None else _record_dir(args.record_dir, args.matches)
             progress = None if args.quiet else _Progress(args.matches, "matches")
-            result = play_matches(levels, rules, args.matches, args.seed, progress,
+            result = play_matches(levels, rules, args.matches, args.run_seed, progress,
                                   on_match=None if folder is None else _writer(folder, args.matches))
     if progress is not None:
         progress.done()
@@ -216,8 +229,8 @@ class _Progress:
             self.last = now
             self.shown = True
             rate = done / max(now - self.start, 1e-9)
-            print(f"simulate: {done}/{self.total} {self.unit} ({rate:.1f}/s)", file=sys.stderr, flush=True)
+            tell(f"simulate: {done}/{self.total} {self.unit} ({rate:.1f}/s)")
 
     def done(self) -> None:
         if self.shown:
-            print(f"simulate: {self.total}/{self.total} {self.unit}, done", file=sys.stderr, flush=True)
+            tell(f"simulate: {self.total}/{self.total} {self.unit}, done")

@@ -137,7 +137,6 @@ ERRORS = {
     "statistics_not_regular": QT_TRANSLATE_NOOP(
         "Engine", 'the statistics could not be read (it is not a regular file)'),
     "statistics_unreadable": QT_TRANSLATE_NOOP("Engine", 'the statistics could not be read ({detail})'),
-    "statistics_damaged": QT_TRANSLATE_NOOP("Engine", 'the statistics file was damaged and starts afresh'),
     "statistics_kept_aside": QT_TRANSLATE_NOOP(
         "Engine", 'the statistics file was damaged and starts afresh (the old file is kept as {kept})'),
     "statistics_partly_read": QT_TRANSLATE_NOOP(

@@ -59,8 +59,11 @@ class FolderLock:
         if fcntl is not None:
             # Removed while still held: whoever opened the old file finds it gone
             # and tries again (acquire's _same_file), so two apps never both hold it.
+            # Only our own file, though: one a person removed as "stale" may have been
+            # made again by another app since, whose lock that is.
             try:
-                os.unlink(self.path)
+                if _same_file(fd, self.path):
+                    os.unlink(self.path)
             except OSError:
                 pass
             os.close(fd)

@@ -59,17 +59,34 @@ def _route_qt_messages() -> None:
 
     from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 
+    from rackoapp.ui.arguments import tell
+
     log = logging.getLogger("rackoapp.qt")
+    warned: list[str] = []
 
     def handler(kind, context, message) -> None:
         if kind == QtMsgType.QtFatalMsg:
-            print(f"rackoapp: {message.splitlines()[0] if message else 'Qt failed'}", file=sys.stderr)
+            tell(f"rackoapp: {_fatal_words(message, warned)}")
+            # Qt aborts next: a core dump and status 134 for what is one line's worth (code review).
+            os._exit(2)
         elif kind in (QtMsgType.QtCriticalMsg, QtMsgType.QtWarningMsg):
+            warned[:] = (warned + [message])[-5:]
             log.warning("Qt: %s", message)
         else:
             log.debug("Qt: %s", message)
 
     qInstallMessageHandler(handler)
+
+
+def _fatal_words(message: str, warned: list[str]) -> str:
+    """Qt's fatal message as one line. "No Qt platform plugin could be initialized ...
+    Reinstalling the application may fix this problem" is said when DISPLAY names no running
+    screen too: a warning before it says so."""
+    first = message.splitlines()[0] if message else "Qt failed"
+    said = [line for line in warned if "connect to display" in line]
+    if "platform plugin" in first and said:
+        return f"no screen to show the window on (Qt {said[-1].splitlines()[0]})"
+    return first
 
 
 def _icon():
@@ -105,6 +122,7 @@ def data_dir(args: argparse.Namespace):
     from PySide6.QtCore import QStandardPaths
 
     from rackoapp.storage import AlreadyRunning, DataDir, StorageError
+    from rackoapp.ui.arguments import tell
 
     explicit = getattr(args, "data_dir", None)
     root = explicit or QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
@@ -116,7 +134,7 @@ def data_dir(args: argparse.Namespace):
     except StorageError as e:
         if explicit:
             raise _usage(str(e) + _kept_there(data)) from None
-        print(f"rackoapp: {e}{_kept_there(data)}; this game will not be saved", file=sys.stderr)
+        tell(f"rackoapp: {e}{_kept_there(data)}; this game will not be saved")
         return None
     # One app per data folder: two would overwrite each other's autosave. The OS
     # holds the lock with its open file, so a killed app's lock never blocks.
@@ -127,7 +145,7 @@ def data_dir(args: argparse.Namespace):
     except StorageError as e:
         if explicit:
             raise _usage(str(e)) from None
-        print(f"rackoapp: {e}; this game will not be saved", file=sys.stderr)
+        tell(f"rackoapp: {e}; this game will not be saved")
         return None
     _locked.append(data)
     return data

@@ -84,44 +84,64 @@ def print_result(text: str) -> bool:
             os.close(devnull)
         except (OSError, ValueError):
             pass  # no real file behind stdout (a test's capture): nothing is left to flush at exit
-    if sys.stderr is not None:  # print(file=None) would go to stdout
-        try:
-            print(f"rackoapp: cannot write the output: {reason}", file=sys.stderr, flush=True)
-        except OSError:
-            pass  # stderr is gone too: the status still says it
+    tell(f"rackoapp: cannot write the output: {reason}")
     return False
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
+def tell(line: str) -> None:
+    """One line on stderr, or nothing where stderr is closed or refuses it (a full disk, a reader
+    gone): the exit status still says what happened. Never ``print(file=None)``, which writes to
+    stdout, into the middle of a result's JSON."""
+    if sys.stderr is None:
+        return
+    try:
+        print(line, file=sys.stderr, flush=True)
+    except (OSError, ValueError):
+        try:  # nothing is left to flush at exit, where Python would complain of it after all
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stderr.fileno())
+            os.close(devnull)
+        except (OSError, ValueError):
+            pass  # no real file behind stderr (a test's capture)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> tuple[str, ...]:
+    """The game window's options; their names (``dest``), which a sub-command refuses."""
     group = parser.add_argument_group("the game window")
-    group.add_argument("--seats", type=parse_seats, metavar="LIST",
-                       help="start at once: 2 to 4 comma-separated seats, each 'human' or a level "
-                            f"({', '.join(LEVELS)}), e.g. human,hard (a match left unfinished is "
-                            "abandoned, as New game does)")
-    group.add_argument("--seed", type=parse_seed, metavar="S", help="seed the shuffles and the computer players")
+    dests: list[str] = []
+
+    def add(*flags, **options) -> None:
+        dests.append(group.add_argument(*flags, **options).dest)
+
+    add("--seats", type=parse_seats, metavar="LIST",
+        help="start at once: 2 to 4 comma-separated seats, each 'human' or a level "
+             f"({', '.join(LEVELS)}), e.g. human,hard (a match left unfinished is "
+             "abandoned, as New game does)")
+    add("--seed", type=parse_seed, metavar="S", help="seed the shuffles and the computer players")
     # Case as --seats takes it: --seats HARD,Medium was fine and --speed INSTANT refused.
-    group.add_argument("--speed", type=str.lower, choices=SPEEDS, help="how fast computer turns are shown")
-    group.add_argument("--target", type=parse_target, metavar="POINTS",
-                       help="points that win the match (default 500)")
-    group.add_argument("--screenshot", type=parse_screenshot, metavar="FILE.png",
-                       help="render the table after the deal (or the record's position) to a PNG and exit")
+    add("--speed", type=str.lower, choices=SPEEDS, help="how fast computer turns are shown")
+    add("--target", type=parse_target, metavar="POINTS",
+        help="points that win the match (default 500)")
+    add("--screenshot", type=parse_screenshot, metavar="FILE.png",
+        help="render the table after the deal (or the record's position) to a PNG and exit")
     # It plays on; the help said "open", and a playtester expected the record viewer (Game >
     # Open record) and a question before the match in play was given up.
-    group.add_argument("--record", type=parse_path, metavar="FILE",
-                       help="play on from where this game record stops (a match left unfinished is "
-                            "abandoned, as New game does; Game > Open record only shows one)")
-    group.add_argument("--data-dir", type=parse_path, metavar="DIR",
-                       help="keep the autosave, finished matches, statistics, settings and log here "
-                            "(default: the system's application-data folder)")
-    group.add_argument("--resume", action="store_true",
-                       help="go on with the autosaved match without asking")
-    group.add_argument("--quit-at-end", action="store_true",
-                       help="close the window when the match is over (for scripts)")
-    group.add_argument("--self-test", action="store_true",
-                       help="play one computer round offscreen, write and re-read its record, print one line")
-    group.add_argument("--settings", metavar="FILE.ini", help=argparse.SUPPRESS)
+    add("--record", type=parse_path, metavar="FILE",
+        help="play on from where this game record stops (a match left unfinished is "
+             "abandoned, as New game does; Game > Open record only shows one)")
+    add("--data-dir", type=parse_path, metavar="DIR",
+        help="keep the autosave, finished matches, statistics, settings and log here "
+             "(default: the system's application-data folder)")
+    add("--resume", action="store_true",
+        help="go on with the autosaved match without asking")
+    add("--quit-at-end", action="store_true",
+        help="close the window when the match is over (for scripts)")
+    add("--self-test", action="store_true",
+        help="play one computer round offscreen, write and re-read its record, print one line")
+    add("--settings", metavar="FILE.ini", help=argparse.SUPPRESS)
     # For the start-up benchmark of the frozen app: print "painted" once the dealt table is on screen.
-    group.add_argument("--exit-after-paint", action="store_true", help=argparse.SUPPRESS)
+    add("--exit-after-paint", action="store_true", help=argparse.SUPPRESS)
+    return tuple(dests)
 
 
 # Options that another makes idle, said rather than ignored: --record --seats played the record,
@@ -130,7 +150,7 @@ IDLE_WITH = {
     "self_test": ("seats", "record", "screenshot", "target", "resume", "seed", "speed", "quit_at_end", "data_dir"),
     "record": ("seats", "target", "resume"),
     "seats": ("resume",),
-    "screenshot": ("resume",),
+    "screenshot": ("resume", "data_dir", "speed", "quit_at_end"),  # a picture: no saving, no play
 }
 # Options that act only on a match they start: alone (--target 75 with no --seats) or beside
 # --resume they were dropped without a word (review).
@@ -153,6 +173,11 @@ def clash(args: argparse.Namespace) -> str | None:
         if getattr(args, option, None) is not None and not any(getattr(args, n, None) for n in needed):
             return f"{_flag(option)} needs {' or '.join(_flag(n) for n in needed)}"
     return None
+
+
+def given(args: argparse.Namespace, dests: tuple[str, ...]) -> list[str]:
+    """The options among ``dests`` given a value, as flags."""
+    return [_flag(dest) for dest in dests if getattr(args, dest, None) not in (None, False)]
 
 
 def _flag(dest: str) -> str:

@@ -115,6 +115,16 @@ class MatchKeeper(QObject):
             self.told.emit(self._unsaved)
         self._show_warning()
 
+    def autosave_holds(self, record) -> bool:
+        """The autosave is this very match at this very turn (``--record`` given it)."""
+        if self.data is None:
+            return False
+        try:
+            saved = self.data.read_autosave()
+        except StorageError:
+            return False
+        return saved is not None and same_place(record, saved)
+
     def _autosaved(self) -> Match | None:
         record = self.data.read_autosave()
         if record is None:
@@ -317,3 +327,9 @@ def _replayed(path) -> Match | None:
     except (RecordError, OSError):
         return None
     return match if stop is None else None
+
+
+def same_place(record, other) -> bool:
+    """Two records of one match at one position: its start, and every turn and card in hand."""
+    return (record_id(record) == record_id(other)
+            and [(len(r.turns), r.holding) for r in record.rounds] == [(len(r.turns), r.holding) for r in other.rounds])

@@ -11,7 +11,6 @@ It is what CI runs on the frozen build.
 from __future__ import annotations
 
 import os
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -29,18 +28,17 @@ def check(condition: bool, what: str) -> None:
 
 
 def run() -> int:
+    from rackoapp.ui.arguments import print_result, tell
+
     started = time.perf_counter()
     try:
         line = _self_test(started)
     except SelfTestFailure as e:
-        print(f"rackoapp self-test FAILED: {e}", file=sys.stderr)
+        tell(f"rackoapp self-test FAILED: {e}")
         return 1
     except Exception as e:  # noqa: BLE001 - the one place that reports anything at all
-        print(f"rackoapp self-test FAILED: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}",
-              file=sys.stderr)
+        tell(f"rackoapp self-test FAILED: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}")
         return 1
-    from rackoapp.ui.arguments import print_result
-
     return 0 if print_result(line) else 2
 
 

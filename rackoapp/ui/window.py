@@ -23,12 +23,12 @@ from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine import (
     Match, RecordError, Rules, SeatInfo, goes_rackout, is_rising, load_record, resume_match, save_record,
 )
-from rackoapp.storage import DataDir, record_id, untouched
+from rackoapp.storage import DataDir, untouched
 from rackoapp.ui import i18n
 from rackoapp.ui import settings as settings_mod
 
 from . import addons
-from .keeper import MatchKeeper
+from .keeper import MatchKeeper, same_place
 from .menus import LANGUAGE_CHOICES, SPEED_LABELS, build_menus
 from .panels.elided_label import ElidedLabel
 from .panels.move_log import MAX_LOG, MoveLog
@@ -47,12 +47,6 @@ def first_size(screen: QSize | None) -> QSize:
     QT_SCALE_FACTOR=2 a 1280x800 screen has 640x400 to give, and the rack was off it)."""
     want = QSize(1280, 800)
     return want if screen is None else want.boundedTo(screen * 0.95)
-
-
-def _same_place(record, other) -> bool:
-    """Two records of one match at one position: its start, and every turn and card in hand."""
-    return (record_id(record) == record_id(other)
-            and [(len(r.turns), r.holding) for r in record.rounds] == [(len(r.turns), r.holding) for r in other.rounds])
 
 
 class MainWindow(QMainWindow):
@@ -495,7 +489,11 @@ class MainWindow(QMainWindow):
     def play_record(self, record, seed: int | None = None) -> None:
         """Play on from where a record stops (``--record``); a bad record changes nothing."""
         resume_match(record, random.Random())  # RecordError before anything is touched
-        self.keeper.keep_unfinished()
+        if not self.keeper.autosave_holds(record):
+            # Another match, or this one at another turn: the one left by quitting gives way.
+            # Its own autosave, given as the record, is that match going on: not abandoned, so
+            # neither filed nor counted as a loss (code review).
+            self.keeper.keep_unfinished()
         self._play_on(record, seed)
 
     def _play_on(self, record, seed: int | None = None) -> None:
@@ -733,7 +731,7 @@ class MainWindow(QMainWindow):
         record = self.ctl.viewed_record()
         if record is None:
             return
-        if self.keeper.left is not None and _same_place(record, self.keeper.left.to_record()):
+        if self.keeper.left is not None and same_place(record, self.keeper.left.to_record()):
             # The match in play, where it stands (its own autosave, opened): playing on is going
             # back to it, with nothing to give up (it asked to abandon that very match, playtest).
             self.close_record()

@@ -597,10 +597,6 @@
         <translation>the statistics could not be read (it is not a regular file)</translation>
     </message>
     <message>
-        <source>the statistics file was damaged and starts afresh</source>
-        <translation>the statistics file was damaged and starts afresh</translation>
-    </message>
-    <message>
         <source>some statistics could not be read and start again from 0 (the file as it was is kept as {kept})</source>
         <translation>some statistics could not be read and start again from 0 (the file as it was is kept as {kept})</translation>
     </message>

@@ -597,10 +597,6 @@
         <translation>de statistieken konden niet worden gelezen (het is geen gewoon bestand)</translation>
     </message>
     <message>
-        <source>the statistics file was damaged and starts afresh</source>
-        <translation>het bestand met de statistieken was beschadigd en begint opnieuw</translation>
-    </message>
-    <message>
         <source>some statistics could not be read and start again from 0 (the file as it was is kept as {kept})</source>
         <translation>een deel van de statistieken kon niet worden gelezen en telt vanaf 0 (het bestand zoals het was is bewaard als {kept})</translation>
     </message>
