@@ -471,3 +471,64 @@ def test_a_narrow_dialog_wraps_the_players_and_the_result_rather_than_scroll_sid
     assert max(taller) > table.verticalHeader().defaultSectionSize()  # a wrapped cell's row grew
     dialog.resize(sum(natural) + 200, 420)
     qtbot.waitUntil(lambda: not table.wordWrap(), timeout=3000)
+
+
+def test_a_long_history_is_measured_once_a_batch_not_once_a_cell(qtbot, tmp_path, monkeypatch):
+    """Each cell set re-measured its column over every row (sized to its contents): 2,000 records
+    froze the window for some 40 s (code review). The rows a poll takes in are measured once."""
+    import shutil
+
+    folder = tmp_path / "history"
+    folder.mkdir()
+    put(folder / "match-0.json", play((SeatInfo("Ada", "human"), SeatInfo("Bob", "computer", "medium")), 1), 1)
+    for i in range(1, 200):
+        shutil.copy(folder / "match-0.json", folder / f"match-{i}.json")
+    measured, batches = [], []
+    real_hint, real_take = open_record.RecordTable.sizeHintForColumn, open_record.SummaryReader.take
+    monkeypatch.setattr(open_record.RecordTable, "sizeHintForColumn",
+                        lambda table, column: measured.append(column) or real_hint(table, column))
+
+    def take(reader):
+        done = real_take(reader)
+        if done:
+            batches.append(len(done))
+        return done
+
+    monkeypatch.setattr(open_record.SummaryReader, "take", take)
+    dialog = open_dialog(qtbot, folder)
+    assert sum(batches) == 200 and all(len(r[1]) > 5 for r in rows(dialog))
+    assert len(measured) <= 8 * (len(batches) + 2), (len(measured), len(batches))
+
+
+def test_a_history_that_scrolls_keeps_one_line_a_row_at_the_dialogs_own_size(qtbot, tmp_path):
+    """The dialog sized itself by the item views' hints, a few pixels narrower than the table's
+    own measure: with a scroll bar every row wrapped, half the screen left unused (playtest)."""
+    import shutil
+
+    folder = tmp_path / "history"
+    folder.mkdir()
+    seats = (SeatInfo("Me", "human"), SeatInfo("medium 1", "computer", "medium"), SeatInfo("easy 2", "computer", "easy"))
+    put(folder / "match-0.json", play(seats, 6, target=200), 1)
+    for i in range(1, 40):
+        shutil.copy(folder / "match-0.json", folder / f"match-{i}.json")
+    dialog = open_dialog(qtbot, folder)
+    qtbot.wait(20)
+    table = dialog.table
+    assert table.verticalScrollBar().isVisible()
+    assert dialog.width() < dialog.screen().availableGeometry().width() - 50  # room enough on screen
+    assert not table.wordWrap()
+    assert table.viewport().width() >= sum(table.natural_widths())
+
+
+def test_home_and_end_go_to_the_first_and_the_last_record(qtbot, history):
+    folder, paths, _ = history
+    dialog = open_dialog(qtbot, folder)
+    table = dialog.table
+    qtbot.keyClick(table, Qt.Key.Key_End)
+    assert table.currentRow() == table.rowCount() - 1
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert dialog.chosen == str(paths["first"])  # the oldest, at the bottom
+    dialog = open_dialog(qtbot, folder)
+    dialog.table.selectRow(2)
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Home)
+    assert dialog.table.currentRow() == 0

@@ -19,6 +19,7 @@ from __future__ import annotations
 import os
 import queue
 import threading
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -229,6 +230,19 @@ def one_line(header: QHeaderView) -> None:
     header.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)
 
 
+@contextmanager
+def measured_once(header: QHeaderView):
+    """Cells set inside are measured once, after: a column sized to its contents measured every
+    row again at each cell set, so 2,000 records froze the window for some 40 s (code review)."""
+    modes = [header.sectionResizeMode(c) for c in range(header.count())]
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    try:
+        yield
+    finally:
+        for column, mode in enumerate(modes):
+            header.setSectionResizeMode(column, mode)
+
+
 class RecordTable(QTableWidget):
     """The records, a column each for the date, the players, the result and the rounds. Where
     the table is too narrow for every cell on one line (a small or scaled screen), the players
@@ -240,6 +254,13 @@ class RecordTable(QTableWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self.share_width()
+
+    def moveCursor(self, action, modifiers):  # noqa: N802 - Qt's name
+        """Home and End go to the first and the last record: whole rows are selected, so moving
+        along the row's cells showed nothing, and End then Enter opened the newest (playtest)."""
+        if action in (self.CursorAction.MoveHome, self.CursorAction.MoveEnd):
+            modifiers |= Qt.KeyboardModifier.ControlModifier
+        return super().moveCursor(action, modifiers)
 
     def natural_widths(self) -> list[int]:
         """Each column's width with every cell on one line."""
@@ -370,9 +391,10 @@ class OpenRecordDialog(QDialog):
 
     def _take_summaries(self) -> None:
         done = self.reader.take() if self.reader is not None else []
-        for row, summary in done:
-            self._fill(row, summary)
         if done:
+            with measured_once(self.table.horizontalHeader()):
+                for row, summary in done:
+                    self._fill(row, summary)
             self._fit()
             self.table.share_width()
         if self.reader is None or (not self.reader.running and not done):
@@ -400,10 +422,10 @@ class OpenRecordDialog(QDialog):
         """As wide as the columns' contents (up to what the screen leaves), so nothing is cut; a
         smaller window scrolls sideways rather than cut a cell. Never larger than the screen's
         available area: the table scrolls, the buttons stay in view."""
-        header = self.table.horizontalHeader()
-        # The hints, not the section sizes: the header lays itself out later, after this call.
-        sizes = [max(self.table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(len(COLUMNS))]
-        columns = sum(sizes)
+        # The table's own measure, which decides whether it wraps (the item views' hints are a few
+        # pixels narrower: with a scroll bar the dialog wrapped at its own size, playtest), not
+        # the section sizes: the header lays itself out later, after this call.
+        columns = sum(self.table.natural_widths())
         margins = self.layout().contentsMargins()
         wanted = columns + 2 * self.table.frameWidth() + self.table.verticalScrollBar().sizeHint().width() \
             + margins.left() + margins.right()
