@@ -545,7 +545,7 @@ def test_the_start_and_abandon_questions_say_where_the_match_stands(qtbot, tmp_p
     box = win.resume_dialog(match)
     # Its target and its computers too: "round 3; You: 150, Ada: 55" said too little the next day.
     assert box.text() == ("A match to 500 is in progress (after round 1; You: {}, Ada: {}). "
-                          "Computer players: Ada (Easy).").format(*match.totals)
+                          "Computer player: Ada (Easy).").format(*match.totals)  # one: "players" (code review)
     assert "(round 1;" in win.resume_dialog(match_in_progress(seed=21)).text()
 
     win.start(Rules(), seats, 3)

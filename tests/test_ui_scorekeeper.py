@@ -554,3 +554,15 @@ def test_a_team_cut_to_its_room_keeps_both_partners(qapp):
     label.close()
     # Too little room for a letter of each: cut as one name, never wider than the room.
     assert elide_side(fm, team, 30) == fm.elidedText(team, Qt.TextElideMode.ElideRight, 30)
+
+
+def test_a_rackout_on_the_first_turn_is_not_after_1_turns(panel):
+    """The round's tooltip said "went Rack-O after 1 turns" (code review)."""
+    import dataclasses
+
+    m = panel.model
+    panel.reset(["You", "Ada"], Rules())
+    panel.set_results([dataclasses.replace(rr(0, 1, (20, 75)), turns=1), rr(1, 0, (75, 30))], (95, 105), None)
+    tips = [m.headerData(r, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole) for r in range(2)]
+    assert "Ada went Rack-O on the first turn." in tips[0] and "1 turns" not in tips[0]
+    assert "went Rack-O after 20 turns." in tips[1]

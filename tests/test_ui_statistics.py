@@ -239,3 +239,24 @@ def test_every_bar_s_label_fits_under_its_bar(qtbot, tmp_path):
         assert {len(bar) for bar in labels} == {lines}, (width, labels)
         assert all(fm.horizontalAdvance(text) <= room for bar in labels for text in bar), (width, labels)
     assert chart.bar_labels()[-1][1] == "0%"  # the share stays whole when the name is elided
+
+
+def test_a_lone_graded_match_is_one_match_not_1_matches(qtbot, tmp_path):
+    """The chart's description, which screen readers read, said "over 1 matches" (code review)."""
+    stats = Statistics(tmp_path / "statistics.json")
+    stats.get("medium").losses = [900, 600]
+    stats.get("hard").losses = [1200]
+    window = StatisticsWindow(stats)
+    qtbot.addWidget(window)
+    said = window.loss_chart.accessibleDescription()
+    assert "Hard: 1.20 turns a move in its one match" in said and "1 matches" not in said
+    assert "Medium: last 0.60 turns a move over 2 matches" in said
+
+
+def test_a_share_never_reads_all_or_none_where_it_is_not():
+    """199 of 200 read "100%", 1 of 201 "0%" (code review)."""
+    from rackoapp.ui.dialogs.statistics import _percent
+
+    assert [_percent(199, 200), _percent(1, 201), _percent(1, 2), _percent(0, 5), _percent(5, 5)] == \
+        [">99%", "<1%", "50%", "0%", "100%"]
+    assert _percent(0, 0) == "–" and _percent(2, 3) == "67%"

@@ -1036,6 +1036,10 @@
         <translation>No graded matches yet</translation>
     </message>
     <message>
+        <source>{level}: {loss} turns a move in its one match</source>
+        <translation>{level}: {loss} turns a move in its one match</translation>
+    </message>
+    <message>
         <source>{level}: last {loss} turns a move over {count} matches</source>
         <translation>{level}: last {loss} turns a move over {count} matches</translation>
     </message>
@@ -1357,6 +1361,10 @@
     <message>
         <source>A match to {target} is in progress (round {number}; {scores}).</source>
         <translation>A match to {target} is in progress (round {number}; {scores}).</translation>
+    </message>
+    <message>
+        <source>Computer player: {players}.</source>
+        <translation>Computer player: {players}.</translation>
     </message>
     <message>
         <source>Computer players: {players}.</source>
@@ -1870,6 +1878,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>Round {number}</source>
         <translation>Round {number}</translation>
+    </message>
+    <message>
+        <source>Round {number}: {dealer} dealt; {name} went Rack-O on the first turn.</source>
+        <translation>Round {number}: {dealer} dealt; {name} went Rack-O on the first turn.</translation>
     </message>
     <message>
         <source>Round {number}: {dealer} dealt; {name} went Rack-O after {turns} turns.</source>

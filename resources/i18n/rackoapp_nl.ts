@@ -1036,6 +1036,10 @@
         <translation>Nog geen beoordeelde partijen</translation>
     </message>
     <message>
+        <source>{level}: {loss} turns a move in its one match</source>
+        <translation>{level}: {loss} beurten per zet in de enige partij</translation>
+    </message>
+    <message>
         <source>{level}: last {loss} turns a move over {count} matches</source>
         <translation>{level}: laatst {loss} beurten per zet over {count} partijen</translation>
     </message>
@@ -1357,6 +1361,10 @@
     <message>
         <source>A match to {target} is in progress (round {number}; {scores}).</source>
         <translation>Er loopt een partij tot {target} (ronde {number}; {scores}).</translation>
+    </message>
+    <message>
+        <source>Computer player: {players}.</source>
+        <translation>Computerspeler: {players}.</translation>
     </message>
     <message>
         <source>Computer players: {players}.</source>
@@ -1870,6 +1878,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>Round {number}</source>
         <translation>Ronde {number}</translation>
+    </message>
+    <message>
+        <source>Round {number}: {dealer} dealt; {name} went Rack-O on the first turn.</source>
+        <translation>Ronde {number}: {dealer} deelde; {name} haalde Rack-O in de eerste beurt.</translation>
     </message>
     <message>
         <source>Round {number}: {dealer} dealt; {name} went Rack-O after {turns} turns.</source>

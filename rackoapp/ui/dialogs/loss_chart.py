@@ -49,9 +49,14 @@ class LossChart(QWidget):
         """The chart in words, for a screen reader."""
         if not self.series:
             return self.tr("No graded matches yet")
-        return "; ".join(self.tr("{level}: last {loss} turns a move over {count} matches").format(
+        return "; ".join(self._described(level, values) for level, values in self.series.items())
+
+    def _described(self, level: str, values: list[float]) -> str:
+        if len(values) == 1:  # "over 1 matches" (code review)
+            return self.tr("{level}: {loss} turns a move in its one match").format(
+                level=level_name(level), loss=i18n.decimal(values[-1], 2))
+        return self.tr("{level}: last {loss} turns a move over {count} matches").format(
             level=level_name(level), loss=i18n.decimal(values[-1], 2), count=len(values))
-            for level, values in self.series.items())
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         p = QPainter(self)

@@ -33,7 +33,10 @@ def resume_dialog(match: Match, counts: bool = True, parent: QWidget | None = No
                                            "{scores}).")
     text = where.format(target=match.rules.target, number=match.round_number, scores=names)
     computers = [s for s in match.seats if s.is_computer]
-    if computers:
+    if len(computers) == 1:  # "Computer players: Ada (Medium)." (code review)
+        text += " " + QCoreApplication.translate("MainWindow", "Computer player: {players}.").format(
+            players=players_text(computers))
+    elif computers:
         text += " " + QCoreApplication.translate("MainWindow", "Computer players: {players}.").format(
             players=players_text(computers))
     box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "Resume the match?"),

@@ -51,7 +51,17 @@ def _rows() -> list[tuple[str, object]]:
 
 
 def _percent(part: int, whole: int) -> str:
-    return f"{i18n.decimal(100 * part / whole, 0)}%" if whole else "–"
+    """A share in whole percents that never says all or none where it is not: 199 of 200 read
+    "100%" and 1 of 201 "0%" (code review)."""
+    if not whole:
+        return "–"
+    if 0 < part < whole:
+        share = 100 * part / whole
+        if share < 0.5:
+            return "<1%"
+        if share >= 99.5:
+            return ">99%"
+    return f"{i18n.decimal(100 * part / whole, 0)}%"
 
 
 class WinRateChart(QWidget):

@@ -297,6 +297,9 @@ class ScoreModel(QAbstractTableModel):
             return self.tr("Round {number}").format(number=section + 1)
         if role == Qt.ItemDataRole.ToolTipRole:
             r = self._results[section]
+            if r.rackout is not None and r.turns == 1:  # "after 1 turns" (code review)
+                return tip(self.tr("Round {number}: {dealer} dealt; {name} went Rack-O on the first turn.").format(
+                    number=section + 1, dealer=self._seat_name(r.dealer), name=self._seat_name(r.rackout)))
             if r.rackout is not None:
                 return tip(self.tr("Round {number}: {dealer} dealt; {name} went Rack-O after {turns} turns.").format(
                     number=section + 1, dealer=self._seat_name(r.dealer), name=self._seat_name(r.rackout),
