@@ -532,3 +532,13 @@ def test_home_and_end_go_to_the_first_and_the_last_record(qtbot, history):
     dialog.table.selectRow(2)
     qtbot.keyClick(dialog.table, Qt.Key.Key_Home)
     assert dialog.table.currentRow() == 0
+
+
+def test_a_right_to_left_name_keeps_its_own_points(qapp):
+    """"Kaarten: 250, مرحبا: 75" showed as "Kaarten: 250, 75 :مرحبا", the 75 read as the
+    previous player's (playtest): such a name is isolated from the numbers around it."""
+    from rackoapp.controller.texts import sides_text
+
+    arabic = "\u0645\u0631\u062d\u0628\u0627"
+    assert sides_text([("Kaarten", 250), (arabic, 75)]) == f"Kaarten: 250, \u2068{arabic}\u2069: 75"
+    assert sides_text([("Ada", 5), ("Bob", 75)]) == "Ada: 5, Bob: 75"  # left as it was

@@ -566,3 +566,19 @@ def test_a_rackout_on_the_first_turn_is_not_after_1_turns(panel):
     tips = [m.headerData(r, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole) for r in range(2)]
     assert "Ada went Rack-O on the first turn." in tips[0] and "1 turns" not in tips[0]
     assert "went Rack-O after 20 turns." in tips[1]
+
+
+def test_the_newest_round_is_in_sight_in_a_long_match(panel, qtbot):
+    """In a match of 149 rounds, stepped back round by round in the record viewer, the sheet
+    stopped short of its newest row: scrolled to the bottom by the old rows' heights (playtest)."""
+    panel.reset(["You", "Ada"], Rules(target=10_000))
+    panel.resize(320, 500)
+    panel.show()
+    results = [rr(k % 2, k % 2, (5, 75) if k % 2 else (75, 5)) for k in range(149)]
+    for n in (40, 149, 148, 147, 144):
+        panel.reset(["You", "Ada"], Rules(target=10_000))  # as each step of the viewer does
+        panel.set_results(results[:n], (40 * n, 40 * n), None)
+        bar = panel.table.verticalScrollBar()
+        qtbot.waitUntil(lambda: bar.maximum() > 0)
+        qtbot.wait(20)
+        assert bar.value() == bar.maximum(), (n, bar.value(), bar.maximum())

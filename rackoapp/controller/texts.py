@@ -6,6 +6,8 @@ them, and the table asks for them (``refusal``) instead of writing its own.
 
 from __future__ import annotations
 
+import unicodedata
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from rackoapp.engine import DECK_SIZE, IllegalAction, PublicTurn
@@ -209,7 +211,16 @@ def sides_text(sides) -> str:
     """(name, points) of each side as "Player 1: 0, Hard: 75": a colon between a name and its
     points ("Player 1 0" read as one number)."""
     each = QCoreApplication.translate("GameController", "{name}: {points}")
-    return ", ".join(each.format(name=name, points=points) for name, points in sides)
+    return ", ".join(each.format(name=isolated(name), points=points) for name, points in sides)
+
+
+def isolated(name: str) -> str:
+    """A name written right to left kept apart from the numbers around it (Unicode's first
+    strong isolate): "Kaarten: 250, مرحبا: 75" showed as "Kaarten: 250, 75 :مرحبا", the 75
+    read as Kaarten's (playtest). Other names are left as they are."""
+    if any(unicodedata.bidirectional(c) in ("R", "AL") for c in name):
+        return f"\u2068{name}\u2069"
+    return name
 
 
 def display_name(name: str, human: bool) -> str:

@@ -406,6 +406,9 @@ class ScorekeeperPanel(QWidget):
         self._refresh()
         if self.model.rowCount():
             self.table.scrollToBottom()
+            # Again once the rows are laid out: a round taken away (a record stepped back) left
+            # the newest row below the bottom, scrolled to by the old rows' heights (playtest).
+            QTimer.singleShot(0, self.table, self.table.scrollToBottom)
 
     # -- inside -----------------------------------------------------------------
     def _explain(self) -> None:
