@@ -353,7 +353,7 @@ def test_grading_as_you_play_is_off_in_hot_seat_and_says_why(qtbot, tmp_path):
     # Greyed but ticked read as grading on for good; the choice itself is kept for later.
     assert not action.isChecked() and win.settings.value("coach/grade_live", type=bool)
     win.start(Rules(seats=2), SEATS, 1)
-    assert action.isEnabled() and action.text() == "&Grade my moves as I play" and action.isChecked()
+    assert action.isEnabled() and action.text() == "Grade &my moves as I play" and action.isChecked()
     win.ctl.shutdown()
 
 

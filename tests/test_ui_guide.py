@@ -459,6 +459,26 @@ def test_a_key_of_play_on_a_focused_guide_button_goes_to_the_table(qtbot, tmp_pa
     win.ctl.shutdown()
 
 
+def test_enter_presses_the_focused_guide_button(qtbot, tmp_path):
+    """Tab onto Skip the guide, then Enter: the guide stayed and the focus went back to the table,
+    where the banner's buttons take Enter (keyboard playtest)."""
+    from PySide6.QtCore import Qt
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.guide.first_start()
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    overlay = win.guide.overlay
+    first = overlay.title.text()
+    overlay.next_button.setFocus()
+    qtbot.keyClick(overlay.next_button, Qt.Key.Key_Return)
+    assert win.guide.showing and overlay.title.text() != first
+    overlay.skip_button.setFocus()
+    qtbot.keyClick(overlay.skip_button, Qt.Key.Key_Enter)
+    assert not win.guide.showing
+    assert win.ctl.phase == "take"  # nothing went to the table
+    win.ctl.shutdown()
+
+
 def test_a_card_dragged_from_the_discard_pile_into_a_slot_shows_step_two_with_the_next_drawn_card(
         qtbot, tmp_path):
     """Taken and placed in one drag, the card ended step 1 and step 2 at once: "2. Place it" (and

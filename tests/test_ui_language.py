@@ -188,3 +188,35 @@ def test_a_json_error_in_dutch_keeps_the_parser_s_english_out(qtbot, tmp_path):
     finally:
         i18n.remove_translators(app)
     assert text == "het bestand is geen geldige JSON (er werd een naam tussen dubbele aanhalingstekens verwacht op regel 1, kolom 29)", text
+
+
+def _access_keys(actions) -> dict[str, list[str]]:
+    import re
+
+    keys: dict[str, list[str]] = {}
+    for action in actions:
+        if action.isSeparator() or not action.isVisible():
+            continue
+        key = re.search(r"&([^&])", action.text().replace("&&", ""))
+        keys.setdefault(key.group(1).lower() if key else "", []).append(action.text())
+    return keys
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+def test_every_menu_item_has_its_own_access_key(qtbot, tmp_path, language):
+    """Su&ggest a move and &Grade my moves (English), &Nieuw spel and Deze ronde &nakijken
+    (Dutch): Alt+G, G only picked one out, a second key to act (keyboard playtest)."""
+    win = make_window(qtbot, tmp_path)
+    win.finish_setup()  # the coach's items too
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.set_language(language)
+    QApplication.processEvents()
+    menus = [(win.menuBar().actions(), "the menu bar")]
+    while menus:
+        actions, where = menus.pop()
+        keys = _access_keys(actions)
+        assert "" not in keys, (where, keys[""])
+        assert all(len(texts) == 1 for texts in keys.values()), (where, keys)
+        menus += [(a.menu().actions(), a.text()) for a in actions if a.menu() is not None]
+    assert any("&" in a.text() for a in win.menuBar().actions()[0].menu().actions())
+    win.ctl.shutdown()

@@ -114,7 +114,14 @@ class GuideOverlay(QFrame):
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
         """A key its focused button does not use (D, P, a slot, an arrow) is the table's: after a
-        Tab onto Skip, the keys of play did nothing, with nothing said (playtest)."""
+        Tab onto Skip, the keys of play did nothing, with nothing said (playtest). Enter presses
+        the focused button, as on the round's banner (a button outside a dialog takes only Space,
+        and Enter went to the table, playtest)."""
+        focused = self.focusWidget()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focused, QPushButton) \
+                and focused.isVisible() and focused.isEnabled():
+            focused.click()
+            return
         view = self.guide.window.view
         view.setFocus()
         QApplication.sendEvent(view, event)

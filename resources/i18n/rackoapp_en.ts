@@ -166,12 +166,12 @@
         <translation>&amp;Review this round</translation>
     </message>
     <message>
-        <source>&amp;Grade my moves as I play</source>
-        <translation>&amp;Grade my moves as I play</translation>
+        <source>Grade &amp;my moves as I play</source>
+        <translation>Grade &amp;my moves as I play</translation>
     </message>
     <message>
-        <source>&amp;Grade my moves as I play (only when one person plays)</source>
-        <translation>&amp;Grade my moves as I play (only when one person plays)</translation>
+        <source>Grade &amp;my moves as I play (only when one person plays)</source>
+        <translation>Grade &amp;my moves as I play (only when one person plays)</translation>
     </message>
     <message>
         <source>Your move: {verdict}</source>

@@ -163,14 +163,14 @@
     </message>
     <message>
         <source>&amp;Review this round</source>
-        <translation>Deze ronde &amp;nakijken</translation>
+        <translation>Deze ronde na&amp;kijken</translation>
     </message>
     <message>
-        <source>&amp;Grade my moves as I play</source>
+        <source>Grade &amp;my moves as I play</source>
         <translation>Mijn zetten &amp;beoordelen tijdens het spel</translation>
     </message>
     <message>
-        <source>&amp;Grade my moves as I play (only when one person plays)</source>
+        <source>Grade &amp;my moves as I play (only when one person plays)</source>
         <translation>Mijn zetten &amp;beoordelen tijdens het spel (alleen als één persoon speelt)</translation>
     </message>
     <message>

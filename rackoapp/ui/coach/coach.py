@@ -115,9 +115,9 @@ class Coach(QObject):
     def retranslate(self) -> None:
         self.review_action.setText(QCoreApplication.translate("Coach", "&Review this round"))
         # Disabled, the item says why in its text: a disabled item shows no status tip.
-        self.grade_action.setText(QCoreApplication.translate("Coach", "&Grade my moves as I play")
+        self.grade_action.setText(QCoreApplication.translate("Coach", "Grade &my moves as I play")
                                   if self.grade_action.isEnabled() else QCoreApplication.translate(
-                                      "Coach", "&Grade my moves as I play (only when one person plays)"))
+                                      "Coach", "Grade &my moves as I play (only when one person plays)"))
 
     def eventFilter(self, obj, event) -> bool:
         if obj is self.window and event.type() == QEvent.Type.LanguageChange:
