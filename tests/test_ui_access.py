@@ -570,3 +570,37 @@ def test_a_glowing_card_has_a_solid_rim_on_the_high_contrast_table(qtbot, monkey
 
     dim, solid = rim(False), rim(True)
     assert solid.lightness() > 0.9 * QColor(SELECT).lightness() > dim.lightness()
+
+
+def test_the_others_face_up_cards_and_the_scores_are_described(qtbot, tmp_path):
+    """A blind player never heard of the card face up in Ada's rack, there for every sighted
+    player to see, nor of the scores (keyboard and access playtest)."""
+    from ui_helpers import wait_human
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    for _ in range(40):  # Ada takes a card from the discard pile sooner or later
+        if any(card is not None for card in win.ctl.observation(0).racks[1]) or win.ctl.results:
+            break
+        assert win.ctl.play("draw", None)
+        wait_human(qtbot, win)
+    rack = win.ctl.observation(0).racks[1]
+    known = [(k, card) for k, card in enumerate(rack, 1) if card is not None]
+    assert known, rack
+    description = win.view.accessibleDescription()
+    k, card = known[0]
+    assert f"Face up in Ada's rack: slot {k} (" in description and f"): {card}" in description
+    assert "Scores" not in description  # no round scored yet
+    win.ctl.shutdown()
+
+
+def test_the_scores_are_described_once_a_round_is_scored(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    while win.ctl.state != "round_over":  # the player discards every card until Ada goes Rack-O
+        if win.ctl.state == "human":
+            win.ctl.play("draw", None)
+        qtbot.wait(5)
+    you, ada = win.ctl.totals
+    assert f"Scores: You: {you}, Ada: {ada}." in win.view.accessibleDescription()
+    win.ctl.shutdown()

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from rackoapp.controller.texts import slot_name
+from rackoapp.controller.texts import side_name, sides_text, slot_name
 from rackoapp.ui import settings as settings_mod
 
 from . import theme
@@ -83,6 +83,17 @@ def _announce(widget, text: str) -> None:
     if announcement is not None:
         accessible.updateAccessibility(announcement(widget, text))
     accessible.updateAccessibility(QtGui.QAccessibleEvent(widget, accessible.Event.DescriptionChanged))
+
+
+def _known_cards(ctl, obs, slot: str) -> list[str]:
+    """Each other seat's cards the table shows face up, slot by slot."""
+    said = []
+    for other, rack in enumerate(obs.racks):
+        known = [(k, card) for k, card in enumerate(rack, 1) if card is not None]
+        if other != obs.seat and known:
+            said.append(QCoreApplication.translate("Access", "Face up in {name}'s rack: {cards}").format(
+                name=ctl.name(other), cards=", ".join(slot.format(slot=slot_name(k), card=c) for k, c in known)))
+    return said
 
 
 def _piles(obs) -> list[str]:
@@ -204,6 +215,12 @@ class Access(QObject):
         parts += _piles(obs)
         if obs.hand is not None:
             parts.append(QCoreApplication.translate("Access", "You hold the {card}").format(card=obs.hand))
+        # What the table shows of the others, and the scores: a blind player never heard of the
+        # 18 face up in Ada's slot 3, there for every sighted one to see (playtest).
+        parts += _known_cards(ctl, obs, slot)
+        if ctl.results:
+            parts.append(QCoreApplication.translate("Access", "Scores: {scores}").format(scores=sides_text(
+                (side_name(ctl.seats, team), total) for team, total in zip(ctl.teams, ctl.team_totals))))
         mover = ctl.to_move
         if mover is not None and not obs.over:
             parts.append(QCoreApplication.translate("Access", "Your turn") if mover == seat else

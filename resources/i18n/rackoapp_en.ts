@@ -59,12 +59,20 @@
         <translation>Discard pile: {card}</translation>
     </message>
     <message>
+        <source>Face up in {name}&apos;s rack: {cards}</source>
+        <translation>Face up in {name}&apos;s rack: {cards}</translation>
+    </message>
+    <message>
         <source>Draw pile: {count} cards</source>
         <translation>Draw pile: {count} cards</translation>
     </message>
     <message>
         <source>You hold the {card}</source>
         <translation>You hold the {card}</translation>
+    </message>
+    <message>
+        <source>Scores: {scores}</source>
+        <translation>Scores: {scores}</translation>
     </message>
     <message>
         <source>Your turn</source>

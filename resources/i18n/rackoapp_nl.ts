@@ -59,12 +59,20 @@
         <translation>Aflegstapel: {card}</translation>
     </message>
     <message>
+        <source>Face up in {name}&apos;s rack: {cards}</source>
+        <translation>Open in het rek van {name}: {cards}</translation>
+    </message>
+    <message>
         <source>Draw pile: {count} cards</source>
         <translation>Trekstapel: {count} kaarten</translation>
     </message>
     <message>
         <source>You hold the {card}</source>
         <translation>Je hebt de {card} in de hand</translation>
+    </message>
+    <message>
+        <source>Scores: {scores}</source>
+        <translation>Stand: {scores}</translation>
     </message>
     <message>
         <source>Your turn</source>
