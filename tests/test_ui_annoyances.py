@@ -538,3 +538,58 @@ def test_a_log_rewritten_at_a_round_s_end_hides_what_the_round_hid(qtbot, tmp_pa
     assert not any(re.search(r"^Ada drew \d+ into", line) for line in rewritten), rewritten
     assert rewritten == played
     win.ctl.shutdown()
+
+
+def test_the_full_screen_tick_follows_the_window_however_it_leaves(qtbot, tmp_path):
+    """Left by the window manager rather than F11, the window kept View > Full screen ticked
+    (code review)."""
+    win = make_window(qtbot, tmp_path)
+    win.show()
+    win.fullscreen_action.trigger()
+    qtbot.waitUntil(win.isFullScreen, timeout=3000)
+    win.showNormal()
+    qtbot.waitUntil(lambda: not win.isFullScreen(), timeout=3000)
+    assert not win.fullscreen_action.isChecked()
+    win.showFullScreen()
+    qtbot.waitUntil(win.isFullScreen, timeout=3000)
+    assert win.fullscreen_action.isChecked()
+    win.showNormal()
+
+
+def test_the_pause_between_computers_rounds_follows_the_speed(qtbot, tmp_path):
+    """Switched from Instant to Slow, a watched match's rounds still followed each other in 0.3 s:
+    the banner went before the racks were turned (code review)."""
+    from rackoapp.engine import Rules, SeatInfo
+
+    win = make_window(qtbot, tmp_path, speed="instant")
+    win.start(Rules(), (SeatInfo("Ada", "computer", "easy"), SeatInfo("Bram", "computer", "easy")), 1)
+    instant = win.ctl.auto_next_round_ms
+    win.speed_actions["slow"].trigger()
+    assert win.ctl.auto_next_round_ms > instant
+    win.speed_actions["instant"].trigger()
+    assert win.ctl.auto_next_round_ms == instant
+    win.start(Rules(), (SeatInfo("You", "human"), SeatInfo("Bram", "computer", "easy")), 1)
+    win.speed_actions["slow"].trigger()
+    assert win.ctl.auto_next_round_ms is None  # a person at the table goes on when ready
+    win.ctl.shutdown()
+
+
+def test_speed_on_the_command_line_is_for_that_run_only(qtbot, tmp_path):
+    """rackoapp --speed instant, run once from a script, made every later start instant: the
+    player's own View > Speed was written over (code review)."""
+    from rackoapp.cli import build_parser
+    from rackoapp.ui.app import build_window
+    from rackoapp.ui import settings as settings_mod
+
+    ini = tmp_path / "settings.ini"
+    ini.write_text("[view]\nspeed=slow\n")
+    args = build_parser().parse_args(["--seats", "human,easy", "--speed", "instant", "--settings", str(ini)])
+    win = build_window(args)
+    qtbot.addWidget(win)
+    assert win.ctl.speed == "instant" and win.speed_actions["instant"].isChecked()
+    win.settings.sync()
+    assert settings_mod.get(settings_mod.given_settings(str(ini)), "view/speed") == "slow"
+    win.speed_actions["fast"].trigger()  # the menu's choice is kept, as before
+    win.settings.sync()
+    assert settings_mod.get(settings_mod.given_settings(str(ini)), "view/speed") == "fast"
+    win.ctl.shutdown()

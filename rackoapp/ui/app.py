@@ -186,7 +186,7 @@ def build_window(args: argparse.Namespace, settings=None, data=None):
     window = MainWindow(settings, data=data)
     window.quit_at_end = bool(getattr(args, "quit_at_end", False))
     if getattr(args, "speed", None):
-        window.set_speed(args.speed)
+        window.show_speed(args.speed)
     if record is not None:
         try:
             window.play_record(record, seed=getattr(args, "seed", None))

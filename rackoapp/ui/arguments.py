@@ -119,7 +119,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> tuple[str, ...]:
              "abandoned, as New game does)")
     add("--seed", type=parse_seed, metavar="S", help="seed the shuffles and the computer players")
     # Case as --seats takes it: --seats HARD,Medium was fine and --speed INSTANT refused.
-    add("--speed", type=str.lower, choices=SPEEDS, help="how fast computer turns are shown")
+    add("--speed", type=str.lower, choices=SPEEDS,
+        help="how fast computer turns are shown, this run only (View > Speed keeps one)")
     add("--target", type=parse_target, metavar="POINTS",
         help="points that win the match (default 500)")
     add("--screenshot", type=parse_screenshot, metavar="FILE.png",

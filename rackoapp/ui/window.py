@@ -293,6 +293,8 @@ class MainWindow(QMainWindow):
             self.retranslate()
         elif event.type() == QEvent.Type.WindowStateChange:
             self._placement_timer.start()
+            if hasattr(self, "fullscreen_action"):  # left otherwise than by F11 (the window manager)
+                self.fullscreen_action.setChecked(self.isFullScreen())
 
     def retranslate(self) -> None:
         """Every text of the window in the language in effect (set_language rewrites the move log)."""
@@ -801,9 +803,20 @@ class MainWindow(QMainWindow):
     # -- options ----------------------------------------------------------------------
 
     def set_speed(self, speed: str) -> None:
+        """View > Speed: shown at once and kept for the next start."""
+        self.show_speed(speed)
+        settings_mod.put(self.settings, "view/speed", speed)
+
+    def show_speed(self, speed: str) -> None:
+        """The speed for this session only (``--speed``: one scripted run made every later start
+        instant, the player's own choice gone without a word, code review)."""
         self.scene.set_speed(speed)
         self.speed_actions[speed].setChecked(True)
-        settings_mod.put(self.settings, "view/speed", speed)
+        if self.ctl.has_match:
+            # Computers alone at the table: the pause between their rounds follows the speed too
+            # (switched to Slow, rounds still followed in 0.3 s, the banner gone before the racks
+            # were turned, code review).
+            self._watch_computers(self.ctl.seats)
 
     def read_moves(self) -> None:
         """F6: the keyboard on the move log (the side panel shown first, if folded away); F6
