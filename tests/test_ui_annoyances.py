@@ -455,7 +455,7 @@ def test_a_line_that_starts_with_a_name_keeps_the_name_as_written(qtbot, tmp_pat
     win.start(Rules(seats=2), (SeatInfo("You", "human"), SeatInfo("hard 0", "computer", "easy")), 1)
     win.show_message("hard 0 won the match")
     assert win.status.currentMessage() == "hard 0 won the match"
-    win._tell("the statistics file was damaged")
+    win._tell(lambda: "the statistics file was damaged")
     assert win.status.currentMessage() == "The statistics file was damaged"
     assert win.log.item(win.log.count() - 1).text() == "The statistics file was damaged"
     win.ctl.shutdown()

@@ -44,6 +44,51 @@ def test_a_failing_autosave_stays_in_the_lasting_warning_until_a_save_succeeds(q
     ctl.shutdown()
 
 
+def test_the_lasting_warning_and_the_log_s_file_notes_follow_a_switch_of_language(qtbot, tmp_path, monkeypatch):
+    """The warning that stays kept its words: after View > Language > Nederlands it went on
+    saying "Could not save the game" in English, turn after turn (code review). And the switch
+    rewrote the move log without its file notes: a damaged statistics file's only lasting word
+    of where the old one was kept went (code review)."""
+    from rackoapp.ui.settings import make_settings
+    from rackoapp.ui.window import MainWindow
+    from test_ui_persistence import match_in_progress
+    from ui_helpers import wait_human
+
+    data = DataDir(tmp_path / "data")
+    data.ensure()
+    data.save_autosave(match_in_progress().to_record())
+    data.stats_file.write_text("{ not json")
+    win = MainWindow(make_settings(str(data.settings_file)), data=data)
+    win.set_speed("instant")
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.startup(resume=True)  # the match on the table, then the statistics file's note
+    wait_human(qtbot, win)
+
+    def refuse(self, record):
+        raise StorageError("save_failed", reason="disk full")
+
+    monkeypatch.setattr(DataDir, "save_autosave", refuse)
+    assert win.ctl.play("draw", 3)
+    wait_human(qtbot, win)
+    assert "Could not save the game: disk full" in win.warning_label.text()
+    lines = [win.log.item(i).text() for i in range(win.log.count())]
+    assert any("statistics file was damaged" in line for line in lines), lines
+    try:
+        win.set_language("nl")
+        assert "kon het spel niet bewaren: disk full" in win.warning_label.text().lower()
+        assert "Could not save" not in win.keeper.unsaved and "disk full" in win.keeper.unsaved
+        lines = [win.log.item(i).text() for i in range(win.log.count())]
+        assert any("bestand met de statistieken was beschadigd" in line for line in lines), lines
+        win.set_language("en")
+        lines = [win.log.item(i).text() for i in range(win.log.count())]
+        assert sum("statistics file was damaged" in line for line in lines) == 1, lines
+    finally:
+        win.set_language("en")
+        win.ctl.shutdown()
+
+
 # -- B. SIGTERM during start-up ---------------------------------------------------------------
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")

@@ -589,3 +589,27 @@ def test_the_guide_opened_after_a_round_leaves_its_banner_in_sight(qtbot, tmp_pa
     guide = win.guide.overlay.in_view()
     assert not guide.intersects(shown), (guide, shown)
     win.ctl.shutdown()
+
+
+def test_a_record_opened_over_the_guide_leaves_it_where_the_match_stands(qtbot, tmp_path):
+    """Each step of the viewer took the guide back to "1. Take a card"; after Close record it
+    said so beside the drawn card in the player's hand, and placing it moved it on no more
+    (code review)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    guide = win.guide
+    guide.first_start()
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    assert guide.showing and guide.step == 0
+    win.ctl.take("draw")
+    assert guide.step == 1
+    record = tmp_path / "r.json"
+    assert win.save_record_file(str(record))
+    assert win.load_record_file(str(record))
+    assert not guide.showing  # a record's steps are no match to guide through
+    win.close_record()
+    wait_human(qtbot, win)
+    assert win.ctl.phase == "place"
+    assert guide.showing and guide.step == 1 and guide.overlay.title.text() == "2. Place it"
+    assert win.ctl.place(4)  # placed: the guide moves on, as it does in play
+    qtbot.waitUntil(lambda: guide.step == 2, timeout=3000)
+    win.ctl.shutdown()

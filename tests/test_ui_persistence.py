@@ -284,7 +284,7 @@ def test_a_bad_autosave_is_told_in_one_line_kept_aside_and_a_new_game_offered(qt
     lines = [win.log.item(i).text() for i in range(win.log.count())]
     logged = [line for line in lines if line.replace("\u200b", "") == message]
     assert len(logged) == 1 and "autosave.\u200bjson.\u200bbad-\u200b" in logged[0]
-    win._tell(message)  # told again (after the deal, as at start): still once
+    win._tell(lambda: message)  # told again (after the deal, as at start): still once
     assert [win.log.item(i).text() for i in range(win.log.count())].count(logged[0]) == 1
 
 

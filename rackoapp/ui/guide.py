@@ -258,6 +258,7 @@ class Guide(QObject):
         self._fresh = False
         self._place_unseen = False
         self._back_to: int | None = None
+        self._left_at: int | None = None  # the step open when a record was opened over it
         # A child of the window, not of the table: where the table has no free room, it lies over
         # the side panel, which has nothing to show in a first round.
         self.overlay = GuideOverlay(self, window)
@@ -296,7 +297,18 @@ class Guide(QObject):
             self._on_match_started()
 
     def _on_match_started(self) -> None:
-        if self.showing:  # open over the last match: its first step, where this table leaves room
+        ctl = self.window.ctl
+        if ctl.viewing:
+            # A record's steps are no match to guide through: the guide waits for the player's
+            # match. Each step of the viewer took it back to "1. Take a card" (code review).
+            if self.showing:
+                self._left_at = self.step
+                self.overlay.hide()
+                self.window.guide_shown()
+            return
+        if self._left_at is not None:
+            self._back(ctl)
+        elif self.showing:  # open over the last match: its first step, where this table leaves room
             self.go(0)
             QTimer.singleShot(0, self, self._replace)
         # Only at a new match's first deal: not over a resumed match in its second round, nor
@@ -306,6 +318,22 @@ class Guide(QObject):
         if self.armed and fresh and len(ctl.human_seats) == 1:
             self.armed = False
             self.open(0)
+
+    def _back(self, ctl) -> None:
+        """Back from a record: the step it was at, or the first for a match just dealt; "2. Place
+        it" when the player holds a card (after Close record it said "1. Take a card" beside a
+        drawn card, and placing it moved the guide on no more, code review)."""
+        step, self._left_at = self._left_at, None
+        holds = ctl.phase == "place" and ctl.is_human(ctl.to_move)
+        if holds and STEPS[step][2] == "take":
+            step = PLACE_STEP
+        elif not holds and ctl.round_number <= 1 and ctl.turns_played == 0:
+            step = 0
+        self.overlay.show()
+        self.overlay.raise_()
+        self.go(step)
+        self.window.guide_shown()
+        QTimer.singleShot(0, self, self._replace)
 
     def open(self, step: int) -> None:
         self._place_unseen, self._back_to = False, None

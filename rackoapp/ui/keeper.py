@@ -30,8 +30,9 @@ def _untouched_by_humans(match: Match) -> bool:
 
 class MatchKeeper(QObject):
     told = Signal(str)     # a line for the status bar
-    noted = Signal(str)    # a line for the status bar and the move log
-    gave_up = Signal(str)  # a match given up for the one in play: said above the latter's moves
+    # A match given up for the one in play, said above the latter's moves: a function of no
+    # arguments that says it in the language in effect (again after a switch).
+    gave_up = Signal(object)
     warning = Signal(str)  # a warning that stays on screen; "" when none holds any more
     filed_late = Signal(str)  # the match on the table, finished, went into the history on a retry
 
@@ -41,10 +42,12 @@ class MatchKeeper(QObject):
         self.data = data
         self.statistics = Statistics(data.stats_file) if data is not None else None
         problem = self.statistics.load() if self.statistics is not None else None
-        self.statistics_problem = engine_text(problem) if problem else None
-        self._save_problem: str | None = None  # why the last autosave failed, while it holds
-        self._save_problem_text: str | None = None  # the same, in the player's words
-        self._unsaved: str | None = None  # why this session saves nothing, if it does not
+        self.statistics_problem = problem  # a Problem, told once the window is up
+        # Why the last autosave failed, while it holds, and why this session saves nothing, if it
+        # does not: kept as errors, put in words when shown, so a switch of language rewords
+        # them (their words were kept, and stayed English in Dutch, code review).
+        self._save_error: StorageError | None = None
+        self._unsaved_error: StorageError | None = None
         # The last match filed (the controller's serial of it), the problem told, and whether
         # that was the disk refusing it (then kept and tried again).
         self._filed: tuple[int, str | None, bool] | None = None
@@ -59,8 +62,9 @@ class MatchKeeper(QObject):
 
     # -- at start ------------------------------------------------------------------
 
-    def load_autosave(self) -> tuple[Match | None, str | None]:
-        """The match left unfinished, ready to go on, and a line to tell if the file was bad.
+    def load_autosave(self):
+        """The match left unfinished, ready to go on, and what to tell if the file was bad (a
+        problem ``engine_text`` puts in words), else None.
 
         A finished match found there (the app was stopped while filing it) is
         filed and counted now, and nothing is offered.
@@ -69,7 +73,7 @@ class MatchKeeper(QObject):
             return None, None
         match, problem = self.data.load_autosave(random.Random(), self.statistics)
         self._show_warning()
-        return match, engine_text(problem) if problem else None
+        return match, problem or None
 
     def take_finished(self) -> Match | None:
         """The finished match the autosave held at start (the app stopped at its end), filed and
@@ -110,10 +114,21 @@ class MatchKeeper(QObject):
         except StorageError as e:
             # Saving the new game would overwrite the old one: this session saves nothing.
             self.data = None
-            self._unsaved = QCoreApplication.translate("MainWindow", "{problem}; this game will not be saved").format(
-                problem=engine_text(e))
+            self._unsaved_error = e
             self.told.emit(self._unsaved)
         self._show_warning()
+
+    @property
+    def _unsaved(self) -> str | None:
+        if self._unsaved_error is None:
+            return None
+        return QCoreApplication.translate("MainWindow", "{problem}; this game will not be saved").format(
+            problem=engine_text(self._unsaved_error))
+
+    @property
+    def _save_problem(self) -> str | None:
+        """The last autosave's error, as its code and reason say it (the same one is told once)."""
+        return str(self._save_error) if self._save_error is not None else None
 
     def autosave_holds(self, record) -> bool:
         """The autosave is this very match at this very turn (``--record`` given it)."""
@@ -153,7 +168,7 @@ class MatchKeeper(QObject):
                 from rackoapp.controller.texts import sides_text
                 from rackoapp.ui.dialogs.resume import match_sides
 
-                self.gave_up.emit(QCoreApplication.translate(
+                self.gave_up.emit(lambda match=match: QCoreApplication.translate(
                     "MainWindow", "The match left unfinished ({score}) is kept in the history and "
                     "counts as abandoned").format(score=sides_text(match_sides(match))))
 
@@ -212,7 +227,7 @@ class MatchKeeper(QObject):
         again, it waited for the player to come back to it; quit meanwhile, the moves were lost
         (code review)."""
         left = self.left
-        if left is not None and not left.over and self._save_problem is not None:
+        if left is not None and not left.over and self._save_error is not None:
             self._write(left.to_record())
 
     def _write(self, record) -> None:
@@ -220,12 +235,12 @@ class MatchKeeper(QObject):
         try:
             self.data.save_autosave(record)
         except StorageError as e:
-            if self._save_problem != str(e):  # say it once, not after every turn
-                self._save_problem = str(e)
-                self._save_problem_text = engine_text(e)
-                self.told.emit(self._save_problem_text)
+            told = self._save_problem
+            self._save_error = e
+            if told != str(e):  # say it once, not after every turn
+                self.told.emit(engine_text(e))
         else:
-            self._save_problem = self._save_problem_text = None
+            self._save_error = None
         self._show_warning()
 
     def file_finished(self) -> str | None:
@@ -245,7 +260,7 @@ class MatchKeeper(QObject):
             return problem if not refused or self.data.pending else None
         # The finished match is filed now, not autosaved: a failed autosave no longer holds
         # (a filing the disk refuses has its own warning).
-        self._save_problem = self._save_problem_text = None
+        self._save_error = None
         self.filed_path = None  # not an earlier match's, if the disk refuses this one
         self.data.filed = None
         try:
@@ -262,7 +277,7 @@ class MatchKeeper(QObject):
     @property
     def unsaved(self) -> str | None:
         """Why the game's last moves are not saved (the last autosave failed), while that holds."""
-        return self._save_problem_text if self.data is not None else None
+        return engine_text(self._save_error) if self.data is not None and self._save_error is not None else None
 
     @property
     def unfiled(self) -> str | None:
@@ -281,7 +296,7 @@ class MatchKeeper(QObject):
                     and self._filed[0] == self.ctl.match_serial:  # the match still on the table
                 self.filed_path = self.data.filed
                 self.filed_late.emit(str(self.filed_path))
-            if self._save_problem is not None:
+            if self._save_error is not None:
                 self.autosave()
         self._save_statistics()
         self._show_warning()
@@ -302,15 +317,19 @@ class MatchKeeper(QObject):
 
     # -- what stays on screen ----------------------------------------------------------
 
+    def retranslate(self) -> None:
+        """The warning that stays, in the language now in effect."""
+        self._show_warning()
+
     def _show_warning(self) -> None:
         data = self.data
         lines = [self._unsaved] if self._unsaved else []
-        if self._save_problem_text and data is not None:
-            lines.append(self._save_problem_text)  # every turn goes unsaved until a save succeeds
+        if self._save_error is not None and data is not None:
+            lines.append(engine_text(self._save_error))  # every turn goes unsaved until a save succeeds
         if data is not None:
             lines += [engine_text(p) for p in (data.pending_problem if data.pending else None,
                                                data.filing_problem) if p]
-        refused = data is not None and (data.pending or self._save_problem is not None)
+        refused = data is not None and (data.pending or self._save_error is not None)
         if not self._stopped and (refused or (self.statistics is not None and self.statistics.unsaved)):
             if not self._retry.isActive():
                 self._retry.start()

@@ -70,6 +70,7 @@ class MainWindow(QMainWindow):
         # says welcome back.
         self._welcome_back: int | None = None
         self._hint_said: str | None = None  # the hint's words, while its marks are on the table
+        self._notes: list = []  # (first, words) of the lines _tell put in the move log
         self._dealt = ""  # the status bar's word of the last deal
         speed = settings_mod.get(settings, "view/speed")
         self.ctl = controller or GameController(self, speed=speed)
@@ -150,7 +151,6 @@ class MainWindow(QMainWindow):
         c = self.ctl
         c.saved_point.connect(self.keeper.autosave)
         self.keeper.told.connect(self.show_message)
-        self.keeper.noted.connect(self._tell)
         self.keeper.gave_up.connect(self._tell_gave_up)
         self.keeper.warning.connect(self._show_warning)
         self.keeper.filed_late.connect(self._filed_late)
@@ -205,22 +205,32 @@ class MainWindow(QMainWindow):
         it was told only before the New Game dialog, never with a match resumed or --seats."""
         problem, self.keeper.statistics_problem = self.keeper.statistics_problem, None
         if problem:
-            self._tell(problem)
-            logging.getLogger("rackoapp").warning("%s", problem)
+            self._tell(lambda: engine_text(problem))
+            logging.getLogger("rackoapp").warning("%s", engine_text(problem))
 
-    def _tell(self, problem: str) -> None:
-        """A file's problem: in the status bar, and once in the move log (with a capital there too)."""
-        self.show_message(problem)
-        problem = self._as_line(problem)
-        if not self.log.holds(problem):
-            self.log.add(problem)
+    def _tell(self, words) -> None:
+        """A file's problem: in the status bar, and once in the move log (with a capital there too).
+        ``words()`` says it in the language in effect: a switch of language rewrites the log,
+        and these lines were gone from it (a damaged statistics file's only lasting word of
+        where the old one was kept, code review)."""
+        self._notes.append((False, words))
+        self.show_message(words())
+        self._log_note(False, words)
 
-    def _tell_gave_up(self, line: str) -> None:
+    def _tell_gave_up(self, words) -> None:
         """A match given up from the command line (--seats, --record), counted: its line stood
         among the moves of the match started from the record, as if that one had been given up
         (playtest). It goes above them, apart."""
-        self.show_message(line)
-        self.log.add_first(self._as_line(line))
+        self._notes.append((True, words))
+        self.show_message(words())
+        self._log_note(True, words)
+
+    def _log_note(self, first: bool, words) -> None:
+        line = self._as_line(words())
+        if first:
+            self.log.add_first(line)
+        elif not self.log.holds(line):
+            self.log.add(line)
 
     # -- the language -------------------------------------------------------------------
 
@@ -253,8 +263,10 @@ class MainWindow(QMainWindow):
         self.log.clear()
         if self.ctl.viewing:
             self._log_viewed_round()
-        else:
-            self._log_match()
+            return
+        self._log_match()
+        for first, words in self._notes:
+            self._log_note(first, words)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
@@ -329,6 +341,7 @@ class MainWindow(QMainWindow):
         self.replay_bar.retranslate()
         self.scene.retranslate()
         self.scorekeeper.retranslate()
+        self.keeper.retranslate()
         self._show_prompt()
 
     def _show_prompt(self) -> None:
@@ -530,16 +543,18 @@ class MainWindow(QMainWindow):
         if problem:
             self._tell(problem)
 
-    def _start_up(self, resume: bool) -> str | None:
-        """Resume the autosaved match or start another; what was wrong with the autosave, if anything."""
+    def _start_up(self, resume: bool):
+        """Resume the autosaved match or start another; what was wrong with the autosave, if
+        anything (a function that says it in the language in effect)."""
         from PySide6.QtWidgets import QMessageBox
 
         self.finish_setup()  # the dialogs below would otherwise hold it back
         self.guide.first_start()
-        match, problem = self.keeper.load_autosave()
+        match, found = self.keeper.load_autosave()
+        problem = (lambda: engine_text(found)) if found else None
         if problem:
             self._tell(problem)  # now too: the New Game dialog comes up instead of the match
-            logging.getLogger("rackoapp").warning("%s", problem)  # the log file keeps what the status bar loses
+            logging.getLogger("rackoapp").warning("%s", problem())  # the log file keeps what the status bar loses
         if match is not None:
             answer = QMessageBox.StandardButton.Yes if resume else self.resume_dialog(match).exec()
             if self.closed:  # closed meanwhile (a SIGTERM): the autosave stays as it was
@@ -875,6 +890,7 @@ class MainWindow(QMainWindow):
         if not self.ctl.viewing and not self.ctl.over:
             self._mark_ended(None)  # the ended match's banner is left for another match
         self.log.clear()
+        self._notes = []  # said of the match before (told again where they still hold)
         self._show_names()
 
     def _show_names(self) -> None:
