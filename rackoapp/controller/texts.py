@@ -207,6 +207,12 @@ def side_name(seats, team) -> str:
     return " & ".join(display_name(seats[s].name, not seats[s].is_computer) for s in team)
 
 
+def named_sides(seats, teams, totals) -> list[tuple[str, int]]:
+    """(name, total) of each side as the table names it: with partners a team and its total
+    (``totals`` one per side of ``teams``)."""
+    return [(side_name(seats, team), total) for team, total in zip(teams, totals)]
+
+
 def sides_text(sides) -> str:
     """(name, points) of each side as "Player 1: 0, Hard: 75": a colon between a name and its
     points ("Player 1 0" read as one number)."""

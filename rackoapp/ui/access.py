@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from rackoapp.controller.texts import side_name, sides_text, slot_name
+from rackoapp.controller.texts import named_sides, sides_text, slot_name
 from rackoapp.ui import settings as settings_mod
 
 from . import theme
@@ -219,8 +219,8 @@ class Access(QObject):
         # 18 face up in Ada's slot 3, there for every sighted one to see (playtest).
         parts += _known_cards(ctl, obs, slot)
         if ctl.results:
-            parts.append(QCoreApplication.translate("Access", "Scores: {scores}").format(scores=sides_text(
-                (side_name(ctl.seats, team), total) for team, total in zip(ctl.teams, ctl.team_totals))))
+            parts.append(QCoreApplication.translate("Access", "Scores: {scores}").format(
+                scores=sides_text(named_sides(ctl.seats, ctl.teams, ctl.team_totals))))
         mover = ctl.to_move
         if mover is not None and not obs.over:
             parts.append(QCoreApplication.translate("Access", "Your turn") if mover == seat else

@@ -329,10 +329,7 @@ class Guide(QObject):
             step = PLACE_STEP
         elif not holds and ctl.round_number <= 1 and ctl.turns_played == 0:
             step = 0
-        self.overlay.show()
-        self.overlay.raise_()
-        self.go(step)
-        self.window.guide_shown()
+        self.open(step)
         QTimer.singleShot(0, self, self._replace)
 
     def open(self, step: int) -> None:

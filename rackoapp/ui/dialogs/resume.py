@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from rackoapp.controller.texts import side_name, sides_text
+from rackoapp.controller.texts import named_sides, sides_text
 from rackoapp.engine import Match, side_totals
 from rackoapp.ui.plain import plain
 
@@ -15,8 +15,7 @@ from .seat_words import players_text
 
 def match_sides(match: Match) -> list[tuple[str, int]]:
     """(name, total) of each side as the table names it: with partners a team and its total."""
-    return [(side_name(match.seats, team), total)
-            for team, total in zip(match.rules.teams, side_totals(match.rules, match.totals))]
+    return named_sides(match.seats, match.rules.teams, side_totals(match.rules, match.totals))
 
 
 def resume_dialog(match: Match, counts: bool = True, parent: QWidget | None = None) -> QMessageBox:
@@ -33,12 +32,10 @@ def resume_dialog(match: Match, counts: bool = True, parent: QWidget | None = No
                                            "{scores}).")
     text = where.format(target=match.rules.target, number=match.round_number, scores=names)
     computers = [s for s in match.seats if s.is_computer]
-    if len(computers) == 1:  # "Computer players: Ada (Medium)." (code review)
-        text += " " + QCoreApplication.translate("MainWindow", "Computer player: {players}.").format(
-            players=players_text(computers))
-    elif computers:
-        text += " " + QCoreApplication.translate("MainWindow", "Computer players: {players}.").format(
-            players=players_text(computers))
+    if computers:  # one is "player" ("Computer players: Ada (Medium).", code review)
+        said = QCoreApplication.translate("MainWindow", "Computer player: {players}.") if len(computers) == 1 \
+            else QCoreApplication.translate("MainWindow", "Computer players: {players}.")
+        text += " " + said.format(players=players_text(computers))
     box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "Resume the match?"),
                       text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
     if counts:

@@ -55,13 +55,12 @@ def _percent(part: int, whole: int) -> str:
     "100%" and 1 of 201 "0%" (code review)."""
     if not whole:
         return "–"
-    if 0 < part < whole:
-        share = 100 * part / whole
-        if share < 0.5:
-            return "<1%"
-        if share >= 99.5:
-            return ">99%"
-    return f"{i18n.decimal(100 * part / whole, 0)}%"
+    share = 100 * part / whole
+    if 0 < part < whole and share < 0.5:
+        return "<1%"
+    if 0 < part < whole and share >= 99.5:
+        return ">99%"
+    return f"{i18n.decimal(share, 0)}%"
 
 
 class WinRateChart(QWidget):
