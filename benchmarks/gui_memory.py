@@ -1,10 +1,13 @@
-"""Resident memory after a full match played in the window.
+"""Resident memory after full matches played in the window.
 
 The human seat plays through the table's click path (a simple policy), two
 computer seats (hard, medium) answer at instant speed, to the default target
-of 500. Prints the resident set size (VmRSS) and its peak (VmHWM).
+of 500. Prints the resident set size (VmRSS) and its peak (VmHWM). With
+``--matches N`` it plays N matches one after another, the language switched
+between them with ``--switch-language``, and prints the growth a match after
+the first: a long session must not grow without end.
 
-    /work/venv/bin/python benchmarks/gui_memory.py [--target 500]
+    python benchmarks/gui_memory.py [--target 500] [--matches 1] [--switch-language]
 """
 
 from __future__ import annotations
@@ -30,6 +33,9 @@ def status(field: str) -> float:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--target", type=int, default=500)
+    ap.add_argument("--matches", type=int, default=1)
+    ap.add_argument("--switch-language", action="store_true",
+                    help="switch between English and Dutch (twice) after every match")
     args = ap.parse_args()
     from PySide6.QtWidgets import QApplication
 
@@ -47,11 +53,37 @@ def main() -> None:
     seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"),
              SeatInfo("Bram", "computer", "medium"))
     me = make_player("easy", 0, rules, random.Random(0))
+    ctl = win.ctl
+    after_first = None
+    for match in range(args.matches):
+        start = time.perf_counter()
+        win.start(rules, seats, seed=7 + match)
+        me.new_round(ctl.observation(0))
+        after_start = status("VmRSS")
+        turns = play(app, win, me)
+        elapsed = time.perf_counter() - start
+        print(f"match {match + 1} in the window (target {args.target}, {len(ctl.results)} rounds, "
+              f"{turns} human turns, {elapsed:.1f} s): RSS after start {after_start:.0f} MB, "
+              f"RSS at the end {status('VmRSS'):.0f} MB, peak {status('VmHWM'):.0f} MB (budget 200 MB)",
+              flush=True)
+        if args.switch_language:
+            for language in ("nl", "en"):
+                win.set_language(language)
+                app.processEvents()
+        if match == 0:
+            after_first = status("VmRSS")
+    if args.matches > 1:
+        grown = status("VmRSS") - after_first
+        print(f"growth after the first match: {grown:.1f} MB over {args.matches - 1} matches, "
+              f"{grown / (args.matches - 1):.2f} MB a match")
+    ctl.shutdown()
+
+
+def play(app, win, me) -> int:
+    """Play the started match to its end; the human's turns taken."""
+    from PySide6.QtCore import QEvent
+
     ctl, scene = win.ctl, win.scene
-    start = time.perf_counter()
-    win.start(rules, seats, seed=7)
-    me.new_round(ctl.observation(0))
-    after_start = status("VmRSS")
     turns = 0
     while ctl.winner is None:
         app.processEvents()
@@ -74,11 +106,10 @@ def main() -> None:
             time.sleep(0.0005)
     for _ in range(50):
         app.processEvents()
-    elapsed = time.perf_counter() - start
-    print(f"full match in the window (target {args.target}, {len(ctl.results)} rounds, "
-          f"{turns} human turns, {elapsed:.1f} s): RSS after start {after_start:.0f} MB, "
-          f"RSS at the end {status('VmRSS'):.0f} MB, peak {status('VmHWM'):.0f} MB (budget 200 MB)")
-    ctl.shutdown()
+    # What the window gave up with deleteLater goes when control is back in the event loop,
+    # which this loop of processEvents never is: free it as app.exec() would.
+    app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    return turns
 
 
 if __name__ == "__main__":

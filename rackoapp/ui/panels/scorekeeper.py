@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QModelIndex, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
@@ -439,6 +440,7 @@ class ScorekeeperPanel(QWidget):
             if item.widget() is not None:
                 item.widget().hide()
                 item.widget().deleteLater()
+            shiboken6.delete(item)  # ``takeAt`` leaves the layout's item to no one
         self.bars, self.bar_labels, self.bar_totals = [], [], []
         for c, name in enumerate(self.model.column_names):
             label = ElidedLabel(name, self.bars_box)
