@@ -851,3 +851,36 @@ def test_a_new_game_kept_back_for_the_match_in_play_is_offered_again(qtbot, tmp_
     MainWindow.new_game(win)
     assert offered[-1] == (resumed.rules, tuple(resumed.seats))
     win.ctl.shutdown()
+
+
+def test_a_round_ended_behind_the_abandon_question_is_counted(qtbot, tmp_path, monkeypatch):
+    """The computers play on while the question is open: the abandoned match counted is the one
+    the player gives up, not the copy from before the question (a round ended meanwhile went
+    uncounted, code review)."""
+    from ui_helpers import play_out_round
+
+    from rackoapp.ui.window import MainWindow
+
+    monkeypatch.undo()
+    win, data = data_window(qtbot, tmp_path)
+    seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
+    win.start(Rules(seats=2, target=500), seats, 1)
+    wait_human(qtbot, win)
+    assert win.ctl.play("draw", 3)
+    wait_human(qtbot, win)
+    accept_new_game(monkeypatch, RULES, seats)
+
+    class Asked:
+        def exec(self):  # the round is played out while the player thinks
+            play_out_round(qtbot, win)
+            return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(win, "abandon_dialog", lambda match=None: Asked())
+    counted = []
+    real = win.keeper.count_abandoned
+    monkeypatch.setattr(win.keeper, "count_abandoned", lambda match=None: counted.append(match) or real(match))
+    assert MainWindow.new_game(win)
+    assert len(counted[0].results) == 1  # then filed, and not counted twice
+    stats = win.keeper.statistics.get("medium")
+    assert (stats.matches, stats.rounds) == (1, 1)
+    win.ctl.shutdown()

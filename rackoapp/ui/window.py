@@ -662,7 +662,11 @@ class MainWindow(QMainWindow):
             return False
         if self.closed:
             return False
-        self.keeper.count_abandoned(match)
+        # The match as it stands now: the computers played on behind the question, and the copy
+        # from before it counted a round they ended meanwhile as never played (code review).
+        match = self._giving_way()
+        if match is not None:
+            self.keeper.count_abandoned(match)
         return True
 
     def in_play(self) -> bool:
