@@ -174,6 +174,41 @@ def test_a_failing_player_does_not_end_the_game(qtbot):
     ctl.shutdown()
 
 
+def test_a_player_failing_when_told_of_the_deal_is_said(qtbot):
+    """new_round and observe want no answer: a player broken there played on, nothing said."""
+    class Deaf:
+        def new_round(self, obs): raise ValueError("lost count")
+        def observe(self, e): pass
+        def choose_take(self, obs): return "draw"
+        def choose_slot(self, obs, card): return None
+
+    ctl = GameController(player_factory=lambda *a: Deaf(), speed="instant")
+    errors = []
+    ctl.refused.connect(errors.append)
+    ctl.new_match(Rules(seats=2), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard")), seed=1)
+    qtbot.waitUntil(lambda: bool(errors), timeout=5000)
+    assert errors[0] == "the computer player failed: lost count"
+    ctl.shutdown()
+
+
+def test_a_failing_hint_is_the_coach_s_not_a_computer_player_s(qtbot, monkeypatch):
+    import rackoapp.coach
+
+    def broken(*a, **k):
+        raise RuntimeError("no model")
+
+    monkeypatch.setattr(rackoapp.coach, "hint", broken)
+    ctl = GameController(speed="instant")
+    start_with_human_first(qtbot, ctl)
+    errors = []
+    ctl.refused.connect(errors.append)
+    assert ctl.suggest()
+    qtbot.waitUntil(lambda: bool(errors), timeout=5000)
+    assert errors == ["no hint this time: the coach failed (no model)"]
+    assert ctl.take("draw") and ctl.discard()  # the game goes on
+    ctl.shutdown()
+
+
 def test_record_and_load_continue_the_match(qtbot, ctl):
     start_with_human_first(qtbot, ctl)
     assert ctl.play("discard", 5)
@@ -333,6 +368,7 @@ def computer_first(qtbot, player):
 @pytest.mark.parametrize("take, slot, logged, played", [
     ("sideways", 4, "answered 'sideways'; it draws instead", ("draw", 4)),
     (None, 4, "answered None; it draws instead", ("draw", 4)),
+    (["draw"], 4, "answered ['draw']; it draws instead", ("draw", 4)),  # unhashable: it stalled the match
     ("discard", None, "chose an illegal slot None", ("discard", 1)),   # a discard-pile card must be placed
     ("draw", 11, "chose an illegal slot 11", ("draw", None)),            # the first legal choice: discard it
     ("draw", 3.0, "chose an illegal slot 3.0", ("draw", None)),          # not an int

@@ -36,6 +36,49 @@ def test_a_raised_error_is_told_and_answers_none(qtbot):
     worker.shutdown()
 
 
+def test_an_error_in_a_job_nobody_waits_for_is_told(qtbot):
+    """A player told of a deal or a turn (no answer wanted) that raised went on from a broken
+    state and nothing was said (code review)."""
+    worker = Worker()
+    failed = []
+    worker.failed.connect(failed.append)
+    worker.submit(lambda: 1 / 0, None)
+    worker.submit(lambda: "fine", None)
+    qtbot.waitUntil(lambda: bool(failed), timeout=5000)
+    qtbot.wait(50)
+    assert failed == ["division by zero"] and worker._answers == {}
+    gate = threading.Event()
+    worker.submit(lambda: gate.wait(5) and 1 / 0, None)
+    worker.forget()  # an error of a game that is gone is not told
+    gate.set()
+    worker.submit(lambda: "new", failed.append)
+    qtbot.waitUntil(lambda: failed[-1] == "new", timeout=5000)
+    assert failed == ["division by zero", "new"]
+    worker.shutdown()
+
+
+def test_system_exit_and_a_failing_answer_never_stall(qtbot):
+    """SystemExit raised by a player slipped past the worker, and an answer its taker could not
+    take raised in the taker: either way nothing was answered again and the match stood still
+    on "X is playing" (code review). Both are told, and the taker gets the default (None)."""
+    worker = Worker()
+    got, failed = [], []
+    worker.failed.connect(failed.append)
+    worker.submit(lambda: (_ for _ in ()).throw(SystemExit(3)), got.append)
+    qtbot.waitUntil(lambda: bool(got), timeout=5000)
+    assert got == [None] and failed == ["3"]
+
+    def take(answer):
+        got.append(answer)
+        if answer is not None:
+            raise TypeError("unhashable type: 'list'")
+
+    worker.submit(lambda: ["draw"], take)
+    qtbot.waitUntil(lambda: len(got) == 3, timeout=5000)
+    assert got == [None, ["draw"], None] and failed == ["3", "unhashable type: 'list'"]
+    worker.shutdown()
+
+
 def test_an_answer_from_an_earlier_generation_is_dropped(qtbot):
     worker = Worker()
     gate = threading.Event()

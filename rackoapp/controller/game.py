@@ -403,7 +403,7 @@ class GameController(QObject, MatchQuestions):
 
     def _computer_take(self, seat: int, take) -> None:
         rnd = self._match.round
-        if take not in PILES:
+        if not isinstance(take, str) or take not in PILES:
             self.moved.emit(self.tr("{name}'s player answered {answer}; it draws instead").format(
                 name=self.name(seat), answer=repr(take)))
             take = "draw"
@@ -555,6 +555,14 @@ class GameController(QObject, MatchQuestions):
         deal_top = self._match.round.turned_up
 
         def think():
+            # The coach's own failure is said as the coach's: the worker's word for a raise is
+            # "the computer player failed", about nobody at the table (code review).
+            try:
+                return thought()
+            except Exception as e:
+                return e
+
+        def thought():
             from rackoapp.coach import hint  # hard-v1's model: only when a hint is asked for
             from rackoapp.coach.model import available
             from rackoapp.coach import why as facts
@@ -579,6 +587,10 @@ class GameController(QObject, MatchQuestions):
             # A hint come after its moment (the player moved, a hand-over) would speak of one
             # player's rack to the next (review).
             if generation != self._worker.generation or thought is None or self._hint_moment() != asked_at:
+                return
+            if isinstance(thought, Exception):
+                self.refused.emit(self.tr("no hint this time: the coach failed ({detail})").format(
+                    detail=str(thought).splitlines()[0] if str(thought) else type(thought).__name__))
                 return
             result, card, why = thought
             self._note_hint((asked_at[0], asked_at[1] + 1), obs.phase, result.take, result.slot)

@@ -40,7 +40,8 @@ class Worker(QObject):
         self._bridge = _Bridge()
         self._bridge.done.connect(self._job_done)
         self._jobs: dict[int, tuple[int, Callable]] = {}
-        self._answers: dict[int, tuple[object, BaseException | None]] = {}  # job -> (result, exception)
+        # job -> (result, exception, the generation it was asked in)
+        self._answers: dict[int, tuple[object, BaseException | None, int]] = {}
         self._answers_lock = threading.Lock()
         self._job_counter = 0
         self.generation = 0
@@ -57,20 +58,20 @@ class Worker(QObject):
         if self._closed:
             return
         self._job_counter += 1
-        job = self._job_counter
+        job, generation = self._job_counter, self.generation
         if then is not None:
-            self._jobs[job] = (self.generation, then)
+            self._jobs[job] = (generation, then)
         bridge, answers, lock = self._bridge, self._answers, self._answers_lock
         answered = then is not None  # not ``then``: its last reference (it may hold Qt objects) stays on this thread
 
         def run() -> None:
             try:
                 result, exc = work(), None
-            except Exception as e:  # a player's bug must not end the game
+            except BaseException as e:  # a player's bug must not end the game, nor SystemExit stall it
                 result, exc = None, e
             if answered or exc is not None:
                 with lock:
-                    answers[job] = (result, exc)
+                    answers[job] = (result, exc, generation)
                 try:
                     bridge.done.emit(job)
                 except RuntimeError:  # the window closed meanwhile
@@ -86,14 +87,32 @@ class Worker(QObject):
     @Slot(int)
     def _job_done(self, job: int) -> None:
         with self._answers_lock:
-            result, exc = self._answers.pop(job, (None, None))
+            result, exc, generation = self._answers.pop(job, (None, None, None))
         entry = self._jobs.pop(job, None)
+        if generation != self.generation:
+            return  # asked in a game that is gone
+        if exc is not None:
+            # Also a job nobody waits for (a player told of a deal or a turn): a player broken
+            # there played on from a broken state, and nothing was said (code review).
+            self._fail(exc)
+            result = None
         if entry is None:
             return
-        generation, then = entry
-        if generation != self.generation:
-            return
-        if exc is not None:
-            self.failed.emit(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
-            result = None
-        then(result)
+        then = entry[1]
+        try:
+            then(result)
+        except Exception as e:
+            # An answer the game could not take (an unhashable pile) left the match stuck on
+            # "X is playing" for good (code review): say so, and play the default move.
+            self._fail(e)
+            if result is not None:
+                self._fall_back(then)
+
+    def _fall_back(self, then: Callable[[object], None]) -> None:
+        try:
+            then(None)
+        except Exception as e:
+            self._fail(e)
+
+    def _fail(self, exc: BaseException) -> None:
+        self.failed.emit(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)

@@ -859,6 +859,10 @@
         <translation>{name}&apos;s player chose an illegal slot {slot}</translation>
     </message>
     <message>
+        <source>no hint this time: the coach failed ({detail})</source>
+        <translation>no hint this time: the coach failed ({detail})</translation>
+    </message>
+    <message>
         <source>Rack-O! {name} wins round {number}</source>
         <translation>Rack-O! {name} wins round {number}</translation>
     </message>

@@ -859,6 +859,10 @@
         <translation>De speler van {name} koos een ongeldig vak {slot}</translation>
     </message>
     <message>
+        <source>no hint this time: the coach failed ({detail})</source>
+        <translation>deze keer geen tip: de coach liep vast ({detail})</translation>
+    </message>
+    <message>
         <source>Rack-O! {name} wins round {number}</source>
         <translation>Rack-O! {name} wint ronde {number}</translation>
     </message>
