@@ -122,6 +122,43 @@ def test_earlier_rounds_keep_their_verdicts_through_a_resume_and_a_change_of_lan
 
 # -- 2. the log's verdicts across a change of language ------------------------------------
 
+def _marked_rows(win):
+    log = win.log
+    return [log.item(k).text() for k in range(log.count()) if VERDICT_GAP in log.item(k).text()]
+
+
+def test_verdicts_stay_through_a_change_of_language_under_a_note_and_past_the_log_s_top(qtbot, tmp_path):
+    """The log was read down from its top for round 1's lines: a note above them (a match given
+    up) or a log past its 400 lines (round 1 gone, in any match to 500) lost every earlier
+    round's verdicts at a change of language (review)."""
+    from rackoapp.ui.panels.move_log import MAX_LOG
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2, target=5000))
+    win._tell_gave_up(lambda: "The match before was given up")
+    rng = random.Random(1)
+    _finish_round(qtbot, win, rng)
+    win.ctl.next_round()
+    wait_human(qtbot, win)
+    before = _marked_rows(win)
+    assert before and win.log.pinned == 2
+    win.set_language("nl")
+    qtbot.waitUntil(lambda: len(_marked_rows(win)) == len(before), timeout=5000)
+    win.set_language("en")
+    while win.log.count() < MAX_LOG:
+        _finish_round(qtbot, win, rng)
+        win.ctl.next_round()
+        wait_human(qtbot, win)
+    assert "Round 1," not in win.log.item(win.log.pinned).text()  # round 1 has left the log
+    before = _marked_rows(win)
+    win.set_language("nl")
+    qtbot.waitUntil(lambda: len(_marked_rows(win)) >= len(before), timeout=5000)
+    win.set_language("en")
+    # The refilled log may keep a line or two more than the one played (its note goes back on
+    # top of 400 rows): no verdict of those shown before is lost.
+    qtbot.waitUntil(lambda: _marked_rows(win)[-len(before):] == before, timeout=5000)
+
+
 def test_moves_before_a_change_of_language_get_their_verdicts(qtbot, tmp_path):
     win, rng = _three_moves_in(qtbot, tmp_path, 12)
     win.set_language("nl")

@@ -338,26 +338,38 @@ class Coach(QObject):
             self._mark_review(review)
 
     def _relabel_earlier(self, seat: int) -> None:
-        """The earlier rounds' lines at the top of a refilled log, tagged and marked again: after
-        a resume or a change of language their verdicts were gone (playtest). Rounds whose review
-        this coach never made (a resumed match) are reviewed on its worker."""
-        log, row, unknown = self.window.log, 0, []
-        for number, lines in enumerate(self.ctl.earlier_rounds_lines(), 1):
-            for line, move in lines:
-                while row < log.count() and not log.item(row).data(SEPARATOR) and not _shows(log.item(row), line):
-                    row += 1
-                if row >= log.count() or log.item(row).data(SEPARATOR):
-                    return  # not the lines this reckons with (a log cut at its top): tag no more
+        """The earlier rounds' lines in a refilled log, tagged and marked again: after a resume or
+        a change of language their verdicts were gone (playtest). Rounds whose review this coach
+        never made (a resumed match) are reviewed on its worker.
+
+        Read from the rule before the round on the table upwards, each earlier round from its
+        last line: a log past its 400 lines has lost its first rounds, and a note may stand
+        above them (a match given up), so reading down from the top tagged nothing (review)."""
+        log, unknown = self.window.log, []
+        top = log.pinned
+        row = log.count() - 1
+        while row >= top and not log.item(row).data(SEPARATOR):
+            row -= 1
+        rounds = self.ctl.earlier_rounds_lines()
+        for number in range(len(rounds), 0, -1):
+            if row < top:
+                break  # this round and those before it left the log
+            row -= 1  # above the rule after the round
+            for line, move in reversed(rounds[number - 1]):
+                while row >= top and not log.item(row).data(SEPARATOR) and not _shows(log.item(row), line):
+                    row -= 1
+                if row < top or log.item(row).data(SEPARATOR):
+                    break
                 if move is not None and move[0] == seat:
                     log.item(row).setData(MOVE_KEY, _key_text((number, move[1])))
-                row += 1
-            if row < log.count() and log.item(row).data(SEPARATOR):
-                row += 1  # the rule after the round
+                row -= 1
+            while row >= top and not log.item(row).data(SEPARATOR):
+                row -= 1  # lines this does not reckon with: on to the rule before the round
             review = self.reviews.get(number)
             if review is not None:
                 self._mark_review(review)
             elif number not in self._reviewing:
-                unknown.append(number)
+                unknown.insert(0, number)
         if unknown:
             record, stop = self.ctl.record(), self.worker.stop
             self._reviewing.update(unknown)  # a change of language meanwhile does not ask again

@@ -101,6 +101,11 @@ class MoveLog(QListWidget):
         self.insertItem(0, shown(line))
         self._pinned += 2
 
+    @property
+    def pinned(self) -> int:
+        """The rows at the top that are no move of the match (``add_first``)."""
+        return self._pinned
+
     def _separator(self) -> QListWidgetItem:
         item = QListWidgetItem()
         item.setFlags(Qt.ItemFlag.NoItemFlags)
