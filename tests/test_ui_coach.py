@@ -494,8 +494,36 @@ def _win_with_the_coach_held(qtbot, win):
 
     go = threading.Event()
     win.coach.worker.submit(lambda: go.wait(30), None)
+    win.coach.chart_worker.submit(lambda: go.wait(30), None)
     _play_to_the_end(qtbot, win, reviewed=False)
     return go
+
+
+def test_stepping_through_the_record_asks_the_match_s_review_once(qtbot, tmp_path, monkeypatch):
+    """Each step of the viewer starts a match on the table: the finished match's review was
+    dropped and asked again at every one, twenty steps twenty reviews ahead of the live grades
+    (review)."""
+    import rackoapp.ui.coach.coach as coach_module
+
+    whole = []
+    real = coach_module._review
+
+    def counted(record, seat, rounds, stop=None):
+        if rounds is None:
+            whole.append(1)
+        return real(record, seat, rounds, stop)
+
+    monkeypatch.setattr(coach_module, "_review", counted)
+    win, graded = _short_match(qtbot, tmp_path)
+    go = _win_with_the_coach_held(qtbot, win)
+    win.ctl.view(win.ctl.record())
+    for _ in range(20):
+        win.ctl.step(1)
+    go.set()
+    qtbot.waitUntil(lambda: len(graded) == 1, timeout=60000)
+    qtbot.wait(200)
+    assert len(whole) == 1
+    win.ctl.shutdown()
 
 
 def test_a_window_closed_right_after_the_winning_move_still_charts_the_match(qtbot, tmp_path):

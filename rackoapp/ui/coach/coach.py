@@ -62,6 +62,10 @@ class Coach(QObject):
         self.window = window
         self.ctl = window.ctl
         self.worker = CoachWorker(self)
+        # Finished matches are reviewed for the chart on a thread of their own that no new game
+        # or step of the viewer forgets: on the one worker, each step dropped the match's review
+        # and asked it again, twenty steps twenty reviews ahead of the live grades (review).
+        self.chart_worker = CoachWorker(self)
         self.reviews: dict[int, Review] = {}
         self.dialog: ReviewDialog | None = None
         self._pending_key: tuple[int, int] | None = None
@@ -170,10 +174,6 @@ class Coach(QObject):
     def _on_match_started(self) -> None:
         self._close_review()
         self.worker.forget()
-        for match_id in self._to_chart:
-            # A finished match's review, dropped with the rest, is asked again: a new game
-            # started within a second of the winning move lost the match's chart point.
-            self._review_match(match_id)
         self.reviews.clear()
         self._reviewing.clear()
         self._grades.clear()
@@ -452,9 +452,9 @@ class Coach(QObject):
 
     def _review_match(self, match_id: str) -> None:
         seat, match, record, hinted = self._to_chart[match_id]
-        stop = self.worker.stop
-        self.worker.submit(lambda: _review(record, seat, None, stop),
-                           lambda review: self._match_reviewed(match, match_id, review, hinted))
+        stop = self.chart_worker.stop
+        self.chart_worker.submit(lambda: _review(record, seat, None, stop),
+                                 lambda review: self._match_reviewed(match, match_id, review, hinted))
 
     def finish(self) -> None:
         """The window is closing for good: the worker stops, and a finished match whose review
@@ -462,6 +462,7 @@ class Coach(QObject):
         of the winning move, the chart lost its point, playtest). A match review takes about a
         second."""
         self.worker.close()
+        self.chart_worker.close()
         for match_id, (seat, match, record, hinted) in list(self._to_chart.items()):
             try:
                 review = _review(record, seat, None)
