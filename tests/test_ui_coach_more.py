@@ -838,3 +838,55 @@ def test_the_review_of_one_hinted_move_says_so_in_the_singular(qtbot):
     dialog = ReviewDialog(two, record.rules, [t], "You", hinted=1)
     qtbot.addWidget(dialog)
     assert ", 1 of them played wholly as hinted (pile and slot; the statistics leave those out)" in dialog.text.text()
+
+
+def test_one_move_that_cost_a_little_is_not_said_to_have_cost_nothing(qtbot):
+    """The one move was listed as costly above "Your 1 move this round cost 0.00 turns" (review):
+    under two decimals, it says "under 0.01", as the mean of several moves does."""
+    from rackoapp.coach import Review, review_record
+    from rackoapp.engine import load_record
+    from rackoapp.ui.coach.review_view import ReviewDialog
+
+    record = load_record(RECORDS / "draw_pile_short.json")
+    t = review_record(record, seat=0, rounds=[3]).turns[-1]
+    t = dataclasses.replace(t, grade=dataclasses.replace(t.grade, take_loss=0.003, place_loss=0.0))
+    dialog = ReviewDialog(Review(0, (t,)), record.rules, [t], "You")
+    qtbot.addWidget(dialog)
+    assert "Your 1 move this round cost under 0.01 turns" in dialog.text.text()
+
+
+def test_a_grade_come_after_the_next_deal_does_not_speak_over_the_new_round(qtbot, tmp_path):
+    """The last move's live grade, answered once the next round was dealt, put "Your move: …"
+    over the new round's prompt (review)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.coach.grade_action.setChecked(True)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    with qtbot.waitSignal(win.coach.graded, timeout=10000) as blocker:
+        assert win.ctl.play("draw", 3)
+    grade = blocker.args[0]
+    _finish_round(qtbot, win, random.Random(3))
+    win.ctl.next_round()
+    qtbot.waitUntil(lambda: win.ctl.round_number == 2 and win.ctl.round_in_play, timeout=5000)
+    said = win.status.currentMessage()
+    win.coach._graded((1, 1), grade)  # as the worker's late answer would
+    assert win.status.currentMessage() == said and "Your move" not in said
+
+
+def test_a_review_that_fails_is_said_not_awaited_for_ever(qtbot, tmp_path, monkeypatch):
+    """The coach's worker told nobody of an error: the round's review never came and R said
+    "The coach is still looking at this round" for ever (review)."""
+    import rackoapp.ui.coach.coach as coach_module
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("no model")
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    monkeypatch.setattr(coach_module, "_review", broken)
+    said = []
+    real = win.show_message
+    monkeypatch.setattr(win, "show_message", lambda text, *a, **k: said.append(text) or real(text, *a, **k))
+    _play(qtbot, win, random.Random(3))
+    qtbot.waitUntil(lambda: "the coach failed: no model" in said, timeout=5000)
+    win.coach.review_round()
+    assert win.status.currentMessage() == "The coach could not review this round (no model)"

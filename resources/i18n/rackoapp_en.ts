@@ -182,6 +182,10 @@
         <translation>Grade &amp;my moves as I play (only when one person plays)</translation>
     </message>
     <message>
+        <source>the coach failed: {detail}</source>
+        <translation>the coach failed: {detail}</translation>
+    </message>
+    <message>
         <source>Your move: {verdict}</source>
         <translation>Your move: {verdict}</translation>
     </message>
@@ -192,6 +196,10 @@
     <message>
         <source>A round can be reviewed once it is over (R)</source>
         <translation>A round can be reviewed once it is over (R)</translation>
+    </message>
+    <message>
+        <source>The coach could not review this round ({detail})</source>
+        <translation>The coach could not review this round ({detail})</translation>
     </message>
     <message>
         <source>The coach is still looking at this round</source>

@@ -182,6 +182,10 @@
         <translation>Mijn zetten &amp;beoordelen tijdens het spel (alleen als één persoon speelt)</translation>
     </message>
     <message>
+        <source>the coach failed: {detail}</source>
+        <translation>de coach liep vast: {detail}</translation>
+    </message>
+    <message>
         <source>Your move: {verdict}</source>
         <translation>Je zet: {verdict}</translation>
     </message>
@@ -192,6 +196,10 @@
     <message>
         <source>A round can be reviewed once it is over (R)</source>
         <translation>Een ronde is te bekijken zodra ze voorbij is (R)</translation>
+    </message>
+    <message>
+        <source>The coach could not review this round ({detail})</source>
+        <translation>De coach kon deze ronde niet nakijken ({detail})</translation>
     </message>
     <message>
         <source>The coach is still looking at this round</source>

@@ -66,6 +66,10 @@ class Coach(QObject):
         # or step of the viewer forgets: on the one worker, each step dropped the match's review
         # and asked it again, twenty steps twenty reviews ahead of the live grades (review).
         self.chart_worker = CoachWorker(self)
+        # A review that raised was never told: the banner said "still looking" for ever (review).
+        self._failure: str | None = None  # since the round on the table started
+        self.worker.failed.connect(self._failed)
+        self.chart_worker.failed.connect(self._failed)
         self.reviews: dict[int, Review] = {}
         self.dialog: ReviewDialog | None = None
         self._pending_key: tuple[int, int] | None = None
@@ -196,7 +200,13 @@ class Coach(QObject):
         action.setChecked(able and bool(settings_mod.get(self.window.settings, GRADE_KEY)))
         action.blockSignals(False)
 
+    def _failed(self, detail: str) -> None:
+        log.warning("the coach failed: %s", detail)
+        self._failure = detail
+        self.window.show_message(QCoreApplication.translate("Coach", "the coach failed: {detail}").format(detail=detail))
+
     def _on_round_started(self, number: int, dealer: int) -> None:
+        self._failure = None
         self._close_review()
         # A resumed round is told as started too, with its turns already played: count on from them.
         self._turn = self.ctl.turns_played
@@ -283,10 +293,10 @@ class Coach(QObject):
             self._grades[key] = grade
         self._mark(key, grade)
         self.graded.emit(grade)
-        if not self.ctl.round_in_play:
+        if not self.ctl.round_in_play or key[0] != self.ctl.round_number:
             # The move ended the round: the log has its verdict, the status bar keeps the news of
             # the round or the match ("Your move: ✓ best" stood where the match's winner was,
-            # playtest).
+            # playtest). Nor does a grade come after the next deal speak over the new round.
             return
         self.window.show_message(QCoreApplication.translate("Coach", "Your move: {verdict}").format(
             verdict=words.grade_tag(grade)))
@@ -429,10 +439,14 @@ class Coach(QObject):
         if review is None:
             if self.seat is None:
                 return  # several humans, or a record: the coach reviews nobody
-            self.window.show_message(
-                QCoreApplication.translate("Coach", "A round can be reviewed once it is over (R)")
-                if self.ctl.round_in_play else
-                QCoreApplication.translate("Coach", "The coach is still looking at this round"))
+            if self.ctl.round_in_play:
+                said = QCoreApplication.translate("Coach", "A round can be reviewed once it is over (R)")
+            elif self._failure is not None:
+                said = QCoreApplication.translate("Coach", "The coach could not review this round ({detail})").format(
+                    detail=self._failure)
+            else:
+                said = QCoreApplication.translate("Coach", "The coach is still looking at this round")
+            self.window.show_message(said)
             return
         self._close_review()
         hinted = sum((t.round, t.turn) in self.ctl.hinted_turns for t in review.turns)

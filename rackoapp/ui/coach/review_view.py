@@ -238,7 +238,7 @@ class ReviewDialog(QDialog):
         self.next_button.setEnabled(self.index < n - 1)
         if len(self.review.turns) == 1:
             mean = QCoreApplication.translate("Coach", "Your 1 move this round cost {loss} turns").format(
-                loss=words.turns_text(self.review.mean_loss))
+                loss=words.mean_turns_text(self.review.mean_loss))  # not "0.00" beside a costed move (review)
         else:
             mean = QCoreApplication.translate("Coach", "Your {count} moves this round cost {loss} turns each on average").format(
                 count=len(self.review.turns), loss=words.mean_turns_text(self.review.mean_loss))
