@@ -534,3 +534,108 @@ def test_a_press_ignored_while_cards_fly_does_nothing_on_its_release(qtbot, tmp_
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=vpos(view, draw_center(scene)))
     assert ctl.phase == "take"
     win.ctl.shutdown()
+
+
+def test_a_drag_from_the_draw_pile_with_the_discard_card_lifted_draws(qtbot, win):
+    """Picked up the discard pile's card, then changed their mind and dragged the draw pile's
+    card to slot 4: the draw pile was no drag source then, and the release on slot 4 played the
+    lifted discard card there (code review). The lifted card goes back, the drawn one in."""
+    scene, view = win.scene, win.view
+    top, drawn = rnd(win).discard_pile[-1], rnd(win).draw_pile[-1]
+    click_scene(qtbot, view, discard_center(scene))
+    assert scene.input.selected_discard
+    qtbot.waitUntil(lambda: not scene.animating, timeout=5000)
+    press_move_release(qtbot, view, draw_center(scene), slot_center(scene, 4))
+    turn = rnd(win).history[0]
+    assert (turn.take, turn.slot) == ("draw", 4)
+    assert rnd(win).racks[0][3] == drawn and not scene.input.selected_discard
+    assert top in rnd(win).discard_pile
+
+
+def test_a_pile_dragged_from_with_a_card_in_hand_plays_nothing_where_let_go(qtbot, win):
+    """Holding a drawn card, a drag from the discard pile to slot 5 put the drawn card into
+    slot 5 unasked, as a click on slot 5 (code review)."""
+    scene, view = win.scene, win.view
+    said = []
+    scene.message.connect(said.append)
+    click_scene(qtbot, view, draw_center(scene))
+    qtbot.waitUntil(lambda: not scene.animating, timeout=5000)
+    assert win.ctl.phase == "place"
+    press_move_release(qtbot, view, discard_center(scene), slot_center(scene, 5))
+    assert win.ctl.phase == "place" and not rnd(win).history
+    assert said[-1].startswith("you already hold a card")
+
+
+def test_a_key_that_plays_the_dragged_card_ends_the_press(qtbot, win):
+    """The drawn card dragged, 3 pressed with the button still down: the card went to slot 3,
+    and letting go on the next turn over the discard pile picked its card up (code review)."""
+    from PySide6.QtCore import QPoint
+
+    scene, view = win.scene, win.view
+    click_scene(qtbot, view, draw_center(scene))
+    qtbot.waitUntil(lambda: not scene.animating, timeout=5000)
+    w = view.viewport()
+    a, b = vpos(view, hand_center(scene)), vpos(view, slot_center(scene, 8))
+    qtbot.mousePress(w, Qt.MouseButton.LeftButton, pos=a)
+    for i in range(1, 7):
+        qtbot.mouseMove(w, pos=QPoint(a.x() + (b.x() - a.x()) * i // 6, a.y() + (b.y() - a.y()) * i // 6))
+    qtbot.keyClick(view, Qt.Key.Key_3)
+    assert rnd(win).history[-1].slot == 3
+    wait_human(qtbot, win)
+    qtbot.mouseRelease(w, Qt.MouseButton.LeftButton, pos=vpos(view, discard_center(scene)))
+    assert not scene.input.selected_discard and win.ctl.phase == "take"
+
+
+def test_a_quick_second_press_can_drag_the_lifted_card(qtbot, win):
+    """A click on the discard pile and, within the double-click time, a press to drag its card
+    to slot 3: Qt sends that press as a double-click, which never reached the table, and the
+    card stayed lifted (code review). A double-click alone picks it up, as before."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtTest import QTest
+
+    scene, view = win.scene, win.view
+    handle = win.windowHandle()
+
+    def at(point):
+        return view.viewport().mapTo(win, vpos(view, point))
+
+    p, t = at(discard_center(scene)), at(slot_center(scene, 3))
+    top = rnd(win).discard_pile[-1]
+    QTest.mousePress(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p)
+    QTest.mouseRelease(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p, 30)
+    assert scene.input.selected_discard
+    QTest.mousePress(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p, 50)
+    QTest.mouseRelease(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p, 30)
+    assert scene.input.selected_discard and not rnd(win).history  # a double-click: still lifted
+    QTest.qWait(500)
+    QTest.mousePress(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p)
+    QTest.mouseRelease(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p, 30)
+    assert not scene.input.selected_discard  # put back
+    QTest.mousePress(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p, 50)
+    QTest.mouseRelease(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p, 30)
+    assert not scene.input.selected_discard  # the double-click's second press: no second click
+    QTest.qWait(500)
+    QTest.mousePress(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p)
+    QTest.mouseRelease(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p, 30)
+    assert scene.input.selected_discard
+    QTest.mousePress(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p, 50)
+    for i in range(1, 7):
+        QTest.mouseMove(handle, QPoint(p.x() + (t.x() - p.x()) * i // 6, p.y() + (t.y() - p.y()) * i // 6), 10)
+    QTest.mouseRelease(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, t, 10)
+    turn = rnd(win).history[0]
+    assert (turn.take, turn.taken, turn.slot) == ("discard", top, 3)
+
+
+def test_a_click_on_the_table_while_the_players_card_flies_is_told(qtbot, tmp_path):
+    """A click on slot 7 120 ms after drawing did nothing and said nothing, where the key 7
+    would have played (code review): it says to wait for the card."""
+    win = make_window(qtbot, tmp_path, speed="normal", factory=simple_factory)
+    scene, view = win.scene, win.view
+    start_human_first(qtbot, win, SEATS, RULES)
+    said = []
+    scene.message.connect(said.append)
+    click_scene(qtbot, view, draw_center(scene))
+    assert scene.animating
+    click_scene(qtbot, view, slot_center(scene, 7))
+    assert win.ctl.phase == "place" and said and "lands" in said[-1]
+    win.ctl.shutdown()

@@ -61,6 +61,7 @@ class TableInput:
     def reset(self) -> None:
         """The table was laid out afresh: no gesture goes on."""
         self.drag = None
+        self.press_what = None
         self.selected_discard = False
 
     def holds(self, card: CardItem) -> bool:
@@ -69,7 +70,10 @@ class TableInput:
     def let_go_of(self, card: CardItem) -> None:
         """``card`` was played: any drag of it is over."""
         if self.holds(card):
+            # The press is over too: a key that played the dragged card left it armed, and the
+            # release acted on the next turn (picked up its discard card, code review).
             self.drag = None
+            self.press_what = None
             self.scene.target_mark.hide()
 
 
@@ -156,9 +160,13 @@ class TableInput:
             return
         if self.scene.banner.isVisible() and self.scene.banner.full:
             return
-        if self.scene.animating:
-            return  # input is ignored while cards fly
         what, card, slot = self._card_at(pos)
+        if self.scene.animating:
+            # Input is ignored while cards fly, and said so where it was meant for the table:
+            # a click on a slot 120 ms after the draw did nothing, unsaid, where 7 would (review).
+            if what:
+                self.refuse()
+            return
         if not what:
             return
         if not self.can_act():
@@ -166,8 +174,8 @@ class TableInput:
             return
         phase = self._phase()
         source = None
-        if what == "draw" and phase == "take" and card is not None and not self.selected_discard:
-            source = "draw"
+        if what == "draw" and phase == "take" and card is not None:
+            source = "draw"  # also with the discard card lifted: it goes back, as a click does
         elif what == "discard" and phase == "take" and card is not None:
             source = "discard"
         elif what == "hand" and phase == "place":
@@ -175,6 +183,15 @@ class TableInput:
         self.drag = Drag(card, source, pos, event.screenPos()) if source else None
         self.press_what = (what, slot)
         self.press_screen = event.screenPos()
+
+    def press_again(self, event: QGraphicsSceneMouseEvent) -> None:
+        """The second press of a double-click: a drag may start from it, but let go where it was
+        pressed it is no second click (a double-click on the discard pile would pick its card up
+        and put it back; on a banner's button, press it twice)."""
+        event.accept()
+        if self._button_at(event.scenePos()) is None:
+            self.press(event)
+            self.press_what = None
 
     def move(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
@@ -207,6 +224,10 @@ class TableInput:
 
     def _start_drag(self, drag: Drag) -> bool:
         if drag.source == "draw":
+            if self.selected_discard:
+                # Changed their mind: the draw pile was no drag source then, and the release on
+                # a slot played the lifted discard card there (code review).
+                self.select_discard(False)
             drag.started = True  # so _on_taken hands the revealed card to the drag
             if not self.scene.ctl.take("draw"):
                 return False
@@ -283,6 +304,11 @@ class TableInput:
                 "TableScene", "the cards in your rack never move: a card you take goes onto a slot, "
                 "and the card there goes onto the discard pile"))
             return
+        elif what_slot[0] in ("draw", "discard") and (what, slot) != what_slot:
+            # A pile that gave no card to drag (one is in hand already), dragged from: taken for a
+            # click where it was let go, it put the drawn card into that slot (code review).
+            self._say(texts.HOLDING)
+            return
         if what:
             self.click(what, slot)
 
@@ -319,6 +345,7 @@ class TableInput:
     def end_drag(self, snap: bool) -> None:
         drag = self.drag
         self.drag = None
+        self.press_what = None
         self.scene.target_mark.hide()
         if drag is not None and drag.started and snap:
             self._lay_back(drag)

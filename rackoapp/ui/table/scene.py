@@ -540,6 +540,11 @@ class TableScene(QGraphicsScene):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.input.press(event)
 
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt's name
+        # Qt sends a quick second press only as a double-click: a click on the discard pile and,
+        # within 400 ms, a press to drag it was lost (code review).
+        self.input.press_again(event)
+
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.input.move(event)
 
