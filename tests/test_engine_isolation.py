@@ -44,3 +44,13 @@ def test_the_import_contracts_hold():
     root = Path(__file__).resolve().parents[1]
     proc = subprocess.run([exe, "--no-cache"], cwd=root, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-1000:]
+
+
+def test_the_engine_exports_its_names_not_its_modules():
+    """``from rackoapp.engine import *`` took ``round`` (the module) over the built-in (review)."""
+    import types
+
+    import rackoapp.engine as engine
+
+    assert not [n for n in engine.__all__ if isinstance(getattr(engine, n), types.ModuleType)]
+    assert {"Match", "Round", "Rules", "load_record"} <= set(engine.__all__)

@@ -156,6 +156,36 @@ def test_partners_record_has_team_totals():
                  "winner_seats": [0, 2], "error": None}  # the team's seats: "winner" 0 read as seat 0 (playtest)
 
 
+@pytest.mark.parametrize("where, expected", [
+    (lambda g: g.__setitem__("winner", 1), "unknown field 'winner'"),
+    (lambda g: g["seats"][1].__setitem__("colour", "red"), "seat 1: unknown field 'colour'"),
+    (lambda g: g["rounds"][1].__setitem__("Turns", g["rounds"][1].pop("turns")), "round 2: unknown field 'Turns'"),
+    (lambda g: g["rounds"][0]["turns"][0].__setitem__("Slot", 3), "round 1, turn 1: unknown field 'Slot'"),
+])
+def test_a_field_the_record_does_not_have_is_refused_by_name(where, expected):
+    """A typo was passed over: a finished match whose round read "Turns" loaded as a round just
+    dealt, its history gone without a word (review)."""
+    g = game()
+    where(g)
+    with pytest.raises(RecordError) as e:
+        loads_record(json.dumps(g))
+    assert str(e.value) == expected
+
+
+def test_every_field_a_record_is_written_with_is_read_back():
+    """The other side of refusing unknown fields: what the app writes (a card held, hinted turns,
+    a computer's level) is all known."""
+    import dataclasses
+
+    from rackoapp.engine import Holding
+
+    record = loads_record(json.dumps(game()))
+    record.seats = (SeatInfo("You"), SeatInfo("Ada", "computer", "hard"))
+    record.rounds[0] = dataclasses.replace(record.rounds[0], holding=Holding(1, "draw"), hinted=(1,))
+    again = loads_record(dumps_record(record))
+    assert again.rounds[0].holding == Holding(1, "draw") and again.rounds[0].hinted == (1,)
+
+
 def test_missing_rules_keys_take_their_defaults():
     rec = game()
     rec["rules"] = {}

@@ -17,4 +17,7 @@ from .rules import (
     DECK_SIZE, MAX_MATCH_ROUNDS, MAX_MATCH_TURNS, MAX_ROUND_TURNS, MAX_TARGET, RACK_SIZE, Rules,
 )
 
-__all__ = [name for name in dir() if not name.startswith("_")]
+# The names above, not the submodules that importing them binds here as well: a star import
+# took ``round`` (the module) over the built-in (review).
+__all__ = [name for name, value in dict(globals()).items()
+           if not name.startswith("_") and type(value).__name__ != "module"]

@@ -419,6 +419,8 @@ def parse_record(obj: object) -> GameRecord:
         if version > VERSION:
             raise RecordError("newer_version", version=version, reads=VERSION)
         raise RecordError("unknown_version", version=version)
+    if (field := _unknown_field(obj, FIELDS)) is not None:
+        raise RecordError("unknown_field", name=field)
     rules = _parse_rules(obj.get("rules", {}), obj.get("seats"))
     seats = _parse_seats(obj.get("seats"), rules.seats)
     draw = _int_list(obj.get("first_dealer_draw"), "dealer_draw", rules.seats)
@@ -436,6 +438,20 @@ def parse_record(obj: object) -> GameRecord:
     if sum(len(r.turns) for r in rounds) > MAX_TURNS:
         raise RecordError("too_many_turns", limit=MAX_TURNS)
     return GameRecord(rules, seats, tuple(draw), rounds)
+
+
+# The fields a record has, each where it stands. Any other is refused: a typo ("Turns") was
+# passed over, and a finished match loaded as one just dealt, its history gone unsaid (review).
+FIELDS = frozenset({"format", "version", "rules", "seats", "first_dealer_draw", "rounds"})
+SEAT_FIELDS = frozenset({"name", "kind", "level"})
+ROUND_FIELDS = frozenset({"deck", "rebuilds", "turns", "holding", "hinted"})
+TURN_FIELDS = frozenset({"seat", "take", "slot"})
+
+
+def _unknown_field(obj: dict, known: frozenset) -> str | None:
+    """The first field of ``obj`` not in ``known``, as a message names it; None if none."""
+    unknown = sorted(str(k) for k in obj if k not in known)
+    return _one_line(unknown[0][:40]) if unknown else None
 
 
 def _parse_rules(obj: object, seats_obj: object) -> Rules:
@@ -463,6 +479,8 @@ def _parse_seats(obj: object, n: int) -> tuple[SeatInfo, ...]:
     for i, s in enumerate(obj):
         if not isinstance(s, dict):
             raise RecordError("seat_not_object", seat=i)
+        if (field := _unknown_field(s, SEAT_FIELDS)) is not None:
+            raise RecordError("seat_unknown_field", seat=i, name=field)
         name, kind, level = s.get("name"), s.get("kind", "human"), s.get("level")
         if not seat_name_ok(name):
             raise RecordError("seat_name", seat=i, limit=MAX_NAME)
@@ -490,6 +508,8 @@ def _int_list(obj: object, what: str, limit: int, **where) -> list[int]:
 def _parse_round(obj: object, number: int, n: int) -> RoundLog:
     if not isinstance(obj, dict):
         raise RecordError("round_not_object", round=number)
+    if (field := _unknown_field(obj, ROUND_FIELDS)) is not None:
+        raise RecordError("round_unknown_field", round=number, name=field)
     # A deck of the wrong cards is an inconsistent round (replay reports it at
     # turn 0); here it only has to be a list of numbers.
     deck = _int_list(obj.get("deck"), "deck", 10 * n, round=number)
@@ -506,6 +526,8 @@ def _parse_round(obj: object, number: int, n: int) -> RoundLog:
     for t_index, t in enumerate(turns_obj, 1):
         if not isinstance(t, dict):
             raise RecordError("turn_not_object", round=number, turn=t_index)
+        if (field := _unknown_field(t, TURN_FIELDS)) is not None:
+            raise RecordError("turn_unknown_field", round=number, turn=t_index, name=field)
         seat, take, slot = t.get("seat"), t.get("take"), t.get("slot")
         # "slot": null is a discard; a turn that leaves it out says nothing, and is refused.
         if (type(seat) is not int or not isinstance(take, str) or "slot" not in t

@@ -453,6 +453,22 @@
         <translation>the record has no version number</translation>
     </message>
     <message>
+        <source>unknown field &apos;{name}&apos;</source>
+        <translation>unknown field &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <source>seat {seat}: unknown field &apos;{name}&apos;</source>
+        <translation>seat {seat}: unknown field &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <source>round {round}: unknown field &apos;{name}&apos;</source>
+        <translation>round {round}: unknown field &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <source>round {round}, turn {turn}: unknown field &apos;{name}&apos;</source>
+        <translation>round {round}, turn {turn}: unknown field &apos;{name}&apos;</translation>
+    </message>
+    <message>
         <source>first_dealer_draw must hold one card per seat</source>
         <translation>first_dealer_draw must hold one card per seat</translation>
     </message>

@@ -453,6 +453,22 @@
         <translation>het verslag heeft geen versienummer</translation>
     </message>
     <message>
+        <source>unknown field &apos;{name}&apos;</source>
+        <translation>onbekend veld &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <source>seat {seat}: unknown field &apos;{name}&apos;</source>
+        <translation>plaats {seat}: onbekend veld &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <source>round {round}: unknown field &apos;{name}&apos;</source>
+        <translation>ronde {round}: onbekend veld &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <source>round {round}, turn {turn}: unknown field &apos;{name}&apos;</source>
+        <translation>ronde {round}, beurt {turn}: onbekend veld &apos;{name}&apos;</translation>
+    </message>
+    <message>
         <source>first_dealer_draw must hold one card per seat</source>
         <translation>first_dealer_draw moet één kaart per plaats bevatten</translation>
     </message>
