@@ -362,3 +362,27 @@ def test_apply_turn_with_a_non_int_placement_changes_nothing(place):
     with pytest.raises(IllegalAction):
         rnd.apply_turn(TAKE_DRAW, place)
     assert snapshot(rnd) == before
+
+
+def test_a_turn_whose_rebuild_order_is_refused_changes_nothing():
+    """"Nothing changes if either is illegal": a refused rebuild order (a record's) left the turn
+    half made, counted, the draw pile empty and the history short of it (review)."""
+    from rackoapp.engine import DISCARD, TAKE_DRAW, IllegalAction, Round, Rules
+
+    rnd = Round(Rules(), 1, list(range(40, 0, -1)), rebuild_order=lambda pile: [1, 2, 3])
+    while len(rnd.draw_pile) > 1:
+        rnd.apply_turn(TAKE_DRAW, DISCARD)
+
+    def state():
+        return (rnd.turn_count, rnd.rebuilds, rnd.draw_pile[:], rnd.discard_pile[:], rnd.to_move,
+                rnd.phase, rnd.hand, [r[:] for r in rnd.racks], len(rnd.history))
+
+    before = state()
+    with pytest.raises(IllegalAction):
+        rnd.apply_turn(TAKE_DRAW, 3)
+    assert state() == before
+    rnd.apply_action(TAKE_DRAW)  # the two steps one by one: the placement is undone
+    taken = state()
+    with pytest.raises(IllegalAction):
+        rnd.apply_action(DISCARD)
+    assert state() == taken and rnd.phase == "place"

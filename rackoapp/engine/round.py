@@ -139,6 +139,7 @@ class Round:
             return
         seat = self.to_move
         card = self.hand
+        saved = self.clone() if not self.draw_pile else None  # a rebuild comes, and may be refused
         if action == DISCARD:
             if self.hand_from == TAKE_DISCARD:
                 raise IllegalAction("into_rack")
@@ -167,7 +168,11 @@ class Round:
         elif self.turn_count >= self.turn_limit:
             self._end(TURN_CAP, None)
         elif not self.draw_pile:
-            rebuilt = self._rebuild()
+            try:
+                rebuilt = self._rebuild()
+            except IllegalAction:
+                self._become(saved)  # a refused rebuild order: the placement never happened
+                raise
         self.history.append(PublicTurn(
             seat, "discard" if from_discard else "draw", card if from_discard else None,
             slot, out, rebuilt, self.discard_pile[-1] if rebuilt else None))
@@ -182,8 +187,20 @@ class Round:
             raise IllegalAction("into_rack")
         if type(place) is not int or not DISCARD <= place <= RACK_SIZE:
             raise IllegalAction("slot_or_discard")
+        # The last card drawn brings a rebuild, whose order (a record's) may be refused: the take
+        # is undone too. It stood half made, the turn counted and the draw pile empty (review).
+        saved = self.clone() if len(self.draw_pile) <= 1 else None
         self.apply_action(take)
-        self.apply_action(place)
+        try:
+            self.apply_action(place)
+        except IllegalAction:
+            if saved is not None:
+                self._become(saved)
+            raise
+
+    def _become(self, other: "Round") -> None:
+        for name in Round.__slots__:
+            setattr(self, name, getattr(other, name))
 
     def clone(self) -> "Round":
         other = Round.__new__(Round)
