@@ -21,7 +21,7 @@ pytest.importorskip("PySide6")
 
 from rackoapp.controller.engine_text import error_text
 from rackoapp.engine import (
-    DISCARD, TAKE_DRAW, IllegalAction, Match, RecordError, Rules, SeatInfo, dumps_record, load_record, loads_record,
+    DISCARD, MAX_MATCH_ROUNDS, TAKE_DRAW, IllegalAction, Match, RecordError, Rules, SeatInfo, dumps_record, load_record, loads_record,
     resume_match,
 )
 from rackoapp.engine import errors as engine_errors
@@ -157,10 +157,11 @@ def test_an_over_long_number_and_the_match_size_limit_in_dutch(dutch):
     head = a_record().split('"rounds":')[0]
     with pytest.raises(RecordError) as e:
         loads_record(head + '"rounds":[' + ",".join(["{}"] * (engine_errors_limit() + 1)) + "]}")
-    assert error_text(e.value) == f"het verslag heeft meer dan {engine_errors_limit():,} rondes"
+    assert error_text(e.value) == f"het verslag heeft meer dan {MAX_MATCH_ROUNDS:,} rondes"
 
 
 def engine_errors_limit() -> int:
+    """The rounds a record may hold: the match's limit and one more, which the replay names."""
     from rackoapp.engine.record import MAX_ROUNDS
 
     return MAX_ROUNDS

@@ -682,3 +682,22 @@ def test_a_computer_seat_of_an_unknown_level_says_so():
     with pytest.raises(RecordError) as e:
         loads_record(json.dumps(data))
     assert e.value.code == "seat_without_level"
+
+
+def test_a_turn_after_a_round_ended_at_the_turn_cap_is_the_illegal_turn():
+    """A round stopped at 1,000 turns and one turn more: the whole file was refused ("more than
+    1,000 turns") and nothing scored, where rules.md makes the extra turn the illegal one and
+    scores the rounds before it (review)."""
+    from rackoapp.engine import DISCARD, MAX_ROUND_TURNS
+
+    match = Match(Rules(seats=2, max_rebuilds=None), (SeatInfo("A"), SeatInfo("B")), random.Random(3))
+    rnd = match.start_round()
+    while not rnd.over:
+        match.apply_turn(TAKE_DRAW, DISCARD)
+    assert rnd.turn_count == MAX_ROUND_TURNS
+    d = match.to_record().to_dict()
+    seat = (d["rounds"][0]["turns"][-1]["seat"] + 1) % 2
+    d["rounds"][0]["turns"].append(turn(seat, "draw", None))
+    s = summary_of(d)
+    assert len(s["rounds"]) == 1 and s["rounds"][0]["turns"] == MAX_ROUND_TURNS
+    assert s["error"] == {"round": 1, "turn": MAX_ROUND_TURNS + 1, "reason": "a turn after the round had ended"}

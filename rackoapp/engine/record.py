@@ -31,9 +31,12 @@ KINDS = ("human", "computer")
 # record is about 3 MB (tests/test_record_replay.py builds it), and 4 MB keeps
 # a hostile file's parse under about 100 MB of memory.
 MAX_FILE_BYTES = 4 * 1024 * 1024
-MAX_ROUNDS = MAX_MATCH_ROUNDS
-MAX_TURNS_PER_ROUND = MAX_ROUND_TURNS
-MAX_TURNS = MAX_MATCH_TURNS
+# One past each of the game's limits is read, so the replay names it at its place (a round after
+# the match's end, a turn after the round's) and scores what came before, as rules.md says; at
+# the limit itself the whole file was refused, nothing scored (review).
+MAX_ROUNDS = MAX_MATCH_ROUNDS + 1
+MAX_TURNS_PER_ROUND = MAX_ROUND_TURNS + 1
+MAX_TURNS = MAX_MATCH_TURNS + 1
 MAX_REBUILDS_PER_ROUND = 10_000
 MAX_NAME = 64
 MAX_DEPTH = 64
@@ -433,10 +436,10 @@ def parse_record(obj: object) -> GameRecord:
     if not isinstance(rounds_obj, list):
         raise RecordError("rounds_not_list")
     if len(rounds_obj) > MAX_ROUNDS:
-        raise RecordError("too_many_rounds", limit=MAX_ROUNDS)
+        raise RecordError("too_many_rounds", limit=MAX_MATCH_ROUNDS)  # true of every file refused
     rounds = [_parse_round(r, i + 1, n) for i, r in enumerate(rounds_obj)]
     if sum(len(r.turns) for r in rounds) > MAX_TURNS:
-        raise RecordError("too_many_turns", limit=MAX_TURNS)
+        raise RecordError("too_many_turns", limit=MAX_MATCH_TURNS)
     return GameRecord(rules, seats, tuple(draw), rounds)
 
 
@@ -521,7 +524,7 @@ def _parse_round(obj: object, number: int, n: int) -> RoundLog:
     if not isinstance(turns_obj, list):
         raise RecordError("turns_list", round=number)
     if len(turns_obj) > MAX_TURNS_PER_ROUND:
-        raise RecordError("round_too_long", round=number, limit=MAX_TURNS_PER_ROUND)
+        raise RecordError("round_too_long", round=number, limit=MAX_ROUND_TURNS)
     turns = []
     for t_index, t in enumerate(turns_obj, 1):
         if not isinstance(t, dict):
