@@ -96,12 +96,17 @@ def test_three_seats_sit_left_and_right_of_the_piles(qtbot, tmp_path):
     assert banner.bottom() <= you.mapToScene(0, -48).y()
 
 
-def test_a_card_in_an_opponents_hand_lies_clear_of_the_piles(qtbot, tmp_path):
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_a_card_in_an_opponents_hand_lies_clear_of_the_piles(qtbot, tmp_path, n):
+    """With four seats the rack across held its card on the piles' row, over the draw pile's
+    corner (code review)."""
     win = make_window(qtbot, tmp_path, factory=simple_factory)
-    win.start(Rules(seats=3), _seats(3), 3)
+    win.start(Rules(seats=n), _seats(n), 3)
     scene = win.scene
-    piles = [pile.mapRectToScene(pile.card_rect()) for pile in (scene.draw_pile, scene.discard_pile)]
-    for seat in (1, 2):
+    # The piles and the gap between them: a card there reads as one of them.
+    piles = [scene.draw_pile.mapRectToScene(scene.draw_pile.card_rect()).united(
+        scene.discard_pile.mapRectToScene(scene.discard_pile.card_rect())).adjusted(-8, -8, 8, 8)]
+    for seat in range(1, n):
         pos, scale = scene.hand_pos(seat)
         held = scene.new_card()
         held.place(pos, 0, scale)

@@ -98,7 +98,10 @@ def _seat(rack: RackItem, scale: float, x: float, y: float) -> None:
 def hand_place(rack: RackItem, seats: int) -> tuple[QPointF, float]:
     """Where an opponent holds the card it took, and at what scale."""
     s = rack.scale()
-    if seats == 2:  # beside the opponent's rack
+    # The rack across the table with four seats has the piles below it: a card held there lay on
+    # the piles' row, over the draw pile's corner, and read as part of them (code review).
+    across = seats == 4 and abs(rack.mapToScene(QPointF(RACK_W / 2, 0)).x() - SCENE_W / 2) < 1
+    if seats == 2 or across:  # beside the opponent's rack
         return rack.mapToScene(QPointF(RACK_W + 60, 0)), s
     # Below the middle of the opponent's rack.
     return rack.mapToScene(QPointF(RACK_W / 2 - CARD_W / 2, CARD_H + 70)), s
