@@ -639,3 +639,17 @@ def test_a_click_on_the_table_while_the_players_card_flies_is_told(qtbot, tmp_pa
     click_scene(qtbot, view, slot_center(scene, 7))
     assert win.ctl.phase == "place" and said and "lands" in said[-1]
     win.ctl.shutdown()
+
+
+def test_the_lifted_discard_card_answers_a_click_on_its_top_edge(qtbot, win):
+    """Lifted, the discard pile's card stands 22 units above the pile: a click on its top edge
+    did nothing (only the pile's resting place counted, code review)."""
+    scene, view = win.scene, win.view
+    click_scene(qtbot, view, discard_center(scene))
+    qtbot.waitUntil(lambda: not scene.animating, timeout=5000)
+    top = scene.discards[-1]
+    edge = top.mapRectToScene(top.card_rect())
+    pile = scene.discard_pile.mapRectToScene(scene.discard_pile.card_rect())
+    assert edge.top() < pile.top() - 10
+    click_scene(qtbot, view, QPointF(edge.center().x(), edge.top() + 5))
+    assert not scene.input.selected_discard  # a second click puts it back

@@ -136,8 +136,13 @@ class TableInput:
         if self.scene.hand is not None and self.scene.hand_seat == self.scene.viewer and \
                 self.scene.hand.mapRectToScene(self.scene.hand.card_rect()).contains(pos):
             return "hand", self.scene.hand, None
-        if self.scene.discards and self.scene.discard_pile.mapRectToScene(self.scene.discard_pile.card_rect()).contains(pos):
-            return "discard", self.scene.discards[-1], None
+        if self.scene.discards:
+            pile = self.scene.discard_pile.mapRectToScene(self.scene.discard_pile.card_rect())
+            if self.selected_discard:  # its card lifted: its top edge, above the pile, is it too (review)
+                top = self.scene.discards[-1]
+                pile = pile.united(top.mapRectToScene(top.card_rect()))
+            if pile.contains(pos):
+                return "discard", self.scene.discards[-1], None
         if self.scene.draw_pile.mapRectToScene(self.scene.draw_pile.card_rect()).contains(pos):
             return "draw", self.scene.draw_cards.top, None
         if self.scene.viewer is not None and self.scene.racks:
