@@ -181,13 +181,18 @@ def test_verdicts_shown_stay_through_a_change_of_language(qtbot, tmp_path):
     qtbot.waitUntil(lambda: _marked_as_reviewed(win, review, "You"), timeout=5000)
 
 
-def test_a_live_grade_stays_through_a_change_of_language(qtbot, tmp_path):
+def _one_move_graded(qtbot, tmp_path):
+    """A window grading as the player plays, its first move made: the window and the grade."""
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     win.coach.grade_action.setChecked(True)
     start_human_first(qtbot, win, SEATS, Rules(seats=2))
     with qtbot.waitSignal(win.coach.graded, timeout=10000) as blocker:
         assert win.ctl.play("draw", 3)
-    grade = blocker.args[0]
+    return win, blocker.args[0]
+
+
+def test_a_live_grade_stays_through_a_change_of_language(qtbot, tmp_path):
+    win, grade = _one_move_graded(qtbot, tmp_path)
     qtbot.waitUntil(lambda: _human_lines(win, "You")[-1:] and
                     _human_lines(win, "You")[-1].endswith(log_tag(grade)), timeout=5000)
 
@@ -858,12 +863,7 @@ def test_one_move_that_cost_a_little_is_not_said_to_have_cost_nothing(qtbot):
 def test_a_grade_come_after_the_next_deal_does_not_speak_over_the_new_round(qtbot, tmp_path):
     """The last move's live grade, answered once the next round was dealt, put "Your move: …"
     over the new round's prompt (review)."""
-    win = make_window(qtbot, tmp_path, factory=simple_factory)
-    win.coach.grade_action.setChecked(True)
-    start_human_first(qtbot, win, SEATS, Rules(seats=2))
-    with qtbot.waitSignal(win.coach.graded, timeout=10000) as blocker:
-        assert win.ctl.play("draw", 3)
-    grade = blocker.args[0]
+    win, grade = _one_move_graded(qtbot, tmp_path)
     _finish_round(qtbot, win, random.Random(3))
     win.ctl.next_round()
     qtbot.waitUntil(lambda: win.ctl.round_number == 2 and win.ctl.round_in_play, timeout=5000)
