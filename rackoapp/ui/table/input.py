@@ -194,7 +194,9 @@ class TableInput:
         pressed it is no second click (a double-click on the discard pile would pick its card up
         and put it back; on a banner's button, press it twice)."""
         event.accept()
-        if self._button_at(event.scenePos()) is None:
+        # While cards fly it is the first click's second half (the card drawn by it still
+        # flying), not a new wish to be told to wait.
+        if self._button_at(event.scenePos()) is None and not self.scene.animating:
             self.press(event)
             self.press_what = None
 
