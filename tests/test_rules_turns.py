@@ -386,3 +386,28 @@ def test_a_turn_whose_rebuild_order_is_refused_changes_nothing():
     with pytest.raises(IllegalAction):
         rnd.apply_action(DISCARD)
     assert state() == taken and rnd.phase == "place"
+
+
+def test_a_turn_tried_again_after_a_refused_rebuild_is_kept_in_the_match_s_record():
+    """The restore swapped the round's list of rebuild orders for a copy, and the match's record
+    (which holds that very list) lost every later rebuild: its replay wanted an order (review)."""
+    import random
+
+    from rackoapp.engine import DISCARD, TAKE_DRAW, IllegalAction, Match, Rules, SeatInfo, replay_match
+
+    match = Match(Rules(seats=2), (SeatInfo("A"), SeatInfo("B")), random.Random(1))
+    asked = []
+
+    def order(pile):
+        asked.append(1)
+        return [1, 2, 3] if len(asked) == 1 else list(pile)
+
+    rnd = match.start_round(list(range(40, 0, -1)), order)
+    while len(rnd.draw_pile) > 1:
+        match.apply_turn(TAKE_DRAW, DISCARD)
+    with pytest.raises(IllegalAction):
+        match.apply_turn(TAKE_DRAW, DISCARD)
+    match.apply_turn(TAKE_DRAW, DISCARD)  # tried again: the order is taken now
+    assert rnd.rebuilds == 1
+    again, _ = replay_match(match.to_record())
+    assert again.round.draw_pile == rnd.draw_pile and again.round.discard_pile == rnd.discard_pile

@@ -653,3 +653,23 @@ def test_the_lifted_discard_card_answers_a_click_on_its_top_edge(qtbot, win):
     assert edge.top() < pile.top() - 10
     click_scene(qtbot, view, QPointF(edge.center().x(), edge.top() + 5))
     assert not scene.input.selected_discard  # a second click puts it back
+
+
+def test_a_slot_double_clicked_to_place_the_card_is_not_refused(qtbot, win):
+    """The double-click's second press, once its first click had played the card, said "wait:
+    it is Ada's turn" (review)."""
+    from PySide6.QtTest import QTest
+
+    scene, view = win.scene, win.view
+    said = []
+    scene.message.connect(said.append)
+    click_scene(qtbot, view, draw_center(scene))
+    qtbot.waitUntil(lambda: not scene.animating, timeout=5000)
+    handle = win.windowHandle()
+    p = view.viewport().mapTo(win, vpos(view, slot_center(scene, 3)))
+    said.clear()
+    for delay in (0, 30, 50, 30):
+        (QTest.mousePress if delay in (0, 50) else QTest.mouseRelease)(
+            handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p, delay)
+    assert rnd(win).history[0].slot == 3
+    assert not [line for line in said if line]

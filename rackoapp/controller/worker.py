@@ -102,16 +102,8 @@ class Worker(QObject):
         try:
             then(result)
         except Exception as e:
-            # An answer the game could not take (an unhashable pile) left the match stuck on
-            # "X is playing" for good (code review): say so, and play the default move.
-            self._fail(e)
-            if result is not None:
-                self._fall_back(then)
-
-    def _fall_back(self, then: Callable[[object], None]) -> None:
-        try:
-            then(None)
-        except Exception as e:
+            # Said, at least: a taker that raised was never heard of. No second answer is
+            # tried: the first may have changed the match before it raised (review).
             self._fail(e)
 
     def _fail(self, exc: BaseException) -> None:

@@ -170,7 +170,7 @@ class Round:
         elif not self.draw_pile:
             try:
                 rebuilt = self._rebuild()
-            except IllegalAction:
+            except Exception:  # IllegalAction, or a record's replay missing the order (ReplayStop)
                 self._become(saved)  # a refused rebuild order: the placement never happened
                 raise
         self.history.append(PublicTurn(
@@ -193,14 +193,21 @@ class Round:
         self.apply_action(take)
         try:
             self.apply_action(place)
-        except IllegalAction:
+        except Exception:
             if saved is not None:
                 self._become(saved)
             raise
 
     def _become(self, other: "Round") -> None:
+        """This round as ``other`` (a clone of it) is; its lists keep their identity, for the
+        match's record holds the very list of rebuild orders (a restore that swapped it lost
+        every later rebuild from the record, review)."""
         for name in Round.__slots__:
-            setattr(self, name, getattr(other, name))
+            mine, theirs = getattr(self, name), getattr(other, name)
+            if type(mine) is list and type(theirs) is list:
+                mine[:] = theirs
+            else:
+                setattr(self, name, theirs)
 
     def clone(self) -> "Round":
         other = Round.__new__(Round)

@@ -69,7 +69,7 @@ class Coach(QObject):
         # A review that raised was never told: the banner said "still looking" for ever (review).
         self._failure: str | None = None  # since the round on the table started
         self.worker.failed.connect(self._failed)
-        self.chart_worker.failed.connect(self._failed)
+        self.chart_worker.failed.connect(self._said_failed)  # no round's review: R stays as it is
         self.reviews: dict[int, Review] = {}
         self.dialog: ReviewDialog | None = None
         self._pending_key: tuple[int, int] | None = None
@@ -201,8 +201,11 @@ class Coach(QObject):
         action.blockSignals(False)
 
     def _failed(self, detail: str) -> None:
-        log.warning("the coach failed: %s", detail)
         self._failure = detail
+        self._said_failed(detail)
+
+    def _said_failed(self, detail: str) -> None:
+        log.warning("the coach failed: %s", detail)
         self.window.show_message(QCoreApplication.translate("Coach", "the coach failed: {detail}").format(detail=detail))
 
     def _on_round_started(self, number: int, dealer: int) -> None:

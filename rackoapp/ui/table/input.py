@@ -194,9 +194,10 @@ class TableInput:
         pressed it is no second click (a double-click on the discard pile would pick its card up
         and put it back; on a banner's button, press it twice)."""
         event.accept()
-        # While cards fly it is the first click's second half (the card drawn by it still
-        # flying), not a new wish to be told to wait.
-        if self._button_at(event.scenePos()) is None and not self.scene.animating:
+        # Only a drag the player may make now: while cards fly, or once the first click has
+        # played (a slot double-clicked, then "wait: it is Ada's turn", review), it is the first
+        # click's second half, not a new wish to be refused.
+        if self._button_at(event.scenePos()) is None and not self.scene.animating and self.can_act():
             self.press(event)
             self.press_what = None
 
