@@ -542,6 +542,24 @@ def test_a_window_closed_right_after_the_winning_move_still_charts_the_match(qtb
     assert graded and stats.get("easy").losses == [round(graded[0] * 1000)]
 
 
+def test_a_window_closed_before_the_match_s_banner_still_charts_the_match(qtbot, tmp_path):
+    """The round's end waits for the last card to land; closed in that wait, the match was filed
+    and counted but never charted (the coach heard of it only from the banner's match_over)."""
+    win, graded = _short_match(qtbot, tmp_path)
+    over = []
+    win.ctl.match_over.connect(over.append)
+    ended = win.ctl._round_ended
+    # The wait for the last card, held open: the rounds before end as they do.
+    win.ctl._round_ended = lambda: None if win.ctl.over else ended()
+    _play_to_the_end(qtbot, win, reviewed=False)
+    assert win.ctl.over and not over  # the last card still flying: no banner yet
+    win.close()
+    stats = Statistics(win.keeper.statistics.path)
+    assert stats.load() is None
+    assert stats.get("easy").matches == 1 and len(stats.get("easy").losses) == 1
+    assert len(graded) == 1 and stats.get("easy").losses == [round(graded[0] * 1000)]
+
+
 def test_a_new_game_right_after_the_winning_move_still_charts_the_match(qtbot, tmp_path):
     win, graded = _short_match(qtbot, tmp_path)
     go = _win_with_the_coach_held(qtbot, win)

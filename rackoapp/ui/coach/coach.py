@@ -83,6 +83,7 @@ class Coach(QObject):
         # Finished matches whose mean loss is not charted yet, by record id: (seat, match,
         # record, hinted turns). Their reviews outlive a new game, and a closing window.
         self._to_chart: dict[str, tuple] = {}
+        self._heard_over: int | None = None  # the controller's match_serial at the last match_over
         self._build_actions()
         c = self.ctl
         c.match_started.connect(self._on_match_started)
@@ -459,6 +460,7 @@ class Coach(QObject):
         self.dialog.show()
 
     def _on_match_over(self, winner: int) -> None:
+        self._heard_over = self.ctl.match_serial
         seat = self.seat
         if seat is None or not self.ctl.finished_here:
             return
@@ -477,9 +479,13 @@ class Coach(QObject):
         """The window is closing for good: the worker stops, and a finished match whose review
         was still running is reviewed here, so its mean loss is charted (closed within a second
         of the winning move, the chart lost its point, playtest). A match review takes about a
-        second."""
+        second. A match won but not yet over on the table (closed while its last card flew to
+        the rack, before the banner's match_over) is queued here: it was filed and counted, but
+        never charted."""
         self.worker.close()
         self.chart_worker.close()
+        if self._heard_over != self.ctl.match_serial and self.ctl.over:
+            self._on_match_over(self.ctl.winner)
         for match_id, (seat, match, record, hinted) in list(self._to_chart.items()):
             try:
                 review = _review(record, seat, None)
