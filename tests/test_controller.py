@@ -191,6 +191,50 @@ def test_a_player_failing_when_told_of_the_deal_is_said(qtbot):
     ctl.shutdown()
 
 
+def test_a_player_broken_at_every_turn_is_said_once_a_match(qtbot):
+    """A player whose observe raised at every turn said "the computer player failed" again at
+    every turn, over the status line's own words (review). Once a match; a new match again."""
+    class Deaf:
+        def new_round(self, obs): pass
+        def observe(self, e): raise ValueError("lost count")
+        def choose_take(self, obs): return "draw"
+        def choose_slot(self, obs, card): return None
+
+    ctl = GameController(player_factory=lambda *a: Deaf(), speed="instant")
+    errors = []
+    ctl.refused.connect(errors.append)
+    seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
+    ctl.new_match(Rules(seats=2), seats, seed=1)
+    for _ in range(3):
+        wait_human(qtbot, ctl)
+        assert ctl.take("draw") and ctl.discard()
+    wait_human(qtbot, ctl)
+    qtbot.wait(50)
+    assert errors == ["the computer player failed: lost count"]
+    ctl.new_match(Rules(seats=2), seats, seed=1)
+    wait_human(qtbot, ctl)
+    assert ctl.take("draw") and ctl.discard()
+    qtbot.waitUntil(lambda: len(errors) == 2, timeout=5000)
+    ctl.shutdown()
+
+
+def test_a_hint_that_exits_is_the_coach_s_failure(qtbot, monkeypatch):
+    import rackoapp.coach
+
+    def leaves(*a, **k):
+        raise SystemExit(4)
+
+    monkeypatch.setattr(rackoapp.coach, "hint", leaves)
+    ctl = GameController(speed="instant")
+    start_with_human_first(qtbot, ctl)
+    errors = []
+    ctl.refused.connect(errors.append)
+    assert ctl.suggest()
+    qtbot.waitUntil(lambda: bool(errors), timeout=5000)
+    assert errors == ["no hint this time: the coach failed (4)"]
+    ctl.shutdown()
+
+
 def test_a_failing_hint_is_the_coach_s_not_a_computer_player_s(qtbot, monkeypatch):
     import rackoapp.coach
 

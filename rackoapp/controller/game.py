@@ -102,6 +102,7 @@ class GameController(QObject, MatchQuestions):
         self.match_serial = 0  # counts the matches this controller has held
         # What the hints shown for the move to come said: (pile or None, slot / DISCARD or None).
         self._hints: dict[tuple[int, int], tuple[str | None, int | None]] = {}
+        self._failures_said: set[str] = set()  # a player's failures told in this match
 
     # -- starting and stopping ---------------------------------------------------
 
@@ -185,6 +186,7 @@ class GameController(QObject, MatchQuestions):
         self.finished_here = False
         self.taken_up_round = None
         self._hints = {}
+        self._failures_said = set()
         self.viewed_problem = None
         self.match_serial += 1  # another match (or a record) from here: whoever keeps one can tell
 
@@ -559,7 +561,7 @@ class GameController(QObject, MatchQuestions):
             # "the computer player failed", about nobody at the table (code review).
             try:
                 return thought()
-            except Exception as e:
+            except BaseException as e:  # SystemExit too: the worker would word it as a player's
                 return e
 
         def thought():
@@ -588,7 +590,7 @@ class GameController(QObject, MatchQuestions):
             # player's rack to the next (review).
             if generation != self._worker.generation or thought is None or self._hint_moment() != asked_at:
                 return
-            if isinstance(thought, Exception):
+            if isinstance(thought, BaseException):
                 self.refused.emit(self.tr("no hint this time: the coach failed ({detail})").format(
                     detail=str(thought).splitlines()[0] if str(thought) else type(thought).__name__))
                 return
@@ -653,5 +655,8 @@ class GameController(QObject, MatchQuestions):
             fn()
 
     def _player_failed(self, detail: str) -> None:
-        if self._match is not None:
+        # Said once a match: a player broken in observe failed again at every turn, and the
+        # same line came back each time over whatever the status line had to say (review).
+        if self._match is not None and detail not in self._failures_said:
+            self._failures_said.add(detail)
             self.refused.emit(self.tr("the computer player failed: {detail}").format(detail=detail))
