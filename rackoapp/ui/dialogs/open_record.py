@@ -46,6 +46,7 @@ POLL_MS = 40  # how often the rows take in what the reading thread found
 COLUMNS = ("date", "players", "result", "rounds")
 PLAYERS = COLUMNS.index("players")
 PATH_ROLE = Qt.ItemDataRole.UserRole
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1  # what a click on the column's head sorts by
 
 
 # -- what a record says (no Qt: runs on the reading thread) ---------------------------
@@ -304,6 +305,19 @@ class RecordTable(QTableWidget):
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
 
+class RecordCell(QTableWidgetItem):
+    """A cell that sorts by its SORT_ROLE when both have one: a date by when the match was filed
+    (its text reads "4 Dec 2026" before "30 Nov 2026"), the rounds as numbers; text without
+    regard to case."""
+
+    def __lt__(self, other: QTableWidgetItem) -> bool:
+        mine, theirs = self.data(SORT_ROLE), other.data(SORT_ROLE)
+        if mine is not None and theirs is not None and type(mine) is type(theirs):
+            return mine < theirs
+        # Not QTableWidgetItem.__lt__: PySide calls this override back from it, for ever.
+        return self.text().casefold() < other.text().casefold()
+
+
 class OpenRecordDialog(QDialog):
     """``chosen`` is the path picked once the dialog is accepted."""
 
@@ -360,13 +374,22 @@ class OpenRecordDialog(QDialog):
         table.setTextElideMode(Qt.TextElideMode.ElideNone)
         one_line(table.horizontalHeader())
         reading = self.tr("reading…")
+        # The rows are the thread's by their place in ``paths``; a click on a column's head
+        # sorts them, so each keeps its cells here.
+        self.cells: list[list[QTableWidgetItem]] = []
         for row, (path, mtime) in enumerate(entries):
+            cells = []
             for column, text in enumerate((date_text(mtime), reading, "", "")):
-                item = QTableWidgetItem(text)
+                item = RecordCell(text)
                 item.setData(PATH_ROLE, str(path))
                 if column == 3:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 table.setItem(row, column, item)
+                cells.append(item)
+            cells[0].setData(SORT_ROLE, len(entries) - row)  # listed newest first
+            self.cells.append(cells)
+        table.setSortingEnabled(True)
+        table.sortItems(0, Qt.SortOrder.DescendingOrder)  # as listed: the last played first
         table.itemDoubleClicked.connect(lambda item: self._choose(item.data(PATH_ROLE)))
         table.itemSelectionChanged.connect(self._selection_changed)
         if entries:
@@ -400,19 +423,23 @@ class OpenRecordDialog(QDialog):
         if self.reader is None or (not self.reader.running and not done):
             self._poll.stop()
 
-    def _fill(self, row: int, summary: Summary) -> None:
-        path = self.paths[row]
+    def _fill(self, index: int, summary: Summary) -> None:
+        """The cells of ``paths[index]``, wherever a sort has put its row."""
+        path = self.paths[index]
         if summary.unreadable:
             texts = (display_path(path.name), capitalized(result_text(summary, path)), "")
+            keys = (None, None, -1)
         else:
             names = [display_name(s.name, not s.is_computer) for s in summary.seats]
             texts = (players_text(summary.seats), capitalized(result_text(summary, path), names), str(summary.rounds))
+            keys = (texts[0].casefold(), None, summary.rounds)
         tip_text = _reason(summary.problem) if summary.problem is not None else display_path(path)
-        for column, text in enumerate(texts, 1):
-            item = self.table.item(row, column)
+        cells = self.cells[index]
+        for item, text, key in zip(cells[1:], texts, keys):
+            item.setData(SORT_ROLE, key)
             item.setText(text)
-        for column in range(len(COLUMNS)):
-            self.table.item(row, column).setToolTip(tip(tip_text))
+        for item in cells:
+            item.setToolTip(tip(tip_text))
 
     def loaded(self) -> bool:
         """Every row has been read."""
