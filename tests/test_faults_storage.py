@@ -170,13 +170,40 @@ def test_a_folder_that_takes_no_new_files_says_so(tmp_path, monkeypatch):
     assert str(e.value) == f"cannot use the data folder {tmp_path}: files cannot be made there"
 
 
-def test_a_lock_that_cannot_be_made_says_why(tmp_path):
+def test_a_lock_that_cannot_be_made_says_why(tmp_path, monkeypatch):
+    import errno
+
+    import rackoapp.storage.lock as lock_module
+
+    def refused(*args, **kwargs):
+        raise OSError(errno.EIO, "Input/output error")
+
     data = folder(tmp_path)
-    data.lock_file.mkdir()  # a folder where the lock file goes
+    monkeypatch.setattr(lock_module.os, "open", refused)
     with pytest.raises(StorageError) as e:
         data.lock()
     assert not isinstance(e.value, AlreadyRunning)
-    assert str(e.value).startswith("cannot lock the data folder")
+    assert str(e.value).startswith("cannot lock the data folder") and "Input/output error" in str(e.value)
+
+
+@pytest.mark.parametrize("planted", ["folder", "dangling symlink", "fifo"])
+def test_what_is_no_lock_file_at_the_lock_s_name_is_renamed_aside(tmp_path, planted):
+    """A folder, a symlink or a FIFO at the lock's name refused every start ("this game will not
+    be saved"; with --data-dir no start at all), where the other names' are renamed aside (review)."""
+    import os
+
+    data = folder(tmp_path)
+    if planted == "folder":
+        data.lock_file.mkdir()
+    elif planted == "fifo":
+        os.mkfifo(data.lock_file)
+    else:
+        data.lock_file.symlink_to(tmp_path / "nowhere")
+    data.lock()
+    assert data.locked and data.lock_file.is_file() and not data.lock_file.is_symlink()
+    kept = [p for p in data.root.iterdir() if p.name.startswith(data.lock_file.name + ".bad-")]
+    assert len(kept) == 1 and not (tmp_path / "nowhere").exists()
+    data.unlock()
 
 
 # -- 7. the old autosave cannot be filed -----------------------------------------------

@@ -231,6 +231,19 @@ def test_who_the_statistics_are_about():
     assert opponent_level(match) == "medium" and player_seat(match) == 1
 
 
+def test_statistics_saved_again_by_an_editor_with_a_byte_order_mark_are_read(tmp_path):
+    """Notepad's byte-order mark made the file "damaged": every count started again at 0 (review).
+    The record reader took it already."""
+    path = tmp_path / "statistics.json"
+    stats = Statistics(path)
+    stats.get("hard").matches = 7
+    stats.save()
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    again = Statistics(path)
+    assert again.load() is None and again.get("hard").matches == 7
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["statistics.json"]
+
+
 @pytest.mark.parametrize("junk", [b"", b"{", b"[]", b'{"levels": 3}', b"\xff\xfe"])
 def test_damaged_statistics_start_afresh(tmp_path, junk):
     path = tmp_path / "statistics.json"

@@ -987,17 +987,22 @@ def test_a_quit_while_holding_a_drawn_card_resumes_holding_it(qtbot, tmp_path):
     again.ctl.shutdown()
 
 
-def test_a_match_found_finished_at_start_shows_as_it_ended(qtbot, tmp_path):
-    """Killed at the match's banner, the next start filed the match and went straight to the New
-    Game dialog, with no word of who had won (playtest). It shows as it ended, filed and counted
-    once."""
-    win, data = data_window(qtbot, tmp_path)
+def _finished_match() -> Match:
     match = Match(Rules(target=75), SEATS, random.Random(3))
     while not match.over:
         rnd = match.start_round()
         while not rnd.over:
             match.apply_action(TAKE_DRAW)
             match.apply_action(min(10, (rnd.hand - 1) // 4 + 1))
+    return match
+
+
+def test_a_match_found_finished_at_start_shows_as_it_ended(qtbot, tmp_path):
+    """Killed at the match's banner, the next start filed the match and went straight to the New
+    Game dialog, with no word of who had won (playtest). It shows as it ended, filed and counted
+    once."""
+    win, data = data_window(qtbot, tmp_path)
+    match = _finished_match()
     data.save_autosave(match.to_record())
     win.startup()  # no New Game dialog: it would fail here
     assert win.ctl.over and win.ctl.match_copy().to_record() == match.to_record()
@@ -1009,6 +1014,38 @@ def test_a_match_found_finished_at_start_shows_as_it_ended(qtbot, tmp_path):
     assert len(data.history_records()) == 1 and not data.autosave.exists()
     on_disk = Statistics(data.stats_file)
     assert on_disk.load() is None and on_disk.get("medium").matches == 1
+
+
+def test_a_match_found_finished_at_start_shows_as_it_ended_when_its_count_is_refused(qtbot, tmp_path):
+    """The statistics file refusing the count, the match was filed and the start went to the
+    New Game dialog with no word of who had won (review): it shows as it ended all the same."""
+    win, data = data_window(qtbot, tmp_path)
+    match = _finished_match()
+    data.save_autosave(match.to_record())
+    data.stats_file.mkdir()  # a folder where the file should be: writing it fails
+    win.startup()  # no New Game dialog: it would fail here
+    assert len(data.history_records()) == 1 and not data.autosave.exists()
+    assert win.ctl.over and win.ctl.match_copy().to_record() == match.to_record()
+    assert win.scene.banner.isVisible()
+    win.ctl.shutdown()
+
+
+def test_a_match_given_up_from_the_command_line_counts_when_closed_before_the_first_paint(qtbot, tmp_path):
+    """--seats files the match left by quitting and counts it once the table has painted; a close
+    before that (a signal in a slow start) filed it and never counted it (review)."""
+    from rackoapp.ui.settings import make_settings
+    from rackoapp.ui.window import MainWindow
+
+    data = DataDir(tmp_path / "data")
+    data.ensure()
+    data.save_autosave(match_in_progress(seed=3, turns=9).to_record())  # left by quitting
+    win = MainWindow(make_settings(str(data.settings_file)), data=data)  # as build_window does
+    qtbot.addWidget(win)
+    win.start(Rules(), SEATS)  # --seats human,medium: the match above gives way
+    assert len(data.history_records()) == 1
+    win.close()  # never shown
+    stats = Statistics(data.stats_file)
+    assert stats.load() is None and stats.get("medium").matches == 1
 
 
 @pytest.mark.parametrize("closed", [False, True])

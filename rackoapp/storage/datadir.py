@@ -214,6 +214,10 @@ class DataDir:
         """
         if self._lock is not None:
             return
+        if unfit_file(self.lock_file) is not None:
+            # A folder, symlink or FIFO at the lock's name refused every start (the others'
+            # names are renamed aside as well): it is nobody's lock.
+            keep_aside(self.lock_file)
         lock = FolderLock(self.lock_file)
         try:
             held = lock.acquire()
@@ -319,6 +323,8 @@ class DataDir:
             try:
                 self._count_and_file(record, match, statistics)
             except StorageError as e:
+                if e.code == "statistics_save_failed":  # filed, its count refused: still shown as it ended
+                    self.finished_at_start = match
                 return None, Problem(e.code, **e.params)
             self.finished_at_start = match
             return None, None

@@ -180,7 +180,7 @@ class Statistics:
             self.writable = False  # what could not be read must not be written over
             return Problem("statistics_unreadable", detail=e.strerror or str(e))
         try:
-            obj = json.loads(data.decode("utf-8"))
+            obj = json.loads(data.decode("utf-8-sig"))  # an editor's byte-order mark is no damage
         except (ValueError, UnicodeDecodeError, RecursionError):
             obj = None
         if not isinstance(obj, dict) or not isinstance(obj.get("levels"), dict):

@@ -144,8 +144,8 @@ def data_dir(args: argparse.Namespace):
         raise _usage(str(e)) from None
     except StorageError as e:
         if explicit:
-            raise _usage(str(e)) from None
-        tell(f"rackoapp: {e}; this game will not be saved")
+            raise _usage(str(e) + _kept_there(data)) from None
+        tell(f"rackoapp: {e}{_kept_there(data)}; this game will not be saved")
         return None
     _locked.append(data)
     return data

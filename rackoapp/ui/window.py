@@ -1013,6 +1013,9 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.closed = True
+        # A match given up from the command line is counted once the table has painted; closed
+        # before that (a signal in a slow start), it was filed and never counted (review).
+        self.keeper.count_filed()
         if addons.BuiltWhenAsked.has(self, "coach"):
             self.coach.finish()  # not at the Close event: a close refused above kept the coach
         self.keeper.stop()
