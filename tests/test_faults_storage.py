@@ -208,6 +208,37 @@ def test_what_is_no_lock_file_at_the_lock_s_name_is_renamed_aside(tmp_path, plan
 
 # -- 7. the old autosave cannot be filed -----------------------------------------------
 
+def test_a_history_folder_on_another_disk_takes_the_matches(tmp_path, monkeypatch):
+    """A history folder linked to another file system refused every match ("Invalid
+    cross-device link"): each one went beside it as unfiled-*.json, under a warning that never
+    cleared, and Open record listed none of them (review). It is copied there instead."""
+    import errno
+    import os
+
+    import rackoapp.storage.datadir as datadir
+
+    data = folder(tmp_path)
+    real = os.replace
+
+    def other_disk(source, target):
+        if os.path.dirname(os.fspath(target)) == os.fspath(data.history) != os.path.dirname(os.fspath(source)):
+            raise OSError(errno.EXDEV, "Invalid cross-device link")
+        return real(source, target)
+
+    monkeypatch.setattr(datadir.os, "replace", other_disk)
+    old = played_match(12).to_record()
+    data.save_autosave(old)
+    kept = data.archive_autosave()
+    assert kept.parent == data.history and data.filing_problem is None
+    assert load_record(kept).to_dict() == old.to_dict() and not data.autosave.exists()
+    assert not list(data.root.glob("unfiled-*")) and not list(data.history.glob(".*"))
+    # One kept beside it while the history was unusable moves over too.
+    (data.root / "unfiled-match-1.json").write_bytes(kept.read_bytes())
+    data.save_autosave(played_match(20, seed=9).to_record())
+    data.archive_autosave()
+    assert not list(data.root.glob("unfiled-*")) and len(data.history_records()) == 3
+
+
 def test_a_history_that_is_a_file_still_lets_the_new_match_be_saved(tmp_path):
     data = folder(tmp_path)
     old = played_match(12).to_record()

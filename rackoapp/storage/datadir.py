@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 from rackoapp.engine import GameRecord, Match, RecordError, load_record, replay_match, resume_match
-from rackoapp.engine.record import RecordWriter, RoundLog, write_atomic
+from rackoapp.engine.record import RecordWriter, RoundLog, read_regular_file, write_atomic
 
 from .errors import AlreadyRunning, Problem, StorageError
 from .lock import FolderLock
@@ -381,7 +381,7 @@ class DataDir:
         try:
             self.history.mkdir(parents=True, exist_ok=True)
             target = free_name(self.history, stamp, ".json")
-            os.replace(source, target)
+            move(source, target)
         except OSError as e:
             problem = describe_os_error(e)
         else:
@@ -403,7 +403,7 @@ class DataDir:
         """Matches kept in the folder itself while the history was unusable go there now."""
         for path in sorted(self.root.glob(self.UNFILED + "*.json")):
             try:
-                os.replace(path, free_name(self.history, path.stem[len(self.UNFILED):], ".json"))
+                move(path, free_name(self.history, path.stem[len(self.UNFILED):], ".json"))
             except OSError:
                 return
 
@@ -497,6 +497,23 @@ class DataDir:
         if not self.history.is_dir():
             return []
         return sorted(self.history.glob("*.json"))
+
+
+def move(source: Path, target: Path) -> None:
+    """Rename ``source`` to ``target``; across file systems (a history folder linked to another
+    disk, refused "Invalid cross-device link" for every match, review) a copy written atomically,
+    then the source removed."""
+    try:
+        os.replace(source, target)
+    except OSError as e:
+        if e.errno != errno.EXDEV:
+            raise
+        size = os.stat(source).st_size
+        data = read_regular_file(source, size)  # never a FIFO's wait
+        if len(data) != size:
+            raise  # it changed meanwhile: left where it is
+        write_atomic(target, data, stat.S_IMODE(os.stat(source).st_mode))
+        os.unlink(source)
 
 
 def free_name(folder: Path, stem: str, suffix: str) -> Path:
