@@ -6,7 +6,7 @@ import json
 
 import pytest
 from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from rackoapp.engine import Rules, SeatInfo
 from rackoapp.ui import settings as S
@@ -452,8 +452,24 @@ def test_the_default_names_in_dutch(qtbot, ini, qapp):
         choose(dlg.kind_combos[2], "human")
         dlg.name_edits[2].setText("Speler 3")
         assert [s.name for s in dlg.seats() if not s.is_computer] == ["Player 1", "Player 3"]
+        # Two of one name are quoted as typed, not as kept ("Player 1", review).
+        dlg.name_edits[2].setText("Speler 1")
+        assert "\u201cSpeler 1\u201d" in dlg.reason.text()
     finally:
         i18n.remove_translators(qapp)
+
+
+@pytest.mark.parametrize("button", ["short_button", "usual_button", "restore"])
+def test_enter_after_a_target_button_or_restore_defaults_starts_the_game(qtbot, ini, button):
+    """Clicked, each took the default from Start game, and Enter only pressed it again (review)."""
+    dlg = make_dialog(qtbot, ini)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    pressed = dlg.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults) if button == "restore" \
+        else getattr(dlg, button)
+    qtbot.mouseClick(pressed, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(dlg.focusWidget() or dlg, Qt.Key.Key_Return)
+    assert dlg.result() == QDialog.DialogCode.Accepted
 
 
 def test_the_rows_stay_put_when_played_by_changes(qtbot, ini):

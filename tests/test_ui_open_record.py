@@ -424,6 +424,37 @@ def test_the_results_are_told_in_dutch(qapp, tmp_path):
         i18n.remove_translators(qapp)
 
 
+def test_a_record_saved_without_json_in_its_name_is_named_so(qtbot, tmp_path, monkeypatch):
+    """Saved as "my match", the file had no .json: Browse… (filtered to *.json) and the history
+    list never showed it, and the player thought it lost (review). A file the added .json would
+    replace is replaced only after asking."""
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from rackoapp.engine import Rules
+    from ui_helpers import make_window, simple_factory
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.start(Rules(), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy")), 1)
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    typed = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(saves / typed[-1]), ""))
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[2]) or QMessageBox.StandardButton.No)
+    typed.append("my match")
+    win.save_record()
+    assert sorted(p.name for p in saves.iterdir()) == ["my match.json"] and not asked
+    typed.append("Mine.JSON")
+    win.save_record()
+    assert sorted(p.name for p in saves.iterdir()) == ["Mine.JSON", "my match.json"]
+    (saves / "my match.json").write_bytes(b"another file")
+    typed.append("my match")
+    win.save_record()
+    assert asked == ["my match.json already exists. Replace it?"]
+    assert (saves / "my match.json").read_bytes() == b"another file"
+    win.ctl.shutdown()
+
+
 def test_save_as_and_browse_start_where_a_record_was_last_kept(qtbot, tmp_path, monkeypatch):
     """Save record as and Browse both started in the program's working folder (playtest): Save
     as starts in the documents folder, then wherever a record was last saved or browsed to."""

@@ -794,8 +794,25 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game record"),
                                               os.path.join(self._records_folder(), "rackoapp-game.json"),
                                               self.tr("Game records (*.json)"))
+        path = self._json_named(path)
         if path and self.save_record_file(path):
             self._remember_folder(path)
+
+    def _json_named(self, path: str) -> str:
+        """``path`` ending in .json, as Open record and Browse… look for: saved as "my match", the
+        record was in none of their lists and read as lost (review). A file of the name made so
+        is replaced only if the player says so (the dialog asked about the name typed); "" if not."""
+        from PySide6.QtWidgets import QMessageBox
+
+        if not path or path.lower().endswith(".json"):
+            return path
+        path += ".json"
+        if os.path.lexists(path):
+            answer = QMessageBox.question(self, self.tr("Save the game record"), self.tr(
+                "{name} already exists. Replace it?").format(name=os.path.basename(path)))
+            if answer != QMessageBox.StandardButton.Yes:
+                return ""
+        return path
 
     def save_record_file(self, path: str) -> bool:
         record = self.ctl.record_to_save()

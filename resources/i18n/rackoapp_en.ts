@@ -1231,6 +1231,10 @@
         <translation>the record is damaged from {problem}; it shows the game up to there</translation>
     </message>
     <message>
+        <source>{name} already exists. Replace it?</source>
+        <translation>{name} already exists. Replace it?</translation>
+    </message>
+    <message>
         <source>{names} won the match</source>
         <translation>{names} won the match</translation>
     </message>

@@ -1235,6 +1235,10 @@
         <translation>het verslag is beschadigd vanaf {problem}; het toont het spel tot daar</translation>
     </message>
     <message>
+        <source>{name} already exists. Replace it?</source>
+        <translation>{name} bestaat al. Vervangen?</translation>
+    </message>
+    <message>
         <source>{names} won the match</source>
         <translation>{names} hebben de partij gewonnen</translation>
     </message>

@@ -158,6 +158,8 @@ class NewGameDialog(QDialog):
         usual.setToolTip(self.tr("Play to 500 points, as in the rule book."))
         usual.clicked.connect(lambda: self.target.setValue(500))
         self.short_button, self.usual_button = short, usual
+        for button in (short, usual):  # clicked, Enter still starts the game (it pressed it again)
+            button.setAutoDefault(False)
         target_row = QHBoxLayout()
         target_row.addWidget(self.target, 1)
         target_row.addWidget(short)
@@ -231,6 +233,7 @@ class NewGameDialog(QDialog):
         self.ok_button.setText(self.tr("&Start game"))
         restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         restore.setText(self.tr("Restore defaults"))  # Qt's own is title case, beside "Start game"
+        restore.setAutoDefault(False)
         restore.setToolTip(self.tr("Two players, you against Ada (medium), and the rule book's rules."))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -310,8 +313,9 @@ class NewGameDialog(QDialog):
         for s, name in enumerate(names):
             key = name.casefold()
             if key in seen:
+                # As typed: the name kept is the English default ("Player 2" for "Speler 2", review).
                 return self.tr("Players {first} and {second} are both called \u201c{name}\u201d.").format(
-                    first=seen[key] + 1, second=s + 1, name=name)
+                    first=seen[key] + 1, second=s + 1, name=self.name_edits[s].text().strip())
             seen[key] = s
         try:
             self.rules()
