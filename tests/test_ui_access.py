@@ -3,6 +3,7 @@ a whole round by keyboard alone, the colour-blind-safe cards and high contrast."
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from rackoapp.engine import RACK_SIZE, Rules, SeatInfo
@@ -603,4 +604,81 @@ def test_the_scores_are_described_once_a_round_is_scored(qtbot, tmp_path):
         qtbot.wait(5)
     you, ada = win.ctl.totals
     assert f"Scores: You: {you}, Ada: {ada}." in win.view.accessibleDescription()
+    win.ctl.shutdown()
+
+
+def _viewing(qtbot, tmp_path):
+    """A window with a match in play and, over it, a record of two rounds at its step 60."""
+    from test_ui_persistence import record_of_two_rounds
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.activateWindow()
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    path = tmp_path / "r.json"
+    save_record(record_of_two_rounds(), str(path))
+    assert win.load_record_file(str(path))
+    win.ctl.seek(60)
+    return win
+
+
+@pytest.mark.parametrize("key", ["Home", "End", "PageUp", "PageDown", "Escape"])
+def test_reading_a_record_s_moves_keeps_its_keys_on_the_log(qtbot, tmp_path, key):
+    """F6 in the viewer: Home, End and the pages are the log's reading keys and Esc goes back to
+    the table; the record bar's shortcuts took them first, jumping the record and closing it
+    (review)."""
+    win = _viewing(qtbot, tmp_path)
+    win.view.setFocus()
+    win.read_log_action.trigger()
+    assert win.log.hasFocus()
+    qtbot.keyClick(win.log, getattr(Qt.Key, "Key_" + key))
+    assert win.ctl.viewing and win.ctl.position[0] == 60
+    if key == "Escape":
+        assert win.view.hasFocus()
+        qtbot.keyClick(win.view, Qt.Key.Key_Escape)  # on the table, Esc closes the record
+        assert not win.ctl.viewing
+    else:
+        assert win.log.hasFocus() and win.log.currentRow() >= 0
+    win.ctl.shutdown()
+
+
+def test_the_record_bar_is_no_choice_of_the_menu_bar_s_own_menu(qtbot, tmp_path):
+    """Qt offered the bar as "Record" on a right-click of the menu bar: ticked in play it took the
+    rack cursor's keys (and Esc reloaded the autosave), unticked while viewing it left no way out
+    (review)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    assert win.createPopupMenu() is None
+    win.ctl.shutdown()
+
+
+def test_a_record_s_steps_are_heard_and_a_turned_rack_described(qtbot, tmp_path):
+    """Stepping a record was silent, the description said "Your turn" where nobody plays, and a
+    rack turned face up at a round's end was never described (review)."""
+    win = _viewing(qtbot, tmp_path)
+    said = []
+    announce = win.access.announce
+    win.access.announce = lambda text: (said.append(text), announce(text))
+    win.view.setFocus()
+    qtbot.keyClick(win.view, Qt.Key.Key_Right)
+    assert said and said[-1].startswith(win.replay_bar.where) and win.replay_bar.where.startswith("Round 1")
+    assert said[-1] != win.replay_bar.where  # the move shown, too
+    description = win.view.accessibleDescription()
+    assert "Your turn" not in description and "Ada's turn" not in description
+    win.ctl.seek(next(i for i in range(61, 200) if win.ctl.seek(i) and win.ctl.revealed_racks() is not None))
+    racks = win.ctl.revealed_racks()
+    ada = ", ".join(f"slot {k} ({5 * k}): {card}" for k, card in enumerate(racks[1], 1))
+    assert f"Ada's rack: {ada}" in win.view.accessibleDescription()
+    win.ctl.shutdown()
+
+
+def test_the_record_bar_s_buttons_are_read_without_their_arrows(qtbot, tmp_path):
+    from PySide6.QtGui import QAccessible
+
+    win = _viewing(qtbot, tmp_path)
+    win.resize(1600, 800)
+    qtbot.wait(20)
+    names = {name: QAccessible.queryAccessibleInterface(win.replay_bar.widgetForAction(act)).text(
+        QAccessible.Text.Name) for name, act in win.replay_actions.items() if name not in ("play", "close")}
+    assert names == {"first": "First", "round_back": "Previous round", "back": "Back", "forward": "Forward",
+                     "round_forward": "Next round", "last": "Last"}
+    assert win.replay_actions["first"].text() == "\u25c0\u25c0 First"  # the words show, in a wide bar
     win.ctl.shutdown()

@@ -613,3 +613,43 @@ def test_a_record_opened_over_the_guide_leaves_it_where_the_match_stands(qtbot, 
     assert win.ctl.place(4)  # placed: the guide moves on, as it does in play
     qtbot.waitUntil(lambda: guide.step == 2, timeout=3000)
     win.ctl.shutdown()
+
+
+def test_a_new_match_over_the_open_guide_forgets_the_last_match_s_moves(qtbot, tmp_path):
+    """Placed straight from the discard pile, then a draw: "2. Place it". A new match then went back
+    to "1. Take a card", but its first draw jumped to step 3: "2. Place it" never came (review)."""
+    from PySide6.QtCore import Qt
+
+    from ui_helpers import discard_center, press_move_release, slot_center
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.guide.first_start()
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.view.setFocus()
+    press_move_release(qtbot, win.view, discard_center(win.scene), slot_center(win.scene, 3))
+    wait_human(qtbot, win)
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    assert win.guide.step == 1  # "2. Place it"
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    assert win.guide.showing and win.guide.step == 0
+    win.view.setFocus()
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    assert win.ctl.phase == "place" and win.guide.step == 1
+    win.ctl.shutdown()
+
+
+def test_each_step_of_the_guide_is_heard(qtbot, tmp_path):
+    """A blind newcomer heard the moves and never the guide's steps (review)."""
+    from PySide6.QtCore import Qt
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    said = []
+    announce = win.access.announce
+    win.access.announce = lambda text: (said.append(text), announce(text))
+    win.guide.first_start()
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    assert any(text.startswith("1. Take a card. ") for text in said)
+    win.view.setFocus()
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    assert any(text.startswith("2. Place it. ") for text in said)
+    win.ctl.shutdown()

@@ -86,8 +86,14 @@ def _announce(widget, text: str) -> None:
 
 
 def _known_cards(ctl, obs, slot: str) -> list[str]:
-    """Each other seat's cards the table shows face up, slot by slot."""
+    """Each other seat's cards the table shows face up, slot by slot: every rack, where the table
+    turns them all (a round's end, a finished record): only the face-up ones were said (review)."""
     said = []
+    shown = ctl.revealed_racks()
+    if shown is not None:
+        return [QCoreApplication.translate("Access", "{name}'s rack: {cards}").format(
+            name=ctl.name(other), cards=", ".join(slot.format(slot=slot_name(k), card=c) for k, c in enumerate(rack, 1)))
+            for other, rack in enumerate(shown) if other != obs.seat]
     for other, rack in enumerate(obs.racks):
         known = [(k, card) for k, card in enumerate(rack, 1) if card is not None]
         if other != obs.seat and known:
@@ -117,6 +123,7 @@ class Access(QObject):
         self._build_actions()
         c = self.ctl
         c.moved.connect(self._on_moved)
+        c.position_shown.connect(self._on_position)
         c.turn_started.connect(self._on_turn)
         c.match_started.connect(self.describe)
         window.scene.settled.connect(self.describe)
@@ -222,7 +229,7 @@ class Access(QObject):
             parts.append(QCoreApplication.translate("Access", "Scores: {scores}").format(
                 scores=sides_text(named_sides(ctl.seats, ctl.teams, ctl.team_totals))))
         mover = ctl.to_move
-        if mover is not None and not obs.over:
+        if mover is not None and not obs.over and not ctl.viewing:  # a record: nobody plays
             parts.append(QCoreApplication.translate("Access", "Your turn") if mover == seat else
                          QCoreApplication.translate("Access", "{name}'s turn").format(name=ctl.name(mover)))
         return ". ".join(parts) + "."
@@ -237,6 +244,13 @@ class Access(QObject):
 
     def _on_moved(self, line: str) -> None:
         self.announce(line)
+
+    def _on_position(self, _index: int, _count: int) -> None:
+        """A step through a record: where it stands and the move just shown (a blind player
+        stepping heard nothing, review)."""
+        log = self.window.log
+        last = next((log.item(k).text() for k in range(log.count() - 1, -1, -1) if log.item(k).text()), "")
+        self.announce(". ".join(part for part in (self.window.replay_bar.where, last) if part))
 
     def _on_said(self, line: str) -> None:
         if line:

@@ -309,6 +309,7 @@ class Guide(QObject):
         if self._left_at is not None:
             self._back(ctl)
         elif self.showing:  # open over the last match: its first step, where this table leaves room
+            self._forget_moves()  # the last match's: its first draw skipped "2. Place it" (review)
             self.go(0)
             QTimer.singleShot(0, self, self._replace)
         # Only at a new match's first deal: not over a resumed match in its second round, nor
@@ -332,8 +333,12 @@ class Guide(QObject):
         self.open(step)
         QTimer.singleShot(0, self, self._replace)
 
+    def _forget_moves(self) -> None:
+        """What the guide kept of the player's last moves, to show "2. Place it" in its time."""
+        self._place_unseen, self._back_to, self._fresh = False, None, False
+
     def open(self, step: int) -> None:
-        self._place_unseen, self._back_to = False, None
+        self._forget_moves()
         self.overlay.show()
         self.overlay.raise_()
         self.go(step)
@@ -342,6 +347,8 @@ class Guide(QObject):
     def go(self, step: int) -> None:
         self.step = max(0, min(step, len(STEPS) - 1))
         self.retranslate()
+        if self.showing:  # heard, too: a blind newcomer heard the moves and never the guide (review)
+            self.window.access.announce(self.overlay.accessibleDescription().replace("\u2060", ""))
 
     def next(self) -> None:
         if self.step == len(STEPS) - 1:

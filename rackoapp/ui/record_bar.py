@@ -19,6 +19,17 @@ from .plain import plain
 ARROWS = {"first": "\u25c0\u25c0", "back": "\u25c0", "forward": "\u25b6", "last": "\u25b6\u25b6"}
 
 
+# What a screen reader calls each step's button.
+READER_NAMES = {
+    "first": lambda: QCoreApplication.translate("MainWindow", "First"),
+    "round_back": lambda: QCoreApplication.translate("MainWindow", "Previous round"),
+    "back": lambda: QCoreApplication.translate("MainWindow", "Back"),
+    "forward": lambda: QCoreApplication.translate("MainWindow", "Forward"),
+    "round_forward": lambda: QCoreApplication.translate("MainWindow", "Next round"),
+    "last": lambda: QCoreApplication.translate("MainWindow", "Last"),
+}
+
+
 class RecordBar(QToolBar):
     play_on = Signal()       # "Play on from here"
     close_record = Signal()  # "Close record"
@@ -102,7 +113,10 @@ class RecordBar(QToolBar):
             self.steps[name].setText(text)
         for name in ARROWS:
             self.steps[name].setToolTip("")
-            self._name_for_readers(name, "")
+        for name in READER_NAMES:
+            # Its word alone, whatever the button shows: the glyphs read out as "black
+            # left-pointing triangle", twice, and the two Round buttons alike (review).
+            self._name_for_readers(name, READER_NAMES[name]())
         self.label.setText(self._where)
         self.label.setToolTip("")
         if self.isHidden():  # no width to fit yet: showing it fits it
@@ -118,8 +132,6 @@ class RecordBar(QToolBar):
         for name, arrows in ARROWS.items():
             self.steps[name].setText(arrows)
             self.steps[name].setToolTip(words[name])
-            # Its word alone: the glyphs read out as "black left-pointing triangle", twice.
-            self._name_for_readers(name, words[name].strip("\u25c0\u25b6 "))
         if self._fits(widest) or not self._short_where:
             return
         self.label.setText(self._short_where)
@@ -150,6 +162,11 @@ class RecordBar(QToolBar):
             where = QCoreApplication.translate("MainWindow", "Round {number}, the deal").format(number=number)
         return QCoreApplication.translate("MainWindow", "{where}  \u2022  step {step} of {steps}").format(
             where=where, step=step, steps=steps)
+
+    @property
+    def where(self) -> str:
+        """Where the record stands, in words ("Round 2, after turn 5  •  step 60 of 118")."""
+        return self._where
 
     def show_position(self, index: int, count: int) -> None:
         """Position ``index`` of ``count`` is on the table."""

@@ -741,6 +741,12 @@ class MainWindow(QMainWindow):
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
         self.replay_bar, self.replay_actions, self.replay_label = bar, bar.steps, bar.label
 
+    def createPopupMenu(self):  # noqa: N802 - Qt's name
+        """None: the record bar comes and goes with a record. Qt's right-click menu on the menu bar
+        offered it as "Record", ticked in play to steal the game's keys, unticked while viewing
+        to leave no way out (review)."""
+        return None
+
     def _on_position_shown(self, index: int, count: int) -> None:
         self.replay_bar.show_position(index, count)
         self._log_viewed_round()

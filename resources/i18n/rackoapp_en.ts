@@ -59,6 +59,10 @@
         <translation>Discard pile: {card}</translation>
     </message>
     <message>
+        <source>{name}&apos;s rack: {cards}</source>
+        <translation>{name}&apos;s rack: {cards}</translation>
+    </message>
+    <message>
         <source>Face up in {name}&apos;s rack: {cards}</source>
         <translation>Face up in {name}&apos;s rack: {cards}</translation>
     </message>
@@ -1273,6 +1277,30 @@
     <message>
         <source>Keep RackoApp open</source>
         <translation>Keep RackoApp open</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>First</translation>
+    </message>
+    <message>
+        <source>Previous round</source>
+        <translation>Previous round</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Forward</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Next round</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Last</translation>
     </message>
     <message>
         <source>Record</source>

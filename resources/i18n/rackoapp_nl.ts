@@ -59,6 +59,10 @@
         <translation>Aflegstapel: {card}</translation>
     </message>
     <message>
+        <source>{name}&apos;s rack: {cards}</source>
+        <translation>Het rek van {name}: {cards}</translation>
+    </message>
+    <message>
         <source>Face up in {name}&apos;s rack: {cards}</source>
         <translation>Open in het rek van {name}: {cards}</translation>
     </message>
@@ -1273,6 +1277,30 @@
     <message>
         <source>Keep RackoApp open</source>
         <translation>RackoApp openhouden</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Eerste</translation>
+    </message>
+    <message>
+        <source>Previous round</source>
+        <translation>Vorige ronde</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Terug</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Verder</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Volgende ronde</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Laatste</translation>
     </message>
     <message>
         <source>Record</source>

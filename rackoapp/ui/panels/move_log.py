@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 import shiboken6
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QListWidget, QListWidgetItem, QWidget
 
@@ -57,6 +57,17 @@ class MoveLog(QListWidget):
         self.setFocus(Qt.FocusReason.ShortcutFocusReason)
         if self.currentRow() < 0 or self._sticking:  # at the end unless scrolled back to read
             self.setCurrentRow(self.count() - 1)
+
+    def event(self, event) -> bool:
+        # While it is read, its keys are its own: the record viewer's Home, End, Page Up and Page
+        # Down (and Esc, "close the record") are the window's shortcuts, which Qt tries first, so
+        # reading a record's moves jumped the record and Esc closed it (review).
+        if event.type() == QEvent.Type.ShortcutOverride and getattr(self, "back_to", None) is not None \
+                and event.modifiers() == Qt.KeyboardModifier.NoModifier \
+                and event.key() in (*READING_KEYS, Qt.Key.Key_Escape, Qt.Key.Key_F6):
+            event.accept()
+            return True
+        return super().event(event)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
         if event.key() in READING_KEYS:
