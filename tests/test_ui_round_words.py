@@ -189,6 +189,13 @@ def test_a_banner_line_too_long_for_the_panel_breaks_after_its_colon_rather_than
     # No break fits both halves: the most even (two lines shrink less); a single word stays whole.
     assert wrapped(["x" * 70, long], lambda line: len(line) <= 30) == [
         "x" * 70, "The draw pile ran out, and these rules", "never rebuild it: nobody went Rack-O"]
+    # Long names: between two entries, never inside one ("Wilhelmina Scheepmaker / +10" read the
+    # +10 as the next name's, review), also where neither half fits.
+    points = "This round: Maximiliaan van Oldenbarnevelt +75   Wilhelmina Scheepmaker +10   Alexandros Pap +10"
+    assert wrapped([points], lambda line: len(line) <= 60) == [
+        "This round: Maximiliaan van Oldenbarnevelt +75", "Wilhelmina Scheepmaker +10   Alexandros Pap +10"]
+    assert wrapped([points], lambda line: len(line) <= 40) == [
+        "This round: Maximiliaan van Oldenbarnevelt +75", "Wilhelmina Scheepmaker +10   Alexandros Pap +10"]
 
 
 def test_the_banner_shows_a_long_line_in_two_at_the_size_of_the_others(win):

@@ -449,8 +449,11 @@ def _button_band(room: QRectF) -> float:
 def wrapped(lines: list[str], fits: Callable[[str], bool]) -> list[str]:
     """``lines``, each that does not ``fit`` broken in two: "The draw pile ran out, and these rules
     never rebuild it: nobody went Rack-O" shrank to half the other lines' size (playtest, Dutch).
-    The break comes after a colon if both halves then fit, else after a comma, else at a space;
-    the most even such. If no break fits both halves, the most even one: two lines shrink less."""
+    The break comes after a colon if both halves then fit, else after a comma, else between two
+    entries (the three spaces between "Ada +10" and "Bram +5"), else at a space; the most even
+    such. If no break fits both halves, the most even one between entries, or at any space: two
+    lines shrink less. Long names broke "Wilhelmina Scheepmaker-Verhoeven / +10", the +10 read as
+    the next name's (review)."""
     out = []
     for line in lines:
         spaces = [k for k, c in enumerate(line) if c == " " and 0 < k < len(line) - 1]
@@ -461,13 +464,20 @@ def wrapped(lines: list[str], fits: Callable[[str], bool]) -> list[str]:
         def even(k: int) -> int:
             return abs(k - (len(line) - k - 1))
 
-        fitting = [k for k in spaces if fits(line[:k]) and fits(line[k + 1:])]
-        for mark in (":", ",", ""):
-            chosen = [k for k in fitting if line[k - 1] == mark or not mark]
+        def between(k: int) -> bool:
+            return line[k - 1] == " " or line[k + 1] == " "
+
+        def cut(k: int) -> tuple[str, str]:
+            return line[:k].rstrip(), line[k + 1:].lstrip()
+
+        fitting = [k for k in spaces if all(fits(half) for half in cut(k))]
+        chosen = []
+        for choice in (lambda k: line[k - 1] == ":", lambda k: line[k - 1] == ",", between, lambda k: True):
+            chosen = [k for k in fitting if choice(k)]
             if chosen:
                 break
-        k = min(chosen or spaces, key=even)
-        out += [line[:k], line[k + 1:]]
+        k = min(chosen or [k for k in spaces if between(k)] or spaces, key=even)
+        out += list(cut(k))
     return out
 
 
