@@ -582,3 +582,23 @@ def test_the_newest_round_is_in_sight_in_a_long_match(panel, qtbot):
         qtbot.waitUntil(lambda: bar.maximum() > 0)
         qtbot.wait(20)
         assert bar.value() == bar.maximum(), (n, bar.value(), bar.maximum())
+
+
+def test_the_dealer_s_chip_stands_beside_its_own_numbers_in_a_wide_sheet(panel, qtbot):
+    """In a wide sheet the chip sat at its cell's left edge, beside the column before's numbers,
+    and read as theirs (visual review): it stands just left of the cell's numbers."""
+    from rackoapp.ui.panels.score_model import DEALER_FILL
+
+    panel.reset(["You", "Ada", "Bram"], Rules(seats=3))
+    panel.set_results(THREE, THREE_TOTALS, None)
+    panel.resize(900, 500)
+    panel.show()
+    qtbot.waitExposed(panel)
+    table = panel.table
+    rect = table.visualRect(panel.model.index(1, 1))  # round 2: Ada dealt
+    assert rect.width() > 200
+    image = table.viewport().grab(rect).toImage()
+    fill = DEALER_FILL.rgb() & 0xFFFFFF
+    chip = [x for x in range(image.width()) for y in range(image.height())
+            if image.pixel(x, y) & 0xFFFFFF == fill]
+    assert chip and min(chip) > image.width() // 2

@@ -32,8 +32,8 @@ CELL_PADDING = 10  # a cell's margins, left and right
 
 
 class ScoreDelegate(QStyledItemDelegate):
-    """Paints a score cell compactly: markers (dealer chip, Rack-O star) on the left,
-    the round's points and, fainter, the running total on the right."""
+    """Paints a score cell compactly: markers (dealer chip, Rack-O star), then the round's points
+    and, fainter, the running total, on the right."""
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
         opt = QStyleOptionViewItem(option)
@@ -76,6 +76,14 @@ class ScoreDelegate(QStyledItemDelegate):
         # that showed "25 · 25", "★ 75", "5 · 105" read as points and totals mixed (playtest).
         table = widget if isinstance(widget, ScoreTable) else None
         keep_chip, keep_tail, star_size = table.parts() if table is not None else (True, True, STAR_FULL)
+        star_font = main_font if star_size == STAR_FULL else star_small_font(main_font)
+        # The markers stand just left of the widest numbers a cell can hold, in slots that line up
+        # down the column: at the cell's left edge, in a wide sheet, a dealer's chip sat beside the
+        # column before's numbers and read as theirs (visual review).
+        widest = QFontMetrics(bold).horizontalAdvance("000") + (
+            fm_small.horizontalAdvance(f" {DOT} 0000") if keep_tail else 0)
+        star_w = QFontMetrics(star_font).horizontalAdvance(STAR + " ") if star_size else 0
+        x = max(r.left(), r.right() - widest - star_w - (d + 3 if keep_chip else 0))
         if dealer and keep_chip:
             chip = QRectF(x, r.center().y() - d / 2, d, d)
             painter.setPen(QPen(DEALER_RIM, 1.0))
@@ -87,9 +95,9 @@ class ScoreDelegate(QStyledItemDelegate):
             painter.setFont(f)
             painter.setPen(DEALER_TEXT)
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, "D")
+        if keep_chip:
             x += d + 3
         if rackout and star_size:
-            star_font = main_font if star_size == STAR_FULL else star_small_font(main_font)
             painter.setFont(star_font)
             painter.setPen(STAR_DARK if is_dark(pal) else STAR_LIGHT)
             painter.drawText(QRectF(x, r.top(), QFontMetrics(star_font).horizontalAdvance(STAR + " "), r.height()),
