@@ -210,9 +210,11 @@ def test_an_illegal_turn_is_refused_whole():
         review_record(record, 0)
 
 
-@pytest.mark.parametrize("loss, name", [(0.0, "best"), (1e-12, "best"), (0.01, "good"), (0.2, "good"),
-                                        (0.21, "inaccuracy"), (0.5, "inaccuracy"), (0.51, "mistake"),
-                                        (1.5, "mistake"), (1.51, "blunder"), (LOSS_CAP, "blunder")])
+@pytest.mark.parametrize("loss, name", [(0.0, "best"), (1e-12, "best"), (0.001, "good"), (0.01, "good"),
+                                        (0.2, "good"), (0.2035, "good"), (0.21, "inaccuracy"),
+                                        (0.5, "inaccuracy"), (0.5038, "inaccuracy"), (0.506, "mistake"),
+                                        (0.51, "mistake"), (1.5, "mistake"), (1.504, "mistake"),
+                                        (1.51, "blunder"), (LOSS_CAP, "blunder")])
 def test_verdict_thresholds(loss, name):
     assert verdict(loss) == name
     assert [n for n, _ in VERDICTS] == ["best", "good", "inaccuracy", "mistake", "blunder"]

@@ -41,9 +41,14 @@ VERDICTS = (
 
 
 def verdict(loss: float) -> str:
-    """The verdict of a loss in turns (``VERDICTS``)."""
-    for name, upto in VERDICTS:
-        if loss <= upto:
+    """The verdict of a loss in turns (``VERDICTS``), as it is shown: to two decimals past "best".
+    A loss of 0.5038 was a mistake beside "cost 0.50 turns" and a legend of "inaccuracy: up to
+    0.50" (playtest)."""
+    if loss <= BEST_UPTO:
+        return VERDICTS[0][0]
+    shown = round(loss, 2)
+    for name, upto in VERDICTS[1:]:
+        if shown <= upto:
             return name
     return VERDICTS[-1][0]
 
