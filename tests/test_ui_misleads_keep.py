@@ -792,8 +792,13 @@ def test_the_resume_question_of_an_untouched_match_does_not_threaten_a_count(qtb
     seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
     fresh = Match(RULES, seats, random.Random(3))
     fresh.start_round()
-    assert "does not count" in win.resume_dialog(fresh).informativeText()
+    # Nor to keep it: such a match is dropped, not filed (it said "kept in the history", playtest).
+    said = win.resume_dialog(fresh).informativeText()
+    assert "neither kept in the history nor counted" in said and "it is kept" not in said
     assert "not won" in win.resume_dialog(match_in_progress(seed=5)).informativeText()
+    data.save_autosave(fresh.to_record())
+    win.keeper.keep_unfinished()  # as New game at that question does
+    assert data.history_records() == []
     win.ctl.shutdown()
 
 

@@ -179,6 +179,11 @@ class MatchKeeper(QObject):
         match = self._abandonable(match)
         return match is not None and self.would_count(match)
 
+    def would_keep(self, match) -> bool:
+        """``match``, given up for a new one, would be kept in the history: not when humans sit at
+        the table and none has taken a card (``keep_unfinished``)."""
+        return not _untouched_by_humans(match)
+
     def would_count(self, match) -> bool:
         """``match`` would count in the statistics if it ended or was abandoned now."""
         return self.statistics is not None and self.statistics.would_count(match, record_id(match.to_record()))

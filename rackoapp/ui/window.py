@@ -584,7 +584,7 @@ class MainWindow(QMainWindow):
     def resume_dialog(self, match: Match) -> QMessageBox:
         from rackoapp.ui.dialogs.resume import resume_dialog
 
-        return resume_dialog(match, self.keeper.would_count(match), self)
+        return resume_dialog(match, self.keeper.would_count(match), self, kept=self.keeper.would_keep(match))
 
     def show_statistics(self) -> None:
         from rackoapp.ui.dialogs.statistics import StatisticsWindow

@@ -1439,6 +1439,10 @@
         <translation>Computer players: {players}.</translation>
     </message>
     <message>
+        <source>Resume goes on where it stood; New game gives it up: no one has taken a card yet, so it is neither kept in the history nor counted.</source>
+        <translation>Resume goes on where it stood; New game gives it up: no one has taken a card yet, so it is neither kept in the history nor counted.</translation>
+    </message>
+    <message>
         <source>The match in play ({score}) will be kept in the history; it does not count in the statistics.</source>
         <translation>The match in play ({score}) will be kept in the history; it does not count in the statistics.</translation>
     </message>

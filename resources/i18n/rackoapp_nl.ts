@@ -1439,6 +1439,10 @@
         <translation>Computerspelers: {players}.</translation>
     </message>
     <message>
+        <source>Resume goes on where it stood; New game gives it up: no one has taken a card yet, so it is neither kept in the history nor counted.</source>
+        <translation>Hervatten gaat verder waar de partij stond; Nieuw spel geeft haar op: nog niemand heeft een kaart gepakt, dus ze wordt niet in de geschiedenis bewaard en telt niet mee.</translation>
+    </message>
+    <message>
         <source>The match in play ({score}) will be kept in the history; it does not count in the statistics.</source>
         <translation>De lopende partij ({score}) wordt in de geschiedenis bewaard; ze telt niet mee in de statistieken.</translation>
     </message>

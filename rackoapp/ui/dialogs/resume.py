@@ -18,9 +18,11 @@ def match_sides(match: Match) -> list[tuple[str, int]]:
     return named_sides(match.seats, match.rules.teams, side_totals(match.rules, match.totals))
 
 
-def resume_dialog(match: Match, counts: bool = True, parent: QWidget | None = None) -> QMessageBox:
+def resume_dialog(match: Match, counts: bool = True, parent: QWidget | None = None,
+                  kept: bool = True) -> QMessageBox:
     """Yes resumes; No gives the match up for a new one (the window counts it as abandoned, if
-    ``counts``: a match played on from its record counted when it was first played)."""
+    ``counts``: a match played on from its record counted when it was first played; and keeps it
+    in the history, if ``kept``: one where no human has taken a card is dropped)."""
     names = sides_text(match_sides(match))
     # Its target and its computers' levels: the next day "round 3; You: 150, Ada: 55" said too
     # little of which match it was (playtest).
@@ -38,7 +40,11 @@ def resume_dialog(match: Match, counts: bool = True, parent: QWidget | None = No
         text += " " + said.format(players=players_text(computers))
     box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "Resume the match?"),
                       text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
-    if counts:
+    if not kept:  # it said "kept in the history" of a match that never was (playtest)
+        box.setInformativeText(QCoreApplication.translate(
+            "MainWindow", "Resume goes on where it stood; New game gives it up: no one has taken a card yet, "
+            "so it is neither kept in the history nor counted."))
+    elif counts:
         box.setInformativeText(QCoreApplication.translate(
             "MainWindow", "Resume goes on where it stood; New game gives it up: it is kept in the history and "
             "counted in the statistics as played and not won."))
