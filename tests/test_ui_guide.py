@@ -653,3 +653,18 @@ def test_each_step_of_the_guide_is_heard(qtbot, tmp_path):
     qtbot.keyClick(win.view, Qt.Key.Key_D)
     assert any(text.startswith("2. Place it. ") for text in said)
     win.ctl.shutdown()
+
+
+def test_the_guide_asked_for_with_a_card_in_hand_starts_at_placing_it(qtbot, tmp_path):
+    """Help > First-round guide with a drawn card in hand said "1. Take a card" (playtest)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    assert win.ctl.take("draw")
+    win.guide.action.trigger()
+    assert win.guide.showing and win.guide.step == 1
+    win.guide.close()
+    win.ctl.discard()
+    wait_human(qtbot, win)
+    win.guide.action.trigger()
+    assert win.guide.showing and win.guide.step == 0
+    win.ctl.shutdown()

@@ -265,7 +265,7 @@ class Guide(QObject):
         self.overlay.hide()
         self.action = QAction(window)
         self.action.setObjectName("firstRoundGuide")
-        self.action.triggered.connect(lambda: self.open(0))
+        self.action.triggered.connect(self._asked)
         window.help_menu.insertAction(window.help_menu.actions()[0], self.action)
         c = window.ctl
         c.match_started.connect(self._on_match_started)
@@ -332,6 +332,13 @@ class Guide(QObject):
             step = 0
         self.open(step)
         QTimer.singleShot(0, self, self._replace)
+
+    def _asked(self) -> None:
+        """Help > First-round guide: its first step, or "2. Place it" with a card in hand (it said
+        "1. Take a card" beside a drawn card, playtest)."""
+        ctl = self.window.ctl
+        holds = ctl.has_match and not ctl.viewing and ctl.phase == "place" and ctl.is_human(ctl.to_move)
+        self.open(PLACE_STEP if holds else 0)
 
     def _forget_moves(self) -> None:
         """What the guide kept of the player's last moves, to show "2. Place it" in its time."""
