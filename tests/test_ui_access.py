@@ -682,3 +682,18 @@ def test_the_record_bar_s_buttons_are_read_without_their_arrows(qtbot, tmp_path)
                      "round_forward": "Next round", "last": "Last"}
     assert win.replay_actions["first"].text() == "\u25c0\u25c0 First"  # the words show, in a wide bar
     win.ctl.shutdown()
+
+
+def test_a_hint_asked_with_the_discard_card_lifted_is_said(qtbot, tmp_path):
+    """P lifted the discard pile's card, then H: the hint lit a pile and its words never showed,
+    the prompt keeping the lifted card's (playtest). They pass over it on the status line."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.view.setFocus()
+    qtbot.keyClick(win.view, Qt.Key.Key_P)
+    assert win.scene.input.selected_discard
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=5000):
+        win.suggest_action.trigger()
+    qtbot.waitUntil(lambda: win.status.currentMessage().startswith("Hint"), timeout=3000)
+    assert "picked up" in win.prompt_label.text()  # the lifted card's words stand
+    win.ctl.shutdown()

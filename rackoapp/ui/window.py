@@ -898,6 +898,10 @@ class MainWindow(QMainWindow):
         self.status.clearMessage()
         self._hint_said = self._as_line(text)
         self._refresh_prompt()
+        if self.scene.input.selected_discard:
+            # The prompt keeps the lifted card's words: the hint passes over them, or H lit the
+            # pile with no word of why (playtest).
+            self.show_message(text)
 
     def _unsay_hint(self) -> None:
         if self._hint_said is not None:
