@@ -331,3 +331,21 @@ def test_match_winner(target, totals, partners, winner):
 def test_target_must_be_a_positive_whole_number(target):
     with pytest.raises(IllegalAction):
         Rules(target=target)
+
+
+def test_the_slots_that_scored_include_a_run_that_earned_its_bonus():
+    """A partner's run of nine scored 400 and the table greyed it as if it scored nothing
+    (playtest): the slots that earned points are the rising front, and the run that earned a bonus."""
+    from rackoapp.engine.rack import longest_run_slots
+    from rackoapp.engine.round import scored_slots
+
+    racks = [P_SEAT0, P_SEAT1, P_SEAT2, P_SEAT3]
+    rising = [frozenset(range(1, rising_count(rack) + 1)) for rack in racks]
+    # Seat 1 goes Rack-O: all ten; its partner, seat 3, also its run 15..19 (slots 6-10).
+    assert scored_slots(Rules(seats=4, partners=True), racks, 1) == (
+        rising[0], frozenset(range(1, 11)), rising[2], rising[3] | frozenset(range(6, 11)))
+    assert scored_slots(Rules(seats=4), racks, 1)[3] == rising[3]  # no partners: no bonus
+    assert scored_slots(Rules(seats=4, partners=True), racks, None) == tuple(rising)  # stalemate
+    for rack, run in ((FALLING, [1]), ([40, 31, 32, 33, 34, 35, 36, 37, 38, 39], list(range(2, 11))),
+                      ([5, 6, 1, 2, 3, 9, 10, 11, 12, 1], [6, 7, 8, 9]), ([1, 2, 5, 6, 9] + [0] * 5, [1, 2])):
+        assert list(longest_run_slots(rack)) == run

@@ -139,3 +139,17 @@ def test_the_banner_names_the_run_bonus_in_the_points(win):
     assert "Including the run bonus: You +100 (run of 4)" in tip and "Bram +200 (run of 5)" in tip, tip
     other = model.data(model.index(0, 1 - col), Qt.ItemDataRole.ToolTipRole)
     assert "run bonus" not in other, other
+
+
+def test_a_partner_s_run_that_earned_the_bonus_glows_at_the_round_s_end(win):
+    """Ben's run of nine scored 400 beside Dad's Rack-O, and stood greyed as if it scored nothing
+    (playtest): the cards that earned the bonus glow with the ones that earned points."""
+    win.start(Rules(seats=4, partners=True), SEATS, 1)
+    racks = (tuple(range(10, 0, -1)), (40, 31, 32, 33, 34, 35, 36, 37, 38, 39),
+             tuple(range(20, 10, -1)), (41, 42, 43, 44, 45, 46, 47, 48, 49, 50))
+    result = RoundResult(dealer=0, rackout=3, scores=(5, 405, 10, 75), turns=9, racks=racks)
+    win.scene._mark_scoring(result)
+    lit = [[i + 1 for i, card in enumerate(row) if card.glow is not None and not card.dim]
+           for row in win.scene.rack_cards]
+    assert lit[1] == list(range(1, 11))  # its front (the 40) and its run of nine, 31..39
+    assert lit[3] == list(range(1, 11)) and lit[0] == [1] and lit[2] == [1]

@@ -47,6 +47,17 @@ def longest_run(rack: Sequence[int]) -> int:
     return best
 
 
+def longest_run_slots(rack: Sequence[int]) -> range:
+    """The slots (1-based) of the first longest run (``longest_run``)."""
+    best_start, best, start = 0, 1, 0
+    for i in range(1, len(rack)):
+        if rack[i] != rack[i - 1] + 1:
+            start = i
+        elif i - start + 1 > best:
+            best_start, best = start, i - start + 1
+    return range(best_start + 1, best_start + best + 1)
+
+
 def run_bonus(length: int) -> int:
     if length >= 6:
         return RUN_BONUS_MAX

@@ -22,7 +22,7 @@ from .actions import (
 )
 from .errors import IllegalAction
 from .observation import Observation
-from .rack import is_rising, longest_run, rising_count, run_bonus
+from .rack import is_rising, longest_run, longest_run_slots, rising_count, run_bonus, scoring_slots
 from .rules import MAX_ROUND_TURNS, RACK_SIZE, Rules
 
 TAKE = "take"
@@ -53,6 +53,16 @@ def run_bonuses(rules: Rules, racks: Sequence[Sequence[int]], rackout: int | Non
         return (seat == rackout and rules.run_bonus_applies) or (rules.partners and seat == (rackout + 2) % 4)
 
     return tuple(run_bonus(longest_run(rack)) if earns(seat) else 0 for seat, rack in enumerate(racks))
+
+
+def scored_slots(rules: Rules, racks: Sequence[Sequence[int]], rackout: int | None) -> tuple[frozenset[int], ...]:
+    """The slots (1-based) whose cards earned each seat's points: all ten for Rack-O, else the
+    rising front, and the longest run where it earned a run bonus (a partner's run of nine
+    scored 400 and stood greyed as if it scored nothing, playtest)."""
+    bonuses = run_bonuses(rules, racks, rackout)
+    return tuple(frozenset(scoring_slots(rack, seat == rackout)) | (
+        frozenset(longest_run_slots(rack)) if bonuses[seat] else frozenset())
+        for seat, rack in enumerate(racks))
 
 
 def goes_rackout(rules: Rules, rack: Sequence[int]) -> bool:

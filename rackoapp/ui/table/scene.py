@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from rackoapp.controller import GameController
 from rackoapp.engine import RACK_SIZE, Observation, RoundResult
-from rackoapp.engine.rack import scoring_slots
+from rackoapp.engine.round import scored_slots
 
 from . import layout, words
 from .cards import Z_DRAGGED, Z_HAND, Z_PILE, CardItem
@@ -446,8 +446,7 @@ class TableScene(QGraphicsScene):
         self.cheers.revealed()
 
     def _mark_scoring(self, result: RoundResult) -> None:
-        for seat, rack in enumerate(result.racks):
-            slots = set(scoring_slots(rack, seat == result.rackout))
+        for seat, slots in enumerate(scored_slots(self.ctl.rules, result.racks, result.rackout)):
             for i, card in enumerate(self.rack_cards[seat]):
                 card.set_glow(GOLD if (i + 1) in slots else None)
                 card.set_dim((i + 1) not in slots)
