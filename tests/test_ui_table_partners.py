@@ -153,3 +153,20 @@ def test_a_partner_s_run_that_earned_the_bonus_glows_at_the_round_s_end(win):
            for row in win.scene.rack_cards]
     assert lit[1] == list(range(1, 11))  # its front (the 40) and its run of nine, 31..39
     assert lit[3] == list(range(1, 11)) and lit[0] == [1] and lit[2] == [1]
+
+
+def test_behind_a_hot_seat_s_cover_no_plate_says_partner(qtbot, win):
+    """The cover kept the last player's table, "partner" on their partner: the next player
+    misread whose partner that was (playtest). Nobody is in front until the cover is taken."""
+    family = tuple(SeatInfo(n, "human") for n in ("Mum", "Dad", "Ann", "Ben"))
+    win.start(Rules(seats=4, partners=True), family, 3)
+    scene = win.scene
+    qtbot.waitUntil(lambda: scene.hot_seat.handing_to is not None, timeout=5000)
+    assert [r.badge for r in scene.racks] == [""] * 4
+    assert not any("your partner" in r.toolTip() for r in scene.racks)
+    first = scene.hot_seat.handing_to
+    scene.banner.buttons[0].callback()  # "I am ..."
+    assert [r.badge for r in scene.racks] == ["partner" if s == (first + 2) % 4 else "" for s in range(4)]
+    win.ctl.play("draw", None)
+    qtbot.waitUntil(lambda: scene.hot_seat.handing_to not in (None, first), timeout=5000)
+    assert [r.badge for r in scene.racks] == [""] * 4

@@ -117,12 +117,15 @@ class TableScene(QGraphicsScene):
         in front says so in words."""
         ctl = self.ctl
         teams = ctl.has_match and words.partners(ctl)
+        # Nobody in front behind a hot seat's cover: the last player's "partner" badge misled the
+        # next one about their own partner (playtest).
+        front = self.bottom if self.viewer is not None and not self.hot_seat.face_down else None
         for seat, rack in enumerate(self.racks):
             if teams:
-                rack.set_state(team=words.team_of(ctl, seat), badge=words.seat_badge(ctl, seat, self.bottom))
+                rack.set_state(team=words.team_of(ctl, seat), badge=words.seat_badge(ctl, seat, front))
             else:
                 rack.set_state(team=None, badge="")
-            rack.setToolTip(words.seat_tip(ctl, seat, self.bottom) if teams else "")
+            rack.setToolTip(words.seat_tip(ctl, seat, front) if teams else "")
 
     def slot_pos(self, seat: int, slot: int) -> tuple[QPointF, float]:
         return self.racks[seat].slot_place(slot)

@@ -49,15 +49,15 @@ def partner_of(ctl: GameController, seat: int) -> int | None:
     return next((s for s in team if s != seat), None)
 
 
-def seat_badge(ctl: GameController, seat: int, front: int) -> str:
+def seat_badge(ctl: GameController, seat: int, front: int | None) -> str:
     """The badge on ``seat``'s name plate with ``front`` in front: "partner" on the partner of
-    the player in front."""
-    if ctl.is_human(front) and partner_of(ctl, front) == seat:
+    the player in front (None: nobody, as behind a hot seat's cover)."""
+    if front is not None and ctl.is_human(front) and partner_of(ctl, front) == seat:
         return QCoreApplication.translate("TableScene", "partner")
     return ""
 
 
-def seat_tip(ctl: GameController, seat: int, front: int) -> str:
+def seat_tip(ctl: GameController, seat: int, front: int | None) -> str:
     """A rack's tooltip with partners: its team in words (the plates say it in colour)."""
     if not partners(ctl):
         return ""
