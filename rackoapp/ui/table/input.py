@@ -466,6 +466,8 @@ class TableInput:
                 self.click("discard")
             elif self.selected_discard:  # the discard pile's card, picked up with P or a click
                 self._say(texts.INTO_RACK)
+            elif self.scene.hot_seat.handing_to is not None:  # as D and P say there (playtest)
+                self.refuse()
             else:  # the round over, another's turn: that first ("no drawn card" at a banner, playtest)
                 self._say(self.scene.ctl.refusal() or texts.NO_DRAWN_CARD)
         elif text == "r" and self.scene.reviewable:
