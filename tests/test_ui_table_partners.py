@@ -136,7 +136,9 @@ def test_the_banner_names_the_run_bonus_in_the_points(win):
     model.set_results([result], list(scores), None)
     col = next(c for c in range(model.columnCount()) if "Bram" in model.headerData(c, Qt.Orientation.Horizontal))
     tip = model.data(model.index(0, col), Qt.ItemDataRole.ToolTipRole)
-    assert "Including the run bonus: You +100 (run of 4)" in tip and "Bram +200 (run of 5)" in tip, tip
+    # One line for the team (it said "Including the run bonus" once for each partner, playtest).
+    assert "Including the run bonus: You +100 (run of 4), Bram +200 (run of 5)" in tip, tip
+    assert tip.count("run bonus") == 1
     other = model.data(model.index(0, 1 - col), Qt.ItemDataRole.ToolTipRole)
     assert "run bonus" not in other, other
 

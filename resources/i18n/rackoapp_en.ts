@@ -1932,8 +1932,12 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>{name} went Rack-O</translation>
     </message>
     <message>
-        <source>Including the run bonus: {name} +{bonus} (run of {length})</source>
-        <translation>Including the run bonus: {name} +{bonus} (run of {length})</translation>
+        <source>{name} +{bonus} (run of {length})</source>
+        <translation>{name} +{bonus} (run of {length})</translation>
+    </message>
+    <message>
+        <source>Including the run bonus: {parts}</source>
+        <translation>Including the run bonus: {parts}</translation>
     </message>
     <message>
         <source>{name} dealt this round</source>

@@ -1932,8 +1932,12 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>{name} haalde Rack-O</translation>
     </message>
     <message>
-        <source>Including the run bonus: {name} +{bonus} (run of {length})</source>
-        <translation>Inclusief reeksbonus: {name} +{bonus} (reeks van {length})</translation>
+        <source>{name} +{bonus} (run of {length})</source>
+        <translation>{name} +{bonus} (reeks van {length})</translation>
+    </message>
+    <message>
+        <source>Including the run bonus: {parts}</source>
+        <translation>Inclusief reeksbonus: {parts}</translation>
     </message>
     <message>
         <source>{name} dealt this round</source>

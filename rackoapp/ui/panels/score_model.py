@@ -258,10 +258,13 @@ class ScoreModel(QAbstractTableModel):
             lines.append(f"{STAR} " + self.tr("{name} went Rack-O").format(name=esc(self._seat_name(r.rackout))))
         # The run bonus was told on the round's banner only; here it is for good (playtest).
         bonuses = run_bonuses(self._rules, r.racks, r.rackout) if r.racks else ()
-        for s in self._columns[col][1]:
-            if s < len(bonuses) and bonuses[s]:
-                lines.append(self.tr("Including the run bonus: {name} +{bonus} (run of {length})").format(
-                    name=esc(self._seat_name(s)), bonus=bonuses[s], length=longest_run(r.racks[s])))
+        # One line for the team, as the banner says it: a line for each partner said "Including
+        # the run bonus" twice over (playtest).
+        parts = [self.tr("{name} +{bonus} (run of {length})").format(
+            name=esc(self._seat_name(s)), bonus=bonuses[s], length=longest_run(r.racks[s]))
+            for s in self._columns[col][1] if s < len(bonuses) and bonuses[s]]
+        if parts:
+            lines.append(self.tr("Including the run bonus: {parts}").format(parts=", ".join(parts)))
         if self._is_dealer(row, col):
             lines.append(self.tr("{name} dealt this round").format(name=esc(self._seat_name(r.dealer))))
         return "<br>".join(lines)
