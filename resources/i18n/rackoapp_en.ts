@@ -1590,8 +1590,8 @@
         <translation>With partners the run bonus always counts, for both racks of the team that went Rack-O.</translation>
     </message>
     <message>
-        <source>Only with 4 players: the players across from each other (seats 1 and 3 against seats 2 and 4) play as a team. Each plays their own rack; the team&apos;s scores are added up and the team total races to the target.</source>
-        <translation>Only with 4 players: the players across from each other (seats 1 and 3 against seats 2 and 4) play as a team. Each plays their own rack; the team&apos;s scores are added up and the team total races to the target.</translation>
+        <source>Only with 4 players: the players across from each other (seats 1 and 3 against seats 2 and 4) play as a team. Each plays their own rack, which the partner does not see either; the team&apos;s scores are added up and the team total races to the target.</source>
+        <translation>Only with 4 players: the players across from each other (seats 1 and 3 against seats 2 and 4) play as a team. Each plays their own rack, which the partner does not see either; the team&apos;s scores are added up and the team total races to the target.</translation>
     </message>
     <message>
         <source>What happens when the draw pile runs out: the discard pile becomes the new draw pile. Shuffled: it is shuffled first, so remembering old discards does not help. Classic: it is just turned over, so the oldest discard comes up first.</source>

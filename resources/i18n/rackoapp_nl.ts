@@ -1590,8 +1590,8 @@
         <translation>In teams telt de reeksbonus altijd, voor beide rekken van het team dat Rack-O haalde.</translation>
     </message>
     <message>
-        <source>Only with 4 players: the players across from each other (seats 1 and 3 against seats 2 and 4) play as a team. Each plays their own rack; the team&apos;s scores are added up and the team total races to the target.</source>
-        <translation>Alleen met 4 spelers: de spelers tegenover elkaar (plaatsen 1 en 3 tegen plaatsen 2 en 4) spelen als team. Ieder speelt een eigen rek; de scores van het team worden opgeteld en het teamtotaal gaat op weg naar het doel.</translation>
+        <source>Only with 4 players: the players across from each other (seats 1 and 3 against seats 2 and 4) play as a team. Each plays their own rack, which the partner does not see either; the team&apos;s scores are added up and the team total races to the target.</source>
+        <translation>Alleen met 4 spelers: de spelers tegenover elkaar (plaatsen 1 en 3 tegen plaatsen 2 en 4) spelen als team. Ieder speelt een eigen rek, dat ook de partner niet ziet; de scores van het team worden opgeteld en het teamtotaal gaat op weg naar het doel.</translation>
     </message>
     <message>
         <source>What happens when the draw pile runs out: the discard pile becomes the new draw pile. Shuffled: it is shuffled first, so remembering old discards does not help. Classic: it is just turned over, so the oldest discard comes up first.</source>

@@ -42,8 +42,9 @@ TIPS = {
     "bonus_partners": QT_TRANSLATE_NOOP("NewGameDialog", "With partners the run bonus always counts, for both racks of the "
                       "team that went Rack-O."),
     "partners": QT_TRANSLATE_NOOP("NewGameDialog", "Only with 4 players: the players across from each other (seats 1 and 3 "
-                "against seats 2 and 4) play as a team. Each plays their own rack; the "
-                "team's scores are added up and the team total races to the target."),
+                "against seats 2 and 4) play as a team. Each plays their own rack, which "
+                "the partner does not see either; the team's scores are added up and the "
+                "team total races to the target."),
     "rebuild": QT_TRANSLATE_NOOP("NewGameDialog", "What happens when the draw pile runs out: the discard pile becomes the "
                "new draw pile. Shuffled: it is shuffled first, so remembering old "
                "discards does not help. Classic: it is just turned over, so the oldest "
