@@ -599,3 +599,16 @@ def test_a_right_to_left_name_keeps_its_own_points(qapp):
     arabic = "\u0645\u0631\u062d\u0628\u0627"
     assert sides_text([("Kaarten", 250), (arabic, 75)]) == f"Kaarten: 250, \u2068{arabic}\u2069: 75"
     assert sides_text([("Ada", 5), ("Bob", 75)]) == "Ada: 5, Bob: 75"  # left as it was
+
+
+def test_partners_are_listed_as_their_teams(qtbot, tmp_path):
+    """Four names with no word of who played with whom (playtest): "Mum & Ann, Dad (Easy) & Ben"."""
+    folder = tmp_path / "history"
+    folder.mkdir()
+    seats = (SeatInfo("Mum", "human"), SeatInfo("Dad", "computer", "easy"), SeatInfo("Ann", "human"),
+             SeatInfo("Ben", "human"))
+    match = Match(Rules(seats=4, partners=True), seats, rng=random.Random(2))
+    match.start_round()
+    put(folder / "match-20260101-100000.json", match, 1)
+    dialog = open_dialog(qtbot, folder)
+    assert rows(dialog)[0][1] == "Mum & Ann, Dad (Easy) & Ben"

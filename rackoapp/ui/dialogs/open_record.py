@@ -431,7 +431,8 @@ class OpenRecordDialog(QDialog):
             keys = (None, None, -1)
         else:
             names = [display_name(s.name, not s.is_computer) for s in summary.seats]
-            texts = (players_text(summary.seats), capitalized(result_text(summary, path), names), str(summary.rounds))
+            texts = (players_text(summary.seats, summary.teams), capitalized(result_text(summary, path), names),
+                     str(summary.rounds))
             keys = (texts[0].casefold(), None, summary.rounds)
         tip_text = _reason(summary.problem) if summary.problem is not None else display_path(path)
         cells = self.cells[index]

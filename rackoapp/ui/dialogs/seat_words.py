@@ -19,6 +19,13 @@ def level_name(level: str) -> str:
     return QCoreApplication.translate("Levels", LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
 
 
-def players_text(seats: tuple[SeatInfo, ...]) -> str:
-    return ", ".join(f"{display_name(s.name, False)} ({level_name(s.level)})" if s.is_computer
-                     else display_name(s.name, True) for s in seats)
+def players_text(seats: tuple[SeatInfo, ...], teams: tuple[tuple[int, ...], ...] = ()) -> str:
+    """The players, a computer with its level; partners joined by "&" ("Mum & Ann, Dad & Ben":
+    Open record listed four names with no word of who played with whom, playtest)."""
+    def one(s: SeatInfo) -> str:
+        return f"{display_name(s.name, False)} ({level_name(s.level)})" if s.is_computer \
+            else display_name(s.name, True)
+
+    if any(len(team) > 1 for team in teams):
+        return ", ".join(" & ".join(one(seats[k]) for k in team) for team in teams)
+    return ", ".join(one(s) for s in seats)
