@@ -367,3 +367,37 @@ def test_simulates_own_seed_and_target_still_play(capsys):
     assert run("--rounds", "3", "--seed", "5") != run("--rounds", "3", "--seed", "6")
     short, long = run("--matches", "1", "--target", "50"), run("--matches", "1", "--target", "400")
     assert short["rounds"] < long["rounds"]
+
+
+def test_an_unbuffered_stdout_that_takes_part_of_a_write_gets_the_rest(monkeypatch):
+    """Under ``python -u`` stdout writes straight to the file, and a short write (a nearly full
+    disk, a pipe) dropped the rest: the JSON was cut short with status 0 (review). Every byte is
+    written, or the failure said and status 2."""
+    import errno
+    import io
+
+    from rackoapp.ui.arguments import print_result
+
+    class Short(io.RawIOBase):
+        def __init__(self, room):
+            self.got, self.room = bytearray(), room
+
+        def writable(self):
+            return True
+
+        def write(self, data):
+            if len(self.got) >= self.room:
+                raise OSError(errno.ENOSPC, "No space left on device")
+            taken = bytes(data[:min(7, self.room - len(self.got))])
+            self.got += taken
+            return len(taken)
+
+    text = '{"rounds": [' + ", ".join(str(k) for k in range(200)) + "]}"
+    raw = Short(10_000)
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(raw, encoding="utf-8", write_through=True))
+    assert print_result(text)
+    assert raw.got.decode() == text + os.linesep
+    full = Short(100)
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(full, encoding="utf-8", write_through=True))
+    monkeypatch.setattr(os, "dup2", lambda *a: None)  # no real file behind this stdout
+    assert not print_result(text)

@@ -4,6 +4,8 @@ the command line prints its result."""
 from __future__ import annotations
 
 import argparse
+import errno
+import io
 import os
 import sys
 
@@ -68,10 +70,10 @@ def print_result(text: str) -> bool:
     else:
         try:
             try:
-                sys.stdout.write(text + "\n")
+                _write(text + "\n")
             except UnicodeError:
                 # A name the console's code page cannot spell (cp1252 and "桌.png"): escaped.
-                sys.stdout.write(text.encode("ascii", "backslashreplace").decode("ascii") + "\n")
+                _write(text.encode("ascii", "backslashreplace").decode("ascii") + "\n")
             sys.stdout.flush()  # a file is block-buffered: its error would come at exit, untold
             return True
         except OSError as e:
@@ -86,6 +88,25 @@ def print_result(text: str) -> bool:
             pass  # no real file behind stdout (a test's capture): nothing is left to flush at exit
     tell(f"rackoapp: cannot write the output: {reason}")
     return False
+
+
+def _write(text: str) -> None:
+    """``text`` on stdout, every byte or OSError. Unbuffered (``python -u``, PYTHONUNBUFFERED),
+    stdout writes straight to the file and drops what a short write left: a full disk cut the JSON
+    short with status 0 (review). There each byte is written until all are, or the system says why."""
+    raw = getattr(sys.stdout, "buffer", None)
+    if not isinstance(raw, io.RawIOBase):
+        sys.stdout.write(text)
+        return
+    if os.linesep != "\n":
+        text = text.replace("\n", os.linesep)  # as the text layer would have written it
+    data = memoryview(text.encode(sys.stdout.encoding or "utf-8", sys.stdout.errors or "strict"))
+    sys.stdout.flush()
+    while data:
+        written = raw.write(data)
+        if not written:  # a non-blocking stdout that takes nothing now: said, not lost
+            raise OSError(errno.EAGAIN, os.strerror(errno.EAGAIN))
+        data = data[written:]
 
 
 def tell(line: str) -> None:
