@@ -7,6 +7,8 @@ record folder's files are never written over.
 
 from __future__ import annotations
 
+import argparse
+import errno
 import json
 import os
 import subprocess
@@ -307,6 +309,58 @@ def test_a_device_is_written_never_replaced(monkeypatch):
     with pytest.raises(OSError):
         app._write_replacing("/dev/full", b"picture")  # written in place: the device refuses it
     assert stat.S_ISCHR(os.stat("/dev/full").st_mode)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_fifo_nobody_reads_is_said_not_waited_on(tmp_path, monkeypatch):
+    """A screenshot into a FIFO with no reader held the app for ever, unsaid (review); one with a
+    reader gets the whole picture, larger than a pipe holds at once."""
+    import threading
+
+    from rackoapp.ui import app
+
+    fifo = tmp_path / "shot.png"
+    os.mkfifo(fifo)
+    said = []
+
+    def write():
+        try:
+            app._write_replacing(str(fifo), b"picture")
+        except OSError as err:
+            said.append(err.errno)
+
+    alone = threading.Thread(target=write, daemon=True)  # a regression waits: it fails, not hangs
+    alone.start()
+    alone.join(10)
+    if alone.is_alive():
+        open(fifo, "rb").close()  # let it go
+    assert said == [errno.ENXIO]
+    got = []
+    reader = threading.Thread(target=lambda: got.append(open(fifo, "rb").read()))
+    reader.start()
+    picture = bytes(range(256)) * 1000  # 256 kB: more than the pipe's buffer
+    for _ in range(200):  # until the reader has it open
+        try:
+            app._write_replacing(str(fifo), picture)
+            break
+        except OSError as err:
+            assert err.errno == errno.ENXIO
+            reader.join(0.01)
+    reader.join(10)
+    assert got == [picture]
+
+
+def test_a_screenshot_s_odd_name_is_said_in_one_line_with_its_reason(tmp_path, monkeypatch):
+    """A newline in the name cut the reason off ("cannot write shots/nope/a"), and a link to a
+    missing folder named the link's own folder as missing (review)."""
+    from rackoapp.ui import app
+
+    with pytest.raises(app.StartError) as e:
+        app.screenshot(argparse.Namespace(screenshot=str(tmp_path / "nope" / "a\nb.png")))
+    assert "\n" not in str(e.value) and str(e.value).endswith("does not exist"), str(e.value)
+    link = tmp_path / "dangling.png"
+    link.symlink_to(tmp_path / "nowhere" / "a.png")
+    assert app._unwritable(str(link)) == f"the folder {tmp_path / 'nowhere'} does not exist"
 
 
 # -- 4. stderr closed or full, and options given where they do nothing ------------------------

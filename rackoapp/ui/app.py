@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import sys
 
@@ -232,10 +233,14 @@ def grab_table(args: argparse.Namespace):
 def screenshot(args: argparse.Namespace) -> int:
     from rackoapp.ui.arguments import print_result
 
+    from rackoapp.engine.record import _one_line
+
     # Before the table is rendered (seconds), and in words: Qt's save only said it failed.
+    # Its name in one line: a newline in it cut the reason off the message (review).
+    shown = _one_line(args.screenshot)
     problem = _unwritable(args.screenshot)
     if problem:
-        raise _usage(f"cannot write {args.screenshot}: {problem}")
+        raise _usage(f"cannot write {shown}: {problem}")
     window, image = grab_table(args)
     try:
         png = _png_bytes(image)
@@ -243,16 +248,19 @@ def screenshot(args: argparse.Namespace) -> int:
         window.ctl.shutdown()
         window.hide()
     if png is None:
-        raise _usage(f"cannot write {args.screenshot}: the picture could not be encoded")
+        raise _usage(f"cannot write {shown}: the picture could not be encoded")
     try:
         _write_replacing(args.screenshot, png)
     except OSError as e:
-        raise _usage(f"cannot write {args.screenshot}: {e.strerror or e}") from None
-    return 0 if print_result(f"{args.screenshot}: {image.width()}x{image.height()}") else 2
+        reason = "nothing reads from it" if e.errno == errno.ENXIO else e.strerror or e
+        raise _usage(f"cannot write {shown}: {reason}") from None
+    return 0 if print_result(f"{shown}: {image.width()}x{image.height()}") else 2
 
 
 def _unwritable(path: str) -> str | None:
     folder, named = os.path.dirname(os.path.realpath(path)), os.path.dirname(path) or "."
+    if os.path.islink(path):  # the folder that matters is the one it leads to (review)
+        named = folder
     if os.path.isdir(path):
         return "it is a folder"
     if _a_device(path):
@@ -296,9 +304,16 @@ def _write_replacing(path: str, data: bytes) -> None:
     target = os.path.realpath(path)
     if _a_device(target):
         # A device is written, never replaced: run as root, a rename put a PNG file where
-        # /dev/null was (found when this sandbox lost its /dev/null).
-        with open(target, "wb") as f:
-            f.write(data)
+        # /dev/null was (found when this sandbox lost its /dev/null). Opened without waiting: a
+        # FIFO nobody reads held the app for ever, unsaid (ENXIO instead; review).
+        fd = os.open(target, os.O_WRONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        try:
+            if hasattr(os, "set_blocking"):
+                os.set_blocking(fd, True)  # a reader there takes it at its own pace
+            with open(fd, "wb", closefd=False) as f:
+                f.write(data)
+        finally:
+            os.close(fd)
         return
     try:
         mode = os.stat(target).st_mode & 0o7777
