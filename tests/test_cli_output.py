@@ -401,6 +401,11 @@ def test_a_full_stderr_is_still_exit_2(tmp_path, args):
     (["simulate", "--solo", "hard", "--partners"], "--solo plays one seat alone: --partners is for a table"),
     (["simulate", "--solo", "hard", "--target", "75"], "--solo plays one seat alone: --target is for a table"),
     (["simulate", "--solo", "hard", "--seats", "easy,easy,easy"], "--solo plays one seat alone: --seats is for"),
+    # Given at their defaults too: only a value that differed was caught (review).
+    (["simulate", "--solo", "hard", "--seats", "hard,baseline"], "--solo plays one seat alone: --seats is for"),
+    (["simulate", "--solo", "hard", "--target", "500"], "--solo plays one seat alone: --target is for"),
+    (["simulate", "--solo", "hard", "--no-partners"], "--solo plays one seat alone: --partners is for"),
+    (["simulate", "--solo", "hard", "--max-rebuilds", "5"], "--solo plays one seat alone: --max-rebuilds is for"),
 ])
 def test_options_that_would_do_nothing_are_refused(capsys, argv, words):
     """``rackoapp --seed 5 simulate`` played seed 0 and ``--screenshot x.png replay F`` wrote no

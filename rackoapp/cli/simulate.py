@@ -53,7 +53,7 @@ def _max_rebuilds(text: str):
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     # Their own names (dest): the window's --seats, --seed and --target given before "simulate"
     # must not be taken for these, nor overwritten by them unseen (code review).
-    parser.add_argument("--seats", dest="levels", default=TABLE_DEFAULTS["levels"],
+    parser.add_argument("--seats", dest="levels", default=argparse.SUPPRESS,
                         help="comma-separated levels, one per seat (2 to 4): "
                              + ", ".join(SIMULATE_LEVELS))
     parser.add_argument("--solo", metavar="LEVEL", default=None,
@@ -67,19 +67,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     # The window's check: a negative seed was taken here and refused there.
     parser.add_argument("--seed", dest="run_seed", type=parse_seed, default=0,
                         help="seed of everything random (default 0)")
-    parser.add_argument("--target", type=int, dest="match_target", default=TABLE_DEFAULTS["match_target"],
+    parser.add_argument("--target", type=int, dest="match_target", default=argparse.SUPPRESS,
                         help="match target (default 500)")
     parser.add_argument("--two-player-run", dest="two_player_run", action=argparse.BooleanOptionalAction,
-                        default=TABLE_DEFAULTS["two_player_run"],
+                        default=argparse.SUPPRESS,
                         help="two seats need a run of three to go Rack-O (default on)")
     parser.add_argument("--bonus-runs", dest="bonus_runs", action=argparse.BooleanOptionalAction,
-                        default=TABLE_DEFAULTS["bonus_runs"], help="run bonus for the seat that goes Rack-O (default off)")
-    parser.add_argument("--partners", action=argparse.BooleanOptionalAction, default=TABLE_DEFAULTS["partners"],
+                        default=argparse.SUPPRESS, help="run bonus for the seat that goes Rack-O (default off)")
+    parser.add_argument("--partners", action=argparse.BooleanOptionalAction, default=argparse.SUPPRESS,
                         help="4 seats: 0 and 2 against 1 and 3 (default off)")
-    parser.add_argument("--rebuild", type=str.lower, choices=("shuffle", "classic"), default=TABLE_DEFAULTS["rebuild"],
+    parser.add_argument("--rebuild", type=str.lower, choices=("shuffle", "classic"), default=argparse.SUPPRESS,
                         help="how an empty draw pile is rebuilt (default shuffle)")
     parser.add_argument("--max-rebuilds", dest="max_rebuilds", type=_max_rebuilds,
-                        default=TABLE_DEFAULTS["max_rebuilds"],
+                        default=argparse.SUPPRESS,
                         help="rebuilds before a round stops with no winner, or 'none' (default 5)")
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
 
@@ -137,8 +137,12 @@ def run(args: argparse.Namespace) -> int:
     rounds = 1000 if args.rounds is None else args.rounds
     if not 1 <= rounds <= MAX_ROUNDS:
         raise _usage("--rounds must be a whole number from 1 to 10,000,000")
+    # A table's options are absent unless given (SUPPRESS): one given at its default value
+    # ("--seats hard,baseline", "--target 500") passed --solo unseen (review).
+    given = [dest for dest in TABLE_DEFAULTS if hasattr(args, dest)]
+    table = argparse.Namespace(**{dest: getattr(args, dest, default) for dest, default in TABLE_DEFAULTS.items()})
     if args.solo is not None:
-        idle = [dest for dest, default in TABLE_DEFAULTS.items() if getattr(args, dest) != default]
+        idle = given
         if idle:  # solo has one seat and a deck of its own: they were dropped without a word
             raise _usage(f"--solo plays one seat alone: --{TABLE_FLAGS.get(idle[0], idle[0]).replace('_', '-')} "
                          "is for a table")
@@ -146,13 +150,13 @@ def run(args: argparse.Namespace) -> int:
         progress = None if args.quiet else _Progress(rounds, "rounds")
         result = play_solo(level, rounds, args.run_seed, progress)
     else:
-        levels = [_check_level(x) for x in args.levels.split(",")] if args.levels.strip() else []
+        levels = [_check_level(x) for x in table.levels.split(",")] if table.levels.strip() else []
         if not 2 <= len(levels) <= 4:
             raise _usage("--seats takes 2 to 4 levels, e.g. hard,baseline")
         try:
-            rules = Rules(seats=len(levels), target=args.match_target, two_player_run=args.two_player_run,
-                          bonus_runs=args.bonus_runs, partners=args.partners, rebuild=args.rebuild,
-                          max_rebuilds=args.max_rebuilds)
+            rules = Rules(seats=len(levels), target=table.match_target, two_player_run=table.two_player_run,
+                          bonus_runs=table.bonus_runs, partners=table.partners, rebuild=table.rebuild,
+                          max_rebuilds=table.max_rebuilds)
         except IllegalAction as e:
             raise _usage(str(e)) from None
         if args.matches is None:
