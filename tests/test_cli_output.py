@@ -460,3 +460,12 @@ def test_an_unbuffered_stdout_that_takes_part_of_a_write_gets_the_rest(monkeypat
     monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(full, encoding="utf-8", write_through=True))
     monkeypatch.setattr(os, "dup2", lambda *a: None)  # no real file behind this stdout
     assert not print_result(text)
+
+
+@pytest.mark.parametrize("argv", [["simulate", "--seed"], ["simulate", "--rounds"], ["simulate", "--target"],
+                                  ["review", "game.json", "--seat"], ["--seats", "human,hard", "--target"]])
+def test_a_number_too_long_to_read_is_too_large_in_a_short_line(capsys, argv):
+    """5,000 digits were "not a whole number", echoed whole in a 5,000-character line (review)."""
+    assert main([*argv, "9" * 5000]) == 2
+    err = capsys.readouterr().err
+    assert len(err.splitlines()) == 1 and len(err) < 200 and "is too large" in err, err

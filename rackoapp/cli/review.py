@@ -22,16 +22,16 @@ from __future__ import annotations
 import argparse
 import json
 
-from rackoapp.ui.arguments import print_result, tell
+from rackoapp.ui.arguments import print_result, tell, whole_number
 
 from . import EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError
 
 
 def _seat_number(text: str) -> int:
     try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"invalid seat {text!r}: a seat number from 0") from None
+        return whole_number(text)
+    except argparse.ArgumentTypeError as e:
+        raise argparse.ArgumentTypeError(f"invalid seat: {e}") from None
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -24,7 +24,7 @@ from rackoapp.ai.simulate import play_matches, play_solo, play_table
 from rackoapp.engine import IllegalAction, Rules, dumps_record
 from rackoapp.engine.record import write_temp
 
-from rackoapp.ui.arguments import parse_path, parse_seed, print_result, tell
+from rackoapp.ui.arguments import parse_path, parse_seed, print_result, tell, whole_number
 
 from . import EXIT_USAGE, UsageError
 
@@ -45,9 +45,9 @@ def _max_rebuilds(text: str):
     if text.lower() in ("none", "null"):
         return None
     try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"invalid value {text!r}: a whole number or 'none'") from None
+        return whole_number(text)
+    except argparse.ArgumentTypeError as e:
+        raise argparse.ArgumentTypeError(f"{e}, or 'none'") from None
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -58,8 +58,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              + ", ".join(SIMULATE_LEVELS))
     parser.add_argument("--solo", metavar="LEVEL", default=None,
                         help="one seat alone with the 40-card deck: how fast it sorts a rack")
-    parser.add_argument("--rounds", type=int, default=None, help="rounds to play (default 1000)")
-    parser.add_argument("--matches", type=int, default=None,
+    parser.add_argument("--rounds", type=whole_number, default=None, help="rounds to play (default 1000)")
+    parser.add_argument("--matches", type=whole_number, default=None,
                         help="play this many whole matches to the target instead of --rounds")
     parser.add_argument("--record-dir", dest="record_dir", type=parse_path, default=None, metavar="DIR",
                         help="with --matches: write each match's game record into DIR, which must "
@@ -67,7 +67,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     # The window's check: a negative seed was taken here and refused there.
     parser.add_argument("--seed", dest="run_seed", type=parse_seed, default=0,
                         help="seed of everything random (default 0)")
-    parser.add_argument("--target", type=int, dest="match_target", default=argparse.SUPPRESS,
+    parser.add_argument("--target", type=whole_number, dest="match_target", default=argparse.SUPPRESS,
                         help="match target (default 500)")
     parser.add_argument("--two-player-run", dest="two_player_run", action=argparse.BooleanOptionalAction,
                         default=argparse.SUPPRESS,

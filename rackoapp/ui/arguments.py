@@ -25,21 +25,29 @@ def parse_seats(text: str) -> tuple[str, ...]:
     return parts
 
 
-def parse_seed(text: str) -> int:
+def whole_number(text: str) -> int:
+    """``int(text)``, or a short reason: a number too long for Python to read (4,300 digits) is
+    too large, not "no whole number", and what was given is echoed cut short (a 5,000-digit seed
+    made a 5,000-character message, review)."""
+    digits = text.strip().removeprefix("-").removeprefix("+")
+    shown = repr(text) if len(text) <= 24 else repr(text[:20]) + "\u2026"
+    if digits.isdigit() and len(digits) > 30:  # far past every limit the options have
+        raise argparse.ArgumentTypeError(f"{shown} is too large")
     try:
-        value = int(text)
+        return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {shown}") from None
+
+
+def parse_seed(text: str) -> int:
+    value = whole_number(text)
     if not 0 <= value < 2 ** 63:
         raise argparse.ArgumentTypeError("must be from 0 to 2**63-1")
     return value
 
 
 def parse_target(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
+    value = whole_number(text)
     if not 1 <= value <= MAX_TARGET:
         raise argparse.ArgumentTypeError(f"must be from 1 to {MAX_TARGET}")
     return value
