@@ -286,3 +286,16 @@ def test_the_two_seat_correction_acts_at_two_seats_with_weights_of_its_own_under
     assert table(default, 1, run=0) == table(default, 0)  # as before session 21
     three = Rules(seats=3)
     assert table(three, 1, levels=("hard", "hard-v1", "medium")) == table(three, 0, levels=("hard", "hard-v1", "medium"))
+
+
+def test_a_level_s_module_is_imported_only_when_a_seat_plays_it():
+    """The window's start-up imported all five levels for one Hard (issue 14's start-up)."""
+    import subprocess
+    import sys
+
+    code = ("import random, sys; from rackoapp.ai import make_player; from rackoapp.engine import Rules; "
+            "make_player('hard', 1, Rules(), random.Random(1)); "
+            "print(sorted(m for m in sys.modules if m in ('rackoapp.ai.easy', 'rackoapp.ai.medium', "
+            "'rackoapp.ai.baseline', 'rackoapp.ai.hard')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True).stdout
+    assert out.strip() == "['rackoapp.ai.hard']"

@@ -13,6 +13,7 @@ so several may run on worker threads at once.
 
 from __future__ import annotations
 
+import importlib
 import random
 
 from rackoapp.choices import LEVELS
@@ -23,24 +24,28 @@ from .player import FROM_DISCARD_PILE, FROM_DRAW_PILE, ComputerPlayer
 SIMULATE_LEVELS = (*LEVELS, "hard-v1")
 
 
-def _classes() -> dict:
-    from .baseline import BaselinePlayer
-    from .easy import EasyPlayer
-    from .hard import HardPlayer
-    from .hard_v1 import HardV1Player
-    from .medium import MediumPlayer
+# Each level's module and class, imported when a seat plays it: the window's start-up
+# imported all five for one Hard (issue 14's start-up ratio).
+_WHERE = {"baseline": ("baseline", "BaselinePlayer"), "easy": ("easy", "EasyPlayer"),
+          "medium": ("medium", "MediumPlayer"), "hard": ("hard", "HardPlayer"),
+          "hard-v1": ("hard_v1", "HardV1Player")}
 
-    return {"baseline": BaselinePlayer, "easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer,
-            "hard-v1": HardV1Player}
+
+def _class(level: str) -> type:
+    module, name = _WHERE[level]
+    return getattr(importlib.import_module(f".{module}", __name__), name)
+
+
+def _classes() -> dict:
+    """Every level's class (the benchmarks' tables of players)."""
+    return {level: _class(level) for level in _WHERE}
 
 
 def make_player(level: str, seat: int, rules: Rules, rng: random.Random) -> ComputerPlayer:
     """A computer player of ``level`` (one of ``SIMULATE_LEVELS``) for ``seat``."""
-    try:
-        cls = _classes()[level]
-    except KeyError:
-        raise ValueError(f"unknown level {level!r}; choose from {', '.join(SIMULATE_LEVELS)}") from None
-    return cls(seat, rules, rng)
+    if level not in _WHERE:
+        raise ValueError(f"unknown level {level!r}; choose from {', '.join(SIMULATE_LEVELS)}")
+    return _class(level)(seat, rules, rng)
 
 
 def suggest_move(obs: Observation, rng: random.Random | None = None) -> str | int | None:
