@@ -372,3 +372,41 @@ def test_a_round_is_won_by_its_rack_o_even_when_a_partner_s_bonus_scores_more():
     level = RoundResult(dealer=0, rackout=None, scores=(45, 45, 35), turns=90, racks=racks[:3],
                         ended_by="stalemate")
     assert not any(round_won(level, seat) for seat in range(3))
+
+
+def test_a_match_counted_abandoned_then_finished_from_its_record_gets_no_chart_point(tmp_path):
+    """Counted when given up, then played on from its record to the end (its cards known), it was
+    charted in the same session (review): only a match counted as finished awaits its point."""
+    from rackoapp.storage import record_id
+
+    stats = Statistics(tmp_path / "statistics.json")
+    match = finished_match(3)
+    match_id = record_id(match.to_record())
+    partial = Match(Rules(target=75), SEATS, rng=random.Random(3))
+    partial.start_round()
+    for _ in range(4):
+        partial.apply_turn(TAKE_DRAW, DISCARD)
+    assert stats.count_abandoned(partial, match_id)
+    assert not stats.count_match(match, match_id)  # counted once already
+    assert not stats.add_mean_loss(match, 0.3, match_id)
+    assert not stats.get("hard").losses
+    other = finished_match(5)
+    assert stats.count_match(other, record_id(other.to_record()))  # a finished match still is
+    assert stats.add_mean_loss(other, 0.3, record_id(other.to_record()))
+
+
+def test_a_reset_forgets_the_chart_points_still_due(tmp_path):
+    """Reset at the banner of a match just ended: its review landed a moment later and charted
+    it into the fresh statistics (review)."""
+    from rackoapp.storage import record_id
+
+    stats = Statistics(tmp_path / "statistics.json")
+    match = finished_match(3)
+    match_id = record_id(match.to_record())
+    early = finished_match(5)
+    stats.add_mean_loss(early, 0.4, record_id(early.to_record()))  # graded before it was counted
+    assert stats.count_match(match, match_id)
+    stats.reset()
+    assert not stats.add_mean_loss(match, 0.3, match_id)
+    assert stats.count_match(early, record_id(early.to_record()))  # counted now: its early grade is gone
+    assert not stats.get("hard").losses and stats.get("hard").matches == 1

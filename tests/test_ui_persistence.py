@@ -928,6 +928,33 @@ def test_quitting_while_the_disk_refuses_the_last_moves_asks_first(qtbot, tmp_pa
     assert load_record(data.autosave) == played
 
 
+def test_quitting_with_counts_the_disk_refused_asks_first(qtbot, tmp_path, monkeypatch):
+    """Only the statistics' write refused (a file of 50,000 fingerprints is larger than a
+    record): quitting lost the count unasked, the match filed and never counted (review)."""
+    import rackoapp.storage.statistics as statistics
+
+    win, data = data_window(qtbot, tmp_path, factory=simple_players)
+    real_write = statistics.write_atomic
+
+    def full(path, payload):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+
+    monkeypatch.setattr(statistics, "write_atomic", full)
+    with qtbot.waitSignal(win.ctl.match_over, timeout=120_000):
+        HumanDriver(win)
+        win.start(Rules(target=75), SEATS, seed=12)
+    assert win.keeper.statistics.unsaved and len(data.history_records()) == 1
+    asked = []
+    monkeypatch.setattr(win, "quit_losing_unsaved", lambda: asked.append(win.quit_question_text()) or False)
+    assert not win.close() and not win.closed
+    assert asked[0].startswith("The statistics' latest counts are not saved yet. Once the disk takes them")
+    assert asked[0].endswith("the matches counted since are lost from the statistics.")
+    monkeypatch.setattr(statistics, "write_atomic", real_write)  # room again: saved on the way out
+    assert win.close() and win.closed and len(asked) == 1
+    on_disk = Statistics(data.stats_file)
+    assert on_disk.load() is None and on_disk.get("medium").matches == 1
+
+
 def test_the_quit_question_says_what_is_wrong_once(qtbot, tmp_path, monkeypatch):
     win, data, ctl, room = finished_on_a_full_disk(qtbot, tmp_path, monkeypatch)
     text = win.quit_question_text()

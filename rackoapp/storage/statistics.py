@@ -232,12 +232,14 @@ class Statistics:
     def reset(self) -> None:
         """Forget every count, or (OSError) nothing: a disk that refused the wipe kept it in
         memory, and a later save of the keeper's wrote it after all (code review)."""
-        kept, unsaved = self.levels, self.unsaved
-        self.levels = {}
+        kept, unsaved, to_grade, early = self.levels, self.unsaved, self._to_grade, self._early
+        # The chart points still due go too: a reset at the banner of a match just ended charted
+        # that match into the fresh statistics a moment later (review).
+        self.levels, self._to_grade, self._early = {}, set(), {}
         try:
             self.save()  # the fingerprints stay: a match counted before the reset is not counted again
         except OSError:
-            self.levels, self.unsaved = kept, unsaved
+            self.levels, self.unsaved, self._to_grade, self._early = kept, unsaved, to_grade, early
             raise
 
     # -- counting --------------------------------------------------------------------
@@ -249,7 +251,6 @@ class Statistics:
         if match_id in self.counted:
             return False
         self.counted = (self.counted + [match_id])[-MAX_COUNTED:]
-        self._to_grade.add(match_id)
         return True
 
     def count_match(self, match: Match, match_id: str | None = None) -> bool:
@@ -272,6 +273,10 @@ class Statistics:
         seat = player_seat(match)
         if level is None or seat is None or not self.first_count(match_id):
             return False
+        if match.over and match_id is not None:
+            # Only a match counted as finished awaits its chart point: one counted abandoned and
+            # then played on from its record to the end was charted, its cards known (review).
+            self._to_grade.add(match_id)
         stats = self.get(level)
         for result in match.results:
             points = result.scores[seat]

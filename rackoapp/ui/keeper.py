@@ -290,6 +290,15 @@ class MatchKeeper(QObject):
         data = self.data
         return engine_text(data.pending_problem) if data is not None and data.pending else None
 
+    @property
+    def uncounted(self) -> str | None:
+        """Why the statistics' latest counts are not on disk (the disk refused them), while that
+        holds: quitting then lost them, unasked (review)."""
+        stats = self.statistics
+        if self.data is None or stats is None or not stats.unsaved or not stats.writable:
+            return None
+        return QCoreApplication.translate("MainWindow", "the statistics' latest counts are not saved yet")
+
     def retry(self) -> None:
         """Try again what the disk refused: a finished match's filing, the game's last autosave
         (not only at the next move: a crash after the disk had room again lost the moves since,

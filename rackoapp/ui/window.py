@@ -1007,7 +1007,8 @@ class MainWindow(QMainWindow):
         if QApplication.platformName() in ("offscreen", "minimal"):
             return True
         title = (self.tr("Quit and lose the finished match?") if self.keeper.unfiled
-                 else self.tr("Quit and lose the last moves?"))
+                 else self.tr("Quit and lose the last moves?") if self.keeper.unsaved
+                 else self.tr("Quit and lose the latest statistics?"))
         box = QMessageBox(QMessageBox.Icon.Warning, title, self.quit_question_text(),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Quit anyway"))
@@ -1021,12 +1022,16 @@ class MainWindow(QMainWindow):
 
     def quit_question_text(self) -> str:
         """Why quitting now loses something, and what to do instead."""
-        problem = texts.capitalized(self.keeper.unfiled or self.keeper.unsaved or "")
+        problem = texts.capitalized(self.keeper.unfiled or self.keeper.unsaved or self.keeper.uncounted or "")
         # Not "make room on the disk" alone: a read-only folder wants something else (playtest).
         if self.keeper.unfiled:  # "the finished match is not saved yet: the disk is full; ..."
             return self.tr("{problem}. Once the disk takes it again (room made, or the folder writable), "
                            "it is saved by itself; if you quit now, the end of the match is lost."
                            ).format(problem=problem)
+        if not self.keeper.unsaved:  # only the statistics wait
+            return self.tr("{problem}. Once the disk takes them (room made, or the folder writable), they "
+                           "are saved by themselves; if you quit now, the matches counted since are lost from "
+                           "the statistics.").format(problem=problem)
         return self.tr("{problem}. Once the disk takes it again (room made, or the folder writable), the "
                        "game is saved by itself; if you quit now, the moves since the last save are lost."
                        ).format(problem=problem)
@@ -1035,7 +1040,7 @@ class MainWindow(QMainWindow):
         self.keeper.autosave()
         self.keeper.retry()  # a finished match the disk refused has a last try
         # The disk still refusing (a finished match, or the game's last moves: playtests) asks first.
-        unsaved = self.keeper.unfiled or self.keeper.unsaved
+        unsaved = self.keeper.unfiled or self.keeper.unsaved or self.keeper.uncounted
         if unsaved and not self._unasked and not self.quit_losing_unsaved():
             event.ignore()
             return

@@ -1259,8 +1259,16 @@
         <translation>Stoppen en de laatste zetten kwijtraken?</translation>
     </message>
     <message>
+        <source>Quit and lose the latest statistics?</source>
+        <translation>Afsluiten en de laatste statistieken verliezen?</translation>
+    </message>
+    <message>
         <source>{problem}. Once the disk takes it again (room made, or the folder writable), it is saved by itself; if you quit now, the end of the match is lost.</source>
         <translation>{problem}. Zodra de schijf ze weer aanneemt (ruimte gemaakt, of de map weer beschrijfbaar), wordt ze vanzelf bewaard; stop je nu, dan gaat het einde van de partij verloren.</translation>
+    </message>
+    <message>
+        <source>{problem}. Once the disk takes them (room made, or the folder writable), they are saved by themselves; if you quit now, the matches counted since are lost from the statistics.</source>
+        <translation>{problem}. Zodra de schijf ze weer aanneemt (ruimte gemaakt, of de map beschrijfbaar), worden ze vanzelf bewaard; sluit je nu af, dan ontbreken de partijen die sindsdien geteld zijn in de statistieken.</translation>
     </message>
     <message>
         <source>{problem}. Once the disk takes it again (room made, or the folder writable), the game is saved by itself; if you quit now, the moves since the last save are lost.</source>
@@ -1505,6 +1513,10 @@
     <message>
         <source>could not save the statistics: {error}</source>
         <translation>de statistieken konden niet worden opgeslagen: {error}</translation>
+    </message>
+    <message>
+        <source>the statistics&apos; latest counts are not saved yet</source>
+        <translation>de laatste tellingen van de statistieken zijn nog niet bewaard</translation>
     </message>
 </context>
 <context>
@@ -2114,8 +2126,8 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>De partij die nu loopt telt nog niet mee: ze telt zodra ze uit is, met haar rondes.</translation>
     </message>
     <message>
-        <source>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level at the table, for the first human player. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of computers only, a match quit to be resumed later, one given up before any human took a card, and the same match dealt again (played on once more from its record, or from the same seed: it counts once). The coach&apos;s loss: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves played wholly as hinted, pile and slot, are left out), charted for each match played to its end.</source>
-        <translation>Een partij telt één keer mee: als ze uit is, of als ze wordt opgegeven voor een nieuw spel (dan als gespeeld en niet gewonnen). Ze telt mee onder het sterkste computerniveau aan tafel, voor de eerste menselijke speler. Een ronde telt als gewonnen als die speler Rack-O haalde (de Rack-O van een partner telt niet) of, in een ronde die niemand beëindigde, meer punten scoorde dan ieder ander. Niet geteld: partijen met alleen computers, een partij die je afsluit om later te hervatten, een partij die wordt opgegeven voordat een mens aan tafel een kaart pakte, en dezelfde partij opnieuw gedeeld (nog eens verder gespeeld vanuit het verslag, of opnieuw gedeeld met dezelfde --seed: die telt één keer). Verlies volgens de coach: hoeveel beurten tot Rack-O je eigen zetten gemiddeld weggaven ten opzichte van de beste zet (0 is perfect; zetten die helemaal zoals getipt gespeeld zijn, stapel en vak, tellen niet mee); de grafiek toont dit voor elke partij die is uitgespeeld.</translation>
+        <source>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level at the table, for the first human player. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of computers only, a match quit to be resumed later, one given up before any human took a card, and the same match dealt again (played on once more from its record, or from the same seed: it counts once). The coach&apos;s loss: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves played wholly as hinted, pile and slot, are left out), charted for each match played to its end by one person against the computer (with several at the screen the coach grades nobody: it would tell of hidden cards).</source>
+        <translation>Een partij telt één keer mee: als ze uit is, of als ze wordt opgegeven voor een nieuw spel (dan als gespeeld en niet gewonnen). Ze telt mee onder het sterkste computerniveau aan tafel, voor de eerste menselijke speler. Een ronde telt als gewonnen als die speler Rack-O haalde (de Rack-O van een partner telt niet) of, in een ronde die niemand beëindigde, meer punten scoorde dan ieder ander. Niet geteld: partijen met alleen computers, een partij die je afsluit om later te hervatten, een partij die wordt opgegeven voordat een mens aan tafel een kaart pakte, en dezelfde partij opnieuw gedeeld (nog eens verder gespeeld vanuit het verslag, of opnieuw gedeeld met dezelfde --seed: die telt één keer). Verlies volgens de coach: hoeveel beurten tot Rack-O je eigen zetten gemiddeld weggaven ten opzichte van de beste zet (0 is perfect; zetten die helemaal zoals getipt gespeeld zijn, stapel en vak, tellen niet mee); de grafiek toont dit voor elke partij die één persoon tegen de computer heeft uitgespeeld (met meerdere mensen aan het scherm beoordeelt de coach niemand: dat zou verborgen kaarten verraden).</translation>
     </message>
     <message>
         <source>Reset statistics…</source>

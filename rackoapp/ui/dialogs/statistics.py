@@ -194,7 +194,8 @@ class StatisticsWindow(QDialog):
             " seed: it counts once). The coach's loss:"
             " how many turns to Rack-O your own moves gave away, on average, against the best move (0"
             " is perfect; moves played wholly as hinted, pile and slot, are left out), charted for each match played to"
-            " its end."), content)
+            " its end by one person against the computer (with several at the screen the coach grades nobody:"
+            " it would tell of hidden cards)."), content)
         self.counted.setObjectName("countedWhen")
         self.counted.setTextFormat(Qt.TextFormat.PlainText)
         self.counted.setWordWrap(True)
