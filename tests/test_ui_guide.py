@@ -668,3 +668,27 @@ def test_the_guide_asked_for_with_a_card_in_hand_starts_at_placing_it(qtbot, tmp
     win.guide.action.trigger()
     assert win.guide.showing and win.guide.step == 0
     win.ctl.shutdown()
+
+
+def test_esc_closes_the_guide_opened_over_a_record_not_the_record(qtbot, tmp_path):
+    """Help > First-round guide while viewing a record: Esc closed the record, the guide left
+    standing (review)."""
+    from PySide6.QtCore import Qt
+
+    from rackoapp.engine.record import save_record
+    from test_ui_persistence import record_of_two_rounds
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.activateWindow()
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))  # the match the record is opened over
+    path = tmp_path / "r.json"
+    save_record(record_of_two_rounds(), str(path))
+    assert win.load_record_file(str(path))
+    win.guide.action.trigger()
+    assert win.guide.showing and win.ctl.viewing
+    win.view.setFocus()
+    qtbot.keyClick(win.view, Qt.Key.Key_Escape)
+    assert not win.guide.showing and win.ctl.viewing
+    qtbot.keyClick(win.view, Qt.Key.Key_Escape)  # then Esc closes the record, as ever
+    assert not win.ctl.viewing
+    win.ctl.shutdown()

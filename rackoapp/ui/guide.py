@@ -444,8 +444,14 @@ class Guide(QObject):
             QTimer.singleShot(0, self._replace)  # once the view has fitted the table to its new size
         elif obj is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-        elif (obj is self.window.view and event.type() == QEvent.Type.KeyPress and self.showing
-              and event.key() == Qt.Key.Key_Escape and not self.window.scene.input.selected_discard):
+        elif (obj is self.window.view and event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress)
+              and self.showing and event.key() == Qt.Key.Key_Escape
+              and not self.window.scene.input.selected_discard):
+            if event.type() == QEvent.Type.ShortcutOverride:
+                # Esc is the guide's before it is a shortcut's: opened over a record, Esc closed
+                # the record (its bar's key), the guide left standing (review).
+                event.accept()
+                return True
             self.close()  # as Skip: Esc closes what lies over the table (playtest); a card picked up goes back first
             return True
         return False
