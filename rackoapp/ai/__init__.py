@@ -13,7 +13,6 @@ so several may run on worker threads at once.
 
 from __future__ import annotations
 
-import importlib
 import random
 
 from rackoapp.choices import LEVELS
@@ -24,28 +23,47 @@ from .player import FROM_DISCARD_PILE, FROM_DRAW_PILE, ComputerPlayer
 SIMULATE_LEVELS = (*LEVELS, "hard-v1")
 
 
-# Each level's module and class, imported when a seat plays it: the window's start-up
-# imported all five for one Hard (issue 14's start-up ratio).
-_WHERE = {"baseline": ("baseline", "BaselinePlayer"), "easy": ("easy", "EasyPlayer"),
-          "medium": ("medium", "MediumPlayer"), "hard": ("hard", "HardPlayer"),
-          "hard-v1": ("hard_v1", "HardV1Player")}
+# Each level's module is imported when a seat plays it: the window's start-up imported all five
+# for one Hard (issue 14's start-up ratio). Plain import statements, not importlib: the frozen
+# builds find a module by the imports written in the code (PyInstaller), and lost four levels.
+def _baseline() -> type:
+    from .baseline import BaselinePlayer
+    return BaselinePlayer
 
 
-def _class(level: str) -> type:
-    module, name = _WHERE[level]
-    return getattr(importlib.import_module(f".{module}", __name__), name)
+def _easy() -> type:
+    from .easy import EasyPlayer
+    return EasyPlayer
+
+
+def _medium() -> type:
+    from .medium import MediumPlayer
+    return MediumPlayer
+
+
+def _hard() -> type:
+    from .hard import HardPlayer
+    return HardPlayer
+
+
+def _hard_v1() -> type:
+    from .hard_v1 import HardV1Player
+    return HardV1Player
+
+
+_LOADERS = {"baseline": _baseline, "easy": _easy, "medium": _medium, "hard": _hard, "hard-v1": _hard_v1}
 
 
 def _classes() -> dict:
     """Every level's class (the benchmarks' tables of players)."""
-    return {level: _class(level) for level in _WHERE}
+    return {level: load() for level, load in _LOADERS.items()}
 
 
 def make_player(level: str, seat: int, rules: Rules, rng: random.Random) -> ComputerPlayer:
     """A computer player of ``level`` (one of ``SIMULATE_LEVELS``) for ``seat``."""
-    if level not in _WHERE:
+    if level not in _LOADERS:
         raise ValueError(f"unknown level {level!r}; choose from {', '.join(SIMULATE_LEVELS)}")
-    return _class(level)(seat, rules, rng)
+    return _LOADERS[level]()(seat, rules, rng)
 
 
 def suggest_move(obs: Observation, rng: random.Random | None = None) -> str | int | None:
