@@ -142,9 +142,8 @@ def run(args: argparse.Namespace) -> int:
     given = [dest for dest in TABLE_DEFAULTS if hasattr(args, dest)]
     table = argparse.Namespace(**{dest: getattr(args, dest, default) for dest, default in TABLE_DEFAULTS.items()})
     if args.solo is not None:
-        idle = given
-        if idle:  # solo has one seat and a deck of its own: they were dropped without a word
-            raise _usage(f"--solo plays one seat alone: --{TABLE_FLAGS.get(idle[0], idle[0]).replace('_', '-')} "
+        if given:  # solo has one seat and a deck of its own: they were dropped without a word
+            raise _usage(f"--solo plays one seat alone: --{TABLE_FLAGS.get(given[0], given[0]).replace('_', '-')} "
                          "is for a table")
         level = _check_level(args.solo)
         progress = None if args.quiet else _Progress(rounds, "rounds")

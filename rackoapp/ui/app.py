@@ -231,13 +231,12 @@ def grab_table(args: argparse.Namespace):
 
 
 def screenshot(args: argparse.Namespace) -> int:
+    from rackoapp.storage.datadir import display_path
     from rackoapp.ui.arguments import print_result
-
-    from rackoapp.engine.record import _one_line
 
     # Before the table is rendered (seconds), and in words: Qt's save only said it failed.
     # Its name in one line: a newline in it cut the reason off the message (review).
-    shown = _one_line(args.screenshot)
+    shown = display_path(args.screenshot)
     problem = _unwritable(args.screenshot)
     if problem:
         raise _usage(f"cannot write {shown}: {problem}")
@@ -307,13 +306,10 @@ def _write_replacing(path: str, data: bytes) -> None:
         # /dev/null was (found when this sandbox lost its /dev/null). Opened without waiting: a
         # FIFO nobody reads held the app for ever, unsaid (ENXIO instead; review).
         fd = os.open(target, os.O_WRONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-        try:
+        with open(fd, "wb") as f:  # closes fd, whatever happens
             if hasattr(os, "set_blocking"):
                 os.set_blocking(fd, True)  # a reader there takes it at its own pace
-            with open(fd, "wb", closefd=False) as f:
-                f.write(data)
-        finally:
-            os.close(fd)
+            f.write(data)
         return
     try:
         mode = os.stat(target).st_mode & 0o7777

@@ -100,7 +100,7 @@ class ScoreDelegate(QStyledItemDelegate):
         if rackout and star_size:
             painter.setFont(star_font)
             painter.setPen(STAR_DARK if is_dark(pal) else STAR_LIGHT)
-            painter.drawText(QRectF(x, r.top(), QFontMetrics(star_font).horizontalAdvance(STAR + " "), r.height()),
+            painter.drawText(QRectF(x, r.top(), star_w, r.height()),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, STAR)
         tail = f" {DOT} {total}" if keep_tail else ""
         tx = r.right() - w_points - (fm_small.horizontalAdvance(tail) if tail else 0)
