@@ -455,7 +455,14 @@ class TableInput:
                 self._cursor_for_keys()
         elif text == "p":
             # P names the discard pile as a pile to take from, in both phases; X discards.
-            if self._phase() == "place" and self.can_act():
+            drag = self.drag
+            if drag is not None and drag.started and drag.source == "discard":
+                # Its card in hand already: P puts it back, as a click on its pile does. It flew
+                # up lifted with the drag still on, and the release played it where the drag had
+                # pointed (playtest).
+                self.end_drag(snap=True)
+                self._say_put_back(drag.card.value)
+            elif self._phase() == "place" and self.can_act():
                 self._say(texts.HOLDING)
             elif self.click("discard"):  # picked up
                 self._cursor_for_keys()
