@@ -492,3 +492,33 @@ def test_a_toss_up_never_names_a_slot_where_the_card_can_never_stay():
     assert said.slot == 1 and (said.nearly is None or not stranded(1, said.nearly[1] or 1, 40))
     assert reason(obs.rules, obs.rack, 2, 1) is None  # near its share, but never to stay
     assert reason(obs.rules, obs.rack, 1, 1) is not None
+
+
+def test_a_drawn_card_is_graded_even_when_no_drawable_card_fits_the_rack():
+    """Late in a round, when nothing left to draw fits the rack, the one-ply model widens the
+    cards it judges by, but the look-ahead judged on the drawable ones alone: every next draw
+    was of no use, all eleven options came out equal, and a 2 put into slot 10 was "best"
+    (review). Random play reaches such positions often; every one must tell its options apart."""
+    import random
+
+    from rackoapp.coach.model import available, evaluator, place_options
+    from rackoapp.engine import DISCARD, TAKE_BY_NAME, Match
+
+    seen = 0
+    for seed in range(3):
+        rng = random.Random(seed)
+        match = Match(Rules(seats=2), rng=random.Random(rng.getrandbits(64)))
+        rnd = match.start_round()
+        while not rnd.over:
+            seat = rnd.to_move
+            match.apply_action(TAKE_BY_NAME[rng.choice(("draw", "discard"))])
+            obs = rnd.observation(seat)
+            avail = available(obs, rnd.turned_up)
+            if obs.hand_from == "draw" and avail and list(evaluator(obs, avail)[1]) != list(avail):
+                seen += 1
+                options = place_options(obs, obs.hand, avail)
+                assert len(set(options.values.values())) > 1, (obs.rack, obs.hand)
+                assert options.loss(options.best) == 0
+            slot = rng.choice([*range(1, 11), *([None] if obs.hand_from == "draw" else [])])
+            match.apply_action(DISCARD if slot is None else slot)
+    assert seen >= 20

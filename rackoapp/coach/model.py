@@ -201,7 +201,10 @@ def place_options(obs: Observation, card: int, avail: Sequence[int]) -> Options:
         order = [None, *range(1, 11)]
         for o in order:
             r = rack if o is None else placed(rack, o, card)
-            values[o] = _turns(draw_value(Evaluator(r, avail, *args), avail, exact=False), scale)
+            # Judged on the cards the one-ply model judges by: widened when nothing fits the
+            # drawable ones. On those alone every next draw was of no use, every option equal,
+            # and a 2 put into slot 10 was "best" (review).
+            values[o] = _turns(draw_value(Evaluator(r, basis, *args), avail, exact=False), scale)
         # Hard v1's pick among equals: the option that ranked first by one ply.
         one_ply = {None: keep, **{j: ev.place(j, card) for j in range(1, 11)}}
         best = min(order, key=lambda o: (values[o], one_ply[o]))
