@@ -522,3 +522,39 @@ def test_a_drawn_card_is_graded_even_when_no_drawable_card_fits_the_rack():
             slot = rng.choice([*range(1, 11), *([None] if obs.hand_from == "draw" else [])])
             match.apply_action(DISCARD if slot is None else slot)
     assert seen >= 20
+
+
+def test_after_a_classic_rebuild_the_take_is_judged_on_the_known_next_card():
+    """After a classic rebuild everyone knows the draw pile's order (rules.md). The coach judged
+    the draw as the mean of every card left: with a useless 38 known to come next and a 30 on
+    the discard pile that improves the rack, it hinted "draw" and graded taking the 30 an
+    inaccuracy (review). Such a take is now the hint, and costs nothing."""
+    import random
+
+    from rackoapp.ai.draw_order import known_draws
+    from rackoapp.coach.model import available, evaluator
+    from rackoapp.coach.review import grade_move, hint
+    from rackoapp.engine import DISCARD, TAKE_BY_NAME, Match
+
+    seen = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        match = Match(Rules(seats=3, rebuild="classic", max_rebuilds=None), rng=random.Random(rng.getrandbits(64)))
+        rnd = match.start_round()
+        while not rnd.over and rnd.turn_count < 300:
+            obs = rnd.observation(rnd.to_move)
+            known = known_draws(obs)
+            if known and obs.discard_top is not None:
+                avail = available(obs, rnd.turned_up)
+                ev, _ = evaluator(obs, avail)
+                keep, (top_place, top_slot) = ev.current(), ev.best_place(obs.discard_top)
+                next_useless = ev.best_place(known[0])[0] >= ev.current_without(known[0])
+                if avail and next_useless and top_place < keep:
+                    seen += 1
+                    assert hint(obs, rnd.turned_up).take == "discard", (obs.rack, known[0], obs.discard_top)
+                    assert grade_move(obs, "discard", obs.discard_top, top_slot, deal_top=rnd.turned_up).loss == 0
+            match.apply_action(TAKE_BY_NAME[rng.choice(("draw", "discard"))])
+            held = rnd.observation(rnd.to_move)
+            slot = rng.choice([*range(1, 11), *([None] if held.hand_from == "draw" else [])])
+            match.apply_action(DISCARD if slot is None else slot)
+    assert seen >= 10

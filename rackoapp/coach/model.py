@@ -51,6 +51,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rackoapp.ai.common import placed, run_required
+from rackoapp.ai.draw_order import known_draws
 from rackoapp.ai.hard_v1 import INF, P_NORM, RUN_COST, Evaluator, available_cards
 from rackoapp.engine import Observation
 
@@ -164,7 +165,11 @@ def take_options(obs: Observation, avail: Sequence[int]) -> Options:
     inv = ev.inv
     top_value, _ = ev.best_place(top)
     top_v = _passes(top_value, inv)
-    draw_v = draw_value(ev, avail, exact=True) if avail else INF
+    known = known_draws(obs)
+    # After a classic rebuild the draw pile's order is public (rules.md): the draw is that card,
+    # not the mean of every card left. Taking a useful discard over a known useless draw was
+    # graded an inaccuracy (review).
+    draw_v = draw_value(ev, known[:1] if known else avail, exact=True) if avail else INF
     values = {"discard": _turns(top_v, scale), "draw": _turns(draw_v, scale)}
     if top_value == INF:
         best = "draw"
