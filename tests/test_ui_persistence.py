@@ -1057,6 +1057,34 @@ def test_a_match_found_finished_at_start_shows_as_it_ended_when_its_count_is_ref
     win.ctl.shutdown()
 
 
+@pytest.mark.parametrize("start", ["seats", "record"])
+def test_a_finished_match_found_at_a_command_line_start_is_counted_once(qtbot, tmp_path, start):
+    """Stopped while filing a finished match (its record in the autosave, not yet counted), a
+    start with --seats or --record filed it as a match given up, and a finished match never
+    counts as abandoned: it stood in the history and was never counted (review). It is counted
+    and filed as a plain start does, once."""
+    from rackoapp.ui.settings import make_settings
+    from rackoapp.ui.window import MainWindow
+
+    data = DataDir(tmp_path / "data")
+    data.ensure()
+    match = _finished_match()
+    data.save_autosave(match.to_record())
+    win = MainWindow(make_settings(str(data.settings_file)), data=data)  # as build_window does
+    qtbot.addWidget(win)
+    if start == "seats":
+        win.start(Rules(), SEATS)
+    else:
+        win.play_record(match_in_progress(seed=4, turns=5).to_record())
+    win.finish_setup()  # as after the first paint
+    assert [load_record(p) for p in data.history_records()] == [match.to_record()]
+    assert win.keeper.statistics.get("medium").matches == 1
+    win.close()
+    stats = Statistics(data.stats_file)
+    assert stats.load() is None and stats.get("medium").matches == 1
+    assert [load_record(p) for p in data.history_records()] == [match.to_record()]
+
+
 def test_a_match_given_up_from_the_command_line_counts_when_closed_before_the_first_paint(qtbot, tmp_path):
     """--seats files the match left by quitting and counts it once the table has painted; a close
     before that (a signal in a slow start) filed it and never counted it (review)."""

@@ -103,6 +103,9 @@ class MatchKeeper(QObject):
         try:
             if giving_way is None:  # none on the table: the one left by quitting, if any
                 giving_way = self._autosaved()
+                if giving_way is not None and giving_way.over:
+                    self._file_finished()
+                    return
             if giving_way is not None and _untouched_by_humans(giving_way) \
                     and self.data.drop_autosave_of(giving_way.to_record()):
                 return
@@ -117,6 +120,15 @@ class MatchKeeper(QObject):
             self._unsaved_error = e
             self.told.emit(self._unsaved)
         self._show_warning()
+
+    def _file_finished(self) -> None:
+        """The autosave holds a finished match (the app stopped while filing it): counted and
+        filed as a start that offers nothing does it. Given up as unfinished, it went into the
+        history uncounted, and a finished match never counts as abandoned (review)."""
+        _, problem = self.data.load_autosave(random.Random(), self.statistics)
+        self.data.finished_at_start = None  # another match starts: this one is not shown
+        if problem:
+            self.told.emit(engine_text(problem))
 
     @property
     def _unsaved(self) -> str | None:
