@@ -701,3 +701,16 @@ def test_a_turn_after_a_round_ended_at_the_turn_cap_is_the_illegal_turn():
     s = summary_of(d)
     assert len(s["rounds"]) == 1 and s["rounds"][0]["turns"] == MAX_ROUND_TURNS
     assert s["error"] == {"round": 1, "turn": MAX_ROUND_TURNS + 1, "reason": "a turn after the round had ended"}
+
+
+def test_the_turns_played_as_hinted_stay_with_their_own_round():
+    """Each round keeps its own marks through a record: a later round's must not land on the first."""
+    match = Match(Rules(target=10_000), rng=random.Random(2))
+    rng = random.Random(2)
+    while len(match.logs) < 2 or len(match.logs[1].turns) < 3:
+        rnd = match.round if match.round is not None and not match.round.over else match.start_round()
+        match.apply_action(rng.choice(rnd.legal_actions()))
+        match.apply_action(rng.choice(rnd.legal_actions()))
+    match.logs[1].hinted = (1, 3)
+    replayed = replay_match(match.to_record())[0]
+    assert [log.hinted for log in replayed.logs] == [(), (1, 3)]

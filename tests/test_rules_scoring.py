@@ -349,3 +349,24 @@ def test_the_slots_that_scored_include_a_run_that_earned_its_bonus():
     for rack, run in ((FALLING, [1]), ([40, 31, 32, 33, 34, 35, 36, 37, 38, 39], list(range(2, 11))),
                       ([5, 6, 1, 2, 3, 9, 10, 11, 12, 1], [6, 7, 8, 9]), ([1, 2, 5, 6, 9] + [0] * 5, [1, 2])):
         assert list(longest_run_slots(rack)) == run
+
+
+def test_a_run_never_wraps_from_slot_10_to_slot_1():
+    """A run is a stretch of adjacent slots (rules.md, "Partners"): a partner's rack need not
+    rise, and a 20 in slot 10 before the 21 and 22 of slots 1 and 2 is no run of three."""
+    rack = [21, 22, 30, 29, 28, 27, 26, 25, 24, 20]
+    assert longest_run(rack) == 2
+    racks = [list(range(1, 11)), list(range(41, 51)), rack, list(range(51, 61))]
+    scores = score_round(Rules(seats=4, partners=True), racks, 0)
+    assert scores[2] == 5 * 3  # 21, 22, 30 rise from slot 1; no bonus
+
+
+def test_every_slot_of_a_rack_o_scored_without_a_run_bonus():
+    """Rack-O scores 75 for all ten cards (rules.md, "Scoring a round"): the round's end lights
+    all ten slots of the winning rack, slot 1 too, also when no run bonus covers it."""
+    from rackoapp.engine.round import scored_slots
+
+    winner = [2, 4, 6, 8, 10, 12, 14, 16, 18, 20]
+    other = [39, 1, 3, 5, 7, 9, 11, 13, 15, 17]
+    slots = scored_slots(Rules(seats=2, two_player_run=False), [winner, other], 0)
+    assert slots == (frozenset(range(1, 11)), frozenset({1}))

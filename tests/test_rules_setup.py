@@ -182,3 +182,12 @@ def test_turns_pass_to_the_left():
         order.append(rnd.to_move)
         rnd.apply_turn(TAKE_DRAW, DISCARD)
     assert order == [3, 0, 1, 2, 3, 0, 1, 2, 3]
+
+
+def test_the_first_dealer_draw_is_any_card_of_the_deck():
+    """Each seat draws a card of the deck (rules.md, "Choosing the first dealer"): every card from
+    1 to the deck's last can come up, and none outside it (a new game must never be refused)."""
+    seen = set()
+    for seed in range(300):
+        seen.update(Match(Rules(seats=2), rng=random.Random(seed)).first_dealer_draw)
+    assert seen == set(range(1, 41))
