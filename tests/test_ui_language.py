@@ -41,7 +41,7 @@ def test_switching_to_dutch_and_back_keeps_the_match(qtbot, tmp_path):
     assert win.language_menu.title() == "&Taal"
     assert win.language_actions[""].text() == "&Systeemtaal"
     assert win.language_actions["nl"].text() == "&Nederlands" and win.language_actions["en"].text() == "&English"
-    assert win.replay_actions["close"].text() == "Verslag sluiten"
+    assert win.replay_actions["close"].text() == "Spelverslag sluiten"
     assert win.scene.draw_pile.label == "Trekstapel" and win.scene.discard_pile.label == "Aflegstapel"
     assert win.scene.racks[1].detail == "moeilijk"
     assert "punten" in win.scorekeeper.target_label.text()

@@ -148,6 +148,17 @@ ERRORS = {
 }
 
 
+class _Count(int):
+    """A whole number that groups its thousands as the language in effect does ("10.000" in
+    Dutch): Python's ``{limit:,}`` always wrote a comma, and "10,000" reads as ten in Dutch (review)."""
+
+    def __format__(self, spec: str) -> str:
+        text = int.__format__(self, spec)
+        if "," not in spec:
+            return text
+        return text.replace(",", QCoreApplication.translate("Engine", ",", "the thousands separator, as in 10,000"))
+
+
 def error_text(message: object) -> str:
     """``message`` (a coded error or ``Problem``) in the language in effect, by its code.
 
@@ -157,7 +168,7 @@ def error_text(message: object) -> str:
     template = ERRORS.get(getattr(message, "code", None) or "")
     if template is None:
         return str(message)
-    params = {name: error_text(value) if getattr(value, "code", None) else value
+    params = {name: error_text(value) if getattr(value, "code", None) else _Count(value) if type(value) is int else value
               for name, value in message.params.items()}
     return QCoreApplication.translate(CONTEXT, template).format(**params)
 

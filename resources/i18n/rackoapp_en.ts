@@ -637,6 +637,11 @@
         <translation>some statistics could not be read and start again from 0 (the file as it was is kept as {kept})</translation>
     </message>
     <message>
+        <source>,</source>
+        <comment>the thousands separator, as in 10,000</comment>
+        <translation>,</translation>
+    </message>
+    <message>
         <source>round {round}, turn {turn}: {reason}</source>
         <translation>round {round}, turn {turn}: {reason}</translation>
     </message>

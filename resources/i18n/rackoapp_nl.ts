@@ -175,7 +175,7 @@
     </message>
     <message>
         <source>&amp;Review this round</source>
-        <translation>Deze ronde na&amp;kijken</translation>
+        <translation>Ronde na&amp;kijken</translation>
     </message>
     <message>
         <source>Grade &amp;my moves as I play</source>
@@ -199,7 +199,7 @@
     </message>
     <message>
         <source>A round can be reviewed once it is over (R)</source>
-        <translation>Een ronde is te bekijken zodra ze voorbij is (R)</translation>
+        <translation>Een ronde is na te kijken zodra ze voorbij is (R)</translation>
     </message>
     <message>
         <source>The coach could not review this round ({detail})</source>
@@ -310,7 +310,7 @@
     </message>
     <message>
         <source>the first-dealer draw must be one distinct card of the deck per seat</source>
-        <translation>bij het trekken om de eerste deler krijgt elke plaats één eigen kaart uit het spel</translation>
+        <translation>bij het trekken om de eerste deler moet elke plaats een andere kaart uit het spel krijgen</translation>
     </message>
     <message>
         <source>the match is over</source>
@@ -637,6 +637,11 @@
         <translation>een deel van de statistieken kon niet worden gelezen en telt vanaf 0 (het bestand zoals het was is bewaard als {kept})</translation>
     </message>
     <message>
+        <source>,</source>
+        <comment>the thousands separator, as in 10,000</comment>
+        <translation>.</translation>
+    </message>
+    <message>
         <source>round {round}, turn {turn}: {reason}</source>
         <translation>ronde {round}, beurt {turn}: {reason}</translation>
     </message>
@@ -952,11 +957,11 @@
     </message>
     <message>
         <source>{hint}: {cards} make the run Rack-O needs</source>
-        <translation>{hint}: {cards} is de reeks die Rack-O nodig heeft</translation>
+        <translation>{hint}: {cards} vormen de reeks die Rack-O nodig heeft</translation>
     </message>
     <message>
         <source>{hint}: {cards} start a run</source>
-        <translation>{hint}: {cards} is het begin van een reeks</translation>
+        <translation>{hint}: {cards} vormen het begin van een reeks</translation>
     </message>
     <message>
         <source>{hint}: it fits below your {high}</source>
@@ -1081,7 +1086,7 @@
     </message>
     <message>
         <source>{level}: last {loss} turns a move over {count} matches</source>
-        <translation>{level}: laatst {loss} beurten per zet over {count} partijen</translation>
+        <translation>{level}: laatste partij {loss} beurten per zet ({count} partijen)</translation>
     </message>
     <message>
         <source>Your mean loss per move, match by match (lower is better)</source>
@@ -1232,7 +1237,7 @@
     </message>
     <message>
         <source>The match is over: Game &gt; New game (Ctrl+N), or the banner&apos;s Play again</source>
-        <translation>De partij is voorbij: Spel &gt; Nieuw spel (Ctrl+N), of Nog een keer op het bord</translation>
+        <translation>De partij is voorbij: Spel &gt; Nieuw spel (Ctrl+N), of Nog een keer op de banner</translation>
     </message>
     <message>
         <source>the record is damaged from {problem}; it shows the game up to there</source>
@@ -1252,11 +1257,11 @@
     </message>
     <message>
         <source>Quit and lose the finished match?</source>
-        <translation>Stoppen en de afgelopen partij kwijtraken?</translation>
+        <translation>Afsluiten en de afgelopen partij kwijtraken?</translation>
     </message>
     <message>
         <source>Quit and lose the last moves?</source>
-        <translation>Stoppen en de laatste zetten kwijtraken?</translation>
+        <translation>Afsluiten en de laatste zetten kwijtraken?</translation>
     </message>
     <message>
         <source>Quit and lose the latest statistics?</source>
@@ -1264,7 +1269,7 @@
     </message>
     <message>
         <source>{problem}. Once the disk takes it again (room made, or the folder writable), it is saved by itself; if you quit now, the end of the match is lost.</source>
-        <translation>{problem}. Zodra de schijf ze weer aanneemt (ruimte gemaakt, of de map weer beschrijfbaar), wordt ze vanzelf bewaard; stop je nu, dan gaat het einde van de partij verloren.</translation>
+        <translation>{problem}. Zodra de schijf ze weer aanneemt (ruimte gemaakt, of de map weer beschrijfbaar), wordt ze vanzelf bewaard; sluit je nu af, dan gaat het einde van de partij verloren.</translation>
     </message>
     <message>
         <source>{problem}. Once the disk takes them (room made, or the folder writable), they are saved by themselves; if you quit now, the matches counted since are lost from the statistics.</source>
@@ -1272,11 +1277,11 @@
     </message>
     <message>
         <source>{problem}. Once the disk takes it again (room made, or the folder writable), the game is saved by itself; if you quit now, the moves since the last save are lost.</source>
-        <translation>{problem}. Zodra de schijf het weer aanneemt (ruimte gemaakt, of de map weer beschrijfbaar), wordt het spel vanzelf bewaard; stop je nu, dan gaan de zetten sinds de laatste keer bewaren verloren.</translation>
+        <translation>{problem}. Zodra de schijf het weer aanneemt (ruimte gemaakt, of de map weer beschrijfbaar), wordt het spel vanzelf bewaard; sluit je nu af, dan gaan de zetten sinds de laatste keer bewaren verloren.</translation>
     </message>
     <message>
         <source>Quit anyway</source>
-        <translation>Toch stoppen</translation>
+        <translation>Toch afsluiten</translation>
     </message>
     <message>
         <source>Si&amp;de panel</source>
@@ -1344,7 +1349,7 @@
     </message>
     <message>
         <source>Close record</source>
-        <translation>Verslag sluiten</translation>
+        <translation>Spelverslag sluiten</translation>
     </message>
     <message>
         <source>To this round&apos;s deal, or the one before (Page Up)</source>
@@ -1384,7 +1389,7 @@
     </message>
     <message>
         <source>An unfinished match plays on from its last step only (Last ▶▶): from an earlier one its deck would be known</source>
-        <translation>Een onafgemaakte partij speel je alleen vanaf de laatste stap verder (Laatste ▶▶): vanaf een eerdere zou de stapel bekend zijn</translation>
+        <translation>Een onafgemaakte partij speel je alleen vanaf de laatste stap verder (Laatste ▶▶): vanaf een eerdere zou de volgorde van de kaarten bekend zijn</translation>
     </message>
     <message>
         <source>Welcome back: the match goes on where it stood</source>
@@ -1551,7 +1556,7 @@
     </message>
     <message>
         <source>The simplest player, weaker than Easy: each card goes to the slot for its part of the deck, with no plan.</source>
-        <translation>De eenvoudigste speler, zwakker dan Makkelijk: elke kaart gaat naar het vak voor haar deel van de stapel, zonder plan.</translation>
+        <translation>De eenvoudigste speler, zwakker dan Makkelijk: elke kaart gaat naar het vak voor haar deel van het spel, zonder plan.</translation>
     </message>
     <message>
         <source>Human</source>
@@ -1603,7 +1608,7 @@
     </message>
     <message>
         <source>Only with 4 players: the players across from each other (seats 1 and 3 against seats 2 and 4) play as a team. Each plays their own rack, which the partner does not see either; the team&apos;s scores are added up and the team total races to the target.</source>
-        <translation>Alleen met 4 spelers: de spelers tegenover elkaar (plaatsen 1 en 3 tegen plaatsen 2 en 4) spelen als team. Ieder speelt een eigen rek, dat ook de partner niet ziet; de scores van het team worden opgeteld en het teamtotaal gaat op weg naar het doel.</translation>
+        <translation>Alleen met 4 spelers: de spelers tegenover elkaar (plaatsen 1 en 3 tegen plaatsen 2 en 4) spelen als team. Ieder speelt een eigen rek, dat ook de partner niet ziet; de scores van het team worden opgeteld en het teamtotaal telt voor het doel.</translation>
     </message>
     <message>
         <source>What happens when the draw pile runs out: the discard pile becomes the new draw pile. Shuffled: it is shuffled first, so remembering old discards does not help. Classic: it is just turned over, so the oldest discard comes up first.</source>
@@ -1870,7 +1875,7 @@
     </message>
     <message>
         <source>reading…</source>
-        <translation>lezen…</translation>
+        <translation>wordt gelezen…</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
@@ -2127,7 +2132,7 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     </message>
     <message>
         <source>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level at the table, for the first human player. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of computers only, a match quit to be resumed later, one given up before any human took a card, and the same match dealt again (played on once more from its record, or from the same seed: it counts once). The coach&apos;s loss: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves played wholly as hinted, pile and slot, are left out), charted for each match played to its end by one person against the computer (with several at the screen the coach grades nobody: it would tell of hidden cards).</source>
-        <translation>Een partij telt één keer mee: als ze uit is, of als ze wordt opgegeven voor een nieuw spel (dan als gespeeld en niet gewonnen). Ze telt mee onder het sterkste computerniveau aan tafel, voor de eerste menselijke speler. Een ronde telt als gewonnen als die speler Rack-O haalde (de Rack-O van een partner telt niet) of, in een ronde die niemand beëindigde, meer punten scoorde dan ieder ander. Niet geteld: partijen met alleen computers, een partij die je afsluit om later te hervatten, een partij die wordt opgegeven voordat een mens aan tafel een kaart pakte, en dezelfde partij opnieuw gedeeld (nog eens verder gespeeld vanuit het verslag, of opnieuw gedeeld met dezelfde --seed: die telt één keer). Verlies volgens de coach: hoeveel beurten tot Rack-O je eigen zetten gemiddeld weggaven ten opzichte van de beste zet (0 is perfect; zetten die helemaal zoals getipt gespeeld zijn, stapel en vak, tellen niet mee); de grafiek toont dit voor elke partij die één persoon tegen de computer heeft uitgespeeld (met meerdere mensen aan het scherm beoordeelt de coach niemand: dat zou verborgen kaarten verraden).</translation>
+        <translation>Een partij telt één keer mee: als ze uit is, of als ze wordt opgegeven voor een nieuw spel (dan als gespeeld en niet gewonnen). Ze telt mee onder het sterkste computerniveau aan tafel, voor de eerste menselijke speler. Een ronde telt als gewonnen als die speler Rack-O haalde (de Rack-O van een partner telt niet) of, in een ronde die niemand beëindigde, meer punten scoorde dan ieder ander. Niet geteld: partijen met alleen computers, een partij die je afsluit om later te hervatten, een partij die wordt opgegeven voordat een mens aan tafel een kaart pakte, en dezelfde partij opnieuw gedeeld (nog eens verder gespeeld vanuit het verslag, of opnieuw gedeeld met dezelfde seed: die telt één keer). Verlies volgens de coach: hoeveel beurten tot Rack-O je eigen zetten gemiddeld weggaven ten opzichte van de beste zet (0 is perfect; zetten die helemaal zoals getipt gespeeld zijn, stapel en vak, tellen niet mee); de grafiek toont dit voor elke partij die één persoon tegen de computer heeft uitgespeeld (met meerdere mensen aan het scherm beoordeelt de coach niemand: dat zou verborgen kaarten verraden).</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
