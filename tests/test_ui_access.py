@@ -30,6 +30,11 @@ def test_accessible_names_and_the_table_described(qtbot, tmp_path):
     assert description.startswith("Your rack: slot 1 (5): %d, slot 2 (10): %d" % obs.rack[:2])
     assert "slot 10 (50): %d." % obs.rack[9] in description
     assert "Discard pile: %d" % obs.discard_pile[-1] in description and "Your turn" in description
+    # The draw pile comes down to its last card every time it runs low: "1 cards" (review).
+    from rackoapp.ui.access import _piles
+
+    assert _piles(obs._replace(draw_count=1))[-1] == "Draw pile: 1 card"
+    assert _piles(obs._replace(draw_count=2))[-1] == "Draw pile: 2 cards"
 
 
 def test_moves_and_turns_are_announced(qtbot, tmp_path):

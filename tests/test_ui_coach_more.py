@@ -598,8 +598,8 @@ def test_a_hints_reason_says_when_the_card_it_replaces_cannot_stay():
         hint + ": no card higher than your 37 is left in the draw pile for the slots after it")
     assert reason_text(hint, Reason("stuck_above", (37, 2)), 18) == (
         hint + ": too few cards higher than your 37 are left in the draw pile for the slots after it")
-    assert reason_text(hint, Reason("stranded_below", (1,)), 18) == hint + ": your 1 there can never stay, too few numbers are lower"
-    assert reason_text(hint, Reason("stranded_above", (40,)), 18) == hint + ": your 40 there can never stay, too few numbers are higher"
+    assert reason_text(hint, Reason("stranded_below", (1,)), 18) == hint + ": your 1 there can never stay, as too few numbers are lower"
+    assert reason_text(hint, Reason("stranded_above", (40,)), 18) == hint + ": your 40 there can never stay, as too few numbers are higher"
 
 
 def test_a_hint_that_gives_up_the_only_run_says_so():
@@ -650,7 +650,7 @@ def test_a_hint_names_the_card_a_run_with_a_gap_waits_for():
     assert reason(two, ran, 7, 22, [c for c in range(1, 41) if c not in ran and c != 22]).kind != "gap"
     hint = "Hint: put the 22 into slot 7 (35)"
     assert reason_text(hint, Reason("gap", (20, 21, 22)), 22) == (
-        hint + ": 20 and 22 wait for a 21 between them, the run Rack-O needs")
+        hint + ": 20 and 22 wait for the 21 between them, the run Rack-O needs")
 
 
 def test_a_hint_to_leave_a_card_says_it_fits_no_slot_when_that_holds():

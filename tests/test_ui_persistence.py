@@ -1224,7 +1224,7 @@ def test_a_statistics_problem_is_told_with_a_match_started_at_once(qtbot, tmp_pa
     win, _ = data_window(qtbot, tmp_path)
     win.start(Rules(), SEATS, 3)  # as --seats starts it
     win.finish_setup()  # what the first paint brings
-    told = "The statistics could not be read (it is not a regular file)"
+    told = "The statistics file could not be read (it is not a regular file)"
     assert told in win.status.currentMessage()
     win.finish_setup()
     assert [told.lower() in r.getMessage().lower() for r in caplog.records].count(True) == 1  # once, logged
@@ -1239,7 +1239,7 @@ def test_a_statistics_problem_is_told_after_a_resume_at_start(qtbot, tmp_path):
     win, data = data_window(qtbot, tmp_path)
     data.save_autosave(match_in_progress(seed=21).to_record())
     win.startup(resume=True)
-    told = "The statistics could not be read (it is not a regular file)"
+    told = "The statistics file could not be read (it is not a regular file)"
     assert win.status.currentMessage() == told
     lines = [win.log.item(i).text() for i in range(win.log.count())]
     assert [told.lower() == line.lower() for line in lines].count(True) == 1, lines

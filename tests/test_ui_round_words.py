@@ -115,12 +115,12 @@ def _table(totals, target=80, teams=None):
 
 
 def test_a_tie_at_the_top_says_another_round_decides():
-    assert words._tie_at_the_top(_table((80, 80))) == ["Level at the top with 80: You, Ada. Another round decides."]
+    assert words._tie_at_the_top(_table((80, 80))) == ["Tied at the top with 80: You, Ada. Another round decides."]
     assert words._tie_at_the_top(_table((90, 80))) == []  # a winner: no tie
     assert words._tie_at_the_top(_table((70, 70))) == []  # nobody at the target yet
     assert words._tie_at_the_top(_table((85, 85, 90))) == []  # the tie is not at the top
     partners = _table((40, 45, 40, 35), teams=((0, 2), (1, 3)))
-    assert words._tie_at_the_top(partners) == ["Level at the top with 80: You & Bram, Ada & Cleo. Another round decides."]
+    assert words._tie_at_the_top(partners) == ["Tied at the top with 80: You & Bram, Ada & Cleo. Another round decides."]
 
 
 def test_the_move_log_says_the_turn_cap_stopped_the_round(win):

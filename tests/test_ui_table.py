@@ -700,3 +700,20 @@ def test_p_while_dragging_the_discard_card_puts_it_back_and_ends_the_drag(qtbot,
     assert rnd(win).discard_pile[-1] == top
     assert_on_discard(win, scene.discards[-1], top)
     assert said[-1] == f"the {top} is back on the discard pile"
+
+
+def test_holding_the_discard_pile_s_card_is_never_told_to_discard_it(qtbot, win):
+    """A card taken from the discard pile must go into the rack (rules.md). Held so (a record
+    played on, or resumed, with that card taken), D and Esc said "put it into a slot or onto
+    the discard pile", which the table then refused (review)."""
+    assert win.ctl.take("discard")
+    qtbot.waitUntil(lambda: not win.scene.animating, timeout=5000)
+    assert rnd(win).phase == "place"
+    for key in (Qt.Key.Key_D, Qt.Key.Key_Escape):
+        win.status.clearMessage()
+        qtbot.keyClick(win.view, key)
+        said = win.status.currentMessage()
+        assert "into a slot" in said and "onto the discard pile" not in said, (key, said)
+    assert win.ctl.refusal_text(win.ctl.refusal("take")) == \
+        "you already hold the discard pile's card: put it into a slot from 1 to 10"
+    assert rnd(win).phase == "place"

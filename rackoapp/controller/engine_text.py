@@ -139,7 +139,7 @@ ERRORS = {
     "statistics_left_alone": QT_TRANSLATE_NOOP(
         "Engine", 'the statistics file could not be read, so it is left as it is'),
     "statistics_not_regular": QT_TRANSLATE_NOOP(
-        "Engine", 'the statistics could not be read (it is not a regular file)'),
+        "Engine", 'the statistics file could not be read (it is not a regular file)'),
     "statistics_unreadable": QT_TRANSLATE_NOOP("Engine", 'the statistics could not be read ({detail})'),
     "statistics_kept_aside": QT_TRANSLATE_NOOP(
         "Engine", 'the statistics file was damaged and starts afresh (the old file is kept as {kept})'),

@@ -6,7 +6,7 @@ never change them.
 
 from __future__ import annotations
 
-from rackoapp.engine import GameRecord, Match, Observation, RoundResult, Rules, SeatInfo, side_totals
+from rackoapp.engine import TAKE_DISCARD, GameRecord, Match, Observation, RoundResult, Rules, SeatInfo, side_totals
 
 from . import texts
 from .texts import refusal_text
@@ -183,7 +183,11 @@ class MatchQuestions:
             human_next = self.to_move is not None and self.is_human(self.to_move)
             return texts.CARD_LANDING if human_next else texts.NOT_YOUR_TURN
         if phase is not None and match.round.phase != phase:
-            return texts.HOLDING if phase == "take" else texts.TAKE_FIRST
+            if phase != "take":
+                return texts.TAKE_FIRST
+            # The discard pile's card cannot go back: "or onto the discard pile" told a way the
+            # table then refused (review).
+            return texts.HOLDING_TAKEN if match.round.hand_from == TAKE_DISCARD else texts.HOLDING
         return None
 
     def refusal_text(self, code: str) -> str:

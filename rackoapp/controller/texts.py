@@ -23,6 +23,7 @@ MATCH_OVER = "match_over"
 NOT_YOUR_TURN = "not_your_turn"
 CARD_LANDING = "card_landing"
 HOLDING = "holding"
+HOLDING_TAKEN = "holding_taken"  # the card in hand came from the discard pile: it cannot go back
 TAKE_FIRST = "take_first"
 INTO_RACK = "into_rack"
 WHICH_PILE = "which_pile"
@@ -41,6 +42,8 @@ def refusal_text(code: str, name: str = "") -> str:
         NOT_YOUR_TURN: lambda: QCoreApplication.translate("GameController", "wait: it is {name}'s turn").format(name=name),
         CARD_LANDING: lambda: QCoreApplication.translate("GameController", "wait until the card lands"),
         HOLDING: lambda: QCoreApplication.translate("GameController", "you already hold a card: put it into a slot or onto the discard pile"),
+        HOLDING_TAKEN: lambda: QCoreApplication.translate(
+            "GameController", "you already hold the discard pile's card: put it into a slot from 1 to 10"),
         # The engine's words with the keys: a keyboard player met them at a slot and had no
         # way to the piles (playtest).
         TAKE_FIRST: lambda: QCoreApplication.translate(
@@ -130,7 +133,7 @@ def _reason_text(hint: str, why, card: int | None) -> str:
             hint=hint, low=why.low, high=why.high)
     if why.kind == "gap":
         low, missing, high = why.cards
-        return QCoreApplication.translate("GameController", "{hint}: {low} and {high} wait for a {missing} "
+        return QCoreApplication.translate("GameController", "{hint}: {low} and {high} wait for the {missing} "
                                           "between them, the run Rack-O needs").format(
             hint=hint, low=low, missing=missing, high=high)
     if why.kind in ("stranded_below", "stranded_above", "stuck_below", "stuck_above"):
@@ -156,9 +159,9 @@ def _reason_text(hint: str, why, card: int | None) -> str:
 # Why the card a move replaces cannot stay (``rackoapp.coach.why.stuck``): by its kind, and for
 # the draw pile's kinds whether no such card is left at all (True) or too few (False).
 STUCK = {
-    "stranded_below": QT_TRANSLATE_NOOP("GameController", "{hint}: your {card} there can never stay, too few "
+    "stranded_below": QT_TRANSLATE_NOOP("GameController", "{hint}: your {card} there can never stay, as too few "
                                         "numbers are lower"),
-    "stranded_above": QT_TRANSLATE_NOOP("GameController", "{hint}: your {card} there can never stay, too few "
+    "stranded_above": QT_TRANSLATE_NOOP("GameController", "{hint}: your {card} there can never stay, as too few "
                                         "numbers are higher"),
     ("stuck_below", True): QT_TRANSLATE_NOOP("GameController", "{hint}: no card lower than your {card} is left "
                                              "in the draw pile for the slots before it"),

@@ -38,7 +38,7 @@ MESSAGES = {
     # the statistics
     "statistics_save_failed": "could not save the statistics: {reason}",
     "statistics_left_alone": "the statistics file could not be read, so it is left as it is",
-    "statistics_not_regular": "the statistics could not be read (it is not a regular file)",
+    "statistics_not_regular": "the statistics file could not be read (it is not a regular file)",
     "statistics_unreadable": "the statistics could not be read ({detail})",
     "statistics_kept_aside": "the statistics file was damaged and starts afresh (the old file is kept as {kept})",
     "statistics_partly_read": "some statistics could not be read and start again from 0 (the file as it was is kept as {kept})",

@@ -106,7 +106,8 @@ def _piles(obs) -> list[str]:
     """The piles in words: the discard pile's top card, the draw pile's size."""
     parts = [QCoreApplication.translate("Access", "Discard pile: {card}").format(card=obs.discard_pile[-1])
              ] if obs.discard_pile else []
-    parts.append(QCoreApplication.translate("Access", "Draw pile: {count} cards").format(count=obs.draw_count))
+    parts.append(QCoreApplication.translate("Access", "Draw pile: 1 card") if obs.draw_count == 1 else
+                 QCoreApplication.translate("Access", "Draw pile: {count} cards").format(count=obs.draw_count))
     return parts
 
 

@@ -67,6 +67,10 @@
         <translation>Face up in {name}&apos;s rack: {cards}</translation>
     </message>
     <message>
+        <source>Draw pile: 1 card</source>
+        <translation>Draw pile: 1 card</translation>
+    </message>
+    <message>
         <source>Draw pile: {count} cards</source>
         <translation>Draw pile: {count} cards</translation>
     </message>
@@ -629,10 +633,6 @@
         <translation>the statistics file could not be read, so it is left as it is</translation>
     </message>
     <message>
-        <source>the statistics could not be read (it is not a regular file)</source>
-        <translation>the statistics could not be read (it is not a regular file)</translation>
-    </message>
-    <message>
         <source>some statistics could not be read and start again from 0 (the file as it was is kept as {kept})</source>
         <translation>some statistics could not be read and start again from 0 (the file as it was is kept as {kept})</translation>
     </message>
@@ -722,6 +722,10 @@
         <translation>The saved game could not be loaded: {reason}.</translation>
     </message>
     <message>
+        <source>the statistics file could not be read (it is not a regular file)</source>
+        <translation>the statistics file could not be read (it is not a regular file)</translation>
+    </message>
+    <message>
         <source>the statistics file was damaged and starts afresh (the old file is kept as {kept})</source>
         <translation>the statistics file was damaged and starts afresh (the old file is kept as {kept})</translation>
     </message>
@@ -776,14 +780,6 @@
         <translation>{hint}: that goes Rack-O!</translation>
     </message>
     <message>
-        <source>{hint}: your {card} there can never stay, too few numbers are lower</source>
-        <translation>{hint}: your {card} there can never stay, too few numbers are lower</translation>
-    </message>
-    <message>
-        <source>{hint}: your {card} there can never stay, too few numbers are higher</source>
-        <translation>{hint}: your {card} there can never stay, too few numbers are higher</translation>
-    </message>
-    <message>
         <source>{hint}: the {card} on the discard pile fits no slot better than the card there</source>
         <translation>{hint}: the {card} on the discard pile fits no slot better than the card there</translation>
     </message>
@@ -792,12 +788,12 @@
         <translation>{hint}: it gives up your run {run}, and still counts fewer turns to Rack-O</translation>
     </message>
     <message>
-        <source>{reason}, though it gives up your run {run}</source>
-        <translation>{reason}, though it gives up your run {run}</translation>
+        <source>you already hold the discard pile&apos;s card: put it into a slot from 1 to 10</source>
+        <translation>you already hold the discard pile&apos;s card: put it into a slot from 1 to 10</translation>
     </message>
     <message>
-        <source>{hint}: {low} and {high} wait for a {missing} between them, the run Rack-O needs</source>
-        <translation>{hint}: {low} and {high} wait for a {missing} between them, the run Rack-O needs</translation>
+        <source>{reason}, though it gives up your run {run}</source>
+        <translation>{reason}, though it gives up your run {run}</translation>
     </message>
     <message>
         <source>{hint}: on average a card drawn counts fewer turns to Rack-O than the {card} on the discard pile</source>
@@ -810,6 +806,14 @@
     <message>
         <source>{hint}: it fits no slot better than the card there</source>
         <translation>{hint}: it fits no slot better than the card there</translation>
+    </message>
+    <message>
+        <source>{hint}: your {card} there can never stay, as too few numbers are lower</source>
+        <translation>{hint}: your {card} there can never stay, as too few numbers are lower</translation>
+    </message>
+    <message>
+        <source>{hint}: your {card} there can never stay, as too few numbers are higher</source>
+        <translation>{hint}: your {card} there can never stay, as too few numbers are higher</translation>
     </message>
     <message>
         <source>{hint}: no card lower than your {card} is left in the draw pile for the slots before it</source>
@@ -974,6 +978,10 @@
     <message>
         <source>{hint}: it fits between your {low} and {high}</source>
         <translation>{hint}: it fits between your {low} and {high}</translation>
+    </message>
+    <message>
+        <source>{hint}: {low} and {high} wait for the {missing} between them, the run Rack-O needs</source>
+        <translation>{hint}: {low} and {high} wait for the {missing} between them, the run Rack-O needs</translation>
     </message>
     <message>
         <source>{hint}: about where the {card} belongs</source>
@@ -1563,8 +1571,8 @@
         <translation>Human</translation>
     </message>
     <message>
-        <source>A person at this computer plays this seat with the mouse.</source>
-        <translation>A person at this computer plays this seat with the mouse.</translation>
+        <source>A person at this computer plays this seat with the mouse or the keyboard.</source>
+        <translation>A person at this computer plays this seat with the mouse or the keyboard.</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -1611,8 +1619,8 @@
         <translation>Only with 4 players: the players across from each other (seats 1 and 3 against seats 2 and 4) play as a team. Each plays their own rack, which the partner does not see either; the team&apos;s scores are added up and the team total races to the target.</translation>
     </message>
     <message>
-        <source>What happens when the draw pile runs out: the discard pile becomes the new draw pile. Shuffled: it is shuffled first, so remembering old discards does not help. Classic: it is just turned over, so the oldest discard comes up first.</source>
-        <translation>What happens when the draw pile runs out: the discard pile becomes the new draw pile. Shuffled: it is shuffled first, so remembering old discards does not help. Classic: it is just turned over, so the oldest discard comes up first.</translation>
+        <source>What happens when the draw pile runs out: the discard pile becomes the new draw pile. Shuffle the discards: it is shuffled first, so remembering old discards does not help. Turn them over (classic): it is just turned over, so the oldest discard comes up first.</source>
+        <translation>What happens when the draw pile runs out: the discard pile becomes the new draw pile. Shuffle the discards: it is shuffled first, so remembering old discards does not help. Turn them over (classic): it is just turned over, so the oldest discard comes up first.</translation>
     </message>
     <message>
         <source>How often the draw pile may be rebuilt in one round. When it would run out once more, the round ends without a Rack-O and everyone scores their rising cards. 0 ends the round the first time the draw pile runs out; No limit never stops the round this way (a round still ends, with no winner, after its 1,000th turn).</source>
@@ -1743,16 +1751,16 @@
         <translation>Restore defaults</translation>
     </message>
     <message>
-        <source>Two players, you against Ada (medium), and the rule book&apos;s rules.</source>
-        <translation>Two players, you against Ada (medium), and the rule book&apos;s rules.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game. Alone against the computer, a short guide shows you your first round.</source>
         <translation>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game. Alone against the computer, a short guide shows you your first round.</translation>
     </message>
     <message>
         <source>Player {number} needs a name.</source>
         <translation>Player {number} needs a name.</translation>
+    </message>
+    <message>
+        <source>Two players, you against Ada (Medium), and the rule book&apos;s rules.</source>
+        <translation>Two players, you against Ada (Medium), and the rule book&apos;s rules.</translation>
     </message>
     <message>
         <source>The name of player {number} is too long (at most {limit} characters).</source>
@@ -2254,6 +2262,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Nobody went Rack-O in {turns} turns: the round stops there</translation>
     </message>
     <message>
+        <source>Tied at the top with {total}: {names}. Another round decides.</source>
+        <translation>Tied at the top with {total}: {names}. Another round decides.</translation>
+    </message>
+    <message>
         <source>{names} win the match!</source>
         <translation>{names} win the match!</translation>
     </message>
@@ -2276,10 +2288,6 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>Next round</source>
         <translation>Next round</translation>
-    </message>
-    <message>
-        <source>Level at the top with {total}: {names}. Another round decides.</source>
-        <translation>Level at the top with {total}: {names}. Another round decides.</translation>
     </message>
     <message>
         <source>Rack-O! {name} took the last round</source>
@@ -2328,6 +2336,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>the {card} is back on the discard pile</source>
         <translation>the {card} is back on the discard pile</translation>
+    </message>
+    <message>
+        <source>the card stays in your hand: put it into a slot</source>
+        <translation>the card stays in your hand: put it into a slot</translation>
     </message>
     <message>
         <source>the card stays in your hand: put it into a slot, or onto the discard pile (X)</source>

@@ -67,6 +67,10 @@
         <translation>Open in het rek van {name}: {cards}</translation>
     </message>
     <message>
+        <source>Draw pile: 1 card</source>
+        <translation>Trekstapel: 1 kaart</translation>
+    </message>
+    <message>
         <source>Draw pile: {count} cards</source>
         <translation>Trekstapel: {count} kaarten</translation>
     </message>
@@ -629,10 +633,6 @@
         <translation>het bestand met de statistieken kon niet worden gelezen en blijft daarom zoals het is</translation>
     </message>
     <message>
-        <source>the statistics could not be read (it is not a regular file)</source>
-        <translation>de statistieken konden niet worden gelezen (het is geen gewoon bestand)</translation>
-    </message>
-    <message>
         <source>some statistics could not be read and start again from 0 (the file as it was is kept as {kept})</source>
         <translation>een deel van de statistieken kon niet worden gelezen en telt vanaf 0 (het bestand zoals het was is bewaard als {kept})</translation>
     </message>
@@ -722,6 +722,10 @@
         <translation>Het bewaarde spel kon niet worden geladen: {reason}.</translation>
     </message>
     <message>
+        <source>the statistics file could not be read (it is not a regular file)</source>
+        <translation>het statistiekbestand kon niet worden gelezen (het is geen gewoon bestand)</translation>
+    </message>
+    <message>
         <source>the statistics file was damaged and starts afresh (the old file is kept as {kept})</source>
         <translation>het bestand met de statistieken was beschadigd en begint opnieuw (het oude bestand is bewaard als {kept})</translation>
     </message>
@@ -776,14 +780,6 @@
         <translation>{hint}: dat is Rack-O!</translation>
     </message>
     <message>
-        <source>{hint}: your {card} there can never stay, too few numbers are lower</source>
-        <translation>{hint}: je {card} daar kan nooit blijven, er zijn te weinig lagere getallen</translation>
-    </message>
-    <message>
-        <source>{hint}: your {card} there can never stay, too few numbers are higher</source>
-        <translation>{hint}: je {card} daar kan nooit blijven, er zijn te weinig hogere getallen</translation>
-    </message>
-    <message>
         <source>{hint}: the {card} on the discard pile fits no slot better than the card there</source>
         <translation>{hint}: de {card} op de aflegstapel past in geen vak beter dan de kaart die er al ligt</translation>
     </message>
@@ -792,12 +788,12 @@
         <translation>{hint}: daarmee geef je je reeks {run} op, en toch telt het minder beurten tot Rack-O</translation>
     </message>
     <message>
-        <source>{reason}, though it gives up your run {run}</source>
-        <translation>{reason}, al geef je er je reeks {run} mee op</translation>
+        <source>you already hold the discard pile&apos;s card: put it into a slot from 1 to 10</source>
+        <translation>je hebt de kaart van de aflegstapel al: leg die in een vak van 1 tot 10</translation>
     </message>
     <message>
-        <source>{hint}: {low} and {high} wait for a {missing} between them, the run Rack-O needs</source>
-        <translation>{hint}: {low} en {high} wachten op een {missing} ertussen, de reeks die Rack-O nodig heeft</translation>
+        <source>{reason}, though it gives up your run {run}</source>
+        <translation>{reason}, al geef je er je reeks {run} mee op</translation>
     </message>
     <message>
         <source>{hint}: on average a card drawn counts fewer turns to Rack-O than the {card} on the discard pile</source>
@@ -810,6 +806,14 @@
     <message>
         <source>{hint}: it fits no slot better than the card there</source>
         <translation>{hint}: die past in geen vak beter dan de kaart die er al ligt</translation>
+    </message>
+    <message>
+        <source>{hint}: your {card} there can never stay, as too few numbers are lower</source>
+        <translation>{hint}: je {card} daar kan nooit blijven, want er zijn te weinig lagere getallen</translation>
+    </message>
+    <message>
+        <source>{hint}: your {card} there can never stay, as too few numbers are higher</source>
+        <translation>{hint}: je {card} daar kan nooit blijven, want er zijn te weinig hogere getallen</translation>
     </message>
     <message>
         <source>{hint}: no card lower than your {card} is left in the draw pile for the slots before it</source>
@@ -974,6 +978,10 @@
     <message>
         <source>{hint}: it fits between your {low} and {high}</source>
         <translation>{hint}: die past tussen je {low} en {high}</translation>
+    </message>
+    <message>
+        <source>{hint}: {low} and {high} wait for the {missing} between them, the run Rack-O needs</source>
+        <translation>{hint}: {low} en {high} wachten op de {missing} ertussen, de reeks die Rack-O nodig heeft</translation>
     </message>
     <message>
         <source>{hint}: about where the {card} belongs</source>
@@ -1563,8 +1571,8 @@
         <translation>Mens</translation>
     </message>
     <message>
-        <source>A person at this computer plays this seat with the mouse.</source>
-        <translation>Iemand achter deze computer speelt deze plaats met de muis.</translation>
+        <source>A person at this computer plays this seat with the mouse or the keyboard.</source>
+        <translation>Iemand achter deze computer speelt deze plaats met de muis of het toetsenbord.</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -1611,8 +1619,8 @@
         <translation>Alleen met 4 spelers: de spelers tegenover elkaar (plaatsen 1 en 3 tegen plaatsen 2 en 4) spelen als team. Ieder speelt een eigen rek, dat ook de partner niet ziet; de scores van het team worden opgeteld en het teamtotaal telt voor het doel.</translation>
     </message>
     <message>
-        <source>What happens when the draw pile runs out: the discard pile becomes the new draw pile. Shuffled: it is shuffled first, so remembering old discards does not help. Classic: it is just turned over, so the oldest discard comes up first.</source>
-        <translation>Wat er gebeurt als de trekstapel op is: de aflegstapel wordt de nieuwe trekstapel. Geschud: eerst wordt hij geschud, dus oude afgelegde kaarten onthouden helpt niet. Klassiek: hij wordt alleen omgedraaid, dus de oudst afgelegde kaart komt als eerste boven.</translation>
+        <source>What happens when the draw pile runs out: the discard pile becomes the new draw pile. Shuffle the discards: it is shuffled first, so remembering old discards does not help. Turn them over (classic): it is just turned over, so the oldest discard comes up first.</source>
+        <translation>Wat er gebeurt als de trekstapel op is: de aflegstapel wordt de nieuwe trekstapel. Afgelegde kaarten schudden: eerst wordt hij geschud, dus oude afgelegde kaarten onthouden helpt niet. Omdraaien (klassiek): hij wordt alleen omgedraaid, dus de oudst afgelegde kaart komt als eerste boven.</translation>
     </message>
     <message>
         <source>How often the draw pile may be rebuilt in one round. When it would run out once more, the round ends without a Rack-O and everyone scores their rising cards. 0 ends the round the first time the draw pile runs out; No limit never stops the round this way (a round still ends, with no winner, after its 1,000th turn).</source>
@@ -1743,16 +1751,16 @@
         <translation>Standaardwaarden herstellen</translation>
     </message>
     <message>
-        <source>Two players, you against Ada (medium), and the rule book&apos;s rules.</source>
-        <translation>Twee spelers, jij tegen Ada (gemiddeld), en de regels uit het regelboekje.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game. Alone against the computer, a short guide shows you your first round.</source>
         <translation>&lt;b&gt;Welkom bij RackoApp!&lt;/b&gt; Kies wie er meespelen en druk op Spel beginnen. Speel je alleen tegen de computer, dan helpt een korte gids je door je eerste ronde.</translation>
     </message>
     <message>
         <source>Player {number} needs a name.</source>
         <translation>Speler {number} heeft een naam nodig.</translation>
+    </message>
+    <message>
+        <source>Two players, you against Ada (Medium), and the rule book&apos;s rules.</source>
+        <translation>Twee spelers, jij tegen Ada (Gemiddeld), en de regels uit het regelboekje.</translation>
     </message>
     <message>
         <source>The name of player {number} is too long (at most {limit} characters).</source>
@@ -2254,6 +2262,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Niemand haalde Rack-O in {turns} beurten: de ronde stopt hier</translation>
     </message>
     <message>
+        <source>Tied at the top with {total}: {names}. Another round decides.</source>
+        <translation>Gelijk bovenaan met {total}: {names}. Nog een ronde beslist.</translation>
+    </message>
+    <message>
         <source>{names} win the match!</source>
         <translation>{names} winnen de partij!</translation>
     </message>
@@ -2276,10 +2288,6 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>Next round</source>
         <translation>Volgende ronde</translation>
-    </message>
-    <message>
-        <source>Level at the top with {total}: {names}. Another round decides.</source>
-        <translation>Gelijk bovenaan met {total}: {names}. Nog een ronde beslist.</translation>
     </message>
     <message>
         <source>Rack-O! {name} took the last round</source>
@@ -2328,6 +2336,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>the {card} is back on the discard pile</source>
         <translation>de {card} ligt weer op de aflegstapel</translation>
+    </message>
+    <message>
+        <source>the card stays in your hand: put it into a slot</source>
+        <translation>de kaart blijft in je hand: leg hem in een vak</translation>
     </message>
     <message>
         <source>the card stays in your hand: put it into a slot, or onto the discard pile (X)</source>

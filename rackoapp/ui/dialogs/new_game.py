@@ -234,7 +234,7 @@ class NewGameDialog(QDialog):
         restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         restore.setText(self.tr("Restore defaults"))  # Qt's own is title case, beside "Start game"
         restore.setAutoDefault(False)
-        restore.setToolTip(self.tr("Two players, you against Ada (medium), and the rule book's rules."))
+        restore.setToolTip(self.tr("Two players, you against Ada (Medium), and the rule book's rules."))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         restore.clicked.connect(self.restore_defaults)

@@ -20,7 +20,7 @@ LEVEL_CHOICES = (
      QT_TRANSLATE_NOOP("NewGameDialog", "The simplest player, weaker than Easy: each card goes to the slot for its part of the deck, with no plan.")),
 )
 KIND_CHOICES = (
-    ("human", QT_TRANSLATE_NOOP("NewGameDialog", "Human"), QT_TRANSLATE_NOOP("NewGameDialog", "A person at this computer plays this seat with the mouse.")),
+    ("human", QT_TRANSLATE_NOOP("NewGameDialog", "Human"), QT_TRANSLATE_NOOP("NewGameDialog", "A person at this computer plays this seat with the mouse or the keyboard.")),
     ("computer", QT_TRANSLATE_NOOP("NewGameDialog", "Computer"), QT_TRANSLATE_NOOP("NewGameDialog", "The computer plays this seat at the chosen level.")),
 )
 
@@ -46,8 +46,8 @@ TIPS = {
                 "the partner does not see either; the team's scores are added up and the "
                 "team total races to the target."),
     "rebuild": QT_TRANSLATE_NOOP("NewGameDialog", "What happens when the draw pile runs out: the discard pile becomes the "
-               "new draw pile. Shuffled: it is shuffled first, so remembering old "
-               "discards does not help. Classic: it is just turned over, so the oldest "
+               "new draw pile. Shuffle the discards: it is shuffled first, so remembering "
+               "old discards does not help. Turn them over (classic): it is just turned over, so the oldest "
                "discard comes up first."),
     "max_rebuilds": QT_TRANSLATE_NOOP("NewGameDialog", "How often the draw pile may be rebuilt in one round. When it would run "
                     "out once more, the round ends without a Rack-O and everyone scores "

@@ -264,6 +264,10 @@ class TableInput:
             targets.append(("discard", self.scene.discard_pile.mapRectToScene(self.scene.discard_pile.card_rect())))
         return targets
 
+    def _holding(self) -> str:
+        """Why a take is refused with a card in hand, as the controller says it."""
+        return texts.HOLDING_TAKEN if self._hand_from() == "discard" else texts.HOLDING
+
     def _hand_from(self) -> str | None:
         obs = self.scene.seen()
         return obs.hand_from if obs is not None else None
@@ -315,7 +319,7 @@ class TableInput:
         elif what_slot[0] in ("draw", "discard") and (what, slot) != what_slot:
             # A pile that gave no card to drag (one is in hand already), dragged from: taken for a
             # click where it was let go, it put the drawn card into that slot (code review).
-            self._say(texts.HOLDING)
+            self._say(self._holding())
             return
         if what:
             self.click(what, slot)
@@ -371,7 +375,7 @@ class TableInput:
                 if self.selected_discard:
                     self.select_discard(False)
                 return self.scene.ctl.take("draw")
-            self._say(texts.HOLDING)
+            self._say(self._holding())
             return False
         if what == "discard":
             if phase == "take":
@@ -445,6 +449,8 @@ class TableInput:
                 # A drawn card cannot go back: Esc did nothing and said nothing, then said "you
                 # already hold a card", which read as a refusal (playtests).
                 self.scene.message.emit(QCoreApplication.translate(
+                    "TableScene", "the card stays in your hand: put it into a slot")
+                    if self._hand_from() == "discard" else QCoreApplication.translate(
                     "TableScene", "the card stays in your hand: put it into a slot, or onto the discard pile (X)"))
                 return  # the card stays in hand, and so does the cursor that places it (playtest)
             self.scene.focus_mark.hide()
@@ -463,7 +469,7 @@ class TableInput:
                 self.end_drag(snap=True)
                 self._say_put_back(drag.card.value)
             elif self._phase() == "place" and self.can_act():
-                self._say(texts.HOLDING)
+                self._say(self._holding())
             elif self.click("discard"):  # picked up
                 self._cursor_for_keys()
             else:  # put back (or refused): no card to walk, and a mouse take shows no cursor

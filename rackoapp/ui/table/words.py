@@ -152,7 +152,7 @@ def _tie_at_the_top(ctl: GameController) -> list[str]:
     if best < ctl.rules.target or sides.count(best) < 2:
         return []
     tied = [team_names(ctl, k) for k, t in enumerate(sides) if t == best]
-    return [QCoreApplication.translate("TableScene", "Level at the top with {total}: {names}. Another round decides."
+    return [QCoreApplication.translate("TableScene", "Tied at the top with {total}: {names}. Another round decides."
                                        ).format(total=best, names=", ".join(tied))]
 
 
