@@ -692,3 +692,17 @@ def test_esc_closes_the_guide_opened_over_a_record_not_the_record(qtbot, tmp_pat
     qtbot.keyClick(win.view, Qt.Key.Key_Escape)  # then Esc closes the record, as ever
     assert not win.ctl.viewing
     win.ctl.shutdown()
+
+
+@pytest.mark.parametrize("rules, said", [
+    (Rules(seats=2), True), (Rules(seats=2, two_player_run=False), False), (Rules(seats=3), False)])
+def test_the_runs_step_says_rack_o_needs_a_run_only_when_it_does(qtbot, tmp_path, rules, said):
+    """Step 3 said "with two players a Rack-O needs a run of three" also when the rule was off
+    (review)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.guide.first_start()
+    others = tuple(SeatInfo(n, "computer", "easy") for n in ("Ada", "Bram")[:rules.seats - 1])
+    start_human_first(qtbot, win, (SEATS[0],) + others, rules)
+    win.guide.go(2)
+    text = win.guide.overlay.text.text()
+    assert text.startswith("Your aim") and ("run of three" in text) == said, text

@@ -33,8 +33,7 @@ STEPS = (
     (QT_TRANSLATE_NOOP("Guide", "3. Rising numbers and runs"),
      QT_TRANSLATE_NOOP("Guide", "Your aim: numbers that rise from the left slot to the right one. Ten "
                                 "rising cards are a Rack-O and end the round. A run is cards side by side "
-                                "that go up by one, like 17, 18, 19: with two players a Rack-O needs a run "
-                                "of three."),
+                                "that go up by one, like 17, 18, 19."),
      "place"),
     (QT_TRANSLATE_NOOP("Guide", "4. How points are counted"),
      QT_TRANSLATE_NOOP("Guide", "Rack-O scores 75. Everyone else scores 5 for each card from the left "
@@ -46,6 +45,11 @@ STEPS = (
 
 PLACE_STEP = 1  # "2. Place it", whose X is for a drawn card
 
+RUNS_STEP = 2  # "3. Rising numbers and runs"
+
+# Said at the runs' step when the two-player rule is on: said always, it was false when off (review).
+RUN_NEEDED = QT_TRANSLATE_NOOP("Guide", "With two players a Rack-O also needs a run of three.")
+
 # Said after the last step with partners, where the points are a team's.
 PARTNERS = QT_TRANSLATE_NOOP("Guide", "With partners, the two players of a team add up their points, and "
                                       "a team whose player goes Rack-O also scores a bonus for the "
@@ -54,7 +58,7 @@ PARTNERS = QT_TRANSLATE_NOOP("Guide", "With partners, the two players of a team 
 
 # Said after the last step: a newcomer never heard of the hints or the round's review, which
 # only the menus named (second playtest).
-COACH = QT_TRANSLATE_NOOP("Guide", "Stuck? Press H for a hint. After a round, Review this round shows "
+COACH = QT_TRANSLATE_NOOP("Guide", "Stuck? Press H for a hint. After a round, Review this round (R) shows "
                                    "your costliest moves.")
 
 
@@ -62,9 +66,11 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Guide", text)
 
 
-def step_text(step: int, partners: bool) -> str:
-    """What step ``step`` says, in the language in effect (the last one says more with partners)."""
+def step_text(step: int, partners: bool, needs_run: bool = False) -> str:
+    """What step ``step`` says, in the language in effect (the last one says more with partners,
+    the runs' step when Rack-O needs a run)."""
     text = tr(STEPS[step][1])
+    text = text + " " + tr(RUN_NEEDED) if needs_run and step == RUNS_STEP else text
     text = text + " " + tr(PARTNERS) if partners and step == len(STEPS) - 1 else text
     text = text + " " + tr(COACH) if step == len(STEPS) - 1 else text
     # A word joiner keeps "Rack-O" on one line (it broke as "Rack-" / "O", playtest).
@@ -214,7 +220,7 @@ class GuideOverlay(QFrame):
         tallest = 0
         for step in range(len(STEPS)):
             self.title.setText(tr(STEPS[step][0]))
-            self.text.setText(step_text(step, self.guide.partners))
+            self.text.setText(step_text(step, self.guide.partners, self.guide.needs_run))
             tallest = max(tallest, self.layout().totalHeightForWidth(width))
         self.title.setText(shown[0])
         self.text.setText(shown[1])
@@ -284,6 +290,12 @@ class Guide(QObject):
         """The match on the table is played in teams (the last step says how they score)."""
         rules = self.window.ctl.rules
         return bool(rules and rules.partners)
+
+    @property
+    def needs_run(self) -> bool:
+        """The match on the table is two players' with the run rule on."""
+        rules = self.window.ctl.rules
+        return bool(rules and rules.seats == 2 and rules.two_player_run)
 
     @property
     def showing(self) -> bool:
@@ -428,7 +440,7 @@ class Guide(QObject):
         self.action.setText(QCoreApplication.translate("Guide", "First-round &guide"))
         o = self.overlay
         o.title.setText(tr(STEPS[self.step][0]))
-        o.text.setText(step_text(self.step, self.partners))
+        o.text.setText(step_text(self.step, self.partners, self.needs_run))
         o.skip_button.setText(QCoreApplication.translate("Guide", "Skip the guide"))
         o.back_button.setText(QCoreApplication.translate("Guide", "Back"))
         o.back_button.setEnabled(self.step > 0)

@@ -1019,10 +1019,6 @@
         <translation>3. Rising numbers and runs</translation>
     </message>
     <message>
-        <source>Your aim: numbers that rise from the left slot to the right one. Ten rising cards are a Rack-O and end the round. A run is cards side by side that go up by one, like 17, 18, 19: with two players a Rack-O needs a run of three.</source>
-        <translation>Your aim: numbers that rise from the left slot to the right one. Ten rising cards are a Rack-O and end the round. A run is cards side by side that go up by one, like 17, 18, 19: with two players a Rack-O needs a run of three.</translation>
-    </message>
-    <message>
         <source>4. How points are counted</source>
         <translation>4. How points are counted</translation>
     </message>
@@ -1035,8 +1031,16 @@
         <translation>With partners, the two players of a team add up their points, and a team whose player goes Rack-O also scores a bonus for the longest run in each of its racks.</translation>
     </message>
     <message>
-        <source>Stuck? Press H for a hint. After a round, Review this round shows your costliest moves.</source>
-        <translation>Stuck? Press H for a hint. After a round, Review this round shows your costliest moves.</translation>
+        <source>Your aim: numbers that rise from the left slot to the right one. Ten rising cards are a Rack-O and end the round. A run is cards side by side that go up by one, like 17, 18, 19.</source>
+        <translation>Your aim: numbers that rise from the left slot to the right one. Ten rising cards are a Rack-O and end the round. A run is cards side by side that go up by one, like 17, 18, 19.</translation>
+    </message>
+    <message>
+        <source>With two players a Rack-O also needs a run of three.</source>
+        <translation>With two players a Rack-O also needs a run of three.</translation>
+    </message>
+    <message>
+        <source>Stuck? Press H for a hint. After a round, Review this round (R) shows your costliest moves.</source>
+        <translation>Stuck? Press H for a hint. After a round, Review this round (R) shows your costliest moves.</translation>
     </message>
     <message>
         <source>First-round &amp;guide</source>

@@ -1019,10 +1019,6 @@
         <translation>3. Oplopende getallen en reeksen</translation>
     </message>
     <message>
-        <source>Your aim: numbers that rise from the left slot to the right one. Ten rising cards are a Rack-O and end the round. A run is cards side by side that go up by one, like 17, 18, 19: with two players a Rack-O needs a run of three.</source>
-        <translation>Je doel: getallen die oplopen van het linker vak naar het rechter. Tien oplopende kaarten zijn een Rack-O en beëindigen de ronde. Een reeks bestaat uit kaarten naast elkaar die steeds één hoger zijn, zoals 17, 18, 19: met twee spelers heeft een Rack-O een reeks van drie nodig.</translation>
-    </message>
-    <message>
         <source>4. How points are counted</source>
         <translation>4. Zo tel je de punten</translation>
     </message>
@@ -1035,8 +1031,16 @@
         <translation>Met partners tellen de twee spelers van een team hun punten op, en een team waarvan een speler Rack-O haalt, krijgt ook een bonus voor de langste reeks in elk van zijn rekken.</translation>
     </message>
     <message>
-        <source>Stuck? Press H for a hint. After a round, Review this round shows your costliest moves.</source>
-        <translation>Vast? Druk op H voor een tip. Na een ronde toont Ronde nakijken je duurste zetten.</translation>
+        <source>Your aim: numbers that rise from the left slot to the right one. Ten rising cards are a Rack-O and end the round. A run is cards side by side that go up by one, like 17, 18, 19.</source>
+        <translation>Je doel: getallen die oplopen van het linker vak naar het rechter. Tien oplopende kaarten zijn een Rack-O en beëindigen de ronde. Een reeks bestaat uit kaarten naast elkaar die steeds één hoger zijn, zoals 17, 18, 19.</translation>
+    </message>
+    <message>
+        <source>With two players a Rack-O also needs a run of three.</source>
+        <translation>Met twee spelers heeft een Rack-O ook een reeks van drie nodig.</translation>
+    </message>
+    <message>
+        <source>Stuck? Press H for a hint. After a round, Review this round (R) shows your costliest moves.</source>
+        <translation>Vast? Druk op H voor een tip. Na een ronde toont Ronde nakijken (R) je duurste zetten.</translation>
     </message>
     <message>
         <source>First-round &amp;guide</source>
