@@ -191,7 +191,7 @@ def test_numbers_in_the_language_s_own_way_a_tie_rounded_up(qtbot, qapp, tmp_pat
         window = StatisticsWindow(stats)
         qtbot.addWidget(window)
         assert window.table.item(6, 1).text() == "26,3"
-        assert "laatste partij 0,50 beurten" in window.loss_chart.accessibleDescription()
+        assert "de laatste 0,50 beurten" in window.loss_chart.accessibleDescription()
     finally:
         i18n.install_translator(qapp, "en")
 
@@ -249,8 +249,8 @@ def test_a_lone_graded_match_is_one_match_not_1_matches(qtbot, tmp_path):
     window = StatisticsWindow(stats)
     qtbot.addWidget(window)
     said = window.loss_chart.accessibleDescription()
-    assert "Hard: 1.20 turns a move in its one match" in said and "1 matches" not in said
-    assert "Medium: last 0.60 turns a move over 2 matches" in said
+    assert "Hard: one match, 1.20 turns a move" in said and "1 matches" not in said
+    assert "Medium: 2 matches, the last 0.60 turns a move" in said
 
 
 def test_a_share_never_reads_all_or_none_where_it_is_not():

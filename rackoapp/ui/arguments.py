@@ -144,7 +144,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> tuple[str, ...]:
 
     add("--seats", type=parse_seats, metavar="LIST",
         help="start at once: 2 to 4 comma-separated seats, each 'human' or a level "
-             f"({', '.join(LEVELS)}), e.g. human,hard (a match left unfinished is "
+             f"({', '.join(LEVELS)}; baseline is the window's Beginner), e.g. human,hard (a match left unfinished is "
              "abandoned, as New game does)")
     add("--seed", type=parse_seed, metavar="S", help="seed the shuffles and the computer players")
     # Case as --seats takes it: --seats HARD,Medium was fine and --speed INSTANT refused.

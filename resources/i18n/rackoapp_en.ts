@@ -1093,16 +1093,16 @@
         <translation>No graded matches yet</translation>
     </message>
     <message>
-        <source>{level}: {loss} turns a move in its one match</source>
-        <translation>{level}: {loss} turns a move in its one match</translation>
+        <source>{level}: one match, {loss} turns a move</source>
+        <translation>{level}: one match, {loss} turns a move</translation>
     </message>
     <message>
-        <source>{level}: last {loss} turns a move over {count} matches</source>
-        <translation>{level}: last {loss} turns a move over {count} matches</translation>
+        <source>{level}: {count} matches, the last {loss} turns a move</source>
+        <translation>{level}: {count} matches, the last {loss} turns a move</translation>
     </message>
     <message>
-        <source>Your mean loss per move, match by match (lower is better)</source>
-        <translation>Your mean loss per move, match by match (lower is better)</translation>
+        <source>Your average cost per move, match by match (lower is better)</source>
+        <translation>Your average cost per move, match by match (lower is better)</translation>
     </message>
     <message>
         <source>match {number}</source>
@@ -2143,8 +2143,8 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>The match in play is not counted yet: it counts once it ends, its rounds with it.</translation>
     </message>
     <message>
-        <source>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level at the table, for the first human player. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of computers only, a match quit to be resumed later, one given up before any human took a card, and the same match dealt again (played on once more from its record, or from the same seed: it counts once). The coach&apos;s loss: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves played wholly as hinted, pile and slot, are left out), charted for each match played to its end by one person against the computer (with several at the screen the coach grades nobody: it would tell of hidden cards).</source>
-        <translation>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level at the table, for the first human player. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of computers only, a match quit to be resumed later, one given up before any human took a card, and the same match dealt again (played on once more from its record, or from the same seed: it counts once). The coach&apos;s loss: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves played wholly as hinted, pile and slot, are left out), charted for each match played to its end by one person against the computer (with several at the screen the coach grades nobody: it would tell of hidden cards).</translation>
+        <source>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level at the table, for the first human player. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of computers only, a match quit to be resumed later, one given up before any human took a card, and the same match dealt again (played on once more from its record, or from the same seed: it counts once). The coach&apos;s cost per move: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves played wholly as hinted, pile and slot, are left out), charted for each match played to its end by one person against the computer (with several at the screen the coach grades nobody: it would tell of hidden cards).</source>
+        <translation>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level at the table, for the first human player. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of computers only, a match quit to be resumed later, one given up before any human took a card, and the same match dealt again (played on once more from its record, or from the same seed: it counts once). The coach&apos;s cost per move: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves played wholly as hinted, pile and slot, are left out), charted for each match played to its end by one person against the computer (with several at the screen the coach grades nobody: it would tell of hidden cards).</translation>
     </message>
     <message>
         <source>Reset statistics…</source>

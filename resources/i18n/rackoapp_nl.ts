@@ -1093,16 +1093,16 @@
         <translation>Nog geen beoordeelde partijen</translation>
     </message>
     <message>
-        <source>{level}: {loss} turns a move in its one match</source>
-        <translation>{level}: {loss} beurten per zet in de enige partij</translation>
+        <source>{level}: one match, {loss} turns a move</source>
+        <translation>{level}: één partij, {loss} beurten per zet</translation>
     </message>
     <message>
-        <source>{level}: last {loss} turns a move over {count} matches</source>
-        <translation>{level}: laatste partij {loss} beurten per zet ({count} partijen)</translation>
+        <source>{level}: {count} matches, the last {loss} turns a move</source>
+        <translation>{level}: {count} partijen, de laatste {loss} beurten per zet</translation>
     </message>
     <message>
-        <source>Your mean loss per move, match by match (lower is better)</source>
-        <translation>Je gemiddelde verlies per zet, partij na partij (lager is beter)</translation>
+        <source>Your average cost per move, match by match (lower is better)</source>
+        <translation>Je gemiddelde kosten per zet, partij na partij (lager is beter)</translation>
     </message>
     <message>
         <source>match {number}</source>
@@ -2143,8 +2143,8 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>De partij die nu loopt telt nog niet mee: ze telt zodra ze uit is, met haar rondes.</translation>
     </message>
     <message>
-        <source>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level at the table, for the first human player. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of computers only, a match quit to be resumed later, one given up before any human took a card, and the same match dealt again (played on once more from its record, or from the same seed: it counts once). The coach&apos;s loss: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves played wholly as hinted, pile and slot, are left out), charted for each match played to its end by one person against the computer (with several at the screen the coach grades nobody: it would tell of hidden cards).</source>
-        <translation>Een partij telt één keer mee: als ze uit is, of als ze wordt opgegeven voor een nieuw spel (dan als gespeeld en niet gewonnen). Ze telt mee onder het sterkste computerniveau aan tafel, voor de eerste menselijke speler. Een ronde telt als gewonnen als die speler Rack-O haalde (de Rack-O van een partner telt niet) of, in een ronde die niemand beëindigde, meer punten scoorde dan ieder ander. Niet geteld: partijen met alleen computers, een partij die je afsluit om later te hervatten, een partij die wordt opgegeven voordat een mens aan tafel een kaart pakte, en dezelfde partij opnieuw gedeeld (nog eens verder gespeeld vanuit het verslag, of opnieuw gedeeld met dezelfde seed: die telt één keer). Verlies volgens de coach: hoeveel beurten tot Rack-O je eigen zetten gemiddeld weggaven ten opzichte van de beste zet (0 is perfect; zetten die helemaal zoals getipt gespeeld zijn, stapel en vak, tellen niet mee); de grafiek toont dit voor elke partij die één persoon tegen de computer heeft uitgespeeld (met meerdere mensen aan het scherm beoordeelt de coach niemand: dat zou verborgen kaarten verraden).</translation>
+        <source>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level at the table, for the first human player. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of computers only, a match quit to be resumed later, one given up before any human took a card, and the same match dealt again (played on once more from its record, or from the same seed: it counts once). The coach&apos;s cost per move: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves played wholly as hinted, pile and slot, are left out), charted for each match played to its end by one person against the computer (with several at the screen the coach grades nobody: it would tell of hidden cards).</source>
+        <translation>Een partij telt één keer mee: als ze uit is, of als ze wordt opgegeven voor een nieuw spel (dan als gespeeld en niet gewonnen). Ze telt mee onder het sterkste computerniveau aan tafel, voor de eerste menselijke speler. Een ronde telt als gewonnen als die speler Rack-O haalde (de Rack-O van een partner telt niet) of, in een ronde die niemand beëindigde, meer punten scoorde dan ieder ander. Niet geteld: partijen met alleen computers, een partij die je afsluit om later te hervatten, een partij die wordt opgegeven voordat een mens aan tafel een kaart pakte, en dezelfde partij opnieuw gedeeld (nog eens verder gespeeld vanuit het verslag, of opnieuw gedeeld met dezelfde seed: die telt één keer). Kosten per zet volgens de coach: hoeveel beurten tot Rack-O je eigen zetten gemiddeld weggaven ten opzichte van de beste zet (0 is perfect; zetten die helemaal zoals getipt gespeeld zijn, stapel en vak, tellen niet mee); de grafiek toont dit voor elke partij die één persoon tegen de computer heeft uitgespeeld (met meerdere mensen aan het scherm beoordeelt de coach niemand: dat zou verborgen kaarten verraden).</translation>
     </message>
     <message>
         <source>Reset statistics…</source>

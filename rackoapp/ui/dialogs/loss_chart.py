@@ -53,9 +53,9 @@ class LossChart(QWidget):
 
     def _described(self, level: str, values: list[float]) -> str:
         if len(values) == 1:  # "over 1 matches" (code review)
-            return self.tr("{level}: {loss} turns a move in its one match").format(
+            return self.tr("{level}: one match, {loss} turns a move").format(
                 level=level_name(level), loss=i18n.decimal(values[-1], 2))
-        return self.tr("{level}: last {loss} turns a move over {count} matches").format(
+        return self.tr("{level}: {count} matches, the last {loss} turns a move").format(
             level=level_name(level), loss=i18n.decimal(values[-1], 2), count=len(values))
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
@@ -68,7 +68,7 @@ class LossChart(QWidget):
         r = QRectF(self.rect()).adjusted(12 + fm.horizontalAdvance("0.75") + 6, line_h + 8, -12, -2 * line_h - 8)
         p.setPen(text)
         p.drawText(QRectF(12, 2, self.width() - 24, line_h + 2), Qt.AlignmentFlag.AlignLeft,
-                   self.tr("Your mean loss per move, match by match (lower is better)"))
+                   self.tr("Your average cost per move, match by match (lower is better)"))
         if not self.series:
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.tr("No graded matches yet"))
             p.end()

@@ -191,7 +191,7 @@ class StatisticsWindow(QDialog):
             " not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches of"
             " computers only, a match quit to be resumed later, one given up before any human took"
             " a card, and the same match dealt again (played on once more from its record, or from the same"
-            " seed: it counts once). The coach's loss:"
+            " seed: it counts once). The coach's cost per move:"
             " how many turns to Rack-O your own moves gave away, on average, against the best move (0"
             " is perfect; moves played wholly as hinted, pile and slot, are left out), charted for each match played to"
             " its end by one person against the computer (with several at the screen the coach grades nobody:"
