@@ -410,3 +410,143 @@ def test_a_reset_forgets_the_chart_points_still_due(tmp_path):
     assert not stats.add_mean_loss(match, 0.3, match_id)
     assert stats.count_match(early, record_id(early.to_record()))  # counted now: its early grade is gone
     assert not stats.get("hard").losses and stats.get("hard").matches == 1
+
+
+# -- pinned by mutation testing: each test below failed on a change no other test saw -------
+
+
+def test_a_match_dropped_unplayed_takes_only_its_own_autosave(tmp_path):
+    """A match nobody played gives way without being filed: its autosave goes, and only its own.
+    Another match's autosave (the one left by quitting) must stay, or it is lost."""
+    data = DataDir(tmp_path)
+    data.ensure()
+    kept, other = played_match(5, seed=4), played_match(3, seed=9)
+    data.save_autosave(kept.to_record())
+    assert not data.drop_autosave_of(other.to_record())
+    assert data.autosave.exists() and data.load_autosave(random.Random(0))[0].round.racks == kept.round.racks
+    assert data.drop_autosave_of(kept.to_record())
+    assert not data.autosave.exists()
+
+
+def test_a_name_taken_gets_the_next_free_number(tmp_path):
+    """Two matches filed in the same second, or two damaged files kept aside in it, each keep
+    their own file (and the search for a free name ends)."""
+    from rackoapp.storage.datadir import free_name
+
+    assert free_name(tmp_path, "match-X", ".json") == tmp_path / "match-X.json"
+    (tmp_path / "match-X.json").write_text("1")
+    (tmp_path / "match-X-2.json").write_text("2")
+    assert free_name(tmp_path, "match-X", ".json") == tmp_path / "match-X-3.json"
+
+
+def _in_round_two(turns: int) -> Match:
+    """A match whose first round is over and whose second has ``turns`` turns played."""
+    match = Match(Rules(target=10_000), SEATS, rng=random.Random(5))
+    rnd = match.start_round()
+    while not rnd.over:
+        match.apply_action(TAKE_DRAW)
+        match.apply_action(min(10, (rnd.hand - 1) // 4 + 1))
+    match.start_round()
+    for i in range(turns):
+        match.apply_turn(TAKE_DRAW, DISCARD if i % 3 == 0 else (i % 10) + 1)
+    return match
+
+
+@pytest.mark.parametrize("round_index, turn_index, results, turns", [(0, 1, 0, 1), (1, 0, 1, None), (1, 2, 1, 2)])
+def test_a_damaged_turn_goes_on_from_the_turn_before_it(tmp_path, round_index, turn_index, results, turns):
+    """The damage at a round's second turn costs that turn, not the round; at a later round's
+    first turn it costs nothing of the rounds before: the match stands at the end of the round
+    before (None), its next deal to come."""
+    data = DataDir(tmp_path)
+    match = _in_round_two(4) if round_index else played_match(6)
+    obj = json.loads(dumps_record(match.to_record()))
+    obj["rounds"][round_index]["turns"][turn_index]["slot"] = 11  # no such slot
+    data.autosave.write_text(json.dumps(obj))
+    resumed, message = data.load_autosave(random.Random(0))
+    assert resumed is not None, message
+    assert len(resumed.results) == results
+    if turns is None:
+        assert resumed.round.over and resumed.round.turn_count == match.results[0].turns
+    else:
+        assert not resumed.round.over and resumed.round.turn_count == turns
+    assert "goes on from the turn before" in message
+
+
+def test_statistics_that_could_not_be_read_are_never_written_over(tmp_path, monkeypatch):
+    """A file the system would not let it read (no permission, a bad disk) holds counts it never
+    saw: the next save must leave it as it is."""
+    import rackoapp.storage.statistics as statistics_mod
+
+    path = tmp_path / "statistics.json"
+    path.write_bytes(b'{"secret": "counts"}')
+
+    def refuse(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(statistics_mod, "read_regular_file", refuse)
+    stats = Statistics(path)
+    assert stats.load().code == "statistics_unreadable"
+    assert stats.count_match(finished_match())
+    with pytest.raises(OSError):
+        stats.save()
+    assert path.read_bytes() == b'{"secret": "counts"}'
+
+
+def test_a_human_holding_a_drawn_card_has_touched_the_match():
+    """Given up then, it is a match played (counted as abandoned, kept in the history), not one
+    nobody touched."""
+    from rackoapp.storage.statistics import untouched
+
+    match = Match(Rules(), SEATS, rng=random.Random(2))
+    rnd = match.start_round()
+    if rnd.to_move != 0:
+        match.apply_turn(TAKE_DRAW, DISCARD)
+    assert untouched(match)
+    match.apply_action(TAKE_DRAW)
+    assert rnd.to_move == 0 and not untouched(match)
+
+
+def test_rounds_won_are_counted_and_a_reset_is_kept_on_disk(tmp_path):
+    from rackoapp.storage.statistics import round_won
+
+    match = finished_match()
+    stats = Statistics(tmp_path / "statistics.json")
+    assert stats.count_match(match)
+    won = sum(round_won(r, 0) for r in match.results)
+    assert won and stats.get("hard").rounds_won == won
+    stats.save()
+    stats.reset()
+    again = Statistics(stats.path)
+    assert again.load() is None and not again.levels
+
+
+def test_a_finished_match_filed_says_where(tmp_path):
+    data = DataDir(tmp_path)
+    data.ensure()
+    match = finished_match()
+    data.save_autosave(match.to_record())
+    where = data.file_finished(match.to_record(), match, Statistics(tmp_path / "statistics.json"))
+    assert where is not None and where.parent == data.history and where.exists()
+    assert data.history_records() == [where] and not data.autosave.exists()
+
+
+def test_every_write_reaches_the_disk_before_it_counts(tmp_path, monkeypatch):
+    """A power cut right after a save must find the file whole: the data is synced before the
+    rename, and the folder after it."""
+    import os
+
+    synced = []
+    real = os.fsync
+
+    def spy(fd):
+        st = os.fstat(fd)
+        synced.append(("dir" if os.path.stat.S_ISDIR(st.st_mode) else st.st_size))
+        real(fd)
+
+    monkeypatch.setattr(os, "fsync", spy)
+    data = DataDir(tmp_path)
+    data.ensure()
+    synced.clear()
+    data.save_autosave(played_match(5).to_record())
+    size = data.autosave.stat().st_size
+    assert synced.index(size) < synced.index("dir"), synced
