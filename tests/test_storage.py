@@ -6,7 +6,7 @@ import random
 import pytest
 
 from rackoapp.engine import (
-    DISCARD, TAKE_DRAW, Match, Rules, SeatInfo, dumps_record,
+    DISCARD, TAKE_DRAW, Match, Rules, SeatInfo, dumps_record, load_record,
 )
 from rackoapp.storage import DataDir, Statistics, StorageError, opponent_level, player_seat
 from rackoapp.storage.statistics import LevelStats
@@ -550,3 +550,69 @@ def test_every_write_reaches_the_disk_before_it_counts(tmp_path, monkeypatch):
     data.save_autosave(played_match(5).to_record())
     size = data.autosave.stat().st_size
     assert synced.index(size) < synced.index("dir"), synced
+
+
+def _refusing_large_writes(monkeypatch, limit: int) -> None:
+    """A disk with room for ``limit`` bytes a file: a larger write fails as a full disk does."""
+    import errno
+
+    import rackoapp.storage.datadir as datadir_mod
+
+    real = datadir_mod.write_atomic
+
+    def write(path, data, *args):
+        if len(data) > limit:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real(path, data, *args)
+
+    monkeypatch.setattr(datadir_mod, "write_atomic", write)
+
+
+def test_a_match_saved_while_a_finished_one_waits_is_filed_when_it_gives_way(tmp_path, monkeypatch):
+    """A finished match the full disk refuses waits in memory; a new, shorter match saved
+    meanwhile holds the autosave. When that one gives way to a third, it goes into the history
+    (it was taken for the finished match's old snapshot, left in place, and the third match's
+    save wrote over it), and the finished match is filed once there is room."""
+    data = DataDir(tmp_path)
+    data.ensure()
+    stats = Statistics(tmp_path / "statistics.json")
+    finished = finished_match()
+    data.save_autosave(finished.to_record())  # its last snapshot, before the end was filed
+    size = len(dumps_record(finished.to_record()).encode("utf-8"))
+    _refusing_large_writes(monkeypatch, size - 1)
+    with pytest.raises(StorageError):
+        data.file_finished(finished.to_record(), finished, stats)
+    assert data.pending
+    short = played_match(3, seed=8)
+    data.save_autosave(short.to_record())
+    where = data.archive_autosave()
+    assert where is not None and load_record(where) == short.to_record()
+    monkeypatch.undo()  # room made
+    assert data.retry_pending() and not data.pending
+    filed = [load_record(p) for p in data.history_records()]
+    assert sorted(len(r.rounds[-1].turns) for r in filed) == sorted(
+        len(r.rounds[-1].turns) for r in (short.to_record(), finished.to_record()))
+    again = Statistics(stats.path)
+    assert again.load() is None and again.get("hard").matches == 1
+
+
+def test_a_finished_match_waiting_while_another_is_saved_is_filed_and_counted_beside_it(tmp_path, monkeypatch):
+    """Room made while a newer match holds the autosave: the finished one goes straight into the
+    history, is counted on disk, and says where it went; the newer match's autosave stays."""
+    data = DataDir(tmp_path)
+    data.ensure()
+    stats = Statistics(tmp_path / "statistics.json")
+    finished = finished_match()
+    data.save_autosave(finished.to_record())
+    _refusing_large_writes(monkeypatch, len(dumps_record(finished.to_record()).encode("utf-8")) - 1)
+    with pytest.raises(StorageError):
+        data.file_finished(finished.to_record(), finished, stats)
+    newer = played_match(3, seed=8)
+    data.save_autosave(newer.to_record())
+    monkeypatch.undo()
+    assert data.retry_pending() and not data.pending
+    assert data.filed is not None and data.history_records() == [data.filed]
+    assert load_record(data.filed) == finished.to_record()
+    assert load_record(data.autosave) == newer.to_record()
+    again = Statistics(stats.path)
+    assert again.load() is None and again.get("hard").matches == 1
