@@ -471,7 +471,7 @@ def test_a_hint_tells_a_close_call(qtbot, tmp_path, monkeypatch, nearly, words):
     if words is None:
         assert "close call" not in text
     else:
-        assert text.endswith(f"({words.format(top=top)})"), text
+        assert text.endswith(f" \u2014 {words.format(top=top)}"), text  # no brackets in brackets (copy review)
 
 
 def test_a_hint_names_the_card_as_every_hint_does(qtbot):

@@ -602,3 +602,13 @@ def test_the_dealer_s_chip_stands_beside_its_own_numbers_in_a_wide_sheet(panel, 
     chip = [x for x in range(image.width()) for y in range(image.height())
             if image.pixel(x, y) & 0xFFFFFF == fill]
     assert chip and min(chip) > image.width() // 2
+
+
+def test_a_target_of_one_point_is_said_in_the_singular(panel):
+    """The New Game dialog allows a target of 1, and the panel said "Play to 1 points" (copy review)."""
+    panel.reset(["You", "Ada"], Rules(seats=2, target=1))
+    assert panel.target_label.text() == "Play to <b>1</b> point: the highest total wins"
+    panel.reset(["You", "Ada", "Bram", "Cleo"], Rules(seats=4, partners=True, target=1))
+    assert panel.target_label.text() == "Play to <b>1</b> point: the highest team total wins"
+    panel.reset(["You", "Ada"], Rules(seats=2, target=2))
+    assert panel.target_label.text() == "Play to <b>2</b> points: the highest total wins"

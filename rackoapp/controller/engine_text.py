@@ -148,7 +148,7 @@ ERRORS = {
 }
 
 
-class _Count(int):
+class Count(int):
     """A whole number that groups its thousands as the language in effect does ("10.000" in
     Dutch): Python's ``{limit:,}`` always wrote a comma, and "10,000" reads as ten in Dutch (review)."""
 
@@ -168,7 +168,7 @@ def error_text(message: object) -> str:
     template = ERRORS.get(getattr(message, "code", None) or "")
     if template is None:
         return str(message)
-    params = {name: error_text(value) if getattr(value, "code", None) else _Count(value) if type(value) is int else value
+    params = {name: error_text(value) if getattr(value, "code", None) else Count(value) if type(value) is int else value
               for name, value in message.params.items()}
     return QCoreApplication.translate(CONTEXT, template).format(**params)
 

@@ -192,7 +192,7 @@ def close_call_text(hint: str, take: str | None, slot: int | None, card: int | N
         other = QCoreApplication.translate("GameController", "discarding the {card}").format(card=card)
     else:
         other = QCoreApplication.translate("GameController", "slot {slot}").format(slot=slot_name(slot))
-    return QCoreApplication.translate("GameController", "{hint} (a close call: {other} is about as good)").format(
+    return QCoreApplication.translate("GameController", "{hint} \u2014 a close call: {other} is about as good").format(
         hint=hint, other=other)
 
 

@@ -848,10 +848,6 @@
         <translation>slot {slot}</translation>
     </message>
     <message>
-        <source>{hint} (a close call: {other} is about as good)</source>
-        <translation>{hint} (a close call: {other} is about as good)</translation>
-    </message>
-    <message>
         <source>{name}: {points}</source>
         <translation>{name}: {points}</translation>
     </message>
@@ -986,6 +982,10 @@
     <message>
         <source>{hint}: about where the {card} belongs</source>
         <translation>{hint}: about where the {card} belongs</translation>
+    </message>
+    <message>
+        <source>{hint} — a close call: {other} is about as good</source>
+        <translation>{hint} — a close call: {other} is about as good</translation>
     </message>
     <message>
         <source>Rack-O! You win round {number}</source>
@@ -2040,6 +2040,14 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>{star}: went Rack-O.</translation>
     </message>
     <message>
+        <source>Play to &lt;b&gt;1&lt;/b&gt; point: the highest team total wins</source>
+        <translation>Play to &lt;b&gt;1&lt;/b&gt; point: the highest team total wins</translation>
+    </message>
+    <message>
+        <source>Play to &lt;b&gt;1&lt;/b&gt; point: the highest total wins</source>
+        <translation>Play to &lt;b&gt;1&lt;/b&gt; point: the highest total wins</translation>
+    </message>
+    <message>
         <source>Play to &lt;b&gt;{target}&lt;/b&gt; points: the highest team total wins</source>
         <translation>Play to &lt;b&gt;{target}&lt;/b&gt; points: the highest team total wins</translation>
     </message>
@@ -2214,6 +2222,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Round over</translation>
     </message>
     <message>
+        <source>Nobody went Rack-O in {turns:,} turns: the round stops there</source>
+        <translation>Nobody went Rack-O in {turns:,} turns: the round stops there</translation>
+    </message>
+    <message>
         <source>The draw pile ran out, and these rules never rebuild it: nobody went Rack-O</source>
         <translation>The draw pile ran out, and these rules never rebuild it: nobody went Rack-O</translation>
     </message>
@@ -2260,10 +2272,6 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>{name}&apos;s rack rises, but Rack-O needs a run of three too</source>
         <translation>{name}&apos;s rack rises, but Rack-O needs a run of three too</translation>
-    </message>
-    <message>
-        <source>Nobody went Rack-O in {turns} turns: the round stops there</source>
-        <translation>Nobody went Rack-O in {turns} turns: the round stops there</translation>
     </message>
     <message>
         <source>Tied at the top with {total}: {names}. Another round decides.</source>

@@ -848,10 +848,6 @@
         <translation>vak {slot}</translation>
     </message>
     <message>
-        <source>{hint} (a close call: {other} is about as good)</source>
-        <translation>{hint} (een nipte keuze: {other} is ongeveer even goed)</translation>
-    </message>
-    <message>
         <source>{name}: {points}</source>
         <translation>{name}: {points}</translation>
     </message>
@@ -986,6 +982,10 @@
     <message>
         <source>{hint}: about where the {card} belongs</source>
         <translation>{hint}: ongeveer waar de {card} hoort</translation>
+    </message>
+    <message>
+        <source>{hint} — a close call: {other} is about as good</source>
+        <translation>{hint} — een nipte keuze: {other} is ongeveer even goed</translation>
     </message>
     <message>
         <source>Rack-O! You win round {number}</source>
@@ -2040,6 +2040,14 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>{star}: haalde Rack-O.</translation>
     </message>
     <message>
+        <source>Play to &lt;b&gt;1&lt;/b&gt; point: the highest team total wins</source>
+        <translation>Spel tot &lt;b&gt;1&lt;/b&gt; punt: het hoogste teamtotaal wint</translation>
+    </message>
+    <message>
+        <source>Play to &lt;b&gt;1&lt;/b&gt; point: the highest total wins</source>
+        <translation>Spel tot &lt;b&gt;1&lt;/b&gt; punt: het hoogste totaal wint</translation>
+    </message>
+    <message>
         <source>Play to &lt;b&gt;{target}&lt;/b&gt; points: the highest team total wins</source>
         <translation>Spel tot &lt;b&gt;{target}&lt;/b&gt; punten: het hoogste teamtotaal wint</translation>
     </message>
@@ -2214,6 +2222,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Ronde voorbij</translation>
     </message>
     <message>
+        <source>Nobody went Rack-O in {turns:,} turns: the round stops there</source>
+        <translation>Niemand haalde Rack-O in {turns:,} beurten: de ronde stopt hier</translation>
+    </message>
+    <message>
         <source>The draw pile ran out, and these rules never rebuild it: nobody went Rack-O</source>
         <translation>De trekstapel was op, en volgens deze regels komt er geen nieuwe: niemand haalde Rack-O</translation>
     </message>
@@ -2260,10 +2272,6 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>{name}&apos;s rack rises, but Rack-O needs a run of three too</source>
         <translation>Het rek van {name} loopt op, maar voor Rack-O is ook een reeks van drie nodig</translation>
-    </message>
-    <message>
-        <source>Nobody went Rack-O in {turns} turns: the round stops there</source>
-        <translation>Niemand haalde Rack-O in {turns} beurten: de ronde stopt hier</translation>
     </message>
     <message>
         <source>Tied at the top with {total}: {names}. Another round decides.</source>

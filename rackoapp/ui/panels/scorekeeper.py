@@ -486,6 +486,9 @@ class ScorekeeperPanel(QWidget):
         self.chart_box.setVisible(bool(names) and self._chart_room)
         if not names:
             self.target_label.clear()
+        elif target == 1:  # "Play to 1 points" (copy review)
+            self.target_label.setText(self.tr("Play to <b>1</b> point: the highest team total wins") if
+                                      self._rules.partners else self.tr("Play to <b>1</b> point: the highest total wins"))
         elif self._rules.partners:
             self.target_label.setText(self.tr("Play to <b>{target}</b> points: the highest team total wins").format(
                 target=target))

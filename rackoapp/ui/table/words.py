@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from rackoapp.controller import GameController
+from rackoapp.controller.engine_text import Count
 from rackoapp.engine import TURN_CAP, RoundResult, SeatInfo, goes_rackout, is_rising, run_bonuses
 from rackoapp.engine.rack import longest_run
 from rackoapp.ui.dialogs.seat_words import level_name
@@ -135,8 +136,8 @@ def _rising_without_a_run(ctl: GameController, result: RoundResult) -> list[str]
 def _no_rackout(ctl: GameController, result: RoundResult) -> str:
     """How a round nobody won ended."""
     if result.ended_by == TURN_CAP:  # not the rebuild limit, which may be "no limit"
-        return QCoreApplication.translate("TableScene", "Nobody went Rack-O in {turns} turns: the round stops there"
-                                          ).format(turns=result.turns)
+        return QCoreApplication.translate("TableScene", "Nobody went Rack-O in {turns:,} turns: the round stops there"
+                                          ).format(turns=Count(result.turns))  # "1,000", as the rules say it
     if ctl.rules.max_rebuilds == 0:  # once is not "too often" (second playtest)
         return QCoreApplication.translate("TableScene", "The draw pile ran out, and these rules never "
                                           "rebuild it: nobody went Rack-O")
