@@ -146,7 +146,7 @@ def test_a_too_large_target_in_dutch_with_its_reason(dutch):
     with pytest.raises(RecordError) as e:
         loads_record(a_record().replace('"target":500', '"target":20000'))
     assert str(e.value) == "bad rules: the target must be a whole number from 1 to 10,000"
-    assert error_text(e.value) == "ongeldige regels: het doel moet een geheel getal van 1 tot 10,000 zijn"
+    assert error_text(e.value) == "ongeldige regels: het doel moet een geheel getal van 1 tot 10.000 zijn"  # Dutch groups with a point
 
 
 def test_an_over_long_number_and_the_match_size_limit_in_dutch(dutch):
@@ -157,7 +157,7 @@ def test_an_over_long_number_and_the_match_size_limit_in_dutch(dutch):
     head = a_record().split('"rounds":')[0]
     with pytest.raises(RecordError) as e:
         loads_record(head + '"rounds":[' + ",".join(["{}"] * (engine_errors_limit() + 1)) + "]}")
-    assert error_text(e.value) == f"het verslag heeft meer dan {MAX_MATCH_ROUNDS:,} rondes"
+    assert error_text(e.value) == "het verslag heeft meer dan " + f"{MAX_MATCH_ROUNDS:,}".replace(",", ".") + " rondes"
 
 
 def engine_errors_limit() -> int:
@@ -175,7 +175,7 @@ def test_a_fifo_in_dutch(dutch, tmp_path):
         load_record(fifo)
     assert error_text(e.value) == f"kan {fifo} niet lezen: het is geen gewoon bestand"
     stats = Statistics(fifo)
-    assert error_text(stats.load()) == "de statistieken konden niet worden gelezen (het is geen gewoon bestand)"
+    assert error_text(stats.load()) == "het statistiekbestand kon niet worden gelezen (het is geen gewoon bestand)"
 
 
 def test_an_illegal_turn_stops_a_resume_in_dutch_two_reasons_deep(dutch):
