@@ -9,6 +9,7 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import QPointF, Qt
 
 from rackoapp.engine import Rules, SeatInfo
+from rackoapp.engine.actions import TAKE_DRAW
 
 from ui_helpers import (
     click_scene, discard_center, draw_center, hand_center, make_window, press_move_release,
@@ -700,6 +701,70 @@ def test_p_while_dragging_the_discard_card_puts_it_back_and_ends_the_drag(qtbot,
     assert rnd(win).discard_pile[-1] == top
     assert_on_discard(win, scene.discards[-1], top)
     assert said[-1] == f"the {top} is back on the discard pile"
+
+
+def drag_over_slot_2(qtbot, view, start):
+    """Press on ``start`` and move over slot 2, the button still down."""
+    from PySide6.QtCore import QPoint
+
+    w = view.viewport()
+    a, b = vpos(view, start), vpos(view, slot_center(view.scene(), 2))
+    qtbot.mousePress(w, Qt.MouseButton.LeftButton, pos=a)
+    for i in range(1, 7):
+        qtbot.mouseMove(w, pos=QPoint(a.x() + (b.x() - a.x()) * i // 6, a.y() + (b.y() - a.y()) * i // 6))
+    assert view.scene().target_mark.isVisible()
+    return b
+
+
+@pytest.mark.parametrize("source", ["discard", "draw"])
+def test_a_slot_s_key_while_dragging_puts_the_card_there(qtbot, win, source):
+    """The discard pile's card dragged over slot 2 and 5 pressed: the table said "first take the
+    top card", and letting go put the card into slot 2 (review). The key names the slot, as it
+    does for a card picked up by a click; the release afterwards plays nothing more."""
+    scene, view = win.scene, win.view
+    top = rnd(win).discard_pile[-1]
+    b = drag_over_slot_2(qtbot, view, discard_center(scene) if source == "discard" else draw_center(scene))
+    qtbot.keyClick(view, Qt.Key.Key_5)
+    assert not scene.target_mark.isVisible()
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=b)
+    qtbot.waitUntil(lambda: not scene.animating, timeout=5000)
+    turn = rnd(win).history[0]
+    assert (turn.take, turn.slot) == (source, 5)
+    if source == "discard":
+        assert scene.rack_cards[0][4].value == top
+        assert_at_slot(win, scene.rack_cards[0][4], 5)
+
+
+def test_d_while_dragging_the_discard_card_draws_instead(qtbot, win):
+    """With the discard pile's card dragged, D drew while the drag went on, and the release said
+    "you already hold a card" (review): the card goes back to its pile, and the draw is in hand."""
+    scene, view = win.scene, win.view
+    said = []
+    scene.message.connect(said.append)
+    top = rnd(win).discard_pile[-1]
+    b = drag_over_slot_2(qtbot, view, discard_center(scene))
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=b)
+    qtbot.waitUntil(lambda: not scene.animating, timeout=5000)
+    assert win.ctl.phase == "place" and rnd(win).hand_from == TAKE_DRAW and not rnd(win).history
+    assert_on_discard(win, scene.discards[-1], top)
+    assert not any("already hold" in line for line in said + [win.status.currentMessage()]), said
+
+
+def test_x_while_dragging_the_discard_card_says_it_goes_into_the_rack(qtbot, win):
+    """X with the discard pile's card dragged said "you hold no drawn card to discard"; the card
+    in hand is the discard pile's, which must go into the rack (rules.md)."""
+    scene, view = win.scene, win.view
+    said = []
+    scene.message.connect(said.append)
+    b = drag_over_slot_2(qtbot, view, discard_center(scene))
+    qtbot.keyClick(view, Qt.Key.Key_X)
+    assert said[-1] == "a card taken from the discard pile must go into your rack"
+    assert scene.target_mark.isVisible()  # the drag goes on
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=b)
+    qtbot.waitUntil(lambda: not scene.animating, timeout=5000)
+    turn = rnd(win).history[0]
+    assert (turn.take, turn.slot) == ("discard", 2)
 
 
 def test_holding_the_discard_pile_s_card_is_never_told_to_discard_it(qtbot, win):

@@ -456,13 +456,25 @@ class TableInput:
             self.scene.focus_mark.hide()
             self.focus_slot = None
             return
+        drag = self.drag if self.drag is not None and self.drag.started else None
+        if drag is not None and text and text in "1234567890":
+            # A slot's key with a card under the mouse names where it goes, as letting go over that
+            # slot would. From the discard pile it said "first take the top card", and the release
+            # then played the card where the mouse was (review).
+            self.end_drag(snap=False)
+            drag.target = RACK_SIZE if text == "0" else int(text)
+            self._drop(drag)
+            return
         if text == "d":
+            if drag is not None and drag.source == "discard":
+                # The draw pile instead: the discard pile's card goes back first. It drew with the
+                # drag still on, and the release said "you already hold a card" (review).
+                self.end_drag(snap=True)
             if self.click("draw"):
                 self._cursor_for_keys()
         elif text == "p":
             # P names the discard pile as a pile to take from, in both phases; X discards.
-            drag = self.drag
-            if drag is not None and drag.started and drag.source == "discard":
+            if drag is not None and drag.source == "discard":
                 # Its card in hand already: P puts it back, as a click on its pile does. It flew
                 # up lifted with the drag still on, and the release played it where the drag had
                 # pointed (playtest).
@@ -477,7 +489,8 @@ class TableInput:
         elif text == "x" or key == Qt.Key.Key_Delete:
             if self._phase() == "place":
                 self.click("discard")
-            elif self.selected_discard:  # the discard pile's card, picked up with P or a click
+            elif self.selected_discard or (drag is not None and drag.source == "discard"):
+                # the discard pile's card, picked up with P or a click, or dragged ("no drawn card")
                 self._say(texts.INTO_RACK)
             elif self.scene.hot_seat.handing_to is not None:  # as D and P say there (playtest)
                 self.refuse()
