@@ -1085,6 +1085,37 @@ def test_a_finished_match_found_at_a_command_line_start_is_counted_once(qtbot, t
     assert [load_record(p) for p in data.history_records()] == [match.to_record()]
 
 
+def test_a_finished_match_that_cannot_be_filed_at_a_command_line_start_is_never_written_over(
+        qtbot, tmp_path, monkeypatch):
+    """Found finished in the autosave at a --seats start, and the disk refusing to file it
+    anywhere: the new match's first save wrote over it, and it was gone (review). This session
+    saves nothing, and says so; the finished match stays in the autosave for the next start."""
+    from rackoapp.storage import StorageError
+    from rackoapp.ui.settings import make_settings
+    from rackoapp.ui.window import MainWindow
+
+    data = DataDir(tmp_path / "data")
+    data.ensure()
+    match = _finished_match()
+    data.save_autosave(match.to_record())
+
+    def refuse(source):
+        raise StorageError("filing_failed", reason="the disk is full")
+
+    monkeypatch.setattr(data, "_file", refuse)
+    win = MainWindow(make_settings(str(data.settings_file)), data=data)
+    qtbot.addWidget(win)
+    told = []
+    win.keeper.told.connect(told.append)
+    win.start(Rules(), SEATS)
+    win.finish_setup()
+    qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
+    assert win.ctl.take("draw") and win.ctl.place(3)
+    assert load_record(data.autosave) == match.to_record()
+    assert told and told[-1].endswith("this game will not be saved"), told
+    win.ctl.shutdown()
+
+
 def test_a_match_given_up_from_the_command_line_counts_when_closed_before_the_first_paint(qtbot, tmp_path):
     """--seats files the match left by quitting and counts it once the table has painted; a close
     before that (a signal in a slow start) filed it and never counted it (review)."""

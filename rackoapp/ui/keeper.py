@@ -9,6 +9,7 @@ warnings that must stay on screen while they hold (``warning``).
 
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 
@@ -105,6 +106,7 @@ class MatchKeeper(QObject):
                 giving_way = self._autosaved()
                 if giving_way is not None and giving_way.over:
                     self._file_finished()
+                    self._show_warning()
                     return
             if giving_way is not None and _untouched_by_humans(giving_way) \
                     and self.data.drop_autosave_of(giving_way.to_record()):
@@ -127,6 +129,12 @@ class MatchKeeper(QObject):
         history uncounted, and a finished match never counts as abandoned (review)."""
         _, problem = self.data.load_autosave(random.Random(), self.statistics)
         self.data.finished_at_start = None  # another match starts: this one is not shown
+        if os.path.lexists(self.data.autosave):
+            # Not filed (the history and the folder itself refused it): the new match's first save
+            # would write over it, so this session saves nothing, as when a match left unfinished
+            # cannot be moved (review).
+            raise StorageError(problem.code, **problem.params) if getattr(problem, "code", None) else \
+                StorageError("filing_failed", reason=str(problem or ""))
         if problem:
             self.told.emit(engine_text(problem))
 
