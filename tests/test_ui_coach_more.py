@@ -890,3 +890,45 @@ def test_a_review_that_fails_is_said_not_awaited_for_ever(qtbot, tmp_path, monke
     qtbot.waitUntil(lambda: "the coach failed: no model" in said, timeout=5000)
     win.coach.review_round()
     assert win.status.currentMessage() == "The coach could not review this round (no model)"
+
+
+def test_after_a_classic_rebuild_a_draw_hint_names_the_known_next_card(qtbot, tmp_path):
+    """After a classic rebuild the coach judges the draw pile's known next card, not the mean of
+    every card left (rules.md make the order public), but the hint still said "on average a card
+    drawn counts fewer turns" (review). It names that card."""
+    from rackoapp.ai.draw_order import known_draws
+    from rackoapp.coach import hint
+    from rackoapp.coach.why import leave_reason
+    from rackoapp.engine import DISCARD, TAKE_BY_NAME, Match
+
+    rules = Rules(seats=2, rebuild="classic", max_rebuilds=None)
+    found = None
+    for seed in range(40):
+        rng = random.Random(seed)
+        match = Match(rules, SEATS, random.Random(rng.getrandbits(64)))
+        rnd = match.start_round()
+        while not rnd.over and rnd.turn_count < 300 and found is None:
+            obs = rnd.observation(rnd.to_move)
+            known = known_draws(obs)
+            if rnd.to_move == 0 and known and obs.discard_top is not None \
+                    and leave_reason(rules, obs.rack, obs.discard_top, "leave_pile") is None \
+                    and hint(obs, rnd.turned_up).take == "draw":
+                found = match, known[0], obs.discard_top
+                break
+            match.apply_action(TAKE_BY_NAME[rng.choice(("draw", "discard"))])
+            held = rnd.observation(rnd.to_move)
+            slot = rng.choice([*range(1, 11), *([None] if held.hand_from == "draw" else [])])
+            match.apply_action(DISCARD if slot is None else slot)
+        if found is not None:
+            break
+    assert found is not None
+    match, next_card, top = found
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.resume(match, welcome=False)
+    qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=5000)
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=10000) as said:
+        assert win.ctl.suggest()
+    text = said.args[2]
+    assert text.startswith("Hint: take the top card of the draw pile: the draw pile's next card, "
+                           f"the {next_card}, counts fewer turns to Rack-O than the {top} on the discard pile"), text
+    win.ctl.shutdown()

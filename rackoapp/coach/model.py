@@ -9,12 +9,17 @@ plainest) and a loss is the price of the played option by the same yardstick:
 
 - the take, one ply: the discard pile's card at its best slot, against the
   mean over the cards that can still be drawn of the best use of each
-  (discarding it included), as Hard v1's ``choose_take``;
+  (discarding it included), as Hard v1's ``choose_take``; after a classic
+  rebuild, which makes the draw pile's order public, against the known next
+  card's best use instead (where Hard v1 still takes the mean);
 - a discard-pile card's slot, one ply: the rack after the card goes in;
 - a drawn card's slot (or discarding it), two plies: the rack after it, then
   the mean over the next draw of that draw's best use, as Hard v1's look-ahead
   (which weighs only its four best options by one ply; the coach weighs all
-  eleven, so a played option Hard v1 never considered is valued too).
+  eleven, so a played option Hard v1 never considered is valued too). Each
+  rack after it is valued on the cards the one-ply model judges by, which
+  are widened when none of the drawable ones fits (Hard v1's look-ahead keeps
+  the narrow set, and there every option came out equal).
 
 Only the seat's own observation goes in: the cards that can still be drawn
 are ``available_cards`` of that observation, public information only.

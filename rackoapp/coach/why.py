@@ -49,7 +49,7 @@ class Reason:
     "stranded_above", "stuck_below", "stuck_above" (``stuck``); "share" (near the slot of the card's share);
     "leave_pile", "leave_hand" (the discard pile's card or the card drawn, to leave: no slot
     gains by it, as ``leave_reason`` counts); "draw_gains", "keep_rack" (no such fact: the model's
-    count itself, ``leave``); "breaks_run" (no other fact: only ``breaks``).
+    count itself, ``leave``); "known_draw" (``cards``: the draw pile's public top card, ``leave``); "breaks_run" (no other fact: only ``breaks``).
     ``breaks``: the run of three the move gives up, the rack's only one under the two-seat rule."""
 
     kind: str
@@ -218,9 +218,16 @@ def leave_reason(rules: Rules, rack: Sequence[int], card: int, kind: str) -> Rea
     return Reason(kind)
 
 
-def leave(rules: Rules, rack: Sequence[int], card: int, kind: str) -> Reason:
+def leave(rules: Rules, rack: Sequence[int], card: int, kind: str, next_draw: int | None = None) -> Reason:
     """Why leave ``card`` (``kind`` as ``leave_reason``): its fact if one holds, else the model's
     own count, which is true of every such hint: a card drawn counts fewer turns to Rack-O on
     average ("draw_gains"), or the rack does as it is ("keep_rack"). Draw hints mostly came with
-    no word at all, and a player could not tell a natural move from a blunder (playtest)."""
-    return leave_reason(rules, rack, card, kind) or Reason("draw_gains" if kind == "leave_pile" else "keep_rack")
+    no word at all, and a player could not tell a natural move from a blunder (playtest).
+    ``next_draw``: the draw pile's top card when the rules make it public (after a classic
+    rebuild), which the coach then judges instead of the mean: "known_draw" (``cards``: it)."""
+    found = leave_reason(rules, rack, card, kind)
+    if found is not None:
+        return found
+    if kind != "leave_pile":
+        return Reason("keep_rack")
+    return Reason("draw_gains") if next_draw is None else Reason("known_draw", (next_draw,))

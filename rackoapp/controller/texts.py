@@ -146,6 +146,10 @@ def _reason_text(hint: str, why, card: int | None) -> str:
         return QCoreApplication.translate(
             "GameController", "{hint}: on average a card drawn counts fewer turns to Rack-O than the {card} "
             "on the discard pile").format(hint=hint, card=card)
+    if why.kind == "known_draw":  # the draw pile's order is public after a classic rebuild
+        return QCoreApplication.translate(
+            "GameController", "{hint}: the draw pile's next card, the {next}, counts fewer turns to Rack-O "
+            "than the {card} on the discard pile").format(hint=hint, next=why.cards[0], card=card)
     if why.kind == "keep_rack":
         return QCoreApplication.translate(
             "GameController", "{hint}: your rack counts fewer turns to Rack-O without it").format(hint=hint)

@@ -800,6 +800,10 @@
         <translation>{hint}: on average a card drawn counts fewer turns to Rack-O than the {card} on the discard pile</translation>
     </message>
     <message>
+        <source>{hint}: the draw pile&apos;s next card, the {next}, counts fewer turns to Rack-O than the {card} on the discard pile</source>
+        <translation>{hint}: the draw pile&apos;s next card, the {next}, counts fewer turns to Rack-O than the {card} on the discard pile</translation>
+    </message>
+    <message>
         <source>{hint}: your rack counts fewer turns to Rack-O without it</source>
         <translation>{hint}: your rack counts fewer turns to Rack-O without it</translation>
     </message>

@@ -800,6 +800,10 @@
         <translation>{hint}: gemiddeld telt een getrokken kaart minder beurten tot Rack-O dan de {card} op de aflegstapel</translation>
     </message>
     <message>
+        <source>{hint}: the draw pile&apos;s next card, the {next}, counts fewer turns to Rack-O than the {card} on the discard pile</source>
+        <translation>{hint}: de volgende kaart van de trekstapel, de {next}, telt minder beurten tot Rack-O dan de {card} op de aflegstapel</translation>
+    </message>
+    <message>
         <source>{hint}: your rack counts fewer turns to Rack-O without it</source>
         <translation>{hint}: je rek telt zonder die kaart minder beurten tot Rack-O</translation>
     </message>
