@@ -501,7 +501,7 @@ def test_a_drawn_card_is_graded_even_when_no_drawable_card_fits_the_rack():
     (review). Random play reaches such positions often; every one must tell its options apart."""
     import random
 
-    from rackoapp.coach.model import available, evaluator, place_options
+    from rackoapp.coach.model import TOSS_UP, available, evaluator, place_options
     from rackoapp.engine import DISCARD, TAKE_BY_NAME, Match
 
     seen = 0
@@ -518,7 +518,8 @@ def test_a_drawn_card_is_graded_even_when_no_drawable_card_fits_the_rack():
                 seen += 1
                 options = place_options(obs, obs.hand, avail)
                 assert len(set(options.values.values())) > 1, (obs.rack, obs.hand)
-                assert options.values[options.best] == min(options.values.values())
+                # the plainest of those within TOSS_UP of the least, never a worse one
+                assert options.values[options.best] <= min(options.values.values()) + TOSS_UP
             slot = rng.choice([*range(1, 11), *([None] if obs.hand_from == "draw" else [])])
             match.apply_action(DISCARD if slot is None else slot)
     assert seen >= 20
