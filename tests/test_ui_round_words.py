@@ -78,7 +78,7 @@ def test_the_score_sheet_tells_the_two_stops_apart(qtbot):
     model.set_results([result, RoundResult(1, None, (10, 20), 30, result.racks, STALEMATE)], [20, 40], None)
     capped = model.headerData(0, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
     limited = model.headerData(1, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
-    assert f"the round stopped after {MAX_ROUND_TURNS} turns" in capped and "ran out" not in capped
+    assert f"the round stopped after {MAX_ROUND_TURNS:,} turns" in capped and "ran out" not in capped
     assert "ran out too often" in limited
 
 
@@ -130,7 +130,7 @@ def test_the_move_log_says_the_turn_cap_stopped_the_round(win):
         match.apply_turn(TAKE_DRAW, DISCARD)
     win.resume(match, welcome=False)
     lines = [win.log.item(i).text() for i in range(win.log.count())]
-    assert f"Round 1 stopped after {MAX_ROUND_TURNS} turns: nobody went Rack-O" in lines, lines[-3:]
+    assert f"Round 1 stopped after {MAX_ROUND_TURNS:,} turns: nobody went Rack-O" in lines, lines[-3:]
     assert not any("ran out too often" in line for line in lines)
 
 

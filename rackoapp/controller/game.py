@@ -27,7 +27,7 @@ from rackoapp.engine import (
 from rackoapp.engine.cursor import RecordCursor
 
 from . import texts
-from .engine_text import error_text
+from .engine_text import Count, error_text
 from .questions import COMPUTER, HUMAN, IDLE, ROUND_OVER, VIEWING, MatchQuestions
 from .texts import close_call_text, describe_turn, reason_text, suggestion_text
 from .worker import Worker
@@ -355,8 +355,8 @@ class GameController(QObject, MatchQuestions):
         if result.rackout is not None:
             return texts.round_won(self.name(result.rackout), number, self.addressed(result.rackout))
         if result.ended_by == TURN_CAP:  # not the rebuild limit, which may be "no limit"
-            return self.tr("Round {number} stopped after {turns} turns: nobody went Rack-O").format(
-                number=number, turns=result.turns)
+            return self.tr("Round {number} stopped after {turns:,} turns: nobody went Rack-O").format(
+                number=number, turns=Count(result.turns))
         if self._match.rules.max_rebuilds == 0:
             return self.tr("Round {number} stopped: the draw pile ran out, and these rules never rebuild it"
                            ).format(number=number)

@@ -880,8 +880,8 @@
         <translation>The draw pile ran out: the discard pile was shuffled into a new draw pile</translation>
     </message>
     <message>
-        <source>Round {number} stopped after {turns} turns: nobody went Rack-O</source>
-        <translation>Round {number} stopped after {turns} turns: nobody went Rack-O</translation>
+        <source>Round {number} stopped after {turns:,} turns: nobody went Rack-O</source>
+        <translation>Round {number} stopped after {turns:,} turns: nobody went Rack-O</translation>
     </message>
     <message>
         <source>Round {number} stopped: the draw pile ran out, and these rules never rebuild it</source>
@@ -1997,8 +1997,8 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Round {number}: {dealer} dealt; {name} went Rack-O after {turns} turns.</translation>
     </message>
     <message>
-        <source>Round {number}: {dealer} dealt; no Rack-O: the round stopped after {turns} turns.</source>
-        <translation>Round {number}: {dealer} dealt; no Rack-O: the round stopped after {turns} turns.</translation>
+        <source>Round {number}: {dealer} dealt; no Rack-O: the round stopped after {turns:,} turns.</source>
+        <translation>Round {number}: {dealer} dealt; no Rack-O: the round stopped after {turns:,} turns.</translation>
     </message>
     <message>
         <source>Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out after {turns} turns, and these rules never rebuild it.</source>

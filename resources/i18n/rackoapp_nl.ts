@@ -880,8 +880,8 @@
         <translation>De trekstapel was op: de aflegstapel werd geschud tot een nieuwe trekstapel</translation>
     </message>
     <message>
-        <source>Round {number} stopped after {turns} turns: nobody went Rack-O</source>
-        <translation>Ronde {number} stopte na {turns} beurten: niemand haalde Rack-O</translation>
+        <source>Round {number} stopped after {turns:,} turns: nobody went Rack-O</source>
+        <translation>Ronde {number} stopte na {turns:,} beurten: niemand haalde Rack-O</translation>
     </message>
     <message>
         <source>Round {number} stopped: the draw pile ran out, and these rules never rebuild it</source>
@@ -1632,7 +1632,7 @@
     </message>
     <message>
         <source>How often the draw pile may be rebuilt in one round. When it would run out once more, the round ends without a Rack-O and everyone scores their rising cards. 0 ends the round the first time the draw pile runs out; No limit never stops the round this way (a round still ends, with no winner, after its 1,000th turn).</source>
-        <translation>Hoe vaak de trekstapel in één ronde opnieuw gemaakt mag worden. Raakt hij daarna nog eens op, dan eindigt de ronde zonder Rack-O en scoort iedereen zijn oplopende kaarten. Bij 0 eindigt de ronde de eerste keer dat de trekstapel op is; Geen limiet stopt de ronde nooit op deze manier (een ronde eindigt wel, zonder winnaar, na haar 1000e beurt).</translation>
+        <translation>Hoe vaak de trekstapel in één ronde opnieuw gemaakt mag worden. Raakt hij daarna nog eens op, dan eindigt de ronde zonder Rack-O en scoort iedereen zijn oplopende kaarten. Bij 0 eindigt de ronde de eerste keer dat de trekstapel op is; Geen limiet stopt de ronde nooit op deze manier (een ronde eindigt wel, zonder winnaar, na haar 1.000e beurt).</translation>
     </message>
     <message>
         <source>Bonus points for runs when going Rack-O</source>
@@ -1997,8 +1997,8 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Ronde {number}: {dealer} deelde; {name} haalde Rack-O na {turns} beurten.</translation>
     </message>
     <message>
-        <source>Round {number}: {dealer} dealt; no Rack-O: the round stopped after {turns} turns.</source>
-        <translation>Ronde {number}: {dealer} deelde; geen Rack-O: de ronde stopte na {turns} beurten.</translation>
+        <source>Round {number}: {dealer} dealt; no Rack-O: the round stopped after {turns:,} turns.</source>
+        <translation>Ronde {number}: {dealer} deelde; geen Rack-O: de ronde stopte na {turns:,} beurten.</translation>
     </message>
     <message>
         <source>Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out after {turns} turns, and these rules never rebuild it.</source>

@@ -14,6 +14,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
 
+from rackoapp.controller.engine_text import Count
 from rackoapp.engine import TURN_CAP, Rules, RoundResult, run_bonuses, side_totals
 from rackoapp.engine.rack import longest_run
 
@@ -309,8 +310,8 @@ class ScoreModel(QAbstractTableModel):
                     turns=r.turns))
             if r.ended_by == TURN_CAP:
                 return tip(self.tr("Round {number}: {dealer} dealt; no Rack-O: the round stopped after "
-                                   "{turns} turns.").format(
-                    number=section + 1, dealer=self._seat_name(r.dealer), turns=r.turns))
+                                   "{turns:,} turns.").format(
+                    number=section + 1, dealer=self._seat_name(r.dealer), turns=Count(r.turns)))
             if self._rules.max_rebuilds == 0:
                 return tip(self.tr("Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out after {turns} "
                                    "turns, and these rules never rebuild it.").format(
