@@ -681,21 +681,14 @@ def test_p_while_dragging_the_discard_card_puts_it_back_and_ends_the_drag(qtbot,
     flew up to its lifted place with slot 2 still marked, and letting go put it into slot 2
     (playtest). P names the pile the card came from: it goes back there, the drag is over, and
     the release plays nothing."""
-    from PySide6.QtCore import QPoint
-
     scene, view = win.scene, win.view
     said = []
     scene.message.connect(said.append)
     top = rnd(win).discard_pile[-1]
-    w = view.viewport()
-    a, b = vpos(view, discard_center(scene)), vpos(view, slot_center(scene, 2))
-    qtbot.mousePress(w, Qt.MouseButton.LeftButton, pos=a)
-    for i in range(1, 7):
-        qtbot.mouseMove(w, pos=QPoint(a.x() + (b.x() - a.x()) * i // 6, a.y() + (b.y() - a.y()) * i // 6))
-    assert scene.target_mark.isVisible()
+    b = drag_over_slot_2(qtbot, view, discard_center(scene))
     qtbot.keyClick(view, Qt.Key.Key_P)
     assert not scene.target_mark.isVisible() and not scene.input.selected_discard
-    qtbot.mouseRelease(w, Qt.MouseButton.LeftButton, pos=b)
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=b)
     qtbot.waitUntil(lambda: not scene.animating, timeout=5000)
     assert not rnd(win).history and win.ctl.phase == "take"
     assert rnd(win).discard_pile[-1] == top
