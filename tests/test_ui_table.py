@@ -728,6 +728,29 @@ def test_a_slot_s_key_while_dragging_puts_the_card_there(qtbot, win, source):
         assert_at_slot(win, scene.rack_cards[0][4], 5)
 
 
+@pytest.mark.parametrize("key", [Qt.Key.Key_Escape, Qt.Key.Key_P])
+@pytest.mark.parametrize("picked", [False, True])
+def test_esc_or_p_while_dragging_the_discard_card_puts_it_back(qtbot, win, key, picked):
+    """Esc with the discard pile's card dragged said "your turn: take a card" while the card still
+    followed the mouse, and letting go played it (playtest). Esc, like P, lays it back on its
+    pile, picked up by a click first or not, and the release plays nothing."""
+    scene, view = win.scene, win.view
+    said = []
+    scene.message.connect(said.append)
+    top = rnd(win).discard_pile[-1]
+    if picked:
+        click_scene(qtbot, view, discard_center(scene))
+        assert scene.input.selected_discard
+    b = drag_over_slot_2(qtbot, view, scene.discards[-1].sceneBoundingRect().center())
+    qtbot.keyClick(view, key)
+    assert not scene.target_mark.isVisible() and not scene.input.selected_discard
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=b)
+    qtbot.waitUntil(lambda: not scene.animating, timeout=5000)
+    assert not rnd(win).history and win.ctl.phase == "take"
+    assert_on_discard(win, scene.discards[-1], top)
+    assert said[-1] == f"the {top} is back on the discard pile"
+
+
 def test_d_while_dragging_the_discard_card_draws_instead(qtbot, win):
     """With the discard pile's card dragged, D drew while the drag went on, and the release said
     "you already hold a card" (review): the card goes back to its pile, and the draw is in hand."""

@@ -441,7 +441,14 @@ class TableInput:
             return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.step_banner(1 if key == Qt.Key.Key_Right else -1):
             return
+        drag = self.drag if self.drag is not None and self.drag.started else None
         if key == Qt.Key.Key_Escape:
+            if drag is not None and drag.source == "discard":
+                # The card goes back to its pile and the drag is over: Esc said "your turn: take a
+                # card" while the card still followed the mouse, and letting go played it (playtest).
+                self.end_drag(snap=True)
+                self._say_put_back(drag.card.value)
+                return
             if self.selected_discard:
                 self.select_discard(False)
                 self.scene.message.emit("")  # what was said of the card lifted is over (playtest)
@@ -456,7 +463,6 @@ class TableInput:
             self.scene.focus_mark.hide()
             self.focus_slot = None
             return
-        drag = self.drag if self.drag is not None and self.drag.started else None
         if drag is not None and text and text in "1234567890":
             # A slot's key with a card under the mouse names where it goes, as letting go over that
             # slot would. From the discard pile it said "first take the top card", and the release
