@@ -559,3 +559,36 @@ def test_after_a_classic_rebuild_the_take_is_judged_on_the_known_next_card():
             slot = rng.choice([*range(1, 11), *([None] if held.hand_from == "draw" else [])])
             match.apply_action(DISCARD if slot is None else slot)
     assert seen >= 10
+
+
+def test_a_hint_names_the_model_s_own_pick_when_it_names_a_plainer_toss_up():
+    """The hint said "put the 33 into slot 9", the plainest of the moves about as good; the player
+    discarded it, the model's own pick, and the review graded that "✓ best" (playtest): the coach
+    seemed to contradict itself. When the hint's move is a plainer toss-up, the model's own pick
+    is the close call it names, so every move graded best is the hint's or named beside it, but
+    for exact ties of value (the model cannot tell those apart)."""
+    import random
+
+    from rackoapp.coach.model import available, place_options
+    from rackoapp.coach.review import BEST_UPTO, hint
+    from rackoapp.engine import DISCARD, TAKE_BY_NAME, Match
+
+    seen = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        match = Match(Rules(seats=2), rng=random.Random(rng.getrandbits(64)))
+        rnd = match.start_round()
+        while not rnd.over and rnd.turn_count < 200:
+            seat = rnd.to_move
+            match.apply_action(TAKE_BY_NAME[rng.choice(("draw", "draw", "discard"))])
+            obs = rnd.observation(seat)
+            if obs.hand_from == "draw":
+                places = place_options(obs, obs.hand, available(obs, rnd.turned_up))
+                own = min(places.values, key=places.values.get)
+                if places.values[own] < places.values[places.best]:  # a plainer toss-up named
+                    seen += 1
+                    assert places.loss(own) <= BEST_UPTO  # graded best
+                    assert hint(obs, rnd.turned_up).nearly == (None, own), (obs.rack, obs.hand)
+            slot = rng.choice([*range(1, 11), *([None] if obs.hand_from == "draw" else [])])
+            match.apply_action(DISCARD if slot is None else slot)
+    assert seen >= 20

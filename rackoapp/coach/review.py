@@ -153,10 +153,14 @@ def _closest(candidates) -> tuple[str | None, int | None] | None:
 def _runners_up(options, best, move) -> list:
     """(loss, move(option)) for every option of ``options`` but ``best`` that has a way out and,
     for a placement, looks as plain as the best (``plain_key``): the model's toss-ups include
-    moves a player reads as nonsense ("slot 1 is about as good" for a 36, playtest)."""
+    moves a player reads as nonsense ("slot 1 is about as good" for a 36, playtest). The model's
+    own pick comes first, plain or not, when the best named is a plainer toss-up: it is graded
+    "best" too, and a hint that never named it read as the coach contradicting itself ("put the
+    33 into slot 9", then "discarded it ✓ best", playtest)."""
     plain = options.plain
-    return [(options.loss(o), move(o)) for o in options.values
-            if o != best and options.values[o] != INF and (plain is None or plain[o] <= plain[best])]
+    own = min(options.values, key=lambda o: (options.values[o], o != best))
+    return [(options.loss(o), move(o)) for o in sorted(options.values, key=lambda o: o != own)
+            if o != best and options.values[o] != INF and (plain is None or plain[o] <= plain[best] or o == own)]
 
 
 def hint(obs: Observation, deal_top: int | None = None) -> Hint:
