@@ -499,6 +499,14 @@ def test_the_line_says_who_plays_through_the_computers_turns(qtbot, win):
     assert win.prompt_label.text().startswith("Your turn")
 
 
+def test_the_line_names_the_next_player_as_soon_as_you_have_moved(qtbot, win):
+    """Right after the player's move the line stood blank while the card flew and the computer's
+    turn had not begun (playtest): it names who plays next at once."""
+    assert win.ctl.play("draw", 1)
+    assert win.ctl.to_move == 1 and win.prompt_label.text() == "Ada is playing"
+    wait_human(qtbot, win)
+
+
 def test_r_in_a_hot_seat_says_why_there_is_no_review(qtbot, tmp_path):
     """In a hot seat R did nothing and said nothing (Dutch playtest)."""
     w = make_window(qtbot, tmp_path)

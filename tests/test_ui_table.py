@@ -401,7 +401,7 @@ def test_x_after_the_round_says_the_round_is_over(qtbot, tmp_path):
         qtbot.wait(5)
     w.status.clearMessage()
     qtbot.keyClick(w.view, Qt.Key.Key_X)
-    assert w.status.currentMessage() == "The round is over: start the next one", w.status.currentMessage()
+    assert w.status.currentMessage() == "The round is over: Next round (N) deals the next one", w.status.currentMessage()
     w.ctl.shutdown()
 
 

@@ -37,7 +37,7 @@ def refusal_text(code: str, name: str = "") -> str:
     texts = {
         VIEWING: lambda: QCoreApplication.translate("GameController", "this is a record being viewed: step through it with the arrow keys"),
         NO_GAME: lambda: QCoreApplication.translate("GameController", "start a new game first"),
-        ROUND_OVER: lambda: QCoreApplication.translate("GameController", "the round is over: start the next one"),
+        ROUND_OVER: lambda: QCoreApplication.translate("GameController", "the round is over: Next round (N) deals the next one"),
         MATCH_OVER: lambda: error_text(IllegalAction("match_over")),
         NOT_YOUR_TURN: lambda: QCoreApplication.translate("GameController", "wait: it is {name}'s turn").format(name=name),
         CARD_LANDING: lambda: QCoreApplication.translate("GameController", "wait until the card lands"),

@@ -788,6 +788,10 @@
         <translation>{hint}: it gives up your run {run}, and still counts fewer turns to Rack-O</translation>
     </message>
     <message>
+        <source>the round is over: Next round (N) deals the next one</source>
+        <translation>the round is over: Next round (N) deals the next one</translation>
+    </message>
+    <message>
         <source>you already hold the discard pile&apos;s card: put it into a slot from 1 to 10</source>
         <translation>you already hold the discard pile&apos;s card: put it into a slot from 1 to 10</translation>
     </message>
@@ -930,10 +934,6 @@
     <message>
         <source>take from the draw pile or the discard pile</source>
         <translation>take from the draw pile or the discard pile</translation>
-    </message>
-    <message>
-        <source>the round is over: start the next one</source>
-        <translation>the round is over: start the next one</translation>
     </message>
     <message>
         <source>first take the top card of the draw pile (D) or of the discard pile (P)</source>

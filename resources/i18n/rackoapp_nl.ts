@@ -788,6 +788,10 @@
         <translation>{hint}: daarmee geef je je reeks {run} op, en toch telt het minder beurten tot Rack-O</translation>
     </message>
     <message>
+        <source>the round is over: Next round (N) deals the next one</source>
+        <translation>de ronde is voorbij: Volgende ronde (N) deelt de volgende</translation>
+    </message>
+    <message>
         <source>you already hold the discard pile&apos;s card: put it into a slot from 1 to 10</source>
         <translation>je hebt de kaart van de aflegstapel al: leg die in een vak van 1 tot 10</translation>
     </message>
@@ -930,10 +934,6 @@
     <message>
         <source>take from the draw pile or the discard pile</source>
         <translation>pak van de trekstapel of van de aflegstapel</translation>
-    </message>
-    <message>
-        <source>the round is over: start the next one</source>
-        <translation>de ronde is voorbij: begin de volgende</translation>
     </message>
     <message>
         <source>first take the top card of the draw pile (D) or of the discard pile (P)</source>
