@@ -90,6 +90,33 @@ def test_wrecking_a_finished_rack_is_a_blunder_and_drawing_instead_costs_less():
     assert (draw.best.take, draw.best.slot, draw.best_card) == ("discard", 10, 48)
 
 
+def test_a_rack_o_within_reach_and_missed_costs_a_turn_at_the_least():
+    """A drawn 36 that went Rack-O in slot 9, and won the match, put into slot 1 instead was "an
+    inaccuracy (cost 0.44 turns)" (playtest): the model's unit made it cheap. A missed Rack-O
+    needs one more turn of the player's at the least, so it is a mistake or worse, and a draw
+    over a discard pile's card that goes Rack-O costs that turn as often as the draw does not."""
+    # The playtest's rack (two seats: Rack-O needs a run of three, and 19, 20, 21 is one).
+    rack = (8, 16, 19, 20, 21, 26, 27, 28, 40, 39)
+    rnd = Match(Rules(seats=2), first_dealer_draw=[1, 2]).start_round(
+        build_deck(2, 1, {0: rack}, discard=1, draw=[36]))
+    obs = rnd.observation(0)
+    assert rnd.to_move == 0 and obs.rack == rack
+    for slot in (None, *range(1, 11)):
+        if slot == 9:
+            continue
+        missed = grade_move(obs, "draw", 36, slot, deal_top=1, draw_top=36)
+        assert missed.place_loss >= 1 and missed.verdict in ("mistake", "blunder"), (slot, missed)
+    assert grade_move(obs, "draw", 36, 9, deal_top=1, draw_top=36).place_loss == 0
+    # Three seats (no run rule), the discard pile's 48 going Rack-O in slot 10, drawn over.
+    _, obs = almost_position(draw_top=49)
+    draw = grade_move(obs, "draw", 49, 10, deal_top=48, draw_top=49)
+    from rackoapp.coach.model import available
+
+    avail = available(obs, 48)
+    lucky = sum(1 for c in avail if c > 43) / len(avail)  # slot 10 takes any card above 43
+    assert draw.take_loss >= 1 - lucky - 1e-9 and 0 < lucky < 1
+
+
 def test_the_grade_of_a_drawn_card_does_not_read_the_draw_pile():
     # Which card lies under the top, or what the top is for a move that took the
     # discard pile, never changes a loss: only the seat's observation counts.
