@@ -1083,7 +1083,7 @@
     </message>
     <message>
         <source>Medium</source>
-        <translation>Gemiddeld</translation>
+        <translation>Normaal</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -1552,7 +1552,7 @@
     </message>
     <message>
         <source>Medium</source>
-        <translation>Gemiddeld</translation>
+        <translation>Normaal</translation>
     </message>
     <message>
         <source>A fair opponent that keeps an eye on the discard pile.</source>
@@ -1768,7 +1768,7 @@
     </message>
     <message>
         <source>Two players, you against Ada (Medium), and the rule book&apos;s rules.</source>
-        <translation>Twee spelers, jij tegen Ada (Gemiddeld), en de regels uit het regelboekje.</translation>
+        <translation>Twee spelers, jij tegen Ada (Normaal), en de regels uit het regelboekje.</translation>
     </message>
     <message>
         <source>The name of player {number} is too long (at most {limit} characters).</source>
