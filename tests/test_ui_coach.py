@@ -801,3 +801,26 @@ def test_the_better_card_leaves_the_card_it_would_replace_readable(qtbot):
     assert top + CARD_H <= under.y() + CARD_H * 0.32  # the card below shows its middle, its number
     for pile in (table.draw, table.discard):
         assert top > pile.sceneBoundingRect().bottom()  # clear of the piles and their words
+
+
+def test_the_review_s_heading_wraps_rather_than_widen_the_dialog(qtbot):
+    """At QT_SCALE_FACTOR=2 on a 1280x800 screen the review was 1,306 to 1,528 pixels wide: its
+    heading ("Zet 2 van 5, duurste eerst: ...") on one line, the explanation cut at the screen's
+    edge and Close beyond it (playtest). The heading wraps; the dialog asks no more width for it."""
+    from rackoapp.ai import make_player
+    from rackoapp.coach import review_record
+    from rackoapp.ui.coach.review_view import ReviewDialog
+
+    rules = Rules(seats=2)
+    rng = random.Random(7)
+    players = [make_player(lvl, s, rules, random.Random(rng.getrandbits(64))) for s, lvl in enumerate(("easy", "hard"))]
+    match = Match(rules, SEATS, rng=random.Random(rng.getrandbits(64)))
+    play_round(match, players)
+    review = review_record(match.to_record(), seat=0)
+    turns = sorted(review.turns, key=lambda t: -t.grade.loss)[:5]
+    dialog = ReviewDialog(review, rules, turns, "You")
+    qtbot.addWidget(dialog)
+    for i in range(len(turns)):
+        dialog.go(i)
+        one_line = dialog.heading.fontMetrics().horizontalAdvance(dialog.heading.text())
+        assert dialog.minimumSizeHint().width() < min(one_line, 400), (i, dialog.heading.text())

@@ -182,11 +182,14 @@ class ReviewDialog(QDialog):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.heading.setFont(font)
+        # Wrapped: one line, it made the dialog wider than the screen at QT_SCALE_FACTOR=2, the
+        # explanation cut at its edge and Close beyond it (playtest).
+        self.heading.setWordWrap(True)
         lay.addWidget(self.heading)
         self.table = ReviewTable(rules, self)
         self.view = FittedView(self.table)
         self.view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        self.view.setMinimumSize(400, 180)
+        self.view.setMinimumSize(320, 160)  # the position scales down; a 640-wide screen (1280 at 2x) fits it
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         lay.addWidget(self.view, 1)
         self.text = plain(QLabel())
