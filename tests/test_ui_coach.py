@@ -824,3 +824,14 @@ def test_the_review_s_heading_wraps_rather_than_widen_the_dialog(qtbot):
         dialog.go(i)
         one_line = dialog.heading.fontMetrics().horizontalAdvance(dialog.heading.text())
         assert dialog.minimumSizeHint().width() < min(one_line, 400), (i, dialog.heading.text())
+    # End the last move shown, Home the first, as in the record viewer (End did nothing, playtest).
+    from PySide6.QtCore import Qt
+
+    dialog.go(0)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)
+    qtbot.keyClick(dialog, Qt.Key.Key_End)
+    assert dialog.index == len(turns) - 1 > 0
+    qtbot.keyClick(dialog, Qt.Key.Key_Home)
+    assert dialog.index == 0

@@ -294,10 +294,14 @@ class ReviewDialog(QDialog):
 
 
     def _step_keys(self) -> None:
-        """Right or Down the next move, Left or Up the one before: as shortcuts, which come
+        """Right or Down the next move, Left or Up the one before, Home the first and End the
+        last, as the record viewer steps (End did nothing, playtest): as shortcuts, which come
         before the focused button's own use of the arrows (moving the focus, playtest)."""
-        for keys, delta in (((Qt.Key.Key_Right, Qt.Key.Key_Down), 1), ((Qt.Key.Key_Left, Qt.Key.Key_Up), -1)):
+        steps = (((Qt.Key.Key_Right, Qt.Key.Key_Down), lambda: self.index + 1),
+                 ((Qt.Key.Key_Left, Qt.Key.Key_Up), lambda: self.index - 1),
+                 ((Qt.Key.Key_Home,), lambda: 0), ((Qt.Key.Key_End,), lambda: len(self.turns) - 1))
+        for keys, where in steps:
             for key in keys:
                 shortcut = QShortcut(QKeySequence(key), self)
                 shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-                shortcut.activated.connect(lambda d=delta: self.go(self.index + d))
+                shortcut.activated.connect(lambda w=where: self.go(w()))
