@@ -676,26 +676,6 @@ def test_a_slot_double_clicked_to_place_the_card_is_not_refused(qtbot, win):
     assert not [line for line in said if line]
 
 
-def test_p_while_dragging_the_discard_card_puts_it_back_and_ends_the_drag(qtbot, win):
-    """The discard pile's card dragged over slot 2 and P pressed, the button still down: the card
-    flew up to its lifted place with slot 2 still marked, and letting go put it into slot 2
-    (playtest). P names the pile the card came from: it goes back there, the drag is over, and
-    the release plays nothing."""
-    scene, view = win.scene, win.view
-    said = []
-    scene.message.connect(said.append)
-    top = rnd(win).discard_pile[-1]
-    b = drag_over_slot_2(qtbot, view, discard_center(scene))
-    qtbot.keyClick(view, Qt.Key.Key_P)
-    assert not scene.target_mark.isVisible() and not scene.input.selected_discard
-    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=b)
-    qtbot.waitUntil(lambda: not scene.animating, timeout=5000)
-    assert not rnd(win).history and win.ctl.phase == "take"
-    assert rnd(win).discard_pile[-1] == top
-    assert_on_discard(win, scene.discards[-1], top)
-    assert said[-1] == f"the {top} is back on the discard pile"
-
-
 def drag_over_slot_2(qtbot, view, start):
     """Press on ``start`` and move over slot 2, the button still down."""
     from PySide6.QtCore import QPoint
@@ -732,8 +712,9 @@ def test_a_slot_s_key_while_dragging_puts_the_card_there(qtbot, win, source):
 @pytest.mark.parametrize("picked", [False, True])
 def test_esc_or_p_while_dragging_the_discard_card_puts_it_back(qtbot, win, key, picked):
     """Esc with the discard pile's card dragged said "your turn: take a card" while the card still
-    followed the mouse, and letting go played it (playtest). Esc, like P, lays it back on its
-    pile, picked up by a click first or not, and the release plays nothing."""
+    followed the mouse, and letting go played it (playtest); P flew it up to its lifted place
+    with slot 2 still marked, and letting go put it into slot 2 (playtest). Both lay it back on
+    its pile, picked up by a click first or not, and the release plays nothing."""
     scene, view = win.scene, win.view
     said = []
     scene.message.connect(said.append)
