@@ -49,7 +49,8 @@ class Reason:
     "stranded_above", "stuck_below", "stuck_above" (``stuck``); "share" (near the slot of the card's share);
     "leave_pile", "leave_hand" (the discard pile's card or the card drawn, to leave: no slot
     gains by it, as ``leave_reason`` counts); "draw_gains", "keep_rack" (no such fact: the model's
-    count itself, ``leave``); "known_draw" (``cards``: the draw pile's public top card, ``leave``); "breaks_run" (no other fact: only ``breaks``).
+    count itself, ``leave``); "count" (a placement no fact speaks for: the model's count, said by
+    the hint); "known_draw" (``cards``: the draw pile's public top card, ``leave``); "breaks_run" (no other fact: only ``breaks``).
     ``breaks``: the run of three the move gives up, the rack's only one under the two-seat rule."""
 
     kind: str

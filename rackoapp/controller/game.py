@@ -582,7 +582,10 @@ class GameController(QObject, MatchQuestions):
             elif best.slot is None:
                 why = facts.leave(obs.rules, obs.rack, card, "leave_hand")
             else:
-                why = facts.reason(obs.rules, obs.rack, best.slot, card, drawable)
+                # No fact a player can check: the model's own count is said, as for a draw (a bare
+                # "put the 11 into slot 7 (35)", which gave up a 34 beside the 35, read as wrong,
+                # playtest).
+                why = facts.reason(obs.rules, obs.rack, best.slot, card, drawable) or facts.Reason("count")
             return best, card, why
 
         asked_at = self._hint_moment()

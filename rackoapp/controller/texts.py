@@ -150,6 +150,9 @@ def _reason_text(hint: str, why, card: int | None) -> str:
         return QCoreApplication.translate(
             "GameController", "{hint}: the draw pile's next card, the {next}, counts fewer turns to Rack-O "
             "than the {card} on the discard pile").format(hint=hint, next=why.cards[0], card=card)
+    if why.kind == "count":  # no fact to tell: the coach's own count of turns
+        return QCoreApplication.translate(
+            "GameController", "{hint}: by the coach's count it leaves your rack the nearest to Rack-O").format(hint=hint)
     if why.kind == "keep_rack":
         return QCoreApplication.translate(
             "GameController", "{hint}: your rack counts fewer turns to Rack-O without it").format(hint=hint)

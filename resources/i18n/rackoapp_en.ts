@@ -808,6 +808,10 @@
         <translation>{hint}: the draw pile&apos;s next card, the {next}, counts fewer turns to Rack-O than the {card} on the discard pile</translation>
     </message>
     <message>
+        <source>{hint}: by the coach&apos;s count it leaves your rack the nearest to Rack-O</source>
+        <translation>{hint}: by the coach&apos;s count it leaves your rack the nearest to Rack-O</translation>
+    </message>
+    <message>
         <source>{hint}: your rack counts fewer turns to Rack-O without it</source>
         <translation>{hint}: your rack counts fewer turns to Rack-O without it</translation>
     </message>

@@ -808,6 +808,10 @@
         <translation>{hint}: de volgende kaart van de trekstapel, de {next}, telt minder beurten tot Rack-O dan de {card} op de aflegstapel</translation>
     </message>
     <message>
+        <source>{hint}: by the coach&apos;s count it leaves your rack the nearest to Rack-O</source>
+        <translation>{hint}: volgens de telling van de coach brengt dit je rek het dichtst bij Rack-O</translation>
+    </message>
+    <message>
         <source>{hint}: your rack counts fewer turns to Rack-O without it</source>
         <translation>{hint}: je rek telt zonder die kaart minder beurten tot Rack-O</translation>
     </message>
