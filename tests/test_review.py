@@ -22,7 +22,7 @@ from rackoapp.coach import (
     LOSS_CAP, VERDICTS, ReviewError, default_seat, grade_move, iter_review, review_record, verdict,
 )
 from rackoapp.engine import (
-    STALEMATE, Match, Rules, SeatInfo, replay_match, save_record,
+    DISCARD, STALEMATE, TAKE_BY_NAME, Match, Rules, SeatInfo, replay_match, save_record,
 )
 
 from helpers_engine import build_deck, play_round
@@ -619,3 +619,40 @@ def test_a_hint_names_the_model_s_own_pick_when_it_names_a_plainer_toss_up():
             slot = rng.choice([*range(1, 11), *([None] if obs.hand_from == "draw" else [])])
             match.apply_action(DISCARD if slot is None else slot)
     assert seen >= 20
+
+
+def _played_to(rules, seed, turn, level):
+    """The round of ``level`` players, seeded ``seed``, as it stands before turn ``turn + 1``."""
+    rng = random.Random(seed)
+    players = [make_player(level, s, rules, random.Random(rng.getrandbits(64))) for s in range(rules.seats)]
+    match = Match(rules, rng=random.Random(rng.getrandbits(64)))
+    rnd = match.start_round()
+    while rnd.turn_count < turn:
+        seat = rnd.to_move
+        match.apply_action(TAKE_BY_NAME[players[seat].choose_take(rnd.observation(seat))])
+        held = rnd.observation(seat)
+        slot = players[seat].choose_slot(held, held.hand)
+        match.apply_action(DISCARD if slot is None else slot)
+    return rnd
+
+
+def test_the_hint_and_the_grade_agree_on_a_missed_rack_o():
+    """With the missed-Rack-O floor, two disagreements (review): after a classic rebuild with both
+    the discard pile's 14 and the known next 17 going Rack-O, the hint said draw, and the draw it
+    advised was graded a mistake; in default rules the hint called drawing "about as good" over a
+    discard pile's card that went Rack-O, and the review graded the draw an inaccuracy. The hint
+    takes the card in sight on such a tie, and names no close call the grade would fault."""
+    from rackoapp.coach.review import CLOSE_CALL, hint
+
+    rnd = _played_to(Rules(seats=2, rebuild="classic", max_rebuilds=None), 119, 36, "easy")
+    obs = rnd.observation(rnd.to_move)
+    assert (obs.rack, obs.discard_top, rnd.draw_pile[-1]) == ((5, 6, 10, 15, 16, 23, 26, 32, 34, 39), 14, 17)
+    h = hint(obs, rnd.turned_up)
+    assert h.take == "discard"
+    known = grade_move(obs, "draw", 17, 6, deal_top=rnd.turned_up, draw_top=17)
+    assert known.take_loss == 0  # the known 17 goes Rack-O as surely as the 14
+    rnd = _played_to(Rules(seats=2), 35, 25, "hard")
+    obs = rnd.observation(rnd.to_move)
+    h = hint(obs, rnd.turned_up)
+    draw = grade_move(obs, "draw", rnd.draw_pile[-1], None, deal_top=rnd.turned_up, draw_top=rnd.draw_pile[-1])
+    assert h.take == "discard" and draw.take_loss > CLOSE_CALL and h.nearly != ("draw", None)

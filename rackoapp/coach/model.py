@@ -181,7 +181,9 @@ def take_options(obs: Observation, avail: Sequence[int]) -> Options:
     elif not avail:
         best = "discard"
     else:
-        best = "discard" if top_v < draw_v else "draw"
+        # A tie goes to the card in sight: after a classic rebuild both may go Rack-O, and the
+        # hint turned down the sure one for the known draw, "fewer turns" than none (review).
+        best = "discard" if top_v <= draw_v else "draw"
     return Options(values, best)
 
 

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from rackoapp.ai.common import placed
+from rackoapp.ai.draw_order import known_draws
 from rackoapp.engine import (
     DISCARD, STALEMATE, TAKE_BY_NAME, GameRecord, Match, Observation, Turn, goes_rackout, replay_match,
 )
@@ -105,17 +106,13 @@ def grade_move(obs: Observation, take: str, card: int, slot: int | None, *,
     takes = take_options(obs, avail)
     held = placed_observation(obs, take, card)
     places = place_options(held, card, available(held, deal_top))
-    take_loss = takes.loss(take)
+    take_loss = _take_loss(obs, takes, take, avail)
     place_loss = places.loss(slot)
     # A Rack-O within reach and missed costs a whole turn at the least: the round goes on, and
     # the player needs one more turn of their own (the others get theirs first). The model's unit
     # made a missed Rack-O that also won the match "an inaccuracy (cost 0.44 turns)" (playtest).
     if _goes_rackout(held.rack, card, obs) and not (slot is not None and goes_rackout(obs.rules, placed(held.rack, slot, card))):
         place_loss = max(place_loss, MISSED_RACKOUT)
-    if take == "draw" and obs.discard_top is not None and _goes_rackout(obs.rack, obs.discard_top, obs) and avail:
-        # Drawn, the card may go Rack-O too: the turn is missed only as often as it does not.
-        lucky = sum(1 for c in avail if _goes_rackout(obs.rack, c, obs)) / len(avail)
-        take_loss = max(take_loss, MISSED_RACKOUT * (1 - lucky))
     if takes.best == take:
         best, best_card = Turn(seat, take, places.best), card
     else:
@@ -131,6 +128,19 @@ def grade_move(obs: Observation, take: str, card: int, slot: int | None, *,
 
 # What a Rack-O within reach and missed costs at the least, in turns (see ``grade_move``).
 MISSED_RACKOUT = 1.0
+
+
+def _take_loss(obs: Observation, takes, take: str, avail) -> float:
+    """What ``take`` gives up (``takes``: the take's options), a missed Rack-O counted: a draw
+    over a discard pile's card that goes Rack-O misses that turn as often as the draw does not go
+    out too; after a classic rebuild the draw is the known next card, sure or not (review)."""
+    loss = takes.loss(take)
+    if take != "draw" or obs.discard_top is None or not avail or not _goes_rackout(obs.rack, obs.discard_top, obs):
+        return loss
+    known = known_draws(obs)
+    drawn = known[:1] if known else avail
+    lucky = sum(1 for c in drawn if _goes_rackout(obs.rack, c, obs)) / len(drawn)
+    return max(loss, MISSED_RACKOUT * (1 - lucky))
 
 
 def _goes_rackout(rack, card: int, obs: Observation) -> bool:
@@ -187,7 +197,8 @@ def hint(obs: Observation, deal_top: int | None = None) -> Hint:
     if obs.phase != "take":
         places = place_options(obs, obs.hand, available(obs, deal_top))
         return Hint(None, places.best, _closest(_runners_up(places, places.best, lambda o: (None, o))))
-    takes = take_options(obs, available(obs, deal_top))
+    avail = available(obs, deal_top)
+    takes = take_options(obs, avail)
     top = obs.discard_top
     if takes.best != "discard":
         if top is None or takes.values.get("discard", INF) == INF:
@@ -199,7 +210,7 @@ def hint(obs: Observation, deal_top: int | None = None) -> Hint:
     places = place_options(held, top, available(held, deal_top))
     candidates = _runners_up(places, places.best, lambda o: ("discard", o))
     if takes.values.get("draw", INF) != INF:
-        candidates.append((takes.loss("draw"), ("draw", None)))
+        candidates.append((_take_loss(obs, takes, "draw", avail), ("draw", None)))  # as graded
     return Hint("discard", places.best, _closest(candidates))
 
 

@@ -585,7 +585,9 @@ class GameController(QObject, MatchQuestions):
                 # No fact a player can check: the model's own count is said, as for a draw (a bare
                 # "put the 11 into slot 7 (35)", which gave up a 34 beside the 35, read as wrong,
                 # playtest).
-                why = facts.reason(obs.rules, obs.rack, best.slot, card, drawable) or facts.Reason("count")
+                # Not beside a close call: there the model's own pick is the other move (review).
+                why = facts.reason(obs.rules, obs.rack, best.slot, card, drawable) or \
+                    (facts.Reason("count") if best.nearly is None else None)
             return best, card, why
 
         asked_at = self._hint_moment()
