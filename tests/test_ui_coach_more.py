@@ -892,6 +892,40 @@ def test_a_review_that_fails_is_said_not_awaited_for_ever(qtbot, tmp_path, monke
     assert win.status.currentMessage() == "The coach could not review this round (no model)"
 
 
+def _positions(rules, turns: int):
+    """(match, round, rng) before each turn of random two-seat rounds (seeds 0 to 39, at most
+    ``turns`` turns each); the caller plays each turn before asking for the next position."""
+    from rackoapp.engine import Match
+
+    for seed in range(40):
+        rng = random.Random(seed)
+        match = Match(rules, SEATS, random.Random(rng.getrandbits(64)))
+        rnd = match.start_round()
+        while not rnd.over and rnd.turn_count < turns:
+            yield match, rnd, rng
+
+
+def _random_turn(match, rng) -> None:
+    """A random legal turn of the seat to move: a take, then a slot (or a drawn card discarded)."""
+    from rackoapp.engine import DISCARD, TAKE_BY_NAME
+
+    rnd = match.round
+    match.apply_action(TAKE_BY_NAME[rng.choice(("draw", "discard"))])
+    held = rnd.observation(rnd.to_move)
+    slot = rng.choice([*range(1, 11), *([None] if held.hand_from == "draw" else [])])
+    match.apply_action(DISCARD if slot is None else slot)
+
+
+def _hint_on_resumed(qtbot, tmp_path, match):
+    """A window playing on ``match`` (the human to move) and the hint it gives there."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.resume(match, welcome=False)
+    qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=5000)
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=10000) as said:
+        assert win.ctl.suggest()
+    return win, said.args[2]
+
+
 def test_after_a_classic_rebuild_a_draw_hint_names_the_known_next_card(qtbot, tmp_path):
     """After a classic rebuild the coach judges the draw pile's known next card, not the mean of
     every card left (rules.md make the order public), but the hint still said "on average a card
@@ -899,36 +933,21 @@ def test_after_a_classic_rebuild_a_draw_hint_names_the_known_next_card(qtbot, tm
     from rackoapp.ai.draw_order import known_draws
     from rackoapp.coach import hint
     from rackoapp.coach.why import leave_reason
-    from rackoapp.engine import DISCARD, TAKE_BY_NAME, Match
 
     rules = Rules(seats=2, rebuild="classic", max_rebuilds=None)
     found = None
-    for seed in range(40):
-        rng = random.Random(seed)
-        match = Match(rules, SEATS, random.Random(rng.getrandbits(64)))
-        rnd = match.start_round()
-        while not rnd.over and rnd.turn_count < 300 and found is None:
-            obs = rnd.observation(rnd.to_move)
-            known = known_draws(obs)
-            if rnd.to_move == 0 and known and obs.discard_top is not None \
-                    and leave_reason(rules, obs.rack, obs.discard_top, "leave_pile") is None \
-                    and hint(obs, rnd.turned_up).take == "draw":
-                found = match, known[0], obs.discard_top
-                break
-            match.apply_action(TAKE_BY_NAME[rng.choice(("draw", "discard"))])
-            held = rnd.observation(rnd.to_move)
-            slot = rng.choice([*range(1, 11), *([None] if held.hand_from == "draw" else [])])
-            match.apply_action(DISCARD if slot is None else slot)
-        if found is not None:
+    for match, rnd, rng in _positions(rules, 300):
+        obs = rnd.observation(rnd.to_move)
+        known = known_draws(obs)
+        if rnd.to_move == 0 and known and obs.discard_top is not None \
+                and leave_reason(rules, obs.rack, obs.discard_top, "leave_pile") is None \
+                and hint(obs, rnd.turned_up).take == "draw":
+            found = match, known[0], obs.discard_top
             break
+        _random_turn(match, rng)
     assert found is not None
     match, next_card, top = found
-    win = make_window(qtbot, tmp_path, factory=simple_factory)
-    win.resume(match, welcome=False)
-    qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=5000)
-    with qtbot.waitSignal(win.ctl.suggestion, timeout=10000) as said:
-        assert win.ctl.suggest()
-    text = said.args[2]
+    win, text = _hint_on_resumed(qtbot, tmp_path, match)
     assert text.startswith("Hint: take the top card of the draw pile: the draw pile's next card, "
                            f"the {next_card}, counts fewer turns to Rack-O than the {top} on the discard pile"), text
     win.ctl.shutdown()
@@ -941,38 +960,24 @@ def test_a_placement_hint_with_no_fact_says_the_coach_s_count(qtbot, tmp_path):
     from rackoapp.coach import hint
     from rackoapp.coach.model import available
     from rackoapp.coach.why import reason
-    from rackoapp.engine import DISCARD, TAKE_BY_NAME, TAKE_DRAW, Match
+    from rackoapp.engine import DISCARD, TAKE_DRAW
 
     rules = Rules(seats=2)
     found = None
-    for seed in range(40):
-        rng = random.Random(seed)
-        match = Match(rules, SEATS, random.Random(rng.getrandbits(64)))
-        rnd = match.start_round()
-        while not rnd.over and rnd.turn_count < 200 and found is None:
-            if rnd.to_move == 0:
-                match.apply_action(TAKE_DRAW)
-                obs = rnd.observation(0)
-                best = hint(obs, rnd.turned_up)
-                if best.slot is not None and best.nearly is None and \
-                        reason(rules, obs.rack, best.slot, obs.hand, available(obs, rnd.turned_up)) is None:
-                    found = match
-                    break
-                match.apply_action(best.slot if best.slot is not None else DISCARD)
-                continue
-            match.apply_action(TAKE_BY_NAME[rng.choice(("draw", "discard"))])
-            held = rnd.observation(rnd.to_move)
-            slot = rng.choice([*range(1, 11), *([None] if held.hand_from == "draw" else [])])
-            match.apply_action(DISCARD if slot is None else slot)
-        if found is not None:
+    for match, rnd, rng in _positions(rules, 200):
+        if rnd.to_move != 0:
+            _random_turn(match, rng)
+            continue
+        match.apply_action(TAKE_DRAW)
+        obs = rnd.observation(0)
+        best = hint(obs, rnd.turned_up)
+        if best.slot is not None and best.nearly is None and \
+                reason(rules, obs.rack, best.slot, obs.hand, available(obs, rnd.turned_up)) is None:
+            found = match
             break
+        match.apply_action(best.slot if best.slot is not None else DISCARD)
     assert found is not None
-    win = make_window(qtbot, tmp_path, factory=simple_factory)
-    win.resume(found, welcome=False)
-    qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=5000)
-    with qtbot.waitSignal(win.ctl.suggestion, timeout=10000) as said:
-        assert win.ctl.suggest()
-    text = said.args[2]
+    win, text = _hint_on_resumed(qtbot, tmp_path, found)
     assert text.startswith("Hint: put the ") and \
         text.endswith(": by the coach's count it leaves your rack the nearest to Rack-O"), text
     win.ctl.shutdown()
