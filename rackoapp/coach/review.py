@@ -111,7 +111,7 @@ def grade_move(obs: Observation, take: str, card: int, slot: int | None, *,
     # A Rack-O within reach and missed costs a whole turn at the least: the round goes on, and
     # the player needs one more turn of their own (the others get theirs first). The model's unit
     # made a missed Rack-O that also won the match "an inaccuracy (cost 0.44 turns)" (playtest).
-    if _goes_rackout(held.rack, card, obs) and not (slot is not None and goes_rackout(obs.rules, placed(held.rack, slot, card))):
+    if _goes_rackout(obs.rules, held.rack, card) and not (slot is not None and goes_rackout(obs.rules, placed(held.rack, slot, card))):
         place_loss = max(place_loss, MISSED_RACKOUT)
     if takes.best == take:
         best, best_card = Turn(seat, take, places.best), card
@@ -135,17 +135,17 @@ def _take_loss(obs: Observation, takes, take: str, avail) -> float:
     over a discard pile's card that goes Rack-O misses that turn as often as the draw does not go
     out too; after a classic rebuild the draw is the known next card, sure or not (review)."""
     loss = takes.loss(take)
-    if take != "draw" or obs.discard_top is None or not avail or not _goes_rackout(obs.rack, obs.discard_top, obs):
+    if take != "draw" or obs.discard_top is None or not avail or not _goes_rackout(obs.rules, obs.rack, obs.discard_top):
         return loss
     known = known_draws(obs)
     drawn = known[:1] if known else avail
-    lucky = sum(1 for c in drawn if _goes_rackout(obs.rack, c, obs)) / len(drawn)
+    lucky = sum(1 for c in drawn if _goes_rackout(obs.rules, obs.rack, c)) / len(drawn)
     return max(loss, MISSED_RACKOUT * (1 - lucky))
 
 
-def _goes_rackout(rack, card: int, obs: Observation) -> bool:
-    """Some slot of ``rack`` takes ``card`` into a Rack-O under ``obs``'s rules."""
-    return any(goes_rackout(obs.rules, placed(rack, j, card)) for j in range(1, len(rack) + 1))
+def _goes_rackout(rules, rack, card: int) -> bool:
+    """Some slot of ``rack`` takes ``card`` into a Rack-O under ``rules``."""
+    return any(goes_rackout(rules, placed(rack, j, card)) for j in range(1, len(rack) + 1))
 
 
 def best_move(obs: Observation, deal_top: int | None = None) -> tuple[str | None, int | None]:

@@ -431,6 +431,9 @@ class GameController(QObject, MatchQuestions):
         self._after_turn(drawn=None)
 
     def _after_turn(self, drawn: int | None) -> None:
+        # Nobody may act until the next turn starts, and what the move's signals reach reads so:
+        # the state stayed "human" through them, and the status line stood blank (playtest).
+        self._state = COMPUTER
         if self._match.winner is not None:
             self.finished_here = True  # from now on the save point, or a close, files the match
         rnd = self._match.round
@@ -448,7 +451,6 @@ class GameController(QObject, MatchQuestions):
         for player in self._players.values():
             self._worker.submit(lambda p=player, t=turn: p.observe(t), None)
         self.saved_point.emit()
-        self._state = COMPUTER
         if rnd.over:
             # The round's end (its log line, the score sheet, the banner) waits for the last
             # card to land, as a turn waits for the one before: it ran ahead of the table.

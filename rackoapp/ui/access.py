@@ -258,11 +258,8 @@ class Access(QObject):
             self.announce(line)
 
     def _on_prompt(self, line: str) -> None:
-        # "Ada is playing" says what the turn's announcement ("Ada's turn") said already; it comes
-        # from the player's move on, before the controller's state leaves "human".
-        ctl = self.ctl
-        computer_next = ctl.state == "human" and ctl.to_move is not None and not ctl.is_human(ctl.to_move)
-        if ctl.state != "computer" and not computer_next:
+        # "Ada is playing" says what the turn's announcement ("Ada's turn") said already.
+        if self.ctl.state != "computer":
             self._on_said(line)
 
     def _on_focus(self, slot: int) -> None:

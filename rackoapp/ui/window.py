@@ -379,10 +379,8 @@ class MainWindow(QMainWindow):
                 return self.tr("Round {number} is over: Next round (N) deals round {next}").format(
                     number=ctl.round_number, next=ctl.round_number + 1)
         seat = ctl.to_move
-        if ctl.state in ("computer", "human") and seat is not None and not ctl.is_human(seat):
-            # The line stood blank through the computers' turns (playtest), and from the player's
-            # move to the computer's turn: the move's signals come before the controller's state
-            # leaves "human" (second playtest).
+        if ctl.state == "computer" and seat is not None and not ctl.is_human(seat):
+            # The line stood blank through the computers' turns (playtest).
             return self.tr("{name} is playing").format(name=ctl.name(seat))
         if ctl.state != "human" or seat is None or not ctl.is_human(seat):
             return ""

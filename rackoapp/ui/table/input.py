@@ -442,13 +442,14 @@ class TableInput:
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.step_banner(1 if key == Qt.Key.Key_Right else -1):
             return
         drag = self.drag if self.drag is not None and self.drag.started else None
+        if drag is not None and drag.source == "discard" and (key == Qt.Key.Key_Escape or text == "p"):
+            # The card goes back to its pile and the drag is over, as a click on its pile puts it
+            # back. Esc said "your turn: take a card" while the card still followed the mouse, and
+            # P flew it up lifted; either way letting go played it (playtests).
+            self.end_drag(snap=True)
+            self._say_put_back(drag.card.value)
+            return
         if key == Qt.Key.Key_Escape:
-            if drag is not None and drag.source == "discard":
-                # The card goes back to its pile and the drag is over: Esc said "your turn: take a
-                # card" while the card still followed the mouse, and letting go played it (playtest).
-                self.end_drag(snap=True)
-                self._say_put_back(drag.card.value)
-                return
             if self.selected_discard:
                 self.select_discard(False)
                 self.scene.message.emit("")  # what was said of the card lifted is over (playtest)
@@ -480,13 +481,7 @@ class TableInput:
                 self._cursor_for_keys()
         elif text == "p":
             # P names the discard pile as a pile to take from, in both phases; X discards.
-            if drag is not None and drag.source == "discard":
-                # Its card in hand already: P puts it back, as a click on its pile does. It flew
-                # up lifted with the drag still on, and the release played it where the drag had
-                # pointed (playtest).
-                self.end_drag(snap=True)
-                self._say_put_back(drag.card.value)
-            elif self._phase() == "place" and self.can_act():
+            if self._phase() == "place" and self.can_act():
                 self._say(self._holding())
             elif self.click("discard"):  # picked up
                 self._cursor_for_keys()
