@@ -11,7 +11,7 @@ from rackoapp.engine.record import save_record
 from rackoapp.ui import settings as settings_mod
 from rackoapp.ui import theme
 from rackoapp.ui.table.cards import value_color
-from ui_helpers import make_window, simple_factory, start_human_first, wait_human
+from ui_helpers import banner_answers, make_window, simple_factory, start_human_first, wait_human
 
 SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy"))
 
@@ -132,7 +132,7 @@ def test_a_whole_round_by_keyboard_alone(qtbot, tmp_path):
         assert keys < 20000
     assert ctl.round_number == rounds and ctl.results
     # The next round by keyboard: Enter presses the banner's first button.
-    qtbot.waitUntil(lambda: win.scene.banner.isVisible(), timeout=5000)
+    banner_answers(qtbot, win.scene.banner, timeout=5000)
     qtbot.keyClick(view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: ctl.round_number == rounds + 1, timeout=5000)
 
@@ -214,6 +214,7 @@ def test_tab_and_the_arrows_choose_the_banners_button(qtbot, tmp_path):
     asked = []
     win.scene.review_requested.disconnect()  # not the review itself: only that it is asked for
     win.scene.review_requested.connect(lambda: asked.append(True))
+    banner_answers(qtbot, banner)
     qtbot.keyClick(view, Qt.Key.Key_Space)
     assert asked == [True] and ctl.state == "round_over"
     win.ctl.shutdown()

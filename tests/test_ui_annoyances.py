@@ -10,7 +10,7 @@ from PySide6.QtGui import QKeySequence
 
 from rackoapp.ui import i18n
 
-from ui_helpers import make_window
+from ui_helpers import banner_answers, make_window
 
 
 def test_f11_toggles_fullscreen_from_the_view_menu(qtbot, tmp_path, qapp):
@@ -502,6 +502,7 @@ def test_a_new_game_cancelled_on_an_empty_table_leaves_a_way_to_one_on_the_felt(
     banner = win.scene.banner
     assert banner.isVisible() and banner.title == "No match on the table"
     assert [b.text for b in banner.buttons] == ["New game"]
+    banner_answers(qtbot, banner)
     qtbot.keyClick(win.view, Qt.Key.Key_Return)
     assert len(asked) == 2 and banner.isVisible()
     win.set_language("nl")

@@ -12,7 +12,7 @@ from PySide6.QtGui import QGuiApplication, QKeySequence
 from rackoapp.engine import Rules, SeatInfo, load_record
 
 from ui_helpers import (
-    click_scene, discard_center, draw_center, make_window, press_move_release, slot_center,
+    banner_answers, click_scene, discard_center, draw_center, make_window, press_move_release, slot_center,
     start_human_first, wait_human,
 )
 
@@ -21,6 +21,7 @@ ONE_HUMAN = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
 
 def click_button(qtbot, win, text):
     scene = win.scene
+    banner_answers(qtbot, scene.banner)
     button = next(b for b in scene.banner.buttons if b.text == text)
     qtbot.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton,
                      pos=win.view.mapFromScene(button.sceneBoundingRect().center()))

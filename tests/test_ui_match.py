@@ -13,7 +13,7 @@ from PySide6.QtCore import QPoint, Qt
 from rackoapp.engine import Rules, SeatInfo
 from rackoapp.ui.panels.score_model import ScoreModel
 
-from ui_helpers import SimplePlayer, discard_center, draw_center, make_window, slot_center
+from ui_helpers import SimplePlayer, banner_answers, discard_center, draw_center, make_window, slot_center
 
 SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"),
          SeatInfo("Bram", "computer", "medium"))
@@ -111,6 +111,7 @@ def test_whole_match_by_mouse(qtbot, tmp_path):
         button = scene.banner.buttons[0]
         assert button.text == "Next round"
         dealer = result.dealer
+        banner_answers(qtbot, scene.banner)
         with qtbot.waitSignal(ctl.round_started, timeout=5000) as blocker:
             qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
                              pos=view.mapFromScene(button.sceneBoundingRect().center()))
@@ -130,6 +131,7 @@ def test_whole_match_by_mouse(qtbot, tmp_path):
     assert ctl.name(winner) in scene.banner.title or any(ctl.name(winner) in l for l in scene.banner.lines)
     # The last round can be reviewed as every other (only R said so, playtest).
     assert [b.text for b in scene.banner.buttons] == ["Play again", "New game", "Review this round"]
+    banner_answers(qtbot, scene.banner)
     with qtbot.waitSignal(scene.review_requested, timeout=2000):
         qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
                          pos=view.mapFromScene(scene.banner.buttons[2].sceneBoundingRect().center()))

@@ -779,3 +779,134 @@ def test_holding_the_discard_pile_s_card_is_never_told_to_discard_it(qtbot, win)
     assert win.ctl.refusal_text(win.ctl.refusal("take")) == \
         "you already hold the discard pile's card: put it into a slot from 1 to 10"
     assert rnd(win).phase == "place"
+
+
+# -- a press held while the game moves on, and a banner just up ------------------------
+
+def _hold_through_a_turn(qtbot, win):
+    """Press and hold on the discard pile; D and X play the turn by keys; the computer plays."""
+    view = win.view
+    start = vpos(view, discard_center(win.scene))
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    pressed = win.scene.discards[-1]
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    qtbot.keyClick(view, Qt.Key.Key_X)
+    wait_human(qtbot, win)
+    assert len(rnd(win).history) == 2 and win.ctl.phase == "take"
+    return start, pressed
+
+
+def test_a_press_held_through_a_turn_picks_up_nothing_on_its_release(qtbot, win):
+    """Held on the discard pile through D, X and the computer's turn, the release picked up the
+    next turn's discard card (code review): the press belonged to a moment that is gone."""
+    start, _ = _hold_through_a_turn(qtbot, win)
+    qtbot.mouseRelease(win.view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    assert not win.scene.input.selected_discard
+    assert len(rnd(win).history) == 2 and win.ctl.phase == "take"
+
+
+def test_a_press_held_through_a_turn_drags_no_card_of_the_turn_before(qtbot, win):
+    """Moved after the computer's turn, the old press dragged the old discard card's picture onto
+    slot 3, and the release put the new top card there: the rack held one card and showed
+    another (code review). Nothing moves and nothing is played."""
+    from PySide6.QtCore import QPoint
+
+    from rackoapp.ui.table.cards import Z_DRAGGED
+
+    scene, view = win.scene, win.view
+    start, pressed = _hold_through_a_turn(qtbot, win)
+    end = vpos(view, slot_center(scene, 3))
+    for i in range(1, 7):
+        qtbot.mouseMove(view.viewport(), pos=QPoint(start.x() + (end.x() - start.x()) * i // 6,
+                                                    start.y() + (end.y() - start.y()) * i // 6))
+        assert pressed.zValue() != Z_DRAGGED and not scene.target_mark.isVisible()
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=end)
+    qtbot.waitUntil(lambda: not scene.animating, timeout=5000)
+    assert len(rnd(win).history) == 2 and win.ctl.phase == "take"
+    for slot, card in enumerate(rnd(win).racks[0], 1):
+        assert scene.rack_cards[0][slot - 1].value == card
+        assert_at_slot(win, scene.rack_cards[0][slot - 1], slot)
+
+
+def _last_draw_of_the_round(qtbot, win):
+    """The human to move with one card left to draw, under rules that end the round there."""
+    ctl = win.ctl
+    while ctl.observation(0).draw_count > 1:
+        ctl.play("draw", None)
+        wait_human(qtbot, win)
+    assert ctl.round_number == 1 and ctl.observation(0).draw_count == 1
+
+
+@pytest.mark.parametrize("target", [500, 1])
+def test_a_double_tapped_enter_on_the_round_s_last_card_leaves_its_banner_up(qtbot, tmp_path, target):
+    """D and Enter place the round's last card; Enter again a moment later (a double tap) dealt
+    the next round before its result could be read, or at the match's end started a new match
+    (code review). A banner's buttons answer once it has stood GRACE_S."""
+    from rackoapp.ui.table.items import GRACE_S
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2, target=target, max_rebuilds=0))
+    _last_draw_of_the_round(qtbot, win)
+    ctl, view, banner = win.ctl, win.view, win.scene.banner
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # into the cursor's slot: the round is over
+    qtbot.waitUntil(banner.isVisible, timeout=5000)
+    serial = ctl.match_serial
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert banner.isVisible() and ctl.round_number == 1 and ctl.match_serial == serial
+    qtbot.wait(int(GRACE_S * 1000) + 50)
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # now it is an answer
+    assert ctl.round_number == 2 if target == 500 else ctl.match_serial == serial + 1
+    ctl.shutdown()
+
+
+def test_a_click_on_a_banner_just_up_is_the_last_move_s(qtbot, win):
+    """The click that plays a round's last card, repeated where a banner button has just come up
+    (a hot seat's "I am ..." lies over the hand), answered it at once (code review)."""
+    from rackoapp.ui.table.items import GRACE_S
+
+    scene = win.scene
+    answered = []
+    scene.show_banner("Round 1", ["Ada goes Rack-O"], [("Next round", lambda: answered.append(1))],
+                      again=lambda: None)
+    assert scene.banner.fresh()
+    button = scene.banner.buttons[0].face_rect().center()
+    click_scene(qtbot, win.view, button)
+    assert not answered
+    qtbot.wait(int(GRACE_S * 1000) + 50)
+    click_scene(qtbot, win.view, button)
+    assert answered == [1]
+
+
+def test_enter_on_the_cursor_while_dragging_puts_the_card_there(qtbot, win):
+    """Enter with the discard pile's card dragged and the cursor on slot 4 said "first take the
+    top card" (code review); a slot's key put it there. Enter does as the cursor's slot key."""
+    scene, view = win.scene, win.view
+    top = rnd(win).discard_pile[-1]
+    for _ in range(4):
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert scene.input.focus_slot == 4
+    b = drag_over_slot_2(qtbot, view, discard_center(scene))
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=b)
+    qtbot.waitUntil(lambda: not scene.animating, timeout=5000)
+    turn = rnd(win).history[0]
+    assert (turn.take, turn.slot) == ("discard", 4) and scene.rack_cards[0][3].value == top
+
+
+@pytest.mark.parametrize("keys", [(Qt.Key.Key_P, Qt.Key.Key_2), (Qt.Key.Key_D, Qt.Key.Key_X)])
+def test_the_key_cursor_goes_with_the_move_it_made(qtbot, tmp_path, keys):
+    """After P and 2 the dashed cursor stood on slot 1 through the pause before Ada's turn
+    (playtest). A move made, the cursor is gone until a card is taken by key again."""
+    win = make_window(qtbot, tmp_path, speed="normal", factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, RULES)
+    scene = win.scene
+    qtbot.keyClick(win.view, keys[0])
+    assert scene.focus_mark.isVisible()
+    qtbot.keyClick(win.view, keys[1])
+    assert len(rnd(win).history) == 1 and win.ctl.to_move == 1
+    assert not scene.focus_mark.isVisible()
+    wait_human(qtbot, win)
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    assert scene.focus_mark.isVisible()
+    win.ctl.shutdown()

@@ -95,6 +95,11 @@ def play_out_round(qtbot, win, slot=1):
             win.ctl.play("draw", slot)
 
 
+def banner_answers(qtbot, banner, timeout=2000):
+    """Wait out the moment a banner just up keeps its buttons from answering (``GRACE_S``)."""
+    qtbot.waitUntil(lambda: banner.isVisible() and not banner.fresh(), timeout=timeout)
+
+
 def vpos(view, scene_point):
     return view.mapFromScene(scene_point)
 

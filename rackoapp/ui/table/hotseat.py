@@ -7,7 +7,6 @@ mouse (``handing_to``), and the table turns to them.
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
@@ -16,11 +15,6 @@ from . import words
 
 if TYPE_CHECKING:
     from .scene import TableScene
-
-# How long the cover stands before it can be taken: the last player's Enter, pressed again or
-# held (a key's repeat), went to the next player's "I am Bob", and Bob's rack turned face up
-# before the last player's eyes (code review).
-GRACE_S = 0.5
 
 
 class HotSeat(QObject):
@@ -32,7 +26,6 @@ class HotSeat(QObject):
         self.scene = scene
         self.face_down = False           # no rack shows: the last human's turn is over
         self.handing_to: int | None = None  # the seat the mouse is being passed to
-        self._covered_at = 0.0  # when the cover last went up (time.monotonic())
 
     @property
     def covered(self) -> bool:
@@ -53,7 +46,6 @@ class HotSeat(QObject):
             self.scene.input.end_drag(snap=False)
             self.face_down = True
             self.handing_to = seat
-            self._covered_at = time.monotonic()
             self.scene.sync()
             self._banner(seat)
             self.changed.emit()
@@ -76,10 +68,6 @@ class HotSeat(QObject):
         title, lines, (ready,) = words.hand_over(self.scene.ctl.name(seat))
         self.scene.show_banner(title, lines, [(ready, lambda: self._take_over(seat))],
                                again=lambda: self._banner(seat), full=True)
-
-    def fresh(self) -> bool:
-        """The cover went up a moment ago: a key now is the last player's, not the next one's."""
-        return self.handing_to is not None and time.monotonic() - self._covered_at < GRACE_S
 
     def _take_over(self, seat: int) -> None:
         self.handing_to = None

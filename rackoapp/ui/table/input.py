@@ -55,6 +55,7 @@ class TableInput:
         self.drag: Drag | None = None
         self.press_what: tuple[str, int | None] | None = None
         self.press_screen = QPointF()  # where on screen press_what was pressed
+        self.pressed_at: tuple | None = None  # the game's moment at that press (_moment())
         self.selected_discard = False       # the discard card picked up by a click
         self.focus_slot: int | None = None  # the slot the arrow keys point at
 
@@ -76,6 +77,22 @@ class TableInput:
             self.press_what = None
             self.scene.target_mark.hide()
 
+
+    def _moment(self) -> tuple:
+        """Where the game stands, for a press held while it moves on."""
+        ctl = self.scene.ctl
+        return ctl.round_number, ctl.turns_played, ctl.phase, ctl.state, ctl.viewing
+
+    def _stale(self) -> bool:
+        """The game moved on since the press, by keys or a computer's turn: what was pressed then
+        is not there to take now. Held through D and X and the computer's turn, a press on the
+        discard pile picked up the next turn's card on its release, or dragged the old card's
+        picture over a slot that took the new one (code review)."""
+        if self._moment() == self.pressed_at:
+            return False
+        self.drag = None
+        self.press_what = None
+        return True
 
     def can_act(self) -> bool:
         ctl = self.scene.ctl
@@ -157,11 +174,16 @@ class TableInput:
             return
         # Whatever this press turns out to be, the last one's is over: a press ignored (cards in
         # flight) acted on its release as the drag before it had pressed (code review).
+        if self.drag is not None and self.drag.started:
+            self.end_drag(snap=True)  # its release went elsewhere: the card goes back
+        self.drag = None
         self.press_what = None
+        self.pressed_at = self._moment()
         pos = event.scenePos()
         button = self._button_at(pos)
         if button is not None:
-            button.callback()
+            if not self.scene.banner.fresh():  # a click just as it went up is the last move's
+                button.callback()
             return
         if self.scene.banner.isVisible() and self.scene.banner.full:
             return
@@ -214,7 +236,7 @@ class TableInput:
             return
         if not drag.started:
             delta = event.screenPos() - drag.press_screen
-            if delta.manhattanLength() < DRAG_DISTANCE:
+            if delta.manhattanLength() < DRAG_DISTANCE or self._stale():
                 return
             if not self._start_drag(drag):
                 self.drag = None
@@ -299,6 +321,8 @@ class TableInput:
             self.press_what = None
             self.scene.target_mark.hide()
             self._drop(drag)
+            return
+        if self._stale():
             return
         what_slot = self.press_what
         self.press_what = None
@@ -428,15 +452,22 @@ class TableInput:
         pos = self.scene.discard_pos + QPointF(0, -22) if on else self.scene.discard_pos
         self.scene.fly(card, pos, card.final_z, self.scene.duration(True) if animate else 0)
 
+    def _slot_named(self, key: int, text: str) -> int | None:
+        """The slot a key names: its digit, or the cursor's under Enter or Space."""
+        if text and text in "1234567890":
+            return RACK_SIZE if text == "0" else int(text)
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.scene.focus_mark.isVisible():
+            return self.focus_slot
+        return None
+
     def key(self, event: QKeyEvent) -> None:
         key = event.key()
         text = event.text().lower()
         event.accept()
         banner = self.scene.banner
         if banner.isVisible() and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            # A held key is no answer to a banner, and a key just as the hand-over's cover went
-            # up is the last player's (it turned the next player's rack face up, code review).
-            if banner.focused is not None and not event.isAutoRepeat() and not self.scene.hot_seat.fresh():
+            # A held key is no answer to a banner, nor is a key just as it went up (GRACE_S).
+            if banner.focused is not None and not event.isAutoRepeat() and not banner.fresh():
                 banner.focused.callback()
             return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.step_banner(1 if key == Qt.Key.Key_Right else -1):
@@ -464,12 +495,13 @@ class TableInput:
             self.scene.focus_mark.hide()
             self.focus_slot = None
             return
-        if drag is not None and text and text in "1234567890":
-            # A slot's key with a card under the mouse names where it goes, as letting go over that
-            # slot would. From the discard pile it said "first take the top card", and the release
-            # then played the card where the mouse was (review).
+        slot = self._slot_named(key, text)
+        if drag is not None and slot is not None:
+            # A slot's key, or Enter on the cursor, with a card under the mouse names where it
+            # goes, as letting go over that slot would. From the discard pile it said "first take
+            # the top card", and the release then played the card where the mouse was (reviews).
             self.end_drag(snap=False)
-            drag.target = RACK_SIZE if text == "0" else int(text)
+            drag.target = slot
             self._drop(drag)
             return
         if text == "d":

@@ -7,6 +7,7 @@ cards, ``layout.py`` says where things lie.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
@@ -494,6 +495,13 @@ def line_size(step: float) -> float:
     return min(23.0, step * 0.8)
 
 
+# How long a banner stands before its buttons answer: a key or click just as it goes up is the
+# last move's. The last player's Enter, pressed again or held, took the hot seat's cover for the
+# next player (code review); a double-tapped Enter on the round's last card dealt the next round
+# before its result was seen, or at the match's end started a new match (code review).
+GRACE_S = 0.5
+
+
 class BannerItem(QGraphicsObject):
     """A panel in the middle of the table: the round's end, the match's end, a hand-over."""
 
@@ -508,9 +516,14 @@ class BannerItem(QGraphicsObject):
         self.panel = QRectF(SCENE_W / 2 - 390, 238, 780, 345)
         self.view_scale = 1.0  # screen pixels per scene unit, as the view last fitted the table
         self._pop: QPropertyAnimation | None = None  # the show's little pop, while it runs
+        self._shown_at = 0.0  # when it last went up (time.monotonic()); shown anew, it stays
         self.setZValue(2000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.hide()
+
+    def fresh(self) -> bool:
+        """It went up a moment ago: a key or click now is the last move's, not an answer."""
+        return self.isVisible() and time.monotonic() - self._shown_at < GRACE_S
 
     def panel_rect(self) -> QRectF:
         """The layout's room for the panel, only as tall as its words and buttons need, in the
@@ -540,6 +553,8 @@ class BannerItem(QGraphicsObject):
         # first button, and Enter dealt the next round instead of opening the review (review).
         ringed = self.buttons.index(self.focused) if self.isVisible() and self.focused is not None \
             and len(self.buttons) == len(buttons) else 0
+        if not self.isVisible():
+            self._shown_at = time.monotonic()
         self.prepareGeometryChange()
         self.title = title
         metrics = QFontMetricsF(_font(line_size(BANNER_LINE), False))

@@ -377,12 +377,20 @@ class TableScene(QGraphicsScene):
             self.fly(item, pos, Z_HAND, self.duration(human), scale)
         self._refresh(obs)
 
+    def _moved(self, seat: int) -> None:
+        """``seat`` has played its turn."""
+        if seat == self.viewer:
+            # The keys' cursor is done with (after P and 2 it stood on slot 1 through the pause
+            # before Ada's turn, playtest); the next card taken by key shows it again.
+            self.focus_mark.hide()
+        self.hot_seat.turn_over(seat)
+
     def _on_placed(self, seat: int, slot: int, card_in: int | None, card_out: int) -> None:
         obs = self.seen()
         revealed = self.ctl.revealed_racks()
         item = self._take_hand(seat)
         human = self.ctl.is_human(seat)
-        self.hot_seat.turn_over(seat)
+        self._moved(seat)
         old = self.rack_rows[seat].put(slot, item, self.duration(human))
         value, up, public = self.face(seat, slot - 1, obs, revealed)
         item.set_face(value, up)
@@ -397,7 +405,7 @@ class TableScene(QGraphicsScene):
         item = self._take_hand(seat)
         item.set_face(card, True)
         item.set_glow(None)
-        self.hot_seat.turn_over(seat)
+        self._moved(seat)
         self.discard_cards.push(item, self.duration(self.ctl.is_human(seat)))
         self._refresh()
 
