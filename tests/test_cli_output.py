@@ -174,6 +174,16 @@ def test_a_record_folder_holding_a_name_to_write_is_refused_before_playing(tmp_p
     assert sorted(p.name for p in tmp_path.iterdir()) == ["match-0002.json"]  # nothing played
 
 
+def test_a_record_folder_that_is_a_file_says_so(tmp_path, capsys):
+    """It said "cannot make the folder ...: File exists" (playtest)."""
+    mine = tmp_path / "notes"
+    mine.write_text("my own notes")
+    code, out, err = run_simulate(capsys, "--matches", "1", *FAST_MATCH, "--record-dir", str(mine))
+    assert (code, out) == (2, "")
+    assert err == f"rackoapp simulate: cannot make the folder {str(mine)!r}: it is a file, not a folder\n"
+    assert mine.read_text() == "my own notes"
+
+
 def test_a_second_run_into_the_same_folder_keeps_the_first_runs_records(tmp_path, capsys):
     assert run_simulate(capsys, "--matches", "2", *FAST_MATCH, "--record-dir", str(tmp_path))[0] == 0
     first = {p.name: p.read_bytes() for p in tmp_path.iterdir()}

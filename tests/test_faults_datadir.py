@@ -250,6 +250,38 @@ def test_a_fifo_at_the_settings_and_the_log_lets_a_match_run_and_the_log_says_wh
     assert f"kept as {aside(data.log_file)[0].name}" in log
 
 
+def _unprivileged():
+    """A command prefix that runs without root's right to read any file; None where none is at hand."""
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
+        return []
+    import shutil
+
+    setpriv = shutil.which("setpriv")
+    return None if setpriv is None else [
+        setpriv, "--bounding-set", "-dac_override,-dac_read_search,-fowner,-chown", "--inh-caps", "-all", "--"]
+
+
+def test_settings_that_cannot_be_read_are_set_aside_and_start_from_the_defaults(tmp_path):
+    """A settings.ini its owner cannot read (mode 000) read as empty, with no word: the guide came
+    back, the colour-blind cards were gone, and the session's changes went nowhere (playtest).
+    It is set aside, as a damaged one is, and the settings start afresh in a new file."""
+    prefix = _unprivileged()
+    if prefix is None or not hasattr(os, "mkfifo"):
+        pytest.skip("needs a POSIX account that file modes bind (setpriv for root)")
+    data = folder(tmp_path)
+    data.settings_file.write_text("[view]\nspeed=slow\n")
+    data.settings_file.chmod(0)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run(prefix + [sys.executable, "-c", SETTINGS_SCRIPT, str(data.settings_file)],
+                          capture_output=True, text=True, timeout=60, env=env)
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
+    before, name, status = proc.stdout.split()
+    kept = aside(data.settings_file)
+    assert len(kept) == 1 and kept[0].stat().st_mode & 0o777 == 0
+    assert before == "normal" and name == str(data.settings_file) and status == "0"
+    assert "speed=fast" in data.settings_file.read_text()
+
+
 # -- 3. a symlink at the settings' name ----------------------------------------------------------
 
 @pytest.mark.skipif(os.name != "posix", reason="symlinks without privileges")

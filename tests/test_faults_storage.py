@@ -154,6 +154,19 @@ def test_a_data_folder_that_is_a_file_says_so(tmp_path):
     assert str(e.value) == f"cannot use the data folder {path / 'below'}: a part of the path is a file, not a folder"
 
 
+@pytest.mark.skipif(not hasattr(os, "symlink") or os.name == "nt", reason="needs POSIX symbolic links")
+def test_a_data_folder_that_is_a_loop_of_links_or_a_link_to_nothing_says_so(tmp_path):
+    """--data-dir on a loop of symbolic links said "it is a file, not a folder" (playtest)."""
+    loop, other, dangling = tmp_path / "loop", tmp_path / "other", tmp_path / "dangling"
+    os.symlink(other, loop)
+    os.symlink(loop, other)
+    os.symlink(tmp_path / "gone", dangling)
+    for path, why in ((loop, "it is a loop of symbolic links"), (dangling, "it is a symbolic link to nothing")):
+        with pytest.raises(StorageError) as e:
+            DataDir(path).ensure()
+        assert str(e.value) == f"cannot use the data folder {path}: {why}"
+
+
 def test_a_folder_that_takes_no_new_files_says_so(tmp_path, monkeypatch):
     """--data-dir /proc/1: a folder that is there, where making a file fails with "No such file
     or directory", which misled (playtest)."""

@@ -1088,8 +1088,9 @@ def test_a_finished_match_found_at_a_command_line_start_is_counted_once(qtbot, t
 def test_a_finished_match_that_cannot_be_filed_at_a_command_line_start_is_never_written_over(
         qtbot, tmp_path, monkeypatch):
     """Found finished in the autosave at a --seats start, and the disk refusing to file it
-    anywhere: the new match's first save wrote over it, and it was gone (review). This session
-    saves nothing, and says so; the finished match stays in the autosave for the next start."""
+    anywhere: the new match's first save wrote over it, and it was gone (review). The new match
+    is not saved while the finished one cannot be filed, and the table says so; once the disk
+    takes it, the finished match is filed and the new one saved."""
     from rackoapp.storage import StorageError
     from rackoapp.ui.settings import make_settings
     from rackoapp.ui.window import MainWindow
@@ -1112,7 +1113,55 @@ def test_a_finished_match_that_cannot_be_filed_at_a_command_line_start_is_never_
     qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
     assert win.ctl.take("draw") and win.ctl.place(3)
     assert load_record(data.autosave) == match.to_record()
-    assert told and told[-1].endswith("this game will not be saved"), told
+    assert told == ["could not file the finished game: the disk is full; this game is not saved until it is, "
+                    "and RackoApp keeps trying"]
+    assert win.keeper.unsaved == told[0]  # quitting asks first
+    win.keeper.retry()
+    assert load_record(data.autosave) == match.to_record() and len(told) == 1  # tried, not said again
+    monkeypatch.undo()
+    win.keeper.retry()
+    assert [load_record(p) for p in data.history_records()] == [match.to_record()]
+    assert load_record(data.autosave) == win.ctl.record() and win.keeper.unsaved is None
+    win.ctl.shutdown()
+
+
+def test_a_match_left_unfinished_that_cannot_be_filed_keeps_the_new_one_waiting(qtbot, tmp_path, monkeypatch):
+    """The data folder made read-only mid-match, and New game: the match left could not be moved
+    into the history; the table said "could not file the finished game", saved nothing for the
+    rest of the session, and quit without asking, losing the new match (playtest). The new match
+    waits, the window asks before quitting, and both are kept once the folder takes them."""
+    from rackoapp.storage import StorageError
+    from rackoapp.ui.settings import make_settings
+    from rackoapp.ui.window import MainWindow
+
+    data = DataDir(tmp_path / "data")
+    data.ensure()
+    win = MainWindow(make_settings(str(data.settings_file)), data=data)
+    qtbot.addWidget(win)
+    win.finish_setup()
+    win.start(Rules(), SEATS, 4)
+    qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
+    assert win.ctl.take("draw") and win.ctl.place(3)
+    left = win.ctl.record()
+    assert load_record(data.autosave) == left
+
+    def refuse(source):  # the folder read-only: the history's move and the unfiled- rename alike
+        raise StorageError("filing_failed", reason="no permission to write there")
+
+    monkeypatch.setattr(data, "_file", refuse)
+    told = []
+    win.keeper.told.connect(told.append)
+    win.start(Rules(), SEATS, 5)
+    qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
+    assert win.ctl.take("draw") and win.ctl.place(2)
+    assert load_record(data.autosave) == left  # never written over
+    assert told == ["could not file the match left unfinished: no permission to write there; this game is "
+                    "not saved until it is, and RackoApp keeps trying"], told
+    assert win.keeper.unsaved == told[0]  # quitting asks first
+    monkeypatch.undo()
+    win.keeper.retry()
+    assert [load_record(p) for p in data.history_records()] == [left]
+    assert load_record(data.autosave) == win.ctl.record() and win.keeper.unsaved is None
     win.ctl.shutdown()
 
 

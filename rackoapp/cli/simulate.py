@@ -101,6 +101,8 @@ def _record_dir(path: str, matches: int) -> Path:
     folder = Path(path)
     try:
         folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:  # "File exists" named no reason (playtest)
+        raise _usage(f"cannot make the folder {path!r}: it is a file, not a folder") from None
     except OSError as e:
         raise _usage(f"cannot make the folder {path!r}: {e.strerror or e}") from None
     try:

@@ -119,6 +119,8 @@ ERRORS = {
     "read_only": QT_TRANSLATE_NOOP("Engine", 'the disk is read-only'),
     "path_through_file": QT_TRANSLATE_NOOP("Engine", 'a part of the path is a file, not a folder'),
     "is_a_file": QT_TRANSLATE_NOOP("Engine", 'it is a file, not a folder'),
+    "link_loop": QT_TRANSLATE_NOOP("Engine", 'it is a loop of symbolic links'),
+    "link_to_nothing": QT_TRANSLATE_NOOP("Engine", 'it is a symbolic link to nothing'),
     "cannot_create": QT_TRANSLATE_NOOP("Engine", 'files cannot be made there'),
     "folder_unusable": QT_TRANSLATE_NOOP("Engine", 'cannot use the data folder {folder}: {reason}'),
     "lock_failed": QT_TRANSLATE_NOOP("Engine", 'cannot lock the data folder {folder}: {reason}'),
@@ -126,6 +128,7 @@ ERRORS = {
     "save_failed": QT_TRANSLATE_NOOP("Engine", 'could not save the game: {reason}'),
     "remove_failed": QT_TRANSLATE_NOOP("Engine", 'could not remove the saved game: {reason}'),
     "filing_failed": QT_TRANSLATE_NOOP("Engine", 'could not file the finished game: {reason}'),
+    "archive_failed": QT_TRANSLATE_NOOP("Engine", 'could not file the match left unfinished: {reason}'),
     "not_saved_yet": QT_TRANSLATE_NOOP(
         "Engine", 'the finished match is not saved yet: {reason}; RackoApp keeps trying'),
     "history_unusable": QT_TRANSLATE_NOOP(

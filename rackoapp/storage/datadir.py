@@ -38,6 +38,18 @@ def describe_os_error(e: OSError) -> str:
     return (e.strerror or str(e)).splitlines()[0]
 
 
+def _not_a_folder(path: Path) -> Problem:
+    """Why ``path``, there, is no folder: a file, or a symbolic link that leads to none (a loop of
+    links was called "a file", playtest)."""
+    if not path.is_symlink():
+        return Problem("is_a_file")
+    try:
+        os.stat(path)
+    except OSError as e:
+        return Problem("link_loop") if e.errno == errno.ELOOP else Problem("link_to_nothing")
+    return Problem("is_a_file")
+
+
 def display_path(path: str | os.PathLike | bytes) -> str:
     """A path fit for a one-line message, whatever bytes it holds.
 
@@ -194,7 +206,7 @@ class DataDir:
             raise
         except FileExistsError:
             raise StorageError("folder_unusable", folder=display_path(self.root),
-                               reason=Problem("is_a_file")) from None
+                               reason=_not_a_folder(self.root)) from None
         except OSError as e:
             # A folder that is there and yet "has no such file" takes no new files (/proc/1):
             # the system's words misled (playtest).
@@ -374,7 +386,10 @@ class DataDir:
             # in memory to be filed, and filed now it read as a second match, abandoned, and
             # was counted so, where the finished one then counted no more (playtest, full disk).
             return None
-        return self._file(self.autosave)
+        try:
+            return self._file(self.autosave)
+        except StorageError as e:  # "the finished game" it said of an unfinished one (playtest)
+            raise StorageError("archive_failed", **e.params) from None
 
     def _file(self, source: Path) -> Path:
         stamp = time.strftime(HISTORY_NAME)

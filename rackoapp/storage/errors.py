@@ -19,6 +19,8 @@ MESSAGES = {
     "read_only": "the disk is read-only",
     "path_through_file": "a part of the path is a file, not a folder",
     "is_a_file": "it is a file, not a folder",
+    "link_loop": "it is a loop of symbolic links",
+    "link_to_nothing": "it is a symbolic link to nothing",
     "cannot_create": "files cannot be made there",
     # the folder (StorageError, AlreadyRunning)
     "folder_unusable": "cannot use the data folder {folder}: {reason}",
@@ -28,6 +30,7 @@ MESSAGES = {
     "save_failed": "could not save the game: {reason}",
     "remove_failed": "could not remove the saved game: {reason}",
     "filing_failed": "could not file the finished game: {reason}",
+    "archive_failed": "could not file the match left unfinished: {reason}",
     "not_saved_yet": "the finished match is not saved yet: {reason}; RackoApp keeps trying",
     "history_unusable": "the history folder {history} cannot be used ({reason}); matches are kept in "
                         "{folder} as {unfiled}",

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
@@ -48,7 +49,10 @@ class MatchKeeper(QObject):
         # does not: kept as errors, put in words when shown, so a switch of language rewords
         # them (their words were kept, and stayed English in Dutch, code review).
         self._save_error: StorageError | None = None
-        self._unsaved_error: StorageError | None = None
+        # The match in the autosave that could not be moved out of the new one's way, as the
+        # move to try again and why it failed: until it goes, saving would write over it, so the
+        # new match is not saved (it stopped saving for good, and quitting lost it, playtest).
+        self._in_the_way: tuple[Callable[[], None], StorageError] | None = None
         # The last match filed (the controller's serial of it), the problem told, and whether
         # that was the disk refusing it (then kept and tried again).
         self._filed: tuple[int, str | None, bool] | None = None
@@ -101,26 +105,35 @@ class MatchKeeper(QObject):
         filed: nothing was played (the history listed it as "abandoned", playtest)."""
         if self.data is None:
             return
-        try:
-            if giving_way is None:  # none on the table: the one left by quitting, if any
-                giving_way = self._autosaved()
-                if giving_way is not None and giving_way.over:
-                    self._file_finished()
-                    self._show_warning()
-                    return
-            if giving_way is not None and _untouched_by_humans(giving_way) \
-                    and self.data.drop_autosave_of(giving_way.to_record()):
+        if giving_way is None:  # none on the table: the one left by quitting, if any
+            giving_way = self._autosaved()
+            if giving_way is not None and giving_way.over:
+                self._clear_the_way(self._file_finished)
                 return
-            filed = self.data.archive_autosave()
-            if filed is not None and self.statistics is not None:
-                self._to_count.append(filed)
-                if self._counting:
-                    self.count_filed()
+        self._clear_the_way(lambda: self._archive(giving_way))
+
+    def _archive(self, giving_way: Match | None) -> None:
+        if giving_way is not None and _untouched_by_humans(giving_way) \
+                and self.data.drop_autosave_of(giving_way.to_record()):
+            return
+        filed = self.data.archive_autosave()
+        if filed is not None and self.statistics is not None:
+            self._to_count.append(filed)
+            if self._counting:
+                self.count_filed()
+
+    def _clear_the_way(self, move: Callable[[], None]) -> None:
+        """``move`` takes the match in the autosave out of the new one's way. Refused, the new
+        match is not saved (it would write over that one) until a retry makes the move."""
+        told = self._unsaved
+        try:
+            move()
         except StorageError as e:
-            # Saving the new game would overwrite the old one: this session saves nothing.
-            self.data = None
-            self._unsaved_error = e
-            self.told.emit(self._unsaved)
+            self._in_the_way = move, e
+            if self._unsaved != told:  # said once, not at every retry
+                self.told.emit(self._unsaved)
+        else:
+            self._in_the_way = None
         self._show_warning()
 
     def _file_finished(self) -> None:
@@ -140,10 +153,11 @@ class MatchKeeper(QObject):
 
     @property
     def _unsaved(self) -> str | None:
-        if self._unsaved_error is None:
+        if self._in_the_way is None:
             return None
-        return QCoreApplication.translate("MainWindow", "{problem}; this game will not be saved").format(
-            problem=engine_text(self._unsaved_error))
+        return QCoreApplication.translate(
+            "MainWindow", "{problem}; this game is not saved until it is, and RackoApp keeps trying").format(
+            problem=engine_text(self._in_the_way[1]))
 
     @property
     def _save_problem(self) -> str | None:
@@ -235,7 +249,7 @@ class MatchKeeper(QObject):
         The turn that ends the match files it into the history instead, at once:
         its banner comes a moment later, and a close in between lost the match's
         end (review)."""
-        if self.data is None:
+        if self.data is None or self._in_the_way is not None:
             return
         if self.ctl.viewing:
             self._save_left()
@@ -302,6 +316,8 @@ class MatchKeeper(QObject):
     @property
     def unsaved(self) -> str | None:
         """Why the game's last moves are not saved (the last autosave failed), while that holds."""
+        if self._in_the_way is not None and self.ctl.has_match and not self.ctl.over:
+            return self._unsaved
         return engine_text(self._save_error) if self.data is not None and self._save_error is not None else None
 
     @property
@@ -323,6 +339,9 @@ class MatchKeeper(QObject):
         """Try again what the disk refused: a finished match's filing, the game's last autosave
         (not only at the next move: a crash after the disk had room again lost the moves since,
         playtest) and the statistics."""
+        in_the_way = self._in_the_way
+        if in_the_way is not None:
+            self._clear_the_way(in_the_way[0])
         if self.data is not None:
             waited = self.data.pending
             self.data.retry_pending()
@@ -330,8 +349,8 @@ class MatchKeeper(QObject):
                     and self._filed[0] == self.ctl.match_serial:  # the match still on the table
                 self.filed_path = self.data.filed
                 self.filed_late.emit(str(self.filed_path))
-            if self._save_error is not None:
-                self.autosave()
+            if self._save_error is not None or (in_the_way is not None and self._in_the_way is None):
+                self.autosave()  # the moves since, or the match kept from saving till now
         self._save_statistics()
         self._show_warning()
 
@@ -363,7 +382,8 @@ class MatchKeeper(QObject):
         if data is not None:
             lines += [engine_text(p) for p in (data.pending_problem if data.pending else None,
                                                data.filing_problem) if p]
-        refused = data is not None and (data.pending or self._save_error is not None)
+        refused = data is not None and (data.pending or self._save_error is not None
+                                        or self._in_the_way is not None)
         if not self._stopped and (refused or (self.statistics is not None and self.statistics.unsaved)):
             if not self._retry.isActive():
                 self._retry.start()

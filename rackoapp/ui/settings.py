@@ -91,6 +91,10 @@ def _not_ours(settings: QSettings) -> str | None:
     keys = settings.allKeys()
     if settings.status() == QSettings.Status.FormatError:
         return "is damaged"
+    if settings.status() == QSettings.Status.AccessError:
+        # Unreadable (its owner or mode changed): read as empty, it was silently written over
+        # or, unwritable too, every change was lost without a word (playtest).
+        return "cannot be read"
     if keys and not any(key in DEFAULTS for key in keys):
         return "holds none of RackoApp's settings"
     return None

@@ -609,6 +609,14 @@
         <translation>it is a file, not a folder</translation>
     </message>
     <message>
+        <source>it is a loop of symbolic links</source>
+        <translation>it is a loop of symbolic links</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link to nothing</source>
+        <translation>it is a symbolic link to nothing</translation>
+    </message>
+    <message>
         <source>files cannot be made there</source>
         <translation>files cannot be made there</translation>
     </message>
@@ -619,6 +627,10 @@
     <message>
         <source>RackoApp is already running with the data folder {folder}</source>
         <translation>RackoApp is already running with the data folder {folder}</translation>
+    </message>
+    <message>
+        <source>could not file the match left unfinished: {reason}</source>
+        <translation>could not file the match left unfinished: {reason}</translation>
     </message>
     <message>
         <source>the history folder {history} cannot be used ({reason}); matches are kept in {folder} as {unfiled}</source>
@@ -784,10 +796,6 @@
         <translation>{hint}: the {card} on the discard pile fits no slot better than the card there</translation>
     </message>
     <message>
-        <source>{hint}: it gives up your run {run}, and still counts fewer turns to Rack-O</source>
-        <translation>{hint}: it gives up your run {run}, and still counts fewer turns to Rack-O</translation>
-    </message>
-    <message>
         <source>the round is over: Next round (N) deals the next one</source>
         <translation>the round is over: Next round (N) deals the next one</translation>
     </message>
@@ -800,20 +808,8 @@
         <translation>{reason}, though it gives up your run {run}</translation>
     </message>
     <message>
-        <source>{hint}: on average a card drawn counts fewer turns to Rack-O than the {card} on the discard pile</source>
-        <translation>{hint}: on average a card drawn counts fewer turns to Rack-O than the {card} on the discard pile</translation>
-    </message>
-    <message>
-        <source>{hint}: the draw pile&apos;s next card, the {next}, counts fewer turns to Rack-O than the {card} on the discard pile</source>
-        <translation>{hint}: the draw pile&apos;s next card, the {next}, counts fewer turns to Rack-O than the {card} on the discard pile</translation>
-    </message>
-    <message>
         <source>{hint}: by the coach&apos;s count it leaves your rack the nearest to Rack-O</source>
         <translation>{hint}: by the coach&apos;s count it leaves your rack the nearest to Rack-O</translation>
-    </message>
-    <message>
-        <source>{hint}: your rack counts fewer turns to Rack-O without it</source>
-        <translation>{hint}: your rack counts fewer turns to Rack-O without it</translation>
     </message>
     <message>
         <source>{hint}: it fits no slot better than the card there</source>
@@ -964,6 +960,10 @@
         <translation>Hint: take the {card} from the discard pile</translation>
     </message>
     <message>
+        <source>{hint}: it gives up your run {run}, and still gets you to Rack-O in fewer turns</source>
+        <translation>{hint}: it gives up your run {run}, and still gets you to Rack-O in fewer turns</translation>
+    </message>
+    <message>
         <source>{hint}: {cards} make the run Rack-O needs</source>
         <translation>{hint}: {cards} make the run Rack-O needs</translation>
     </message>
@@ -986,6 +986,18 @@
     <message>
         <source>{hint}: {low} and {high} wait for the {missing} between them, the run Rack-O needs</source>
         <translation>{hint}: {low} and {high} wait for the {missing} between them, the run Rack-O needs</translation>
+    </message>
+    <message>
+        <source>{hint}: on average a card drawn gets you to Rack-O in fewer turns than the {card} on the discard pile</source>
+        <translation>{hint}: on average a card drawn gets you to Rack-O in fewer turns than the {card} on the discard pile</translation>
+    </message>
+    <message>
+        <source>{hint}: the draw pile&apos;s next card, the {next}, gets you to Rack-O in fewer turns than the {card} on the discard pile</source>
+        <translation>{hint}: the draw pile&apos;s next card, the {next}, gets you to Rack-O in fewer turns than the {card} on the discard pile</translation>
+    </message>
+    <message>
+        <source>{hint}: without it your rack gets to Rack-O in fewer turns</source>
+        <translation>{hint}: without it your rack gets to Rack-O in fewer turns</translation>
     </message>
     <message>
         <source>{hint}: about where the {card} belongs</source>
@@ -1528,8 +1540,8 @@
         <translation>Put the {card} into a slot of your rack</translation>
     </message>
     <message>
-        <source>{problem}; this game will not be saved</source>
-        <translation>{problem}; this game will not be saved</translation>
+        <source>{problem}; this game is not saved until it is, and RackoApp keeps trying</source>
+        <translation>{problem}; this game is not saved until it is, and RackoApp keeps trying</translation>
     </message>
     <message>
         <source>The match left unfinished ({score}) is kept in the history and counts as abandoned</source>

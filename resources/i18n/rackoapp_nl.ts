@@ -609,6 +609,14 @@
         <translation>het is een bestand, geen map</translation>
     </message>
     <message>
+        <source>it is a loop of symbolic links</source>
+        <translation>het is een kringloop van symbolische koppelingen</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link to nothing</source>
+        <translation>het is een symbolische koppeling naar niets</translation>
+    </message>
+    <message>
         <source>files cannot be made there</source>
         <translation>daar kunnen geen bestanden worden gemaakt</translation>
     </message>
@@ -619,6 +627,10 @@
     <message>
         <source>RackoApp is already running with the data folder {folder}</source>
         <translation>RackoApp draait al met de gegevensmap {folder}</translation>
+    </message>
+    <message>
+        <source>could not file the match left unfinished: {reason}</source>
+        <translation>kon de onafgemaakte partij niet opbergen: {reason}</translation>
     </message>
     <message>
         <source>the history folder {history} cannot be used ({reason}); matches are kept in {folder} as {unfiled}</source>
@@ -784,10 +796,6 @@
         <translation>{hint}: de {card} op de aflegstapel past in geen vak beter dan de kaart die er al ligt</translation>
     </message>
     <message>
-        <source>{hint}: it gives up your run {run}, and still counts fewer turns to Rack-O</source>
-        <translation>{hint}: daarmee geef je je reeks {run} op, en toch telt het minder beurten tot Rack-O</translation>
-    </message>
-    <message>
         <source>the round is over: Next round (N) deals the next one</source>
         <translation>de ronde is voorbij: Volgende ronde (N) deelt de volgende</translation>
     </message>
@@ -800,20 +808,8 @@
         <translation>{reason}, al geef je er je reeks {run} mee op</translation>
     </message>
     <message>
-        <source>{hint}: on average a card drawn counts fewer turns to Rack-O than the {card} on the discard pile</source>
-        <translation>{hint}: gemiddeld telt een getrokken kaart minder beurten tot Rack-O dan de {card} op de aflegstapel</translation>
-    </message>
-    <message>
-        <source>{hint}: the draw pile&apos;s next card, the {next}, counts fewer turns to Rack-O than the {card} on the discard pile</source>
-        <translation>{hint}: de volgende kaart van de trekstapel, de {next}, telt minder beurten tot Rack-O dan de {card} op de aflegstapel</translation>
-    </message>
-    <message>
         <source>{hint}: by the coach&apos;s count it leaves your rack the nearest to Rack-O</source>
         <translation>{hint}: volgens de telling van de coach brengt dit je rek het dichtst bij Rack-O</translation>
-    </message>
-    <message>
-        <source>{hint}: your rack counts fewer turns to Rack-O without it</source>
-        <translation>{hint}: je rek telt zonder die kaart minder beurten tot Rack-O</translation>
     </message>
     <message>
         <source>{hint}: it fits no slot better than the card there</source>
@@ -964,6 +960,10 @@
         <translation>Tip: pak de {card} van de aflegstapel</translation>
     </message>
     <message>
+        <source>{hint}: it gives up your run {run}, and still gets you to Rack-O in fewer turns</source>
+        <translation>{hint}: daarmee geef je je reeks {run} op, en toch haal je zo in minder beurten Rack-O</translation>
+    </message>
+    <message>
         <source>{hint}: {cards} make the run Rack-O needs</source>
         <translation>{hint}: {cards} vormen de reeks die Rack-O nodig heeft</translation>
     </message>
@@ -986,6 +986,18 @@
     <message>
         <source>{hint}: {low} and {high} wait for the {missing} between them, the run Rack-O needs</source>
         <translation>{hint}: {low} en {high} wachten op de {missing} ertussen, de reeks die Rack-O nodig heeft</translation>
+    </message>
+    <message>
+        <source>{hint}: on average a card drawn gets you to Rack-O in fewer turns than the {card} on the discard pile</source>
+        <translation>{hint}: gemiddeld haal je met een getrokken kaart in minder beurten Rack-O dan met de {card} op de aflegstapel</translation>
+    </message>
+    <message>
+        <source>{hint}: the draw pile&apos;s next card, the {next}, gets you to Rack-O in fewer turns than the {card} on the discard pile</source>
+        <translation>{hint}: met de volgende kaart van de trekstapel, de {next}, haal je in minder beurten Rack-O dan met de {card} op de aflegstapel</translation>
+    </message>
+    <message>
+        <source>{hint}: without it your rack gets to Rack-O in fewer turns</source>
+        <translation>{hint}: zonder die kaart haalt je rek in minder beurten Rack-O</translation>
     </message>
     <message>
         <source>{hint}: about where the {card} belongs</source>
@@ -1528,8 +1540,8 @@
         <translation>Leg de {card} in een vak van je rek</translation>
     </message>
     <message>
-        <source>{problem}; this game will not be saved</source>
-        <translation>{problem}; deze partij wordt niet bewaard</translation>
+        <source>{problem}; this game is not saved until it is, and RackoApp keeps trying</source>
+        <translation>{problem}; dit spel wordt pas opgeslagen als dat gelukt is, en RackoApp blijft het proberen</translation>
     </message>
     <message>
         <source>The match left unfinished ({score}) is kept in the history and counts as abandoned</source>
