@@ -367,7 +367,8 @@ def test_every_name_a_player_can_type_is_read_back(name):
     assert loads_record(dumps_record(back)).seats[0].name == name
 
 
-@pytest.mark.parametrize("name", ["", "A\tB", "A\nB", "A\u2028B", "A\u202eB", "A\x00", "x" * 65])
+@pytest.mark.parametrize("name", ["", "A\tB", "A\nB", "A\u2028B", "A\u202eB", "A\x00", "x" * 65,
+                                  "\U000e0041" * 10, "\u200b \u2060"])  # nothing that shows (playtest)
 def test_a_match_refuses_a_name_its_record_could_not_hold(name):
     seats = (SeatInfo(name, "human"), SeatInfo("Ada", "computer", "hard"))
     with pytest.raises(IllegalAction) as e:

@@ -620,7 +620,7 @@ def test_a_hint_that_gives_up_the_only_run_says_so():
     assert reason_text(hint, Reason("share", breaks=(33, 34, 35)), 23) == (
         hint + ": about where the 23 belongs, though it gives up your run 33, 34, 35")
     assert reason_text(hint, Reason("breaks_run", breaks=(33, 34, 35)), 23) == (
-        hint + ": it gives up your run 33, 34, 35, and still counts fewer turns to Rack-O")
+        hint + ": it gives up your run 33, 34, 35, and still gets you to Rack-O in fewer turns")
 
 
 def test_a_fit_is_never_beside_a_card_that_can_never_stay():
@@ -693,9 +693,9 @@ def test_a_hint_to_leave_a_card_says_it_fits_no_slot_when_that_holds():
     assert leave(four, rack, 39, "leave_hand") == Reason("keep_rack")
     assert leave(four, spread, 30, "leave_pile") == Reason("leave_pile")
     assert reason_text(draw, Reason("draw_gains"), 7) == ("Hint: take the top card of the draw pile: on average a "
-                                                          "card drawn counts fewer turns to Rack-O than the 7 on the discard pile")
+                                                          "card drawn gets you to Rack-O in fewer turns than the 7 on the discard pile")
     assert reason_text(suggestion_text(None, None, 39), Reason("keep_rack"), 39) == (
-        "Hint: discard the 39: your rack counts fewer turns to Rack-O without it")
+        "Hint: discard the 39: without it your rack gets to Rack-O in fewer turns")
 
 
 def test_the_window_hint_to_draw_and_to_discard_says_why_the_card_is_left(qtbot, tmp_path, monkeypatch):
@@ -949,7 +949,7 @@ def test_after_a_classic_rebuild_a_draw_hint_names_the_known_next_card(qtbot, tm
     match, next_card, top = found
     win, text = _hint_on_resumed(qtbot, tmp_path, match)
     assert text.startswith("Hint: take the top card of the draw pile: the draw pile's next card, "
-                           f"the {next_card}, counts fewer turns to Rack-O than the {top} on the discard pile"), text
+                           f"the {next_card}, gets you to Rack-O in fewer turns than the {top} on the discard pile"), text
     win.ctl.shutdown()
 
 

@@ -180,6 +180,7 @@ def test_partners_only_with_four_and_bonus_choice_kept(qtbot, ini):
 @pytest.mark.parametrize("names, words", [
     (["You", ""], "needs a name"),
     (["  ", "Ada"], "needs a name"),
+    (["\u200b\u2060", "Ada"], "Player 1 needs a name."),  # invisible: the rack's label stood empty
     (["Ada", "ada "], "both called"),
     (["Ada\u202eBob", "Kim"], "a character a name cannot have (U+202E)"),
     (["Bo\tb", "Kim"], "The name of player 1 has a character a name cannot have (a tab)."),

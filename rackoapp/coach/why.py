@@ -221,7 +221,7 @@ def leave_reason(rules: Rules, rack: Sequence[int], card: int, kind: str) -> Rea
 
 def leave(rules: Rules, rack: Sequence[int], card: int, kind: str, next_draw: int | None = None) -> Reason:
     """Why leave ``card`` (``kind`` as ``leave_reason``): its fact if one holds, else the model's
-    own count, which is true of every such hint: a card drawn counts fewer turns to Rack-O on
+    own count, which is true of every such hint: a card drawn gets to Rack-O in fewer turns on
     average ("draw_gains"), or the rack does as it is ("keep_rack"). Draw hints mostly came with
     no word at all, and a player could not tell a natural move from a blunder (playtest).
     ``next_draw``: the draw pile's top card when the rules make it public (after a classic

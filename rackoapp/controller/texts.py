@@ -108,7 +108,7 @@ def reason_text(hint: str, why, card: int | None) -> str:
     run = ", ".join(str(c) for c in why.breaks)
     if why.kind == "breaks_run":
         return QCoreApplication.translate("GameController", "{hint}: it gives up your run {run}, and still "
-                                          "counts fewer turns to Rack-O").format(hint=hint, run=run)
+                                          "gets you to Rack-O in fewer turns").format(hint=hint, run=run)
     return QCoreApplication.translate("GameController", "{reason}, though it gives up your run {run}").format(
         reason=_reason_text(hint, why, card), run=run)
 
@@ -144,18 +144,18 @@ def _reason_text(hint: str, why, card: int | None) -> str:
             hint=hint, card=card)
     if why.kind == "draw_gains":
         return QCoreApplication.translate(
-            "GameController", "{hint}: on average a card drawn counts fewer turns to Rack-O than the {card} "
+            "GameController", "{hint}: on average a card drawn gets you to Rack-O in fewer turns than the {card} "
             "on the discard pile").format(hint=hint, card=card)
     if why.kind == "known_draw":  # the draw pile's order is public after a classic rebuild
         return QCoreApplication.translate(
-            "GameController", "{hint}: the draw pile's next card, the {next}, counts fewer turns to Rack-O "
+            "GameController", "{hint}: the draw pile's next card, the {next}, gets you to Rack-O in fewer turns "
             "than the {card} on the discard pile").format(hint=hint, next=why.cards[0], card=card)
     if why.kind == "count":  # no fact to tell: the coach's own count of turns
         return QCoreApplication.translate(
             "GameController", "{hint}: by the coach's count it leaves your rack the nearest to Rack-O").format(hint=hint)
     if why.kind == "keep_rack":
         return QCoreApplication.translate(
-            "GameController", "{hint}: your rack counts fewer turns to Rack-O without it").format(hint=hint)
+            "GameController", "{hint}: without it your rack gets to Rack-O in fewer turns").format(hint=hint)
     if why.kind == "leave_hand":
         return QCoreApplication.translate("GameController", "{hint}: it fits no slot better than the card there").format(
             hint=hint)

@@ -23,7 +23,7 @@ from rackoapp.engine import IllegalAction, Rules, SeatInfo
 from rackoapp.engine.rules import MAX_TARGET
 from rackoapp.controller.engine_text import error_text
 from rackoapp.controller.texts import capitalized, display_name, kept_name
-from rackoapp.engine.record import MAX_NAME, unfit_char
+from rackoapp.engine.record import MAX_NAME, blank, unfit_char
 
 from rackoapp.ui import settings as app_settings
 from rackoapp.ui.arguments import apart
@@ -300,7 +300,7 @@ class NewGameDialog(QDialog):
         """Why the choice cannot start a game, in one line; None when it can."""
         names = [s.name for s in self.seats()]  # as the game will call them
         for s, name in enumerate(names):
-            if not name:
+            if blank(name):
                 return self.tr("Player {number} needs a name.").format(number=s + 1)
             if len(name) > MAX_NAME:
                 return self.tr("The name of player {number} is too long (at most {limit} characters).").format(
