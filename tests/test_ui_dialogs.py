@@ -93,11 +93,11 @@ def test_defaults(qtbot, ini):
     assert dlg.ok_button.isEnabled()
     assert not dlg.partners.isEnabled() and dlg.two_player_run.isEnabled()
     assert dlg.max_rebuilds.value() == 5 and not dlg.no_limit.isChecked()
-    # Levels: easy, medium, hard, then the yardstick last.
+    # Levels, weakest first: Beginner stood last, after Hard (playtests).
     lv = dlg.level_combos[1]
-    assert [lv.itemData(i) for i in range(lv.count())] == ["easy", "medium", "hard", "baseline"]
-    assert lv.itemText(lv.count() - 1) == "Beginner"  # "Baseline (yardstick)" was jargon (playtest)
-    assert "weaker than Easy" in lv.itemData(lv.count() - 1, Qt.ItemDataRole.ToolTipRole)
+    assert [lv.itemData(i) for i in range(lv.count())] == ["baseline", "easy", "medium", "hard"]
+    assert lv.itemText(0) == "Beginner"  # "Baseline (yardstick)" was jargon (playtest)
+    assert "weaker than Easy" in lv.itemData(0, Qt.ItemDataRole.ToolTipRole)
     assert not dlg.level_combos[0].isEnabled() and dlg.level_combos[0].isHidden()  # a human has no level
     # Every option explains itself.
     for w in (dlg.seat_count, dlg.target, dlg.two_player_run, dlg.bonus_runs, dlg.partners,

@@ -10,14 +10,15 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox
 
 # The texts below are translated where they are shown (context "NewGameDialog").
-# (value, label, tooltip); "baseline" deliberately last.
+# (value, label, tooltip), weakest first, as a player reads a ladder: Beginner (the yardstick
+# "baseline") stood last, after Hard (playtests).
 LEVEL_CHOICES = (
+    ("baseline", QT_TRANSLATE_NOOP("NewGameDialog", "Beginner"),
+     QT_TRANSLATE_NOOP("NewGameDialog", "The simplest player, weaker than Easy: each card goes to the slot for its part of the deck, with no plan.")),
     ("easy", QT_TRANSLATE_NOOP("NewGameDialog", "Easy"), QT_TRANSLATE_NOOP("NewGameDialog", "Plays sensibly but makes mistakes: a relaxed game.")),
     ("medium", QT_TRANSLATE_NOOP("NewGameDialog", "Medium"), QT_TRANSLATE_NOOP("NewGameDialog", "A fair opponent that keeps an eye on the discard pile.")),
     ("hard", QT_TRANSLATE_NOOP("NewGameDialog", "Hard"),
      QT_TRANSLATE_NOOP("NewGameDialog", "The strongest computer player: remembers what it saw and plans ahead.")),
-    ("baseline", QT_TRANSLATE_NOOP("NewGameDialog", "Beginner"),
-     QT_TRANSLATE_NOOP("NewGameDialog", "The simplest player, weaker than Easy: each card goes to the slot for its part of the deck, with no plan.")),
 )
 KIND_CHOICES = (
     ("human", QT_TRANSLATE_NOOP("NewGameDialog", "Human"), QT_TRANSLATE_NOOP("NewGameDialog", "A person at this computer plays this seat with the mouse or the keyboard.")),
