@@ -1113,8 +1113,8 @@ def test_a_finished_match_that_cannot_be_filed_at_a_command_line_start_is_never_
     qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
     assert win.ctl.take("draw") and win.ctl.place(3)
     assert load_record(data.autosave) == match.to_record()
-    assert told == ["could not file the finished game: the disk is full; this game is not saved until it is, "
-                    "and RackoApp keeps trying"]
+    assert told == ["could not file the finished game: the disk is full; this game is not saved yet: "
+                    "RackoApp keeps trying"]
     assert win.keeper.unsaved == told[0]  # quitting asks first
     win.keeper.retry()
     assert load_record(data.autosave) == match.to_record() and len(told) == 1  # tried, not said again
@@ -1156,7 +1156,7 @@ def test_a_match_left_unfinished_that_cannot_be_filed_keeps_the_new_one_waiting(
     assert win.ctl.take("draw") and win.ctl.place(2)
     assert load_record(data.autosave) == left  # never written over
     assert told == ["could not file the match left unfinished: no permission to write there; this game is "
-                    "not saved until it is, and RackoApp keeps trying"], told
+                    "not saved yet: RackoApp keeps trying"], told
     assert win.keeper.unsaved == told[0]  # quitting asks first
     monkeypatch.undo()
     win.keeper.retry()

@@ -155,8 +155,7 @@ class MatchKeeper(QObject):
     def _unsaved(self) -> str | None:
         if self._in_the_way is None:
             return None
-        return QCoreApplication.translate(
-            "MainWindow", "{problem}; this game is not saved until it is, and RackoApp keeps trying").format(
+        return QCoreApplication.translate("MainWindow", "{problem}; this game is not saved yet: RackoApp keeps trying").format(
             problem=engine_text(self._in_the_way[1]))
 
     @property

@@ -1540,8 +1540,8 @@
         <translation>Put the {card} into a slot of your rack</translation>
     </message>
     <message>
-        <source>{problem}; this game is not saved until it is, and RackoApp keeps trying</source>
-        <translation>{problem}; this game is not saved until it is, and RackoApp keeps trying</translation>
+        <source>{problem}; this game is not saved yet: RackoApp keeps trying</source>
+        <translation>{problem}; this game is not saved yet: RackoApp keeps trying</translation>
     </message>
     <message>
         <source>The match left unfinished ({score}) is kept in the history and counts as abandoned</source>

@@ -1540,8 +1540,8 @@
         <translation>Leg de {card} in een vak van je rek</translation>
     </message>
     <message>
-        <source>{problem}; this game is not saved until it is, and RackoApp keeps trying</source>
-        <translation>{problem}; dit spel wordt pas opgeslagen als dat gelukt is, en RackoApp blijft het proberen</translation>
+        <source>{problem}; this game is not saved yet: RackoApp keeps trying</source>
+        <translation>{problem}; dit spel is nog niet opgeslagen: RackoApp blijft het proberen</translation>
     </message>
     <message>
         <source>The match left unfinished ({score}) is kept in the history and counts as abandoned</source>
