@@ -61,15 +61,15 @@ def unfit_char(name: str) -> str | None:
 
 
 def blank(name: str) -> bool:
-    """``name`` shows nothing: spaces and invisible format characters only (a seat's label stood
-    empty, and the log read "dealt by ", playtest)."""
+    """``name`` shows nothing: spaces and invisible format characters only. A record may hold
+    such a name (one made before the New Game dialog refused it still reads back); the dialog
+    refuses it, as a seat's label stood empty and the log read "dealt by " (playtest)."""
     return all(c.isspace() or unicodedata.category(c) in ("Zs", "Cf") for c in name)
 
 
 def seat_name_ok(name: object) -> bool:
-    """``name`` can name a seat: text of 1 to MAX_NAME characters, each one a name may hold, and
-    one at least that shows."""
-    return isinstance(name, str) and 0 < len(name) <= MAX_NAME and unfit_char(name) is None and not blank(name)
+    """``name`` can name a seat: text of 1 to MAX_NAME characters, each one a name may hold."""
+    return isinstance(name, str) and 0 < len(name) <= MAX_NAME and unfit_char(name) is None
 
 
 class RecordError(CodedError, ValueError):

@@ -46,7 +46,8 @@ def _not_a_folder(path: Path) -> Problem:
     try:
         os.stat(path)
     except OSError as e:
-        return Problem("link_loop") if e.errno == errno.ELOOP else Problem("link_to_nothing")
+        return Problem("link_loop") if e.errno == errno.ELOOP else \
+            Problem("link_to_nothing") if e.errno == errno.ENOENT else describe_os_error(e)
     return Problem("is_a_file")
 
 
@@ -157,6 +158,9 @@ class DataDir:
         self._statistics = None
         self._swept = False
         self._slot = None  # which match the autosave holds, as far as this app wrote or read it
+        # The autosave holds a match that could not be moved out of a newer one's way (the
+        # keeper tries again): nothing is written over it, a finished match is filed directly.
+        self.held = False
         self.finished_at_start: Match | None = None  # the finished match load_autosave filed
         # Where the last finished match went: also when its count then failed, or its filing
         # went through only on a retry (file_finished could not say, and the window then did not
@@ -461,8 +465,9 @@ class DataDir:
 
     def _finish_pending(self) -> Path | None:
         record, match = self._pending
-        if os.path.lexists(self.autosave) and self._slot not in (None, _match_key(record)):
-            # A newer match holds the autosave now: never write over it, file this one directly.
+        if os.path.lexists(self.autosave) and (self.held or self._slot not in (None, _match_key(record))):
+            # Another match holds the autosave now: never write over it, file this one directly.
+            # (Held, it may be of the same deal, played on from a copy, code review.)
             return self._file_directly(record, match)
         try:
             write_atomic(self.autosave, self._writer.dumps(record).encode("utf-8"))
@@ -474,11 +479,23 @@ class DataDir:
         self.pending_problem = None
         return self._count_and_file(record, match, getattr(self, "_statistics", None))
 
+    def file_record(self, record: GameRecord) -> Path:
+        """Write ``record`` straight into the history (a match left unfinished that never reached
+        the autosave, as it was held); where it went. StorageError if the disk refuses."""
+        try:
+            return self._into_history(record)
+        except OSError as e:
+            raise StorageError("archive_failed", reason=describe_os_error(e)) from None
+
+    def _into_history(self, record: GameRecord) -> Path:
+        self.history.mkdir(parents=True, exist_ok=True)
+        target = free_name(self.history, time.strftime(HISTORY_NAME), ".json")
+        write_atomic(target, RecordWriter().dumps(record).encode("utf-8"))
+        return target
+
     def _file_directly(self, record: GameRecord, match: Match) -> Path:
         try:
-            self.history.mkdir(parents=True, exist_ok=True)
-            target = free_name(self.history, time.strftime(HISTORY_NAME), ".json")
-            write_atomic(target, RecordWriter().dumps(record).encode("utf-8"))
+            target = self._into_history(record)
         except OSError as e:
             self.pending_problem = Problem("not_saved_yet", reason=describe_os_error(e))
             raise StorageError("filing_failed", reason=describe_os_error(e)) from None

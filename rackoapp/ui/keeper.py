@@ -105,6 +105,14 @@ class MatchKeeper(QObject):
         filed: nothing was played (the history listed it as "abandoned", playtest)."""
         if self.data is None:
             return
+        if self._in_the_way is not None:
+            # The autosave still holds the match before: the one giving way now never reached it,
+            # and goes straight into the history (it was dropped, code review).
+            if giving_way is not None and not _untouched_by_humans(giving_way):
+                self._file_unsaved(giving_way)
+            self._save_error = None  # the next match's own saves say whether they wait
+            self._clear_the_way(self._in_the_way[0])
+            return
         if giving_way is None:  # none on the table: the one left by quitting, if any
             giving_way = self._autosaved()
             if giving_way is not None and giving_way.over:
@@ -122,9 +130,21 @@ class MatchKeeper(QObject):
             if self._counting:
                 self.count_filed()
 
+    def _file_unsaved(self, match: Match) -> None:
+        path = None
+        try:
+            path = self.data.file_record(match.to_record())
+        except StorageError as e:
+            self.told.emit(engine_text(e))
+        if path is not None and self.statistics is not None:
+            self._to_count.append(path)
+            if self._counting:
+                self.count_filed()
+
     def _clear_the_way(self, move: Callable[[], None]) -> None:
         """``move`` takes the match in the autosave out of the new one's way. Refused, the new
-        match is not saved (it would write over that one) until a retry makes the move."""
+        match is not saved (it would write over that one) until a retry makes the move; a
+        finished one is filed straight into the history meanwhile (``DataDir.held``)."""
         told = self._unsaved
         try:
             move()
@@ -134,6 +154,7 @@ class MatchKeeper(QObject):
                 self.told.emit(self._unsaved)
         else:
             self._in_the_way = None
+        self.data.held = self._in_the_way is not None
         self._show_warning()
 
     def _file_finished(self) -> None:
@@ -248,7 +269,7 @@ class MatchKeeper(QObject):
         The turn that ends the match files it into the history instead, at once:
         its banner comes a moment later, and a close in between lost the match's
         end (review)."""
-        if self.data is None or self._in_the_way is not None:
+        if self.data is None:
             return
         if self.ctl.viewing:
             self._save_left()
@@ -270,6 +291,10 @@ class MatchKeeper(QObject):
 
     def _write(self, record) -> None:
         self._save_statistics()
+        if self._in_the_way is not None:  # it would write over the match still in the autosave
+            self._save_error = self._in_the_way[1]
+            self._show_warning()
+            return
         try:
             self.data.save_autosave(record)
         except StorageError as e:
@@ -315,9 +340,9 @@ class MatchKeeper(QObject):
     @property
     def unsaved(self) -> str | None:
         """Why the game's last moves are not saved (the last autosave failed), while that holds."""
-        if self._in_the_way is not None and self.ctl.has_match and not self.ctl.over:
-            return self._unsaved
-        return engine_text(self._save_error) if self.data is not None and self._save_error is not None else None
+        if self.data is None or self._save_error is None:
+            return None
+        return self._unsaved or engine_text(self._save_error)
 
     @property
     def unfiled(self) -> str | None:
@@ -338,11 +363,11 @@ class MatchKeeper(QObject):
         """Try again what the disk refused: a finished match's filing, the game's last autosave
         (not only at the next move: a crash after the disk had room again lost the moves since,
         playtest) and the statistics."""
+        waited = self.data is not None and self.data.pending  # before the way is cleared: it files it
         in_the_way = self._in_the_way
         if in_the_way is not None:
             self._clear_the_way(in_the_way[0])
         if self.data is not None:
-            waited = self.data.pending
             self.data.retry_pending()
             if waited and not self.data.pending and self.data.filed is not None and self._filed is not None \
                     and self._filed[0] == self.ctl.match_serial:  # the match still on the table
@@ -375,9 +400,10 @@ class MatchKeeper(QObject):
 
     def _show_warning(self) -> None:
         data = self.data
-        lines = [self._unsaved] if self._unsaved else []
+        lines = []
         if self._save_error is not None and data is not None:
-            lines.append(engine_text(self._save_error))  # every turn goes unsaved until a save succeeds
+            # Every turn goes unsaved until a save succeeds, or the match in the way has gone.
+            lines.append(self._unsaved or engine_text(self._save_error))
         if data is not None:
             lines += [engine_text(p) for p in (data.pending_problem if data.pending else None,
                                                data.filing_problem) if p]

@@ -91,9 +91,11 @@ def _not_ours(settings: QSettings) -> str | None:
     keys = settings.allKeys()
     if settings.status() == QSettings.Status.FormatError:
         return "is damaged"
-    if settings.status() == QSettings.Status.AccessError:
+    if settings.status() == QSettings.Status.AccessError and os.path.exists(settings.fileName()) \
+            and not os.access(settings.fileName(), os.R_OK):
         # Unreadable (its owner or mode changed): read as empty, it was silently written over
-        # or, unwritable too, every change was lost without a word (playtest).
+        # or, unwritable too, every change was lost without a word (playtest). Only this file:
+        # a system-wide fallback Qt could not read is no reason to set the player's aside.
         return "cannot be read"
     if keys and not any(key in DEFAULTS for key in keys):
         return "holds none of RackoApp's settings"
