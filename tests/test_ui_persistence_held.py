@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import errno
 import os
-import random
 
 import pytest
 
@@ -14,7 +13,7 @@ pytest.importorskip("PySide6")
 
 from rackoapp.engine import Rules, SeatInfo, load_record, save_record
 from rackoapp.storage import DataDir, StorageError
-from ui_helpers import SimplePlayer
+from ui_helpers import SimplePlayer, play_until
 
 SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
 
@@ -77,18 +76,12 @@ def test_a_match_left_for_a_record_while_held_is_saved_once_the_way_is_clear(qtb
 def test_quitting_asks_while_held_with_a_finished_record_on_the_table(qtbot, tmp_path, monkeypatch):
     """Stepped to a finished record's end while the match left for it was held back, the keeper
     looked at the record's match: finished, so nothing unsaved, and quitting lost the match."""
-    from rackoapp.engine import Match
-    from rackoapp.engine import TAKE_DRAW
+    from test_ui_persistence import _finished_match
+
     win, data = window(qtbot, tmp_path)
     block(qtbot, win, data, monkeypatch)
-    m = Match(Rules(target=75), SEATS, random.Random(3))
-    while not m.over:
-        rnd = m.start_round()
-        while not rnd.over:
-            m.apply_action(TAKE_DRAW)
-            m.apply_action(min(10, (rnd.hand - 1) // 4 + 1))
     path = tmp_path / "done.json"
-    save_record(m.to_record(), path)
+    save_record(_finished_match().to_record(), path)
     assert win.load_record_file(str(path)) and win.ctl.viewing
     assert win.keeper.unsaved
     win.ctl.seek(win.ctl.position[1] - 1)
@@ -112,74 +105,51 @@ def test_a_held_match_given_up_for_another_goes_straight_into_the_history(qtbot,
     win.ctl.shutdown()
 
 
-def test_a_held_match_of_the_same_deal_that_ends_never_writes_over_the_old_one(qtbot, tmp_path, monkeypatch):
-    """A (seed 2) in the autosave, folder read-only, New game with the same seed: B shares
-    A's match key. B ends while read-only (pending); once writable, the retry's
-    archive_autosave -> retry_pending writes B over A before A is moved."""
+def _held_match_ends_on_a_refusing_disk(qtbot, tmp_path, monkeypatch, seed):
+    """A match of seed 2 with a move in the autosave; the folder refuses everything; a match of
+    ``seed`` played to its end, held back, and its filing refused too. The window and the first
+    match's record."""
     import rackoapp.storage.datadir as datadir
+
     win, data = window(qtbot, tmp_path, factory=simple_players)
     ctl = win.ctl
     win.start(Rules(target=75), SEATS, seed=2)
     qtbot.waitUntil(lambda: ctl.state == "human", timeout=10000)
     assert ctl.play("draw", 3)
     qtbot.waitUntil(lambda: ctl.state == "human", timeout=10000)
-    a = ctl.record()
-    assert load_record(data.autosave) == a
-    real_write = datadir.write_atomic
+    first = ctl.record()
+    assert load_record(data.autosave) == first
 
-    def ro(path, payload, *args):
+    def read_only(path, payload, *args):
         raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(path))
 
     monkeypatch.setattr(data, "_file", refuse)
-    monkeypatch.setattr(datadir, "write_atomic", ro)
-    win.start(Rules(target=75), SEATS, seed=2)
-    for _ in range(20000):
-        if ctl.winner is not None:
-            break
-        if ctl.state == "human":
-            ctl.play("draw", None)
-        elif ctl.state == "round_over":
-            ctl.next_round()
-        qtbot.wait(2)
-    assert ctl.over and data.pending
-    assert load_record(data.autosave) == a
+    monkeypatch.setattr(datadir, "write_atomic", read_only)
+    win.start(Rules(target=75), SEATS, seed=seed)
+    play_until(qtbot, ctl, lambda: ctl.winner is not None)
+    assert ctl.over and data.pending and win.keeper.filed_path is None
+    assert load_record(data.autosave) == first
+    return win, data, first
+
+
+def test_a_held_match_of_the_same_deal_that_ends_never_writes_over_the_old_one(qtbot, tmp_path, monkeypatch):
+    """The same seed deals the same match key: the retry filed the ended match through the
+    autosave, over the first match, before moving that one (code review)."""
+    win, data, first = _held_match_ends_on_a_refusing_disk(qtbot, tmp_path, monkeypatch, seed=2)
     monkeypatch.undo()
     win.keeper.retry()
     hist = [load_record(p) for p in data.history_records()]
-    assert a in hist and ctl.record() in hist and len(hist) == 2
+    assert first in hist and win.ctl.record() in hist and len(hist) == 2
     win.ctl.shutdown()
 
 
 def test_a_held_match_that_ends_on_a_refusing_disk_is_said_filed_when_it_is(qtbot, tmp_path, monkeypatch):
-    """B ends while A is in the way and the disk refuses B too; the retry that moved A filed B
-    first, and the window never heard B was filed (filed_late), so a kill at its banner lost
-    its showing at the next start."""
-    import rackoapp.storage.datadir as datadir
-    win, data = window(qtbot, tmp_path, factory=simple_players)
-    ctl = win.ctl
-    win.start(Rules(target=75), SEATS, seed=2)
-    qtbot.waitUntil(lambda: ctl.state == "human", timeout=10000)
-    assert ctl.play("draw", 3)
-    qtbot.waitUntil(lambda: ctl.state == "human", timeout=10000)
-
-    def ro(path, payload, *args):
-        raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(path))
-
-    monkeypatch.setattr(data, "_file", refuse)
-    monkeypatch.setattr(datadir, "write_atomic", ro)
-    win.start(Rules(target=75), SEATS, seed=9)
-    for _ in range(20000):
-        if ctl.winner is not None:
-            break
-        if ctl.state == "human":
-            ctl.play("draw", None)
-        elif ctl.state == "round_over":
-            ctl.next_round()
-        qtbot.wait(2)
-    assert ctl.over and data.pending and win.keeper.filed_path is None
+    """The retry that moved the first match filed the ended one first, and the window never heard
+    it was filed (filed_late), so a kill at its banner lost its showing at the next start."""
+    win, data, _ = _held_match_ends_on_a_refusing_disk(qtbot, tmp_path, monkeypatch, seed=9)
     late = []
     win.keeper.filed_late.connect(late.append)
     monkeypatch.undo()
     win.keeper.retry()
-    assert late == [str(win.keeper.filed_path)] and load_record(win.keeper.filed_path) == ctl.record()
+    assert late == [str(win.keeper.filed_path)] and load_record(win.keeper.filed_path) == win.ctl.record()
     win.ctl.shutdown()

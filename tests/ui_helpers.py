@@ -100,6 +100,19 @@ def banner_answers(qtbot, banner, timeout=2000):
     qtbot.waitUntil(lambda: banner.isVisible() and not banner.fresh(), timeout=timeout)
 
 
+def play_until(qtbot, ctl, done, turns=20000):
+    """The humans draw and discard, and every round's banner is answered, until ``done()``."""
+    for _ in range(turns):
+        if done():
+            return
+        if ctl.state == "human":
+            ctl.play("draw", None)
+        elif ctl.state == "round_over":
+            ctl.next_round()
+        qtbot.wait(2)
+    raise AssertionError("never done")
+
+
 def vpos(view, scene_point):
     return view.mapFromScene(scene_point)
 
