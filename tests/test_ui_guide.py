@@ -377,6 +377,23 @@ def test_the_welcome_is_said_once_also_to_a_family_the_guide_never_shows(qtbot, 
     win.ctl.shutdown()
 
 
+def test_no_welcome_over_a_match_on_the_table(qtbot, tmp_path, monkeypatch):
+    """Ctrl+N in a first match started from the command line (two people, so no guide) said
+    "Welcome to RackoApp!" mid-match (playtest)."""
+    from rackoapp.engine import Rules, SeatInfo
+    from rackoapp.ui.dialogs.new_game import NewGameDialog
+
+    shown = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: shown.append(dialog.welcome) or
+                        NewGameDialog.DialogCode.Rejected)
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.guide.first_start()
+    win.start(Rules(), (SeatInfo("Ann", "human"), SeatInfo("Ben", "human")))
+    assert win.guide.armed and not win.new_game()
+    assert shown == [None]
+    win.ctl.shutdown()
+
+
 def _play_to_the_round_end(qtbot, win) -> None:
     """The player discards every drawn card until a computer ends the round."""
     while win.ctl.state != "round_over":

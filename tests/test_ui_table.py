@@ -910,3 +910,31 @@ def test_the_key_cursor_goes_with_the_move_it_made(qtbot, tmp_path, keys):
     qtbot.keyClick(win.view, Qt.Key.Key_D)
     assert scene.focus_mark.isVisible()
     win.ctl.shutdown()
+
+
+def test_a_hint_takes_the_key_cursor_to_its_slot(qtbot, win):
+    """D put the cursor on slot 1, H named slot 10, and Enter played slot 1 (playtest): the
+    shown cursor follows the hint, so Enter does what the hint says."""
+    scene, view, ctl = win.scene, win.view, win.ctl
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    assert scene.focus_mark.isVisible()
+    before = scene.input.focus_slot
+    with qtbot.waitSignal(ctl.suggestion, timeout=10000) as hint:
+        qtbot.keyClick(view, Qt.Key.Key_H)
+    slot = hint.args[1]
+    assert slot is not None and slot != before  # this deal's hint: the 13 into slot 4
+    assert scene.input.focus_slot == slot and scene.focus_mark.isVisible()
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert rnd(win).history[0].slot == slot
+
+
+def test_a_press_on_the_draw_pile_held_through_p_draws_nothing(qtbot, win):
+    """Held on the draw pile, P lifted the discard pile's card; the release, not moved, put that
+    card back and drew one, which cannot be taken back (playtest). The press was before P."""
+    scene, view = win.scene, win.view
+    at = vpos(view, draw_center(scene))
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    qtbot.keyClick(view, Qt.Key.Key_P)
+    assert scene.input.selected_discard
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    assert scene.input.selected_discard and win.ctl.phase == "take" and not rnd(win).history

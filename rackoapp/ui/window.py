@@ -608,7 +608,9 @@ class MainWindow(QMainWindow):
 
         # A newcomer is greeted once: the family at one screen, whom no guide ever shows, read
         # "Welcome to RackoApp!" at every new game (playtest).
-        welcome = self.guide.armed and not self._greeted
+        # Not over a match on the table: Ctrl+N in a first match started from the command line
+        # said "Welcome to RackoApp!" (playtest).
+        welcome = self.guide.armed and not self._greeted and not self.ctl.has_match
         setup = self._held_back or self._match_in_play_setup()
         dialog = NewGameDialog(self.settings, self, setup, welcome=welcome)
         try:

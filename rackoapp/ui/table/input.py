@@ -81,7 +81,9 @@ class TableInput:
     def _moment(self) -> tuple:
         """Where the game stands, for a press held while it moves on."""
         ctl = self.scene.ctl
-        return ctl.round_number, ctl.turns_played, ctl.phase, ctl.state, ctl.viewing
+        # The discard pile's card lifted by P counts: held on the draw pile through P, a release
+        # there put the card back and drew (playtest).
+        return ctl.round_number, ctl.turns_played, ctl.phase, ctl.state, ctl.viewing, self.selected_discard
 
     def _stale(self) -> bool:
         """The game moved on since the press, by keys or a computer's turn: what was pressed then
@@ -136,6 +138,13 @@ class TableInput:
         taken by mouse shows no cursor."""
         if self._rack_in_play() and not self.scene.focus_mark.isVisible():
             self._show_focus(self.focus_slot or 1, announce=False)
+
+    def follow_hint(self, slot: int) -> None:
+        """A hint named ``slot``: the keys' cursor, if shown, goes there. It stood on slot 1,
+        where D had put it, and Enter played the card there, not where the hint said (playtest).
+        Not announced: the hint's words are."""
+        if self.scene.focus_mark.isVisible() and self._rack_in_play():
+            self._show_focus(slot, announce=False)
 
     def _say(self, code: str) -> None:
         self.scene.message.emit(self.scene.ctl.refusal_text(code))

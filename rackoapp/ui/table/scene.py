@@ -573,6 +573,7 @@ class TableScene(QGraphicsScene):
         marks = [rect(self.draw_pile)] if take == "draw" else [rect(self.discard_pile)] if take == "discard" else []
         if slot is not None and self.viewer is not None:
             marks.append(self.slot_rect(self.viewer, slot))
+            self.input.follow_hint(slot)
         elif not take:
             marks.append(rect(self.discard_pile))
         self.suggest_marks.show_at(marks)  # the window says the words, as long as the marks stand
