@@ -62,6 +62,8 @@ def test_a_match_left_for_a_record_while_held_is_saved_once_the_way_is_clear(qtb
     one was saved nowhere, and quitting no longer asked."""
     win, data = window(qtbot, tmp_path)
     left = block(qtbot, win, data, monkeypatch)
+    # Quitting asks, and says what is at stake: the whole game, not "the last moves" (review).
+    assert "this game is lost, as it has not been saved yet" in win.quit_question_text()
     b = win.ctl.record()
     path = tmp_path / "some.json"
     save_record(left, path)
@@ -152,4 +154,76 @@ def test_a_held_match_that_ends_on_a_refusing_disk_is_said_filed_when_it_is(qtbo
     monkeypatch.undo()
     win.keeper.retry()
     assert late == [str(win.keeper.filed_path)] and load_record(win.keeper.filed_path) == win.ctl.record()
+    win.ctl.shutdown()
+
+
+def test_a_held_match_given_up_where_no_history_can_be_made_is_filed_once_it_can(qtbot, tmp_path, monkeypatch):
+    """The read-only folder could not make history/: the match given up while held back was
+    told once, then lost, though counted (end-to-end check). It waits, the warning says so,
+    quitting asks, and it is filed once the folder takes it."""
+    win, data = window(qtbot, tmp_path)
+    left = block(qtbot, win, data, monkeypatch)
+    given_up = win.ctl.record()
+
+    def no_history(record):
+        raise OSError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(data, "_into_history", no_history)
+    win.start(Rules(), SEATS, 6)
+    qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
+    assert win.keeper.unsaved == ("the match given up is not saved yet: no permission to write there; "
+                                  "RackoApp keeps trying")
+    win.keeper.retry()
+    assert win.keeper.unsaved and not data.history_records()
+    monkeypatch.undo()
+    win.keeper.retry()
+    hist = [load_record(p) for p in data.history_records()]
+    assert left in hist and given_up in hist and len(hist) == 2
+    assert load_record(data.autosave) == win.ctl.record() and win.keeper.unsaved is None
+    win.ctl.shutdown()
+
+
+def test_a_match_of_computers_given_up_while_held_is_filed(qtbot, tmp_path, monkeypatch):
+    """The window gives way to no match of computers only (no human loses anything), and while
+    held back such a match never reached the autosave: it was dropped (end-to-end check)."""
+    win, data = window(qtbot, tmp_path, factory=simple_players)
+    left = block(qtbot, win, data, monkeypatch)
+    computers = (SeatInfo("Zed", "computer", "medium"), SeatInfo("Ada", "computer", "medium"))
+    win.start(Rules(), computers, 7)
+    qtbot.waitUntil(lambda: win.ctl.turns_played >= 4, timeout=10000)
+    win.start(Rules(), SEATS, 8)
+    qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
+    monkeypatch.undo()
+    win.keeper.retry()
+    hist = [load_record(p) for p in data.history_records()]
+    assert left in hist and len(hist) == 3  # the first match, the held one and the computers'
+    assert any(r.seats == computers for r in hist)
+    win.ctl.shutdown()
+
+
+def test_a_match_given_up_after_refused_saves_is_filed_with_its_last_moves(qtbot, tmp_path, monkeypatch):
+    """The folder refused the last saves, then the filing: once it took the match, the history
+    got it as last saved, its last moves gone (end-to-end check)."""
+    import rackoapp.storage.datadir as datadir
+
+    win, data = window(qtbot, tmp_path)
+    win.start(Rules(), SEATS, 4)
+    qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
+    assert win.ctl.take("draw") and win.ctl.place(3)
+    qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
+
+    def read_only(path, payload, *args):
+        raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(path))
+
+    monkeypatch.setattr(datadir, "write_atomic", read_only)
+    monkeypatch.setattr(data, "_file", refuse)
+    assert win.ctl.take("draw") and win.ctl.place(5)
+    qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
+    played = win.ctl.record()
+    assert load_record(data.autosave) != played
+    win.start(Rules(), SEATS, 5)
+    qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
+    monkeypatch.undo()
+    win.keeper.retry()
+    assert [load_record(p) for p in data.history_records()] == [played]
     win.ctl.shutdown()

@@ -131,6 +131,8 @@ ERRORS = {
     "archive_failed": QT_TRANSLATE_NOOP("Engine", 'could not file the match left unfinished: {reason}'),
     "not_saved_yet": QT_TRANSLATE_NOOP(
         "Engine", 'the finished match is not saved yet: {reason}; RackoApp keeps trying'),
+    "not_filed_yet": QT_TRANSLATE_NOOP(
+        "Engine", 'the match given up is not saved yet: {reason}; RackoApp keeps trying'),
     "history_unusable": QT_TRANSLATE_NOOP(
         "Engine", 'the history folder {history} cannot be used ({reason}); matches are kept in {folder} as {unfiled}'),
     "autosave_unreadable": QT_TRANSLATE_NOOP("Engine", 'The saved game could not be loaded: {reason}.'),

@@ -32,6 +32,7 @@ MESSAGES = {
     "filing_failed": "could not file the finished game: {reason}",
     "archive_failed": "could not file the match left unfinished: {reason}",
     "not_saved_yet": "the finished match is not saved yet: {reason}; RackoApp keeps trying",
+    "not_filed_yet": "the match given up is not saved yet: {reason}; RackoApp keeps trying",
     "history_unusable": "the history folder {history} cannot be used ({reason}); matches are kept in "
                         "{folder} as {unfiled}",
     "autosave_unreadable": "The saved game could not be loaded: {reason}.",

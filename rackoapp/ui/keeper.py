@@ -53,6 +53,8 @@ class MatchKeeper(QObject):
         # move to try again and why it failed: until it goes, saving would write over it, so the
         # new match is not saved (it stopped saving for good, and quitting lost it, playtest).
         self._in_the_way: tuple[Callable[[], None], StorageError] | None = None
+        self._to_file: list = []  # records of matches given up while held back, not filed yet
+        self._to_file_error: StorageError | None = None  # why the first of them is not
         # The last match filed (the controller's serial of it), the problem told, and whether
         # that was the disk refusing it (then kept and tried again).
         self._filed: tuple[int, str | None, bool] | None = None
@@ -107,39 +109,63 @@ class MatchKeeper(QObject):
             return
         if self._in_the_way is not None:
             # The autosave still holds the match before: the one giving way now never reached it,
-            # and goes straight into the history (it was dropped, code review).
-            if giving_way is not None and not _untouched_by_humans(giving_way):
-                self._file_unsaved(giving_way)
+            # and goes straight into the history (it was dropped, code review), a match of
+            # computers only too (the window gives way to none: nothing of a human's is lost).
+            held = giving_way if giving_way is not None else self._held_on_table()
+            if held is not None and not _untouched_by_humans(held):
+                self._to_file.append(held.to_record())
+                self._file_waiting()
             self._save_error = None  # the next match's own saves say whether they wait
             self._clear_the_way(self._in_the_way[0])
             return
+        stale = giving_way is not None and self._save_error is not None
         if giving_way is None:  # none on the table: the one left by quitting, if any
             giving_way = self._autosaved()
             if giving_way is not None and giving_way.over:
                 self._clear_the_way(self._file_finished)
                 return
-        self._clear_the_way(lambda: self._archive(giving_way))
+        self._clear_the_way(lambda: self._archive(giving_way, stale))
 
-    def _archive(self, giving_way: Match | None) -> None:
+    def _held_on_table(self) -> Match | None:
+        """The match held back that is on the table, or left for the record there, unfinished."""
+        if self.ctl.viewing:
+            return self.left if self.left is not None and not self.left.over else None
+        return self._abandonable(None)
+
+    def _archive(self, giving_way: Match | None, stale: bool) -> None:
+        """``stale``: the last saves of ``giving_way`` were refused, so the autosave lacks its last
+        moves; written once more, the history gets them (it got the match as last saved, review)."""
         if giving_way is not None and _untouched_by_humans(giving_way) \
                 and self.data.drop_autosave_of(giving_way.to_record()):
             return
+        if stale:
+            try:
+                self.data.save_autosave(giving_way.to_record())
+            except StorageError:
+                pass  # filed as last saved
         filed = self.data.archive_autosave()
         if filed is not None and self.statistics is not None:
             self._to_count.append(filed)
             if self._counting:
                 self.count_filed()
 
-    def _file_unsaved(self, match: Match) -> None:
-        path = None
-        try:
-            path = self.data.file_record(match.to_record())
-        except StorageError as e:
-            self.told.emit(engine_text(e))
-        if path is not None and self.statistics is not None:
-            self._to_count.append(path)
-            if self._counting:
-                self.count_filed()
+    def _file_waiting(self) -> None:
+        """The matches given up while held back, which never reached the autosave: into the
+        history as soon as it takes them (a history folder the read-only folder could not make
+        lost one, review)."""
+        while self._to_file:
+            try:
+                path = self.data.file_record(self._to_file[0])
+            except StorageError as e:
+                self._to_file_error = e
+                break
+            self._to_file.pop(0)
+            self._to_file_error = None
+            if self.statistics is not None:
+                self._to_count.append(path)
+                if self._counting:
+                    self.count_filed()
+        self._show_warning()
 
     def _clear_the_way(self, move: Callable[[], None]) -> None:
         """``move`` takes the match in the autosave out of the new one's way. Refused, the new
@@ -340,9 +366,20 @@ class MatchKeeper(QObject):
     @property
     def unsaved(self) -> str | None:
         """Why the game's last moves are not saved (the last autosave failed), while that holds."""
-        if self.data is None or self._save_error is None:
+        if self.data is None:
             return None
-        return self._unsaved or engine_text(self._save_error)
+        if self._to_file_error is not None and self._to_file:
+            return self._waiting
+        return None if self._save_error is None else self._unsaved or engine_text(self._save_error)
+
+    @property
+    def held_back(self) -> bool:
+        """The match in play has never been saved: the one before holds the autosave."""
+        return self._in_the_way is not None and self._save_error is not None
+
+    @property
+    def _waiting(self) -> str:
+        return engine_text(StorageError("not_filed_yet", reason=self._to_file_error.params.get("reason", "")))
 
     @property
     def unfiled(self) -> str | None:
@@ -364,6 +401,8 @@ class MatchKeeper(QObject):
         (not only at the next move: a crash after the disk had room again lost the moves since,
         playtest) and the statistics."""
         waited = self.data is not None and self.data.pending  # before the way is cleared: it files it
+        if self.data is not None and self._to_file:
+            self._file_waiting()
         in_the_way = self._in_the_way
         if in_the_way is not None:
             self._clear_the_way(in_the_way[0])
@@ -400,7 +439,7 @@ class MatchKeeper(QObject):
 
     def _show_warning(self) -> None:
         data = self.data
-        lines = []
+        lines = [self._waiting] if data is not None and self._to_file and self._to_file_error is not None else []
         if self._save_error is not None and data is not None:
             # Every turn goes unsaved until a save succeeds, or the match in the way has gone.
             lines.append(self._unsaved or engine_text(self._save_error))
@@ -408,7 +447,7 @@ class MatchKeeper(QObject):
             lines += [engine_text(p) for p in (data.pending_problem if data.pending else None,
                                                data.filing_problem) if p]
         refused = data is not None and (data.pending or self._save_error is not None
-                                        or self._in_the_way is not None)
+                                        or self._in_the_way is not None or bool(self._to_file))
         if not self._stopped and (refused or (self.statistics is not None and self.statistics.unsaved)):
             if not self._retry.isActive():
                 self._retry.start()

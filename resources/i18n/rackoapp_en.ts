@@ -633,6 +633,10 @@
         <translation>could not file the match left unfinished: {reason}</translation>
     </message>
     <message>
+        <source>the match given up is not saved yet: {reason}; RackoApp keeps trying</source>
+        <translation>the match given up is not saved yet: {reason}; RackoApp keeps trying</translation>
+    </message>
+    <message>
         <source>the history folder {history} cannot be used ({reason}); matches are kept in {folder} as {unfiled}</source>
         <translation>the history folder {history} cannot be used ({reason}); matches are kept in {folder} as {unfiled}</translation>
     </message>
@@ -1288,6 +1292,10 @@
         <translation>Quit and lose the finished match?</translation>
     </message>
     <message>
+        <source>Quit and lose this game?</source>
+        <translation>Quit and lose this game?</translation>
+    </message>
+    <message>
         <source>Quit and lose the last moves?</source>
         <translation>Quit and lose the last moves?</translation>
     </message>
@@ -1298,6 +1306,10 @@
     <message>
         <source>{problem}. Once the disk takes it again (room made, or the folder writable), it is saved by itself; if you quit now, the end of the match is lost.</source>
         <translation>{problem}. Once the disk takes it again (room made, or the folder writable), it is saved by itself; if you quit now, the end of the match is lost.</translation>
+    </message>
+    <message>
+        <source>{problem}. Once the disk takes it again (room made, or the folder writable), the game is saved by itself; if you quit now, this game is lost, as it has not been saved yet (the match before it stays saved).</source>
+        <translation>{problem}. Once the disk takes it again (room made, or the folder writable), the game is saved by itself; if you quit now, this game is lost, as it has not been saved yet (the match before it stays saved).</translation>
     </message>
     <message>
         <source>{problem}. Once the disk takes them (room made, or the folder writable), they are saved by themselves; if you quit now, the matches counted since are lost from the statistics.</source>

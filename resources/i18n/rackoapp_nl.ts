@@ -633,6 +633,10 @@
         <translation>kon de onafgemaakte partij niet opbergen: {reason}</translation>
     </message>
     <message>
+        <source>the match given up is not saved yet: {reason}; RackoApp keeps trying</source>
+        <translation>de opgegeven partij is nog niet opgeslagen: {reason}; RackoApp blijft het proberen</translation>
+    </message>
+    <message>
         <source>the history folder {history} cannot be used ({reason}); matches are kept in {folder} as {unfiled}</source>
         <translation>de map met gespeelde partijen {history} is niet te gebruiken ({reason}); partijen worden bewaard in {folder} als {unfiled}</translation>
     </message>
@@ -1292,6 +1296,10 @@
         <translation>Afsluiten en de afgelopen partij kwijtraken?</translation>
     </message>
     <message>
+        <source>Quit and lose this game?</source>
+        <translation>Afsluiten en dit spel kwijtraken?</translation>
+    </message>
+    <message>
         <source>Quit and lose the last moves?</source>
         <translation>Afsluiten en de laatste zetten kwijtraken?</translation>
     </message>
@@ -1302,6 +1310,10 @@
     <message>
         <source>{problem}. Once the disk takes it again (room made, or the folder writable), it is saved by itself; if you quit now, the end of the match is lost.</source>
         <translation>{problem}. Zodra de schijf ze weer aanneemt (ruimte gemaakt, of de map weer beschrijfbaar), wordt ze vanzelf bewaard; sluit je nu af, dan gaat het einde van de partij verloren.</translation>
+    </message>
+    <message>
+        <source>{problem}. Once the disk takes it again (room made, or the folder writable), the game is saved by itself; if you quit now, this game is lost, as it has not been saved yet (the match before it stays saved).</source>
+        <translation>{problem}. Zodra de schijf het weer aanneemt (ruimte gemaakt, of de map weer beschrijfbaar), wordt het spel vanzelf bewaard; sluit je nu af, dan ben je dit spel kwijt, want het is nog niet bewaard (de partij ervoor blijft bewaard).</translation>
     </message>
     <message>
         <source>{problem}. Once the disk takes them (room made, or the folder writable), they are saved by themselves; if you quit now, the matches counted since are lost from the statistics.</source>
