@@ -63,7 +63,7 @@ def test_a_match_left_for_a_record_while_held_is_saved_once_the_way_is_clear(qtb
     win, data = window(qtbot, tmp_path)
     left = block(qtbot, win, data, monkeypatch)
     # Quitting asks, and says what is at stake: the whole game, not "the last moves" (review).
-    assert "this game is lost, as it has not been saved yet" in win.quit_question_text()
+    assert "a game that has never been saved is lost" in win.quit_question_text()
     b = win.ctl.record()
     path = tmp_path / "some.json"
     save_record(left, path)
@@ -136,12 +136,20 @@ def _held_match_ends_on_a_refusing_disk(qtbot, tmp_path, monkeypatch, seed):
 
 def test_a_held_match_of_the_same_deal_that_ends_never_writes_over_the_old_one(qtbot, tmp_path, monkeypatch):
     """The same seed deals the same match key: the retry filed the ended match through the
-    autosave, over the first match, before moving that one (code review)."""
+    autosave, over the first match, before moving that one (code review); and a retry while the
+    disk still refused took the first match for the ended one's snapshot, called the way clear,
+    and the next write went over it (second review)."""
     win, data, first = _held_match_ends_on_a_refusing_disk(qtbot, tmp_path, monkeypatch, seed=2)
+    ended = win.ctl.record()
+    win.keeper.retry()  # the disk still refusing
+    assert load_record(data.autosave) == first
+    win.play_again()
+    assert load_record(data.autosave) == first and win.keeper.held_back
     monkeypatch.undo()
     win.keeper.retry()
     hist = [load_record(p) for p in data.history_records()]
-    assert first in hist and win.ctl.record() in hist and len(hist) == 2
+    assert first in hist and ended in hist and len(hist) == 2
+    assert load_record(data.autosave) == win.ctl.record()
     win.ctl.shutdown()
 
 
@@ -165,14 +173,18 @@ def test_a_held_match_given_up_where_no_history_can_be_made_is_filed_once_it_can
     left = block(qtbot, win, data, monkeypatch)
     given_up = win.ctl.record()
 
-    def no_history(record):
+    import rackoapp.storage.datadir as datadir
+
+    def no_permission(*_):
         raise OSError(errno.EACCES, "Permission denied")
 
-    monkeypatch.setattr(data, "_into_history", no_history)
+    monkeypatch.setattr(data, "_into_history", no_permission)
+    monkeypatch.setattr(datadir, "write_atomic", no_permission)  # nor beside it, in the folder
     win.start(Rules(), SEATS, 6)
     qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
     assert win.keeper.unsaved == ("the match given up is not saved yet: no permission to write there; "
                                   "RackoApp keeps trying")
+    assert "a game that has never been saved is lost" in win.quit_question_text()  # not "(the match before..."
     win.keeper.retry()
     assert win.keeper.unsaved and not data.history_records()
     monkeypatch.undo()
@@ -226,4 +238,24 @@ def test_a_match_given_up_after_refused_saves_is_filed_with_its_last_moves(qtbot
     monkeypatch.undo()
     win.keeper.retry()
     assert [load_record(p) for p in data.history_records()] == [played]
+    win.ctl.shutdown()
+
+
+def test_a_held_match_given_up_where_the_history_is_a_file_is_kept_beside_it(qtbot, tmp_path, monkeypatch):
+    """A file called "history": the match given up while held back was never filed (the folder
+    itself was not tried, as it is for the autosave), the retry ran for ever, and the line said
+    the matches were kept as unfiled-*.json (second review)."""
+    win, data = window(qtbot, tmp_path)
+    data.history.write_text("not a folder")
+    left = block(qtbot, win, data, monkeypatch)
+    given_up = win.ctl.record()
+    win.start(Rules(), SEATS, 6)
+    qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
+    monkeypatch.undo()
+    win.keeper.retry()
+    kept = sorted(data.root.glob("unfiled-*.json"))
+    assert sorted(map(str, (load_record(p).rounds[0].deck for p in kept))) == \
+        sorted(map(str, (left.rounds[0].deck, given_up.rounds[0].deck)))
+    assert win.keeper.unsaved is None and not win.keeper.held_back
+    assert load_record(data.autosave) == win.ctl.record()
     win.ctl.shutdown()

@@ -445,7 +445,9 @@ class DataDir:
         self._statistics = statistics
         # The autosave holds this match's last snapshot, if it holds anything of it: what a
         # new match's filing of the autosave must then leave alone (archive_autosave).
-        self._stale_snapshot = os.path.lexists(self.autosave) and self._slot == _match_key(record)
+        # Held, the autosave holds an older match, if of the same deal: not this one's snapshot
+        # (taken for it, the older match was never moved, and later written over, review).
+        self._stale_snapshot = not self.held and os.path.lexists(self.autosave) and self._slot == _match_key(record)
         return self._finish_pending()
 
     def retry_pending(self) -> bool:
@@ -481,11 +483,21 @@ class DataDir:
 
     def file_record(self, record: GameRecord) -> Path:
         """Write ``record`` straight into the history (a match left unfinished that never reached
-        the autosave, as it was held); where it went. StorageError if the disk refuses."""
+        the autosave, as it was held); where it went. Kept in the folder itself as "unfiled-*.json"
+        if the history folder cannot be used, as ``archive_autosave`` does. StorageError if the
+        disk refuses."""
         try:
             return self._into_history(record)
         except OSError as e:
+            problem = describe_os_error(e)
+        try:
+            target = free_name(self.root, self.UNFILED + time.strftime(HISTORY_NAME), ".json")
+            write_atomic(target, RecordWriter().dumps(record).encode("utf-8"))
+        except OSError as e:
             raise StorageError("archive_failed", reason=describe_os_error(e)) from None
+        self.filing_problem = Problem("history_unusable", history=display_path(self.history), reason=problem,
+                                      folder=display_path(self.root), unfiled=f"{self.UNFILED}*.json")
+        return target
 
     def _into_history(self, record: GameRecord) -> Path:
         self.history.mkdir(parents=True, exist_ok=True)

@@ -374,8 +374,9 @@ class MatchKeeper(QObject):
 
     @property
     def held_back(self) -> bool:
-        """The match in play has never been saved: the one before holds the autosave."""
-        return self._in_the_way is not None and self._save_error is not None
+        """A whole game has never been saved: the match in play (the one before holds the
+        autosave), or one given up meanwhile that waits to be filed."""
+        return (self._in_the_way is not None and self._save_error is not None) or bool(self._to_file)
 
     @property
     def _waiting(self) -> str:

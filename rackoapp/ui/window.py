@@ -1009,7 +1009,7 @@ class MainWindow(QMainWindow):
         if QApplication.platformName() in ("offscreen", "minimal"):
             return True
         title = (self.tr("Quit and lose the finished match?") if self.keeper.unfiled
-                 else self.tr("Quit and lose this game?") if self.keeper.held_back
+                 else self.tr("Quit and lose an unsaved game?") if self.keeper.held_back
                  else self.tr("Quit and lose the last moves?") if self.keeper.unsaved
                  else self.tr("Quit and lose the latest statistics?"))
         box = QMessageBox(QMessageBox.Icon.Warning, title, self.quit_question_text(),
@@ -1033,8 +1033,8 @@ class MainWindow(QMainWindow):
                            ).format(problem=problem)
         if self.keeper.held_back:  # the whole game, not its last moves (review)
             return self.tr("{problem}. Once the disk takes it again (room made, or the folder writable), "
-                           "the game is saved by itself; if you quit now, this game is lost, as it has not been "
-                           "saved yet (the match before it stays saved).").format(problem=problem)
+                           "it is saved by itself; if you quit now, a game that has never been saved is lost."
+                           ).format(problem=problem)
         if not self.keeper.unsaved:  # only the statistics wait
             return self.tr("{problem}. Once the disk takes them (room made, or the folder writable), they "
                            "are saved by themselves; if you quit now, the matches counted since are lost from "

@@ -1292,8 +1292,8 @@
         <translation>Quit and lose the finished match?</translation>
     </message>
     <message>
-        <source>Quit and lose this game?</source>
-        <translation>Quit and lose this game?</translation>
+        <source>{problem}. Once the disk takes it again (room made, or the folder writable), it is saved by itself; if you quit now, a game that has never been saved is lost.</source>
+        <translation>{problem}. Once the disk takes it again (room made, or the folder writable), it is saved by itself; if you quit now, a game that has never been saved is lost.</translation>
     </message>
     <message>
         <source>Quit and lose the last moves?</source>
@@ -1306,10 +1306,6 @@
     <message>
         <source>{problem}. Once the disk takes it again (room made, or the folder writable), it is saved by itself; if you quit now, the end of the match is lost.</source>
         <translation>{problem}. Once the disk takes it again (room made, or the folder writable), it is saved by itself; if you quit now, the end of the match is lost.</translation>
-    </message>
-    <message>
-        <source>{problem}. Once the disk takes it again (room made, or the folder writable), the game is saved by itself; if you quit now, this game is lost, as it has not been saved yet (the match before it stays saved).</source>
-        <translation>{problem}. Once the disk takes it again (room made, or the folder writable), the game is saved by itself; if you quit now, this game is lost, as it has not been saved yet (the match before it stays saved).</translation>
     </message>
     <message>
         <source>{problem}. Once the disk takes them (room made, or the folder writable), they are saved by themselves; if you quit now, the matches counted since are lost from the statistics.</source>
@@ -1330,6 +1326,10 @@
     <message>
         <source>Your turn: your rack rises, but Rack-O needs a run of three too, like 17, 18, 19</source>
         <translation>Your turn: your rack rises, but Rack-O needs a run of three too, like 17, 18, 19</translation>
+    </message>
+    <message>
+        <source>Quit and lose an unsaved game?</source>
+        <translation>Quit and lose an unsaved game?</translation>
     </message>
     <message>
         <source>Keep RackoApp open</source>

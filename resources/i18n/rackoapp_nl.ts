@@ -1296,8 +1296,8 @@
         <translation>Afsluiten en de afgelopen partij kwijtraken?</translation>
     </message>
     <message>
-        <source>Quit and lose this game?</source>
-        <translation>Afsluiten en dit spel kwijtraken?</translation>
+        <source>{problem}. Once the disk takes it again (room made, or the folder writable), it is saved by itself; if you quit now, a game that has never been saved is lost.</source>
+        <translation>{problem}. Zodra de schijf het weer aanneemt (ruimte gemaakt, of de map weer beschrijfbaar), wordt het vanzelf bewaard; sluit je nu af, dan ben je een spel kwijt dat nog nooit bewaard is.</translation>
     </message>
     <message>
         <source>Quit and lose the last moves?</source>
@@ -1310,10 +1310,6 @@
     <message>
         <source>{problem}. Once the disk takes it again (room made, or the folder writable), it is saved by itself; if you quit now, the end of the match is lost.</source>
         <translation>{problem}. Zodra de schijf ze weer aanneemt (ruimte gemaakt, of de map weer beschrijfbaar), wordt ze vanzelf bewaard; sluit je nu af, dan gaat het einde van de partij verloren.</translation>
-    </message>
-    <message>
-        <source>{problem}. Once the disk takes it again (room made, or the folder writable), the game is saved by itself; if you quit now, this game is lost, as it has not been saved yet (the match before it stays saved).</source>
-        <translation>{problem}. Zodra de schijf het weer aanneemt (ruimte gemaakt, of de map weer beschrijfbaar), wordt het spel vanzelf bewaard; sluit je nu af, dan ben je dit spel kwijt, want het is nog niet bewaard (de partij ervoor blijft bewaard).</translation>
     </message>
     <message>
         <source>{problem}. Once the disk takes them (room made, or the folder writable), they are saved by themselves; if you quit now, the matches counted since are lost from the statistics.</source>
@@ -1330,6 +1326,10 @@
     <message>
         <source>Si&amp;de panel</source>
         <translation>&amp;Zijpaneel</translation>
+    </message>
+    <message>
+        <source>Quit and lose an unsaved game?</source>
+        <translation>Afsluiten en een onbewaard spel kwijtraken?</translation>
     </message>
     <message>
         <source>Keep RackoApp open</source>
