@@ -26,7 +26,7 @@ from rackoapp.storage import DataDir, Statistics
 from rackoapp.storage.statistics import STRENGTH
 from rackoapp.ui import settings as settings_mod
 
-from ui_helpers import SimplePlayer, wait_human
+from ui_helpers import SimplePlayer, play_until, wait_human
 
 SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
 COMPUTERS = (SeatInfo("Ada", "computer", "hard"), SeatInfo("Bram", "computer", "medium"))
@@ -1376,15 +1376,7 @@ def _full_disk(monkeypatch):
 
 def _draw_to_the_end(qtbot, ctl) -> None:
     """The human draws and throws away every card, round after round, until the match is won."""
-    for _ in range(20_000):
-        if ctl.winner is not None:
-            return
-        if ctl.state == "human":
-            ctl.play("draw", None)
-        elif ctl.state == "round_over":
-            ctl.next_round()
-        qtbot.wait(5)
-    raise AssertionError("the match did not end")
+    play_until(qtbot, ctl, lambda: ctl.winner is not None)
 
 
 def test_play_again_while_a_finished_match_waits_for_the_disk_files_it_once_as_finished(qtbot, tmp_path, monkeypatch):

@@ -40,6 +40,13 @@ def refuse(source):
     raise StorageError("filing_failed", reason="no permission to write there")
 
 
+def _freed(win, data, monkeypatch) -> list:
+    """The folder takes writes again and the keeper's retry runs: the history's records."""
+    monkeypatch.undo()
+    win.keeper.retry()
+    return [load_record(p) for p in data.history_records()]
+
+
 def block(qtbot, win, data, monkeypatch, seed_b=5):
     """A match with a move in the autosave; the folder refuses to move it; a new match, with a
     move of its own, held back. The first match's record."""
@@ -99,9 +106,7 @@ def test_a_held_match_given_up_for_another_goes_straight_into_the_history(qtbot,
     b = win.ctl.record()
     win.start(Rules(), SEATS, 6)  # New game again (B touched by the human: to be kept)
     qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
-    monkeypatch.undo()
-    win.keeper.retry()
-    hist = [load_record(p) for p in data.history_records()]
+    hist = _freed(win, data, monkeypatch)
     assert left in hist and b in hist and len(hist) == 2
     assert load_record(data.autosave) == win.ctl.record()
     win.ctl.shutdown()
@@ -145,9 +150,7 @@ def test_a_held_match_of_the_same_deal_that_ends_never_writes_over_the_old_one(q
     assert load_record(data.autosave) == first
     win.play_again()
     assert load_record(data.autosave) == first and win.keeper.held_back
-    monkeypatch.undo()
-    win.keeper.retry()
-    hist = [load_record(p) for p in data.history_records()]
+    hist = _freed(win, data, monkeypatch)
     assert first in hist and ended in hist and len(hist) == 2
     assert load_record(data.autosave) == win.ctl.record()
     win.ctl.shutdown()
@@ -187,9 +190,7 @@ def test_a_held_match_given_up_where_no_history_can_be_made_is_filed_once_it_can
     assert "a game that has never been saved is lost" in win.quit_question_text()  # not "(the match before..."
     win.keeper.retry()
     assert win.keeper.unsaved and not data.history_records()
-    monkeypatch.undo()
-    win.keeper.retry()
-    hist = [load_record(p) for p in data.history_records()]
+    hist = _freed(win, data, monkeypatch)
     assert left in hist and given_up in hist and len(hist) == 2
     assert load_record(data.autosave) == win.ctl.record() and win.keeper.unsaved is None
     win.ctl.shutdown()
@@ -205,9 +206,7 @@ def test_a_match_of_computers_given_up_while_held_is_filed(qtbot, tmp_path, monk
     qtbot.waitUntil(lambda: win.ctl.turns_played >= 4, timeout=10000)
     win.start(Rules(), SEATS, 8)
     qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
-    monkeypatch.undo()
-    win.keeper.retry()
-    hist = [load_record(p) for p in data.history_records()]
+    hist = _freed(win, data, monkeypatch)
     assert left in hist and len(hist) == 3  # the first match, the held one and the computers'
     assert any(r.seats == computers for r in hist)
     win.ctl.shutdown()
