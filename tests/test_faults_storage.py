@@ -541,3 +541,20 @@ def test_only_the_finished_matchs_own_last_snapshot_is_left_for_its_filing(tmp_p
     data.save_autosave(earlier_position(match))  # the same match, played on from its record
     filed = data.archive_autosave()
     assert filed is not None and filed.parent == data.history
+
+
+def test_a_record_kept_beside_an_unusable_history_goes_in_once_it_is_usable(tmp_path):
+    """file_record keeps a match beside a history that is a file, and says so; once the history
+    is usable the next filing takes it in and the warning ends (it stayed up, review)."""
+    from rackoapp.engine import load_record
+
+    data = folder(tmp_path)
+    record = played_match(4).to_record()
+    data.history.write_text("not a folder")
+    beside = data.file_record(record)
+    assert beside.parent == data.root and beside.name.startswith("unfiled-") and data.filing_problem
+    data.history.unlink()
+    filed = data.file_record(record)
+    assert filed.parent == data.history and data.filing_problem is None
+    assert not list(data.root.glob("unfiled-*.json")) and len(data.history_records()) == 2
+    assert all(load_record(p) == record for p in data.history_records())

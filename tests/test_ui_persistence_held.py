@@ -160,6 +160,8 @@ def test_a_held_match_that_ends_on_a_refusing_disk_is_said_filed_when_it_is(qtbo
     """The retry that moved the first match filed the ended one first, and the window never heard
     it was filed (filed_late), so a kill at its banner lost its showing at the next start."""
     win, data, _ = _held_match_ends_on_a_refusing_disk(qtbot, tmp_path, monkeypatch, seed=9)
+    # Never saved at all, not only its end: quitting said "the end of the match is lost" (review).
+    assert "a game that has never been saved is lost" in win.quit_question_text()
     late = []
     win.keeper.filed_late.connect(late.append)
     monkeypatch.undo()

@@ -503,6 +503,10 @@ class DataDir:
         self.history.mkdir(parents=True, exist_ok=True)
         target = free_name(self.history, time.strftime(HISTORY_NAME), ".json")
         write_atomic(target, RecordWriter().dumps(record).encode("utf-8"))
+        # The history is usable again: what was kept beside it goes in, and its warning ends
+        # (it stayed up until a match was next moved from the autosave, review).
+        self.filing_problem = None
+        self._file_unfiled()
         return target
 
     def _file_directly(self, record: GameRecord, match: Match) -> Path:

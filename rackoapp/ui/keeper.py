@@ -375,8 +375,9 @@ class MatchKeeper(QObject):
     @property
     def held_back(self) -> bool:
         """A whole game has never been saved: the match in play (the one before holds the
-        autosave), or one given up meanwhile that waits to be filed."""
-        return (self._in_the_way is not None and self._save_error is not None) or bool(self._to_file)
+        autosave), one that ended so and waits to be filed, or one given up meanwhile."""
+        held = self._in_the_way is not None
+        return (held and (self._save_error is not None or self.data.pending)) or bool(self._to_file)
 
     @property
     def _waiting(self) -> str:

@@ -1008,8 +1008,8 @@ class MainWindow(QMainWindow):
 
         if QApplication.platformName() in ("offscreen", "minimal"):
             return True
-        title = (self.tr("Quit and lose the finished match?") if self.keeper.unfiled
-                 else self.tr("Quit and lose an unsaved game?") if self.keeper.held_back
+        title = (self.tr("Quit and lose an unsaved game?") if self.keeper.held_back
+                 else self.tr("Quit and lose the finished match?") if self.keeper.unfiled
                  else self.tr("Quit and lose the last moves?") if self.keeper.unsaved
                  else self.tr("Quit and lose the latest statistics?"))
         box = QMessageBox(QMessageBox.Icon.Warning, title, self.quit_question_text(),
@@ -1027,13 +1027,13 @@ class MainWindow(QMainWindow):
         """Why quitting now loses something, and what to do instead."""
         problem = texts.capitalized(self.keeper.unfiled or self.keeper.unsaved or self.keeper.uncounted or "")
         # Not "make room on the disk" alone: a read-only folder wants something else (playtest).
+        if self.keeper.held_back:  # a whole game, not its last moves or its end (reviews)
+            return self.tr("{problem}. Once the disk takes it again (room made, or the folder writable), "
+                           "it is saved by itself; if you quit now, a game that has never been saved is lost."
+                           ).format(problem=problem)
         if self.keeper.unfiled:  # "the finished match is not saved yet: the disk is full; ..."
             return self.tr("{problem}. Once the disk takes it again (room made, or the folder writable), "
                            "it is saved by itself; if you quit now, the end of the match is lost."
-                           ).format(problem=problem)
-        if self.keeper.held_back:  # the whole game, not its last moves (review)
-            return self.tr("{problem}. Once the disk takes it again (room made, or the folder writable), "
-                           "it is saved by itself; if you quit now, a game that has never been saved is lost."
                            ).format(problem=problem)
         if not self.keeper.unsaved:  # only the statistics wait
             return self.tr("{problem}. Once the disk takes them (room made, or the folder writable), they "
