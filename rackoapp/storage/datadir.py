@@ -414,9 +414,13 @@ class DataDir:
         except OSError as e:
             raise StorageError("filing_failed", reason=describe_os_error(e)) from None
         self._slot = None if source == self.autosave else self._slot
+        self._kept_beside(problem)
+        return target
+
+    def _kept_beside(self, problem: str) -> None:
+        """A match went into the folder itself, as the history could not be used (``problem``)."""
         self.filing_problem = Problem("history_unusable", history=display_path(self.history), reason=problem,
                                       folder=display_path(self.root), unfiled=f"{self.UNFILED}*.json")
-        return target
 
     def _file_unfiled(self) -> None:
         """Matches kept in the folder itself while the history was unusable go there now."""
@@ -495,8 +499,7 @@ class DataDir:
             write_atomic(target, RecordWriter().dumps(record).encode("utf-8"))
         except OSError as e:
             raise StorageError("archive_failed", reason=describe_os_error(e)) from None
-        self.filing_problem = Problem("history_unusable", history=display_path(self.history), reason=problem,
-                                      folder=display_path(self.root), unfiled=f"{self.UNFILED}*.json")
+        self._kept_beside(problem)
         return target
 
     def _into_history(self, record: GameRecord) -> Path:

@@ -144,7 +144,12 @@ class MatchKeeper(QObject):
             except StorageError:
                 pass  # filed as last saved
         filed = self.data.archive_autosave()
-        if filed is not None and self.statistics is not None:
+        if filed is not None:
+            self._count_later(filed)
+
+    def _count_later(self, filed: Path) -> None:
+        """``filed``, a match given up, counts as abandoned once the table is up (``count_filed``)."""
+        if self.statistics is not None:
             self._to_count.append(filed)
             if self._counting:
                 self.count_filed()
@@ -161,10 +166,7 @@ class MatchKeeper(QObject):
                 break
             self._to_file.pop(0)
             self._to_file_error = None
-            if self.statistics is not None:
-                self._to_count.append(path)
-                if self._counting:
-                    self.count_filed()
+            self._count_later(path)
         self._show_warning()
 
     def _clear_the_way(self, move: Callable[[], None]) -> None:
@@ -190,9 +192,8 @@ class MatchKeeper(QObject):
         _, problem = self.data.load_autosave(random.Random(), self.statistics)
         self.data.finished_at_start = None  # another match starts: this one is not shown
         if os.path.lexists(self.data.autosave):
-            # Not filed (the history and the folder itself refused it): the new match's first save
-            # would write over it, so this session saves nothing, as when a match left unfinished
-            # cannot be moved (review).
+            # Not filed (the history and the folder itself refused it): the new match's saves
+            # would write over it, so they wait until a retry files it (``_clear_the_way``).
             raise StorageError(problem.code, **problem.params) if getattr(problem, "code", None) else \
                 StorageError("filing_failed", reason=str(problem or ""))
         if problem:
@@ -368,9 +369,7 @@ class MatchKeeper(QObject):
         """Why the game's last moves are not saved (the last autosave failed), while that holds."""
         if self.data is None:
             return None
-        if self._to_file_error is not None and self._to_file:
-            return self._waiting
-        return None if self._save_error is None else self._unsaved or engine_text(self._save_error)
+        return self._waiting or (None if self._save_error is None else self._unsaved or engine_text(self._save_error))
 
     @property
     def held_back(self) -> bool:
@@ -380,7 +379,10 @@ class MatchKeeper(QObject):
         return (held and (self._save_error is not None or self.data.pending)) or bool(self._to_file)
 
     @property
-    def _waiting(self) -> str:
+    def _waiting(self) -> str | None:
+        """Why matches given up while held back are not filed yet, while that holds."""
+        if self._to_file_error is None or not self._to_file:
+            return None
         return engine_text(StorageError("not_filed_yet", reason=self._to_file_error.params.get("reason", "")))
 
     @property
@@ -441,7 +443,7 @@ class MatchKeeper(QObject):
 
     def _show_warning(self) -> None:
         data = self.data
-        lines = [self._waiting] if data is not None and self._to_file and self._to_file_error is not None else []
+        lines = [self._waiting] if data is not None and self._waiting else []
         if self._save_error is not None and data is not None:
             # Every turn goes unsaved until a save succeeds, or the match in the way has gone.
             lines.append(self._unsaved or engine_text(self._save_error))

@@ -85,9 +85,9 @@ class TableInput:
         # there put the card back and drew (playtest).
         return ctl.round_number, ctl.turns_played, ctl.phase, ctl.state, ctl.viewing, self.selected_discard
 
-    def _stale(self) -> bool:
-        """The game moved on since the press, by keys or a computer's turn: what was pressed then
-        is not there to take now. Held through D and X and the computer's turn, a press on the
+    def _drop_if_stale(self) -> bool:
+        """Drop the gesture, and say so, if the game moved on since the press (by keys or a
+        computer's turn): what was pressed then is not there to take now. Held through D and X and the computer's turn, a press on the
         discard pile picked up the next turn's card on its release, or dragged the old card's
         picture over a slot that took the new one (code review)."""
         if self._moment() == self.pressed_at:
@@ -245,7 +245,7 @@ class TableInput:
             return
         if not drag.started:
             delta = event.screenPos() - drag.press_screen
-            if delta.manhattanLength() < DRAG_DISTANCE or self._stale():
+            if delta.manhattanLength() < DRAG_DISTANCE or self._drop_if_stale():
                 return
             if not self._start_drag(drag):
                 self.drag = None
@@ -331,7 +331,7 @@ class TableInput:
             self.scene.target_mark.hide()
             self._drop(drag)
             return
-        if self._stale():
+        if self._drop_if_stale():
             return
         what_slot = self.press_what
         self.press_what = None
