@@ -64,7 +64,7 @@ def code_problems(source: str, where: str) -> tuple[int, list[str]]:
         if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
             codes = [arg.value]
         elif isinstance(arg, ast.Subscript) and isinstance(arg.value, ast.Dict):
-            # {"deck": "deck_list", ...}[what]: a literal choice among codes
+            # {"a": "code_a", ...}[what]: a literal choice among codes
             codes = [v.value if isinstance(v, ast.Constant) else None for v in arg.value.values]
         elif isinstance(arg, ast.Attribute) and arg.attr == "code":
             continue  # an error passed on with its own code (an illegal turn in a replay)
@@ -93,7 +93,7 @@ def test_the_check_catches_a_code_that_is_not_in_the_table():
               'raise ReplayStop(1, 2, "bad_take")\n'
               'raise ReplayStop(1, 2, "disk_full")\n'  # storage's code in the engine's error
               'raise StorageError(f"could not save the game: {reason}")\n'
-              'raise RecordError({"a": "deck_list", "b": "deck_lists"}[what])\n')
+              'raise RecordError({"a": "dealer_draw_list", "b": "deck_lists"}[what])\n')
     sites, problems = code_problems(source, "x.py")
     assert sites == 5
     assert [p.split()[0] for p in problems] == ["x.py:1", "x.py:3", "x.py:4", "x.py:5"], problems

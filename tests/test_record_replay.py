@@ -251,6 +251,25 @@ TAMPERED = {
     "discard take with slot null": (lambda r: r["rounds"][0]["turns"][0].update(take="discard", slot=None),
                                     1, 1, MSG_DISCARD_TAKE, 0, [0, 0]),
     "slot 11": (lambda r: r["rounds"][0]["turns"][0].update(slot=11), 1, 1, None, 0, [0, 0]),
+    # A deck or a turn of the wrong kind is wrong cards or an illegal turn, as rules.md has
+    # replay report them, the rounds before scored; they refused the whole file (rules review).
+    "deck of strings in round 2": (lambda r: r["rounds"][1].update(deck=[str(c) for c in r["rounds"][1]["deck"]]),
+                                   2, 0, "the deck is not the cards 1 to 40, each once", 1, [25, 75]),
+    "deck of 401 cards": (lambda r: r["rounds"][1].update(deck=list(range(1, 402))),
+                          2, 0, "the deck is not the cards 1 to 40, each once", 1, [25, 75]),
+    "deck that is not a list": (lambda r: r["rounds"][1].update(deck=40), 2, 0, None, 1, [25, 75]),
+    "round without a deck": (lambda r: r["rounds"][1].pop("deck"), 2, 0, None, 1, [25, 75]),
+    "seat as text": (lambda r: r["rounds"][1]["turns"][0].update(seat="0"),
+                     2, 1, "a turn names its seat by number", 1, [25, 75]),
+    "turn without seat": (lambda r: r["rounds"][1]["turns"][0].pop("seat"), 2, 1, None, 1, [25, 75]),
+    # "slot": null discards; a turn without the key was read as a discard (rules playtest).
+    "turn without slot": (lambda r: r["rounds"][1]["turns"][0].pop("slot"),
+                          2, 1, "the turn names no slot (null is a discard of the drawn card)", 1, [25, 75]),
+    "slot as text": (lambda r: r["rounds"][1]["turns"][0].update(slot="3"),
+                     2, 1, 'slot "3" does not exist (slots are 1 to 10)', 1, [25, 75]),
+    "slot 2.0": (lambda r: r["rounds"][1]["turns"][0].update(slot=2.0), 2, 1, None, 1, [25, 75]),
+    "take as a list": (lambda r: r["rounds"][1]["turns"][0].update(take=["draw"]),
+                       2, 1, "a card is taken from the 'draw' or the 'discard' pile", 1, [25, 75]),
     "slot 0": (lambda r: r["rounds"][0]["turns"][0].update(slot=0), 1, 1, None, 0, [0, 0]),
     "unknown pile": (lambda r: r["rounds"][0]["turns"][0].update(take="deck"), 1, 1, None, 0, [0, 0]),
     "extra turn after a Rack-O": (lambda r: r["rounds"][0]["turns"].append(turn(0, "draw", None)),
@@ -290,6 +309,12 @@ def test_rebuild_order_that_is_not_the_discard_pile_is_reported_at_its_turn():
     bad = REB_ORDER[:-1] + [1]  # 1 sits in seat 1's rack
     assert error(1, 20)(summary_of(reb({}, reb_turns(21), [bad]))["error"])
     assert error(1, 20)(summary_of(reb({}, reb_turns(21), [REB_ORDER[:-1]]))["error"])
+
+
+def test_rebuild_order_of_the_wrong_kind_is_reported_at_its_turn():
+    """It refused the whole file (rules review); rules.md reports an order at its turn."""
+    for bad in ([str(c) for c in REB_ORDER], "shuffled", REB_ORDER * 2):
+        assert error(1, 20, "the rebuilt draw pile is not the discard pile's cards")(summary_of(reb({}, reb_turns(21), [bad]))["error"])
 
 
 def test_more_rebuild_orders_than_used_is_a_round_error():
@@ -343,10 +368,6 @@ UNREADABLE = {
     "first draw duplicate": _with(first_dealer_draw=[17, 17]),
     "first draw out of range": _with(first_dealer_draw=[17, 41]),
     "rounds not a list": _with(rounds={"deck": []}),
-    "turn without seat": _with(rounds=[{"deck": list(range(1, 41)), "turns": [{"take": "draw", "slot": 1}]}]),
-    # "slot": null discards; a turn without the key was read as a discard (rules playtest).
-    "turn without slot": _with(rounds=[{"deck": list(range(1, 41)), "turns": [{"seat": 0, "take": "draw"}]}]),
-    "deck of strings": _with(rounds=[{"deck": ["1"] * 40, "turns": []}]),
     "NaN": b'{"format": "rackoapp-record", "version": NaN}',
     "deep nesting": b"[" * 100000 + b"]" * 100000,
 }

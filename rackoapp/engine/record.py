@@ -38,6 +38,8 @@ MAX_ROUNDS = MAX_MATCH_ROUNDS + 1
 MAX_TURNS_PER_ROUND = MAX_ROUND_TURNS + 1
 MAX_TURNS = MAX_MATCH_TURNS + 1
 MAX_REBUILDS_PER_ROUND = 10_000
+# A turn of a record that names no slot (not even null): no slot of any rack.
+NO_SLOT = "no slot given"
 MAX_NAME = 64
 MAX_DEPTH = 64
 # No card, seat or slot needs more digits; a longer number is refused before
@@ -433,7 +435,7 @@ def parse_record(obj: object) -> GameRecord:
         raise RecordError("unknown_field", name=field)
     rules = _parse_rules(obj.get("rules", {}), obj.get("seats"))
     seats = _parse_seats(obj.get("seats"), rules.seats)
-    draw = _int_list(obj.get("first_dealer_draw"), "dealer_draw", rules.seats)
+    draw = _dealer_draw(obj.get("first_dealer_draw"), rules.seats)
     if len(draw) != rules.seats:
         raise RecordError("dealer_draw_size")
     n = rules.deck_size
@@ -504,15 +506,24 @@ def _parse_seats(obj: object, n: int) -> tuple[SeatInfo, ...]:
     return tuple(seats)
 
 
-def _int_list(obj: object, what: str, limit: int, **where) -> list[int]:
-    """``obj`` if it is a list of at most ``limit`` whole numbers; ``what`` names the list."""
+def _dealer_draw(obj: object, limit: int) -> list[int]:
+    """``obj`` if it is a list of at most ``limit`` whole numbers."""
     if not isinstance(obj, list) or len(obj) > limit:
-        raise RecordError({"dealer_draw": "dealer_draw_list", "deck": "deck_list",
-                           "rebuild": "rebuild_list"}[what], limit=limit, **where)
+        raise RecordError("dealer_draw_list", limit=limit)
     if not all(type(c) is int for c in obj):
-        raise RecordError({"dealer_draw": "dealer_draw_numbers", "deck": "deck_numbers",
-                           "rebuild": "rebuild_numbers"}[what], **where)
+        raise RecordError("dealer_draw_numbers")
     return obj
+
+
+def _cards(obj: object, limit: int) -> tuple[int, ...]:
+    """A deck or a rebuild order as the record gives it; ``()`` if it is not a list of at most
+    ``limit`` whole numbers. Such a list is wrong cards, not a broken file: rules.md has replay
+    report a deck that is not the cards 1..N at turn 0 of its round, the rounds before it scored
+    (rules review), and an order that is not the pile at the turn that needed it. The empty
+    tuple is neither."""
+    if isinstance(obj, list) and len(obj) <= limit and all(type(c) is int for c in obj):
+        return tuple(obj)
+    return ()
 
 
 def _parse_round(obj: object, number: int, n: int) -> RoundLog:
@@ -520,13 +531,11 @@ def _parse_round(obj: object, number: int, n: int) -> RoundLog:
         raise RecordError("round_not_object", round=number)
     if (field := _unknown_field(obj, ROUND_FIELDS)) is not None:
         raise RecordError("round_unknown_field", round=number, name=field)
-    # A deck of the wrong cards is an inconsistent round (replay reports it at
-    # turn 0); here it only has to be a list of numbers.
-    deck = _int_list(obj.get("deck"), "deck", 10 * n, round=number)
+    deck = _cards(obj.get("deck"), 10 * n)
     rebuilds_obj = obj.get("rebuilds", [])
     if not isinstance(rebuilds_obj, list) or len(rebuilds_obj) > MAX_REBUILDS_PER_ROUND:
         raise RecordError("rebuilds_list", round=number)
-    rebuilds = [tuple(_int_list(o, "rebuild", n, round=number)) for o in rebuilds_obj]
+    rebuilds = [_cards(o, n) for o in rebuilds_obj]
     turns_obj = obj.get("turns", [])
     if not isinstance(turns_obj, list):
         raise RecordError("turns_list", round=number)
@@ -538,12 +547,9 @@ def _parse_round(obj: object, number: int, n: int) -> RoundLog:
             raise RecordError("turn_not_object", round=number, turn=t_index)
         if (field := _unknown_field(t, TURN_FIELDS)) is not None:
             raise RecordError("turn_unknown_field", round=number, turn=t_index, name=field)
-        seat, take, slot = t.get("seat"), t.get("take"), t.get("slot")
-        # "slot": null is a discard; a turn that leaves it out says nothing, and is refused.
-        if (type(seat) is not int or not isinstance(take, str) or "slot" not in t
-                or not (slot is None or type(slot) is int)):
-            raise RecordError("turn_fields", round=number, turn=t_index)
-        turns.append(Turn(seat, take, slot))
+        # Fields of the wrong kind make an illegal turn, which replay reports as such; "slot":
+        # null is a discard, and a turn that leaves it out says nothing (``NO_SLOT``).
+        turns.append(Turn(t.get("seat"), t.get("take"), t.get("slot", NO_SLOT)))
     return RoundLog(tuple(deck), rebuilds, turns, _parse_holding(obj.get("holding"), number, len(turns) + 1),
                     _parse_hinted(obj.get("hinted"), len(turns)))
 

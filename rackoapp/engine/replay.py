@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Iterator
 
 from .actions import DISCARD, TAKE_BY_NAME
 from .errors import CodedError, IllegalAction
 from .match import Match
-from .record import GameRecord, RecordError, RoundLog
+from .record import NO_SLOT, GameRecord, RecordError, RoundLog
 from .round import Round
 from .rules import RACK_SIZE
 
@@ -97,18 +98,28 @@ def _replay_round(match: Match, log: RoundLog, r: int) -> None:
 
 
 def _check_take(rnd: Round, seat: int, take: str, r: int, t: int) -> None:
+    if type(seat) is not int:
+        raise ReplayStop(r, t, "seat_not_a_number")
     if seat != rnd.to_move:
         raise ReplayStop(r, t, "not_your_turn", to_move=rnd.to_move, seat=seat)
-    if take not in TAKE_BY_NAME:
+    if not isinstance(take, str) or take not in TAKE_BY_NAME:
         raise ReplayStop(r, t, "bad_take")
 
 
 def _check_turn(rnd: Round, seat: int, take: str, slot: int | None, r: int, t: int) -> None:
     _check_take(rnd, seat, take, r, t)
-    if slot is not None and not 1 <= slot <= RACK_SIZE:
-        raise ReplayStop(r, t, "no_such_slot", slot=slot)
+    if slot is NO_SLOT:
+        raise ReplayStop(r, t, "slot_missing")
+    if slot is not None and (type(slot) is not int or not 1 <= slot <= RACK_SIZE):
+        raise ReplayStop(r, t, "no_such_slot", slot=slot if type(slot) is int else _shown(slot))
     if take == "discard" and slot is None:
         raise ReplayStop(r, t, "into_rack")
+
+
+def _shown(value: object) -> str:
+    """A record's value of the wrong kind as its JSON, cut short (a hostile file's can be long)."""
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 24 else text[:23] + "\u2026"
 
 
 def replay_summary(record: GameRecord) -> dict:

@@ -545,24 +545,8 @@
         <translation>round {round} must be a JSON object</translation>
     </message>
     <message>
-        <source>round {round}: deck must be a list of at most {limit} cards</source>
-        <translation>round {round}: deck must be a list of at most {limit} cards</translation>
-    </message>
-    <message>
-        <source>round {round}: deck must hold whole numbers</source>
-        <translation>round {round}: deck must hold whole numbers</translation>
-    </message>
-    <message>
         <source>round {round}: rebuilds must be a list of card orders</source>
         <translation>round {round}: rebuilds must be a list of card orders</translation>
-    </message>
-    <message>
-        <source>round {round}: a rebuild order must be a list of at most {limit} cards</source>
-        <translation>round {round}: a rebuild order must be a list of at most {limit} cards</translation>
-    </message>
-    <message>
-        <source>round {round}: a rebuild order must hold whole numbers</source>
-        <translation>round {round}: a rebuild order must hold whole numbers</translation>
     </message>
     <message>
         <source>round {round}: turns must be a list</source>
@@ -577,16 +561,20 @@
         <translation>round {round}, turn {turn} must be a JSON object</translation>
     </message>
     <message>
-        <source>round {round}, turn {turn} needs a seat number, a take and a slot</source>
-        <translation>round {round}, turn {turn} needs a seat number, a take and a slot</translation>
-    </message>
-    <message>
         <source>round {round}, turn {turn}: the card held needs a seat number and a take</source>
         <translation>round {round}, turn {turn}: the card held needs a seat number and a take</translation>
     </message>
     <message>
         <source>the record holds no round to show</source>
         <translation>the record holds no round to show</translation>
+    </message>
+    <message>
+        <source>a turn names its seat by number</source>
+        <translation>a turn names its seat by number</translation>
+    </message>
+    <message>
+        <source>the turn names no slot (null is a discard of the drawn card)</source>
+        <translation>the turn names no slot (null is a discard of the drawn card)</translation>
     </message>
     <message>
         <source>the disk is full</source>

@@ -545,24 +545,8 @@
         <translation>ronde {round} moet een JSON-object zijn</translation>
     </message>
     <message>
-        <source>round {round}: deck must be a list of at most {limit} cards</source>
-        <translation>ronde {round}: deck moet een lijst van hoogstens {limit} kaarten zijn</translation>
-    </message>
-    <message>
-        <source>round {round}: deck must hold whole numbers</source>
-        <translation>ronde {round}: deck moet gehele getallen bevatten</translation>
-    </message>
-    <message>
         <source>round {round}: rebuilds must be a list of card orders</source>
         <translation>ronde {round}: rebuilds moet een lijst van kaartvolgordes zijn</translation>
-    </message>
-    <message>
-        <source>round {round}: a rebuild order must be a list of at most {limit} cards</source>
-        <translation>ronde {round}: een volgorde van een nieuwe trekstapel moet een lijst van hoogstens {limit} kaarten zijn</translation>
-    </message>
-    <message>
-        <source>round {round}: a rebuild order must hold whole numbers</source>
-        <translation>ronde {round}: een volgorde van een nieuwe trekstapel moet gehele getallen bevatten</translation>
     </message>
     <message>
         <source>round {round}: turns must be a list</source>
@@ -577,16 +561,20 @@
         <translation>ronde {round}, beurt {turn} moet een JSON-object zijn</translation>
     </message>
     <message>
-        <source>round {round}, turn {turn} needs a seat number, a take and a slot</source>
-        <translation>ronde {round}, beurt {turn} heeft een plaatsnummer, een stapel en een vak nodig</translation>
-    </message>
-    <message>
         <source>round {round}, turn {turn}: the card held needs a seat number and a take</source>
         <translation>ronde {round}, beurt {turn}: de kaart in de hand heeft een plaatsnummer en een stapel nodig</translation>
     </message>
     <message>
         <source>the record holds no round to show</source>
         <translation>het verslag bevat geen ronde om te tonen</translation>
+    </message>
+    <message>
+        <source>a turn names its seat by number</source>
+        <translation>een beurt noemt zijn plaats met een getal</translation>
+    </message>
+    <message>
+        <source>the turn names no slot (null is a discard of the drawn card)</source>
+        <translation>de beurt noemt geen vak (null legt de getrokken kaart af)</translation>
     </message>
     <message>
         <source>the disk is full</source>
