@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, QRect
 from rackoapp.engine import Rules, SeatInfo
 from rackoapp.ui import addons
 from rackoapp.ui import settings as settings_mod
+from rackoapp.ui.guide import STEPS
 from ui_helpers import make_window, simple_factory, start_human_first, wait_human
 
 SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy"))
@@ -587,6 +588,33 @@ def test_the_guide_s_last_step_names_the_hint_and_the_review():
     assert "Press H for a hint" in texts[-1] and "Review this round" in texts[-1]
     assert not any("Press H" in t for t in texts[:-1])
     assert step_text(len(STEPS) - 1, partners=True).endswith("your costliest moves.")
+
+
+def _last_step(qtbot, tmp_path, seats, rules) -> str:
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.start(rules, seats, 1)
+    win.guide.action.trigger()
+    win.guide.go(len(STEPS) - 1)
+    text = win.guide.overlay.text.text()
+    win.ctl.shutdown()
+    return text
+
+
+def test_the_last_step_says_the_run_bonus_when_it_is_on(qtbot, tmp_path):
+    """With bonus points for runs on it said "Rack-O scores 75" and no more (code review)."""
+    on = _last_step(qtbot, tmp_path / "on", SEATS, Rules(seats=2, bonus_runs=True))
+    off = _last_step(qtbot, tmp_path / "off", SEATS, Rules(seats=2))
+    assert "Bonus points for runs are on" in on and "400" in on
+    assert "Bonus" not in off and "400" not in off
+
+
+def test_in_hot_seat_the_last_step_promises_no_review(qtbot, tmp_path):
+    """Several humans share the screen and no round is reviewed, but the guide offered "Review
+    this round (R)" (code review). The hint works for whoever is to move."""
+    hot = _last_step(qtbot, tmp_path / "hot", (SEATS[0], SeatInfo("Ben", "human")), Rules(seats=2))
+    one = _last_step(qtbot, tmp_path / "one", SEATS, Rules(seats=2))
+    assert "Press H" in hot and "Review this round" not in hot
+    assert "Press H" in one and "Review this round" in one
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])

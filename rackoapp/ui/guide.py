@@ -56,23 +56,35 @@ PARTNERS = QT_TRANSLATE_NOOP("Guide", "With partners, the two players of a team 
                                       "longest run in each of its racks.")
 
 
+# Said after the last step with bonus points for runs (without partners): it said "Rack-O scores
+# 75" and no more (code review).
+BONUS = QT_TRANSLATE_NOOP("Guide", "Bonus points for runs are on: a Rack-O also scores a bonus for the "
+                                   "longest run in its rack, from 50 for three cards to 400 for six or more.")
+
 # Said after the last step: a newcomer never heard of the hints or the round's review, which
-# only the menus named (second playtest).
-COACH = QT_TRANSLATE_NOOP("Guide", "Stuck? Press H for a hint. After a round, Review this round (R) shows "
-                                   "your costliest moves.")
+# only the menus named (second playtest). The review only where a round of one human's is
+# reviewed: in hot seat it promised a review the game refuses (code review).
+HINT = QT_TRANSLATE_NOOP("Guide", "Stuck? Press H for a hint.")
+REVIEW = QT_TRANSLATE_NOOP("Guide", "After a round, Review this round (R) shows your costliest moves.")
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("Guide", text)
 
 
-def step_text(step: int, partners: bool, needs_run: bool = False) -> str:
-    """What step ``step`` says, in the language in effect (the last one says more with partners,
-    the runs' step when Rack-O needs a run)."""
+def step_text(step: int, partners: bool, needs_run: bool = False, bonus: bool = False,
+              reviewed: bool = True) -> str:
+    """What step ``step`` says, in the language in effect: the runs' step says more when Rack-O
+    needs a run; the last says more with partners or the run bonus, and names the round's
+    review when the table has one."""
     text = tr(STEPS[step][1])
-    text = text + " " + tr(RUN_NEEDED) if needs_run and step == RUNS_STEP else text
-    text = text + " " + tr(PARTNERS) if partners and step == len(STEPS) - 1 else text
-    text = text + " " + tr(COACH) if step == len(STEPS) - 1 else text
+    more = []
+    if needs_run and step == RUNS_STEP:
+        more.append(RUN_NEEDED)
+    if step == len(STEPS) - 1:
+        more += [PARTNERS] if partners else [BONUS] if bonus else []
+        more += [HINT, REVIEW] if reviewed else [HINT]
+    text = " ".join([text] + [tr(m) for m in more])
     # A word joiner keeps "Rack-O" on one line (it broke as "Rack-" / "O", playtest).
     return text.replace("Rack-O", "Rack-\u2060O")
 
@@ -220,7 +232,7 @@ class GuideOverlay(QFrame):
         tallest = 0
         for step in range(len(STEPS)):
             self.title.setText(tr(STEPS[step][0]))
-            self.text.setText(step_text(step, self.guide.partners, self.guide.needs_run))
+            self.text.setText(self.guide.step_text(step))
             tallest = max(tallest, self.layout().totalHeightForWidth(width))
         self.title.setText(shown[0])
         self.text.setText(shown[1])
@@ -285,11 +297,13 @@ class Guide(QObject):
         window.installEventFilter(self)
         self.retranslate()
 
-    @property
-    def partners(self) -> bool:
-        """The match on the table is played in teams (the last step says how they score)."""
-        rules = self.window.ctl.rules
-        return bool(rules and rules.partners)
+    def step_text(self, step: int) -> str:
+        """Step ``step`` as the match on the table has it: its rules, and whether one human's
+        rounds are reviewed."""
+        ctl = self.window.ctl
+        rules = ctl.rules
+        return step_text(step, partners=bool(rules and rules.partners), needs_run=self.needs_run,
+                         bonus=bool(rules and rules.bonus_runs), reviewed=len(ctl.human_seats) == 1)
 
     @property
     def needs_run(self) -> bool:
@@ -440,7 +454,7 @@ class Guide(QObject):
         self.action.setText(QCoreApplication.translate("Guide", "First-round &guide"))
         o = self.overlay
         o.title.setText(tr(STEPS[self.step][0]))
-        o.text.setText(step_text(self.step, self.partners, self.needs_run))
+        o.text.setText(self.step_text(self.step))
         o.skip_button.setText(QCoreApplication.translate("Guide", "Skip the guide"))
         o.back_button.setText(QCoreApplication.translate("Guide", "Back"))
         o.back_button.setEnabled(self.step > 0)

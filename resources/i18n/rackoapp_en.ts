@@ -1043,16 +1043,24 @@
         <translation>With partners, the two players of a team add up their points, and a team whose player goes Rack-O also scores a bonus for the longest run in each of its racks.</translation>
     </message>
     <message>
+        <source>Bonus points for runs are on: a Rack-O also scores a bonus for the longest run in its rack, from 50 for three cards to 400 for six or more.</source>
+        <translation>Bonus points for runs are on: a Rack-O also scores a bonus for the longest run in its rack, from 50 for three cards to 400 for six or more.</translation>
+    </message>
+    <message>
+        <source>Stuck? Press H for a hint.</source>
+        <translation>Stuck? Press H for a hint.</translation>
+    </message>
+    <message>
+        <source>After a round, Review this round (R) shows your costliest moves.</source>
+        <translation>After a round, Review this round (R) shows your costliest moves.</translation>
+    </message>
+    <message>
         <source>Your aim: numbers that rise from the left slot to the right one. Ten rising cards are a Rack-O and end the round. A run is cards side by side that go up by one, like 17, 18, 19.</source>
         <translation>Your aim: numbers that rise from the left slot to the right one. Ten rising cards are a Rack-O and end the round. A run is cards side by side that go up by one, like 17, 18, 19.</translation>
     </message>
     <message>
         <source>With two players a Rack-O also needs a run of three.</source>
         <translation>With two players a Rack-O also needs a run of three.</translation>
-    </message>
-    <message>
-        <source>Stuck? Press H for a hint. After a round, Review this round (R) shows your costliest moves.</source>
-        <translation>Stuck? Press H for a hint. After a round, Review this round (R) shows your costliest moves.</translation>
     </message>
     <message>
         <source>First-round &amp;guide</source>

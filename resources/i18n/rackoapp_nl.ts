@@ -1043,16 +1043,24 @@
         <translation>Met partners tellen de twee spelers van een team hun punten op, en een team waarvan een speler Rack-O haalt, krijgt ook een bonus voor de langste reeks in elk van zijn rekken.</translation>
     </message>
     <message>
+        <source>Bonus points for runs are on: a Rack-O also scores a bonus for the longest run in its rack, from 50 for three cards to 400 for six or more.</source>
+        <translation>Bonuspunten voor reeksen staan aan: een Rack-O krijgt ook een bonus voor de langste reeks in het rek, van 50 voor drie kaarten tot 400 voor zes of meer.</translation>
+    </message>
+    <message>
+        <source>Stuck? Press H for a hint.</source>
+        <translation>Vast? Druk op H voor een tip.</translation>
+    </message>
+    <message>
+        <source>After a round, Review this round (R) shows your costliest moves.</source>
+        <translation>Na een ronde toont Ronde nakijken (R) je duurste zetten.</translation>
+    </message>
+    <message>
         <source>Your aim: numbers that rise from the left slot to the right one. Ten rising cards are a Rack-O and end the round. A run is cards side by side that go up by one, like 17, 18, 19.</source>
         <translation>Je doel: getallen die oplopen van het linker vak naar het rechter. Tien oplopende kaarten zijn een Rack-O en beëindigen de ronde. Een reeks bestaat uit kaarten naast elkaar die steeds één hoger zijn, zoals 17, 18, 19.</translation>
     </message>
     <message>
         <source>With two players a Rack-O also needs a run of three.</source>
         <translation>Met twee spelers heeft een Rack-O ook een reeks van drie nodig.</translation>
-    </message>
-    <message>
-        <source>Stuck? Press H for a hint. After a round, Review this round (R) shows your costliest moves.</source>
-        <translation>Vast? Druk op H voor een tip. Na een ronde toont Ronde nakijken (R) je duurste zetten.</translation>
     </message>
     <message>
         <source>First-round &amp;guide</source>
