@@ -506,14 +506,13 @@ def test_stepping_through_the_record_asks_the_match_s_review_once(qtbot, tmp_pat
     import rackoapp.ui.coach.coach as coach_module
 
     whole = []
-    real = coach_module._review
+    real = coach_module._rest_of_match
 
-    def counted(record, seat, rounds, stop=None):
-        if rounds is None:
-            whole.append(1)
-        return real(record, seat, rounds, stop)
+    def counted(record, seat, done, stop=None):
+        whole.append(1)
+        return real(record, seat, done, stop)
 
-    monkeypatch.setattr(coach_module, "_review", counted)
+    monkeypatch.setattr(coach_module, "_rest_of_match", counted)
     win, graded = _short_match(qtbot, tmp_path)
     go = _win_with_the_coach_held(qtbot, win)
     win.ctl.view(win.ctl.record())
@@ -835,3 +834,31 @@ def test_the_review_s_heading_wraps_rather_than_widen_the_dialog(qtbot):
     assert dialog.index == len(turns) - 1 > 0
     qtbot.keyClick(dialog, Qt.Key.Key_Home)
     assert dialog.index == 0
+
+
+def test_the_match_s_chart_point_grades_again_no_round_already_reviewed(qtbot, tmp_path, monkeypatch):
+    """Closing the window right after a long match froze it: the chart's review of the whole
+    match ran again on the GUI thread, 17 s for 194 rounds (code review). The rounds reviewed
+    as they ended are reused; the mean is the whole match's all the same."""
+    from rackoapp.coach.review import Review, iter_review
+    from rackoapp.ui.coach import coach as coach_mod
+
+    win, graded = _short_match(qtbot, tmp_path)
+    graded_now = []
+    rest_of_match = coach_mod._rest_of_match
+
+    def spy(record, seat, done, stop=None):
+        graded_now.append([r for r in range(1, len(record.rounds) + 1) if r not in done])
+        return rest_of_match(record, seat, done, stop)
+
+    monkeypatch.setattr(coach_mod, "_rest_of_match", spy)
+    _play_to_the_end(qtbot, win)
+    record = win.ctl.record()
+    assert len(record.rounds) >= 2
+    qtbot.waitUntil(lambda: len(graded) == 1, timeout=60000)
+    # At most the last round, whose review may still run when the match is over.
+    assert graded_now and set(graded_now[0]) <= {len(record.rounds)}, graded_now
+    hinted = win.ctl.hinted_turns
+    full = Review(0, tuple(t for t in iter_review(record, 0) if (t.round, t.turn) not in hinted))
+    assert full.turns and graded[0] == pytest.approx(full.mean_loss)
+    win.ctl.shutdown()

@@ -50,6 +50,17 @@ def _review(record, seat: int, rounds, stop: threading.Event | None = None) -> R
     return Review(seat, tuple(turns))
 
 
+def _rest_of_match(record, seat: int, done: dict[int, Review], stop: threading.Event | None = None) -> Review | None:
+    """The whole match's review: the rounds in ``done`` (by number) as they are, the others
+    graded now. None if stopped before the end (a part is no match's mean)."""
+    rest = [r for r in range(1, len(record.rounds) + 1) if r not in done]
+    fresh = _review(record, seat, rest, stop) if rest else Review(seat, ())
+    if stop is not None and stop.is_set():
+        return None
+    turns = [t for r in done.values() for t in r.turns] + list(fresh.turns)
+    return Review(seat, tuple(sorted(turns, key=lambda t: (t.round, t.turn))))
+
+
 class Coach(QObject):
     """The window's coach. It only reads the controller and never changes the match."""
 
@@ -466,13 +477,16 @@ class Coach(QObject):
             return
         record = self.ctl.record()
         match_id = record_id(record)
-        self._to_chart[match_id] = (seat, self.ctl.match_copy(), record, set(self.ctl.hinted_turns))
+        # The rounds reviewed as they ended are not graded again: a match of 194 rounds (target
+        # 10,000) took 17 s to review whole, on the GUI thread when the window closed (code review).
+        done = dict(self.reviews)
+        self._to_chart[match_id] = (seat, self.ctl.match_copy(), record, set(self.ctl.hinted_turns), done)
         self._review_match(match_id)
 
     def _review_match(self, match_id: str) -> None:
-        seat, match, record, hinted = self._to_chart[match_id]
+        seat, match, record, hinted, done = self._to_chart[match_id]
         stop = self.chart_worker.stop
-        self.chart_worker.submit(lambda: _review(record, seat, None, stop),
+        self.chart_worker.submit(lambda: _rest_of_match(record, seat, done, stop),
                                  lambda review: self._match_reviewed(match, match_id, review, hinted))
 
     def finish(self) -> None:
@@ -486,9 +500,9 @@ class Coach(QObject):
         self.chart_worker.close()
         if self._heard_over != self.ctl.match_serial and self.ctl.over:
             self._on_match_over(self.ctl.winner)
-        for match_id, (seat, match, record, hinted) in list(self._to_chart.items()):
+        for match_id, (seat, match, record, hinted, done) in list(self._to_chart.items()):
             try:
-                review = _review(record, seat, None)
+                review = _rest_of_match(record, seat, done)
             except Exception:  # the coach's fault must not stop the window closing
                 log.exception("the review of match %s failed", match_id)
                 continue
