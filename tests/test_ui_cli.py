@@ -76,6 +76,15 @@ def test_screenshot_of_a_record_position(tmp_path):
     (("--self-test", "--data-dir", "x"), "rackoapp: --data-dir cannot be used with --self-test"),
     (("--target", "75"), "rackoapp: --target needs --seats or --screenshot"),
     (("--resume", "--seed", "3"), "rackoapp: --seed needs --seats or --record or --screenshot"),
+    # The rule book's options, as simulate has them (the window offered --seats and --target only).
+    (("--partners",), "rackoapp: --partners needs --seats or --screenshot"),
+    (("--no-two-player-run",), "rackoapp: --two-player-run needs --seats or --screenshot"),
+    (("--record", "game.json", "--rebuild", "classic"), "rackoapp: --rebuild cannot be used with --record"),
+    (("--self-test", "--max-rebuilds", "none"), "rackoapp: --max-rebuilds cannot be used with --self-test"),
+    (("--seats", "human,hard", "--partners"), "rackoapp: partners are played with 4 seats only"),
+    (("--seats", "human,hard", "--max-rebuilds", "-1"), "argument --max-rebuilds: must be from 0 to 10000"),
+    (("--seats", "human,hard", "--rebuild", "heap"), "argument --rebuild: invalid choice"),
+    (("--bonus-runs", "simulate"), "rackoapp: --bonus-runs is the game window's option, not simulate's"),
 ])
 def test_bad_arguments_are_one_line_and_status_2(args, words):
     proc = run(*args)
@@ -99,6 +108,28 @@ def test_seats_option_builds_the_game(qtbot, tmp_path):
     assert ctl.rules.target == 75 and ctl.speed == "instant"
     assert ctl.round_number == 1
     ctl.shutdown()
+
+
+@pytest.mark.parametrize("options, rules", [
+    (["--seats", "human,hard", "--no-two-player-run", "--rebuild", "classic", "--max-rebuilds", "none"],
+     {"two_player_run": False, "rebuild": "classic", "max_rebuilds": None, "bonus_runs": False}),
+    (["--seats", "human,easy,medium,hard", "--partners", "--max-rebuilds", "0"],
+     {"partners": True, "max_rebuilds": 0, "rebuild": "shuffle"}),
+    (["--seats", "human,easy,hard", "--bonus-runs", "--no-partners"], {"bonus_runs": True, "partners": False}),
+])
+def test_the_rule_book_s_options_start_the_match_they_name(qtbot, tmp_path, options, rules):
+    """Every rule-book option on the command line, as simulate has them; the window offered
+    --seats and --target only (rules review)."""
+    from rackoapp.cli import build_parser
+    from rackoapp.ui.app import build_window
+
+    args = build_parser().parse_args(options + ["--speed", "instant", "--settings", str(tmp_path / "s.ini")])
+    win = build_window(args)
+    qtbot.addWidget(win)
+    for name, value in rules.items():
+        assert getattr(win.ctl.rules, name) == value, name
+    assert win.ctl.record().rules == win.ctl.rules  # the record keeps them
+    win.ctl.shutdown()
 
 
 @pytest.mark.parametrize("given", ["file", "folder", "ours"])

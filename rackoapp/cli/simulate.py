@@ -24,7 +24,7 @@ from rackoapp.ai.simulate import play_matches, play_solo, play_table
 from rackoapp.engine import IllegalAction, Rules, dumps_record
 from rackoapp.engine.record import write_temp
 
-from rackoapp.ui.arguments import parse_path, parse_seed, print_result, tell, whole_number
+from rackoapp.ui.arguments import RULE_DESTS, add_rule_options, parse_path, parse_seed, print_result, rules_given, tell, whole_number
 
 from . import EXIT_USAGE, UsageError
 
@@ -32,22 +32,17 @@ PROGRESS_SECONDS = 2.0
 MAX_ROUNDS = 10_000_000
 MAX_MATCHES = 1_000_000
 # The table's options and their defaults: --solo, one seat with a deck of its own, takes none.
-TABLE_DEFAULTS = {"levels": "hard,baseline", "match_target": 500, "two_player_run": True,
-                  "bonus_runs": False, "partners": False, "rebuild": "shuffle", "max_rebuilds": 5}
-TABLE_FLAGS = {"levels": "seats", "match_target": "target"}  # the option's name where it differs
+# The rule options' own names (dest), apart from the window's: given before "simulate" those
+# are the window's, and refused.
+RULE_PREFIX = "table_"
+TABLE_DEFAULTS = {"levels": "hard,baseline", "match_target": 500,
+                  **{RULE_PREFIX + dest: None for dest in RULE_DESTS}}
+# The option's name where it differs from its dest.
+TABLE_FLAGS = {"levels": "seats", "match_target": "target", **{RULE_PREFIX + dest: dest for dest in RULE_DESTS}}
 
 
 def _usage(message: str) -> UsageError:
     return UsageError(f"rackoapp simulate: {message}")
-
-
-def _max_rebuilds(text: str):
-    if text.lower() in ("none", "null"):
-        return None
-    try:
-        return whole_number(text)
-    except argparse.ArgumentTypeError as e:
-        raise argparse.ArgumentTypeError(f"{e}, or 'none'") from None
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -69,18 +64,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="seed of everything random (default 0)")
     parser.add_argument("--target", type=whole_number, dest="match_target", default=argparse.SUPPRESS,
                         help="match target (default 500)")
-    parser.add_argument("--two-player-run", dest="two_player_run", action=argparse.BooleanOptionalAction,
-                        default=argparse.SUPPRESS,
-                        help="two seats need a run of three to go Rack-O (default on)")
-    parser.add_argument("--bonus-runs", dest="bonus_runs", action=argparse.BooleanOptionalAction,
-                        default=argparse.SUPPRESS, help="run bonus for the seat that goes Rack-O (default off)")
-    parser.add_argument("--partners", action=argparse.BooleanOptionalAction, default=argparse.SUPPRESS,
-                        help="4 seats: 0 and 2 against 1 and 3 (default off)")
-    parser.add_argument("--rebuild", type=str.lower, choices=("shuffle", "classic"), default=argparse.SUPPRESS,
-                        help="how an empty draw pile is rebuilt (default shuffle)")
-    parser.add_argument("--max-rebuilds", dest="max_rebuilds", type=_max_rebuilds,
-                        default=argparse.SUPPRESS,
-                        help="rebuilds before a round stops with no winner, or 'none' (default 5)")
+    add_rule_options(parser.add_argument, prefix=RULE_PREFIX)
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
 
 
@@ -155,9 +139,7 @@ def run(args: argparse.Namespace) -> int:
         if not 2 <= len(levels) <= 4:
             raise _usage("--seats takes 2 to 4 levels, e.g. hard,baseline")
         try:
-            rules = Rules(seats=len(levels), target=table.match_target, two_player_run=table.two_player_run,
-                          bonus_runs=table.bonus_runs, partners=table.partners, rebuild=table.rebuild,
-                          max_rebuilds=table.max_rebuilds)
+            rules = Rules(seats=len(levels), target=table.match_target, **rules_given(args, RULE_PREFIX))
         except IllegalAction as e:
             raise _usage(str(e)) from None
         if args.matches is None:

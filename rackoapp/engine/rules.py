@@ -17,6 +17,7 @@ REBUILD_MODES = ("shuffle", "classic")
 # or MAX_MATCH_TURNS turns. With the target at most MAX_TARGET (every seat scores
 # at least 5 a round) that caps a record near 3 MB, under the 4 MB the loader reads.
 MAX_TARGET = 10_000
+MAX_REBUILDS = 10_000  # the highest max_rebuilds short of none
 MAX_ROUND_TURNS = 1_000
 MAX_MATCH_ROUNDS = 2_000
 MAX_MATCH_TURNS = 60_000
@@ -47,8 +48,8 @@ class Rules:
         if self.rebuild not in REBUILD_MODES:
             raise IllegalAction("rebuild_mode")
         mr = self.max_rebuilds
-        if mr is not None and (type(mr) is not int or not 0 <= mr <= 10_000):
-            raise IllegalAction("max_rebuilds_range", limit=10_000)
+        if mr is not None and (type(mr) is not int or not 0 <= mr <= MAX_REBUILDS):
+            raise IllegalAction("max_rebuilds_range", limit=MAX_REBUILDS)
 
     @property
     def deck_size(self) -> int:

@@ -168,7 +168,7 @@ def build_window(args: argparse.Namespace, settings=None, data=None):
     """The window with the game the arguments ask for (nothing started otherwise)."""
     from rackoapp.engine import IllegalAction, RecordError, Rules, load_record
     from rackoapp.ui import settings as settings_mod
-    from rackoapp.ui.arguments import seats_from
+    from rackoapp.ui.arguments import rules_given, seats_from
     from rackoapp.ui.window import MainWindow
 
     if settings is None:
@@ -196,7 +196,7 @@ def build_window(args: argparse.Namespace, settings=None, data=None):
     elif getattr(args, "seats", None):
         seats = seats_from(args.seats)
         try:
-            rules = Rules(seats=len(seats), target=args.target or 500)
+            rules = Rules(seats=len(seats), target=args.target or 500, **rules_given(args))
         except IllegalAction as e:
             raise _usage(str(e)) from None
         window.start(rules, seats, getattr(args, "seed", None))

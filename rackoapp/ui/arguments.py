@@ -10,7 +10,7 @@ import os
 import sys
 
 from rackoapp.choices import HUMAN_NAME, LEVELS, SPEEDS, computer_name, player_name
-from rackoapp.engine.rules import MAX_TARGET
+from rackoapp.engine.rules import MAX_REBUILDS, MAX_TARGET
 
 
 def parse_seats(text: str) -> tuple[str, ...]:
@@ -51,6 +51,48 @@ def parse_target(text: str) -> int:
     if not 1 <= value <= MAX_TARGET:
         raise argparse.ArgumentTypeError(f"must be from 1 to {MAX_TARGET}")
     return value
+
+
+def parse_max_rebuilds(text: str) -> int | None:
+    if text.strip().lower() in ("none", "null"):
+        return None
+    try:
+        value = whole_number(text)
+    except argparse.ArgumentTypeError as e:
+        raise argparse.ArgumentTypeError(f"{e}, or 'none'") from None
+    if not 0 <= value <= MAX_REBUILDS:
+        raise argparse.ArgumentTypeError(f"must be from 0 to {MAX_REBUILDS}, or 'none'")
+    return value
+
+
+# The rule book's options beside the seats and the target: the window's and simulate's, where
+# the window offered only --seats and --target (rules review). (flags, dest, options)
+RULE_OPTIONS = (
+    (("--two-player-run",), "two_player_run",
+     {"action": argparse.BooleanOptionalAction, "help": "two seats need a run of three to go Rack-O (default on)"}),
+    (("--bonus-runs",), "bonus_runs",
+     {"action": argparse.BooleanOptionalAction, "help": "run bonus for the seat that goes Rack-O (default off)"}),
+    (("--partners",), "partners",
+     {"action": argparse.BooleanOptionalAction, "help": "4 seats: the first and third against the second and fourth (default off)"}),
+    (("--rebuild",), "rebuild",
+     {"type": str.lower, "choices": ("shuffle", "classic"), "help": "how an empty draw pile is rebuilt (default shuffle)"}),
+    (("--max-rebuilds",), "max_rebuilds",
+     {"type": parse_max_rebuilds, "metavar": "N",
+      "help": "rebuilds before a round stops with no winner, or 'none' (default 5)"}),
+)
+RULE_DESTS = tuple(dest for _, dest, _ in RULE_OPTIONS)
+
+
+def add_rule_options(add, prefix: str = "") -> None:
+    """Add the rule book's options with ``add(*flags, dest=prefix + dest, **options)``. Absent
+    unless given (SUPPRESS): "--max-rebuilds none" is a value, and "--no-partners" one too."""
+    for flags, dest, options in RULE_OPTIONS:
+        add(*flags, dest=prefix + dest, default=argparse.SUPPRESS, **options)
+
+
+def rules_given(args: argparse.Namespace, prefix: str = "") -> dict:
+    """The rule options given on the command line, as ``Rules`` keywords."""
+    return {dest: getattr(args, prefix + dest) for dest in RULE_DESTS if hasattr(args, prefix + dest)}
 
 
 def parse_screenshot(text: str) -> str:
@@ -152,6 +194,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> tuple[str, ...]:
         help="how fast computer turns are shown, for this run only (View > Speed of the computer sets it for good)")
     add("--target", type=parse_target, metavar="POINTS",
         help="points that win the match (default 500)")
+    add_rule_options(add)
     add("--screenshot", type=parse_screenshot, metavar="FILE.png",
         help="render the table after the deal (or the record's position) to a PNG and exit")
     # It plays on; the help said "open", and a playtester expected the record viewer (Game >
@@ -177,8 +220,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> tuple[str, ...]:
 # Options that another makes idle, said rather than ignored: --record --seats played the record,
 # and --self-test --seats the self-test's own seats, without a word (playtest).
 IDLE_WITH = {
-    "self_test": ("seats", "record", "screenshot", "target", "resume", "seed", "speed", "quit_at_end", "data_dir"),
-    "record": ("seats", "target", "resume"),
+    "self_test": ("seats", "record", "screenshot", "target", *RULE_DESTS, "resume", "seed", "speed", "quit_at_end",
+                  "data_dir"),
+    "record": ("seats", "target", *RULE_DESTS, "resume"),
     "seats": ("resume",),
     "screenshot": ("resume", "data_dir", "speed", "quit_at_end"),  # a picture: no saving, no play
 }
@@ -186,6 +230,7 @@ IDLE_WITH = {
 # --resume they were dropped without a word (review).
 NEEDS_ONE_OF = {
     "target": ("seats", "screenshot"),
+    **{dest: ("seats", "screenshot") for dest in RULE_DESTS},
     "seed": ("seats", "record", "screenshot"),
 }
 
@@ -194,20 +239,29 @@ def clash(args: argparse.Namespace) -> str | None:
     """The first option that another given with it makes idle, or that does nothing without
     another, as one line; None when none."""
     for first, idle in IDLE_WITH.items():
-        if not getattr(args, first, None):
+        if not _is_set(args, first):
             continue
         for other in idle:
-            if getattr(args, other, None):
+            if _is_set(args, other):
                 return f"{_flag(other)} cannot be used with {_flag(first)}"
     for option, needed in NEEDS_ONE_OF.items():
-        if getattr(args, option, None) is not None and not any(getattr(args, n, None) for n in needed):
+        if _is_set(args, option) and not any(_is_set(args, n) for n in needed):
             return f"{_flag(option)} needs {' or '.join(_flag(n) for n in needed)}"
     return None
 
 
+def _is_set(args: argparse.Namespace, dest: str) -> bool:
+    """``dest`` was given: a rule option at all (``--no-partners``, ``--max-rebuilds none``),
+    a switch on, any other a value (``--seed 0`` too)."""
+    if dest in RULE_DESTS:
+        return hasattr(args, dest)
+    value = getattr(args, dest, None)
+    return value is not None and value is not False
+
+
 def given(args: argparse.Namespace, dests: tuple[str, ...]) -> list[str]:
     """The options among ``dests`` given a value, as flags."""
-    return [_flag(dest) for dest in dests if getattr(args, dest, None) not in (None, False)]
+    return [_flag(dest) for dest in dests if _is_set(args, dest)]
 
 
 def _flag(dest: str) -> str:
