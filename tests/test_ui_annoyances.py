@@ -131,6 +131,33 @@ def test_the_viewer_ends_a_rack_o_round_with_its_rack_o_line(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
+@pytest.mark.parametrize("partners", [False, True])
+def test_the_log_ends_a_match_with_its_winner_in_play_and_in_the_viewer(qtbot, tmp_path, partners):
+    """The viewer's last step of a finished match said only "Rack-O! You win round 3": nothing
+    said the match was over, nor who had won it (playtest)."""
+    from rackoapp.engine import Rules, SeatInfo
+
+    win = make_window(qtbot, tmp_path)
+    names = ("Ada", "Bram", "Cleo", "Dirk")[:4 if partners else 2]
+    seats = tuple(SeatInfo(n, "computer", "easy") for n in names)
+    win.ctl.set_speed("instant")
+    win.start(Rules(seats=len(seats), target=75, partners=partners), seats, 3)
+    qtbot.waitUntil(lambda: win.ctl.over, timeout=60000)
+    team = win.ctl.rules.teams[win.ctl.winner]
+    winners = " & ".join(win.ctl.name(s) for s in team)
+    said = f"{winners} win the match" if partners else f"{winners} wins the match"
+    logged = [win.log.item(i).text() for i in range(win.log.count())]
+    assert logged[-1] == said and "round" in logged[-2].lower(), logged[-3:]  # after how the round ended
+    record = win.ctl.record()
+    win.ctl.view(record)
+    last = win.ctl.position[1] - 1
+    win.ctl.seek(last)
+    assert [win.log.item(i).text() for i in range(win.log.count())][-1] == said
+    win.ctl.seek(last - 1)  # a step before: the match goes on
+    assert not any("the match" in win.log.item(i).text() for i in range(win.log.count()))
+    win.ctl.shutdown()
+
+
 def test_switching_language_rewrites_the_move_log(qtbot, tmp_path, qapp):
     from rackoapp.controller import texts
     from rackoapp.engine import Rules, SeatInfo
@@ -344,9 +371,10 @@ def test_the_viewer_jumps_round_by_round(qtbot, tmp_path):
         seen.append((ctl.round_number, ctl.turns_played))
         acts["round_forward"].trigger()
     assert seen == [(1, 0), (2, 0), (3, 0), (4, 0)]
+    # ... and from the last round's deal to its end: in a one-round record Page Down did
+    # nothing (playtest).
+    assert (ctl.round_number, ctl.turns_played) == (4, 1) and ctl.viewed_last
     assert not acts["round_forward"].isEnabled()
-    acts["forward"].trigger()
-    assert (ctl.round_number, ctl.turns_played) == (4, 1)
     from PySide6.QtGui import QKeySequence
 
     assert acts["round_back"].shortcut() == QKeySequence("PgUp")

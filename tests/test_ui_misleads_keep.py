@@ -81,6 +81,19 @@ def test_close_record_after_a_finished_match_goes_back_to_it(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
+def test_a_record_opened_leaves_the_table_s_last_words_behind(qtbot, tmp_path):
+    """"Round 1 ends without a Rack-O", said for the match on the table, stood under another
+    match's last step (playtest)."""
+    win, data = data_window(qtbot, tmp_path)
+    win.show_message("Round 1 ends without a Rack-O")
+    assert win.status.currentMessage()
+    path = tmp_path / "game.json"
+    save_record(record_of_two_rounds(seed=2), path)
+    assert win.load_record_file(str(path))
+    assert win.status.currentMessage() == ""
+    win.ctl.shutdown()
+
+
 def _record_opened_mid_match(qtbot, tmp_path):
     """A window whose human is to move in round 1, with a record opened over the match: (the
     window, the match as it stood)."""

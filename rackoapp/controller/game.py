@@ -265,13 +265,16 @@ class GameController(QObject, MatchQuestions):
         return self.viewing and self.seek(self._cursor.index + delta)
 
     def step_round(self, delta: int) -> bool:
-        """To the deal of the next round (``delta`` 1), or back (-1) to this round's deal, and
-        from a deal to the one before."""
+        """To the deal of the next round (``delta`` 1), and from the last round to the record's
+        end (Page Down did nothing in a one-round record, playtest); or back (-1) to this
+        round's deal, and from a deal to the one before."""
         if not self.viewing:
             return False
         positions = self._cursor.positions
         r, t = positions[self._cursor.index]
         target = r + 1 if delta > 0 else (r if t > 0 else r - 1)
+        if delta > 0 and target == self.record_rounds and self._cursor.index < len(positions) - 1:
+            return self.seek(len(positions) - 1)
         if not 0 <= target < self.record_rounds:
             return False
         return self.seek(positions.index((target, 0)))
@@ -298,7 +301,7 @@ class GameController(QObject, MatchQuestions):
             if t.rebuilt:
                 lines.append(self._rebuilt_line())
         if rnd.over and len(self._match.results) >= self._match.round_number:
-            lines.append(self._round_end_line(self._match.round_number))
+            lines += self._end_lines(self._match.round_number)
         return lines[-last:]
 
     def earlier_rounds_moves(self) -> list[list[str]]:
@@ -349,6 +352,17 @@ class GameController(QObject, MatchQuestions):
             return self.tr("The draw pile ran out: the discard pile, turned over unshuffled, "
                            "became the new draw pile")
         return self.tr("The draw pile ran out: the discard pile was shuffled into a new draw pile")
+
+    def _end_lines(self, number: int) -> list[str]:
+        """How round ``number`` ended, and who won the match when it was the last (the viewer's
+        last step of a finished match said a round's winner only, playtest)."""
+        match = self._match
+        lines = [self._round_end_line(number)]
+        if match.winner is not None and number == len(match.results):
+            team = match.rules.teams[match.winner]  # a side: a seat alone, or partners
+            lines.append(texts.match_won(" & ".join(self.name(seat) for seat in team), len(team) > 1,
+                                         self.addressed(team[0])))
+        return lines
 
     def _round_end_line(self, number: int) -> str:
         result = self._match.results[number - 1]
@@ -467,7 +481,8 @@ class GameController(QObject, MatchQuestions):
     def _round_ended(self) -> None:
         self._state = ROUND_OVER
         result = self._match.results[-1]
-        self.moved.emit(self._round_end_line(len(self._match.results)))
+        for line in self._end_lines(len(self._match.results)):
+            self.moved.emit(line)
         self.round_over.emit(result)
         if self._match.winner is not None:
             self._state = IDLE

@@ -85,7 +85,7 @@ class RecordBar(QToolBar):
                  "close": QCoreApplication.translate("MainWindow", "Close record")}
         self._words = texts
         tips = {"round_back": QCoreApplication.translate("MainWindow", "To this round's deal, or the one before (Page Up)"),
-                "round_forward": QCoreApplication.translate("MainWindow", "To the next round's deal (Page Down)"),
+                "round_forward": QCoreApplication.translate("MainWindow", "To the next round's deal, from the last round to its end (Page Down)"),
                 "close": QCoreApplication.translate("MainWindow", "Back to the table (Esc)")}
         for name, text in tips.items():
             self.steps[name].setToolTip(text)
@@ -177,7 +177,7 @@ class RecordBar(QToolBar):
             self.steps[name].setEnabled(index > 0)
         for name in ("forward", "last"):
             self.steps[name].setEnabled(index < count - 1)
-        self.steps["round_forward"].setEnabled(self.ctl.round_number < self.ctl.record_rounds)
+        self.steps["round_forward"].setEnabled(self.ctl.round_number < self.ctl.record_rounds or index < count - 1)
         # Playing on from before the end of one's own unfinished match would replay a known deck.
         can = self.ctl.winner is None and (self.ctl.viewed_finished or self.ctl.viewed_last)
         self.steps["play"].setEnabled(can)

@@ -726,6 +726,9 @@ class MainWindow(QMainWindow):
             self.show_message(self.tr("cannot open the record: {reason}").format(reason=e.strerror or e))
             return False
         self._last_rules, self._last_seats = record.rules, tuple(record.seats)
+        # The table's last words are not the record's ("Round 1 ends without a Rack-O" stood
+        # under another match's last step, playtest).
+        self.status.clearMessage()
         self.replay_bar.show()
         self.view.setFocus()
         stop = self.ctl.viewed_problem

@@ -1000,6 +1000,18 @@
         <translation>{hint} — a close call: {other} is about as good</translation>
     </message>
     <message>
+        <source>{names} win the match</source>
+        <translation>{names} win the match</translation>
+    </message>
+    <message>
+        <source>You win the match</source>
+        <translation>You win the match</translation>
+    </message>
+    <message>
+        <source>{name} wins the match</source>
+        <translation>{name} wins the match</translation>
+    </message>
+    <message>
         <source>Rack-O! You win round {number}</source>
         <translation>Rack-O! You win round {number}</translation>
     </message>
@@ -1396,8 +1408,8 @@
         <translation>To this round&apos;s deal, or the one before (Page Up)</translation>
     </message>
     <message>
-        <source>To the next round&apos;s deal (Page Down)</source>
-        <translation>To the next round&apos;s deal (Page Down)</translation>
+        <source>To the next round&apos;s deal, from the last round to its end (Page Down)</source>
+        <translation>To the next round&apos;s deal, from the last round to its end (Page Down)</translation>
     </message>
     <message>
         <source>Back to the table (Esc)</source>

@@ -1000,6 +1000,18 @@
         <translation>{hint} — een nipte keuze: {other} is ongeveer even goed</translation>
     </message>
     <message>
+        <source>{names} win the match</source>
+        <translation>{names} winnen de partij</translation>
+    </message>
+    <message>
+        <source>You win the match</source>
+        <translation>Jij wint de partij</translation>
+    </message>
+    <message>
+        <source>{name} wins the match</source>
+        <translation>{name} wint de partij</translation>
+    </message>
+    <message>
         <source>Rack-O! You win round {number}</source>
         <translation>Rack-O! Jij wint ronde {number}</translation>
     </message>
@@ -1396,8 +1408,8 @@
         <translation>Naar het delen van deze ronde, of van de vorige (Page Up)</translation>
     </message>
     <message>
-        <source>To the next round&apos;s deal (Page Down)</source>
-        <translation>Naar het delen van de volgende ronde (Page Down)</translation>
+        <source>To the next round&apos;s deal, from the last round to its end (Page Down)</source>
+        <translation>Naar het delen van de volgende ronde, vanuit de laatste ronde naar het einde (Page Down)</translation>
     </message>
     <message>
         <source>Back to the table (Esc)</source>
