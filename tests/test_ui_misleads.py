@@ -364,25 +364,27 @@ def test_the_default_names_in_dutch(qtbot, win):
 
 
 def test_the_match_s_winner_in_the_status_line_reads_right(qtbot, tmp_path):
+    from rackoapp.ui.table.words import match_won
+
     # Dutch said "Ada & Cleo heeft de partij gewonnen" for a team, singular (playtest).
     win = make_window(qtbot, tmp_path)
     seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy"),
              SeatInfo("Bram", "computer", "easy"), SeatInfo("Cleo", "computer", "easy"))
     win.start(Rules(seats=4, partners=True), seats, 1)
     team = win.ctl.teams.index((1, 3))
-    assert win.match_won_text(team) == "Ada & Cleo won the match"
-    assert win.match_won_text(1 - team) == "You & Bram won the match"
+    assert match_won(win.ctl, team) == "Ada & Cleo won the match"
+    assert match_won(win.ctl, 1 - team) == "You & Bram won the match"
     win.set_language("nl")
     try:
-        assert win.match_won_text(team) == "Ada & Cleo hebben de partij gewonnen"
-        assert win.match_won_text(1 - team) == "Jij & Bram hebben de partij gewonnen"
+        assert match_won(win.ctl, team) == "Ada & Cleo hebben de partij gewonnen"
+        assert match_won(win.ctl, 1 - team) == "Jij & Bram hebben de partij gewonnen"
     finally:
         win.set_language("en")
     win.start(Rules(seats=2), seats[:2], 1)
-    assert (win.match_won_text(0), win.match_won_text(1)) == ("You won the match", "Ada won the match")
+    assert (match_won(win.ctl, 0), match_won(win.ctl, 1)) == ("You won the match", "Ada won the match")
     win.set_language("nl")
     try:
-        assert (win.match_won_text(0), win.match_won_text(1)) == (
+        assert (match_won(win.ctl, 0), match_won(win.ctl, 1)) == (
             "Jij hebt de partij gewonnen", "Ada heeft de partij gewonnen")
     finally:
         win.set_language("en")

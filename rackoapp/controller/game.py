@@ -301,7 +301,7 @@ class GameController(QObject, MatchQuestions):
             if t.rebuilt:
                 lines.append(self._rebuilt_line())
         if rnd.over and len(self._match.results) >= self._match.round_number:
-            lines += self._end_lines(self._match.round_number)
+            lines.append(self._round_end_line(self._match.round_number))
         return lines[-last:]
 
     def earlier_rounds_moves(self) -> list[list[str]]:
@@ -352,17 +352,6 @@ class GameController(QObject, MatchQuestions):
             return self.tr("The draw pile ran out: the discard pile, turned over unshuffled, "
                            "became the new draw pile")
         return self.tr("The draw pile ran out: the discard pile was shuffled into a new draw pile")
-
-    def _end_lines(self, number: int) -> list[str]:
-        """How round ``number`` ended, and who won the match when it was the last (the viewer's
-        last step of a finished match said a round's winner only, playtest)."""
-        match = self._match
-        lines = [self._round_end_line(number)]
-        if match.winner is not None and number == len(match.results):
-            team = match.rules.teams[match.winner]  # a side: a seat alone, or partners
-            lines.append(texts.match_won(" & ".join(self.name(seat) for seat in team), len(team) > 1,
-                                         self.addressed(team[0])))
-        return lines
 
     def _round_end_line(self, number: int) -> str:
         result = self._match.results[number - 1]
@@ -481,8 +470,7 @@ class GameController(QObject, MatchQuestions):
     def _round_ended(self) -> None:
         self._state = ROUND_OVER
         result = self._match.results[-1]
-        for line in self._end_lines(len(self._match.results)):
-            self.moved.emit(line)
+        self.moved.emit(self._round_end_line(len(self._match.results)))
         self.round_over.emit(result)
         if self._match.winner is not None:
             self._state = IDLE

@@ -268,15 +268,6 @@ def round_dealt(number: int, dealer: str, you: bool = False) -> str:
         number=number, dealer=dealer)
 
 
-def match_won(names: str, together: bool, you: bool = False) -> str:
-    """The move log's last line of a match: ``together``, a team (its names joined)."""
-    if together:
-        return QCoreApplication.translate("GameController", "{names} win the match").format(names=names)
-    if you:
-        return QCoreApplication.translate("GameController", "You win the match")
-    return QCoreApplication.translate("GameController", "{name} wins the match").format(name=names)
-
-
 def round_won(name: str, number: int, you: bool = False) -> str:
     if you:
         return QCoreApplication.translate("GameController", "Rack-O! You win round {number}").format(number=number)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel, QToolBar, QWidget
 from rackoapp.controller import GameController
 
 from .plain import plain
+from .table.words import match_won
 
 
 # The steps that keep their arrows alone in a narrow bar; the rounds' steps keep their word, as
@@ -172,6 +173,8 @@ class RecordBar(QToolBar):
         """Position ``index`` of ``count`` is on the table."""
         self._where = self._words_at(self.ctl.round_number, self.ctl.turns_played, index + 1, count,
                                      holding=self.ctl.phase == "place")
+        if self.ctl.winner is not None:  # the last step of a finished match said a round's winner only (playtest)
+            self._where += "  \u2022  " + match_won(self.ctl, self.ctl.winner)
         self._short_where = f"{index + 1}/{count}"
         for name in ("first", "round_back", "back"):
             self.steps[name].setEnabled(index > 0)

@@ -37,6 +37,7 @@ from .panels.side_area import SideArea
 from .panels.side_fold import SideFold
 from .record_bar import RecordBar
 from .table import TableScene, TableView
+from .table import words as table_words
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -964,7 +965,7 @@ class MainWindow(QMainWindow):
         if self.quit_at_end:
             QTimer.singleShot(0, self.close)
         self.scorekeeper.set_results(ctl.results, ctl.totals, winner)
-        won = self.match_won_text(winner)
+        won = table_words.match_won(self.ctl, winner)
         self.show_message(f"{won}; {problem}" if problem else won)
 
     def _filed_late(self, path: str) -> None:
@@ -981,17 +982,6 @@ class MainWindow(QMainWindow):
             return  # nothing to forget: no write at every deal
         settings_mod.put(self.settings, "match/ended", str(path) if path is not None else None)
         self.settings.sync()
-
-    def match_won_text(self, winner: int) -> str:
-        """The status line's word on the winner, a side of ``ctl.teams``: plural for a team (Dutch
-        said "Ada & Cleo heeft gewonnen", playtest), second person for the human in front."""
-        ctl = self.ctl
-        team = ctl.teams[winner]
-        if len(team) > 1:
-            return self.tr("{names} won the match").format(names=" & ".join(ctl.name(seat) for seat in team))
-        if ctl.addressed(team[0]):
-            return self.tr("You won the match")
-        return self.tr("{name} won the match").format(name=ctl.name(team[0]))
 
     def close_unasked(self) -> None:
         """Close with no question: a SIGTERM (a logout) cannot wait for an answer. One asked

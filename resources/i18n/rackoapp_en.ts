@@ -1000,18 +1000,6 @@
         <translation>{hint} — a close call: {other} is about as good</translation>
     </message>
     <message>
-        <source>{names} win the match</source>
-        <translation>{names} win the match</translation>
-    </message>
-    <message>
-        <source>You win the match</source>
-        <translation>You win the match</translation>
-    </message>
-    <message>
-        <source>{name} wins the match</source>
-        <translation>{name} wins the match</translation>
-    </message>
-    <message>
         <source>Rack-O! You win round {number}</source>
         <translation>Rack-O! You win round {number}</translation>
     </message>

@@ -1000,18 +1000,6 @@
         <translation>{hint} — een nipte keuze: {other} is ongeveer even goed</translation>
     </message>
     <message>
-        <source>{names} win the match</source>
-        <translation>{names} winnen de partij</translation>
-    </message>
-    <message>
-        <source>You win the match</source>
-        <translation>Jij wint de partij</translation>
-    </message>
-    <message>
-        <source>{name} wins the match</source>
-        <translation>{name} wint de partij</translation>
-    </message>
-    <message>
         <source>Rack-O! You win round {number}</source>
         <translation>Rack-O! Jij wint ronde {number}</translation>
     </message>

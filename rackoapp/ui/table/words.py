@@ -39,6 +39,18 @@ def team_names(ctl: GameController, team: int) -> str:
     return " & ".join(ctl.name(seat) for seat in ctl.teams[team])
 
 
+def match_won(ctl: GameController, winner: int) -> str:
+    """Who won the match, ``winner`` a side of ``ctl.teams``, as the status line and the record
+    bar say it: plural for a team (Dutch said "Ada & Cleo heeft gewonnen", playtest), second
+    person for the human in front."""
+    team = ctl.teams[winner]
+    if len(team) > 1:
+        return QCoreApplication.translate("MainWindow", "{names} won the match").format(names=team_names(ctl, winner))
+    if ctl.addressed(team[0]):
+        return QCoreApplication.translate("MainWindow", "You won the match")
+    return QCoreApplication.translate("MainWindow", "{name} won the match").format(name=ctl.name(team[0]))
+
+
 def team_of(ctl: GameController, seat: int) -> int:
     """The side ``seat`` plays for (an index into ``ctl.teams``)."""
     return next(k for k, team in enumerate(ctl.teams) if seat in team)
