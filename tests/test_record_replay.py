@@ -474,6 +474,11 @@ def _holding_record(holding, rounds_after=0):
     ({"seat": 99, "take": "draw"}, 0, "not_your_turn"),
     ({"seat": "mover", "take": "both"}, 0, "bad_take"),
     ({"seat": "mover", "take": "draw"}, 1, "round_after_unfinished"),  # a holding on a round not the last
+    # Of the wrong kind, as in a turn: reported at its turn, not the whole file refused (review).
+    ({"seat": True, "take": "draw"}, 0, "seat_not_a_number"),
+    ({}, 0, "seat_not_a_number"),
+    ({"seat": "mover"}, 0, "bad_take"),
+    ({"seat": "mover", "take": ["draw"]}, 0, "bad_take"),
 ])
 def test_a_hostile_holding_is_reported_where_it_stands(holding, rounds_after, reason):
     _, stop = replay_match(loads_record(_holding_record(holding, rounds_after)))
@@ -483,7 +488,7 @@ def test_a_hostile_holding_is_reported_where_it_stands(holding, rounds_after, re
         resume_match(loads_record(_holding_record(holding, rounds_after)), random.Random(1))
 
 
-@pytest.mark.parametrize("holding", [{"seat": True, "take": "draw"}, [1, "draw"], {}, {"seat": 1}])
+@pytest.mark.parametrize("holding", [[1, "draw"], "draw", 7])
 def test_a_malformed_holding_is_refused_when_read(holding):
     with pytest.raises(RecordError, match="the card held needs a seat number and a take"):
         loads_record(_holding_record(holding))

@@ -565,6 +565,7 @@ def _parse_hinted(marks: object, turns: int) -> tuple[int, ...]:
 def _parse_holding(h: object, number: int, turn: int) -> Holding | None:
     if h is None:
         return None
-    if not isinstance(h, dict) or type(h.get("seat")) is not int or not isinstance(h.get("take"), str):
+    if not isinstance(h, dict):
         raise RecordError("holding_fields", round=number, turn=turn)
-    return Holding(h["seat"], h["take"])
+    # A seat or take of the wrong kind is an illegal take, which replay reports at its turn.
+    return Holding(h.get("seat"), h.get("take"))

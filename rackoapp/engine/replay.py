@@ -118,7 +118,7 @@ def _check_turn(rnd: Round, seat: int, take: str, slot: int | None, r: int, t: i
 
 def _shown(value: object) -> str:
     """A record's value of the wrong kind as its JSON, cut short (a hostile file's can be long)."""
-    text = json.dumps(value, ensure_ascii=False)
+    text = json.dumps(value)  # escaped: a line break (U+0085 too) keeps the reason one line
     return text if len(text) <= 24 else text[:23] + "\u2026"
 
 
