@@ -85,6 +85,13 @@ def test_screenshot_of_a_record_position(tmp_path):
     (("--seats", "human,hard", "--max-rebuilds", "-1"), "argument --max-rebuilds: must be from 0 to 10000"),
     (("--seats", "human,hard", "--rebuild", "heap"), "argument --rebuild: invalid choice"),
     (("--bonus-runs", "simulate"), "rackoapp: --bonus-runs is the game window's option, not simulate's"),
+    # What the New Game dialog greys out, the command line took without a word (review).
+    (("--seats", "human,easy,hard", "--no-two-player-run"), "rackoapp: --no-two-player-run is for two seats, not 3"),
+    (("--seats", "human,easy,medium,hard", "--partners", "--no-bonus-runs"),
+     "rackoapp: --no-bonus-runs cannot be used with --partners: partners always score the run bonus"),
+    (("--screenshot", "x.png", "--two-player-run", "--seats", "human,easy,hard"),
+     "rackoapp: --two-player-run is for two seats, not 3"),
+    (("simulate", "--seats", "hard,easy,medium", "--two-player-run"), "rackoapp simulate: --two-player-run is for two seats"),
 ])
 def test_bad_arguments_are_one_line_and_status_2(args, words):
     proc = run(*args)

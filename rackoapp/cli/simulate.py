@@ -24,7 +24,9 @@ from rackoapp.ai.simulate import play_matches, play_solo, play_table
 from rackoapp.engine import IllegalAction, Rules, dumps_record
 from rackoapp.engine.record import write_temp
 
-from rackoapp.ui.arguments import RULE_DESTS, add_rule_options, parse_path, parse_seed, print_result, rules_given, tell, whole_number
+from rackoapp.ui.arguments import (
+    RULE_DESTS, add_rule_options, parse_path, parse_seed, print_result, rules_clash, rules_given, tell, whole_number,
+)
 
 from . import EXIT_USAGE, UsageError
 
@@ -138,6 +140,9 @@ def run(args: argparse.Namespace) -> int:
         levels = [_check_level(x) for x in table.levels.split(",")] if table.levels.strip() else []
         if not 2 <= len(levels) <= 4:
             raise _usage("--seats takes 2 to 4 levels, e.g. hard,baseline")
+        clash = rules_clash(len(levels), rules_given(args, RULE_PREFIX))
+        if clash:
+            raise _usage(clash)
         try:
             rules = Rules(seats=len(levels), target=table.match_target, **rules_given(args, RULE_PREFIX))
         except IllegalAction as e:

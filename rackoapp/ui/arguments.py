@@ -95,6 +95,16 @@ def rules_given(args: argparse.Namespace, prefix: str = "") -> dict:
     return {dest: getattr(args, prefix + dest) for dest in RULE_DESTS if hasattr(args, prefix + dest)}
 
 
+def rules_clash(seats: int, given: dict) -> str | None:
+    """A rule option given for a table where it can do nothing, as one line; None when none. The
+    New Game dialog greys these out; the command line took them without a word (review)."""
+    if "two_player_run" in given and seats != 2:
+        return f"--{'' if given['two_player_run'] else 'no-'}two-player-run is for two seats, not {seats}"
+    if given.get("bonus_runs") is False and given.get("partners"):
+        return "--no-bonus-runs cannot be used with --partners: partners always score the run bonus"
+    return None
+
+
 def parse_screenshot(text: str) -> str:
     if not text.lower().endswith(".png"):
         raise argparse.ArgumentTypeError("must name a .png file")
@@ -247,7 +257,8 @@ def clash(args: argparse.Namespace) -> str | None:
     for option, needed in NEEDS_ONE_OF.items():
         if _is_set(args, option) and not any(_is_set(args, n) for n in needed):
             return f"{_flag(option)} needs {' or '.join(_flag(n) for n in needed)}"
-    return None
+    seats = getattr(args, "seats", None)
+    return rules_clash(len(seats) if seats else 2, rules_given(args))  # a screenshot's table has two
 
 
 def _is_set(args: argparse.Namespace, dest: str) -> bool:
