@@ -462,7 +462,10 @@ def test_the_rebuild_line_says_whether_the_pile_was_shuffled(qtbot, ctl, rebuild
         if any("ran out" in line for line in lines) or ctl.state != "human":
             break
         assert ctl.play("draw", None)  # every seat draws and discards: the pile runs out
-    assert said in lines, lines[-3:]
+    rebuilt = next(line for line in lines if "ran out" in line)
+    # ... and which card now lies face up on the discard pile (rules playtest): the rebuild's own
+    top = next(t.new_discard for t in ctl.match_copy().round.history if t.rebuilt)
+    assert rebuilt == f"{said}; the {top} starts the new discard pile", lines[-3:]
 
 
 def test_round_forward_stops_at_a_damaged_records_damage(qtbot, ctl):

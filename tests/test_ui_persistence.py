@@ -818,7 +818,8 @@ def test_the_viewer_steps_a_long_round_at_a_flat_cost_and_logs_it_in_one_batch(q
     for t in rnd.history:  # draw and discard: no card hidden; each rebuild is said, as when played
         played.append(describe_turn(win.ctl.name(t.seat), t))
         if t.rebuilt:
-            played.append("The draw pile ran out: the discard pile was shuffled into a new draw pile")
+            played.append("The draw pile ran out: the discard pile was shuffled into a new draw pile; "
+                          f"the {t.new_discard} starts the new discard pile")
     assert any(t.rebuilt for t in rnd.history[-(MAX_LOG - 1):])
     assert logged[1:] == played[-(MAX_LOG - 1):]
     win.ctl.shutdown()

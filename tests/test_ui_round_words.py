@@ -48,7 +48,11 @@ def test_a_round_stopped_by_the_turn_cap_says_so(win):
     assert lines[0] == f"Nobody went Rack-O in {MAX_ROUND_TURNS:,} turns: the round stops there"
     limited = RoundResult(0, None, result.scores, 40, result.racks, STALEMATE)
     _, lines, _ = words.round_over(win.ctl, limited)
-    assert lines[0] == "The draw pile ran out too often: nobody went Rack-O"
+    # The limit is said (rules playtest: "too often" sent the player to the side panel).
+    assert lines[0] == "The draw pile ran out again, and these rules rebuild it at most 5 times: nobody went Rack-O"
+    table = SimpleNamespace(rules=Rules(max_rebuilds=1))
+    assert words._no_rackout(table, limited) == ("The draw pile ran out again, and these rules rebuild it only "
+                                                 "once: nobody went Rack-O")
 
 
 def test_a_rack_that_rises_without_the_run_of_three_is_told_why_it_went_no_rack_o(win):
@@ -102,6 +106,27 @@ def test_no_rebuild_allowed_is_not_called_too_often(qtbot, tmp_path):
     # A match it ended says so too: the winner's banner gave no word of it (playtest).
     _, lines, _ = words.match_over(win.ctl, 0, result)
     assert lines[0] == "The draw pile ran out, and these rules never rebuild it: nobody went Rack-O"
+    win.ctl.shutdown()
+
+
+@pytest.mark.parametrize("limit, said", [(1, "these rules rebuild it only once"),
+                                         (2, "these rules rebuild it at most 2 times")])
+def test_a_round_stopped_by_the_rebuild_limit_names_the_limit(qtbot, tmp_path, limit, said):
+    """"The draw pile ran out too often": how often was too often was only in the side panel
+    (rules playtest). The banner and the log say it."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.start(Rules(max_rebuilds=limit), SEATS, 3)
+    while win.ctl.round_in_play:
+        qtbot.waitUntil(lambda: win.ctl.state in ("human", "round_over"), timeout=10000)
+        if win.ctl.state == "human":
+            win.ctl.play("draw", None)  # never keep a card: the pile runs out
+    result = win.ctl.results[0]
+    assert result.rackout is None and result.ended_by == STALEMATE
+    _, lines, _ = words.round_over(win.ctl, result)
+    assert lines[0] == f"The draw pile ran out again, and {said}: nobody went Rack-O"
+    log = [win.log.item(i).text() for i in range(win.log.count())]
+    assert f"Round 1 stopped: the draw pile ran out again, and {said}" in log, log[-3:]
+    assert sum("starts the new discard pile" in line for line in log) == limit  # each rebuild said
     win.ctl.shutdown()
 
 

@@ -299,7 +299,7 @@ class GameController(QObject, MatchQuestions):
         for t, card in zip(shown, cards_put_in(rnd.racks, shown)):  # read back from the end: the tail will do
             lines.append(describe_turn(self.name(t.seat), t, card if t.seat in named else None))
             if t.rebuilt:
-                lines.append(self._rebuilt_line())
+                lines.append(self._rebuilt_line(t.new_discard))
         if rnd.over and len(self._match.results) >= self._match.round_number:
             lines.append(self._round_end_line(self._match.round_number))
         return lines[-last:]
@@ -331,7 +331,7 @@ class GameController(QObject, MatchQuestions):
             for k, (t, card) in enumerate(zip(rnd.history, cards_put_in(rnd.racks, rnd.history)), 1):
                 lines.append((describe_turn(self.name(t.seat), t, card if t.seat in named else None), (t.seat, k)))
                 if t.rebuilt:
-                    lines.append((self._rebuilt_line(), None))
+                    lines.append((self._rebuilt_line(t.new_discard), None))
             rounds.append(lines + [(self._round_end_line(number), None)])
         return rounds
 
@@ -345,13 +345,18 @@ class GameController(QObject, MatchQuestions):
             return set(range(len(self.seats)))
         return set(self.human_seats) if len(self.human_seats) == 1 else set()
 
-    def _rebuilt_line(self) -> str:
-        # Whether it was shuffled decides whether the old discards are worth remembering; the
-        # line did not say (playtest).
+    def _rebuilt_line(self, card: int | None) -> str:
+        """``card``: the one turned up on the new discard pile. Whether it was shuffled decides
+        whether the old discards are worth remembering; the line did not say (playtest), nor
+        which card now lay face up (rules playtest)."""
         if self._match.rules.rebuild == "classic":
-            return self.tr("The draw pile ran out: the discard pile, turned over unshuffled, "
+            line = self.tr("The draw pile ran out: the discard pile, turned over unshuffled, "
                            "became the new draw pile")
-        return self.tr("The draw pile ran out: the discard pile was shuffled into a new draw pile")
+        else:
+            line = self.tr("The draw pile ran out: the discard pile was shuffled into a new draw pile")
+        if card is None:
+            return line
+        return self.tr("{rebuilt}; the {card} starts the new discard pile").format(rebuilt=line, card=card)
 
     def _round_end_line(self, number: int) -> str:
         result = self._match.results[number - 1]
@@ -363,7 +368,11 @@ class GameController(QObject, MatchQuestions):
         if self._match.rules.max_rebuilds == 0:
             return self.tr("Round {number} stopped: the draw pile ran out, and these rules never rebuild it"
                            ).format(number=number)
-        return self.tr("Round {number} stopped: the draw pile ran out too often").format(number=number)
+        if self._match.rules.max_rebuilds == 1:
+            return self.tr("Round {number} stopped: the draw pile ran out again, and these rules rebuild it "
+                           "only once").format(number=number)
+        return self.tr("Round {number} stopped: the draw pile ran out again, and these rules rebuild it at "
+                       "most {count} times").format(number=number, count=self._match.rules.max_rebuilds)
 
     # -- the flow of a round -----------------------------------------------------
 
@@ -450,7 +459,7 @@ class GameController(QObject, MatchQuestions):
         self.moved.emit(describe_turn(self.name(turn.seat), turn, rnd.racks[turn.seat][turn.slot - 1] if named else None))
         if turn.rebuilt:
             self.pile_rebuilt.emit(turn.new_discard, len(rnd.draw_pile))
-            self.moved.emit(self._rebuilt_line())
+            self.moved.emit(self._rebuilt_line(turn.new_discard))
         for player in self._players.values():
             self._worker.submit(lambda p=player, t=turn: p.observe(t), None)
         self.saved_point.emit()

@@ -876,12 +876,24 @@
         <translation>The draw pile ran out: the discard pile was shuffled into a new draw pile</translation>
     </message>
     <message>
+        <source>{rebuilt}; the {card} starts the new discard pile</source>
+        <translation>{rebuilt}; the {card} starts the new discard pile</translation>
+    </message>
+    <message>
         <source>Round {number} stopped after {turns:,} turns: nobody went Rack-O</source>
         <translation>Round {number} stopped after {turns:,} turns: nobody went Rack-O</translation>
     </message>
     <message>
         <source>Round {number} stopped: the draw pile ran out, and these rules never rebuild it</source>
         <translation>Round {number} stopped: the draw pile ran out, and these rules never rebuild it</translation>
+    </message>
+    <message>
+        <source>Round {number} stopped: the draw pile ran out again, and these rules rebuild it only once</source>
+        <translation>Round {number} stopped: the draw pile ran out again, and these rules rebuild it only once</translation>
+    </message>
+    <message>
+        <source>Round {number} stopped: the draw pile ran out again, and these rules rebuild it at most {count} times</source>
+        <translation>Round {number} stopped: the draw pile ran out again, and these rules rebuild it at most {count} times</translation>
     </message>
     <message>
         <source>{name}&apos;s player answered {answer}; it draws instead</source>
@@ -898,10 +910,6 @@
     <message>
         <source>Rack-O! {name} wins round {number}</source>
         <translation>Rack-O! {name} wins round {number}</translation>
-    </message>
-    <message>
-        <source>Round {number} stopped: the draw pile ran out too often</source>
-        <translation>Round {number} stopped: the draw pile ran out too often</translation>
     </message>
     <message>
         <source>this is a record being viewed: step through it with the arrow keys</source>
@@ -2258,10 +2266,6 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>The draw pile ran out, and these rules never rebuild it: nobody went Rack-O</translation>
     </message>
     <message>
-        <source>The draw pile ran out too often: nobody went Rack-O</source>
-        <translation>The draw pile ran out too often: nobody went Rack-O</translation>
-    </message>
-    <message>
         <source>This round: {points}</source>
         <translation>This round: {points}</translation>
     </message>
@@ -2300,6 +2304,14 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>{name}&apos;s rack rises, but Rack-O needs a run of three too</source>
         <translation>{name}&apos;s rack rises, but Rack-O needs a run of three too</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out again, and these rules rebuild it only once: nobody went Rack-O</source>
+        <translation>The draw pile ran out again, and these rules rebuild it only once: nobody went Rack-O</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out again, and these rules rebuild it at most {count} times: nobody went Rack-O</source>
+        <translation>The draw pile ran out again, and these rules rebuild it at most {count} times: nobody went Rack-O</translation>
     </message>
     <message>
         <source>Tied at the top with {total}: {names}. Another round decides.</source>

@@ -876,12 +876,24 @@
         <translation>De trekstapel was op: de aflegstapel werd geschud tot een nieuwe trekstapel</translation>
     </message>
     <message>
+        <source>{rebuilt}; the {card} starts the new discard pile</source>
+        <translation>{rebuilt}; de {card} begint de nieuwe aflegstapel</translation>
+    </message>
+    <message>
         <source>Round {number} stopped after {turns:,} turns: nobody went Rack-O</source>
         <translation>Ronde {number} stopte na {turns:,} beurten: niemand haalde Rack-O</translation>
     </message>
     <message>
         <source>Round {number} stopped: the draw pile ran out, and these rules never rebuild it</source>
         <translation>Ronde {number} gestopt: de trekstapel was op, en volgens deze regels komt er geen nieuwe</translation>
+    </message>
+    <message>
+        <source>Round {number} stopped: the draw pile ran out again, and these rules rebuild it only once</source>
+        <translation>Ronde {number} gestopt: de trekstapel was weer op, en volgens deze regels komt er maar één keer een nieuwe</translation>
+    </message>
+    <message>
+        <source>Round {number} stopped: the draw pile ran out again, and these rules rebuild it at most {count} times</source>
+        <translation>Ronde {number} gestopt: de trekstapel was weer op, en volgens deze regels komt er hoogstens {count} keer een nieuwe</translation>
     </message>
     <message>
         <source>{name}&apos;s player answered {answer}; it draws instead</source>
@@ -898,10 +910,6 @@
     <message>
         <source>Rack-O! {name} wins round {number}</source>
         <translation>Rack-O! {name} wint ronde {number}</translation>
-    </message>
-    <message>
-        <source>Round {number} stopped: the draw pile ran out too often</source>
-        <translation>Ronde {number} gestopt: de trekstapel was te vaak op</translation>
     </message>
     <message>
         <source>this is a record being viewed: step through it with the arrow keys</source>
@@ -2258,10 +2266,6 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>De trekstapel was op, en volgens deze regels komt er geen nieuwe: niemand haalde Rack-O</translation>
     </message>
     <message>
-        <source>The draw pile ran out too often: nobody went Rack-O</source>
-        <translation>De trekstapel was te vaak op: niemand haalde Rack-O</translation>
-    </message>
-    <message>
         <source>This round: {points}</source>
         <translation>Deze ronde: {points}</translation>
     </message>
@@ -2300,6 +2304,14 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>{name}&apos;s rack rises, but Rack-O needs a run of three too</source>
         <translation>Het rek van {name} loopt op, maar voor Rack-O is ook een reeks van drie nodig</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out again, and these rules rebuild it only once: nobody went Rack-O</source>
+        <translation>De trekstapel was weer op, en volgens deze regels komt er maar één keer een nieuwe: niemand haalde Rack-O</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out again, and these rules rebuild it at most {count} times: nobody went Rack-O</source>
+        <translation>De trekstapel was weer op, en volgens deze regels komt er hoogstens {count} keer een nieuwe: niemand haalde Rack-O</translation>
     </message>
     <message>
         <source>Tied at the top with {total}: {names}. Another round decides.</source>

@@ -153,7 +153,12 @@ def _no_rackout(ctl: GameController, result: RoundResult) -> str:
     if ctl.rules.max_rebuilds == 0:  # once is not "too often" (second playtest)
         return QCoreApplication.translate("TableScene", "The draw pile ran out, and these rules never "
                                           "rebuild it: nobody went Rack-O")
-    return QCoreApplication.translate("TableScene", "The draw pile ran out too often: nobody went Rack-O")
+    # With the limit: "too often" left the player to find it in the side panel (rules playtest).
+    if ctl.rules.max_rebuilds == 1:
+        return QCoreApplication.translate("TableScene", "The draw pile ran out again, and these rules rebuild "
+                                          "it only once: nobody went Rack-O")
+    return QCoreApplication.translate("TableScene", "The draw pile ran out again, and these rules rebuild it "
+                                      "at most {count} times: nobody went Rack-O").format(count=ctl.rules.max_rebuilds)
 
 
 def _tie_at_the_top(ctl: GameController) -> list[str]:
