@@ -617,6 +617,23 @@ def test_in_hot_seat_the_last_step_promises_no_review(qtbot, tmp_path):
     assert "Press H" in one and "Review this round" in one
 
 
+def test_over_a_record_the_last_step_promises_no_review(qtbot, tmp_path):
+    """Help > First-round guide over a record: the coach reviews no round of a record (diff review)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    record = tmp_path / "r.json"
+    assert win.save_record_file(str(record)) and win.load_record_file(str(record))
+    win.guide.action.trigger()
+    win.guide.go(len(STEPS) - 1)
+    assert "Review this round" not in win.guide.overlay.text.text()
+    win.close_record()
+    wait_human(qtbot, win)
+    win.guide.action.trigger()
+    win.guide.go(len(STEPS) - 1)
+    assert "Review this round" in win.guide.overlay.text.text()
+    win.ctl.shutdown()
+
+
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_the_guide_opened_after_a_round_leaves_its_banner_in_sight(qtbot, tmp_path, seats):
     """Opened from Help once a match had ended, the guide lay over its banner: "a wint de

@@ -303,7 +303,8 @@ class Guide(QObject):
         ctl = self.window.ctl
         rules = ctl.rules
         return step_text(step, partners=bool(rules and rules.partners), needs_run=self.needs_run,
-                         bonus=bool(rules and rules.bonus_runs), reviewed=len(ctl.human_seats) == 1)
+                         bonus=bool(rules and rules.bonus_runs),
+                         reviewed=len(ctl.human_seats) == 1 and not ctl.viewing)  # as the coach's seat
 
     @property
     def needs_run(self) -> bool:
