@@ -86,17 +86,24 @@ def test_the_score_sheet_tells_the_two_stops_apart(qtbot):
     assert "ran out too often" in limited
 
 
-def test_no_rebuild_allowed_is_not_called_too_often(qtbot, tmp_path):
-    """With "Rebuilds per round, at most: 0" the pile ran out once and the banner said "too
-    often" (second playtest): the banner, the log and the score sheet say what happened."""
+def _stopped_by_the_rebuild_limit(qtbot, tmp_path, limit: int):
+    """A window whose first round the human played to the rebuild limit's stop by drawing and
+    discarding: (the window, the round's result)."""
     win = make_window(qtbot, tmp_path, factory=simple_factory)
-    win.start(Rules(max_rebuilds=0), SEATS, 3)
+    win.start(Rules(max_rebuilds=limit), SEATS, 3)
     while win.ctl.round_in_play:
         qtbot.waitUntil(lambda: win.ctl.state in ("human", "round_over"), timeout=10000)
         if win.ctl.state == "human":
             win.ctl.play("draw", None)  # never keep a card: the pile runs out
     result = win.ctl.results[0]
     assert result.rackout is None and result.ended_by == STALEMATE
+    return win, result
+
+
+def test_no_rebuild_allowed_is_not_called_too_often(qtbot, tmp_path):
+    """With "Rebuilds per round, at most: 0" the pile ran out once and the banner said "too
+    often" (second playtest): the banner, the log and the score sheet say what happened."""
+    win, result = _stopped_by_the_rebuild_limit(qtbot, tmp_path, 0)
     _, lines, _ = words.round_over(win.ctl, result)
     assert lines[0] == "The draw pile ran out, and these rules never rebuild it: nobody went Rack-O"
     log = [win.log.item(i).text() for i in range(win.log.count())]
@@ -114,14 +121,7 @@ def test_no_rebuild_allowed_is_not_called_too_often(qtbot, tmp_path):
 def test_a_round_stopped_by_the_rebuild_limit_names_the_limit(qtbot, tmp_path, limit, said):
     """"The draw pile ran out too often": how often was too often was only in the side panel
     (rules playtest). The banner and the log say it."""
-    win = make_window(qtbot, tmp_path, factory=simple_factory)
-    win.start(Rules(max_rebuilds=limit), SEATS, 3)
-    while win.ctl.round_in_play:
-        qtbot.waitUntil(lambda: win.ctl.state in ("human", "round_over"), timeout=10000)
-        if win.ctl.state == "human":
-            win.ctl.play("draw", None)  # never keep a card: the pile runs out
-    result = win.ctl.results[0]
-    assert result.rackout is None and result.ended_by == STALEMATE
+    win, result = _stopped_by_the_rebuild_limit(qtbot, tmp_path, limit)
     _, lines, _ = words.round_over(win.ctl, result)
     assert lines[0] == f"The draw pile ran out again, and {said}: nobody went Rack-O"
     log = [win.log.item(i).text() for i in range(win.log.count())]
