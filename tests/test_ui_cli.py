@@ -16,10 +16,15 @@ from PySide6.QtGui import QImage
 from rackoapp.engine import DISCARD, TAKE_DRAW, Match, Rules, SeatInfo, save_record
 
 
-def run(*args, timeout=60):
+def run(*args, timeout=60, cwd=None):
+    """The command in a folder of its own (a temporary one unless ``cwd``): a case that is not
+    refused as it should be writes its x.png there, not into the checkout."""
+    import tempfile
+
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    return subprocess.run([sys.executable, "-m", "rackoapp", *args], capture_output=True, text=True,
-                          timeout=timeout, env=env)
+    with tempfile.TemporaryDirectory() as scratch:
+        return subprocess.run([sys.executable, "-m", "rackoapp", *args], capture_output=True, text=True,
+                              timeout=timeout, env=env, cwd=cwd or scratch)
 
 
 def test_screenshot_writes_a_png_of_the_window_size(tmp_path):
