@@ -33,9 +33,9 @@ from . import EXIT_USAGE, UsageError
 PROGRESS_SECONDS = 2.0
 MAX_ROUNDS = 10_000_000
 MAX_MATCHES = 1_000_000
-# The table's options and their defaults: --solo, one seat with a deck of its own, takes none.
-# The rule options' own names (dest), apart from the window's: given before "simulate" those
-# are the window's, and refused.
+# The table's options and their defaults (the rules' are the engine's): --solo, one seat with a
+# deck of its own, takes none. The rule options have names (dest) of their own, apart from the
+# window's: given before "simulate" those are the window's, and refused.
 RULE_PREFIX = "table_"
 TABLE_DEFAULTS = {"levels": "hard,baseline", "match_target": 500,
                   **{RULE_PREFIX + dest: None for dest in RULE_DESTS}}
