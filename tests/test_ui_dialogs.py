@@ -560,6 +560,19 @@ def test_tab_goes_along_each_players_row(qtbot, ini):
                          dlg.level_combos[1], dlg.name_edits[2]]
 
 
+def test_the_statistics_table_is_reached_by_tab_and_named(qtbot, tmp_path):
+    """Only the buttons took the focus, and the table and charts had no names: a screen reader
+    could not reach the numbers (keyboard review)."""
+    from rackoapp.storage.statistics import Statistics
+    from rackoapp.ui.dialogs.statistics import StatisticsWindow
+
+    dialog = StatisticsWindow(Statistics(tmp_path / "statistics.json"))
+    qtbot.addWidget(dialog)
+    assert dialog.table.focusPolicy() & Qt.FocusPolicy.TabFocus
+    assert dialog.table.accessibleName() == "Statistics by level"
+    assert dialog.chart.accessibleName() and dialog.loss_chart.accessibleName()
+
+
 def test_the_window_s_dialogs_are_gone_once_answered(qtbot, tmp_path):
     """New game, Statistics and the resume and abandon questions were children of the window that
     nothing deleted: every one shown lived on, hidden, until the window went (code review)."""

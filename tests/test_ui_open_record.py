@@ -612,3 +612,23 @@ def test_partners_are_listed_as_their_teams(qtbot, tmp_path):
     put(folder / "match-20260101-100000.json", match, 1)
     dialog = open_dialog(qtbot, folder)
     assert rows(dialog)[0][1] == "Mum & Ann, Dad (Easy) & Ben"
+
+
+def test_tab_leaves_the_records_for_the_buttons(qtbot, history):
+    """Tab walked the table's cells round and round: Open, Browse and Cancel were never reached
+    by it (keyboard review). The arrows choose the row."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    folder, _, _ = history
+    dialog = open_dialog(qtbot, folder)
+    dialog.show()
+    dialog.table.setFocus()
+    qtbot.waitUntil(dialog.table.hasFocus)
+    for _ in range(4):
+        QApplication.sendEvent(QApplication.focusWidget(),
+                               QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Tab, Qt.KeyboardModifier.NoModifier))
+        if not dialog.table.hasFocus():
+            break
+    assert not dialog.table.hasFocus() and QApplication.focusWidget() is not None

@@ -2195,6 +2195,18 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Reset statistics…</translation>
     </message>
     <message>
+        <source>Statistics by level</source>
+        <translation>Statistics by level</translation>
+    </message>
+    <message>
+        <source>Matches won by level</source>
+        <translation>Matches won by level</translation>
+    </message>
+    <message>
+        <source>Cost per move by match</source>
+        <translation>Cost per move by match</translation>
+    </message>
+    <message>
         <source>Reset statistics</source>
         <translation>Reset statistics</translation>
     </message>

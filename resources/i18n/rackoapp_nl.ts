@@ -2195,6 +2195,18 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Statistieken wissen…</translation>
     </message>
     <message>
+        <source>Statistics by level</source>
+        <translation>Statistieken per niveau</translation>
+    </message>
+    <message>
+        <source>Matches won by level</source>
+        <translation>Gewonnen partijen per niveau</translation>
+    </message>
+    <message>
+        <source>Cost per move by match</source>
+        <translation>Kosten per zet per partij</translation>
+    </message>
+    <message>
         <source>Reset statistics</source>
         <translation>Statistieken wissen</translation>
     </message>

@@ -252,6 +252,12 @@ class RecordTable(QTableWidget):
 
     WRAPPED = (1, 2)  # the players and the result
 
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        # Tab leaves the table for the buttons; the arrows choose the row. Tab walked the cells
+        # round and round, and Open, Browse and Cancel were never reached (keyboard review).
+        self.setTabKeyNavigation(False)
+
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self.share_width()

@@ -180,7 +180,10 @@ class StatisticsWindow(QDialog):
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Reached by Tab, so that a screen reader can read the numbers: with no focus only the
+        # buttons could be (keyboard review).
+        self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.table.setTabKeyNavigation(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.chart = WinRateChart(content)
         self.loss_chart = LossChart(content)
@@ -235,6 +238,10 @@ class StatisticsWindow(QDialog):
         # A name with a bracket over two lines: the column stays as narrow as the others.
         self.table.setHorizontalHeaderLabels([level_name(level).replace(" (", "\n(") for level in columns])
         self.table.setVerticalHeaderLabels([label for label, _ in rows])
+        # Named for a screen reader, as the charts' descriptions carry their figures (keyboard review).
+        self.table.setAccessibleName(self.tr("Statistics by level"))
+        self.chart.setAccessibleName(self.tr("Matches won by level"))
+        self.loss_chart.setAccessibleName(self.tr("Cost per move by match"))
         self.table.setFixedHeight(self.table.horizontalHeader().sizeHint().height()
                                   + self.table.verticalHeader().length() + 2 * self.table.frameWidth())
         for col, level in enumerate(columns):
