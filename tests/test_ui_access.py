@@ -78,7 +78,7 @@ def test_an_announcement_reaches_qt_once_the_table_is_on_screen(qtbot, tmp_path,
     win.show()
     qtbot.waitExposed(win)
     win.access.announce("Your turn")
-    assert PySide6.QtGui.QAccessible.Event.DescriptionChanged in sent
+    qtbot.waitUntil(lambda: PySide6.QtGui.QAccessible.Event.DescriptionChanged in sent, timeout=1000)
 
 
 def test_tab_never_takes_the_keys_of_play_off_the_table(qtbot, tmp_path):
@@ -702,4 +702,42 @@ def test_a_hint_asked_with_the_discard_card_lifted_is_said(qtbot, tmp_path):
         win.suggest_action.trigger()
     qtbot.waitUntil(lambda: win.status.currentMessage().startswith("Hint"), timeout=3000)
     assert "picked up" in win.prompt_label.text()  # the lifted card's words stand
+    win.ctl.shutdown()
+
+
+def test_what_is_worth_saying_of_one_event_s_announcements():
+    from rackoapp.ui.access import MOVE, NEWS, PROMPT, worth_saying
+
+    # A slot clicked with the discard pile's card: the prompts it passed through are stale.
+    batch = [(PROMPT, "Your turn: take the top card"), (PROMPT, "Put the 39 into a slot of your rack"),
+             (MOVE, "You took 39 from the discard pile into slot 5 (25) and gave up 37")]
+    assert worth_saying(batch) == [batch[-1][1]]
+    # The log's line and the status line saying the same; a prompt after the move stays.
+    batch = [(MOVE, "Rack-O! Bob wins round 1"), (NEWS, "Rack-O! Bob wins round 1"), (PROMPT, "Round 1 is over")]
+    assert worth_saying(batch) == ["Rack-O! Bob wins round 1", "Round 1 is over"]
+    # Words the next ones begin with; the words heard just before.
+    assert worth_saying([(NEWS, "Your turn"), (PROMPT, "Your turn: take a card")]) == ["Your turn: take a card"]
+    assert worth_saying([(NEWS, "Ada's turn")], last="Ada's turn") == []
+    # News that a prompt follows is not stale: a refusal, then what to do.
+    assert worth_saying([(NEWS, "First take a card"), (PROMPT, "Your turn")]) == ["First take a card", "Your turn"]
+
+
+def test_a_slot_chosen_for_the_discard_pile_s_card_is_heard_as_the_move_alone(qtbot, tmp_path, monkeypatch):
+    """P, then a slot's key: the screen reader heard the prompt the take left, the one between and
+    only then the move (keyboard review)."""
+    import rackoapp.ui.access as access_mod
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    qtbot.waitExposed(win)
+    heard = []
+    monkeypatch.setattr(access_mod, "_announce", lambda widget, text: heard.append(text))
+    qtbot.keyClick(win.view, Qt.Key.Key_P)
+    qtbot.waitUntil(lambda: bool(heard), timeout=2000)
+    heard.clear()
+    qtbot.keyClick(win.view, Qt.Key.Key_5)
+    qtbot.waitUntil(lambda: any("from the discard pile" in t for t in heard), timeout=2000)
+    first = next(i for i, t in enumerate(heard) if "from the discard pile" in t)
+    assert first == 0, heard  # nothing stale before the move
+    assert len(heard) == len(set(heard)), heard  # nothing twice
     win.ctl.shutdown()

@@ -391,7 +391,7 @@ def test_the_round_end_banner_is_as_tall_as_its_words(qtbot, tmp_path):
     banner = win.scene.banner
     qtbot.waitUntil(banner.isVisible, timeout=5000)
     panel, room = banner.panel_rect(), banner.panel
-    assert room.contains(panel) and panel.height() < room.height() - 20
+    assert room.contains(panel) and panel.height() < room.height() - 20, (banner.title, banner.lines)
     assert abs(panel.center().y() - room.center().y()) < 1
     title_h, first, step = banner.words_layout()
     last_line = first + step * len(banner.lines)

@@ -369,10 +369,9 @@ class GameController(QObject, MatchQuestions):
             return self.tr("Round {number} stopped: the draw pile ran out, and these rules never rebuild it"
                            ).format(number=number)
         if self._match.rules.max_rebuilds == 1:
-            return self.tr("Round {number} stopped: the draw pile ran out again, and these rules rebuild it "
-                           "only once").format(number=number)
-        return self.tr("Round {number} stopped: the draw pile ran out again, and these rules rebuild it at "
-                       "most {count} times").format(number=number, count=self._match.rules.max_rebuilds)
+            return self.tr("Round {number} stopped: the draw pile ran out again after 1 rebuild").format(number=number)
+        return self.tr("Round {number} stopped: the draw pile ran out again after {count} "
+                       "rebuilds").format(number=number, count=self._match.rules.max_rebuilds)
 
     # -- the flow of a round -----------------------------------------------------
 

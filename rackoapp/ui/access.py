@@ -4,7 +4,9 @@ announcement of each move and turn for screen readers."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+import time
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
@@ -85,6 +87,34 @@ def _announce(widget, text: str) -> None:
     accessible.updateAccessibility(QtGui.QAccessibleEvent(widget, accessible.Event.DescriptionChanged))
 
 
+# What an announcement is: the status line's prompt (what to do now), a move of the log, or any
+# other news (a message, a banner, the cursor).
+PROMPT, MOVE, NEWS = "prompt", "move", "news"
+REPEAT_S = 1.5  # the same words again within this long are not said twice
+
+
+def worth_saying(batch: list[tuple[str, str]], last: str = "") -> list[str]:
+    """What a screen reader hears of the announcements one event made, in order (``last``: the
+    words heard before them). A click on a slot with the discard pile's card said the prompt it
+    left ("Your turn: take ..."), the one between ("Put the 39 into a slot") and then the move;
+    a round's start and end were said twice, by the log and the status line (keyboard review).
+    So a prompt that a later prompt or move makes stale is dropped, and so are words that
+    repeat the words before them or that the next words begin with ("Your turn", then "Your
+    turn: take ...")."""
+    said: list[str] = []
+    for i, (kind, text) in enumerate(batch):
+        later = batch[i + 1:]
+        if not text or (kind == PROMPT and any(k in (PROMPT, MOVE) for k, _ in later)):
+            continue
+        following = next((t for _, t in later if t), None)
+        if following is not None and following != text and following.startswith(text):
+            continue
+        if text == (said[-1] if said else last):
+            continue
+        said.append(text)
+    return said
+
+
 def _known_cards(ctl, obs, slot: str) -> list[str]:
     """Each other seat's cards the table shows face up, slot by slot: every rack, where the table
     turns them all (a round's end, a finished record): only the face-up ones were said (review)."""
@@ -118,7 +148,9 @@ class Access(QObject):
         super().__init__(window)
         self.window = window
         self.ctl = window.ctl
-        self.last_announcement = ""
+        self.last_announcement = ""  # the last words given to announce (said, or found not worth it)
+        self._batch: list[tuple[str, str]] = []  # this event's announcements, said once it is handled
+        self._heard, self._heard_at = "", 0.0  # the last words said, and when (time.monotonic())
         self._plain_palette = QGuiApplication.palette()
         window.view.setStyleSheet(FOCUS_STYLE)
         self._build_actions()
@@ -239,12 +271,27 @@ class Access(QObject):
         self.window.view.setAccessibleDescription(self.summary())
 
     def announce(self, text: str) -> None:
+        """Say ``text`` once the event at hand is handled, with the others it made (``worth_saying``)."""
+        self._queue(text, NEWS)
+
+    def _queue(self, text: str, kind: str) -> None:
         self.last_announcement = text
         self.describe()
-        _announce(self.window.view, text)
+        if not self.window.view.isVisible():
+            return  # nothing could hear it (``_announce``)
+        if not self._batch:
+            QTimer.singleShot(0, self, self._say)
+        self._batch.append((kind, text))
+
+    def _say(self) -> None:
+        batch, self._batch = self._batch, []
+        last = self._heard if time.monotonic() - self._heard_at < REPEAT_S else ""
+        for text in worth_saying(batch, last):
+            _announce(self.window.view, text)
+            self._heard, self._heard_at = text, time.monotonic()
 
     def _on_moved(self, line: str) -> None:
-        self.announce(line)
+        self._queue(line, MOVE)
 
     def _on_position(self, _index: int, _count: int) -> None:
         """A step through a record: where it stands and the move just shown (a blind player
@@ -259,8 +306,8 @@ class Access(QObject):
 
     def _on_prompt(self, line: str) -> None:
         # "Ada is playing" says what the turn's announcement ("Ada's turn") said already.
-        if self.ctl.state != "computer":
-            self._on_said(line)
+        if self.ctl.state != "computer" and line:
+            self._queue(line, PROMPT)
 
     def _on_focus(self, slot: int) -> None:
         scene = self.window.scene

@@ -888,12 +888,12 @@
         <translation>Round {number} stopped: the draw pile ran out, and these rules never rebuild it</translation>
     </message>
     <message>
-        <source>Round {number} stopped: the draw pile ran out again, and these rules rebuild it only once</source>
-        <translation>Round {number} stopped: the draw pile ran out again, and these rules rebuild it only once</translation>
+        <source>Round {number} stopped: the draw pile ran out again after 1 rebuild</source>
+        <translation>Round {number} stopped: the draw pile ran out again after 1 rebuild</translation>
     </message>
     <message>
-        <source>Round {number} stopped: the draw pile ran out again, and these rules rebuild it at most {count} times</source>
-        <translation>Round {number} stopped: the draw pile ran out again, and these rules rebuild it at most {count} times</translation>
+        <source>Round {number} stopped: the draw pile ran out again after {count} rebuilds</source>
+        <translation>Round {number} stopped: the draw pile ran out again after {count} rebuilds</translation>
     </message>
     <message>
         <source>{name}&apos;s player answered {answer}; it draws instead</source>
@@ -2318,12 +2318,12 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>{name}&apos;s rack rises, but Rack-O needs a run of three too</translation>
     </message>
     <message>
-        <source>The draw pile ran out again, and these rules rebuild it only once: nobody went Rack-O</source>
-        <translation>The draw pile ran out again, and these rules rebuild it only once: nobody went Rack-O</translation>
+        <source>After 1 rebuild the draw pile ran out: nobody went Rack-O</source>
+        <translation>After 1 rebuild the draw pile ran out: nobody went Rack-O</translation>
     </message>
     <message>
-        <source>The draw pile ran out again, and these rules rebuild it at most {count} times: nobody went Rack-O</source>
-        <translation>The draw pile ran out again, and these rules rebuild it at most {count} times: nobody went Rack-O</translation>
+        <source>After {count} rebuilds the draw pile ran out: nobody went Rack-O</source>
+        <translation>After {count} rebuilds the draw pile ran out: nobody went Rack-O</translation>
     </message>
     <message>
         <source>Tied at the top with {total}: {names}. Another round decides.</source>

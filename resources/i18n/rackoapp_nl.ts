@@ -888,12 +888,12 @@
         <translation>Ronde {number} gestopt: de trekstapel was op, en volgens deze regels komt er geen nieuwe</translation>
     </message>
     <message>
-        <source>Round {number} stopped: the draw pile ran out again, and these rules rebuild it only once</source>
-        <translation>Ronde {number} gestopt: de trekstapel was weer op, en volgens deze regels komt er maar één keer een nieuwe</translation>
+        <source>Round {number} stopped: the draw pile ran out again after 1 rebuild</source>
+        <translation>Ronde {number} gestopt: de trekstapel was weer op na 1 nieuwe trekstapel</translation>
     </message>
     <message>
-        <source>Round {number} stopped: the draw pile ran out again, and these rules rebuild it at most {count} times</source>
-        <translation>Ronde {number} gestopt: de trekstapel was weer op, en volgens deze regels komt er hoogstens {count} keer een nieuwe</translation>
+        <source>Round {number} stopped: the draw pile ran out again after {count} rebuilds</source>
+        <translation>Ronde {number} gestopt: de trekstapel was weer op na {count} nieuwe trekstapels</translation>
     </message>
     <message>
         <source>{name}&apos;s player answered {answer}; it draws instead</source>
@@ -2318,12 +2318,12 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Het rek van {name} loopt op, maar voor Rack-O is ook een reeks van drie nodig</translation>
     </message>
     <message>
-        <source>The draw pile ran out again, and these rules rebuild it only once: nobody went Rack-O</source>
-        <translation>De trekstapel was weer op, en volgens deze regels komt er maar één keer een nieuwe: niemand haalde Rack-O</translation>
+        <source>After 1 rebuild the draw pile ran out: nobody went Rack-O</source>
+        <translation>Na 1 nieuwe trekstapel was die weer op: niemand haalde Rack-O</translation>
     </message>
     <message>
-        <source>The draw pile ran out again, and these rules rebuild it at most {count} times: nobody went Rack-O</source>
-        <translation>De trekstapel was weer op, en volgens deze regels komt er hoogstens {count} keer een nieuwe: niemand haalde Rack-O</translation>
+        <source>After {count} rebuilds the draw pile ran out: nobody went Rack-O</source>
+        <translation>Na {count} nieuwe trekstapels was die weer op: niemand haalde Rack-O</translation>
     </message>
     <message>
         <source>Tied at the top with {total}: {names}. Another round decides.</source>
