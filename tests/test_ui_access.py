@@ -731,7 +731,7 @@ def test_a_slot_chosen_for_the_discard_pile_s_card_is_heard_as_the_move_alone(qt
     start_human_first(qtbot, win, SEATS, Rules(seats=2))
     qtbot.waitExposed(win)
     heard = []
-    monkeypatch.setattr(access_mod, "_announce", lambda widget, text: heard.append(text))
+    monkeypatch.setattr(access_mod, "announce_now", lambda widget, text: heard.append(text))
     qtbot.keyClick(win.view, Qt.Key.Key_P)
     qtbot.waitUntil(lambda: bool(heard), timeout=2000)
     heard.clear()

@@ -862,3 +862,27 @@ def test_the_match_s_chart_point_grades_again_no_round_already_reviewed(qtbot, t
     full = Review(0, tuple(t for t in iter_review(record, 0) if (t.round, t.turn) not in hinted))
     assert full.turns and graded[0] == pytest.approx(full.mean_loss)
     win.ctl.shutdown()
+
+
+def test_stepping_through_the_review_is_heard(qtbot, monkeypatch):
+    """Right showed the next move, and a screen reader heard nothing (keyboard review)."""
+    from rackoapp.ai import make_player
+    from rackoapp.coach import review_record
+    from rackoapp.ui.coach import review_view
+
+    rules = Rules(seats=2)
+    rng = random.Random(7)
+    players = [make_player(lvl, s, rules, random.Random(rng.getrandbits(64))) for s, lvl in enumerate(("easy", "hard"))]
+    match = Match(rules, SEATS, rng=random.Random(rng.getrandbits(64)))
+    play_round(match, players)
+    review = review_record(match.to_record(), seat=0)
+    shown = review.turns[:3]
+    heard = []
+    monkeypatch.setattr(review_view, "announce_now", lambda widget, text: heard.append(text))
+    dialog = review_view.ReviewDialog(review, rules, list(shown), "You")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    heard.clear()
+    dialog.next_button.click()  # as Right does
+    assert len(shown) == 3 and heard and heard[-1].startswith("Move 2 of 3") and dialog.text.text() in heard[-1]

@@ -72,7 +72,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Access", text)
 
 
-def _announce(widget, text: str) -> None:
+def announce_now(widget, text: str) -> None:
     """Tell assistive technology ``text`` now (Qt >= 6.8 has announcements; older Qt hears the
     description change). Not before the widget is shown: nothing could hear it, and QAccessible's
     types cost the first paint about 4 ms (benchmarks/startup_ratio.py)."""
@@ -278,7 +278,7 @@ class Access(QObject):
         self.last_announcement = text
         self.describe()
         if not self.window.view.isVisible():
-            return  # nothing could hear it (``_announce``)
+            return  # nothing could hear it (``announce_now``)
         if not self._batch:
             QTimer.singleShot(0, self, self._say)
         self._batch.append((kind, text))
@@ -287,7 +287,7 @@ class Access(QObject):
         batch, self._batch = self._batch, []
         last = self._heard if time.monotonic() - self._heard_at < REPEAT_S else ""
         for text in worth_saying(batch, last):
-            _announce(self.window.view, text)
+            announce_now(self.window.view, text)
             self._heard, self._heard_at = text, time.monotonic()
 
     def _on_moved(self, line: str) -> None:

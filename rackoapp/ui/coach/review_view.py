@@ -15,6 +15,7 @@ from rackoapp.coach.why import reason
 from rackoapp.controller.texts import display_name, kept_name, reason_text
 from rackoapp.engine import Rules
 
+from ..access import announce_now
 from ..dialogs.fit import fit_dialog
 from ..plain import plain
 from ..table.cards import CARD_H, CARD_W, Z_RACK, CardItem
@@ -291,6 +292,8 @@ class ReviewDialog(QDialog):
             text += " " + QCoreApplication.translate("Coach", "Graded on what you could know then, not on the card that came.")
         self.text.setText(text)
         self.setAccessibleDescription(self.heading.text() + ". " + self.text.text())
+        # Heard as it is shown: stepping through the moves was silent (keyboard review).
+        announce_now(self, self.accessibleDescription())
 
 
     def _step_keys(self) -> None:
