@@ -254,6 +254,20 @@ def test_closing_the_window_stops_the_coach(qtbot, tmp_path):
     assert win.coach.worker.stop.is_set()
 
 
+def _easy_against_hard_round():
+    """A round of Easy (seat 0, reviewed) against Hard: (the rules, its record, seat 0's review)."""
+    from rackoapp.ai import make_player
+    from rackoapp.coach import review_record
+
+    rules = Rules(seats=2)
+    rng = random.Random(7)
+    players = [make_player(lvl, s, rules, random.Random(rng.getrandbits(64))) for s, lvl in enumerate(("easy", "hard"))]
+    match = Match(rules, SEATS, rng=random.Random(rng.getrandbits(64)))
+    play_round(match, players)
+    record = match.to_record()
+    return rules, record, review_record(record, seat=0)
+
+
 def test_the_review_names_a_slot_as_the_move_log_does(qtbot):
     """"slot 9 (45)" in the review as in the log, never the bare label "slot 45"."""
     import re
@@ -265,13 +279,7 @@ def test_the_review_names_a_slot_as_the_move_log_does(qtbot):
     from rackoapp.engine.rack import slot_label
     from rackoapp.ui.coach.review_view import ReviewDialog
 
-    rules = Rules(seats=2)
-    rng = random.Random(7)
-    players = [make_player(lvl, s, rules, random.Random(rng.getrandbits(64))) for s, lvl in enumerate(("easy", "hard"))]
-    match = Match(rules, SEATS, rng=random.Random(rng.getrandbits(64)))
-    play_round(match, players)
-    record = match.to_record()
-    review = review_record(record, seat=0)
+    rules, record, review = _easy_against_hard_round()
     t = next(t for t in review.turns if t.grade.played.slot and t.grade.best.slot
              and t.grade.played.slot != t.grade.best.slot)
     g = t.grade
@@ -810,12 +818,7 @@ def test_the_review_s_heading_wraps_rather_than_widen_the_dialog(qtbot):
     from rackoapp.coach import review_record
     from rackoapp.ui.coach.review_view import ReviewDialog
 
-    rules = Rules(seats=2)
-    rng = random.Random(7)
-    players = [make_player(lvl, s, rules, random.Random(rng.getrandbits(64))) for s, lvl in enumerate(("easy", "hard"))]
-    match = Match(rules, SEATS, rng=random.Random(rng.getrandbits(64)))
-    play_round(match, players)
-    review = review_record(match.to_record(), seat=0)
+    rules, _, review = _easy_against_hard_round()
     turns = sorted(review.turns, key=lambda t: -t.grade.loss)[:5]
     dialog = ReviewDialog(review, rules, turns, "You")
     qtbot.addWidget(dialog)
@@ -870,12 +873,7 @@ def test_stepping_through_the_review_is_heard(qtbot, monkeypatch):
     from rackoapp.coach import review_record
     from rackoapp.ui.coach import review_view
 
-    rules = Rules(seats=2)
-    rng = random.Random(7)
-    players = [make_player(lvl, s, rules, random.Random(rng.getrandbits(64))) for s, lvl in enumerate(("easy", "hard"))]
-    match = Match(rules, SEATS, rng=random.Random(rng.getrandbits(64)))
-    play_round(match, players)
-    review = review_record(match.to_record(), seat=0)
+    rules, _, review = _easy_against_hard_round()
     shown = review.turns[:3]
     heard = []
     monkeypatch.setattr(review_view, "announce_now", lambda widget, text: heard.append(text))
