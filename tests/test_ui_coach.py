@@ -272,8 +272,6 @@ def test_the_review_names_a_slot_as_the_move_log_does(qtbot):
     """"slot 9 (45)" in the review as in the log, never the bare label "slot 45"."""
     import re
 
-    from rackoapp.ai import make_player
-    from rackoapp.coach import review_record
     from rackoapp.controller.texts import describe_turn
     from rackoapp.engine import replay_match
     from rackoapp.engine.rack import slot_label
@@ -814,8 +812,6 @@ def test_the_review_s_heading_wraps_rather_than_widen_the_dialog(qtbot):
     """At QT_SCALE_FACTOR=2 on a 1280x800 screen the review was 1,306 to 1,528 pixels wide: its
     heading ("Zet 2 van 5, duurste eerst: ...") on one line, the explanation cut at the screen's
     edge and Close beyond it (playtest). The heading wraps; the dialog asks no more width for it."""
-    from rackoapp.ai import make_player
-    from rackoapp.coach import review_record
     from rackoapp.ui.coach.review_view import ReviewDialog
 
     rules, _, review = _easy_against_hard_round()
@@ -869,8 +865,6 @@ def test_the_match_s_chart_point_grades_again_no_round_already_reviewed(qtbot, t
 
 def test_stepping_through_the_review_is_heard(qtbot, monkeypatch):
     """Right showed the next move, and a screen reader heard nothing (keyboard review)."""
-    from rackoapp.ai import make_player
-    from rackoapp.coach import review_record
     from rackoapp.ui.coach import review_view
 
     rules, _, review = _easy_against_hard_round()
