@@ -148,10 +148,13 @@ def test_the_viewer_s_last_step_of_a_finished_match_says_who_won_it(qtbot, tmp_p
     said = f"{winners} won the match"
     win.ctl.view(win.ctl.record())
     last = win.ctl.position[1] - 1
+    qtbot.wait(20)  # the viewer's first step said
+    win.access.heard.clear()
     win.ctl.seek(last)
     assert win.replay_bar.where.endswith(said), win.replay_bar.where
-    heard = win.access.last_announcement
-    assert said in heard and "round" in heard.split(said)[1].lower(), heard  # and how the round ended
+    qtbot.waitUntil(lambda: any(said in h for h in win.access.heard), timeout=1000)
+    heard = next(h for h in win.access.heard if said in h)
+    assert "round" in heard.split(said)[1].lower(), heard  # and how the round ended
     win.ctl.seek(last - 1)  # a step before: the match goes on
     assert "the match" not in win.replay_bar.where
     win.ctl.shutdown()

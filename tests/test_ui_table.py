@@ -320,7 +320,7 @@ def test_a_card_taken_by_key_shows_the_cursor_so_each_arrow_moves_it(qtbot, win)
     # D: the cursor where it stood, and what is heard is the card drawn, not the slot.
     card = rnd(win).draw_pile[-1]
     qtbot.keyClick(win.view, Qt.Key.Key_D)
-    assert win.access.last_announcement.startswith("You drew %d" % card)
+    qtbot.waitUntil(lambda: win.access.heard and win.access.heard[-1].startswith("You drew %d" % card), timeout=1000)
     assert win.scene.focus_mark.isVisible() and win.scene.input.focus_slot == 5
     qtbot.keyClick(win.view, Qt.Key.Key_Left)
     qtbot.keyClick(win.view, Qt.Key.Key_Return)

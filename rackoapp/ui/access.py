@@ -4,7 +4,7 @@ announcement of each move and turn for screen readers."""
 
 from __future__ import annotations
 
-import time
+from collections import deque
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QGuiApplication
@@ -90,17 +90,17 @@ def announce_now(widget, text: str) -> None:
 # What an announcement is: the status line's prompt (what to do now), a move of the log, or any
 # other news (a message, a banner, the cursor).
 PROMPT, MOVE, NEWS = "prompt", "move", "news"
-REPEAT_S = 1.5  # the same words again within this long are not said twice
+HEARD_KEPT = 100  # the last words said, kept for a look (``Access.heard``)
 
 
-def worth_saying(batch: list[tuple[str, str]], last: str = "") -> list[str]:
-    """What a screen reader hears of the announcements one event made, in order (``last``: the
-    words heard before them). A click on a slot with the discard pile's card said the prompt it
-    left ("Your turn: take ..."), the one between ("Put the 39 into a slot") and then the move;
-    a round's start and end were said twice, by the log and the status line (keyboard review).
-    So a prompt that a later prompt or move makes stale is dropped, and so are words that
-    repeat the words before them or that the next words begin with ("Your turn", then "Your
-    turn: take ...")."""
+def worth_saying(batch: list[tuple[str, str]]) -> list[str]:
+    """What a screen reader hears of the announcements one event made, in order. A click on a
+    slot with the discard pile's card said the prompt it left ("Your turn: take ..."), the one
+    between ("Put the 39 into a slot") and then the move; a round's start and end were said
+    twice, by the log and the status line (keyboard review). So a prompt that a later prompt or
+    move makes stale is dropped, and so are words that repeat the words just before them or
+    that the next words begin with ("Your turn", then "Your turn: take ..."). Across events
+    nothing is dropped: the cursor said again at the rack's end tells that the key was heard."""
     said: list[str] = []
     for i, (kind, text) in enumerate(batch):
         later = batch[i + 1:]
@@ -109,7 +109,7 @@ def worth_saying(batch: list[tuple[str, str]], last: str = "") -> list[str]:
         following = next((t for _, t in later if t), None)
         if following is not None and following != text and following.startswith(text):
             continue
-        if text == (said[-1] if said else last):
+        if said and text == said[-1]:
             continue
         said.append(text)
     return said
@@ -150,7 +150,7 @@ class Access(QObject):
         self.ctl = window.ctl
         self.last_announcement = ""  # the last words given to announce (said, or found not worth it)
         self._batch: list[tuple[str, str]] = []  # this event's announcements, said once it is handled
-        self._heard, self._heard_at = "", 0.0  # the last words said, and when (time.monotonic())
+        self.heard: deque[str] = deque(maxlen=HEARD_KEPT)  # what assistive technology was told
         self._plain_palette = QGuiApplication.palette()
         window.view.setStyleSheet(FOCUS_STYLE)
         self._build_actions()
@@ -285,10 +285,11 @@ class Access(QObject):
 
     def _say(self) -> None:
         batch, self._batch = self._batch, []
-        last = self._heard if time.monotonic() - self._heard_at < REPEAT_S else ""
-        for text in worth_saying(batch, last):
+        for text in worth_saying(batch):
+            if not self.window.view.isVisible():
+                return
             announce_now(self.window.view, text)
-            self._heard, self._heard_at = text, time.monotonic()
+            self.heard.append(text)
 
     def _on_moved(self, line: str) -> None:
         self._queue(line, MOVE)
