@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 from rackoapp.engine import Rules, SeatInfo, save_record
 
 from test_ui_persistence import data_window, match_in_progress, record_of_two_rounds, same_position
-from ui_helpers import wait_human
+from ui_helpers import play_until, wait_human
 
 RULES = Rules(seats=2, target=75)
 
@@ -658,14 +658,7 @@ def test_a_resumed_match_logs_its_earlier_rounds_as_they_were_played(qtbot, tmp_
     win, data = data_window(qtbot, tmp_path, factory=simple_players)
     ctl = win.ctl
     win.start(Rules(target=500), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium")), 4)
-    for _ in range(20_000):
-        if ctl.round_number == 3 and ctl.state == "human" and ctl.turns_played >= 2:
-            break
-        if ctl.state == "human":
-            ctl.play("draw", None)
-        elif ctl.state == "round_over":
-            ctl.next_round()
-        qtbot.wait(2)
+    play_until(qtbot, ctl, lambda: ctl.round_number == 3 and ctl.state == "human" and ctl.turns_played >= 2)
     live = _log_lines(win)
     assert live.count("----") == 2 and live[0].startswith("Round 1, dealt by")
     saved = ctl.match_copy()

@@ -345,7 +345,7 @@ class GameController(QObject, MatchQuestions):
             return set(range(len(self.seats)))
         return set(self.human_seats) if len(self.human_seats) == 1 else set()
 
-    def _rebuilt_line(self, card: int | None) -> str:
+    def _rebuilt_line(self, card: int) -> str:
         """``card``: the one turned up on the new discard pile. Whether it was shuffled decides
         whether the old discards are worth remembering; the line did not say (playtest), nor
         which card now lay face up (rules playtest)."""
@@ -354,8 +354,6 @@ class GameController(QObject, MatchQuestions):
                            "became the new draw pile")
         else:
             line = self.tr("The draw pile ran out: the discard pile was shuffled into a new draw pile")
-        if card is None:
-            return line
         return self.tr("{rebuilt}; the {card} starts the new discard pile").format(rebuilt=line, card=card)
 
     def _round_end_line(self, number: int) -> str:

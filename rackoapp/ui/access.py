@@ -285,9 +285,9 @@ class Access(QObject):
 
     def _say(self) -> None:
         batch, self._batch = self._batch, []
+        if not self.window.view.isVisible():  # hidden (closed) since: nothing could hear it
+            return
         for text in worth_saying(batch):
-            if not self.window.view.isVisible():
-                return
             announce_now(self.window.view, text)
             self.heard.append(text)
 

@@ -178,9 +178,9 @@ class RecordBar(QToolBar):
         self._short_where = f"{index + 1}/{count}"
         for name in ("first", "round_back", "back"):
             self.steps[name].setEnabled(index > 0)
-        for name in ("forward", "last"):
+        # Page Down goes to the next round's deal, or in the last round to its end: as far as Right.
+        for name in ("forward", "round_forward", "last"):
             self.steps[name].setEnabled(index < count - 1)
-        self.steps["round_forward"].setEnabled(self.ctl.round_number < self.ctl.record_rounds or index < count - 1)
         # Playing on from before the end of one's own unfinished match would replay a known deck.
         can = self.ctl.winner is None and (self.ctl.viewed_finished or self.ctl.viewed_last)
         self.steps["play"].setEnabled(can)

@@ -87,9 +87,10 @@ class TableInput:
 
     def _drop_if_stale(self) -> bool:
         """Drop the gesture, and say so, if the game moved on since the press (by keys or a
-        computer's turn): what was pressed then is not there to take now. Held through D and X and the computer's turn, a press on the
-        discard pile picked up the next turn's card on its release, or dragged the old card's
-        picture over a slot that took the new one (code review)."""
+        computer's turn): what was pressed then is not there to take now. Held through D and X
+        and the computer's turn, a press on the discard pile picked up the next turn's card on
+        its release, or dragged the old card's picture over a slot that took the new one (code
+        review)."""
         if self._moment() == self.pressed_at:
             return False
         self.drag = None
