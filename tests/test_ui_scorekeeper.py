@@ -612,3 +612,33 @@ def test_a_target_of_one_point_is_said_in_the_singular(panel):
     assert panel.target_label.text() == "Play to <b>1</b> point: the highest team total wins"
     panel.reset(["You", "Ada"], Rules(seats=2, target=2))
     assert panel.target_label.text() == "Play to <b>2</b> points: the highest total wins"
+
+
+def _mark_pattern(image, centre, reach=5):
+    """Which pixels around ``centre`` are (about) pure red: the mark's outline, line and all."""
+    cx, cy = round(centre.x()), round(centre.y())
+    return frozenset((dx, dy) for dx in range(-reach, reach + 1) for dy in range(-reach, reach + 1)
+                     if (c := image.pixelColor(cx + dx, cy + dy)).red() > 180 and c.green() < 90)
+
+
+def test_the_chart_s_lines_tell_apart_without_their_colours(qtbot):
+    """The lines differed by colour alone (review): a player who cannot tell red from green
+    could not tell whose was whose. Each line carries its own mark, in the legend as on its
+    points, so four lines drawn in one colour still differ."""
+    from PySide6.QtGui import QColor
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.resize(420, 300)
+    red = QColor("#ff0000")
+    chart.set_data(["A", "B", "C", "D"], [[c * 150] * 3 for c in range(4)], 500, colors=[red] * 4)
+    image = chart.grab().toImage()
+    patterns = [_mark_pattern(image, chart.point(c, 1)) for c in range(4)]
+    assert all(patterns), "every point is drawn"
+    assert len(set(patterns)) == 4, "four lines, four marks"
+
+
+def test_a_long_match_still_marks_its_lines_and_its_last_round():
+    from rackoapp.ui.panels.score_chart import MARKED, marked_points
+    assert list(marked_points(12)) == list(range(13))
+    long = marked_points(194)
+    assert 194 in long and len(long) <= MARKED + 1 and len(long) >= MARKED // 2

@@ -260,3 +260,18 @@ def test_a_share_never_reads_all_or_none_where_it_is_not():
     assert [_percent(199, 200), _percent(1, 201), _percent(1, 2), _percent(0, 5), _percent(5, 5)] == \
         [">99%", "<1%", "50%", "0%", "100%"]
     assert _percent(0, 0) == "–" and _percent(2, 3) == "67%"
+
+
+def test_each_level_s_loss_line_has_a_shape_of_its_own(qapp):
+    """The loss chart told its levels apart by colour alone (review): each level keeps a mark
+    of its own shape, whatever levels the player has met."""
+    from PySide6.QtCore import QPointF
+
+    from rackoapp.ui.dialogs.loss_chart import COLOURS, marks_of
+    from rackoapp.ui.marks import mark
+    shapes = {marks_of(level) for level in COLOURS}
+    assert len(shapes) == len(COLOURS)
+    # Told apart by what they cover, not by their names.
+    probes = [QPointF(dx / 2, dy / 2) for dx in range(-8, 9) for dy in range(-8, 9)]
+    covered = {tuple(mark(s, QPointF(0, 0), 3.4).contains(q) for q in probes) for s in shapes}
+    assert len(covered) == len(shapes)

@@ -8,10 +8,17 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from rackoapp.storage import LevelStats
 from rackoapp.ui import i18n
+from rackoapp.ui.marks import mark
 
 from .seat_words import level_name
 
 COLOURS = {"baseline": "#8b8b8b", "easy": "#3fa34d", "medium": "#e0a526", "hard": "#d1453b"}
+
+
+def marks_of(level: str) -> int:
+    """A level's shape (``rackoapp.ui.marks``): one for good, so a line is told by it alone."""
+    levels = list(COLOURS)
+    return levels.index(level) if level in levels else len(levels)
 
 
 def value_top(values: list[float]) -> float:
@@ -89,23 +96,29 @@ class LossChart(QWidget):
         x = r.left()
         for level, values in self.series.items():
             colour = QColor(COLOURS.get(level, "#5577aa"))
+            shape = marks_of(level)
             path = QPainterPath()
+            points = []
             for k, v in enumerate(values):
                 point = QPointF(match_x(k, longest, r.left(), r.width()), r.bottom() - min(v, top) / top * r.height())
                 path.lineTo(point) if k else path.moveTo(point)
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(colour)
-                p.drawEllipse(point, 3, 3)
+                points.append(point)
             p.setPen(QPen(colour, 2))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPath(path)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(colour)
+            for point in points:
+                p.drawPath(mark(shape, point, 3.4))
             # The legend below the chart.
             p.setPen(QPen(colour, 3))
-            p.drawLine(QPointF(x, legend_y), QPointF(x + 14, legend_y))
+            p.drawLine(QPointF(x, legend_y), QPointF(x + 16, legend_y))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.drawPath(mark(shape, QPointF(x + 8, legend_y), 3.6))
             p.setPen(text)
             name = level_name(level)
-            p.drawText(QPointF(x + 18, legend_y + fm.ascent() / 2 - 1), name)
-            x += 18 + fm.horizontalAdvance(name) + 16
+            p.drawText(QPointF(x + 20, legend_y + fm.ascent() / 2 - 1), name)
+            x += 20 + fm.horizontalAdvance(name) + 16
         p.end()
 
     def _number_matches(self, p: QPainter, r: QRectF, count: int, line_h: float) -> None:

@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from rackoapp.ui.marks import mark
 from rackoapp.ui.theme import look
 
 from .elided_label import elide_side
@@ -15,6 +16,7 @@ from .score_model import CROWN, series_color
 
 LEGEND_NAME = 150  # px: a longer name is cut with an ellipsis (a 64-letter one took a whole line)
 TIE_GAP = 2.0  # px between the lines of players with equal totals
+MARKED = 30  # rounds up to which every point is marked; beyond, about this many a line
 
 
 def nice_step(span: float, ticks: int = 4) -> int:
@@ -40,6 +42,13 @@ def value_axis(series: Sequence[Sequence[int]], target: int) -> tuple[int, int, 
     return y_min, y_max, step
 
 
+def marked_points(rounds: int) -> range:
+    """The points of a line that carry its mark: every one in a short match; in a long one
+    enough to tell the line by its shape, the last always among them."""
+    every = max(1, -(-rounds // MARKED))
+    return range(rounds % every, rounds + 1, every)
+
+
 class ScoreChart(QWidget):
     """Running totals round by round: a coloured line per column, the target dashed."""
 
@@ -51,6 +60,7 @@ class ScoreChart(QWidget):
         self._target = 500
         self._winner: int | None = None
         self._plot = QRectF()  # the plot's rectangle, as last painted
+        self._axis = (0, 1, 0)  # its lowest and highest value and its rounds, as last painted
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(140)
         self.setAccessibleName(self.tr("Score chart"))
@@ -132,18 +142,19 @@ class ScoreChart(QWidget):
             shown = elide_side(fm, name, int(min(LEGEND_NAME, rect.width() - 60)))
             label = shown + (f" {CROWN}" if self._winner == c else "")
             # Measured as drawn: the winner's bold name ran into the next swatch (playtest).
-            w = 18 + QFontMetrics(bold if self._winner == c else font).horizontalAdvance(label) + 12
+            w = 22 + QFontMetrics(bold if self._winner == c else font).horizontalAdvance(label) + 12
             if x + w > rect.right() - pad and x > rect.left() + pad:
                 x = rect.left() + pad
                 y += line_h + 2
             col = self._color(c)
             p.setPen(QPen(col, 3 if self._winner == c else 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            p.drawLine(QPointF(x, y + line_h / 2), QPointF(x + 12, y + line_h / 2))
+            p.drawLine(QPointF(x, y + line_h / 2), QPointF(x + 16, y + line_h / 2))
+            self._mark(p, c, QPointF(x + 8, y + line_h / 2), 3.4, col, base)
             f2 = QFont(font)
             f2.setBold(self._winner == c)
             p.setFont(f2)
             p.setPen(text)
-            p.drawText(QRectF(x + 16, y, w, line_h), Qt.AlignmentFlag.AlignVCenter, label)
+            p.drawText(QRectF(x + 20, y, w, line_h), Qt.AlignmentFlag.AlignVCenter, label)
             p.setFont(font)
             x += w
         # Target legend entry
@@ -168,6 +179,8 @@ class ScoreChart(QWidget):
         if plot.width() < 20 or plot.height() < 20:
             p.end()
             return
+
+        self._axis = (y_min, y_max, rounds)
 
         def ypos(v: float) -> float:
             return plot.bottom() - (v - y_min) / max(1, (y_max - y_min)) * plot.height()
@@ -217,20 +230,30 @@ class ScoreChart(QWidget):
             s = self._series[c]
             col = self._color(c)
             width = 3.0 if c == self._winner else 2.0
-            # Each line a hair apart from the others: equal totals hid one line under another
-            # (playtest); two pixels apart they run side by side.
-            shift = (c - (len(self._series) - 1) / 2) * TIE_GAP
-            path = QPainterPath(QPointF(xpos(0), ypos(s[0]) + shift))
-            for i, val in enumerate(s[1:], start=1):
-                path.lineTo(QPointF(xpos(i), ypos(val) + shift))
+            path = QPainterPath(self.point(c, 0))
+            for i in range(1, len(s)):
+                path.lineTo(self.point(c, i))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(col, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                           Qt.PenJoinStyle.RoundJoin))
             p.drawPath(path)
-            if rounds <= 30:
-                p.setPen(QPen(base, 1.2))
-                p.setBrush(col)
-                r = 3.2 if c == self._winner else 2.6
-                for i, val in enumerate(s):
-                    p.drawEllipse(QPointF(xpos(i), ypos(val) + shift), r, r)
+            r = 3.4 if c == self._winner else 3.0
+            for i in marked_points(len(s) - 1):
+                self._mark(p, c, self.point(c, i), r, col, base)
         p.end()
+
+    def point(self, c: int, i: int) -> QPointF:
+        """Where column ``c``'s total after round ``i`` is drawn (as last painted)."""
+        y_min, y_max, rounds = self._axis
+        plot = self._plot
+        x = plot.left() + i / max(1, rounds) * plot.width()
+        y = plot.bottom() - (self._series[c][i] - y_min) / max(1, y_max - y_min) * plot.height()
+        # Each line a hair apart from the others: equal totals hid one line under another
+        # (playtest); two pixels apart they run side by side.
+        return QPointF(x, y + (c - (len(self._series) - 1) / 2) * TIE_GAP)
+
+    @staticmethod
+    def _mark(p: QPainter, c: int, centre: QPointF, radius: float, col: QColor, base: QColor) -> None:
+        p.setPen(QPen(base, 1.2))
+        p.setBrush(col)
+        p.drawPath(mark(c, centre, radius))
