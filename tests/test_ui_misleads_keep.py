@@ -895,3 +895,16 @@ def test_a_round_ended_behind_the_abandon_question_is_counted(qtbot, tmp_path, m
     stats = win.keeper.statistics.get("medium")
     assert (stats.matches, stats.rounds) == (1, 1)
     win.ctl.shutdown()
+
+
+def test_a_match_not_yet_dealt_is_not_said_to_be_in_round_0(qtbot, tmp_path):
+    """An autosave whose match has no round yet read "(round 0; You: 0, Ada: 0)" (review)."""
+    import random
+
+    from rackoapp.engine import Match
+    win, _ = data_window(qtbot, tmp_path)
+    fresh = Match(Rules(target=75), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium")),
+                  rng=random.Random(3))
+    text = win.resume_dialog(fresh).text()
+    assert "round 0" not in text and "about to be dealt" in text and "to 75" in text
+    win.ctl.shutdown()

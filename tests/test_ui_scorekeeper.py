@@ -642,3 +642,13 @@ def test_a_long_match_still_marks_its_lines_and_its_last_round():
     assert list(marked_points(12)) == list(range(13))
     long = marked_points(194)
     assert 194 in long and len(long) <= MARKED + 1 and len(long) >= MARKED // 2
+
+
+def test_a_total_against_a_target_of_one_point_is_said_in_the_singular(panel):
+    """The bar and the column head said "Ada: 0 of 1 points" (review)."""
+    panel.reset(["You", "Ada"], Rules(seats=2, target=1))
+    head = panel.model.headerData(1, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+    assert "Ada: 0 of 1 point" in head and "points" not in head
+    assert "Ada: 0 of 1 point" in panel.bars[1].toolTip() and "points" not in panel.bars[1].toolTip()
+    panel.reset(["You", "Ada"], Rules(seats=2, target=75))
+    assert "Ada: 0 of 75 points" in panel.bars[1].toolTip()

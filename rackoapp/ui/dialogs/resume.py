@@ -26,7 +26,9 @@ def resume_dialog(match: Match, counts: bool = True, parent: QWidget | None = No
     names = sides_text(match_sides(match))
     # Its target and its computers' levels: the next day "round 3; You: 150, Ada: 55" said too
     # little of which match it was (playtest).
-    if match.round is not None and match.round.over:  # the next round is not dealt yet
+    if match.round is None:  # an autosave of a match not yet dealt said "round 0" (review)
+        where = QCoreApplication.translate("MainWindow", "A match to {target} is about to be dealt ({scores}).")
+    elif match.round.over:  # the next round is not dealt yet
         where = QCoreApplication.translate("MainWindow", "A match to {target} is in progress (after round {number}; "
                                            "{scores}).")
     else:

@@ -50,6 +50,17 @@ def series_color(index: int, palette: QPalette | None = None) -> QColor:
     return QColor(dark if is_dark(palette) else light)
 
 
+def total_tip(name: str, total: int, target: int, won: bool) -> str:
+    """A side's total against the target, as its column head and its bar say when pointed at."""
+    if target == 1:  # the New Game dialog allows a target of 1: "0 of 1 points" (review)
+        text = (QCoreApplication.translate("ScoreModel", "{name}: {total} of 1 point \u2014 winner") if won
+                else QCoreApplication.translate("ScoreModel", "{name}: {total} of 1 point"))
+    else:
+        text = (QCoreApplication.translate("ScoreModel", "{name}: {total} of {target} points \u2014 winner") if won
+                else QCoreApplication.translate("ScoreModel", "{name}: {total} of {target} points"))
+    return tip(text.format(name=name, total=total, target=target))
+
+
 TEAM_NAME = 14  # characters a partner's name keeps in a team's name
 TEAM_JOIN = " & "  # between the partners' names in a team's name
 
@@ -285,11 +296,7 @@ class ScoreModel(QAbstractTableModel):
                 return f
             if role == Qt.ItemDataRole.ToolTipRole:
                 name = self._columns[section][0]
-                if self._winner == section:
-                    return tip(self.tr("{name}: {total} of {target} points \u2014 winner").format(
-                        name=name, total=self._totals[section], target=self._rules.target))
-                return tip(self.tr("{name}: {total} of {target} points").format(
-                    name=name, total=self._totals[section], target=self._rules.target))
+                return total_tip(name, self._totals[section], self._rules.target, self._winner == section)
             return None
         if not 0 <= section < len(self._results):
             return None

@@ -17,14 +17,13 @@ from PySide6.QtWidgets import (
 )
 
 from rackoapp.engine import RoundResult, Rules
-from rackoapp.ui.plain import tip
 
 from .elided_label import ElidedLabel
 from .rules_words import rules_line
 from .score_chart import ScoreChart
 from .score_model import (
     CROWN, DEALER_FILL, DEALER_RIM, DEALER_TEXT, DOT, STAR, STAR_DARK, STAR_LIGHT, TEAM_JOIN, ScoreModel, is_dark,
-    series_color,
+    series_color, total_tip,
 )
 
 
@@ -514,12 +513,7 @@ class ScorekeeperPanel(QWidget):
             # The crown and bold say it: "★ Ada & Cleo — winner" was cut to "— win…" beside the bar
             # (playtest); the bar's tooltip says it in words.
             label.setText(f"{CROWN} {names[c]}" if won else names[c])
-            if won:
-                bar.setToolTip(tip(self.tr("{name}: {total} of {target} points \u2014 winner").format(
-                    name=names[c], total=total, target=target)))
-            else:
-                bar.setToolTip(tip(self.tr("{name}: {total} of {target} points").format(
-                    name=names[c], total=total, target=target)))
+            bar.setToolTip(total_tip(names[c], total, target, won))
             self.bar_totals[c].setToolTip(bar.toolTip())
         self.chart.set_data(names, self.model.running_totals(), target, self._winner, colors)
 
