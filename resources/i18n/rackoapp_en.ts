@@ -1484,6 +1484,10 @@
         <translation>The match in play ({score}) will be kept in the history and counted in the statistics as played and not won.</translation>
     </message>
     <message>
+        <source>A match to {target} is about to be dealt ({scores}).</source>
+        <translation>A match to {target} is about to be dealt ({scores}).</translation>
+    </message>
+    <message>
         <source>A match to {target} is in progress (after round {number}; {scores}).</source>
         <translation>A match to {target} is in progress (after round {number}; {scores}).</translation>
     </message>
@@ -2013,6 +2017,14 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>{name}: {total} of {target} points — winner</translation>
     </message>
     <message>
+        <source>{name}: {total} of 1 point — winner</source>
+        <translation>{name}: {total} of 1 point — winner</translation>
+    </message>
+    <message>
+        <source>{name}: {total} of 1 point</source>
+        <translation>{name}: {total} of 1 point</translation>
+    </message>
+    <message>
         <source>{name}: {total} of {target} points</source>
         <translation>{name}: {total} of {target} points</translation>
     </message>
@@ -2094,14 +2106,6 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>{name}: progress toward the target</source>
         <translation>{name}: progress toward the target</translation>
-    </message>
-    <message>
-        <source>{name}: {total} of {target} points — winner</source>
-        <translation>{name}: {total} of {target} points — winner</translation>
-    </message>
-    <message>
-        <source>{name}: {total} of {target} points</source>
-        <translation>{name}: {total} of {target} points</translation>
     </message>
     <message>
         <source>Run of three needed</source>

@@ -1484,6 +1484,10 @@
         <translation>De lopende partij ({score}) wordt in de geschiedenis bewaard en in de statistieken geteld als gespeeld en niet gewonnen.</translation>
     </message>
     <message>
+        <source>A match to {target} is about to be dealt ({scores}).</source>
+        <translation>Er staat een partij tot {target} klaar om te delen ({scores}).</translation>
+    </message>
+    <message>
         <source>A match to {target} is in progress (after round {number}; {scores}).</source>
         <translation>Er loopt een partij tot {target} (na ronde {number}; {scores}).</translation>
     </message>
@@ -2013,6 +2017,14 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>{name}: {total} van {target} punten — winnaar</translation>
     </message>
     <message>
+        <source>{name}: {total} of 1 point — winner</source>
+        <translation>{name}: {total} van 1 punt — winnaar</translation>
+    </message>
+    <message>
+        <source>{name}: {total} of 1 point</source>
+        <translation>{name}: {total} van 1 punt</translation>
+    </message>
+    <message>
         <source>{name}: {total} of {target} points</source>
         <translation>{name}: {total} van {target} punten</translation>
     </message>
@@ -2094,14 +2106,6 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>{name}: progress toward the target</source>
         <translation>{name}: voortgang naar het doel</translation>
-    </message>
-    <message>
-        <source>{name}: {total} of {target} points — winner</source>
-        <translation>{name}: {total} van {target} punten — winnaar</translation>
-    </message>
-    <message>
-        <source>{name}: {total} of {target} points</source>
-        <translation>{name}: {total} van {target} punten</translation>
     </message>
     <message>
         <source>Run of three needed</source>
