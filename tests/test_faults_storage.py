@@ -509,6 +509,32 @@ def test_a_late_filing_never_writes_over_the_next_matchs_autosave(tmp_path, monk
     assert match.to_record().to_dict() in filed
 
 
+def test_two_matches_finished_on_a_full_disk_are_both_filed_and_counted_once_room_comes_back(
+        tmp_path, monkeypatch):
+    """A second match finished while the first still waited for the disk took its place: the
+    first was lost, its last snapshot later offered to resume and never counted (review)."""
+    disk = FullDisk(monkeypatch)
+    data = folder(tmp_path)
+    stats = Statistics(data.stats_file)
+    first = finished_match(seed=4)
+    data.save_autosave(earlier_position(first))
+    disk.full = True
+    with pytest.raises(StorageError):
+        data.file_finished(first.to_record(), first, stats)
+    second = finished_match(seed=6)
+    with pytest.raises(StorageError):
+        data.file_finished(second.to_record(), second, stats)
+    assert data.pending
+    disk.full = False
+    assert data.retry_pending()
+    assert not data.pending and not data.autosave.exists()  # nothing left to offer
+    filed = [load_record(p).to_dict() for p in data.history_records()]
+    assert sorted(map(str, filed)) == sorted(str(m.to_record().to_dict()) for m in (first, second))
+    again = Statistics(data.stats_file)
+    again.load()
+    assert sum(level.matches for level in again.levels.values()) == 2
+
+
 def test_a_full_folder_refused_at_the_start_says_its_saved_match_is_kept(tmp_path, monkeypatch):
     """Started on a full disk, RackoApp said only "cannot use the data folder": the player feared
     the match left there lost (playtest). It is kept, and says so (not "offered": a finished

@@ -181,6 +181,7 @@ def test_partners_only_with_four_and_bonus_choice_kept(qtbot, ini):
     (["You", ""], "needs a name"),
     (["  ", "Ada"], "needs a name"),
     (["\u200b\u2060", "Ada"], "Player 1 needs a name."),  # invisible: the rack's label stood empty
+    (["Ada", "\u0301" * 8], "Player 2 needs a name."),  # accents on nothing: "dealt by ´" (review)
     (["Ada", "ada "], "both called"),
     (["Ada\u202eBob", "Kim"], "a character a name cannot have (U+202E)"),
     (["Bo\tb", "Kim"], "The name of player 1 has a character a name cannot have (a tab)."),

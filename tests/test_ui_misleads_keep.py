@@ -692,6 +692,9 @@ def test_a_match_left_by_quitting_and_given_up_from_the_command_line_counts(qtbo
     assert on_disk.load() is None and on_disk.get("medium").matches == 1
     assert len(data.history_records()) == 1
     # ... and says so, in the status bar and the move log: it was filed with nothing said (playtest).
+    # Said once the table is painted (counted before that, as it moved).
+    qtbot.waitUntil(lambda: any(win.log.item(i).text().startswith("The match left unfinished (")
+                                for i in range(win.log.count())), timeout=5000)
     said = [win.log.item(i).text() for i in range(win.log.count())]
     told = [line for line in said if line.startswith("The match left unfinished (")]
     assert len(told) == 1 and "counts as abandoned" in told[0], said

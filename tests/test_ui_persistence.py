@@ -1086,6 +1086,35 @@ def test_a_finished_match_found_at_a_command_line_start_is_counted_once(qtbot, t
     assert [load_record(p) for p in data.history_records()] == [match.to_record()]
 
 
+@pytest.mark.parametrize("start", ["seats", "record"])
+def test_a_match_given_up_at_a_command_line_start_is_counted_before_it_is_filed(qtbot, tmp_path, start):
+    """Given up by --seats or --record, the match left by quitting went into the history and was
+    counted only once the table was painted: a kill in between (40 ms) left the loss uncounted
+    for good (review). It is counted on disk before it moves, and said once the table is up."""
+    from rackoapp.ui.settings import make_settings
+    from rackoapp.ui.window import MainWindow
+
+    data = DataDir(tmp_path / "data")
+    data.ensure()
+    left = match_in_progress(seed=9, turns=6)
+    data.save_autosave(left.to_record())
+    win = MainWindow(make_settings(str(data.settings_file)), data=data)  # as build_window does
+    qtbot.addWidget(win)
+    if start == "seats":
+        win.start(Rules(), SEATS)
+    else:
+        win.play_record(match_in_progress(seed=4, turns=5).to_record())
+    assert len(data.history_records()) == 1  # moved ...
+    on_disk = Statistics(data.stats_file)
+    assert on_disk.load() is None and on_disk.get("medium").matches == 1  # ... and counted, before any paint
+    told = []
+    win.keeper.gave_up.connect(lambda say: told.append(say()))
+    win.finish_setup()  # as after the first paint
+    assert len(told) == 1 and "counts as abandoned" in told[0]
+    assert win.keeper.statistics.get("medium").matches == 1  # once
+    win.close()
+
+
 def test_a_finished_match_that_cannot_be_filed_at_a_command_line_start_is_never_written_over(
         qtbot, tmp_path, monkeypatch):
     """Found finished in the autosave at a --seats start, and the disk refusing to file it
@@ -1410,6 +1439,55 @@ def test_play_again_while_a_finished_match_waits_for_the_disk_files_it_once_as_f
     again = Statistics(data.stats_file)
     assert again.load() is None and again.get("medium").matches == 1  # on disk too
     ctl.shutdown()
+
+
+def _a_finished_match_waits_then_another_is_played(qtbot, tmp_path, monkeypatch):
+    """A match finished on a full disk, Play again, a turn of the next: (window, folder, the
+    finished record, what makes room)."""
+    win, data = data_window(qtbot, tmp_path, factory=simple_players)
+    ctl = win.ctl
+    win.start(Rules(target=75), SEATS, seed=2)
+    wait_human(qtbot, win)
+    assert ctl.play("draw", None)
+    wait_human(qtbot, win)
+    room = _full_disk(monkeypatch)
+    _draw_to_the_end(qtbot, ctl)
+    finished = ctl.record()
+    win.play_again()
+    wait_human(qtbot, win)
+    assert ctl.play("draw", None)
+    wait_human(qtbot, win)
+    return win, data, finished, room
+
+
+def test_a_second_match_finished_while_the_first_waits_for_the_disk_loses_neither(qtbot, tmp_path, monkeypatch):
+    """The second finished match took the first one's place in the wait: the first was never
+    filed nor counted, and its last snapshot was offered to resume at the next start (review)."""
+    win, data, first, room = _a_finished_match_waits_then_another_is_played(qtbot, tmp_path, monkeypatch)
+    _draw_to_the_end(qtbot, win.ctl)
+    second = win.ctl.record()
+    room()
+    win.keeper.retry()
+    assert sorted(map(str, (load_record(p) for p in data.history_records()))) == sorted(map(str, (first, second)))
+    assert not data.autosave.exists()  # nothing to offer at the next start
+    assert win.keeper.statistics.get("medium").matches == 2
+    win.ctl.shutdown()
+
+
+def test_a_match_given_up_while_a_finished_one_waits_for_the_disk_is_kept(qtbot, tmp_path, monkeypatch):
+    """New game while a finished match waited for the disk: the match given up, never saved, was
+    counted as abandoned but kept nowhere, though the dialog said it would be (review)."""
+    win, data, first, room = _a_finished_match_waits_then_another_is_played(qtbot, tmp_path, monkeypatch)
+    given_up = win.ctl.record()
+    assert win.keeper.count_abandoned()  # what the window's question does
+    win.start(Rules(target=75), SEATS, seed=5)
+    wait_human(qtbot, win)
+    room()
+    win.keeper.retry()
+    filed = [load_record(p) for p in data.history_records()]
+    assert first in filed and given_up in filed and len(filed) == 2
+    assert win.keeper.statistics.get("medium").matches == 2  # each counted once
+    win.ctl.shutdown()
 
 
 @pytest.mark.parametrize("refused", ["statistics", "disk"])

@@ -65,8 +65,9 @@ def unfit_char(name: str) -> str | None:
 def blank(name: str) -> bool:
     """``name`` shows nothing: spaces and invisible format characters only. A record may hold
     such a name (one made before the New Game dialog refused it still reads back); the dialog
-    refuses it, as a seat's label stood empty and the log read "dealt by " (playtest)."""
-    return all(c.isspace() or unicodedata.category(c) in ("Zs", "Cf") for c in name)
+    refuses it, as a seat's label stood empty and the log read "dealt by " (playtest). Marks
+    that only join a letter (accents alone) show nothing of their own either (review)."""
+    return all(c.isspace() or unicodedata.category(c) in ("Zs", "Cf", "Mn", "Me") for c in name)
 
 
 def seat_name_ok(name: object) -> bool:

@@ -149,13 +149,14 @@ class DataDir:
         self.root = Path(root)
         self._writer = RecordWriter()
         self._lock: FolderLock | None = None
-        # A finished match not yet on disk (full disk): (record, match), retried.
-        self._pending: tuple[GameRecord, Match] | None = None
-        self._stale_snapshot = False  # the autosave is the pending match's last snapshot
+        # Finished matches not yet on disk (full disk), the oldest first, retried in turn:
+        # (record, match, statistics, stale), stale while the autosave is that match's last
+        # snapshot. One at a time, a second match finished meanwhile took the first one's
+        # place, and the first was lost, its stale snapshot offered to resume (review).
+        self._pending: list[tuple[GameRecord, Match, object, bool]] = []
         self.pending_problem: Problem | None = None
         # Why the history folder cannot be used, while it cannot (to keep on screen).
         self.filing_problem: Problem | None = None
-        self._statistics = None
         self._swept = False
         self._slot = None  # which match the autosave holds, as far as this app wrote or read it
         # The autosave holds a match that could not be moved out of a newer one's way (the
@@ -293,7 +294,8 @@ class DataDir:
         except OSError as e:
             raise StorageError("save_failed", reason=describe_os_error(e)) from None
         self._slot = _match_key(record)
-        self._stale_snapshot = False  # (a match played on from the pending one's record holds it)
+        # No pending match's snapshot any more (a match played on from one's record holds it).
+        self._pending = [(r, m, st, False) for r, m, st, _ in self._pending]
 
     def load_autosave(self, rng: random.Random, statistics=None) -> tuple[Match | None, str | None]:
         """The autosaved match, ready to go on, and a one-line message if it was bad.
@@ -364,10 +366,20 @@ class DataDir:
         self._slot = _match_key(record)
         return record
 
+    @property
+    def snapshot_waits(self) -> bool:
+        """The autosave is the last snapshot of a finished match that waits for the disk: no match
+        to give up (``archive_autosave`` leaves it for that match's filing)."""
+        return any(stale for *_, stale in self._pending)
+
+    def holds_match_of(self, record: GameRecord) -> bool:
+        """The autosave holds ``record``'s match (any position of it), as far as this app knows."""
+        return os.path.lexists(self.autosave) and self._slot == _match_key(record)
+
     def drop_autosave_of(self, record: GameRecord) -> bool:
         """Remove the autosave if it holds ``record``'s match (any position of it); whether it
         did. StorageError if the disk refuses."""
-        if not os.path.lexists(self.autosave) or self._slot != _match_key(record):
+        if not self.holds_match_of(record):
             return False
         self.clear_autosave()
         self._slot = None
@@ -385,7 +397,7 @@ class DataDir:
         self.retry_pending()
         if not os.path.lexists(self.autosave):
             return None
-        if self._pending is not None and self._stale_snapshot:
+        if self.snapshot_waits:
             # The last snapshot of the finished match the disk refuses: its whole record waits
             # in memory to be filed, and filed now it read as a second match, abandoned, and
             # was counted so, where the finished one then counted no more (playtest, full disk).
@@ -445,45 +457,51 @@ class DataDir:
         written costs the count, never the match: that is raised as
         StorageError after the filing.
         """
-        self._pending = (record, match)
-        self._statistics = statistics
         # The autosave holds this match's last snapshot, if it holds anything of it: what a
         # new match's filing of the autosave must then leave alone (archive_autosave).
         # Held, the autosave holds an older match, if of the same deal: not this one's snapshot
         # (taken for it, the older match was never moved, and later written over, review).
-        self._stale_snapshot = not self.held and os.path.lexists(self.autosave) and self._slot == _match_key(record)
+        stale = not self.held and os.path.lexists(self.autosave) and self._slot == _match_key(record)
+        self._pending.append((record, match, statistics, stale))
         return self._finish_pending()
 
     def retry_pending(self) -> bool:
         """Try again to file a finished match the disk refused; True when nothing is left."""
-        if self._pending is None:
+        if not self._pending:
             return True
         try:
             self._finish_pending()
         except StorageError:
-            return self._pending is None
+            return not self._pending
         return True
 
     @property
     def pending(self) -> bool:
         """A finished match is not on disk yet (the window keeps ``pending_problem`` shown)."""
-        return self._pending is not None
+        return bool(self._pending)
 
     def _finish_pending(self) -> Path | None:
-        record, match = self._pending
+        """File the waiting matches, the oldest first; where the last one went."""
+        target = None
+        while self._pending:
+            target = self._finish_first()
+        return target
+
+    def _finish_first(self) -> Path | None:
+        record, match, statistics, _ = self._pending[0]
         if os.path.lexists(self.autosave) and (self.held or self._slot not in (None, _match_key(record))):
             # Another match holds the autosave now: never write over it, file this one directly.
             # (Held, it may be of the same deal, played on from a copy, code review.)
-            return self._file_directly(record, match)
+            return self._file_directly(record, match, statistics)
         try:
             write_atomic(self.autosave, self._writer.dumps(record).encode("utf-8"))
             self._slot = _match_key(record)
         except OSError as e:
             self.pending_problem = Problem("not_saved_yet", reason=describe_os_error(e))
             raise StorageError("filing_failed", reason=describe_os_error(e)) from None
-        self._pending = None
+        self._pending.pop(0)
         self.pending_problem = None
-        return self._count_and_file(record, match, getattr(self, "_statistics", None))
+        return self._count_and_file(record, match, statistics)
 
     def file_record(self, record: GameRecord) -> Path:
         """Write ``record`` straight into the history (a match left unfinished that never reached
@@ -512,16 +530,15 @@ class DataDir:
         self._file_unfiled()
         return target
 
-    def _file_directly(self, record: GameRecord, match: Match) -> Path:
+    def _file_directly(self, record: GameRecord, match: Match, statistics) -> Path:
         try:
             target = self._into_history(record)
         except OSError as e:
             self.pending_problem = Problem("not_saved_yet", reason=describe_os_error(e))
             raise StorageError("filing_failed", reason=describe_os_error(e)) from None
-        self._pending = None
+        self._pending.pop(0)
         self.pending_problem = None
         self.filed = target
-        statistics = self._statistics
         if statistics is not None:
             try:
                 if statistics.count_match(match, record_id(record)):

@@ -143,12 +143,27 @@ class MatchKeeper(QObject):
                 self.data.save_autosave(giving_way.to_record())
             except StorageError:
                 pass  # filed as last saved
+        if giving_way is not None and not self.data.holds_match_of(giving_way.to_record()):
+            # No save of it ever reached the autosave (a full disk from its start; the autosave
+            # holds a finished match waiting for the disk): its record goes into the history by
+            # itself. Left to the autosave, it was lost (review).
+            self._to_file.append(giving_way.to_record())
+            self._file_waiting()
+            return
+        if self.data.snapshot_waits:
+            return  # a finished match's, filed as finished once the disk takes it
+        # Counted before it moves: counted after, from its file once the table was up, a kill
+        # between the two left a loss uncounted for good (review). Said once the table is up.
+        counted = giving_way is not None and self.count_abandoned(giving_way)
         filed = self.data.archive_autosave()
-        if filed is not None:
+        if counted:
+            self._count_later(giving_way)
+        elif filed is not None:
             self._count_later(filed)
 
-    def _count_later(self, filed: Path) -> None:
-        """``filed``, a match given up, counts as abandoned once the table is up (``count_filed``)."""
+    def _count_later(self, filed: Path | Match) -> None:
+        """``filed``, a match given up, counts as abandoned once the table is up (``count_filed``):
+        a path is read back and counted then, a match was counted already and is only said."""
         if self.statistics is not None:
             self._to_count.append(filed)
             if self._counting:
@@ -243,8 +258,13 @@ class MatchKeeper(QObject):
         filed: the window asks once its table is painted, so a start never waits for it."""
         self._counting = True
         while self._to_count:
-            match = _replayed(self._to_count.pop(0))  # None: the history lists it as damaged
-            if match is not None and self.count_abandoned(match):
+            filed = self._to_count.pop(0)
+            if isinstance(filed, Match):
+                match, counted = filed, True
+            else:
+                match = _replayed(filed)  # None: the history lists it as damaged
+                counted = match is not None and self.count_abandoned(match)
+            if counted:
                 # Given up from the command line (--seats, --record) with nothing said (playtest).
                 from rackoapp.controller.texts import sides_text
                 from rackoapp.ui.dialogs.resume import match_sides
