@@ -272,3 +272,118 @@ def test_dark_scheme_darkens_the_felt(qtbot, tmp_path):
     assert light.green() > light.red() and dark.green() > dark.red()
     assert dark.lightness() < light.lightness() - 20
     win.ctl.shutdown()
+
+
+def _send_mouse(view, kind, point):
+    """One raw mouse event at ``point`` (scene) on the view: a double-click's second press too,
+    which qtbot cannot make on its own."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    from ui_helpers import vpos
+    w = view.viewport()
+    pos = QPointF(vpos(view, point))
+    buttons = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseButtonRelease else Qt.MouseButton.LeftButton
+    QApplication.sendEvent(w, QMouseEvent(kind, pos, QPointF(w.mapToGlobal(pos.toPoint())), Qt.MouseButton.LeftButton,
+                                          buttons, Qt.KeyboardModifier.NoModifier))
+
+
+def test_a_click_after_a_refused_one_is_a_click_of_its_own(qtbot, tmp_path):
+    """A click on slot 4 while the lifted card still flew was refused ("wait until the card
+    lands"); the next click there, a moment later, came as a double-click's second press and
+    did nothing, unsaid (review). It plays the card."""
+    from PySide6.QtCore import QEvent
+
+    win = make_window(qtbot, tmp_path, speed="normal")
+    start_human_first(qtbot, win, ONE_HUMAN, Rules(seats=2), first=0)
+    scene, view = win.scene, win.view
+    qtbot.keyClick(view, Qt.Key.Key_P)  # the discard pile's card lifts, in flight
+    assert scene.animating
+    _send_mouse(view, QEvent.Type.MouseButtonPress, slot_center(scene, 4))
+    _send_mouse(view, QEvent.Type.MouseButtonRelease, slot_center(scene, 4))
+    assert win.ctl.turns_played == 0  # refused
+    qtbot.waitUntil(lambda: not scene.animating, timeout=2000)
+    _send_mouse(view, QEvent.Type.MouseButtonDblClick, slot_center(scene, 4))
+    _send_mouse(view, QEvent.Type.MouseButtonRelease, slot_center(scene, 4))
+    assert win.ctl.turns_played == 1
+    win.ctl.shutdown()
+
+
+def test_a_played_click_s_second_half_is_still_no_second_click(qtbot, tmp_path):
+    """A slot double-clicked with the lifted card: the first click plays; the second press is
+    its second half, not a wish to be refused or a new take."""
+    from PySide6.QtCore import QEvent
+
+    win = make_window(qtbot, tmp_path, speed="normal")
+    start_human_first(qtbot, win, ONE_HUMAN, Rules(seats=2), first=0)
+    scene, view = win.scene, win.view
+    click_scene(qtbot, view, discard_center(scene))
+    qtbot.waitUntil(lambda: not scene.animating, timeout=2000)
+    _send_mouse(view, QEvent.Type.MouseButtonPress, slot_center(scene, 4))
+    _send_mouse(view, QEvent.Type.MouseButtonRelease, slot_center(scene, 4))
+    assert win.ctl.turns_played == 1
+    said = []
+    scene.message.connect(said.append)
+    _send_mouse(view, QEvent.Type.MouseButtonDblClick, slot_center(scene, 4))
+    _send_mouse(view, QEvent.Type.MouseButtonRelease, slot_center(scene, 4))
+    assert win.ctl.turns_played == 1 and not said
+    win.ctl.shutdown()
+
+
+def test_a_held_key_acts_once_and_a_held_arrow_walks(qtbot, tmp_path):
+    """P held (its repeats) lifted the discard pile's card and put it back, over and over, each
+    time said (review). A held play key acts once; a held arrow still walks the rack."""
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    def held(key, text=""):
+        QApplication.sendEvent(win.view, QKeyEvent(QKeyEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier,
+                                                   text, True))
+
+    win = make_window(qtbot, tmp_path)
+    start_human_first(qtbot, win, ONE_HUMAN, Rules(seats=2), first=0)
+    lifted = []
+    win.scene.picked_up.connect(lifted.append)
+    qtbot.keyClick(win.view, Qt.Key.Key_P)
+    for _ in range(4):
+        held(Qt.Key.Key_P, "p")
+    assert lifted == [True] and win.scene.input.selected_discard
+    qtbot.keyClick(win.view, Qt.Key.Key_Home)
+    for _ in range(3):
+        held(Qt.Key.Key_Right)
+    assert win.scene.input.focus_slot == 4
+    held(Qt.Key.Key_5, "5")
+    assert win.ctl.turns_played == 0  # a repeat plays nothing
+    win.ctl.shutdown()
+
+
+def test_each_hot_seat_player_finds_the_keys_cursor_where_they_left_it(qtbot, tmp_path):
+    """Ann walked her cursor to slot 7 and played there; after the hand-over Ben's D showed the
+    cursor on slot 7, and his Enter played into Ann's slot (review)."""
+    win = make_window(qtbot, tmp_path, speed="normal")
+    seats = (SeatInfo("Ann", "human"), SeatInfo("Ben", "human"))
+    start_human_first(qtbot, win, seats, Rules(seats=2), first=0)
+    scene, view = win.scene, win.view
+
+    def take_over(seat):
+        qtbot.waitUntil(lambda: scene.hot_seat.handing_to == seat and not scene.banner.fresh(), timeout=5000)
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: scene.input.can_act(), timeout=5000)
+
+    take_over(0)
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    for _ in range(6):
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert scene.input.focus_slot == 7
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # Ann plays into slot 7
+    take_over(1)
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    assert scene.focus_mark.isVisible() and scene.input.focus_slot == 1  # Ben's own, fresh
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # Ben plays into slot 2
+    take_over(0)
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    assert scene.input.focus_slot == 7  # Ann's, where she left it
+    win.ctl.shutdown()
+

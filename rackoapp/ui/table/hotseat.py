@@ -26,6 +26,7 @@ class HotSeat(QObject):
         self.scene = scene
         self.face_down = False           # no rack shows: the last human's turn is over
         self.handing_to: int | None = None  # the seat the mouse is being passed to
+        self._cursors: dict[int, int | None] = {}  # each human's keys' cursor, as they left it
 
     @property
     def covered(self) -> bool:
@@ -40,12 +41,16 @@ class HotSeat(QObject):
         """A match (or a record's position) is laid out."""
         self.face_down = self._shared()
         self.handing_to = None
+        self._cursors = {}
 
     def turn_started(self, seat: int) -> None:
         if self._shared() and self.scene.ctl.is_human(seat):
             self.scene.input.end_drag(snap=False)
             self.face_down = True
             self.handing_to = seat
+            # Each player's keys' cursor where they left it: the last player's carried over, and
+            # Enter played into their slot (review).
+            self.scene.input.focus_slot = self._cursors.get(seat)
             self.scene.sync()
             self._banner(seat)
             self.changed.emit()
@@ -54,6 +59,7 @@ class HotSeat(QObject):
         """``seat`` has played: its rack turns down if the next player may be another human."""
         if self._shared() and self.scene.ctl.is_human(seat):
             self.face_down = True
+            self._cursors[seat] = self.scene.input.focus_slot
 
     def round_over(self) -> None:
         self.face_down = False

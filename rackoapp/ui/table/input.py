@@ -47,6 +47,9 @@ class Drag:
         self.picked = False  # the discard pile's card, picked up by a click before the drag
 
 
+WALKING_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)  # held, they walk on
+
+
 class TableInput:
     """Turns the mouse and the keyboard on ``scene`` into the controller's intentions."""
 
@@ -54,6 +57,7 @@ class TableInput:
         self.scene = scene
         self.drag: Drag | None = None
         self.press_what: tuple[str, int | None] | None = None
+        self.refused = False  # the last press was refused (a second press is then a click of its own)
         self.press_screen = QPointF()  # where on screen press_what was pressed
         self.pressed_at: tuple | None = None  # the game's moment at that press (_moment())
         self.selected_discard = False       # the discard card picked up by a click
@@ -188,6 +192,7 @@ class TableInput:
             self.end_drag(snap=True)  # its release went elsewhere: the card goes back
         self.drag = None
         self.press_what = None
+        self.refused = False
         self.pressed_at = self._moment()
         pos = event.scenePos()
         button = self._button_at(pos)
@@ -202,11 +207,13 @@ class TableInput:
             # Input is ignored while cards fly, and said so where it was meant for the table:
             # a click on a slot 120 ms after the draw did nothing, unsaid, where 7 would (review).
             if what:
+                self.refused = True
                 self.refuse()
             return
         if not what:
             return
         if not self.can_act():
+            self.refused = True
             self.refuse()
             return
         phase = self._phase()
@@ -230,8 +237,12 @@ class TableInput:
         # played (a slot double-clicked, then "wait: it is Ada's turn", review), it is the first
         # click's second half, not a new wish to be refused.
         if self._button_at(event.scenePos()) is None and not self.scene.animating and self.can_act():
+            first_refused = self.refused
             self.press(event)
-            self.press_what = None
+            if not first_refused:
+                self.press_what = None
+            # Else this is a click of its own: the first was refused ("wait until the card
+            # lands"), and one a moment later, meant as a new try, did nothing, unsaid (review).
 
     def move(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
@@ -481,6 +492,9 @@ class TableInput:
                 banner.focused.callback()
             return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.step_banner(1 if key == Qt.Key.Key_Right else -1):
+            return
+        if event.isAutoRepeat() and key not in WALKING_KEYS:
+            # A held key acts once: P held lifted the card and put it back, over and over (review).
             return
         drag = self.drag if self.drag is not None and self.drag.started else None
         if drag is not None and drag.source == "discard" and (key == Qt.Key.Key_Escape or text == "p"):
