@@ -130,6 +130,32 @@ def test_letting_go_removes_only_its_own_lock_file(tmp_path):
 
 
 @posix_only
+def test_a_lock_file_removed_by_hand_is_made_again_and_a_folder_taken_meanwhile_is_written_no_more(tmp_path):
+    """A person removed a live app's lock file as stale; a second app then took the folder, and
+    the first app's next save wrote its match over the second's autosave (review). Removed, the
+    lock is made again at the next save, and a second app is refused; taken meanwhile, the first
+    app saves no more and says why."""
+    first = folder(tmp_path)
+    first.lock()
+    first.lock_file.unlink()
+    first.save_autosave(played_match(3).to_record())
+    assert first.lock_file.exists()
+    with pytest.raises(AlreadyRunning):
+        DataDir(first.root).lock()  # held again
+    first.lock_file.unlink()
+    second = DataDir(first.root)
+    second.lock()  # before the first saved again: the folder is the second's now
+    theirs = played_match(5, seed=7).to_record()
+    second.save_autosave(theirs)
+    with pytest.raises(StorageError) as e:
+        first.save_autosave(played_match(4).to_record())
+    assert e.value.code == "folder_taken" and "another RackoApp has taken over" in str(e.value)
+    assert load_record(first.autosave).to_dict() == theirs.to_dict()
+    second.unlock()
+    first.unlock()
+
+
+@posix_only
 def test_a_data_folder_with_undecodable_bytes_works_and_is_shown_escaped(tmp_path):
     root = os.fsdecode(os.fsencode(tmp_path) + b"/bad-\xff\xfe")
     data = DataDir(root)

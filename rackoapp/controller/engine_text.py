@@ -122,6 +122,7 @@ ERRORS = {
     "lock_failed": QT_TRANSLATE_NOOP("Engine", 'cannot lock the data folder {folder}: {reason}'),
     "already_running": QT_TRANSLATE_NOOP("Engine", 'RackoApp is already running with the data folder {folder}'),
     "save_failed": QT_TRANSLATE_NOOP("Engine", 'could not save the game: {reason}'),
+    "folder_taken": QT_TRANSLATE_NOOP("Engine", 'could not save the game: another RackoApp has taken over the data folder {folder}'),
     "remove_failed": QT_TRANSLATE_NOOP("Engine", 'could not remove the saved game: {reason}'),
     "filing_failed": QT_TRANSLATE_NOOP("Engine", 'could not file the finished game: {reason}'),
     "archive_failed": QT_TRANSLATE_NOOP("Engine", 'could not file the match left unfinished: {reason}'),

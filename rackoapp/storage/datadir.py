@@ -288,6 +288,10 @@ class DataDir:
     # -- the running match -------------------------------------------------------
 
     def save_autosave(self, record: GameRecord) -> None:
+        if self._lock is not None and not self._lock.still_ours():
+            # Its lock file removed by hand, another app took the folder: its match is in the
+            # autosave now, and written over it went back to this one's (review).
+            raise StorageError("folder_taken", folder=display_path(self.root))
         self.retry_pending()
         try:
             write_atomic(self.autosave, self._writer.dumps(record).encode("utf-8"))

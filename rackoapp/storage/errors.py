@@ -28,6 +28,7 @@ MESSAGES = {
     "already_running": "RackoApp is already running with the data folder {folder}",
     # the matches
     "save_failed": "could not save the game: {reason}",
+    "folder_taken": "could not save the game: another RackoApp has taken over the data folder {folder}",
     "remove_failed": "could not remove the saved game: {reason}",
     "filing_failed": "could not file the finished game: {reason}",
     "archive_failed": "could not file the match left unfinished: {reason}",

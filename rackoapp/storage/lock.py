@@ -83,6 +83,31 @@ class FolderLock:
     def held(self) -> bool:
         return self._fd is not None
 
+    def still_ours(self) -> bool:
+        """The lock file at the path is still the one held. Removed (a person took it for a dead
+        app's), it is made and held again, so a second app started later is refused; False if
+        another app has made its own meanwhile, and holds the folder now (review)."""
+        if self._fd is None or fcntl is None:  # Windows cannot remove an open file
+            return self._fd is not None
+        try:
+            if _same_file(self._fd, self.path):
+                return True
+            if os.path.lexists(self.path):
+                return False
+        except OSError:
+            return True  # cannot tell: the saves go on as before
+        old, self._fd = self._fd, None
+        try:
+            again = self.acquire()
+        except OSError:
+            self._fd = old
+            return True  # cannot make it again: the saves go on as before
+        if again:
+            os.close(old)
+            return True
+        self._fd = old
+        return False
+
 
 def _try_lock(fd: int) -> bool:
     try:

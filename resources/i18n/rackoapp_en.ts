@@ -617,6 +617,10 @@
         <translation>RackoApp is already running with the data folder {folder}</translation>
     </message>
     <message>
+        <source>could not save the game: another RackoApp has taken over the data folder {folder}</source>
+        <translation>could not save the game: another RackoApp has taken over the data folder {folder}</translation>
+    </message>
+    <message>
         <source>could not file the match left unfinished: {reason}</source>
         <translation>could not file the match left unfinished: {reason}</translation>
     </message>

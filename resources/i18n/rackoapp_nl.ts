@@ -617,6 +617,10 @@
         <translation>RackoApp draait al met de gegevensmap {folder}</translation>
     </message>
     <message>
+        <source>could not save the game: another RackoApp has taken over the data folder {folder}</source>
+        <translation>kon het spel niet bewaren: een andere RackoApp heeft de gegevensmap {folder} overgenomen</translation>
+    </message>
+    <message>
         <source>could not file the match left unfinished: {reason}</source>
         <translation>kon de onafgemaakte partij niet opbergen: {reason}</translation>
     </message>
