@@ -561,6 +561,33 @@ def test_two_matches_finished_on_a_full_disk_are_both_filed_and_counted_once_roo
     assert sum(level.matches for level in again.levels.values()) == 2
 
 
+def test_a_statistics_file_that_refuses_its_counts_stops_no_filing_of_the_matches_waiting(tmp_path, monkeypatch):
+    """Two finished matches waited for the disk, and the statistics file refused the first one's
+    count: the second was not filed, the warning no longer said why, and the folder named the
+    first as the match just filed (review). Both are filed."""
+    from rackoapp.storage import statistics as statistics_module
+
+    def refused(*args, **kwargs):
+        raise OSError(errno.EACCES, "Permission denied")
+
+    disk = FullDisk(monkeypatch)
+    data = folder(tmp_path)
+    stats = Statistics(data.stats_file)
+    first, second = finished_match(seed=4), finished_match(seed=6)
+    data.save_autosave(earlier_position(first))
+    disk.full = True
+    for match in (first, second):
+        with pytest.raises(StorageError):
+            data.file_finished(match.to_record(), match, stats)
+    disk.full = False
+    monkeypatch.setattr(statistics_module, "write_atomic", refused)
+    assert data.retry_pending()  # what the window's timer does
+    assert not data.pending and data.pending_problem is None
+    filed = [load_record(p).to_dict() for p in data.history_records()]
+    assert len(filed) == 2 and second.to_record().to_dict() in filed
+    assert load_record(data.filed).to_dict() == second.to_record().to_dict()  # the last one's
+
+
 def test_a_full_folder_refused_at_the_start_says_its_saved_match_is_kept(tmp_path, monkeypatch):
     """Started on a full disk, RackoApp said only "cannot use the data folder": the player feared
     the match left there lost (playtest). It is kept, and says so (not "offered": a finished

@@ -1087,10 +1087,10 @@ def test_a_finished_match_found_at_a_command_line_start_is_counted_once(qtbot, t
 
 
 @pytest.mark.parametrize("start", ["seats", "record"])
-def test_a_match_given_up_at_a_command_line_start_is_counted_before_it_is_filed(qtbot, tmp_path, start):
+def test_a_match_given_up_at_a_command_line_start_is_counted_as_soon_as_it_is_filed(qtbot, tmp_path, start):
     """Given up by --seats or --record, the match left by quitting went into the history and was
     counted only once the table was painted: a kill in between (40 ms) left the loss uncounted
-    for good (review). It is counted on disk before it moves, and said once the table is up."""
+    for good (review). It is counted on disk as soon as it has moved, and said once the table is up."""
     from rackoapp.ui.settings import make_settings
     from rackoapp.ui.window import MainWindow
 
@@ -1112,6 +1112,38 @@ def test_a_match_given_up_at_a_command_line_start_is_counted_before_it_is_filed(
     win.finish_setup()  # as after the first paint
     assert len(told) == 1 and "counts as abandoned" in told[0]
     assert win.keeper.statistics.get("medium").matches == 1  # once
+    win.close()
+
+
+def test_a_match_given_up_at_a_command_line_start_that_cannot_move_yet_is_not_counted_yet(
+        qtbot, tmp_path, monkeypatch):
+    """Counted before it moved, a match the history refused stayed in the autosave counted as
+    abandoned: offered again at the next start, finished, it counted no more (review). It
+    counts once it has moved, and is said then."""
+    from rackoapp.storage import StorageError
+    from rackoapp.ui.settings import make_settings
+    from rackoapp.ui.window import MainWindow
+
+    data = DataDir(tmp_path / "data")
+    data.ensure()
+    data.save_autosave(match_in_progress(seed=9, turns=6).to_record())
+    real = data._file
+
+    def refuse(source):
+        raise StorageError("filing_failed", reason="the disk is full")
+
+    monkeypatch.setattr(data, "_file", refuse)
+    win = MainWindow(make_settings(str(data.settings_file)), data=data)
+    qtbot.addWidget(win)
+    told = []
+    win.keeper.gave_up.connect(lambda say: told.append(say()))
+    win.start(Rules(), SEATS)
+    win.finish_setup()
+    assert data.history_records() == [] and win.keeper.statistics.get("medium").matches == 0
+    monkeypatch.setattr(data, "_file", real)
+    win.keeper.retry()
+    assert len(data.history_records()) == 1 and win.keeper.statistics.get("medium").matches == 1
+    assert len(told) == 1 and "counts as abandoned" in told[0]
     win.close()
 
 

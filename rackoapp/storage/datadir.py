@@ -485,10 +485,18 @@ class DataDir:
         return bool(self._pending)
 
     def _finish_pending(self) -> Path | None:
-        """File the waiting matches, the oldest first; where the last one went."""
-        target = None
+        """File the waiting matches, the oldest first; where the last one went. A count the
+        statistics file refused is said once all are filed: it stopped the others (review)."""
+        target, refused = None, None
         while self._pending:
-            target = self._finish_first()
+            try:
+                target = self._finish_first()
+            except StorageError as e:
+                if e.code != "statistics_save_failed":  # filed, its count refused: the next one
+                    raise
+                target, refused = self.filed, e
+        if refused is not None:
+            raise refused
         return target
 
     def _finish_first(self) -> Path | None:
@@ -504,7 +512,7 @@ class DataDir:
             self.pending_problem = Problem("not_saved_yet", reason=describe_os_error(e))
             raise StorageError("filing_failed", reason=describe_os_error(e)) from None
         self._pending.pop(0)
-        self.pending_problem = None
+        self.pending_problem = None if not self._pending else self.pending_problem
         return self._count_and_file(record, match, statistics)
 
     def file_record(self, record: GameRecord) -> Path:
@@ -541,7 +549,7 @@ class DataDir:
             self.pending_problem = Problem("not_saved_yet", reason=describe_os_error(e))
             raise StorageError("filing_failed", reason=describe_os_error(e)) from None
         self._pending.pop(0)
-        self.pending_problem = None
+        self.pending_problem = None if not self._pending else self.pending_problem
         self.filed = target
         if statistics is not None:
             try:

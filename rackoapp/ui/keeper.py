@@ -152,11 +152,10 @@ class MatchKeeper(QObject):
             return
         if self.data.snapshot_waits:
             return  # a finished match's, filed as finished once the disk takes it
-        # Counted before it moves: counted after, from its file once the table was up, a kill
-        # between the two left a loss uncounted for good (review). Said once the table is up.
-        counted = giving_way is not None and self.count_abandoned(giving_way)
         filed = self.data.archive_autosave()
-        if counted:
+        # Counted as soon as it has moved: counted from its file once the table was up, a kill
+        # in between left a loss uncounted for good (review). Said once the table is up.
+        if filed is not None and giving_way is not None and self.count_abandoned(giving_way):
             self._count_later(giving_way)
         elif filed is not None:
             self._count_later(filed)

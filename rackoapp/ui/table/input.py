@@ -495,6 +495,7 @@ class TableInput:
             return
         if event.isAutoRepeat() and key not in WALKING_KEYS:
             # A held key acts once: P held lifted the card and put it back, over and over (review).
+            event.ignore()  # (as the keys the table has no use for)
             return
         drag = self.drag if self.drag is not None and self.drag.started else None
         if drag is not None and drag.source == "discard" and (key == Qt.Key.Key_Escape or text == "p"):
