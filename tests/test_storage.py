@@ -231,6 +231,19 @@ def test_who_the_statistics_are_about():
     assert opponent_level(match) == "medium" and player_seat(match) == 1
 
 
+def test_with_partners_a_computer_partner_is_no_opponent():
+    """Beside a Hard partner against two Easy players, the match counted under Hard (review)."""
+    seats = (SeatInfo("Ann", "computer", "easy"), SeatInfo("You", "human"), SeatInfo("Bob", "computer", "easy"),
+             SeatInfo("Pat", "computer", "hard"))
+    match = Match(Rules(seats=4, partners=True), seats, rng=random.Random(1))
+    assert opponent_level(match) == "easy"
+    alone = Match(Rules(seats=4), seats, rng=random.Random(1))
+    assert opponent_level(alone) == "hard"  # without partners Pat plays against you
+    people = (SeatInfo("You", "human"), SeatInfo("Ann", "human"), SeatInfo("Pat", "computer", "hard"),
+              SeatInfo("Bob", "human"))  # Pat your partner: no computer against you
+    assert opponent_level(Match(Rules(seats=4, partners=True), people, rng=random.Random(1))) is None
+
+
 def test_statistics_saved_again_by_an_editor_with_a_byte_order_mark_are_read(tmp_path):
     """Notepad's byte-order mark made the file "damaged": every count started again at 0 (review).
     The record reader took it already."""

@@ -275,3 +275,27 @@ def test_each_level_s_loss_line_has_a_shape_of_its_own(qapp):
     probes = [QPointF(dx / 2, dy / 2) for dx in range(-8, 9) for dy in range(-8, 9)]
     covered = {tuple(mark(s, QPointF(0, 0), 3.4).contains(q) for q in probes) for s in shapes}
     assert len(covered) == len(shapes)
+
+
+def test_the_match_left_for_a_record_is_still_said_to_be_in_play(qtbot, tmp_path, monkeypatch):
+    """With a record open over a match in play, the statistics no longer said that match was not
+    counted yet, though New game then counted it (review)."""
+    from test_ui_persistence import data_window
+    from ui_helpers import wait_human
+
+    from rackoapp.engine import save_record
+
+    win, _ = data_window(qtbot, tmp_path)
+    win.start(Rules(target=75), SEATS, seed=3)
+    wait_human(qtbot, win)
+    assert win.ctl.play("draw", None)
+    wait_human(qtbot, win)
+    path = tmp_path / "record.json"
+    save_record(win.ctl.record(), path)
+    shown = []
+    monkeypatch.setattr(StatisticsWindow, "exec", lambda self: shown.append(self.in_play.isVisibleTo(self)))
+    win.show_statistics()
+    assert win.load_record_file(str(path)) and win.ctl.viewing
+    win.show_statistics()
+    assert shown == [True, True]
+    win.ctl.shutdown()

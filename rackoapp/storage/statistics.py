@@ -109,7 +109,12 @@ def _count(value: object) -> bool:
 
 
 def opponent_level(match: Match) -> str | None:
-    levels = [s.level for s in match.seats if s.is_computer and s.level in STRENGTH]
+    """The strongest computer level playing against the first human seat: with partners, a
+    computer partner is no opponent (a match beside a Hard partner against two Easy players
+    counted under Hard, review)."""
+    me = _side(match, player_seat(match))
+    levels = [s.level for seat, s in enumerate(match.seats)
+              if s.is_computer and s.level in STRENGTH and (me is None or _side(match, seat) != me)]
     return max(levels, key=STRENGTH.index) if levels else None
 
 

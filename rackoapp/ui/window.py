@@ -593,7 +593,9 @@ class MainWindow(QMainWindow):
         if self.keeper.statistics is None:
             self.show_message(self.tr("statistics are kept only with a data folder"))
             return
-        dialog = StatisticsWindow(self.keeper.statistics, self, in_play=self.keeper.would_count_abandoned())
+        # The match left for a record on the table is in play too (its note went, review).
+        in_play = self.keeper.would_count_abandoned(self._giving_way())
+        dialog = StatisticsWindow(self.keeper.statistics, self, in_play=in_play)
         dialog.exec()
         dialog.deleteLater()  # a child of the window: each one shown lived on (code review)
 
