@@ -1058,25 +1058,37 @@ def test_a_match_found_finished_at_start_shows_as_it_ended_when_its_count_is_ref
     win.ctl.shutdown()
 
 
+def _window_over_autosave(qtbot, tmp_path, saved):
+    """A data folder whose autosave holds ``saved`` (a record), and a window on it, built as
+    build_window does: (window, folder)."""
+    from rackoapp.ui.settings import make_settings
+    from rackoapp.ui.window import MainWindow
+
+    data = DataDir(tmp_path / "data")
+    data.ensure()
+    data.save_autosave(saved)
+    win = MainWindow(make_settings(str(data.settings_file)), data=data)
+    qtbot.addWidget(win)
+    return win, data
+
+
+def _command_line_start(win, start):
+    """What ``--seats`` or ``--record`` does at the start."""
+    if start == "seats":
+        win.start(Rules(), SEATS)
+    else:
+        win.play_record(match_in_progress(seed=4, turns=5).to_record())
+
+
 @pytest.mark.parametrize("start", ["seats", "record"])
 def test_a_finished_match_found_at_a_command_line_start_is_counted_once(qtbot, tmp_path, start):
     """Stopped while filing a finished match (its record in the autosave, not yet counted), a
     start with --seats or --record filed it as a match given up, and a finished match never
     counts as abandoned: it stood in the history and was never counted (review). It is counted
     and filed as a plain start does, once."""
-    from rackoapp.ui.settings import make_settings
-    from rackoapp.ui.window import MainWindow
-
-    data = DataDir(tmp_path / "data")
-    data.ensure()
     match = _finished_match()
-    data.save_autosave(match.to_record())
-    win = MainWindow(make_settings(str(data.settings_file)), data=data)  # as build_window does
-    qtbot.addWidget(win)
-    if start == "seats":
-        win.start(Rules(), SEATS)
-    else:
-        win.play_record(match_in_progress(seed=4, turns=5).to_record())
+    win, data = _window_over_autosave(qtbot, tmp_path, match.to_record())
+    _command_line_start(win, start)
     win.finish_setup()  # as after the first paint
     assert [load_record(p) for p in data.history_records()] == [match.to_record()]
     assert win.keeper.statistics.get("medium").matches == 1
@@ -1091,19 +1103,8 @@ def test_a_match_given_up_at_a_command_line_start_is_counted_as_soon_as_it_is_fi
     """Given up by --seats or --record, the match left by quitting went into the history and was
     counted only once the table was painted: a kill in between (40 ms) left the loss uncounted
     for good (review). It is counted on disk as soon as it has moved, and said once the table is up."""
-    from rackoapp.ui.settings import make_settings
-    from rackoapp.ui.window import MainWindow
-
-    data = DataDir(tmp_path / "data")
-    data.ensure()
-    left = match_in_progress(seed=9, turns=6)
-    data.save_autosave(left.to_record())
-    win = MainWindow(make_settings(str(data.settings_file)), data=data)  # as build_window does
-    qtbot.addWidget(win)
-    if start == "seats":
-        win.start(Rules(), SEATS)
-    else:
-        win.play_record(match_in_progress(seed=4, turns=5).to_record())
+    win, data = _window_over_autosave(qtbot, tmp_path, match_in_progress(seed=9, turns=6).to_record())
+    _command_line_start(win, start)
     assert len(data.history_records()) == 1  # moved ...
     on_disk = Statistics(data.stats_file)
     assert on_disk.load() is None and on_disk.get("medium").matches == 1  # ... and counted, before any paint
@@ -1121,20 +1122,14 @@ def test_a_match_given_up_at_a_command_line_start_that_cannot_move_yet_is_not_co
     abandoned: offered again at the next start, finished, it counted no more (review). It
     counts once it has moved, and is said then."""
     from rackoapp.storage import StorageError
-    from rackoapp.ui.settings import make_settings
-    from rackoapp.ui.window import MainWindow
 
-    data = DataDir(tmp_path / "data")
-    data.ensure()
-    data.save_autosave(match_in_progress(seed=9, turns=6).to_record())
+    win, data = _window_over_autosave(qtbot, tmp_path, match_in_progress(seed=9, turns=6).to_record())
     real = data._file
 
     def refuse(source):
         raise StorageError("filing_failed", reason="the disk is full")
 
     monkeypatch.setattr(data, "_file", refuse)
-    win = MainWindow(make_settings(str(data.settings_file)), data=data)
-    qtbot.addWidget(win)
     told = []
     win.keeper.gave_up.connect(lambda say: told.append(say()))
     win.start(Rules(), SEATS)
@@ -1154,20 +1149,14 @@ def test_a_finished_match_that_cannot_be_filed_at_a_command_line_start_is_never_
     is not saved while the finished one cannot be filed, and the table says so; once the disk
     takes it, the finished match is filed and the new one saved."""
     from rackoapp.storage import StorageError
-    from rackoapp.ui.settings import make_settings
-    from rackoapp.ui.window import MainWindow
 
-    data = DataDir(tmp_path / "data")
-    data.ensure()
     match = _finished_match()
-    data.save_autosave(match.to_record())
+    win, data = _window_over_autosave(qtbot, tmp_path, match.to_record())
 
     def refuse(source):
         raise StorageError("filing_failed", reason="the disk is full")
 
     monkeypatch.setattr(data, "_file", refuse)
-    win = MainWindow(make_settings(str(data.settings_file)), data=data)
-    qtbot.addWidget(win)
     told = []
     win.keeper.told.connect(told.append)
     win.start(Rules(), SEATS)
@@ -1441,10 +1430,9 @@ def _draw_to_the_end(qtbot, ctl) -> None:
     play_until(qtbot, ctl, lambda: ctl.winner is not None)
 
 
-def test_play_again_while_a_finished_match_waits_for_the_disk_files_it_once_as_finished(qtbot, tmp_path, monkeypatch):
-    """The disk filled mid-match; the match ended; Play again filed the autosave's last snapshot
-    as a second match, abandoned, and counted it so: the finished match then counted no more,
-    and the statistics were never written (playtest)."""
+def _a_finished_match_waits_then_another_is_played(qtbot, tmp_path, monkeypatch):
+    """A match finished on a full disk, Play again, a turn of the next: (window, folder, the
+    finished record, what makes room)."""
     win, data = data_window(qtbot, tmp_path, factory=simple_players)
     ctl = win.ctl
     win.start(Rules(target=75), SEATS, seed=2)
@@ -1459,6 +1447,15 @@ def test_play_again_while_a_finished_match_waits_for_the_disk_files_it_once_as_f
     wait_human(qtbot, win)
     assert ctl.play("draw", None)  # the next match, on the full disk
     wait_human(qtbot, win)
+    return win, data, finished, room
+
+
+def test_play_again_while_a_finished_match_waits_for_the_disk_files_it_once_as_finished(qtbot, tmp_path, monkeypatch):
+    """The disk filled mid-match; the match ended; Play again filed the autosave's last snapshot
+    as a second match, abandoned, and counted it so: the finished match then counted no more,
+    and the statistics were never written (playtest)."""
+    win, data, finished, room = _a_finished_match_waits_then_another_is_played(qtbot, tmp_path, monkeypatch)
+    ctl = win.ctl
     assert data.history_records() == []
     stats = win.keeper.statistics
     assert sum(stats.get(level).matches for level in STRENGTH) == 0
@@ -1471,25 +1468,6 @@ def test_play_again_while_a_finished_match_waits_for_the_disk_files_it_once_as_f
     again = Statistics(data.stats_file)
     assert again.load() is None and again.get("medium").matches == 1  # on disk too
     ctl.shutdown()
-
-
-def _a_finished_match_waits_then_another_is_played(qtbot, tmp_path, monkeypatch):
-    """A match finished on a full disk, Play again, a turn of the next: (window, folder, the
-    finished record, what makes room)."""
-    win, data = data_window(qtbot, tmp_path, factory=simple_players)
-    ctl = win.ctl
-    win.start(Rules(target=75), SEATS, seed=2)
-    wait_human(qtbot, win)
-    assert ctl.play("draw", None)
-    wait_human(qtbot, win)
-    room = _full_disk(monkeypatch)
-    _draw_to_the_end(qtbot, ctl)
-    finished = ctl.record()
-    win.play_again()
-    wait_human(qtbot, win)
-    assert ctl.play("draw", None)
-    wait_human(qtbot, win)
-    return win, data, finished, room
 
 
 def test_a_second_match_finished_while_the_first_waits_for_the_disk_loses_neither(qtbot, tmp_path, monkeypatch):
