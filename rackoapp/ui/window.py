@@ -158,6 +158,7 @@ class MainWindow(QMainWindow):
         c.position_shown.connect(self._on_position_shown)
         c.refused.connect(self.show_message)
         c.human_turn.connect(self._on_human_turn)
+        self.scene.settled.connect(self._on_settled)
         self.scene.message.connect(self.show_message)
         self.scene.picked_up.connect(self._refresh_prompt)
         # The hint's words stand as long as its marks: six seconds, or a change of language, took
@@ -435,9 +436,18 @@ class MainWindow(QMainWindow):
         # what to do now (it stood six seconds after the card had landed, playtest).
         # So is "Round 1, dealt by Ada": it stood over "Your turn" when the player moves first (playtest).
         said = self.status.currentMessage()
-        if said and said in (texts.capitalized(texts.refusal_text(texts.CARD_LANDING)),
-                             self._as_line(self._dealt) if self._dealt else None):
+        if said and said in (self._landing_said(), self._as_line(self._dealt) if self._dealt else None):
             self.status.clearMessage()
+
+    def _on_settled(self) -> None:
+        # ... and once the card has landed in the player's own turn (a click just after the draw
+        # left it up over "You drew 20: ...", playtest).
+        if self.status.currentMessage() == self._landing_said():
+            self.status.clearMessage()
+
+    @staticmethod
+    def _landing_said() -> str:
+        return texts.capitalized(texts.refusal_text(texts.CARD_LANDING))
 
     def _on_move(self, *_) -> None:
         # A card moved: the hint is used up, and whatever was said about the

@@ -58,6 +58,7 @@ class TableInput:
         self.drag: Drag | None = None
         self.press_what: tuple[str, int | None] | None = None
         self.refused = False  # the last press was refused (a second press is then a click of its own)
+        self._released: tuple[int, int] | None = None  # the last key let go, and when (``_held``)
         self.press_screen = QPointF()  # where on screen press_what was pressed
         self.pressed_at: tuple | None = None  # the game's moment at that press (_moment())
         self.selected_discard = False       # the discard card picked up by a click
@@ -200,10 +201,18 @@ class TableInput:
             if not self.scene.banner.fresh():  # a click just as it went up is the last move's
                 button.callback()
             return
-        if self.scene.banner.isVisible() and self.scene.banner.full:
-            return
         what, card, slot = self._card_at(pos)
+        if self.scene.banner.isVisible() and self.scene.banner.full:
+            if what and self.scene.hot_seat.handing_to is not None:
+                self.refuse()  # "pass the mouse to Ben first", as a key there says (playtest)
+            return
         if self.scene.animating:
+            if what == "slot" and self.can_act() and (self._phase() == "place" or self.selected_discard):
+                # A slot clicked while the card to place still flies names where it goes, as its
+                # key does: refused, "wait until the card lands" (playtest).
+                self.press_what = (what, slot)
+                self.press_screen = event.screenPos()
+                return
             # Input is ignored while cards fly, and said so where it was meant for the table:
             # a click on a slot 120 ms after the draw did nothing, unsaid, where 7 would (review).
             if what:
@@ -481,6 +490,16 @@ class TableInput:
             return self.focus_slot
         return None
 
+    def key_released(self, event: QKeyEvent) -> None:
+        self._released = (event.key(), event.timestamp())
+
+    def _held(self, event: QKeyEvent) -> bool:
+        """``event`` is a held key's repeat. Qt says so, but under load its X11 backend stopped
+        saying it after about ten repeats (playtest, Xvfb): a repeat's press comes with the very
+        timestamp of the release before it, which no second press of a finger does. (Keys
+        made up by a program may carry no time at all: 0.)"""
+        return event.isAutoRepeat() or (event.timestamp() != 0 and self._released == (event.key(), event.timestamp()))
+
     def key(self, event: QKeyEvent) -> None:
         key = event.key()
         text = event.text().lower()
@@ -488,12 +507,12 @@ class TableInput:
         banner = self.scene.banner
         if banner.isVisible() and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             # A held key is no answer to a banner, nor is a key just as it went up (GRACE_S).
-            if banner.focused is not None and not event.isAutoRepeat() and not banner.fresh():
+            if banner.focused is not None and not self._held(event) and not banner.fresh():
                 banner.focused.callback()
             return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.step_banner(1 if key == Qt.Key.Key_Right else -1):
             return
-        if event.isAutoRepeat() and key not in WALKING_KEYS:
+        if self._held(event) and key not in WALKING_KEYS:
             # A held key acts once: P held lifted the card and put it back, over and over (review).
             event.ignore()  # (as the keys the table has no use for)
             return

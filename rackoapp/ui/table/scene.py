@@ -564,6 +564,10 @@ class TableScene(QGraphicsScene):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         self.input.key(event)
 
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        self.input.key_released(event)
+        event.ignore()
+
     # -- suggestions --------------------------------------------------------------
 
     def _on_suggestion(self, take: str, slot, text: str) -> None:
