@@ -442,25 +442,3 @@ def test_a_click_on_the_hot_seat_cover_says_whose_turn_it_is(qtbot, tmp_path):
     assert win.status.currentMessage() == "Pass the mouse to Ann first"
     assert win.ctl.phase == "take" and win.ctl.turns_played == 0
     win.ctl.shutdown()
-
-
-def test_a_drag_lights_one_slot_not_the_keys_cursor_as_well(qtbot, tmp_path):
-    """The keys' cursor stood on slot 1 while the dragged card's target glowed on slot 5
-    (playtest): the drag's target is the one slot lit."""
-    from PySide6.QtCore import QPoint
-
-    from ui_helpers import vpos
-
-    win = make_window(qtbot, tmp_path)
-    start_human_first(qtbot, win, ONE_HUMAN, Rules(seats=2), first=0)
-    scene, view = win.scene, win.view
-    qtbot.keyClick(view, Qt.Key.Key_Home)
-    assert scene.focus_mark.isVisible()
-    a, b = vpos(view, discard_center(scene)), vpos(view, slot_center(scene, 5))
-    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=a)
-    for k in range(1, 7):
-        qtbot.mouseMove(view.viewport(), pos=QPoint(a.x() + (b.x() - a.x()) * k // 6, a.y() + (b.y() - a.y()) * k // 6))
-    assert scene.target_mark.isVisible() and not scene.focus_mark.isVisible()
-    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=b)
-    assert win.ctl.turns_played == 1
-    win.ctl.shutdown()

@@ -301,9 +301,6 @@ class TableInput:
                 self.selected_discard = False
                 self.scene.picked_up.emit(False)
             drag.card.set_glow(None)
-        # One slot lit at a time: the keys' cursor stood on one while the drop target glowed on
-        # another (playtest). The arrows show it again.
-        self.scene.focus_mark.hide()
         card = drag.card
         card.stop()
         drag.offset = drag.press_scene - card.pos()
