@@ -190,9 +190,10 @@ class StatisticsWindow(QDialog):
         self.counted = QLabel(self.tr(
             "A match counts once: when it ends, or when it is abandoned for a new game (then as played"
             " and not won). It counts under the strongest computer level playing against the first human"
-            " player (a computer partner is none). A round counts as won when that player went Rack-O (a partner's Rack-O is"
-            " not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches with no"
-            " computer against that player (computers only, or people only), a match quit to be resumed later, one given up before any human took"
+            " player (a computer partner is none). A round counts as won when that player went Rack-O"
+            " (a partner's Rack-O is not theirs) or, in a round nobody ended, scored more than anyone"
+            " else. Not counted: matches with no computer against that player (computers only, or"
+            " people only), a match quit to be resumed later, one given up before any human took"
             " a card, and the same match dealt again (played on once more from its record, or from the same"
             " seed: it counts once). The coach's cost per move:"
             " how many turns to Rack-O your own moves gave away, on average, against the best move (0"

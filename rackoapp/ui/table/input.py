@@ -209,7 +209,7 @@ class TableInput:
         if self.scene.animating:
             if what == "slot" and self.can_act() and (self._phase() == "place" or self.selected_discard):
                 # A slot clicked while the card to place still flies names where it goes, as its
-                # key does: refused, "wait until the card lands" (playtest).
+                # key does (it was refused, "wait until the card lands", playtest).
                 self.press_what = (what, slot)
                 self.press_screen = event.screenPos()
                 return
@@ -498,7 +498,8 @@ class TableInput:
         saying it after about ten repeats (playtest, Xvfb): a repeat's press comes with the very
         timestamp of the release before it, which no second press of a finger does. (Keys
         made up by a program may carry no time at all: 0.)"""
-        return event.isAutoRepeat() or (event.timestamp() != 0 and self._released == (event.key(), event.timestamp()))
+        at = event.timestamp()
+        return event.isAutoRepeat() or (at != 0 and self._released == (event.key(), at))
 
     def key(self, event: QKeyEvent) -> None:
         key = event.key()
