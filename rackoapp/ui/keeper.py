@@ -135,30 +135,30 @@ class MatchKeeper(QObject):
     def _archive(self, giving_way: Match | None, stale: bool) -> None:
         """``stale``: the last saves of ``giving_way`` were refused, so the autosave lacks its last
         moves; written once more, the history gets them (it got the match as last saved, review)."""
-        if giving_way is not None and _untouched_by_humans(giving_way) \
-                and self.data.drop_autosave_of(giving_way.to_record()):
+        record = giving_way.to_record() if giving_way is not None else None
+        if record is not None and _untouched_by_humans(giving_way) and self.data.drop_autosave_of(record):
             return
         if stale:
             try:
-                self.data.save_autosave(giving_way.to_record())
+                self.data.save_autosave(record)
             except StorageError:
                 pass  # filed as last saved
-        if giving_way is not None and not self.data.holds_match_of(giving_way.to_record()):
+        if record is not None and not self.data.holds_match_of(record):
             # No save of it ever reached the autosave (a full disk from its start; the autosave
             # holds a finished match waiting for the disk): its record goes into the history by
             # itself. Left to the autosave, it was lost (review).
-            self._to_file.append(giving_way.to_record())
+            self._to_file.append(record)
             self._file_waiting()
             return
         if self.data.snapshot_waits:
             return  # a finished match's, filed as finished once the disk takes it
         filed = self.data.archive_autosave()
+        if filed is None:
+            return
         # Counted as soon as it has moved: counted from its file once the table was up, a kill
         # in between left a loss uncounted for good (review). Said once the table is up.
-        if filed is not None and giving_way is not None and self.count_abandoned(giving_way):
-            self._count_later(giving_way)
-        elif filed is not None:
-            self._count_later(filed)
+        counted = giving_way is not None and self.count_abandoned(giving_way)
+        self._count_later(giving_way if counted else filed)
 
     def _count_later(self, filed: Path | Match) -> None:
         """``filed``, a match given up, counts as abandoned once the table is up (``count_filed``):
