@@ -533,6 +533,33 @@ def test_a_narrow_record_bar_keeps_close_play_on_and_where_in_view(qtbot, tmp_pa
     win.ctl.shutdown()
 
 
+def test_a_bar_too_narrow_for_the_arrows_and_3_of_60_shortens_play_on_and_close(qtbot, tmp_path):
+    """In Dutch at 2x even "1/55" went behind the bar's overflow button, past "Vanaf hier verder
+    spelen" and "Spelverslag sluiten" in full (playtest)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.show()
+    path = tmp_path / "match.json"
+    save_record(win.ctl.record(), path)
+    assert win.load_record_file(str(path))
+    bar = win.replay_bar
+    qtbot.waitUntil(bar.isVisible)
+    shown = {name: bar.widgetForAction(bar.steps[name]) for name in ("play", "close")}
+    arrows_only = sum(bar.widgetForAction(bar.steps[name]).sizeHint().width() for name in bar.steps)
+    win.resize(arrows_only - 40, 600)
+    qtbot.waitUntil(lambda: bar.steps["close"].text() == "Close")
+    assert bar.steps["play"].text() == "Play on" and bar.steps["first"].text() == "\u25c0\u25c0"
+    qtbot.waitUntil(bar.label.isVisible)
+    assert bar.label.text() == "1/1"
+    assert all(button.isVisible() for button in shown.values())
+    assert shown["close"].accessibleName() == "Close record"  # read out in full
+    assert shown["play"].accessibleName() == "Play on from here"
+    win.resize(1200, 700)
+    qtbot.waitUntil(lambda: bar.steps["close"].text() == "Close record")
+    assert bar.steps["play"].text() == "Play on from here"
+    win.ctl.shutdown()
+
+
 def test_f10_opens_the_game_menu(qtbot, tmp_path):
     """A keyboard player pressed F10 for the menu bar and nothing happened (playtest)."""
     win = make_window(qtbot, tmp_path, factory=simple_factory)
@@ -755,4 +782,18 @@ def test_a_slot_chosen_for_the_discard_pile_s_card_is_heard_as_the_move_alone(qt
     first = next(i for i, t in enumerate(heard) if "from the discard pile" in t)
     assert first == 0, heard  # nothing stale before the move
     assert len(heard) == len(set(heard)), heard  # nothing twice
+    win.ctl.shutdown()
+
+
+def test_h_and_r_in_a_record_say_why_they_do_nothing(qtbot, tmp_path):
+    """Suggest a move and Review this round are greyed out in the viewer, and their keys did
+    nothing, unsaid (playtest)."""
+    win = _viewing(qtbot, tmp_path)
+    win.show()
+    win.view.setFocus()
+    for key in (Qt.Key.Key_H, Qt.Key.Key_R):
+        win.status.clearMessage()
+        qtbot.keyClick(win.view, key)
+        assert win.status.currentMessage().startswith("This is a record being viewed"), key
+    assert win.ctl.viewing and win.ctl.position[0] == 60  # nothing else changed
     win.ctl.shutdown()

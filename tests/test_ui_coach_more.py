@@ -641,8 +641,9 @@ def test_a_hint_names_the_card_a_run_with_a_gap_waits_for():
     two, four = Rules(seats=2), Rules(seats=4)
     rack = [4, 7, 12, 14, 20, 24, 26, 31, 33, 38]
     drawable = [c for c in range(1, 41) if c not in rack and c != 22]
-    assert reason(two, rack, 7, 22, drawable) == Reason("gap", (20, 21, 22))
-    assert reason(two, rack, 3, 18, drawable) == Reason("gap", (18, 19, 20))  # the 20 two slots after it
+    # The rack rose from end to end: the hint also says that it no longer does.
+    assert reason(two, rack, 7, 22, drawable) == Reason("gap", (20, 21, 22), unsorts=True)
+    assert reason(two, rack, 3, 18, drawable) == Reason("gap", (18, 19, 20), unsorts=True)  # the 20 two slots after it
     # Not when the card between can no longer come, nor without the rule, nor with a run already.
     assert reason(two, rack, 7, 22, [c for c in drawable if c != 21]).kind != "gap"
     assert reason(four, rack, 7, 22, drawable) is None or reason(four, rack, 7, 22, drawable).kind != "gap"
@@ -993,3 +994,28 @@ def test_the_coach_s_count_is_not_said_beside_a_close_call(qtbot, tmp_path):
     win, text = _hint_on_resumed(qtbot, tmp_path, _drawn_with_no_fact(close_call=True))
     assert "a close call" in text and "coach's count" not in text, text
     win.ctl.shutdown()
+
+
+def test_a_hint_that_unsorts_a_rising_rack_short_of_its_run_says_so():
+    """"Put the 13 into slot 2 (10): 13 and 15 wait for the 14" over 2, 6, 11, 15, ..., 39, a rack
+    rising from end to end and short only of its run, read as the coach wrecking a sorted rack
+    for nothing (playtest)."""
+    from rackoapp.coach.why import Reason, reason
+    from rackoapp.controller.texts import reason_text
+
+    two, four = Rules(seats=2), Rules(seats=4)
+    rack = (2, 6, 11, 15, 18, 24, 27, 34, 38, 39)
+    drawable = [14, 37, 40]
+    why = reason(two, rack, 2, 13, drawable)
+    assert why == Reason("gap", (13, 14, 15), unsorts=True)
+    hint = "Hint: put the 13 into slot 2 (10)"
+    assert reason_text(hint, why, 13) == (
+        hint + ": 13 and 15 wait for the 14 between them, the run Rack-O needs, though your rack no longer "
+        "rises in order")
+    assert reason(two, rack, 3, 30, drawable) == Reason("breaks_order", unsorts=True)  # 2, 6, 30, 15: no fact
+    assert (reason(two, rack, 3, 7, drawable) or Reason("none")).unsorts is False  # 2, 6, 7, 15 still rise
+    assert reason(two, (2, 6, 11, 15, 18, 24, 27, 34, 38, 3), 2, 13, drawable) == Reason("gap", (13, 14, 15))  # was not rising
+    assert (reason(four, rack, 2, 13, drawable) or Reason("none")).unsorts is False  # no run needed: that rack was Rack-O
+    assert reason_text(hint, Reason("breaks_order", unsorts=True), 13) == (
+        hint + ": your rack no longer rises in order, but it lacked its run of three, and this gets you "
+        "to Rack-O in fewer turns")

@@ -20,7 +20,10 @@ The fact given is the first of these that holds, and none when none does:
 Under the two-seat rule, a move that gives up the rack's only run of three says so beside its
 fact (``breaks``), or alone: "about where the 23 belongs" for a 23 put between a 33 and a 35
 read as plainly wrong (playtest). The model may well be right (a run in the wrong slots is
-little use), but a player must see that the coach knows what the move costs.
+little use), but a player must see that the coach knows what the move costs. So does a move
+that leaves a rack rising in order from end to end, short only of its run, out of order
+(``unsorts``): "13 and 15 wait for the 14" over 2, 6, 11, 15 looked like the coach wrecking
+a sorted rack for nothing (playtest).
 
 A hint to leave a card (draw rather than take the discard pile's card, or discard the card
 drawn) says that the card does none of these anywhere in the rack, when that holds (its share
@@ -51,13 +54,16 @@ class Reason:
     gains by it, as ``leave_reason`` counts); "draw_gains", "keep_rack" (no such fact: the model's
     count itself, ``leave``); "count" (a placement no fact speaks for: the model's count, said by
     the hint); "known_draw" (``cards``: the draw pile's public top card, ``leave``); "breaks_run" (no other fact: only ``breaks``).
-    ``breaks``: the run of three the move gives up, the rack's only one under the two-seat rule."""
+    ``breaks``: the run of three the move gives up, the rack's only one under the two-seat rule;
+    "breaks_order" (no other fact: only ``unsorts``). ``unsorts``: the move leaves the rack, which
+    rose in order from end to end and lacked only its run, out of order."""
 
     kind: str
     cards: tuple[int, ...] = ()
     low: int | None = None
     high: int | None = None
     breaks: tuple[int, ...] = ()
+    unsorts: bool = False
 
 
 def in_order(rack: Sequence[int]) -> int:
@@ -149,10 +155,14 @@ def reason(rules: Rules, rack: Sequence[int], slot: int, card: int,
         if found is not None and stuck(after, slot, drawable, rules.deck_size) is not None:
             found = None
     found = found or _share(rules, slot, card)
-    broken = _broken_run(rules, rack, slot, after)
-    if not broken or (found is not None and found.kind == "rackout"):
+    if found is not None and found.kind == "rackout":
         return found
-    return replace(found, breaks=broken) if found is not None else Reason("breaks_run", breaks=broken)
+    broken = _broken_run(rules, rack, slot, after)
+    if broken:
+        return replace(found, breaks=broken) if found is not None else Reason("breaks_run", breaks=broken)
+    if _unsorts(rules, rack, after):
+        return replace(found, unsorts=True) if found is not None else Reason("breaks_order", unsorts=True)
+    return found
 
 
 def _broken_run(rules: Rules, rack: Sequence[int], slot: int, after: Sequence[int]) -> tuple[int, ...]:
@@ -162,6 +172,12 @@ def _broken_run(rules: Rules, rack: Sequence[int], slot: int, after: Sequence[in
         return ()
     run = run_through(rack, slot)
     return run if len(run) >= RUN_NEEDED else ()
+
+
+def _unsorts(rules: Rules, rack: Sequence[int], after: Sequence[int]) -> bool:
+    """The rack rose from end to end, short only of the two-seat rule's run (else it was Rack-O),
+    and ``after`` does not."""
+    return rules.run_required and in_order(rack) == len(rack) and in_order(after) < len(after)
 
 
 def _fact(rules: Rules, rack: Sequence[int], slot: int, card: int, after: list[int]) -> Reason | None:

@@ -100,9 +100,18 @@ def suggestion_text(take: str | None, slot: int | None, card: int | None) -> str
 def reason_text(hint: str, why, card: int | None) -> str:
     """``hint`` with the fact that speaks for it (``rackoapp.coach.why.Reason``), if any;
     short, for the status line (``card``: the card the hint places). A run of three the move
-    gives up is said too: the coach seemed not to see it (playtest)."""
+    gives up is said too, as is a rising rack it leaves out of order: the coach seemed not to see
+    them (playtests)."""
     if why is None:
         return hint
+    if why.unsorts:
+        if why.kind == "breaks_order":
+            return QCoreApplication.translate(
+                "GameController", "{hint}: your rack no longer rises in order, but it lacked its run of "
+                "three, and this gets you to Rack-O in fewer turns").format(hint=hint)
+        return QCoreApplication.translate(
+            "GameController", "{reason}, though your rack no longer rises in order").format(
+            reason=_reason_text(hint, why, card))
     if not why.breaks:
         return _reason_text(hint, why, card)
     run = ", ".join(str(c) for c in why.breaks)

@@ -85,6 +85,9 @@ class RecordBar(QToolBar):
                  "play": QCoreApplication.translate("MainWindow", "Play on from here"),
                  "close": QCoreApplication.translate("MainWindow", "Close record")}
         self._words = texts
+        # In a bar too narrow even for the arrows and "3/60" (Dutch at 2x, playtest).
+        self._short_words = {"play": QCoreApplication.translate("MainWindow", "Play on"),
+                             "close": QCoreApplication.translate("MainWindow", "Close")}
         tips = {"round_back": QCoreApplication.translate("MainWindow", "To this round's deal, or the one before (Page Up)"),
                 "round_forward": QCoreApplication.translate("MainWindow", "To the next round's deal, from the last round to its end (Page Down)"),
                 "close": QCoreApplication.translate("MainWindow", "Back to the table (Esc)")}
@@ -106,7 +109,8 @@ class RecordBar(QToolBar):
         """The steps in words where the bar has room; else First, Back, Forward and Last as their
         arrows alone (their words in the tooltip), and then, short of room still, where the record
         stands as "3/60": at 1.5x in Dutch "Close record" and the position went behind the bar's
-        overflow button (playtest)."""
+        overflow button (playtest). Last, "Play on" and "Close" for their longer words: at 2x
+        in Dutch even "3/60" went behind it (playtest)."""
         words = getattr(self, "_words", None)
         if not words:
             return
@@ -118,6 +122,8 @@ class RecordBar(QToolBar):
             # Its word alone, whatever the button shows: the glyphs read out as "black
             # left-pointing triangle", twice, and the two Round buttons alike (review).
             self._name_for_readers(name, READER_NAMES[name]())
+        for name in self._short_words:
+            self._name_for_readers(name, words[name])
         self.label.setText(self._where)
         self.label.setToolTip("")
         if self.isHidden():  # no width to fit yet: showing it fits it
@@ -137,6 +143,10 @@ class RecordBar(QToolBar):
             return
         self.label.setText(self._short_where)
         self.label.setToolTip(self._where)
+        if self._fits(f"{steps}/{steps}"):
+            return
+        for name, text in self._short_words.items():
+            self.steps[name].setText(text)
 
     def _name_for_readers(self, name: str, words: str) -> None:
         button = self.widgetForAction(self.steps[name])

@@ -800,6 +800,14 @@
         <translation>you already hold the discard pile&apos;s card: put it into a slot from 1 to 10</translation>
     </message>
     <message>
+        <source>{hint}: your rack no longer rises in order, but it lacked its run of three, and this gets you to Rack-O in fewer turns</source>
+        <translation>{hint}: your rack no longer rises in order, but it lacked its run of three, and this gets you to Rack-O in fewer turns</translation>
+    </message>
+    <message>
+        <source>{reason}, though your rack no longer rises in order</source>
+        <translation>{reason}, though your rack no longer rises in order</translation>
+    </message>
+    <message>
         <source>{reason}, though it gives up your run {run}</source>
         <translation>{reason}, though it gives up your run {run}</translation>
     </message>
@@ -1402,6 +1410,14 @@
     <message>
         <source>Close record</source>
         <translation>Close record</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Play on</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
     </message>
     <message>
         <source>To this round&apos;s deal, or the one before (Page Up)</source>

@@ -800,6 +800,14 @@
         <translation>je hebt de kaart van de aflegstapel al: leg die in een vak van 1 tot 10</translation>
     </message>
     <message>
+        <source>{hint}: your rack no longer rises in order, but it lacked its run of three, and this gets you to Rack-O in fewer turns</source>
+        <translation>{hint}: je rek loopt dan niet meer op, maar er ontbrak nog een reeks van drie, en zo haal je in minder beurten Rack-O</translation>
+    </message>
+    <message>
+        <source>{reason}, though your rack no longer rises in order</source>
+        <translation>{reason}, al loopt je rek dan niet meer op</translation>
+    </message>
+    <message>
         <source>{reason}, though it gives up your run {run}</source>
         <translation>{reason}, al geef je er je reeks {run} mee op</translation>
     </message>
@@ -1402,6 +1410,14 @@
     <message>
         <source>Close record</source>
         <translation>Spelverslag sluiten</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Verder spelen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
     </message>
     <message>
         <source>To this round&apos;s deal, or the one before (Page Up)</source>
