@@ -689,6 +689,44 @@ def test_a_finished_record_is_not_counted_twice(qtbot, tmp_path):
     ctl.shutdown()
 
 
+def finished_elsewhere(seed: int = 8) -> GameRecord:
+    """A match to 75 between ``SEATS``, finished in some other data folder (cards slotted by value)."""
+    match = Match(Rules(target=75), SEATS, random.Random(seed))
+    while match.winner is None:
+        rnd = match.start_round()
+        while not rnd.over:
+            match.apply_action(TAKE_DRAW)
+            match.apply_action(min(10, (rnd.hand - 1) // 6 + 1))
+    return match.to_record()
+
+
+@pytest.mark.parametrize("finished", [True, False])
+def test_a_match_played_on_from_a_finished_record_from_elsewhere_never_counts(qtbot, tmp_path, finished):
+    """A finished match's record from another folder, viewed card by card and played on from its
+    first turn, counted as a fresh match (review). Played on from the last step of an unfinished
+    record, whose hidden cards stayed hidden, it counts."""
+    win, data = data_window(qtbot, tmp_path, factory=simple_players)
+    record = finished_elsewhere()
+    if not finished:
+        record = cut(record, 0, 5)
+    path = tmp_path / "elsewhere.json"
+    save_record(record, path)
+    assert win.load_record_file(str(path))
+    ctl = win.ctl
+    ctl.seek(0 if finished else ctl.position[1] - 1)
+    win.play_from_here()
+    assert not ctl.viewing and not ctl.over
+    qtbot.waitUntil(lambda: ctl.state == "human", timeout=10_000)
+    assert ctl.play("draw", None)  # a card taken: given up now, the match would count
+    assert win.keeper.would_count_abandoned() is not finished
+    assert win.keeper.count_abandoned() is not finished
+    qtbot.waitUntil(data.stats_file.exists, timeout=5000)  # the fingerprint of the one, the count of the other
+    stats = Statistics(data.stats_file)
+    stats.load()
+    assert stats.get("medium").matches == (0 if finished else 1)
+    ctl.shutdown()
+
+
 def test_statistics_that_cannot_be_written_cost_the_statistics_not_the_match(qtbot, tmp_path):
     win, data = data_window(qtbot, tmp_path, factory=simple_players)
     data.stats_file.mkdir()  # a folder where the file should be: writing it fails

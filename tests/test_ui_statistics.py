@@ -118,6 +118,7 @@ def test_baseline_last_and_what_is_counted_said(qtbot, tmp_path):
     assert "moves played wholly as hinted, pile and slot, are left out" in window.counted.text()  # the chart is of the player's own moves
     # said in the README only (playtest), and in a player's words ("--seed" was a developer's)
     assert "the same match dealt again (played on once more from its record" in window.counted.text()
+    assert "a match played on from the record of a finished one" in window.counted.text()
     assert "--" not in window.counted.text() and "\u2011" not in window.counted.text()
     # A partners player read "Rounds won 1" for five team Rack-Os as a wrong count (playtest).
     assert "a partner's Rack-O is not theirs" in window.counted.text()

@@ -300,12 +300,22 @@ class MatchKeeper(QObject):
             return False
         if not self.statistics.count_abandoned(match, record_id(match.to_record())):
             return False
+        self._save_counts()
+        return True
+
+    def never_count(self, record) -> None:
+        """The match of ``record``, played on from it, will not count: every card of that
+        finished match was there to see (a record from another folder, played on from its first
+        turn, counted as a fresh match, review)."""
+        if self.statistics is not None and self.statistics.first_count(record_id(record)):
+            self._save_counts()
+
+    def _save_counts(self) -> None:
         try:
             self.statistics.save()
         except OSError as e:
             self.told.emit(QCoreApplication.translate("MainWindow", "could not save the statistics: {error}").format(
                 error=e.strerror or e))
-        return True
 
     # -- while playing -------------------------------------------------------------
 

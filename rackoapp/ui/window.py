@@ -783,6 +783,7 @@ class MainWindow(QMainWindow):
             return
         if not self._gives_way():
             return
+        seen_whole = self.ctl.viewed_finished
         self.keeper.keep_unfinished(self._giving_way())
         self.keeper.left = None
         try:
@@ -790,6 +791,8 @@ class MainWindow(QMainWindow):
         except RecordError as e:
             self.show_message(self.tr("cannot play on from here: {reason}").format(reason=engine_text(e)))
             return
+        if seen_whole:
+            self.keeper.never_count(record)
         self.show_message(self.tr("Playing on from this turn"))
 
     def close_record(self) -> None:
