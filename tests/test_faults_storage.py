@@ -299,6 +299,31 @@ def test_a_history_that_is_a_file_still_lets_the_new_match_be_saved(tmp_path):
     assert len(data.history_records()) == 2
 
 
+def test_a_history_mended_between_two_runs_takes_the_matches_kept_beside_it_at_the_next_start(tmp_path):
+    """Kept as unfiled-*.json while a file stood at the history's name, a match stayed out of Open
+    record after the file was removed, until another match was filed (review). The warning said
+    "File exists", which named nothing to mend."""
+    data = folder(tmp_path)
+    old = played_match(12).to_record()
+    data.save_autosave(old)
+    data.history.write_text("not a folder")
+    kept = data.archive_autosave()
+    assert kept.parent == data.root
+    assert "(it is a file, not a folder)" in data.filing_problem
+    again = DataDir(data.root)
+    again.lock()  # still a file there: the match stays where it is, nothing said until a filing
+    again.unlock()
+    assert kept.exists()
+    data.history.unlink()  # mended
+    again = DataDir(data.root)
+    again.lock()
+    try:
+        assert not kept.exists()
+        assert [load_record(p).to_dict() for p in again.history_records()] == [old.to_dict()]
+    finally:
+        again.unlock()
+
+
 # -- 8. a full disk at the end of a match ---------------------------------------------------
 
 class FullDisk:

@@ -433,6 +433,19 @@ def test_an_empty_file_says_it_is_empty(text):
     assert str(e.value) == "the file is empty"
 
 
+@pytest.mark.parametrize(("encoding", "name"), [
+    ("utf-16-le", "You"), ("utf-16-be", "You"), ("utf-32-le", "You"), ("utf-16", "You"),
+    ("utf-16-le", "Zoë"), ("latin-1", "Zoë"),  # plain ASCII in Latin-1 is UTF-8 too
+])
+def test_a_record_in_another_encoding_says_it_is_not_utf_8(encoding, name):
+    """UTF-16 without its byte order mark is, for ASCII, valid UTF-8 with NULs between the
+    letters: it said "not valid JSON (a name in double quotes was expected ..., column 2)" (review)."""
+    text = _text(game()).decode("utf-8").replace("\"You\"", f"\"{name}\"")
+    with pytest.raises(RecordError) as e:
+        loads_record(text.encode(encoding))
+    assert str(e.value) == "the file is not UTF-8 text"
+
+
 def test_a_record_without_seats_says_so():
     """"seats must be a list of 2 seats" named a number the file never gave (second playtest)."""
     obj = json.loads(_text(game()))

@@ -338,6 +338,10 @@ def loads_record(data: bytes | str) -> GameRecord:
             data = data.decode("utf-8")
         except UnicodeDecodeError:
             raise RecordError("not_utf8") from None
+        if "\0" in data:
+            # JSON text never holds a NUL: these are UTF-16 without its byte order mark, whose
+            # ASCII is valid UTF-8 with a NUL after each letter ("not valid JSON ... column 2").
+            raise RecordError("not_utf8")
     # Some editors start UTF-8 with a byte order mark; it is not part of the JSON.
     if data.startswith("\ufeff"):
         data = data[1:]

@@ -245,6 +245,7 @@ class DataDir:
         self._lock = lock
         self._swept = True
         self.sweep_temporary_files()
+        self.file_kept_beside()
 
     def unlock(self) -> None:
         """Let go of the folder and remove the lock file (at a clean exit)."""
@@ -418,7 +419,7 @@ class DataDir:
             target = free_name(self.history, stamp, ".json")
             move(source, target)
         except OSError as e:
-            problem = describe_os_error(e)
+            problem = self._history_problem(e)
         else:
             self._slot = None if source == self.autosave else self._slot
             self.filing_problem = None
@@ -433,6 +434,13 @@ class DataDir:
         self._kept_beside(problem)
         return target
 
+    def _history_problem(self, error: OSError):
+        """Why the history folder refused a match: a file at its name is "a file, not a folder"
+        (the system's "File exists" said nothing of what to mend, review)."""
+        if isinstance(error, (FileExistsError, NotADirectoryError)) and not self.history.is_dir():
+            return _not_a_folder(self.history)
+        return describe_os_error(error)
+
     def _kept_beside(self, problem: str) -> None:
         """A match went into the folder itself, as the history could not be used (``problem``)."""
         self.filing_problem = Problem("history_unusable", history=display_path(self.history), reason=problem,
@@ -445,6 +453,18 @@ class DataDir:
                 move(path, free_name(self.history, path.stem[len(self.UNFILED):], ".json"))
             except OSError:
                 return
+
+    def file_kept_beside(self) -> None:
+        """At start: matches kept in the folder itself go into the history if it can be used
+        now. Mended between two runs, it listed none of them until another match was filed
+        (review); still unusable, they stay, and the next filing says so."""
+        if not any(self.root.glob(self.UNFILED + "*.json")):
+            return
+        try:
+            self.history.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return
+        self._file_unfiled()
 
     # -- a match finished here ---------------------------------------------------------
 
@@ -523,7 +543,7 @@ class DataDir:
         try:
             return self._into_history(record)
         except OSError as e:
-            problem = describe_os_error(e)
+            problem = self._history_problem(e)
         try:
             target = free_name(self.root, self.UNFILED + time.strftime(HISTORY_NAME), ".json")
             write_atomic(target, RecordWriter().dumps(record).encode("utf-8"))
