@@ -509,17 +509,22 @@ def test_no_rack_cursor_once_the_match_is_over_nor_in_a_record(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
-def test_a_narrow_record_bar_keeps_close_play_on_and_where_in_view(qtbot, tmp_path):
-    """At 1.5x in Dutch, "Close record" and where the record stands went behind the bar's
-    overflow button: in a narrow bar the turn steps show their arrows alone."""
+def _own_record_open(qtbot, tmp_path):
+    """A shown window with the record of its own match just dealt open in the viewer, and its bar."""
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     start_human_first(qtbot, win, SEATS, Rules(seats=2))
     win.show()
     path = tmp_path / "match.json"
     save_record(win.ctl.record(), path)
     assert win.load_record_file(str(path))
-    bar = win.replay_bar
-    qtbot.waitUntil(bar.isVisible)
+    qtbot.waitUntil(win.replay_bar.isVisible)
+    return win, win.replay_bar
+
+
+def test_a_narrow_record_bar_keeps_close_play_on_and_where_in_view(qtbot, tmp_path):
+    """At 1.5x in Dutch, "Close record" and where the record stands went behind the bar's
+    overflow button: in a narrow bar the turn steps show their arrows alone."""
+    win, bar = _own_record_open(qtbot, tmp_path)
     assert bar.steps["first"].text() == "\u25c0\u25c0 First"  # room enough: words
     win.resize(620, 600)
     qtbot.waitUntil(lambda: bar.steps["first"].text() == "\u25c0\u25c0")
@@ -536,14 +541,7 @@ def test_a_narrow_record_bar_keeps_close_play_on_and_where_in_view(qtbot, tmp_pa
 def test_a_bar_too_narrow_for_the_arrows_and_3_of_60_shortens_play_on_and_close(qtbot, tmp_path):
     """In Dutch at 2x even "1/55" went behind the bar's overflow button, past "Vanaf hier verder
     spelen" and "Spelverslag sluiten" in full (playtest)."""
-    win = make_window(qtbot, tmp_path, factory=simple_factory)
-    start_human_first(qtbot, win, SEATS, Rules(seats=2))
-    win.show()
-    path = tmp_path / "match.json"
-    save_record(win.ctl.record(), path)
-    assert win.load_record_file(str(path))
-    bar = win.replay_bar
-    qtbot.waitUntil(bar.isVisible)
+    win, bar = _own_record_open(qtbot, tmp_path)
     shown = {name: bar.widgetForAction(bar.steps[name]) for name in ("play", "close")}
     arrows_only = sum(bar.widgetForAction(bar.steps[name]).sizeHint().width() for name in bar.steps)
     win.resize(arrows_only - 40, 600)
