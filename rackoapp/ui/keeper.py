@@ -311,6 +311,7 @@ class MatchKeeper(QObject):
             self._save_counts()
 
     def _save_counts(self) -> None:
+        """The statistics saved now, and a refusal said (``_save_statistics`` retries unsaid)."""
         try:
             self.statistics.save()
         except OSError as e:
