@@ -19,6 +19,7 @@ import pytest
 
 from rackoapp import __version__
 from rackoapp.cli import build_parser, main
+from rackoapp.cli import progress as progress_module
 from rackoapp.cli import simulate as simulate_cli
 
 posix_only = pytest.mark.skipif(os.name != "posix", reason="POSIX pipes, shells and limits")
@@ -386,7 +387,7 @@ def test_a_closed_stderr_leaves_stdout_to_the_result(tmp_path):
 
 
 def test_simulate_progress_with_no_stderr_stays_out_of_the_json(capsys, monkeypatch):
-    monkeypatch.setattr(simulate_cli, "PROGRESS_SECONDS", 0.0)  # a line after every round
+    monkeypatch.setattr(progress_module, "PROGRESS_SECONDS", 0.0)  # a line after every round
     monkeypatch.setattr(sys, "stderr", None)
     assert main(["simulate", "--seats", "easy,easy", "--rounds", "3"]) == 0
     assert json.loads(capsys.readouterr().out)["rounds"] == 3

@@ -274,6 +274,25 @@ def test_review_prints_one_json_object(tmp_path, capsys):
     assert json.loads(out) == review_record(record, 0).to_dict() and json.loads(out)["mean_loss"] > 0
 
 
+def test_a_long_review_says_how_far_it_has_got_unless_quiet(tmp_path, capsys, monkeypatch):
+    """A 175-round record was graded for 40 s with no word on stderr (review)."""
+    from rackoapp.cli import progress
+
+    monkeypatch.setattr(progress, "PROGRESS_SECONDS", 0.0)  # a line after every move
+    record = play(("random", "hard-v1"), 6, rounds=3, human=1)
+    rounds = len(record.rounds)
+    assert rounds == 3
+    path = tmp_path / "game.json"
+    save_record(record, path)
+    code, out, err = run_cli(capsys, path)
+    lines = err.splitlines()
+    assert code == 0 and json.loads(out) == review_record(record, 1).to_dict()
+    assert lines[0].startswith(f"review: 0/{rounds} rounds (") and lines[-1] == f"review: {rounds}/{rounds} rounds, done"
+    assert f"review: {rounds - 1}/{rounds} rounds (" in err
+    code, out, err = run_cli(capsys, path, "--quiet")
+    assert code == 0 and err == "" and json.loads(out) == review_record(record, 1).to_dict()
+
+
 def test_review_marks_the_moves_the_record_notes_as_hinted(tmp_path, capsys):
     record = play(("random", "hard-v1"), 6, human=1)
     graded = review_record(record, 1).to_dict()["turns"]

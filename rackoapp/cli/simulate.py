@@ -16,7 +16,6 @@ import argparse
 import json
 import os
 import re
-import time
 from pathlib import Path
 
 from rackoapp.ai import SIMULATE_LEVELS
@@ -29,8 +28,8 @@ from rackoapp.ui.arguments import (
 )
 
 from . import EXIT_USAGE, UsageError
+from .progress import Progress
 
-PROGRESS_SECONDS = 2.0
 MAX_ROUNDS = 10_000_000
 MAX_MATCHES = 1_000_000
 # The table's options and their defaults (the rules' are the engine's): --solo, one seat with a
@@ -134,7 +133,7 @@ def run(args: argparse.Namespace) -> int:
             raise _usage(f"--solo plays one seat alone: --{TABLE_FLAGS.get(given[0], given[0]).replace('_', '-')} "
                          "is for a table")
         level = _check_level(args.solo)
-        progress = None if args.quiet else _Progress(rounds, "rounds")
+        progress = None if args.quiet else Progress("simulate", rounds, "rounds")
         result = play_solo(level, rounds, args.run_seed, progress)
     else:
         levels = [_check_level(x) for x in table.levels.split(",")] if table.levels.strip() else []
@@ -148,11 +147,11 @@ def run(args: argparse.Namespace) -> int:
         except IllegalAction as e:
             raise _usage(str(e)) from None
         if args.matches is None:
-            progress = None if args.quiet else _Progress(rounds, "rounds")
+            progress = None if args.quiet else Progress("simulate", rounds, "rounds")
             result = play_table(levels, rules, rounds, args.run_seed, progress)
         else:
             folder = None if args.record_dir is None else _record_dir(args.record_dir, args.matches)
-            progress = None if args.quiet else _Progress(args.matches, "matches")
+            progress = None if args.quiet else Progress("simulate", args.matches, "matches")
             result = play_matches(levels, rules, args.matches, args.run_seed, progress,
                                   on_match=None if folder is None else _writer(folder, args.matches))
     if progress is not None:
@@ -205,24 +204,3 @@ def _write_exclusive(data: bytes, path: Path) -> None:
             path.unlink(missing_ok=True)
             raise
 
-
-class _Progress:
-    """A line on stderr every couple of seconds, for long runs only."""
-
-    def __init__(self, total: int, unit: str) -> None:
-        self.total = total
-        self.unit = unit
-        self.start = self.last = time.monotonic()
-        self.shown = False
-
-    def __call__(self, done: int) -> None:
-        now = time.monotonic()
-        if now - self.last >= PROGRESS_SECONDS:
-            self.last = now
-            self.shown = True
-            rate = done / max(now - self.start, 1e-9)
-            tell(f"simulate: {done}/{self.total} {self.unit} ({rate:.1f}/s)")
-
-    def done(self) -> None:
-        if self.shown:
-            tell(f"simulate: {self.total}/{self.total} {self.unit}, done")
