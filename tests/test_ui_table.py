@@ -939,3 +939,38 @@ def test_a_press_on_the_draw_pile_held_through_p_draws_nothing(qtbot, win):
     assert scene.input.selected_discard
     qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
     assert scene.input.selected_discard and win.ctl.phase == "take" and not rnd(win).history
+
+
+def test_a_large_table_keeps_its_cards_pictures_while_one_card_moves(qtbot, tmp_path, monkeypatch):
+    """The cards and racks keep their pictures in Qt's pixmap cache. Its 10 MB held too few for a
+    large table at 2x scaling: every frame of a flight drew every card again (45 ms a frame
+    against 6). A card that moves redraws nothing else."""
+    from PySide6.QtGui import QPixmapCache
+
+    from rackoapp.ui.table.cards import CardItem
+
+    limit = QPixmapCache.cacheLimit()  # one for the whole process: given back after
+    painted = []
+    real = CardItem.paint
+    monkeypatch.setattr(CardItem, "paint", lambda self, *a: (painted.append(self), real(self, *a))[1])
+    w = make_window(qtbot, tmp_path)
+    seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"), SeatInfo("Bram", "computer", "medium"),
+             SeatInfo("Cleo", "computer", "easy"))
+    start_human_first(qtbot, w, seats, Rules(seats=4))
+    try:
+        w.resize(2600, 1700)
+        w.show()
+        qtbot.waitExposed(w)
+        viewport = w.view.viewport()
+        viewport.repaint()
+        cards = [card for row in w.scene.rack_cards for card in row]
+        moved = cards[0]
+        for step in range(6):
+            painted.clear()
+            moved.setPos(moved.pos().x() + (2 if step % 2 else -2), moved.pos().y())
+            viewport.repaint()
+            others = [card for card in painted if card is not moved]
+            assert others == [], f"{len(others)} other cards drawn again for one card moved"
+    finally:
+        w.ctl.shutdown()
+        QPixmapCache.setCacheLimit(limit)

@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QGuiApplication, QPainter
+from PySide6.QtGui import QGuiApplication, QPainter, QPixmapCache
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from .scene import TableScene
+
+# The cards, racks and piles keep their pictures in Qt's pixmap cache, at the screen's own
+# resolution; together they cover the table about one and a half times over. This many tables'
+# worth fits in the cache: with Qt's 10 MB, a table of 2000 x 1500 pixels (2x scaling) threw
+# pictures out while drawing others, and every frame of a card's flight drew the whole table
+# again, 45 ms against 6 (benchmarks/paint_time.py).
+CACHED_TABLES = 3
 
 
 class TableView(QGraphicsView):
@@ -48,9 +55,18 @@ class TableView(QGraphicsView):
 
     def fit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._room_for_pictures()
         scene = self.scene()
         if scene is not None:  # a table closed mid-deal is gone before its view
             scene.banner.set_view_scale(self.transform().m11())
+
+    def _room_for_pictures(self) -> None:
+        """Qt's pixmap cache holds ``CACHED_TABLES`` tables at this size (never less than it had)."""
+        ratio = self.viewport().devicePixelRatioF()
+        table_kb = self.viewport().width() * self.viewport().height() * ratio * ratio * 4 / 1024
+        wanted = int(CACHED_TABLES * table_kb)
+        if wanted > QPixmapCache.cacheLimit():
+            QPixmapCache.setCacheLimit(wanted)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
