@@ -300,3 +300,22 @@ def test_the_match_left_for_a_record_is_still_said_to_be_in_play(qtbot, tmp_path
     win.show_statistics()
     assert shown == [True, True]
     win.ctl.shutdown()
+
+
+def test_an_empty_chart_takes_two_lines_and_one_with_data_its_room(qtbot, tmp_path):
+    """Two empty charts took 300 pixels to say "No matches played yet" and "No graded matches
+    yet", and scrolled the explanation out of sight at 1280x800 (playtest)."""
+    stats = Statistics(tmp_path / "statistics.json")
+    window = StatisticsWindow(stats)
+    qtbot.addWidget(window)
+    window.show()
+    line = window.chart.fontMetrics().height()
+    for chart in (window.chart, window.loss_chart):
+        assert chart.height() <= 2 * line + 16, chart
+    played = stats.get("hard")
+    played.matches, played.matches_won, played.losses, played.graded = 2, 1, [700, 500], 2
+    window.refresh()
+    qtbot.waitUntil(lambda: window.chart.height() >= 140 and window.loss_chart.height() >= 150)
+    played.matches, played.losses, played.graded = 0, None, 0
+    window.refresh()
+    qtbot.waitUntil(lambda: window.chart.height() <= 2 * line + 16)

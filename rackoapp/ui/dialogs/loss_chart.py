@@ -21,6 +21,27 @@ def marks_of(level: str) -> int:
     return levels.index(level) if level in levels else len(levels)
 
 
+CHART_MIN_HEIGHT = 150  # a chart with lines to draw
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" (PySide6 does not export it)
+
+
+def size_for(chart: QWidget, charted: bool, min_height: int = CHART_MIN_HEIGHT) -> None:
+    """A chart with something to draw at least ``min_height`` tall; an empty one two lines, its
+    title and why it is empty: two empty charts made the statistics scroll their explanation out
+    of sight at 1280x800 (playtest)."""
+    if charted:
+        chart.setMinimumHeight(min_height)
+        chart.setMaximumHeight(QWIDGETSIZE_MAX)
+    else:
+        chart.setFixedHeight(2 * chart.fontMetrics().height() + 16)
+
+
+def empty_rect(chart: QWidget) -> QRectF:
+    """Where an empty chart says why, under its title."""
+    line_h = chart.fontMetrics().height()
+    return QRectF(12, line_h + 6, chart.width() - 24, line_h + 6)
+
+
 def value_top(values: list[float]) -> float:
     """The top of the value axis: a round half turn above the largest loss, at least one turn."""
     top = max(values, default=0.0)
@@ -41,7 +62,7 @@ class LossChart(QWidget):
         self.series: dict[str, list[float]] = {}
         self.first_number = 1  # the number of the longest line's first match: the axis counts by it
         self.setObjectName("lossChart")
-        self.setMinimumHeight(150)
+        size_for(self, False)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def set_stats(self, stats: dict[str, LevelStats]) -> None:
@@ -49,6 +70,7 @@ class LossChart(QWidget):
         charted = [(len(s.losses), s.graded) for s in stats.values() if s.losses]
         count, graded = max(charted, default=(0, 0))
         self.first_number = max(graded, count) - count + 1
+        size_for(self, bool(self.series))
         self.setAccessibleDescription(self.describe())
         self.update()
 
@@ -77,7 +99,7 @@ class LossChart(QWidget):
         p.drawText(QRectF(12, 2, self.width() - 24, line_h + 2), Qt.AlignmentFlag.AlignLeft,
                    self.tr("Your average cost per move, match by match (lower is better)"))
         if not self.series:
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.tr("No graded matches yet"))
+            p.drawText(empty_rect(self), Qt.AlignmentFlag.AlignCenter, self.tr("No graded matches yet"))
             p.end()
             return
         top = value_top([v for values in self.series.values() for v in values])

@@ -13,7 +13,7 @@ from rackoapp.storage import LevelStats, Statistics
 from rackoapp.ui import i18n
 
 from .fit import ScrollArea, fit_dialog
-from .loss_chart import LossChart
+from .loss_chart import LossChart, empty_rect, size_for
 from .seat_words import level_name
 
 LEVEL_COLOURS = {"baseline": "#8b8b8b", "easy": "#3fa34d", "medium": "#e0a526", "hard": "#d1453b"}
@@ -63,17 +63,21 @@ def _percent(part: int, whole: int) -> str:
     return f"{i18n.decimal(share, 0)}%"
 
 
+WIN_CHART_MIN_HEIGHT = 140
+
+
 class WinRateChart(QWidget):
     """Bars: the share of matches won against each level."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.stats: dict[str, LevelStats] = {}
-        self.setMinimumHeight(140)
+        size_for(self, False)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def set_stats(self, stats: dict[str, LevelStats]) -> None:
         self.stats = stats
+        size_for(self, bool(self._played()), WIN_CHART_MIN_HEIGHT)
         self.setAccessibleDescription(self.describe())
         self.update()
 
@@ -99,7 +103,7 @@ class WinRateChart(QWidget):
         p.setPen(text)
         p.drawText(QRectF(12, 2, self.width() - 24, 18), Qt.AlignmentFlag.AlignLeft, self.tr("Matches won"))
         if not self._played():
-            p.drawText(QRectF(self.rect()).adjusted(12, 22, -12, -24), Qt.AlignmentFlag.AlignCenter, self.describe())
+            p.drawText(empty_rect(self), Qt.AlignmentFlag.AlignCenter, self.describe())
             p.end()
             return
         # A scale at the left: the bars had none (playtest).
@@ -215,6 +219,7 @@ class StatisticsWindow(QDialog):
         inner.addWidget(self.chart)
         inner.addWidget(self.loss_chart)
         inner.addWidget(self.counted)
+        inner.addStretch(1)  # room to spare below it all, not between the lines (empty charts are short)
         # A small screen scrolls the table and the charts; the buttons stay in view.
         self.scroll = ScrollArea(content, self)
         layout = QVBoxLayout(self)
