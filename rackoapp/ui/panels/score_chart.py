@@ -49,6 +49,9 @@ def marked_points(rounds: int) -> range:
     return range(rounds % every, rounds + 1, every)
 
 
+ROUND_GAP = 5  # pixels between the axis and the rounds' numbers
+
+
 class ScoreChart(QWidget):
     """Running totals round by round: a coloured line per column, the target dashed."""
 
@@ -173,9 +176,11 @@ class ScoreChart(QWidget):
         y_min, y_max, step = value_axis(self._series, self._target)
 
         label_w = fm.horizontalAdvance(str(y_max)) + 6
+        # The rounds' numbers below the axis start clear of the marks on it (a mark reaches
+        # ROUND_GAP - 1 pixels down): the marks of round 0 sat on its "0" (visual review).
         plot = self._plot = QRectF(rect.left() + pad + label_w, legend_bottom + 2,
                       rect.width() - 2 * pad - label_w - 4,
-                      rect.bottom() - legend_bottom - fm.height() - pad - 2)
+                      rect.bottom() - legend_bottom - fm.height() - pad - ROUND_GAP)
         if plot.width() < 20 or plot.height() < 20:
             p.end()
             return
@@ -205,7 +210,7 @@ class ScoreChart(QWidget):
             p.setPen(faint)
             for i in range(0, rounds + 1, every):
                 xx = xpos(i)
-                p.drawText(QRectF(xx - 20, plot.bottom() + 2, 40, line_h),
+                p.drawText(QRectF(xx - 20, plot.bottom() + ROUND_GAP, 40, line_h),
                            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, str(i))
 
         # Target line
