@@ -974,3 +974,22 @@ def test_a_large_table_keeps_its_cards_pictures_while_one_card_moves(qtbot, tmp_
     finally:
         w.ctl.shutdown()
         QPixmapCache.setCacheLimit(limit)
+
+
+def test_a_banner_s_buttons_share_one_size_of_words(qtbot, win):
+    """"Review this round" was drawn smaller than "Play again" and "New game" beside it
+    (visual review): the row's words are as large as its widest fit."""
+    from PySide6.QtGui import QFontMetricsF
+
+    scene = win.scene
+    scene.show_banner("Ada wins the match!", ["Totals: You (15)   Ada (75)"],
+                      [("Play again", lambda: None), ("New game", lambda: None),
+                       ("Review this round, every move of it", lambda: None)], again=lambda: None)
+    buttons = scene.banner.buttons
+    sizes = {b.face_font().pixelSize() for b in buttons}
+    assert len(sizes) == 1, sizes
+    widest = buttons[-1]
+    assert QFontMetricsF(widest.face_font()).horizontalAdvance(widest.text) <= widest.width - 20
+    scene.show_banner("Round 1 is over", [], [("Next round", lambda: None)], again=lambda: None)
+    alone = scene.banner.buttons[0].face_font().pixelSize()
+    assert alone > sizes.pop()  # a short row's words are not shrunk for another row's

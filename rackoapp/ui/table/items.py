@@ -399,6 +399,9 @@ class ButtonItem(QGraphicsObject):
         self.width = width
         self.height = height
         self.focused = False  # the one Enter or Space presses, ringed
+        # The words of the buttons in its row: all are drawn at the size the widest fits, so
+        # "Review this round" was not smaller than "Play again" beside it (visual review).
+        self.row_texts = [text]
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -409,6 +412,10 @@ class ButtonItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, self.width + 12, self.height + 12)  # with room for the focus ring
+
+    def face_font(self) -> QFont:
+        """Its words' font: as large as the widest words of its row fit."""
+        return label_font(min(22.0, self.height * 0.45), True, self.row_texts, self.width - 20, 0)
 
     def face_rect(self) -> QRectF:
         """The button itself, on the table: what a click must hit."""
@@ -427,7 +434,7 @@ class ButtonItem(QGraphicsObject):
         p.setPen(QPen(QColor("#7a5200"), 2))
         p.setBrush(grad)
         p.drawRoundedRect(r, 14, 14)
-        p.setFont(fitted_font(min(22.0, self.height * 0.45), True, self.text, r.width() - 16))
+        p.setFont(self.face_font())
         p.setPen(QColor("#3b2a00"))
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
 
@@ -578,6 +585,7 @@ class BannerItem(QGraphicsObject):
         band = _button_band(self.panel)
         for text, cb in buttons:
             b = ButtonItem(text, cb, self, width, band - 16)
+            b.row_texts = [t for t, _ in buttons]
             b.setPos(x, panel.bottom() - band)
             self.buttons.append(b)
             x += width + 24
