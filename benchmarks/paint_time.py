@@ -66,7 +66,7 @@ def _measure(width: int, height: int, frames: int) -> None:
             one.append(1000 * (time.perf_counter() - start))
         ratio = viewport.devicePixelRatioF()
         print(f"{viewport.width() * ratio:.0f}x{viewport.height() * ratio:.0f}",
-              statistics.median(whole), max(whole), statistics.median(one), max(one))
+              statistics.median(whole), max(whole), statistics.median(one), max(one), flush=True)
         win.ctl.shutdown()
     os._exit(0)  # the window's own shutdown is not what is measured
 

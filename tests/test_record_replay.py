@@ -446,6 +446,15 @@ def test_a_record_in_another_encoding_says_it_is_not_utf_8(encoding, name):
     assert str(e.value) == "the file is not UTF-8 text"
 
 
+@pytest.mark.parametrize("data", [b"\0" * 64, _text(game()) + b"\0" * 4096])
+def test_zeros_are_no_other_encoding(data):
+    """A file of zeros (a power cut can leave one) or a record padded with them is not JSON, and
+    not text in another encoding either (review)."""
+    with pytest.raises(RecordError) as e:
+        loads_record(data)
+    assert str(e.value).startswith("the file is not valid JSON (")
+
+
 def test_a_record_without_seats_says_so():
     """"seats must be a list of 2 seats" named a number the file never gave (second playtest)."""
     obj = json.loads(_text(game()))

@@ -795,3 +795,18 @@ def test_h_and_r_in_a_record_say_why_they_do_nothing(qtbot, tmp_path):
         assert win.status.currentMessage().startswith("This is a record being viewed"), key
     assert win.ctl.viewing and win.ctl.position[0] == 60  # nothing else changed
     win.ctl.shutdown()
+
+
+def test_h_and_r_with_no_match_say_to_start_one(qtbot, tmp_path):
+    """The coach is there from the first paint, and R went to it with no match on the table, to
+    say nothing (review)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.waitUntil(lambda: win.scene.reviewable, timeout=5000)  # the coach, come after the paint
+    win.view.setFocus()
+    for key in (Qt.Key.Key_H, Qt.Key.Key_R):
+        win.status.clearMessage()
+        qtbot.keyClick(win.view, key)
+        assert win.status.currentMessage() == "Start a new game first", key
+    win.ctl.shutdown()

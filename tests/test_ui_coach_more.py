@@ -1019,3 +1019,10 @@ def test_a_hint_that_unsorts_a_rising_rack_short_of_its_run_says_so():
     assert reason_text(hint, Reason("breaks_order", unsorts=True), 13) == (
         hint + ": your rack no longer rises in order, but it lacked its run of three, and this gets you "
         "to Rack-O in fewer turns")
+    # Beside a close call, said after it, no fact speaks for the move: it claims no fewer turns
+    # (the coach's count is not said there), only what it gives up.
+    assert reason_text(hint, Reason("breaks_order", unsorts=True), 13, close=True) == (
+        hint + ", though your rack no longer rises in order")
+    assert reason_text(hint, Reason("breaks_run", breaks=(33, 34, 35)), 13, close=True) == (
+        hint + ", though it gives up your run 33, 34, 35")
+    assert reason_text(hint, why, 13, close=True) == reason_text(hint, why, 13)  # a fact is a fact

@@ -401,3 +401,24 @@ def test_the_round_end_banner_is_as_tall_as_its_words(qtbot, tmp_path):
     banner.show_message("Rack-O!", ["a line"] * 9, [("Next round", lambda: None)])
     assert banner.panel_rect() == room
     win.ctl.shutdown()
+
+
+@pytest.mark.parametrize("lines", [2, 4])
+def test_the_rounds_numbers_stand_clear_of_the_marks_on_the_axis(qtbot, lines):
+    """The marks of round 0 sat on the axis' "0" (visual review): every mark ends above where the
+    rounds' numbers start, the lines of equal totals drawn apart included."""
+    from rackoapp.ui.marks import mark
+    from rackoapp.ui.panels.score_chart import MARK_REACH, ScoreChart
+
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.resize(300, 180)
+    names = ["Ann", "Ben", "Cleo", "Dirk"][:lines]
+    chart.set_data(names, [[0, 0, 0]] * lines, 500, winner=lines - 1)
+    chart.show()
+    qtbot.waitExposed(chart)
+    chart.repaint()
+    numbers_top = chart._plot.bottom() + chart.round_gap()
+    for c in range(lines):
+        lowest = max(mark(k, chart.point(c, 0), MARK_REACH).boundingRect().bottom() for k in range(4))
+        assert lowest < numbers_top, (c, lowest, numbers_top)

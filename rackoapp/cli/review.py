@@ -47,7 +47,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from rackoapp.coach import Review, ReviewError, check_record, default_seat, iter_review
+    from rackoapp.coach import ReviewError, review_record
     from rackoapp.engine import RecordError, load_record
 
     try:
@@ -58,21 +58,15 @@ def run(args: argparse.Namespace) -> int:
     n = record.rules.seats
     if args.seat is not None and not 0 <= args.seat < n:
         raise UsageError(f"rackoapp review: --seat must be 0 to {n - 1} (the record has {n} seats)")
+    progress = None if args.quiet else Progress("review", len(record.rounds), "rounds")
     try:
-        check_record(record)
+        review = review_record(record, args.seat, progress=progress)
     except ReviewError as e:
         tell(f"rackoapp review: {e}")
         return EXIT_INVALID
-    seat = default_seat(record) if args.seat is None else args.seat
-    progress = None if args.quiet else Progress("review", len(record.rounds), "rounds")
-    turns = []
-    for turn in iter_review(record, seat):
-        turns.append(turn)
-        if progress is not None:
-            progress(turn.round - 1)  # the rounds before this move's are graded
     if progress is not None:
         progress.done()
-    out = Review(seat, tuple(turns)).to_dict()
+    out = review.to_dict()
     # The window notes the moves played wholly as the coach hinted; the statistics leave them out.
     hinted = {(r, t) for r, log in enumerate(record.rounds, 1) for t in log.hinted}
     for turn in out["turns"]:

@@ -11,7 +11,7 @@ never enters a grade.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from rackoapp.ai.common import placed
@@ -333,8 +333,15 @@ def iter_review(record: GameRecord, seat: int, rounds: Iterable[int] | None = No
 
 
 def review_record(record: GameRecord, seat: int | None = None,
-                  rounds: Iterable[int] | None = None) -> Review:
-    """Check the record, then grade every move of ``seat`` (default: ``default_seat``)."""
+                  rounds: Iterable[int] | None = None,
+                  progress: Callable[[int], None] | None = None) -> Review:
+    """Check the record, then grade every move of ``seat`` (default: ``default_seat``);
+    ``progress`` hears, after each move, how many rounds before it are graded."""
     check_record(record)
     seat = default_seat(record) if seat is None else seat
-    return Review(seat, tuple(iter_review(record, seat, rounds)))
+    turns = []
+    for turn in iter_review(record, seat, rounds):
+        turns.append(turn)
+        if progress is not None:
+            progress(turn.round - 1)
+    return Review(seat, tuple(turns))

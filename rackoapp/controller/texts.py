@@ -97,29 +97,30 @@ def suggestion_text(take: str | None, slot: int | None, card: int | None) -> str
     return QCoreApplication.translate("GameController", "Hint: put the {card} into slot {slot}").format(card=card, slot=slot_name(slot))
 
 
-def reason_text(hint: str, why, card: int | None) -> str:
+def reason_text(hint: str, why, card: int | None, close: bool = False) -> str:
     """``hint`` with the fact that speaks for it (``rackoapp.coach.why.Reason``), if any;
     short, for the status line (``card``: the card the hint places). A run of three the move
     gives up is said too, as is a rising rack it leaves out of order: the coach seemed not to see
-    them (playtests)."""
+    them (playtests). ``close``: another move is about as good (said after), so a move no fact
+    speaks for claims no fewer turns, only what it gives up."""
     if why is None:
         return hint
     if why.unsorts:
-        if why.kind == "breaks_order":
+        if why.kind == "breaks_order" and not close:
             return QCoreApplication.translate(
                 "GameController", "{hint}: your rack no longer rises in order, but it lacked its run of "
                 "three, and this gets you to Rack-O in fewer turns").format(hint=hint)
         return QCoreApplication.translate(
             "GameController", "{reason}, though your rack no longer rises in order").format(
-            reason=_reason_text(hint, why, card))
+            reason=hint if why.kind == "breaks_order" else _reason_text(hint, why, card))
     if not why.breaks:
         return _reason_text(hint, why, card)
     run = ", ".join(str(c) for c in why.breaks)
-    if why.kind == "breaks_run":
+    if why.kind == "breaks_run" and not close:
         return QCoreApplication.translate("GameController", "{hint}: it gives up your run {run}, and still "
                                           "gets you to Rack-O in fewer turns").format(hint=hint, run=run)
     return QCoreApplication.translate("GameController", "{reason}, though it gives up your run {run}").format(
-        reason=_reason_text(hint, why, card), run=run)
+        reason=hint if why.kind == "breaks_run" else _reason_text(hint, why, card), run=run)
 
 
 def _reason_text(hint: str, why, card: int | None) -> str:

@@ -332,16 +332,26 @@ def load_record(path: str | os.PathLike) -> GameRecord:
     return loads_record(data)
 
 
+def _wide_text(data: bytes) -> bool:
+    """Text in UTF-16 or UTF-32 without its byte order mark: its ASCII is valid UTF-8 with NULs
+    between the letters, and read as JSON it was "not valid JSON ... column 2" (review). Told
+    by the byte places (of four) that are NUL throughout while another never is: a file of
+    zeros, or JSON padded with them, is neither."""
+    head = data[:4096]
+    if len(head) < 16:
+        return False
+    shares = [head[k::4].count(0) / len(head[k::4]) for k in range(4)]
+    return max(shares) >= 0.9 and min(shares) <= 0.1
+
+
 def loads_record(data: bytes | str) -> GameRecord:
     if isinstance(data, bytes):
+        if _wide_text(data):
+            raise RecordError("not_utf8")
         try:
             data = data.decode("utf-8")
         except UnicodeDecodeError:
             raise RecordError("not_utf8") from None
-        if "\0" in data:
-            # JSON text never holds a NUL: these are UTF-16 without its byte order mark, whose
-            # ASCII is valid UTF-8 with a NUL after each letter ("not valid JSON ... column 2").
-            raise RecordError("not_utf8")
     # Some editors start UTF-8 with a byte order mark; it is not part of the JSON.
     if data.startswith("\ufeff"):
         data = data[1:]

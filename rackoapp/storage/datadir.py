@@ -227,7 +227,8 @@ class DataDir:
         The OS holds the lock with the open file, so a killed app's lock goes with
         it and never blocks a start; any other failure is a ``StorageError`` that
         says what really went wrong. Taking the lock also clears what a killed app
-        left half-written (its temporary files), as no other app can be writing.
+        left half-written (its temporary files), as no other app can be writing,
+        and files the matches kept beside an unusable history if it can be used now.
         """
         if self._lock is not None:
             return

@@ -10,6 +10,7 @@ from rackoapp.storage import LevelStats
 from rackoapp.ui import i18n
 from rackoapp.ui.marks import mark
 
+from .chart_room import empty_rect, size_for
 from .seat_words import level_name
 
 COLOURS = {"baseline": "#8b8b8b", "easy": "#3fa34d", "medium": "#e0a526", "hard": "#d1453b"}
@@ -21,25 +22,7 @@ def marks_of(level: str) -> int:
     return levels.index(level) if level in levels else len(levels)
 
 
-CHART_MIN_HEIGHT = 150  # a chart with lines to draw
-QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" (PySide6 does not export it)
-
-
-def size_for(chart: QWidget, charted: bool, min_height: int = CHART_MIN_HEIGHT) -> None:
-    """A chart with something to draw at least ``min_height`` tall; an empty one two lines, its
-    title and why it is empty: two empty charts made the statistics scroll their explanation out
-    of sight at 1280x800 (playtest)."""
-    if charted:
-        chart.setMinimumHeight(min_height)
-        chart.setMaximumHeight(QWIDGETSIZE_MAX)
-    else:
-        chart.setFixedHeight(2 * chart.fontMetrics().height() + 16)
-
-
-def empty_rect(chart: QWidget) -> QRectF:
-    """Where an empty chart says why, under its title."""
-    line_h = chart.fontMetrics().height()
-    return QRectF(12, line_h + 6, chart.width() - 24, line_h + 6)
+CHART_MIN_HEIGHT = 150  # with lines to draw
 
 
 def value_top(values: list[float]) -> float:
@@ -62,7 +45,7 @@ class LossChart(QWidget):
         self.series: dict[str, list[float]] = {}
         self.first_number = 1  # the number of the longest line's first match: the axis counts by it
         self.setObjectName("lossChart")
-        size_for(self, False)
+        size_for(self, False, CHART_MIN_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def set_stats(self, stats: dict[str, LevelStats]) -> None:
@@ -70,7 +53,7 @@ class LossChart(QWidget):
         charted = [(len(s.losses), s.graded) for s in stats.values() if s.losses]
         count, graded = max(charted, default=(0, 0))
         self.first_number = max(graded, count) - count + 1
-        size_for(self, bool(self.series))
+        size_for(self, bool(self.series), CHART_MIN_HEIGHT)
         self.setAccessibleDescription(self.describe())
         self.update()
 

@@ -13,7 +13,8 @@ from rackoapp.storage import LevelStats, Statistics
 from rackoapp.ui import i18n
 
 from .fit import ScrollArea, fit_dialog
-from .loss_chart import LossChart, empty_rect, size_for
+from .chart_room import empty_rect, size_for
+from .loss_chart import LossChart
 from .seat_words import level_name
 
 LEVEL_COLOURS = {"baseline": "#8b8b8b", "easy": "#3fa34d", "medium": "#e0a526", "hard": "#d1453b"}
@@ -72,7 +73,7 @@ class WinRateChart(QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.stats: dict[str, LevelStats] = {}
-        size_for(self, False)
+        size_for(self, False, WIN_CHART_MIN_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def set_stats(self, stats: dict[str, LevelStats]) -> None:

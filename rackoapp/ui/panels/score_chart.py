@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -49,7 +50,7 @@ def marked_points(rounds: int) -> range:
     return range(rounds % every, rounds + 1, every)
 
 
-ROUND_GAP = 5  # pixels between the axis and the rounds' numbers
+MARK_REACH = 3.4 * 1.25  # the winner's mark, a diamond at its largest, from its centre
 
 
 class ScoreChart(QWidget):
@@ -176,11 +177,12 @@ class ScoreChart(QWidget):
         y_min, y_max, step = value_axis(self._series, self._target)
 
         label_w = fm.horizontalAdvance(str(y_max)) + 6
-        # The rounds' numbers below the axis start clear of the marks on it (a mark reaches
-        # ROUND_GAP - 1 pixels down): the marks of round 0 sat on its "0" (visual review).
+        # The rounds' numbers below the axis start clear of the marks on it: the marks of round
+        # 0 sat on its "0" (visual review).
+        gap = self.round_gap()
         plot = self._plot = QRectF(rect.left() + pad + label_w, legend_bottom + 2,
                       rect.width() - 2 * pad - label_w - 4,
-                      rect.bottom() - legend_bottom - fm.height() - pad - ROUND_GAP)
+                      rect.bottom() - legend_bottom - fm.height() - pad - gap)
         if plot.width() < 20 or plot.height() < 20:
             p.end()
             return
@@ -210,7 +212,7 @@ class ScoreChart(QWidget):
             p.setPen(faint)
             for i in range(0, rounds + 1, every):
                 xx = xpos(i)
-                p.drawText(QRectF(xx - 20, plot.bottom() + ROUND_GAP, 40, line_h),
+                p.drawText(QRectF(xx - 20, plot.bottom() + gap, 40, line_h),
                            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, str(i))
 
         # Target line
@@ -246,6 +248,11 @@ class ScoreChart(QWidget):
             for i in marked_points(len(s) - 1):
                 self._mark(p, c, self.point(c, i), r, col, base)
         p.end()
+
+    def round_gap(self) -> int:
+        """Pixels between the axis and the rounds' numbers: as far as a mark on the axis reaches
+        below it, the lines of equal totals drawn ``TIE_GAP`` apart (see ``point``), and one more."""
+        return math.ceil(MARK_REACH + TIE_GAP * max(0, len(self._series) - 1) / 2) + 1
 
     def point(self, c: int, i: int) -> QPointF:
         """Where column ``c``'s total after round ``i`` is drawn (as last painted)."""

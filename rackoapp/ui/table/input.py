@@ -574,15 +574,15 @@ class TableInput:
                 self.refuse()
             else:  # the round over, another's turn: that first ("no drawn card" at a banner, playtest)
                 self._say(self.scene.ctl.refusal() or texts.NO_DRAWN_CARD)
-        elif text == "r" and self.scene.reviewable:
-            # Review this round's own key (R) is off until the round is over; here the coach
-            # says so, where the key did nothing at all (playtest).
-            self.scene.review_requested.emit()
         elif (text == "h" and self.scene.ctl.refusal() in (texts.VIEWING, texts.NO_GAME, texts.MATCH_OVER)
               or text == "r" and self.scene.ctl.refusal() in (texts.VIEWING, texts.NO_GAME)):
             # Suggest a move (H) is off in a record, with no match and once it is over, and so
             # is Review (R) in the first two: their keys did nothing, unsaid (playtest).
             self._say(self.scene.ctl.refusal())
+        elif text == "r" and self.scene.reviewable:
+            # Review this round's own key (R) is off until the round is over; here the coach
+            # says so, where the key did nothing at all (playtest).
+            self.scene.review_requested.emit()
         elif text == "r" and len(self.scene.ctl.human_seats) > 1 and not self.scene.ctl.viewing:
             # With several people at the screen there is no review; R did nothing, unsaid (playtest).
             self.scene.message.emit(QCoreApplication.translate(
