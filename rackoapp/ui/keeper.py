@@ -300,7 +300,7 @@ class MatchKeeper(QObject):
             return False
         if not self.statistics.count_abandoned(match, record_id(match.to_record())):
             return False
-        self._save_counts()
+        self.save_counts()
         return True
 
     def never_count(self, record) -> None:
@@ -308,9 +308,9 @@ class MatchKeeper(QObject):
         finished match was there to see (a record from another folder, played on from its first
         turn, counted as a fresh match, review)."""
         if self.statistics is not None and self.statistics.first_count(record_id(record)):
-            self._save_counts()
+            self.save_counts()
 
-    def _save_counts(self) -> None:
+    def save_counts(self) -> None:
         """The statistics saved now, and a refusal said (``_save_statistics`` retries unsaid)."""
         try:
             self.statistics.save()
