@@ -735,7 +735,8 @@ def test_statistics_that_cannot_be_written_cost_the_statistics_not_the_match(qtb
     ctl = play_short_match(qtbot, win, seed=4)
     assert not data.autosave.exists()
     assert len(data.history_records()) == 1
-    assert "could not save the statistics" in win.status.currentMessage()
+    # Said by the keeper at the match's end, or already by the coach (below) on a fast machine.
+    assert "could not save the statistics" in win.status.currentMessage().lower()
     # The coach's chart point, saved after the match's end, says it in the same words: on a slow
     # machine its "[Errno 21] Is a directory: '/.../.statistics.json...tmp' -> ..." stood last (CI).
     qtbot.waitUntil(lambda: bool(graded), timeout=60_000)
