@@ -614,7 +614,8 @@ class GameController(QObject, MatchQuestions):
                 return
             result, card, why = thought
             self._note_hint((asked_at[0], asked_at[1] + 1), obs.phase, result.take, result.slot)
-            text = reason_text(suggestion_text(result.take, result.slot, card), why, card, close=result.nearly is not None)
+            text = reason_text(suggestion_text(result.take, result.slot, card), why, card,
+                               close=result.nearly is not None)
             if result.nearly is not None:
                 take, slot = result.nearly
                 text = close_call_text(text, take, slot, obs.discard_top if take == "discard" else hand)

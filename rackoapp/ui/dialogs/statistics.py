@@ -12,8 +12,8 @@ from PySide6.QtWidgets import (
 from rackoapp.storage import LevelStats, Statistics
 from rackoapp.ui import i18n
 
-from .fit import ScrollArea, fit_dialog
 from .chart_room import empty_rect, size_for
+from .fit import ScrollArea, fit_dialog
 from .loss_chart import LossChart
 from .seat_words import level_name
 

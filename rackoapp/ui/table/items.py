@@ -8,7 +8,7 @@ cards, ``layout.py`` says where things lie.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import (
@@ -392,7 +392,7 @@ class ButtonItem(QGraphicsObject):
     """A button drawn on the table (the banner's and the cover's)."""
 
     def __init__(self, text: str, callback: Callable[[], None], parent: QGraphicsItem,
-                 width: float = 220, height: float = 56) -> None:
+                 width: float = 220, height: float = 56, row: Sequence[str] = ()) -> None:
         super().__init__(parent)
         self.text = text
         self.callback = callback
@@ -401,7 +401,7 @@ class ButtonItem(QGraphicsObject):
         self.focused = False  # the one Enter or Space presses, ringed
         # The words of the buttons in its row: all are drawn at the size the widest fits, so
         # "Review this round" was not smaller than "Play again" beside it (visual review).
-        self.row_texts = [text]
+        self.row_texts = list(row) or [text]
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -583,9 +583,9 @@ class BannerItem(QGraphicsObject):
         total = len(buttons) * width + (len(buttons) - 1) * 24
         x = panel.center().x() - total / 2
         band = _button_band(self.panel)
+        row = [text for text, _ in buttons]
         for text, cb in buttons:
-            b = ButtonItem(text, cb, self, width, band - 16)
-            b.row_texts = [t for t, _ in buttons]
+            b = ButtonItem(text, cb, self, width, band - 16, row)
             b.setPos(x, panel.bottom() - band)
             self.buttons.append(b)
             x += width + 24
