@@ -87,7 +87,7 @@ def test_hot_seat_hand_over_shows_no_card_of_the_last_player(qtbot, tmp_path):
 def test_hot_seat_next_round_deals_every_rack_face_down(qtbot, tmp_path, speed):
     # The new deal went face up onto the rack of the human who took the mouse last, in front of
     # the other human, until the first turn's cover came up (playtest, every new round).
-    win = make_window(qtbot, tmp_path, speed=speed)
+    win = make_window(qtbot, tmp_path)  # the first round at once: only the next deal is watched
     start_human_first(qtbot, win, HOT, Rules(seats=3), first=0)
     while win.ctl.round_in_play:  # each human takes the mouse, then draws into slot 1
         qtbot.waitUntil(lambda: win.ctl.state in ("human", "round_over"), timeout=10000)
@@ -96,6 +96,7 @@ def test_hot_seat_next_round_deals_every_rack_face_down(qtbot, tmp_path, speed):
                 win.scene.banner.buttons[0].callback()  # "I am Player N"
             win.ctl.play("draw", 1)
     assert all(c.face_up for row in win.scene.rack_cards for c in row)  # the round's end shows all
+    win.set_speed(speed)
     win.next_round()
     assert win.ctl.round_in_play
     dealt = win.ctl.match_copy().round.racks[1]

@@ -581,7 +581,7 @@ def test_a_close_between_the_last_turn_and_the_banner_files_the_match(qtbot, tmp
 
     ctl.card_placed.connect(close_at_the_end)
     ctl.card_discarded.connect(close_at_the_end)
-    win.start(Rules(target=1), SEATS, seed=3)
+    win.start(Rules(target=1), SEATS, seed=8)  # a short round: 16 turns
     qtbot.waitUntil(lambda: win.closed, timeout=120_000)
     match = closed[0]
     assert match.over and win.closed
@@ -626,7 +626,7 @@ def test_the_banner_after_an_early_filing_files_nothing_twice(qtbot, tmp_path):
     data.file_finished = lambda *a, **k: filings.append(1) or real(*a, **k)
     ctl = win.ctl
     with qtbot.waitSignal(ctl.match_over, timeout=120_000):
-        win.start(Rules(target=1), SEATS, seed=12)
+        win.start(Rules(target=1), SEATS, seed=24)  # a short round: 18 turns
     assert filings == [1]
     assert not data.autosave.exists() and len(data.history_records()) == 1
     stats = Statistics(data.stats_file)
