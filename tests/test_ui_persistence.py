@@ -1314,6 +1314,38 @@ def test_a_match_killed_at_its_banner_shows_as_it_ended_at_the_next_start(qtbot,
     again.ctl.shutdown()
 
 
+def test_a_match_killed_before_its_last_card_landed_shows_as_it_ended_at_the_next_start(qtbot, tmp_path, monkeypatch):
+    """The match is filed at its last turn, but was marked as ended only at its banner, once the
+    last card had landed: killed in between, the next start went to the New Game dialog with no
+    word of who had won (soak test)."""
+    from rackoapp.ui.window import MainWindow
+
+    win, data = data_window(qtbot, tmp_path, speed="fast")
+    HumanDriver(win)
+    ctl = win.ctl
+    killed = []
+
+    def kill_at_the_last_save():
+        if ctl.over and not killed:  # the window has filed it (it saves first); the card still flies
+            killed.append(ctl.match_copy().to_record())
+            ctl.shutdown()
+
+    ctl.saved_point.connect(kill_at_the_last_save)
+    ctl.match_over.connect(lambda winner: killed.append("banner"))
+    win.start(Rules(target=1), SEATS, seed=8)  # a short round: 16 turns
+    qtbot.waitUntil(lambda: bool(killed), timeout=120_000)
+    qtbot.wait(50)
+    assert len(killed) == 1 and not data.autosave.exists() and len(data.history_records()) == 1
+    asked = []
+    monkeypatch.setattr(MainWindow, "new_game", lambda self, asked_=False: asked.append(True) or False)
+    again, _ = data_window(qtbot, tmp_path)
+    again.startup()
+    assert asked == []
+    assert again.ctl.over and again.ctl.match_copy().to_record() == killed[0]
+    assert again.scene.banner.isVisible()
+    again.ctl.shutdown()
+
+
 def test_a_refused_save_is_tried_again_while_a_record_is_on_the_table(qtbot, tmp_path, monkeypatch):
     """The disk refused a move's save; the player opened a record; the disk had room again. The
     retry saved only the match on the table, so nothing: a quit from the record lost the move

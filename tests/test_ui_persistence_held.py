@@ -158,12 +158,12 @@ def test_a_held_match_of_the_same_deal_that_ends_never_writes_over_the_old_one(q
 
 def test_a_held_match_that_ends_on_a_refusing_disk_is_said_filed_when_it_is(qtbot, tmp_path, monkeypatch):
     """The retry that moved the first match filed the ended one first, and the window never heard
-    it was filed (filed_late), so a kill at its banner lost its showing at the next start."""
+    it was filed (keeper.filed), so a kill at its banner lost its showing at the next start."""
     win, data, _ = _held_match_ends_on_a_refusing_disk(qtbot, tmp_path, monkeypatch, seed=9)
     # Never saved at all, not only its end: quitting said "the end of the match is lost" (review).
     assert "a game that has never been saved is lost" in win.quit_question_text()
     late = []
-    win.keeper.filed_late.connect(late.append)
+    win.keeper.filed.connect(late.append)
     monkeypatch.undo()
     win.keeper.retry()
     assert late == [str(win.keeper.filed_path)] and load_record(win.keeper.filed_path) == win.ctl.record()

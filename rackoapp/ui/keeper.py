@@ -36,7 +36,7 @@ class MatchKeeper(QObject):
     # arguments that says it in the language in effect (again after a switch).
     gave_up = Signal(object)
     warning = Signal(str)  # a warning that stays on screen; "" when none holds any more
-    filed_late = Signal(str)  # the match on the table, finished, went into the history on a retry
+    filed = Signal(str)  # the match on the table, finished, went into the history (at its last turn or on a retry)
 
     def __init__(self, ctl: GameController, data: DataDir | None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -391,6 +391,8 @@ class MatchKeeper(QObject):
         else:
             problem = None
         self._filed = self.ctl.match_serial, problem, self.data.pending
+        if self.filed_path is not None and not self.data.pending:
+            self.filed.emit(str(self.filed_path))
         self._show_warning()
         return problem
 
@@ -445,7 +447,7 @@ class MatchKeeper(QObject):
             if waited and not self.data.pending and self.data.filed is not None and self._filed is not None \
                     and self._filed[0] == self.ctl.match_serial:  # the match still on the table
                 self.filed_path = self.data.filed
-                self.filed_late.emit(str(self.filed_path))
+                self.filed.emit(str(self.filed_path))
             if self._save_error is not None or (in_the_way is not None and self._in_the_way is None):
                 self.autosave()  # the moves since, or the match kept from saving till now
         self._save_statistics()

@@ -154,7 +154,7 @@ class MainWindow(QMainWindow):
         self.keeper.told.connect(self.show_message)
         self.keeper.gave_up.connect(self._tell_gave_up)
         self.keeper.warning.connect(self._show_warning)
-        self.keeper.filed_late.connect(self._filed_late)
+        self.keeper.filed.connect(self._filed)
         c.position_shown.connect(self._on_position_shown)
         c.refused.connect(self.show_message)
         c.human_turn.connect(self._on_human_turn)
@@ -974,17 +974,18 @@ class MainWindow(QMainWindow):
 
     def _on_match_over(self, winner: int) -> None:
         ctl = self.ctl
-        problem = self.keeper.file_finished()
-        if ctl.finished_here and self.keeper.filed_path is not None:
-            self._mark_ended(self.keeper.filed_path)
+        problem = self.keeper.file_finished()  # filed at the last turn already, as a rule
         if self.quit_at_end:
             QTimer.singleShot(0, self.close)
         self.scorekeeper.set_results(ctl.results, ctl.totals, winner)
         won = table_words.match_won(self.ctl, winner)
         self.show_message(f"{won}; {problem}" if problem else won)
 
-    def _filed_late(self, path: str) -> None:
-        """The match on the banner reached the history only now (the disk had refused it)."""
+    def _filed(self, path: str) -> None:
+        """The match that ended here is in the history: at its last turn, before its last card
+        has landed and its banner shows (killed in that moment, the next start went to the New
+        Game dialog with no word of who had won, soak test), or on a retry (the disk had
+        refused it)."""
         if self.ctl.finished_here and self.ctl.over and not self.ctl.viewing:
             self._mark_ended(path)
 
