@@ -597,3 +597,27 @@ def test_the_window_s_dialogs_are_gone_once_answered(qtbot, tmp_path):
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert win.findChildren(QDialog) == []
     win.ctl.shutdown()
+
+
+def test_the_rules_text_shows_when_it_has_the_focus(qtbot):
+    """Tab between the text and Close changed nothing on screen, Close being the default button
+    either way; the text had no accessible name either (keyboard playtest)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QPalette
+
+    dlg = show_rules(None)
+    qtbot.addWidget(dlg)
+    dlg.activateWindow()
+    qtbot.waitUntil(dlg.isActiveWindow, timeout=3000)
+    assert dlg.focusWidget() is dlg.browser and dlg.browser.accessibleName() == "The rules"
+    highlight = dlg.palette().color(QPalette.ColorRole.Highlight)
+
+    def ring() -> int:
+        """Pixels of the highlight colour along the text's left edge."""
+        shot = dlg.browser.grab().toImage()
+        return sum(1 for y in range(shot.height()) if shot.pixelColor(0, y) == highlight)
+
+    focused = ring()
+    qtbot.keyClick(dlg.browser, Qt.Key.Key_Tab)
+    assert dlg.focusWidget() is not dlg.browser
+    assert focused > dlg.browser.height() // 2 and ring() == 0
