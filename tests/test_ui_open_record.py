@@ -283,13 +283,26 @@ def test_a_record_with_an_illegal_turn_can_still_be_opened(qtbot, tmp_path):
     assert rows(dialog)[0][2] == "Damaged at round 1, turn 3"
 
 
-def test_an_empty_or_missing_history_still_offers_browse(qtbot, tmp_path):
+def test_an_empty_or_missing_history_still_offers_browse(qtbot, tmp_path, monkeypatch):
+    """With nothing to choose the focus was on the empty list, which shows none, and Browse…
+    started in the working folder (keyboard playtest): it has the focus and Enter, and starts
+    where Save record as does."""
+    asked = []
+    monkeypatch.setattr(open_record.QFileDialog, "getOpenFileName",
+                        lambda parent, title, start, filters: asked.append(start) or ("", ""))
     for folder in (tmp_path / "absent", None):
         dialog = OpenRecordDialog(folder)
         qtbot.addWidget(dialog)
         assert dialog.table.rowCount() == 0 and not dialog.open_button.isEnabled()
         assert dialog.browse_button.isEnabled() and "Browse" in dialog.heading.text()
         assert dialog.loaded()
+        dialog.show()
+        dialog.activateWindow()
+        qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)
+        assert dialog.focusWidget() is dialog.browse_button and dialog.browse_button.isDefault()
+        qtbot.keyClick(dialog.browse_button, Qt.Key.Key_Return)
+        assert asked.pop() == open_record.documents_folder() != os.getcwd()
+        dialog.close()
     # A file where the folder should be is said to be one, not "no match yet" (files playtest).
     (tmp_path / "history").write_text("x")
     dialog = OpenRecordDialog(tmp_path / "history")

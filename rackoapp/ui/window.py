@@ -713,15 +713,10 @@ class MainWindow(QMainWindow):
     def _records_folder(self) -> str:
         """Where Save record as starts: the folder last used, else the documents folder (it
         started in the program's working folder, playtest)."""
-        from PySide6.QtCore import QStandardPaths
+        from .dialogs.open_record import documents_folder
 
         folder = settings_mod.get(self.settings, "records/folder")
-        if folder and os.path.isdir(folder):
-            return folder
-        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        # Named but missing (a home with no Documents folder), the dialog fell back to the working
-        # folder again (playtest).
-        return documents if documents and os.path.isdir(documents) else os.path.expanduser("~")
+        return folder if folder and os.path.isdir(folder) else documents_folder()
 
     def load_record_file(self, path: str) -> bool:
         """Show a record on the table, to step through it (and play on from any turn)."""

@@ -344,6 +344,10 @@ class OpenRecordDialog(QDialog):
         self.table = self._make_table(entries)
         lay.addWidget(self.table, 1)
         lay.addWidget(self._make_buttons())
+        if not self.paths:  # nothing to choose: the keys start on Browse… (the empty list showed no focus)
+            self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.browse_button.setDefault(True)
+            self.browse_button.setFocus()
         self.reader = SummaryReader(self.paths) if self.paths else None
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
@@ -483,8 +487,10 @@ class OpenRecordDialog(QDialog):
 
     def browse(self) -> None:
         """Any file, anywhere: the file dialog starts where a record was last saved or browsed
-        to, else in the history folder (it started in the program's working folder, playtest)."""
+        to, else in the history folder, else where Save record as would (it started in the
+        program's working folder, playtest; with no history yet too, keyboard playtest)."""
         start = next((str(d) for d in (self.browse_dir, self.history_dir) if d is not None and d.is_dir()), "")
+        start = start or documents_folder()
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), start,
                                               self.tr("Game records (*.json);;All files (*)"))
         self._choose(path)
@@ -493,6 +499,15 @@ class OpenRecordDialog(QDialog):
         self._poll.stop()
         if self.reader is not None:
             self.reader.stop()
+
+
+def documents_folder() -> str:
+    """The documents folder, else the home folder (a home with no Documents folder: the file
+    dialogs fell back to the working folder, playtest)."""
+    from PySide6.QtCore import QStandardPaths
+
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return documents if documents and os.path.isdir(documents) else os.path.expanduser("~")
 
 
 def choose_record(parent: QWidget | None, history_dir: str | os.PathLike | None,
