@@ -175,8 +175,10 @@ def test_f6_reads_the_move_log_and_any_key_of_play_goes_back(qtbot, tmp_path):
     assert log.hasFocus() and log.currentRow() == log.count() - 2
     qtbot.keyClick(log, Qt.Key.Key_Escape)
     assert view.hasFocus() and win.ctl.observation(0).hand is None
+    # Left, the log no longer looks read: its line stood highlighted (keyboard playtest).
+    assert not log.selectedItems()
     win.read_log_action.trigger()
-    assert log.hasFocus()
+    assert log.hasFocus() and log.selectedItems() == [log.item(log.count() - 1)]
     qtbot.keyClick(log, "d")  # plays on: the card is drawn, not a line found by its letter
     assert view.hasFocus() and win.ctl.observation(0).hand is not None
     # Folded away, the side panel comes back to be read.

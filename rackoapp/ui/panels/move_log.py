@@ -55,8 +55,15 @@ class MoveLog(QListWidget):
         goes back and plays there, so D or 5 is never lost to the log's type-ahead."""
         self.back_to = back_to
         self.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        if self.currentRow() < 0 or self._sticking:  # at the end unless scrolled back to read
-            self.setCurrentRow(self.count() - 1)
+        # At the end unless scrolled back to read; selected again, as leaving cleared it.
+        self.setCurrentRow(self.count() - 1 if self.currentRow() < 0 or self._sticking else self.currentRow())
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # The keyboard has left: the line read stood highlighted as while reading, as if the log
+        # still had the keys (keyboard playtest). A menu or another window only borrows them.
+        if event.reason() not in (Qt.FocusReason.PopupFocusReason, Qt.FocusReason.ActiveWindowFocusReason):
+            self.clearSelection()
+        super().focusOutEvent(event)
 
     def event(self, event) -> bool:
         # While it is read, its keys are its own: the record viewer's Home, End, Page Up and Page
