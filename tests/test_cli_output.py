@@ -253,6 +253,19 @@ def test_a_word_too_many_is_blamed_on_its_subcommand(capsys, argv, prog):
     assert capsys.readouterr().err == f"{prog}: unrecognized arguments: {argv[-1]}\n"
 
 
+@pytest.mark.parametrize("argv, said", [
+    (["--lang", "nl"], "rackoapp: unrecognized arguments: --lang"),
+    (["--bogus=1", "--seed", "-0", "3"], "rackoapp: unrecognized arguments: --bogus=1"),
+    (["nl"], "rackoapp: argument command: invalid choice: 'nl' (choose from 'replay', 'simulate', 'review')"),
+    (["replay", "--lang", "nl"], "rackoapp replay: unrecognized arguments: --lang"),
+])
+def test_an_unknown_option_is_named_not_its_value(capsys, argv, said):
+    """``rackoapp --lang nl`` said "argument command: invalid choice: 'nl'": argparse took the
+    unknown option's value for a sub-command (keyboard playtest)."""
+    assert main(argv) == 2
+    assert capsys.readouterr().err == said + "\n"
+
+
 def test_review_help_names_the_default_seat_for_computers_only(capsys):
     with pytest.raises(SystemExit):
         main(["review", "--help"])

@@ -19,6 +19,7 @@ from rackoapp.ui.arguments import print_result, tell
 EXIT_OK = 0
 EXIT_INVALID = 1
 EXIT_USAGE = 2
+SUB_COMMANDS = ("replay", "simulate", "review")
 
 
 class UsageError(Exception):
@@ -99,7 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         parser = build_parser(argv)
-        args = parser.parse_args(argv)
+        args = _parsed(parser, argv)
         if args.command is not None:
             _no_window_options(args)
         if args.command == "replay":
@@ -133,6 +134,34 @@ def main(argv: Sequence[str] | None = None) -> int:
         except (OSError, ValueError):
             pass
         return EXIT_USAGE
+
+
+def _parsed(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:
+    """``parser.parse_args(argv)``; an unknown option whose value argparse then took for a
+    sub-command is named as the error: ``rackoapp --lang nl`` said "invalid choice: 'nl' (choose
+    from 'replay', 'simulate', 'review')" (keyboard playtest)."""
+    try:
+        return parser.parse_args(argv)
+    except UsageError as e:
+        unknown = _unknown_options(parser, argv)
+        if "argument command: invalid choice" in str(e) and unknown:
+            raise UsageError(f"{parser.prog}: unrecognized arguments: {' '.join(unknown)}") from None
+        raise
+
+
+def _unknown_options(parser: argparse.ArgumentParser, argv: list[str]) -> list[str]:
+    """The words before any sub-command that look like options the parser does not know."""
+    known = parser._option_string_actions  # argparse's own table of option strings
+    unknown = []
+    for word in argv:
+        if word == "--" or word in SUB_COMMANDS:
+            break
+        if word.startswith("-") and word != "-" and word.split("=", 1)[0] not in known:
+            try:
+                float(word)  # a negative number is a value, not an option
+            except ValueError:
+                unknown.append(word)
+    return unknown
 
 
 def _no_window_options(args: argparse.Namespace) -> None:
