@@ -31,6 +31,8 @@ WHICH_SLOT = "which_slot"
 WHICH_SLOT_OR_PILE = "which_slot_or_pile"
 NO_DRAWN_CARD = "no_drawn_card"
 
+TEAM_JOIN = " & "  # between the partners' names in a team's name
+
 
 def refusal_text(code: str, name: str = "") -> str:
     """The one line that tells the player why (``name``: whose turn it is)."""
@@ -224,7 +226,7 @@ def capitalized(text: str, names=()) -> str:
 
 def side_name(seats, team) -> str:
     """A side as the table names it: a seat's name, or partners' names joined ("You & Cleo")."""
-    return " & ".join(display_name(seats[s].name, not seats[s].is_computer) for s in team)
+    return TEAM_JOIN.join(display_name(seats[s].name, not seats[s].is_computer) for s in team)
 
 
 def named_sides(seats, teams, totals) -> list[tuple[str, int]]:

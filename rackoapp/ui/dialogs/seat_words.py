@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from rackoapp.controller.texts import display_name
+from rackoapp.controller.texts import TEAM_JOIN, display_name
 from rackoapp.engine import SeatInfo
 
 LEVEL_NAMES = {
@@ -27,5 +27,5 @@ def players_text(seats: tuple[SeatInfo, ...], teams: tuple[tuple[int, ...], ...]
             else display_name(s.name, True)
 
     if any(len(team) > 1 for team in teams):
-        return ", ".join(" & ".join(one(seats[k]) for k in team) for team in teams)
+        return ", ".join(TEAM_JOIN.join(one(seats[k]) for k in team) for team in teams)
     return ", ".join(one(s) for s in seats)

@@ -11,8 +11,9 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QWidget
 
+from rackoapp.controller.texts import TEAM_JOIN
+
 from ..plain import plain, tip
-from .score_model import TEAM_JOIN
 
 WANTS = 170  # px: the most a name asks for before it gives way
 LEAST = 48   # px: what it keeps however tight the panel gets

@@ -15,6 +15,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
 
 from rackoapp.controller.engine_text import Count
+from rackoapp.controller.texts import TEAM_JOIN
 from rackoapp.engine import TURN_CAP, Rules, RoundResult, run_bonuses, side_totals
 from rackoapp.engine.rack import longest_run
 
@@ -62,7 +63,6 @@ def total_tip(name: str, total: int, target: int, won: bool) -> str:
 
 
 TEAM_NAME = 14  # characters a partner's name keeps in a team's name
-TEAM_JOIN = " & "  # between the partners' names in a team's name
 
 
 def columns_for(names: Sequence[str], rules: Rules) -> tuple[tuple[str, tuple[int, ...]], ...]:

@@ -16,13 +16,14 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate, QStyleOptionHeaderV2, QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget,
 )
 
+from rackoapp.controller.texts import TEAM_JOIN
 from rackoapp.engine import RoundResult, Rules
 
 from .elided_label import ElidedLabel
 from .rules_words import rules_line
 from .score_chart import ScoreChart
 from .score_model import (
-    CROWN, DEALER_FILL, DEALER_RIM, DEALER_TEXT, DOT, STAR, STAR_DARK, STAR_LIGHT, TEAM_JOIN, ScoreModel, is_dark,
+    CROWN, DEALER_FILL, DEALER_RIM, DEALER_TEXT, DOT, STAR, STAR_DARK, STAR_LIGHT, ScoreModel, is_dark,
     series_color, total_tip,
 )
 

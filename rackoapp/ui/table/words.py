@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from rackoapp.controller import GameController
 from rackoapp.controller.engine_text import Count
+from rackoapp.controller.texts import TEAM_JOIN
 from rackoapp.engine import TURN_CAP, RoundResult, SeatInfo, goes_rackout, is_rising, run_bonuses
 from rackoapp.engine.rack import longest_run
 from rackoapp.ui.dialogs.seat_words import level_name
@@ -36,7 +37,7 @@ def partners(ctl: GameController) -> bool:
 
 
 def team_names(ctl: GameController, team: int) -> str:
-    return " & ".join(ctl.name(seat) for seat in ctl.teams[team])
+    return TEAM_JOIN.join(ctl.name(seat) for seat in ctl.teams[team])
 
 
 def match_won(ctl: GameController, winner: int) -> str:
@@ -177,7 +178,7 @@ def _tie_at_the_top(ctl: GameController) -> list[str]:
 def match_over(ctl: GameController, winner: int, last: RoundResult | None) -> Words:
     """``winner``: a side of ``ctl.teams``; ``last``: the match's last round, if known."""
     team = ctl.teams[winner]
-    names = " & ".join(ctl.name(seat) for seat in team)
+    names = TEAM_JOIN.join(ctl.name(seat) for seat in team)
     lines = []
     if last is not None and last.rackout is not None:
         lines.append(QCoreApplication.translate("TableScene", "Rack-O! {name} took the last round").format(
