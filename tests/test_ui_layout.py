@@ -422,3 +422,29 @@ def test_the_rounds_numbers_stand_clear_of_the_marks_on_the_axis(qtbot, lines):
     for c in range(lines):
         lowest = max(mark(k, chart.point(c, 0), MARK_REACH).boundingRect().bottom() for k in range(4))
         assert lowest < numbers_top, (c, lowest, numbers_top)
+
+
+def test_the_side_panel_keeps_its_scroll_bar_from_turn_to_turn(qtbot, tmp_path):
+    """At QT_SCALE_FACTOR=1.75 on a 1366x768 screen (a 742x416 window) with four partners, the
+    side panel's scroll bar came and went at every turn: the score sheet shows its dealer chip,
+    and the legend's line for it, only when wide enough, so it needed more room without the bar
+    than with it (fractional scaling review). It settles, whatever the turns change."""
+    from ui_helpers import wait_human
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.finish_setup()
+    win.resize(742, 416)
+    seats = [SeatInfo("You", "human")] + [SeatInfo(name, "computer", level) for name, level in
+                                          (("Ada", "hard"), ("Bram", "medium"), ("Cleo", "easy"))]
+    win.start(Rules(seats=4, partners=True, bonus_runs=True), seats, 1)
+    qtbot.wait(100)  # the window settles, the side panel folded away (too narrow)
+    win.side_action.setChecked(True)  # F9
+    side = win.side_area
+    looks = set()
+    for _ in range(6):
+        wait_human(qtbot, win)
+        qtbot.wait(30)
+        looks.add((side.verticalScrollBar().isVisible(), side.widget().width()))
+        win.ctl.play("draw", None)
+    assert len(looks) == 1, looks
+    win.ctl.shutdown()

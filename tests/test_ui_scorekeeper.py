@@ -257,6 +257,31 @@ def test_the_legend_promises_only_what_the_cells_show(qtbot):
     assert (True, True, True) in seen and (False, True, True) in seen and (False, False, True) in seen, seen
 
 
+def test_the_legend_wraps_between_its_entries_only(qtbot):
+    """In a narrow panel the legend broke "Rack-" from "O" (fractional scaling review)."""
+    from PySide6.QtGui import QTextDocument, QTextOption
+
+    keeper = ScorekeeperPanel()
+    qtbot.addWidget(keeper)
+    keeper.reset(["You", "Ada", "Bram"], Rules(seats=3))
+    keeper.set_results(THREE, THREE_TOTALS, None)
+    keeper.show()
+    keeper.resize(700, 500)
+    qtbot.waitUntil(lambda: "dealer" in keeper.legend_label.text(), timeout=2000)
+    doc = QTextDocument()
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)  # as the label wraps: at word boundaries only
+    doc.setDefaultTextOption(option)
+    doc.setDefaultFont(keeper.legend_label.font())
+    doc.setHtml(keeper.legend_label.text())
+    doc.setTextWidth(1)  # as narrow as can be: a line break wherever one is allowed
+    doc.size()  # laid out
+    lines = [doc.firstBlock().layout().lineAt(k) for k in range(doc.firstBlock().layout().lineCount())]
+    words = [doc.toPlainText()[line.textStart():line.textStart() + line.textLength()].strip() for line in lines]
+    # (toPlainText gives the no-break spaces as spaces.)
+    assert words == ["points \u00b7 total", "\u2605 Rack\u2011O", "D  dealer"], words
+
+
 def test_high_contrast_chart_labels_are_white_on_black(qtbot, monkeypatch):
     """In high contrast the chart's words are the text's own white, not a grey at 40% on black
     (playtest: the axis and the "No rounds played yet" line were hard to read)."""

@@ -426,7 +426,7 @@ class ScorekeeperPanel(QWidget):
         chip, total, _star = self.table.parts()
         star = (STAR_DARK if is_dark(self.palette()) else STAR_LIGHT).name()
         legend = [self.tr("points {dot} total").format(dot=DOT) if total else self.tr("points"),
-                  f"<span style='color:{star}'>{STAR}</span> Rack-O"]
+                  f"<span style='color:{star}'>{STAR}</span> Rack\u2011O"]  # a hyphen that never breaks
         tips = [self.tr("Each cell: the round's points {dot} the running total.").format(dot=DOT) if total
                 else self.tr("Each cell: the round's points; the bars above show the totals.")]
         if chip:
@@ -434,7 +434,9 @@ class ScorekeeperPanel(QWidget):
                           + self.tr("dealer"))
             tips.append(self.tr("D: the dealer."))
         tips.append(self.tr("{star}: went Rack-O.").format(star=STAR))
-        text = " \u2003 ".join(legend)
+        # Each entry on one line: in a narrow panel the legend broke "Rack-" from "O" and the star
+        # from its name (fractional scaling review); it wraps between its entries.
+        text = " \u2003 ".join(f"<span style='white-space:nowrap'>{entry}</span>" for entry in legend)
         if text != self.legend_label.text():
             self.legend_label.setText(text)
         self.table.setToolTip(" ".join(tips))

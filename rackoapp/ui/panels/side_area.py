@@ -18,6 +18,7 @@ class SideArea(QScrollArea):
     def __init__(self, inner: QWidget, keeper=None) -> None:
         super().__init__()
         self.keeper = keeper  # the scorekeeper's place: its chart steps aside when room is short
+        self._narrowed = False  # what it holds is narrower by the scroll bar
         self.setWidget(inner)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -37,9 +38,13 @@ class SideArea(QScrollArea):
             return layout.totalMinimumHeightForWidth(width)
         return inner.minimumSizeHint().height()
 
-    def fit(self) -> None:
+    def fit(self, held: bool = False) -> None:
         """What it holds, as wide as the panel (less the bar when it must scroll), as tall as
-        the panel or as the least it needs."""
+        the panel or as the least it needs. ``held``: what it holds changed, not the panel's
+        size; a bar in place then stays unless it is clearly not needed. What it holds may need
+        more at the full width than less the bar (the score sheet shows its dealer chip, and
+        the legend's line for it, only when there is room), so the bar came and went at every
+        turn, the legend drawn over the score sheet every other time (fractional scaling review)."""
         inner = self.widget()
         if inner is None:
             return
@@ -51,10 +56,15 @@ class SideArea(QScrollArea):
             need = 0 if panel.chart_shown() else panel.chart_need()
             panel.set_chart_room(least + need <= height)
             least = self._least_height(width)
-        if least > height:
+        self._narrowed = least > height or (held and self._narrowed and least > height - self._slack())
+        if self._narrowed:
             width -= self.verticalScrollBar().sizeHint().width()
             least = self._least_height(width)
         inner.resize(width, max(height, least))
+
+    def _slack(self) -> int:
+        """Room that what it holds may need more at the full width: a few lines."""
+        return 3 * self.widget().fontMetrics().lineSpacing()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
@@ -65,6 +75,6 @@ class SideArea(QScrollArea):
         # asks again how narrow the panel may be.
         if obj is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()
-            self.fit()
+            self.fit(held=True)
             self.least_changed.emit()
         return super().eventFilter(obj, event)
