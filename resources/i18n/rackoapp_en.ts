@@ -1990,6 +1990,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <source>How to play Rack-O</source>
         <translation>How to play Rack-O</translation>
     </message>
+    <message>
+        <source>The rules</source>
+        <translation>The rules</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>

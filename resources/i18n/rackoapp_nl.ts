@@ -1990,6 +1990,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <source>How to play Rack-O</source>
         <translation>Zo speel je Rack-O</translation>
     </message>
+    <message>
+        <source>The rules</source>
+        <translation>De spelregels</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
