@@ -281,6 +281,14 @@ class ScoreModel(QAbstractTableModel):
             lines.append(self.tr("{name} dealt this round").format(name=esc(self._seat_name(r.dealer))))
         return "<br>".join(lines)
 
+    def round_label(self, section: int) -> str:
+        """The label of round ``section + 1``'s row, played or not."""
+        # Three names and more, or a team's two, need the room: the tooltip still says "Round 1"
+        # ("Player …layer 3" over a team's column at 1280x800, second playtest).
+        if len(self._columns) > 2 or any(len(seats) > 1 for _, seats in self._columns):
+            return str(section + 1)
+        return self.tr("Round {number}").format(number=section + 1)
+
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal:
@@ -301,11 +309,7 @@ class ScoreModel(QAbstractTableModel):
         if not 0 <= section < len(self._results):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            # Three names and more, or a team's two, need the room: the tooltip still says "Round 1"
-            # ("Player …layer 3" over a team's column at 1280x800, second playtest).
-            if len(self._columns) > 2 or any(len(seats) > 1 for _, seats in self._columns):
-                return str(section + 1)
-            return self.tr("Round {number}").format(number=section + 1)
+            return self.round_label(section)
         if role == Qt.ItemDataRole.ToolTipRole:
             r = self._results[section]
             if r.rackout is not None and r.turns == 1:  # "after 1 turns" (code review)

@@ -275,9 +275,24 @@ class ScoreTable(QTableView):
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         hint = super().minimumSizeHint()
         columns = self.model().columnCount() if self.model() is not None else 0
-        width = (self.verticalHeader().sizeHint().width() + columns * self.horizontalHeader().minimumSectionSize()
+        width = (self.rounds_width() + columns * self.horizontalHeader().minimumSectionSize()
                  + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width())
         return QSize(max(hint.width(), width), hint.height())
+
+    def rounds_width(self) -> int:
+        """The round labels' column: as wide as it is, or as round 10's label will make it. It
+        grew when the first round's label came, and the whole table shifted as the side panel
+        widened (fractional scaling review)."""
+        header, model = self.verticalHeader(), self.model()
+        width = header.sizeHint().width()
+        if model is None:  # before the panel sets its model
+            return width
+        option = QStyleOptionHeaderV2()
+        option.initFrom(header)
+        option.orientation = Qt.Orientation.Vertical
+        option.text = model.round_label(max(model.rowCount(), 10) - 1)
+        label = header.style().sizeFromContents(QStyle.ContentsType.CT_HeaderSection, option, QSize(), header)
+        return max(width, label.width())
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().paintEvent(event)
