@@ -662,3 +662,66 @@ def test_a_record_kept_beside_an_unusable_history_goes_in_once_it_is_usable(tmp_
     assert filed.parent == data.history and data.filing_problem is None
     assert not list(data.root.glob("unfiled-*.json")) and len(data.history_records()) == 2
     assert all(load_record(p) == record for p in data.history_records())
+
+
+def _busy_for(tries: int, winerror: int = 32):
+    """``os.replace`` refusing the first ``tries`` calls as Windows does a file another program
+    holds open (a sharing violation), then doing the rename."""
+    real, refused = os.replace, []
+
+    def replace(source, target):
+        if len(refused) < tries:
+            e = PermissionError(errno.EACCES, "The process cannot access the file because it is being used")
+            e.winerror = winerror
+            refused.append(target)
+            raise e
+        return real(source, target)
+
+    return replace, refused
+
+
+def test_a_file_busy_for_a_moment_on_windows_is_replaced_once_it_is_free(tmp_path, monkeypatch):
+    """An antivirus scan or the search indexer holds a file open for a moment: Windows then refuses
+    to replace it, and the autosave, saved at every turn, read as "no permission" for seconds
+    (portability review). Saves and filings try again for half a second."""
+    monkeypatch.setattr(record_module.time, "sleep", lambda s: None)
+    data = folder(tmp_path)
+    replace, refused = _busy_for(3)
+    monkeypatch.setattr(record_module.os, "replace", replace)
+    record = played_match(12).to_record()
+    data.save_autosave(record)
+    assert len(refused) == 3 and load_record(data.autosave).to_dict() == record.to_dict()
+    replace, refused = _busy_for(2)
+    monkeypatch.setattr(record_module.os, "replace", replace)
+    kept = data.archive_autosave()  # moved into the history: busy too, then free
+    assert len(refused) == 2 and kept.parent == data.history and data.filing_problem is None
+    # Busy for good, or refused for another reason: the refusal stands, as before.
+    for tries, winerror in ((99, 32), (1, None)):
+        replace, refused = _busy_for(tries, winerror)
+        monkeypatch.setattr(record_module.os, "replace", replace)
+        with pytest.raises(StorageError):
+            data.save_autosave(record)
+        assert len(refused) == (len(record_module.BUSY_WAITS) + 1 if tries == 99 else 1)
+
+
+def test_the_log_and_the_lock_open_in_binary_mode_on_windows(tmp_path, monkeypatch):
+    """Opened by os.open without O_BINARY, Windows' C runtime turned each "\\r\\n" the log's text
+    layer wrote into "\\r\\r\\n", a blank line after every line (portability review). Here the flag
+    is Linux's harmless O_LARGEFILE, standing in for Windows' O_BINARY."""
+    from rackoapp.storage.lock import FolderLock
+
+    binary = 0o100000
+    monkeypatch.setattr(os, "O_BINARY", binary, raising=False)
+    real, opened = os.open, {}
+
+    def watched(path, flags, *args, **kwargs):
+        opened[os.path.basename(os.fspath(path))] = flags
+        return real(path, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", watched)
+    handler = log_handler(tmp_path / "rackoapp.log")
+    handler.close()
+    lock = FolderLock(tmp_path / "rackoapp.lock")
+    assert lock.acquire()
+    lock.release()
+    assert opened["rackoapp.log"] & binary and opened["rackoapp.lock"] & binary, opened

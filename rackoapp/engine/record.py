@@ -11,6 +11,7 @@ import json
 import os
 import stat
 import tempfile
+import time
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -246,6 +247,27 @@ def _remove(path: str) -> None:
         pass
 
 
+# Windows refuses to replace or move a file that another program holds open for a moment: an
+# antivirus scan, the search indexer, a synced Documents folder (ERROR_ACCESS_DENIED 5,
+# ERROR_SHARING_VIOLATION 32, ERROR_LOCK_VIOLATION 33). The autosave replaces its file at every
+# turn, and each refusal read as "no permission" for seconds (portability review).
+BUSY_WINERRORS = frozenset({5, 32, 33})
+BUSY_WAITS = (0.01, 0.02, 0.05, 0.1, 0.15, 0.2)  # seconds between tries: half a second in all
+
+
+def replace_file(source: str | os.PathLike, target: str | os.PathLike) -> None:
+    """``os.replace``, tried again for a moment while Windows says the file is busy."""
+    for wait in BUSY_WAITS:
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError as e:
+            if getattr(e, "winerror", None) not in BUSY_WINERRORS:
+                raise
+        time.sleep(wait)
+    os.replace(source, target)
+
+
 def write_atomic(path: str | os.PathLike, data: bytes, mode: int | None = None) -> None:
     """Write atomically: a temp file in the same folder, flushed, fsynced, renamed.
 
@@ -257,7 +279,7 @@ def write_atomic(path: str | os.PathLike, data: bytes, mode: int | None = None) 
     try:
         if mode is not None:
             os.chmod(tmp, mode)
-        os.replace(tmp, path)
+        replace_file(tmp, path)
     except BaseException:
         _remove(tmp)
         raise

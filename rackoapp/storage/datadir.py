@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 from rackoapp.engine import GameRecord, Match, RecordError, load_record, replay_match, resume_match
-from rackoapp.engine.record import RecordWriter, RoundLog, read_regular_file, write_atomic
+from rackoapp.engine.record import RecordWriter, RoundLog, read_regular_file, replace_file, write_atomic
 
 from .errors import AlreadyRunning, Problem, StorageError
 from .lock import FolderLock
@@ -428,7 +428,7 @@ class DataDir:
             return target
         try:
             target = free_name(self.root, self.UNFILED + stamp, ".json")
-            os.replace(source, target)
+            replace_file(source, target)
         except OSError as e:
             raise StorageError("filing_failed", reason=describe_os_error(e)) from None
         self._slot = None if source == self.autosave else self._slot
@@ -605,7 +605,7 @@ def move(source: Path, target: Path) -> None:
     disk, refused "Invalid cross-device link" for every match, review) a copy written atomically,
     then the source removed."""
     try:
-        os.replace(source, target)
+        replace_file(source, target)
     except OSError as e:
         if e.errno != errno.EXDEV:
             raise
@@ -673,7 +673,7 @@ def keep_aside(path: Path) -> Path | None:
         pass
     target = _aside_name(path)
     try:
-        os.replace(path, target)
+        replace_file(path, target)
     except OSError:
         return None
     return target

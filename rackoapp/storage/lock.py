@@ -30,7 +30,8 @@ class FolderLock:
         """True once held; False if another live process holds it. Other failures raise OSError."""
         if self._fd is not None:
             return True
-        flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+        flags = (os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+                 | getattr(os, "O_BINARY", 0))  # its note as written, no "\r" added on Windows
         while True:
             fd = os.open(self.path, flags, 0o644)
             try:

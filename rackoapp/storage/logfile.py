@@ -26,8 +26,10 @@ class NoFollowRotatingFileHandler(logging.handlers.RotatingFileHandler):
     """
 
     def _open(self):
+        # O_BINARY: Windows opens in the C runtime's text mode otherwise, which made each of the
+        # text layer's "\r\n" a "\r\r\n" (a blank line after every line, portability review).
         flags = (os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
-                 | getattr(os, "O_CLOEXEC", 0))
+                 | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
         if os.path.islink(self.baseFilename):  # where O_NOFOLLOW is missing (Windows)
             raise OSError(f"{self.baseFilename} is a symbolic link")
         fd = open_regular(self.baseFilename, flags, 0o600)
