@@ -725,3 +725,32 @@ def test_the_log_and_the_lock_open_in_binary_mode_on_windows(tmp_path, monkeypat
     assert lock.acquire()
     lock.release()
     assert opened["rackoapp.log"] & binary and opened["rackoapp.lock"] & binary, opened
+
+
+def test_saves_reach_the_disk_itself_on_macos(tmp_path, monkeypatch):
+    """On macOS fsync leaves the data in the drive's cache: F_FULLFSYNC writes it through, so a
+    power cut cannot leave an empty autosave (portability review). Where the file system refuses
+    it, fsync as elsewhere."""
+    import fcntl
+
+    data = folder(tmp_path)
+    record = played_match(12).to_record()
+    full = []
+
+    def fake_fcntl(fd, command, *args):
+        full.append(command)
+        if len(full) > 1:
+            raise OSError(errno.ENOTSUP, "Operation not supported")
+        return 0
+
+    monkeypatch.setattr(record_module.sys, "platform", "darwin")
+    monkeypatch.setattr(fcntl, "F_FULLFSYNC", 51, raising=False)
+    monkeypatch.setattr(fcntl, "fcntl", fake_fcntl)
+    synced = []
+    real_fsync = os.fsync
+    monkeypatch.setattr(record_module.os, "fsync", lambda fd: synced.append(fd) or real_fsync(fd))
+    data.save_autosave(record)
+    assert full == [51] and len(synced) == 1  # the file written through; the folder's entry fsynced
+    data.save_autosave(record)
+    assert full == [51, 51] and len(synced) == 3  # refused: the file fsynced instead
+    assert load_record(data.autosave).to_dict() == record.to_dict()

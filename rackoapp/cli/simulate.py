@@ -21,7 +21,7 @@ from pathlib import Path
 from rackoapp.ai import SIMULATE_LEVELS
 from rackoapp.ai.simulate import play_matches, play_solo, play_table
 from rackoapp.engine import IllegalAction, Rules, dumps_record
-from rackoapp.engine.record import write_temp
+from rackoapp.engine.record import flush_to_disk, write_temp
 
 from rackoapp.ui.arguments import (
     RULE_DESTS, add_rule_options, parse_path, parse_seed, print_result, rules_clash, rules_given, tell, whole_number,
@@ -198,7 +198,7 @@ def _write_exclusive(data: bytes, path: Path) -> None:
         try:
             f.write(data)
             f.flush()
-            os.fsync(f.fileno())
+            flush_to_disk(f.fileno())
         except BaseException:
             f.close()
             path.unlink(missing_ok=True)
