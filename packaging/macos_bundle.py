@@ -10,6 +10,10 @@ BUNDLE_ID = "org.rackoapp.RackoApp"
 ICON_FILE = "rackoapp.icns"  # packaging/build.py writes build/icons/rackoapp.icns
 # PySide6-Essentials 6.8 to 6.11 ship macOS wheels tagged macosx_13_0: nothing older can load Qt.
 MINIMUM_MACOS = "13.0"
+# The game's languages (resources/i18n): a bundle that declares none gets English from macOS
+# whatever the system's language, so the start chose English and the file dialogs spoke it
+# (portability review).
+LOCALIZATIONS = ["en", "nl"]
 
 
 def info_plist(version: str) -> dict[str, object]:
@@ -25,4 +29,7 @@ def info_plist(version: str) -> dict[str, object]:
         "NSHighResolutionCapable": True,
         "LSMinimumSystemVersion": MINIMUM_MACOS,
         "LSApplicationCategoryType": "public.app-category.card-games",
+        "CFBundleDevelopmentRegion": "en",
+        "CFBundleLocalizations": LOCALIZATIONS,
+        "CFBundleAllowMixedLocalizations": True,
     }

@@ -52,6 +52,9 @@ def test_info_plist_keys(packaging_module):
     assert plist["CFBundleExecutable"] == "rackoapp"  # the spec's EXE name
     assert plist["CFBundlePackageType"] == "APPL"
     assert plist["NSHighResolutionCapable"] is True
+    # Every language the game ships, declared: else macOS tells the app English (portability review).
+    shipped = sorted(p.stem.removeprefix("rackoapp_") for p in (ROOT / "resources" / "i18n").glob("rackoapp_*.ts"))
+    assert sorted(plist["CFBundleLocalizations"]) == shipped and plist["CFBundleDevelopmentRegion"] == "en"
 
 
 def test_minimum_macos_is_what_qt_needs(packaging_module):
