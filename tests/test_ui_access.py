@@ -422,6 +422,9 @@ def test_the_tables_words_follow_the_system_font(qtbot, tmp_path):
         app.setFont(font)
     qtbot.waitUntil(lambda: theme.look.text_scale == theme.text_scale_for(font.pointSizeF()), timeout=3000)
     assert theme.text_scale_for(30) == 4 / 3 and theme.text_scale_for(8) == 1.0
+    # macOS's usual 13 pt is the others' 10 pt: every Mac drew the large-font table (portability review).
+    assert theme.text_scale_for(13, usual=13.0) == 1.0 and theme.text_scale_for(15.6, usual=13.0) == pytest.approx(1.2)
+    assert theme.usual_points("darwin") == 13.0 and theme.usual_points("win32") == theme.usual_points("linux") == 10.0
 
 
 def test_the_drawn_card_a_hint_and_a_refusal_are_heard(qtbot, tmp_path):

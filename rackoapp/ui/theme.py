@@ -6,6 +6,8 @@ View menu (``ui/access.py``) changes it and has everything repainted.
 
 from __future__ import annotations
 
+import sys
+
 from PySide6.QtGui import QColor, QPalette
 
 STANDARD = "standard"
@@ -35,10 +37,18 @@ class Look:
 look = Look()
 
 
-def text_scale_for(point_size: float) -> float:
+def usual_points(platform: str = sys.platform) -> float:
+    """The usual system font's size in points. macOS counts 72 points to the inch where the
+    others count 96 pixels, so its usual 13 pt is as large as their 10 pt: against 10, every Mac
+    drew the table's words at the large-font size (portability review)."""
+    return 13.0 if platform == "darwin" else 10.0
+
+
+def text_scale_for(point_size: float, usual: float | None = None) -> float:
     """How much larger the table's words are drawn for a system font of ``point_size``: from
-    the usual 10 pt up, in step with it, to at most a third larger (the labels' room)."""
-    return max(1.0, min(4 / 3, point_size / 10)) if point_size > 0 else 1.0
+    the ``usual`` size up, in step with it, to at most a third larger (the labels' room)."""
+    usual = usual_points() if usual is None else usual
+    return max(1.0, min(4 / 3, point_size / usual)) if point_size > 0 else 1.0
 
 
 def team_color(team: int) -> QColor:
