@@ -161,3 +161,18 @@ def test_a_card_that_jumps_has_the_place_it_leaves_repainted(qtbot, monkeypatch)
     monkeypatch.setattr(scene, "update", lambda *rect: asked.append(QRectF(*rect)))
     card.place(QPointF(850, 90), 10, 0.62)
     assert any(rect.contains(left) for rect in asked)
+
+
+def test_the_table_draws_in_a_typeface_the_system_has(qtbot, monkeypatch):
+    """DejaVu Sans, asked for everywhere, is missing on macOS and Windows: on macOS a missing
+    family makes Qt build its whole table of font aliases at the first paint (portability review).
+    Elsewhere than Linux the table uses the system's own typeface."""
+    import sys
+
+    from rackoapp.ui import theme
+
+    assert theme.table_font().family() == "DejaVu Sans"
+    monkeypatch.setattr(theme.QGuiApplication, "font", lambda: QFont("Liberation Serif"))  # a system's own, say
+    for platform in ("darwin", "win32"):
+        monkeypatch.setattr(sys, "platform", platform)
+        assert theme.table_font().family() == "Liberation Serif"

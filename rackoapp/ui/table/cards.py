@@ -20,7 +20,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from rackoapp.ui.theme import COLOURBLIND, look, ramp_color
+from rackoapp.ui.theme import COLOURBLIND, look, ramp_color, table_font
 
 CARD_W = 100.0
 CARD_H = 150.0
@@ -95,7 +95,7 @@ def paint_face(p: QPainter, rect: QRectF, value: int, deck_size: int) -> None:
     tab = QRectF(strip.left(), tab_y, STRIP_W, TAB_H)
     p.setBrush(color.darker(115))
     p.drawRoundedRect(tab, 5, 5)
-    small = QFont("DejaVu Sans", 1)
+    small = table_font()
     small.setPixelSize(13)
     small.setBold(True)
     p.setFont(small)
@@ -127,7 +127,7 @@ def number_area(rect: QRectF) -> QRectF:
 def number_font(width: float, height: float, deck_size: int) -> QFont:
     """The large number's font: a share of the card's height, smaller if the widest number of
     the deck would not fit ``number_area``."""
-    font = QFont("DejaVu Sans", 1)
+    font = table_font()
     font.setBold(True)
     px = int(height * NUMBER_H)
     font.setPixelSize(px)
@@ -205,7 +205,7 @@ def draw_back(p: QPainter, rect: QRectF) -> None:
         p.drawLine(QPointF(x, inner.bottom()), QPointF(x + inner.height(), inner.top()))
         x += step
     p.restore()
-    font = QFont("DejaVu Sans", 1)
+    font = table_font()
     font.setPixelSize(int(rect.width() * 0.2))
     font.setBold(True)
     font.setItalic(True)

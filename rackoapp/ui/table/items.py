@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from rackoapp.engine import RACK_SIZE, slot_label
-from rackoapp.ui.theme import look, team_color
+from rackoapp.ui.theme import look, table_font, team_color
 
 from .cards import CARD_H, CARD_W, Z_DRAGGED, Z_PILE, Z_RACK
 
@@ -56,7 +56,7 @@ def dark_scheme() -> bool:
 
 
 def _font(px: float, bold: bool = False) -> QFont:
-    f = QFont("DejaVu Sans", 1)
+    f = table_font()
     f.setPixelSize(max(1, int(px * look.text_scale)))
     f.setBold(bold)
     return f
