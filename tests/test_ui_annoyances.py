@@ -6,7 +6,7 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 
 from rackoapp.ui import i18n
 
@@ -18,7 +18,14 @@ def test_f11_toggles_fullscreen_from_the_view_menu(qtbot, tmp_path, qapp):
     act = win.fullscreen_action
     assert act in win.view_menu.actions()
     assert act.shortcut() == QKeySequence("F11")
+    # The system's own key too: on macOS F11 shows the desktop (portability review).
+    system = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)
+    assert set(k.toString() for k in system) <= set(k.toString() for k in act.shortcuts())
+    assert len(act.shortcuts()) == len(set(k.toString() for k in act.shortcuts()))
     assert act.text() == "&Full screen"
+    # On macOS Quit and About belong in the application's menu, found by their role.
+    assert win.quit_action.menuRole() == QAction.MenuRole.QuitRole
+    assert win.about_action.menuRole() == QAction.MenuRole.AboutRole
     win.show()
     act.trigger()
     assert win.isFullScreen() and act.isChecked()

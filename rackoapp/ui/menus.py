@@ -49,6 +49,9 @@ def build_menus(window) -> None:
     window.quit_action = add_action(window, game, "", window.close, QKeySequence.StandardKey.Quit, "quit")
     if window.quit_action.shortcut().isEmpty():
         window.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+    # On macOS, Quit and About go to the application's menu, where a Mac has them; found there by
+    # their English words only, Dutch "Over RackoApp" stayed in Help (portability review).
+    window.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
     view = bar.addMenu("")
     view.setObjectName("viewMenu")
     window.view_menu = view
@@ -71,7 +74,10 @@ def build_menus(window) -> None:
     view.addAction(window.public_action)
     window.fullscreen_action = QAction(window, checkable=True)
     window.fullscreen_action.setObjectName("fullScreen")
-    window.fullscreen_action.setShortcut(QKeySequence("F11"))
+    # F11, and the system's own key where it has another: on macOS F11 shows the desktop, and
+    # full screen is Ctrl+Cmd+F (portability review).
+    window.fullscreen_action.setShortcuts(list(dict.fromkeys(
+        [QKeySequence("F11"), *QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)])))
     window.fullscreen_action.triggered.connect(window.toggle_fullscreen)
     view.addAction(window.fullscreen_action)
     window.side_action = QAction(window, checkable=True)
@@ -100,6 +106,7 @@ def build_menus(window) -> None:
     window.help_menu = helpm
     window.rules_action = add_action(window, helpm, "", window.show_rules, QKeySequence.StandardKey.HelpContents, "rules")
     window.about_action = add_action(window, helpm, "", window.show_about, None, "about")
+    window.about_action.setMenuRole(QAction.MenuRole.AboutRole)
     _hand_keys_back((game, view, helpm), bar)
     # F10 opens the menu bar, as on Windows and GNOME: a keyboard player pressed it and nothing
     # happened (playtest). An action of the window, so it works wherever the keys are.

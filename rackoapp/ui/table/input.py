@@ -564,7 +564,7 @@ class TableInput:
                 self._cursor_for_keys()
             else:  # put back (or refused): no card to walk, and a mouse take shows no cursor
                 self.scene.focus_mark.hide()
-        elif text == "x" or key == Qt.Key.Key_Delete:
+        elif text == "x" or key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):  # a Mac's "delete" is Backspace
             if self._phase() == "place":
                 self.click("discard")
             elif self.selected_discard or (drag is not None and drag.source == "discard"):
