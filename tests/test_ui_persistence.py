@@ -1029,6 +1029,23 @@ def test_a_signal_closes_without_asking_even_with_a_finished_match_unsaved(qtbot
     assert win.closed
 
 
+def test_a_windows_session_end_closes_the_window_as_a_signal_does(qtbot, tmp_path, monkeypatch):
+    """Windows ends a session with WM_ENDSESSION, on which Qt only says aboutToQuit before the
+    process is ended: the window's close (its placement, the coach's last point, the settings)
+    never ran (portability review). The app closes the window then, unasked, as for a SIGTERM."""
+    win, data, ctl, room = finished_on_a_full_disk(qtbot, tmp_path, monkeypatch)
+    monkeypatch.setattr(win, "quit_losing_unsaved", lambda: pytest.fail("a session's end asked"))
+    app = QApplication.instance()
+    app.aboutToQuit.connect(win.close_before_quitting)  # as rackoapp.ui.app connects it
+    assert not win.closed and win.keeper.unfiled  # the finished match the disk refuses: a close asks
+    try:
+        app.aboutToQuit.emit()
+        assert win.closed and not win.isVisible()
+        app.aboutToQuit.emit()  # closed already: nothing more
+    finally:
+        app.aboutToQuit.disconnect(win.close_before_quitting)
+
+
 # -- a turn half made ------------------------------------------------------------------------
 
 def test_a_quit_while_holding_a_drawn_card_resumes_holding_it(qtbot, tmp_path):

@@ -504,6 +504,7 @@ def run(args: argparse.Namespace) -> int:
         _log_unnamed_settings()
         after_first_paint(window.view.viewport(), lambda: set_icon(app))
         _close_on_signals(window)  # a signal noted meanwhile closes the window at once
+        app.aboutToQuit.connect(window.close_before_quitting)
         window.show()
         if not starting and not _signalled:
             QTimer.singleShot(0, lambda: window.startup(resume=bool(getattr(args, "resume", False))))

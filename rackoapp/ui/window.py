@@ -1005,6 +1005,15 @@ class MainWindow(QMainWindow):
         else:
             self.close()
 
+    def close_before_quitting(self) -> None:
+        """The application quits with the window open: Windows ends a session (a sign-out, an
+        update's restart) with WM_ENDSESSION, on which Qt only says aboutToQuit before the
+        process is ended, so the window's close never ran: its placement, a just-won match's
+        point on the coach's chart, the settings (portability review). Closed unasked, as for
+        a SIGTERM."""
+        if not self.closed:
+            self.close_unasked()
+
     def quit_losing_unsaved(self) -> bool:
         """The disk still refuses the game (a finished match, or the last moves): True to quit
         all the same (offscreen, where nobody could answer, too)."""
