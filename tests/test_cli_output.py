@@ -258,6 +258,10 @@ def test_a_word_too_many_is_blamed_on_its_subcommand(capsys, argv, prog):
     (["--bogus=1", "--seed", "-0", "3"], "rackoapp: unrecognized arguments: --bogus=1"),
     (["nl"], "rackoapp: argument command: invalid choice: 'nl' (choose from 'replay', 'simulate', 'review')"),
     (["replay", "--lang", "nl"], "rackoapp replay: unrecognized arguments: --lang"),
+    # A prefix of an option is the option to argparse: the error is the word after it.
+    (["--spe", "fast", "nl"], "rackoapp: argument command: invalid choice: 'nl' (choose from 'replay', 'simulate', "
+                              "'review')"),
+    (["--spe", "fast", "--lang", "nl"], "rackoapp: unrecognized arguments: --lang"),
 ])
 def test_an_unknown_option_is_named_not_its_value(capsys, argv, said):
     """``rackoapp --lang nl`` said "argument command: invalid choice: 'nl'": argparse took the

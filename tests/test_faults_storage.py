@@ -685,6 +685,7 @@ def test_a_file_busy_for_a_moment_on_windows_is_replaced_once_it_is_free(tmp_pat
     to replace it, and the autosave, saved at every turn, read as "no permission" for seconds
     (portability review). Saves and filings try again for half a second."""
     monkeypatch.setattr(record_module.time, "sleep", lambda s: None)
+    real_replace = os.replace
     data = folder(tmp_path)
     replace, refused = _busy_for(3)
     monkeypatch.setattr(record_module.os, "replace", replace)
@@ -695,28 +696,42 @@ def test_a_file_busy_for_a_moment_on_windows_is_replaced_once_it_is_free(tmp_pat
     monkeypatch.setattr(record_module.os, "replace", replace)
     kept = data.archive_autosave()  # moved into the history: busy too, then free
     assert len(refused) == 2 and kept.parent == data.history and data.filing_problem is None
-    # Busy for good, or refused for another reason: the refusal stands, as before.
-    for tries, winerror in ((99, 32), (1, None)):
-        replace, refused = _busy_for(tries, winerror)
-        monkeypatch.setattr(record_module.os, "replace", replace)
+    # Refused for another reason: the refusal stands at once, as before.
+    replace, refused = _busy_for(1, None)
+    monkeypatch.setattr(record_module.os, "replace", replace)
+    with pytest.raises(StorageError):
+        data.save_autosave(record)
+    assert len(refused) == 1
+    # Busy for good (a read-only file says the same): the refusal stands after the waits, and
+    # the saves after it try once, not holding the window half a second each (diff review).
+    waited = []
+    monkeypatch.setattr(record_module.time, "sleep", waited.append)
+    replace, refused = _busy_for(99)
+    monkeypatch.setattr(record_module.os, "replace", replace)
+    for _ in range(3):
         with pytest.raises(StorageError):
             data.save_autosave(record)
-        assert len(refused) == (len(record_module.BUSY_WAITS) + 1 if tries == 99 else 1)
+    assert len(refused) == len(record_module.BUSY_WAITS) + 3 and len(waited) == len(record_module.BUSY_WAITS)
+    monkeypatch.setattr(record_module.os, "replace", real_replace)
+    data.save_autosave(record)  # free again: the next refusal waits once more
+    replace, refused = _busy_for(1)
+    monkeypatch.setattr(record_module.os, "replace", replace)
+    data.save_autosave(record)
+    assert len(refused) == 1 and load_record(data.autosave).to_dict() == record.to_dict()
 
 
 def test_the_log_and_the_lock_open_in_binary_mode_on_windows(tmp_path, monkeypatch):
     """Opened by os.open without O_BINARY, Windows' C runtime turned each "\\r\\n" the log's text
-    layer wrote into "\\r\\r\\n", a blank line after every line (portability review). Here the flag
-    is Linux's harmless O_LARGEFILE, standing in for Windows' O_BINARY."""
+    layer wrote into "\\r\\r\\n", a blank line after every line (portability review)."""
     from rackoapp.storage.lock import FolderLock
 
-    binary = 0o100000
+    binary = 1 << 30  # a flag no system's os.open has: taken off before the real open
     monkeypatch.setattr(os, "O_BINARY", binary, raising=False)
     real, opened = os.open, {}
 
     def watched(path, flags, *args, **kwargs):
         opened[os.path.basename(os.fspath(path))] = flags
-        return real(path, flags, *args, **kwargs)
+        return real(path, flags & ~binary, *args, **kwargs)
 
     monkeypatch.setattr(os, "open", watched)
     handler = log_handler(tmp_path / "rackoapp.log")

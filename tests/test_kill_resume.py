@@ -259,8 +259,8 @@ def assert_extends(old: GameRecord | None, new: GameRecord, what: str) -> None:
 
 def run_chain(folder: Path, number: int, kills: int) -> Chain:
     """Chain ``number``: up to ``kills`` kills, then its match played to the end (unless it
-    ended meanwhile). Each chain has its own seeded RNG, so it plays the same whichever runs
-    beside it."""
+    ended meanwhile). Each chain has its own seeded RNG for its waits and where the kills fall;
+    the matches themselves, and the moments the kills land in, vary from run to run."""
     chain = Chain(folder / f"match{number}", SEATS[(number - 1) % len(SEATS)], random.Random(SEED + number),
                   fsync_delay=SLOW_FSYNC if number % 2 == 0 else 0.0)
     for _ in range(kills):
@@ -282,10 +282,11 @@ def test_sigkill_at_random_moments_then_resume(tmp_path):
     plan = [KILLS_PER_CHAIN] * whole + ([rest] if rest else [])
     with ThreadPoolExecutor(SIDE_BY_SIDE) as pool:
         chains = list(pool.map(lambda n: run_chain(tmp_path, n, plan[n - 1]), range(1, len(plan) + 1)))
-    while sum(c.kills for c in chains) < KILLS:  # matches that ended early left kills over
+    # Matches that ended early left kills over, or none was played to its end after a kill.
+    while sum(c.kills for c in chains) < KILLS or not any(c.played_to_the_end for c in chains):
         assert len(chains) < MAX_CHAINS, "the matches keep ending before their kills"
         left = KILLS - sum(c.kills for c in chains)
-        chains.append(run_chain(tmp_path, len(chains) + 1, min(KILLS_PER_CHAIN, left)))
+        chains.append(run_chain(tmp_path, len(chains) + 1, max(1, min(KILLS_PER_CHAIN, left))))
     kills = sum(c.kills for c in chains)
     finals = sum(c.played_to_the_end for c in chains)
     assert kills >= KILLS

@@ -156,7 +156,9 @@ def _unknown_options(parser: argparse.ArgumentParser, argv: list[str]) -> list[s
     for word in argv:
         if word == "--" or word in SUB_COMMANDS:
             break
-        if word.startswith("-") and word != "-" and word.split("=", 1)[0] not in known:
+        name = word.split("=", 1)[0]
+        # argparse takes a prefix of an option for the option (--spe for --speed, diff review).
+        if word.startswith("-") and word != "-" and not any(option.startswith(name) for option in known):
             try:
                 float(word)  # a negative number is a value, not an option
             except ValueError:

@@ -271,17 +271,29 @@ BUSY_WINERRORS = frozenset({5, 32, 33})
 BUSY_WAITS = (0.01, 0.02, 0.05, 0.1, 0.15, 0.2)  # seconds between tries: half a second in all
 
 
+_still_busy = [False]  # the last replace stayed refused through its waits: the next ones do not wait
+
+
 def replace_file(source: str | os.PathLike, target: str | os.PathLike) -> None:
-    """``os.replace``, tried again for a moment while Windows says the file is busy."""
-    for wait in BUSY_WAITS:
+    """``os.replace``, tried again for a moment while Windows says the file is busy. Windows says
+    the same of a file that stays refused (made read-only): once a round of waits has failed,
+    later calls try once until one succeeds, or every save would hold the window half a second
+    (diff review)."""
+    for wait in () if _still_busy[0] else BUSY_WAITS:
         try:
             os.replace(source, target)
+            _still_busy[0] = False
             return
         except PermissionError as e:
             if getattr(e, "winerror", None) not in BUSY_WINERRORS:
                 raise
         time.sleep(wait)
-    os.replace(source, target)
+    try:
+        os.replace(source, target)
+    except PermissionError as e:
+        _still_busy[0] = getattr(e, "winerror", None) in BUSY_WINERRORS
+        raise
+    _still_busy[0] = False
 
 
 def write_atomic(path: str | os.PathLike, data: bytes, mode: int | None = None) -> None:

@@ -17,9 +17,14 @@ from . import theme
 
 COLOURBLIND_KEY = "view/colourblind"
 CONTRAST_KEY = "view/high_contrast"
-# A focus ring that shows where the keys go, in the palette's highlight colour.
-FOCUS_STYLE = ("TableView { border: 3px solid transparent; } "
-               "TableView:focus { border: 3px solid palette(highlight); }")
+def focus_ring(selector: str, width: int) -> str:
+    """A style sheet for a focus ring that shows where the keys go, in the palette's highlight
+    colour; as wide when hidden, so nothing moves when it shows."""
+    return (f"{selector} {{ border: {width}px solid transparent; }} "
+            f"{selector}:focus {{ border: {width}px solid palette(highlight); }}")
+
+
+FOCUS_STYLE = focus_ring("TableView", 3)
 # Fusion draws frames a shade darker than the window: on high contrast's black they vanish.
 # The desktop's icons on dialog buttons (Close's black cross) vanish there too: words only.
 # So do an unticked box, a combo box's or spin box's focus and the edge of a menu on the black

@@ -42,8 +42,11 @@ def table_font() -> QFont:
     ship it, else the system's own. A family the system lacks made macOS build Qt's whole table
     of font aliases at the first paint ("Populating font family aliases took N ms"; portability
     review). Every word on the table is measured in the font it is drawn in, so any fits."""
-    family = "DejaVu Sans" if sys.platform.startswith("linux") else QGuiApplication.font().family()
-    return QFont(family, 1)
+    if sys.platform.startswith("linux"):
+        return QFont("DejaVu Sans", 1)
+    # A copy of the system's font, never its name: on macOS ".AppleSystemUIFont" asked for by
+    # name is the very lookup that builds the alias table (QTBUG-98369, diff review).
+    return QFont(QGuiApplication.font())
 
 
 def usual_points(platform: str = sys.platform) -> float:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 import rackoapp
 
 from rackoapp.ui import i18n
+from rackoapp.ui.access import focus_ring
 from rackoapp.ui.resources import read_text
 
 from .fit import fit_dialog
@@ -36,10 +37,6 @@ def rules_markdown(language: str | None = None) -> str:
     return text if text else QCoreApplication.translate("RulesDialog", _MISSING).format(name=name)
 
 
-TEXT_FOCUS_STYLE = ("QTextBrowser { border: 2px solid transparent; } "
-                    "QTextBrowser:focus { border: 2px solid palette(highlight); }")
-
-
 class RulesDialog(QDialog):
     """The rules in plain words; not modal, so it can stay open while playing."""
 
@@ -51,7 +48,7 @@ class RulesDialog(QDialog):
         self.browser.setOpenExternalLinks(True)
         # No frame but a focus ring: Tab between the text and Close showed no change at all, as
         # Close is the default button either way (keyboard playtest).
-        self.browser.setStyleSheet(TEXT_FOCUS_STYLE)
+        self.browser.setStyleSheet(focus_ring("QTextBrowser", 2))
         self.browser.document().setDocumentMargin(14)
         self.retranslate()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

@@ -57,6 +57,10 @@ class SideArea(QScrollArea):
             panel.set_chart_room(least + need <= height)
             least = self._least_height(width)
         self._narrowed = least > height or (held and self._narrowed and least > height - self._slack())
+        # A bar kept with nothing to scroll still shows, not a blank strip its width (diff review).
+        policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOn if self._narrowed else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        if self.verticalScrollBarPolicy() != policy:
+            self.setVerticalScrollBarPolicy(policy)
         if self._narrowed:
             width -= self.verticalScrollBar().sizeHint().width()
             least = self._least_height(width)

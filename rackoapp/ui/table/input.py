@@ -13,6 +13,7 @@ table shows is the scene's, and what is legal is the controller's.
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -29,6 +30,12 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 DRAG_DISTANCE = 4  # view pixels before a press becomes a drag
+
+
+def mac_delete() -> bool:
+    """Backspace is the discard key too where it is labelled "delete" (a Mac's keyboard); elsewhere
+    it means "back", never an irreversible discard (diff review)."""
+    return sys.platform == "darwin"
 
 
 class Drag:
@@ -564,7 +571,7 @@ class TableInput:
                 self._cursor_for_keys()
             else:  # put back (or refused): no card to walk, and a mouse take shows no cursor
                 self.scene.focus_mark.hide()
-        elif text == "x" or key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):  # a Mac's "delete" is Backspace
+        elif text == "x" or key == Qt.Key.Key_Delete or (key == Qt.Key.Key_Backspace and mac_delete()):
             if self._phase() == "place":
                 self.click("discard")
             elif self.selected_discard or (drag is not None and drag.source == "discard"):

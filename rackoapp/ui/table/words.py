@@ -178,7 +178,7 @@ def _tie_at_the_top(ctl: GameController) -> list[str]:
 def match_over(ctl: GameController, winner: int, last: RoundResult | None) -> Words:
     """``winner``: a side of ``ctl.teams``; ``last``: the match's last round, if known."""
     team = ctl.teams[winner]
-    names = TEAM_JOIN.join(ctl.name(seat) for seat in team)
+    names = team_names(ctl, winner)
     lines = []
     if last is not None and last.rackout is not None:
         lines.append(QCoreApplication.translate("TableScene", "Rack-O! {name} took the last round").format(
