@@ -269,8 +269,6 @@ def _remove(path: str) -> None:
 # turn, and each refusal read as "no permission" for seconds (portability review).
 BUSY_WINERRORS = frozenset({5, 32, 33})
 BUSY_WAITS = (0.01, 0.02, 0.05, 0.1, 0.15, 0.2)  # seconds between tries: half a second in all
-
-
 _still_busy = [False]  # the last replace stayed refused through its waits: the next ones do not wait
 
 

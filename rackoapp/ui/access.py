@@ -17,6 +17,8 @@ from . import theme
 
 COLOURBLIND_KEY = "view/colourblind"
 CONTRAST_KEY = "view/high_contrast"
+
+
 def focus_ring(selector: str, width: int) -> str:
     """A style sheet for a focus ring that shows where the keys go, in the palette's highlight
     colour; as wide when hidden, so nothing moves when it shows."""
