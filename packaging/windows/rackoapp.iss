@@ -1,7 +1,4 @@
 ; Inno Setup script: a per-user install (no admin rights), Start-menu entry, uninstaller.
-; The auto constants follow the install mode: per user, {autopf} is %LOCALAPPDATA%\Programs;
-; for all users (an administrator chose so in the dialog) Program Files, the common Start menu
-; and desktop. The user's own folders there put the app in the administrator's profile.
 ; packaging/build.py passes AppVersion, SourceDir (the one-folder bundle), OutputDir and IconFile.
 #ifndef AppVersion
   #define AppVersion "0.0.0"
@@ -12,11 +9,14 @@ AppId={{6E0C5B1A-3F0D-4C4B-9C55-5A7D2C1E8B21}
 AppName=RackoApp
 AppVersion={#AppVersion}
 AppPublisher=RackoApp developers
-DefaultDirName={autopf}\RackoApp
+DefaultDirName={localappdata}\Programs\RackoApp
 DefaultGroupName=RackoApp
 DisableProgramGroupPage=yes
+; Per user only: the dialog that offered an install for all users put the app in the user's
+; own folders, so an administrator's password installed it into the administrator's profile
+; (portability review). Inno's auto constants ({autopf}, ...) would serve both modes, but the
+; silent per-user install failed with them under Wine (exit 1), so CI could not check them.
 PrivilegesRequired=lowest
-PrivilegesRequiredOverridesAllowed=dialog
 OutputDir={#OutputDir}
 OutputBaseFilename=RackoApp-{#AppVersion}-setup
 SetupIconFile={#IconFile}
@@ -33,8 +33,8 @@ Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{
 Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
 
 [Icons]
-Name: "{autoprograms}\RackoApp"; Filename: "{app}\rackoapp.exe"
-Name: "{autodesktop}\RackoApp"; Filename: "{app}\rackoapp.exe"; Tasks: desktopicon
+Name: "{userprograms}\RackoApp"; Filename: "{app}\rackoapp.exe"
+Name: "{userdesktop}\RackoApp"; Filename: "{app}\rackoapp.exe"; Tasks: desktopicon
 
 [Run]
 Filename: "{app}\rackoapp.exe"; Description: "{cm:LaunchProgram,RackoApp}"; Flags: nowait postinstall skipifsilent
