@@ -19,7 +19,6 @@ from rackoapp.ui.arguments import print_result, tell
 EXIT_OK = 0
 EXIT_INVALID = 1
 EXIT_USAGE = 2
-SUB_COMMANDS = ("replay", "simulate", "review")
 
 
 class UsageError(Exception):
@@ -152,9 +151,10 @@ def _parsed(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namesp
 def _unknown_options(parser: argparse.ArgumentParser, argv: list[str]) -> list[str]:
     """The words before any sub-command that look like options the parser does not know."""
     known = parser._option_string_actions  # argparse's own table of option strings
+    commands = next(a.choices for a in parser._actions if isinstance(a, argparse._SubParsersAction))
     unknown = []
     for word in argv:
-        if word == "--" or word in SUB_COMMANDS:
+        if word == "--" or word in commands:
             break
         name = word.split("=", 1)[0]
         # argparse takes a prefix of an option for the option (--spe for --speed, diff review).

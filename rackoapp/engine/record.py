@@ -277,21 +277,19 @@ def replace_file(source: str | os.PathLike, target: str | os.PathLike) -> None:
     the same of a file that stays refused (made read-only): once a round of waits has failed,
     later calls try once until one succeeds, or every save would hold the window half a second
     (diff review)."""
-    for wait in () if _still_busy[0] else BUSY_WAITS:
+    waits = () if _still_busy[0] else BUSY_WAITS
+    for wait in (*waits, None):  # None: the last try
         try:
             os.replace(source, target)
+        except PermissionError as e:
+            busy = getattr(e, "winerror", None) in BUSY_WINERRORS
+            if not busy or wait is None:
+                _still_busy[0] = busy
+                raise
+            time.sleep(wait)
+        else:
             _still_busy[0] = False
             return
-        except PermissionError as e:
-            if getattr(e, "winerror", None) not in BUSY_WINERRORS:
-                raise
-        time.sleep(wait)
-    try:
-        os.replace(source, target)
-    except PermissionError as e:
-        _still_busy[0] = getattr(e, "winerror", None) in BUSY_WINERRORS
-        raise
-    _still_busy[0] = False
 
 
 def write_atomic(path: str | os.PathLike, data: bytes, mode: int | None = None) -> None:

@@ -489,8 +489,8 @@ class OpenRecordDialog(QDialog):
         """Any file, anywhere: the file dialog starts where a record was last saved or browsed
         to, else in the history folder, else where Save record as would (it started in the
         program's working folder, playtest; with no history yet too, keyboard playtest)."""
-        start = next((str(d) for d in (self.browse_dir, self.history_dir) if d is not None and d.is_dir()), "")
-        start = start or documents_folder()
+        start = next((str(d) for d in (self.browse_dir, self.history_dir) if d is not None and d.is_dir()),
+                     None) or documents_folder()
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), start,
                                               self.tr("Game records (*.json);;All files (*)"))
         self._choose(path)
