@@ -128,7 +128,7 @@ def test_a_record_whose_first_deal_cannot_be_dealt_is_refused_as_a_record():
     record.rounds[0] = record.rounds[0].__class__(tuple(deck), [], [])
     with pytest.raises(RecordError) as e:
         RecordCursor(record)
-    assert str(e.value) == "round 1, turn 0: the deck is not the cards 1 to 40, each once"
+    assert str(e.value) == "round 1: the deck is not the cards 1 to 40, each once"  # the round as a whole
     record.rounds[1:] = []
     with pytest.raises(RecordError):
         RecordCursor(record)

@@ -418,6 +418,28 @@ def test_scores_are_in_the_players_order_the_winner_first():
     assert result_text(won, Path("m.json")) == "Ada & Cleo won 520 (You & Bram: 95)"
 
 
+def test_a_damaged_record_names_where_it_breaks(tmp_path):
+    """A record breaks at a turn, or in its round as a whole (a deck that is not the cards):
+    the latter names the round alone, as "turn 0" read as a bug."""
+    import json
+
+    from rackoapp.engine import dumps_record
+    from rackoapp.ui.dialogs.open_record import result_text, summarize
+
+    match = play((SeatInfo("Ada", "human"), SeatInfo("Bob", "computer", "medium")), 5, rounds=2)
+    obj = json.loads(dumps_record(match.to_record()))
+    deck = obj["rounds"][1]["deck"]
+    deck[deck.index(1)] = 2
+    whole = tmp_path / "deck.json"
+    whole.write_text(json.dumps(obj))
+    assert result_text(summarize(whole), whole) == "damaged at round 2"
+    obj = json.loads(dumps_record(match.to_record()))
+    obj["rounds"][0]["turns"][3]["slot"] = 11
+    turn = tmp_path / "turn.json"
+    turn.write_text(json.dumps(obj))
+    assert result_text(summarize(turn), turn) == "damaged at round 1, turn 4"
+
+
 def test_the_results_are_told_in_dutch(qapp, tmp_path):
     # The result words are module functions, not self.tr: their context must still reach lupdate.
     from pathlib import Path

@@ -291,7 +291,7 @@ def check_record(record: GameRecord) -> None:
     """Raise ``ReviewError`` (one line, as ``replay`` words it) for a record with an illegal turn."""
     _, stop = replay_match(record)
     if stop is not None:
-        raise ReviewError(f"round {stop.round}, turn {stop.turn}: {stop.reason}")
+        raise ReviewError(str(stop.as_record_error()))
 
 
 def iter_review(record: GameRecord, seat: int, rounds: Iterable[int] | None = None) -> Iterator[TurnReview]:

@@ -96,6 +96,7 @@ ERRORS = {
     "turn_not_object": QT_TRANSLATE_NOOP("Engine", 'round {round}, turn {turn} must be a JSON object'),
     "holding_fields": QT_TRANSLATE_NOOP("Engine", 'round {round}, turn {turn}: the card held needs a seat number and a take'),
     "at_turn": QT_TRANSLATE_NOOP("Engine", 'round {round}, turn {turn}: {reason}'),
+    "at_round": QT_TRANSLATE_NOOP("Engine", 'round {round}: {reason}'),
     "no_round_to_show": QT_TRANSLATE_NOOP("Engine", 'the record holds no round to show'),
     "round_after_win": QT_TRANSLATE_NOOP("Engine", 'a round after the match was won'),
     "round_after_unfinished": QT_TRANSLATE_NOOP("Engine", 'a round after an unfinished one'),

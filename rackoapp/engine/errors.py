@@ -87,6 +87,7 @@ MESSAGES = {
     "turn_not_object": "round {round}, turn {turn} must be a JSON object",
     "holding_fields": "round {round}, turn {turn}: the card held needs a seat number and a take",
     "at_turn": "round {round}, turn {turn}: {reason}",
+    "at_round": "round {round}: {reason}",
     "no_round_to_show": "the record holds no round to show",
     # playing a record through (ReplayStop, replay.py; it also stops with the rules' codes)
     "round_after_win": "a round after the match was won",

@@ -26,7 +26,10 @@ class ReplayStop(CodedError):
         self.reason = str(self)
 
     def as_record_error(self) -> RecordError:
-        """The stop as the record's error: "round 2, turn 3: slot 11 does not exist ..."."""
+        """The stop as the record's error: "round 2, turn 3: slot 11 does not exist ...", or
+        "round 2: ..." for the round as a whole ("turn 0" read as a bug)."""
+        if self.turn == 0:
+            return RecordError("at_round", round=self.round, reason=self)
         return RecordError("at_turn", round=self.round, turn=self.turn, reason=self)
 
 

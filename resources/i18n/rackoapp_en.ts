@@ -565,6 +565,10 @@
         <translation>round {round}, turn {turn}: the card held needs a seat number and a take</translation>
     </message>
     <message>
+        <source>round {round}: {reason}</source>
+        <translation>round {round}: {reason}</translation>
+    </message>
+    <message>
         <source>the record holds no round to show</source>
         <translation>the record holds no round to show</translation>
     </message>
@@ -1876,6 +1880,10 @@
     <message>
         <source>unreadable</source>
         <translation>unreadable</translation>
+    </message>
+    <message>
+        <source>damaged at round {round}</source>
+        <translation>damaged at round {round}</translation>
     </message>
     <message>
         <source>damaged at round {round}, turn {turn}</source>

@@ -565,6 +565,10 @@
         <translation>ronde {round}, beurt {turn}: de kaart in de hand heeft een plaatsnummer en een stapel nodig</translation>
     </message>
     <message>
+        <source>round {round}: {reason}</source>
+        <translation>ronde {round}: {reason}</translation>
+    </message>
+    <message>
         <source>the record holds no round to show</source>
         <translation>het verslag bevat geen ronde om te tonen</translation>
     </message>
@@ -1876,6 +1880,10 @@
     <message>
         <source>unreadable</source>
         <translation>onleesbaar</translation>
+    </message>
+    <message>
+        <source>damaged at round {round}</source>
+        <translation>beschadigd bij ronde {round}</translation>
     </message>
     <message>
         <source>damaged at round {round}, turn {turn}</source>

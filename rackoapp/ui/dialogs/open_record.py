@@ -200,6 +200,9 @@ def result_text(summary: Summary, path: Path) -> str:
     # QCoreApplication.translate in full with a literal context: lupdate reads nothing else.
     if summary.unreadable:
         return QCoreApplication.translate("OpenRecordDialog", "unreadable")
+    if isinstance(summary.problem, ReplayStop) and summary.problem.turn == 0:  # the round as a whole
+        return QCoreApplication.translate("OpenRecordDialog", "damaged at round {round}").format(
+            round=summary.problem.round)
     if isinstance(summary.problem, ReplayStop):
         return QCoreApplication.translate("OpenRecordDialog", "damaged at round {round}, turn {turn}").format(
             round=summary.problem.round, turn=summary.problem.turn)
