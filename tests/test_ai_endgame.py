@@ -43,7 +43,9 @@ def test_a_lock_wins_the_match_even_against_the_best_rackout(rules, me, opp):
         racks[seat], racks[1 - seat] = mine, best
         points = score_round(rules, racks, 1 - seat)
         wins = me + points[seat] >= rules.target and me + points[seat] > opp + points[1 - seat]
-        if k is not None and prefix >= k:
+        if k is None:  # no lock: then no prefix at all wins against that Rack-O
+            assert not wins, (prefix, points)
+        elif prefix >= k:
             assert wins, (prefix, k, points)
     if k is not None and k > 1:  # and the lock is the shortest such prefix (slot 1 always counts)
         racks = [None, None]

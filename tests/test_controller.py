@@ -284,18 +284,37 @@ def _hint(qtbot, ctl):
     return blocker.args[:2]
 
 
-@pytest.mark.parametrize("how", ["followed", "against", "draw hinted only", "slot hinted only"])
+def _start_with_hinted(qtbot, ctl, pile):
+    """A match whose first turn is the human's, and whose hint there takes from ``pile``."""
+    for seed in range(200):
+        ctl.new_match(Rules(seats=2, target=75), HUMAN_VS_CPU, seed=seed)
+        if ctl.to_move == 0:
+            wait_human(qtbot, ctl)
+            hint = _hint(qtbot, ctl)
+            if hint[0] == pile:
+                return hint
+    raise AssertionError(f"no seed's first hint takes from the {pile} pile")
+
+
+@pytest.mark.parametrize("how", ["followed", "against", "draw hinted only", "slot hinted only",
+                                 "discard followed", "discard into another slot", "draw, not the discard"])
 def test_a_move_counts_as_hinted_only_when_hints_named_its_pile_and_slot_and_it_went_so(qtbot, how):
     """Played against a hint, or only half hinted (a hinted draw, then a slot of the player's;
     a draw of the player's, then a hinted slot), a move is the player's own: it was marked
     "as hinted" beside a verdict the coach's move never gets (playtests)."""
     ctl = GameController(speed="instant")
-    start_with_human_first(qtbot, ctl)
+    if how == "slot hinted only":
+        start_with_human_first(qtbot, ctl)
+        take, slot = "draw", None
+    else:
+        take, slot = _start_with_hinted(qtbot, ctl, "draw" if how in ("followed", "against", "draw hinted only")
+                                        else "discard")
     key = (ctl.round_number, ctl.turns_played + 1)
-    take, slot = _hint(qtbot, ctl) if how != "slot hinted only" else ("draw", None)
     if take == "discard":
-        if how == "followed":
+        if how == "discard followed":
             assert ctl.play("discard", slot)
+        elif how == "discard into another slot":
+            assert ctl.play("discard", slot % 10 + 1)
         else:
             assert ctl.take("draw") and ctl.place(4)
     else:
@@ -307,7 +326,7 @@ def test_a_move_counts_as_hinted_only_when_hints_named_its_pile_and_slot_and_it_
             assert ctl.place(slot) if slot else ctl.discard()
         else:
             assert ctl.place(4)
-    assert (key in ctl.hinted_turns) is (how == "followed")
+    assert (key in ctl.hinted_turns) is how.endswith("followed")
     ctl.shutdown()
 
 

@@ -65,7 +65,8 @@ def test_the_windows_place_is_kept_without_a_close(qtbot, tmp_path):
     # screen-sized window that was not maximised (playtest).
     win.fullscreen_action.trigger()
     qtbot.waitUntil(win.isFullScreen, timeout=3000)
-    qtbot.wait(1300)  # past the second after which a change of state is kept
+    assert win._placement_timer.isActive()  # the change of state is kept after a second's quiet
+    qtbot.waitUntil(lambda: not win._placement_timer.isActive(), timeout=5000)
     again = make_window(qtbot, tmp_path)
     qtbot.waitUntil(again.isMaximized, timeout=3000)
     assert not again.isFullScreen()

@@ -11,7 +11,7 @@ from rackoapp.coach import LOSS_CAP, Review
 from rackoapp.engine import Match, Rules, SeatInfo
 from rackoapp.storage.statistics import Statistics
 from helpers_engine import play_round
-from ui_helpers import make_window, simple_factory, wait_human
+from ui_helpers import make_window, simple_factory, wait_human, worker_settled
 
 SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy"))
 
@@ -124,7 +124,7 @@ def test_the_move_that_stops_the_round_at_the_rebuild_limit_gets_no_verdict(qtbo
         pytest.fail("the human never drew the round's last card")
     ours = _marked(win)
     qtbot.waitUntil(lambda: sum("\u00a0" in line for line in _marked(win)) == len(ours) - 1, timeout=10000)
-    qtbot.wait(200)  # the round's review, marking the log too, has had its say
+    worker_settled(qtbot, win.coach.worker)  # the round's review, marking the log too, has had its say
     assert all("\u00a0" in line for line in _marked(win)[:-1]) and "\u00a0" not in _marked(win)[-1]
     win.ctl.shutdown()
 
@@ -244,14 +244,40 @@ def test_the_chart_counts_every_match_graded_though_it_keeps_the_last_50(tmp_pat
     assert again.load() is None and again.get("easy").graded == 51
 
 
-def test_closing_the_window_stops_the_coach(qtbot, tmp_path):
+def test_closing_the_window_stops_the_coach(qtbot, tmp_path, monkeypatch):
     """A review still running when the window closes ends at its next move, and the thread is
     gone before the window is: nothing answers a window that no longer exists."""
+    import threading
+    import time
+
+    from PySide6.QtCore import QCoreApplication
+
+    from rackoapp.ui.coach import coach as coach_mod
+
+    real, graded, started = coach_mod.iter_review, [], threading.Event()
+
+    def slow(record, seat, rounds):  # a review that takes a while: a move every 50 ms
+        for t in real(record, seat, rounds):
+            graded.append(t)
+            started.set()
+            time.sleep(0.05)
+            yield t
+
+    monkeypatch.setattr(coach_mod, "iter_review", slow)
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     win.start(Rules(seats=2), SEATS, 5)
     _play_round(qtbot, win, random.Random(3))
+    moves = sum(t.seat == 0 for t in win.ctl.record().rounds[0].turns)
+    assert moves >= 4
+    answers = []
+    win.coach.reviewed.connect(answers.append)
+    assert started.wait(10)
     win.close()
-    assert win.coach.worker.stop.is_set()
+    threads = list(win.coach.worker._executor._threads)
+    assert threads and not any(t.is_alive() for t in threads)  # ended, not left running
+    assert len(graded) < moves  # stopped at its next move, not carried to the round's end
+    QCoreApplication.processEvents()  # whatever the thread posted before it ended
+    assert answers == []
 
 
 def _easy_against_hard_round():
@@ -526,7 +552,7 @@ def test_stepping_through_the_record_asks_the_match_s_review_once(qtbot, tmp_pat
         win.ctl.step(1)
     go.set()
     qtbot.waitUntil(lambda: len(graded) == 1, timeout=60000)
-    qtbot.wait(200)
+    worker_settled(qtbot, win.coach.chart_worker)  # any review asked again has started by now
     assert len(whole) == 1
     win.ctl.shutdown()
 

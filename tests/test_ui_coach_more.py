@@ -18,7 +18,7 @@ from rackoapp.engine import STALEMATE, Rules, SeatInfo, Turn
 from rackoapp.ui.coach.coach import VERDICT_GAP
 from rackoapp.ui.coach.words import log_tag
 
-from ui_helpers import english_afterwards, make_window, simple_factory, start_human_first, wait_human  # noqa: F401 - autouse
+from ui_helpers import english_afterwards, make_window, simple_factory, start_human_first, wait_human, worker_settled  # noqa: F401 - autouse
 
 SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy"))
 
@@ -763,7 +763,7 @@ def test_the_window_hint_carries_its_reason_and_a_late_one_says_nothing(qtbot, t
     win.ctl.suggestion.connect(lambda *args: heard.append(args))
     assert win.ctl.suggest()
     assert win.ctl.place(slot)
-    qtbot.wait(800)
+    worker_settled(qtbot, win.ctl._worker)  # the slow hint has come back, and was not said
     assert heard == []
     win.ctl.shutdown()
 

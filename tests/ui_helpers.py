@@ -100,6 +100,14 @@ def banner_answers(qtbot, banner, timeout=2000):
     qtbot.waitUntil(lambda: banner.isVisible() and not banner.fresh(), timeout=timeout)
 
 
+def worker_settled(qtbot, worker, timeout=10000):
+    """Every job asked of ``worker`` so far has run and had its answer (if any) delivered: a job
+    asked now comes after them on its one thread, and answers arrive in order."""
+    done = []
+    worker.submit(lambda: None, done.append)
+    qtbot.waitUntil(lambda: bool(done), timeout=timeout)
+
+
 def play_until(qtbot, ctl, done, turns=20000):
     """The humans draw and discard, and every round's banner is answered, until ``done()``."""
     for _ in range(turns):
