@@ -192,7 +192,7 @@ def test_numbers_in_the_language_s_own_way_a_tie_rounded_up(qtbot, qapp, tmp_pat
         window = StatisticsWindow(stats)
         qtbot.addWidget(window)
         assert window.table.item(6, 1).text() == "26,3"
-        assert "de laatste 0,50 beurten" in window.loss_chart.accessibleDescription()
+        assert "laatste: 0,50 beurten" in window.loss_chart.accessibleDescription()
     finally:
         i18n.install_translator(qapp, "en")
 

@@ -139,7 +139,7 @@
     </message>
     <message>
         <source>better: discard it</source>
-        <translation>beter: leg hem af</translation>
+        <translation>beter: afleggen</translation>
     </message>
     <message>
         <source>better: slot {slot}</source>
@@ -171,7 +171,7 @@
     </message>
     <message>
         <source>{took} and discard it</source>
-        <translation>{took} en hem afleggen</translation>
+        <translation>{took} en de kaart afleggen</translation>
     </message>
     <message>
         <source>{took} and put it in slot {slot}</source>
@@ -239,7 +239,7 @@
     </message>
     <message>
         <source>Your 1 move this round cost {loss} turns</source>
-        <translation>Je ene zet deze ronde kostte {loss} beurten</translation>
+        <translation>Je enige zet in deze ronde kostte {loss} beurten</translation>
     </message>
     <message>
         <source>Your {count} moves this round cost {loss} turns each on average</source>
@@ -247,11 +247,11 @@
     </message>
     <message>
         <source>{mean}, played wholly as hinted (its pile and its slot; the statistics leave it out)</source>
-        <translation>{mean}, helemaal gespeeld zoals getipt (stapel en vak; de statistieken laten die weg)</translation>
+        <translation>{mean}, helemaal volgens de tip gespeeld (stapel en vak; de statistieken laten die weg)</translation>
     </message>
     <message>
         <source>{mean}, {hinted} of them played wholly as hinted (pile and slot; the statistics leave those out)</source>
-        <translation>{mean}, waarvan {hinted} helemaal gespeeld zoals getipt (stapel en vak; de statistieken laten die weg)</translation>
+        <translation>{mean}, waarvan {hinted} helemaal volgens de tip gespeeld (stapel en vak; de statistieken laten die weg)</translation>
     </message>
     <message>
         <source>You made no move this round</source>
@@ -314,7 +314,7 @@
     </message>
     <message>
         <source>the first-dealer draw must be one distinct card of the deck per seat</source>
-        <translation>bij het trekken om de eerste deler moet elke plaats een andere kaart uit het spel krijgen</translation>
+        <translation>bij het trekken om de eerste deler moet elke plaats een andere kaart uit de stapel kaarten krijgen</translation>
     </message>
     <message>
         <source>the match is over</source>
@@ -350,7 +350,7 @@
     </message>
     <message>
         <source>the deck is not the cards 1 to {cards}, each once</source>
-        <translation>het spel bestaat niet uit de kaarten 1 tot en met {cards}, elk één keer</translation>
+        <translation>de stapel kaarten bestaat niet uit de kaarten 1 tot en met {cards}, elk één keer</translation>
     </message>
     <message>
         <source>the target must be a whole number from 1 to {limit:,}</source>
@@ -602,7 +602,7 @@
     </message>
     <message>
         <source>it is a loop of symbolic links</source>
-        <translation>het is een kringloop van symbolische koppelingen</translation>
+        <translation>het is een lus van symbolische koppelingen</translation>
     </message>
     <message>
         <source>it is a symbolic link to nothing</source>
@@ -739,7 +739,7 @@
     </message>
     <message>
         <source>the statistics file was damaged and starts afresh (the old file is kept as {kept})</source>
-        <translation>het bestand met de statistieken was beschadigd en begint opnieuw (het oude bestand is bewaard als {kept})</translation>
+        <translation>het bestand met de statistieken was beschadigd; de statistieken beginnen opnieuw bij 0 (het oude bestand is bewaard als {kept})</translation>
     </message>
     <message>
         <source>the statistics could not be read ({detail})</source>
@@ -969,7 +969,7 @@
     </message>
     <message>
         <source>Hint: take the {card} from the discard pile into slot {slot}</source>
-        <translation>Tip: pak de {card} van de aflegstapel en zet die in vak {slot}</translation>
+        <translation>Tip: pak de {card} van de aflegstapel en leg die in vak {slot}</translation>
     </message>
     <message>
         <source>Hint: take the {card} from the discard pile</source>
@@ -1072,7 +1072,7 @@
     </message>
     <message>
         <source>Stuck? Press H for a hint.</source>
-        <translation>Vast? Druk op H voor een tip.</translation>
+        <translation>Kom je er niet uit? Druk op H voor een tip.</translation>
     </message>
     <message>
         <source>After a round, Review this round (R) shows your costliest moves.</source>
@@ -1080,7 +1080,7 @@
     </message>
     <message>
         <source>Your aim: numbers that rise from the left slot to the right one. Ten rising cards are a Rack-O and end the round. A run is cards side by side that go up by one, like 17, 18, 19.</source>
-        <translation>Je doel: getallen die oplopen van het linker vak naar het rechter. Tien oplopende kaarten zijn een Rack-O en beëindigen de ronde. Een reeks bestaat uit kaarten naast elkaar die steeds één hoger zijn, zoals 17, 18, 19.</translation>
+        <translation>Je doel: getallen die van links naar rechts oplopen. Tien oplopende kaarten zijn een Rack-O en beëindigen de ronde. Een reeks bestaat uit kaarten naast elkaar die steeds één hoger zijn, zoals 17, 18, 19.</translation>
     </message>
     <message>
         <source>With two players a Rack-O also needs a run of three.</source>
@@ -1142,7 +1142,7 @@
     </message>
     <message>
         <source>{level}: {count} matches, the last {loss} turns a move</source>
-        <translation>{level}: {count} partijen, de laatste {loss} beurten per zet</translation>
+        <translation>{level}: {count} partijen, laatste: {loss} beurten per zet</translation>
     </message>
     <message>
         <source>Your average cost per move, match by match (lower is better)</source>
@@ -1297,7 +1297,7 @@
     </message>
     <message>
         <source>the record is damaged from {problem}; it shows the game up to there</source>
-        <translation>het verslag is beschadigd vanaf {problem}; het toont het spel tot daar</translation>
+        <translation>het verslag is beschadigd vanaf {problem}; het toont het spel tot dat punt</translation>
     </message>
     <message>
         <source>{name} already exists. Replace it?</source>
@@ -1349,7 +1349,7 @@
     </message>
     <message>
         <source>Quit and lose an unsaved game?</source>
-        <translation>Afsluiten en een onbewaard spel kwijtraken?</translation>
+        <translation>Afsluiten en een spel kwijtraken dat nog niet bewaard is?</translation>
     </message>
     <message>
         <source>Keep RackoApp open</source>
@@ -1473,7 +1473,7 @@
     </message>
     <message>
         <source>Resume goes on where it stood; New game gives it up: it is kept in the history, and does not count in the statistics.</source>
-        <translation>Hervatten gaat verder waar de partij stond; Nieuw spel geeft haar op: ze wordt in de geschiedenis bewaard en telt niet mee in de statistieken.</translation>
+        <translation>Met Hervatten speel je verder waar je gebleven was; met Nieuw spel geef je de partij op: ze wordt in de geschiedenis bewaard en telt niet mee in de statistieken.</translation>
     </message>
     <message>
         <source>statistics are kept only with a data folder</source>
@@ -1481,7 +1481,7 @@
     </message>
     <message>
         <source>Resume goes on where it stood; New game gives it up: it is kept in the history and counted in the statistics as played and not won.</source>
-        <translation>Hervatten gaat verder waar de partij stond; Nieuw spel geeft haar op: ze wordt in de geschiedenis bewaard en in de statistieken geteld als gespeeld en niet gewonnen.</translation>
+        <translation>Met Hervatten speel je verder waar je gebleven was; met Nieuw spel geef je de partij op: ze wordt in de geschiedenis bewaard en in de statistieken geteld als gespeeld en niet gewonnen.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -1529,7 +1529,7 @@
     </message>
     <message>
         <source>Resume goes on where it stood; New game gives it up: no one has taken a card yet, so it is neither kept in the history nor counted.</source>
-        <translation>Hervatten gaat verder waar de partij stond; Nieuw spel geeft haar op: nog niemand heeft een kaart gepakt, dus ze wordt niet in de geschiedenis bewaard en telt niet mee.</translation>
+        <translation>Met Hervatten speel je verder waar je gebleven was; met Nieuw spel geef je de partij op: nog niemand heeft een kaart gepakt, dus ze wordt niet in de geschiedenis bewaard en telt niet mee.</translation>
     </message>
     <message>
         <source>The match in play ({score}) will be kept in the history; it does not count in the statistics.</source>
@@ -1632,7 +1632,7 @@
     </message>
     <message>
         <source>The simplest player, weaker than Easy: each card goes to the slot for its part of the deck, with no plan.</source>
-        <translation>De eenvoudigste speler, zwakker dan Makkelijk: elke kaart gaat naar het vak voor haar deel van het spel, zonder plan.</translation>
+        <translation>De eenvoudigste speler, zwakker dan Makkelijk: elke kaart gaat zonder plan naar het vak dat bij haar getal hoort.</translation>
     </message>
     <message>
         <source>Human</source>
@@ -1640,7 +1640,7 @@
     </message>
     <message>
         <source>A person at this computer plays this seat with the mouse or the keyboard.</source>
-        <translation>Iemand achter deze computer speelt deze plaats met de muis of het toetsenbord.</translation>
+        <translation>Iemand achter deze computer speelt op deze plaats, met de muis of het toetsenbord.</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -1648,11 +1648,11 @@
     </message>
     <message>
         <source>The computer plays this seat at the chosen level.</source>
-        <translation>De computer speelt deze plaats op het gekozen niveau.</translation>
+        <translation>De computer speelt op deze plaats, op het gekozen niveau.</translation>
     </message>
     <message>
         <source>How many racks are dealt: 2, 3 or 4 players. The deck has 40 cards for 2 players, 50 for 3 and 60 for 4.</source>
-        <translation>Hoeveel rekken er gedeeld worden: 2, 3 of 4 spelers. Het spel heeft 40 kaarten bij 2 spelers, 50 bij 3 en 60 bij 4.</translation>
+        <translation>Hoeveel rekken er gedeeld worden: 2, 3 of 4 spelers. Er wordt gespeeld met 40 kaarten bij 2 spelers, 50 bij 3 en 60 bij 4.</translation>
     </message>
     <message>
         <source>The name shown at the table and on the score sheet. Every seat needs its own name.</source>
@@ -1660,11 +1660,11 @@
     </message>
     <message>
         <source>Who plays this seat: a person (Human) or the computer.</source>
-        <translation>Wie deze plaats speelt: een persoon (Mens) of de computer.</translation>
+        <translation>Wie er op deze plaats speelt: een persoon (Mens) of de computer.</translation>
     </message>
     <message>
         <source>How well the computer plays this seat.</source>
-        <translation>Hoe goed de computer deze plaats speelt.</translation>
+        <translation>Hoe goed de computer op deze plaats speelt.</translation>
     </message>
     <message>
         <source>The game ends after the round in which someone reaches this many points; the highest total wins. 500 is the usual game; 200 makes a short one of a few rounds, and 75 one of a single Rack-O (a Rack-O is 75 points).</source>
@@ -1772,7 +1772,7 @@
     </message>
     <message>
         <source>Usual (500)</source>
-        <translation>Gewoon (500)</translation>
+        <translation>Standaard (500)</translation>
     </message>
     <message>
         <source>Play to 500 points, as in the rule book.</source>
@@ -2101,11 +2101,11 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     </message>
     <message>
         <source>Each cell: the round&apos;s points {dot} the running total.</source>
-        <translation>Elk vakje: de punten van de ronde {dot} het lopende totaal.</translation>
+        <translation>Elke cel: de punten van de ronde {dot} het lopende totaal.</translation>
     </message>
     <message>
         <source>Each cell: the round&apos;s points; the bars above show the totals.</source>
-        <translation>Elk vakje: de punten van de ronde; de balken erboven tonen de totalen.</translation>
+        <translation>Elke cel: de punten van de ronde; de balken erboven tonen de totalen.</translation>
     </message>
     <message>
         <source>dealer</source>
@@ -2212,7 +2212,7 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     </message>
     <message>
         <source>Longest winning streak</source>
-        <translation>Langste reeks overwinningen</translation>
+        <translation>Langste winstreeks</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2363,7 +2363,7 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     </message>
     <message>
         <source>Tied at the top with {total}: {names}. Another round decides.</source>
-        <translation>Gelijk bovenaan met {total}: {names}. Nog een ronde beslist.</translation>
+        <translation>Gedeelde eerste plaats met {total}: {names}. Een extra ronde beslist.</translation>
     </message>
     <message>
         <source>{names} win the match!</source>
@@ -2423,7 +2423,7 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     </message>
     <message>
         <source>the cards in your rack never move: a card you take goes onto a slot, and the card there goes onto the discard pile</source>
-        <translation>de kaarten in je rek liggen vast: een kaart die je pakt leg je op een vak, en de kaart die daar lag gaat naar de aflegstapel</translation>
+        <translation>de kaarten in je rek liggen vast: een kaart die je pakt leg je in een vak, en de kaart die daar lag gaat naar de aflegstapel</translation>
     </message>
     <message>
         <source>drop the card on a slot of your rack or on the discard pile</source>
@@ -2447,7 +2447,7 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     </message>
     <message>
         <source>the coach reviews rounds when one person plays: with several, it would tell of hidden cards</source>
-        <translation>de coach kijkt rondes na als één persoon speelt: met meer spelers zou hij verborgen kaarten verraden</translation>
+        <translation>de coach kijkt rondes na als één persoon speelt: met meer mensen aan het scherm zou hij verborgen kaarten verraden</translation>
     </message>
 </context>
 <context>
