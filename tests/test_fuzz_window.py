@@ -31,8 +31,8 @@ the system (a New game, Play again, a resumed match) comes from the example's ow
 
 Run it with ``RACKOAPP_FUZZ=1 python -X faulthandler -m pytest tests/test_fuzz_window.py``
 (``RACKOAPP_FUZZ_STEPS=1`` prints each step as it runs; ``RACKOAPP_FUZZ_EXAMPLES=400`` plays
-400 examples instead of 25). It is not part of the default run:
-every example and every restart builds another MainWindow in the same process, which the app
+400 examples instead of 25). The default run plays only its first 8, in a process of their
+own (test_fuzz_window_default.py): every example and every restart builds another MainWindow in the same process, which the app
 never does (its one window lives until it exits), and there PySide 6.11 still ends the process
 with a segmentation fault now and then, inside Qt or shiboken: in ``Worker._job_done`` (before
 its answers stopped crossing threads as Python objects), and, last seen, while the next
