@@ -266,8 +266,8 @@ def test_a_damaged_turn_in_the_autosave_goes_on_from_the_turn_before_in_dutch(qt
         [kept] = data.root.glob("autosave.json.bad-*")
         assert win.ctl.turns_played == 2
         assert win.status.currentMessage() == (
-            "Het bewaarde spel is beschadigd (ronde 1, beurt 3: een kaart komt van de stapel 'draw' of "
-            f"'discard'): het gaat verder vanaf de beurt ervoor (het bestand is bewaard als {kept.name}).")
+            "Het bewaarde spel was beschadigd (ronde 1, beurt 3: een kaart komt van de stapel 'draw' of "
+            f"'discard'); het gaat verder vanaf de beurt ervoor (het beschadigde bestand is bewaard als {kept.name}).")
     finally:
         win.ctl.shutdown()
         i18n.remove_translators()

@@ -702,7 +702,7 @@ def check_autosave(folder: Path, data: bytes, outcome: str, summary: dict | None
     try:
         if outcome == "rejected" or outcome == "illegal":
             if match is not None:  # played up to the damage: whole turns, saved again at once
-                assert outcome == "illegal" and not match.over and "goes on from the turn before" in message
+                assert outcome == "illegal" and not match.over and "continues from the turn before" in message
                 assert summary["error"] is not None and len(match.round.history) == match.round.turn_count
                 again, stop = replay_match(match.to_record())
                 assert stop is None and again.totals == match.totals and again.round.racks == match.round.racks

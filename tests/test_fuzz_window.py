@@ -156,8 +156,8 @@ CARD_TEMPLATES = (
     ("MainWindow", "You drew {card}: drag it to a slot, or onto the discard pile to throw it "
                    "away (keys 1-9 and 0, or the arrows and Enter; X throws it away)"),
     ("MainWindow", "Put the {card} into a slot of your rack"),
-    ("MainWindow", "The {card} is picked up: put it into a slot (click it, 1-9 and 0, or the arrows "
-                   "and Enter), or back on the discard pile (Esc)"),
+    ("MainWindow", "You picked up the {card}: put it into a slot (click a slot, press 1-9 or 0, or use the "
+                   "arrows and Enter), or press Esc to put it back"),
     ("GameController", "Hint: take the {card} from the discard pile into slot {slot}"),
     ("GameController", "Hint: take the {card} from the discard pile"),
     ("GameController", "Hint: discard the {card}"),
@@ -227,7 +227,7 @@ class WindowFuzz(RuleBasedStateMachine):
         win = MainWindow(settings_, GameController(), data=self.data)
         win.set_speed("instant")
         win.resize(1280, 800)
-        self.handler = FaultHandler(self.data.log_file, win.keeper.autosave, win.show_message)
+        self.handler = FaultHandler(self.data.log_file, win.keeper.save_after_fault, win.show_message)
         self.handler.install()
         win.ctl.refused.connect(self._refused)
         win.show()

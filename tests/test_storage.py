@@ -75,8 +75,8 @@ def test_a_bad_turn_costs_the_turns_from_it_not_the_match(tmp_path):
     data.autosave.write_text(json.dumps(obj))
     resumed, message = data.load_autosave(random.Random(0))
     assert resumed is not None and resumed.round.turn_count == 8
-    assert message.startswith("The saved game is damaged (round 1, turn 9") and "\n" not in message
-    assert "goes on from the turn before" in message
+    assert message.startswith("The saved game was damaged (round 1, turn 9") and "\n" not in message
+    assert "continues from the turn before" in message
     kept = list(tmp_path.glob("autosave.json.bad-*"))
     assert len(kept) == 1 and json.loads(kept[0].read_text()) == obj
     # What was played before the damage stands as it was played, and is saved again at once.
@@ -105,8 +105,8 @@ def test_a_missing_rebuild_order_goes_on_from_a_whole_turn(tmp_path):
     data.autosave.write_text(json.dumps(obj))
     resumed, message = data.load_autosave(random.Random(0))
     assert resumed is not None
-    assert message.startswith("The saved game is damaged (round 1, turn %d:" % first_rebuild)
-    assert "it goes on from the turn before" in message
+    assert message.startswith("The saved game was damaged (round 1, turn %d:" % first_rebuild)
+    assert "it continues from the turn before" in message
     rnd = resumed.round
     assert rnd.turn_count == first_rebuild - 1 and len(rnd.history) == rnd.turn_count and rnd.draw_pile
     resumed.apply_turn(TAKE_DRAW, DISCARD)
@@ -512,7 +512,7 @@ def test_a_damaged_turn_goes_on_from_the_turn_before_it(tmp_path, round_index, t
         assert resumed.round.over and resumed.round.turn_count == match.results[0].turns
     else:
         assert not resumed.round.over and resumed.round.turn_count == turns
-    assert "goes on from the turn before" in message
+    assert "continues from the turn before" in message
 
 
 def test_statistics_that_could_not_be_read_are_never_written_over(tmp_path, monkeypatch):

@@ -217,8 +217,8 @@ def test_the_dutch_rules_say_what_the_english_ones_say():
     assert "## The coach" in en and "??\u00a0blunder" in en and "Grade my moves as I play" in en
     assert "## De coach" in nl and "??\u00a0blunder" in nl and "Mijn zetten beoordelen tijdens het spel" in nl
     # The blue dot on a card shown in another's rack, explained (playtest: only a menu tooltip did).
-    assert "blue dot" in en and "View > Public cards" in en
-    assert "blauw stipje" in nl and "Beeld > Openbare kaarten" in nl
+    assert "blue dot" in en and "View > Show cards taken from the discard pile" in en
+    assert "blauw stipje" in nl and "Beeld > Van de aflegstapel gepakte kaarten tonen" in nl
     # The same sections and the same tables, option by option.
     assert nl.count("\n## ") == en.count("\n## ")
     assert nl.count("\n|") == en.count("\n|")

@@ -797,7 +797,7 @@ def test_h_and_r_in_a_record_say_why_they_do_nothing(qtbot, tmp_path):
     for key in (Qt.Key.Key_H, Qt.Key.Key_R):
         win.status.clearMessage()
         qtbot.keyClick(win.view, key)
-        assert win.status.currentMessage().startswith("This is a record being viewed"), key
+        assert win.status.currentMessage().startswith("You are viewing a record"), key
     assert win.ctl.viewing and win.ctl.position[0] == 60  # nothing else changed
     win.ctl.shutdown()
 

@@ -59,7 +59,7 @@ def test_round_review_marks_the_log_and_steps_through_the_costliest(qtbot, tmp_p
     assert "Better:" in dialog.text.text()
     # What a cost is, and where each verdict starts (neither was said anywhere, playtest).
     legend = dialog.legend.text().replace("\u00a0", " ")
-    assert "how many more turns" in legend
+    assert "how many extra turns" in legend
     # A discard graded best had handed the next seat its Rack-O: the legend says what is not counted.
     assert "what your discard may give the next player is not counted" in legend
     assert "?! inaccuracy: up to 0.50" in legend and "? mistake: up to 1.50" in legend and "?? blunder: more" in legend
@@ -690,7 +690,7 @@ def test_the_round_s_review_counts_the_moves_played_as_hinted(qtbot, tmp_path):
     qtbot.waitUntil(lambda: win.ctl.round_number in win.coach.reviews, timeout=60000)
     win.coach.review_round()
     text = win.coach.dialog.text.text()
-    assert ", 2 of them played wholly as hinted (pile and slot; the statistics leave those out)" in text, text
+    assert ", 2 of them played exactly as hinted (pile and slot, so the statistics leave those out)" in text, text
     win.ctl.shutdown()
 
 

@@ -683,18 +683,18 @@ def test_a_hint_to_leave_a_card_says_it_fits_no_slot_when_that_holds():
     assert leave_reason(four, rack, 39, "leave_hand") is None
     draw = suggestion_text("draw", None, 24)
     assert reason_text(draw, Reason("leave_pile"), 24) == \
-        "Hint: take the top card of the draw pile: the 24 on the discard pile fits no slot better than the card there"
+        "Hint: take the top card of the draw pile: the 24 on the discard pile would not improve any slot"
     discard = suggestion_text(None, None, 24)
     assert reason_text(discard, Reason("leave_hand"), 24) == \
-        "Hint: discard the 24: it fits no slot better than the card there"
+        "Hint: discard the 24: it would not improve any slot"
     # Where the card does something somewhere, the model's own count is said: draw hints mostly
     # came with no word, and a natural move read as a blunder's twin (playtest).
     from rackoapp.coach.why import leave
     assert leave(four, [15, 18, 20, 22, 26, 31, 35, 6, 38, 12], 7, "leave_pile") == Reason("draw_gains")
     assert leave(four, rack, 39, "leave_hand") == Reason("keep_rack")
     assert leave(four, spread, 30, "leave_pile") == Reason("leave_pile")
-    assert reason_text(draw, Reason("draw_gains"), 7) == ("Hint: take the top card of the draw pile: on average a "
-                                                          "card drawn gets you to Rack-O in fewer turns than the 7 on the discard pile")
+    assert reason_text(draw, Reason("draw_gains"), 7) == ("Hint: take the top card of the draw pile: on average, "
+                                                          "drawing gets you to Rack-O sooner than taking the 7 from the discard pile")
     assert reason_text(suggestion_text(None, None, 39), Reason("keep_rack"), 39) == (
         "Hint: discard the 39: without it your rack gets to Rack-O in fewer turns")
 
@@ -721,14 +721,14 @@ def test_the_window_hint_to_draw_and_to_discard_says_why_the_card_is_left(qtbot,
     top = obs.discard_top
     assert asked == [(list(obs.rack), top, "leave_pile")]
     assert said.args[2] == reason_text(suggestion_text("draw", None, top), Reason("leave_pile"), top)
-    assert f"the {top} on the discard pile fits no slot" in said.args[2]
+    assert f"the {top} on the discard pile would not improve any slot" in said.args[2]
     assert win.ctl.take("draw")
     held = win.ctl.observation(0).hand
     monkeypatch.setattr(rackoapp.coach, "hint", lambda obs, deal_top=None: Hint(None, None))
     with qtbot.waitSignal(win.ctl.suggestion, timeout=10000) as said:
         assert win.ctl.suggest()
     assert asked[1:] == [(list(obs.rack), held, "leave_hand")]
-    assert said.args[2] == f"Hint: discard the {held}: it fits no slot better than the card there"
+    assert said.args[2] == f"Hint: discard the {held}: it would not improve any slot"
     win.ctl.shutdown()
 
 
@@ -838,12 +838,12 @@ def test_the_review_of_one_hinted_move_says_so_in_the_singular(qtbot):
     one = Review(0, (t,))
     dialog = ReviewDialog(one, record.rules, [t], "You", hinted=1)
     qtbot.addWidget(dialog)
-    assert ", played wholly as hinted (its pile and its slot; the statistics leave it out)" in dialog.text.text()
+    assert ", played exactly as hinted (its pile and its slot, so the statistics leave it out)" in dialog.text.text()
     assert "of them" not in dialog.text.text()
     two = Review(0, (t, t))
     dialog = ReviewDialog(two, record.rules, [t], "You", hinted=1)
     qtbot.addWidget(dialog)
-    assert ", 1 of them played wholly as hinted (pile and slot; the statistics leave those out)" in dialog.text.text()
+    assert ", 1 of them played exactly as hinted (pile and slot, so the statistics leave those out)" in dialog.text.text()
 
 
 def test_one_move_that_cost_a_little_is_not_said_to_have_cost_nothing(qtbot):
@@ -950,7 +950,7 @@ def test_after_a_classic_rebuild_a_draw_hint_names_the_known_next_card(qtbot, tm
     match, next_card, top = found
     win, text = _hint_on_resumed(qtbot, tmp_path, match)
     assert text.startswith("Hint: take the top card of the draw pile: the draw pile's next card, "
-                           f"the {next_card}, gets you to Rack-O in fewer turns than the {top} on the discard pile"), text
+                           f"the {next_card}, gets you to Rack-O sooner than taking the {top} from the discard pile"), text
     win.ctl.shutdown()
 
 
@@ -983,7 +983,7 @@ def test_a_placement_hint_with_no_fact_says_the_coach_s_count(qtbot, tmp_path):
     own count, as a draw hint does."""
     win, text = _hint_on_resumed(qtbot, tmp_path, _drawn_with_no_fact(close_call=False))
     assert text.startswith("Hint: put the ") and \
-        text.endswith(": by the coach's count it leaves your rack the nearest to Rack-O"), text
+        text.endswith(": by the coach's count it leaves your rack closest to Rack-O"), text
     win.ctl.shutdown()
 
 

@@ -15,7 +15,7 @@ class Emitter(QObject):
 
 def test_slot_exception_reaches_the_handler(qtbot, tmp_path):
     saved, told = [], []
-    handler = FaultHandler(tmp_path / "rackoapp.log", save=lambda: saved.append(1), tell=told.append)
+    handler = FaultHandler(tmp_path / "rackoapp.log", save=lambda: saved.append(1) or True, tell=told.append)
     handler.install()
     try:
         e = Emitter()
@@ -32,6 +32,7 @@ def test_slot_exception_reaches_the_handler(qtbot, tmp_path):
         handler.uninstall()
     assert handler.faults == 1 and saved == [1]
     assert len(told) == 1 and "\n" not in told[0] and str(tmp_path / "rackoapp.log") in told[0]
+    assert told[0].startswith("Something went wrong; your game is saved. Details are in ")
     text = (tmp_path / "rackoapp.log").read_text()
     assert "boom in a slot" in text and "Traceback" in text
     assert sys.excepthook is not handler
@@ -51,8 +52,52 @@ def test_a_failing_save_is_logged_not_raised(tmp_path):
             handler(*sys.exc_info())
     finally:
         handler.uninstall()
-    assert len(told) == 1
+    assert len(told) == 1 and told[0].startswith("Something went wrong. Details are in ")  # not "saved"
     assert "autosave after an error failed" in (tmp_path / "x.log").read_text()
+
+
+@pytest.mark.parametrize("where", ["data folder", "no data folder", "disk refusing"])
+def test_a_fault_in_the_window_says_saved_only_when_the_game_is(qtbot, tmp_path, monkeypatch, where):
+    """"the game was saved" was said after every fault, with no data folder too (review)."""
+    from rackoapp.engine import Rules, SeatInfo
+    from rackoapp.storage import DataDir, StorageError
+    from rackoapp.ui.app import _install_excepthook
+    from rackoapp.ui.settings import make_settings
+    from rackoapp.ui.window import MainWindow
+
+    data = None
+    if where != "no data folder":
+        data = DataDir(tmp_path / "data")
+        data.ensure()
+    win = MainWindow(make_settings(str(tmp_path / "settings.ini")), data=data)
+    win.set_speed("instant")
+    qtbot.addWidget(win)
+    win.show()
+    win.start(Rules(seats=2), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy")), 3)
+    if where == "disk refusing":
+        monkeypatch.setattr(DataDir, "save_autosave", lambda self, record: (_ for _ in ()).throw(
+            StorageError("disk_full", path=str(self.autosave))))
+    told = []
+    handler = _install_excepthook(win, data)
+    handler.tell = told.append
+    try:
+        handler(*_raised())
+    finally:
+        handler.uninstall()
+    assert len(told) == 1
+    saved = where == "data folder"
+    assert told[0].startswith("Something went wrong; your game is saved." if saved else "Something went wrong.")
+    assert ("saved" in told[0]) is saved
+    if where == "data folder":
+        assert data.read_autosave() is not None
+    win.ctl.shutdown()
+
+
+def _raised():
+    try:
+        raise ValueError("a bug in a slot")
+    except ValueError:
+        return sys.exc_info()
 
 
 def test_the_log_opens_after_the_first_paint_and_keeps_what_came_before(tmp_path):

@@ -160,7 +160,7 @@ def test_no_line_of_the_old_language_stays_in_the_status_bar(qtbot, tmp_path):
     win = make_window(qtbot, tmp_path)
     start_human_first(qtbot, win, SEATS, Rules(seats=2))
     win.set_language("nl")
-    win.show_message(win.tr("Welcome back: the match goes on where it stood"))
+    win.show_message(win.tr("Welcome back: the match continues where you left off"))
     assert win.status.currentMessage().startswith("Welkom")
     win.set_language("en")
     assert win.status.currentMessage() == ""

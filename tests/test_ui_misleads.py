@@ -155,7 +155,7 @@ def test_what_was_said_about_a_move_goes_when_a_card_moves(qtbot, win):
     wait_human(qtbot, win)  # the opponent has moved
     win.scene.input.click("discard")
     # Mouse or keys, said on the prompt while the card is lifted (the refusal before it goes).
-    assert "into a slot (click it, 1-9 and 0, or the arrows and Enter)" in status_line(win)
+    assert "into a slot (click a slot, press 1-9 or 0, or use the arrows and Enter)" in status_line(win)
     qtbot.keyClick(win.view, Qt.Key.Key_Escape)  # put back: what was said about it goes too
     assert win.status.currentMessage() == "" and not win.scene.input.selected_discard
     assert "picked up" not in status_line(win)
@@ -172,7 +172,7 @@ def test_a_discard_card_picked_up_against_the_hint_is_what_the_prompt_speaks_of(
         win.suggest_action.trigger()
     assert win.prompt_label.text().startswith("Hint: ")
     qtbot.keyClick(win.view, Qt.Key.Key_P)
-    assert win.prompt_label.text().startswith(f"The {rnd(win).discard_pile[-1]} is picked up")
+    assert win.prompt_label.text().startswith(f"You picked up the {rnd(win).discard_pile[-1]}")
     qtbot.keyClick(win.view, Qt.Key.Key_Escape)  # put back: the hint stands again
     assert win.prompt_label.text().startswith("Hint: ")
 
@@ -246,7 +246,7 @@ def test_the_prompt_names_the_discard_card_picked_up_until_it_is_played_or_put_b
     qtbot.keyClick(win.view, Qt.Key.Key_P)
     # Said once, on the prompt: a passing line said it too, and a screen reader read it twice.
     assert win.status.currentMessage() == "" and win.prompt_label.isVisible()
-    assert win.prompt_label.text().startswith(f"The {top} is picked up: put it into a slot")
+    assert win.prompt_label.text().startswith(f"You picked up the {top}: put it into a slot")
     qtbot.keyClick(win.view, Qt.Key.Key_Escape)
     assert win.prompt_label.text().startswith("Your turn: take the top card")
     qtbot.keyClick(win.view, Qt.Key.Key_P)

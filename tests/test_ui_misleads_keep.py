@@ -697,7 +697,7 @@ def test_a_match_left_by_quitting_and_given_up_from_the_command_line_counts(qtbo
                                 for i in range(win.log.count())), timeout=5000)
     said = [win.log.item(i).text() for i in range(win.log.count())]
     told = [line for line in said if line.startswith("The match left unfinished (")]
-    assert len(told) == 1 and "counts as abandoned" in told[0], said
+    assert len(told) == 1 and "counts as played and not won" in told[0], said
     # Above the moves of the match now in play, apart: among them it read as if that match had
     # been given up (playtest).
     assert said[0] == told[0] and said[1] == "" and said[2].startswith("Round 1, dealt by"), said
@@ -716,7 +716,7 @@ def test_the_match_left_by_quitting_given_as_the_record_goes_on_uncounted(qtbot,
     assert win.keeper.statistics.get("medium").matches == 0
     assert data.history_records() == []
     same_position(win.ctl.match_copy(), saved)
-    assert not any("counts as abandoned" in win.log.item(i).text() for i in range(win.log.count()))
+    assert not any("counts as played and not won" in win.log.item(i).text() for i in range(win.log.count()))
     win.ctl.shutdown()
 
 

@@ -967,7 +967,7 @@ def test_quitting_while_the_disk_refuses_the_last_moves_asks_first(qtbot, tmp_pa
     asked = []
     monkeypatch.setattr(win, "quit_losing_unsaved", lambda: asked.append(win.quit_question_text()) or False)
     assert not win.close() and not win.closed
-    assert asked[0].startswith("Could not save the game: the disk is full. Once the disk takes it again")
+    assert asked[0].startswith("Could not save the game: the disk is full. RackoApp saves the game by itself once there is room")
     assert asked[0].endswith("the moves since the last save are lost.")
     monkeypatch.setattr(datadir, "write_atomic", real_write)  # room again: saved on the way out, unasked
     played = win.ctl.record()
@@ -994,8 +994,8 @@ def test_quitting_with_counts_the_disk_refused_asks_first(qtbot, tmp_path, monke
     asked = []
     monkeypatch.setattr(win, "quit_losing_unsaved", lambda: asked.append(win.quit_question_text()) or False)
     assert not win.close() and not win.closed
-    assert asked[0].startswith("The statistics' latest counts are not saved yet. Once the disk takes them")
-    assert asked[0].endswith("the matches counted since are lost from the statistics.")
+    assert asked[0].startswith("The statistics' latest counts are not saved yet. RackoApp saves them by itself")
+    assert asked[0].endswith("the matches counted since the statistics were last saved are lost from them.")
     monkeypatch.setattr(statistics, "write_atomic", real_write)  # room again: saved on the way out
     assert win.close() and win.closed and len(asked) == 1
     on_disk = Statistics(data.stats_file)
@@ -1174,7 +1174,7 @@ def test_a_match_given_up_at_a_command_line_start_is_counted_as_soon_as_it_is_fi
     told = []
     win.keeper.gave_up.connect(lambda say: told.append(say()))
     win.finish_setup()  # as after the first paint
-    assert len(told) == 1 and "counts as abandoned" in told[0]
+    assert len(told) == 1 and "counts as played and not won" in told[0]
     assert win.keeper.statistics.get("medium").matches == 1  # once
     win.close()
 
@@ -1201,7 +1201,7 @@ def test_a_match_given_up_at_a_command_line_start_that_cannot_move_yet_is_not_co
     monkeypatch.setattr(data, "_file", real)
     win.keeper.retry()
     assert len(data.history_records()) == 1 and win.keeper.statistics.get("medium").matches == 1
-    assert len(told) == 1 and "counts as abandoned" in told[0]
+    assert len(told) == 1 and "counts as played and not won" in told[0]
     win.close()
 
 
@@ -1227,7 +1227,7 @@ def test_a_finished_match_that_cannot_be_filed_at_a_command_line_start_is_never_
     qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
     assert win.ctl.take("draw") and win.ctl.place(3)
     assert load_record(data.autosave) == match.to_record()
-    assert told == ["could not file the finished game: the disk is full; this game is not saved yet: "
+    assert told == ["could not add the finished match to the history: the disk is full; this game is not saved yet: "
                     "RackoApp keeps trying"]
     assert win.keeper.unsaved == told[0]  # quitting asks first
     win.keeper.retry()
@@ -1269,7 +1269,7 @@ def test_a_match_left_unfinished_that_cannot_be_filed_keeps_the_new_one_waiting(
     qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
     assert win.ctl.take("draw") and win.ctl.place(2)
     assert load_record(data.autosave) == left  # never written over
-    assert told == ["could not file the match left unfinished: no permission to write there; this game is "
+    assert told == ["could not add the match left unfinished to the history: no permission to write there; this game is "
                     "not saved yet: RackoApp keeps trying"], told
     assert win.keeper.unsaved == told[0]  # quitting asks first
     monkeypatch.undo()

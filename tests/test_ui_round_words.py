@@ -76,13 +76,13 @@ def test_a_rack_that_rises_without_the_run_of_three_is_told_why_it_went_no_rack_
 
 def test_the_score_sheet_tells_the_two_stops_apart(qtbot):
     model = ScoreModel()
-    model.reset(["You", "Ada"], Rules(max_rebuilds=None))
+    model.reset(["You", "Ada"], Rules(max_rebuilds=5))
     result = capped_result()
     model.set_results([result, RoundResult(1, None, (10, 20), 30, result.racks, STALEMATE)], [20, 40], None)
     capped = model.headerData(0, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
     limited = model.headerData(1, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
     assert f"the round stopped after {MAX_ROUND_TURNS:,} turns" in capped and "ran out" not in capped
-    assert "ran out too often" in limited
+    assert "ran out again after 5 rebuilds, after 30 turns" in limited and "too often" not in limited
 
 
 def _stopped_by_the_rebuild_limit(qtbot, tmp_path, limit: int):

@@ -115,7 +115,7 @@ def test_baseline_last_and_what_is_counted_said(qtbot, tmp_path):
     headers = [window.table.horizontalHeaderItem(k).text() for k in range(window.table.columnCount())]
     assert headers[0] == "Easy" and headers[-1] == "Beginner" and len(headers) == 4
     assert "counts once" in window.counted.text() and "abandoned" in window.counted.text()
-    assert "moves played wholly as hinted, pile and slot, are left out" in window.counted.text()  # the chart is of the player's own moves
+    assert "Moves played exactly as hinted, pile and slot, are left out" in window.counted.text()  # the chart is of the player's own moves
     # said in the README only (playtest), and in a player's words ("--seed" was a developer's)
     assert "the same match dealt again (played on once more from its record" in window.counted.text()
     assert "a match played on from the record of a finished one" in window.counted.text()

@@ -125,8 +125,8 @@ ERRORS = {
     "save_failed": QT_TRANSLATE_NOOP("Engine", 'could not save the game: {reason}'),
     "folder_taken": QT_TRANSLATE_NOOP("Engine", 'could not save the game: another RackoApp has taken over the data folder {folder}'),
     "remove_failed": QT_TRANSLATE_NOOP("Engine", 'could not remove the saved game: {reason}'),
-    "filing_failed": QT_TRANSLATE_NOOP("Engine", 'could not file the finished game: {reason}'),
-    "archive_failed": QT_TRANSLATE_NOOP("Engine", 'could not file the match left unfinished: {reason}'),
+    "filing_failed": QT_TRANSLATE_NOOP("Engine", 'could not add the finished match to the history: {reason}'),
+    "archive_failed": QT_TRANSLATE_NOOP("Engine", 'could not add the match left unfinished to the history: {reason}'),
     "not_saved_yet": QT_TRANSLATE_NOOP(
         "Engine", 'the finished match is not saved yet: {reason}; RackoApp keeps trying'),
     "not_filed_yet": QT_TRANSLATE_NOOP(
@@ -137,10 +137,11 @@ ERRORS = {
     "autosave_kept_aside": QT_TRANSLATE_NOOP(
         "Engine", 'The saved game could not be loaded: {reason} (kept as {kept}).'),
     "autosave_before_damage": QT_TRANSLATE_NOOP(
-        "Engine", 'The saved game is damaged ({reason}): it goes on from the turn before (the file is kept as {kept}).'),
+        "Engine", 'The saved game was damaged ({reason}); it continues from the turn before (the damaged file is kept as {kept}).'),
     "statistics_save_failed": QT_TRANSLATE_NOOP("Engine", 'could not save the statistics: {reason}'),
     "statistics_left_alone": QT_TRANSLATE_NOOP(
-        "Engine", 'the statistics file could not be read, so it is left as it is'),
+        "Engine", "the statistics file could not be read: it is left untouched, and this session's results are not "
+        "added to it"),
     "statistics_not_regular": QT_TRANSLATE_NOOP(
         "Engine", 'the statistics file could not be read (it is not a regular file)'),
     "statistics_unreadable": QT_TRANSLATE_NOOP("Engine", 'the statistics could not be read ({detail})'),

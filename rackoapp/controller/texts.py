@@ -37,7 +37,7 @@ TEAM_JOIN = " & "  # between the partners' names in a team's name
 def refusal_text(code: str, name: str = "") -> str:
     """The one line that tells the player why (``name``: whose turn it is)."""
     texts = {
-        VIEWING: lambda: QCoreApplication.translate("GameController", "this is a record being viewed: step through it with the arrow keys"),
+        VIEWING: lambda: QCoreApplication.translate("GameController", "you are viewing a record: step through it with the arrow keys (Esc closes it)"),
         NO_GAME: lambda: QCoreApplication.translate("GameController", "start a new game first"),
         ROUND_OVER: lambda: QCoreApplication.translate("GameController", "the round is over: Next round (N) deals the next one"),
         MATCH_OVER: lambda: error_text(IllegalAction("match_over")),
@@ -152,24 +152,24 @@ def _reason_text(hint: str, why, card: int | None) -> str:
         return stuck_text(hint, why)
     if why.kind == "leave_pile":
         return QCoreApplication.translate(
-            "GameController", "{hint}: the {card} on the discard pile fits no slot better than the card there").format(
+            "GameController", "{hint}: the {card} on the discard pile would not improve any slot").format(
             hint=hint, card=card)
     if why.kind == "draw_gains":
         return QCoreApplication.translate(
-            "GameController", "{hint}: on average a card drawn gets you to Rack-O in fewer turns than the {card} "
-            "on the discard pile").format(hint=hint, card=card)
+            "GameController", "{hint}: on average, drawing gets you to Rack-O sooner than taking the {card} "
+            "from the discard pile").format(hint=hint, card=card)
     if why.kind == "known_draw":  # the draw pile's order is public after a classic rebuild
         return QCoreApplication.translate(
-            "GameController", "{hint}: the draw pile's next card, the {next}, gets you to Rack-O in fewer turns "
-            "than the {card} on the discard pile").format(hint=hint, next=why.cards[0], card=card)
+            "GameController", "{hint}: the draw pile's next card, the {next}, gets you to Rack-O sooner "
+            "than taking the {card} from the discard pile").format(hint=hint, next=why.cards[0], card=card)
     if why.kind == "count":  # no fact to tell: the coach's own count of turns
         return QCoreApplication.translate(
-            "GameController", "{hint}: by the coach's count it leaves your rack the nearest to Rack-O").format(hint=hint)
+            "GameController", "{hint}: by the coach's count it leaves your rack closest to Rack-O").format(hint=hint)
     if why.kind == "keep_rack":
         return QCoreApplication.translate(
             "GameController", "{hint}: without it your rack gets to Rack-O in fewer turns").format(hint=hint)
     if why.kind == "leave_hand":
-        return QCoreApplication.translate("GameController", "{hint}: it fits no slot better than the card there").format(
+        return QCoreApplication.translate("GameController", "{hint}: it would not improve any slot").format(
             hint=hint)
     return QCoreApplication.translate("GameController", "{hint}: about where the {card} belongs").format(
         hint=hint, card=card)

@@ -30,19 +30,20 @@ MESSAGES = {
     "save_failed": "could not save the game: {reason}",
     "folder_taken": "could not save the game: another RackoApp has taken over the data folder {folder}",
     "remove_failed": "could not remove the saved game: {reason}",
-    "filing_failed": "could not file the finished game: {reason}",
-    "archive_failed": "could not file the match left unfinished: {reason}",
+    "filing_failed": "could not add the finished match to the history: {reason}",
+    "archive_failed": "could not add the match left unfinished to the history: {reason}",
     "not_saved_yet": "the finished match is not saved yet: {reason}; RackoApp keeps trying",
     "not_filed_yet": "the match given up is not saved yet: {reason}; RackoApp keeps trying",
     "history_unusable": "the history folder {history} cannot be used ({reason}); matches are kept in "
                         "{folder} as {unfiled}",
     "autosave_unreadable": "The saved game could not be loaded: {reason}.",
     "autosave_kept_aside": "The saved game could not be loaded: {reason} (kept as {kept}).",
-    "autosave_before_damage": "The saved game is damaged ({reason}): it goes on from the turn before "
-                              "(the file is kept as {kept}).",
+    "autosave_before_damage": "The saved game was damaged ({reason}); it continues from the turn "
+                              "before (the damaged file is kept as {kept}).",
     # the statistics
     "statistics_save_failed": "could not save the statistics: {reason}",
-    "statistics_left_alone": "the statistics file could not be read, so it is left as it is",
+    "statistics_left_alone": "the statistics file could not be read: it is left untouched, and this session's "
+                             "results are not added to it",
     "statistics_not_regular": "the statistics file could not be read (it is not a regular file)",
     "statistics_unreadable": "the statistics could not be read ({detail})",
     "statistics_kept_aside": "the statistics file was damaged and starts afresh (the old file is kept as {kept})",

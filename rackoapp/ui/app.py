@@ -326,7 +326,7 @@ def _install_excepthook(window, data):
     from rackoapp.ui.addons import after_first_paint
     from rackoapp.ui.faults import FaultHandler
 
-    handler = FaultHandler(data.log_file if data is not None else None, window.keeper.autosave,
+    handler = FaultHandler(data.log_file if data is not None else None, window.keeper.save_after_fault,
                            window.show_message)
     handler.catch()
     after_first_paint(window.view.viewport(), handler.open_log)

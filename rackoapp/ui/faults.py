@@ -45,8 +45,9 @@ def hold_early() -> None:
 class FaultHandler:
     """Installed as ``sys.excepthook`` while the window runs."""
 
-    def __init__(self, log_file: Path | None, save: Callable[[], None] | None = None,
+    def __init__(self, log_file: Path | None, save: Callable[[], bool] | None = None,
                  tell: Callable[[str], None] | None = None) -> None:
+        """``save`` saves the game and says whether it is safe on disk; ``tell`` shows a line."""
         self.log_file = log_file
         self.save = save
         self.tell = tell
@@ -110,16 +111,21 @@ class FaultHandler:
             return
         self._busy = True
         try:
+            saved = False
             if self.save is not None:
                 try:
-                    self.save()
+                    saved = bool(self.save())
                 except Exception:  # noqa: BLE001 - the save is best effort here
                     log.exception("autosave after an error failed")
             if self.tell is not None:
                 from PySide6.QtCore import QCoreApplication
 
-                text = QCoreApplication.translate(
-                    "FaultHandler", "Something went wrong ({error}); the game was saved.").format(error=kind.__name__)
+                # "the game was saved" only when it was: without a data folder, or with the disk
+                # refusing, it had said so all the same (review). The error's kind is in the log.
+                if saved:
+                    text = QCoreApplication.translate("FaultHandler", "Something went wrong; your game is saved.")
+                else:
+                    text = QCoreApplication.translate("FaultHandler", "Something went wrong.")
                 if self.log_file:
                     text += " " + QCoreApplication.translate("FaultHandler", "Details are in {path}.").format(
                         path=self.log_file)

@@ -270,7 +270,7 @@ class MatchKeeper(QObject):
 
                 self.gave_up.emit(lambda match=match: QCoreApplication.translate(
                     "MainWindow", "The match left unfinished ({score}) is kept in the history and "
-                    "counts as abandoned").format(score=sides_text(match_sides(match))))
+                    "counts as played and not won").format(score=sides_text(match_sides(match))))
 
     def would_count_abandoned(self, match: Match | None = None) -> bool:
         """The match in play (or ``match``, left for a record), abandoned now, would count: it has
@@ -337,6 +337,13 @@ class MatchKeeper(QObject):
             self.file_finished()
             return
         self._write(self.ctl.record())
+
+    def save_after_fault(self) -> bool:
+        """The autosave, made now; whether a game is on the table and safe on disk, so a fault's
+        message says "saved" only then."""
+        self.autosave()
+        return (self.data is not None and (self.ctl.has_match or self.ctl.viewing)
+                and self.unsaved is None and not self.held_back)
 
     def _save_left(self) -> None:
         """A record on the table: the match left for it is saved, if its last save failed. Tried

@@ -89,7 +89,7 @@ class RecordBar(QToolBar):
         self._short_words = {"play": QCoreApplication.translate("MainWindow", "Play on"),
                              "close": QCoreApplication.translate("MainWindow", "Close")}
         tips = {"round_back": QCoreApplication.translate("MainWindow", "To this round's deal, or the one before (Page Up)"),
-                "round_forward": QCoreApplication.translate("MainWindow", "To the next round's deal, from the last round to its end (Page Down)"),
+                "round_forward": QCoreApplication.translate("MainWindow", "To the next round's deal; in the last round, to its end (Page Down)"),
                 "close": QCoreApplication.translate("MainWindow", "Back to the table (Esc)")}
         for name, text in tips.items():
             self.steps[name].setToolTip(text)
@@ -201,7 +201,7 @@ class RecordBar(QToolBar):
             tip = QCoreApplication.translate("MainWindow", "The match is over here")
         else:
             tip = QCoreApplication.translate(
-                "MainWindow", "An unfinished match plays on from its last step only (Last \u25b6\u25b6): from an "
-                "earlier one its deck would be known")
+                "MainWindow", "An unfinished match can be played on from its last step only (Last \u25b6\u25b6): from an "
+                "earlier one you would know the cards to come")
         self.steps["play"].setToolTip(tip)
         self._fit()

@@ -318,14 +318,14 @@ class MainWindow(QMainWindow):
         self.open_action.setText(self.tr("&Open record\u2026"))
         self.save_action.setText(self.tr("&Save record as\u2026"))
         self.stats_action.setText(self.tr("S&tatistics\u2026"))
-        self.suggest_action.setText(self.tr("Su&ggest a move"))
+        self.suggest_action.setText(self.tr("&Hint"))
         self.next_round_action.setText(self.tr("Ne&xt round"))
         self.quit_action.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))
         self.speed_menu.setTitle(self.tr("&Speed of the computer"))
         for speed, act in self.speed_actions.items():
             act.setText(QCoreApplication.translate("MainWindow", SPEED_LABELS[speed]))
-        self.public_action.setText(self.tr("&Public cards"))
+        self.public_action.setText(self.tr("Show cards &taken from the discard pile"))
         self.public_action.setToolTip(self.tr("Show opponents' cards that everyone saw taken from the discard pile"))
         self.fullscreen_action.setText(self.tr("&Full screen"))
         self.side_action.setText(self.tr("Si&de panel"))
@@ -362,7 +362,7 @@ class MainWindow(QMainWindow):
         if self._welcome_back is None:
             return text
         if not text:
-            return self.tr("Welcome back: the match goes on where it stood")
+            return self.tr("Welcome back: the match continues where you left off")
         return self.tr("Welcome back. {prompt}").format(prompt=text)
 
     def _prompt_now(self) -> str:
@@ -392,8 +392,8 @@ class MainWindow(QMainWindow):
         if obs.phase == "take" and scene.input.selected_discard and obs.discard_pile:
             # Picked up by a click or P, the card is no take yet; the line went back to "take
             # the top card" while it stood lifted from its pile (keyboard playtest).
-            return self.tr("The {card} is picked up: put it into a slot (click it, 1-9 and 0, or the arrows "
-                           "and Enter), or back on the discard pile (Esc)").format(card=obs.discard_pile[-1])
+            return self.tr("You picked up the {card}: put it into a slot (click a slot, press 1-9 or 0, or use the "
+                           "arrows and Enter), or press Esc to put it back").format(card=obs.discard_pile[-1])
         if obs.phase == "take":
             if is_rising(obs.rack) and not goes_rackout(obs.rules, obs.rack):
                 # The rack rises and the round goes on: a newcomer who missed the two-seat rule
@@ -1041,19 +1041,19 @@ class MainWindow(QMainWindow):
         problem = texts.capitalized(self.keeper.unfiled or self.keeper.unsaved or self.keeper.uncounted or "")
         # Not "make room on the disk" alone: a read-only folder wants something else (playtest).
         if self.keeper.held_back:  # a whole game, not its last moves or its end (reviews)
-            return self.tr("{problem}. Once the disk takes it again (room made, or the folder writable), "
-                           "it is saved by itself; if you quit now, a game that has never been saved is lost."
-                           ).format(problem=problem)
+            return self.tr("{problem}. RackoApp saves it by itself once there is room on the disk or the "
+                           "folder can be written to again. If you quit now, a game that has never been saved "
+                           "is lost.").format(problem=problem)
         if self.keeper.unfiled:  # "the finished match is not saved yet: the disk is full; ..."
-            return self.tr("{problem}. Once the disk takes it again (room made, or the folder writable), "
-                           "it is saved by itself; if you quit now, the end of the match is lost."
+            return self.tr("{problem}. RackoApp saves it by itself once there is room on the disk or the "
+                           "folder can be written to again. If you quit now, the end of the match is lost."
                            ).format(problem=problem)
         if not self.keeper.unsaved:  # only the statistics wait
-            return self.tr("{problem}. Once the disk takes them (room made, or the folder writable), they "
-                           "are saved by themselves; if you quit now, the matches counted since are lost from "
-                           "the statistics.").format(problem=problem)
-        return self.tr("{problem}. Once the disk takes it again (room made, or the folder writable), the "
-                       "game is saved by itself; if you quit now, the moves since the last save are lost."
+            return self.tr("{problem}. RackoApp saves them by itself once there is room on the disk or the "
+                           "folder can be written to again. If you quit now, the matches counted since the "
+                           "statistics were last saved are lost from them.").format(problem=problem)
+        return self.tr("{problem}. RackoApp saves the game by itself once there is room on the disk or the "
+                       "folder can be written to again. If you quit now, the moves since the last save are lost."
                        ).format(problem=problem)
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -118,8 +118,8 @@
         <translation>under {least}</translation>
     </message>
     <message>
-        <source>A move&apos;s cost is how many more turns, on average, it leaves you from Rack-O than the best move; what your discard may give the next player is not counted. {good}: up to {g}; {inaccuracy}: up to {i}; {mistake}: up to {m}; {blunder}: more.</source>
-        <translation>A move&apos;s cost is how many more turns, on average, it leaves you from Rack-O than the best move; what your discard may give the next player is not counted. {good}: up to {g}; {inaccuracy}: up to {i}; {mistake}: up to {m}; {blunder}: more.</translation>
+        <source>A move&apos;s cost is how many extra turns, on average, it adds on your way to Rack-O compared with the best move; what your discard may give the next player is not counted. {good}: up to {g}; {inaccuracy}: up to {i}; {mistake}: up to {m}; {blunder}: more.</source>
+        <translation>A move&apos;s cost is how many extra turns, on average, it adds on your way to Rack-O compared with the best move; what your discard may give the next player is not counted. {good}: up to {g}; {inaccuracy}: up to {i}; {mistake}: up to {m}; {blunder}: more.</translation>
     </message>
     <message>
         <source>{mark} {verdict} (no way to Rack-O in sight after it)</source>
@@ -246,12 +246,12 @@
         <translation>Your {count} moves this round cost {loss} turns each on average</translation>
     </message>
     <message>
-        <source>{mean}, played wholly as hinted (its pile and its slot; the statistics leave it out)</source>
-        <translation>{mean}, played wholly as hinted (its pile and its slot; the statistics leave it out)</translation>
+        <source>{mean}, played exactly as hinted (its pile and its slot, so the statistics leave it out)</source>
+        <translation>{mean}, played exactly as hinted (its pile and its slot, so the statistics leave it out)</translation>
     </message>
     <message>
-        <source>{mean}, {hinted} of them played wholly as hinted (pile and slot; the statistics leave those out)</source>
-        <translation>{mean}, {hinted} of them played wholly as hinted (pile and slot; the statistics leave those out)</translation>
+        <source>{mean}, {hinted} of them played exactly as hinted (pile and slot, so the statistics leave those out)</source>
+        <translation>{mean}, {hinted} of them played exactly as hinted (pile and slot, so the statistics leave those out)</translation>
     </message>
     <message>
         <source>You made no move this round</source>
@@ -625,24 +625,12 @@
         <translation>could not save the game: another RackoApp has taken over the data folder {folder}</translation>
     </message>
     <message>
-        <source>could not file the match left unfinished: {reason}</source>
-        <translation>could not file the match left unfinished: {reason}</translation>
-    </message>
-    <message>
         <source>the match given up is not saved yet: {reason}; RackoApp keeps trying</source>
         <translation>the match given up is not saved yet: {reason}; RackoApp keeps trying</translation>
     </message>
     <message>
         <source>the history folder {history} cannot be used ({reason}); matches are kept in {folder} as {unfiled}</source>
         <translation>the history folder {history} cannot be used ({reason}); matches are kept in {folder} as {unfiled}</translation>
-    </message>
-    <message>
-        <source>The saved game is damaged ({reason}): it goes on from the turn before (the file is kept as {kept}).</source>
-        <translation>The saved game is damaged ({reason}): it goes on from the turn before (the file is kept as {kept}).</translation>
-    </message>
-    <message>
-        <source>the statistics file could not be read, so it is left as it is</source>
-        <translation>the statistics file could not be read, so it is left as it is</translation>
     </message>
     <message>
         <source>some statistics could not be read and start again from 0 (the file as it was is kept as {kept})</source>
@@ -714,10 +702,6 @@
         <translation>could not remove the saved game: {reason}</translation>
     </message>
     <message>
-        <source>could not file the finished game: {reason}</source>
-        <translation>could not file the finished game: {reason}</translation>
-    </message>
-    <message>
         <source>could not save the statistics: {reason}</source>
         <translation>could not save the statistics: {reason}</translation>
     </message>
@@ -732,6 +716,22 @@
     <message>
         <source>The saved game could not be loaded: {reason}.</source>
         <translation>The saved game could not be loaded: {reason}.</translation>
+    </message>
+    <message>
+        <source>could not add the finished match to the history: {reason}</source>
+        <translation>could not add the finished match to the history: {reason}</translation>
+    </message>
+    <message>
+        <source>could not add the match left unfinished to the history: {reason}</source>
+        <translation>could not add the match left unfinished to the history: {reason}</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged ({reason}); it continues from the turn before (the damaged file is kept as {kept}).</source>
+        <translation>The saved game was damaged ({reason}); it continues from the turn before (the damaged file is kept as {kept}).</translation>
+    </message>
+    <message>
+        <source>the statistics file could not be read: it is left untouched, and this session&apos;s results are not added to it</source>
+        <translation>the statistics file could not be read: it is left untouched, and this session&apos;s results are not added to it</translation>
     </message>
     <message>
         <source>the statistics file could not be read (it is not a regular file)</source>
@@ -749,8 +749,12 @@
 <context>
     <name>FaultHandler</name>
     <message>
-        <source>Something went wrong ({error}); the game was saved.</source>
-        <translation>Something went wrong ({error}); the game was saved.</translation>
+        <source>Something went wrong; your game is saved.</source>
+        <translation>Something went wrong; your game is saved.</translation>
+    </message>
+    <message>
+        <source>Something went wrong.</source>
+        <translation>Something went wrong.</translation>
     </message>
     <message>
         <source>Details are in {path}.</source>
@@ -792,12 +796,12 @@
         <translation>{hint}: that goes Rack-O!</translation>
     </message>
     <message>
-        <source>{hint}: the {card} on the discard pile fits no slot better than the card there</source>
-        <translation>{hint}: the {card} on the discard pile fits no slot better than the card there</translation>
-    </message>
-    <message>
         <source>the round is over: Next round (N) deals the next one</source>
         <translation>the round is over: Next round (N) deals the next one</translation>
+    </message>
+    <message>
+        <source>you are viewing a record: step through it with the arrow keys (Esc closes it)</source>
+        <translation>you are viewing a record: step through it with the arrow keys (Esc closes it)</translation>
     </message>
     <message>
         <source>you already hold the discard pile&apos;s card: put it into a slot from 1 to 10</source>
@@ -816,12 +820,24 @@
         <translation>{reason}, though it gives up your run {run}</translation>
     </message>
     <message>
-        <source>{hint}: by the coach&apos;s count it leaves your rack the nearest to Rack-O</source>
-        <translation>{hint}: by the coach&apos;s count it leaves your rack the nearest to Rack-O</translation>
+        <source>{hint}: the {card} on the discard pile would not improve any slot</source>
+        <translation>{hint}: the {card} on the discard pile would not improve any slot</translation>
     </message>
     <message>
-        <source>{hint}: it fits no slot better than the card there</source>
-        <translation>{hint}: it fits no slot better than the card there</translation>
+        <source>{hint}: on average, drawing gets you to Rack-O sooner than taking the {card} from the discard pile</source>
+        <translation>{hint}: on average, drawing gets you to Rack-O sooner than taking the {card} from the discard pile</translation>
+    </message>
+    <message>
+        <source>{hint}: the draw pile&apos;s next card, the {next}, gets you to Rack-O sooner than taking the {card} from the discard pile</source>
+        <translation>{hint}: the draw pile&apos;s next card, the {next}, gets you to Rack-O sooner than taking the {card} from the discard pile</translation>
+    </message>
+    <message>
+        <source>{hint}: by the coach&apos;s count it leaves your rack closest to Rack-O</source>
+        <translation>{hint}: by the coach&apos;s count it leaves your rack closest to Rack-O</translation>
+    </message>
+    <message>
+        <source>{hint}: it would not improve any slot</source>
+        <translation>{hint}: it would not improve any slot</translation>
     </message>
     <message>
         <source>{hint}: your {card} there can never stay, as too few numbers are lower</source>
@@ -928,10 +944,6 @@
         <translation>Rack-O! {name} wins round {number}</translation>
     </message>
     <message>
-        <source>this is a record being viewed: step through it with the arrow keys</source>
-        <translation>this is a record being viewed: step through it with the arrow keys</translation>
-    </message>
-    <message>
         <source>start a new game first</source>
         <translation>start a new game first</translation>
     </message>
@@ -1002,14 +1014,6 @@
     <message>
         <source>{hint}: {low} and {high} wait for the {missing} between them, the run Rack-O needs</source>
         <translation>{hint}: {low} and {high} wait for the {missing} between them, the run Rack-O needs</translation>
-    </message>
-    <message>
-        <source>{hint}: on average a card drawn gets you to Rack-O in fewer turns than the {card} on the discard pile</source>
-        <translation>{hint}: on average a card drawn gets you to Rack-O in fewer turns than the {card} on the discard pile</translation>
-    </message>
-    <message>
-        <source>{hint}: the draw pile&apos;s next card, the {next}, gets you to Rack-O in fewer turns than the {card} on the discard pile</source>
-        <translation>{hint}: the draw pile&apos;s next card, the {next}, gets you to Rack-O in fewer turns than the {card} on the discard pile</translation>
     </message>
     <message>
         <source>{hint}: without it your rack gets to Rack-O in fewer turns</source>
@@ -1196,10 +1200,6 @@
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <source>Su&amp;ggest a move</source>
-        <translation>Su&amp;ggest a move</translation>
-    </message>
-    <message>
         <source>Ne&amp;xt round</source>
         <translation>Ne&amp;xt round</translation>
     </message>
@@ -1216,8 +1216,8 @@
         <translation>&amp;Speed of the computer</translation>
     </message>
     <message>
-        <source>&amp;Public cards</source>
-        <translation>&amp;Public cards</translation>
+        <source>Show cards &amp;taken from the discard pile</source>
+        <translation>Show cards &amp;taken from the discard pile</translation>
     </message>
     <message>
         <source>Show opponents&apos; cards that everyone saw taken from the discard pile</source>
@@ -1264,6 +1264,10 @@
         <translation>&amp;About RackoApp</translation>
     </message>
     <message>
+        <source>Welcome back: the match continues where you left off</source>
+        <translation>Welcome back: the match continues where you left off</translation>
+    </message>
+    <message>
         <source>Welcome back. {prompt}</source>
         <translation>Welcome back. {prompt}</translation>
     </message>
@@ -1278,10 +1282,6 @@
     <message>
         <source>{name} is playing</source>
         <translation>{name} is playing</translation>
-    </message>
-    <message>
-        <source>The {card} is picked up: put it into a slot (click it, 1-9 and 0, or the arrows and Enter), or back on the discard pile (Esc)</source>
-        <translation>The {card} is picked up: put it into a slot (click it, 1-9 and 0, or the arrows and Enter), or back on the discard pile (Esc)</translation>
     </message>
     <message>
         <source>You drew {card}: drag it to a slot, or onto the discard pile to throw it away (keys 1-9 and 0, or the arrows and Enter; X throws it away)</source>
@@ -1300,6 +1300,22 @@
         <translation>{name} already exists. Replace it?</translation>
     </message>
     <message>
+        <source>{problem}. RackoApp saves it by itself once there is room on the disk or the folder can be written to again. If you quit now, a game that has never been saved is lost.</source>
+        <translation>{problem}. RackoApp saves it by itself once there is room on the disk or the folder can be written to again. If you quit now, a game that has never been saved is lost.</translation>
+    </message>
+    <message>
+        <source>{problem}. RackoApp saves it by itself once there is room on the disk or the folder can be written to again. If you quit now, the end of the match is lost.</source>
+        <translation>{problem}. RackoApp saves it by itself once there is room on the disk or the folder can be written to again. If you quit now, the end of the match is lost.</translation>
+    </message>
+    <message>
+        <source>{problem}. RackoApp saves them by itself once there is room on the disk or the folder can be written to again. If you quit now, the matches counted since the statistics were last saved are lost from them.</source>
+        <translation>{problem}. RackoApp saves them by itself once there is room on the disk or the folder can be written to again. If you quit now, the matches counted since the statistics were last saved are lost from them.</translation>
+    </message>
+    <message>
+        <source>{problem}. RackoApp saves the game by itself once there is room on the disk or the folder can be written to again. If you quit now, the moves since the last save are lost.</source>
+        <translation>{problem}. RackoApp saves the game by itself once there is room on the disk or the folder can be written to again. If you quit now, the moves since the last save are lost.</translation>
+    </message>
+    <message>
         <source>{names} won the match</source>
         <translation>{names} won the match</translation>
     </message>
@@ -1312,28 +1328,20 @@
         <translation>Quit and lose the finished match?</translation>
     </message>
     <message>
-        <source>{problem}. Once the disk takes it again (room made, or the folder writable), it is saved by itself; if you quit now, a game that has never been saved is lost.</source>
-        <translation>{problem}. Once the disk takes it again (room made, or the folder writable), it is saved by itself; if you quit now, a game that has never been saved is lost.</translation>
-    </message>
-    <message>
         <source>Quit and lose the last moves?</source>
         <translation>Quit and lose the last moves?</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>You picked up the {card}: put it into a slot (click a slot, press 1-9 or 0, or use the arrows and Enter), or press Esc to put it back</source>
+        <translation>You picked up the {card}: put it into a slot (click a slot, press 1-9 or 0, or use the arrows and Enter), or press Esc to put it back</translation>
+    </message>
+    <message>
         <source>Quit and lose the latest statistics?</source>
         <translation>Quit and lose the latest statistics?</translation>
-    </message>
-    <message>
-        <source>{problem}. Once the disk takes it again (room made, or the folder writable), it is saved by itself; if you quit now, the end of the match is lost.</source>
-        <translation>{problem}. Once the disk takes it again (room made, or the folder writable), it is saved by itself; if you quit now, the end of the match is lost.</translation>
-    </message>
-    <message>
-        <source>{problem}. Once the disk takes them (room made, or the folder writable), they are saved by themselves; if you quit now, the matches counted since are lost from the statistics.</source>
-        <translation>{problem}. Once the disk takes them (room made, or the folder writable), they are saved by themselves; if you quit now, the matches counted since are lost from the statistics.</translation>
-    </message>
-    <message>
-        <source>{problem}. Once the disk takes it again (room made, or the folder writable), the game is saved by itself; if you quit now, the moves since the last save are lost.</source>
-        <translation>{problem}. Once the disk takes it again (room made, or the folder writable), the game is saved by itself; if you quit now, the moves since the last save are lost.</translation>
     </message>
     <message>
         <source>Quit anyway</source>
@@ -1428,8 +1436,12 @@
         <translation>To this round&apos;s deal, or the one before (Page Up)</translation>
     </message>
     <message>
-        <source>To the next round&apos;s deal, from the last round to its end (Page Down)</source>
-        <translation>To the next round&apos;s deal, from the last round to its end (Page Down)</translation>
+        <source>To the next round&apos;s deal; in the last round, to its end (Page Down)</source>
+        <translation>To the next round&apos;s deal; in the last round, to its end (Page Down)</translation>
+    </message>
+    <message>
+        <source>An unfinished match can be played on from its last step only (Last ▶▶): from an earlier one you would know the cards to come</source>
+        <translation>An unfinished match can be played on from its last step only (Last ▶▶): from an earlier one you would know the cards to come</translation>
     </message>
     <message>
         <source>Back to the table (Esc)</source>
@@ -1460,28 +1472,12 @@
         <translation>The match is over here</translation>
     </message>
     <message>
-        <source>An unfinished match plays on from its last step only (Last ▶▶): from an earlier one its deck would be known</source>
-        <translation>An unfinished match plays on from its last step only (Last ▶▶): from an earlier one its deck would be known</translation>
-    </message>
-    <message>
-        <source>Welcome back: the match goes on where it stood</source>
-        <translation>Welcome back: the match goes on where it stood</translation>
-    </message>
-    <message>
         <source>Resume the match?</source>
         <translation>Resume the match?</translation>
     </message>
     <message>
-        <source>Resume goes on where it stood; New game gives it up: it is kept in the history, and does not count in the statistics.</source>
-        <translation>Resume goes on where it stood; New game gives it up: it is kept in the history, and does not count in the statistics.</translation>
-    </message>
-    <message>
         <source>statistics are kept only with a data folder</source>
         <translation>statistics are kept only with a data folder</translation>
-    </message>
-    <message>
-        <source>Resume goes on where it stood; New game gives it up: it is kept in the history and counted in the statistics as played and not won.</source>
-        <translation>Resume goes on where it stood; New game gives it up: it is kept in the history and counted in the statistics as played and not won.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -1528,8 +1524,16 @@
         <translation>Computer players: {players}.</translation>
     </message>
     <message>
-        <source>Resume goes on where it stood; New game gives it up: no one has taken a card yet, so it is neither kept in the history nor counted.</source>
-        <translation>Resume goes on where it stood; New game gives it up: no one has taken a card yet, so it is neither kept in the history nor counted.</translation>
+        <source>Resume continues where you left off. New game abandons this match: no one has taken a card yet, so it is neither kept in the history nor counted.</source>
+        <translation>Resume continues where you left off. New game abandons this match: no one has taken a card yet, so it is neither kept in the history nor counted.</translation>
+    </message>
+    <message>
+        <source>Resume continues where you left off. New game abandons this match: it stays in the history and is counted in the statistics as played and not won.</source>
+        <translation>Resume continues where you left off. New game abandons this match: it stays in the history and is counted in the statistics as played and not won.</translation>
+    </message>
+    <message>
+        <source>Resume continues where you left off. New game abandons this match: it stays in the history but does not count in the statistics.</source>
+        <translation>Resume continues where you left off. New game abandons this match: it stays in the history but does not count in the statistics.</translation>
     </message>
     <message>
         <source>The match in play ({score}) will be kept in the history; it does not count in the statistics.</source>
@@ -1588,8 +1592,8 @@
         <translation>{problem}; this game is not saved yet: RackoApp keeps trying</translation>
     </message>
     <message>
-        <source>The match left unfinished ({score}) is kept in the history and counts as abandoned</source>
-        <translation>The match left unfinished ({score}) is kept in the history and counts as abandoned</translation>
+        <source>The match left unfinished ({score}) is kept in the history and counts as played and not won</source>
+        <translation>The match left unfinished ({score}) is kept in the history and counts as played and not won</translation>
     </message>
     <message>
         <source>could not save the statistics: {error}</source>
@@ -1667,8 +1671,20 @@
         <translation>How well the computer plays this seat.</translation>
     </message>
     <message>
-        <source>The game ends after the round in which someone reaches this many points; the highest total wins. 500 is the usual game; 200 makes a short one of a few rounds, and 75 one of a single Rack-O (a Rack-O is 75 points).</source>
-        <translation>The game ends after the round in which someone reaches this many points; the highest total wins. 500 is the usual game; 200 makes a short one of a few rounds, and 75 one of a single Rack-O (a Rack-O is 75 points).</translation>
+        <source>The match ends after the round in which someone reaches this many points; the highest total wins. 500 is the usual match; 200 makes a short one of a few rounds, and 75 is usually decided by a single Rack-O (a Rack-O is 75 points).</source>
+        <translation>The match ends after the round in which someone reaches this many points; the highest total wins. 500 is the usual match; 200 makes a short one of a few rounds, and 75 is usually decided by a single Rack-O (a Rack-O is 75 points).</translation>
+    </message>
+    <message>
+        <source>Only with 4 players: the players across from each other (players 1 and 3 against players 2 and 4) play as a team. Each plays their own rack and cannot see their partner&apos;s; the team&apos;s scores are added up and the team total races to the target.</source>
+        <translation>Only with 4 players: the players across from each other (players 1 and 3 against players 2 and 4) play as a team. Each plays their own rack and cannot see their partner&apos;s; the team&apos;s scores are added up and the team total races to the target.</translation>
+    </message>
+    <message>
+        <source>What happens when the draw pile runs out: the discard pile becomes the new draw pile. Shuffle the discards: it is shuffled first, so remembering old discards does not help. Turn the discards over (classic): the pile is just turned over, so the oldest discard comes up first.</source>
+        <translation>What happens when the draw pile runs out: the discard pile becomes the new draw pile. Shuffle the discards: it is shuffled first, so remembering old discards does not help. Turn the discards over (classic): the pile is just turned over, so the oldest discard comes up first.</translation>
+    </message>
+    <message>
+        <source>Turn the discards over (classic)</source>
+        <translation>Turn the discards over (classic)</translation>
     </message>
     <message>
         <source>Only with 2 players: a rack with all ten cards rising only counts as Rack-O if it also holds a run of three or more numbers in a row next to each other, such as 17, 18, 19.</source>
@@ -1683,14 +1699,6 @@
         <translation>With partners the run bonus always counts, for both racks of the team that went Rack-O.</translation>
     </message>
     <message>
-        <source>Only with 4 players: the players across from each other (seats 1 and 3 against seats 2 and 4) play as a team. Each plays their own rack, which the partner does not see either; the team&apos;s scores are added up and the team total races to the target.</source>
-        <translation>Only with 4 players: the players across from each other (seats 1 and 3 against seats 2 and 4) play as a team. Each plays their own rack, which the partner does not see either; the team&apos;s scores are added up and the team total races to the target.</translation>
-    </message>
-    <message>
-        <source>What happens when the draw pile runs out: the discard pile becomes the new draw pile. Shuffle the discards: it is shuffled first, so remembering old discards does not help. Turn them over (classic): it is just turned over, so the oldest discard comes up first.</source>
-        <translation>What happens when the draw pile runs out: the discard pile becomes the new draw pile. Shuffle the discards: it is shuffled first, so remembering old discards does not help. Turn them over (classic): it is just turned over, so the oldest discard comes up first.</translation>
-    </message>
-    <message>
         <source>How often the draw pile may be rebuilt in one round. When it would run out once more, the round ends without a Rack-O and everyone scores their rising cards. 0 ends the round the first time the draw pile runs out; No limit never stops the round this way (a round still ends, with no winner, after its 1,000th turn).</source>
         <translation>How often the draw pile may be rebuilt in one round. When it would run out once more, the round ends without a Rack-O and everyone scores their rising cards. 0 ends the round the first time the draw pile runs out; No limit never stops the round this way (a round still ends, with no winner, after its 1,000th turn).</translation>
     </message>
@@ -1701,10 +1709,6 @@
     <message>
         <source>Shuffle the discards</source>
         <translation>Shuffle the discards</translation>
-    </message>
-    <message>
-        <source>Turn them over (classic)</source>
-        <translation>Turn them over (classic)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1771,10 +1775,6 @@
         <translation>Play to 200 points: a game of a few rounds.</translation>
     </message>
     <message>
-        <source>Usual (500)</source>
-        <translation>Usual (500)</translation>
-    </message>
-    <message>
         <source>Play to 500 points, as in the rule book.</source>
         <translation>Play to 500 points, as in the rule book.</translation>
     </message>
@@ -1819,16 +1819,16 @@
         <translation>Restore defaults</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game. Alone against the computer, a short guide shows you your first round.</source>
-        <translation>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game. Alone against the computer, a short guide shows you your first round.</translation>
-    </message>
-    <message>
         <source>Player {number} needs a name.</source>
         <translation>Player {number} needs a name.</translation>
     </message>
     <message>
         <source>Two players, you against Ada (Medium), and the rule book&apos;s rules.</source>
         <translation>Two players, you against Ada (Medium), and the rule book&apos;s rules.</translation>
+    </message>
+    <message>
+        <source>Standard (500)</source>
+        <translation>Standard (500)</translation>
     </message>
     <message>
         <source>The name of player {number} is too long (at most {limit} characters).</source>
@@ -1849,6 +1849,10 @@
     <message>
         <source>a line break</source>
         <translation>a line break</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game. If you play alone against the computer, a short guide takes you through your first round.</source>
+        <translation>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game. If you play alone against the computer, a short guide takes you through your first round.</translation>
     </message>
     <message>
         <source>Team A</source>
@@ -2081,8 +2085,12 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out after {turns} turns, and these rules never rebuild it.</translation>
     </message>
     <message>
-        <source>Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out too often after {turns} turns.</source>
-        <translation>Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out too often after {turns} turns.</translation>
+        <source>Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out again after 1 rebuild, after {turns} turns.</source>
+        <translation>Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out again after 1 rebuild, after {turns} turns.</translation>
+    </message>
+    <message>
+        <source>Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out again after {count} rebuilds, after {turns} turns.</source>
+        <translation>Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out again after {count} rebuilds, after {turns} turns.</translation>
     </message>
 </context>
 <context>
@@ -2223,8 +2231,16 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>The match in play is not counted yet: it counts once it ends, its rounds with it.</translation>
     </message>
     <message>
-        <source>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level playing against the first human player (a computer partner is none). A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches with no computer against that player (computers only, or people only), a match quit to be resumed later, one given up before any human took a card, the same match dealt again (played on once more from its record, or from the same seed: it counts once), and a match played on from the record of a finished one, whose every card could be seen. The coach&apos;s cost per move: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves played wholly as hinted, pile and slot, are left out), charted for each match played to its end by one person against the computer (with several at the screen the coach grades nobody: it would tell of hidden cards).</source>
-        <translation>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level playing against the first human player (a computer partner is none). A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches with no computer against that player (computers only, or people only), a match quit to be resumed later, one given up before any human took a card, the same match dealt again (played on once more from its record, or from the same seed: it counts once), and a match played on from the record of a finished one, whose every card could be seen. The coach&apos;s cost per move: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves played wholly as hinted, pile and slot, are left out), charted for each match played to its end by one person against the computer (with several at the screen the coach grades nobody: it would tell of hidden cards).</translation>
+        <source>A match counts once, when it ends. A match abandoned for a new game counts as played and not won. It counts under the strongest computer level playing against the first human player; a computer partner is not an opponent. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else.</source>
+        <translation>A match counts once, when it ends. A match abandoned for a new game counts as played and not won. It counts under the strongest computer level playing against the first human player; a computer partner is not an opponent. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else.</translation>
+    </message>
+    <message>
+        <source>Not counted: matches with no computer against that player (computers only, or people only); a match quit to be resumed later; a match given up before any human took a card; the same match dealt again (played on once more from its record, or from the same seed); and a match played on from the record of a finished one, whose every card could be seen.</source>
+        <translation>Not counted: matches with no computer against that player (computers only, or people only); a match quit to be resumed later; a match given up before any human took a card; the same match dealt again (played on once more from its record, or from the same seed); and a match played on from the record of a finished one, whose every card could be seen.</translation>
+    </message>
+    <message>
+        <source>Cost per move: how many turns to Rack-O your own moves gave away, on average, compared with the best move (0 is perfect). Moves played exactly as hinted, pile and slot, are left out. It is charted for each match one person plays to its end against the computer; with more people at the screen the coach grades nobody, as that would give away hidden cards.</source>
+        <translation>Cost per move: how many turns to Rack-O your own moves gave away, on average, compared with the best move (0 is perfect). Moves played exactly as hinted, pile and slot, are left out. It is charted for each match one person plays to its end against the computer; with more people at the screen the coach grades nobody, as that would give away hidden cards.</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
@@ -2446,8 +2462,8 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>the card stays in your hand: put it into a slot, or onto the discard pile (X)</translation>
     </message>
     <message>
-        <source>the coach reviews rounds when one person plays: with several, it would tell of hidden cards</source>
-        <translation>the coach reviews rounds when one person plays: with several, it would tell of hidden cards</translation>
+        <source>the coach reviews rounds only when one person plays: with more, it would give away hidden cards</source>
+        <translation>the coach reviews rounds only when one person plays: with more, it would give away hidden cards</translation>
     </message>
 </context>
 <context>

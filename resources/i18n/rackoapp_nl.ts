@@ -118,8 +118,8 @@
         <translation>minder dan {least}</translation>
     </message>
     <message>
-        <source>A move&apos;s cost is how many more turns, on average, it leaves you from Rack-O than the best move; what your discard may give the next player is not counted. {good}: up to {g}; {inaccuracy}: up to {i}; {mistake}: up to {m}; {blunder}: more.</source>
-        <translation>Wat een zet kost: hoeveel beurten langer hij je gemiddeld van Rack-O afhoudt dan de beste zet; wat je afgelegde kaart de volgende speler kan geven, telt niet mee. {good}: tot {g}; {inaccuracy}: tot {i}; {mistake}: tot {m}; {blunder}: meer.</translation>
+        <source>A move&apos;s cost is how many extra turns, on average, it adds on your way to Rack-O compared with the best move; what your discard may give the next player is not counted. {good}: up to {g}; {inaccuracy}: up to {i}; {mistake}: up to {m}; {blunder}: more.</source>
+        <translation>Wat een zet kost: hoeveel beurten hij je gemiddeld extra kost op weg naar Rack-O, vergeleken met de beste zet; wat je afgelegde kaart de volgende speler kan geven, telt niet mee. {good}: tot {g}; {inaccuracy}: tot {i}; {mistake}: tot {m}; {blunder}: meer.</translation>
     </message>
     <message>
         <source>{mark} {verdict} (no way to Rack-O in sight after it)</source>
@@ -246,12 +246,12 @@
         <translation>Je {count} zetten deze ronde kostten gemiddeld {loss} beurten per zet</translation>
     </message>
     <message>
-        <source>{mean}, played wholly as hinted (its pile and its slot; the statistics leave it out)</source>
-        <translation>{mean}, helemaal volgens de tip gespeeld (stapel en vak; de statistieken laten die weg)</translation>
+        <source>{mean}, played exactly as hinted (its pile and its slot, so the statistics leave it out)</source>
+        <translation>{mean}, precies volgens de tip gespeeld (stapel en vak, dus de statistieken laten die weg)</translation>
     </message>
     <message>
-        <source>{mean}, {hinted} of them played wholly as hinted (pile and slot; the statistics leave those out)</source>
-        <translation>{mean}, waarvan {hinted} helemaal volgens de tip gespeeld (stapel en vak; de statistieken laten die weg)</translation>
+        <source>{mean}, {hinted} of them played exactly as hinted (pile and slot, so the statistics leave those out)</source>
+        <translation>{mean}, waarvan {hinted} precies volgens de tip gespeeld (stapel en vak, dus de statistieken laten die weg)</translation>
     </message>
     <message>
         <source>You made no move this round</source>
@@ -625,24 +625,12 @@
         <translation>kon het spel niet bewaren: een andere RackoApp heeft de gegevensmap {folder} overgenomen</translation>
     </message>
     <message>
-        <source>could not file the match left unfinished: {reason}</source>
-        <translation>kon de onafgemaakte partij niet opbergen: {reason}</translation>
-    </message>
-    <message>
         <source>the match given up is not saved yet: {reason}; RackoApp keeps trying</source>
         <translation>de opgegeven partij is nog niet opgeslagen: {reason}; RackoApp blijft het proberen</translation>
     </message>
     <message>
         <source>the history folder {history} cannot be used ({reason}); matches are kept in {folder} as {unfiled}</source>
         <translation>de map met gespeelde partijen {history} is niet te gebruiken ({reason}); partijen worden bewaard in {folder} als {unfiled}</translation>
-    </message>
-    <message>
-        <source>The saved game is damaged ({reason}): it goes on from the turn before (the file is kept as {kept}).</source>
-        <translation>Het bewaarde spel is beschadigd ({reason}): het gaat verder vanaf de beurt ervoor (het bestand is bewaard als {kept}).</translation>
-    </message>
-    <message>
-        <source>the statistics file could not be read, so it is left as it is</source>
-        <translation>het bestand met de statistieken kon niet worden gelezen en blijft daarom zoals het is</translation>
     </message>
     <message>
         <source>some statistics could not be read and start again from 0 (the file as it was is kept as {kept})</source>
@@ -714,10 +702,6 @@
         <translation>kon het bewaarde spel niet verwijderen: {reason}</translation>
     </message>
     <message>
-        <source>could not file the finished game: {reason}</source>
-        <translation>kon het afgelopen spel niet opbergen: {reason}</translation>
-    </message>
-    <message>
         <source>could not save the statistics: {reason}</source>
         <translation>de statistieken konden niet worden opgeslagen: {reason}</translation>
     </message>
@@ -732,6 +716,22 @@
     <message>
         <source>The saved game could not be loaded: {reason}.</source>
         <translation>Het bewaarde spel kon niet worden geladen: {reason}.</translation>
+    </message>
+    <message>
+        <source>could not add the finished match to the history: {reason}</source>
+        <translation>kon de afgelopen partij niet aan de geschiedenis toevoegen: {reason}</translation>
+    </message>
+    <message>
+        <source>could not add the match left unfinished to the history: {reason}</source>
+        <translation>kon de onafgemaakte partij niet aan de geschiedenis toevoegen: {reason}</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged ({reason}); it continues from the turn before (the damaged file is kept as {kept}).</source>
+        <translation>Het bewaarde spel was beschadigd ({reason}); het gaat verder vanaf de beurt ervoor (het beschadigde bestand is bewaard als {kept}).</translation>
+    </message>
+    <message>
+        <source>the statistics file could not be read: it is left untouched, and this session&apos;s results are not added to it</source>
+        <translation>het bestand met de statistieken kon niet worden gelezen: het blijft onaangeroerd, en de uitslagen van deze sessie worden er niet aan toegevoegd</translation>
     </message>
     <message>
         <source>the statistics file could not be read (it is not a regular file)</source>
@@ -749,8 +749,12 @@
 <context>
     <name>FaultHandler</name>
     <message>
-        <source>Something went wrong ({error}); the game was saved.</source>
-        <translation>Er ging iets mis ({error}); het spel is bewaard.</translation>
+        <source>Something went wrong; your game is saved.</source>
+        <translation>Er ging iets mis; je spel is bewaard.</translation>
+    </message>
+    <message>
+        <source>Something went wrong.</source>
+        <translation>Er ging iets mis.</translation>
     </message>
     <message>
         <source>Details are in {path}.</source>
@@ -792,12 +796,12 @@
         <translation>{hint}: dat is Rack-O!</translation>
     </message>
     <message>
-        <source>{hint}: the {card} on the discard pile fits no slot better than the card there</source>
-        <translation>{hint}: de {card} op de aflegstapel past in geen vak beter dan de kaart die er al ligt</translation>
-    </message>
-    <message>
         <source>the round is over: Next round (N) deals the next one</source>
         <translation>de ronde is voorbij: Volgende ronde (N) deelt de volgende</translation>
+    </message>
+    <message>
+        <source>you are viewing a record: step through it with the arrow keys (Esc closes it)</source>
+        <translation>je bekijkt een spelverslag: blader erdoor met de pijltjestoetsen (Esc sluit het)</translation>
     </message>
     <message>
         <source>you already hold the discard pile&apos;s card: put it into a slot from 1 to 10</source>
@@ -816,12 +820,24 @@
         <translation>{reason}, al geef je er je reeks {run} mee op</translation>
     </message>
     <message>
-        <source>{hint}: by the coach&apos;s count it leaves your rack the nearest to Rack-O</source>
+        <source>{hint}: the {card} on the discard pile would not improve any slot</source>
+        <translation>{hint}: de {card} op de aflegstapel maakt geen enkel vak beter</translation>
+    </message>
+    <message>
+        <source>{hint}: on average, drawing gets you to Rack-O sooner than taking the {card} from the discard pile</source>
+        <translation>{hint}: gemiddeld haal je met trekken sneller Rack-O dan met de {card} van de aflegstapel</translation>
+    </message>
+    <message>
+        <source>{hint}: the draw pile&apos;s next card, the {next}, gets you to Rack-O sooner than taking the {card} from the discard pile</source>
+        <translation>{hint}: met de volgende kaart van de trekstapel, de {next}, haal je sneller Rack-O dan met de {card} van de aflegstapel</translation>
+    </message>
+    <message>
+        <source>{hint}: by the coach&apos;s count it leaves your rack closest to Rack-O</source>
         <translation>{hint}: volgens de telling van de coach brengt dit je rek het dichtst bij Rack-O</translation>
     </message>
     <message>
-        <source>{hint}: it fits no slot better than the card there</source>
-        <translation>{hint}: die past in geen vak beter dan de kaart die er al ligt</translation>
+        <source>{hint}: it would not improve any slot</source>
+        <translation>{hint}: die maakt geen enkel vak beter</translation>
     </message>
     <message>
         <source>{hint}: your {card} there can never stay, as too few numbers are lower</source>
@@ -928,10 +944,6 @@
         <translation>Rack-O! {name} wint ronde {number}</translation>
     </message>
     <message>
-        <source>this is a record being viewed: step through it with the arrow keys</source>
-        <translation>je bekijkt een spelverslag: blader erdoor met de pijltjestoetsen</translation>
-    </message>
-    <message>
         <source>start a new game first</source>
         <translation>begin eerst een nieuw spel</translation>
     </message>
@@ -1002,14 +1014,6 @@
     <message>
         <source>{hint}: {low} and {high} wait for the {missing} between them, the run Rack-O needs</source>
         <translation>{hint}: {low} en {high} wachten op de {missing} ertussen, de reeks die Rack-O nodig heeft</translation>
-    </message>
-    <message>
-        <source>{hint}: on average a card drawn gets you to Rack-O in fewer turns than the {card} on the discard pile</source>
-        <translation>{hint}: gemiddeld haal je met een getrokken kaart in minder beurten Rack-O dan met de {card} op de aflegstapel</translation>
-    </message>
-    <message>
-        <source>{hint}: the draw pile&apos;s next card, the {next}, gets you to Rack-O in fewer turns than the {card} on the discard pile</source>
-        <translation>{hint}: met de volgende kaart van de trekstapel, de {next}, haal je in minder beurten Rack-O dan met de {card} op de aflegstapel</translation>
     </message>
     <message>
         <source>{hint}: without it your rack gets to Rack-O in fewer turns</source>
@@ -1196,10 +1200,6 @@
         <translation>S&amp;tatistieken…</translation>
     </message>
     <message>
-        <source>Su&amp;ggest a move</source>
-        <translation>&amp;Zet voorstellen</translation>
-    </message>
-    <message>
         <source>Ne&amp;xt round</source>
         <translation>&amp;Volgende ronde</translation>
     </message>
@@ -1216,8 +1216,8 @@
         <translation>&amp;Snelheid van de computer</translation>
     </message>
     <message>
-        <source>&amp;Public cards</source>
-        <translation>&amp;Openbare kaarten</translation>
+        <source>Show cards &amp;taken from the discard pile</source>
+        <translation>Van de aflegstapel &amp;gepakte kaarten tonen</translation>
     </message>
     <message>
         <source>Show opponents&apos; cards that everyone saw taken from the discard pile</source>
@@ -1264,6 +1264,10 @@
         <translation>&amp;Over RackoApp</translation>
     </message>
     <message>
+        <source>Welcome back: the match continues where you left off</source>
+        <translation>Welkom terug: de partij gaat verder waar je gebleven was</translation>
+    </message>
+    <message>
         <source>Welcome back. {prompt}</source>
         <translation>Welkom terug. {prompt}</translation>
     </message>
@@ -1278,10 +1282,6 @@
     <message>
         <source>{name} is playing</source>
         <translation>{name} is aan de beurt</translation>
-    </message>
-    <message>
-        <source>The {card} is picked up: put it into a slot (click it, 1-9 and 0, or the arrows and Enter), or back on the discard pile (Esc)</source>
-        <translation>De {card} is opgepakt: leg hem in een vak (klik op het vak, 1-9 en 0, of de pijltjes en Enter), of terug op de aflegstapel (Esc)</translation>
     </message>
     <message>
         <source>Your turn: your rack rises, but Rack-O needs a run of three too, like 17, 18, 19</source>
@@ -1304,6 +1304,22 @@
         <translation>{name} bestaat al. Vervangen?</translation>
     </message>
     <message>
+        <source>{problem}. RackoApp saves it by itself once there is room on the disk or the folder can be written to again. If you quit now, a game that has never been saved is lost.</source>
+        <translation>{problem}. RackoApp bewaart het vanzelf zodra er weer ruimte op de schijf is of er weer in de map geschreven kan worden. Sluit je nu af, dan gaat een spel dat nooit bewaard is verloren.</translation>
+    </message>
+    <message>
+        <source>{problem}. RackoApp saves it by itself once there is room on the disk or the folder can be written to again. If you quit now, the end of the match is lost.</source>
+        <translation>{problem}. RackoApp bewaart het vanzelf zodra er weer ruimte op de schijf is of er weer in de map geschreven kan worden. Sluit je nu af, dan gaat het einde van de partij verloren.</translation>
+    </message>
+    <message>
+        <source>{problem}. RackoApp saves them by itself once there is room on the disk or the folder can be written to again. If you quit now, the matches counted since the statistics were last saved are lost from them.</source>
+        <translation>{problem}. RackoApp bewaart ze vanzelf zodra er weer ruimte op de schijf is of er weer in de map geschreven kan worden. Sluit je nu af, dan verdwijnen de partijen die zijn geteld sinds de statistieken voor het laatst zijn bewaard eruit.</translation>
+    </message>
+    <message>
+        <source>{problem}. RackoApp saves the game by itself once there is room on the disk or the folder can be written to again. If you quit now, the moves since the last save are lost.</source>
+        <translation>{problem}. RackoApp bewaart het spel vanzelf zodra er weer ruimte op de schijf is of er weer in de map geschreven kan worden. Sluit je nu af, dan gaan de zetten sinds de laatste keer bewaren verloren.</translation>
+    </message>
+    <message>
         <source>{names} won the match</source>
         <translation>{names} hebben de partij gewonnen</translation>
     </message>
@@ -1316,28 +1332,20 @@
         <translation>Afsluiten en de afgelopen partij kwijtraken?</translation>
     </message>
     <message>
-        <source>{problem}. Once the disk takes it again (room made, or the folder writable), it is saved by itself; if you quit now, a game that has never been saved is lost.</source>
-        <translation>{problem}. Zodra de schijf het weer aanneemt (ruimte gemaakt, of de map weer beschrijfbaar), wordt het vanzelf bewaard; sluit je nu af, dan ben je een spel kwijt dat nog nooit bewaard is.</translation>
-    </message>
-    <message>
         <source>Quit and lose the last moves?</source>
         <translation>Afsluiten en de laatste zetten kwijtraken?</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>T&amp;ip</translation>
+    </message>
+    <message>
+        <source>You picked up the {card}: put it into a slot (click a slot, press 1-9 or 0, or use the arrows and Enter), or press Esc to put it back</source>
+        <translation>Je hebt de {card} opgepakt: leg hem in een vak (klik op een vak, druk op 1-9 of 0, of gebruik de pijltjes en Enter), of druk op Esc om hem terug te leggen</translation>
+    </message>
+    <message>
         <source>Quit and lose the latest statistics?</source>
         <translation>Afsluiten en de laatste statistieken verliezen?</translation>
-    </message>
-    <message>
-        <source>{problem}. Once the disk takes it again (room made, or the folder writable), it is saved by itself; if you quit now, the end of the match is lost.</source>
-        <translation>{problem}. Zodra de schijf ze weer aanneemt (ruimte gemaakt, of de map weer beschrijfbaar), wordt ze vanzelf bewaard; sluit je nu af, dan gaat het einde van de partij verloren.</translation>
-    </message>
-    <message>
-        <source>{problem}. Once the disk takes them (room made, or the folder writable), they are saved by themselves; if you quit now, the matches counted since are lost from the statistics.</source>
-        <translation>{problem}. Zodra de schijf ze weer aanneemt (ruimte gemaakt, of de map beschrijfbaar), worden ze vanzelf bewaard; sluit je nu af, dan ontbreken de partijen die sindsdien geteld zijn in de statistieken.</translation>
-    </message>
-    <message>
-        <source>{problem}. Once the disk takes it again (room made, or the folder writable), the game is saved by itself; if you quit now, the moves since the last save are lost.</source>
-        <translation>{problem}. Zodra de schijf het weer aanneemt (ruimte gemaakt, of de map weer beschrijfbaar), wordt het spel vanzelf bewaard; sluit je nu af, dan gaan de zetten sinds de laatste keer bewaren verloren.</translation>
     </message>
     <message>
         <source>Quit anyway</source>
@@ -1428,8 +1436,12 @@
         <translation>Naar het delen van deze ronde, of van de vorige (Page Up)</translation>
     </message>
     <message>
-        <source>To the next round&apos;s deal, from the last round to its end (Page Down)</source>
-        <translation>Naar het delen van de volgende ronde, vanuit de laatste ronde naar het einde (Page Down)</translation>
+        <source>To the next round&apos;s deal; in the last round, to its end (Page Down)</source>
+        <translation>Naar het delen van de volgende ronde; in de laatste ronde naar het einde (Page Down)</translation>
+    </message>
+    <message>
+        <source>An unfinished match can be played on from its last step only (Last ▶▶): from an earlier one you would know the cards to come</source>
+        <translation>Een onafgemaakte partij speel je alleen vanaf de laatste stap verder (Laatste ▶▶): vanaf een eerdere zou je weten welke kaarten er komen</translation>
     </message>
     <message>
         <source>Back to the table (Esc)</source>
@@ -1460,28 +1472,12 @@
         <translation>De partij is hier uit</translation>
     </message>
     <message>
-        <source>An unfinished match plays on from its last step only (Last ▶▶): from an earlier one its deck would be known</source>
-        <translation>Een onafgemaakte partij speel je alleen vanaf de laatste stap verder (Laatste ▶▶): vanaf een eerdere zou de volgorde van de kaarten bekend zijn</translation>
-    </message>
-    <message>
-        <source>Welcome back: the match goes on where it stood</source>
-        <translation>Welkom terug: de partij gaat verder waar ze was gebleven</translation>
-    </message>
-    <message>
         <source>Resume the match?</source>
         <translation>De partij hervatten?</translation>
     </message>
     <message>
-        <source>Resume goes on where it stood; New game gives it up: it is kept in the history, and does not count in the statistics.</source>
-        <translation>Met Hervatten speel je verder waar je gebleven was; met Nieuw spel geef je de partij op: ze wordt in de geschiedenis bewaard en telt niet mee in de statistieken.</translation>
-    </message>
-    <message>
         <source>statistics are kept only with a data folder</source>
         <translation>statistieken worden alleen bijgehouden met een gegevensmap</translation>
-    </message>
-    <message>
-        <source>Resume goes on where it stood; New game gives it up: it is kept in the history and counted in the statistics as played and not won.</source>
-        <translation>Met Hervatten speel je verder waar je gebleven was; met Nieuw spel geef je de partij op: ze wordt in de geschiedenis bewaard en in de statistieken geteld als gespeeld en niet gewonnen.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -1528,8 +1524,16 @@
         <translation>Computerspelers: {players}.</translation>
     </message>
     <message>
-        <source>Resume goes on where it stood; New game gives it up: no one has taken a card yet, so it is neither kept in the history nor counted.</source>
-        <translation>Met Hervatten speel je verder waar je gebleven was; met Nieuw spel geef je de partij op: nog niemand heeft een kaart gepakt, dus ze wordt niet in de geschiedenis bewaard en telt niet mee.</translation>
+        <source>Resume continues where you left off. New game abandons this match: no one has taken a card yet, so it is neither kept in the history nor counted.</source>
+        <translation>Met Hervatten speel je verder waar je gebleven was. Met Nieuw spel geef je deze partij op: nog niemand heeft een kaart gepakt, dus ze wordt niet in de geschiedenis bewaard en telt niet mee.</translation>
+    </message>
+    <message>
+        <source>Resume continues where you left off. New game abandons this match: it stays in the history and is counted in the statistics as played and not won.</source>
+        <translation>Met Hervatten speel je verder waar je gebleven was. Met Nieuw spel geef je deze partij op: ze blijft in de geschiedenis en telt in de statistieken als gespeeld en niet gewonnen.</translation>
+    </message>
+    <message>
+        <source>Resume continues where you left off. New game abandons this match: it stays in the history but does not count in the statistics.</source>
+        <translation>Met Hervatten speel je verder waar je gebleven was. Met Nieuw spel geef je deze partij op: ze blijft in de geschiedenis maar telt niet mee in de statistieken.</translation>
     </message>
     <message>
         <source>The match in play ({score}) will be kept in the history; it does not count in the statistics.</source>
@@ -1588,8 +1592,8 @@
         <translation>{problem}; dit spel is nog niet opgeslagen: RackoApp blijft het proberen</translation>
     </message>
     <message>
-        <source>The match left unfinished ({score}) is kept in the history and counts as abandoned</source>
-        <translation>De onafgemaakte partij ({score}) is in de geschiedenis bewaard en telt als opgegeven</translation>
+        <source>The match left unfinished ({score}) is kept in the history and counts as played and not won</source>
+        <translation>De onafgemaakte partij ({score}) is in de geschiedenis bewaard en telt als gespeeld en niet gewonnen</translation>
     </message>
     <message>
         <source>could not save the statistics: {error}</source>
@@ -1667,8 +1671,20 @@
         <translation>Hoe goed de computer op deze plaats speelt.</translation>
     </message>
     <message>
-        <source>The game ends after the round in which someone reaches this many points; the highest total wins. 500 is the usual game; 200 makes a short one of a few rounds, and 75 one of a single Rack-O (a Rack-O is 75 points).</source>
-        <translation>Het spel eindigt na de ronde waarin iemand dit aantal punten haalt; het hoogste totaal wint. 500 is het gewone spel; 200 geeft een kort spel van een paar rondes, en 75 een van één Rack-O (een Rack-O is 75 punten).</translation>
+        <source>The match ends after the round in which someone reaches this many points; the highest total wins. 500 is the usual match; 200 makes a short one of a few rounds, and 75 is usually decided by a single Rack-O (a Rack-O is 75 points).</source>
+        <translation>De partij eindigt na de ronde waarin iemand dit aantal punten haalt; het hoogste totaal wint. 500 is de gewone partij; 200 geeft een korte partij van een paar rondes, en bij 75 beslist meestal één Rack-O (een Rack-O is 75 punten).</translation>
+    </message>
+    <message>
+        <source>Only with 4 players: the players across from each other (players 1 and 3 against players 2 and 4) play as a team. Each plays their own rack and cannot see their partner&apos;s; the team&apos;s scores are added up and the team total races to the target.</source>
+        <translation>Alleen met 4 spelers: de spelers tegenover elkaar (spelers 1 en 3 tegen spelers 2 en 4) spelen als team. Ieder speelt een eigen rek en ziet dat van de partner niet; de scores van het team worden opgeteld en het teamtotaal telt voor het doel.</translation>
+    </message>
+    <message>
+        <source>What happens when the draw pile runs out: the discard pile becomes the new draw pile. Shuffle the discards: it is shuffled first, so remembering old discards does not help. Turn the discards over (classic): the pile is just turned over, so the oldest discard comes up first.</source>
+        <translation>Wat er gebeurt als de trekstapel op is: de aflegstapel wordt de nieuwe trekstapel. Afgelegde kaarten schudden: eerst wordt hij geschud, dus oude afgelegde kaarten onthouden helpt niet. Afgelegde kaarten omdraaien (klassiek): de stapel wordt alleen omgedraaid, dus de oudst afgelegde kaart komt als eerste boven.</translation>
+    </message>
+    <message>
+        <source>Turn the discards over (classic)</source>
+        <translation>Afgelegde kaarten omdraaien (klassiek)</translation>
     </message>
     <message>
         <source>Only with 2 players: a rack with all ten cards rising only counts as Rack-O if it also holds a run of three or more numbers in a row next to each other, such as 17, 18, 19.</source>
@@ -1683,14 +1699,6 @@
         <translation>In teams telt de reeksbonus altijd, voor beide rekken van het team dat Rack-O haalde.</translation>
     </message>
     <message>
-        <source>Only with 4 players: the players across from each other (seats 1 and 3 against seats 2 and 4) play as a team. Each plays their own rack, which the partner does not see either; the team&apos;s scores are added up and the team total races to the target.</source>
-        <translation>Alleen met 4 spelers: de spelers tegenover elkaar (plaatsen 1 en 3 tegen plaatsen 2 en 4) spelen als team. Ieder speelt een eigen rek, dat ook de partner niet ziet; de scores van het team worden opgeteld en het teamtotaal telt voor het doel.</translation>
-    </message>
-    <message>
-        <source>What happens when the draw pile runs out: the discard pile becomes the new draw pile. Shuffle the discards: it is shuffled first, so remembering old discards does not help. Turn them over (classic): it is just turned over, so the oldest discard comes up first.</source>
-        <translation>Wat er gebeurt als de trekstapel op is: de aflegstapel wordt de nieuwe trekstapel. Afgelegde kaarten schudden: eerst wordt hij geschud, dus oude afgelegde kaarten onthouden helpt niet. Omdraaien (klassiek): hij wordt alleen omgedraaid, dus de oudst afgelegde kaart komt als eerste boven.</translation>
-    </message>
-    <message>
         <source>How often the draw pile may be rebuilt in one round. When it would run out once more, the round ends without a Rack-O and everyone scores their rising cards. 0 ends the round the first time the draw pile runs out; No limit never stops the round this way (a round still ends, with no winner, after its 1,000th turn).</source>
         <translation>Hoe vaak de trekstapel in één ronde opnieuw gemaakt mag worden. Raakt hij daarna nog eens op, dan eindigt de ronde zonder Rack-O en scoort iedereen zijn oplopende kaarten. Bij 0 eindigt de ronde de eerste keer dat de trekstapel op is; Geen limiet stopt de ronde nooit op deze manier (een ronde eindigt wel, zonder winnaar, na haar 1.000e beurt).</translation>
     </message>
@@ -1701,10 +1709,6 @@
     <message>
         <source>Shuffle the discards</source>
         <translation>Afgelegde kaarten schudden</translation>
-    </message>
-    <message>
-        <source>Turn them over (classic)</source>
-        <translation>Omdraaien (klassiek)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1771,10 +1775,6 @@
         <translation>Speel tot 200 punten: een spel van een paar rondes.</translation>
     </message>
     <message>
-        <source>Usual (500)</source>
-        <translation>Standaard (500)</translation>
-    </message>
-    <message>
         <source>Play to 500 points, as in the rule book.</source>
         <translation>Speel tot 500 punten, zoals in het regelboekje.</translation>
     </message>
@@ -1819,16 +1819,16 @@
         <translation>Standaardwaarden herstellen</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game. Alone against the computer, a short guide shows you your first round.</source>
-        <translation>&lt;b&gt;Welkom bij RackoApp!&lt;/b&gt; Kies wie er meespelen en druk op Spel beginnen. Speel je alleen tegen de computer, dan helpt een korte gids je door je eerste ronde.</translation>
-    </message>
-    <message>
         <source>Player {number} needs a name.</source>
         <translation>Speler {number} heeft een naam nodig.</translation>
     </message>
     <message>
         <source>Two players, you against Ada (Medium), and the rule book&apos;s rules.</source>
         <translation>Twee spelers, jij tegen Ada (Normaal), en de regels uit het regelboekje.</translation>
+    </message>
+    <message>
+        <source>Standard (500)</source>
+        <translation>Standaard (500)</translation>
     </message>
     <message>
         <source>The name of player {number} is too long (at most {limit} characters).</source>
@@ -1849,6 +1849,10 @@
     <message>
         <source>a line break</source>
         <translation>een regeleinde</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game. If you play alone against the computer, a short guide takes you through your first round.</source>
+        <translation>&lt;b&gt;Welkom bij RackoApp!&lt;/b&gt; Kies wie er meespelen en druk op Spel beginnen. Speel je alleen tegen de computer, dan helpt een korte gids je door je eerste ronde.</translation>
     </message>
     <message>
         <source>Team A</source>
@@ -2081,8 +2085,12 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Ronde {number}: {dealer} deelde; geen Rack-O: de trekstapel was na {turns} beurten op, en volgens deze regels komt er geen nieuwe.</translation>
     </message>
     <message>
-        <source>Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out too often after {turns} turns.</source>
-        <translation>Ronde {number}: {dealer} deelde; geen Rack-O: de trekstapel was na {turns} beurten te vaak op.</translation>
+        <source>Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out again after 1 rebuild, after {turns} turns.</source>
+        <translation>Ronde {number}: {dealer} deelde; geen Rack-O: de trekstapel was na 1 keer opnieuw maken weer op, na {turns} beurten.</translation>
+    </message>
+    <message>
+        <source>Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out again after {count} rebuilds, after {turns} turns.</source>
+        <translation>Ronde {number}: {dealer} deelde; geen Rack-O: de trekstapel was na {count} keer opnieuw maken weer op, na {turns} beurten.</translation>
     </message>
 </context>
 <context>
@@ -2223,8 +2231,16 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>De partij die nu loopt telt nog niet mee: ze telt zodra ze uit is, met haar rondes.</translation>
     </message>
     <message>
-        <source>A match counts once: when it ends, or when it is abandoned for a new game (then as played and not won). It counts under the strongest computer level playing against the first human player (a computer partner is none). A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else. Not counted: matches with no computer against that player (computers only, or people only), a match quit to be resumed later, one given up before any human took a card, the same match dealt again (played on once more from its record, or from the same seed: it counts once), and a match played on from the record of a finished one, whose every card could be seen. The coach&apos;s cost per move: how many turns to Rack-O your own moves gave away, on average, against the best move (0 is perfect; moves played wholly as hinted, pile and slot, are left out), charted for each match played to its end by one person against the computer (with several at the screen the coach grades nobody: it would tell of hidden cards).</source>
-        <translation>Een partij telt één keer mee: als ze uit is, of als ze wordt opgegeven voor een nieuw spel (dan als gespeeld en niet gewonnen). Ze telt mee onder het sterkste computerniveau dat tegen de eerste menselijke speler speelt (een computerpartner telt niet als tegenstander). Een ronde telt als gewonnen als die speler Rack-O haalde (de Rack-O van een partner telt niet) of, in een ronde die niemand beëindigde, meer punten scoorde dan ieder ander. Niet geteld: partijen zonder computer tegen die speler (alleen computers, of alleen mensen), een partij die je afsluit om later te hervatten, een partij die wordt opgegeven voordat een mens aan tafel een kaart pakte, dezelfde partij opnieuw gedeeld (nog eens verder gespeeld vanuit het verslag, of opnieuw gedeeld met dezelfde seed: die telt één keer), en een partij die verder gespeeld wordt vanuit het verslag van een uitgespeelde partij, waarvan elke kaart te zien was. Kosten per zet volgens de coach: hoeveel beurten tot Rack-O je eigen zetten gemiddeld weggaven ten opzichte van de beste zet (0 is perfect; zetten die helemaal zoals getipt gespeeld zijn, stapel en vak, tellen niet mee); de grafiek toont dit voor elke partij die één persoon tegen de computer heeft uitgespeeld (met meerdere mensen aan het scherm beoordeelt de coach niemand: dat zou verborgen kaarten verraden).</translation>
+        <source>A match counts once, when it ends. A match abandoned for a new game counts as played and not won. It counts under the strongest computer level playing against the first human player; a computer partner is not an opponent. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else.</source>
+        <translation>Een partij telt één keer mee, als ze uit is. Een partij die wordt opgegeven voor een nieuw spel telt als gespeeld en niet gewonnen. Ze telt mee onder het sterkste computerniveau dat tegen de eerste menselijke speler speelt; een computerpartner is geen tegenstander. Een ronde telt als gewonnen als die speler Rack-O haalde (de Rack-O van een partner telt niet) of, in een ronde die niemand beëindigde, meer punten scoorde dan ieder ander.</translation>
+    </message>
+    <message>
+        <source>Not counted: matches with no computer against that player (computers only, or people only); a match quit to be resumed later; a match given up before any human took a card; the same match dealt again (played on once more from its record, or from the same seed); and a match played on from the record of a finished one, whose every card could be seen.</source>
+        <translation>Niet geteld: partijen zonder computer tegen die speler (alleen computers, of alleen mensen); een partij die je afsluit om later te hervatten; een partij die wordt opgegeven voordat een mens aan tafel een kaart pakte; dezelfde partij opnieuw gedeeld (nog eens verder gespeeld vanuit het verslag, of met dezelfde seed); en een partij die verder gespeeld wordt vanuit het verslag van een uitgespeelde partij, waarvan elke kaart te zien was.</translation>
+    </message>
+    <message>
+        <source>Cost per move: how many turns to Rack-O your own moves gave away, on average, compared with the best move (0 is perfect). Moves played exactly as hinted, pile and slot, are left out. It is charted for each match one person plays to its end against the computer; with more people at the screen the coach grades nobody, as that would give away hidden cards.</source>
+        <translation>Kosten per zet: hoeveel beurten tot Rack-O je eigen zetten gemiddeld weggaven ten opzichte van de beste zet (0 is perfect). Zetten die precies volgens de tip gespeeld zijn, stapel en vak, tellen niet mee. De grafiek toont dit voor elke partij die één persoon tegen de computer uitspeelt; met meer mensen aan het scherm beoordeelt de coach niemand, omdat dat verborgen kaarten zou verraden.</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
@@ -2446,8 +2462,8 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>de kaart blijft in je hand: leg hem in een vak, of op de aflegstapel (X)</translation>
     </message>
     <message>
-        <source>the coach reviews rounds when one person plays: with several, it would tell of hidden cards</source>
-        <translation>de coach kijkt rondes na als één persoon speelt: met meer mensen aan het scherm zou hij verborgen kaarten verraden</translation>
+        <source>the coach reviews rounds only when one person plays: with more, it would give away hidden cards</source>
+        <translation>de coach kijkt rondes alleen na als één persoon speelt: met meer mensen aan het scherm zou hij verborgen kaarten verraden</translation>
     </message>
 </context>
 <context>

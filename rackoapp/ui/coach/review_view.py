@@ -247,12 +247,12 @@ class ReviewDialog(QDialog):
             mean = QCoreApplication.translate("Coach", "Your {count} moves this round cost {loss} turns each on average").format(
                 count=len(self.review.turns), loss=words.mean_turns_text(self.review.mean_loss))
         if self.hinted and len(self.review.turns) == 1:
-            mean = QCoreApplication.translate("Coach", "{mean}, played wholly as hinted (its pile and its slot; "
-                                              "the statistics leave it out)").format(mean=mean)
+            mean = QCoreApplication.translate("Coach", "{mean}, played exactly as hinted (its pile and its slot, "
+                                              "so the statistics leave it out)").format(mean=mean)
         elif self.hinted:
             # The statistics' chart leaves hinted moves out: its mean differed, unexplained (playtest).
-            mean = QCoreApplication.translate("Coach", "{mean}, {hinted} of them played wholly as hinted "
-                                              "(pile and slot; the statistics leave those out)").format(
+            mean = QCoreApplication.translate("Coach", "{mean}, {hinted} of them played exactly as hinted "
+                                              "(pile and slot, so the statistics leave those out)").format(
                 mean=mean, hinted=self.hinted)
         if not self.review.turns:  # a Rack-O before your first turn: it praised "your 0 moves" (playtest)
             self.heading.setText(QCoreApplication.translate("Coach", "You made no move this round"))

@@ -60,8 +60,8 @@ def cost_legend() -> str:
     graded best had handed the next seat its Rack-O (second playtest)."""
     limits = dict(VERDICTS)
     return QCoreApplication.translate(
-        "Coach", "A move's cost is how many more turns, on average, it leaves you from Rack-O than "
-        "the best move; what your discard may give the next player is not counted. "
+        "Coach", "A move's cost is how many extra turns, on average, it adds on your way to Rack-O "
+        "compared with the best move; what your discard may give the next player is not counted. "
         "{good}: up to {g}; {inaccuracy}: up to {i}; {mistake}: up to {m}; {blunder}: more.").format(
         **{v: f"{VERDICT_MARKS[v]}\u00a0{verdict_word(v)}" for v in ("good", "inaccuracy", "mistake", "blunder")},
         g=turns_text(limits["good"]), i=turns_text(limits["inaccuracy"]), m=turns_text(limits["mistake"]))

@@ -154,7 +154,7 @@ class NewGameDialog(QDialog):
         short = QPushButton(self.tr("Short game (200)"), rules_box)
         short.setToolTip(self.tr("Play to 200 points: a game of a few rounds."))
         short.clicked.connect(lambda: self.target.setValue(SHORT_TARGET))
-        usual = QPushButton(self.tr("Usual (500)"), rules_box)
+        usual = QPushButton(self.tr("Standard (500)"), rules_box)
         usual.setToolTip(self.tr("Play to 500 points, as in the rule book."))
         usual.clicked.connect(lambda: self.target.setValue(500))
         self.short_button, self.usual_button = short, usual
@@ -509,7 +509,7 @@ class NewGameDialog(QDialog):
             # changed with "Played by" moved every row under the mouse (playtest).
             self.welcome.setText(self.tr(
                 "<b>Welcome to RackoApp!</b> Choose who plays and press Start game. "
-                "Alone against the computer, a short guide shows you your first round."))
+                "If you play alone against the computer, a short guide takes you through your first round."))
         # The names as the table will call them: with two people at one screen "You" would mean
         # either, and the table says "Player 1" (the dialog said "You", playtest).
         for s in range(n):

@@ -31,9 +31,9 @@ TIPS = {
     "name": QT_TRANSLATE_NOOP("NewGameDialog", "The name shown at the table and on the score sheet. Every seat needs its own name."),
     "kind": QT_TRANSLATE_NOOP("NewGameDialog", "Who plays this seat: a person (Human) or the computer."),
     "level": QT_TRANSLATE_NOOP("NewGameDialog", "How well the computer plays this seat."),
-    "target": QT_TRANSLATE_NOOP("NewGameDialog", "The game ends after the round in which someone reaches this many points; "
-              "the highest total wins. 500 is the usual game; 200 makes a short one of a few "
-              "rounds, and 75 one of a single Rack-O (a Rack-O is 75 points)."),
+    "target": QT_TRANSLATE_NOOP("NewGameDialog", "The match ends after the round in which someone reaches this many points; "
+              "the highest total wins. 500 is the usual match; 200 makes a short one of a few "
+              "rounds, and 75 is usually decided by a single Rack-O (a Rack-O is 75 points)."),
     "two_player_run": QT_TRANSLATE_NOOP("NewGameDialog", "Only with 2 players: a rack with all ten cards rising only counts as "
                       "Rack-O if it also holds a run of three or more numbers in a row "
                       "next to each other, such as 17, 18, 19."),
@@ -42,13 +42,13 @@ TIPS = {
                   "3 cards 50, 4 cards 100, 5 cards 200, 6 or more 400."),
     "bonus_partners": QT_TRANSLATE_NOOP("NewGameDialog", "With partners the run bonus always counts, for both racks of the "
                       "team that went Rack-O."),
-    "partners": QT_TRANSLATE_NOOP("NewGameDialog", "Only with 4 players: the players across from each other (seats 1 and 3 "
-                "against seats 2 and 4) play as a team. Each plays their own rack, which "
-                "the partner does not see either; the team's scores are added up and the "
+    "partners": QT_TRANSLATE_NOOP("NewGameDialog", "Only with 4 players: the players across from each other (players 1 and 3 "
+                "against players 2 and 4) play as a team. Each plays their own rack and cannot "
+                "see their partner's; the team's scores are added up and the "
                 "team total races to the target."),
     "rebuild": QT_TRANSLATE_NOOP("NewGameDialog", "What happens when the draw pile runs out: the discard pile becomes the "
                "new draw pile. Shuffle the discards: it is shuffled first, so remembering "
-               "old discards does not help. Turn them over (classic): it is just turned over, so the oldest "
+               "old discards does not help. Turn the discards over (classic): the pile is just turned over, so the oldest "
                "discard comes up first."),
     "max_rebuilds": QT_TRANSLATE_NOOP("NewGameDialog", "How often the draw pile may be rebuilt in one round. When it would run "
                     "out once more, the round ends without a Rack-O and everyone scores "
@@ -59,7 +59,7 @@ TIPS = {
 
 BONUS_TEXT = QT_TRANSLATE_NOOP("NewGameDialog", "Bonus points for runs when going Rack-O")
 REBUILD_CHOICES = (("shuffle", QT_TRANSLATE_NOOP("NewGameDialog", "Shuffle the discards")),
-                   ("classic", QT_TRANSLATE_NOOP("NewGameDialog", "Turn them over (classic)")))
+                   ("classic", QT_TRANSLATE_NOOP("NewGameDialog", "Turn the discards over (classic)")))
 
 
 def translated(text: str) -> str:

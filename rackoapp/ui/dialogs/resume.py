@@ -44,16 +44,16 @@ def resume_dialog(match: Match, counts: bool = True, parent: QWidget | None = No
                       text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
     if not kept:  # it said "kept in the history" of a match that never was (playtest)
         box.setInformativeText(QCoreApplication.translate(
-            "MainWindow", "Resume goes on where it stood; New game gives it up: no one has taken a card yet, "
+            "MainWindow", "Resume continues where you left off. New game abandons this match: no one has taken a card yet, "
             "so it is neither kept in the history nor counted."))
     elif counts:
         box.setInformativeText(QCoreApplication.translate(
-            "MainWindow", "Resume goes on where it stood; New game gives it up: it is kept in the history and "
+            "MainWindow", "Resume continues where you left off. New game abandons this match: it stays in the history and is "
             "counted in the statistics as played and not won."))
     else:
         box.setInformativeText(QCoreApplication.translate(
-            "MainWindow", "Resume goes on where it stood; New game gives it up: it is kept in the history, "
-            "and does not count in the statistics."))
+            "MainWindow", "Resume continues where you left off. New game abandons this match: it stays in the history "
+            "but does not count in the statistics."))
     box.setDefaultButton(QMessageBox.StandardButton.Yes)
     # Esc keeps the match: it picked New game, the button that gives it up (playtest).
     box.setEscapeButton(QMessageBox.StandardButton.Yes)

@@ -192,20 +192,20 @@ class StatisticsWindow(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.chart = WinRateChart(content)
         self.loss_chart = LossChart(content)
-        self.counted = QLabel(self.tr(
-            "A match counts once: when it ends, or when it is abandoned for a new game (then as played"
-            " and not won). It counts under the strongest computer level playing against the first human"
-            " player (a computer partner is none). A round counts as won when that player went Rack-O"
-            " (a partner's Rack-O is not theirs) or, in a round nobody ended, scored more than anyone"
-            " else. Not counted: matches with no computer against that player (computers only, or"
-            " people only), a match quit to be resumed later, one given up before any human took"
-            " a card, the same match dealt again (played on once more from its record, or from the same"
-            " seed: it counts once), and a match played on from the record of a finished one, whose every"
-            " card could be seen. The coach's cost per move:"
-            " how many turns to Rack-O your own moves gave away, on average, against the best move (0"
-            " is perfect; moves played wholly as hinted, pile and slot, are left out), charted for each match played to"
-            " its end by one person against the computer (with several at the screen the coach grades nobody:"
-            " it would tell of hidden cards)."), content)
+        # Three short paragraphs: one of 150 words read as a wall (review).
+        self.counted = QLabel("\n\n".join((
+            self.tr("A match counts once, when it ends. A match abandoned for a new game counts as played and not"
+                    " won. It counts under the strongest computer level playing against the first human player; a"
+                    " computer partner is not an opponent. A round counts as won when that player went Rack-O (a"
+                    " partner's Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else."),
+            self.tr("Not counted: matches with no computer against that player (computers only, or people only); a"
+                    " match quit to be resumed later; a match given up before any human took a card; the same match"
+                    " dealt again (played on once more from its record, or from the same seed); and a match played"
+                    " on from the record of a finished one, whose every card could be seen."),
+            self.tr("Cost per move: how many turns to Rack-O your own moves gave away, on average, compared with"
+                    " the best move (0 is perfect). Moves played exactly as hinted, pile and slot, are left out. It"
+                    " is charted for each match one person plays to its end against the computer; with more people"
+                    " at the screen the coach grades nobody, as that would give away hidden cards."))), content)
         self.counted.setObjectName("countedWhen")
         self.counted.setTextFormat(Qt.TextFormat.PlainText)
         self.counted.setWordWrap(True)

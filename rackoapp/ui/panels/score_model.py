@@ -327,9 +327,15 @@ class ScoreModel(QAbstractTableModel):
                 return tip(self.tr("Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out after {turns} "
                                    "turns, and these rules never rebuild it.").format(
                     number=section + 1, dealer=self._seat_name(r.dealer), turns=r.turns))
-            return tip(self.tr("Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out too often "
-                               "after {turns} turns.").format(
-                number=section + 1, dealer=self._seat_name(r.dealer), turns=r.turns))
+            # As the banner and the log say it: "too often" left the count to be found (review).
+            if self._rules.max_rebuilds == 1:
+                return tip(self.tr("Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out again after "
+                                   "1 rebuild, after {turns} turns.").format(
+                    number=section + 1, dealer=self._seat_name(r.dealer), turns=r.turns))
+            return tip(self.tr("Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out again after "
+                               "{count} rebuilds, after {turns} turns.").format(
+                number=section + 1, dealer=self._seat_name(r.dealer), count=self._rules.max_rebuilds,
+                turns=r.turns))
         return None
 
     def flags(self, index):
