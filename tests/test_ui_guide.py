@@ -256,6 +256,40 @@ def test_esc_closes_the_guide_after_putting_back_a_picked_up_card(qtbot, tmp_pat
     win.ctl.shutdown()
 
 
+@pytest.mark.parametrize("picked", [False, True])
+def test_esc_while_dragging_the_discard_card_puts_it_back_before_closing_the_guide(qtbot, tmp_path, picked):
+    """With the guide open, Esc during a drag of the discard pile's card only closed the guide:
+    the card still followed the mouse, and letting go played it (review). Dragged from the pile
+    or after a click picked it up, Esc puts it back first, as it does without the guide."""
+    from PySide6.QtCore import Qt
+
+    from ui_helpers import click_scene, discard_center, slot_center, vpos
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.guide.open(0)
+    scene, view = win.scene, win.view
+    if picked:
+        click_scene(qtbot, view, discard_center(scene))
+        qtbot.waitUntil(lambda: not scene.animating, timeout=3000)
+        assert scene.input.selected_discard
+    viewport = view.viewport()
+    a = vpos(view, scene.discards[-1].sceneBoundingRect().center())
+    b = vpos(view, slot_center(scene, 2))
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=a)
+    for i in range(1, 7):
+        qtbot.mouseMove(viewport, pos=QPoint(a.x() + (b.x() - a.x()) * i // 6, a.y() + (b.y() - a.y()) * i // 6))
+    assert scene.input.drag is not None and scene.input.drag.started
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert win.guide.showing and scene.input.drag is None  # the card went back, the guide stays
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=b)
+    qtbot.waitUntil(lambda: not scene.animating, timeout=3000)
+    assert win.ctl.turns_played == 0 and win.ctl.phase == "take"  # letting go played nothing
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert not win.guide.showing
+    win.ctl.shutdown()
+
+
 def test_the_discard_pile_card_picked_up_with_p_takes_the_first_step(qtbot, tmp_path):
     """P picks the card up before the move is made: "1. Take a card" stayed over "now put the 17
     into a slot" and "2. Place it" was never shown (playtest). Put back, it is to take again."""

@@ -641,6 +641,42 @@ def test_a_quick_second_press_can_drag_the_lifted_card(qtbot, win):
     assert (turn.take, turn.taken, turn.slot) == ("discard", top, 3)
 
 
+@pytest.mark.parametrize("second", ["within the double-click time", "after it"])
+def test_the_lifted_card_can_be_dragged_while_it_still_rises(qtbot, tmp_path, monkeypatch, second):
+    """At a shown speed the click lifts the discard pile's card in a flight of 220 ms: a press to
+    drag it within that flight was ignored (as a double-click) or refused, the card stayed lifted
+    and nothing was played or said (review). The flight is long here, so it surely goes on."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtTest import QTest
+
+    import rackoapp.ui.table.scene as scene_module
+
+    monkeypatch.setitem(scene_module.HUMAN_DURATION, "normal", 5000)
+    win = make_window(qtbot, tmp_path, speed="normal", factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, RULES)
+    scene, view = win.scene, win.view
+    handle = win.windowHandle()
+
+    def at(point):
+        return view.viewport().mapTo(win, vpos(view, point))
+
+    p, t = at(discard_center(scene)), at(slot_center(scene, 3))
+    top = rnd(win).discard_pile[-1]
+    QTest.mousePress(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p)
+    QTest.mouseRelease(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p, 30)
+    assert scene.input.selected_discard and scene.animating  # rising still
+    # The second press's time stamp alone makes it a double-click or not.
+    QTest.mousePress(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p,
+                     50 if second == "within the double-click time" else 2000)
+    for i in range(1, 7):
+        QTest.mouseMove(handle, QPoint(p.x() + (t.x() - p.x()) * i // 6, p.y() + (t.y() - p.y()) * i // 6), 10)
+    QTest.mouseRelease(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, t, 10)
+    qtbot.waitUntil(lambda: bool(rnd(win).history), timeout=10000)
+    turn = rnd(win).history[0]
+    assert (turn.take, turn.taken, turn.slot) == ("discard", top, 3)
+    win.ctl.shutdown()
+
+
 def test_a_slot_clicked_while_the_players_card_flies_takes_it(qtbot, tmp_path):
     """A click on slot 7 120 ms after drawing did nothing and said nothing, where the key 7
     would have played (code review); then it said to wait for the card, and a click 40 ms after
@@ -941,6 +977,29 @@ def test_a_hint_takes_the_key_cursor_to_its_slot(qtbot, win):
     assert scene.input.focus_slot == slot and scene.focus_mark.isVisible()
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert rnd(win).history[0].slot == slot
+
+
+def test_a_hint_come_late_leaves_the_cursor_the_player_moved(qtbot, win, monkeypatch):
+    """D, H, then Right x7 before the hint came: the hint moved the cursor back to its slot, and
+    Enter played there, not on slot 8 where the player had put it (review)."""
+    import threading
+
+    import rackoapp.coach as coach
+
+    real, go = coach.hint, threading.Event()
+    monkeypatch.setattr(coach, "hint", lambda *a, **k: go.wait(10) and real(*a, **k))
+    scene, view, ctl = win.scene, win.view, win.ctl
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    with qtbot.waitSignal(ctl.suggestion, timeout=10000) as hint:
+        qtbot.keyClick(view, Qt.Key.Key_H)
+        for _ in range(7):
+            qtbot.keyClick(view, Qt.Key.Key_Right)
+        assert scene.input.focus_slot == 8
+        go.set()
+    assert hint.args[1] not in (None, 8)  # this deal's hint names another slot
+    assert scene.input.focus_slot == 8
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert rnd(win).history[0].slot == 8
 
 
 def test_a_press_on_the_draw_pile_held_through_p_draws_nothing(qtbot, win):

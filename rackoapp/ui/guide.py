@@ -473,7 +473,7 @@ class Guide(QObject):
             self.retranslate()
         elif (obj is self.window.view and event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress)
               and self.showing and event.key() == Qt.Key.Key_Escape
-              and not self.window.scene.input.selected_discard):
+              and not self.window.scene.input.has_discard_card):  # a drag of it too (review)
             if event.type() == QEvent.Type.ShortcutOverride:
                 # Esc is the guide's before it is a shortcut's: opened over a record, Esc closed
                 # the record (its bar's key), the guide left standing (review).

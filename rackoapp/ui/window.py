@@ -850,6 +850,7 @@ class MainWindow(QMainWindow):
 
     def suggest(self) -> None:
         if self.scene.input.can_act():
+            self.scene.input.hint_asked()
             self.ctl.suggest()
         else:
             self.scene.input.refuse()

@@ -70,6 +70,8 @@ class TableInput:
         self.pressed_at: tuple | None = None  # the game's moment at that press (_moment())
         self.selected_discard = False       # the discard card picked up by a click
         self.focus_slot: int | None = None  # the slot the arrow keys point at
+        self._cursor_steps = 0  # the player's moves of that cursor, so far
+        self._steps_at_hint: int | None = None  # ... when the last hint was asked
 
     def reset(self) -> None:
         """The table was laid out afresh: no gesture goes on."""
@@ -79,6 +81,11 @@ class TableInput:
 
     def holds(self, card: CardItem) -> bool:
         return self.drag is not None and self.drag.card is card
+
+    @property
+    def has_discard_card(self) -> bool:
+        """The discard pile's card is picked up, by a click or a press: Esc puts it back."""
+        return self.selected_discard or (self.drag is not None and self.drag.source == "discard")
 
     def let_go_of(self, card: CardItem) -> None:
         """``card`` was played: any drag of it is over."""
@@ -142,6 +149,7 @@ class TableInput:
         self.scene.focus_mark.setScale(rect.width() / CARD_W)
         self.scene.focus_mark.show()
         if announce:
+            self._cursor_steps += 1
             self.scene.focus_moved.emit(slot)
 
     def _cursor_for_keys(self) -> None:
@@ -152,10 +160,16 @@ class TableInput:
         if self._rack_in_play() and not self.scene.focus_mark.isVisible():
             self._show_focus(self.focus_slot or 1, announce=False)
 
+    def hint_asked(self) -> None:
+        self._steps_at_hint = self._cursor_steps
+
     def follow_hint(self, slot: int) -> None:
         """A hint named ``slot``: the keys' cursor, if shown, goes there. It stood on slot 1,
         where D had put it, and Enter played the card there, not where the hint said (playtest).
-        Not announced: the hint's words are."""
+        Not announced: the hint's words are. A cursor the player moved while the hint was on its
+        way stays where they put it: Enter played the hint's slot, not theirs (review)."""
+        if self._steps_at_hint is not None and self._steps_at_hint != self._cursor_steps:
+            return
         if self.scene.focus_mark.isVisible() and self._rack_in_play():
             self._show_focus(slot, announce=False)
 
@@ -213,7 +227,7 @@ class TableInput:
             if what and self.scene.hot_seat.handing_to is not None:
                 self.refuse()  # "pass the mouse to Ben first", as a key there says (playtest)
             return
-        if self.scene.animating:
+        if self.scene.animating and not self._lifting(what, card):
             if what == "slot" and self.can_act() and (self._phase() == "place" or self.selected_discard):
                 # A slot clicked while the card to place still flies names where it goes, as its
                 # key does (it was refused, "wait until the card lands", playtest).
@@ -244,6 +258,12 @@ class TableInput:
         self.press_what = (what, slot)
         self.press_screen = event.screenPos()
 
+    def _lifting(self, what: str, card: CardItem | None) -> bool:
+        """The press is on the discard pile's card while it alone flies, lifted (or put back) by
+        this player: it may be dragged at once. Clicked, then pressed again within its 220 ms
+        flight to drag it, the card stayed lifted and nothing was played or said (review)."""
+        return what == "discard" and card is not None and self.scene.flies_alone(card)
+
     def press_again(self, event: QGraphicsSceneMouseEvent) -> None:
         """The second press of a double-click: a drag may start from it, but let go where it was
         pressed it is no second click (a double-click on the discard pile would pick its card up
@@ -252,7 +272,9 @@ class TableInput:
         # Only a drag the player may make now: while cards fly, or once the first click has
         # played (a slot double-clicked, then "wait: it is Ada's turn", review), it is the first
         # click's second half, not a new wish to be refused.
-        if self._button_at(event.scenePos()) is None and not self.scene.animating and self.can_act():
+        what, card, _ = self._card_at(event.scenePos())
+        if self._button_at(event.scenePos()) is None and self.can_act() and \
+                (not self.scene.animating or self._lifting(what, card)):
             first_refused = self.refused
             self.press(event)
             if not first_refused:
@@ -593,8 +615,8 @@ class TableInput:
         elif text == "r" and len(self.scene.ctl.human_seats) > 1 and not self.scene.ctl.viewing:
             # With several people at the screen there is no review; R did nothing, unsaid (playtest).
             self.scene.message.emit(QCoreApplication.translate(
-                "TableScene", "the coach reviews rounds when one person plays: with several, it "
-                "would tell of hidden cards"))
+                "TableScene", "the coach reviews rounds only when one person plays: with more, it "
+                "would give away hidden cards"))
         elif text and text in "1234567890":
             self.click("slot", RACK_SIZE if text == "0" else int(text))
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):

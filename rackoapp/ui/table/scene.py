@@ -513,6 +513,10 @@ class TableScene(QGraphicsScene):
     def animating(self) -> bool:
         return any(card.flying for card in self._cards())
 
+    def flies_alone(self, card: CardItem) -> bool:
+        """``card`` is in flight, and no other card is."""
+        return card.flying and not any(other.flying for other in self._cards() if other is not card)
+
     def finish_animations(self) -> None:
         for card in self._cards():
             card.stop()
