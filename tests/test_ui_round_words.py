@@ -45,7 +45,7 @@ def test_a_round_stopped_by_the_turn_cap_says_so(win):
     result = capped_result()
     assert result.ended_by == TURN_CAP and result.rackout is None
     title, lines, _ = words.round_over(win.ctl, result)
-    assert lines[0] == f"Nobody went Rack-O in {MAX_ROUND_TURNS:,} turns: the round stops there"
+    assert lines[0] == f"Nobody went Rack-O in {MAX_ROUND_TURNS:,} turns, so the round ended"
     limited = RoundResult(0, None, result.scores, 40, result.racks, STALEMATE)
     _, lines, _ = words.round_over(win.ctl, limited)
     # The limit is said (rules playtest: "too often" sent the player to the side panel).

@@ -1922,8 +1922,8 @@
         <translation>Open a game record</translation>
     </message>
     <message>
-        <source>The matches kept in {folder}, the last played first.</source>
-        <translation>The matches kept in {folder}, the last played first.</translation>
+        <source>Matches saved in {folder}, most recent first.</source>
+        <translation>Matches saved in {folder}, most recent first.</translation>
     </message>
     <message>
         <source>No history folder: Browse… opens a record anywhere.</source>
@@ -2322,10 +2322,6 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Round over</translation>
     </message>
     <message>
-        <source>Nobody went Rack-O in {turns:,} turns: the round stops there</source>
-        <translation>Nobody went Rack-O in {turns:,} turns: the round stops there</translation>
-    </message>
-    <message>
         <source>The draw pile ran out, and these rules never rebuild it: nobody went Rack-O</source>
         <translation>The draw pile ran out, and these rules never rebuild it: nobody went Rack-O</translation>
     </message>
@@ -2368,6 +2364,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>{name}&apos;s rack rises, but Rack-O needs a run of three too</source>
         <translation>{name}&apos;s rack rises, but Rack-O needs a run of three too</translation>
+    </message>
+    <message>
+        <source>Nobody went Rack-O in {turns:,} turns, so the round ended</source>
+        <translation>Nobody went Rack-O in {turns:,} turns, so the round ended</translation>
     </message>
     <message>
         <source>After 1 rebuild the draw pile ran out: nobody went Rack-O</source>

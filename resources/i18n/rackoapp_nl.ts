@@ -1922,8 +1922,8 @@
         <translation>Een spelverslag openen</translation>
     </message>
     <message>
-        <source>The matches kept in {folder}, the last played first.</source>
-        <translation>De partijen bewaard in {folder}, de laatst gespeelde eerst.</translation>
+        <source>Matches saved in {folder}, most recent first.</source>
+        <translation>Partijen bewaard in {folder}, de nieuwste eerst.</translation>
     </message>
     <message>
         <source>No history folder: Browse… opens a record anywhere.</source>
@@ -2322,10 +2322,6 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Ronde voorbij</translation>
     </message>
     <message>
-        <source>Nobody went Rack-O in {turns:,} turns: the round stops there</source>
-        <translation>Niemand haalde Rack-O in {turns:,} beurten: de ronde stopt hier</translation>
-    </message>
-    <message>
         <source>The draw pile ran out, and these rules never rebuild it: nobody went Rack-O</source>
         <translation>De trekstapel was op, en volgens deze regels komt er geen nieuwe: niemand haalde Rack-O</translation>
     </message>
@@ -2368,6 +2364,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>{name}&apos;s rack rises, but Rack-O needs a run of three too</source>
         <translation>Het rek van {name} loopt op, maar voor Rack-O is ook een reeks van drie nodig</translation>
+    </message>
+    <message>
+        <source>Nobody went Rack-O in {turns:,} turns, so the round ended</source>
+        <translation>Niemand haalde Rack-O in {turns:,} beurten, dus de ronde is afgelopen</translation>
     </message>
     <message>
         <source>After 1 rebuild the draw pile ran out: nobody went Rack-O</source>

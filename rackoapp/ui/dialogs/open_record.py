@@ -363,7 +363,7 @@ class OpenRecordDialog(QDialog):
     def _heading_text(self, count: int) -> str:
         folder = display_path(self.history_dir) if self.history_dir is not None else ""
         if count:
-            return self.tr("The matches kept in {folder}, the last played first.").format(folder=folder)
+            return self.tr("Matches saved in {folder}, most recent first.").format(folder=folder)
         if self.history_dir is None:
             return self.tr("No history folder: Browse… opens a record anywhere.")
         if os.path.lexists(self.history_dir) and not os.path.isdir(self.history_dir):

@@ -149,7 +149,7 @@ def _rising_without_a_run(ctl: GameController, result: RoundResult) -> list[str]
 def _no_rackout(ctl: GameController, result: RoundResult) -> str:
     """How a round nobody won ended."""
     if result.ended_by == TURN_CAP:  # not the rebuild limit, which may be "no limit"
-        return QCoreApplication.translate("TableScene", "Nobody went Rack-O in {turns:,} turns: the round stops there"
+        return QCoreApplication.translate("TableScene", "Nobody went Rack-O in {turns:,} turns, so the round ended"
                                           ).format(turns=Count(result.turns))  # "1,000", as the rules say it
     if ctl.rules.max_rebuilds == 0:  # once is not "too often" (second playtest)
         return QCoreApplication.translate("TableScene", "The draw pile ran out, and these rules never "
