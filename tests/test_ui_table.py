@@ -601,42 +601,54 @@ def test_a_key_that_plays_the_dragged_card_ends_the_press(qtbot, win):
     assert not scene.input.selected_discard and win.ctl.phase == "take"
 
 
+class WindowMouse:
+    """Presses, moves and releases sent to the window itself, with Qt's time stamps: the gap
+    between two presses alone makes the second a double-click or not."""
+
+    def __init__(self, win) -> None:
+        self.win, self.handle = win, win.windowHandle()
+
+    def at(self, scene_point):
+        return self.win.view.viewport().mapTo(self.win, vpos(self.win.view, scene_point))
+
+    def click(self, p, after=0):
+        from PySide6.QtTest import QTest
+
+        QTest.mousePress(self.handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p, after)
+        QTest.mouseRelease(self.handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p, 30)
+
+    def drag(self, p, t, after=0):
+        from PySide6.QtCore import QPoint
+        from PySide6.QtTest import QTest
+
+        QTest.mousePress(self.handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p, after)
+        for i in range(1, 7):
+            QTest.mouseMove(self.handle, QPoint(p.x() + (t.x() - p.x()) * i // 6, p.y() + (t.y() - p.y()) * i // 6), 10)
+        QTest.mouseRelease(self.handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, t, 10)
+
+
 def test_a_quick_second_press_can_drag_the_lifted_card(qtbot, win):
     """A click on the discard pile and, within the double-click time, a press to drag its card
     to slot 3: Qt sends that press as a double-click, which never reached the table, and the
     card stayed lifted (code review). A double-click alone picks it up, as before."""
-    from PySide6.QtCore import QPoint
     from PySide6.QtTest import QTest
 
-    scene, view = win.scene, win.view
-    handle = win.windowHandle()
-
-    def at(point):
-        return view.viewport().mapTo(win, vpos(view, point))
-
-    p, t = at(discard_center(scene)), at(slot_center(scene, 3))
+    scene, mouse = win.scene, WindowMouse(win)
+    p, t = mouse.at(discard_center(scene)), mouse.at(slot_center(scene, 3))
     top = rnd(win).discard_pile[-1]
-    QTest.mousePress(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p)
-    QTest.mouseRelease(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p, 30)
+    mouse.click(p)
     assert scene.input.selected_discard
-    QTest.mousePress(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p, 50)
-    QTest.mouseRelease(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p, 30)
+    mouse.click(p, 50)
     assert scene.input.selected_discard and not rnd(win).history  # a double-click: still lifted
     QTest.qWait(500)
-    QTest.mousePress(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p)
-    QTest.mouseRelease(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p, 30)
+    mouse.click(p)
     assert not scene.input.selected_discard  # put back
-    QTest.mousePress(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p, 50)
-    QTest.mouseRelease(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p, 30)
+    mouse.click(p, 50)
     assert not scene.input.selected_discard  # the double-click's second press: no second click
     QTest.qWait(500)
-    QTest.mousePress(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p)
-    QTest.mouseRelease(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p, 30)
+    mouse.click(p)
     assert scene.input.selected_discard
-    QTest.mousePress(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p, 50)
-    for i in range(1, 7):
-        QTest.mouseMove(handle, QPoint(p.x() + (t.x() - p.x()) * i // 6, p.y() + (t.y() - p.y()) * i // 6), 10)
-    QTest.mouseRelease(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, t, 10)
+    mouse.drag(p, t, 50)
     turn = rnd(win).history[0]
     assert (turn.take, turn.taken, turn.slot) == ("discard", top, 3)
 
@@ -646,31 +658,17 @@ def test_the_lifted_card_can_be_dragged_while_it_still_rises(qtbot, tmp_path, mo
     """At a shown speed the click lifts the discard pile's card in a flight of 220 ms: a press to
     drag it within that flight was ignored (as a double-click) or refused, the card stayed lifted
     and nothing was played or said (review). The flight is long here, so it surely goes on."""
-    from PySide6.QtCore import QPoint
-    from PySide6.QtTest import QTest
-
     import rackoapp.ui.table.scene as scene_module
 
     monkeypatch.setitem(scene_module.HUMAN_DURATION, "normal", 5000)
     win = make_window(qtbot, tmp_path, speed="normal", factory=simple_factory)
     start_human_first(qtbot, win, SEATS, RULES)
-    scene, view = win.scene, win.view
-    handle = win.windowHandle()
-
-    def at(point):
-        return view.viewport().mapTo(win, vpos(view, point))
-
-    p, t = at(discard_center(scene)), at(slot_center(scene, 3))
+    scene, mouse = win.scene, WindowMouse(win)
+    p, t = mouse.at(discard_center(scene)), mouse.at(slot_center(scene, 3))
     top = rnd(win).discard_pile[-1]
-    QTest.mousePress(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p)
-    QTest.mouseRelease(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p, 30)
+    mouse.click(p)
     assert scene.input.selected_discard and scene.animating  # rising still
-    # The second press's time stamp alone makes it a double-click or not.
-    QTest.mousePress(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p,
-                     50 if second == "within the double-click time" else 2000)
-    for i in range(1, 7):
-        QTest.mouseMove(handle, QPoint(p.x() + (t.x() - p.x()) * i // 6, p.y() + (t.y() - p.y()) * i // 6), 10)
-    QTest.mouseRelease(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, t, 10)
+    mouse.drag(p, t, 50 if second == "within the double-click time" else 2000)
     qtbot.waitUntil(lambda: bool(rnd(win).history), timeout=10000)
     turn = rnd(win).history[0]
     assert (turn.take, turn.taken, turn.slot) == ("discard", top, 3)
