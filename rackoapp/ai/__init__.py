@@ -5,7 +5,8 @@
   a yardstick seated by ``rackoapp simulate`` only.
 - ``make_player(level, seat, rules, rng)``: a ``ComputerPlayer`` for a seat.
 - ``suggest_move(obs)``: what the Hard player would do in this observation
-  (for the table's "suggest a move").
+  (the tests' and benchmarks' oracle; the table's hint is the coach's,
+  ``rackoapp.coach.hint``).
 
 Players keep no shared mutable state: each instance owns its RNG and memory,
 so several may run on worker threads at once.

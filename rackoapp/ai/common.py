@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rackoapp.engine import Observation
+from rackoapp.engine import RACK_SIZE, Observation
 from rackoapp.engine.rack import is_rising, longest_run, rising_count  # noqa: F401 - shared with the players
 
-RACK = 10
+RACK = RACK_SIZE  # short, for the loops below
 
 
 def band(card: int, deck_size: int) -> int:

@@ -1,7 +1,7 @@
 """The draw pile's order, when the table has made it public (issue 12).
 
 Under ``rebuild="classic"`` the discard pile is turned over unshuffled
-(rules.md, "The draw pile"): its oldest card becomes the new discard and the
+(rules.md, "The draw pile runs out"): its oldest card becomes the new discard and the
 rest, oldest first, the draw pile. Everyone watched that discard pile grow, so
 from then on the order of the draw pile is public, until the round ends or the
 next classic rebuild makes a new, equally public one. Before the first rebuild

@@ -31,15 +31,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from rackoapp.engine import Observation
+from rackoapp.engine import SLOTS, Observation
 from rackoapp.engine.rack import RUN_BONUS_MAX
 
 from .common import placed, rising_count
 from .hard_v1 import INF
 from .player import FROM_DISCARD_PILE, FROM_DRAW_PILE
 
-SLOTS = range(1, 11)
-ROUND_WIN = 75  # what a Rack-O scores (rules.md, "Scoring"); 5 a card in a loser's rising prefix
+ROUND_WIN = 75  # what a Rack-O scores (rules.md, "Scoring a round"); 5 a card in a loser's rising prefix
 LOCK_CANDIDATES = 2  # options by L added to the look-ahead's candidates by V
 
 

@@ -384,7 +384,7 @@ from rackoapp.engine import Observation, run_bonus
 
 from .common import longest_run, placed, rising_count, run_required
 from .endgame import lock_length, locked_take, locking_slot, race_slot, race_take
-from .hard_v1 import INF, P_NORM, RUN_COST, Evaluator as _V1Evaluator, available_cards, gap_table
+from .hard_v1 import INF, P_NORM, RUN_COST, Evaluator as _V1Evaluator, _draw_value, available_cards, gap_table
 from .player import FROM_DISCARD_PILE, FROM_DRAW_PILE, ComputerPlayer
 
 WAIT_SHIFT = 2.0  # measured: 1.0, 1.5, 2.0, 3.0, 5.0 (the module docstring)
@@ -424,19 +424,6 @@ def deal_top(obs: Observation) -> int | None:
         if ev.rebuilt:
             return ev.new_discard if obs.rules.rebuild == "classic" else None
     return obs.discard_pile[0]
-
-
-def _draw_value(ev: Evaluator, cards, exact: bool) -> float:
-    """Mean over ``cards`` (equally likely draws) of the best use of the card, in passes."""
-    inv = ev.inv
-    total = 0.0
-    base = ev.current()
-    for c in cards:
-        keep = ev.current_without(c) if exact else base
-        place, _ = ev.best_place(c)
-        v = keep if keep < place else place
-        total += 1e6 if v == INF else v ** inv
-    return total / len(cards)
 
 
 def _bonus_options(ev: Evaluator, rack, card: int, per_point: float, keep: float):

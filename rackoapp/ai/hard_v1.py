@@ -2,7 +2,7 @@
 
 Never tuned again: ``rackoapp simulate --seats hard,hard-v1`` measures the
 current Hard against it. The window does not offer it. Its expected-turns
-model (``gap_table``, ``_Eval``, ``available_cards``) is public and stable:
+model (``gap_table``, ``Evaluator``, ``available_cards``) is public and stable:
 other modules (the move-review coach) read positions with it.
 
 The description and the measurements below are the ones of that version.

@@ -24,7 +24,7 @@ from rackoapp.engine import IllegalAction, Rules, dumps_record
 from rackoapp.engine.record import flush_to_disk, write_temp
 
 from rackoapp.ui.arguments import (
-    RULE_DESTS, add_rule_options, parse_path, parse_seed, print_result, rules_clash, rules_given, tell, whole_number,
+    RULE_DESTS, add_rule_options, parse_path, parse_seed, print_result, rules_clash, rules_given, whole_number,
 )
 
 from . import EXIT_USAGE, UsageError

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from rackoapp.ai.common import placed
 from rackoapp.ai.draw_order import known_draws
 from rackoapp.engine import (
-    DISCARD, STALEMATE, TAKE_BY_NAME, GameRecord, Match, Observation, Turn, goes_rackout, replay_match,
+    STALEMATE, GameRecord, Match, Observation, Turn, goes_rackout, replay_match,
 )
 
 from .model import INF, LOSS_CAP, available, place_options, placed_observation, take_options
@@ -304,7 +304,7 @@ def iter_review(record: GameRecord, seat: int, rounds: Iterable[int] | None = No
     if not 0 <= seat < record.rules.seats:
         raise ValueError(f"seat {seat} is not in this {record.rules.seats}-seat record")
     wanted = None if rounds is None else set(rounds)
-    match = Match(record.rules, record.seats, first_dealer_draw=record.first_dealer_draw)
+    match = Match.for_record(record)
     for r, log in enumerate(record.rounds, 1):
         if wanted is not None and r > max(wanted, default=0):
             return
@@ -314,7 +314,7 @@ def iter_review(record: GameRecord, seat: int, rounds: Iterable[int] | None = No
         totals, number = tuple(match.totals), match.round_number
         grading = wanted is None or r in wanted
         for t, turn in enumerate(log.turns, 1):
-            take, place = TAKE_BY_NAME[turn.take], DISCARD if turn.slot is None else turn.slot
+            take, place = turn.actions()
             if not grading or turn.seat != seat:
                 match.apply_turn(take, place)
                 continue

@@ -319,7 +319,7 @@ class GameController(QObject, MatchQuestions):
         if done <= 0:
             return []
         record = match.to_record()
-        again = Match(record.rules, record.seats, first_dealer_draw=record.first_dealer_draw)
+        again = Match.for_record(record)
         named = self._named_draw_seats()
         rounds = []
         for number, log in enumerate(record.rounds[:done], 1):

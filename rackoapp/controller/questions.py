@@ -1,7 +1,7 @@
 """The questions the window may ask about the match, answered without handing it out.
 
-``GameController`` inherits these; they read its ``_match`` and ``_state`` and
-never change them.
+``GameController`` inherits these; they read its ``_match``, ``_state``, ``_speed``,
+``_viewed_finished`` and ``_cursor`` and never change them.
 """
 
 from __future__ import annotations
@@ -47,10 +47,6 @@ class MatchQuestions:
     @property
     def speed(self) -> str:
         return self._speed
-
-    @property
-    def busy(self) -> bool:
-        return self._state == COMPUTER
 
     @property
     def totals(self) -> tuple[int, ...]:

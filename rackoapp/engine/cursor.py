@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import DISCARD, TAKE_BY_NAME, PublicTurn
+from .actions import TAKE_BY_NAME, PublicTurn
 from .match import Match, RoundResult
 from .record import GameRecord, RecordError, RoundLog
 from .replay import replay_match
@@ -69,7 +69,7 @@ class RecordCursor:
         self._seen: list[list[PublicTurn]] = [[] for _ in record.rounds]
         self._results: list[RoundResult] = []
         self._logs: dict[int, RoundLog] = {}  # whole rounds' logs, shared by every position after them
-        self.match = Match(record.rules, record.seats, first_dealer_draw=record.first_dealer_draw)
+        self.match = Match.for_record(record)
         self.index = -1
         self._forward()
 
@@ -95,7 +95,7 @@ class RecordCursor:
             match.start_round(log.deck, self._recorded_order)
         else:
             turn = log.turns[t - 1]
-            match.apply_turn(TAKE_BY_NAME[turn.take], DISCARD if turn.slot is None else turn.slot)
+            match.apply_turn(*turn.actions())
             seen = self._seen[r]
             if len(seen) < t:
                 seen.append(match.round.history[-1])

@@ -89,6 +89,12 @@ class Match:
         self.winner: int | None = None
         self.round: Round | None = None
 
+    @classmethod
+    def for_record(cls, record: GameRecord) -> Match:
+        """A match as ``record`` begins it (its rules, seats and first-dealer draw), no round dealt:
+        what a replay plays the record's rounds into."""
+        return cls(record.rules, record.seats, first_dealer_draw=record.first_dealer_draw)
+
     # -- rounds ------------------------------------------------------------------
 
     @property
@@ -116,6 +122,12 @@ class Match:
         order = pile[:]
         self.rng.shuffle(order)
         return order
+
+    def shuffle_later_rebuilds(self) -> None:
+        """The round in play's next rebuilds are shuffled by this match's ``rng``, not read from a
+        record: a match taken up from its record goes on with chance of its own."""
+        if self.round is not None:
+            self.round.rebuild_order = self._shuffled
 
     def apply_action(self, action: int) -> None:
         rnd = self._round_in_play()

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
 
-from .actions import DISCARD, TAKE_BY_NAME
+from .actions import TAKE_BY_NAME
 from .errors import CodedError, IllegalAction
 from .match import Match
 from .record import NO_SLOT, GameRecord, RecordError, RoundLog
@@ -33,16 +32,12 @@ class ReplayStop(CodedError):
         return RecordError("at_turn", round=self.round, turn=self.turn, reason=self)
 
 
-def _orders(log: RoundLog) -> Iterator[tuple[int, ...]]:
-    yield from log.rebuilds
-
-
 def replay_match(record: GameRecord) -> tuple[Match, ReplayStop | None]:
     """Play the record through a ``Match``; stop at the first problem.
 
     Returns the match as far as it got and the problem, if any.
     """
-    match = Match(record.rules, record.seats, first_dealer_draw=record.first_dealer_draw)
+    match = Match.for_record(record)
     try:
         for r, log in enumerate(record.rounds, 1):
             _replay_round(match, log, r)
@@ -61,7 +56,7 @@ def _replay_round(match: Match, log: RoundLog, r: int) -> None:
         raise ReplayStop(r, 0, "bad_deck", cards=n)
     if match.rules.rebuild == "classic" and log.rebuilds:
         raise ReplayStop(r, 0, "classic_rebuild_orders")
-    orders = _orders(log)
+    orders = iter(log.rebuilds)
     current = {"turn": 0}
 
     def next_order(pile: list[int]) -> tuple[int, ...]:
@@ -78,7 +73,7 @@ def _replay_round(match: Match, log: RoundLog, r: int) -> None:
                 raise ReplayStop(r, t, "turn_after_end")
             _check_turn(rnd, turn.seat, turn.take, turn.slot, r, t)
             try:
-                match.apply_turn(TAKE_BY_NAME[turn.take], DISCARD if turn.slot is None else turn.slot)
+                match.apply_turn(*turn.actions())
             except IllegalAction as e:
                 raise ReplayStop(r, t, e.code, **e.params) from None  # the rules' own words
     finally:
@@ -155,7 +150,5 @@ def resume_match(record: GameRecord, rng: random.Random) -> Match:
     if stop is not None:
         raise stop.as_record_error()
     match.rng = rng
-    if match.round is not None:
-        # Later rebuilds of the round in play are shuffled afresh, not read from the record.
-        match.round.rebuild_order = match._shuffled  # noqa: SLF001 - same package
+    match.shuffle_later_rebuilds()
     return match

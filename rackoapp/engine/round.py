@@ -18,7 +18,6 @@ from .actions import (
     TAKE_DISCARD,
     TAKE_DRAW,
     PublicTurn,
-    Turn,
 )
 from .errors import IllegalAction
 from .observation import Observation
@@ -262,10 +261,6 @@ class Round:
         self.scores = score_round(self.rules, self.racks, rackout)
 
     # -- views -----------------------------------------------------------------
-
-    @property
-    def turn_log(self) -> list[Turn]:
-        return [Turn(t.seat, t.take, t.slot) for t in self.history]
 
     def observation(self, seat: int, totals: Sequence[int] = (), round_number: int = 1) -> Observation:
         """What ``seat`` may see now, and nothing more (rules.md, "What every seat can see")."""

@@ -439,6 +439,12 @@ class MatchKeeper(QObject):
             return None
         return QCoreApplication.translate("MainWindow", "the statistics' latest counts are not saved yet")
 
+    @property
+    def would_lose(self) -> str | None:
+        """What quitting now would lose, the worst first: a finished match, the game's last moves,
+        the statistics' latest counts; None when everything is on disk."""
+        return self.unfiled or self.unsaved or self.uncounted
+
     def retry(self) -> None:
         """Try again what the disk refused: a finished match's filing, the game's last autosave
         (not only at the next move: a crash after the disk had room again lost the moves since,

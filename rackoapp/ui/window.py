@@ -264,7 +264,7 @@ class MainWindow(QMainWindow):
         the match (as when a match is resumed)."""
         self.log.clear()
         if self.ctl.viewing:
-            self._log_viewed_round()
+            self._rebuild_log()  # the round so far, as it was logged when played
             return
         self._log_match()
         for first, words in self._notes:
@@ -344,9 +344,6 @@ class MainWindow(QMainWindow):
         self.scene.retranslate()
         self.scorekeeper.retranslate()
         self.keeper.retranslate()
-        self._show_prompt()
-
-    def _show_prompt(self) -> None:
         self._refresh_prompt()
 
     def prompt_text(self) -> str:
@@ -762,9 +759,6 @@ class MainWindow(QMainWindow):
 
     def _on_position_shown(self, index: int, count: int) -> None:
         self.replay_bar.show_position(index, count)
-        self._log_viewed_round()
-
-    def _log_viewed_round(self) -> None:
         self._rebuild_log()  # the round so far, as it was logged when played
 
     def play_from_here(self) -> None:
@@ -1039,7 +1033,7 @@ class MainWindow(QMainWindow):
 
     def quit_question_text(self) -> str:
         """Why quitting now loses something, and what to do instead."""
-        problem = texts.capitalized(self.keeper.unfiled or self.keeper.unsaved or self.keeper.uncounted or "")
+        problem = texts.capitalized(self.keeper.would_lose or "")
         # Not "make room on the disk" alone: a read-only folder wants something else (playtest).
         if self.keeper.held_back:  # a whole game, not its last moves or its end (reviews)
             return self.tr("{problem}. RackoApp saves it by itself once there is room on the disk or the "
@@ -1061,8 +1055,7 @@ class MainWindow(QMainWindow):
         self.keeper.autosave()
         self.keeper.retry()  # a finished match the disk refused has a last try
         # The disk still refusing (a finished match, or the game's last moves: playtests) asks first.
-        unsaved = self.keeper.unfiled or self.keeper.unsaved or self.keeper.uncounted
-        if unsaved and not self._unasked and not self.quit_losing_unsaved():
+        if self.keeper.would_lose and not self._unasked and not self.quit_losing_unsaved():
             event.ignore()
             return
         self.closed = True

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from rackoapp.choices import DEFAULT_NAMES, HUMAN_NAME, computer_name, player_name
 from rackoapp.engine import IllegalAction, Rules, SeatInfo
-from rackoapp.engine.rules import MAX_TARGET
+from rackoapp.engine.rules import MAX_REBUILDS, MAX_TARGET
 from rackoapp.controller.engine_text import error_text
 from rackoapp.controller.texts import capitalized, display_name, kept_name
 from rackoapp.engine.record import MAX_NAME, blank, unfit_char
@@ -183,7 +183,7 @@ class NewGameDialog(QDialog):
         self.rebuild.setParent(rules_box)
         self.max_rebuilds = QSpinBox(rules_box)
         self.max_rebuilds.setObjectName("maxRebuilds")
-        self.max_rebuilds.setRange(-1, 10_000)
+        self.max_rebuilds.setRange(-1, MAX_REBUILDS)
         self.max_rebuilds.setSpecialValueText(self.tr("No limit"))
         self.max_rebuilds.setToolTip(tip_text("max_rebuilds"))
         self.max_rebuilds.setAccessibleName(self.tr("Most rebuilds of the draw pile per round"))
@@ -438,7 +438,7 @@ class NewGameDialog(QDialog):
         if mr is None:
             self.no_limit.setChecked(True)
         else:
-            if not (type(mr) is int and 0 <= mr <= 10_000):
+            if not (type(mr) is int and 0 <= mr <= MAX_REBUILDS):
                 mr = base.max_rebuilds
             self.no_limit.setChecked(False)
             self.max_rebuilds.setValue(mr)

@@ -32,14 +32,13 @@ from PySide6.QtWidgets import (
 from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.controller.texts import capitalized, display_name, side_name, sides_text
 from rackoapp.engine import GameRecord, ReplayStop, SeatInfo, load_record, replay_match, side_totals
-from rackoapp.storage.datadir import display_path, filed_at
+from rackoapp.storage.datadir import DataDir, display_path, filed_at
 from rackoapp.ui import i18n
 from rackoapp.ui.plain import plain, tip
 
 from .fit import fit_dialog
 from .seat_words import players_text
 
-AUTOSAVE_NAME = "autosave.json"  # the data folder's match in play (DataDir.AUTOSAVE)
 MAX_ROWS = 2000  # the newest matches listed; older ones are a Browse… away
 MAX_CACHED = 5000
 POLL_MS = 40  # how often the rows take in what the reading thread found
@@ -215,7 +214,7 @@ def result_text(summary: Summary, path: Path) -> str:
         return QCoreApplication.translate("OpenRecordDialog", "{name} won {score}").format(
             name=name, score=_score(summary, summary.winner))
     scored = any(summary.sides)
-    if path.name == AUTOSAVE_NAME:
+    if path.name == DataDir.AUTOSAVE:
         if scored:
             return QCoreApplication.translate("OpenRecordDialog", "unfinished at {score}").format(score=_score(summary))
         return QCoreApplication.translate("OpenRecordDialog", "unfinished")

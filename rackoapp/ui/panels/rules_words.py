@@ -17,7 +17,7 @@ def rules_line(rules: Rules) -> str:
     if rules.seats == 2:
         parts.append(QCoreApplication.translate("ScorekeeperPanel", "Run of three needed") if rules.run_required
                      else QCoreApplication.translate("ScorekeeperPanel", "No run needed"))
-    if rules.bonus_runs or rules.partners:
+    if rules.run_bonus_applies:
         parts.append(QCoreApplication.translate("ScorekeeperPanel", "Run bonuses"))
     parts.append(_rebuild(rules))
     return " \u00b7 ".join(parts)

@@ -55,6 +55,7 @@ class Drag:
 
 
 WALKING_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)  # held, they walk on
+PRESS_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)  # press the cursor's slot or button
 
 
 class TableInput:
@@ -515,7 +516,7 @@ class TableInput:
         """The slot a key names: its digit, or the cursor's under Enter or Space."""
         if text and text in "1234567890":
             return RACK_SIZE if text == "0" else int(text)
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.scene.focus_mark.isVisible():
+        if key in PRESS_KEYS and self.scene.focus_mark.isVisible():
             return self.focus_slot
         return None
 
@@ -535,7 +536,7 @@ class TableInput:
         text = event.text().lower()
         event.accept()
         banner = self.scene.banner
-        if banner.isVisible() and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        if banner.isVisible() and key in PRESS_KEYS:
             # A held key is no answer to a banner, nor is a key just as it went up (GRACE_S).
             if banner.focused is not None and not self._held(event) and not banner.fresh():
                 banner.focused.callback()
@@ -634,9 +635,9 @@ class TableInput:
             # The rack's ends at once, as in a list (only the arrows walked it, playtest).
             if self._rack_in_play():
                 self._show_focus(1 if key == Qt.Key.Key_Home else RACK_SIZE)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.scene.hot_seat.covered:
+        elif key in PRESS_KEYS and self.scene.hot_seat.covered:
             self.refuse()  # a hot seat's cover: the rack under it is the last player's
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        elif key in PRESS_KEYS:
             if self.focus_slot is not None and self.scene.focus_mark.isVisible():
                 self.click("slot", self.focus_slot)
             elif self._rack_in_play():
