@@ -54,3 +54,23 @@ def test_the_engine_exports_its_names_not_its_modules():
 
     assert not [n for n in engine.__all__ if isinstance(getattr(engine, n), types.ModuleType)]
     assert {"Match", "Round", "Rules", "load_record"} <= set(engine.__all__)
+
+
+def test_the_controller_uses_qtcore_only():
+    """The controller wraps a match for any front end: QtCore's signals and timers, never a
+    widget or a painter. import-linter cannot say so (a forbidden contract names whole packages,
+    and PySide6 is one), so every import in the controller's files is read here."""
+    import ast
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parents[1] / "rackoapp" / "controller"
+    found = {}
+    for path in sorted(folder.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            for name in names:
+                if name.split(".")[0] in ("PySide6", "shiboken6"):
+                    found.setdefault(name, []).append(path.name)
+    assert found, "no Qt import read: the scan is broken"
+    assert set(found) == {"PySide6.QtCore"}, found

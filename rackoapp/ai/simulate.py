@@ -70,6 +70,27 @@ def _percentiles(samples: list[float]) -> dict:
             "max": round(s[-1] * 1000, 4)}
 
 
+class _Tally:
+    """Round wins, points and turns, summed over the rounds played."""
+
+    def __init__(self, seats: int) -> None:
+        self.wins, self.points, self.turns, self.rounds = [0] * seats, [0] * seats, 0, 0
+
+    def add(self, rnd) -> None:
+        if rnd.rackout is not None:
+            self.wins[rnd.rackout] += 1
+        for s, score in enumerate(rnd.scores):
+            self.points[s] += score
+        self.turns += rnd.turn_count
+        self.rounds += 1
+
+    def summary(self) -> dict:
+        n, rounds = len(self.wins), self.rounds
+        return {"wins": self.wins, "win_rate": [round(w / rounds, 6) for w in self.wins],
+                "mean_points": [round(p / rounds, 4) for p in self.points],
+                "mean_turns": round(self.turns / (rounds * n), 4)}
+
+
 def play_table(levels: Sequence[str], rules: Rules, rounds: int, seed: int,
                progress: Callable[[int], None] | None = None,
                check: Callable | None = None,
@@ -89,9 +110,7 @@ def play_table(levels: Sequence[str], rules: Rules, rounds: int, seed: int,
     players = [make_player(lvl, s, rules, random.Random(master.getrandbits(64)))
                for s, lvl in enumerate(levels)]
     seat_info = seat_infos(levels)
-    wins = [0] * n
-    points = [0] * n
-    turns = 0
+    tally = _Tally(n)
     times: list[float] = []
     match: Match | None = None
     for r in range(rounds):
@@ -107,22 +126,10 @@ def play_table(levels: Sequence[str], rules: Rules, rounds: int, seed: int,
                     order[s] = next(rest)
             match = Match(rules, seat_info, rng=random.Random(master.getrandbits(64)),
                           first_dealer_draw=order)
-        rnd = _play_round(match, players, times, clock, check, r)
-        if rnd.rackout is not None:
-            wins[rnd.rackout] += 1
-        for s in range(n):
-            points[s] += rnd.scores[s]
-        turns += rnd.turn_count
+        tally.add(_play_round(match, players, times, clock, check, r))
         if progress is not None:
             progress(r + 1)
-    return {
-        "rounds": rounds,
-        "wins": wins,
-        "win_rate": [round(w / rounds, 6) for w in wins],
-        "mean_points": [round(p / rounds, 4) for p in points],
-        "mean_turns": round(turns / (rounds * n), 4),
-        "decision_ms": _percentiles(times),
-    }
+    return {"rounds": rounds, **tally.summary(), "decision_ms": _percentiles(times)}
 
 
 def _play_round(match: Match, players, times: list[float], clock, check, r: int):
@@ -180,23 +187,15 @@ def play_matches(levels: Sequence[str], rules: Rules, matches: int, seed: int,
         raise ValueError("one level per seat")
     master = random.Random(seed)
     seat_info = seat_infos(levels)
-    wins = [0] * n
-    points = [0] * n
+    tally = _Tally(n)
     match_wins = [0] * n
-    rounds = turns = 0
     times: list[float] = []
     for m in range(matches):
         players = [make_player(lvl, s, rules, random.Random(master.getrandbits(64)))
                    for s, lvl in enumerate(levels)]
         match = Match(rules, seat_info, rng=random.Random(master.getrandbits(64)))
         while not match.over:
-            rnd = _play_round(match, players, times, clock, check, rounds)
-            if rnd.rackout is not None:
-                wins[rnd.rackout] += 1
-            for s in range(n):
-                points[s] += rnd.scores[s]
-            turns += rnd.turn_count
-            rounds += 1
+            tally.add(_play_round(match, players, times, clock, check, tally.rounds))
         for s in range(n):
             if (s % 2 if rules.partners else s) == match.winner:
                 match_wins[s] += 1
@@ -206,11 +205,8 @@ def play_matches(levels: Sequence[str], rules: Rules, matches: int, seed: int,
             progress(m + 1)
     return {
         "matches": matches,
-        "rounds": rounds,
-        "wins": wins,
-        "win_rate": [round(w / rounds, 6) for w in wins],
-        "mean_points": [round(p / rounds, 4) for p in points],
-        "mean_turns": round(turns / (rounds * n), 4),
+        "rounds": tally.rounds,
+        **tally.summary(),
         "match_wins": match_wins,
         "match_win_rate": [round(w / matches, 6) for w in match_wins],
         "decision_ms": _percentiles(times),

@@ -327,7 +327,7 @@ class GameController(QObject, MatchQuestions):
             rnd = again.start_round(log.deck, lambda _pile, o=orders: next(o))
             for turn in log.turns:
                 again.apply_turn(*turn.actions())
-            lines = [(texts.round_dealt(number, self.name(rnd.dealer), self.addressed(rnd.dealer)), None)]
+            lines = [(self.dealt_line(number, rnd.dealer), None)]
             for k, (t, card) in enumerate(zip(rnd.history, cards_put_in(rnd.racks, rnd.history)), 1):
                 lines.append((describe_turn(self.name(t.seat), t, card if t.seat in named else None), (t.seat, k)))
                 if t.rebuilt:
@@ -390,7 +390,7 @@ class GameController(QObject, MatchQuestions):
             obs = match.observation(seat)
             self._worker.submit(lambda p=player, o=obs: p.new_round(o), None)
         self.round_started.emit(match.round_number, rnd.dealer)
-        self.moved.emit(texts.round_dealt(match.round_number, self.name(rnd.dealer), self.addressed(rnd.dealer)))
+        self.moved.emit(self.dealt_line(match.round_number, rnd.dealer))
         self._state = COMPUTER  # nobody may act until the first turn starts
         self.saved_point.emit()
         self._schedule(self.delay + DEAL_PAUSES[self._speed], self._next_turn)

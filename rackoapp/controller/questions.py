@@ -106,6 +106,10 @@ class MatchQuestions:
         info = self.seats[seat]
         return not info.is_computer and info.name == "You"
 
+    def dealt_line(self, number: int, dealer: int) -> str:
+        """"Round 3, dealt by Ada" (or "by you"), as the move log and the status line say it."""
+        return texts.round_dealt(number, self.name(dealer), self.addressed(dealer))
+
     @property
     def to_move(self) -> int | None:
         rnd = self._match.round if self._match else None

@@ -506,7 +506,7 @@ class MainWindow(QMainWindow):
         in the viewer and after a change of language, as it was logged when played."""
         ctl = self.ctl
         if ctl.has_match and ctl.dealer is not None:
-            dealt = texts.round_dealt(ctl.round_number, ctl.name(ctl.dealer), ctl.addressed(ctl.dealer))
+            dealt = ctl.dealt_line(ctl.round_number, ctl.dealer)
             self.log.add_lines([dealt] + ctl.round_moves(MAX_LOG - 1))  # one batch, however long the round
 
     def play_record(self, record, seed: int | None = None) -> None:
@@ -951,7 +951,7 @@ class MainWindow(QMainWindow):
             self.log.add_separator()  # a rule between the last round's moves and this one's
         if number == self.ctl.taken_up_round:
             return  # "Round 2, dealt by Ada" stood six seconds over the prompt after Close record
-        self._dealt = texts.round_dealt(number, self.ctl.name(dealer), self.ctl.addressed(dealer))
+        self._dealt = self.ctl.dealt_line(number, dealer)
         self.show_message(self._dealt)
 
     def _on_round_over(self, result) -> None:
