@@ -356,6 +356,37 @@ def test_high_contrast_shows_an_unticked_box_and_a_spin_boxs_arrows(qtbot, tmp_p
         win.access.contrast_action.setChecked(False)
 
 
+def test_high_contrast_combo_boxes_keep_their_words_off_the_arrow(qtbot, tmp_path):
+    """A bordered combo box drew "Computer" against its arrow in the New Game dialog (playtest):
+    there its words end before the arrow's part, and the arrow is drawn."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    from rackoapp.ui import settings as settings_module
+    from rackoapp.ui.dialogs.new_game import NewGameDialog
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.access.contrast_action.setChecked(True)
+    try:
+        dialog = NewGameDialog(settings_module.make_settings(str(tmp_path / "new.ini")))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        box = dialog.kind_combos[1]
+        assert box.currentText() == "Computer"
+        option = QStyleOptionComboBox()
+        box.initStyleOption(option)
+        arrow = box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                           QStyle.SubControl.SC_ComboBoxArrow, box)
+        shot = box.grab().toImage()
+        lit = [x for x in range(2, arrow.left()) for y in range(3, shot.height() - 3)
+               if shot.pixelColor(x, y).lightness() > 200]
+        assert lit and max(lit) <= arrow.left() - 3, (max(lit), arrow)  # the words' last stroke
+        assert sum(shot.pixelColor(x, y).lightness() > 200 for x in range(arrow.left() + 2, arrow.right() - 1)
+                   for y in range(3, shot.height() - 3)) > 10  # the white arrow
+    finally:
+        win.access.contrast_action.setChecked(False)
+
+
 def test_a_ticked_box_shows_its_tick_in_high_contrast(qtbot, tmp_path):
     """A ticked box was a plain yellow square in high contrast, read as neither on nor off
     (playtest): a black tick is drawn on the yellow."""

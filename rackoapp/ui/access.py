@@ -41,6 +41,12 @@ CONTRAST_FRAMES = ("QProgressBar { border: 1px solid white; text-align: center; 
                    "QCheckBox::indicator:disabled { border-color: #a0a0a0; } "
                    "QCheckBox::indicator:checked:disabled { background: #a0a0a0; } "
                    "QCheckBox:focus { color: yellow; } "
+                   # A bordered combo box drew its words against its arrow ("Computer" touched it).
+                   "QComboBox { padding: 1px 4px 1px 4px; } "
+                   "QComboBox::drop-down { width: 16px; border-left: 1px solid white; } "
+                   "QComboBox::down-arrow { width: 0; height: 0; border-left: 5px solid black; "
+                   "border-right: 5px solid black; border-top: 6px solid white; } "
+                   "QComboBox::down-arrow:disabled { border-top-color: #a0a0a0; } "
                    "QSpinBox::up-button, QSpinBox::down-button { width: 16px; border-left: 1px solid white; } "
                    "QSpinBox::up-arrow { width: 0; height: 0; border-left: 5px solid black; "
                    "border-right: 5px solid black; border-bottom: 6px solid white; } "
