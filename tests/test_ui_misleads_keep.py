@@ -673,6 +673,46 @@ def test_a_resumed_match_logs_its_earlier_rounds_as_they_were_played(qtbot, tmp_
     ctl.shutdown()
 
 
+def test_a_resumed_long_match_logs_only_the_rounds_the_log_can_hold(qtbot, tmp_path, monkeypatch):
+    """Each earlier round was added on its own, the log scrolling each time: a 2,000-round match
+    took 17 s to resume (stress test). Only the last rounds that fit are added, and the log
+    reads exactly as if every round had been."""
+    import random
+
+    from rackoapp.ai import make_player
+    from rackoapp.engine import DISCARD, TAKE_DRAW, Match
+    from rackoapp.ui.panels.move_log import MAX_LOG, MoveLog
+
+    from helpers_engine import play_round
+
+    rules = Rules(seats=2, target=10_000, max_rebuilds=0)
+    seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy"))
+    players = [make_player("easy", s, rules, random.Random(s)) for s in range(2)]
+    match = Match(rules, seats, rng=random.Random(6))
+    for _ in range(40):
+        play_round(match, players)
+    match.start_round()
+    match.apply_turn(TAKE_DRAW, DISCARD)
+    win, data = data_window(qtbot, tmp_path)
+    rounds = win.ctl
+    added = []
+    real = MoveLog.add_lines
+    monkeypatch.setattr(MoveLog, "add_lines", lambda log, lines: (added.append(len(lines)), real(log, lines))[1])
+    win.resume(match, welcome=False)
+    earlier = rounds.earlier_rounds_moves()
+    assert len(earlier) == 40 and sum(map(len, earlier)) > MAX_LOG
+    assert len(added) < 40  # not a call (and a scroll) for each round
+    expected = MoveLog()
+    qtbot.addWidget(expected)
+    for lines in earlier:
+        real(expected, lines)
+        expected.add_separator()
+    real(expected, [rounds.dealt_line(rounds.round_number, rounds.dealer)] + rounds.round_moves(MAX_LOG - 1))
+    shown = [win.log.item(i).text() for i in range(win.log.count())]
+    assert shown == [expected.item(i).text() for i in range(expected.count())]
+    rounds.shutdown()
+
+
 @pytest.mark.parametrize("how", ["seats", "record"])
 def test_a_match_left_by_quitting_and_given_up_from_the_command_line_counts(qtbot, tmp_path, how):
     """rackoapp --seats (or --record) with a match left unfinished filed it uncounted: quit a
