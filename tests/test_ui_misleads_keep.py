@@ -694,12 +694,12 @@ def test_a_resumed_long_match_logs_only_the_rounds_the_log_can_hold(qtbot, tmp_p
     match.start_round()
     match.apply_turn(TAKE_DRAW, DISCARD)
     win, data = data_window(qtbot, tmp_path)
-    rounds = win.ctl
+    ctl = win.ctl
     added = []
     real = MoveLog.add_lines
     monkeypatch.setattr(MoveLog, "add_lines", lambda log, lines: (added.append(len(lines)), real(log, lines))[1])
     win.resume(match, welcome=False)
-    earlier = rounds.earlier_rounds_moves()
+    earlier = ctl.earlier_rounds_moves()
     assert len(earlier) == 40 and sum(map(len, earlier)) > MAX_LOG
     assert len(added) < 40  # not a call (and a scroll) for each round
     expected = MoveLog()
@@ -707,10 +707,10 @@ def test_a_resumed_long_match_logs_only_the_rounds_the_log_can_hold(qtbot, tmp_p
     for lines in earlier:
         real(expected, lines)
         expected.add_separator()
-    real(expected, [rounds.dealt_line(rounds.round_number, rounds.dealer)] + rounds.round_moves(MAX_LOG - 1))
+    real(expected, [ctl.dealt_line(ctl.round_number, ctl.dealer)] + ctl.round_moves(MAX_LOG - 1))
     shown = [win.log.item(i).text() for i in range(win.log.count())]
     assert shown == [expected.item(i).text() for i in range(expected.count())]
-    rounds.shutdown()
+    ctl.shutdown()
 
 
 @pytest.mark.parametrize("how", ["seats", "record"])
