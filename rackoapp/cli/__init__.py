@@ -73,6 +73,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     window_options = add_gui_arguments(parser)
     parser.set_defaults(window_options=window_options)
     sub = parser.add_subparsers(dest="command", parser_class=_SubParser)
+    parser.commands = sub.choices  # the sub-commands by name, as they are added
     replay = sub.add_parser("replay", help="check and score a game record, print JSON")
     replay.add_argument("file", help="a game record (.json)")
     wanted = set(argv or ()) if argv is not None else {"simulate", "review"}
@@ -148,13 +149,12 @@ def _parsed(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namesp
         raise
 
 
-def _unknown_options(parser: argparse.ArgumentParser, argv: list[str]) -> list[str]:
+def _unknown_options(parser: _Parser, argv: list[str]) -> list[str]:
     """The words before any sub-command that look like options the parser does not know."""
     known = parser._option_string_actions  # argparse's own table of option strings
-    commands = next(a.choices for a in parser._actions if isinstance(a, argparse._SubParsersAction))
     unknown = []
     for word in argv:
-        if word == "--" or word in commands:
+        if word == "--" or word in parser.commands:
             break
         name = word.split("=", 1)[0]
         # argparse takes a prefix of an option for the option (--spe for --speed, diff review).
