@@ -206,6 +206,33 @@ def test_a_narrow_window_keeps_the_side_panel_for_the_guide_and_folds_it_after(q
     win.ctl.shutdown()
 
 
+@pytest.mark.parametrize("seats", [3, 4])
+def test_over_a_narrow_side_panel_the_buttons_stack_and_no_rack_is_hidden(qtbot, tmp_path, seats):
+    """At QT_SCALE_FACTOR=1.5 on a 1280x800 screen (a 853x533 window here) three or four seats
+    leave the table no free felt, and the side panel was narrower than the guide's row of buttons:
+    the guide reached over the table's edge onto the right-hand rack (playtest). Skip now goes on a
+    row of its own, and the guide keeps to the side panel, no button cut."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.resize(853, 533)
+    win.guide.first_start()
+    others = tuple(SeatInfo(n, "computer", "easy") for n in ("Ada", "Ben", "Cy")[:seats - 1])
+    start_human_first(qtbot, win, (SEATS[0],) + others, Rules(seats=seats))
+    overlay = win.guide.overlay
+
+    def on_side() -> bool:
+        side = QRect(win.side_area.mapTo(win, QPoint(0, 0)), win.side_area.size())
+        return side.contains(overlay.geometry())
+
+    qtbot.waitUntil(on_side, timeout=3000)
+    assert _hides(win) == []
+    skip, back, next_ = overlay.skip_button, overlay.back_button, overlay.next_button
+    for button in (skip, back, next_):
+        assert button.width() >= button.sizeHint().width()  # "ip the gui" at a row's squeeze
+        assert overlay.rect().contains(button.geometry())
+    assert skip.geometry().bottom() < next_.geometry().top() and back.y() == next_.y()
+    win.ctl.shutdown()
+
+
 def test_with_four_seats_the_guide_hides_the_partner_the_piles_and_the_drawn_card_never(qtbot, tmp_path):
     """Four seats fill the top and both sides, and the drawn card waits below the piles. The guide
     covered the partner across the table (a playtest), then lay over the drawn card step 2 is

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout
 
 from rackoapp.ui import settings as settings_mod
 
@@ -115,20 +115,39 @@ class GuideOverlay(QFrame):
         # between the title and the text (playtest).
         lay.addStretch(1)
         lay.addSpacing(6)  # the longest step's last line touched the buttons (playtest)
-        row = QHBoxLayout()
         self.skip_button = QPushButton()
         self.back_button = QPushButton()
         self.next_button = QPushButton()
-        row.addWidget(self.skip_button)
-        row.addStretch(1)
-        row.addWidget(self.back_button)
-        row.addWidget(self.next_button)
-        lay.addLayout(row)
+        self.buttons = QGridLayout()
+        self.buttons.setColumnStretch(1, 1)
+        lay.addLayout(self.buttons)
+        self.narrow = None  # the buttons' arrangement: see _lay_buttons
+        self._lay_buttons(narrow=False)
         self.skip_button.clicked.connect(guide.close)
         self.back_button.clicked.connect(lambda: guide.go(guide.step - 1))
         self.next_button.clicked.connect(guide.next)
         for b in (self.skip_button, self.back_button, self.next_button):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the table keeps the keys of play
+
+    def _lay_buttons(self, narrow: bool) -> None:
+        """Skip, then Back and Next on the right, in one row; or, narrow, Skip on a row above
+        them. Over a side panel narrower than one row (QT_SCALE_FACTOR=1.5, three or four seats)
+        the guide reached over the table's edge and hid the right-hand rack (playtest)."""
+        if narrow == self.narrow:
+            return
+        self.narrow = narrow
+        grid = self.buttons
+        for button in (self.skip_button, self.back_button, self.next_button):
+            grid.removeWidget(button)
+        row = 1 if narrow else 0
+        grid.addWidget(self.skip_button, 0, 0, 1, 4 if narrow else 1, Qt.AlignmentFlag.AlignLeft)
+        grid.addWidget(self.back_button, row, 2)
+        grid.addWidget(self.next_button, row, 3)
+        self.layout().invalidate()  # else the frame's layout keeps the old arrangement's sizes
+
+    def _least_width(self, narrow: bool) -> int:
+        self._lay_buttons(narrow)
+        return self.minimumSizeHint().width()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
         """A key its focused button does not use (D, P, a slot, an arrow) is the table's: after a
@@ -154,6 +173,7 @@ class GuideOverlay(QFrame):
         Next stays under the pointer from step to step."""
         window = self.guide.window
         view = window.view
+        self._one_row = self._least_width(narrow=False)  # narrower spots stack the buttons
         racks, piles = _covered(view)
         hand = _hand_spot(view)
         mine = racks[view.scene().bottom] if racks else None
@@ -205,22 +225,25 @@ class GuideOverlay(QFrame):
         side = self._side_spot() if not window.ctl.results or what_the_player_needs(spot) else None
         if side is not None and hidden(side) < hidden(spot):
             spot = side
+        self._lay_buttons(spot.width() < self._one_row)
         self.setFixedSize(spot.size())
         self.move(view.mapTo(window, spot.topLeft()))
 
     def _side_spot(self) -> QRect | None:
         """Over the top of the side panel, in the view's coordinates (it lies beside the view),
-        reaching over the table's edge when the panel is narrower than the guide can be."""
+        reaching over the table's edge when the panel is narrower than the guide can be: its
+        buttons stacked, or, where that makes it taller than the panel, in one row."""
         window = self.guide.window
         view, side = window.view, window.side_area
         if not side.isVisible() or side.width() < 40:
             return None
-        width = max(self.minimumSizeHint().width(), side.width() - 12)
-        height = self._tallest(width)
-        if height > side.height() - 12 or width > window.width() - 24:
-            return None
-        right = side.mapTo(window, QPoint(side.width() - 6, 6))
-        return QRect(view.mapFrom(window, QPoint(right.x() - width, right.y())), QSize(width, height))
+        for least in (self._least_width(narrow=True), self._one_row):
+            width = max(least, side.width() - 12)
+            height = self._tallest(width)
+            if height <= side.height() - 12 and width <= window.width() - 24:
+                right = side.mapTo(window, QPoint(side.width() - 6, 6))
+                return QRect(view.mapFrom(window, QPoint(right.x() - width, right.y())), QSize(width, height))
+        return None
 
     def in_view(self) -> QRect:
         """Where it lies, in the table's view."""
@@ -228,6 +251,8 @@ class GuideOverlay(QFrame):
         return QRect(view.mapFrom(self.guide.window, self.pos()), self.size())
 
     def _tallest(self, width: int) -> int:
+        """The height of its longest step at this width, the buttons laid as they would be there."""
+        self._lay_buttons(width < self._one_row)
         shown = self.title.text(), self.text.text()
         tallest = 0
         for step in range(len(STEPS)):
