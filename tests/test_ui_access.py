@@ -387,6 +387,42 @@ def test_high_contrast_combo_boxes_keep_their_words_off_the_arrow(qtbot, tmp_pat
         win.access.contrast_action.setChecked(False)
 
 
+def test_high_contrast_tells_the_default_button_from_the_focused_one(qtbot, tmp_path):
+    """Fusion framed the default button in yellow, as the focus is: which one Enter and which one
+    Space would press was hard to tell (playtest). The default button's frame is white, the
+    focused button's yellow."""
+    from PySide6.QtWidgets import QDialog, QHBoxLayout, QPushButton
+
+    def frame(button) -> tuple[int, int, int]:
+        shot = button.grab().toImage()
+        c = shot.pixelColor(shot.width() // 2, 1)  # the top edge, between the corners
+        return c.red(), c.green(), c.blue()
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.access.contrast_action.setChecked(True)
+    try:
+        dialog = QDialog()
+        qtbot.addWidget(dialog)
+        row = QHBoxLayout(dialog)
+        start, other = QPushButton("Start game"), QPushButton("Restore defaults")
+        row.addWidget(start)
+        row.addWidget(other)
+        start.setDefault(True)
+        other.setAutoDefault(False)  # as Restore defaults: focused, it leaves Start game the default
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        other.setFocus()
+        qtbot.waitUntil(other.hasFocus)
+        assert start.isDefault()
+        assert frame(start) == (255, 255, 255)  # default, not focused: white
+        assert frame(other) == (255, 255, 0)    # focused: yellow
+        start.setFocus()
+        qtbot.waitUntil(start.hasFocus)
+        assert frame(start) == (255, 255, 0)
+    finally:
+        win.access.contrast_action.setChecked(False)
+
+
 def test_a_ticked_box_shows_its_tick_in_high_contrast(qtbot, tmp_path):
     """A ticked box was a plain yellow square in high contrast, read as neither on nor off
     (playtest): a black tick is drawn on the yellow."""

@@ -36,6 +36,10 @@ CONTRAST_FRAMES = ("QProgressBar { border: 1px solid white; text-align: center; 
                    "{ border: 1px solid white; } "
                    "QLineEdit:focus, QComboBox:focus, QSpinBox:focus, QPushButton:focus, QToolButton:focus "
                    "{ border: 2px solid yellow; } "
+                   # Fusion framed the default button in yellow too, 1px against the focus's 2px:
+                   # which button Enter and which Space would press was hard to tell (playtest).
+                   "QPushButton:default { border: 2px solid white; } "
+                   "QPushButton:default:focus { border: 2px solid yellow; } "
                    "QCheckBox::indicator { width: 14px; height: 14px; border: 2px solid white; background: black; } "
                    "QCheckBox::indicator:checked { background: yellow; } "
                    "QCheckBox::indicator:disabled { border-color: #a0a0a0; } "
