@@ -370,3 +370,12 @@ def test_every_slot_of_a_rack_o_scored_without_a_run_bonus():
     other = [39, 1, 3, 5, 7, 9, 11, 13, 15, 17]
     slots = scored_slots(Rules(seats=2, two_player_run=False), [winner, other], 0)
     assert slots == (frozenset(range(1, 11)), frozenset({1}))
+
+
+@pytest.mark.parametrize("seats,partners", [(2, False), (3, False), (4, False), (4, True)])
+def test_side_of_names_each_seat_s_side_in_teams(seats, partners):
+    """``side_of`` is where a seat stands in ``teams``, which ``Match.winner`` names."""
+    rules = Rules(seats=seats, partners=partners)
+    for side, team in enumerate(rules.teams):
+        for seat in team:
+            assert rules.side_of(seat) == side

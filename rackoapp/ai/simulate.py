@@ -197,7 +197,7 @@ def play_matches(levels: Sequence[str], rules: Rules, matches: int, seed: int,
         while not match.over:
             tally.add(_play_round(match, players, times, clock, check, tally.rounds))
         for s in range(n):
-            if (s % 2 if rules.partners else s) == match.winner:
+            if rules.side_of(s) == match.winner:
                 match_wins[s] += 1
         if on_match is not None:
             on_match(m, match)

@@ -77,6 +77,11 @@ class Rules:
             return ((0, 2), (1, 3))
         return tuple((seat,) for seat in range(self.seats))
 
+    def side_of(self, seat: int) -> int:
+        """The side ``seat`` scores with, as ``Match.winner`` names it: its team's index in
+        ``teams`` with partners, else the seat itself."""
+        return seat % 2 if self.partners else seat
+
     def to_dict(self) -> dict:
         return asdict(self)
 

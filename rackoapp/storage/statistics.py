@@ -120,7 +120,7 @@ def opponent_level(match: Match) -> str | None:
 
 def _side(match: Match, seat: int | None) -> int | None:
     """The side ``seat`` scores with: its team with partners, else itself."""
-    return None if seat is None else seat % 2 if match.rules.partners else seat
+    return None if seat is None else match.rules.side_of(seat)
 
 
 def player_seat(match: Match) -> int | None:
