@@ -11,7 +11,7 @@ from rackoapp.engine.record import save_record
 from rackoapp.ui import settings as settings_mod
 from rackoapp.ui import theme
 from rackoapp.ui.table.cards import value_color
-from ui_helpers import banner_answers, make_window, simple_factory, start_human_first, wait_human
+from ui_helpers import banner_answers, english_afterwards, make_window, simple_factory, start_human_first, wait_human  # noqa: F401 - english_afterwards: autouse
 
 SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy"))
 
@@ -602,7 +602,7 @@ def test_a_narrow_record_bar_keeps_close_play_on_and_where_in_view(qtbot, tmp_pa
     qtbot.waitUntil(lambda: bar.steps["first"].text() == "\u25c0\u25c0")
     assert bar.steps["first"].toolTip() == "\u25c0\u25c0 First"
     assert bar.widgetForAction(bar.steps["first"]).accessibleName() == "First"  # not the glyphs
-    assert bar.label.text() == "1/1" and bar.label.toolTip().endswith("step 1 of 1")
+    assert bar.label.text() == "Round 1  \u2022  1/1" and bar.label.toolTip().endswith("step 1 of 1")
     qtbot.waitUntil(lambda: all(bar.widgetForAction(bar.steps[name]).isVisible() for name in ("play", "close")))
     assert bar.sizeHint().width() <= bar.width()
     win.resize(1200, 700)
@@ -615,9 +615,12 @@ def test_a_bar_too_narrow_for_the_arrows_and_3_of_60_shortens_play_on_and_close(
     spelen" and "Spelverslag sluiten" in full (playtest)."""
     win, bar = _own_record_open(qtbot, tmp_path)
     shown = {name: bar.widgetForAction(bar.steps[name]) for name in ("play", "close")}
-    arrows_only = sum(bar.widgetForAction(bar.steps[name]).sizeHint().width() for name in bar.steps)
-    win.resize(arrows_only - 40, 600)
-    qtbot.waitUntil(lambda: bar.steps["close"].text() == "Close")
+    width = sum(bar.widgetForAction(bar.steps[name]).sizeHint().width() for name in bar.steps)
+    while bar.steps["close"].text() != "Close":  # narrower till the arrows and "1/1" do not fit
+        width -= 10
+        assert width > 300
+        win.resize(width, 600)
+        qtbot.wait(10)
     assert bar.steps["play"].text() == "Play on" and bar.steps["first"].text() == "\u25c0\u25c0"
     qtbot.waitUntil(bar.label.isVisible)
     assert bar.label.text() == "1/1"
@@ -627,6 +630,50 @@ def test_a_bar_too_narrow_for_the_arrows_and_3_of_60_shortens_play_on_and_close(
     win.resize(1200, 700)
     qtbot.waitUntil(lambda: bar.steps["close"].text() == "Close record")
     assert bar.steps["play"].text() == "Play on from here"
+    win.ctl.shutdown()
+
+
+def _finished_record_open(qtbot, tmp_path):
+    """A shown window with the record of a finished match (a round to 1 point) open in the viewer."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2, target=1))
+    while win.ctl.state != "idle":
+        qtbot.waitUntil(lambda: win.ctl.state in ("human", "idle"), timeout=10000)
+        if win.ctl.state == "human":
+            win.ctl.play("draw", 1)
+    win.show()
+    path = tmp_path / "finished.json"
+    save_record(win.ctl.record(), path)
+    assert win.load_record_file(str(path))
+    qtbot.waitUntil(win.replay_bar.isVisible)
+    return win, win.replay_bar
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+def test_the_record_bar_keeps_its_words_from_step_to_step_and_who_won_in_view(qtbot, tmp_path, language):
+    """At 1.5x the last step's "... • Ada won the match" went behind the bar's overflow button; in
+    Dutch at 2x "Sluiten" showed at the first step and "Spelverslag sluiten" from the next, and
+    where the record stood was "1/22" alone with room to spare (playtest). At every width the
+    buttons say the same at every step, and where the record stands is in view, with its round
+    where that fits."""
+    win, bar = _finished_record_open(qtbot, tmp_path)
+    win.set_language(language)
+    won = "Ada won the match" if language == "en" else "Ada heeft de partij gewonnen"
+    rounds_shown = 0
+    for width in (1280, 1000, 900, 800, 700, 600, 520):
+        win.resize(width, 600)
+        qtbot.wait(30)
+        said = []
+        for step in (None, "first", "forward", "last"):  # None: as the resize left it
+            if step:
+                bar.steps[step].trigger()
+            qtbot.waitUntil(lambda: bar.label.isVisible() and bar.label.geometry().right() <= bar.width())
+            said.append([bar.steps[name].text() for name in bar.steps])
+            assert all(bar.widgetForAction(bar.steps[name]).isVisible() for name in bar.steps), width
+        assert said[0] == said[1] == said[2] == said[3], (width, said)
+        assert bar.label.text().endswith(won) or won in bar.label.toolTip()
+        rounds_shown += bar.label.text().startswith(("Round 1  \u2022  ", "Ronde 1  \u2022  "))
+    assert rounds_shown  # a width with room for the round and not for its words
     win.ctl.shutdown()
 
 

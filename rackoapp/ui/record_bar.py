@@ -68,7 +68,7 @@ class RecordBar(QToolBar):
             self.steps[name].setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         # Where the record stands comes last: its length changes from step to step, and the
         # buttons after it moved under the pointer; in a narrow window it is what goes first.
-        self._where = self._short_where = ""
+        self._where = self._round_where = self._short_where = self._won = ""
         self.label = plain(QLabel())
         self.label.setContentsMargins(12, 0, 12, 0)
         self.addWidget(self.label)
@@ -108,9 +108,9 @@ class RecordBar(QToolBar):
     def _fit(self) -> None:
         """The steps in words where the bar has room; else First, Back, Forward and Last as their
         arrows alone (their words in the tooltip), and then, short of room still, where the record
-        stands as "3/60": at 1.5x in Dutch "Close record" and the position went behind the bar's
-        overflow button (playtest). Last, "Play on" and "Close" for their longer words: at 2x
-        in Dutch even "3/60" went behind it (playtest)."""
+        stands as "Round 2 • 60/118", then as "60/118": at 1.5x in Dutch "Close record" and the
+        position went behind the bar's overflow button (playtest). Last, "Play on" and "Close"
+        for their longer words: at 2x in Dutch even "3/60" went behind it (playtest)."""
         words = getattr(self, "_words", None)
         if not words:
             return
@@ -132,7 +132,12 @@ class RecordBar(QToolBar):
         # words were one digit longer made the bar short and moved its buttons (they stand still).
         steps = max(1, self.ctl.position[1])  # no round has more turns than the record steps
         number = max(9, self.ctl.record_rounds)
-        widest = max((self._words_at(number, steps, steps, steps, holding) for holding in (False, True)),
+        # A finished match's last step names its winner: measured at every step, or the words
+        # went behind the overflow button at that step alone (playtest, 1.5x). Only an unfinished
+        # one can stop with a card taken.
+        won = self._won_widest()
+        widest = max((self._words_at(number, steps, steps, steps, holding) + won
+                      for holding in ((False,) if won else (False, True))),
                      key=self.label.fontMetrics().horizontalAdvance)
         if self._fits(widest):
             return
@@ -141,8 +146,14 @@ class RecordBar(QToolBar):
             self.steps[name].setToolTip(words[name])
         if self._fits(widest) or not self._short_where:
             return
-        self.label.setText(self._short_where)
         self.label.setToolTip(self._where)
+        # The round too where it fits, and who won where that fits as well: at 2x in Dutch the
+        # bar said "1/22" alone, room to spare.
+        for said, shown in ((won, self._round_where + self._won), ("", self._round_where)):
+            if self._fits(self._round_words(number, steps, steps) + said):
+                self.label.setText(shown)
+                return
+        self.label.setText(self._short_where)
         if self._fits(f"{steps}/{steps}"):
             return
         for name, text in self._short_words.items():
@@ -154,12 +165,29 @@ class RecordBar(QToolBar):
             button.setAccessibleName(words)
 
     def _fits(self, where: str) -> bool:
-        """The bar's buttons as they are and ``where`` fit its width."""
-        shown = self.label.text()
-        self.label.setText(where)
-        fits = self.sizeHint().width() <= self.width()
-        self.label.setText(shown)
-        return fits
+        """The bar's buttons as they are and ``where`` fit its width. Added up here: the tool bar's
+        own size hint, asked right after its words change, gave the same words widths 330 px
+        apart from call to call, and "Close" showed at the first step, "Close record" from the
+        next (playtest, 2x, Dutch)."""
+        layout = self.layout()
+        margins, label = layout.contentsMargins(), self.label.contentsMargins()
+        buttons = [self.widgetForAction(action) for action in self.steps.values()]
+        needed = (sum(button.sizeHint().width() for button in buttons if button is not None)
+                  + self.label.fontMetrics().horizontalAdvance(where) + label.left() + label.right()
+                  + layout.spacing() * len(buttons) + margins.left() + margins.right() + 2)
+        return needed <= self.width()
+
+    def _won_widest(self) -> str:
+        """The widest words a finished match's last step adds (who won), else nothing."""
+        if not self.ctl.viewed_finished:
+            return ""
+        width = self.label.fontMetrics().horizontalAdvance
+        return "  \u2022  " + max((match_won(self.ctl, side) for side in range(len(self.ctl.teams))), key=width)
+
+    @staticmethod
+    def _round_words(number: int, step: int, steps: int) -> str:
+        return QCoreApplication.translate("MainWindow", "Round {number}  \u2022  {step}/{steps}").format(
+            number=number, step=step, steps=steps)
 
     @staticmethod
     def _words_at(number: int, turn: int, step: int, steps: int, holding: bool = False) -> str:
@@ -183,8 +211,10 @@ class RecordBar(QToolBar):
         """Position ``index`` of ``count`` is on the table."""
         self._where = self._words_at(self.ctl.round_number, self.ctl.turns_played, index + 1, count,
                                      holding=self.ctl.phase == "place")
-        if self.ctl.winner is not None:  # the last step of a finished match said a round's winner only (playtest)
-            self._where += "  \u2022  " + match_won(self.ctl, self.ctl.winner)
+        self._round_where = self._round_words(self.ctl.round_number, index + 1, count)
+        # The last step of a finished match said a round's winner only (playtest).
+        self._won = "" if self.ctl.winner is None else "  \u2022  " + match_won(self.ctl, self.ctl.winner)
+        self._where += self._won
         self._short_where = f"{index + 1}/{count}"
         for name in ("first", "round_back", "back"):
             self.steps[name].setEnabled(index > 0)

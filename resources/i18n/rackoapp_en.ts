@@ -1440,6 +1440,10 @@
         <translation>To the next round&apos;s deal; in the last round, to its end (Page Down)</translation>
     </message>
     <message>
+        <source>Round {number}  •  {step}/{steps}</source>
+        <translation>Round {number}  •  {step}/{steps}</translation>
+    </message>
+    <message>
         <source>An unfinished match can be played on from its last step only (Last ▶▶): from an earlier one you would know the cards to come</source>
         <translation>An unfinished match can be played on from its last step only (Last ▶▶): from an earlier one you would know the cards to come</translation>
     </message>

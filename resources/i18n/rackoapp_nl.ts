@@ -1440,6 +1440,10 @@
         <translation>Naar het delen van de volgende ronde; in de laatste ronde naar het einde (Page Down)</translation>
     </message>
     <message>
+        <source>Round {number}  •  {step}/{steps}</source>
+        <translation>Ronde {number}  •  {step}/{steps}</translation>
+    </message>
+    <message>
         <source>An unfinished match can be played on from its last step only (Last ▶▶): from an earlier one you would know the cards to come</source>
         <translation>Een onafgemaakte partij speel je alleen vanaf de laatste stap verder (Laatste ▶▶): vanaf een eerdere zou je weten welke kaarten er komen</translation>
     </message>
