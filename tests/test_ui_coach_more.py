@@ -474,6 +474,37 @@ def test_a_hint_tells_a_close_call(qtbot, tmp_path, monkeypatch, nearly, words):
         assert text.endswith(f" \u2014 {words.format(top=top)}"), text  # no brackets in brackets (copy review)
 
 
+def test_a_hint_the_status_line_cannot_hold_shows_whole_in_a_tip(qtbot, tmp_path, monkeypatch):
+    """At 1.75x the close call read "... a close call: ta…", the rest only under a pointer resting
+    on the line (playtest): a hint cut there shows whole in a tip over the status bar, which goes
+    once the hint is taken. A hint that fits shows none."""
+    import rackoapp.coach
+    from PySide6.QtWidgets import QToolTip
+
+    from rackoapp.coach import Hint
+
+    monkeypatch.setattr(rackoapp.coach, "hint", lambda obs, deal_top=None: Hint("draw", None, ("discard", 10)))
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.show()
+    for width, tipped in ((1500, False), (640, True)):
+        QToolTip.hideText()
+        win.resize(width, 700)
+        qtbot.waitUntil(lambda: abs(win.width() - width) < 50)
+        with qtbot.waitSignal(win.ctl.suggestion, timeout=10000) as said:
+            assert win.ctl.suggest()
+        whole = said.args[2]
+        qtbot.wait(50)
+        cut = win.prompt_label.fontMetrics().horizontalAdvance(whole) > win.prompt_label.width()
+        assert cut == tipped
+        assert QToolTip.isVisible() == tipped
+        if tipped:
+            assert " ".join(QToolTip.text().split("<br>")).endswith(whole + "</p>")
+    win.ctl.take("draw")  # the hint is taken: its marks and its tip go
+    qtbot.waitUntil(lambda: not QToolTip.isVisible(), timeout=3000)
+    win.ctl.shutdown()
+
+
 def test_a_hint_names_the_card_as_every_hint_does(qtbot):
     """"Hint: take 58 from the discard pile" beside "Hint: put the 59 into slot 10" (Dutch "pak
     58" beside "leg de 59", playtest): the card is "the 58" in every hint."""

@@ -920,9 +920,39 @@ class MainWindow(QMainWindow):
             # The prompt keeps the lifted card's words: the hint passes over them, or H lit the
             # pile with no word of why (playtest).
             self.show_message(text)
+        self._tip_whole_hint()
+
+    def _tip_whole_hint(self) -> None:
+        """A hint the status line cannot hold whole shows whole in a tip over it, until the next
+        key or click: at 1.75x its close call read "... a close call: ta…", and only a pointer
+        resting on the line showed the rest (playtest)."""
+        from PySide6.QtCore import QPoint
+        from PySide6.QtWidgets import QToolTip
+
+        from .plain import esc
+
+        line, label = self._hint_said or "", self.prompt_label
+        metrics, room = label.fontMetrics(), label.width()
+        if metrics.horizontalAdvance(line) <= room:
+            return
+        # Broken into lines as wide as the status line: Qt's own wrap made a narrow column of
+        # five lines over the rack.
+        lines = [""]
+        for word in line.split(" "):
+            longer = f"{lines[-1]} {word}".lstrip()
+            if lines[-1] and metrics.horizontalAdvance(longer) > room * 0.95:
+                lines.append(word)
+            else:
+                lines[-1] = longer
+        words = "<br>".join(esc(part) for part in lines)
+        QToolTip.showText(self.status.mapToGlobal(QPoint(0, 0)), f"<p style='white-space:pre'>{words}</p>",
+                          self.status)
 
     def _unsay_hint(self) -> None:
         if self._hint_said is not None:
+            from PySide6.QtWidgets import QToolTip
+
+            QToolTip.hideText()  # the whole hint's tip, if it still shows, goes with it
             self._hint_said = None
             self._refresh_prompt()
 
