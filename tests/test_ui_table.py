@@ -229,7 +229,7 @@ def test_clicking_the_picked_discard_again_is_refused(qtbot, win):
     click_scene(qtbot, view, discard_center(scene))
     assert top_item.pos() != scene.discard_pos  # lifted
     click_scene(qtbot, view, top_item.mapRectToScene(top_item.card_rect()).center())
-    assert win.status.currentMessage() == "The %d is back on the discard pile" % top_item.value
+    assert win.status.currentMessage() == "The %d is back on the discard pile: still your turn, take a card from either pile" % top_item.value
     assert not scene.input.selected_discard and top_item.pos() == scene.discard_pos
     assert rnd(win).phase == "take"
 
@@ -243,7 +243,7 @@ def test_the_picked_discard_dragged_back_onto_its_pile_is_put_back_and_said_so(q
     assert scene.input.selected_discard
     start = top_item.mapRectToScene(top_item.card_rect()).center()
     press_move_release(qtbot, view, start, discard_center(scene) + QPointF(6, 4), steps=4)
-    assert win.status.currentMessage() == "The %d is back on the discard pile" % top_item.value
+    assert win.status.currentMessage() == "The %d is back on the discard pile: still your turn, take a card from either pile" % top_item.value
     assert not scene.input.selected_discard and top_item.pos() == scene.discard_pos
     assert rnd(win).phase == "take" and not rnd(win).history
 
@@ -389,7 +389,7 @@ def test_the_keyboard_cursor_shows_over_the_hint_frame(qtbot, win):
 def test_keys_refusals(qtbot, win):
     qtbot.keyClick(win.view, Qt.Key.Key_P)
     qtbot.keyClick(win.view, Qt.Key.Key_P)  # put back, and said so (playtest)
-    assert win.status.currentMessage() == "The %d is back on the discard pile" % win.scene.discards[-1].value
+    assert win.status.currentMessage() == "The %d is back on the discard pile: still your turn, take a card from either pile" % win.scene.discards[-1].value
     assert not win.scene.input.selected_discard
     # X with the discard pile's card picked up: that card goes into the rack, said so (it said
     # "you hold no drawn card to discard", playtest).
@@ -778,7 +778,7 @@ def test_esc_or_p_while_dragging_the_discard_card_puts_it_back(qtbot, win, key, 
     qtbot.waitUntil(lambda: not scene.animating, timeout=5000)
     assert not rnd(win).history and win.ctl.phase == "take"
     assert_on_discard(win, scene.discards[-1], top)
-    assert said[-1] == f"the {top} is back on the discard pile"
+    assert said[-1] == f"the {top} is back on the discard pile: still your turn, take a card from either pile"
 
 
 def test_d_while_dragging_the_discard_card_draws_instead(qtbot, win):

@@ -2454,8 +2454,8 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>drop the card on a slot of your rack</translation>
     </message>
     <message>
-        <source>the {card} is back on the discard pile</source>
-        <translation>the {card} is back on the discard pile</translation>
+        <source>the {card} is back on the discard pile: still your turn, take a card from either pile</source>
+        <translation>the {card} is back on the discard pile: still your turn, take a card from either pile</translation>
     </message>
     <message>
         <source>the card stays in your hand: put it into a slot</source>

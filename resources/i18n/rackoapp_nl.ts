@@ -2454,8 +2454,8 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>laat de kaart los op een vak van je rek</translation>
     </message>
     <message>
-        <source>the {card} is back on the discard pile</source>
-        <translation>de {card} ligt weer op de aflegstapel</translation>
+        <source>the {card} is back on the discard pile: still your turn, take a card from either pile</source>
+        <translation>de {card} ligt weer op de aflegstapel: je bent nog aan de beurt, pak een kaart van een van beide stapels</translation>
     </message>
     <message>
         <source>the card stays in your hand: put it into a slot</source>

@@ -487,8 +487,11 @@ class TableInput:
         return False
 
     def _say_put_back(self, card: int) -> None:
+        # What now, too: the line hid the prompt for its six seconds, and a player wondered
+        # whether the turn had passed (playtest).
         self.scene.message.emit(QCoreApplication.translate(
-            "TableScene", "the {card} is back on the discard pile").format(card=card))
+            "TableScene", "the {card} is back on the discard pile: still your turn, take a card from "
+            "either pile").format(card=card))
 
     def step_banner(self, delta: int) -> bool:
         """Tab, Shift+Tab or an arrow: ring the banner's next or previous button. False when the
