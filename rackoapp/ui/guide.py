@@ -50,10 +50,11 @@ RUNS_STEP = 2  # "3. Rising numbers and runs"
 # Said at the runs' step when the two-player rule is on: said always, it was false when off (review).
 RUN_NEEDED = QT_TRANSLATE_NOOP("Guide", "With two players a Rack-O also needs a run of three.")
 
-# Said after the last step with partners, where the points are a team's.
+# Said after the last step with partners, where the points, and so the target, are a team's
+# ("once anyone reaches the target" read as a player's total, playtest).
 PARTNERS = QT_TRANSLATE_NOOP("Guide", "With partners, the two players of a team add up their points, and "
-                                      "a team whose player goes Rack-O also scores a bonus for the "
-                                      "longest run in each of its racks.")
+                                      "the teams' totals decide the match; a team whose player goes Rack-O "
+                                      "also scores a bonus for the longest run in each of its racks.")
 
 
 # Said after the last step with bonus points for runs (without partners): it said "Rack-O scores

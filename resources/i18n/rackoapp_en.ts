@@ -1067,10 +1067,6 @@
         <translation>Rack-O scores 75. Everyone else scores 5 for each card from the left while the cards keep rising; the count stops at the first lower card. Once anyone reaches the target score, the highest total wins the match.</translation>
     </message>
     <message>
-        <source>With partners, the two players of a team add up their points, and a team whose player goes Rack-O also scores a bonus for the longest run in each of its racks.</source>
-        <translation>With partners, the two players of a team add up their points, and a team whose player goes Rack-O also scores a bonus for the longest run in each of its racks.</translation>
-    </message>
-    <message>
         <source>Bonus points for runs are on: a Rack-O also scores a bonus for the longest run in its rack, from 50 for three cards to 400 for six or more.</source>
         <translation>Bonus points for runs are on: a Rack-O also scores a bonus for the longest run in its rack, from 50 for three cards to 400 for six or more.</translation>
     </message>
@@ -1089,6 +1085,10 @@
     <message>
         <source>With two players a Rack-O also needs a run of three.</source>
         <translation>With two players a Rack-O also needs a run of three.</translation>
+    </message>
+    <message>
+        <source>With partners, the two players of a team add up their points, and the teams&apos; totals decide the match; a team whose player goes Rack-O also scores a bonus for the longest run in each of its racks.</source>
+        <translation>With partners, the two players of a team add up their points, and the teams&apos; totals decide the match; a team whose player goes Rack-O also scores a bonus for the longest run in each of its racks.</translation>
     </message>
     <message>
         <source>First-round &amp;guide</source>

@@ -1067,10 +1067,6 @@
         <translation>Rack-O levert 75 punten op. Alle anderen krijgen 5 punten voor elke kaart vanaf links zolang de kaarten blijven oplopen; het tellen stopt bij de eerste lagere kaart. Zodra iemand de doelscore haalt, wint het hoogste totaal de partij.</translation>
     </message>
     <message>
-        <source>With partners, the two players of a team add up their points, and a team whose player goes Rack-O also scores a bonus for the longest run in each of its racks.</source>
-        <translation>Met partners tellen de twee spelers van een team hun punten op, en een team waarvan een speler Rack-O haalt, krijgt ook een bonus voor de langste reeks in elk van zijn rekken.</translation>
-    </message>
-    <message>
         <source>Bonus points for runs are on: a Rack-O also scores a bonus for the longest run in its rack, from 50 for three cards to 400 for six or more.</source>
         <translation>Bonuspunten voor reeksen staan aan: een Rack-O krijgt ook een bonus voor de langste reeks in het rek, van 50 voor drie kaarten tot 400 voor zes of meer.</translation>
     </message>
@@ -1089,6 +1085,10 @@
     <message>
         <source>With two players a Rack-O also needs a run of three.</source>
         <translation>Met twee spelers heeft een Rack-O ook een reeks van drie nodig.</translation>
+    </message>
+    <message>
+        <source>With partners, the two players of a team add up their points, and the teams&apos; totals decide the match; a team whose player goes Rack-O also scores a bonus for the longest run in each of its racks.</source>
+        <translation>Met partners tellen de twee spelers van een team hun punten op, en beslissen de totalen van de teams over de partij; een team waarvan een speler Rack-O haalt, krijgt ook een bonus voor de langste reeks in elk van zijn rekken.</translation>
     </message>
     <message>
         <source>First-round &amp;guide</source>
