@@ -319,3 +319,25 @@ def test_an_empty_chart_takes_two_lines_and_one_with_data_its_room(qtbot, tmp_pa
     played.matches, played.losses, played.graded = 0, None, 0
     window.refresh()
     qtbot.waitUntil(lambda: window.chart.height() <= 2 * line + 16)
+
+
+def test_the_keys_start_on_close_and_tab_reaches_the_table(qtbot, tmp_path):
+    """The table, first in line, took the keys at the start and drew its first cell tinted as if
+    chosen (playtest): the keys start on Close, and Tab still reaches the table for a screen
+    reader."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    window = StatisticsWindow(Statistics(tmp_path / "statistics.json"))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    close = window.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    qtbot.waitUntil(close.hasFocus)
+    assert not window.table.hasFocus()
+    for _ in range(4):
+        if window.table.hasFocus():
+            break
+        qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
+    assert window.table.hasFocus()
