@@ -129,7 +129,7 @@ class Answer:
     def _look(self) -> None:
         box = QApplication.activeModalWidget()
         if isinstance(box, QMessageBox):
-            self.seen.append((box.objectName(), box.text()))
+            self.seen.append((box.objectName(), f"{box.text()} {box.informativeText()}"))
             box.button(self.button).click()
         elif box is not None:
             self.seen.append((box.objectName(), None))

@@ -91,7 +91,9 @@ def test_resume_dialog_and_window_show_names_as_written(qtbot, tmp_path):
     seats = (SeatInfo(NAME, False), SeatInfo("Cy", True, "easy"))
     match = Match(Rules(), seats, random.Random(1))
     box = win.resume_dialog(match)
-    assert NAME in shown(box.text(), box.textFormat())
+    assert NAME in shown(box.informativeText(), box.textFormat())
+    for label in box.findChildren(QLabel):  # the informative words' label too
+        assert label.textFormat() == Qt.TextFormat.PlainText or not label.text()
     win.start(Rules(), seats, seed=3)
     found = list(labels_and_tips(win))
     assert found

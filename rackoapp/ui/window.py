@@ -1051,14 +1051,15 @@ class MainWindow(QMainWindow):
         all the same (offscreen, where nobody could answer, too)."""
         from PySide6.QtWidgets import QMessageBox
 
+        from .dialogs.resume import question_box
+
         if QApplication.platformName() in ("offscreen", "minimal"):
             return True
         title = (self.tr("Quit and lose an unsaved game?") if self.keeper.held_back
                  else self.tr("Quit and lose the finished match?") if self.keeper.unfiled
                  else self.tr("Quit and lose the last moves?") if self.keeper.unsaved
                  else self.tr("Quit and lose the latest statistics?"))
-        box = QMessageBox(QMessageBox.Icon.Warning, title, self.quit_question_text(),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box = question_box(QMessageBox.Icon.Warning, title, self.quit_question_text(), self)
         box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Quit anyway"))
         box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep RackoApp open"))
         box.setDefaultButton(QMessageBox.StandardButton.No)

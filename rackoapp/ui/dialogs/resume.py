@@ -40,20 +40,20 @@ def resume_dialog(match: Match, counts: bool = True, parent: QWidget | None = No
         said = QCoreApplication.translate("MainWindow", "Computer player: {players}.") if len(computers) == 1 \
             else QCoreApplication.translate("MainWindow", "Computer players: {players}.")
         text += " " + said.format(players=players_text(computers))
-    box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "Resume the match?"),
-                      text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
     if not kept:  # it said "kept in the history" of a match that never was (playtest)
-        box.setInformativeText(QCoreApplication.translate(
+        choices = QCoreApplication.translate(
             "MainWindow", "Resume continues where you left off. New game abandons this match: no one has taken a card yet, "
-            "so it is neither kept in the history nor counted."))
+            "so it is neither kept in the history nor counted.")
     elif counts:
-        box.setInformativeText(QCoreApplication.translate(
+        choices = QCoreApplication.translate(
             "MainWindow", "Resume continues where you left off. New game abandons this match: it stays in the history and is "
-            "counted in the statistics as played and not won."))
+            "counted in the statistics as played and not won.")
     else:
-        box.setInformativeText(QCoreApplication.translate(
+        choices = QCoreApplication.translate(
             "MainWindow", "Resume continues where you left off. New game abandons this match: it stays in the history "
-            "but does not count in the statistics."))
+            "but does not count in the statistics.")
+    box = question_box(QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "Resume the match?"),
+                       f"{text}\n\n{choices}", parent)
     box.setDefaultButton(QMessageBox.StandardButton.Yes)
     # Esc keeps the match: it picked New game, the button that gives it up (playtest).
     box.setEscapeButton(QMessageBox.StandardButton.Yes)
@@ -64,6 +64,16 @@ def resume_dialog(match: Match, counts: bool = True, parent: QWidget | None = No
     box.setObjectName("resumeDialog")
     _once(box)
     return box
+
+
+def question_box(icon: QMessageBox.Icon, question: str, details: str, parent: QWidget | None) -> QMessageBox:
+    """A Yes/No box that asks ``question`` in its own words, ``details`` below them, and in its
+    title too: macOS shows no title on a message box, and the question was there alone (a Dutch
+    playtester, too, found no question in the box)."""
+    box = QMessageBox(icon, question, question, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                      parent)
+    box.setInformativeText(details)
+    return plain(box)  # its words may hold names and paths: plain for both its labels
 
 
 def _words_only(box: QMessageBox) -> None:
@@ -87,9 +97,8 @@ def abandon_dialog(sides, counts: bool = True, parent: QWidget | None = None) ->
         text = QCoreApplication.translate(
             "MainWindow", "The match in play ({score}) will be kept in the history; it does not count "
             "in the statistics.")
-    box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "Abandon the match?"),
-                      text.format(score=sides_text(sides)),
-                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box = question_box(QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "Abandon the match?"),
+                       text.format(score=sides_text(sides)), parent)
     box.button(QMessageBox.StandardButton.Yes).setText(QCoreApplication.translate("MainWindow", "&Abandon it"))
     # Not "Keep playing": after "Play on from here" it read as a yes to that (playtest).
     box.button(QMessageBox.StandardButton.No).setText(QCoreApplication.translate("MainWindow", "&Keep the current match"))
