@@ -477,6 +477,30 @@ def _play_to_the_end(qtbot, win, before_move=lambda: None, move=None, reviewed=T
     raise AssertionError("the match did not end")
 
 
+def test_the_last_round_is_graded_once_for_its_review_and_the_match_s(qtbot, tmp_path, monkeypatch):
+    """At the match's end the chart's review graded the last round again, on a second thread,
+    while that round's own review was still on its way: two threads grading starved the banner
+    and its celebration of frames (responsiveness audit). The match's review waits for the
+    round's, and the chart still gets its point."""
+    from rackoapp.ui.coach import coach as coach_module
+
+    asked: list[tuple[int, ...]] = []
+    real = coach_module._review
+
+    def counted(record, seat, rounds, stop=None):
+        asked.append(tuple(rounds))
+        return real(record, seat, rounds, stop)
+
+    monkeypatch.setattr(coach_module, "_review", counted)
+    win, graded = _short_match(qtbot, tmp_path)
+    _play_to_the_end(qtbot, win)
+    last = win.ctl.round_number
+    qtbot.waitUntil(lambda: len(graded) == 1, timeout=60000)
+    assert sum(last in rounds for rounds in asked) == 1, asked
+    assert last in win.coach.reviews
+    win.ctl.shutdown()
+
+
 def test_a_match_played_on_from_its_record_adds_no_second_chart_point(qtbot, tmp_path):
     """Finished, its mean loss is kept once; played on from its record to the end again, it is
     neither counted nor charted a second time (playtest: one match, two points)."""
