@@ -197,3 +197,33 @@ def test_a_signal_closes_the_failed_start_box(qapp, monkeypatch, tmp_path):
             signal.signal(s, h)
         app_mod._signalled.clear()
     assert forced == []
+
+
+def test_the_window_shares_the_interpreter_in_short_turns(monkeypatch):
+    """The coach grades on threads of its own while the GUI thread paints through Python: at
+    CPython's 5 ms switch interval a round's end went 134 ms without a frame
+    (benchmarks/gui_stalls.py). The window's start sets the shorter interval first."""
+    import argparse
+    import signal
+    import sys
+
+    from rackoapp.ui import app as app_mod
+
+    def refused(_args):
+        raise app_mod.StartError("rackoapp: no folder today")
+
+    monkeypatch.setattr(app_mod, "data_dir", refused)
+    monkeypatch.setattr(app_mod, "_tell_on_screen", lambda app, message: None)
+    handlers = {s: signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM)}
+    before = sys.getswitchinterval()
+    sys.setswitchinterval(0.005)  # CPython's own (another test may have started the window)
+    try:
+        with pytest.raises(app_mod.StartError):
+            app_mod.run(argparse.Namespace())
+        assert sys.getswitchinterval() == pytest.approx(app_mod.SWITCH_INTERVAL) < 0.005
+    finally:
+        sys.setswitchinterval(before)
+        signal.set_wakeup_fd(-1)
+        for s, h in handlers.items():
+            signal.signal(s, h)
+        app_mod._signalled.clear()
