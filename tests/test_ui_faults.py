@@ -220,7 +220,7 @@ def test_the_window_shares_the_interpreter_in_short_turns(monkeypatch):
     try:
         with pytest.raises(app_mod.StartError):
             app_mod.run(argparse.Namespace())
-        assert sys.getswitchinterval() == pytest.approx(app_mod.SWITCH_INTERVAL) < 0.005
+        assert sys.getswitchinterval() == pytest.approx(app_mod.SWITCH_INTERVAL) and app_mod.SWITCH_INTERVAL < 0.005
     finally:
         sys.setswitchinterval(before)
         signal.set_wakeup_fd(-1)
