@@ -317,6 +317,27 @@ def test_esc_while_dragging_the_discard_card_puts_it_back_before_closing_the_gui
     win.ctl.shutdown()
 
 
+def test_esc_during_a_still_press_on_the_discard_card_closes_the_guide(qtbot, tmp_path):
+    """A press on the discard pile that has not moved yet holds no card to put back: Esc closes
+    the guide, as it did before a drag's Esc learned to put the card back (review: it then did
+    nothing at all)."""
+    from PySide6.QtCore import Qt
+
+    from ui_helpers import discard_center, vpos
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.guide.open(0)
+    scene, view = win.scene, win.view
+    a = vpos(view, discard_center(scene))
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=a)
+    assert scene.input.drag is not None and not scene.input.drag.started
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert not win.guide.showing
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=a)
+    win.ctl.shutdown()
+
+
 def test_the_discard_pile_card_picked_up_with_p_takes_the_first_step(qtbot, tmp_path):
     """P picks the card up before the move is made: "1. Take a card" stayed over "now put the 17
     into a slot" and "2. Place it" was never shown (playtest). Put back, it is to take again."""

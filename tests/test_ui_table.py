@@ -675,6 +675,36 @@ def test_the_lifted_card_can_be_dragged_while_it_still_rises(qtbot, tmp_path, mo
     win.ctl.shutdown()
 
 
+def test_the_last_player_s_discard_is_not_taken_while_it_flies_in(qtbot, tmp_path, monkeypatch):
+    """The press that may take the lifted card while it rises (above) took the computer's discard
+    too, still in the air as the human's turn began: dragged from the pile, it jumped from
+    mid-flight to the pointer and was played (review). Only a card this player lifted or put back
+    is taken in flight; another is waited for, as before."""
+    import rackoapp.ui.table.scene as scene_module
+    from ui_helpers import SimplePlayer
+
+    class Discarder(SimplePlayer):  # every turn the computer throws its drawn card away
+        def choose_take(self, obs):
+            return "draw"
+
+        def choose_slot(self, obs, card):
+            return None
+
+    monkeypatch.setitem(scene_module.DURATIONS, "fast", 4000)
+    win = make_window(qtbot, tmp_path, speed="fast", factory=lambda level, seat, rules, rng: Discarder(seat, rules, rng))
+    start_human_first(qtbot, win, SEATS, RULES)
+    scene = win.scene
+    qtbot.waitUntil(lambda: not scene.animating, timeout=20000)
+    win.ctl.play("draw", None)
+    qtbot.waitUntil(lambda: win.ctl.state == "human" and win.ctl.turns_played == 2, timeout=20000)
+    top = scene.discards[-1]
+    assert [c for c in scene._cards() if c.flying] == [top]  # the computer's discard, in the air
+    mouse = WindowMouse(win)
+    mouse.drag(mouse.at(discard_center(scene)), mouse.at(slot_center(scene, 3)))
+    assert win.ctl.turns_played == 2 and win.ctl.phase == "take"
+    win.ctl.shutdown()
+
+
 def test_a_slot_clicked_while_the_players_card_flies_takes_it(qtbot, tmp_path):
     """A click on slot 7 120 ms after drawing did nothing and said nothing, where the key 7
     would have played (code review); then it said to wait for the card, and a click 40 ms after

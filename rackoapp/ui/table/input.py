@@ -70,6 +70,7 @@ class TableInput:
         self.press_screen = QPointF()  # where on screen press_what was pressed
         self.pressed_at: tuple | None = None  # the game's moment at that press (_moment())
         self.selected_discard = False       # the discard card picked up by a click
+        self.lifted: CardItem | None = None  # the discard card this turn's player lifted or put back
         self.focus_slot: int | None = None  # the slot the arrow keys point at
         self._cursor_steps = 0  # the player's moves of that cursor, so far
         self._steps_at_hint: int | None = None  # ... when the last hint was asked
@@ -79,14 +80,17 @@ class TableInput:
         self.drag = None
         self.press_what = None
         self.selected_discard = False
+        self.lifted = None
 
     def holds(self, card: CardItem) -> bool:
         return self.drag is not None and self.drag.card is card
 
     @property
     def has_discard_card(self) -> bool:
-        """The discard pile's card is picked up, by a click or a press: Esc puts it back."""
-        return self.selected_discard or (self.drag is not None and self.drag.source == "discard")
+        """The discard pile's card is picked up, by a click or a drag begun: Esc puts it back. (A
+        press that has not moved yet holds nothing to put back: Esc then closes the guide.)"""
+        return self.selected_discard or (self.drag is not None and self.drag.started
+                                         and self.drag.source == "discard")
 
     def let_go_of(self, card: CardItem) -> None:
         """``card`` was played: any drag of it is over."""
@@ -263,7 +267,7 @@ class TableInput:
         """The press is on the discard pile's card while it alone flies, lifted (or put back) by
         this player: it may be dragged at once. Clicked, then pressed again within its 220 ms
         flight to drag it, the card stayed lifted and nothing was played or said (review)."""
-        return what == "discard" and card is not None and self.scene.flies_alone(card)
+        return what == "discard" and card is not None and card is self.lifted and self.scene.flies_alone(card)
 
     def press_again(self, event: QGraphicsSceneMouseEvent) -> None:
         """The second press of a double-click: a drag may start from it, but let go where it was
@@ -511,6 +515,7 @@ class TableInput:
         if not self.scene.discards:
             return
         card = self.scene.discards[-1]
+        self.lifted = card
         card.set_glow(SELECT if on else None)
         pos = self.scene.discard_pos + QPointF(0, -22) if on else self.scene.discard_pos
         self.scene.fly(card, pos, card.final_z, self.scene.duration(True) if animate else 0)
