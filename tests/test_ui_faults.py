@@ -93,6 +93,46 @@ def test_a_fault_in_the_window_says_saved_only_when_the_game_is(qtbot, tmp_path,
     win.ctl.shutdown()
 
 
+def _told_of_a_fault(win, data) -> str:
+    from rackoapp.ui.app import _install_excepthook
+
+    told = []
+    handler = _install_excepthook(win, data)
+    handler.tell = told.append
+    try:
+        handler(*_raised())
+    finally:
+        handler.uninstall()
+    assert len(told) == 1
+    return told[0]
+
+
+def test_a_fault_says_saved_of_no_finished_match_the_disk_refused_nor_of_a_bare_record(
+        qtbot, tmp_path, monkeypatch):
+    """"Something went wrong; your game is saved." was said of a finished match the full disk
+    had refused to file, and in the viewer with no game in play at all (review)."""
+    import random
+
+    from rackoapp.engine import DISCARD, TAKE_DRAW, Match, Rules, SeatInfo, save_record
+    from test_ui_persistence import data_window, finished_on_a_full_disk
+
+    win, data, _ctl, room = finished_on_a_full_disk(qtbot, tmp_path / "full", monkeypatch)
+    assert win.keeper.unfiled
+    assert "your game is saved" not in _told_of_a_fault(win, data)
+    room()
+    win.close()
+    monkeypatch.undo()
+    win, data = data_window(qtbot, tmp_path / "viewer")
+    match = Match(Rules(seats=2), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy")),
+                  rng=random.Random(1))
+    match.start_round()
+    match.apply_turn(TAKE_DRAW, DISCARD)
+    save_record(match.to_record(), tmp_path / "r.json")
+    assert not win.ctl.has_match and win.load_record_file(str(tmp_path / "r.json"))
+    assert "your game is saved" not in _told_of_a_fault(win, data)
+    win.ctl.shutdown()
+
+
 def _raised():
     try:
         raise ValueError("a bug in a slot")

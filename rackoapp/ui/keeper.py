@@ -342,8 +342,11 @@ class MatchKeeper(QObject):
         """The autosave, made now; whether a game is on the table and safe on disk, so a fault's
         message says "saved" only then."""
         self.autosave()
-        return (self.data is not None and (self.ctl.has_match or self.ctl.viewing)
-                and self.unsaved is None and not self.held_back)
+        # In the viewer, the game is the match left for the record, if any; a finished match is
+        # safe once filed (review: "saved" was said of a match the full disk had refused).
+        on_table = self.left is not None if self.ctl.viewing else self.ctl.has_match
+        return (self.data is not None and on_table and self.unsaved is None and not self.held_back
+                and self.unfiled is None)
 
     def _save_left(self) -> None:
         """A record on the table: the match left for it is saved, if its last save failed. Tried
