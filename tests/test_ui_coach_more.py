@@ -479,7 +479,8 @@ def test_a_hint_the_status_line_cannot_hold_shows_whole_in_a_tip(qtbot, tmp_path
     on the line (playtest): a hint cut there shows whole in a tip over the status bar, which goes
     once the hint is taken. A hint that fits shows none."""
     import rackoapp.coach
-    from PySide6.QtWidgets import QToolTip
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication, QToolTip
 
     from rackoapp.coach import Hint
 
@@ -487,6 +488,7 @@ def test_a_hint_the_status_line_cannot_hold_shows_whole_in_a_tip(qtbot, tmp_path
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     start_human_first(qtbot, win, SEATS, Rules(seats=2))
     win.show()
+    win.move(20, 20)  # a small window high on the screen: a tip below its point hung below it
     for width, tipped in ((1500, False), (640, True)):
         QToolTip.hideText()
         win.resize(width, 700)
@@ -500,6 +502,9 @@ def test_a_hint_the_status_line_cannot_hold_shows_whole_in_a_tip(qtbot, tmp_path
         assert QToolTip.isVisible() == tipped
         if tipped:
             assert " ".join(QToolTip.text().split("<br>")).endswith(whole + "</p>")
+            tip = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "qtooltip_label")
+            status_top = win.status.mapToGlobal(QPoint(0, 0)).y()
+            assert abs(tip.geometry().bottom() + 1 - status_top) <= 3  # over the line, not below the window
     win.ctl.take("draw")  # the hint is taken: its marks and its tip go
     qtbot.waitUntil(lambda: not QToolTip.isVisible(), timeout=3000)
     win.ctl.shutdown()

@@ -551,7 +551,7 @@ class GameController(QObject, MatchQuestions):
             return False
         return self._place(DISCARD if slot is None else slot)
 
-    # -- suggest a move ----------------------------------------------------------
+    # -- the hint ----------------------------------------------------------------
 
     def suggest(self) -> bool:
         """Ask the coach for the move it grades best in the human's seat (its own view only):

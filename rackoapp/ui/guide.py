@@ -123,6 +123,7 @@ class GuideOverlay(QFrame):
         self.buttons.setColumnStretch(1, 1)
         lay.addLayout(self.buttons)
         self.narrow = None  # the buttons' arrangement: see _lay_buttons
+        self._one_row = 0  # the least width of the buttons in one row, as place() last measured it
         self._lay_buttons(narrow=False)
         self.skip_button.clicked.connect(guide.close)
         self.back_button.clicked.connect(lambda: guide.go(guide.step - 1))

@@ -14,9 +14,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QSplitter, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication, QLabel, QMainWindow, QSplitter, QToolButton, QToolTip, QVBoxLayout, QWidget,
+)
 
 from rackoapp.controller import GameController, texts
 from rackoapp.controller.engine_text import translate as engine_text
@@ -31,6 +33,7 @@ from . import addons
 from .keeper import MatchKeeper, same_place
 from .menus import LANGUAGE_CHOICES, SPEED_LABELS, build_menus
 from .panels.elided_label import ElidedLabel
+from .plain import esc
 from .panels.move_log import MAX_LOG, MoveLog
 from .panels.score_place import ScorekeeperPlace
 from .panels.side_area import SideArea
@@ -41,6 +44,8 @@ from .table import words as table_words
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
+
+HINT_TIP_MS = 10 * 60 * 1000  # the whole hint's tip stands as long as a hint may (a key or a click ends it)
 
 
 def first_size(screen: QSize | None) -> QSize:
@@ -926,11 +931,6 @@ class MainWindow(QMainWindow):
         """A hint the status line cannot hold whole shows whole in a tip over it, until the next
         key or click: at 1.75x its close call read "... a close call: ta…", and only a pointer
         resting on the line showed the rest (playtest)."""
-        from PySide6.QtCore import QPoint
-        from PySide6.QtWidgets import QToolTip
-
-        from .plain import esc
-
         line, label = self._hint_said or "", self.prompt_label
         metrics, room = label.fontMetrics(), label.width()
         if metrics.horizontalAdvance(line) <= room:
@@ -945,13 +945,18 @@ class MainWindow(QMainWindow):
             else:
                 lines[-1] = longer
         words = "<br>".join(esc(part) for part in lines)
-        QToolTip.showText(self.status.mapToGlobal(QPoint(0, 0)), f"<p style='white-space:pre'>{words}</p>",
-                          self.status)
+        top = self.status.mapToGlobal(QPoint(0, 0))
+        # Shown as long as a hint stands (a key or a click hides it), not Qt's few seconds.
+        QToolTip.showText(top, f"<p style='white-space:pre'>{words}</p>", self.status, QRect(), HINT_TIP_MS)
+        # Qt puts a tip below the point it is given, which hung below a small window's edge
+        # (review): its bottom goes on the status bar's top instead.
+        tip = next((w for w in QApplication.topLevelWidgets()
+                    if w.objectName() == "qtooltip_label" and w.isVisible()), None)
+        if tip is not None:
+            tip.move(top.x(), top.y() - tip.height())
 
     def _unsay_hint(self) -> None:
         if self._hint_said is not None:
-            from PySide6.QtWidgets import QToolTip
-
             QToolTip.hideText()  # the whole hint's tip, if it still shows, goes with it
             self._hint_said = None
             self._refresh_prompt()

@@ -614,7 +614,7 @@ class TableInput:
                 self._say(self.scene.ctl.refusal() or texts.NO_DRAWN_CARD)
         elif (text == "h" and self.scene.ctl.refusal() in (texts.VIEWING, texts.NO_GAME, texts.MATCH_OVER)
               or text == "r" and self.scene.ctl.refusal() in (texts.VIEWING, texts.NO_GAME)):
-            # Suggest a move (H) is off in a record, with no match and once it is over, and so
+            # The hint (H) is off in a record, with no match and once it is over, and so
             # is Review (R) in the first two: their keys did nothing, unsaid (playtest).
             self._say(self.scene.ctl.refusal())
         elif text == "r" and self.scene.reviewable:

@@ -722,7 +722,7 @@ def paint_felt(p: QPainter, rect: QRectF, ring: QRectF | None = None) -> None:
 
 
 class SuggestionMarks:
-    """Where "suggest a move" points: the pile to take from and the slot, at most two marks."""
+    """Where the hint points: the pile to take from and the slot, at most two marks."""
 
     def __init__(self) -> None:
         self.marks = [HighlightItem(SUGGEST), HighlightItem(SUGGEST)]
