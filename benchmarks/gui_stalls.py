@@ -11,7 +11,11 @@ end, its celebration and the chart's review included). Prints the median of ``--
 ``--switch`` sets the interpreter's switch interval in seconds (the app's own is
 ``rackoapp.ui.app.SWITCH_INTERVAL``; CPython's default is 0.005).
 
-    python benchmarks/gui_stalls.py [--runs 3] [--seed 3] [--switch 0.005]
+``--records N`` also opens Game > Open record's dialog on a history of N copies of that match
+(long names, so the rows wrap as on a small screen): the time until every row is read, and the
+longest gap meanwhile.
+
+    python benchmarks/gui_stalls.py [--runs 3] [--seed 3] [--switch 0.005] [--records 300]
 """
 
 from __future__ import annotations
@@ -113,6 +117,36 @@ def longest_gap(position, move, folder: Path, watch_ms: float) -> float:
     return max(b - a for a, b in zip(ticks, ticks[1:])) * 1000
 
 
+def open_record_list(record, count: int, folder: Path) -> tuple[float, float]:
+    """Open record's dialog over ``count`` copies of ``record``: (seconds until every row is read,
+    the longest gap in ms meanwhile)."""
+    from PySide6.QtCore import Qt, QTimer
+
+    from rackoapp.engine import GameRecord, SeatInfo, save_record
+    from rackoapp.ui.dialogs import open_record
+
+    seats = (SeatInfo("Wilhelmina Scheepmaker-Verhoeven van Oldenbarnevelt", "human"),
+             SeatInfo("Maximiliaan Theodorus van der Heijden-Brouwer", "computer", "hard"))
+    folder.mkdir(parents=True)
+    save_record(GameRecord(record.rules, seats, record.first_dealer_draw, record.rounds), folder / "match-0.json")
+    for k in range(1, count):
+        (folder / f"match-{k}.json").write_bytes((folder / "match-0.json").read_bytes())
+    open_record._cache.clear()
+    ticks = [time.perf_counter()]
+    timer = QTimer()
+    timer.setTimerType(Qt.TimerType.PreciseTimer)
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.start(2)
+    start = time.perf_counter()
+    dialog = open_record.OpenRecordDialog(folder)
+    dialog.show()
+    pump(120000, dialog.loaded)
+    took = time.perf_counter() - start
+    timer.stop()
+    dialog.close()
+    return took, max(b - a for a, b in zip(ticks, ticks[1:])) * 1000
+
+
 def main() -> None:
     from rackoapp.ui.app import SWITCH_INTERVAL
 
@@ -120,6 +154,7 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--seed", type=int, default=3)
     ap.add_argument("--switch", type=float, default=SWITCH_INTERVAL)
+    ap.add_argument("--records", type=int, default=0)
     args = ap.parse_args()
     from PySide6.QtWidgets import QApplication
 
@@ -136,6 +171,11 @@ def main() -> None:
             gaps = [longest_gap(position, move, Path(tmp) / f"{number}-{run}", watch_ms) for run in range(args.runs)]
             print(f"  {name} (round {number}): median {statistics.median(gaps):.0f} ms "
                   f"({', '.join(f'{g:.0f}' for g in gaps)})")
+        if args.records:
+            runs = [open_record_list(record, args.records, Path(tmp) / f"history-{run}") for run in range(args.runs)]
+            print(f"  Open record, {args.records} records: every row read in median "
+                  f"{statistics.median(t for t, _ in runs):.2f} s, longest gap median "
+                  f"{statistics.median(g for _, g in runs):.0f} ms")
 
 
 if __name__ == "__main__":
