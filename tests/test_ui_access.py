@@ -581,10 +581,15 @@ def test_no_rack_cursor_once_the_match_is_over_nor_in_a_record(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
-def _own_record_open(qtbot, tmp_path):
-    """A shown window with the record of its own match just dealt open in the viewer, and its bar."""
+def _own_record_open(qtbot, tmp_path, target: int = 500):
+    """A shown window with the record of its own match open in the viewer, and its bar: just
+    dealt, or with a ``target`` of 1 point finished (the human draws into slot 1 each turn)."""
     win = make_window(qtbot, tmp_path, factory=simple_factory)
-    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    start_human_first(qtbot, win, SEATS, Rules(seats=2, target=target))
+    while target == 1 and win.ctl.state != "idle":
+        qtbot.waitUntil(lambda: win.ctl.state in ("human", "idle"), timeout=10000)
+        if win.ctl.state == "human":
+            win.ctl.play("draw", 1)
     win.show()
     path = tmp_path / "match.json"
     save_record(win.ctl.record(), path)
@@ -633,22 +638,6 @@ def test_a_bar_too_narrow_for_the_arrows_and_3_of_60_shortens_play_on_and_close(
     win.ctl.shutdown()
 
 
-def _finished_record_open(qtbot, tmp_path):
-    """A shown window with the record of a finished match (a round to 1 point) open in the viewer."""
-    win = make_window(qtbot, tmp_path, factory=simple_factory)
-    start_human_first(qtbot, win, SEATS, Rules(seats=2, target=1))
-    while win.ctl.state != "idle":
-        qtbot.waitUntil(lambda: win.ctl.state in ("human", "idle"), timeout=10000)
-        if win.ctl.state == "human":
-            win.ctl.play("draw", 1)
-    win.show()
-    path = tmp_path / "finished.json"
-    save_record(win.ctl.record(), path)
-    assert win.load_record_file(str(path))
-    qtbot.waitUntil(win.replay_bar.isVisible)
-    return win, win.replay_bar
-
-
 @pytest.mark.parametrize("language", ["en", "nl"])
 def test_the_record_bar_keeps_its_words_from_step_to_step_and_who_won_in_view(qtbot, tmp_path, language):
     """At 1.5x the last step's "... • Ada won the match" went behind the bar's overflow button; in
@@ -656,7 +645,7 @@ def test_the_record_bar_keeps_its_words_from_step_to_step_and_who_won_in_view(qt
     where the record stood was "1/22" alone with room to spare (playtest). At every width the
     buttons say the same at every step, and where the record stands is in view, with its round
     where that fits."""
-    win, bar = _finished_record_open(qtbot, tmp_path)
+    win, bar = _own_record_open(qtbot, tmp_path, target=1)
     win.set_language(language)
     won = "Ada won the match" if language == "en" else "Ada heeft de partij gewonnen"
     rounds_shown = 0

@@ -61,7 +61,6 @@ def test_a_fault_in_the_window_says_saved_only_when_the_game_is(qtbot, tmp_path,
     """"the game was saved" was said after every fault, with no data folder too (review)."""
     from rackoapp.engine import Rules, SeatInfo
     from rackoapp.storage import DataDir, StorageError
-    from rackoapp.ui.app import _install_excepthook
     from rackoapp.ui.settings import make_settings
     from rackoapp.ui.window import MainWindow
 
@@ -77,17 +76,10 @@ def test_a_fault_in_the_window_says_saved_only_when_the_game_is(qtbot, tmp_path,
     if where == "disk refusing":
         monkeypatch.setattr(DataDir, "save_autosave", lambda self, record: (_ for _ in ()).throw(
             StorageError("disk_full", path=str(self.autosave))))
-    told = []
-    handler = _install_excepthook(win, data)
-    handler.tell = told.append
-    try:
-        handler(*_raised())
-    finally:
-        handler.uninstall()
-    assert len(told) == 1
+    told = _told_of_a_fault(win, data)
     saved = where == "data folder"
-    assert told[0].startswith("Something went wrong; your game is saved." if saved else "Something went wrong.")
-    assert ("saved" in told[0]) is saved
+    assert told.startswith("Something went wrong; your game is saved." if saved else "Something went wrong.")
+    assert ("saved" in told) is saved
     if where == "data folder":
         assert data.read_autosave() is not None
     win.ctl.shutdown()
