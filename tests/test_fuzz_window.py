@@ -436,14 +436,15 @@ class WindowFuzz(RuleBasedStateMachine):
     def vp(self, name: str) -> QPoint:
         return self.win.view.mapFromScene(self.spot(name))
 
+    # Keys and clicks may press a banner's New game (Enter on the button an arrow chose): the
+    # dialog it opens is cancelled, as any other the table opens, or the run waited on it for good.
+
     @rule(key=st.sampled_from(KEYS))
     def key(self, key):
         view = self.win.view
         view.setFocus()
-        if len(key) == 1:
-            self.qtbot.keyClick(view, key)
-        else:
-            self.qtbot.keyClick(view, getattr(Qt.Key, f"Key_{key}"))
+        self.answering(lambda: self.qtbot.keyClick(view, key if len(key) == 1 else getattr(Qt.Key, f"Key_{key}")),
+                       yes=False)
 
     @rule(keys=st.lists(st.sampled_from(KEYS), min_size=2, max_size=4))
     def quick_keys(self, keys):
@@ -451,12 +452,17 @@ class WindowFuzz(RuleBasedStateMachine):
         or a timer brings arrives after all of them."""
         view = self.win.view
         view.setFocus()
-        for key in keys:
-            self.qtbot.keyClick(view, key if len(key) == 1 else getattr(Qt.Key, f"Key_{key}"))
+
+        def burst() -> None:
+            for key in keys:
+                self.qtbot.keyClick(view, key if len(key) == 1 else getattr(Qt.Key, f"Key_{key}"))
+
+        self.answering(burst, yes=False)
 
     @rule(spot=st.sampled_from(SPOTS))
     def click(self, spot):
-        self.qtbot.mouseClick(self.win.view.viewport(), Qt.MouseButton.LeftButton, pos=self.vp(spot))
+        self.answering(lambda: self.qtbot.mouseClick(self.win.view.viewport(), Qt.MouseButton.LeftButton,
+                                                     pos=self.vp(spot)), yes=False)
 
     @rule(a=st.sampled_from(SPOTS), b=st.sampled_from(SPOTS), steps=st.integers(1, 6))
     def drag(self, a, b, steps):
