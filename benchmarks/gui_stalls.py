@@ -69,9 +69,41 @@ def pump(ms: float, until=lambda: False) -> None:
         time.sleep(0.001)
 
 
+def wait(ms: float) -> None:
+    """The event loop runs for ``ms``, undisturbed."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    QTimer.singleShot(int(ms), loop.quit)
+    loop.exec()
+
+
+class FrameGaps:
+    """A 2 ms timer ticking on the GUI thread while inside ``with``; ``longest`` is the largest
+    gap between two ticks, in ms: time the event loop could not run."""
+
+    def __enter__(self) -> FrameGaps:
+        from PySide6.QtCore import Qt, QTimer
+
+        self.ticks = [time.perf_counter()]
+        self.timer = QTimer()
+        self.timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self.timer.timeout.connect(lambda: self.ticks.append(time.perf_counter()))
+        self.timer.start(2)
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        self.timer.stop()
+        self.ticks.append(time.perf_counter())
+
+    @property
+    def longest(self) -> float:
+        return max(b - a for a, b in zip(self.ticks, self.ticks[1:])) * 1000
+
+
 def longest_gap(position, move, folder: Path, watch_ms: float) -> float:
     """Opens the window on ``position`` (resumed), plays ``move``: the longest gap in ms."""
-    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtCore import QTimer
 
     from rackoapp.engine import save_record
     from rackoapp.storage import DataDir
@@ -95,33 +127,21 @@ def longest_gap(position, move, folder: Path, watch_ms: float) -> float:
         worker.submit(lambda: None, idle.append)
         pump(20000, lambda: bool(idle))
     pump(300)
-    ticks = [time.perf_counter()]
-    timer = QTimer()
-    timer.setTimerType(Qt.TimerType.PreciseTimer)
-    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-    timer.start(2)
     played: list = []
-    QTimer.singleShot(0, lambda: played.append(win.ctl.play(*move)))
-    from PySide6.QtCore import QEventLoop
-
-    loop = QEventLoop()
-    QTimer.singleShot(int(watch_ms), loop.quit)
-    loop.exec()
-    timer.stop()
-    ticks.append(time.perf_counter())
+    with FrameGaps() as gaps:
+        QTimer.singleShot(0, lambda: played.append(win.ctl.play(*move)))
+        wait(watch_ms)
     if played != [True] or win.ctl.state not in ("round_over", "idle"):
         raise SystemExit(f"the move {move} did not end the round ({win.ctl.state})")
     win.close()
     pump(100)
     data.unlock()
-    return max(b - a for a, b in zip(ticks, ticks[1:])) * 1000
+    return gaps.longest
 
 
 def open_record_list(record, count: int, folder: Path) -> tuple[float, float]:
     """Open record's dialog over ``count`` copies of ``record``: (seconds until every row is read,
     the longest gap in ms meanwhile)."""
-    from PySide6.QtCore import Qt, QTimer
-
     from rackoapp.engine import GameRecord, SeatInfo, save_record
     from rackoapp.ui.dialogs import open_record
 
@@ -132,19 +152,14 @@ def open_record_list(record, count: int, folder: Path) -> tuple[float, float]:
     for k in range(1, count):
         (folder / f"match-{k}.json").write_bytes((folder / "match-0.json").read_bytes())
     open_record._cache.clear()
-    ticks = [time.perf_counter()]
-    timer = QTimer()
-    timer.setTimerType(Qt.TimerType.PreciseTimer)
-    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-    timer.start(2)
-    start = time.perf_counter()
-    dialog = open_record.OpenRecordDialog(folder)
-    dialog.show()
-    pump(120000, dialog.loaded)
-    took = time.perf_counter() - start
-    timer.stop()
+    with FrameGaps() as gaps:
+        start = time.perf_counter()
+        dialog = open_record.OpenRecordDialog(folder)
+        dialog.show()
+        pump(120000, dialog.loaded)
+        took = time.perf_counter() - start
     dialog.close()
-    return took, max(b - a for a, b in zip(ticks, ticks[1:])) * 1000
+    return took, gaps.longest
 
 
 def main() -> None:
