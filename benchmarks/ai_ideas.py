@@ -68,7 +68,7 @@ import math
 import random
 
 from rackoapp.ai.common import placed, rising_count, run_required
-from rackoapp.ai.hard import INF, Evaluator, HardPlayer, _draw_value, _taking_gain
+from rackoapp.ai.hard import INF, Evaluator, HardPlayer, draw_value, _taking_gain
 from rackoapp.ai.hard_v1 import gap_table
 from rackoapp.ai.player import FROM_DISCARD_PILE, FROM_DRAW_PILE
 from rackoapp.engine import Observation
@@ -110,7 +110,7 @@ def _next_seat_gain(obs, unseen, args):
 
 
 def _draw_value_pow(ev: Evaluator, cards, exact: bool, a: float) -> float:
-    """As hard's ``_draw_value``, the mean of passes ** a (a > 1 dislikes risk)."""
+    """As hard's ``draw_value``, the mean of passes ** a (a > 1 dislikes risk)."""
     inv = ev.inv * a
     total = 0.0
     base = ev.current()
@@ -439,14 +439,14 @@ class IdeaPlayer(HardPlayer):
         if self.la_all and len(obs.racks) == 1:
             inside = set(rack)
             ev2 = self._ev(rack, [c for c in range(1, obs.rules.deck_size + 1) if c not in inside], args)
-            return _draw_value(ev2, unseen, exact=False)
+            return draw_value(ev2, unseen, exact=False)
         ev2 = self._ev(rack, unseen, args)
         if self.race_h and len(obs.racks) > 1:
             q = _race_value(ev2, unseen, False, self.race_h * len(unseen))
         elif self.v_pow != 1.0:
             q = _draw_value_pow(ev2, unseen, False, self.v_pow)
         elif self.plies < 3:
-            q = _draw_value(ev2, unseen, exact=bool(self.la_exact))
+            q = draw_value(ev2, unseen, exact=bool(self.la_exact))
         else:
             q = self._three_ply(rack, unseen, args)
         if self.opp_discard and len(obs.racks) > 1:
@@ -468,7 +468,7 @@ class IdeaPlayer(HardPlayer):
                 if v == INF:
                     break
                 r2 = rack if slot is None else placed(rack, slot, c)
-                q = _draw_value(Evaluator(r2, rest, *args), rest, exact=False)
+                q = draw_value(Evaluator(r2, rest, *args), rest, exact=False)
                 if q < best:
                     best = q
             total += best if best < INF else 1e6

@@ -72,7 +72,7 @@ import time
 
 import rackoapp.ai as ai
 from rackoapp.ai.draw_order import known_draws
-from rackoapp.ai.hard import INF, Evaluator, HardPlayer, _draw_value
+from rackoapp.ai.hard import INF, Evaluator, HardPlayer, draw_value
 from rackoapp.ai.player import FROM_DISCARD_PILE, FROM_DRAW_PILE
 from rackoapp.ai.simulate import play_table
 from rackoapp.engine import Observation, Rules
@@ -85,7 +85,7 @@ TABLES = {
 
 
 def _term(ev: Evaluator, card: int, keep: float) -> float:
-    """One card's best use (keeping the rack counts), in _draw_value's units."""
+    """One card's best use (keeping the rack counts), in draw_value's units."""
     place, _ = ev.best_place(card)
     v = keep if keep < place else place
     return 1e6 if v == INF else v ** ev.inv
@@ -147,7 +147,7 @@ class RebuildPlayer(HardPlayer):
         total = sum(w * _term(ev, c, keep) for c, w in zip(draws, chances) if w)
         rest = 1.0 - sum(chances)
         if rest > 1e-9:
-            total += rest * _draw_value(ev, unseen, exact=False)
+            total += rest * draw_value(ev, unseen, exact=False)
         return total
 
 

@@ -151,7 +151,7 @@ class LockChain:
 
 def race_value(ev, rack: Sequence[int], cards, k: int, exact: bool) -> float:
     """Mean over ``cards`` (equally likely draws) of min(V, L) after the card's best use, in
-    passes (Hard's ``_draw_value`` with the lock as a second way to win)."""
+    passes (Hard's ``draw_value`` with the lock as a second way to win)."""
     inv = ev.inv
     base = ev.current()
     chain = LockChain(rack, k, ev.fwd.cnt, ev.hp, ev.n)

@@ -384,7 +384,7 @@ from rackoapp.engine import Observation, run_bonus
 
 from .common import longest_run, placed, rising_count, run_required
 from .endgame import lock_length, locked_take, locking_slot, race_slot, race_take
-from .hard_v1 import INF, P_NORM, RUN_COST, Evaluator as _V1Evaluator, _draw_value, available_cards, gap_table
+from .hard_v1 import INF, P_NORM, RUN_COST, Evaluator as _V1Evaluator, available_cards, draw_value, gap_table
 from .player import FROM_DISCARD_PILE, FROM_DRAW_PILE, ComputerPlayer
 
 WAIT_SHIFT = 2.0  # measured: 1.0, 1.5, 2.0, 3.0, 5.0 (the module docstring)
@@ -440,7 +440,7 @@ def _bonus_options(ev: Evaluator, rack, card: int, per_point: float, keep: float
 
 
 def _bonus_draw_value(ev: Evaluator, rack, cards, per_point: float, exact: bool) -> float:
-    """``_draw_value`` with every option less the worth of its run bonus."""
+    """``draw_value`` with every option less the worth of its run bonus."""
     inv = ev.inv
     base = ev.current()
     here = run_bonus(longest_run(rack)) * per_point
@@ -510,7 +510,7 @@ def taking_gain(ev: Evaluator, avail):
     """d -> the passes by which taking d beats drawing for ``ev``'s rack over ``avail``."""
     if ev.current() == INF:
         return lambda d: 0.0
-    draw = _draw_value(ev, avail, exact=True)
+    draw = draw_value(ev, avail, exact=True)
     inv = ev.inv
 
     def gain(d):
@@ -608,7 +608,7 @@ class HardPlayer(ComputerPlayer):
             return FROM_DRAW_PILE
         if not unseen:
             return FROM_DISCARD_PILE
-        draw_v = _draw_value(ev, unseen, exact=True)
+        draw_v = draw_value(ev, unseen, exact=True)
         return FROM_DISCARD_PILE if top_value ** ev.inv < draw_v else FROM_DRAW_PILE
 
     def _round_slot(self, obs: Observation, card: int) -> int | None:
@@ -740,4 +740,4 @@ class HardPlayer(ComputerPlayer):
 
     def _option_value(self, obs: Observation, rack, unseen, args) -> float:
         """An option's worth: V after the next draw's best use, in passes, in expectation."""
-        return _draw_value(self._ev(rack, unseen, args), unseen, exact=False)
+        return draw_value(self._ev(rack, unseen, args), unseen, exact=False)

@@ -374,7 +374,7 @@ def available_cards(obs: Observation, deal_top: int | None = None) -> list[int]:
     return [c for c in unseen if c in candidates and c not in observed]
 
 
-def _draw_value(ev: _Eval, cards, exact: bool) -> float:
+def draw_value(ev: _Eval, cards, exact: bool) -> float:
     """Mean over ``cards`` (equally likely draws) of the best use of the card, in passes."""
     inv = ev.inv
     total = 0.0
@@ -430,7 +430,7 @@ class HardV1Player(ComputerPlayer):
         top_v = top_value ** inv
         if not unseen:
             return FROM_DISCARD_PILE
-        draw_v = _draw_value(ev, unseen, exact=True)
+        draw_v = draw_value(ev, unseen, exact=True)
         return FROM_DISCARD_PILE if top_v < draw_v else FROM_DRAW_PILE
 
     def choose_slot(self, obs: Observation, card: int) -> int | None:
@@ -454,7 +454,7 @@ class HardV1Player(ComputerPlayer):
             if v == INF:
                 break
             rack = obs.rack if slot is None else placed(obs.rack, slot, card)
-            q = _draw_value(_Eval(rack, unseen, *args), unseen, exact=False)
+            q = draw_value(_Eval(rack, unseen, *args), unseen, exact=False)
             if q < best:
                 best, best_slot = q, slot
         return best_slot

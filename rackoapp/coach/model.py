@@ -71,7 +71,7 @@ TURNS_PER_MODEL_TURN_RUN = 0.14
 LOSS_CAP = 10.0
 # Below this a difference is rounding, not a worse move.
 EPS = 1e-9
-# _draw_value's stand-in for a draw the model cannot use at all (passes).
+# draw_value's stand-in for a draw the model cannot use at all (passes).
 _HOPELESS = 1e6
 # Placements within this many turns of the model's best are a toss-up to it (below about 0.2
 # rollouts cannot tell a loss from nothing): among them the coach names the one a player would
@@ -138,7 +138,7 @@ def _passes(v: float, inv: float) -> float:
 def draw_value(ev: Evaluator, cards: Sequence[int], exact: bool) -> float:
     """Mean over ``cards`` (equally likely draws) of the best use of each, in passes.
 
-    hard-v1's ``_draw_value``, sum for sum (a draw the model cannot use at all
+    hard-v1's ``draw_value``, sum for sum (a draw the model cannot use at all
     counts a million passes), so that the coach compares what Hard v1 compares.
     """
     if not cards:

@@ -1056,7 +1056,7 @@ class MainWindow(QMainWindow):
         all the same (offscreen, where nobody could answer, too)."""
         from PySide6.QtWidgets import QMessageBox
 
-        from .dialogs.resume import question_box
+        from .dialogs.question import question_box
 
         if QApplication.platformName() in ("offscreen", "minimal"):
             return True

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from rackoapp.controller.texts import named_sides, sides_text
 from rackoapp.engine import Match, side_totals
-from rackoapp.ui.plain import plain
 
+from .question import question_box
 from .seat_words import players_text
 
 
@@ -60,20 +60,9 @@ def resume_dialog(match: Match, counts: bool = True, parent: QWidget | None = No
     # Alt keys for both (keyboard players needed Shift+Tab and Space, playtest).
     box.button(QMessageBox.StandardButton.Yes).setText(QCoreApplication.translate("MainWindow", "&Resume"))
     box.button(QMessageBox.StandardButton.No).setText(QCoreApplication.translate("MainWindow", "&New game"))
-    plain(box)  # the seats' names come from a file
     box.setObjectName("resumeDialog")
     _once(box)
     return box
-
-
-def question_box(icon: QMessageBox.Icon, question: str, details: str, parent: QWidget | None) -> QMessageBox:
-    """A Yes/No box that asks ``question`` in its own words, ``details`` below them, and in its
-    title too: macOS shows no title on a message box, and the question was there alone (a Dutch
-    playtester, too, found no question in the box)."""
-    box = QMessageBox(icon, question, question, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                      parent)
-    box.setInformativeText(details)
-    return plain(box)  # its words may hold names and paths: plain for both its labels
 
 
 def _words_only(box: QMessageBox) -> None:
@@ -104,7 +93,6 @@ def abandon_dialog(sides, counts: bool = True, parent: QWidget | None = None) ->
     box.button(QMessageBox.StandardButton.No).setText(QCoreApplication.translate("MainWindow", "&Keep the current match"))
     box.setDefaultButton(QMessageBox.StandardButton.No)
     box.setEscapeButton(QMessageBox.StandardButton.No)
-    plain(box)  # the names come from the players
     _once(box)
     return box
 

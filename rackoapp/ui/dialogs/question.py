@@ -1,0 +1,17 @@
+"""A yes-or-no question, asked in the box's own words: resume, abandon, quit."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from rackoapp.ui.plain import plain
+
+
+def question_box(icon: QMessageBox.Icon, question: str, details: str, parent: QWidget | None) -> QMessageBox:
+    """A Yes/No box that asks ``question`` in its own words, ``details`` below them, and in its
+    title too: macOS shows no title on a message box, and the question was there alone (a Dutch
+    playtester, too, found no question in the box)."""
+    box = QMessageBox(icon, question, question, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                      parent)
+    box.setInformativeText(details)
+    return plain(box)  # its words may hold names and paths: plain for both its labels
