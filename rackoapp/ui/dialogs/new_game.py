@@ -67,7 +67,45 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self.setObjectName("newGameDialog")
 
-        # -- players ------------------------------------------------------
+        players = self._players_box()
+        rules_box = self._rules_box()
+        reason_row = self._reason_row()
+        self._make_buttons()
+
+        # The players and the rules scroll on a small screen; the reason and the buttons stay in view.
+        content = QWidget(self)
+        content.setObjectName("newGameContent")
+        players.setParent(content)
+        rules_box.setParent(content)
+        inner = QVBoxLayout(content)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addWidget(players)
+        inner.addWidget(rules_box)
+        inner.addStretch(1)
+        self.scroll = ScrollArea(content, self)
+        lay = QVBoxLayout(self)
+        self.welcome = None
+        if welcome:
+            # A first start opened on rules options with no word of greeting (playtest).
+            self.welcome = QLabel(self)
+            self.welcome.setObjectName("welcome")
+            self.welcome.setWordWrap(True)
+            lay.addWidget(self.welcome)
+            lay.addSpacing(6)
+        lay.addWidget(self.scroll, 1)
+        lay.addLayout(reason_row)
+        lay.addWidget(self.buttons)
+
+        self.seat_count.valueChanged.connect(self._update)
+        self._apply(self._starting_choice(table))
+        self._update()
+        self.ok_button.setDefault(True)
+        self.name_edits[0].setFocus()
+        fit_dialog(self, self.sizeHint())
+
+    # -- building -------------------------------------------------------------
+    def _players_box(self) -> QGroupBox:
+        """How many play, and each seat's name, kind and level."""
         players = QGroupBox(self.tr("Players"), self)
         self.seat_count = QSpinBox(players)
         self.seat_count.setObjectName("seatCount")
@@ -96,39 +134,7 @@ class NewGameDialog(QDialog):
         self.team_labels: list[QLabel] = []
         self._kinds: list[str] = []  # each seat's "Played by" before its last change
         for s in range(MAX_SEATS):
-            label = QLabel(f"{s + 1}.", players)
-            name = QLineEdit(players)
-            name.setObjectName(f"name{s}")
-            name.setMaxLength(MAX_NAME)
-            name.setPlaceholderText(self.tr("Name"))
-            name.setToolTip(tip_text("name"))
-            name.setAccessibleName(self.tr("Name of player {number}").format(number=s + 1))
-            label.setBuddy(name)
-            kind = combo(KIND_CHOICES, tip_text("kind"))
-            kind.setObjectName(f"kind{s}")
-            kind.setAccessibleName(self.tr("Player {number} played by").format(number=s + 1))
-            level = combo(LEVEL_CHOICES, tip_text("level"))
-            level.setObjectName(f"level{s}")
-            level.setAccessibleName(self.tr("Level of player {number}").format(number=s + 1))
-            keep = level.sizePolicy()
-            keep.setRetainSizeWhenHidden(True)  # the grid keeps its shape for humans
-            level.setSizePolicy(keep)
-            team = QLabel(players)
-            team.setObjectName(f"team{s}")
-            team.setMinimumWidth(team.fontMetrics().horizontalAdvance(self.tr("Team B")) + 4)
-            grid.addWidget(label, s + 1, 0)
-            grid.addWidget(name, s + 1, 1)
-            grid.addWidget(kind, s + 1, 2)
-            grid.addWidget(level, s + 1, 3)
-            grid.addWidget(team, s + 1, 4)
-            name.textChanged.connect(self._update)
-            kind.currentIndexChanged.connect(lambda _i, s=s: self._kind_changed(s))
-            self.seat_labels.append(label)
-            self.name_edits.append(name)
-            self.kind_combos.append(kind)
-            self.level_combos.append(level)
-            self.team_labels.append(team)
-            self._kinds.append(kind.currentData())
+            self._seat_row(players, grid, s)
 
         pl = QVBoxLayout(players)
         pl.addLayout(count_row)
@@ -139,8 +145,46 @@ class NewGameDialog(QDialog):
                       for w in (self.name_edits[s], self.kind_combos[s], self.level_combos[s])]
         for before, after in zip(row_by_row, row_by_row[1:]):
             QWidget.setTabOrder(before, after)
+        return players
 
-        # -- rules ----------------------------------------------------------
+    def _seat_row(self, players: QGroupBox, grid: QGridLayout, s: int) -> None:
+        """Seat ``s``'s row of the grid: its number, name, who plays it, level and team."""
+        label = QLabel(f"{s + 1}.", players)
+        name = QLineEdit(players)
+        name.setObjectName(f"name{s}")
+        name.setMaxLength(MAX_NAME)
+        name.setPlaceholderText(self.tr("Name"))
+        name.setToolTip(tip_text("name"))
+        name.setAccessibleName(self.tr("Name of player {number}").format(number=s + 1))
+        label.setBuddy(name)
+        kind = combo(KIND_CHOICES, tip_text("kind"))
+        kind.setObjectName(f"kind{s}")
+        kind.setAccessibleName(self.tr("Player {number} played by").format(number=s + 1))
+        level = combo(LEVEL_CHOICES, tip_text("level"))
+        level.setObjectName(f"level{s}")
+        level.setAccessibleName(self.tr("Level of player {number}").format(number=s + 1))
+        keep = level.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)  # the grid keeps its shape for humans
+        level.setSizePolicy(keep)
+        team = QLabel(players)
+        team.setObjectName(f"team{s}")
+        team.setMinimumWidth(team.fontMetrics().horizontalAdvance(self.tr("Team B")) + 4)
+        grid.addWidget(label, s + 1, 0)
+        grid.addWidget(name, s + 1, 1)
+        grid.addWidget(kind, s + 1, 2)
+        grid.addWidget(level, s + 1, 3)
+        grid.addWidget(team, s + 1, 4)
+        name.textChanged.connect(self._update)
+        kind.currentIndexChanged.connect(lambda _i, s=s: self._kind_changed(s))
+        self.seat_labels.append(label)
+        self.name_edits.append(name)
+        self.kind_combos.append(kind)
+        self.level_combos.append(level)
+        self.team_labels.append(team)
+        self._kinds.append(kind.currentData())
+
+    def _rules_box(self) -> QGroupBox:
+        """The rule book's options: target, run rule, bonus runs, partners, rebuilds."""
         rules_box = QGroupBox(self.tr("Rules"), self)
         self.target = QSpinBox(rules_box)
         self.target.setObjectName("target")
@@ -214,8 +258,10 @@ class NewGameDialog(QDialog):
         limit_label.setBuddy(self.max_rebuilds)
         limit_label.setToolTip(tip_text("max_rebuilds"))
         form.addRow(limit_label, limit_row)
+        return rules_box
 
-        # -- the reason OK is disabled, and the buttons ---------------------
+    def _reason_row(self) -> QHBoxLayout:
+        """Why Start game is disabled, beside a warning icon."""
         self.reason_icon = QLabel(self)
         icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         self.reason_icon.setPixmap(icon.pixmap(16, 16))
@@ -225,7 +271,10 @@ class NewGameDialog(QDialog):
         reason_row = QHBoxLayout()
         reason_row.addWidget(self.reason_icon, 0, Qt.AlignmentFlag.AlignTop)
         reason_row.addWidget(self.reason, 1)
+        return reason_row
 
+    def _make_buttons(self) -> None:
+        """Start game, Cancel and Restore defaults."""
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
             | QDialogButtonBox.StandardButton.RestoreDefaults, self)
@@ -238,37 +287,6 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         restore.clicked.connect(self.restore_defaults)
-
-        # The players and the rules scroll on a small screen; the reason and the buttons stay in view.
-        content = QWidget(self)
-        content.setObjectName("newGameContent")
-        players.setParent(content)
-        rules_box.setParent(content)
-        inner = QVBoxLayout(content)
-        inner.setContentsMargins(0, 0, 0, 0)
-        inner.addWidget(players)
-        inner.addWidget(rules_box)
-        inner.addStretch(1)
-        self.scroll = ScrollArea(content, self)
-        lay = QVBoxLayout(self)
-        self.welcome = None
-        if welcome:
-            # A first start opened on rules options with no word of greeting (playtest).
-            self.welcome = QLabel(self)
-            self.welcome.setObjectName("welcome")
-            self.welcome.setWordWrap(True)
-            lay.addWidget(self.welcome)
-            lay.addSpacing(6)
-        lay.addWidget(self.scroll, 1)
-        lay.addLayout(reason_row)
-        lay.addWidget(self.buttons)
-
-        self.seat_count.valueChanged.connect(self._update)
-        self._apply(self._starting_choice(table))
-        self._update()
-        self.ok_button.setDefault(True)
-        self.name_edits[0].setFocus()
-        fit_dialog(self, self.sizeHint())
 
     # -- the choice ------------------------------------------------------------
     def count(self) -> int:
