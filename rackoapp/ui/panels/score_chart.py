@@ -17,6 +17,7 @@ from .score_model import CROWN, series_color
 
 LEGEND_NAME = 150  # px: a longer name is cut with an ellipsis (a 64-letter one took a whole line)
 TIE_GAP = 2.0  # px between the lines of players with equal totals
+PAD = 8  # px inside the frame
 MARKED = 30  # rounds up to which every point is marked; beyond, about this many a line
 
 
@@ -128,7 +129,6 @@ class ScoreChart(QWidget):
 
         font = self._small_font()
         p.setFont(font)
-        fm = QFontMetrics(font)
         rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
 
         # Frame
@@ -136,9 +136,17 @@ class ScoreChart(QWidget):
         p.setBrush(base)
         p.drawRoundedRect(rect, 6, 6)
 
-        # Legend across the top, wrapping if needed.
-        pad = 8
-        x, y = rect.left() + pad, rect.top() + pad
+        legend_bottom = self._paint_legend(p, rect, font, text, faint, base)
+        if self._paint_axes(p, rect, legend_bottom, faint, grid, base):
+            self._paint_lines(p, base)
+        p.end()
+
+    def _paint_legend(self, p: QPainter, rect: QRectF, font: QFont, text: QColor, faint: QColor,
+                      base: QColor) -> float:
+        """Each side's swatch and name, then the target's, across the top, wrapping where they
+        must; returns the legend's bottom."""
+        fm = QFontMetrics(font)
+        x, y = rect.left() + PAD, rect.top() + PAD
         line_h = fm.height()
         bold = QFont(font)
         bold.setBold(True)
@@ -147,8 +155,8 @@ class ScoreChart(QWidget):
             label = shown + (f" {CROWN}" if self._winner == c else "")
             # Measured as drawn: the winner's bold name ran into the next swatch (playtest).
             w = 22 + QFontMetrics(bold if self._winner == c else font).horizontalAdvance(label) + 12
-            if x + w > rect.right() - pad and x > rect.left() + pad:
-                x = rect.left() + pad
+            if x + w > rect.right() - PAD and x > rect.left() + PAD:
+                x = rect.left() + PAD
                 y += line_h + 2
             col = self._color(c)
             p.setPen(QPen(col, 3 if self._winner == c else 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
@@ -161,18 +169,23 @@ class ScoreChart(QWidget):
             p.drawText(QRectF(x + 20, y, w, line_h), Qt.AlignmentFlag.AlignVCenter, label)
             p.setFont(font)
             x += w
-        # Target legend entry
         tlabel = self.tr("target {target}").format(target=self._target)
         w = 22 + fm.horizontalAdvance(tlabel)
-        if x + w > rect.right() - pad and x > rect.left() + pad:
-            x = rect.left() + pad
+        if x + w > rect.right() - PAD and x > rect.left() + PAD:
+            x = rect.left() + PAD
             y += line_h + 2
         p.setPen(QPen(faint, 1.5, Qt.PenStyle.DashLine))
         p.drawLine(QPointF(x, y + line_h / 2), QPointF(x + 14, y + line_h / 2))
         p.setPen(faint)
         p.drawText(QRectF(x + 18, y, w, line_h), Qt.AlignmentFlag.AlignVCenter, tlabel)
-        legend_bottom = y + line_h + 6
+        return y + line_h + 6
 
+    def _paint_axes(self, p: QPainter, rect: QRectF, legend_bottom: float, faint: QColor, grid: QColor,
+                    base: QColor) -> bool:
+        """The plot below the legend: value grid, rounds' numbers, the target dashed. False when
+        no line is to be drawn: no room for a plot, or no round played yet (said in words)."""
+        fm = QFontMetrics(p.font())
+        line_h = fm.height()
         rounds = max((len(s) for s in self._series), default=0) - 1
         y_min, y_max, step = value_axis(self._series, self._target)
 
@@ -180,12 +193,11 @@ class ScoreChart(QWidget):
         # The rounds' numbers below the axis start clear of the marks on it: the marks of round
         # 0 sat on its "0" (visual review).
         gap = self.round_gap()
-        plot = self._plot = QRectF(rect.left() + pad + label_w, legend_bottom + 2,
-                      rect.width() - 2 * pad - label_w - 4,
-                      rect.bottom() - legend_bottom - fm.height() - pad - gap)
+        plot = self._plot = QRectF(rect.left() + PAD + label_w, legend_bottom + 2,
+                                   rect.width() - 2 * PAD - label_w - 4,
+                                   rect.bottom() - legend_bottom - fm.height() - PAD - gap)
         if plot.width() < 20 or plot.height() < 20:
-            p.end()
-            return
+            return False
 
         self._axis = (y_min, y_max, rounds)
 
@@ -202,7 +214,7 @@ class ScoreChart(QWidget):
             p.setPen(QPen(grid, 1))
             p.drawLine(QPointF(plot.left(), yy), QPointF(plot.right(), yy))
             p.setPen(faint)
-            p.drawText(QRectF(rect.left() + pad - 2, yy - line_h / 2, label_w - 4, line_h),
+            p.drawText(QRectF(rect.left() + PAD - 2, yy - line_h / 2, label_w - 4, line_h),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(v))
             v += step
 
@@ -215,7 +227,6 @@ class ScoreChart(QWidget):
                 p.drawText(QRectF(xx - 20, plot.bottom() + gap, 40, line_h),
                            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, str(i))
 
-        # Target line
         p.setPen(QPen(faint, 1.5, Qt.PenStyle.DashLine))
         ty = ypos(self._target)
         p.drawLine(QPointF(plot.left(), ty), QPointF(plot.right(), ty))
@@ -226,10 +237,11 @@ class ScoreChart(QWidget):
             p.fillRect(self.empty_words_rect(), base)
             p.setPen(faint)
             p.drawText(plot, Qt.AlignmentFlag.AlignCenter, words)
-            p.end()
-            return
+            return False
+        return True
 
-        # Lines: the winner last, so it is drawn on top.
+    def _paint_lines(self, p: QPainter, base: QColor) -> None:
+        """Each side's totals as a line with its marks: the winner's last, so on top."""
         order = [c for c in range(len(self._series)) if c != self._winner]
         if self._winner is not None and self._winner < len(self._series):
             order.append(self._winner)
@@ -247,7 +259,6 @@ class ScoreChart(QWidget):
             r = 3.4 if c == self._winner else 3.0
             for i in marked_points(len(s) - 1):
                 self._mark(p, c, self.point(c, i), r, col, base)
-        p.end()
 
     def round_gap(self) -> int:
         """Pixels between the axis and the rounds' numbers: as far as a mark on the axis reaches
