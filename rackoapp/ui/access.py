@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
+from rackoapp.controller import COMPUTER
 from rackoapp.controller.texts import named_sides, sides_text, slot_name
 from rackoapp.ui import settings as settings_mod
 
@@ -324,7 +325,7 @@ class Access(QObject):
 
     def _on_prompt(self, line: str) -> None:
         # "Ada is playing" says what the turn's announcement ("Ada's turn") said already.
-        if self.ctl.state != "computer" and line:
+        if self.ctl.state != COMPUTER and line:
             self._queue(line, PROMPT)
 
     def _on_focus(self, slot: int) -> None:

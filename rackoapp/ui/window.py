@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QApplication, QLabel, QMainWindow, QSplitter, QToolButton, QToolTip, QVBoxLayout, QWidget,
 )
 
-from rackoapp.controller import GameController, texts
+from rackoapp.controller import COMPUTER, HUMAN, ROUND_OVER, GameController, texts
 from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine import (
     Match, RecordError, Rules, SeatInfo, goes_rackout, is_rising, load_record, resume_match, save_record,
@@ -379,14 +379,14 @@ class MainWindow(QMainWindow):
             # seconds: the line said nothing at a round's end, nor at one resumed (playtest).
             if ctl.over:
                 return self._after_the_match()
-            if ctl.state == "round_over" and not ctl.round_in_play:  # not the next one's deal
+            if ctl.state == ROUND_OVER and not ctl.round_in_play:  # not the next one's deal
                 return self.tr("Round {number} is over: Next round (N) deals round {next}").format(
                     number=ctl.round_number, next=ctl.round_number + 1)
         seat = ctl.to_move
-        if ctl.state == "computer" and seat is not None and not ctl.is_human(seat):
+        if ctl.state == COMPUTER and seat is not None and not ctl.is_human(seat):
             # The line stood blank through the computers' turns (playtest).
             return self.tr("{name} is playing").format(name=ctl.name(seat))
-        if ctl.state != "human" or seat is None or not ctl.is_human(seat):
+        if ctl.state != HUMAN or seat is None or not ctl.is_human(seat):
             return ""
         if scene.hot_seat.covered or seat != scene.viewer:
             return ""  # the cover speaks, and no card of the last player may show
@@ -426,7 +426,7 @@ class MainWindow(QMainWindow):
         the match, a hint in a match that is over or a record); a hint asked for out of turn is
         still answered."""
         ctl = self.ctl
-        self.next_round_action.setEnabled(ctl.state == "round_over" and not ctl.over)
+        self.next_round_action.setEnabled(ctl.state == ROUND_OVER and not ctl.over)
         self.suggest_action.setEnabled(ctl.has_match and not ctl.viewing and not ctl.over)
 
     def _on_turn_started(self, seat: int) -> None:
@@ -862,7 +862,7 @@ class MainWindow(QMainWindow):
             self.scene.input.refuse()
 
     def next_round(self) -> None:
-        if self.ctl.state == "round_over" and not self.ctl.over:
+        if self.ctl.state == ROUND_OVER and not self.ctl.over:
             self.scene.next_round()
 
     # -- options ----------------------------------------------------------------------

@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import QListWidgetItem
 
 from rackoapp.coach import MoveGrade, Review, grade_move, iter_review
+from rackoapp.controller import HUMAN
 from rackoapp.controller.worker import Worker
 from rackoapp.engine import STALEMATE
 from rackoapp.storage import record_id
@@ -171,7 +172,7 @@ class Coach(QObject):
         if not ctl.has_match:
             return
         self._on_match_started()
-        if ctl.state == "human" and ctl.to_move is not None:
+        if ctl.state == HUMAN and ctl.to_move is not None:
             self._on_human_turn(ctl.to_move)
         if self.seat is not None and not ctl.round_in_play and len(ctl.results) >= ctl.round_number > 0:
             # A round over before the coach was built (a finished match played on from its

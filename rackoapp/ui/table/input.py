@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
-from rackoapp.controller import texts
+from rackoapp.controller import COMPUTER, HUMAN, texts
 from rackoapp.engine import RACK_SIZE
 
 from .cards import CARD_H, CARD_W, Z_DRAGGED, CardItem
@@ -123,7 +123,7 @@ class TableInput:
 
     def can_act(self) -> bool:
         ctl = self.scene.ctl
-        return (ctl.state == "human" and self.scene.viewer is not None and ctl.to_move == self.scene.viewer
+        return (ctl.state == HUMAN and self.scene.viewer is not None and ctl.to_move == self.scene.viewer
                 and not self.scene.hot_seat.face_down and self.scene.hot_seat.handing_to is None)
 
     def _rack_in_play(self) -> bool:
@@ -132,7 +132,7 @@ class TableInput:
         (the rack there is the last player's; its cards were read out, review), and not once
         the round or match is over (a cursor stood on a finished match's slot 10 and followed
         into the record opened next, playtest)."""
-        return (self.scene.viewer is not None and self.scene.ctl.state in ("human", "computer")
+        return (self.scene.viewer is not None and self.scene.ctl.state in (HUMAN, COMPUTER)
                 and not self.scene.hot_seat.covered)
 
     def _phase(self) -> str | None:
