@@ -82,6 +82,10 @@ class TableInput:
         self.selected_discard = False
         self.lifted = None
 
+    def turn_started(self) -> None:
+        """A card flying in now is the last player's discard: no press takes it mid-air."""
+        self.lifted = None
+
     def holds(self, card: CardItem) -> bool:
         return self.drag is not None and self.drag.card is card
 

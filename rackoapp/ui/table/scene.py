@@ -346,8 +346,7 @@ class TableScene(QGraphicsScene):
             self.fly(card, pos, z, self.duration(), scale)
 
     def _on_turn_started(self, seat: int) -> None:
-        # A card flying in now is the last player's discard: no press takes it mid-air.
-        self.input.lifted = None
+        self.input.turn_started()
         self.suggest_marks.hide()
         self.focus_mark.hide()
         self.hot_seat.turn_started(seat)
