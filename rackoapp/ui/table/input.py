@@ -568,19 +568,7 @@ class TableInput:
             self._say_put_back(drag.card.value)
             return
         if key == Qt.Key.Key_Escape:
-            if self.selected_discard:
-                self.select_discard(False)
-                self.scene.message.emit("")  # what was said of the card lifted is over (playtest)
-            elif self._phase() == "place" and self.can_act():
-                # A drawn card cannot go back: Esc did nothing and said nothing, then said "you
-                # already hold a card", which read as a refusal (playtests).
-                self.scene.message.emit(QCoreApplication.translate(
-                    "TableScene", "the card stays in your hand: put it into a slot")
-                    if self._hand_from() == "discard" else QCoreApplication.translate(
-                    "TableScene", "the card stays in your hand: put it into a slot, or onto the discard pile (X)"))
-                return  # the card stays in hand, and so does the cursor that places it (playtest)
-            self.scene.focus_mark.hide()
-            self.focus_slot = None
+            self._escape()
             return
         slot = self._slot_named(key, text)
         if drag is not None and slot is not None:
@@ -592,67 +580,106 @@ class TableInput:
             self._drop(drag)
             return
         if text == "d":
-            if drag is not None and drag.source == "discard":
-                # The draw pile instead: the discard pile's card goes back first. It drew with the
-                # drag still on, and the release said "you already hold a card" (review).
-                self.end_drag(snap=True)
-            if self.click("draw"):
-                self._cursor_for_keys()
+            self._draw_key(drag)
         elif text == "p":
-            # P names the discard pile as a pile to take from, in both phases; X discards.
-            if self._phase() == "place" and self.can_act():
-                self._say(self._holding())
-            elif self.click("discard"):  # picked up
-                self._cursor_for_keys()
-            else:  # put back (or refused): no card to walk, and a mouse take shows no cursor
-                self.scene.focus_mark.hide()
+            self._discard_pile_key()
         elif text == "x" or key == Qt.Key.Key_Delete or (key == Qt.Key.Key_Backspace and mac_delete()):
-            if self._phase() == "place":
-                self.click("discard")
-            elif self.selected_discard or (drag is not None and drag.source == "discard"):
-                # the discard pile's card, picked up with P or a click, or dragged ("no drawn card")
-                self._say(texts.INTO_RACK)
-            elif self.scene.hot_seat.handing_to is not None:  # as D and P say there (playtest)
-                self.refuse()
-            else:  # the round over, another's turn: that first ("no drawn card" at a banner, playtest)
-                self._say(self.scene.ctl.refusal() or texts.NO_DRAWN_CARD)
+            self._discard_key(drag)
         elif (text == "h" and self.scene.ctl.refusal() in (texts.VIEWING, texts.NO_GAME, texts.MATCH_OVER)
               or text == "r" and self.scene.ctl.refusal() in (texts.VIEWING, texts.NO_GAME)):
             # The hint (H) is off in a record, with no match and once it is over, and so
             # is Review (R) in the first two: their keys did nothing, unsaid (playtest).
             self._say(self.scene.ctl.refusal())
-        elif text == "r" and self.scene.reviewable:
-            # Review this round's own key (R) is off until the round is over; here the coach
-            # says so, where the key did nothing at all (playtest).
-            self.scene.review_requested.emit()
-        elif text == "r" and len(self.scene.ctl.human_seats) > 1 and not self.scene.ctl.viewing:
-            # With several people at the screen there is no review; R did nothing, unsaid (playtest).
-            self.scene.message.emit(QCoreApplication.translate(
-                "TableScene", "the coach reviews rounds only when one person plays: with more, it "
-                "would give away hidden cards"))
+        elif text == "r" and (self.scene.reviewable
+                              or len(self.scene.ctl.human_seats) > 1 and not self.scene.ctl.viewing):
+            self._review_key()
         elif text and text in "1234567890":
             self.click("slot", RACK_SIZE if text == "0" else int(text))
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            if not self._rack_in_play():
-                return
-            step = -1 if key == Qt.Key.Key_Left else 1
-            if not self.scene.focus_mark.isVisible():
-                # The cursor hides after each move (a card taken by D or P shows it again):
-                # the first arrow shows where it is, and never moves a slot nobody can see (a
-                # Right once jumped to slot 10).
-                self._show_focus(self.focus_slot or (1 if step > 0 else RACK_SIZE))
-            else:
-                self._show_focus(min(RACK_SIZE, max(1, self.focus_slot + step)))
+            self._walk(-1 if key == Qt.Key.Key_Left else 1)
         elif key in (Qt.Key.Key_Home, Qt.Key.Key_End):
             # The rack's ends at once, as in a list (only the arrows walked it, playtest).
             if self._rack_in_play():
                 self._show_focus(1 if key == Qt.Key.Key_Home else RACK_SIZE)
-        elif key in PRESS_KEYS and self.scene.hot_seat.covered:
-            self.refuse()  # a hot seat's cover: the rack under it is the last player's
         elif key in PRESS_KEYS:
-            if self.focus_slot is not None and self.scene.focus_mark.isVisible():
-                self.click("slot", self.focus_slot)
-            elif self._rack_in_play():
-                self._show_focus(self.focus_slot or 1)  # show the cursor Enter would play
+            self._press_key()
         else:
             event.ignore()
+
+    def _escape(self) -> None:
+        """Esc puts back the discard pile's card picked up by a click, else hides the cursor;
+        a drawn card stays in hand, and says so."""
+        if self.selected_discard:
+            self.select_discard(False)
+            self.scene.message.emit("")  # what was said of the card lifted is over (playtest)
+        elif self._phase() == "place" and self.can_act():
+            # A drawn card cannot go back: Esc did nothing and said nothing, then said "you
+            # already hold a card", which read as a refusal (playtests).
+            self.scene.message.emit(QCoreApplication.translate(
+                "TableScene", "the card stays in your hand: put it into a slot")
+                if self._hand_from() == "discard" else QCoreApplication.translate(
+                "TableScene", "the card stays in your hand: put it into a slot, or onto the discard pile (X)"))
+            return  # the card stays in hand, and so does the cursor that places it (playtest)
+        self.scene.focus_mark.hide()
+        self.focus_slot = None
+
+    def _draw_key(self, drag: Drag | None) -> None:
+        if drag is not None and drag.source == "discard":
+            # The draw pile instead: the discard pile's card goes back first. It drew with the
+            # drag still on, and the release said "you already hold a card" (review).
+            self.end_drag(snap=True)
+        if self.click("draw"):
+            self._cursor_for_keys()
+
+    def _discard_pile_key(self) -> None:
+        """P names the discard pile as a pile to take from, in both phases; X discards."""
+        if self._phase() == "place" and self.can_act():
+            self._say(self._holding())
+        elif self.click("discard"):  # picked up
+            self._cursor_for_keys()
+        else:  # put back (or refused): no card to walk, and a mouse take shows no cursor
+            self.scene.focus_mark.hide()
+
+    def _discard_key(self, drag: Drag | None) -> None:
+        """X (Delete): the drawn card onto the discard pile."""
+        if self._phase() == "place":
+            self.click("discard")
+        elif self.selected_discard or (drag is not None and drag.source == "discard"):
+            # the discard pile's card, picked up with P or a click, or dragged ("no drawn card")
+            self._say(texts.INTO_RACK)
+        elif self.scene.hot_seat.handing_to is not None:  # as D and P say there (playtest)
+            self.refuse()
+        else:  # the round over, another's turn: that first ("no drawn card" at a banner, playtest)
+            self._say(self.scene.ctl.refusal() or texts.NO_DRAWN_CARD)
+
+    def _review_key(self) -> None:
+        if self.scene.reviewable:
+            # Review this round's own key (R) is off until the round is over; here the coach
+            # says so, where the key did nothing at all (playtest).
+            self.scene.review_requested.emit()
+        else:
+            # With several people at the screen there is no review; R did nothing, unsaid (playtest).
+            self.scene.message.emit(QCoreApplication.translate(
+                "TableScene", "the coach reviews rounds only when one person plays: with more, it "
+                "would give away hidden cards"))
+
+    def _walk(self, step: int) -> None:
+        """The arrow keys walk the rack's cursor by ``step`` slots."""
+        if not self._rack_in_play():
+            return
+        if not self.scene.focus_mark.isVisible():
+            # The cursor hides after each move (a card taken by D or P shows it again):
+            # the first arrow shows where it is, and never moves a slot nobody can see (a
+            # Right once jumped to slot 10).
+            self._show_focus(self.focus_slot or (1 if step > 0 else RACK_SIZE))
+        else:
+            self._show_focus(min(RACK_SIZE, max(1, self.focus_slot + step)))
+
+    def _press_key(self) -> None:
+        """Enter or Space plays the cursor's slot, or shows the cursor it would play."""
+        if self.scene.hot_seat.covered:
+            self.refuse()  # a hot seat's cover: the rack under it is the last player's
+        elif self.focus_slot is not None and self.scene.focus_mark.isVisible():
+            self.click("slot", self.focus_slot)
+        elif self._rack_in_play():
+            self._show_focus(self.focus_slot or 1)  # show the cursor Enter would play
