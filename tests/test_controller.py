@@ -362,6 +362,56 @@ def test_the_moves_played_as_hinted_outlive_a_resume_and_show_in_the_record_view
     again.shutdown()
 
 
+@pytest.mark.parametrize("phase", ["take", "place"])
+def test_a_hint_outlives_a_record_viewed_in_between(qtbot, phase):
+    """Opening a record mid-turn and closing it dropped the hint: its marks and words were gone,
+    and the move then played as hinted counted as the player's own (playtest)."""
+    ctl = GameController(speed="instant")
+    _start_with_hinted(qtbot, ctl, "draw")  # H
+    key = (ctl.round_number, ctl.turns_played + 1)
+    if phase == "place":
+        assert ctl.take("draw")  # D, then H again: the playtest's steps
+    with qtbot.waitSignal(ctl.suggestion, timeout=5000) as asked:
+        assert ctl.suggest()
+    take, slot, _text = asked.args
+    match = ctl.match_copy()
+    left = ctl.match_copy()  # as the window keeps the match while a record is viewed
+    ctl.view(ctl.record())
+    ctl.seek(1)
+    ctl.view(ctl.record_to_save())  # a second record opened from the viewer: still the same match left
+    with qtbot.waitSignal(ctl.suggestion, timeout=5000) as again:
+        ctl.continue_match(left)
+    assert again.args == asked.args  # the same words and marks as before the record
+    assert ctl.match_copy().round.hand == match.round.hand
+    if phase == "take":
+        assert ctl.take(take)
+        slot = _hint(qtbot, ctl)[1]
+    assert ctl.place(slot) if slot else ctl.discard()
+    assert key in ctl.hinted_turns
+    ctl.shutdown()
+
+
+def test_a_hint_is_not_shown_again_in_another_match(qtbot):
+    """Only the match left for the record gets its hint back: a record played on from is
+    another match, with no hint asked."""
+    other = GameController(speed="instant")
+    other.new_match(Rules(seats=2, target=75), HUMAN_VS_CPU, seed=77)
+    wait_human(qtbot, other)
+    record = other.record()
+    other.shutdown()
+    ctl = GameController(speed="instant")
+    start_with_human_first(qtbot, ctl)
+    _hint(qtbot, ctl)
+    ctl.view(record)
+    shown = []
+    ctl.suggestion.connect(lambda *a: shown.append(a))
+    ctl.load(record)
+    wait_human(qtbot, ctl)
+    qtbot.wait(100)
+    assert not shown
+    ctl.shutdown()
+
+
 def test_a_hint_that_never_came_marks_no_move(qtbot):
     """The player moved before the hint's answer: nothing was shown, so the move is their own."""
     ctl = GameController(speed="instant")

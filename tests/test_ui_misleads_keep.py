@@ -122,6 +122,33 @@ def test_close_record_mid_match_goes_back_without_a_welcome(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
+def test_a_hint_shown_before_a_record_stands_again_once_it_is_closed(qtbot, tmp_path):
+    """H, then a record opened and closed: the hint's marks and words were gone, and the move
+    then played as hinted counted as the player's own (playtest)."""
+    from PySide6.QtCore import Qt
+
+    from ui_helpers import start_human_first
+
+    win, data = data_window(qtbot, tmp_path)
+    start_human_first(qtbot, win, (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard")),
+                      Rules(seats=2, target=75))
+    win.view.setFocus()
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=10000) as hint:
+        qtbot.keyClick(win.view, Qt.Key.Key_H)
+    words = win.prompt_label.text()
+    assert words.startswith("Hint: ") and win.scene.suggest_marks.shown
+    path = tmp_path / "game.json"
+    save_record(record_of_two_rounds(seed=2), path)
+    assert win.load_record_file(str(path))
+    assert not win.scene.suggest_marks.shown
+    win.view.setFocus()
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=5000) as again:
+        qtbot.keyClick(win.view, Qt.Key.Key_Escape)  # the record closes
+    assert again.args == hint.args
+    assert win.prompt_label.text() == words and win.scene.suggest_marks.shown
+    win.ctl.shutdown()
+
+
 def test_esc_closes_the_record_and_the_bar_keeps_its_buttons_still(qtbot, tmp_path):
     """There was no key to leave the viewer, and 'Play on from here' moved sideways as the step's
     words grew (playtest): Esc closes it, and the words come after the buttons."""

@@ -102,6 +102,9 @@ class GameController(QObject, MatchQuestions):
         self.match_serial = 0  # counts the matches this controller has held
         # What the hints shown for the move to come said: (pile or None, slot / DISCARD or None).
         self._hints: dict[tuple[int, int], tuple[str | None, int | None]] = {}
+        self._hint_shown: tuple | None = None  # (moment, take, slot, text) of the last hint shown
+        # The match left for a record, with its hints: closing the record goes back to it as it was.
+        self._left: tuple[GameRecord | None, dict, tuple | None] = (None, {}, None)
         self._failures_said: set[str] = set()  # a player's failures told in this match
 
     # -- starting and stopping ---------------------------------------------------
@@ -127,7 +130,15 @@ class GameController(QObject, MatchQuestions):
 
     def continue_match(self, match: Match, seed: int | None = None) -> None:
         """Go on with ``match`` (e.g. from the autosave) exactly where it stands."""
+        left, hints, shown = self._left
         self._reset()
+        if left is None or left != match.to_record():  # (the window gives back a copy)
+            shown = None
+        else:
+            # Back from a record to the match left for it: a hint shown there still stands, on
+            # the table and in the grades (the move played as hinted counted as the player's own,
+            # playtest).
+            self._hints = hints
         self._match = match
         self._make_players(random.Random(seed))
         self.match_started.emit()
@@ -153,7 +164,15 @@ class GameController(QObject, MatchQuestions):
             self.idle.emit()
         else:
             self._state = COMPUTER
-            self._schedule(0, self._next_turn)
+            self._schedule(0, self._next_turn if shown is None else lambda: self._next_turn_hinted(shown))
+
+    def _next_turn_hinted(self, shown: tuple) -> None:
+        """The turn goes on with the hint shown at its moment shown again."""
+        self._next_turn()
+        moment, take, slot, text = shown
+        if self._state == HUMAN and self._hint_moment() == moment:
+            self._hint_shown = shown
+            self.suggestion.emit(take, slot, text)
 
     def stop(self) -> None:
         """Leave whatever is shown; nothing plays until a new match starts."""
@@ -186,6 +205,8 @@ class GameController(QObject, MatchQuestions):
         self.finished_here = False
         self.taken_up_round = None
         self._hints = {}
+        self._hint_shown = None
+        self._left = (None, {}, None)
         self._failures_said = set()
         self.viewed_problem = None
         self.match_serial += 1  # another match (or a record) from here: whoever keeps one can tell
@@ -214,7 +235,9 @@ class GameController(QObject, MatchQuestions):
         """
         cursor = RecordCursor(record)  # refused before anything in play is touched
         replayed, stop = replay_match(record)
+        left = self._left if self.viewing else (self.record(), self._hints, self._hint_shown)
         self._reset()
+        self._left = left
         self._cursor = cursor
         self._viewed_finished = replayed.over
         self.viewed_problem = stop
@@ -619,6 +642,7 @@ class GameController(QObject, MatchQuestions):
             if result.nearly is not None:
                 take, slot = result.nearly
                 text = close_call_text(text, take, slot, obs.discard_top if take == "discard" else hand)
+            self._hint_shown = (asked_at, result.take or "", result.slot, text)
             self.suggestion.emit(result.take or "", result.slot, text)
 
         self._worker.submit(think, answer)
