@@ -841,11 +841,11 @@
     </message>
     <message>
         <source>{hint}: your {card} there can never stay, as too few numbers are lower</source>
-        <translation>{hint}: je {card} daar kan nooit blijven, want er zijn te weinig lagere getallen</translation>
+        <translation>{hint}: je {card} kan daar nooit blijven liggen, want er zijn te weinig lagere getallen</translation>
     </message>
     <message>
         <source>{hint}: your {card} there can never stay, as too few numbers are higher</source>
-        <translation>{hint}: je {card} daar kan nooit blijven, want er zijn te weinig hogere getallen</translation>
+        <translation>{hint}: je {card} kan daar nooit blijven liggen, want er zijn te weinig hogere getallen</translation>
     </message>
     <message>
         <source>{hint}: no card lower than your {card} is left in the draw pile for the slots before it</source>
