@@ -1675,16 +1675,8 @@
         <translation>How well the computer plays this seat.</translation>
     </message>
     <message>
-        <source>The match ends after the round in which someone reaches this many points; the highest total wins. 500 is the usual match; 200 makes a short one of a few rounds, and 75 is usually decided by a single Rack-O (a Rack-O is 75 points).</source>
-        <translation>The match ends after the round in which someone reaches this many points; the highest total wins. 500 is the usual match; 200 makes a short one of a few rounds, and 75 is usually decided by a single Rack-O (a Rack-O is 75 points).</translation>
-    </message>
-    <message>
         <source>Only with 4 players: the players across from each other (players 1 and 3 against players 2 and 4) play as a team. Each plays their own rack and cannot see their partner&apos;s; the team&apos;s scores are added up and the team total races to the target.</source>
         <translation>Only with 4 players: the players across from each other (players 1 and 3 against players 2 and 4) play as a team. Each plays their own rack and cannot see their partner&apos;s; the team&apos;s scores are added up and the team total races to the target.</translation>
-    </message>
-    <message>
-        <source>What happens when the draw pile runs out: the discard pile becomes the new draw pile. Shuffle the discards: it is shuffled first, so remembering old discards does not help. Turn the discards over (classic): the pile is just turned over, so the oldest discard comes up first.</source>
-        <translation>What happens when the draw pile runs out: the discard pile becomes the new draw pile. Shuffle the discards: it is shuffled first, so remembering old discards does not help. Turn the discards over (classic): the pile is just turned over, so the oldest discard comes up first.</translation>
     </message>
     <message>
         <source>Turn the discards over (classic)</source>
@@ -1695,12 +1687,20 @@
         <translation>Only with 2 players: a rack with all ten cards rising only counts as Rack-O if it also holds a run of three or more numbers in a row next to each other, such as 17, 18, 19.</translation>
     </message>
     <message>
+        <source>The match ends after the round in which someone reaches this many points; the highest total wins, and a tie at the top plays another round. 500 is the usual match; 200 makes a short one of a few rounds, and 75 is usually decided by a single Rack-O (a Rack-O is 75 points).</source>
+        <translation>The match ends after the round in which someone reaches this many points; the highest total wins, and a tie at the top plays another round. 500 is the usual match; 200 makes a short one of a few rounds, and 75 is usually decided by a single Rack-O (a Rack-O is 75 points).</translation>
+    </message>
+    <message>
         <source>Bonus Rack-O: whoever goes Rack-O also scores for the longest run in their rack (numbers going up by exactly one in neighbouring slots): 3 cards 50, 4 cards 100, 5 cards 200, 6 or more 400.</source>
         <translation>Bonus Rack-O: whoever goes Rack-O also scores for the longest run in their rack (numbers going up by exactly one in neighbouring slots): 3 cards 50, 4 cards 100, 5 cards 200, 6 or more 400.</translation>
     </message>
     <message>
         <source>With partners the run bonus always counts, for both racks of the team that went Rack-O.</source>
         <translation>With partners the run bonus always counts, for both racks of the team that went Rack-O.</translation>
+    </message>
+    <message>
+        <source>What happens when the draw pile runs out: the discard pile becomes the new draw pile. Shuffle the discards: it is shuffled first, so remembering old discards does not help. Turn the discards over (classic): the pile is just turned over, so the oldest discard is turned up to start the new discard pile, and the cards after it come in the order they were thrown away.</source>
+        <translation>What happens when the draw pile runs out: the discard pile becomes the new draw pile. Shuffle the discards: it is shuffled first, so remembering old discards does not help. Turn the discards over (classic): the pile is just turned over, so the oldest discard is turned up to start the new discard pile, and the cards after it come in the order they were thrown away.</translation>
     </message>
     <message>
         <source>How often the draw pile may be rebuilt in one round. When it would run out once more, the round ends without a Rack-O and everyone scores their rising cards. 0 ends the round the first time the draw pile runs out; No limit never stops the round this way (a round still ends, with no winner, after its 1,000th turn).</source>

@@ -1675,16 +1675,8 @@
         <translation>Hoe goed de computer op deze plaats speelt.</translation>
     </message>
     <message>
-        <source>The match ends after the round in which someone reaches this many points; the highest total wins. 500 is the usual match; 200 makes a short one of a few rounds, and 75 is usually decided by a single Rack-O (a Rack-O is 75 points).</source>
-        <translation>De partij eindigt na de ronde waarin iemand dit aantal punten haalt; het hoogste totaal wint. 500 is de gewone partij; 200 geeft een korte partij van een paar rondes, en bij 75 beslist meestal één Rack-O (een Rack-O is 75 punten).</translation>
-    </message>
-    <message>
         <source>Only with 4 players: the players across from each other (players 1 and 3 against players 2 and 4) play as a team. Each plays their own rack and cannot see their partner&apos;s; the team&apos;s scores are added up and the team total races to the target.</source>
         <translation>Alleen met 4 spelers: de spelers tegenover elkaar (spelers 1 en 3 tegen spelers 2 en 4) spelen als team. Ieder speelt een eigen rek en ziet dat van de partner niet; de scores van het team worden opgeteld en het teamtotaal telt voor het doel.</translation>
-    </message>
-    <message>
-        <source>What happens when the draw pile runs out: the discard pile becomes the new draw pile. Shuffle the discards: it is shuffled first, so remembering old discards does not help. Turn the discards over (classic): the pile is just turned over, so the oldest discard comes up first.</source>
-        <translation>Wat er gebeurt als de trekstapel op is: de aflegstapel wordt de nieuwe trekstapel. Afgelegde kaarten schudden: eerst wordt hij geschud, dus oude afgelegde kaarten onthouden helpt niet. Afgelegde kaarten omdraaien (klassiek): de stapel wordt alleen omgedraaid, dus de oudst afgelegde kaart komt als eerste boven.</translation>
     </message>
     <message>
         <source>Turn the discards over (classic)</source>
@@ -1695,12 +1687,20 @@
         <translation>Alleen met 2 spelers: een rek met alle tien kaarten oplopend telt pas als Rack-O als er ook een reeks van drie of meer opeenvolgende getallen naast elkaar in ligt, zoals 17, 18, 19.</translation>
     </message>
     <message>
+        <source>The match ends after the round in which someone reaches this many points; the highest total wins, and a tie at the top plays another round. 500 is the usual match; 200 makes a short one of a few rounds, and 75 is usually decided by a single Rack-O (a Rack-O is 75 points).</source>
+        <translation>De partij eindigt na de ronde waarin iemand dit aantal punten haalt; het hoogste totaal wint, en bij een gelijke stand bovenaan volgt nog een ronde. 500 is de gewone partij; 200 geeft een korte partij van een paar rondes, en bij 75 beslist meestal één Rack-O (een Rack-O is 75 punten).</translation>
+    </message>
+    <message>
         <source>Bonus Rack-O: whoever goes Rack-O also scores for the longest run in their rack (numbers going up by exactly one in neighbouring slots): 3 cards 50, 4 cards 100, 5 cards 200, 6 or more 400.</source>
         <translation>Bonus-Rack-O: wie Rack-O haalt, scoort ook voor de langste reeks in het rek (getallen die in naburige vakken precies één oplopen): 3 kaarten 50, 4 kaarten 100, 5 kaarten 200, 6 of meer 400.</translation>
     </message>
     <message>
         <source>With partners the run bonus always counts, for both racks of the team that went Rack-O.</source>
         <translation>In teams telt de reeksbonus altijd, voor beide rekken van het team dat Rack-O haalde.</translation>
+    </message>
+    <message>
+        <source>What happens when the draw pile runs out: the discard pile becomes the new draw pile. Shuffle the discards: it is shuffled first, so remembering old discards does not help. Turn the discards over (classic): the pile is just turned over, so the oldest discard is turned up to start the new discard pile, and the cards after it come in the order they were thrown away.</source>
+        <translation>Wat er gebeurt als de trekstapel op is: de aflegstapel wordt de nieuwe trekstapel. Afgelegde kaarten schudden: eerst wordt hij geschud, dus oude afgelegde kaarten onthouden helpt niet. Afgelegde kaarten omdraaien (klassiek): de stapel wordt alleen omgedraaid, dus de oudst afgelegde kaart wordt opengelegd als begin van de nieuwe aflegstapel, en de kaarten daarna komen in de volgorde waarin ze zijn afgelegd.</translation>
     </message>
     <message>
         <source>How often the draw pile may be rebuilt in one round. When it would run out once more, the round ends without a Rack-O and everyone scores their rising cards. 0 ends the round the first time the draw pile runs out; No limit never stops the round this way (a round still ends, with no winner, after its 1,000th turn).</source>

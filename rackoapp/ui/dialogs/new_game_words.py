@@ -32,8 +32,8 @@ TIPS = {
     "kind": QT_TRANSLATE_NOOP("NewGameDialog", "Who plays this seat: a person (Human) or the computer."),
     "level": QT_TRANSLATE_NOOP("NewGameDialog", "How well the computer plays this seat."),
     "target": QT_TRANSLATE_NOOP("NewGameDialog", "The match ends after the round in which someone reaches this many points; "
-              "the highest total wins. 500 is the usual match; 200 makes a short one of a few "
-              "rounds, and 75 is usually decided by a single Rack-O (a Rack-O is 75 points)."),
+              "the highest total wins, and a tie at the top plays another round. 500 is the usual "
+              "match; 200 makes a short one of a few rounds, and 75 is usually decided by a single Rack-O (a Rack-O is 75 points)."),
     "two_player_run": QT_TRANSLATE_NOOP("NewGameDialog", "Only with 2 players: a rack with all ten cards rising only counts as "
                       "Rack-O if it also holds a run of three or more numbers in a row "
                       "next to each other, such as 17, 18, 19."),
@@ -49,7 +49,8 @@ TIPS = {
     "rebuild": QT_TRANSLATE_NOOP("NewGameDialog", "What happens when the draw pile runs out: the discard pile becomes the "
                "new draw pile. Shuffle the discards: it is shuffled first, so remembering "
                "old discards does not help. Turn the discards over (classic): the pile is just turned over, so the oldest "
-               "discard comes up first."),
+               "discard is turned up to start the new discard pile, and the cards after it come in the order "
+               "they were thrown away."),
     "max_rebuilds": QT_TRANSLATE_NOOP("NewGameDialog", "How often the draw pile may be rebuilt in one round. When it would run "
                     "out once more, the round ends without a Rack-O and everyone scores "
                     "their rising cards. 0 ends the round the first time the draw pile runs "
