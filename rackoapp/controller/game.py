@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from rackoapp.choices import DEFAULT_SPEED, SPEEDS
 from rackoapp.engine import (
     DISCARD, RACK_SIZE, TAKE_DISCARD, TAKE_DRAW, TAKE_NAMES, GameRecord, IllegalAction, Match, PublicTurn, Rules,
-    SeatInfo, PLACE, TURN_CAP, ReplayStop, replay_match, resume_match,
+    SeatInfo, PLACE, TURN_CAP, ReplayStop, resume_match,
 )
 from rackoapp.engine.cursor import RecordCursor
 
@@ -234,13 +234,12 @@ class GameController(QObject, MatchQuestions):
         illegal turn can be viewed up to that turn.
         """
         cursor = RecordCursor(record)  # refused before anything in play is touched
-        replayed, stop = replay_match(record)
         left = self._left if self.viewing else (self.record(), self._hints, self._hint_shown)
         self._reset()
         self._left = left
         self._cursor = cursor
-        self._viewed_finished = replayed.over
-        self.viewed_problem = stop
+        self._viewed_finished = cursor.finished  # the record was played through once, by the cursor
+        self.viewed_problem = cursor.stop
         self.seek(0)
 
     @property

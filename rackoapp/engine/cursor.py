@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from .actions import TAKE_BY_NAME, PublicTurn
 from .match import Match, RoundResult
 from .record import GameRecord, RecordError, RoundLog
-from .replay import replay_match
+from .replay import ReplayStop, replay_match
 from .round import Round
 
 
@@ -42,26 +42,30 @@ def record_positions(record: GameRecord) -> list[tuple[int, int]]:
     return _positions(record)[0]
 
 
-def _positions(record: GameRecord) -> tuple[list[tuple[int, int]], bool]:
-    """``record_positions``, and whether the record plays through without a problem."""
+def _positions(record: GameRecord) -> tuple[list[tuple[int, int]], Match, ReplayStop | None]:
+    """``record_positions``, and the record played through as far as it goes, and its first
+    problem (None when there is none)."""
     positions = [(r, t) for r, log in enumerate(record.rounds) for t in range(len(log.turns) + 1)]
     if not positions:
         raise RecordError("no_round_to_show")
-    _, stop = replay_match(record)
+    replayed, stop = replay_match(record)
     if stop is not None:  # keep the positions before the first problem
         positions = [(r, t) for r, t in positions
                      if r < stop.round - 1 or (r == stop.round - 1 and t < stop.turn)]
         if not positions:  # the first deal itself is bad (a deck short of a card): nothing to show
             raise stop.as_record_error()
-    return positions, stop is None
+    return positions, replayed, stop
 
 
 class RecordCursor:
-    """The positions of ``record``; ``match`` is the one shown (never change it)."""
+    """The positions of ``record``; ``match`` is the one shown (never change it). ``finished``:
+    the record holds a finished match; ``stop``: its first problem, None if it has none."""
 
     def __init__(self, record: GameRecord) -> None:
         self.record = record
-        self.positions, whole = _positions(record)
+        self.positions, replayed, self.stop = _positions(record)
+        self.finished = replayed.over
+        whole = self.stop is None
         # The card in hand where the record stops, taken at its last position (``_forward``);
         # a record with a problem shows the turn not yet begun.
         self._held = record.rounds[-1].holding if whole else None

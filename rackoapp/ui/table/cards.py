@@ -17,6 +17,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap,
+    QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -275,6 +276,21 @@ class CardItem(QGraphicsObject):
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(0, 20, 10, 95))
             p.drawRoundedRect(rect, RADIUS, RADIUS)
+
+    def renew(self, value: int | None, deck_size: int, face_up: bool) -> None:
+        """As ``CardItem(value, deck_size, face_up)`` would be, at rest where it is: its picture
+        is kept if its face is the same."""
+        self.stop()
+        if deck_size != self.deck_size:
+            self.deck_size = deck_size
+            self.update()
+        self.set_face(value, face_up)
+        self.set_glow(None)
+        self.set_public_mark(False)
+        self.set_dim(False)
+        if not self.transform().isIdentity():
+            self.setTransform(QTransform())
+        self.setVisible(True)
 
     def set_dim(self, on: bool) -> None:
         if on != self.dim:

@@ -141,11 +141,20 @@ class RackCards:
             self._drop(card)
         self.cards = []
 
-    def show(self, faces: Sequence[tuple[int | None, bool, bool]]) -> None:
-        """Lay out a card per slot at once: (value, face up, public mark) each."""
-        self.clear()
+    def show(self, faces: Sequence[tuple[int | None, bool, bool]], deck_size: int) -> None:
+        """Lay out a card per slot at once: (value, face up, public mark) each. The cards on the
+        rack are laid out again, as new ones would be (``CardItem.renew``): a card whose face is
+        the same keeps its picture, where a new one was drawn afresh."""
+        kept = self.cards if len(self.cards) == len(faces) else []
+        if not kept:
+            self.clear()
+        self.cards = []
         for i, (value, up, public) in enumerate(faces):
-            card = self._new_card(value, up)
+            if kept:
+                card = kept[i]
+                card.renew(value, deck_size, up)
+            else:
+                card = self._new_card(value, up)
             card.set_public_mark(public)
             pos, scale = self.rack.slot_place(i + 1)
             card.place(pos, Z_RACK + i * 0.01, scale)

@@ -187,20 +187,29 @@ class TableScene(QGraphicsScene):
 
     def _on_match_started(self) -> None:
         self.cheers.reset()
-        self._clear_cards()
-        for rack in self.racks:
-            self.removeItem(rack)
-        self.racks = []
         ctl = self.ctl
+        # A step of the record viewer (its position follows at once, and lays every card out):
+        # the racks and their cards stay, as they are after a new deal. Built anew, every card
+        # and rack was drawn afresh at every step, most of a step's 45 ms (four seats).
+        keep = ctl.viewing and len(self.racks) == len(ctl.seats)
+        self._clear_cards(racks=not keep)
+        if keep:  # their totals, dealer, turn and marks follow the position (``sync``)
+            for seat, (rack, info) in enumerate(zip(self.racks, ctl.seats)):
+                rack.set_state(name=ctl.name(seat), detail=words.seat_detail(info))
+        else:
+            for rack in self.racks:
+                self.removeItem(rack)
+            self.racks = []
         humans = ctl.human_seats
         self.viewer = humans[0] if len(humans) == 1 else None
         self.bottom = humans[0] if humans else 0
         self.hot_seat.start()
-        for seat, info in enumerate(ctl.seats):
-            rack = RackItem(seat, ctl.name(seat), words.seat_detail(info))
-            self.addItem(rack)
-            self.racks.append(rack)
-        self.rack_rows = [RackCards(rack, self.new_card, self._drop_card, self.fly) for rack in self.racks]
+        if not keep:
+            for seat, info in enumerate(ctl.seats):
+                rack = RackItem(seat, ctl.name(seat), words.seat_detail(info))
+                self.addItem(rack)
+                self.racks.append(rack)
+            self.rack_rows = [RackCards(rack, self.new_card, self._drop_card, self.fly) for rack in self.racks]
         self._layout()
         self.banner.hide()
 
@@ -230,12 +239,17 @@ class TableScene(QGraphicsScene):
                          [self.tr("Start one with Game > New game (Ctrl+N), or here")],
                          [(self.tr("New game"), self.new_game.emit)], again=self.invite)
 
-    def _clear_cards(self) -> None:
-        for row in self.rack_rows:
-            row.clear()
+    def _clear_cards(self, racks: bool = True) -> None:
+        """Every card off the table; ``racks`` False: the racks' cards stay, to be laid out anew
+        (``RackCards.show``)."""
+        if racks:
+            for row in self.rack_rows:
+                row.clear()
         self.discard_cards.clear()
+        staying = {id(card) for row in self.rack_rows for card in row.cards} if not racks else set()
         for card in list(self._cards()):  # cards still flying off a rebuilt pile
-            self._drop_card(card)
+            if id(card) not in staying:
+                self._drop_card(card)
         self.draw_cards.clear()
         self._drop_card(self.hand)
         self.hand = None
@@ -249,11 +263,11 @@ class TableScene(QGraphicsScene):
         obs = self.seen()
         if obs is None:
             return
-        self._clear_cards()
+        self._clear_cards(racks=False)
         self._layout()
         revealed = self.ctl.revealed_racks()
         for seat, row in enumerate(self.rack_rows):
-            row.show([self.face(seat, i, obs, revealed) for i in range(RACK_SIZE)])
+            row.show([self.face(seat, i, obs, revealed) for i in range(RACK_SIZE)], self.ctl.rules.deck_size)
         self.discard_cards.show(obs.discard_pile)
         self.draw_cards.show(obs.draw_count)
         if obs.phase == "place" and not obs.over:
