@@ -391,6 +391,26 @@ def test_a_hint_outlives_a_record_viewed_in_between(qtbot, phase):
     ctl.shutdown()
 
 
+def test_a_hint_is_not_shown_again_under_a_hand_over(qtbot):
+    """With several people at the table the turn goes on under the hand-over's cover: a hint
+    shown again there would name a card in hand before its player is at the screen."""
+    ctl = GameController(speed="instant")
+    seats = (SeatInfo("Ada", "human"), SeatInfo("Bram", "human"), SeatInfo("Cleo", "computer", "hard"))
+    ctl.new_match(Rules(seats=3, target=75), seats, seed=3)
+    wait_human(qtbot, ctl)
+    assert ctl.take("draw")
+    _hint(qtbot, ctl)
+    left = ctl.match_copy()
+    ctl.view(ctl.record())
+    shown = []
+    ctl.suggestion.connect(lambda *a: shown.append(a))
+    ctl.continue_match(left)
+    wait_human(qtbot, ctl)
+    qtbot.wait(100)
+    assert not shown
+    ctl.shutdown()
+
+
 def test_a_hint_is_not_shown_again_in_another_match(qtbot):
     """Only the match left for the record gets its hint back: a record played on from is
     another match, with no hint asked."""

@@ -167,10 +167,11 @@ class GameController(QObject, MatchQuestions):
             self._schedule(0, self._next_turn if shown is None else lambda: self._next_turn_hinted(shown))
 
     def _next_turn_hinted(self, shown: tuple) -> None:
-        """The turn goes on with the hint shown at its moment shown again."""
+        """The turn goes on with the hint shown at its moment shown again; not at a table of
+        several people, where the turn starts under the hand-over's cover."""
         self._next_turn()
         moment, take, slot, text = shown
-        if self._state == HUMAN and self._hint_moment() == moment:
+        if self._state == HUMAN and self._hint_moment() == moment and len(self.human_seats) == 1:
             self._hint_shown = shown
             self.suggestion.emit(take, slot, text)
 
