@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 from rackoapp.engine import Rules, SeatInfo, save_record
 
 from test_ui_persistence import data_window, match_in_progress, record_of_two_rounds, same_position
-from ui_helpers import play_until, wait_human
+from ui_helpers import english_afterwards, play_until, wait_human  # noqa: F401 (autouse: English after each test)
 
 RULES = Rules(seats=2, target=75)
 
@@ -146,6 +146,66 @@ def test_a_hint_shown_before_a_record_stands_again_once_it_is_closed(qtbot, tmp_
         qtbot.keyClick(win.view, Qt.Key.Key_Escape)  # the record closes
     assert again.args == hint.args
     assert win.prompt_label.text() == words and win.scene.suggest_marks.shown
+    win.ctl.shutdown()
+
+
+def test_a_hint_shown_again_after_a_record_speaks_the_language_switched_to_meanwhile(qtbot, tmp_path):
+    """H in English, a record opened, the language switched to Dutch there, the record closed:
+    the hint came back in English in a Dutch window (review)."""
+    from PySide6.QtCore import Qt
+
+    from ui_helpers import start_human_first
+
+    win, data = data_window(qtbot, tmp_path)
+    start_human_first(qtbot, win, (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard")),
+                      Rules(seats=2, target=75))
+    win.view.setFocus()
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=10000):
+        qtbot.keyClick(win.view, Qt.Key.Key_H)
+    assert win.prompt_label.text().startswith("Hint: ")
+    path = tmp_path / "game.json"
+    save_record(record_of_two_rounds(seed=2), path)
+    assert win.load_record_file(str(path))
+    win.set_language("nl")
+    win.view.setFocus()
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=10000):
+        qtbot.keyClick(win.view, Qt.Key.Key_Escape)  # the record closes
+    assert win.prompt_label.text().startswith("Tip: ") and win.scene.suggest_marks.shown
+    win.ctl.shutdown()
+
+
+def _cards_laid(scene, want: bool = False) -> list:
+    """Each rack card as (seat, slot, value, face up, place): as the table shows it, or with
+    ``want`` as the position on the table says it should be."""
+    obs, revealed = scene.seen(), scene.ctl.revealed_racks()
+    out = []
+    for seat, row in enumerate(scene.rack_rows):
+        for i, card in enumerate(row.cards):
+            if want:
+                value, up, _ = scene.face(seat, i, obs, revealed)
+                pos = scene.racks[seat].slot_place(i + 1)[0]
+                out.append((seat, i + 1, value, up and value is not None, (round(pos.x()), round(pos.y()))))
+            else:
+                out.append((seat, i + 1, card.value, card.face_up, (round(card.pos().x()), round(card.pos().y()))))
+    return out
+
+
+def test_a_record_opened_mid_deal_keeps_its_own_cards(qtbot, tmp_path):
+    """The viewer keeps the racks' cards from step to step, and the deal on the table when a
+    record was opened flew them on: the record's cards lay face down on the wrong racks until
+    the next step (review)."""
+    win, data = data_window(qtbot, tmp_path, speed="slow")
+    win.start(Rules(seats=2, target=75), (SeatInfo("Ada", "computer", "medium"), SeatInfo("You", "human")), 5)
+    qtbot.wait(150)  # the deal is under way
+    assert win.scene.animating
+    path = tmp_path / "game.json"
+    save_record(record_of_two_rounds(seed=2), path)
+    assert win.load_record_file(str(path))
+    want = _cards_laid(win.scene, want=True)
+    assert _cards_laid(win.scene) == want
+    qtbot.wait(2500)  # the match's deal would be over by now
+    qtbot.waitUntil(lambda: not win.scene.animating, timeout=5000)
+    assert _cards_laid(win.scene) == want
     win.ctl.shutdown()
 
 

@@ -102,7 +102,7 @@ class GameController(QObject, MatchQuestions):
         self.match_serial = 0  # counts the matches this controller has held
         # What the hints shown for the move to come said: (pile or None, slot / DISCARD or None).
         self._hints: dict[tuple[int, int], tuple[str | None, int | None]] = {}
-        self._hint_shown: tuple | None = None  # (moment, take, slot, text) of the last hint shown
+        self._hint_shown: tuple | None = None  # the moment of the last hint shown (_hint_moment)
         # The match left for a record, with its hints: closing the record goes back to it as it was.
         self._left: tuple[GameRecord | None, dict, tuple | None] = (None, {}, None)
         self._failures_said: set[str] = set()  # a player's failures told in this match
@@ -166,14 +166,13 @@ class GameController(QObject, MatchQuestions):
             self._state = COMPUTER
             self._schedule(0, self._next_turn if shown is None else lambda: self._next_turn_hinted(shown))
 
-    def _next_turn_hinted(self, shown: tuple) -> None:
-        """The turn goes on with the hint shown at its moment shown again; not at a table of
-        several people, where the turn starts under the hand-over's cover."""
+    def _next_turn_hinted(self, moment: tuple) -> None:
+        """The turn goes on with the hint shown at its moment asked again (in the language now in
+        effect: the words kept were the old one's after a switch in the viewer, review); not at
+        a table of several people, where the turn starts under the hand-over's cover."""
         self._next_turn()
-        moment, take, slot, text = shown
         if self._state == HUMAN and self._hint_moment() == moment and len(self.human_seats) == 1:
-            self._hint_shown = shown
-            self.suggestion.emit(take, slot, text)
+            self.suggest()
 
     def stop(self) -> None:
         """Leave whatever is shown; nothing plays until a new match starts."""
@@ -642,7 +641,7 @@ class GameController(QObject, MatchQuestions):
             if result.nearly is not None:
                 take, slot = result.nearly
                 text = close_call_text(text, take, slot, obs.discard_top if take == "discard" else hand)
-            self._hint_shown = (asked_at, result.take or "", result.slot, text)
+            self._hint_shown = asked_at
             self.suggestion.emit(result.take or "", result.slot, text)
 
         self._worker.submit(think, answer)

@@ -62,6 +62,7 @@ class TableScene(QGraphicsScene):
         self.public_cards = True
         self.reviewable = False  # a coach is there to review the round (ui.coach sets it)
         self.racks: list[RackItem] = []
+        self._deal_serial = 0  # counts the tables laid out: a deal's flights belong to one
         self.rack_rows: list[RackCards] = []  # each rack's cards, laid out by it
         self.draw_pile = PileItem(self.tr("Draw pile"), "draw")
         self.discard_pile = PileItem(self.tr("Discard pile"), "discard")
@@ -241,7 +242,8 @@ class TableScene(QGraphicsScene):
 
     def _clear_cards(self, racks: bool = True) -> None:
         """Every card off the table; ``racks`` False: the racks' cards stay, to be laid out anew
-        (``RackCards.show``)."""
+        (``RackCards.show``). A deal still flying stops."""
+        self._deal_serial += 1
         if racks:
             for row in self.rack_rows:
                 row.clear()
@@ -344,10 +346,14 @@ class TableScene(QGraphicsScene):
         if self.duration() <= 0 or not any(self.rack_cards):
             return
         flights = layout.stage_deal(self.rack_cards, dealer, self.discard_cards.top, self.draw_pos)
-        # Each timer is the scene's: a table gone mid-deal takes its cards' flights with it.
+        # Each timer is the scene's: a table gone mid-deal takes its cards' flights with it. A
+        # table laid out afresh keeps its racks' cards (a record opened mid-deal): the deal's
+        # serial tells its last flights that their cards are another position's now (review).
+        deal = self._deal_serial
         for j, flight in enumerate(flights):
             under = flights[j + 1][0] if j + 1 < len(flights) else None
-            QTimer.singleShot(j * DEAL_STEP[self.speed], self, lambda f=flight, u=under: self._deal_one(*f, under=u))
+            QTimer.singleShot(j * DEAL_STEP[self.speed], self,
+                              lambda f=flight, u=under: deal == self._deal_serial and self._deal_one(*f, under=u))
 
     def _deal_one(self, card: CardItem, pos: QPointF, z: float, scale: float, face_up: bool,
                   under: CardItem | None = None) -> None:
