@@ -597,7 +597,10 @@ def test_a_long_history_is_measured_once_a_batch_not_once_a_cell(qtbot, tmp_path
     monkeypatch.setattr(open_record.SummaryReader, "take", take)
     dialog = open_dialog(qtbot, folder)
     assert sum(batches) == 200 and all(len(r[1]) > 5 for r in rows(dialog))
-    assert len(measured) <= 8 * (len(batches) + 2), (len(measured), len(batches))
+    # Once a cell would be thousands (200 rows, five cells each); a batch measures a few columns,
+    # and showing and fitting the dialog a few more, however the polls fall (26 in one batch was
+    # seen on a loaded machine, against a bound of 8 a batch that failed it).
+    assert len(measured) < 200, (len(measured), len(batches))
     assert dialog.table.wordWrap()  # rows sized to their contents, as on a small screen
     assert len(heights) <= 2 * 200 * (len(batches) + 2), (len(heights), len(batches))
 

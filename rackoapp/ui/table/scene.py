@@ -240,7 +240,7 @@ class TableScene(QGraphicsScene):
                          [self.tr("Start one with Game > New game (Ctrl+N), or here")],
                          [(self.tr("New game"), self.new_game.emit)], again=self.invite)
 
-    def _clear_cards(self, racks: bool = True) -> None:
+    def _clear_cards(self, racks: bool) -> None:
         """Every card off the table; ``racks`` False: the racks' cards stay, to be laid out anew
         (``RackCards.show``). A deal still flying stops."""
         self._deal_serial += 1
