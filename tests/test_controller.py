@@ -402,13 +402,18 @@ def test_a_hint_is_not_shown_again_under_a_hand_over(qtbot):
     _hint(qtbot, ctl)
     left = ctl.match_copy()
     ctl.view(ctl.record())
+    assert not _hints_shown_after(qtbot, ctl, lambda: ctl.continue_match(left))
+    ctl.shutdown()
+
+
+def _hints_shown_after(qtbot, ctl, back) -> list:
+    """The hints shown once ``back`` has left the record viewed and the human is to move."""
     shown = []
     ctl.suggestion.connect(lambda *a: shown.append(a))
-    ctl.continue_match(left)
+    back()
     wait_human(qtbot, ctl)
     qtbot.wait(100)
-    assert not shown
-    ctl.shutdown()
+    return shown
 
 
 def test_a_hint_is_not_shown_again_in_another_match(qtbot):
@@ -423,12 +428,7 @@ def test_a_hint_is_not_shown_again_in_another_match(qtbot):
     start_with_human_first(qtbot, ctl)
     _hint(qtbot, ctl)
     ctl.view(record)
-    shown = []
-    ctl.suggestion.connect(lambda *a: shown.append(a))
-    ctl.load(record)
-    wait_human(qtbot, ctl)
-    qtbot.wait(100)
-    assert not shown
+    assert not _hints_shown_after(qtbot, ctl, lambda: ctl.load(record))
     ctl.shutdown()
 
 
