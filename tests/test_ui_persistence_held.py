@@ -242,6 +242,36 @@ def test_a_match_given_up_after_refused_saves_is_filed_with_its_last_moves(qtbot
     win.ctl.shutdown()
 
 
+def test_a_match_given_up_on_a_full_disk_waits_to_be_filed_with_its_last_moves(qtbot, tmp_path, monkeypatch):
+    """A full disk takes no write but still moves a file: the autosave, lacking the last moves,
+    was moved into the history as it was, and the moves were lost for good, rounds the
+    statistics counted among them ("abandoned" where "abandoned at 50-10" was played, review).
+    It stays in the new match's way until a retry writes them and files it whole."""
+    import rackoapp.storage.datadir as datadir
+
+    win, data = window(qtbot, tmp_path)
+    win.start(Rules(), SEATS, 4)
+    qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
+    assert win.ctl.take("draw") and win.ctl.place(3)
+    qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
+
+    def full(path, payload, *args):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+
+    monkeypatch.setattr(datadir, "write_atomic", full)
+    assert win.ctl.take("draw") and win.ctl.place(5)
+    qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
+    played = win.ctl.record()
+    assert load_record(data.autosave) != played
+    win.start(Rules(), SEATS, 5)
+    qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
+    assert data.history_records() == [] and load_record(data.autosave) != played  # still waits
+    monkeypatch.undo()
+    win.keeper.retry()
+    assert [load_record(p) for p in data.history_records()] == [played]
+    win.ctl.shutdown()
+
+
 def test_a_held_match_given_up_where_the_history_is_a_file_is_kept_beside_it(qtbot, tmp_path, monkeypatch):
     """A file called "history": the match given up while held back was never filed (the folder
     itself was not tried, as it is for the autosave), the retry ran for ever, and the line said

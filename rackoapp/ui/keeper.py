@@ -138,11 +138,11 @@ class MatchKeeper(QObject):
         record = giving_way.to_record() if giving_way is not None else None
         if record is not None and _untouched_by_humans(giving_way) and self.data.drop_autosave_of(record):
             return
-        if stale:
-            try:
-                self.data.save_autosave(record)
-            except StorageError:
-                pass  # filed as last saved
+        if stale and record is not None:
+            # Refused, it stays in the autosave, in the new match's way, until a retry writes its
+            # last moves and files it whole: filed as last saved, the history lost them for good,
+            # rounds the statistics counted among them (review).
+            self.data.save_autosave(record)
         if record is not None and not self.data.holds_match_of(record):
             # No save of it ever reached the autosave (a full disk from its start; the autosave
             # holds a finished match waiting for the disk): its record goes into the history by
