@@ -242,33 +242,66 @@ def test_a_match_given_up_after_refused_saves_is_filed_with_its_last_moves(qtbot
     win.ctl.shutdown()
 
 
-def test_a_match_given_up_on_a_full_disk_waits_to_be_filed_with_its_last_moves(qtbot, tmp_path, monkeypatch):
-    """A full disk takes no write but still moves a file: the autosave, lacking the last moves,
-    was moved into the history as it was, and the moves were lost for good, rounds the
-    statistics counted among them ("abandoned" where "abandoned at 50-10" was played, review).
-    It stays in the new match's way until a retry writes them and files it whole."""
+def _given_up_after_refused_saves(qtbot, win, data, monkeypatch, limit=None):
+    """Match A played a while, the disk then refusing every write (``limit``: every one of more
+    bytes than A's last save), A's next move, then match B started (A given up) and a move of
+    B's: (A as played, B as played)."""
     import rackoapp.storage.datadir as datadir
 
-    win, data = window(qtbot, tmp_path)
     win.start(Rules(), SEATS, 4)
+    for slot in (3, 5, 7, 2):
+        qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
+        assert win.ctl.take("draw") and win.ctl.place(slot)
     qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
-    assert win.ctl.take("draw") and win.ctl.place(3)
-    qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
+    room = os.path.getsize(data.autosave) if limit else 0
+    real = datadir.write_atomic
 
     def full(path, payload, *args):
-        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+        if len(payload) > room:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+        return real(path, payload, *args)
 
     monkeypatch.setattr(datadir, "write_atomic", full)
-    assert win.ctl.take("draw") and win.ctl.place(5)
+    assert win.ctl.take("draw") and win.ctl.place(1)
     qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
     played = win.ctl.record()
     assert load_record(data.autosave) != played
     win.start(Rules(), SEATS, 5)
     qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
-    assert data.history_records() == [] and load_record(data.autosave) != played  # still waits
+    assert win.ctl.take("draw") and win.ctl.place(3)
+    qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
+    return played, win.ctl.record()
+
+
+def test_a_match_given_up_on_a_full_disk_gets_its_last_moves_once_there_is_room(qtbot, tmp_path, monkeypatch):
+    """A full disk takes no write but still moves a file: the autosave, lacking the last moves,
+    went into the history as it was, and the moves were lost for good, rounds the statistics
+    counted among them ("abandoned" where "abandoned at 50-10" was played, review). They are
+    written over it once the disk takes them."""
+    win, data = window(qtbot, tmp_path)
+    played, new = _given_up_after_refused_saves(qtbot, win, data, monkeypatch)
+    filed = data.history_records()
+    assert len(filed) == 1 and load_record(filed[0]) != played  # as last saved, for now
+    assert win.keeper.held_back  # quitting asks first
     monkeypatch.undo()
     win.keeper.retry()
     assert [load_record(p) for p in data.history_records()] == [played]
+    assert load_record(data.autosave) == new and not win.keeper.held_back
+    win.ctl.shutdown()
+
+
+def test_a_match_given_up_on_a_nearly_full_disk_lets_the_new_one_be_saved(qtbot, tmp_path, monkeypatch):
+    """The disk has room for the new match's record but not for the old one's: kept in the way
+    until its last moves could be written, the old match held the new one unsaved, and quitting
+    lost it (second review). The new match is saved; the old one waits for its last moves."""
+    win, data = window(qtbot, tmp_path)
+    played, new = _given_up_after_refused_saves(qtbot, win, data, monkeypatch, limit=True)
+    win.keeper.retry()
+    assert load_record(data.autosave) == new
+    assert [load_record(p) for p in data.history_records()] != [played] and win.keeper.held_back
+    monkeypatch.undo()
+    win.keeper.retry()
+    assert [load_record(p) for p in data.history_records()] == [played] and not win.keeper.held_back
     win.ctl.shutdown()
 
 

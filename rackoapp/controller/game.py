@@ -172,6 +172,7 @@ class GameController(QObject, MatchQuestions):
         a table of several people, where the turn starts under the hand-over's cover."""
         self._next_turn()
         if self._state == HUMAN and self._hint_moment() == moment and len(self.human_seats) == 1:
+            self._hint_shown = moment  # it stands, though its words are still on their way
             self.suggest()
 
     def stop(self) -> None:

@@ -553,6 +553,14 @@ class DataDir:
         self._kept_beside(problem)
         return target
 
+    def refile(self, path: Path, record: GameRecord) -> None:
+        """Write ``record`` over ``path``, where the same match was filed as last saved: its last
+        moves, which the disk refused then. StorageError if the disk refuses."""
+        try:
+            write_atomic(path, RecordWriter().dumps(record).encode("utf-8"))
+        except OSError as e:
+            raise StorageError("archive_failed", reason=describe_os_error(e)) from None
+
     def _into_history(self, record: GameRecord) -> Path:
         self.history.mkdir(parents=True, exist_ok=True)
         target = free_name(self.history, time.strftime(HISTORY_NAME), ".json")

@@ -53,7 +53,9 @@ class MatchKeeper(QObject):
         # move to try again and why it failed: until it goes, saving would write over it, so the
         # new match is not saved (it stopped saving for good, and quitting lost it, playtest).
         self._in_the_way: tuple[Callable[[], None], StorageError] | None = None
-        self._to_file: list = []  # records of matches given up while held back, not filed yet
+        # Records of matches given up while held back, not filed yet; or (path, record): a match
+        # filed as last saved, to be written whole over it.
+        self._to_file: list = []
         self._to_file_error: StorageError | None = None  # why the first of them is not
         # The last match filed (the controller's serial of it), the problem told, and whether
         # that was the disk refusing it (then kept and tried again).
@@ -138,11 +140,12 @@ class MatchKeeper(QObject):
         record = giving_way.to_record() if giving_way is not None else None
         if record is not None and _untouched_by_humans(giving_way) and self.data.drop_autosave_of(record):
             return
+        refused = None
         if stale and record is not None:
-            # Refused, it stays in the autosave, in the new match's way, until a retry writes its
-            # last moves and files it whole: filed as last saved, the history lost them for good,
-            # rounds the statistics counted among them (review).
-            self.data.save_autosave(record)
+            try:
+                self.data.save_autosave(record)
+            except StorageError as e:
+                refused = e
         if record is not None and not self.data.holds_match_of(record):
             # No save of it ever reached the autosave (a full disk from its start; the autosave
             # holds a finished match waiting for the disk): its record goes into the history by
@@ -155,6 +158,13 @@ class MatchKeeper(QObject):
         filed = self.data.archive_autosave()
         if filed is None:
             return
+        if refused is not None:
+            # Filed as last saved, it gets the moves since over it once the disk takes them: they
+            # were lost for good, rounds the statistics counted among them (review). Kept in the
+            # autosave meanwhile, it held the new match unsaved where the disk had room for that
+            # one but not for this one (second review).
+            self._to_file.append((filed, record))
+            self._to_file_error = refused
         # Counted as soon as it has moved: counted from its file once the table was up, a kill
         # in between left a loss uncounted for good (review). Said once the table is up.
         counted = giving_way is not None and self.count_abandoned(giving_way)
@@ -171,16 +181,19 @@ class MatchKeeper(QObject):
     def _file_waiting(self) -> None:
         """The matches given up while held back, which never reached the autosave: into the
         history as soon as it takes them (a history folder the read-only folder could not make
-        lost one, review)."""
+        lost one, review); and the last moves of those filed as last saved, over them."""
         while self._to_file:
+            waiting = self._to_file[0]
             try:
-                path = self.data.file_record(self._to_file[0])
+                if isinstance(waiting, tuple):
+                    self.data.refile(*waiting)  # counted already, as it was given up
+                else:
+                    self._count_later(self.data.file_record(waiting))
             except StorageError as e:
                 self._to_file_error = e
                 break
             self._to_file.pop(0)
             self._to_file_error = None
-            self._count_later(path)
         self._show_warning()
 
     def _clear_the_way(self, move: Callable[[], None]) -> None:
