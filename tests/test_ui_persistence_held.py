@@ -214,38 +214,12 @@ def test_a_match_of_computers_given_up_while_held_is_filed(qtbot, tmp_path, monk
     win.ctl.shutdown()
 
 
-def test_a_match_given_up_after_refused_saves_is_filed_with_its_last_moves(qtbot, tmp_path, monkeypatch):
-    """The folder refused the last saves, then the filing: once it took the match, the history
-    got it as last saved, its last moves gone (end-to-end check)."""
-    import rackoapp.storage.datadir as datadir
-
-    win, data = window(qtbot, tmp_path)
-    win.start(Rules(), SEATS, 4)
-    qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
-    assert win.ctl.take("draw") and win.ctl.place(3)
-    qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
-
-    def read_only(path, payload, *args):
-        raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(path))
-
-    monkeypatch.setattr(datadir, "write_atomic", read_only)
-    monkeypatch.setattr(data, "_file", refuse)
-    assert win.ctl.take("draw") and win.ctl.place(5)
-    qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
-    played = win.ctl.record()
-    assert load_record(data.autosave) != played
-    win.start(Rules(), SEATS, 5)
-    qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
-    monkeypatch.undo()
-    win.keeper.retry()
-    assert [load_record(p) for p in data.history_records()] == [played]
-    win.ctl.shutdown()
-
-
-def _given_up_after_refused_saves(qtbot, win, data, monkeypatch, limit=None):
-    """Match A played a while, the disk then refusing every write (``limit``: every one of more
-    bytes than A's last save), A's next move, then match B started (A given up) and a move of
-    B's: (A as played, B as played)."""
+def _given_up_after_refused_saves(qtbot, win, data, monkeypatch, refusal=errno.ENOSPC, room=False,
+                                  moves=True):
+    """Match A played a while, then the disk refusing every write with ``refusal`` (``room``:
+    every one of more bytes than A's last save; not ``moves``: the moves into the history too),
+    A's next move, then match B started (A given up) and a move of B's: (A as played, B as
+    played)."""
     import rackoapp.storage.datadir as datadir
 
     win.start(Rules(), SEATS, 4)
@@ -253,15 +227,17 @@ def _given_up_after_refused_saves(qtbot, win, data, monkeypatch, limit=None):
         qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
         assert win.ctl.take("draw") and win.ctl.place(slot)
     qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
-    room = os.path.getsize(data.autosave) if limit else 0
+    least = os.path.getsize(data.autosave) if room else 0
     real = datadir.write_atomic
 
-    def full(path, payload, *args):
-        if len(payload) > room:
-            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+    def refused(path, payload, *args):
+        if len(payload) > least:
+            raise OSError(refusal, os.strerror(refusal), str(path))
         return real(path, payload, *args)
 
-    monkeypatch.setattr(datadir, "write_atomic", full)
+    monkeypatch.setattr(datadir, "write_atomic", refused)
+    if not moves:
+        monkeypatch.setattr(data, "_file", refuse)
     assert win.ctl.take("draw") and win.ctl.place(1)
     qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
     played = win.ctl.record()
@@ -271,6 +247,17 @@ def _given_up_after_refused_saves(qtbot, win, data, monkeypatch, limit=None):
     assert win.ctl.take("draw") and win.ctl.place(3)
     qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
     return played, win.ctl.record()
+
+
+def test_a_match_given_up_after_refused_saves_is_filed_with_its_last_moves(qtbot, tmp_path, monkeypatch):
+    """The folder refused the last saves, then the filing: once it took the match, the history
+    got it as last saved, its last moves gone (end-to-end check)."""
+    win, data = window(qtbot, tmp_path)
+    played, _ = _given_up_after_refused_saves(qtbot, win, data, monkeypatch, errno.EROFS, moves=False)
+    monkeypatch.undo()
+    win.keeper.retry()
+    assert [load_record(p) for p in data.history_records()] == [played]
+    win.ctl.shutdown()
 
 
 def test_a_match_given_up_on_a_full_disk_gets_its_last_moves_once_there_is_room(qtbot, tmp_path, monkeypatch):
@@ -295,7 +282,7 @@ def test_a_match_given_up_on_a_nearly_full_disk_lets_the_new_one_be_saved(qtbot,
     until its last moves could be written, the old match held the new one unsaved, and quitting
     lost it (second review). The new match is saved; the old one waits for its last moves."""
     win, data = window(qtbot, tmp_path)
-    played, new = _given_up_after_refused_saves(qtbot, win, data, monkeypatch, limit=True)
+    played, new = _given_up_after_refused_saves(qtbot, win, data, monkeypatch, room=True)
     win.keeper.retry()
     assert load_record(data.autosave) == new
     assert [load_record(p) for p in data.history_records()] != [played] and win.keeper.held_back
