@@ -184,16 +184,16 @@ class MatchKeeper(QObject):
         lost one, review); and the last moves of those filed as last saved, over them."""
         while self._to_file:
             waiting = self._to_file[0]
+            refiled = isinstance(waiting, tuple)
             try:
-                if isinstance(waiting, tuple):
-                    self.data.refile(*waiting)  # counted already, as it was given up
-                else:
-                    self._count_later(self.data.file_record(waiting))
+                path = self.data.refile(*waiting) if refiled else self.data.file_record(waiting)
             except StorageError as e:
                 self._to_file_error = e
                 break
             self._to_file.pop(0)
             self._to_file_error = None
+            if not refiled:  # one refiled was counted as it was given up
+                self._count_later(path)
         self._show_warning()
 
     def _clear_the_way(self, move: Callable[[], None]) -> None:
