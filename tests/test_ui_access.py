@@ -4,7 +4,9 @@ a whole round by keyboard alone, the colour-blind-safe cards and high contrast."
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication
 
 from rackoapp.engine import RACK_SIZE, Rules, SeatInfo
 from rackoapp.engine.record import save_record
@@ -917,4 +919,70 @@ def test_h_and_r_with_no_match_say_to_start_one(qtbot, tmp_path):
         win.status.clearMessage()
         qtbot.keyClick(win.view, key)
         assert win.status.currentMessage() == "Start a new game first", key
+    win.ctl.shutdown()
+
+
+def _heard_after(qtbot, win, key):
+    qtbot.wait(30)  # what was to be said before the key is said first
+    before = len(win.access.heard)
+    qtbot.keyClick(win.view, key)
+    qtbot.wait(30)  # the announcements of one event are said once it is handled
+    return list(win.access.heard)[before:]
+
+
+def test_a_refusal_said_again_is_heard_again(qtbot, tmp_path):
+    """X with no card drawn said "You hold no drawn card to discard" once; X again within the
+    status line's six seconds was silent, as QStatusBar does not signal the same words twice
+    (keyboard playtest; the same for a hot seat's "pass the mouse" under its cover)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.view.setFocus()
+    assert "You hold no drawn card to discard" in _heard_after(qtbot, win, Qt.Key.Key_X)
+    assert _heard_after(qtbot, win, Qt.Key.Key_X) == ["You hold no drawn card to discard"]
+    win.ctl.shutdown()
+
+
+@pytest.mark.parametrize("key, at", [("Left", "first"), ("Home", "first"), ("PageUp", "first"),
+                                     ("Right", "last"), ("End", "last"), ("PageDown", "last")])
+def test_a_record_step_past_its_end_is_heard(qtbot, tmp_path, key, at):
+    """At a record's first step Left, Home and Page Up (its last: Right, End and Page Down) find
+    their buttons greyed out and said nothing: a blind player could not tell the key was heard,
+    nor that the record ends there (keyboard playtest). Held, it is said once."""
+    win = _viewing(qtbot, tmp_path)
+    win.show()
+    win.ctl.seek(0 if at == "first" else win.ctl.position[1] - 1)
+    position = win.ctl.position
+    win.view.setFocus()
+    said = f"This is the record's {at} step"
+    assert _heard_after(qtbot, win, getattr(Qt.Key, "Key_" + key)) == [said]
+    assert win.status.currentMessage() == said and win.ctl.position == position
+    held = QKeyEvent(QEvent.Type.KeyPress, getattr(Qt.Key, "Key_" + key), Qt.KeyboardModifier.NoModifier,
+                     "", True)
+    before = len(win.access.heard)
+    QApplication.sendEvent(win.view, held)
+    qtbot.wait(30)
+    assert len(win.access.heard) == before
+    win.ctl.seek(1)  # a step away from either end: the keys step, and say where the record stands
+    heard = _heard_after(qtbot, win, getattr(Qt.Key, "Key_" + key))
+    assert win.ctl.position[0] != 1 and heard and not any("This is the record" in words for words in heard)
+    win.ctl.shutdown()
+
+
+def test_dutch_your_turn_is_heard_once(qtbot, tmp_path):
+    """English hears "Your turn: take the top card ..." alone ("Your turn", which it begins with,
+    is dropped); Dutch heard "Jij bent aan de beurt" and then "Jouw beurt: neem de bovenste
+    kaart ...", two words for one turn (keyboard playtest)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.set_language("nl")
+    win.view.setFocus()
+    before = len(win.access.heard)
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    qtbot.waitUntil(lambda: win.ctl.observation(0).hand is not None, timeout=3000)
+    qtbot.keyClick(win.view, Qt.Key.Key_1)
+    qtbot.waitUntil(lambda: win.ctl.state == "human" and win.ctl.to_move == 0 and not win.scene.animating,
+                    timeout=10000)
+    qtbot.wait(50)
+    turn = [words for words in list(win.access.heard)[before:] if "beurt" in words and "Ada" not in words]
+    assert len(turn) == 1 and turn[0].startswith("Jouw beurt: neem"), turn
     win.ctl.shutdown()

@@ -23,6 +23,7 @@ from rackoapp.ui.dialogs.help import RulesDialog
 from rackoapp.ui.dialogs.new_game import NewGameDialog
 from rackoapp.ui.dialogs.statistics import StatisticsWindow
 from rackoapp.ui.settings import make_settings
+from ui_helpers import english_afterwards  # noqa: F401 - autouse: a test switches to Dutch
 
 # Opens each dialog on the primary screen, over a shown parent, and says where it and its
 # buttons are (global, logical pixels) and whether its long content can still be reached.
@@ -335,3 +336,48 @@ def test_page_down_scrolls_a_scrolling_dialog_from_its_buttons(qtbot, tmp_path):
     assert bar.value() > 0
     qtbot.keyClick(close, Qt.Key.Key_PageUp)
     assert bar.value() == 0
+
+
+def test_a_field_reached_by_its_alt_key_scrolls_into_view(qtbot, tmp_path):
+    """New Game on a small screen: Alt+R put the keys on "Rebuilds per round", below the view,
+    which stayed where it was, and Up and Down changed a number nobody could see; Tab scrolled,
+    the Alt keys did not (keyboard playtest at 2x)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    dlg = NewGameDialog(make_settings(str(tmp_path / "s.ini")))
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    dlg.resize(dlg.width(), 260)
+    qtbot.waitUntil(lambda: dlg.scroll.verticalScrollBar().maximum() > 0)
+    dlg.activateWindow()
+    dlg.name_edits[0].setFocus()
+    qtbot.waitUntil(dlg.name_edits[0].hasFocus)
+    qtbot.keyClick(dlg.name_edits[0], "r", Qt.KeyboardModifier.AltModifier)
+    field = QApplication.focusWidget()
+    assert field is dlg.max_rebuilds
+    viewport = dlg.scroll.viewport()
+    assert viewport.rect().contains(QRect(field.mapTo(viewport, QPoint(0, 0)), field.size()))
+
+
+def test_the_dutch_new_game_dialog_fits_a_screen_640_wide(qtbot, tmp_path):
+    """1280x800 at QT_SCALE_FACTOR=2 gives 640 pixels: the Dutch dialog asked for 656, its Cancel
+    and the title bar's close button past the screen's edge (keyboard playtest); its long row
+    ("Punten om te winnen" and its two buttons) now goes under its label where there is no room."""
+    from PySide6.QtWidgets import QApplication
+
+    from rackoapp.ui import i18n
+
+    i18n.install_translator(QApplication.instance(), "nl")
+    dlg = NewGameDialog(make_settings(str(tmp_path / "s.ini")))
+    qtbot.addWidget(dlg)
+    assert dlg.minimumSizeHint().width() <= 640 - 8
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    dlg.resize(dlg.minimumSizeHint().width(), 500)
+    qtbot.waitUntil(lambda: dlg.width() == dlg.minimumSizeHint().width())
+    viewport = dlg.scroll.viewport()
+    assert dlg.scroll.horizontalScrollBar().maximum() == 0
+    for button in (dlg.short_button, dlg.usual_button):
+        assert button.mapTo(viewport, QPoint(button.width(), 0)).x() <= viewport.width()

@@ -7,6 +7,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from rackoapp.engine import Rules, SeatInfo
 
@@ -463,21 +464,45 @@ def test_the_status_line_says_what_is_left_at_a_round_s_and_a_match_s_end(qtbot,
 
 def test_a_prompt_too_long_for_the_window_shows_that_it_is_cut(qtbot, tmp_path):
     """At 800x600 the Dutch prompt lost its end ("X legt af") with nothing to show it (playtest):
-    it ends in an ellipsis, the whole line in its tooltip and for screen readers."""
+    where there is no room, its keys-first form shows instead (cut at its end, a narrow window's
+    line lost the keys, keyboard playtest at 1.75x), and where even that has no room it ends in
+    an ellipsis; the whole line is in its tooltip and for screen readers."""
     w = make_window(qtbot, tmp_path)
     start_human_first(qtbot, w, SEATS, RULES)
     w.resize(800, 600)
     w.show()
     w.ctl.take("draw")
     whole = w.prompt_label.text()
-    assert whole.startswith("You drew") and whole.endswith("X throws it away)")
-    w.resize(500, 600)
-    qtbot.waitUntil(lambda: w.prompt_label.width() < w.prompt_label.fontMetrics().horizontalAdvance(whole),
-                    timeout=3000)
-    shown = super(type(w.prompt_label), w.prompt_label).text()
-    assert shown.endswith("\u2026") and shown != whole
-    assert whole in w.prompt_label.toolTip() and w.prompt_label.accessibleName() == whole
+    card = w.ctl.observation(0).hand
+    assert whole.startswith(f"You drew {card}: drag it") and whole.endswith("X throws it away)")
+
+    def shown_at(width):
+        w.resize(width, 600)
+        qtbot.waitUntil(lambda: w.width() == max(width, w.minimumSizeHint().width()), timeout=3000)
+        assert w.prompt_label.accessibleName() == whole
+        return super(type(w.prompt_label), w.prompt_label).text()
+
+    assert shown_at(520) == f"You drew {card}: keys 1-9 and 0 put it into a slot, X throws it away"
+    assert whole in w.prompt_label.toolTip()
+    assert shown_at(1800) == whole and not w.prompt_label.toolTip()
     w.ctl.shutdown()
+
+
+def test_a_shorter_form_too_long_too_is_cut_with_an_ellipsis(qtbot):
+    from rackoapp.ui.panels.elided_label import ElidedLabel
+
+    label = ElidedLabel()
+    qtbot.addWidget(label)
+    label.show()
+    whole, shorter = "You drew 13: drag it to a slot, or onto the discard pile", "You drew 13: keys 1-9"
+    label.setText(whole, shorter)
+    shown = {}
+    for room in (2000, label.fontMetrics().horizontalAdvance(shorter) + 4, 60):
+        label.resize(room, 20)
+        shown[room] = QLabel.text(label)
+        assert label.text() == whole == label.accessibleName()
+    assert list(shown.values())[:2] == [whole, shorter]
+    assert shown[60].endswith("\u2026") and shown[60].startswith("You")
 
 
 def test_the_deal_s_words_give_way_to_your_turn_when_you_move_first(qtbot, tmp_path):

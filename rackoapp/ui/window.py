@@ -78,6 +78,7 @@ class MainWindow(QMainWindow):
         self._hint_said: str | None = None  # the hint's words, while its marks are on the table
         self._notes: list = []  # (first, words) of the lines _tell put in the move log
         self._dealt = ""  # the status bar's word of the last deal
+        self._keys_first = ("", "")  # the last prompt that has a keys-first form, and that form
         speed = settings_mod.get(settings, "view/speed")
         self.ctl = controller or GameController(self, speed=speed)
         if self.ctl.parent() is None:
@@ -394,8 +395,11 @@ class MainWindow(QMainWindow):
         if obs.phase == "take" and scene.input.selected_discard and obs.discard_pile:
             # Picked up by a click or P, the card is no take yet; the line went back to "take
             # the top card" while it stood lifted from its pile (keyboard playtest).
-            return self.tr("You picked up the {card}: put it into a slot (click a slot, press 1-9 or 0, or use the "
-                           "arrows and Enter), or press Esc to put it back").format(card=obs.discard_pile[-1])
+            card = obs.discard_pile[-1]
+            return self._with_keys_first(
+                self.tr("You picked up the {card}: put it into a slot (click a slot, press 1-9 or 0, or use the "
+                        "arrows and Enter), or press Esc to put it back").format(card=card),
+                self.tr("You picked up the {card}: keys 1-9 and 0 put it into a slot, Esc puts it back").format(card=card))
         if obs.phase == "take":
             if is_rising(obs.rack) and not goes_rackout(obs.rules, obs.rack):
                 # The rack rises and the round goes on: a newcomer who missed the two-seat rule
@@ -407,9 +411,18 @@ class MainWindow(QMainWindow):
             return ""
         if obs.hand_from == "draw":
             # "X passes" read as a pass of the turn (playtest): the card is thrown away.
-            return self.tr("You drew {card}: drag it to a slot, or onto the discard pile to throw it "
-                           "away (keys 1-9 and 0, or the arrows and Enter; X throws it away)").format(card=obs.hand)
+            return self._with_keys_first(
+                self.tr("You drew {card}: drag it to a slot, or onto the discard pile to throw it "
+                        "away (keys 1-9 and 0, or the arrows and Enter; X throws it away)").format(card=obs.hand),
+                self.tr("You drew {card}: keys 1-9 and 0 put it into a slot, X throws it away").format(card=obs.hand))
         return self.tr("Put the {card} into a slot of your rack").format(card=obs.hand)
+
+    def _with_keys_first(self, prompt: str, keys_first: str) -> str:
+        """``prompt``, whose shorter ``keys_first`` form the status line shows where it has no room
+        for the whole: cut at its end, a narrow window's line lost the keys, and only a mouse's
+        tooltip showed them (keyboard playtest, 1.75x)."""
+        self._keys_first = (prompt, keys_first)
+        return prompt
 
     def _after_the_match(self) -> str:
         # With its keys: a keyboard player was told of the banner's button and no key (playtest).
@@ -417,8 +430,10 @@ class MainWindow(QMainWindow):
 
     def _refresh_prompt(self, *_) -> None:
         text = self.prompt_text()
+        prompt, keys_first = self._keys_first
+        shorter = keys_first if text == prompt else ""
         if text != self.prompt_label.text():
-            self.prompt_label.setText(text)
+            self.prompt_label.setText(text, shorter)
             self.prompt_changed.emit(text)
 
     def _refresh_actions(self, *_) -> None:
@@ -965,6 +980,11 @@ class MainWindow(QMainWindow):
         line = str(text).splitlines()[0] if text else ""
         if line:
             line = self._as_line(line)
+            if line == self.status.currentMessage() and hasattr(self, "access"):
+                # The same words again (X pressed twice; in hot seat D, P and X under the cover):
+                # QStatusBar keeps them without a signal, and the second key was silent to a
+                # screen reader (keyboard playtest).
+                self.access.announce(line)
         self.status.showMessage(line, 6000)
 
     def _on_match_started(self) -> None:

@@ -1284,8 +1284,16 @@
         <translation>{name} is playing</translation>
     </message>
     <message>
+        <source>You picked up the {card}: keys 1-9 and 0 put it into a slot, Esc puts it back</source>
+        <translation>You picked up the {card}: keys 1-9 and 0 put it into a slot, Esc puts it back</translation>
+    </message>
+    <message>
         <source>You drew {card}: drag it to a slot, or onto the discard pile to throw it away (keys 1-9 and 0, or the arrows and Enter; X throws it away)</source>
         <translation>You drew {card}: drag it to a slot, or onto the discard pile to throw it away (keys 1-9 and 0, or the arrows and Enter; X throws it away)</translation>
+    </message>
+    <message>
+        <source>You drew {card}: keys 1-9 and 0 put it into a slot, X throws it away</source>
+        <translation>You drew {card}: keys 1-9 and 0 put it into a slot, X throws it away</translation>
     </message>
     <message>
         <source>The match is over: Game &gt; New game (Ctrl+N), or the banner&apos;s Play again</source>
@@ -2456,6 +2464,14 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>the {card} is back on the discard pile: still your turn, take a card from either pile</source>
         <translation>the {card} is back on the discard pile: still your turn, take a card from either pile</translation>
+    </message>
+    <message>
+        <source>This is the record&apos;s last step</source>
+        <translation>This is the record&apos;s last step</translation>
+    </message>
+    <message>
+        <source>This is the record&apos;s first step</source>
+        <translation>This is the record&apos;s first step</translation>
     </message>
     <message>
         <source>the card stays in your hand: put it into a slot</source>

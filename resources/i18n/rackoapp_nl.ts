@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>Your turn</source>
-        <translation>Jij bent aan de beurt</translation>
+        <translation>Jouw beurt</translation>
     </message>
     <message>
         <source>{name}&apos;s turn</source>
@@ -1284,12 +1284,20 @@
         <translation>{name} is aan de beurt</translation>
     </message>
     <message>
+        <source>You picked up the {card}: keys 1-9 and 0 put it into a slot, Esc puts it back</source>
+        <translation>Je hebt de {card} opgepakt: toetsen 1-9 en 0 leggen hem in een vak, Esc legt hem terug</translation>
+    </message>
+    <message>
         <source>Your turn: your rack rises, but Rack-O needs a run of three too, like 17, 18, 19</source>
         <translation>Jouw beurt: je rek loopt op, maar voor Rack-O is ook een reeks van drie nodig, zoals 17, 18, 19</translation>
     </message>
     <message>
         <source>You drew {card}: drag it to a slot, or onto the discard pile to throw it away (keys 1-9 and 0, or the arrows and Enter; X throws it away)</source>
         <translation>Je trok {card}: sleep hem naar een vak of op de aflegstapel (toetsen 1-9 en 0, of pijltjes en Enter; X legt af)</translation>
+    </message>
+    <message>
+        <source>You drew {card}: keys 1-9 and 0 put it into a slot, X throws it away</source>
+        <translation>Je trok {card}: toetsen 1-9 en 0 leggen hem in een vak, X legt hem af</translation>
     </message>
     <message>
         <source>The match is over: Game &gt; New game (Ctrl+N), or the banner&apos;s Play again</source>
@@ -2456,6 +2464,14 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>the {card} is back on the discard pile: still your turn, take a card from either pile</source>
         <translation>de {card} ligt weer op de aflegstapel: je bent nog aan de beurt, pak een kaart van een van beide stapels</translation>
+    </message>
+    <message>
+        <source>This is the record&apos;s last step</source>
+        <translation>Dit is de laatste stap van het spelverslag</translation>
+    </message>
+    <message>
+        <source>This is the record&apos;s first step</source>
+        <translation>Dit is de eerste stap van het spelverslag</translation>
     </message>
     <message>
         <source>the card stays in your hand: put it into a slot</source>

@@ -171,6 +171,17 @@ class ScrollArea(QScrollArea):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         if parent is not None:
             parent.installEventFilter(self)
+        # A field reached by its label's Alt key comes into view, as one reached by Tab does: at
+        # 2x, Alt+R put the keys on the rebuilds' field below the view, which stayed where it
+        # was, and Up and Down changed a number nobody could see (keyboard playtest).
+        app = QApplication.instance()
+        if app is not None:
+            app.focusChanged.connect(self._follow_focus)
+
+    def _follow_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
+        content = self.widget()
+        if new is not None and content is not None and content.isAncestorOf(new):
+            self.ensureWidgetVisible(new)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if obj is self.parent() and event.type() == QEvent.Type.KeyPress:

@@ -243,6 +243,7 @@ class NewGameDialog(QDialog):
 
         form = QFormLayout(rules_box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         target_label = QLabel(self.tr("Points to &win:"), rules_box)
         target_label.setBuddy(self.target)
         target_label.setToolTip(tip_text("target"))

@@ -46,10 +46,11 @@ class ElidedLabel(QLabel):
         super().__init__(parent)
         plain(self)
         self.full = ""
+        self.shorter = ""  # said instead where the whole text has no room (then cut in its turn)
         self.setText(text)
 
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
-        self.full = text
+    def setText(self, text: str, shorter: str = "") -> None:  # noqa: N802 - Qt's name
+        self.full, self.shorter = text, shorter
         self._fit()
         self.updateGeometry()
 
@@ -58,7 +59,9 @@ class ElidedLabel(QLabel):
         return self.full
 
     def _fit(self) -> None:
-        shown = elide_side(self.fontMetrics(), self.full, max(self.width(), LEAST))
+        room = max(self.width(), LEAST)
+        fits = self.fontMetrics().horizontalAdvance(self.full) <= room
+        shown = elide_side(self.fontMetrics(), self.full if fits or not self.shorter else self.shorter, room)
         super().setText(shown)
         self.setToolTip(tip(self.full) if shown != self.full else "")
         self.setAccessibleName(self.full)  # a screen reader reads the whole name

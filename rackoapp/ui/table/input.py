@@ -55,6 +55,9 @@ class Drag:
 
 
 WALKING_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)  # held, they walk on
+# A record's steps back and forward (the record bar's shortcuts, while there is a step to take).
+RECORD_BACK = (Qt.Key.Key_Left, Qt.Key.Key_Home, Qt.Key.Key_PageUp)
+RECORD_FORWARD = (Qt.Key.Key_Right, Qt.Key.Key_End, Qt.Key.Key_PageDown)
 PRESS_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)  # press the cursor's slot or button
 
 
@@ -595,6 +598,9 @@ class TableInput:
             self._review_key()
         elif text and text in "1234567890":
             self.click("slot", RACK_SIZE if text == "0" else int(text))
+        elif self.scene.ctl.viewing and key in RECORD_BACK + RECORD_FORWARD:
+            if not self._held(event):  # held, it said so at every repeat
+                self._say_record_end(key in RECORD_FORWARD)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self._walk(-1 if key == Qt.Key.Key_Left else 1)
         elif key in (Qt.Key.Key_Home, Qt.Key.Key_End):
@@ -605,6 +611,16 @@ class TableInput:
             self._press_key()
         else:
             event.ignore()
+
+    def _say_record_end(self, forward: bool) -> None:
+        """A step with nowhere to go: its button is greyed out, so its key came to the table. Said,
+        or a blind player could not tell the key was heard, nor that the record ends there
+        (keyboard playtest)."""
+        index, count = self.scene.ctl.position
+        if forward and index == count - 1:
+            self.scene.message.emit(QCoreApplication.translate("TableScene", "This is the record's last step"))
+        elif not forward and index == 0:
+            self.scene.message.emit(QCoreApplication.translate("TableScene", "This is the record's first step"))
 
     def _escape(self) -> None:
         """Esc puts back the discard pile's card picked up by a click, else hides the cursor;
