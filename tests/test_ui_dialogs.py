@@ -244,7 +244,7 @@ def test_last_choice_is_restored(qtbot, ini):
 
     # Restore defaults, its button in sentence case like its neighbours (Qt's is title case).
     from PySide6.QtWidgets import QDialogButtonBox
-    assert again.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).text() == "Restore defaults"
+    assert again.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).text() == "Restore de&faults"
     again.restore_defaults()
     assert again.rules() == Rules() and again.seats()[1] == SeatInfo("Ada", "computer", "medium")
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 
 import pytest
 
@@ -220,3 +221,33 @@ def test_every_menu_item_has_its_own_access_key(qtbot, tmp_path, language):
         menus += [(a.menu().actions(), a.text()) for a in actions if a.menu() is not None]
     assert any("&" in a.text() for a in win.menuBar().actions()[0].menu().actions())
     win.ctl.shutdown()
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+def test_every_choice_of_the_new_game_dialog_has_its_own_access_key(qtbot, tmp_path, language):
+    """The check boxes, the rebuilds' choice, No limit and Restore defaults had no Alt letter: a
+    keyboard player tabbed through the whole dialog to reach them (keyboard playtest)."""
+    from PySide6.QtWidgets import QCheckBox, QLabel
+
+    from rackoapp.ui.dialogs.new_game import NewGameDialog
+    from rackoapp.ui.settings import make_settings
+
+    i18n.install_translator(QApplication.instance(), language)
+    dlg = NewGameDialog(make_settings(str(tmp_path / "s.ini")))
+    qtbot.addWidget(dlg)
+    dlg.seat_count.setValue(4)  # every choice enabled (teams) or shown
+    keys: dict[str, list[str]] = {}
+    # The seats' numbers name their rows' name fields: Tab walks the rows from the first name.
+    labels = [label for label in dlg.findChildren(QLabel)
+              if label.buddy() is not None and not re.fullmatch(r"\d+\.", label.text())]
+    labelled = {label.buddy() for label in labels}
+    cancel = dlg.buttons.button(dlg.buttons.StandardButton.Cancel)  # Esc is its key
+    owners = [box.text() for box in dlg.findChildren(QCheckBox)] + [label.text() for label in labels]
+    owners += [button.text() for button in dlg.buttons.buttons() if button is not cancel]
+    for text in owners:
+        key = re.search(r"&([^&])", text.replace("&&", ""))
+        keys.setdefault(key.group(1).lower() if key else "", []).append(text)
+    assert "" not in keys, keys[""]
+    assert all(len(texts) == 1 for texts in keys.values()), keys
+    for choice in (dlg.seat_count, dlg.target, dlg.rebuild, dlg.max_rebuilds):
+        assert choice in labelled, choice.objectName()

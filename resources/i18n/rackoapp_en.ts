@@ -1687,6 +1687,10 @@
         <translation>Only with 4 players: the players across from each other (players 1 and 3 against players 2 and 4) play as a team. Each plays their own rack and cannot see their partner&apos;s; the team&apos;s scores are added up and the team total races to the target.</translation>
     </message>
     <message>
+        <source>&amp;Bonus points for runs when going Rack-O</source>
+        <translation>&amp;Bonus points for runs when going Rack-O</translation>
+    </message>
+    <message>
         <source>Turn the discards over (classic)</source>
         <translation>Turn the discards over (classic)</translation>
     </message>
@@ -1713,10 +1717,6 @@
     <message>
         <source>How often the draw pile may be rebuilt in one round. When it would run out once more, the round ends without a Rack-O and everyone scores their rising cards. 0 ends the round the first time the draw pile runs out; No limit never stops the round this way (a round still ends, with no winner, after its 1,000th turn).</source>
         <translation>How often the draw pile may be rebuilt in one round. When it would run out once more, the round ends without a Rack-O and everyone scores their rising cards. 0 ends the round the first time the draw pile runs out; No limit never stops the round this way (a round still ends, with no winner, after its 1,000th turn).</translation>
-    </message>
-    <message>
-        <source>Bonus points for runs when going Rack-O</source>
-        <translation>Bonus points for runs when going Rack-O</translation>
     </message>
     <message>
         <source>Shuffle the discards</source>
@@ -1791,14 +1791,6 @@
         <translation>Play to 500 points, as in the rule book.</translation>
     </message>
     <message>
-        <source>Rack-O needs a run of three (2 players)</source>
-        <translation>Rack-O needs a run of three (2 players)</translation>
-    </message>
-    <message>
-        <source>Play in teams of two (4 players)</source>
-        <translation>Play in teams of two (4 players)</translation>
-    </message>
-    <message>
         <source>No limit</source>
         <translation>No limit</translation>
     </message>
@@ -1815,20 +1807,12 @@
         <translation>Points to &amp;win:</translation>
     </message>
     <message>
-        <source>When the draw pile runs out:</source>
-        <translation>When the draw pile runs out:</translation>
-    </message>
-    <message>
         <source>&amp;Rebuilds per round, at most:</source>
         <translation>&amp;Rebuilds per round, at most:</translation>
     </message>
     <message>
         <source>&amp;Start game</source>
         <translation>&amp;Start game</translation>
-    </message>
-    <message>
-        <source>Restore defaults</source>
-        <translation>Restore defaults</translation>
     </message>
     <message>
         <source>Player {number} needs a name.</source>
@@ -1841,6 +1825,26 @@
     <message>
         <source>Standard (500)</source>
         <translation>Standard (500)</translation>
+    </message>
+    <message>
+        <source>Rack-O needs a run of &amp;three (2 players)</source>
+        <translation>Rack-O needs a run of &amp;three (2 players)</translation>
+    </message>
+    <message>
+        <source>Play in t&amp;eams of two (4 players)</source>
+        <translation>Play in t&amp;eams of two (4 players)</translation>
+    </message>
+    <message>
+        <source>No &amp;limit</source>
+        <translation>No &amp;limit</translation>
+    </message>
+    <message>
+        <source>When the &amp;draw pile runs out:</source>
+        <translation>When the &amp;draw pile runs out:</translation>
+    </message>
+    <message>
+        <source>Restore de&amp;faults</source>
+        <translation>Restore de&amp;faults</translation>
     </message>
     <message>
         <source>The name of player {number} is too long (at most {limit} characters).</source>

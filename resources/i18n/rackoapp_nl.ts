@@ -1687,6 +1687,10 @@
         <translation>Alleen met 4 spelers: de spelers tegenover elkaar (spelers 1 en 3 tegen spelers 2 en 4) spelen als team. Ieder speelt een eigen rek en ziet dat van de partner niet; de scores van het team worden opgeteld en het teamtotaal telt voor het doel.</translation>
     </message>
     <message>
+        <source>&amp;Bonus points for runs when going Rack-O</source>
+        <translation>Bonuspunten voor &amp;reeksen bij Rack-O</translation>
+    </message>
+    <message>
         <source>Turn the discards over (classic)</source>
         <translation>Afgelegde kaarten omdraaien (klassiek)</translation>
     </message>
@@ -1713,10 +1717,6 @@
     <message>
         <source>How often the draw pile may be rebuilt in one round. When it would run out once more, the round ends without a Rack-O and everyone scores their rising cards. 0 ends the round the first time the draw pile runs out; No limit never stops the round this way (a round still ends, with no winner, after its 1,000th turn).</source>
         <translation>Hoe vaak de trekstapel in één ronde opnieuw gemaakt mag worden. Raakt hij daarna nog eens op, dan eindigt de ronde zonder Rack-O en scoort iedereen zijn oplopende kaarten. Bij 0 eindigt de ronde de eerste keer dat de trekstapel op is; Geen limiet stopt de ronde nooit op deze manier (een ronde eindigt wel, zonder winnaar, na haar 1.000e beurt).</translation>
-    </message>
-    <message>
-        <source>Bonus points for runs when going Rack-O</source>
-        <translation>Bonuspunten voor reeksen bij Rack-O</translation>
     </message>
     <message>
         <source>Shuffle the discards</source>
@@ -1791,14 +1791,6 @@
         <translation>Speel tot 500 punten, zoals in het regelboekje.</translation>
     </message>
     <message>
-        <source>Rack-O needs a run of three (2 players)</source>
-        <translation>Rack-O vereist een reeks van drie (2 spelers)</translation>
-    </message>
-    <message>
-        <source>Play in teams of two (4 players)</source>
-        <translation>Speel in teams van twee (4 spelers)</translation>
-    </message>
-    <message>
         <source>No limit</source>
         <translation>Geen limiet</translation>
     </message>
@@ -1815,20 +1807,12 @@
         <translation>Punten om te &amp;winnen:</translation>
     </message>
     <message>
-        <source>When the draw pile runs out:</source>
-        <translation>Als de trekstapel op is:</translation>
-    </message>
-    <message>
         <source>&amp;Rebuilds per round, at most:</source>
         <translation>&amp;Nieuwe trekstapels per ronde, hoogstens:</translation>
     </message>
     <message>
         <source>&amp;Start game</source>
         <translation>Spel &amp;beginnen</translation>
-    </message>
-    <message>
-        <source>Restore defaults</source>
-        <translation>Standaardwaarden herstellen</translation>
     </message>
     <message>
         <source>Player {number} needs a name.</source>
@@ -1841,6 +1825,26 @@
     <message>
         <source>Standard (500)</source>
         <translation>Standaard (500)</translation>
+    </message>
+    <message>
+        <source>Rack-O needs a run of &amp;three (2 players)</source>
+        <translation>Rack-O vereist een reeks van &amp;drie (2 spelers)</translation>
+    </message>
+    <message>
+        <source>Play in t&amp;eams of two (4 players)</source>
+        <translation>Speel in &amp;teams van twee (4 spelers)</translation>
+    </message>
+    <message>
+        <source>No &amp;limit</source>
+        <translation>Geen &amp;limiet</translation>
+    </message>
+    <message>
+        <source>When the &amp;draw pile runs out:</source>
+        <translation>Als de trekstapel &amp;op is:</translation>
+    </message>
+    <message>
+        <source>Restore de&amp;faults</source>
+        <translation>Standaardwaarden &amp;herstellen</translation>
     </message>
     <message>
         <source>The name of player {number} is too long (at most {limit} characters).</source>

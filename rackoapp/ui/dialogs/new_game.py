@@ -209,7 +209,7 @@ class NewGameDialog(QDialog):
         target_row.addWidget(short)
         target_row.addWidget(usual)
 
-        self.two_player_run = QCheckBox(self.tr("Rack-O needs a run of three (2 players)"), rules_box)
+        self.two_player_run = QCheckBox(self.tr("Rack-O needs a run of &three (2 players)"), rules_box)
         self.two_player_run.setObjectName("twoPlayerRun")
         self.two_player_run.setToolTip(tip_text("two_player_run"))
         self.two_player_run.toggled.connect(self._run_toggled)
@@ -217,7 +217,7 @@ class NewGameDialog(QDialog):
         self.bonus_runs.setObjectName("bonusRuns")
         self.bonus_runs.setToolTip(tip_text("bonus_runs"))
         self.bonus_runs.toggled.connect(self._bonus_toggled)
-        self.partners = QCheckBox(self.tr("Play in teams of two (4 players)"), rules_box)
+        self.partners = QCheckBox(self.tr("Play in t&eams of two (4 players)"), rules_box)
         self.partners.setObjectName("partners")
         self.partners.setToolTip(tip_text("partners"))
         self.partners.toggled.connect(self._partners_toggled)
@@ -231,7 +231,7 @@ class NewGameDialog(QDialog):
         self.max_rebuilds.setSpecialValueText(self.tr("No limit"))
         self.max_rebuilds.setToolTip(tip_text("max_rebuilds"))
         self.max_rebuilds.setAccessibleName(self.tr("Most rebuilds of the draw pile per round"))
-        self.no_limit = QCheckBox(self.tr("No limit"), rules_box)
+        self.no_limit = QCheckBox(self.tr("No &limit"), rules_box)
         self.no_limit.setObjectName("noLimit")
         self.no_limit.setToolTip(self.tr("Never end a round because the draw pile ran out too often."))
         self._last_limit = 5
@@ -251,7 +251,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.two_player_run)
         form.addRow(self.bonus_runs)
         form.addRow(self.partners)
-        rebuild_label = QLabel(self.tr("When the draw pile runs out:"), rules_box)
+        rebuild_label = QLabel(self.tr("When the &draw pile runs out:"), rules_box)
         rebuild_label.setBuddy(self.rebuild)
         rebuild_label.setToolTip(tip_text("rebuild"))
         form.addRow(rebuild_label, self.rebuild)
@@ -282,7 +282,7 @@ class NewGameDialog(QDialog):
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(self.tr("&Start game"))
         restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
-        restore.setText(self.tr("Restore defaults"))  # Qt's own is title case, beside "Start game"
+        restore.setText(self.tr("Restore de&faults"))  # Qt's own is title case, beside "Start game"
         restore.setAutoDefault(False)
         restore.setToolTip(self.tr("Two players, you against Ada (Medium), and the rule book's rules."))
         self.buttons.accepted.connect(self.accept)

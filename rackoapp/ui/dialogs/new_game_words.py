@@ -58,7 +58,7 @@ TIPS = {
                     "winner, after its 1,000th turn)."),
 }
 
-BONUS_TEXT = QT_TRANSLATE_NOOP("NewGameDialog", "Bonus points for runs when going Rack-O")
+BONUS_TEXT = QT_TRANSLATE_NOOP("NewGameDialog", "&Bonus points for runs when going Rack-O")
 REBUILD_CHOICES = (("shuffle", QT_TRANSLATE_NOOP("NewGameDialog", "Shuffle the discards")),
                    ("classic", QT_TRANSLATE_NOOP("NewGameDialog", "Turn the discards over (classic)")))
 
