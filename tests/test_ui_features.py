@@ -442,3 +442,26 @@ def test_a_click_on_the_hot_seat_cover_says_whose_turn_it_is(qtbot, tmp_path):
     assert win.status.currentMessage() == "Pass the mouse to Ann first"
     assert win.ctl.phase == "take" and win.ctl.turns_played == 0
     win.ctl.shutdown()
+
+
+@pytest.mark.parametrize("key", ["Left", "Right", "Home", "End"])
+def test_the_cursor_s_keys_on_the_hot_seat_cover_say_whose_turn_it_is(qtbot, tmp_path, key):
+    """D, P, X and the digits on the cover said "Pass the mouse to Ann first"; the arrows, Home
+    and End said nothing (keyboard playtest). Held, it is said once; no cursor shows."""
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    win = make_window(qtbot, tmp_path, speed="normal")
+    seats = (SeatInfo("Ann", "human"), SeatInfo("Ben", "human"))
+    start_human_first(qtbot, win, seats, Rules(seats=2), first=0)
+    scene = win.scene
+    qtbot.waitUntil(lambda: scene.hot_seat.handing_to == 0, timeout=5000)
+    qtbot.wait(600)  # a key just as the cover goes up is nobody's answer
+    qtbot.keyClick(win.view, getattr(Qt.Key, "Key_" + key))
+    assert win.status.currentMessage() == "Pass the mouse to Ann first"
+    win.status.clearMessage()
+    held = QKeyEvent(QKeyEvent.Type.KeyPress, getattr(Qt.Key, "Key_" + key), Qt.KeyboardModifier.NoModifier, "", True)
+    QApplication.sendEvent(win.view, held)
+    assert win.status.currentMessage() == ""
+    assert scene.hot_seat.handing_to == 0 and not scene.focus_mark.isVisible()
+    win.ctl.shutdown()

@@ -601,6 +601,11 @@ class TableInput:
         elif self.scene.ctl.viewing and key in RECORD_BACK + RECORD_FORWARD:
             if not self._held(event):  # held, it said so at every repeat
                 self._say_record_end(key in RECORD_FORWARD)
+        elif key in WALKING_KEYS and self.scene.hot_seat.covered:
+            # The rack under the cover is the last player's: said, as D, P and the digits say it
+            # there (the arrows, Home and End said nothing, keyboard playtest). Held, once.
+            if not self._held(event):
+                self.refuse()
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self._walk(-1 if key == Qt.Key.Key_Left else 1)
         elif key in (Qt.Key.Key_Home, Qt.Key.Key_End):
