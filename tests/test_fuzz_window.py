@@ -81,7 +81,7 @@ if not os.environ.get("RACKOAPP_FUZZ"):
 from hypothesis import HealthCheck, Phase, Verbosity, settings, strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule, run_state_machine_as_test
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from rackoapp.engine import RACK_SIZE, TAKE_DISCARD, TAKE_DRAW, Rules, SeatInfo, load_record, replay_summary
 from rackoapp.storage import DataDir
@@ -155,7 +155,9 @@ class ErrorLog(logging.Handler):
 CARD_TEMPLATES = (
     ("MainWindow", "You drew {card}: drag it to a slot, or onto the discard pile to throw it "
                    "away (keys 1-9 and 0, or the arrows and Enter; X throws it away)"),
+    ("MainWindow", "You drew {card}: keys 1-9 and 0 put it into a slot, X throws it away"),
     ("MainWindow", "Put the {card} into a slot of your rack"),
+    ("MainWindow", "You picked up the {card}: keys 1-9 and 0 put it into a slot, Esc puts it back"),
     ("MainWindow", "You picked up the {card}: put it into a slot (click a slot, press 1-9 or 0, or use the "
                    "arrows and Enter), or press Esc to put it back"),
     ("GameController", "Hint: take the {card} from the discard pile into slot {slot}"),
@@ -823,7 +825,8 @@ class WindowFuzz(RuleBasedStateMachine):
             return
         status = win.status.currentMessage()
         prompt = win.prompt_label.text()
-        for where, text in (("status bar", status), ("prompt", prompt)):
+        shown = QLabel.text(win.prompt_label)  # its keys-first form, in a narrow window
+        for where, text in (("status bar", status), ("prompt", prompt), ("prompt shown", shown)):
             leaked = cards_named(text) & secret
             assert not leaked, f"the {where} names the hidden {sorted(leaked)}: {text!r}"
         # The move log of the round in play: the lines after the last round's rule. An earlier
