@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
 from rackoapp.controller import COMPUTER, HUMAN, texts
 from rackoapp.engine import RACK_SIZE
@@ -29,7 +29,15 @@ from .items import SELECT, ButtonItem
 if TYPE_CHECKING:
     from .scene import TableScene
 
-DRAG_DISTANCE = 4  # view pixels before a press becomes a drag
+DRAG_DISTANCE = 4  # view pixels before a press becomes a drag, at least (the platform's own is used)
+
+
+def drag_distance() -> int:
+    """How far a press moves before it is a drag: the platform's setting (10 pixels by default),
+    as KPat and every Qt drag use. At 4, a clickpad's press that moved the pointer a few pixels
+    was a drag: the discard pile's card was not picked up, and "a card taken from the discard pile
+    must go into your rack" was said (mouse playtest)."""
+    return max(DRAG_DISTANCE, QApplication.startDragDistance())
 
 
 def mac_delete() -> bool:
@@ -68,6 +76,7 @@ class TableInput:
         self.scene = scene
         self.drag: Drag | None = None
         self.press_what: tuple[str, int | None] | None = None
+        self.pressed_button: ButtonItem | None = None  # a banner's button pressed, acting on its release
         self.refused = False  # the last press was refused (a second press is then a click of its own)
         self._released: tuple[int, int] | None = None  # the last key let go, and when (``_held``)
         self.press_screen = QPointF()  # where on screen press_what was pressed
@@ -229,10 +238,13 @@ class TableInput:
         self.refused = False
         self.pressed_at = self._moment()
         pos = event.scenePos()
+        self.pressed_button = None
         button = self._button_at(pos)
         if button is not None:
             if not self.scene.banner.fresh():  # a click just as it went up is the last move's
-                button.callback()
+                # It acts when let go over it, as a push button does: pressed, then slid off, it
+                # dealt the next round (or lifted a hot seat's cover) all the same (mouse playtest).
+                self.pressed_button = button
             return
         what, card, slot = self._card_at(pos)
         if self.scene.banner.isVisible() and self.scene.banner.full:
@@ -307,7 +319,7 @@ class TableInput:
             return
         if not drag.started:
             delta = event.screenPos() - drag.press_screen
-            if delta.manhattanLength() < DRAG_DISTANCE or self._drop_if_stale():
+            if delta.manhattanLength() < drag_distance() or self._drop_if_stale():
                 return
             if not self._start_drag(drag):
                 self.drag = None
@@ -318,8 +330,14 @@ class TableInput:
 
     def _on_table(self, pos: QPointF) -> QPointF:
         """``pos`` moved so the dragged card stays whole on the table: a mouse that leaves the
-        window takes no card out of sight."""
+        window takes no card out of sight. The table is the felt the view shows: in a window wider
+        (or taller) than the scene, a card stopped at the scene's invisible edge, far from the
+        pointer still on the felt (mouse playtest)."""
         area = self.scene.sceneRect()
+        views = self.scene.views()
+        if views:
+            view = views[0]
+            area = view.mapToScene(view.viewport().rect()).boundingRect()
         return QPointF(min(max(pos.x(), area.left()), area.right() - CARD_W),
                        min(max(pos.y(), area.top()), area.bottom() - CARD_H))
 
@@ -386,6 +404,11 @@ class TableInput:
         event.accept()
         if event.button() != Qt.MouseButton.LeftButton:
             return
+        button, self.pressed_button = self.pressed_button, None
+        if button is not None:
+            if self._button_at(event.scenePos()) is button:
+                button.callback()
+            return
         drag = self.drag
         self.drag = None
         if drag is not None and drag.started:
@@ -402,7 +425,7 @@ class TableInput:
         # A press that moved off what it pressed follows the drag: the release point counts. One
         # that slipped a pixel or two over an edge is a click on what it pressed.
         what, _, slot = self._card_at(event.scenePos())
-        if (event.screenPos() - self.press_screen).manhattanLength() < DRAG_DISTANCE:
+        if (event.screenPos() - self.press_screen).manhattanLength() < drag_distance():
             what, slot = what_slot
         elif what_slot[0] == "slot" and (what, slot) != what_slot:
             # A card of the rack dragged, as if to rearrange it: taken for a click where it was
@@ -571,6 +594,11 @@ class TableInput:
             self._say_put_back(drag.card.value)
             return
         if key == Qt.Key.Key_Escape:
+            if drag is not None:
+                # The drawn card under the mouse goes back to the hand, as any drag ends at Esc. It
+                # said "the card stays in your hand" while the card still followed the mouse, and
+                # the release put it into the slot below (mouse playtest).
+                self.end_drag(snap=True)
             self._escape()
             return
         slot = self._slot_named(key, text)

@@ -589,6 +589,13 @@ class TableScene(QGraphicsScene):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         self.input.key(event)
 
+    def focusOutEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # A dialog opened mid-drag (Ctrl+N, F1) takes the release: closed again, the card hung over
+        # the slot with the target lit, as if placed, until the mouse moved (mouse playtest).
+        if self.input.drag is not None and self.input.drag.started:
+            self.input.end_drag(snap=True)
+        super().focusOutEvent(event)
+
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
         self.input.key_released(event)
         event.ignore()
