@@ -675,3 +675,91 @@ def test_the_hint_and_the_grade_agree_on_a_missed_rack_o():
     h = hint(obs, rnd.turned_up)
     draw = grade_move(obs, "draw", rnd.draw_pile[-1], None, deal_top=rnd.turned_up, draw_top=rnd.draw_pile[-1])
     assert h.take == "discard" and draw.take_loss > CLOSE_CALL and h.nearly != ("draw", None)
+
+
+# -- the match's last round: a rising run from slot 1 that wins the match ---------------------
+
+# Race rules to 500, totals 480 to 300: slots 1 to 4 (3, 30, 31, 39) rise, and 480 + 4 x 5 = 500
+# wins the match however the round ends (the opponent reaches 375 at most).
+LOCKED_RACK = (3, 30, 31, 39, 13, 7, 36, 21, 33, 34)
+LOCK_RULES = Rules(seats=2, two_player_run=False, target=500)
+
+
+def locked_position(totals=(480, 300), draw=8):
+    match = Match(LOCK_RULES, first_dealer_draw=[1, 2])
+    match.totals = list(totals)
+    rnd = match.start_round(build_deck(2, 1, {0: LOCKED_RACK}, discard=40, draw=[draw]))
+    assert rnd.to_move == 0 and match.observation(0).rack == LOCKED_RACK
+    return match, match.observation(0)
+
+
+def test_a_run_from_slot_1_that_wins_the_match_is_kept_by_the_hint_and_graded_best():
+    """The coach's hint put the 8 into slot 3, breaking 3, 30, 31, 39, which won the match however
+    the round ended, and Hard's move that kept them was graded an inaccuracy (coach review)."""
+    from rackoapp.ai.common import placed
+    from rackoapp.coach import best_move
+    from rackoapp.engine import TAKE_DRAW, rising_count
+
+    for totals, locked in (((480, 300), True), ((0, 0), False)):
+        match, obs = locked_position(totals)
+        match.apply_action(TAKE_DRAW)
+        held = match.observation(0)
+        slot = best_move(held, 40)[1]
+        after = held.rack if slot is None else tuple(placed(held.rack, slot, 8))
+        assert (rising_count(after) >= 4) == locked, (totals, slot)  # unlocked, the model breaks it
+        if not locked:
+            continue
+        for option in (None, *range(1, 11)):
+            kept = rising_count(held.rack if option is None else placed(held.rack, option, 8)) >= 4
+            grade = grade_move(obs, "draw", 8, option, deal_top=40)
+            assert grade.take_loss == 0 and grade.is_best == kept, (option, grade)
+        hard = make_player("hard", 0, LOCK_RULES, random.Random(0))
+        assert grade_move(obs, "draw", 8, hard.choose_slot(held, 8), deal_top=40).is_best
+        # Breaking it costs what winning again does, by Rack-O or the run made anew: not the cap.
+        assert 0 < grade_move(obs, "draw", 8, 3, deal_top=40).loss < LOSS_CAP
+
+
+def test_where_the_match_is_won_either_take_costs_nothing():
+    """Locked, a missed Rack-O on the discard pile costs nothing either: the match is won."""
+    from rackoapp.coach.model import available, take_options
+
+    _, obs = locked_position()
+    takes = take_options(obs, available(obs, 40))
+    assert takes.locked and set(takes.values.values()) == {0.0}
+    for take, card in (("draw", 8), ("discard", 40)):
+        assert grade_move(obs, take, card, 9, deal_top=40).is_best
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 6])  # seeds where the run is made before the round ends
+def test_the_hint_is_graded_best_and_keeps_the_match_won(seed):
+    """From 480 to 300 in a race to 500, Hard against Hard: whenever the seat's rack holds a run
+    from slot 1 that wins the match, the hint keeps it, and following the hint is graded best."""
+    from rackoapp.ai.common import placed
+    from rackoapp.coach import best_move
+    from rackoapp.coach.model import locked, placed_observation
+    from rackoapp.engine import DISCARD, TAKE_BY_NAME, rising_count
+
+    seats = (SeatInfo("P0", "computer", "hard"), SeatInfo("P1", "computer", "hard"))
+    match = Match(LOCK_RULES, seats, random.Random(seed))
+    match.totals = [480, 300]
+    rnd = match.start_round()
+    deal_top, held_locked = rnd.discard_pile[0], 0
+    while not rnd.over and rnd.turn_count < 60:
+        seat = rnd.to_move
+        obs = match.observation(seat)
+        if rnd.turn_count and rnd.history[-1].rebuilt:
+            deal_top = rnd.discard_pile[0]
+        take, slot = best_move(obs, deal_top)
+        match.apply_action(TAKE_BY_NAME[take])
+        card = rnd.hand
+        held = match.observation(seat)
+        if take == "draw":
+            slot = best_move(held, deal_top)[1]
+        k = locked(obs)
+        if k is not None:
+            held_locked += 1
+            assert rising_count(held.rack if slot is None else placed(held.rack, slot, card)) >= k
+        assert grade_move(obs, take, card, slot, deal_top=deal_top).is_best
+        assert held == placed_observation(obs, take, card)
+        match.apply_action(DISCARD if slot is None else slot)
+    assert held_locked >= 3, held_locked  # the run was made, and the hint kept it to the end

@@ -928,3 +928,28 @@ def test_stepping_through_the_review_is_heard(qtbot, monkeypatch):
     heard.clear()
     dialog.next_button.click()  # as Right does
     assert len(shown) == 3 and heard and heard[-1].startswith("Move 2 of 3") and dialog.text.text() in heard[-1]
+
+
+def test_a_hint_where_the_match_is_won_says_why_it_keeps_the_rising_slots(qtbot, tmp_path):
+    """480 to 300 in a race to 500, slots 1 to 4 rising (3, 30, 31, 39): they win the match however
+    the round ends. The hint put the drawn 8 into slot 3, breaking them, by the model's turns to
+    Rack-O (coach review); it keeps them now and says why."""
+    from helpers_engine import build_deck
+
+    from rackoapp.engine import rising_count
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    rules = Rules(seats=2, two_player_run=False, target=500)
+    rack = (3, 30, 31, 39, 13, 7, 36, 21, 33, 34)
+    match = Match(rules, SEATS, first_dealer_draw=[1, 2])
+    match.totals = [480, 300]
+    match.start_round(build_deck(2, 1, {0: rack}, discard=40, draw=[8]))
+    win.resume(match, welcome=False)
+    wait_human(qtbot, win)
+    assert win.ctl.take("draw") and win.ctl.observation(0).hand == 8
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=10000) as hint:
+        assert win.ctl.suggest()
+    _, slot, text = hint.args
+    assert rising_count(rack if slot is None else rack[:slot - 1] + (8,) + rack[slot:]) >= 4
+    assert text.endswith(": keep slots 1 to 4 rising, and the match is yours however the round ends"), text
+    win.ctl.shutdown()

@@ -111,7 +111,9 @@ def grade_move(obs: Observation, take: str, card: int, slot: int | None, *,
     # A Rack-O within reach and missed costs a whole turn at the least: the round goes on, and
     # the player needs one more turn of their own (the others get theirs first). The model's unit
     # made a missed Rack-O that also won the match "an inaccuracy (cost 0.44 turns)" (playtest).
-    if _goes_rackout(obs.rules, held.rack, card) and not (slot is not None and goes_rackout(obs.rules, placed(held.rack, slot, card))):
+    # Not where the match is won whoever ends the round, and the move keeps it so.
+    if _goes_rackout(obs.rules, held.rack, card) and not (slot is not None and goes_rackout(obs.rules, placed(held.rack, slot, card))) \
+            and not (places.locked and place_loss == 0.0):
         place_loss = max(place_loss, MISSED_RACKOUT)
     if takes.best == take:
         best, best_card = Turn(seat, take, places.best), card
@@ -135,7 +137,7 @@ def _take_loss(obs: Observation, takes, take: str, avail) -> float:
     over a discard pile's card that goes Rack-O misses that turn as often as the draw does not go
     out too; after a classic rebuild the draw is the known next card, sure or not (review)."""
     loss = takes.loss(take)
-    if take != "draw" or obs.discard_top is None or not avail or not _goes_rackout(obs.rules, obs.rack, obs.discard_top):
+    if takes.locked or take != "draw" or obs.discard_top is None or not avail or not _goes_rackout(obs.rules, obs.rack, obs.discard_top):
         return loss
     known = known_draws(obs)
     drawn = known[:1] if known else avail

@@ -56,7 +56,8 @@ class Reason:
     the hint); "known_draw" (``cards``: the draw pile's public top card, ``leave``); "breaks_run" (no other fact: only ``breaks``).
     ``breaks``: the run of three the move gives up, the rack's only one under the two-seat rule;
     "breaks_order" (no other fact: only ``unsorts``). ``unsorts``: the move leaves the rack, which
-    rose in order from end to end and lacked only its run, out of order."""
+    rose in order from end to end and lacked only its run, out of order. "lock" (``cards``: k): slots
+    1..k rise and win the match however the round ends (``model.locked``), which the hint keeps."""
 
     kind: str
     cards: tuple[int, ...] = ()

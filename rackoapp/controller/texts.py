@@ -162,6 +162,10 @@ def _reason_text(hint: str, why, card: int | None) -> str:
         return QCoreApplication.translate(
             "GameController", "{hint}: the draw pile's next card, the {next}, gets you to Rack-O sooner "
             "than taking the {card} from the discard pile").format(hint=hint, next=why.cards[0], card=card)
+    if why.kind == "lock":  # a two-seat match's last round: the rising slots from 1 win it
+        return QCoreApplication.translate(
+            "GameController", "{hint}: keep slots 1 to {last} rising, and the match is yours however "
+            "the round ends").format(hint=hint, last=why.cards[0])
     if why.kind == "count":  # no fact to tell: the coach's own count of turns
         return QCoreApplication.translate(
             "GameController", "{hint}: by the coach's count it leaves your rack closest to Rack-O").format(hint=hint)

@@ -832,6 +832,10 @@
         <translation>{hint}: the draw pile&apos;s next card, the {next}, gets you to Rack-O sooner than taking the {card} from the discard pile</translation>
     </message>
     <message>
+        <source>{hint}: keep slots 1 to {last} rising, and the match is yours however the round ends</source>
+        <translation>{hint}: keep slots 1 to {last} rising, and the match is yours however the round ends</translation>
+    </message>
+    <message>
         <source>{hint}: by the coach&apos;s count it leaves your rack closest to Rack-O</source>
         <translation>{hint}: by the coach&apos;s count it leaves your rack closest to Rack-O</translation>
     </message>
