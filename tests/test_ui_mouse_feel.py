@@ -138,3 +138,15 @@ def test_a_drag_whose_release_a_dialog_took_does_not_hang_over_a_slot(qtbot, win
     dlg.close()
     qtbot.wait(50)
     assert scene.input.drag is None and not scene.target_mark.isVisible()
+
+
+def test_a_press_on_the_discard_pile_let_go_over_a_slot_with_no_move_between(qtbot, win):
+    """Only a program sends a press and a release far apart with no move between: it said "you
+    already hold a card" with none in hand. It is a click on the pile: its card is picked up."""
+    scene, view = win.scene, win.view
+    said = messages(win)
+    w = view.viewport()
+    qtbot.mousePress(w, Qt.MouseButton.LeftButton, pos=vpos(view, discard_center(scene)))
+    qtbot.mouseRelease(w, Qt.MouseButton.LeftButton, pos=vpos(view, slot_center(scene, 4)))
+    assert not any("already" in s for s in said), said
+    assert scene.input.selected_discard and win.ctl.phase == "take"

@@ -435,10 +435,14 @@ class TableInput:
                 "and the card there goes onto the discard pile"))
             return
         elif what_slot[0] in ("draw", "discard") and (what, slot) != what_slot:
-            # A pile that gave no card to drag (one is in hand already), dragged from: taken for a
-            # click where it was let go, it put the drawn card into that slot (code review).
-            self._say(self._holding())
-            return
+            if drag is None:
+                # A pile that gave no card to drag (one is in hand already), dragged from: taken
+                # for a click where it was let go, it put the drawn card into that slot (code review).
+                self._say(self._holding())
+                return
+            # Its card was to be dragged, but no move came between (only a program sends that):
+            # a click on the pile, not "you already hold a card" with none in hand (mouse playtest).
+            what, slot = what_slot
         if what:
             self.click(what, slot)
 
