@@ -66,11 +66,14 @@ def test_a_banner_button_pressed_then_slid_off_does_not_fire(qtbot, win):
     rect = scene.banner.buttons[0].face_rect()
     w = view.viewport()
     a, b = vpos(view, rect.center()), vpos(view, rect.center() + QPointF(0, 200))
+    button = scene.banner.buttons[0]
     qtbot.mousePress(w, Qt.MouseButton.LeftButton, pos=a)
     on_press = list(answered)
+    assert button.pressed  # it shows pushed in while held over it
     qtbot.mouseMove(w, pos=b)
     qtbot.mouseRelease(w, Qt.MouseButton.LeftButton, pos=b)
     assert on_press == [] and answered == [], (on_press, answered)
+    assert not button.pressed
     qtbot.mousePress(w, Qt.MouseButton.LeftButton, pos=a)
     assert answered == []
     qtbot.mouseRelease(w, Qt.MouseButton.LeftButton, pos=a)  # let go over it: it acts, once

@@ -238,6 +238,8 @@ class TableInput:
         self.refused = False
         self.pressed_at = self._moment()
         pos = event.scenePos()
+        if self.pressed_button is not None:  # its release went elsewhere
+            self.pressed_button.set_pressed(False)
         self.pressed_button = None
         button = self._button_at(pos)
         if button is not None:
@@ -245,6 +247,7 @@ class TableInput:
                 # It acts when let go over it, as a push button does: pressed, then slid off, it
                 # dealt the next round (or lifted a hot seat's cover) all the same (mouse playtest).
                 self.pressed_button = button
+                button.set_pressed(True)
             return
         what, card, slot = self._card_at(pos)
         if self.scene.banner.isVisible() and self.scene.banner.full:
@@ -308,6 +311,9 @@ class TableInput:
 
     def move(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
+        if self.pressed_button is not None:  # pushed in while held over it, as a push button
+            self.pressed_button.set_pressed(bool(event.buttons() & Qt.MouseButton.LeftButton)
+                                            and self._button_at(event.scenePos()) is self.pressed_button)
         drag = self.drag
         if drag is None:
             return
@@ -406,6 +412,7 @@ class TableInput:
             return
         button, self.pressed_button = self.pressed_button, None
         if button is not None:
+            button.set_pressed(False)
             if self._button_at(event.scenePos()) is button:
                 button.callback()
             return

@@ -399,6 +399,7 @@ class ButtonItem(QGraphicsObject):
         self.width = width
         self.height = height
         self.focused = False  # the one Enter or Space presses, ringed
+        self.pressed = False  # held down by the mouse, over it: it acts when let go
         # The words of the buttons in its row: all are drawn at the size the widest fits, so
         # "Review this round" was not smaller than "Play again" beside it (visual review).
         self.row_texts = list(row) or [text]
@@ -408,6 +409,11 @@ class ButtonItem(QGraphicsObject):
     def set_focused(self, on: bool) -> None:
         if on != self.focused:
             self.focused = on
+            self.update()
+
+    def set_pressed(self, on: bool) -> None:
+        if on != self.pressed:
+            self.pressed = on
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -429,8 +435,10 @@ class ButtonItem(QGraphicsObject):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(r.adjusted(-5, -5, 5, 5), 18, 18)
         grad = QLinearGradient(r.topLeft(), r.bottomLeft())
-        grad.setColorAt(0, QColor("#ffd866"))
-        grad.setColorAt(1, QColor("#e0a823"))
+        # Held down, its light falls from below, as a pushed-in button's: a press that acts only
+        # when let go showed nothing until then (mouse playtest).
+        grad.setColorAt(0, QColor("#c98f17" if self.pressed else "#ffd866"))
+        grad.setColorAt(1, QColor("#f0c447" if self.pressed else "#e0a823"))
         p.setPen(QPen(QColor("#7a5200"), 2))
         p.setBrush(grad)
         p.drawRoundedRect(r, 14, 14)
