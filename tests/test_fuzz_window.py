@@ -229,7 +229,7 @@ class WindowFuzz(RuleBasedStateMachine):
         win = MainWindow(settings_, GameController(), data=self.data)
         win.set_speed("instant")
         win.resize(1280, 800)
-        self.handler = FaultHandler(self.data.log_file, win.keeper.save_after_fault, win.show_message)
+        self.handler = FaultHandler(self.data.log_file, win.keeper.save_after_fault, win.show_notice)
         self.handler.install()
         win.ctl.refused.connect(self._refused)
         win.show()

@@ -736,7 +736,8 @@ def test_the_hint_is_graded_best_and_keeps_the_match_won(seed):
     from slot 1 that wins the match, the hint keeps it, and following the hint is graded best."""
     from rackoapp.ai.common import placed
     from rackoapp.coach import best_move
-    from rackoapp.coach.model import locked, placed_observation
+    from rackoapp.coach.model import placed_observation
+    from rackoapp.coach.why import winning_run
     from rackoapp.engine import DISCARD, TAKE_BY_NAME, rising_count
 
     seats = (SeatInfo("P0", "computer", "hard"), SeatInfo("P1", "computer", "hard"))
@@ -755,7 +756,7 @@ def test_the_hint_is_graded_best_and_keeps_the_match_won(seed):
         held = match.observation(seat)
         if take == "draw":
             slot = best_move(held, deal_top)[1]
-        k = locked(obs)
+        k = winning_run(obs)
         if k is not None:
             held_locked += 1
             assert rising_count(held.rack if slot is None else placed(held.rack, slot, card)) >= k

@@ -986,3 +986,28 @@ def test_dutch_your_turn_is_heard_once(qtbot, tmp_path):
     turn = [words for words in list(win.access.heard)[before:] if "beurt" in words and "Ada" not in words]
     assert len(turn) == 1 and turn[0].startswith("Jouw beurt: neem"), turn
     win.ctl.shutdown()
+
+
+def test_a_fault_that_recurs_is_heard_once_while_it_stands(qtbot, tmp_path):
+    """A bug raising at every paint or timer tells its one line each time: said again like a key
+    pressed twice, a screen reader heard "Something went wrong" ten times over (review)."""
+    from rackoapp.ui.app import _install_excepthook
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    handler = _install_excepthook(win, None)  # as the app installs it
+    try:
+        handler.save = None
+        qtbot.wait(50)
+        before = len(win.access.heard)
+        for _ in range(5):
+            try:
+                raise ValueError("boom")
+            except ValueError as e:
+                handler(type(e), e, e.__traceback__)
+            qtbot.wait(20)  # each in an event of its own
+        heard = [words for words in list(win.access.heard)[before:] if "went wrong" in words]
+        assert len(heard) == 1, heard
+    finally:
+        handler.uninstall()
+        win.ctl.shutdown()

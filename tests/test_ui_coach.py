@@ -930,26 +930,73 @@ def test_stepping_through_the_review_is_heard(qtbot, monkeypatch):
     assert len(shown) == 3 and heard and heard[-1].startswith("Move 2 of 3") and dialog.text.text() in heard[-1]
 
 
-def test_a_hint_where_the_match_is_won_says_why_it_keeps_the_rising_slots(qtbot, tmp_path):
-    """480 to 300 in a race to 500, slots 1 to 4 rising (3, 30, 31, 39): they win the match however
-    the round ends. The hint put the drawn 8 into slot 3, breaking them, by the model's turns to
-    Rack-O (coach review); it keeps them now and says why."""
+def _locked_window(qtbot, tmp_path, totals=(480, 300)):
+    """480 to 300 in a race to 500, the human's slots 1 to 4 rising (3, 30, 31, 39): they win the
+    match however the round ends. The discard pile shows 40, the draw pile an 8."""
     from helpers_engine import build_deck
 
-    from rackoapp.engine import rising_count
-
     win = make_window(qtbot, tmp_path, factory=simple_factory)
-    rules = Rules(seats=2, two_player_run=False, target=500)
-    rack = (3, 30, 31, 39, 13, 7, 36, 21, 33, 34)
-    match = Match(rules, SEATS, first_dealer_draw=[1, 2])
-    match.totals = [480, 300]
-    match.start_round(build_deck(2, 1, {0: rack}, discard=40, draw=[8]))
+    match = Match(LOCK_RULES, SEATS, first_dealer_draw=[1, 2])
+    match.totals = list(totals)
+    match.start_round(build_deck(2, 1, {0: LOCKED_RACK}, discard=40, draw=[8]))
     win.resume(match, welcome=False)
     wait_human(qtbot, win)
-    assert win.ctl.take("draw") and win.ctl.observation(0).hand == 8
+    return win
+
+
+def _hint_args(qtbot, win):
     with qtbot.waitSignal(win.ctl.suggestion, timeout=10000) as hint:
         assert win.ctl.suggest()
-    _, slot, text = hint.args
+    return hint.args
+
+
+LOCK_RULES = Rules(seats=2, two_player_run=False, target=500)
+LOCKED_RACK = (3, 30, 31, 39, 13, 7, 36, 21, 33, 34)
+KEEP = ": keep slots 1 to 4 rising, and the match is yours however the round ends"
+
+
+def test_a_hint_where_the_match_is_won_says_why_it_keeps_the_rising_slots(qtbot, tmp_path):
+    """The hint put the drawn 8 into slot 3, breaking the run that won the match, by the model's
+    turns to Rack-O (coach review); it keeps them now and says why. Every take keeps the match
+    won, so no other is named "about as good" (each locked hint ended so, review)."""
+    from rackoapp.engine import rising_count
+
+    win = _locked_window(qtbot, tmp_path)
+    take, _, text = _hint_args(qtbot, win)
+    assert text.endswith(KEEP) and "about as good" not in text, text
+    assert win.ctl.take("draw") and win.ctl.observation(0).hand == 8
+    _, slot, text = _hint_args(qtbot, win)
+    rack = LOCKED_RACK
     assert rising_count(rack if slot is None else rack[:slot - 1] + (8,) + rack[slot:]) >= 4
-    assert text.endswith(": keep slots 1 to 4 rising, and the match is yours however the round ends"), text
+    assert text.endswith(KEEP) and "about as good" not in text, text
     win.ctl.shutdown()
+
+
+def test_where_any_move_wins_the_match_the_hint_says_so(qtbot, tmp_path):
+    """495 to 400, to 500: any rack rises from slot 1 to slot 1, so whatever is played wins;
+    "keep slots 1 to 1 rising" said nothing (review)."""
+    win = _locked_window(qtbot, tmp_path, totals=(495, 400))
+    assert win.ctl.take("draw")
+    text = _hint_args(qtbot, win)[2]
+    assert text.endswith(": whatever you play, the match is yours however the round ends"), text
+    win.ctl.shutdown()
+
+
+def test_the_review_of_a_move_that_broke_the_winning_run_says_why(qtbot):
+    """R on a move that broke the run that won the match said "Better: ... about where the 8
+    belongs", never the run that made the move a mistake (review)."""
+    from helpers_engine import build_deck
+
+    from rackoapp.coach import TurnReview, grade_move
+    from rackoapp.ui.coach.review_view import ReviewDialog
+
+    match = Match(LOCK_RULES, first_dealer_draw=[1, 2])
+    match.totals = [480, 300]
+    match.start_round(build_deck(2, 1, {0: LOCKED_RACK}, discard=40, draw=[8]))
+    obs = match.observation(0)
+    grade = grade_move(obs, "draw", 8, 3, deal_top=40, draw_top=8)  # 3, 30, 8: the run is broken
+    assert not grade.is_best
+    turn = TurnReview(1, 1, grade, obs, 40)
+    dialog = ReviewDialog(Review(0, (turn,)), LOCK_RULES, [turn], "You")
+    qtbot.addWidget(dialog)
+    assert KEEP in dialog.text.text(), dialog.text.text()

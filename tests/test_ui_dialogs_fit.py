@@ -381,3 +381,38 @@ def test_the_dutch_new_game_dialog_fits_a_screen_640_wide(qtbot, tmp_path):
     assert dlg.scroll.horizontalScrollBar().maximum() == 0
     for button in (dlg.short_button, dlg.usual_button):
         assert button.mapTo(viewport, QPoint(button.width(), 0)).x() <= viewport.width()
+
+
+def test_a_click_on_a_check_box_at_the_view_s_edge_toggles_it(qtbot, tmp_path):
+    """A field reached by its Alt key scrolls into view; one pressed by the mouse must not: the
+    press gave the focus, the view scrolled under the pointer, the release fell beside the check
+    box and it did not toggle (review)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication, QCheckBox
+
+    dlg = NewGameDialog(make_settings(str(tmp_path / "s.ini")))
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    dlg.resize(dlg.width(), 260)
+    bar = dlg.scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    viewport = dlg.scroll.viewport()
+
+    def half_shown(box):  # its top half in view, at the view's bottom edge
+        top = box.mapTo(viewport, QPoint(0, 0)).y()
+        return box.isEnabled() and 0 < viewport.height() - top - box.height() // 2 < 30 \
+            and top + box.height() > viewport.height()
+
+    box = None
+    for value in range(0, bar.maximum() + 1, 2):
+        bar.setValue(value)
+        QApplication.processEvents()
+        box = next((b for b in dlg.findChildren(QCheckBox) if half_shown(b)), None)
+        if box is not None:
+            break
+    assert box is not None
+    was, at, scrolled = box.isChecked(), QPoint(12, box.height() // 4), bar.value()
+    qtbot.mousePress(box, Qt.MouseButton.LeftButton, pos=at)
+    qtbot.mouseRelease(box, Qt.MouseButton.LeftButton, pos=at)
+    assert box.isChecked() != was and bar.value() == scrolled

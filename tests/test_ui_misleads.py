@@ -542,3 +542,23 @@ def test_r_in_a_hot_seat_says_why_there_is_no_review(qtbot, tmp_path):
     qtbot.keyClick(w.view, Qt.Key.Key_R)  # under the cover too: it tells no card
     assert "when one person plays" in w.status.currentMessage()
     w.ctl.shutdown()
+
+
+def test_a_resumed_prompt_keeps_its_keys_in_a_narrow_window(qtbot, tmp_path):
+    """Resumed holding a drawn card: "Welcome back. You drew 27: drag it ..." had no keys-first
+    form, and a narrow line lost the keys (review)."""
+    import random
+
+    from rackoapp.engine import TAKE_DRAW, Match
+
+    w = make_window(qtbot, tmp_path)
+    match = next(m for m in (Match(RULES, SEATS, random.Random(seed)) for seed in range(100))
+                 if m.start_round().to_move == 0)
+    match.apply_action(TAKE_DRAW)
+    w.resume(match, welcome=True)
+    qtbot.waitUntil(lambda: w.prompt_label.text().startswith("Welcome back. You drew"), timeout=5000)
+    w.resize(520, 600)
+    qtbot.waitUntil(lambda: w.width() == max(520, w.minimumSizeHint().width()), timeout=3000)
+    shown = super(type(w.prompt_label), w.prompt_label).text()
+    assert shown.startswith("Welcome back. You drew") and shown.endswith("X throws it away"), shown
+    w.ctl.shutdown()

@@ -57,11 +57,11 @@ from dataclasses import dataclass
 
 from rackoapp.ai.common import placed, rising_count, run_required
 from rackoapp.ai.draw_order import known_draws
-from rackoapp.ai.endgame import lock_cost, lock_length
+from rackoapp.ai.endgame import lock_cost
 from rackoapp.ai.hard_v1 import INF, P_NORM, RUN_COST, Evaluator, available_cards
 from rackoapp.engine import Observation
 
-from .why import stranded
+from .why import stranded, winning_run
 
 # The position slope (0.488, 0.277: review_calibration.py, 3,000 solo rounds, seed 1) times
 # what rollouts found a scaled loss to cost (0.67 without the run rule, 0.52 with it: see above).
@@ -94,7 +94,7 @@ class Options:
     values: dict
     best: object
     plain: dict | None = None  # a placement option -> its ``plain_key`` (None for a take)
-    locked: bool = False  # the match is won whoever ends the round: valued by ``_locked``
+    locked: bool = False  # the match is won whoever ends the round (``why.winning_run``)
 
     def loss(self, played) -> float:
         """Turns the played option gave up against the best one (>= 0, capped)."""
@@ -105,13 +105,6 @@ class Options:
             return 0.0
         d = v - b
         return 0.0 if d < EPS else min(d, LOSS_CAP)
-
-
-def locked(obs: Observation) -> int | None:
-    """The length of the rising run from slot 1 that the seat's rack holds and that wins the match
-    however the round ends (a two-seat match's last round: ``rackoapp.ai.endgame``), or None."""
-    k = lock_length(obs)
-    return k if k is not None and rising_count(obs.rack) >= k else None
 
 
 def _args(obs: Observation) -> tuple:
@@ -193,7 +186,7 @@ def take_options(obs: Observation, avail: Sequence[int]) -> Options:
         # A tie goes to the card in sight: after a classic rebuild both may go Rack-O, and the
         # hint turned down the sure one for the known draw, "fewer turns" than none (review).
         best = "discard" if top_v <= draw_v else "draw"
-    if locked(obs) is not None:
+    if winning_run(obs) is not None:
         # A drawn card may be thrown away and the discard pile's card go above the run: either
         # take keeps the match won. The model's own choice between them stands.
         return Options({take: 0.0 for take in values}, best, locked=True)
@@ -209,25 +202,23 @@ def place_options(obs: Observation, card: int, avail: Sequence[int]) -> Options:
 
     ``avail`` are the cards that can still be drawn as that observation sees them.
     """
-    options = _place_options(obs, card, avail)
-    k = locked(obs)
-    return options if k is None else _locked(options, obs, card, avail, k)
+    ev, basis = evaluator(obs, avail)
+    options = _place_options(obs, card, avail, ev, basis)
+    k = winning_run(obs)
+    return options if k is None else _keeping_the_run(options, obs, card, ev, _scale(obs, avail), k)
 
 
-def _locked(options: Options, obs: Observation, card: int, avail: Sequence[int], k: int) -> Options:
-    """``options`` once the rack holds the lock of length ``k``: the match is won however the round
-    ends, so turns to Rack-O no longer count. An option that keeps slots 1..k rising is worth
-    nothing more (0 turns); one that breaks them costs the turns to win again, by Rack-O or by
-    the lock made anew, whichever the model expects sooner (``endgame``'s min(V, L), here one ply
-    for the lock). The best is the plainest option that keeps it, by the model as before: the
-    coach's hint broke such a run for a slot the model preferred, and graded keeping it a
-    mistake (coach review)."""
+def _keeping_the_run(options: Options, obs: Observation, card: int, ev: Evaluator, scale: float,
+                     k: int) -> Options:
+    """``options`` once slots 1..``k`` rise and win the match however the round ends: turns to
+    Rack-O no longer count. An option that keeps them rising is worth nothing more (0 turns), and
+    there is always one (the card discarded, or put above slot k); one that breaks them costs the
+    turns to win again, by Rack-O or by that run made anew, whichever the model expects sooner
+    (``endgame``'s min(V, L), one ply for the run). The best is the plainest option that keeps
+    it, by the model as before: the coach's hint broke such a run for a slot the model preferred,
+    and graded keeping it an inaccuracy (coach review)."""
     rack = obs.rack
     keeps = {o for o in options.values if o is None or rising_count(placed(rack, o, card)) >= k}
-    if not keeps:
-        return options
-    ev, basis = evaluator(obs, avail)
-    scale = _scale(obs, avail)
     values = {}
     for o, v in options.values.items():
         if o in keeps:
@@ -240,8 +231,9 @@ def _locked(options: Options, obs: Observation, card: int, avail: Sequence[int],
     return Options(values, kept.best, options.plain, locked=True)
 
 
-def _place_options(obs: Observation, card: int, avail: Sequence[int]) -> Options:
-    ev, basis = evaluator(obs, avail)
+def _place_options(obs: Observation, card: int, avail: Sequence[int], ev: Evaluator,
+                   basis: Sequence[int]) -> Options:
+    """The options by the model's turns to Rack-O alone (``place_options``)."""
     inv = ev.inv
     scale = _scale(obs, avail)
     rack = obs.rack

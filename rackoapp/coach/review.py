@@ -195,21 +195,27 @@ def _runners_up(options, best, move) -> list:
 
 
 def hint(obs: Observation, deal_top: int | None = None) -> Hint:
-    """The coach's hint in ``obs``: its best move, and a move about as good, if one is."""
+    """The coach's hint in ``obs``: its best move, and a move about as good, if one is. Where the
+    match is won however the round ends, every move keeping it is as good: none is named beside
+    the hint, which "taking the 40 into slot 10 is about as good" ended every time (review)."""
     if obs.phase != "take":
         places = place_options(obs, obs.hand, available(obs, deal_top))
+        if places.locked:
+            return Hint(None, places.best)
         return Hint(None, places.best, _closest(_runners_up(places, places.best, lambda o: (None, o))))
     avail = available(obs, deal_top)
     takes = take_options(obs, avail)
     top = obs.discard_top
     if takes.best != "discard":
-        if top is None or takes.values.get("discard", INF) == INF:
+        if top is None or takes.locked or takes.values.get("discard", INF) == INF:
             return Hint(takes.best, None)
         held = placed_observation(obs, "discard", top)
         other = place_options(held, top, available(held, deal_top)).best
         return Hint(takes.best, None, _closest([(takes.loss("discard"), ("discard", other))]))
     held = placed_observation(obs, "discard", top)
     places = place_options(held, top, available(held, deal_top))
+    if takes.locked:
+        return Hint("discard", places.best)
     candidates = _runners_up(places, places.best, lambda o: ("discard", o))
     if takes.values.get("draw", INF) != INF:
         candidates.append((_take_loss(obs, takes, "draw", avail), ("draw", None)))  # as graded

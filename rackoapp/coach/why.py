@@ -39,7 +39,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from rackoapp.engine import RACK_SIZE, Rules, goes_rackout
+from rackoapp.ai.endgame import lock_length
+from rackoapp.engine import RACK_SIZE, Observation, Rules, goes_rackout, rising_count
 from rackoapp.engine.rack import longest_run
 
 RUN_NEEDED = 3  # the two-seat rule's run
@@ -57,7 +58,7 @@ class Reason:
     ``breaks``: the run of three the move gives up, the rack's only one under the two-seat rule;
     "breaks_order" (no other fact: only ``unsorts``). ``unsorts``: the move leaves the rack, which
     rose in order from end to end and lacked only its run, out of order. "lock" (``cards``: k): slots
-    1..k rise and win the match however the round ends (``model.locked``), which the hint keeps."""
+    1..k rise and win the match however the round ends (``winning_run``), which the hint keeps."""
 
     kind: str
     cards: tuple[int, ...] = ()
@@ -139,6 +140,22 @@ def stuck(rack: Sequence[int], slot: int, drawable: Sequence[int] | None, deck: 
     if higher < after:
         return Reason("stuck_above", (card, higher))
     return None
+
+
+def winning_run(obs: Observation) -> int | None:
+    """k, where the seat's rack rises from slot 1 to slot k and those cards win the match however
+    the round ends (a two-seat match's last round: ``rackoapp.ai.endgame``); else None."""
+    k = lock_length(obs)
+    return k if k is not None and rising_count(obs.rack) >= k else None
+
+
+def with_lock(obs: Observation, why: Reason | None) -> Reason | None:
+    """``why``, or where the match is won however the round ends (``winning_run``), that: it is
+    why the move is the coach's, not the model's turns. A Rack-O is said as one."""
+    k = winning_run(obs)
+    if k is None or (why is not None and why.kind == "rackout"):
+        return why
+    return Reason("lock", cards=(k,))
 
 
 def reason(rules: Rules, rack: Sequence[int], slot: int, card: int,

@@ -601,7 +601,7 @@ class GameController(QObject, MatchQuestions):
         def thought():
             from rackoapp.ai.draw_order import known_draws
             from rackoapp.coach import hint  # hard-v1's model: only when a hint is asked for
-            from rackoapp.coach.model import available, locked
+            from rackoapp.coach.model import available
             from rackoapp.coach import why as facts
 
             best = hint(obs, deal_top)
@@ -622,10 +622,8 @@ class GameController(QObject, MatchQuestions):
                 # Not beside a close call: there the model's own pick is the other move (review).
                 why = facts.reason(obs.rules, obs.rack, best.slot, card, drawable) or \
                     (facts.Reason("count") if best.nearly is None else None)
-            k = locked(obs)
-            if k is not None and card is not None and (why is None or why.kind != "rackout"):
-                # The match is won whoever ends the round: that is why, not the model's turns.
-                why = facts.Reason("lock", cards=(k,))
+            if card is not None:  # where the match is won however the round ends, that is why
+                why = facts.with_lock(obs, why)
             return best, card, why
 
         asked_at = self._hint_moment()

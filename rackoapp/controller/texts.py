@@ -163,6 +163,10 @@ def _reason_text(hint: str, why, card: int | None) -> str:
             "GameController", "{hint}: the draw pile's next card, the {next}, gets you to Rack-O sooner "
             "than taking the {card} from the discard pile").format(hint=hint, next=why.cards[0], card=card)
     if why.kind == "lock":  # a two-seat match's last round: the rising slots from 1 win it
+        if why.cards[0] == 1:  # any rack rises from slot 1 to slot 1: whatever is played wins
+            return QCoreApplication.translate(
+                "GameController", "{hint}: whatever you play, the match is yours however the round "
+                "ends").format(hint=hint)
         return QCoreApplication.translate(
             "GameController", "{hint}: keep slots 1 to {last} rising, and the match is yours however "
             "the round ends").format(hint=hint, last=why.cards[0])

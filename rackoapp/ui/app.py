@@ -327,7 +327,7 @@ def _install_excepthook(window, data):
     from rackoapp.ui.faults import FaultHandler
 
     handler = FaultHandler(data.log_file if data is not None else None, window.keeper.save_after_fault,
-                           window.show_message)
+                           window.show_notice)
     handler.catch()
     after_first_paint(window.view.viewport(), handler.open_log)
     return handler

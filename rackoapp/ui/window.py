@@ -48,6 +48,20 @@ if TYPE_CHECKING:
 HINT_TIP_MS = 10 * 60 * 1000  # the whole hint's tip stands as long as a hint may (a key or a click ends it)
 
 
+class Prompt(str):
+    """A prompt with a shorter keys-first form, which the status line shows where it has no room
+    for the whole: cut at its end, a narrow window's line lost the keys, and only a mouse's
+    tooltip showed them (keyboard playtest, 1.75x)."""
+
+    keys_first = ""
+
+    @classmethod
+    def of(cls, text: str, keys_first: str) -> Prompt:
+        prompt = cls(text)
+        prompt.keys_first = keys_first
+        return prompt
+
+
 def first_size(screen: QSize | None) -> QSize:
     """The window's size at a first start: 1280x800, or less on a smaller screen (at
     QT_SCALE_FACTOR=2 a 1280x800 screen has 640x400 to give, and the rack was off it)."""
@@ -78,7 +92,6 @@ class MainWindow(QMainWindow):
         self._hint_said: str | None = None  # the hint's words, while its marks are on the table
         self._notes: list = []  # (first, words) of the lines _tell put in the move log
         self._dealt = ""  # the status bar's word of the last deal
-        self._keys_first = ("", "")  # the last prompt that has a keys-first form, and that form
         speed = settings_mod.get(settings, "view/speed")
         self.ctl = controller or GameController(self, speed=speed)
         if self.ctl.parent() is None:
@@ -157,7 +170,7 @@ class MainWindow(QMainWindow):
         self._build_replay_bar()
         c = self.ctl
         c.saved_point.connect(self.keeper.autosave)
-        self.keeper.told.connect(self.show_message)
+        self.keeper.told.connect(self.show_notice)
         self.keeper.gave_up.connect(self._tell_gave_up)
         self.keeper.warning.connect(self._show_warning)
         self.keeper.filed.connect(self._filed)
@@ -366,7 +379,11 @@ class MainWindow(QMainWindow):
             return text
         if not text:
             return self.tr("Welcome back: the match continues where you left off")
-        return self.tr("Welcome back. {prompt}").format(prompt=text)
+        welcome = self.tr("Welcome back. {prompt}")
+        # Its keys-first form keeps the welcome too: without one, a narrow line lost the keys
+        # after a resume (review).
+        return Prompt.of(welcome.format(prompt=text), welcome.format(prompt=text.keys_first)) \
+            if isinstance(text, Prompt) else welcome.format(prompt=text)
 
     def _prompt_now(self) -> str:
         ctl, scene = self.ctl, self.scene
@@ -396,7 +413,7 @@ class MainWindow(QMainWindow):
             # Picked up by a click or P, the card is no take yet; the line went back to "take
             # the top card" while it stood lifted from its pile (keyboard playtest).
             card = obs.discard_pile[-1]
-            return self._with_keys_first(
+            return Prompt.of(
                 self.tr("You picked up the {card}: put it into a slot (click a slot, press 1-9 or 0, or use the "
                         "arrows and Enter), or press Esc to put it back").format(card=card),
                 self.tr("You picked up the {card}: keys 1-9 and 0 put it into a slot, Esc puts it back").format(card=card))
@@ -411,18 +428,11 @@ class MainWindow(QMainWindow):
             return ""
         if obs.hand_from == "draw":
             # "X passes" read as a pass of the turn (playtest): the card is thrown away.
-            return self._with_keys_first(
+            return Prompt.of(
                 self.tr("You drew {card}: drag it to a slot, or onto the discard pile to throw it "
                         "away (keys 1-9 and 0, or the arrows and Enter; X throws it away)").format(card=obs.hand),
                 self.tr("You drew {card}: keys 1-9 and 0 put it into a slot, X throws it away").format(card=obs.hand))
         return self.tr("Put the {card} into a slot of your rack").format(card=obs.hand)
-
-    def _with_keys_first(self, prompt: str, keys_first: str) -> str:
-        """``prompt``, whose shorter ``keys_first`` form the status line shows where it has no room
-        for the whole: cut at its end, a narrow window's line lost the keys, and only a mouse's
-        tooltip showed them (keyboard playtest, 1.75x)."""
-        self._keys_first = (prompt, keys_first)
-        return prompt
 
     def _after_the_match(self) -> str:
         # With its keys: a keyboard player was told of the banner's button and no key (playtest).
@@ -430,10 +440,8 @@ class MainWindow(QMainWindow):
 
     def _refresh_prompt(self, *_) -> None:
         text = self.prompt_text()
-        prompt, keys_first = self._keys_first
-        shorter = keys_first if text == prompt else ""
         if text != self.prompt_label.text():
-            self.prompt_label.setText(text, shorter)
+            self.prompt_label.setText(text, text.keys_first if isinstance(text, Prompt) else "")
             self.prompt_changed.emit(text)
 
     def _refresh_actions(self, *_) -> None:
@@ -977,15 +985,24 @@ class MainWindow(QMainWindow):
             self._refresh_prompt()
 
     def show_message(self, text: str) -> None:
-        line = str(text).splitlines()[0] if text else ""
-        if line:
-            line = self._as_line(line)
-            if line == self.status.currentMessage() and hasattr(self, "access"):
-                # The same words again (X pressed twice; in hot seat D, P and X under the cover):
-                # QStatusBar keeps them without a signal, and the second key was silent to a
-                # screen reader (keyboard playtest).
-                self.access.announce(line)
+        """A passing line on the status bar, the answer to what the player did: the same words
+        again are said again (X pressed twice; in hot seat D, P and X under the cover). QStatusBar
+        keeps them without a signal, and the second key was silent to a screen reader (keyboard
+        playtest)."""
+        line = self._line(text)
+        if line and line == self.status.currentMessage() and hasattr(self, "access"):
+            self.access.announce(line)
         self.status.showMessage(line, 6000)
+
+    def show_notice(self, text: str) -> None:
+        """A passing line on the status bar that no key or click asked for (a fault, a file that
+        could not be saved): said once while it stands, however often it recurs (a fault raised
+        at every paint was heard at every paint, review)."""
+        self.status.showMessage(self._line(text), 6000)
+
+    def _line(self, text: str) -> str:
+        line = str(text).splitlines()[0] if text else ""
+        return self._as_line(line) if line else ""
 
     def _on_match_started(self) -> None:
         self._welcome_back = None  # a resume says it again, once the match is on the table

@@ -832,6 +832,10 @@
         <translation>{hint}: the draw pile&apos;s next card, the {next}, gets you to Rack-O sooner than taking the {card} from the discard pile</translation>
     </message>
     <message>
+        <source>{hint}: whatever you play, the match is yours however the round ends</source>
+        <translation>{hint}: whatever you play, the match is yours however the round ends</translation>
+    </message>
+    <message>
         <source>{hint}: keep slots 1 to {last} rising, and the match is yours however the round ends</source>
         <translation>{hint}: keep slots 1 to {last} rising, and the match is yours however the round ends</translation>
     </message>

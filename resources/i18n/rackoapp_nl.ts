@@ -832,6 +832,10 @@
         <translation>{hint}: met de volgende kaart van de trekstapel, de {next}, haal je sneller Rack-O dan met de {card} van de aflegstapel</translation>
     </message>
     <message>
+        <source>{hint}: whatever you play, the match is yours however the round ends</source>
+        <translation>{hint}: wat je ook speelt, de partij is van jou hoe de ronde ook afloopt</translation>
+    </message>
+    <message>
         <source>{hint}: keep slots 1 to {last} rising, and the match is yours however the round ends</source>
         <translation>{hint}: houd vak 1 tot en met {last} oplopend, en de partij is van jou hoe de ronde ook afloopt</translation>
     </message>

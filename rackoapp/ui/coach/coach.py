@@ -223,7 +223,7 @@ class Coach(QObject):
 
     def _said_failed(self, detail: str) -> None:
         log.warning("the coach failed: %s", detail)
-        self.window.show_message(QCoreApplication.translate("Coach", "the coach failed: {detail}").format(detail=detail))
+        self.window.show_notice(QCoreApplication.translate("Coach", "the coach failed: {detail}").format(detail=detail))
 
     def _on_round_started(self, number: int, dealer: int) -> None:
         self._failure = None

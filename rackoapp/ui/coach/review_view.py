@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
 )
 
 from rackoapp.coach import Review, TurnReview
-from rackoapp.coach.why import reason
+from rackoapp.coach.why import reason, with_lock
 from rackoapp.controller.texts import display_name, kept_name, reason_text
 from rackoapp.engine import Rules
 
@@ -282,6 +282,7 @@ class ReviewDialog(QDialog):
             # The fact that speaks for it, as a hint says one: the review said only "Better: ..."
             # (second playtest).
             why = reason(t.position.rules, t.position.rack, g.best.slot, g.best_card, t.drawable())
+            why = with_lock(t.position, why)  # the run that won the match, which the move broke
             better = reason_text(better, why, g.best_card)
         text = QCoreApplication.translate(
             "Coach", "You chose to {played}. Better: {better} (dashed: your move; "

@@ -179,6 +179,10 @@ class ScrollArea(QScrollArea):
             app.focusChanged.connect(self._follow_focus)
 
     def _follow_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if QApplication.mouseButtons() != Qt.MouseButton.NoButton:
+            # Not for a click: scrolled between its press and its release, the release fell beside
+            # the field pressed, and a check box near the view's edge did not toggle (review).
+            return
         content = self.widget()
         if new is not None and content is not None and content.isAncestorOf(new):
             self.ensureWidgetVisible(new)

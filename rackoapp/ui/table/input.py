@@ -29,7 +29,7 @@ from .items import SELECT, ButtonItem
 if TYPE_CHECKING:
     from .scene import TableScene
 
-DRAG_DISTANCE = 4  # view pixels before a press becomes a drag, at least (the platform's own is used)
+DRAG_DISTANCE = 4  # the least distance a press moves before it is a drag, whatever the platform says
 
 
 def drag_distance() -> int:
@@ -63,7 +63,8 @@ class Drag:
 
 
 WALKING_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)  # held, they walk on
-# A record's steps back and forward (the record bar's shortcuts, while there is a step to take).
+# A record's steps back and forward: the record bar's shortcuts (record_bar.py), which take these
+# keys while there is a step to take.
 RECORD_BACK = (Qt.Key.Key_Left, Qt.Key.Key_Home, Qt.Key.Key_PageUp)
 RECORD_FORWARD = (Qt.Key.Key_Right, Qt.Key.Key_End, Qt.Key.Key_PageDown)
 PRESS_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)  # press the cursor's slot or button
