@@ -363,38 +363,46 @@ def test_the_coach_needs_no_qt_and_nothing_above_it():
     assert out.stdout.strip() == "ok"
 
 
+def hinted_round(match, turns):
+    """Plays ``match``'s round as the coach's hints say, at most ``turns`` turns, and yields each
+    move: (take-phase observation, take, card, slot, deal_top), with the grade checked best and
+    the engine's own place-phase observation the one the grade reasons about."""
+    from rackoapp.coach import best_move
+    from rackoapp.coach.model import placed_observation
+    from rackoapp.engine import DISCARD, TAKE_BY_NAME
+
+    rnd = match.round
+    deal_top = rnd.discard_pile[0]
+    while not rnd.over and rnd.turn_count < turns:
+        seat = rnd.to_move
+        obs = match.observation(seat)
+        if rnd.turn_count and rnd.history[-1].rebuilt:
+            deal_top = rnd.discard_pile[0]
+        take, slot = best_move(obs, deal_top)
+        match.apply_action(TAKE_BY_NAME[take])
+        card = rnd.hand
+        held = match.observation(seat)
+        assert held == placed_observation(obs, take, card)
+        if take == "draw":
+            slot = best_move(held, deal_top)[1]
+        grade = grade_move(obs, take, card, slot, deal_top=deal_top)
+        assert grade.is_best, (rnd.turn_count, grade)
+        yield obs, take, card, slot, deal_top
+        match.apply_action(DISCARD if slot is None else slot)
+
+
 @pytest.mark.parametrize("rules", [dict(seats=2), dict(seats=2, two_player_run=False), dict(seats=3)],
                          ids=["default", "race", "three"])
 def test_the_hint_is_graded_best_at_every_turn(rules):
     """``best_move`` (the window's hint) and ``grade_move`` agree: following the hint, take
     and placement, never loses anything, and the engine's own place-phase observation is the
     one the grade reasons about."""
-    from rackoapp.coach import best_move, grade_move
-    from rackoapp.coach.model import placed_observation
-    from rackoapp.engine import DISCARD, TAKE_BY_NAME, Match, Rules, SeatInfo
-
     seats = tuple(SeatInfo(f"P{s}", "computer", "hard") for s in range(rules["seats"]))
     checked = 0
     for seed in range(5):
         match = Match(Rules(**rules), seats, random.Random(seed))
-        rnd = match.start_round()
-        deal_top = rnd.discard_pile[0]
-        while not rnd.over and rnd.turn_count < 40:
-            seat = rnd.to_move
-            obs = match.observation(seat)
-            if rnd.turn_count and rnd.history[-1].rebuilt:
-                deal_top = rnd.discard_pile[0]
-            take, slot = best_move(obs, deal_top)
-            match.apply_action(TAKE_BY_NAME[take])
-            card = rnd.hand
-            held = match.observation(seat)
-            assert held == placed_observation(obs, take, card)
-            if take == "draw":
-                slot = best_move(held, deal_top)[1]
-            grade = grade_move(obs, take, card, slot, deal_top=deal_top)
-            assert grade.is_best, (seed, rnd.turn_count, grade)
-            match.apply_action(DISCARD if slot is None else slot)
-            checked += 1
+        match.start_round()
+        checked += sum(1 for _ in hinted_round(match, 40))
     assert checked > 60
 
 
@@ -735,32 +743,17 @@ def test_the_hint_is_graded_best_and_keeps_the_match_won(seed):
     """From 480 to 300 in a race to 500, Hard against Hard: whenever the seat's rack holds a run
     from slot 1 that wins the match, the hint keeps it, and following the hint is graded best."""
     from rackoapp.ai.common import placed
-    from rackoapp.coach import best_move
-    from rackoapp.coach.model import placed_observation
     from rackoapp.coach.why import winning_run
-    from rackoapp.engine import DISCARD, TAKE_BY_NAME, rising_count
+    from rackoapp.engine import rising_count
 
     seats = (SeatInfo("P0", "computer", "hard"), SeatInfo("P1", "computer", "hard"))
     match = Match(LOCK_RULES, seats, random.Random(seed))
     match.totals = [480, 300]
-    rnd = match.start_round()
-    deal_top, held_locked = rnd.discard_pile[0], 0
-    while not rnd.over and rnd.turn_count < 60:
-        seat = rnd.to_move
-        obs = match.observation(seat)
-        if rnd.turn_count and rnd.history[-1].rebuilt:
-            deal_top = rnd.discard_pile[0]
-        take, slot = best_move(obs, deal_top)
-        match.apply_action(TAKE_BY_NAME[take])
-        card = rnd.hand
-        held = match.observation(seat)
-        if take == "draw":
-            slot = best_move(held, deal_top)[1]
+    match.start_round()
+    held_locked = 0
+    for obs, _, card, slot, _ in hinted_round(match, 60):
         k = winning_run(obs)
         if k is not None:
             held_locked += 1
-            assert rising_count(held.rack if slot is None else placed(held.rack, slot, card)) >= k
-        assert grade_move(obs, take, card, slot, deal_top=deal_top).is_best
-        assert held == placed_observation(obs, take, card)
-        match.apply_action(DISCARD if slot is None else slot)
+            assert rising_count(obs.rack if slot is None else placed(obs.rack, slot, card)) >= k
     assert held_locked >= 3, held_locked  # the run was made, and the hint kept it to the end

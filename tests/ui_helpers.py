@@ -125,8 +125,9 @@ def vpos(view, scene_point):
     return view.mapFromScene(scene_point)
 
 
-def press_move_release(qtbot, view, a, b, steps=6):
-    """A real drag on the viewport from scene point ``a`` to scene point ``b``."""
+def press_move(qtbot, view, a, b, steps=6):
+    """A drag on the viewport from scene point ``a`` to scene point ``b``, not let go yet; returns
+    the viewport point it is held at."""
     from PySide6.QtCore import QPoint, Qt
 
     w = view.viewport()
@@ -135,7 +136,14 @@ def press_move_release(qtbot, view, a, b, steps=6):
     for i in range(1, steps + 1):
         p = QPoint(pa.x() + (pb.x() - pa.x()) * i // steps, pa.y() + (pb.y() - pa.y()) * i // steps)
         qtbot.mouseMove(w, pos=p)
-    qtbot.mouseRelease(w, Qt.MouseButton.LeftButton, pos=pb)
+    return pb
+
+
+def press_move_release(qtbot, view, a, b, steps=6):
+    """A real drag on the viewport from scene point ``a`` to scene point ``b``."""
+    from PySide6.QtCore import Qt
+
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=press_move(qtbot, view, a, b, steps))
 
 
 def click_scene(qtbot, view, point):
