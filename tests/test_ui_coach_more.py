@@ -921,8 +921,8 @@ def test_a_review_that_fails_is_said_not_awaited_for_ever(qtbot, tmp_path, monke
     start_human_first(qtbot, win, SEATS, Rules(seats=2))
     monkeypatch.setattr(coach_module, "_review", broken)
     said = []
-    real = win.show_message
-    monkeypatch.setattr(win, "show_message", lambda text, *a, **k: said.append(text) or real(text, *a, **k))
+    real = win.show_notice  # no key asked for it: said once while it stands
+    monkeypatch.setattr(win, "show_notice", lambda text: said.append(text) or real(text))
     _play(qtbot, win, random.Random(3))
     qtbot.waitUntil(lambda: "the coach failed: no model" in said, timeout=5000)
     win.coach.review_round()
