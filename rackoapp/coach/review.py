@@ -112,8 +112,8 @@ def grade_move(obs: Observation, take: str, card: int, slot: int | None, *,
     # the player needs one more turn of their own (the others get theirs first). The model's unit
     # made a missed Rack-O that also won the match "an inaccuracy (cost 0.44 turns)" (playtest).
     # Not where the match is won whoever ends the round, and the move keeps it so.
-    if _goes_rackout(obs.rules, held.rack, card) and not (slot is not None and goes_rackout(obs.rules, placed(held.rack, slot, card))) \
-            and not (places.locked and place_loss == 0.0):
+    kept_won = places.locked and place_loss == 0.0
+    if not kept_won and _misses_rackout(obs.rules, held.rack, card, slot):
         place_loss = max(place_loss, MISSED_RACKOUT)
     if takes.best == take:
         best, best_card = Turn(seat, take, places.best), card
@@ -143,6 +143,11 @@ def _take_loss(obs: Observation, takes, take: str, avail) -> float:
     drawn = known[:1] if known else avail
     lucky = sum(1 for c in drawn if _goes_rackout(obs.rules, obs.rack, c)) / len(drawn)
     return max(loss, MISSED_RACKOUT * (1 - lucky))
+
+
+def _misses_rackout(rules, rack, card: int, slot: int | None) -> bool:
+    """Some slot of ``rack`` takes ``card`` into a Rack-O, and ``slot`` (None: discarded) does not."""
+    return _goes_rackout(rules, rack, card) and not (slot is not None and goes_rackout(rules, placed(rack, slot, card)))
 
 
 def _goes_rackout(rules, rack, card: int) -> bool:

@@ -641,9 +641,10 @@ class TableInput:
         elif self.scene.ctl.viewing and key in RECORD_BACK + RECORD_FORWARD:
             if not self._held(event):  # held, it said so at every repeat
                 self._say_record_end(key in RECORD_FORWARD)
-        elif key in WALKING_KEYS and self.scene.hot_seat.covered:
-            # The rack under the cover is the last player's: said, as D, P and the digits say it
-            # there (the arrows, Home and End said nothing, keyboard playtest). Held, once.
+        elif key in WALKING_KEYS + PRESS_KEYS and self.scene.hot_seat.covered:
+            # The rack under the cover is the last player's: the cursor's keys say so, as D, P and
+            # the digits do there (the arrows, Home and End said nothing, keyboard playtest). Held,
+            # once.
             if not self._held(event):
                 self.refuse()
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
@@ -738,9 +739,7 @@ class TableInput:
 
     def _press_key(self) -> None:
         """Enter or Space plays the cursor's slot, or shows the cursor it would play."""
-        if self.scene.hot_seat.covered:
-            self.refuse()  # a hot seat's cover: the rack under it is the last player's
-        elif self.focus_slot is not None and self.scene.focus_mark.isVisible():
+        if self.focus_slot is not None and self.scene.focus_mark.isVisible():
             self.click("slot", self.focus_slot)
         elif self._rack_in_play():
             self._show_focus(self.focus_slot or 1)  # show the cursor Enter would play
