@@ -12,16 +12,26 @@ from __future__ import annotations
 import os
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from rackoapp.controller import GameController
 from rackoapp.controller.engine_text import translate as engine_text
-from rackoapp.engine import Match, RecordError, load_record, replay_match, resume_match
+from rackoapp.engine import GameRecord, Match, RecordError, load_record, replay_match, resume_match
 from rackoapp.storage import DataDir, Statistics, StorageError, record_id, untouched
 
 RETRY_MS = 5000  # what the disk refused (a finished match, the autosave) is tried again this often
+
+
+@dataclass(frozen=True)
+class _Waiting:
+    """A record the disk has not taken yet: a match given up while held back, to file anew; or,
+    with ``over``, the last moves of a match filed as last saved there, to write whole over it."""
+
+    record: GameRecord
+    over: Path | None = None
 
 
 def _untouched_by_humans(match: Match) -> bool:
@@ -53,9 +63,7 @@ class MatchKeeper(QObject):
         # move to try again and why it failed: until it goes, saving would write over it, so the
         # new match is not saved (it stopped saving for good, and quitting lost it, playtest).
         self._in_the_way: tuple[Callable[[], None], StorageError] | None = None
-        # Records of matches given up while held back, not filed yet; or (path, record): a match
-        # filed as last saved, to be written whole over it.
-        self._to_file: list = []
+        self._to_file: list[_Waiting] = []  # what the disk has not taken yet, oldest first
         self._to_file_error: StorageError | None = None  # why the first of them is not
         # The last match filed (the controller's serial of it), the problem told, and whether
         # that was the disk refusing it (then kept and tried again).
@@ -115,7 +123,7 @@ class MatchKeeper(QObject):
             # computers only too (the window gives way to none: nothing of a human's is lost).
             held = giving_way if giving_way is not None else self._held_on_table()
             if held is not None and not _untouched_by_humans(held):
-                self._to_file.append(held.to_record())
+                self._to_file.append(_Waiting(held.to_record()))
                 self._file_waiting()
             self._save_error = None  # the next match's own saves say whether they wait
             self._clear_the_way(self._in_the_way[0])
@@ -150,7 +158,7 @@ class MatchKeeper(QObject):
             # No save of it ever reached the autosave (a full disk from its start; the autosave
             # holds a finished match waiting for the disk): its record goes into the history by
             # itself. Left to the autosave, it was lost (review).
-            self._to_file.append(record)
+            self._to_file.append(_Waiting(record))
             self._file_waiting()
             return
         if self.data.snapshot_waits:
@@ -163,7 +171,7 @@ class MatchKeeper(QObject):
             # were lost for good, rounds the statistics counted among them (review). Kept in the
             # autosave meanwhile, it held the new match unsaved where the disk had room for that
             # one but not for this one (second review).
-            self._to_file.append((filed, record))
+            self._to_file.append(_Waiting(record, over=filed))
             self._to_file_error = refused
         # Counted as soon as it has moved: counted from its file once the table was up, a kill
         # in between left a loss uncounted for good (review). Said once the table is up.
@@ -184,9 +192,10 @@ class MatchKeeper(QObject):
         lost one, review); and the last moves of those filed as last saved, over them."""
         while self._to_file:
             waiting = self._to_file[0]
-            refiled = isinstance(waiting, tuple)
+            refiled = waiting.over is not None
             try:
-                path = self.data.refile(*waiting) if refiled else self.data.file_record(waiting)
+                path = self.data.refile(waiting.over, waiting.record) if refiled \
+                    else self.data.file_record(waiting.record)
             except StorageError as e:
                 self._to_file_error = e
                 break
