@@ -626,7 +626,7 @@
     </message>
     <message>
         <source>the match given up is not saved yet: {reason}; RackoApp keeps trying</source>
-        <translation>de opgegeven partij is nog niet opgeslagen: {reason}; RackoApp blijft het proberen</translation>
+        <translation>de opgegeven partij is nog niet bewaard: {reason}; RackoApp blijft het proberen</translation>
     </message>
     <message>
         <source>the history folder {history} cannot be used ({reason}); matches are kept in {folder} as {unfiled}</source>
@@ -703,11 +703,11 @@
     </message>
     <message>
         <source>could not save the statistics: {reason}</source>
-        <translation>de statistieken konden niet worden opgeslagen: {reason}</translation>
+        <translation>de statistieken konden niet worden bewaard: {reason}</translation>
     </message>
     <message>
         <source>the finished match is not saved yet: {reason}; RackoApp keeps trying</source>
-        <translation>de afgelopen partij is nog niet opgeslagen: {reason}; RackoApp blijft het proberen</translation>
+        <translation>de afgelopen partij is nog niet bewaard: {reason}; RackoApp blijft het proberen</translation>
     </message>
     <message>
         <source>The saved game could not be loaded: {reason} (kept as {kept}).</source>
@@ -929,11 +929,11 @@
     </message>
     <message>
         <source>Round {number} stopped: the draw pile ran out again after 1 rebuild</source>
-        <translation>Ronde {number} gestopt: de trekstapel was weer op na 1 nieuwe trekstapel</translation>
+        <translation>Ronde {number} gestopt: de trekstapel was weer op, nadat hij 1 keer opnieuw was gemaakt</translation>
     </message>
     <message>
         <source>Round {number} stopped: the draw pile ran out again after {count} rebuilds</source>
-        <translation>Ronde {number} gestopt: de trekstapel was weer op na {count} nieuwe trekstapels</translation>
+        <translation>Ronde {number} gestopt: de trekstapel was weer op, nadat hij {count} keer opnieuw was gemaakt</translation>
     </message>
     <message>
         <source>{name}&apos;s player answered {answer}; it draws instead</source>
@@ -1001,7 +1001,7 @@
     </message>
     <message>
         <source>{hint}: {cards} make the run Rack-O needs</source>
-        <translation>{hint}: {cards} vormen de reeks die Rack-O nodig heeft</translation>
+        <translation>{hint}: {cards} vormen de reeks die je voor Rack-O nodig hebt</translation>
     </message>
     <message>
         <source>{hint}: {cards} start a run</source>
@@ -1021,7 +1021,7 @@
     </message>
     <message>
         <source>{hint}: {low} and {high} wait for the {missing} between them, the run Rack-O needs</source>
-        <translation>{hint}: {low} en {high} wachten op de {missing} ertussen, de reeks die Rack-O nodig heeft</translation>
+        <translation>{hint}: {low} en {high} wachten op de {missing} ertussen, de reeks die je voor Rack-O nodig hebt</translation>
     </message>
     <message>
         <source>{hint}: without it your rack gets to Rack-O in fewer turns</source>
@@ -1229,7 +1229,7 @@
     </message>
     <message>
         <source>Show opponents&apos; cards that everyone saw taken from the discard pile</source>
-        <translation>Toon de kaarten van tegenstanders die iedereen van de aflegstapel zag pakken</translation>
+        <translation>Toon kaarten die tegenstanders voor ieders ogen van de aflegstapel pakten</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -1361,7 +1361,7 @@
     </message>
     <message>
         <source>Quit and lose the latest statistics?</source>
-        <translation>Afsluiten en de laatste statistieken verliezen?</translation>
+        <translation>Afsluiten en de laatste statistieken kwijtraken?</translation>
     </message>
     <message>
         <source>Quit anyway</source>
@@ -1393,7 +1393,7 @@
     </message>
     <message>
         <source>Forward</source>
-        <translation>Verder</translation>
+        <translation>Vooruit</translation>
     </message>
     <message>
         <source>Next round</source>
@@ -1421,7 +1421,7 @@
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation>Verder ▶</translation>
+        <translation>Vooruit ▶</translation>
     </message>
     <message>
         <source>Round ▶</source>
@@ -1609,7 +1609,7 @@
     </message>
     <message>
         <source>{problem}; this game is not saved yet: RackoApp keeps trying</source>
-        <translation>{problem}; dit spel is nog niet opgeslagen: RackoApp blijft het proberen</translation>
+        <translation>{problem}; dit spel is nog niet bewaard: RackoApp blijft het proberen</translation>
     </message>
     <message>
         <source>The match left unfinished ({score}) is kept in the history and counts as played and not won</source>
@@ -1617,7 +1617,7 @@
     </message>
     <message>
         <source>could not save the statistics: {error}</source>
-        <translation>de statistieken konden niet worden opgeslagen: {error}</translation>
+        <translation>de statistieken konden niet worden bewaard: {error}</translation>
     </message>
     <message>
         <source>the statistics&apos; latest counts are not saved yet</source>
@@ -1788,11 +1788,11 @@
     </message>
     <message>
         <source>Short game (200)</source>
-        <translation>Kort spel (200)</translation>
+        <translation>Korte partij (200)</translation>
     </message>
     <message>
         <source>Play to 200 points: a game of a few rounds.</source>
-        <translation>Speel tot 200 punten: een spel van een paar rondes.</translation>
+        <translation>Speel tot 200 punten: een partij van een paar rondes.</translation>
     </message>
     <message>
         <source>Play to 500 points, as in the rule book.</source>
@@ -1816,7 +1816,7 @@
     </message>
     <message>
         <source>&amp;Rebuilds per round, at most:</source>
-        <translation>&amp;Nieuwe trekstapels per ronde, hoogstens:</translation>
+        <translation>&amp;Nieuwe trekstapels per ronde (max.):</translation>
     </message>
     <message>
         <source>&amp;Start game</source>
@@ -1888,7 +1888,7 @@
     </message>
     <message>
         <source>(Not used with 3 or 4 players.)</source>
-        <translation>(Niet gebruikt met 3 of 4 spelers.)</translation>
+        <translation>(Geldt niet bij 3 of 4 spelers.)</translation>
     </message>
     <message>
         <source>(Choose 4 players to play in teams.)</source>
@@ -2110,11 +2110,11 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     </message>
     <message>
         <source>Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out again after 1 rebuild, after {turns} turns.</source>
-        <translation>Ronde {number}: {dealer} deelde; geen Rack-O: de trekstapel was na 1 keer opnieuw maken weer op, na {turns} beurten.</translation>
+        <translation>Ronde {number}: {dealer} deelde; geen Rack-O: de trekstapel was weer op nadat hij 1 keer opnieuw was gemaakt, na {turns} beurten.</translation>
     </message>
     <message>
         <source>Round {number}: {dealer} dealt; no Rack-O: the draw pile ran out again after {count} rebuilds, after {turns} turns.</source>
-        <translation>Ronde {number}: {dealer} deelde; geen Rack-O: de trekstapel was na {count} keer opnieuw maken weer op, na {turns} beurten.</translation>
+        <translation>Ronde {number}: {dealer} deelde; geen Rack-O: de trekstapel was weer op nadat hij {count} keer opnieuw was gemaakt, na {turns} beurten.</translation>
     </message>
 </context>
 <context>
@@ -2153,19 +2153,19 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     </message>
     <message>
         <source>Play to &lt;b&gt;1&lt;/b&gt; point: the highest team total wins</source>
-        <translation>Spel tot &lt;b&gt;1&lt;/b&gt; punt: het hoogste teamtotaal wint</translation>
+        <translation>Partij tot &lt;b&gt;1&lt;/b&gt; punt: het hoogste teamtotaal wint</translation>
     </message>
     <message>
         <source>Play to &lt;b&gt;1&lt;/b&gt; point: the highest total wins</source>
-        <translation>Spel tot &lt;b&gt;1&lt;/b&gt; punt: het hoogste totaal wint</translation>
+        <translation>Partij tot &lt;b&gt;1&lt;/b&gt; punt: het hoogste totaal wint</translation>
     </message>
     <message>
         <source>Play to &lt;b&gt;{target}&lt;/b&gt; points: the highest team total wins</source>
-        <translation>Spel tot &lt;b&gt;{target}&lt;/b&gt; punten: het hoogste teamtotaal wint</translation>
+        <translation>Partij tot &lt;b&gt;{target}&lt;/b&gt; punten: het hoogste teamtotaal wint</translation>
     </message>
     <message>
         <source>Play to &lt;b&gt;{target}&lt;/b&gt; points: the highest total wins</source>
-        <translation>Spel tot &lt;b&gt;{target}&lt;/b&gt; punten: het hoogste totaal wint</translation>
+        <translation>Partij tot &lt;b&gt;{target}&lt;/b&gt; punten: het hoogste totaal wint</translation>
     </message>
     <message>
         <source>{name}: progress toward the target</source>
@@ -2395,11 +2395,11 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     </message>
     <message>
         <source>After 1 rebuild the draw pile ran out: nobody went Rack-O</source>
-        <translation>Na 1 nieuwe trekstapel was die weer op: niemand haalde Rack-O</translation>
+        <translation>De trekstapel was weer op nadat hij 1 keer opnieuw was gemaakt: niemand haalde Rack-O</translation>
     </message>
     <message>
         <source>After {count} rebuilds the draw pile ran out: nobody went Rack-O</source>
-        <translation>Na {count} nieuwe trekstapels was die weer op: niemand haalde Rack-O</translation>
+        <translation>De trekstapel was weer op nadat hij {count} keer opnieuw was gemaakt: niemand haalde Rack-O</translation>
     </message>
     <message>
         <source>Tied at the top with {total}: {names}. Another round decides.</source>
