@@ -345,11 +345,14 @@ class CardItem(QGraphicsObject):
             # (on X11 with a window manager: a second 36 beside a computer's rack until the
             # player moved, playtest): the place it leaves is repainted for certain.
             scene.update(self.sceneBoundingRect())
+        moved = pos != self.pos()
         self.setPos(pos)
         self.setZValue(z)
         self.final_z = z
         if scale is not None:
             self.setScale(scale)
+        if moved:
+            self._repaint_at_rest()
 
     def animate(self, pos: QPointF, z: float, face_up: bool | None = None, duration: int = 300,
                 scale: float | None = None) -> None:
@@ -387,4 +390,12 @@ class CardItem(QGraphicsObject):
             return
         anim.deleteLater()
         self.setZValue(self.final_z)
+        self._repaint_at_rest()
         self.arrived.emit()
+
+    def _repaint_at_rest(self) -> None:
+        """The card's cached picture drawn afresh where it came to rest. The device-coordinate cache
+        only shifts its picture along when the card moves, by whole pixels, so the picture kept
+        the fraction of a pixel where it was drawn last: a card that had flown in sat a pixel
+        higher or lower than its neighbours in the rack (playtest at 2x)."""
+        self.update()

@@ -167,9 +167,7 @@ class TableInput:
     def _show_focus(self, slot: int, announce: bool = True) -> None:
         self.focus_slot = slot
         rect = self.scene.slot_rect(self.scene.viewer, slot)
-        self.scene.focus_mark.setPos(rect.topLeft())
-        self.scene.focus_mark.setScale(rect.width() / CARD_W)
-        self.scene.focus_mark.show()
+        self.scene.focus_mark.cover(rect)
         if announce:
             self._cursor_steps += 1
             self.scene.focus_moved.emit(slot)
@@ -403,9 +401,7 @@ class TableInput:
         if best is None:
             self.scene.target_mark.hide()
         else:
-            self.scene.target_mark.setPos(best_rect.topLeft())
-            self.scene.target_mark.setScale(best_rect.width() / CARD_W)
-            self.scene.target_mark.show()
+            self.scene.target_mark.cover(best_rect)
 
     def release(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()

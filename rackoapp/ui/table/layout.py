@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QRectF
 from rackoapp.engine import RACK_SIZE
 
 from .cards import CARD_H, CARD_W, Z_PILE, CardItem
-from .items import RACK_W, SCENE_H, SCENE_W, HandSpotItem, PileItem, RackItem
+from .items import RACK_W, SCENE_H, SCENE_W, HandSpotItem, PileItem, RackItem, set_pos_afresh
 
 MID_Y = 300.0  # the piles' row
 MID_Y_AROUND = 220.0  # with four seats: higher, so the hand waits below the piles
@@ -33,12 +33,12 @@ def place_furniture(racks: Sequence[RackItem], bottom: int, draw_pile: PileItem,
     with four on the left, across and on the right."""
     n = len(racks)
     mid_y = mid_row(n)
-    draw_pile.setPos(SCENE_W / 2 - CARD_W - PILE_GAP / 2, mid_y)
-    discard_pile.setPos(SCENE_W / 2 + PILE_GAP / 2, mid_y)
+    set_pos_afresh(draw_pile, QPointF(SCENE_W / 2 - CARD_W - PILE_GAP / 2, mid_y))
+    set_pos_afresh(discard_pile, QPointF(SCENE_W / 2 + PILE_GAP / 2, mid_y))
     if n >= 3:  # the sides take the room beside the piles: the hand waits below them
-        hand_spot.setPos(SCENE_W / 2 - CARD_W / 2, mid_y + CARD_H + 44)
+        set_pos_afresh(hand_spot, QPointF(SCENE_W / 2 - CARD_W / 2, mid_y + CARD_H + 44))
     else:
-        hand_spot.setPos(SCENE_W / 2 + CARD_W + 190, mid_y)
+        set_pos_afresh(hand_spot, QPointF(SCENE_W / 2 + CARD_W + 190, mid_y))
     if not n:
         return
     _seat(racks[bottom], 1.0, (SCENE_W - RACK_W) / 2, FRONT_Y)
@@ -92,7 +92,7 @@ def _top(scale: float) -> float:
 def _seat(rack: RackItem, scale: float, x: float, y: float) -> None:
     rack.setScale(scale)
     rack.text_scale = _text_scale(scale)
-    rack.setPos(x, y)
+    set_pos_afresh(rack, QPointF(x, y))
 
 
 def hand_place(rack: RackItem, seats: int) -> tuple[QPointF, float]:
