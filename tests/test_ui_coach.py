@@ -860,7 +860,7 @@ def test_the_better_card_leaves_the_card_it_would_replace_readable(qtbot):
 
 def test_the_review_s_heading_wraps_rather_than_widen_the_dialog(qtbot):
     """At QT_SCALE_FACTOR=2 on a 1280x800 screen the review was 1,306 to 1,528 pixels wide: its
-    heading ("Zet 2 van 5, duurste eerst: ...") on one line, the explanation cut at the screen's
+    heading ("Duurste zet 2 van 5: ...") on one line, the explanation cut at the screen's
     edge and Close beyond it (playtest). The heading wraps; the dialog asks no more width for it."""
     from rackoapp.ui.coach.review_view import ReviewDialog
 
@@ -927,7 +927,7 @@ def test_stepping_through_the_review_is_heard(qtbot, monkeypatch):
     qtbot.waitExposed(dialog)
     heard.clear()
     dialog.next_button.click()  # as Right does
-    assert len(shown) == 3 and heard and heard[-1].startswith("Move 2 of 3") and dialog.text.text() in heard[-1]
+    assert len(shown) == 3 and heard and heard[-1].startswith("Costliest move 2 of 3") and dialog.text.text() in heard[-1]
 
 
 def _locked_window(qtbot, tmp_path, totals=(480, 300)):

@@ -226,7 +226,7 @@ def test_the_review_dialog_speaks_the_new_language(qtbot, tmp_path):
     qtbot.waitUntil(lambda: dialog.windowTitle() == f"Ronde {number} nakijken", timeout=5000)
 
     def dutch(k):
-        assert dialog.heading.text().startswith(f"Zet {k} van {len(dialog.turns)}, de duurste eerst: beurt ")
+        assert dialog.heading.text().startswith(f"Duurste zet {k} van {len(dialog.turns)}: beurt ")
         assert " van de ronde, " in dialog.heading.text()
         assert dialog.text.text().startswith("Je koos: ") and "zetten deze ronde kostten gemiddeld" in dialog.text.text()
         assert dialog.view.accessibleName() == "De stand vóór de zet"
@@ -241,7 +241,7 @@ def test_the_review_dialog_speaks_the_new_language(qtbot, tmp_path):
     dutch(2)
     win.set_language("en")
     qtbot.waitUntil(lambda: dialog.windowTitle() == f"Review of round {number}", timeout=5000)
-    assert dialog.heading.text().startswith(f"Move 2 of {len(dialog.turns)}, costliest first: ") and dialog.next_button.text() == "&Next"
+    assert dialog.heading.text().startswith(f"Costliest move 2 of {len(dialog.turns)}: ") and dialog.next_button.text() == "&Next"
     assert "You" in _names_shown(dialog.table) and review is win.coach.reviews[number]
 
 
@@ -585,7 +585,7 @@ def test_a_hints_reason_is_a_fact_about_the_rack():
     # The words: short, for the status line.
     hint = "Hint: put the 4 into slot 2 (10)"
     assert reason_text(hint, None, 4) == hint
-    assert reason_text(hint, Reason("rackout"), 4) == hint + ": that goes Rack-O!"
+    assert reason_text(hint, Reason("rackout"), 4) == hint + ": that's Rack-O!"
     assert reason_text(hint, Reason("run", (3, 4)), 4) == hint + ": 3, 4 start a run"
     assert reason_text(hint, Reason("run", (3, 4, 5)), 4) == hint + ": 3, 4, 5 make the run Rack-O needs"
     assert reason_text(hint, Reason("fits", low=3, high=14), 4) == hint + ": it fits between your 3 and 14"
@@ -864,7 +864,7 @@ def test_the_review_names_the_seat_just_above_its_rack(qtbot):
 
 
 def test_the_review_of_one_hinted_move_says_so_in_the_singular(qtbot):
-    """"Your 1 move this round cost 0.74 turns, 1 of them played as a hint said" (review)."""
+    """"Your only move this round cost 0.74 turns, 1 of them played as a hint said" (review)."""
     from rackoapp.coach import Review, review_record
     from rackoapp.engine import load_record
     from rackoapp.ui.coach.review_view import ReviewDialog
@@ -883,7 +883,7 @@ def test_the_review_of_one_hinted_move_says_so_in_the_singular(qtbot):
 
 
 def test_one_move_that_cost_a_little_is_not_said_to_have_cost_nothing(qtbot):
-    """The one move was listed as costly above "Your 1 move this round cost 0.00 turns" (review):
+    """The one move was listed as costly above "Your only move this round cost 0.00 turns" (review):
     under two decimals, it says "under 0.01", as the mean of several moves does."""
     from rackoapp.coach import Review, review_record
     from rackoapp.engine import load_record
@@ -894,7 +894,7 @@ def test_one_move_that_cost_a_little_is_not_said_to_have_cost_nothing(qtbot):
     t = dataclasses.replace(t, grade=dataclasses.replace(t.grade, take_loss=0.003, place_loss=0.0))
     dialog = ReviewDialog(Review(0, (t,)), record.rules, [t], "You")
     qtbot.addWidget(dialog)
-    assert "Your 1 move this round cost under 0.01 turns" in dialog.text.text()
+    assert "Your only move this round cost under 0.01 turns" in dialog.text.text()
 
 
 def test_a_grade_come_after_the_next_deal_does_not_speak_over_the_new_round(qtbot, tmp_path):

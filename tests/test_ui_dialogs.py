@@ -344,7 +344,7 @@ def test_rules_dialog_has_the_key_rules(qtbot):
     dlg = show_rules(None)
     qtbot.addWidget(dlg)
     text = dlg.text()
-    for words in ("75", "run of three", "500", "40", "50", "60", "backmost empty slot",
+    for words in ("75", "run of three", "500", "40", "50", "60", "rightmost empty slot",
                   "highest", "discard pile must", "Shuffle", "Classic", "No limit",
                   "400", "team total", "tied", "5 points for each card",
                   "Playing with the keyboard", "Throw a drawn card away at once"):  # keys: playtest
@@ -423,6 +423,15 @@ def test_the_target_offered_is_one_the_app_can_save_load_and_show(qtbot, ini):
     assert parse_target(str(MAX_TARGET)) == MAX_TARGET
     with pytest.raises(Exception):
         parse_target(str(MAX_TARGET + 1))
+
+
+def test_a_target_of_one_reads_one_point(qtbot, ini):
+    """The target's box read "1 points" (text review)."""
+    dlg = make_dialog(qtbot, ini)
+    dlg.target.setValue(1)
+    assert dlg.target.text() == "1 point"
+    dlg.target.setValue(2)
+    assert dlg.target.text() == "2 points"
 
 
 def test_two_humans_are_never_both_you(qtbot, ini):

@@ -127,7 +127,7 @@ def reason_text(hint: str, why, card: int | None, close: bool = False) -> str:
 
 def _reason_text(hint: str, why, card: int | None) -> str:
     if why.kind == "rackout":
-        return QCoreApplication.translate("GameController", "{hint}: that goes Rack-O!").format(hint=hint)
+        return QCoreApplication.translate("GameController", "{hint}: that's Rack-O!").format(hint=hint)
     if why.kind == "run":
         cards = ", ".join(str(c) for c in why.cards)
         if len(why.cards) >= 3:

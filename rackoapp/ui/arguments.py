@@ -201,7 +201,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> tuple[str, ...]:
     add("--seed", type=parse_seed, metavar="S", help="seed the shuffles and the computer players")
     # Case as --seats takes it: --seats HARD,Medium was fine and --speed INSTANT refused.
     add("--speed", type=str.lower, choices=SPEEDS,
-        help="how fast computer turns are shown, for this run only (View > Speed of the computer sets it for good)")
+        help="how fast computer turns are shown, for this run only (View > Computer speed sets it for good)")
     add("--target", type=parse_target, metavar="POINTS",
         help="points that win the match (default 500)")
     add_rule_options(add)

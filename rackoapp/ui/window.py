@@ -341,7 +341,7 @@ class MainWindow(QMainWindow):
         self.next_round_action.setText(self.tr("Ne&xt round"))
         self.quit_action.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))
-        self.speed_menu.setTitle(self.tr("&Speed of the computer"))
+        self.speed_menu.setTitle(self.tr("Computer &speed"))
         for speed, act in self.speed_actions.items():
             act.setText(QCoreApplication.translate("MainWindow", SPEED_LABELS[speed]))
         self.public_action.setText(self.tr("Show cards &taken from the discard pile"))

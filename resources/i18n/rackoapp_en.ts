@@ -238,8 +238,8 @@
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <source>Your 1 move this round cost {loss} turns</source>
-        <translation>Your 1 move this round cost {loss} turns</translation>
+        <source>Your only move this round cost {loss} turns</source>
+        <translation>Your only move this round cost {loss} turns</translation>
     </message>
     <message>
         <source>Your {count} moves this round cost {loss} turns each on average</source>
@@ -270,8 +270,8 @@
         <translation>The move shown: turn {turn} of the round, {verdict}</translation>
     </message>
     <message>
-        <source>Move {k} of {n}, costliest first: turn {turn} of the round, {verdict}</source>
-        <translation>Move {k} of {n}, costliest first: turn {turn} of the round, {verdict}</translation>
+        <source>Costliest move {k} of {n}: turn {turn} of the round, {verdict}</source>
+        <translation>Costliest move {k} of {n}: turn {turn} of the round, {verdict}</translation>
     </message>
     <message>
         <source>Graded on what you could know then, not on the card that came.</source>
@@ -792,10 +792,6 @@
         <translation>Hint: put the {card} into slot {slot}</translation>
     </message>
     <message>
-        <source>{hint}: that goes Rack-O!</source>
-        <translation>{hint}: that goes Rack-O!</translation>
-    </message>
-    <message>
         <source>the round is over: Next round (N) deals the next one</source>
         <translation>the round is over: Next round (N) deals the next one</translation>
     </message>
@@ -818,6 +814,10 @@
     <message>
         <source>{reason}, though it gives up your run {run}</source>
         <translation>{reason}, though it gives up your run {run}</translation>
+    </message>
+    <message>
+        <source>{hint}: that&apos;s Rack-O!</source>
+        <translation>{hint}: that&apos;s Rack-O!</translation>
     </message>
     <message>
         <source>{hint}: the {card} on the discard pile would not improve any slot</source>
@@ -1220,10 +1220,6 @@
         <translation>&amp;View</translation>
     </message>
     <message>
-        <source>&amp;Speed of the computer</source>
-        <translation>&amp;Speed of the computer</translation>
-    </message>
-    <message>
         <source>Show cards &amp;taken from the discard pile</source>
         <translation>Show cards &amp;taken from the discard pile</translation>
     </message>
@@ -1350,6 +1346,10 @@
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>Computer &amp;speed</source>
+        <translation>Computer &amp;speed</translation>
     </message>
     <message>
         <source>You picked up the {card}: put it into a slot (click a slot, press 1-9 or 0, or use the arrows and Enter), or press Esc to put it back</source>
@@ -1691,6 +1691,10 @@
         <translation>How well the computer plays this seat.</translation>
     </message>
     <message>
+        <source>The match ends after the round in which someone reaches this many points; the highest total wins, and a tie for the highest total means another round. 500 is the usual match; 200 makes a short one of a few rounds, and 75 is usually decided by a single Rack-O (a Rack-O is 75 points).</source>
+        <translation>The match ends after the round in which someone reaches this many points; the highest total wins, and a tie for the highest total means another round. 500 is the usual match; 200 makes a short one of a few rounds, and 75 is usually decided by a single Rack-O (a Rack-O is 75 points).</translation>
+    </message>
+    <message>
         <source>Only with 4 players: the players across from each other (players 1 and 3 against players 2 and 4) play as a team. Each plays their own rack and cannot see their partner&apos;s; the team&apos;s scores are added up and the team total races to the target.</source>
         <translation>Only with 4 players: the players across from each other (players 1 and 3 against players 2 and 4) play as a team. Each plays their own rack and cannot see their partner&apos;s; the team&apos;s scores are added up and the team total races to the target.</translation>
     </message>
@@ -1705,10 +1709,6 @@
     <message>
         <source>Only with 2 players: a rack with all ten cards rising only counts as Rack-O if it also holds a run of three or more numbers in a row next to each other, such as 17, 18, 19.</source>
         <translation>Only with 2 players: a rack with all ten cards rising only counts as Rack-O if it also holds a run of three or more numbers in a row next to each other, such as 17, 18, 19.</translation>
-    </message>
-    <message>
-        <source>The match ends after the round in which someone reaches this many points; the highest total wins, and a tie at the top plays another round. 500 is the usual match; 200 makes a short one of a few rounds, and 75 is usually decided by a single Rack-O (a Rack-O is 75 points).</source>
-        <translation>The match ends after the round in which someone reaches this many points; the highest total wins, and a tie at the top plays another round. 500 is the usual match; 200 makes a short one of a few rounds, and 75 is usually decided by a single Rack-O (a Rack-O is 75 points).</translation>
     </message>
     <message>
         <source>Bonus Rack-O: whoever goes Rack-O also scores for the longest run in their rack (numbers going up by exactly one in neighbouring slots): 3 cards 50, 4 cards 100, 5 cards 200, 6 or more 400.</source>
@@ -1775,6 +1775,10 @@
         <translation>Team B</translation>
     </message>
     <message>
+        <source> point</source>
+        <translation> point</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
@@ -1789,10 +1793,6 @@
     <message>
         <source>Short game (200)</source>
         <translation>Short game (200)</translation>
-    </message>
-    <message>
-        <source>Play to 200 points: a game of a few rounds.</source>
-        <translation>Play to 200 points: a game of a few rounds.</translation>
     </message>
     <message>
         <source>Play to 500 points, as in the rule book.</source>
@@ -1827,8 +1827,8 @@
         <translation>Player {number} needs a name.</translation>
     </message>
     <message>
-        <source>Two players, you against Ada (Medium), and the rule book&apos;s rules.</source>
-        <translation>Two players, you against Ada (Medium), and the rule book&apos;s rules.</translation>
+        <source>Play to 200 points: a match of a few rounds.</source>
+        <translation>Play to 200 points: a match of a few rounds.</translation>
     </message>
     <message>
         <source>Standard (500)</source>
@@ -1853,6 +1853,10 @@
     <message>
         <source>Restore de&amp;faults</source>
         <translation>Restore de&amp;faults</translation>
+    </message>
+    <message>
+        <source>Two players, you against Ada (Medium), and the standard rules.</source>
+        <translation>Two players, you against Ada (Medium), and the standard rules.</translation>
     </message>
     <message>
         <source>The name of player {number} is too long (at most {limit} characters).</source>
@@ -2168,8 +2172,8 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Play to &lt;b&gt;{target}&lt;/b&gt; points: the highest total wins</translation>
     </message>
     <message>
-        <source>{name}: progress toward the target</source>
-        <translation>{name}: progress toward the target</translation>
+        <source>{name}: progress towards the target</source>
+        <translation>{name}: progress towards the target</translation>
     </message>
     <message>
         <source>Run of three needed</source>
@@ -2394,14 +2398,6 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Nobody went Rack-O in {turns:,} turns, so the round ended</translation>
     </message>
     <message>
-        <source>After 1 rebuild the draw pile ran out: nobody went Rack-O</source>
-        <translation>After 1 rebuild the draw pile ran out: nobody went Rack-O</translation>
-    </message>
-    <message>
-        <source>After {count} rebuilds the draw pile ran out: nobody went Rack-O</source>
-        <translation>After {count} rebuilds the draw pile ran out: nobody went Rack-O</translation>
-    </message>
-    <message>
         <source>Tied at the top with {total}: {names}. Another round decides.</source>
         <translation>Tied at the top with {total}: {names}. Another round decides.</translation>
     </message>
@@ -2428,6 +2424,14 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>Next round</source>
         <translation>Next round</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out again after 1 rebuild: nobody went Rack-O</source>
+        <translation>The draw pile ran out again after 1 rebuild: nobody went Rack-O</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out again after {count} rebuilds: nobody went Rack-O</source>
+        <translation>The draw pile ran out again after {count} rebuilds: nobody went Rack-O</translation>
     </message>
     <message>
         <source>Rack-O! {name} took the last round</source>
@@ -2462,8 +2466,8 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>pass the mouse to {name} first</translation>
     </message>
     <message>
-        <source>the cards in your rack never move: a card you take goes onto a slot, and the card there goes onto the discard pile</source>
-        <translation>the cards in your rack never move: a card you take goes onto a slot, and the card there goes onto the discard pile</translation>
+        <source>the cards in your rack never move: a card you take goes into a slot, and the card there goes onto the discard pile</source>
+        <translation>the cards in your rack never move: a card you take goes into a slot, and the card there goes onto the discard pile</translation>
     </message>
     <message>
         <source>drop the card on a slot of your rack or on the discard pile</source>

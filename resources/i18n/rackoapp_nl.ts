@@ -238,7 +238,7 @@
         <translation>V&amp;olgende</translation>
     </message>
     <message>
-        <source>Your 1 move this round cost {loss} turns</source>
+        <source>Your only move this round cost {loss} turns</source>
         <translation>Je enige zet in deze ronde kostte {loss} beurten</translation>
     </message>
     <message>
@@ -270,8 +270,8 @@
         <translation>De getoonde zet: beurt {turn} van de ronde, {verdict}</translation>
     </message>
     <message>
-        <source>Move {k} of {n}, costliest first: turn {turn} of the round, {verdict}</source>
-        <translation>Zet {k} van {n}, de duurste eerst: beurt {turn} van de ronde, {verdict}</translation>
+        <source>Costliest move {k} of {n}: turn {turn} of the round, {verdict}</source>
+        <translation>Duurste zet {k} van {n}: beurt {turn} van de ronde, {verdict}</translation>
     </message>
     <message>
         <source>Graded on what you could know then, not on the card that came.</source>
@@ -792,10 +792,6 @@
         <translation>Tip: leg de {card} in vak {slot}</translation>
     </message>
     <message>
-        <source>{hint}: that goes Rack-O!</source>
-        <translation>{hint}: dat is Rack-O!</translation>
-    </message>
-    <message>
         <source>the round is over: Next round (N) deals the next one</source>
         <translation>de ronde is voorbij: Volgende ronde (N) deelt de volgende</translation>
     </message>
@@ -818,6 +814,10 @@
     <message>
         <source>{reason}, though it gives up your run {run}</source>
         <translation>{reason}, al geef je er je reeks {run} mee op</translation>
+    </message>
+    <message>
+        <source>{hint}: that&apos;s Rack-O!</source>
+        <translation>{hint}: dat is Rack-O!</translation>
     </message>
     <message>
         <source>{hint}: the {card} on the discard pile would not improve any slot</source>
@@ -1220,10 +1220,6 @@
         <translation>&amp;Beeld</translation>
     </message>
     <message>
-        <source>&amp;Speed of the computer</source>
-        <translation>&amp;Snelheid van de computer</translation>
-    </message>
-    <message>
         <source>Show cards &amp;taken from the discard pile</source>
         <translation>Van de aflegstapel &amp;gepakte kaarten tonen</translation>
     </message>
@@ -1354,6 +1350,10 @@
     <message>
         <source>&amp;Hint</source>
         <translation>T&amp;ip</translation>
+    </message>
+    <message>
+        <source>Computer &amp;speed</source>
+        <translation>&amp;Snelheid van de computer</translation>
     </message>
     <message>
         <source>You picked up the {card}: put it into a slot (click a slot, press 1-9 or 0, or use the arrows and Enter), or press Esc to put it back</source>
@@ -1691,6 +1691,10 @@
         <translation>Hoe goed de computer op deze plaats speelt.</translation>
     </message>
     <message>
+        <source>The match ends after the round in which someone reaches this many points; the highest total wins, and a tie for the highest total means another round. 500 is the usual match; 200 makes a short one of a few rounds, and 75 is usually decided by a single Rack-O (a Rack-O is 75 points).</source>
+        <translation>De partij eindigt na de ronde waarin iemand dit aantal punten haalt; het hoogste totaal wint, en bij een gelijke stand bovenaan volgt nog een ronde. 500 is de gewone partij; 200 geeft een korte partij van een paar rondes, en bij 75 beslist meestal één Rack-O (een Rack-O is 75 punten).</translation>
+    </message>
+    <message>
         <source>Only with 4 players: the players across from each other (players 1 and 3 against players 2 and 4) play as a team. Each plays their own rack and cannot see their partner&apos;s; the team&apos;s scores are added up and the team total races to the target.</source>
         <translation>Alleen met 4 spelers: de spelers tegenover elkaar (spelers 1 en 3 tegen spelers 2 en 4) spelen als team. Ieder speelt een eigen rek en ziet dat van de partner niet; de scores van het team worden opgeteld en het teamtotaal telt voor het doel.</translation>
     </message>
@@ -1705,10 +1709,6 @@
     <message>
         <source>Only with 2 players: a rack with all ten cards rising only counts as Rack-O if it also holds a run of three or more numbers in a row next to each other, such as 17, 18, 19.</source>
         <translation>Alleen met 2 spelers: een rek met alle tien kaarten oplopend telt pas als Rack-O als er ook een reeks van drie of meer opeenvolgende getallen naast elkaar in ligt, zoals 17, 18, 19.</translation>
-    </message>
-    <message>
-        <source>The match ends after the round in which someone reaches this many points; the highest total wins, and a tie at the top plays another round. 500 is the usual match; 200 makes a short one of a few rounds, and 75 is usually decided by a single Rack-O (a Rack-O is 75 points).</source>
-        <translation>De partij eindigt na de ronde waarin iemand dit aantal punten haalt; het hoogste totaal wint, en bij een gelijke stand bovenaan volgt nog een ronde. 500 is de gewone partij; 200 geeft een korte partij van een paar rondes, en bij 75 beslist meestal één Rack-O (een Rack-O is 75 punten).</translation>
     </message>
     <message>
         <source>Bonus Rack-O: whoever goes Rack-O also scores for the longest run in their rack (numbers going up by exactly one in neighbouring slots): 3 cards 50, 4 cards 100, 5 cards 200, 6 or more 400.</source>
@@ -1775,6 +1775,10 @@
         <translation>Team B</translation>
     </message>
     <message>
+        <source> point</source>
+        <translation> punt</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
@@ -1789,10 +1793,6 @@
     <message>
         <source>Short game (200)</source>
         <translation>Korte partij (200)</translation>
-    </message>
-    <message>
-        <source>Play to 200 points: a game of a few rounds.</source>
-        <translation>Speel tot 200 punten: een partij van een paar rondes.</translation>
     </message>
     <message>
         <source>Play to 500 points, as in the rule book.</source>
@@ -1827,8 +1827,8 @@
         <translation>Speler {number} heeft een naam nodig.</translation>
     </message>
     <message>
-        <source>Two players, you against Ada (Medium), and the rule book&apos;s rules.</source>
-        <translation>Twee spelers, jij tegen Ada (Normaal), en de regels uit het regelboekje.</translation>
+        <source>Play to 200 points: a match of a few rounds.</source>
+        <translation>Speel tot 200 punten: een partij van een paar rondes.</translation>
     </message>
     <message>
         <source>Standard (500)</source>
@@ -1853,6 +1853,10 @@
     <message>
         <source>Restore de&amp;faults</source>
         <translation>Standaardwaarden &amp;herstellen</translation>
+    </message>
+    <message>
+        <source>Two players, you against Ada (Medium), and the standard rules.</source>
+        <translation>Twee spelers, jij tegen Ada (Normaal), en de standaardregels.</translation>
     </message>
     <message>
         <source>The name of player {number} is too long (at most {limit} characters).</source>
@@ -2168,7 +2172,7 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Partij tot &lt;b&gt;{target}&lt;/b&gt; punten: het hoogste totaal wint</translation>
     </message>
     <message>
-        <source>{name}: progress toward the target</source>
+        <source>{name}: progress towards the target</source>
         <translation>{name}: voortgang naar het doel</translation>
     </message>
     <message>
@@ -2394,14 +2398,6 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Niemand haalde Rack-O in {turns:,} beurten, dus de ronde is afgelopen</translation>
     </message>
     <message>
-        <source>After 1 rebuild the draw pile ran out: nobody went Rack-O</source>
-        <translation>De trekstapel was weer op nadat hij 1 keer opnieuw was gemaakt: niemand haalde Rack-O</translation>
-    </message>
-    <message>
-        <source>After {count} rebuilds the draw pile ran out: nobody went Rack-O</source>
-        <translation>De trekstapel was weer op nadat hij {count} keer opnieuw was gemaakt: niemand haalde Rack-O</translation>
-    </message>
-    <message>
         <source>Tied at the top with {total}: {names}. Another round decides.</source>
         <translation>Gedeelde eerste plaats met {total}: {names}. Een extra ronde beslist.</translation>
     </message>
@@ -2428,6 +2424,14 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>Next round</source>
         <translation>Volgende ronde</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out again after 1 rebuild: nobody went Rack-O</source>
+        <translation>De trekstapel was weer op nadat hij 1 keer opnieuw was gemaakt: niemand haalde Rack-O</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out again after {count} rebuilds: nobody went Rack-O</source>
+        <translation>De trekstapel was weer op nadat hij {count} keer opnieuw was gemaakt: niemand haalde Rack-O</translation>
     </message>
     <message>
         <source>Rack-O! {name} took the last round</source>
@@ -2462,7 +2466,7 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>geef eerst de muis aan {name}</translation>
     </message>
     <message>
-        <source>the cards in your rack never move: a card you take goes onto a slot, and the card there goes onto the discard pile</source>
+        <source>the cards in your rack never move: a card you take goes into a slot, and the card there goes onto the discard pile</source>
         <translation>de kaarten in je rek liggen vast: een kaart die je pakt leg je in een vak, en de kaart die daar lag gaat naar de aflegstapel</translation>
     </message>
     <message>

@@ -241,7 +241,7 @@ class ReviewDialog(QDialog):
         self.prev_button.setEnabled(self.index > 0)
         self.next_button.setEnabled(self.index < n - 1)
         if len(self.review.turns) == 1:
-            mean = QCoreApplication.translate("Coach", "Your 1 move this round cost {loss} turns").format(
+            mean = QCoreApplication.translate("Coach", "Your only move this round cost {loss} turns").format(
                 loss=words.mean_turns_text(self.review.mean_loss))  # not "0.00" beside a costed move (review)
         else:
             mean = QCoreApplication.translate("Coach", "Your {count} moves this round cost {loss} turns each on average").format(
@@ -271,7 +271,7 @@ class ReviewDialog(QDialog):
         if n == 1:
             heading = QCoreApplication.translate("Coach", "The move shown: turn {turn} of the round, {verdict}")
         else:
-            heading = QCoreApplication.translate("Coach", "Move {k} of {n}, costliest first: turn {turn} of the round, {verdict}")
+            heading = QCoreApplication.translate("Coach", "Costliest move {k} of {n}: turn {turn} of the round, {verdict}")
         self.heading.setText(heading.format(k=self.index + 1, n=n, turn=t.turn,
                                             verdict=words.grade_tag(g)))
         self.table.show_turn(t, display_name(self.name, True))

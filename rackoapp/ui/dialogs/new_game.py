@@ -183,6 +183,10 @@ class NewGameDialog(QDialog):
         self.team_labels.append(team)
         self._kinds.append(kind.currentData())
 
+    def _target_suffix(self, value: int) -> None:
+        # A target of 1 read "1 points" (text review).
+        self.target.setSuffix(self.tr(" point") if value == 1 else self.tr(" points"))
+
     def _rules_box(self) -> QGroupBox:
         """The rule book's options: target, run rule, bonus runs, partners, rebuilds."""
         rules_box = QGroupBox(self.tr("Rules"), self)
@@ -190,13 +194,14 @@ class NewGameDialog(QDialog):
         self.target.setObjectName("target")
         self.target.setRange(1, MAX_TARGET)
         self.target.setSingleStep(25)
-        self.target.setSuffix(self.tr(" points"))
+        self.target.valueChanged.connect(self._target_suffix)
+        self._target_suffix(self.target.value())
         self.target.setToolTip(tip_text("target"))
         self.target.setAccessibleName(self.tr("Points to win"))
         # 200, not 75: at 75 the first Rack-O ended the game, and a newcomer never saw a second
         # round (playtest).
         short = QPushButton(self.tr("Short game (200)"), rules_box)
-        short.setToolTip(self.tr("Play to 200 points: a game of a few rounds."))
+        short.setToolTip(self.tr("Play to 200 points: a match of a few rounds."))
         short.clicked.connect(lambda: self.target.setValue(SHORT_TARGET))
         usual = QPushButton(self.tr("Standard (500)"), rules_box)
         usual.setToolTip(self.tr("Play to 500 points, as in the rule book."))
@@ -284,7 +289,7 @@ class NewGameDialog(QDialog):
         restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         restore.setText(self.tr("Restore de&faults"))  # Qt's own is title case, beside "Start game"
         restore.setAutoDefault(False)
-        restore.setToolTip(self.tr("Two players, you against Ada (Medium), and the rule book's rules."))
+        restore.setToolTip(self.tr("Two players, you against Ada (Medium), and the standard rules."))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         restore.clicked.connect(self.restore_defaults)

@@ -32,7 +32,7 @@ TIPS = {
     "kind": QT_TRANSLATE_NOOP("NewGameDialog", "Who plays this seat: a person (Human) or the computer."),
     "level": QT_TRANSLATE_NOOP("NewGameDialog", "How well the computer plays this seat."),
     "target": QT_TRANSLATE_NOOP("NewGameDialog", "The match ends after the round in which someone reaches this many points; "
-              "the highest total wins, and a tie at the top plays another round. 500 is the usual "
+              "the highest total wins, and a tie for the highest total means another round. 500 is the usual "
               "match; 200 makes a short one of a few rounds, and 75 is usually decided by a single Rack-O (a Rack-O is 75 points)."),
     "two_player_run": QT_TRANSLATE_NOOP("NewGameDialog", "Only with 2 players: a rack with all ten cards rising only counts as "
                       "Rack-O if it also holds a run of three or more numbers in a row "

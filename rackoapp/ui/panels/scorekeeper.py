@@ -517,7 +517,7 @@ class ScorekeeperPanel(QWidget):
             bar.setRange(0, target)
             bar.setValue(max(0, min(total, target)))
             bar.setFormat(f"{total} / {target}")
-            bar.setAccessibleName(self.tr("{name}: progress toward the target").format(name=names[c]))
+            bar.setAccessibleName(self.tr("{name}: progress towards the target").format(name=names[c]))
             pal = bar.palette()
             pal.setColor(QPalette.ColorRole.Highlight, colors[c])
             bar.setPalette(pal)

@@ -435,7 +435,7 @@ class TableInput:
             # A card of the rack dragged, as if to rearrange it: taken for a click where it was
             # let go, it put the card in hand into that slot (playtest).
             self.scene.message.emit(QCoreApplication.translate(
-                "TableScene", "the cards in your rack never move: a card you take goes onto a slot, "
+                "TableScene", "the cards in your rack never move: a card you take goes into a slot, "
                 "and the card there goes onto the discard pile"))
             return
         elif what_slot[0] in ("draw", "discard") and (what, slot) != what_slot:
