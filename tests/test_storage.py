@@ -324,6 +324,25 @@ def test_out_of_range_counts_read_as_zero_and_are_told_with_the_file_kept(tmp_pa
     assert len([p for p in tmp_path.iterdir() if p.name.startswith("statistics.json.bad-")]) == 1
 
 
+@pytest.mark.parametrize("twice", [
+    '{"levels": {"hard": {"matches": 40, "matches_won": 20}}, "levels": {}}',
+    '{"levels": {"hard": {"matches": 40, "matches_won": 20}, "hard": {}}}',
+    '{"levels": {"hard": {"matches": 40, "matches": 4, "matches_won": 2}}}',
+    '{"levels": {}, "counted": ["a"], "counted": []}',
+])
+def test_a_key_given_twice_is_told_with_the_file_kept(tmp_path, twice):
+    """json keeps the last of two equal keys without a word: a second "levels" or "hard" wiped 40
+    matches at the next save, and a second "counted" could count a match twice (hostile-input
+    review). Read in part: told, and the file as it was kept beside it."""
+    path = tmp_path / "statistics.json"
+    path.write_text(twice)
+    stats = Statistics(path)
+    problem = stats.load()
+    assert problem is not None and problem.code == "statistics_partly_read"
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("statistics.json.bad-")]
+    assert len(kept) == 1 and kept[0].read_text() == twice and kept[0].name in str(problem)
+
+
 @pytest.mark.parametrize("odd", ['{"history": [5, "x"]}', '{"losses": 7}', '[1]', '{"streak": true}'])
 def test_every_odd_value_is_told(tmp_path, odd):
     path = tmp_path / "statistics.json"

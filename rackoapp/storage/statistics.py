@@ -154,6 +154,15 @@ def round_won(result: RoundResult, seat: int) -> bool:
     return result.scores[seat] == best and result.scores.count(best) == 1
 
 
+def _noting_twice(pairs: list[tuple[str, object]], twice: list[str]) -> dict:
+    """An object of the file as json reads it (the last of a key given twice wins), each key given
+    twice noted in ``twice``."""
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        twice.extend({key for key, _ in pairs if sum(k == key for k, _ in pairs) > 1})
+    return obj
+
+
 class Statistics:
     def __init__(self, path: str | os.PathLike) -> None:
         self.path = Path(path)
@@ -184,8 +193,10 @@ class Statistics:
         except OSError as e:
             self.writable = False  # what could not be read must not be written over
             return Problem("statistics_unreadable", detail=e.strerror or str(e))
+        twice: list[str] = []  # keys given twice in one object
         try:
-            obj = json.loads(data.decode("utf-8-sig"))  # an editor's byte-order mark is no damage
+            # An editor's byte-order mark is no damage.
+            obj = json.loads(data.decode("utf-8-sig"), object_pairs_hook=lambda pairs: _noting_twice(pairs, twice))
         except (ValueError, UnicodeDecodeError, RecursionError):
             obj = None
         if not isinstance(obj, dict) or not isinstance(obj.get("levels"), dict):
@@ -197,7 +208,9 @@ class Statistics:
         # Nothing read is dropped unseen: a level or a key it does not know, another program's
         # file or a newer app's (which may mean its counts otherwise) is kept as it was.
         odd = any(level not in STRENGTH for level in obj["levels"]) or any(key not in KEYS for key in obj)
-        odd = odd or obj.get("format", FORMAT) != FORMAT
+        # A key given twice (two "hard" levels, two "counted" lists): json keeps the last without
+        # a word, and the first one's counts went with the next save (hostile-input review).
+        odd = odd or bool(twice) or obj.get("format", FORMAT) != FORMAT
         odd = odd or not _same(obj.get("version", VERSION), VERSION)
         for level in STRENGTH:
             if level in obj["levels"]:
