@@ -635,6 +635,25 @@ def test_a_full_folder_refused_at_the_start_says_its_saved_match_is_kept(tmp_pat
     assert (tmp_path / "autosave.json").read_text() == "{}"
 
 
+def test_an_unusable_default_folder_is_no_error_but_its_reason_comes_back(tmp_path, monkeypatch, qapp, capsys):
+    """The default folder refused (a full disk): the game plays on unsaved, and the window is told
+    why and whether the match there is kept (only the terminal heard it, hostile-input review)."""
+    import argparse
+    import errno
+
+    import rackoapp.storage.datadir as datadir
+    from rackoapp.ui import app
+
+    def full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    monkeypatch.setattr(datadir.tempfile, "mkstemp", full)
+    data, (problem, kept) = app.data_dir(argparse.Namespace(data_dir=None))
+    assert data is None and problem.code == "folder_unusable" and "the disk is full" in str(problem)
+    assert kept is False and capsys.readouterr().err.strip().endswith("this game will not be saved")
+
+
 def test_only_the_finished_matchs_own_last_snapshot_is_left_for_its_filing(tmp_path, monkeypatch):
     """Play again while a finished match waits for the disk: the autosave's last snapshot of it is
     not filed as a second match, abandoned (playtest). A match saved since under the same key

@@ -1670,3 +1670,36 @@ def test_a_computer_resumed_holding_its_card_leaves_the_true_discard_on_top(qtbo
     assert shown and shown[-1] == pile[-1], (shown, pile)
     assert win.scene.discards[-1].face_up
     win.ctl.shutdown()
+
+
+@pytest.mark.parametrize("kept", [False, True])
+def test_a_session_without_a_data_folder_says_so_and_asks_before_quitting(qtbot, tmp_path, monkeypatch, kept):
+    """The default data folder unusable (a full disk): only the terminal heard "this game will not
+    be saved", and Ctrl+Q closed the window unasked with the game lost (hostile-input review).
+    The window's lasting warning says it, and whether the match saved in that folder is kept;
+    quitting once a human has played asks first."""
+    from rackoapp.controller import GameController
+    from rackoapp.storage import StorageError
+    from rackoapp.storage.errors import Problem
+    from rackoapp.ui.settings import make_settings
+    from rackoapp.ui.window import MainWindow
+
+    win = MainWindow(make_settings(str(tmp_path / "settings.ini")), GameController(player_factory=simple_players))
+    win.set_speed("instant")
+    qtbot.addWidget(win)
+    win.show()
+    win.keeper.without_folder(StorageError("folder_unusable", folder="~/RackoApp", reason=Problem("the disk is full")),
+                              kept)
+    shown = win.warning_label.text()
+    assert win.warning_label.isVisible() and "This session is not saved: cannot use the data folder ~/RackoApp: " \
+        "the disk is full" in shown and ("the match saved there is kept" in shown) == kept
+    win.start(Rules(target=500), SEATS, seed=2)
+    wait_human(qtbot, win)
+    assert win.keeper.would_lose is None  # nothing played yet: nothing to lose
+    asked = []
+    monkeypatch.setattr(win, "quit_losing_unsaved", lambda: asked.append(win.quit_question_text()) or False)
+    assert win.ctl.play("draw", None)
+    wait_human(qtbot, win)
+    assert not win.close() and not win.closed
+    assert asked == ["This game cannot be saved: cannot use the data folder ~/RackoApp: the disk is full. "
+                     "If you quit now, this game is lost."]

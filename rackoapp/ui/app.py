@@ -116,7 +116,8 @@ def install_language(settings) -> str:
 
 
 def data_dir(args: argparse.Namespace):
-    """The data folder, proven writable; None (play without saving) if the default one is not.
+    """The data folder, proven writable, and None; or, if the default one is not, None (play
+    without saving) and why: (the StorageError, whether a match saved there is kept).
 
     A folder named with ``--data-dir`` that cannot be used is a one-line error.
     """
@@ -128,7 +129,7 @@ def data_dir(args: argparse.Namespace):
     explicit = getattr(args, "data_dir", None)
     root = explicit or QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     if not root:
-        return None
+        return None, None
     data = DataDir(root)
     try:
         data.ensure()
@@ -136,7 +137,7 @@ def data_dir(args: argparse.Namespace):
         if explicit:
             raise _usage(str(e) + _kept_there(data)) from None
         tell(f"rackoapp: {e}{_kept_there(data)}; this game will not be saved")
-        return None
+        return None, (e, bool(_kept_there(data)))
     # One app per data folder: two would overwrite each other's autosave. The OS
     # holds the lock with its open file, so a killed app's lock never blocks.
     try:
@@ -147,9 +148,9 @@ def data_dir(args: argparse.Namespace):
         if explicit:
             raise _usage(str(e) + _kept_there(data)) from None
         tell(f"rackoapp: {e}{_kept_there(data)}; this game will not be saved")
-        return None
+        return None, (e, bool(_kept_there(data)))
     _locked.append(data)
-    return data
+    return data, None
 
 
 def _kept_there(data) -> str:
@@ -499,10 +500,12 @@ def run(args: argparse.Namespace) -> int:
 
         app = application(offscreen=False, icon=False)
         try:
-            data = data_dir(args)
+            data, unusable = data_dir(args)
             if _signalled:
                 return 0
             window = build_window(args, data=data)
+            if unusable is not None:
+                window.keeper.without_folder(*unusable)
         except StartError as e:
             _tell_on_screen(app, str(e))
             raise

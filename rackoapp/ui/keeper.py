@@ -64,6 +64,9 @@ class MatchKeeper(QObject):
         # new match is not saved (it stopped saving for good, and quitting lost it, playtest).
         self._in_the_way: tuple[Callable[[], None], StorageError] | None = None
         self._to_file: list[_Waiting] = []  # what the disk has not taken yet, oldest first
+        # Why no data folder could be used (nothing of this session is saved), and whether the
+        # match saved there is kept for a later start.
+        self._no_folder: tuple[StorageError, bool] | None = None
         self._to_file_error: StorageError | None = None  # why the first of them is not
         # The last match filed (the controller's serial of it), the problem told, and whether
         # that was the disk refusing it (then kept and tried again).
@@ -464,11 +467,32 @@ class MatchKeeper(QObject):
             return None
         return QCoreApplication.translate("MainWindow", "the statistics' latest counts are not saved yet")
 
+    def without_folder(self, problem: StorageError, kept_there: bool) -> None:
+        """The default data folder could not be used (``problem``): this session saves nothing.
+        Said on the window's lasting warning, and quitting with a game played in asks first: only
+        the terminal heard it, and a player started from a launcher lost the game unasked, and
+        feared the match saved in that folder lost too (hostile-input review)."""
+        self._no_folder = problem, kept_there
+        self._show_warning()
+
+    @property
+    def unsaveable(self) -> str | None:
+        """Why the game in play cannot be saved at all (no data folder), once a human has played
+        in it."""
+        if self._no_folder is None:
+            return None
+        held = self._held_on_table()
+        if held is None or _untouched_by_humans(held):
+            return None
+        return QCoreApplication.translate("MainWindow", "this game cannot be saved: {reason}").format(
+            reason=engine_text(self._no_folder[0]))
+
     @property
     def would_lose(self) -> str | None:
-        """What quitting now would lose, the worst first: a finished match, the game's last moves,
-        the statistics' latest counts; None when everything is on disk."""
-        return self.unfiled or self.unsaved or self.uncounted
+        """What quitting now would lose, the worst first: a game that cannot be saved at all, a
+        finished match, the game's last moves, the statistics' latest counts; None when
+        everything is on disk."""
+        return self.unsaveable or self.unfiled or self.unsaved or self.uncounted
 
     def retry(self) -> None:
         """Try again what the disk refused: a finished match's filing, the game's last autosave
@@ -514,6 +538,12 @@ class MatchKeeper(QObject):
     def _show_warning(self) -> None:
         data = self.data
         lines = [self._waiting] if data is not None and self._waiting else []
+        if self._no_folder is not None:
+            problem, kept = self._no_folder
+            lines.append(QCoreApplication.translate("MainWindow", "this session is not saved: {reason}; the match "
+                                                    "saved there is kept").format(reason=engine_text(problem))
+                         if kept else QCoreApplication.translate("MainWindow", "this session is not saved: "
+                                                                 "{reason}").format(reason=engine_text(problem)))
         if self._save_error is not None and data is not None:
             # Every turn goes unsaved until a save succeeds, or the match in the way has gone.
             lines.append(self._unsaved or engine_text(self._save_error))

@@ -1097,7 +1097,7 @@ class MainWindow(QMainWindow):
 
         if QApplication.platformName() in ("offscreen", "minimal"):
             return True
-        title = (self.tr("Quit and lose an unsaved game?") if self.keeper.held_back
+        title = (self.tr("Quit and lose an unsaved game?") if self.keeper.held_back or self.keeper.unsaveable
                  else self.tr("Quit and lose the finished match?") if self.keeper.unfiled
                  else self.tr("Quit and lose the last moves?") if self.keeper.unsaved
                  else self.tr("Quit and lose the latest statistics?"))
@@ -1114,6 +1114,8 @@ class MainWindow(QMainWindow):
     def quit_question_text(self) -> str:
         """Why quitting now loses something, and what to do instead."""
         problem = texts.capitalized(self.keeper.would_lose or "")
+        if self.keeper.unsaveable:  # no folder at all: nothing is tried again
+            return self.tr("{problem}. If you quit now, this game is lost.").format(problem=problem)
         # Not "make room on the disk" alone: a read-only folder wants something else (playtest).
         if self.keeper.held_back:  # a whole game, not its last moves or its end (reviews)
             return self.tr("{problem}. RackoApp saves it by itself once there is room on the disk or the "

@@ -1312,6 +1312,10 @@
         <translation>{name} already exists. Replace it?</translation>
     </message>
     <message>
+        <source>{problem}. If you quit now, this game is lost.</source>
+        <translation>{problem}. If you quit now, this game is lost.</translation>
+    </message>
+    <message>
         <source>{problem}. RackoApp saves it by itself once there is room on the disk or the folder can be written to again. If you quit now, a game that has never been saved is lost.</source>
         <translation>{problem}. RackoApp saves it by itself once there is room on the disk or the folder can be written to again. If you quit now, a game that has never been saved is lost.</translation>
     </message>
@@ -1622,6 +1626,18 @@
     <message>
         <source>the statistics&apos; latest counts are not saved yet</source>
         <translation>the statistics&apos; latest counts are not saved yet</translation>
+    </message>
+    <message>
+        <source>this game cannot be saved: {reason}</source>
+        <translation>this game cannot be saved: {reason}</translation>
+    </message>
+    <message>
+        <source>this session is not saved: {reason}; the match saved there is kept</source>
+        <translation>this session is not saved: {reason}; the match saved there is kept</translation>
+    </message>
+    <message>
+        <source>this session is not saved: {reason}</source>
+        <translation>this session is not saved: {reason}</translation>
     </message>
 </context>
 <context>

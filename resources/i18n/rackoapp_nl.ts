@@ -1316,6 +1316,10 @@
         <translation>{name} bestaat al. Vervangen?</translation>
     </message>
     <message>
+        <source>{problem}. If you quit now, this game is lost.</source>
+        <translation>{problem}. Als je nu afsluit, raak je dit spel kwijt.</translation>
+    </message>
+    <message>
         <source>{problem}. RackoApp saves it by itself once there is room on the disk or the folder can be written to again. If you quit now, a game that has never been saved is lost.</source>
         <translation>{problem}. RackoApp bewaart het vanzelf zodra er weer ruimte op de schijf is of er weer in de map geschreven kan worden. Sluit je nu af, dan gaat een spel dat nooit bewaard is verloren.</translation>
     </message>
@@ -1622,6 +1626,18 @@
     <message>
         <source>the statistics&apos; latest counts are not saved yet</source>
         <translation>de laatste tellingen van de statistieken zijn nog niet bewaard</translation>
+    </message>
+    <message>
+        <source>this game cannot be saved: {reason}</source>
+        <translation>dit spel kan niet worden bewaard: {reason}</translation>
+    </message>
+    <message>
+        <source>this session is not saved: {reason}; the match saved there is kept</source>
+        <translation>er wordt nu niets bewaard: {reason}; de partij die daar bewaard is, blijft staan</translation>
+    </message>
+    <message>
+        <source>this session is not saved: {reason}</source>
+        <translation>er wordt nu niets bewaard: {reason}</translation>
     </message>
 </context>
 <context>
