@@ -365,6 +365,42 @@ def test_a_settings_file_that_is_no_settings_of_ours_is_set_aside_with_a_log_lin
     assert settings.fileName() == str(data.settings_file) and "speed=fast" in data.settings_file.read_text()
 
 
+@pytest.mark.parametrize("kind", ["garbage", "fifo", "unmovable"])
+def test_settings_set_aside_are_told_on_the_table(qtbot, tmp_path, monkeypatch, kind):
+    """Settings that could not be read started from the defaults (the speed, the language, the
+    window's place) with only the log saying why (hostile-input review). The window says it once,
+    in the status bar and the move log: where the old file is kept, or that changes last this
+    session only."""
+    import rackoapp.storage.datadir as datadir_module
+    from rackoapp.engine import Rules, SeatInfo
+    from rackoapp.ui.settings import make_settings, take_set_aside
+    from rackoapp.ui.window import MainWindow
+
+    data = folder(tmp_path)
+    if kind == "fifo":
+        if not hasattr(os, "mkfifo"):
+            pytest.skip("no FIFOs here")
+        os.mkfifo(data.settings_file)
+    else:
+        data.settings_file.write_bytes(bytes(random.Random(1).getrandbits(8) for _ in range(3000)))
+    if kind == "unmovable":
+        monkeypatch.setattr(datadir_module, "keep_aside", lambda path: None)
+    settings = make_settings(str(data.settings_file))
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.show()
+    win.start(Rules(seats=2), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy")), 3)
+    win.finish_setup()
+    log = [win.log.item(i).text().replace("\u200b", "") for i in range(win.log.count())]  # its break points
+    if kind == "unmovable":
+        said = "Your settings could not be read, nor set aside: changes to them last this session only"
+    else:
+        said = f"Your settings could not be read and start from the defaults; the old file is kept as " \
+               f"{aside(data.settings_file)[0].name}"
+    assert said in log and take_set_aside(settings) is None  # told once
+    win.ctl.shutdown()
+
+
 def test_a_settings_file_with_a_key_of_ours_among_others_is_read_as_it_is(tmp_path):
     """A newer app's keys beside ours are no damage: the file is read, and nothing set aside."""
     from rackoapp.ui.settings import get, make_settings

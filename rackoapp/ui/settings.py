@@ -45,6 +45,17 @@ _FALSE = {"false", "0", "no", "off", ""}
 
 
 unnamed: list[str] = []  # settings files Qt could not name, kept for the session instead
+# What the window tells once it is up, by the file name of the settings it concerns: the player's
+# file was set aside (the name it is kept under), or could not be, and the settings last this
+# session only (""). Only the log said so: the speed, the language and the window's place went
+# back to the defaults unexplained (hostile-input review).
+set_aside: dict[str, str] = {}
+
+
+def take_set_aside(settings: QSettings) -> str | None:
+    """What happened to the file ``settings`` replaced, once: the name the old file is kept under,
+    "" if it could not be set aside (these settings last this session only), None if nothing."""
+    return set_aside.pop(settings.fileName(), None)
 
 # A few dozen short keys take a few kilobytes: a bigger file is no settings file this app wrote,
 # and QSettings would read it whole (a 300 MB one took 668 MB) and then write over it.
@@ -68,9 +79,26 @@ def make_settings(path: str | None = None) -> QSettings:
         logging.getLogger("rackoapp").warning(
             "settings kept for this session only: Qt cannot name the file %r", path)
         return session_settings()
-    if not _usable(path):
-        return session_settings()
+    from pathlib import Path
+
+    from rackoapp.storage.datadir import unfit_file
+
+    why = unfit_file(Path(path), MAX_SETTINGS_BYTES)
+    if why is not None:
+        # Anything but a regular file of a sane size is renamed aside first (``NAME.bad-DATE``,
+        # as the data folder does with files it cannot read), so the settings start from the
+        # defaults and nothing is lost: QSettings would hang in open() on a FIFO, write through a
+        # symlink to the file it points at, and read a huge file whole before replacing it.
+        kept = _set_aside(path, why)
+        if kept is None:
+            return _told(session_settings(), "")
+        return _told(QSettings(path, QSettings.Format.IniFormat), kept)
     return _readable(lambda: QSettings(path, QSettings.Format.IniFormat))
+
+
+def _told(settings: QSettings, kept: str) -> QSettings:
+    set_aside[settings.fileName()] = kept
+    return settings
 
 
 def _readable(open_settings) -> QSettings:
@@ -83,7 +111,8 @@ def _readable(open_settings) -> QSettings:
         return settings
     path = settings.fileName()
     del settings  # read only: it has nothing to write back
-    return open_settings() if _set_aside(path, why) else session_settings()
+    kept = _set_aside(path, why)
+    return _told(open_settings(), kept) if kept is not None else _told(session_settings(), "")
 
 
 def _not_ours(settings: QSettings) -> str | None:
@@ -119,23 +148,9 @@ def given_settings(path: str) -> QSettings:
     return make_settings(path)
 
 
-def _usable(path: str) -> bool:
-    """Whether QSettings may open ``path``. Anything but a regular file of a sane size is renamed
-    aside first (``NAME.bad-DATE``, as the data folder does with files it cannot read), so the
-    settings start from the defaults and nothing is lost: QSettings would hang in open() on a
-    FIFO, write through a symlink to the file it points at, and read a huge file whole before
-    replacing it. False if it could not be renamed: the settings then last this session only."""
-    from pathlib import Path
-
-    from rackoapp.storage.datadir import unfit_file
-
-    why = unfit_file(Path(path), MAX_SETTINGS_BYTES)
-    return why is None or _set_aside(path, why)
-
-
-def _set_aside(path: str, why: str) -> bool:
-    """Rename the settings file ``path`` aside and log ``why`` (a few words); False if it could
-    not be renamed (the settings then last this session only)."""
+def _set_aside(path: str, why: str) -> str | None:
+    """Rename the settings file ``path`` aside and log ``why`` (a few words); the name it is kept
+    under, or None if it could not be renamed (the settings then last this session only)."""
     from pathlib import Path
 
     from rackoapp.storage.datadir import keep_aside
@@ -146,10 +161,10 @@ def _set_aside(path: str, why: str) -> bool:
     if kept is None:
         logging.getLogger("rackoapp").warning(
             "settings kept for this session only: %s %s and cannot be set aside", path, why)
-        return False
+        return None
     logging.getLogger("rackoapp").warning(
         "settings start from the defaults: %s %s; it is kept as %s", path, why, kept.name)
-    return True
+    return kept.name
 
 
 def session_settings() -> QSettings:

@@ -219,15 +219,23 @@ class MainWindow(QMainWindow):
         addons.finish_setup(self)
         self.keeper.count_filed()
         if not self._starting:  # startup tells it once the match is on the table
-            self._tell_statistics_problem()
+            self._tell_start_problems()
 
-    def _tell_statistics_problem(self) -> None:
-        """A statistics file that could not be read is told once, however the window started:
-        it was told only before the New Game dialog, never with a match resumed or --seats."""
+    def _tell_start_problems(self) -> None:
+        """A statistics or settings file that could not be read is told once, however the window
+        started: it was told only before the New Game dialog, never with a match resumed or
+        --seats."""
         problem, self.keeper.statistics_problem = self.keeper.statistics_problem, None
         if problem:
             self._tell(lambda: engine_text(problem))
             logging.getLogger("rackoapp").warning("%s", engine_text(problem))
+        kept = settings_mod.take_set_aside(self.settings)  # the log said it already
+        if kept:
+            self._tell(lambda: self.tr("Your settings could not be read and start from the defaults; the old "
+                                       "file is kept as {name}").format(name=kept))
+        elif kept is not None:
+            self._tell(lambda: self.tr("Your settings could not be read, nor set aside: changes to them last "
+                                       "this session only"))
 
     def _tell(self, words) -> None:
         """A file's problem: in the status bar, and once in the move log (with a capital there too).
@@ -582,7 +590,7 @@ class MainWindow(QMainWindow):
         self._refresh_prompt()
         # Told again once the match is on the table: its deal empties the log, and the deal's
         # line takes the status bar.
-        self._tell_statistics_problem()
+        self._tell_start_problems()
         if problem:
             self._tell(problem)
 

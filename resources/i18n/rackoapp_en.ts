@@ -1352,6 +1352,14 @@
         <translation>&amp;Hint</translation>
     </message>
     <message>
+        <source>Your settings could not be read and start from the defaults; the old file is kept as {name}</source>
+        <translation>Your settings could not be read and start from the defaults; the old file is kept as {name}</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read, nor set aside: changes to them last this session only</source>
+        <translation>Your settings could not be read, nor set aside: changes to them last this session only</translation>
+    </message>
+    <message>
         <source>Computer &amp;speed</source>
         <translation>Computer &amp;speed</translation>
     </message>

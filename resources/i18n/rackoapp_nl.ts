@@ -1356,6 +1356,14 @@
         <translation>T&amp;ip</translation>
     </message>
     <message>
+        <source>Your settings could not be read and start from the defaults; the old file is kept as {name}</source>
+        <translation>Je instellingen waren niet te lezen en beginnen opnieuw bij de standaardwaarden; het oude bestand is bewaard als {name}</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read, nor set aside: changes to them last this session only</source>
+        <translation>Je instellingen waren niet te lezen en niet opzij te zetten: wat je nu verandert, geldt alleen tot je afsluit</translation>
+    </message>
+    <message>
         <source>Computer &amp;speed</source>
         <translation>&amp;Snelheid van de computer</translation>
     </message>
