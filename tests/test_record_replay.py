@@ -516,6 +516,27 @@ def test_a_malformed_holding_is_refused_when_read(holding):
         loads_record(_holding_record(holding))
 
 
+def test_a_field_the_card_held_does_not_have_is_refused_by_name():
+    """Everywhere else a record refuses a field it does not have; the card held took any (review)."""
+    with pytest.raises(RecordError, match="round 1, turn 2: unknown field 'card'"):
+        loads_record(_holding_record({"seat": "mover", "take": "draw", "card": 40}))
+
+
+@pytest.mark.parametrize("version, said", [(None, "the record has no version number"),
+                                            (1.0, "the record's version is not a whole number"),
+                                            ("1", "the record's version is not a whole number")])
+def test_a_version_that_is_no_whole_number_is_not_called_missing(version, said):
+    """"version": 1.0 was told as "the record has no version number" (hostile-input review)."""
+    g = game()
+    if version is None:
+        del g["version"]
+    else:
+        g["version"] = version
+    with pytest.raises(RecordError) as e:
+        loads_record(json.dumps(g))
+    assert str(e.value) == said
+
+
 def test_a_good_holding_resumes_with_the_card_in_hand():
     record = loads_record(_holding_record({"seat": "mover", "take": "discard"}))
     assert replay_summary(record)["error"] is None

@@ -65,6 +65,7 @@ ERRORS = {
     "not_an_object": QT_TRANSLATE_NOOP("Engine", 'the file is not a game record (expected a JSON object)'),
     "wrong_format": QT_TRANSLATE_NOOP("Engine", "the file is not a RackoApp game record (format is not '{format}')"),
     "no_version": QT_TRANSLATE_NOOP("Engine", 'the record has no version number'),
+    "bad_version": QT_TRANSLATE_NOOP("Engine", "the record's version is not a whole number"),
     "unknown_field": QT_TRANSLATE_NOOP("Engine", "unknown field '{name}'"),
     "seat_unknown_field": QT_TRANSLATE_NOOP("Engine", "seat {seat}: unknown field '{name}'"),
     "round_unknown_field": QT_TRANSLATE_NOOP("Engine", "round {round}: unknown field '{name}'"),

@@ -57,6 +57,7 @@ MESSAGES = {
     "not_an_object": "the file is not a game record (expected a JSON object)",
     "wrong_format": "the file is not a RackoApp game record (format is not '{format}')",
     "no_version": "the record has no version number",
+    "bad_version": "the record's version is not a whole number",
     "unknown_field": "unknown field '{name}'",
     "seat_unknown_field": "seat {seat}: unknown field '{name}'",
     "round_unknown_field": "round {round}: unknown field '{name}'",

@@ -487,7 +487,9 @@ def parse_record(obj: object) -> GameRecord:
         raise RecordError("wrong_format", format=FORMAT)
     version = obj.get("version")
     if type(version) is not int:
-        raise RecordError("no_version")
+        if version is None:
+            raise RecordError("no_version")
+        raise RecordError("bad_version")  # "version": 1.0 was told as none at all (hostile-input review)
     if version != VERSION:
         if version > VERSION:
             raise RecordError("newer_version", version=version, reads=VERSION)
@@ -519,6 +521,7 @@ FIELDS = frozenset({"format", "version", "rules", "seats", "first_dealer_draw", 
 SEAT_FIELDS = frozenset({"name", "kind", "level"})
 ROUND_FIELDS = frozenset({"deck", "rebuilds", "turns", "holding", "hinted"})
 TURN_FIELDS = frozenset({"seat", "take", "slot"})
+HOLDING_FIELDS = frozenset({"seat", "take"})
 
 
 def _unknown_field(obj: dict, known: frozenset) -> str | None:
@@ -628,5 +631,8 @@ def _parse_holding(h: object, number: int, turn: int) -> Holding | None:
         return None
     if not isinstance(h, dict):
         raise RecordError("holding_fields", round=number, turn=turn)
+    # A field it does not have is refused, as everywhere else in a record (hostile-input review).
+    if (field := _unknown_field(h, HOLDING_FIELDS)) is not None:
+        raise RecordError("turn_unknown_field", round=number, turn=turn, name=field)
     # A seat or take of the wrong kind is an illegal take, which replay reports at its turn.
     return Holding(h.get("seat"), h.get("take"))

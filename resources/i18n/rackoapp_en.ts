@@ -461,6 +461,10 @@
         <translation>the record has no version number</translation>
     </message>
     <message>
+        <source>the record&apos;s version is not a whole number</source>
+        <translation>the record&apos;s version is not a whole number</translation>
+    </message>
+    <message>
         <source>unknown field &apos;{name}&apos;</source>
         <translation>unknown field &apos;{name}&apos;</translation>
     </message>

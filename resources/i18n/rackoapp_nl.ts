@@ -461,6 +461,10 @@
         <translation>het verslag heeft geen versienummer</translation>
     </message>
     <message>
+        <source>the record&apos;s version is not a whole number</source>
+        <translation>het versienummer van het verslag is geen geheel getal</translation>
+    </message>
+    <message>
         <source>unknown field &apos;{name}&apos;</source>
         <translation>onbekend veld &apos;{name}&apos;</translation>
     </message>
