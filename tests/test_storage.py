@@ -343,7 +343,8 @@ def test_a_key_given_twice_is_told_with_the_file_kept(tmp_path, twice):
     assert len(kept) == 1 and kept[0].read_text() == twice and kept[0].name in str(problem)
 
 
-@pytest.mark.parametrize("odd", ['{"history": [5, "x"]}', '{"losses": 7}', '[1]', '{"streak": true}'])
+@pytest.mark.parametrize("odd", ['{"history": [5, "x"]}', '{"losses": 7}', '[1]', '{"streak": true}',
+                                 '{"losses": [500, 10001]}'])  # past what a move can cost (review)
 def test_every_odd_value_is_told(tmp_path, odd):
     path = tmp_path / "statistics.json"
     path.write_text('{"levels": {"easy": %s, "hard": {"matches": 2}}}' % odd)
@@ -678,3 +679,10 @@ def test_a_finished_match_waiting_while_another_is_saved_is_filed_and_counted_be
     assert load_record(data.autosave) == newer.to_record()
     again = Statistics(stats.path)
     assert again.load() is None and again.get("hard").matches == 1
+
+
+def test_the_most_a_chart_can_hold_is_what_the_coach_can_charge():
+    from rackoapp.coach import LOSS_CAP
+    from rackoapp.storage.statistics import MAX_LOSS
+
+    assert MAX_LOSS == round(LOSS_CAP * 1000)

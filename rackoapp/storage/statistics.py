@@ -27,6 +27,9 @@ MAX_COUNT = 10**9
 # match after one, played on from its record or dealt again from its seed, counted it again (code
 # review). At 10 matches a day this many last 13 years, in 1.5 MB of the file's 4 MB.
 MAX_COUNTED = 50_000
+# The most a mean loss per move can be, in thousandths of a turn: a move costs at most the coach's
+# LOSS_CAP, 10 turns (a file with more drew the chart's axis up to a billion, hostile-input review).
+MAX_LOSS = 10_000
 MAX_ROUND_SCORE = 75 + RUN_BONUS_MAX  # a Rack-O with the longest run's bonus
 FORMAT = "rackoapp-statistics"
 VERSION = 1  # what save() writes
@@ -77,7 +80,7 @@ class LevelStats:
             value = d[f.name]
             if f.name in ("history", "losses"):
                 values = value if isinstance(value, list) else []
-                kept = [v for v in values if _count(v)]
+                kept = [v for v in values if _count(v) and (f.name == "history" or v <= MAX_LOSS)]
                 odd = odd or not isinstance(value, list) or len(kept) < len(values)
                 # An empty list is written for "none yet" (None): read it back as None, so a
                 # level reads back equal to what was saved.
@@ -347,6 +350,6 @@ class Statistics:
 
     def _chart(self, level: str, mean_loss: float) -> None:
         stats = self.get(level)
-        value = min(MAX_COUNT, max(0, round(mean_loss * 1000)))
+        value = min(MAX_LOSS, max(0, round(mean_loss * 1000)))
         stats.graded = max(stats.graded, len(stats.losses or [])) + 1
         stats.losses = ((stats.losses or []) + [value])[-50:]
