@@ -2283,12 +2283,12 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Statistics</translation>
     </message>
     <message>
-        <source>The match in play is not counted yet: it counts once it ends, its rounds with it.</source>
-        <translation>The match in play is not counted yet: it counts once it ends, its rounds with it.</translation>
+        <source>The match in progress is not counted yet: it and its rounds count once it ends.</source>
+        <translation>The match in progress is not counted yet: it and its rounds count once it ends.</translation>
     </message>
     <message>
-        <source>A match counts once, when it ends. A match abandoned for a new game counts as played and not won. It counts under the strongest computer level playing against the first human player; a computer partner is not an opponent. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else.</source>
-        <translation>A match counts once, when it ends. A match abandoned for a new game counts as played and not won. It counts under the strongest computer level playing against the first human player; a computer partner is not an opponent. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else.</translation>
+        <source>A match counts once, when it ends. A match abandoned for a new game counts as played and not won. It counts under the strongest computer level playing against the first human player; a computer partner is not an opponent. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round where nobody went Rack-O, scored more than anyone else.</source>
+        <translation>A match counts once, when it ends. A match abandoned for a new game counts as played and not won. It counts under the strongest computer level playing against the first human player; a computer partner is not an opponent. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round where nobody went Rack-O, scored more than anyone else.</translation>
     </message>
     <message>
         <source>Not counted: matches with no computer against that player (computers only, or people only); a match quit to be resumed later; a match given up before any human took a card; the same match dealt again (played on once more from its record, or from the same seed); and a match played on from the record of a finished one, whose every card could be seen.</source>

@@ -2283,12 +2283,12 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Statistieken</translation>
     </message>
     <message>
-        <source>The match in play is not counted yet: it counts once it ends, its rounds with it.</source>
-        <translation>De partij die nu loopt telt nog niet mee: ze telt zodra ze uit is, met haar rondes.</translation>
+        <source>The match in progress is not counted yet: it and its rounds count once it ends.</source>
+        <translation>De partij die nu loopt telt nog niet mee: ze telt met haar rondes zodra ze uit is.</translation>
     </message>
     <message>
-        <source>A match counts once, when it ends. A match abandoned for a new game counts as played and not won. It counts under the strongest computer level playing against the first human player; a computer partner is not an opponent. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else.</source>
-        <translation>Een partij telt één keer mee, als ze uit is. Een partij die wordt opgegeven voor een nieuw spel telt als gespeeld en niet gewonnen. Ze telt mee onder het sterkste computerniveau dat tegen de eerste menselijke speler speelt; een computerpartner is geen tegenstander. Een ronde telt als gewonnen als die speler Rack-O haalde (de Rack-O van een partner telt niet) of, in een ronde die niemand beëindigde, meer punten scoorde dan ieder ander.</translation>
+        <source>A match counts once, when it ends. A match abandoned for a new game counts as played and not won. It counts under the strongest computer level playing against the first human player; a computer partner is not an opponent. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round where nobody went Rack-O, scored more than anyone else.</source>
+        <translation>Een partij telt één keer mee, als ze uit is. Een partij die wordt opgegeven voor een nieuw spel telt als gespeeld en niet gewonnen. Ze telt mee onder het sterkste computerniveau dat tegen de eerste menselijke speler speelt; een computerpartner is geen tegenstander. Een ronde telt als gewonnen als die speler Rack-O haalde (de Rack-O van een partner telt niet) of, in een ronde waarin niemand Rack-O haalde, meer punten scoorde dan ieder ander.</translation>
     </message>
     <message>
         <source>Not counted: matches with no computer against that player (computers only, or people only); a match quit to be resumed later; a match given up before any human took a card; the same match dealt again (played on once more from its record, or from the same seed); and a match played on from the record of a finished one, whose every card could be seen.</source>

@@ -173,8 +173,8 @@ class StatisticsWindow(QDialog):
         content.setObjectName("statisticsContent")
         # Right after a Rack-O the table said "Rounds won 0", and only the last paragraph's
         # fine print told why (playtest).
-        self.in_play = QLabel(self.tr("The match in play is not counted yet: it counts once it ends, "
-                                      "its rounds with it."), content)
+        self.in_play = QLabel(self.tr("The match in progress is not counted yet: it and its rounds "
+                                      "count once it ends."), content)
         self.in_play.setObjectName("inPlay")
         self.in_play.setTextFormat(Qt.TextFormat.PlainText)
         self.in_play.setWordWrap(True)
@@ -197,7 +197,7 @@ class StatisticsWindow(QDialog):
             self.tr("A match counts once, when it ends. A match abandoned for a new game counts as played and not"
                     " won. It counts under the strongest computer level playing against the first human player; a"
                     " computer partner is not an opponent. A round counts as won when that player went Rack-O (a"
-                    " partner's Rack-O is not theirs) or, in a round nobody ended, scored more than anyone else."),
+                    " partner's Rack-O is not theirs) or, in a round where nobody went Rack-O, scored more than anyone else."),
             self.tr("Not counted: matches with no computer against that player (computers only, or people only); a"
                     " match quit to be resumed later; a match given up before any human took a card; the same match"
                     " dealt again (played on once more from its record, or from the same seed); and a match played"
