@@ -103,8 +103,9 @@ def _told(settings: QSettings, kept: str) -> QSettings:
 
 def _readable(open_settings) -> QSettings:
     """``open_settings()``, unless what it read is no settings file of this app's: then that file
-    is renamed aside, as ``_usable`` does, and the settings start from the defaults. Garbage
-    reads as a few odd keys without a word from Qt, and was silently written over (playtest)."""
+    is renamed aside, as ``make_settings`` does with a file unfit to open, and the settings start
+    from the defaults. Garbage reads as a few odd keys without a word from Qt, and was silently
+    written over (playtest)."""
     settings = open_settings()
     why = _not_ours(settings)
     if why is None:
