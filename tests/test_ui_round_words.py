@@ -49,9 +49,9 @@ def test_a_round_stopped_by_the_turn_cap_says_so(win):
     limited = RoundResult(0, None, result.scores, 40, result.racks, STALEMATE)
     _, lines, _ = words.round_over(win.ctl, limited)
     # The limit is said (rules playtest: "too often" sent the player to the side panel).
-    assert lines[0] == "The draw pile ran out again after 5 rebuilds: nobody went Rack-O"
+    assert lines[0] == "After 5 rebuilds the draw pile ran out: nobody went Rack-O"
     table = SimpleNamespace(rules=Rules(max_rebuilds=1))
-    assert words._no_rackout(table, limited) == "The draw pile ran out again after 1 rebuild: nobody went Rack-O"
+    assert words._no_rackout(table, limited) == "After 1 rebuild the draw pile ran out: nobody went Rack-O"
 
 
 def test_a_rack_that_rises_without_the_run_of_three_is_told_why_it_went_no_rack_o(win):
@@ -121,7 +121,7 @@ def test_a_round_stopped_by_the_rebuild_limit_names_the_limit(qtbot, tmp_path, l
     (rules playtest). The banner and the log say it."""
     win, result = _stopped_by_the_rebuild_limit(qtbot, tmp_path, limit)
     _, lines, _ = words.round_over(win.ctl, result)
-    assert lines[0] == f"The draw pile ran out again {said}: nobody went Rack-O"
+    assert lines[0] == f"{said.capitalize()} the draw pile ran out: nobody went Rack-O"
     log = [win.log.item(i).text() for i in range(win.log.count())]
     assert f"Round 1 stopped: the draw pile ran out again {said}" in log, log[-3:]
     assert sum("starts the new discard pile" in line for line in log) == limit  # each rebuild said

@@ -2426,6 +2426,14 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Nobody went Rack-O in {turns:,} turns, so the round ended</translation>
     </message>
     <message>
+        <source>After 1 rebuild the draw pile ran out: nobody went Rack-O</source>
+        <translation>After 1 rebuild the draw pile ran out: nobody went Rack-O</translation>
+    </message>
+    <message>
+        <source>After {count} rebuilds the draw pile ran out: nobody went Rack-O</source>
+        <translation>After {count} rebuilds the draw pile ran out: nobody went Rack-O</translation>
+    </message>
+    <message>
         <source>Tied at the top with {total}: {names}. Another round decides.</source>
         <translation>Tied at the top with {total}: {names}. Another round decides.</translation>
     </message>
@@ -2452,14 +2460,6 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>Next round</source>
         <translation>Next round</translation>
-    </message>
-    <message>
-        <source>The draw pile ran out again after 1 rebuild: nobody went Rack-O</source>
-        <translation>The draw pile ran out again after 1 rebuild: nobody went Rack-O</translation>
-    </message>
-    <message>
-        <source>The draw pile ran out again after {count} rebuilds: nobody went Rack-O</source>
-        <translation>The draw pile ran out again after {count} rebuilds: nobody went Rack-O</translation>
     </message>
     <message>
         <source>Rack-O! {name} took the last round</source>

@@ -2426,6 +2426,14 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Niemand haalde Rack-O in {turns:,} beurten, dus de ronde is afgelopen</translation>
     </message>
     <message>
+        <source>After 1 rebuild the draw pile ran out: nobody went Rack-O</source>
+        <translation>De trekstapel was weer op nadat hij 1 keer opnieuw was gemaakt: niemand haalde Rack-O</translation>
+    </message>
+    <message>
+        <source>After {count} rebuilds the draw pile ran out: nobody went Rack-O</source>
+        <translation>De trekstapel was weer op nadat hij {count} keer opnieuw was gemaakt: niemand haalde Rack-O</translation>
+    </message>
+    <message>
         <source>Tied at the top with {total}: {names}. Another round decides.</source>
         <translation>Gedeelde eerste plaats met {total}: {names}. Een extra ronde beslist.</translation>
     </message>
@@ -2452,14 +2460,6 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>Next round</source>
         <translation>Volgende ronde</translation>
-    </message>
-    <message>
-        <source>The draw pile ran out again after 1 rebuild: nobody went Rack-O</source>
-        <translation>De trekstapel was weer op nadat hij 1 keer opnieuw was gemaakt: niemand haalde Rack-O</translation>
-    </message>
-    <message>
-        <source>The draw pile ran out again after {count} rebuilds: nobody went Rack-O</source>
-        <translation>De trekstapel was weer op nadat hij {count} keer opnieuw was gemaakt: niemand haalde Rack-O</translation>
     </message>
     <message>
         <source>Rack-O! {name} took the last round</source>

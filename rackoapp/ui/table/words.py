@@ -156,10 +156,10 @@ def _no_rackout(ctl: GameController, result: RoundResult) -> str:
                                           "rebuild it: nobody went Rack-O")
     # With the limit: "too often" left the player to find it in the side panel (rules playtest).
     if ctl.rules.max_rebuilds == 1:
-        return QCoreApplication.translate("TableScene", "The draw pile ran out again after 1 rebuild: "
-                                          "nobody went Rack-O")
-    return QCoreApplication.translate("TableScene", "The draw pile ran out again after {count} "
-                                      "rebuilds: nobody went Rack-O").format(count=ctl.rules.max_rebuilds)
+        return QCoreApplication.translate("TableScene", "After 1 rebuild the draw pile ran out: nobody went "
+                                          "Rack-O")
+    return QCoreApplication.translate("TableScene", "After {count} rebuilds the draw pile ran out: nobody "
+                                      "went Rack-O").format(count=ctl.rules.max_rebuilds)
 
 
 def _tie_at_the_top(ctl: GameController) -> list[str]:
