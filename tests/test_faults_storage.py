@@ -654,6 +654,21 @@ def test_an_unusable_default_folder_is_no_error_but_its_reason_comes_back(tmp_pa
     assert kept is False and capsys.readouterr().err.strip().endswith("this game will not be saved")
 
 
+def test_a_system_with_no_data_folder_says_why_nothing_is_saved(monkeypatch, qapp, capsys):
+    """No folder named by the system: it played on saving nothing, with no word (review)."""
+    import argparse
+
+    from PySide6.QtCore import QStandardPaths
+
+    from rackoapp.ui import app
+
+    monkeypatch.setattr(QStandardPaths, "writableLocation", lambda location: "")
+    data, (problem, kept) = app.data_dir(argparse.Namespace(data_dir=None))
+    assert data is None and problem.code == "no_data_folder" and kept is False
+    assert capsys.readouterr().err.strip() == ("rackoapp: this system names no folder for the game's data; "
+                                               "this game will not be saved")
+
+
 def test_only_the_finished_matchs_own_last_snapshot_is_left_for_its_filing(tmp_path, monkeypatch):
     """Play again while a finished match waits for the disk: the autosave's last snapshot of it is
     not filed as a second match, abandoned (playtest). A match saved since under the same key

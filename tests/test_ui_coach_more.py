@@ -864,7 +864,7 @@ def test_the_review_names_the_seat_just_above_its_rack(qtbot):
 
 
 def test_the_review_of_one_hinted_move_says_so_in_the_singular(qtbot):
-    """"Your only move this round cost 0.74 turns, 1 of them played as a hint said" (review)."""
+    """"Your 1 move this round cost 0.74 turns, 1 of them played as a hint said" (review)."""
     from rackoapp.coach import Review, review_record
     from rackoapp.engine import load_record
     from rackoapp.ui.coach.review_view import ReviewDialog
@@ -883,7 +883,7 @@ def test_the_review_of_one_hinted_move_says_so_in_the_singular(qtbot):
 
 
 def test_one_move_that_cost_a_little_is_not_said_to_have_cost_nothing(qtbot):
-    """The one move was listed as costly above "Your only move this round cost 0.00 turns" (review):
+    """The one move was listed as costly above "Your 1 move this round cost 0.00 turns" (review):
     under two decimals, it says "under 0.01", as the mean of several moves does."""
     from rackoapp.coach import Review, review_record
     from rackoapp.engine import load_record

@@ -1703,3 +1703,9 @@ def test_a_session_without_a_data_folder_says_so_and_asks_before_quitting(qtbot,
     assert not win.close() and not win.closed
     assert asked == ["This game cannot be saved: cannot use the data folder ~/RackoApp: the disk is full. "
                      "If you quit now, this game is lost."]
+    text = win.abandon_dialog().informativeText()  # New game: not "kept in the history" (review)
+    assert text.startswith("The match in play (") and text.endswith("cannot be kept: nothing is saved in this session.")
+    win.start(Rules(target=500), COMPUTERS, seed=2)  # computers only: nothing of a human's to lose
+    win.ctl.pause()
+    assert win.keeper.would_lose is None
+    win.close_unasked()

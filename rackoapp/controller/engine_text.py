@@ -123,6 +123,7 @@ ERRORS = {
     "folder_unusable": QT_TRANSLATE_NOOP("Engine", 'cannot use the data folder {folder}: {reason}'),
     "lock_failed": QT_TRANSLATE_NOOP("Engine", 'cannot lock the data folder {folder}: {reason}'),
     "already_running": QT_TRANSLATE_NOOP("Engine", 'RackoApp is already running with the data folder {folder}'),
+    "no_data_folder": QT_TRANSLATE_NOOP("Engine", "this system names no folder for the game's data"),
     "save_failed": QT_TRANSLATE_NOOP("Engine", 'could not save the game: {reason}'),
     "folder_taken": QT_TRANSLATE_NOOP("Engine", 'could not save the game: another RackoApp has taken over the data folder {folder}'),
     "remove_failed": QT_TRANSLATE_NOOP("Engine", 'could not remove the saved game: {reason}'),

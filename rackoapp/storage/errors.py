@@ -26,6 +26,7 @@ MESSAGES = {
     "folder_unusable": "cannot use the data folder {folder}: {reason}",
     "lock_failed": "cannot lock the data folder {folder}: {reason}",
     "already_running": "RackoApp is already running with the data folder {folder}",
+    "no_data_folder": "this system names no folder for the game's data",
     # the matches
     "save_failed": "could not save the game: {reason}",
     "folder_taken": "could not save the game: another RackoApp has taken over the data folder {folder}",

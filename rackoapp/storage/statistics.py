@@ -10,6 +10,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+from collections import Counter
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
@@ -162,7 +163,9 @@ def _noting_twice(pairs: list[tuple[str, object]], twice: list[str]) -> dict:
     twice noted in ``twice``."""
     obj = dict(pairs)
     if len(obj) != len(pairs):
-        twice.extend({key for key, _ in pairs if sum(k == key for k, _ in pairs) > 1})
+        # Counted in one pass: a 160 KB file of one key repeated took 12.6 s to read key by key
+        # against all the others, on the way to the window (review).
+        twice.extend(key for key, n in Counter(key for key, _ in pairs).items() if n > 1)
     return obj
 
 

@@ -116,8 +116,9 @@ def install_language(settings) -> str:
 
 
 def data_dir(args: argparse.Namespace):
-    """The data folder, proven writable, and None; or, if the default one is not, None (play
-    without saving) and why: (the StorageError, whether a match saved there is kept).
+    """The data folder, proven writable, and None; or, if the default one is not (or the system
+    names none), None (play without saving) and why: (the StorageError, whether a match saved
+    there is kept).
 
     A folder named with ``--data-dir`` that cannot be used is a one-line error.
     """
@@ -128,8 +129,10 @@ def data_dir(args: argparse.Namespace):
 
     explicit = getattr(args, "data_dir", None)
     root = explicit or QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    if not root:
-        return None, None
+    if not root:  # silent, it saved nothing and quitting lost the game unasked (review)
+        problem = StorageError("no_data_folder")
+        tell(f"rackoapp: {problem}; this game will not be saved")
+        return None, (problem, False)
     data = DataDir(root)
     try:
         data.ensure()

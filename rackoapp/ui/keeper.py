@@ -482,7 +482,9 @@ class MatchKeeper(QObject):
         if self._no_folder is None:
             return None
         held = self._held_on_table()
-        if held is None or _untouched_by_humans(held):
+        # Not _untouched_by_humans: a match of computers only is never untouched by them, and
+        # quitting one that had just begun asked (review).
+        if held is None or all(seat.is_computer for seat in held.seats) or untouched(held):
             return None
         return QCoreApplication.translate("MainWindow", "this game cannot be saved: {reason}").format(
             reason=engine_text(self._no_folder[0]))

@@ -734,7 +734,8 @@ class MainWindow(QMainWindow):
         from rackoapp.ui.dialogs.resume import abandon_dialog, match_sides
 
         shown = match if match is not None else self.ctl.match_copy()
-        return abandon_dialog(match_sides(shown), self.keeper.would_count_abandoned(match), self)
+        return abandon_dialog(match_sides(shown), self.keeper.would_count_abandoned(match), self,
+                              kept=self.keeper.data is not None)
 
     def open_record(self) -> None:
         from .dialogs.open_record import choose_record

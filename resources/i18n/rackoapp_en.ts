@@ -625,6 +625,10 @@
         <translation>RackoApp is already running with the data folder {folder}</translation>
     </message>
     <message>
+        <source>this system names no folder for the game&apos;s data</source>
+        <translation>this system names no folder for the game&apos;s data</translation>
+    </message>
+    <message>
         <source>could not save the game: another RackoApp has taken over the data folder {folder}</source>
         <translation>could not save the game: another RackoApp has taken over the data folder {folder}</translation>
     </message>
@@ -1570,6 +1574,10 @@
     <message>
         <source>Resume continues where you left off. New game abandons this match: it stays in the history but does not count in the statistics.</source>
         <translation>Resume continues where you left off. New game abandons this match: it stays in the history but does not count in the statistics.</translation>
+    </message>
+    <message>
+        <source>The match in play ({score}) cannot be kept: nothing is saved in this session.</source>
+        <translation>The match in play ({score}) cannot be kept: nothing is saved in this session.</translation>
     </message>
     <message>
         <source>The match in play ({score}) will be kept in the history; it does not count in the statistics.</source>

@@ -625,6 +625,10 @@
         <translation>RackoApp draait al met de gegevensmap {folder}</translation>
     </message>
     <message>
+        <source>this system names no folder for the game&apos;s data</source>
+        <translation>dit systeem noemt geen map voor de gegevens van het spel</translation>
+    </message>
+    <message>
         <source>could not save the game: another RackoApp has taken over the data folder {folder}</source>
         <translation>kon het spel niet bewaren: een andere RackoApp heeft de gegevensmap {folder} overgenomen</translation>
     </message>
@@ -1570,6 +1574,10 @@
     <message>
         <source>Resume continues where you left off. New game abandons this match: it stays in the history but does not count in the statistics.</source>
         <translation>Met Hervatten speel je verder waar je gebleven was. Met Nieuw spel geef je deze partij op: ze blijft in de geschiedenis maar telt niet mee in de statistieken.</translation>
+    </message>
+    <message>
+        <source>The match in play ({score}) cannot be kept: nothing is saved in this session.</source>
+        <translation>De partij die nu loopt ({score}) gaat verloren: er wordt nu niets bewaard.</translation>
     </message>
     <message>
         <source>The match in play ({score}) will be kept in the history; it does not count in the statistics.</source>

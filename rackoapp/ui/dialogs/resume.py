@@ -74,11 +74,16 @@ def _words_only(box: QMessageBox) -> None:
         button.setIcon(QIcon())
 
 
-def abandon_dialog(sides, counts: bool = True, parent: QWidget | None = None) -> QMessageBox:
+def abandon_dialog(sides, counts: bool = True, parent: QWidget | None = None, kept: bool = True) -> QMessageBox:
     """Yes abandons the match in play (kept in the history; ``counts``: counted as played and not
-    won, which a match played on from its record, counted once already, is not).
-    ``sides``: (name, total) of each player or team, as the table names them."""
-    if counts:
+    won, which a match played on from its record, counted once already, is not; not ``kept`` in a
+    session without a data folder, which keeps nothing). ``sides``: (name, total) of each player
+    or team, as the table names them."""
+    if not kept:
+        # It said "will be kept in the history" where nothing is saved (review).
+        text = QCoreApplication.translate(
+            "MainWindow", "The match in play ({score}) cannot be kept: nothing is saved in this session.")
+    elif counts:
         text = QCoreApplication.translate(
             "MainWindow", "The match in play ({score}) will be kept in the history and counted "
             "in the statistics as played and not won.")
