@@ -129,7 +129,7 @@ def data_dir(args: argparse.Namespace):
 
     explicit = getattr(args, "data_dir", None)
     root = explicit or QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    if not root:  # silent, it saved nothing and quitting lost the game unasked (review)
+    if not root:  # none named: it saved nothing, said nothing, and quitting lost the game unasked (review)
         problem = StorageError("no_data_folder")
         tell(f"rackoapp: {problem}; this game will not be saved")
         return None, (problem, False)
