@@ -882,6 +882,35 @@ def test_the_review_of_one_hinted_move_says_so_in_the_singular(qtbot):
     assert ", 1 of them played exactly as hinted (pile and slot, so the statistics leave those out)" in dialog.text.text()
 
 
+def test_a_round_played_wholly_as_hinted_says_there_is_nothing_to_review(qtbot):
+    """"Every move of yours this round was the best one", then "10 of them played exactly as hinted,
+    so the statistics leave those out": graded, then not counted (playtest). Made larger, the
+    dialog kept its lines together at the top."""
+    from rackoapp.coach import Review, review_record
+    from rackoapp.engine import load_record
+    from rackoapp.ui.coach.review_view import ReviewDialog
+
+    record = load_record(RECORDS / "draw_pile_short.json")
+    turns = review_record(record, seat=0, rounds=[3]).turns[-2:]
+    dialog = ReviewDialog(Review(0, tuple(turns)), record.rules, [], "You", hinted=2)
+    qtbot.addWidget(dialog)
+    assert dialog.heading.text() == "You played every move of this round as the coach hinted"
+    assert dialog.text.text().startswith("Those moves are the coach's, so there is nothing of yours to review")
+    dialog.show()
+    qtbot.waitExposed(dialog)
+
+    def spread():
+        return dialog.legend.geometry().top() - dialog.heading.geometry().bottom()
+
+    together = spread()
+    dialog.resize(dialog.width(), dialog.height() + 300)
+    qtbot.wait(50)  # laid out anew
+    assert spread() == together
+    one_hinted = ReviewDialog(Review(0, tuple(turns)), record.rules, [], "You", hinted=1)
+    qtbot.addWidget(one_hinted)
+    assert one_hinted.heading.text() == "Every move of yours this round was the best one"
+
+
 def test_one_move_that_cost_a_little_is_not_said_to_have_cost_nothing(qtbot):
     """The one move was listed as costly above "Your 1 move this round cost 0.00 turns" (review):
     under two decimals, it says "under 0.01", as the mean of several moves does."""

@@ -262,6 +262,14 @@
         <translation>It ended before your first turn.</translation>
     </message>
     <message>
+        <source>You played every move of this round as the coach hinted</source>
+        <translation>You played every move of this round as the coach hinted</translation>
+    </message>
+    <message>
+        <source>Those moves are the coach&apos;s, so there is nothing of yours to review here, and the statistics leave them out.</source>
+        <translation>Those moves are the coach&apos;s, so there is nothing of yours to review here, and the statistics leave them out.</translation>
+    </message>
+    <message>
         <source>Every move of yours this round was the best one</source>
         <translation>Every move of yours this round was the best one</translation>
     </message>

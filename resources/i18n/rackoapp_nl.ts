@@ -262,6 +262,14 @@
         <translation>De ronde was al voorbij voordat je aan de beurt was.</translation>
     </message>
     <message>
+        <source>You played every move of this round as the coach hinted</source>
+        <translation>Je speelde elke zet van deze ronde volgens de tip van de coach</translation>
+    </message>
+    <message>
+        <source>Those moves are the coach&apos;s, so there is nothing of yours to review here, and the statistics leave them out.</source>
+        <translation>Die zetten zijn van de coach, dus er valt hier niets van jou na te kijken, en de statistieken laten ze weg.</translation>
+    </message>
+    <message>
         <source>Every move of yours this round was the best one</source>
         <translation>Al je zetten in deze ronde waren de beste</translation>
     </message>

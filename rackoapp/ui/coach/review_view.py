@@ -205,6 +205,9 @@ class ReviewDialog(QDialog):
         self.legend.setObjectName("reviewLegend")
         self.legend.setWordWrap(True)  # the text's own colour: grey read at 3.5:1 (playtest)
         lay.addWidget(self.legend)
+        # Takes the room the position leaves when there is none to show: made larger, the dialog
+        # spread its three lines apart (playtest).
+        lay.addStretch()
         buttons = QDialogButtonBox()
         self.prev_button = QPushButton()
         self.next_button = QPushButton()
@@ -257,6 +260,13 @@ class ReviewDialog(QDialog):
         if not self.review.turns:  # a Rack-O before your first turn: it praised "your 0 moves" (playtest)
             self.heading.setText(QCoreApplication.translate("Coach", "You made no move this round"))
             self.text.setText(QCoreApplication.translate("Coach", "It ended before your first turn."))
+        elif not n and self.hinted >= len(self.review.turns):
+            # "Every move of yours was the best one", then "10 of them played as hinted, so the
+            # statistics leave those out": graded, and then not counted (playtest).
+            self.heading.setText(QCoreApplication.translate("Coach", "You played every move of this round as the coach hinted"))
+            self.text.setText(QCoreApplication.translate(
+                "Coach", "Those moves are the coach's, so there is nothing of yours to review here, and the "
+                "statistics leave them out."))
         elif not n:
             self.heading.setText(QCoreApplication.translate("Coach", "Every move of yours this round was the best one"))
             self.text.setText(mean)
