@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import queue
+import re
 import threading
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -316,14 +317,20 @@ class RecordTable(QTableWidget):
 class RecordCell(QTableWidgetItem):
     """A cell that sorts by its SORT_ROLE when both have one: a date by when the match was filed
     (its text reads "4 Dec 2026" before "30 Nov 2026"), the rounds as numbers; text without
-    regard to case."""
+    regard to case, and its numbers as numbers ("won 75-20" sorted before "won 75-5", playtest)."""
 
     def __lt__(self, other: QTableWidgetItem) -> bool:
         mine, theirs = self.data(SORT_ROLE), other.data(SORT_ROLE)
         if mine is not None and theirs is not None and type(mine) is type(theirs):
             return mine < theirs
         # Not QTableWidgetItem.__lt__: PySide calls this override back from it, for ever.
-        return self.text().casefold() < other.text().casefold()
+        return natural_key(self.text()) < natural_key(other.text())
+
+
+def natural_key(text: str) -> tuple:
+    """``text`` to sort by: without regard to case, each run of digits as its number."""
+    return tuple((0, int(part), "") if part.isdecimal() else (1, 0, part.casefold())
+                 for part in re.split(r"(\d+)", text) if part)
 
 
 class OpenRecordDialog(QDialog):
