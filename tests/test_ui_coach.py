@@ -405,7 +405,7 @@ def test_a_costly_move_s_log_line_names_the_better_move(qapp):
     assert log_tag(slot) == grade_tag(slot) + "; better: slot 3 (15)"
     assert log_tag(MoveGrade(Turn(0, "draw", 2), 15, Turn(0, "draw", None), 15, 0.0, 0.7)).endswith("; better: discard it")
     took = MoveGrade(Turn(0, "draw", 2), 15, Turn(0, "discard", 6), 29, 0.6, 0.0)
-    assert log_tag(took).endswith("; better: the 29 into slot 6 (30)")
+    assert log_tag(took).endswith("; better: the discard pile's 29 into slot 6 (30)")
     drew = MoveGrade(Turn(0, "discard", 2), 8, Turn(0, "draw", None), None, 0.6, 0.0)
     assert log_tag(drew).endswith("; better: draw")
     good = MoveGrade(Turn(0, "draw", 2), 15, Turn(0, "draw", 3), 15, 0.0, 0.1)

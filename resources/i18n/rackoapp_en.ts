@@ -146,8 +146,8 @@
         <translation>better: slot {slot}</translation>
     </message>
     <message>
-        <source>better: the {card} into slot {slot}</source>
-        <translation>better: the {card} into slot {slot}</translation>
+        <source>better: the discard pile&apos;s {card} into slot {slot}</source>
+        <translation>better: the discard pile&apos;s {card} into slot {slot}</translation>
     </message>
     <message>
         <source>better: draw</source>

@@ -146,8 +146,8 @@
         <translation>beter: vak {slot}</translation>
     </message>
     <message>
-        <source>better: the {card} into slot {slot}</source>
-        <translation>beter: de {card} in vak {slot}</translation>
+        <source>better: the discard pile&apos;s {card} into slot {slot}</source>
+        <translation>beter: de {card} van de aflegstapel in vak {slot}</translation>
     </message>
     <message>
         <source>better: draw</source>

@@ -109,7 +109,8 @@ def log_tag(grade: MoveGrade) -> str:
         better = (QCoreApplication.translate("Coach", "better: discard it") if best.slot is None else
                   QCoreApplication.translate("Coach", "better: slot {slot}").format(slot=slot_name(best.slot)))
     elif best.take == "discard" and best.slot is not None:
-        better = QCoreApplication.translate("Coach", "better: the {card} into slot {slot}").format(
+        # "the 4 into slot 1" did not say the 4 was the discard pile's (GUI playtest).
+        better = QCoreApplication.translate("Coach", "better: the discard pile's {card} into slot {slot}").format(
             card=grade.best_card, slot=slot_name(best.slot))
     else:
         better = QCoreApplication.translate("Coach", "better: draw")
