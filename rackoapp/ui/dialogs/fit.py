@@ -153,6 +153,10 @@ class ScrollArea(QScrollArea):
     """A frameless scroll area around ``content``: as big as the content when there is room,
     down to a few lines high (then it scrolls), never narrower than the content."""
 
+    # Whether it follows the focus (while shown). On the class too: a hide as the window is torn
+    # down reaches a wrapper whose own attributes are gone (CI).
+    _following = False
+
     def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("fitScroll")
@@ -173,10 +177,24 @@ class ScrollArea(QScrollArea):
             parent.installEventFilter(self)
         # A field reached by its label's Alt key comes into view, as one reached by Tab does: at
         # 2x, Alt+R put the keys on the rebuilds' field below the view, which stayed where it
-        # was, and Up and Down changed a number nobody could see (keyboard playtest).
+        # was, and Up and Down changed a number nobody could see (keyboard playtest). Followed
+        # while shown only: connected for its whole life, a focus change as its window was torn
+        # down reached it half destroyed ("Slot 'ScrollArea::' not found", CI).
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
         app = QApplication.instance()
-        if app is not None:
+        if app is not None and not self._following:
             app.focusChanged.connect(self._follow_focus)
+            self._following = True
+
+    def hideEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if self._following:
+            app = QApplication.instance()
+            if app is not None:
+                app.focusChanged.disconnect(self._follow_focus)
+            self._following = False
+        super().hideEvent(event)
 
     def _follow_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
         if QApplication.mouseButtons() != Qt.MouseButton.NoButton:
