@@ -204,7 +204,7 @@ def _mark(qtbot, mark):
 def _rack(qtbot, rack):
     from PySide6.QtCore import QPointF
 
-    from rackoapp.ui.table.items import set_pos_afresh
+    from rackoapp.ui.table.cards import set_pos_afresh
 
     set_pos_afresh(rack, QPointF(150.6, 500))
 

@@ -63,6 +63,20 @@ GLOW = (70, 110, 190)  # a glow's layers, outermost first: their alpha
 GLOW_HIGH_CONTRAST = (200, 255, 255)
 
 
+def set_pos_afresh(item: QGraphicsItem, pos: QPointF) -> None:
+    """``item.setPos(pos)``; if it moved, its picture and its children's are drawn afresh there. A
+    picture cached in screen pixels (``DeviceCoordinateCache``) is only shifted along, by whole
+    pixels, when its item moves: it kept the fraction of a pixel of where it was drawn before,
+    and a card that had flown in, a rack or its slots sat a pixel off their neighbours
+    (playtest at 2x)."""
+    if pos == item.pos():
+        return
+    item.setPos(pos)
+    item.update()
+    for child in item.childItems():
+        child.update()
+
+
 def paint_shadow(p: QPainter, rect: QRectF) -> None:
     """Every card casts the same shadow: drawn once per size, then copied (see ``paint_back``)."""
     _paint_sprite(p, rect, SHADOW_MARGIN, "shadow", draw_shadow)
@@ -345,14 +359,11 @@ class CardItem(QGraphicsObject):
             # (on X11 with a window manager: a second 36 beside a computer's rack until the
             # player moved, playtest): the place it leaves is repainted for certain.
             scene.update(self.sceneBoundingRect())
-        moved = pos != self.pos()
-        self.setPos(pos)
+        set_pos_afresh(self, pos)
         self.setZValue(z)
         self.final_z = z
         if scale is not None:
             self.setScale(scale)
-        if moved:
-            self._repaint_at_rest()
 
     def animate(self, pos: QPointF, z: float, face_up: bool | None = None, duration: int = 300,
                 scale: float | None = None) -> None:
@@ -390,12 +401,6 @@ class CardItem(QGraphicsObject):
             return
         anim.deleteLater()
         self.setZValue(self.final_z)
-        self._repaint_at_rest()
-        self.arrived.emit()
-
-    def _repaint_at_rest(self) -> None:
-        """The card's cached picture drawn afresh where it came to rest. The device-coordinate cache
-        only shifts its picture along when the card moves, by whole pixels, so the picture kept
-        the fraction of a pixel where it was drawn last: a card that had flown in sat a pixel
-        higher or lower than its neighbours in the rack (playtest at 2x)."""
+        # Drawn afresh where it came to rest: the flight only shifted its picture (set_pos_afresh).
         self.update()
+        self.arrived.emit()

@@ -83,19 +83,6 @@ def label_font(px: float, bold: bool, texts: list[str], width: float, height: fl
     return f
 
 
-def set_pos_afresh(item: QGraphicsItem, pos: QPointF) -> None:
-    """``item.setPos(pos)``; if it moved, its picture and its children's are drawn afresh there. A
-    picture cached in screen pixels (``DeviceCoordinateCache``) is only shifted along, by whole
-    pixels, when its item moves: it kept the fraction of a pixel of where it was drawn before,
-    and a rack or its slots sat a pixel off where they belong."""
-    if pos == item.pos():
-        return
-    item.setPos(pos)
-    item.update()
-    for child in item.childItems():
-        child.update()
-
-
 # -- static items ------------------------------------------------------------------
 
 class SlotItem(QGraphicsObject):
@@ -392,7 +379,7 @@ class HighlightItem(QGraphicsObject):
     def cover(self, rect: QRectF) -> None:
         """Shown around ``rect`` (a slot or a pile, at its scale), drawn afresh there: moved by a
         translation, its picture cached in screen pixels kept the fraction of a pixel where it
-        was drawn before, off the card's edge (see ``set_pos_afresh``)."""
+        was drawn before, off the card's edge (see ``cards.set_pos_afresh``)."""
         scale = rect.width() / CARD_W
         if rect.topLeft() != self.pos() or scale != self.scale():
             self.setPos(rect.topLeft())

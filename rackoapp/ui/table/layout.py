@@ -8,8 +8,8 @@ from PySide6.QtCore import QPointF, QRectF
 
 from rackoapp.engine import RACK_SIZE
 
-from .cards import CARD_H, CARD_W, Z_PILE, CardItem
-from .items import RACK_W, SCENE_H, SCENE_W, HandSpotItem, PileItem, RackItem, set_pos_afresh
+from .cards import CARD_H, CARD_W, Z_PILE, CardItem, set_pos_afresh
+from .items import RACK_W, SCENE_H, SCENE_W, HandSpotItem, PileItem, RackItem
 
 MID_Y = 300.0  # the piles' row
 MID_Y_AROUND = 220.0  # with four seats: higher, so the hand waits below the piles
