@@ -423,8 +423,10 @@ def test_playing_on_from_a_record_asks_before_the_match_in_play_gives_way_and_co
     assert seen == [True] and win.ctl.viewing  # "Keep playing": still in the viewer ...
     assert questions[0].startswith("The match in play (You: 0, Ada: 0) will be kept in the history and counted")
     assert win.keeper.statistics.get("medium").matches == 0 and not data.history_records()
+    assert win.windowTitle().startswith("RackoApp \u2014 Record: ")
     win.close_record()  # ... and the match left for the record is there as it was
     same_position(win.ctl.match_copy(), before)
+    assert win.windowTitle() == "RackoApp \u2014 You, Ada"
     assert win.load_record_file(str(other))
     win.replay_actions["last"].trigger()
     monkeypatch.setattr(win, "abandon_dialog", lambda match=None: question(match, QMessageBox.StandardButton.Yes))

@@ -402,6 +402,7 @@ def test_the_windows_open_record_starts_in_its_history_and_opens_the_choice(qtbo
     assert asked == [win.keeper.data.history]
     assert win.ctl.viewing
     assert [s.name for s in win.ctl.seats] == ["Ada", "Bob"]
+    assert win.windowTitle() == "RackoApp \u2014 Record: Ada, Bob"  # the taskbar tells it from a game
 
 
 def test_scores_are_in_the_players_order_the_winner_first():

@@ -1025,11 +1025,14 @@ class MainWindow(QMainWindow):
 
     def _show_names(self) -> None:
         """The seats' names on the score sheet and in the title, in the language in effect
-        (the default names are translated)."""
+        (the default names are translated); a record's title says it is one, as the taskbar
+        shows it with the table out of sight."""
         ctl = self.ctl
         self.scorekeeper.reset([ctl.name(s) for s in range(len(ctl.seats))], ctl.rules)
         self.scorekeeper.set_results(ctl.results, ctl.totals, ctl.winner)
         names = ", ".join(ctl.name(s) for s in range(len(ctl.seats)))
+        if ctl.viewing:
+            names = f"{QCoreApplication.translate('MainWindow', 'Record')}: {names}"
         self.setWindowTitle(f"RackoApp \u2014 {names}")
 
     def _on_round_started(self, number: int, dealer: int) -> None:
