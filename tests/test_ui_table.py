@@ -1223,3 +1223,59 @@ def test_a_press_on_the_discard_pile_let_go_over_a_slot_with_no_move_between(qtb
     qtbot.mouseRelease(w, Qt.MouseButton.LeftButton, pos=vpos(view, slot_center(scene, 4)))
     assert not any("already" in s for s in said), said
     assert scene.input.selected_discard and win.ctl.phase == "take"
+
+
+# -- the pointer ------------------------------------------------------------------
+
+def test_the_pointer_says_what_a_press_there_would_do(qtbot, win):
+    """Nothing on the table answered the pointer before a press (GUI playtest): an open hand over
+    a card that may be taken up, a closed one while it is dragged, a pointing hand over what a
+    click plays, the arrow over the felt and whenever the player may not act."""
+    scene, view = win.scene, win.view
+    vp = view.viewport()
+
+    def over(point) -> Qt.CursorShape:
+        qtbot.mouseMove(vp, pos=vpos(view, point))
+        return vp.cursor().shape()
+
+    felt = QPointF(40, 40)
+    assert over(draw_center(scene)) == Qt.CursorShape.OpenHandCursor
+    assert over(discard_center(scene)) == Qt.CursorShape.OpenHandCursor
+    assert over(slot_center(scene, 3)) == Qt.CursorShape.ArrowCursor  # nothing in hand to put there
+    assert over(felt) == Qt.CursorShape.ArrowCursor
+    press_move(qtbot, view, discard_center(scene), slot_center(scene, 3))
+    assert vp.cursor().shape() == Qt.CursorShape.ClosedHandCursor
+    qtbot.mouseMove(vp, pos=vpos(view, discard_center(scene)))
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=vpos(view, discard_center(scene)))  # laid back
+    assert win.ctl.phase == "take"
+    qtbot.waitUntil(lambda: not scene.animating, timeout=3000)
+    assert vp.cursor().shape() == Qt.CursorShape.OpenHandCursor  # back over the pile it came from
+    qtbot.keyClick(vp, Qt.Key.Key_D)  # drawn: the slots and the discard pile take it
+    qtbot.waitUntil(lambda: not scene.animating, timeout=3000)
+    assert over(slot_center(scene, 3)) == Qt.CursorShape.PointingHandCursor
+    assert over(discard_center(scene)) == Qt.CursorShape.PointingHandCursor
+    assert over(hand_center(scene)) == Qt.CursorShape.OpenHandCursor
+    assert over(draw_center(scene)) == Qt.CursorShape.ArrowCursor  # a card is in hand already
+    click_scene(qtbot, view, slot_center(scene, 3))  # played: Ada's turn
+    assert vp.cursor().shape() == Qt.CursorShape.ArrowCursor
+    assert over(discard_center(scene)) == Qt.CursorShape.ArrowCursor
+    wait_human(qtbot, win)
+    assert vp.cursor().shape() == Qt.CursorShape.OpenHandCursor  # the mouse rested: its turn came
+    assert over(draw_center(scene)) == Qt.CursorShape.OpenHandCursor
+    click_scene(qtbot, view, discard_center(scene))  # picked up: a slot takes it by a click
+    assert over(slot_center(scene, 5)) == Qt.CursorShape.PointingHandCursor
+
+
+def test_the_pointer_points_at_a_banner_s_buttons_and_nothing_else_once_the_round_is_over(qtbot, win):
+    scene, view = win.scene, win.view
+    vp = view.viewport()
+    while win.ctl.round_in_play:  # the human draws into slot 1 until Ada ends the round (and match)
+        qtbot.waitUntil(lambda: win.ctl.state != "computer", timeout=10000)
+        if win.ctl.state == "human":
+            win.ctl.play("draw", 1)
+    qtbot.waitUntil(lambda: scene.banner.isVisible() and not scene.animating, timeout=10000)
+    button = scene.banner.buttons[0].face_rect().center()
+    qtbot.mouseMove(vp, pos=vpos(view, button))
+    assert vp.cursor().shape() == Qt.CursorShape.PointingHandCursor
+    qtbot.mouseMove(vp, pos=vpos(view, draw_center(scene)))
+    assert vp.cursor().shape() == Qt.CursorShape.ArrowCursor  # the round is over: nothing to take

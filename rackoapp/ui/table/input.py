@@ -85,6 +85,7 @@ class TableInput:
         self.selected_discard = False       # the discard card picked up by a click
         self.lifted: CardItem | None = None  # the discard card this turn's player lifted or put back
         self.focus_slot: int | None = None  # the slot the arrow keys point at
+        self.pointer_at: QPointF | None = None  # where the mouse last moved on the table
         self._cursor_steps = 0  # the player's moves of that cursor, so far
         self._steps_at_hint: int | None = None  # ... when the last hint was asked
 
@@ -308,12 +309,52 @@ class TableInput:
             # Else this is a click of its own: the first was refused ("wait until the card
             # lands"), and one a moment later, meant as a new try, did nothing, unsaid (review).
 
+    def pointer_for(self, pos: QPointF) -> Qt.CursorShape:
+        """The mouse pointer over ``pos``: an open hand over a card that may be taken up now, a
+        pointing hand over what a click plays (a slot, the discard pile for a drawn card, a
+        banner's button), a closed hand while a card is dragged, else the arrow. Nothing on the
+        table answered the pointer before a press (GUI playtest)."""
+        if self.drag is not None and self.drag.started:
+            return Qt.CursorShape.ClosedHandCursor
+        if self._button_at(pos) is not None:
+            return Qt.CursorShape.PointingHandCursor
+        what, card, _ = self._card_at(pos)
+        if not what or (self.scene.banner.isVisible() and self.scene.banner.full) or not self.can_act() \
+                or (self.scene.animating and not self._lifting(what, card)):
+            return Qt.CursorShape.ArrowCursor
+        if self._phase() == "take":
+            if what in ("draw", "discard") and card is not None:
+                return Qt.CursorShape.OpenHandCursor
+            if what == "slot" and self.selected_discard:
+                return Qt.CursorShape.PointingHandCursor
+        elif what == "hand":
+            return Qt.CursorShape.OpenHandCursor
+        elif what == "slot" or (what == "discard" and self._hand_from() == "draw"):
+            return Qt.CursorShape.PointingHandCursor
+        return Qt.CursorShape.ArrowCursor
+
+    def show_pointer(self, pos: QPointF) -> None:
+        shape = self.pointer_for(pos)
+        for view in self.scene.views():
+            if view.viewport().cursor().shape() != shape:
+                view.viewport().setCursor(shape)
+
+    def point_again(self) -> None:
+        """The pointer for where the mouse rests, once the table has moved on under it (the
+        computers' turns over, a card landed). Outside the table the pointer is not the table's
+        to shape, so the last place seen on it will do."""
+        if self.pointer_at is not None:
+            self.show_pointer(self.pointer_at)
+
     def move(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
         if self.pressed_button is not None:  # pushed in while held over it, as a push button
             self.pressed_button.set_pressed(bool(event.buttons() & Qt.MouseButton.LeftButton)
                                             and self._button_at(event.scenePos()) is self.pressed_button)
         drag = self.drag
+        self.pointer_at = event.scenePos()
+        if drag is None or not drag.started:
+            self.show_pointer(self.pointer_at)
         if drag is None:
             return
         if not event.buttons() & Qt.MouseButton.LeftButton:
@@ -329,6 +370,7 @@ class TableInput:
             if not self._start_drag(drag):
                 self.drag = None
                 return
+            self.show_pointer(event.scenePos())  # the hand closes on the card
         card = drag.card
         card.setPos(self._on_table(event.scenePos() - drag.offset))
         self._update_target(drag)
@@ -407,6 +449,11 @@ class TableInput:
         event.accept()
         if event.button() != Qt.MouseButton.LeftButton:
             return
+        self._release(event)
+        self.pointer_at = event.scenePos()
+        self.show_pointer(self.pointer_at)  # what the pointer is over now the move is made
+
+    def _release(self, event: QGraphicsSceneMouseEvent) -> None:
         button, self.pressed_button = self.pressed_button, None
         if button is not None:
             button.set_pressed(False)

@@ -93,8 +93,10 @@ class TableScene(QGraphicsScene):
         self._layout()
         c = controller
         c.match_started.connect(self._on_match_started)
+        self.settled.connect(self.input.point_again)  # cards landed under the pointer
         c.round_started.connect(self._on_round_started)
         c.turn_started.connect(self._on_turn_started)
+        c.idle.connect(self.input.point_again)  # a player may act: the pointer says where
         c.card_taken.connect(self._on_taken)
         c.card_placed.connect(self._on_placed)
         c.card_discarded.connect(self._on_discarded)
