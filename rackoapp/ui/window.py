@@ -297,6 +297,15 @@ class MainWindow(QMainWindow):
         for first, words in self._notes:
             self._log_note(first, words)
 
+    def event(self, event: QEvent) -> bool:
+        # A dialog that blocks the window (the rules, the statistics, a question) holds the game
+        # still: computers moved and rounds were dealt behind it, unseen (GUI playtest).
+        if event.type() == QEvent.Type.WindowBlocked:
+            self.ctl.pause()
+        elif event.type() == QEvent.Type.WindowUnblocked:
+            self.ctl.resume()
+        return super().event(event)
+
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         QTimer.singleShot(0, self, self.side_fold.share)  # once the splitter has its new size
