@@ -245,7 +245,7 @@ def test_record_and_load_continue_the_match(qtbot, ctl):
     record = ctl.record()
     racks = [r[:] for r in ctl.match_copy().round.racks]
     other = GameController(speed="instant")
-    other.load(record)
+    other.load(record, 0)
     assert other.record() == record  # nothing played yet: the human moves next
     wait_human(qtbot, other)
     assert other.match_copy().round.racks == racks
@@ -353,7 +353,7 @@ def test_the_moves_played_as_hinted_outlive_a_resume_and_show_in_the_record_view
     record = ctl.record()
     ctl.shutdown()
     again = GameController(speed="instant")
-    again.load(record)
+    again.load(record, 0)
     assert again.hinted_turns == {key}
     again.view(record)  # the viewer shows a mark once its move is on the table
     assert again.hinted_turns == set()
@@ -380,7 +380,7 @@ def test_a_hint_outlives_a_record_viewed_in_between(qtbot, phase):
     ctl.seek(1)
     ctl.view(ctl.record_to_save())  # a second record opened from the viewer: still the same match left
     with qtbot.waitSignal(ctl.suggestion, timeout=5000) as again:
-        ctl.continue_match(left)
+        ctl.continue_match(left, 0)
     assert again.args == asked.args  # the same words and marks as before the record
     assert ctl.match_copy().round.hand == match.round.hand
     if phase == "take":
@@ -402,7 +402,7 @@ def test_a_hint_is_not_shown_again_under_a_hand_over(qtbot):
     _hint(qtbot, ctl)
     left = ctl.match_copy()
     ctl.view(ctl.record())
-    assert not _hints_shown_after(qtbot, ctl, lambda: ctl.continue_match(left))
+    assert not _hints_shown_after(qtbot, ctl, lambda: ctl.continue_match(left, 0))
     ctl.shutdown()
 
 
@@ -428,7 +428,7 @@ def test_a_hint_is_not_shown_again_in_another_match(qtbot):
     start_with_human_first(qtbot, ctl)
     _hint(qtbot, ctl)
     ctl.view(record)
-    assert not _hints_shown_after(qtbot, ctl, lambda: ctl.load(record))
+    assert not _hints_shown_after(qtbot, ctl, lambda: ctl.load(record, 0))
     ctl.shutdown()
 
 

@@ -191,3 +191,16 @@ def test_the_first_dealer_draw_is_any_card_of_the_deck():
     for seed in range(300):
         seen.update(Match(Rules(seats=2), rng=random.Random(seed)).first_dealer_draw)
     assert seen == set(range(1, 41))
+
+
+def test_a_match_without_a_random_generator_deals_only_what_it_is_given():
+    """Randomness only through a seeded ``random.Random`` passed in: a match made without one
+    drew its chance from the system, unseen, so no game of it could be dealt again."""
+    with pytest.raises(ValueError, match="without a random.Random"):
+        Match(Rules(seats=2))  # the first-dealer draw is chance
+    match = Match(Rules(seats=2), first_dealer_draw=[33, 17])
+    with pytest.raises(ValueError, match="without a random.Random"):
+        match.start_round()  # so is the deal
+    match.start_round(build_deck(2, 0, {0: range(1, 11), 1: range(11, 21)}))
+    assert match.round.racks[1] == list(range(11, 21))
+    assert match.clone().rng is None

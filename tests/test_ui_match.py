@@ -284,6 +284,36 @@ def test_play_again_after_a_seeded_match_deals_the_same_next_match(qtbot, tmp_pa
     assert decks[0] == decks[1] != decks[2]
 
 
+def test_every_match_logs_the_seed_that_deals_it_again(qtbot, tmp_path, caplog):
+    """A match from the New Game dialog or Play again drew its chance from the system, unseeded
+    and unsaid (standards audit): now each comes from one seed the log names, and that seed,
+    given again (``--seed``), deals the same match."""
+    import logging
+    import re
+
+    def seeds_logged() -> list[int]:
+        return [int(m.group(1)) for m in (re.search(r"dealt from seed (\d+)", r.getMessage())
+                                          for r in caplog.records) if m]
+
+    def deck(win) -> list[int]:
+        return list(win.ctl.match_copy().to_record().rounds[0].deck)
+
+    caplog.set_level(logging.INFO, logger="rackoapp")
+    win = make_window(qtbot, tmp_path / "a")
+    win.start(Rules(seats=3), SEATS)  # as the New Game dialog starts it: no seed given
+    first = deck(win)
+    win.play_again()
+    second = deck(win)
+    win.ctl.shutdown()
+    logged = seeds_logged()
+    assert len(logged) == 2 and first != second
+    again = make_window(qtbot, tmp_path / "b")
+    for seed, dealt in zip(logged, (first, second)):
+        again.start(Rules(seats=3), SEATS, seed)
+        assert deck(again) == dealt
+    again.ctl.shutdown()
+
+
 def test_a_window_resized_while_the_banner_pops_leaves_it_at_the_new_zoom(qtbot, tmp_path):
     """The banner's pop ran on to the zoom of before a resize: zoomed for a small window, it stayed
     so in a large one and covered the racks (code review)."""

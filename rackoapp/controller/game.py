@@ -109,8 +109,9 @@ class GameController(QObject, MatchQuestions):
 
     # -- starting and stopping ---------------------------------------------------
 
-    def new_match(self, rules: Rules, seats: Sequence[SeatInfo], seed: int | None = None) -> None:
-        """Deal the first round of a new match (the old one is dropped)."""
+    def new_match(self, rules: Rules, seats: Sequence[SeatInfo], seed: int) -> None:
+        """Deal the first round of a new match (the old one is dropped); ``seed`` is all its
+        chance, deals and players alike, so the same seed plays the same match again."""
         self._reset()
         rng = random.Random(seed)
         self._match = Match(rules, seats, random.Random(rng.getrandbits(64)))
@@ -118,7 +119,7 @@ class GameController(QObject, MatchQuestions):
         self.match_started.emit()
         self._start_round()
 
-    def load(self, record: GameRecord, seed: int | None = None) -> None:
+    def load(self, record: GameRecord, seed: int) -> None:
         """Continue a saved match where its record stops.
 
         A record with any problem is refused whole (``RecordError``): a game is
@@ -128,7 +129,7 @@ class GameController(QObject, MatchQuestions):
         match = resume_match(record, random.Random(rng.getrandbits(64)))
         self.continue_match(match, rng.getrandbits(64))  # the players' own stream, not the shuffles'
 
-    def continue_match(self, match: Match, seed: int | None = None) -> None:
+    def continue_match(self, match: Match, seed: int) -> None:
         """Go on with ``match`` (e.g. from the autosave) exactly where it stands."""
         left, hints, shown = self._left
         self._reset()

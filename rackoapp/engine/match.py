@@ -59,7 +59,9 @@ class Match:
     """The single source of truth for one match.
 
     ``rng`` is the only randomness: the first-dealer draw, each deal's
-    shuffle and each shuffled rebuild.
+    shuffle and each shuffled rebuild. A match made without one may be given all
+    of those (a record's replay is); asked to draw one by chance, it refuses, so
+    no game ever comes from a generator nobody seeded.
     """
 
     def __init__(self, rules: Rules, seats: Sequence[SeatInfo] | None = None,
@@ -74,9 +76,9 @@ class Match:
                 raise IllegalAction("seat_name", seat=i, limit=MAX_NAME)
         self.rules = rules
         self.seats = tuple(seats)
-        self.rng = rng if rng is not None else random.Random()
+        self.rng = rng
         if first_dealer_draw is None:
-            first_dealer_draw = self.rng.sample(range(1, rules.deck_size + 1), rules.seats)
+            first_dealer_draw = self._chance().sample(range(1, rules.deck_size + 1), rules.seats)
         draw = tuple(first_dealer_draw)
         if len(draw) != rules.seats or len(set(draw)) != len(draw) or not all(
                 type(c) is int and 1 <= c <= rules.deck_size for c in draw):
@@ -109,7 +111,7 @@ class Match:
             raise IllegalAction("round_in_play")
         if deck is None:
             deck = list(range(1, self.rules.deck_size + 1))
-            self.rng.shuffle(deck)
+            self._chance().shuffle(deck)
         if rebuild_order is None:
             rebuild_order = self._shuffled
         # No round may carry the match past its turn budget (rules.md, "How long a match can last").
@@ -120,8 +122,13 @@ class Match:
 
     def _shuffled(self, pile: list[int]) -> list[int]:
         order = pile[:]
-        self.rng.shuffle(order)
+        self._chance().shuffle(order)
         return order
+
+    def _chance(self) -> random.Random:
+        if self.rng is None:
+            raise ValueError("this match was made without a random.Random: pass a seeded one to deal or shuffle")
+        return self.rng
 
     def shuffle_later_rebuilds(self) -> None:
         """The round in play's next rebuilds are shuffled by this match's ``rng``, not read from a
@@ -214,8 +221,10 @@ class Match:
         other = Match.__new__(Match)
         other.rules = self.rules
         other.seats = self.seats
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other.rng = None
+        if self.rng is not None:
+            other.rng = random.Random()
+            other.rng.setstate(self.rng.getstate())
         other.first_dealer_draw = self.first_dealer_draw
         other.first_dealer = self.first_dealer
         other.results = self.results[:]

@@ -82,16 +82,16 @@ class MatchKeeper(QObject):
 
     # -- at start ------------------------------------------------------------------
 
-    def load_autosave(self):
-        """The match left unfinished, ready to go on, and what to tell if the file was bad (a
-        problem ``engine_text`` puts in words), else None.
+    def load_autosave(self, rng: random.Random):
+        """The match left unfinished, ready to go on with ``rng`` for its chance to come, and what
+        to tell if the file was bad (a problem ``engine_text`` puts in words), else None.
 
         A finished match found there (the app was stopped while filing it) is
         filed and counted now, and nothing is offered.
         """
         if self.data is None:
             return None, None
-        match, problem = self.data.load_autosave(random.Random(), self.statistics)
+        match, problem = self.data.load_autosave(rng, self.statistics)
         self._show_warning()
         return match, problem or None
 
@@ -228,7 +228,7 @@ class MatchKeeper(QObject):
         """The autosave holds a finished match (the app stopped while filing it): counted and
         filed as a start that offers nothing does it. Given up as unfinished, it went into the
         history uncounted, and a finished match never counts as abandoned (review)."""
-        _, problem = self.data.load_autosave(random.Random(), self.statistics)
+        _, problem = self.data.load_autosave(random.Random(0), self.statistics)  # only filed
         self.data.finished_at_start = None  # another match starts: this one is not shown
         if os.path.lexists(self.data.autosave):
             # Not filed (the history and the folder itself refused it): the new match's saves
@@ -265,7 +265,7 @@ class MatchKeeper(QObject):
         if record is None:
             return None
         try:
-            return resume_match(record, random.Random())
+            return resume_match(record, random.Random(0))  # only counted, never played on
         except RecordError:
             return None
 

@@ -154,9 +154,10 @@ class MainWindow(QMainWindow):
         self.status.messageChanged.connect(lambda message: self.prompt_label.setVisible(not message))
         self._last_rules: Rules | None = None
         self._last_seats: tuple[SeatInfo, ...] | None = None
-        # Where Play again's deals come from: seeded by a match started with a seed (--seed), so
-        # its Play again deals the same matches again; the module's shared generator did not.
-        self._seeds = random.Random()
+        # Every match's chance comes from here: one seed drawn from the system at start, or a
+        # match's own (--seed), so its Play again deals the same matches again. Each match's
+        # seed is logged: any game can be dealt again.
+        self._seeds = random.Random(random.SystemRandom().getrandbits(63))
         self._unasked = False  # closing for a signal: no question on the way out
         self._maximised_before = False  # the window was maximised before F11 made it full screen
         self._greeted = False  # a newcomer's New Game dialog has said welcome and been accepted
@@ -520,18 +521,25 @@ class MainWindow(QMainWindow):
     def start(self, rules: Rules, seats: Sequence[SeatInfo], seed: int | None = None) -> None:
         self.keeper.keep_unfinished(self._giving_way())
         self._last_rules, self._last_seats = rules, tuple(seats)
-        if seed is not None:
+        if seed is None:
+            seed = self.next_seed()
+        else:
             self._seeds = random.Random(seed)
+        logging.getLogger("rackoapp").info("a new match, dealt from seed %d", seed)
         self._watch_computers(seats)
         self.replay_bar.hide()
         self.ctl.new_match(rules, seats, seed)
+
+    def next_seed(self) -> int:
+        """A seed for the chance of a match started, resumed or played on."""
+        return self._seeds.getrandbits(63)
 
     def resume(self, match: Match, welcome: bool = True) -> None:
         """Go on with a saved match exactly where it stood (``welcome``: say so, as after a restart)."""
         self._last_rules, self._last_seats = match.rules, tuple(match.seats)
         self._watch_computers(match.seats)
         self.replay_bar.hide()
-        self.ctl.continue_match(match)
+        self.ctl.continue_match(match, self.next_seed())
         self._log_match()
         # Said on the prompt's line, with what to do now: six seconds of the welcome alone hid
         # "You drew 28: drag it to a slot" from a player resumed with the card in hand (playtest).
@@ -563,7 +571,7 @@ class MainWindow(QMainWindow):
 
     def play_record(self, record, seed: int | None = None) -> None:
         """Play on from where a record stops (``--record``); a bad record changes nothing."""
-        resume_match(record, random.Random())  # RecordError before anything is touched
+        resume_match(record, random.Random(0))  # RecordError before anything is touched (no chance drawn)
         if not self.keeper.autosave_holds(record):
             # Another match, or this one at another turn: the one left by quitting gives way.
             # Its own autosave, given as the record, is that match going on: not abandoned, so
@@ -575,7 +583,7 @@ class MainWindow(QMainWindow):
         """Go on with the match ``record`` holds, where it stops (``RecordError``: nothing else
         changed): Play again then deals its rules and seats, and it is saved from this position."""
         self._watch_computers(record.seats)  # before the load: a finished round goes on by itself
-        self.ctl.load(record, seed)
+        self.ctl.load(record, self.next_seed() if seed is None else seed)
         self._last_rules, self._last_seats = record.rules, tuple(record.seats)
         self.replay_bar.hide()
         self._log_match()
@@ -610,7 +618,7 @@ class MainWindow(QMainWindow):
 
         self.finish_setup()  # the dialogs below would otherwise hold it back
         self.guide.first_start()
-        match, found = self.keeper.load_autosave()
+        match, found = self.keeper.load_autosave(random.Random(self.next_seed()))
         problem = (lambda: engine_text(found)) if found else None
         if problem:
             self._tell(problem)  # now too: the New Game dialog comes up instead of the match
@@ -661,7 +669,7 @@ class MainWindow(QMainWindow):
     def play_again(self) -> None:
         if self._last_rules is None:
             return self.new_game()
-        self.start(self._last_rules, self._last_seats, self._seeds.getrandbits(30))
+        self.start(self._last_rules, self._last_seats, self.next_seed())
 
     def new_game(self, asked: bool = False) -> bool:
         """The New Game dialog; a match in play is abandoned for the new one (``asked``: the
@@ -844,7 +852,7 @@ class MainWindow(QMainWindow):
         left, self.keeper.left = self.keeper.left, None
         match = left
         if match is None:
-            match, _ = self.keeper.load_autosave()
+            match, _ = self.keeper.load_autosave(random.Random(self.next_seed()))
         if match is None:
             if self.new_game():
                 self.replay_bar.hide()
