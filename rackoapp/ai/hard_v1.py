@@ -335,12 +335,6 @@ class _Eval:
 Evaluator = _Eval  # the public name of the expected-turns model
 
 
-def expected_passes(rack, available, deck_size: int, run: bool) -> float:
-    """V of ``rack`` in passes over the ``available`` cards (inf: cannot go out)."""
-    v = _Eval(tuple(rack), available, deck_size, run).current()
-    return INF if v == INF else v ** (1.0 / P_NORM)
-
-
 def available_cards(obs: Observation, deal_top: int | None = None) -> list[int]:
     """The unseen cards that may still be in the draw pile (public information only).
 

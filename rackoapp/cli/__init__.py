@@ -28,7 +28,7 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     """argparse, but its errors are one line and a UsageError instead of a usage dump."""
 
-    commands: dict[str, argparse.ArgumentParser]  # the sub-commands by name (``_parser``)
+    commands: dict[str, argparse.ArgumentParser]  # the sub-commands by name (set in ``build_parser``)
 
     def error(self, message: str):  # noqa: D401 - argparse's signature
         raise UsageError(f"{self.prog}: {message}")
