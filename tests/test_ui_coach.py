@@ -205,7 +205,7 @@ def test_mean_loss_kept_once_for_a_match_counted(tmp_path):
     assert not stats.add_mean_loss(hinted, None, hinted_id)
     assert not stats.add_mean_loss(hinted, 0.9, hinted_id)
     assert stats.get("easy").losses == [500, 250]
-    computers = Match(Rules(seats=2), (SeatInfo("A", "computer", "easy"), SeatInfo("B", "computer", "hard")))
+    computers = Match(Rules(seats=2), (SeatInfo("A", "computer", "easy"), SeatInfo("B", "computer", "hard")), random.Random(0))
     assert not stats.add_mean_loss(computers, 0.5, record_id(computers.to_record()))
 
 
