@@ -1279,3 +1279,28 @@ def test_the_pointer_points_at_a_banner_s_buttons_and_nothing_else_once_the_roun
     assert vp.cursor().shape() == Qt.CursorShape.PointingHandCursor
     qtbot.mouseMove(vp, pos=vpos(view, draw_center(scene)))
     assert vp.cursor().shape() == Qt.CursorShape.ArrowCursor  # the round is over: nothing to take
+
+
+def test_the_racks_turn_and_the_points_count_once_the_round_s_last_card_has_landed(qtbot, tmp_path):
+    """The round's last move turned the opponent's rack face up, and put the round's points on
+    its name plate, while the card still flew (GUI playtest): the moment had about 300 ms."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2, max_rebuilds=0))
+    _last_draw_of_the_round(qtbot, win)
+    scene, ctl = win.scene, win.ctl
+    win.set_speed("normal")
+    ada = scene.racks[1]
+    before = ada.total
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    qtbot.waitUntil(lambda: not scene.animating, timeout=3000)
+    qtbot.keyClick(win.view, Qt.Key.Key_1)  # the round's last card: the draw pile is out
+    assert not ctl.round_in_play and scene.animating
+    hidden = [card for card in scene.rack_cards[1] if not card.public_mark]  # (seen cards show)
+    assert hidden and not any(card.face_up for card in hidden)  # still in the air: face down
+    assert ada.total == before
+    qtbot.waitUntil(lambda: scene.revealed is not None, timeout=5000)
+    assert not scene.animating
+    assert [card.value for card in scene.rack_cards[1]] == list(rnd(win).racks[1])
+    assert all(card.face_up for card in scene.rack_cards[1])
+    assert ada.total == before + ctl.results[-1].scores[1] > before
+    ctl.shutdown()

@@ -87,6 +87,7 @@ class TableScene(QGraphicsScene):
         self.input = TableInput(self)
         self._last_result: RoundResult | None = None
         self.revealed: RoundResult | None = None  # the round whose racks are shown face up
+        self._reveal_held = False  # the round's last card flies: the racks turn once it lands
         self._banner_said = ""  # the banner's words as last read out
         self._banner_words: Callable[[], None] | None = None  # shows the banner again, retranslated
         self.cheers = Cheers(self)  # the player's own win gets its moment
@@ -158,6 +159,19 @@ class TableScene(QGraphicsScene):
         return (HUMAN_DURATION if human else DURATIONS)[self.speed]
 
     # -- what the viewer may see -------------------------------------------------
+
+    def racks_face_up(self):
+        """Every rack's cards, where all may be seen now (``ControllerQuestions.revealed_racks``),
+        else None. Not while the round's last card flies: the racks turned, and the scores
+        showed, with the winning card still in the air (GUI playtest)."""
+        return None if self._reveal_held else self.ctl.revealed_racks()
+
+    def _hold_reveal(self) -> None:
+        """A move that ends the round holds the racks face down until it lands (``_reveal``)."""
+        ctl = self.ctl
+        if self.duration() and ctl.human_seats and not ctl.viewing and not ctl.round_in_play \
+                and ctl.revealed_racks() is not None:
+            self._reveal_held = True
 
     def seen(self) -> Observation | None:
         seat = self.viewer if self.viewer is not None else self.bottom
@@ -269,7 +283,7 @@ class TableScene(QGraphicsScene):
             return
         self._clear_cards(racks=False)
         self._layout()
-        revealed = self.ctl.revealed_racks()
+        revealed = self.racks_face_up()
         for seat, row in enumerate(self.rack_rows):
             row.show([self.face(seat, i, obs, revealed) for i in range(RACK_SIZE)], self.ctl.rules.deck_size)
         self.discard_cards.show(obs.discard_pile)
@@ -296,9 +310,10 @@ class TableScene(QGraphicsScene):
         if obs is None:
             return
         ctl = self.ctl
-        revealed = ctl.revealed_racks()
+        revealed = self.racks_face_up()
         for seat, rack in enumerate(self.racks):
-            rack.set_state(total=obs.totals[seat] if obs.totals else 0,
+            # The round's points join the total as its racks turn, not while its last card flies.
+            rack.set_state(total=rack.total if self._reveal_held else obs.totals[seat] if obs.totals else 0,
                            dealer=seat == obs.dealer,
                            current=seat == obs.to_move and not obs.over,
                            last_slot=obs.last_slot[seat])
@@ -336,6 +351,7 @@ class TableScene(QGraphicsScene):
         """No round end on show: every card where the controller's state says."""
         self._last_result = None
         self.revealed = None
+        self._reveal_held = False
         self.banner.hide()
         self.focus_mark.hide()
         self.cheers.stop()
@@ -409,8 +425,9 @@ class TableScene(QGraphicsScene):
         self.hot_seat.turn_over(seat)
 
     def _on_placed(self, seat: int, slot: int, card_in: int | None, card_out: int) -> None:
+        self._hold_reveal()
         obs = self.seen()
-        revealed = self.ctl.revealed_racks()
+        revealed = self.racks_face_up()
         item = self._take_hand(seat)
         human = self.ctl.is_human(seat)
         self._moved(seat)
@@ -425,6 +442,7 @@ class TableScene(QGraphicsScene):
         self._refresh(obs)
 
     def _on_discarded(self, seat: int, card: int) -> None:
+        self._hold_reveal()
         item = self._take_hand(seat)
         item.set_face(card, True)
         item.set_glow(None)
@@ -452,8 +470,8 @@ class TableScene(QGraphicsScene):
         for rack, pts in zip(self.racks, result.scores):
             rack.set_state(round_points=pts)
         self.cheers.round_over(result)
-        # Reveal every rack once the last cards have landed.
-        if self.duration() == 0:
+        # Reveal every rack once the last cards have landed (the controller waits for them).
+        if self.duration() == 0 or not self.animating:
             self._reveal(result)
         else:
             QTimer.singleShot(self.duration() + 20, self, lambda r=result: self._reveal(r))
@@ -475,6 +493,7 @@ class TableScene(QGraphicsScene):
     def _reveal(self, result: RoundResult) -> None:
         if self._last_result is not result:
             return
+        self._reveal_held = False
         self.sync()
         self.revealed = result
         self.cheers.revealed()
