@@ -6,7 +6,8 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtWidgets import QApplication
 
 from rackoapp.engine import Rules, SeatInfo
 from rackoapp.engine.actions import TAKE_DRAW
@@ -1253,11 +1254,19 @@ def test_the_pointer_says_what_a_press_there_would_do(qtbot, win):
     qtbot.keyClick(vp, Qt.Key.Key_D)  # drawn: the slots and the discard pile take it
     qtbot.waitUntil(lambda: not scene.animating, timeout=3000)
     assert over(slot_center(scene, 3)) == Qt.CursorShape.PointingHandCursor
+    hover = scene.hover_mark  # and a faint outline where a click puts the card
+    assert hover.isVisible() and hover.pos() == scene.slot_rect(0, 3).topLeft()
     assert over(discard_center(scene)) == Qt.CursorShape.PointingHandCursor
-    assert over(hand_center(scene)) == Qt.CursorShape.OpenHandCursor
+    assert hover.isVisible() and hover.pos() == scene.discard_pile.mapRectToScene(
+        scene.discard_pile.card_rect()).topLeft()
+    assert over(felt) == Qt.CursorShape.ArrowCursor and not hover.isVisible()
+    assert over(slot_center(scene, 4)) == Qt.CursorShape.PointingHandCursor and hover.isVisible()
+    QApplication.sendEvent(vp, QEvent(QEvent.Type.Leave))  # the mouse leaves the table
+    assert not hover.isVisible()
+    assert over(hand_center(scene)) == Qt.CursorShape.OpenHandCursor and not hover.isVisible()
     assert over(draw_center(scene)) == Qt.CursorShape.ArrowCursor  # a card is in hand already
     click_scene(qtbot, view, slot_center(scene, 3))  # played: Ada's turn
-    assert vp.cursor().shape() == Qt.CursorShape.ArrowCursor
+    assert vp.cursor().shape() == Qt.CursorShape.ArrowCursor and not hover.isVisible()
     assert over(discard_center(scene)) == Qt.CursorShape.ArrowCursor
     wait_human(qtbot, win)
     assert vp.cursor().shape() == Qt.CursorShape.OpenHandCursor  # the mouse rested: its turn came

@@ -338,6 +338,27 @@ class TableInput:
         for view in self.scene.views():
             if view.viewport().cursor().shape() != shape:
                 view.viewport().setCursor(shape)
+        self._mark_hover(pos if shape == Qt.CursorShape.PointingHandCursor else None)
+
+    def _mark_hover(self, pos: QPointF | None) -> None:
+        """A faint outline on the slot (or the discard pile) a click at ``pos`` would put the card
+        into, as a drag lights its target: the cursor's shape alone showed little (GUI playtest)."""
+        rect = None
+        if pos is not None and self._button_at(pos) is None:
+            what, _, slot = self._card_at(pos)
+            if what == "slot":
+                rect = self.scene.slot_rect(self.scene.viewer, slot)
+            elif what == "discard":
+                rect = self.scene.discard_pile.mapRectToScene(self.scene.discard_pile.card_rect())
+        if rect is None:
+            self.scene.hover_mark.hide()
+        else:
+            self.scene.hover_mark.cover(rect)
+
+    def pointer_left(self) -> None:
+        """The mouse left the table: nothing it hovered stays marked."""
+        self.pointer_at = None
+        self.scene.hover_mark.hide()
 
     def point_again(self) -> None:
         """The pointer for where the mouse rests, once the table has moved on under it (the

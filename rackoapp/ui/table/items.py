@@ -35,6 +35,7 @@ PILE_LABEL_W = CARD_W + 66
 
 GOLD = QColor("#ffcf40")
 TARGET = QColor("#7dfc9a")
+HOVER = QColor(125, 252, 154, 140)  # the drop target's green, fainter: a click would go there
 SELECT = QColor("#62c8ff")
 SUGGEST = QColor("#d98cff")
 
@@ -394,7 +395,7 @@ class HighlightItem(QGraphicsObject):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         c = QColor(self.color)
         p.setPen(QPen(c, 5, Qt.PenStyle.DashLine if self.dashed else Qt.PenStyle.SolidLine))
-        c.setAlpha(50)
+        c.setAlpha(50 * c.alpha() // 255)
         p.setBrush(c)
         p.drawRoundedRect(QRectF(-4, -4, CARD_W + 8, CARD_H + 8), 12, 12)
 

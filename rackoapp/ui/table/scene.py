@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -25,7 +25,7 @@ from .cheers import Cheers
 from .hotseat import HotSeat
 from .input import TableInput
 from .items import (
-    GOLD, SCENE_H, SCENE_W, SELECT, TARGET, BannerItem, HandSpotItem, HighlightItem, PileItem, RackItem,
+    GOLD, HOVER, SCENE_H, SCENE_W, SELECT, TARGET, BannerItem, HandSpotItem, HighlightItem, PileItem, RackItem,
     SuggestionMarks, paint_felt,
 )
 from .piles import DiscardCards, DrawCards, RackCards
@@ -68,13 +68,14 @@ class TableScene(QGraphicsScene):
         self.discard_pile = PileItem(self.tr("Discard pile"), "discard")
         self.hand_spot = HandSpotItem()
         self.target_mark = HighlightItem(TARGET)
+        self.hover_mark = HighlightItem(HOVER)  # where a click would put the card
         self.focus_mark = HighlightItem(SELECT, dashed=True)
         self.suggest_marks = SuggestionMarks()
         # The cursor over the hint's frame: on the slot a hint named, the frame hid the cursor
         # (playtest); the dragged card still goes over both.
         self.focus_mark.setZValue(self.suggest_marks.marks[0].zValue() + 1)
         self.banner = BannerItem()
-        for item in (self.draw_pile, self.discard_pile, self.hand_spot, self.target_mark,
+        for item in (self.draw_pile, self.discard_pile, self.hand_spot, self.target_mark, self.hover_mark,
                      self.focus_mark, *self.suggest_marks.marks, self.banner):
             self.addItem(item)
         self.draw_cards = DrawCards(lambda: self.draw_pos, self.new_card, self._drop_card)
@@ -274,6 +275,7 @@ class TableScene(QGraphicsScene):
         self.hand_seat = None
         self.input.reset()
         self.target_mark.hide()
+        self.hover_mark.hide()
         self.suggest_marks.hide()
 
     def sync(self) -> None:
@@ -309,7 +311,6 @@ class TableScene(QGraphicsScene):
         obs = obs or self.seen()
         if obs is None:
             return
-        ctl = self.ctl
         revealed = self.racks_face_up()
         for seat, rack in enumerate(self.racks):
             # The round's points join the total as its racks turn, not while its last card flies.
@@ -603,6 +604,11 @@ class TableScene(QGraphicsScene):
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.input.move(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.GraphicsSceneLeave:
+            self.input.pointer_left()
+        return super().event(event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.input.release(event)
