@@ -582,3 +582,41 @@ def test_round_forward_stops_at_a_damaged_records_damage(qtbot, ctl):
     assert ctl.seek(ctl.position[1] - 1)
     assert ctl.step_round(1) is False and ctl.viewed_last
     assert ctl.step_round(-1) and ctl.position[0] == 0
+
+
+@pytest.mark.parametrize("rules, seed", [(Rules(seats=2), 5), (Rules(seats=4, partners=True), 131)])
+def test_a_round_s_end_says_what_each_seat_scored_for_what(qtbot, rules, seed):
+    """The banner's bare "+45" left a new player guessing why (GUI playtest): the log says it,
+    5 points a card rising from slot 1, 75 for a Rack-O, and a run bonus where one is paid."""
+    import random
+    import re
+
+    from rackoapp.engine import Match, run_bonuses
+
+    from helpers_engine import play_by_value
+
+    names = ("You", "Ada", "Bram", "Cleo")[:rules.seats]
+    match = Match(rules, tuple(SeatInfo(n, "human" if i == 0 else "computer", None if i == 0 else "easy")
+                               for i, n in enumerate(names)), random.Random(seed))
+    play_by_value(match, rounds=2)
+    ctl = GameController(speed="instant")
+    ctl.load(match.to_record(), 0)
+    line = ctl.earlier_rounds_moves()[0][-1]
+    result = ctl.results[0]
+    assert line.startswith("Points of round 1: ")
+    parts = re.findall(r"(\w+) (\d+) \(([^)]*)\)", line)
+    assert [(name, int(points)) for name, points, _ in parts] == list(zip(names, result.scores))
+    bonuses = 0
+    for seat, (_, points, how) in enumerate(parts):
+        bonus = re.search(r", a run of (\d+): (\d+)$", how)
+        bonuses += bool(bonus)
+        base = int(points) - (int(bonus.group(2)) if bonus else 0)
+        if seat == result.rackout:
+            assert how.startswith("Rack-O: 10 cards and 25 more") and base == 10 * 5 + 25
+        else:
+            cards = re.match(r"(\d+) cards rising from slot 1|slot 1 only", how)
+            assert cards and base == 5 * int(cards.group(1) or 1)
+    assert bonuses == sum(1 for b in run_bonuses(rules, result.racks, result.rackout) if b)
+    assert bonuses == (1 if rules.partners else 0)  # seed 131: the Rack-O's run of three, 50
+    assert ctl.round_moves(99)[-1].startswith("Points of round 2: ")  # the round on the table too
+    ctl.shutdown()

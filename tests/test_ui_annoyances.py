@@ -129,8 +129,8 @@ def test_the_viewer_ends_a_rack_o_round_with_its_rack_o_line(qtbot, tmp_path):
     result = win.ctl.results[0]
     assert result.rackout is not None and win.ctl.round_number == 1
     lines = [win.log.item(i).text() for i in range(win.log.count())]
-    assert lines[-1] == texts.round_won(win.ctl.name(result.rackout), 1, win.ctl.addressed(result.rackout))
-    assert "Rack-O" in lines[-1]
+    assert lines[-2] == texts.round_won(win.ctl.name(result.rackout), 1, win.ctl.addressed(result.rackout))
+    assert lines[-1].startswith("Points of round 1: ")  # and what each seat scored for what
     win.ctl.seek(last - 1)  # one step before: the round goes on, no Rack-O yet
     lines = [win.log.item(i).text() for i in range(win.log.count())]
     assert not any("Rack-O" in line for line in lines)
@@ -307,7 +307,7 @@ def test_the_log_rebuilt_reads_as_it_was_played(qtbot, tmp_path, qapp, max_rebui
     win.ctl.auto_next_round_ms = None  # the round's end stays on the table
     qtbot.waitUntil(lambda: win.ctl.state == "round_over", timeout=30000)
     played = [win.log.item(i).text() for i in range(win.log.count())]
-    assert played[-1].startswith(("Round 1 stopped", "Rack-O! "))
+    assert played[-2].startswith(("Round 1 stopped", "Rack-O! ")) and played[-1].startswith("Points of round 1: ")
     assert any(line.startswith("The draw pile ran out") for line in played) == (max_rebuilds > 0)
     try:
         win.set_language("nl")

@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from rackoapp.choices import DEFAULT_SPEED, SPEEDS
 from rackoapp.engine import (
     DISCARD, RACK_SIZE, TAKE_DISCARD, TAKE_DRAW, TAKE_NAMES, GameRecord, IllegalAction, Match, PublicTurn, Rules,
-    SeatInfo, PLACE, TURN_CAP, ReplayStop, resume_match,
+    SeatInfo, PLACE, TURN_CAP, ReplayStop, longest_run, resume_match, rising_count, run_bonuses,
 )
 from rackoapp.engine.cursor import RecordCursor
 
@@ -325,7 +325,7 @@ class GameController(QObject, MatchQuestions):
             if t.rebuilt:
                 lines.append(self._rebuilt_line(t.new_discard))
         if rnd.over and len(self._match.results) >= self._match.round_number:
-            lines.append(self._round_end_line(self._match.round_number))
+            lines += self._round_end_lines(self._match.round_number)
         return lines[-last:]
 
     def earlier_rounds_moves(self) -> list[list[str]]:
@@ -356,7 +356,7 @@ class GameController(QObject, MatchQuestions):
                 lines.append((describe_turn(self.name(t.seat), t, card if t.seat in named else None), (t.seat, k)))
                 if t.rebuilt:
                     lines.append((self._rebuilt_line(t.new_discard), None))
-            rounds.append(lines + [(self._round_end_line(number), None)])
+            rounds.append(lines + [(line, None) for line in self._round_end_lines(number)])
         return rounds
 
     def _named_draw_seats(self) -> set[int]:
@@ -379,6 +379,30 @@ class GameController(QObject, MatchQuestions):
         else:
             line = self.tr("The draw pile ran out: the discard pile was shuffled into a new draw pile")
         return self.tr("{rebuilt}; the {card} starts the new discard pile").format(rebuilt=line, card=card)
+
+    def _round_end_lines(self, number: int) -> list[str]:
+        """How round ``number`` ended, and what each seat scored for what."""
+        return [self._round_end_line(number), self._points_line(number)]
+
+    def _points_line(self, number: int) -> str:
+        """"Points of round 4: You 45 (9 cards rising from slot 1), Ada 75 (Rack-O: 10 cards and
+        25 more)": the banner's bare "+45" left a new player guessing why (GUI playtest)."""
+        result = self._match.results[number - 1]
+        bonuses = run_bonuses(self._match.rules, result.racks, result.rackout)
+        parts = []
+        for seat, rack in enumerate(result.racks):
+            if seat == result.rackout:
+                how = self.tr("Rack-O: 10 cards and 25 more")
+            elif rising_count(rack) == 1:
+                how = self.tr("slot 1 only")
+            else:
+                how = self.tr("{count} cards rising from slot 1").format(count=rising_count(rack))
+            if bonuses[seat]:
+                how = self.tr("{how}, a run of {length}: {bonus}").format(
+                    how=how, length=longest_run(rack), bonus=bonuses[seat])
+            parts.append(self.tr("{name} {points} ({how})").format(
+                name=self.name(seat), points=result.scores[seat], how=how))
+        return self.tr("Points of round {number}: {parts}").format(number=number, parts=", ".join(parts))
 
     def _round_end_line(self, number: int) -> str:
         result = self._match.results[number - 1]
@@ -500,7 +524,8 @@ class GameController(QObject, MatchQuestions):
     def _round_ended(self) -> None:
         self._state = ROUND_OVER
         result = self._match.results[-1]
-        self.moved.emit(self._round_end_line(len(self._match.results)))
+        for line in self._round_end_lines(len(self._match.results)):
+            self.moved.emit(line)
         self.round_over.emit(result)
         if self._match.winner is not None:
             self._state = IDLE

@@ -936,6 +936,30 @@
         <translation>{rebuilt}; the {card} starts the new discard pile</translation>
     </message>
     <message>
+        <source>Rack-O: 10 cards and 25 more</source>
+        <translation>Rack-O: 10 cards and 25 more</translation>
+    </message>
+    <message>
+        <source>slot 1 only</source>
+        <translation>slot 1 only</translation>
+    </message>
+    <message>
+        <source>{count} cards rising from slot 1</source>
+        <translation>{count} cards rising from slot 1</translation>
+    </message>
+    <message>
+        <source>{how}, a run of {length}: {bonus}</source>
+        <translation>{how}, a run of {length}: {bonus}</translation>
+    </message>
+    <message>
+        <source>{name} {points} ({how})</source>
+        <translation>{name} {points} ({how})</translation>
+    </message>
+    <message>
+        <source>Points of round {number}: {parts}</source>
+        <translation>Points of round {number}: {parts}</translation>
+    </message>
+    <message>
         <source>Round {number} stopped after {turns:,} turns: nobody went Rack-O</source>
         <translation>Round {number} stopped after {turns:,} turns: nobody went Rack-O</translation>
     </message>

@@ -936,6 +936,30 @@
         <translation>{rebuilt}; de {card} begint de nieuwe aflegstapel</translation>
     </message>
     <message>
+        <source>Rack-O: 10 cards and 25 more</source>
+        <translation>Rack-O: 10 kaarten en 25 extra</translation>
+    </message>
+    <message>
+        <source>slot 1 only</source>
+        <translation>alleen vak 1</translation>
+    </message>
+    <message>
+        <source>{count} cards rising from slot 1</source>
+        <translation>{count} kaarten oplopend vanaf vak 1</translation>
+    </message>
+    <message>
+        <source>{how}, a run of {length}: {bonus}</source>
+        <translation>{how}, een reeks van {length}: {bonus}</translation>
+    </message>
+    <message>
+        <source>{name} {points} ({how})</source>
+        <translation>{name} {points} ({how})</translation>
+    </message>
+    <message>
+        <source>Points of round {number}: {parts}</source>
+        <translation>Punten van ronde {number}: {parts}</translation>
+    </message>
+    <message>
         <source>Round {number} stopped after {turns:,} turns: nobody went Rack-O</source>
         <translation>Ronde {number} stopte na {turns:,} beurten: niemand haalde Rack-O</translation>
     </message>

@@ -344,9 +344,8 @@ class Coach(QObject):
             keys.append((number, k) if t.seat == seat else None)
             if t.rebuilt:
                 keys.append(None)
-        lines = ctl.round_moves(len(keys) + 1)
-        if len(lines) == len(keys) + 1:
-            keys.append(None)  # how the round ended
+        lines = ctl.round_moves(len(keys) + 2)
+        keys += [None] * (len(lines) - len(keys))  # how the round ended, and its points
         if len(lines) != len(keys):
             return  # not the lines this reckons with: tag nothing rather than the wrong line
         log = self.window.log
