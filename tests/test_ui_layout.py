@@ -87,6 +87,9 @@ def test_three_seats_sit_left_and_right_of_the_piles(qtbot, tmp_path):
     # The hand waits below the piles, clear of the side racks and the front rack.
     spot = scene.hand_spot.mapRectToScene(scene.hand_spot.boundingRect())
     assert spot.top() > draw.bottom()
+    label = scene.draw_pile.mapRectToScene(QRectF(-50, CARD_H + 14, CARD_W + 100, 30))
+    card = scene.hand_spot.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H))
+    assert card.top() - label.bottom() >= 12  # clear of the piles' labels (6 pixels, playtest)
     for rack in (you, left, right):
         assert not spot.intersects(_rack_rect(rack))
     banner = scene.banner.mapRectToScene(scene.banner.panel_rect())
