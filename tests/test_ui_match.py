@@ -328,3 +328,28 @@ def test_a_window_resized_while_the_banner_pops_leaves_it_at_the_new_zoom(qtbot,
     qtbot.wait(400)
     assert small > 1.0 and abs(banner.scale() - banner.zoom()) < 1e-6
     win.ctl.shutdown()
+
+
+@pytest.mark.parametrize("seed, rackout, partners, quiet", [
+    (0, 0, False, False),  # yours: the gold title
+    (10, 1, False, True),  # Ada's: a quieter one
+    (1, 2, True, False),  # your partner Bram's is your team's
+])
+def test_another_s_rack_o_is_not_told_in_the_gold_of_your_own(qtbot, tmp_path, seed, rackout, partners, quiet):
+    """Ada's Rack-O stood under the same big gold "Rack-O!" as the player's own, and losing
+    looked like winning (GUI playtest)."""
+    from rackoapp.engine import Match
+
+    from helpers_engine import play_by_value
+
+    four = tuple(SeatInfo(n, "human" if i == 0 else "computer", None if i == 0 else "hard")
+                 for i, n in enumerate(("You", "Ada", "Bram", "Cleo")))
+    match = Match(Rules(seats=4, partners=partners), four, random.Random(seed))
+    play_by_value(match, rounds=1)
+    assert match.results[0].rackout == rackout
+    win = make_window(qtbot, tmp_path)
+    win.resume(match, welcome=False)
+    banner = win.scene.banner
+    qtbot.waitUntil(banner.isVisible, timeout=5000)
+    assert banner.title == "Rack-O!" and banner.quiet is quiet
+    win.ctl.shutdown()

@@ -34,6 +34,7 @@ LIP_H = 30.0  # the rack's lip under the cards, which carries the slot labels
 PILE_LABEL_W = CARD_W + 66
 
 GOLD = QColor("#ffcf40")
+QUIET_TITLE = QColor("#d8dde2")  # the title of another's win: silver, not the player's gold
 TARGET = QColor("#7dfc9a")
 HOVER = QColor(125, 252, 154, 140)  # the drop target's green, fainter: a click would go there
 SELECT = QColor("#62c8ff")
@@ -535,6 +536,7 @@ class BannerItem(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.title = ""
+        self.quiet = False  # another's win at a table with a human: its title is not the gold of ours
         self.lines: list[str] = []
         self._bright = 0  # how many of the lines are the first line's, drawn brighter
         self.full = False  # cover the whole table (hot-seat hand-over)
@@ -575,7 +577,7 @@ class BannerItem(QGraphicsObject):
             self.panel_rect().adjusted(-20, -20, 20, 20)
 
     def show_message(self, title: str, lines: list[str],
-                     buttons: list[tuple[str, Callable[[], None]]], full: bool = False) -> None:
+                     buttons: list[tuple[str, Callable[[], None]]], full: bool = False, quiet: bool = False) -> None:
         # Shown again in another language, the ring stays where Tab put it: it went back to the
         # first button, and Enter dealt the next round instead of opening the review (review).
         ringed = self.buttons.index(self.focused) if self.isVisible() and self.focused is not None \
@@ -584,6 +586,7 @@ class BannerItem(QGraphicsObject):
             self._shown_at = time.monotonic()
         self.prepareGeometryChange()
         self.title = title
+        self.quiet = quiet
         metrics = QFontMetricsF(_font(line_size(BANNER_LINE), False))
 
         def fits(line: str) -> bool:
@@ -704,7 +707,8 @@ class BannerItem(QGraphicsObject):
         # One size for every title, as wide as the panel allows: a team's "Ada & Cleo win!" came
         # out far smaller than "You win!" (playtest).
         p.setFont(fitted_font(64 * title_h / 90, True, self.title, panel.width() - 60))
-        p.setPen(GOLD)
+        # Ada's Rack-O in the gold of the player's own read as a win (GUI playtest).
+        p.setPen(QUIET_TITLE if self.quiet else GOLD)
         p.drawText(QRectF(panel.left(), panel.top() + 18 * title_h / 90, panel.width(), title_h),
                    Qt.AlignmentFlag.AlignCenter, self.title)
         for k, line in enumerate(self.lines):

@@ -482,7 +482,8 @@ class TableScene(QGraphicsScene):
     def _round_banner(self, result: RoundResult) -> None:
         title, lines, (next_round,) = words.round_over(self.ctl, result)
         self.show_banner(title, lines, self._and_review([(next_round, self.next_round)]),
-                         again=lambda: self._round_banner(result))
+                         again=lambda: self._round_banner(result),
+                         quiet=result.rackout is not None and self._theirs(words.team_of(self.ctl, result.rackout)))
 
     def _and_review(self, buttons: list) -> list:
         """A banner's buttons, and the round's review when a coach is there to give it (the
@@ -513,19 +514,25 @@ class TableScene(QGraphicsScene):
     def _match_banner(self, winner: int) -> None:
         title, lines, (again, new) = words.match_over(self.ctl, winner, self._last_result)
         self.show_banner(title, lines, self._and_review([(again, self.play_again.emit), (new, self.new_game.emit)]),
-                         again=lambda: self._match_banner(winner))
+                         again=lambda: self._match_banner(winner), quiet=self._theirs(winner))
+
+    def _theirs(self, team: int) -> bool:
+        """``team`` (a seat without partners) has no human in it, and a human plays here."""
+        ctl = self.ctl
+        return bool(ctl.human_seats) and not any(ctl.is_human(seat) for seat in ctl.teams[team])
 
     def next_round(self) -> None:
         if self.ctl.next_round():
             self.banner.hide()
 
     def show_banner(self, title: str, lines: list[str], buttons: list, again: Callable[[], None],
-                    full: bool = False) -> None:
-        """Show the banner; ``again`` shows it anew in another language."""
+                    full: bool = False, quiet: bool = False) -> None:
+        """Show the banner; ``again`` shows it anew in another language; ``quiet``: it tells of
+        another's win, to a human at the table."""
         self._banner_words = again
         if not self.banner.isVisible():
             self._banner_said = ""  # a banner shown anew is read out, even in the same words
-        self.banner.show_message(title, lines, buttons, full=full)
+        self.banner.show_message(title, lines, buttons, full=full, quiet=quiet)
         said = " ".join(w if w.endswith((".", "!", "?", ":")) else w + "." for w in [title, *lines])
         if said != self._banner_said:  # shown again unchanged (a language switch retranslates twice)
             self._banner_said = said
