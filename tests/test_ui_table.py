@@ -1313,3 +1313,22 @@ def test_the_racks_turn_and_the_points_count_once_the_round_s_last_card_has_land
     assert all(card.face_up for card in scene.rack_cards[1])
     assert ada.total == before + ctl.results[-1].scores[1] > before
     ctl.shutdown()
+
+
+def test_a_dragged_card_is_held_up_off_the_table_and_laid_down_where_it_lands(qtbot, win):
+    """A dragged card lay as flat as one at rest (GUI playtest): held up, it casts a longer
+    shadow; let go, it lies on the table again, in its slot or back on its pile."""
+    from rackoapp.ui.table.cards import LIFTED_MARGIN
+
+    scene, view = win.scene, win.view
+    top = scene.discards[-1]
+    rest = top.boundingRect()
+    press_move(qtbot, view, discard_center(scene), slot_center(scene, 2))
+    assert top.lifted and top.boundingRect().contains(rest) and top.boundingRect() != rest
+    assert top.boundingRect().left() == -LIFTED_MARGIN
+    qtbot.mouseMove(view.viewport(), pos=vpos(view, discard_center(scene)))
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=vpos(view, discard_center(scene)))
+    assert not top.lifted and top.boundingRect() == rest  # laid back on its pile
+    press_move_release(qtbot, view, draw_center(scene), slot_center(scene, 4))
+    placed = scene.rack_cards[0][3]
+    assert not placed.lifted and placed.boundingRect() == rest

@@ -82,6 +82,24 @@ def paint_shadow(p: QPainter, rect: QRectF) -> None:
     _paint_sprite(p, rect, SHADOW_MARGIN, "shadow", draw_shadow)
 
 
+LIFTED_MARGIN = 20.0  # a dragged card's shadow falls farther, and wider
+
+
+def paint_lifted_shadow(p: QPainter, rect: QRectF) -> None:
+    """The shadow of a card held up off the table (dragged): farther down and softer, as a card
+    lifted in the hand casts it (GUI playtest: a dragged card lay as flat as one at rest)."""
+    _paint_sprite(p, rect, LIFTED_MARGIN, "lifted", draw_lifted_shadow)
+
+
+def draw_lifted_shadow(p: QPainter, rect: QRectF) -> None:
+    p.setPen(Qt.PenStyle.NoPen)
+    for i, alpha in enumerate((30, 22, 15, 9, 5)):
+        grow = 1.0 + i * 2.2
+        r = rect.adjusted(-grow + 5.0, -grow + 9.0, grow + 5.0, grow + 9.0)
+        p.setBrush(QColor(0, 0, 0, alpha))
+        p.drawRoundedRect(r, RADIUS + grow, RADIUS + grow)
+
+
 def draw_shadow(p: QPainter, rect: QRectF) -> None:
     p.setPen(Qt.PenStyle.NoPen)
     for i, alpha in enumerate((34, 24, 14)):
@@ -247,6 +265,7 @@ class CardItem(QGraphicsObject):
         self.glow: QColor | None = None   # scoring highlight, selection, suggestion
         self.public_mark = False           # an opponent card everyone saw taken
         self.dim = False                   # a card that did not score this round
+        self.lifted = False                # held up off the table by a drag: a longer shadow
         self._anim: QParallelAnimationGroup | None = None
         self.final_z = Z_RACK
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -256,7 +275,7 @@ class CardItem(QGraphicsObject):
     # -- looks -----------------------------------------------------------------
 
     def boundingRect(self) -> QRectF:
-        m = SHADOW + 6
+        m = LIFTED_MARGIN if self.lifted else SHADOW + 6
         return QRectF(-m, -m, CARD_W + 2 * m, CARD_H + 2 * m)
 
     def card_rect(self) -> QRectF:
@@ -276,6 +295,8 @@ class CardItem(QGraphicsObject):
                 grow = 7 - 2.3 * i
                 p.setBrush(g)
                 p.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), RADIUS + grow, RADIUS + grow)
+        elif self.lifted:
+            paint_lifted_shadow(p, rect)
         else:
             paint_shadow(p, rect)
         if self.face_up and self.value is not None:
@@ -302,6 +323,7 @@ class CardItem(QGraphicsObject):
         self.set_glow(None)
         self.set_public_mark(False)
         self.set_dim(False)
+        self.set_lifted(False)
         if not self.transform().isIdentity():
             self.setTransform(QTransform())
         self.setVisible(True)
@@ -322,6 +344,12 @@ class CardItem(QGraphicsObject):
         color = QColor(color) if color is not None else None
         if color != self.glow:
             self.glow = color
+            self.update()
+
+    def set_lifted(self, on: bool) -> None:
+        if on != self.lifted:
+            self.prepareGeometryChange()  # its shadow reaches farther
+            self.lifted = on
             self.update()
 
     def set_public_mark(self, on: bool) -> None:
@@ -353,6 +381,7 @@ class CardItem(QGraphicsObject):
     def place(self, pos: QPointF, z: float, scale: float | None = None) -> None:
         """Put the card there at once."""
         self.stop()
+        self.set_lifted(False)  # let go of: it lies on the table
         scene = self.scene()
         if scene is not None:
             # Jumps at the instant speed left the card painted where it had been, now and then
@@ -369,6 +398,7 @@ class CardItem(QGraphicsObject):
                 scale: float | None = None) -> None:
         """Fly to ``pos`` (above everything while flying), then rest at depth ``z``."""
         self.halt()
+        self.set_lifted(False)
         if face_up is not None:
             self.set_face(self.value, face_up)
         self.final_z = z

@@ -434,6 +434,7 @@ class TableInput:
         if not card.card_rect().contains(drag.offset):
             drag.offset = QPointF(CARD_W / 2, CARD_H / 2)
         card.setZValue(Z_DRAGGED)
+        card.set_lifted(True)
         return True
 
     def _targets(self, drag: Drag) -> list[tuple[object, QRectF]]:
@@ -519,6 +520,7 @@ class TableInput:
             self.click(what, slot)
 
     def _drop(self, drag: Drag) -> None:
+        drag.card.set_lifted(False)  # let go of: it lies on the table, wherever it goes next
         target = drag.target
         ok = False
         if isinstance(target, int):
@@ -553,8 +555,10 @@ class TableInput:
         self.drag = None
         self.press_what = None
         self.scene.target_mark.hide()
-        if drag is not None and drag.started and snap:
-            self._lay_back(drag)
+        if drag is not None and drag.started:
+            drag.card.set_lifted(False)
+            if snap:
+                self._lay_back(drag)
 
     # -- clicks and keys ----------------------------------------------------------
 
