@@ -1091,3 +1091,45 @@ def test_a_hint_that_unsorts_a_rising_rack_short_of_its_run_says_so():
     assert reason_text(hint, Reason("breaks_run", breaks=(33, 34, 35)), 13, close=True) == (
         hint + ", though it gives up your run 33, 34, 35")
     assert reason_text(hint, why, 13, close=True) == reason_text(hint, why, 13)  # a fact is a fact
+
+
+def test_a_record_on_view_shows_its_verdicts_step_by_step_and_r_reviews_the_round_shown(qtbot, tmp_path):
+    """The viewer showed no verdict and R did nothing, where the same match played had both
+    (left alone last session): the record is reviewed once, its verdicts stand on the moves each
+    step shows, and R steps through the costliest moves of the round shown."""
+    from rackoapp.engine import save_record
+    from rackoapp.engine.cursor import record_positions
+    from rackoapp.ui.coach.coach import _review
+
+    win, rng = _three_moves_in(qtbot, tmp_path, seed=4)
+    _finish_round(qtbot, win, rng)
+    win.ctl.next_round()
+    wait_human(qtbot, win)
+    _play(qtbot, win, rng, moves=3)
+    record = win.ctl.record()
+    path = tmp_path / "played.json"
+    save_record(record, path)
+    assert win.load_record_file(str(path)) and win.ctl.viewing
+    positions = record_positions(record)
+    end_of_first = positions.index((0, len(record.rounds[0].turns)))
+    win.ctl.seek(end_of_first)
+    first = _review(record, 0, [1])
+    qtbot.waitUntil(lambda: _marked_as_reviewed(win, first, "You"), timeout=30000)
+    win.coach.review_action.trigger()  # R: the round shown
+    qtbot.waitUntil(lambda: win.coach.dialog is not None and win.coach.dialog.isVisible(), timeout=5000)
+    assert win.coach.dialog.windowTitle() == "Review of round 1"
+    win.coach.dialog.close()
+    win.ctl.seek(len(positions) - 1)  # three moves into round 2: theirs are marked, and no more
+    second = _review(record, 0, [2])
+    assert len(second.turns) >= 1
+    qtbot.waitUntil(lambda: _marked_as_reviewed(win, second, "You"), timeout=5000)
+    win.ctl.seek(0)  # the first deal: no move, no verdict
+    assert not any(VERDICT_GAP in win.log.item(k).text() for k in range(win.log.count()))
+    win.close_record()  # the match left for the record: its first round's verdicts, as before
+    assert not win.ctl.viewing
+
+    def marked() -> int:
+        return sum(VERDICT_GAP in win.log.item(k).text() for k in range(win.log.count()))
+
+    qtbot.waitUntil(lambda: marked() == len(first.turns), timeout=30000)
+    win.ctl.shutdown()

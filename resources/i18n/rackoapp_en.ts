@@ -202,6 +202,10 @@
         <translation>{verdict}, as hinted</translation>
     </message>
     <message>
+        <source>The coach is still looking at this record</source>
+        <translation>The coach is still looking at this record</translation>
+    </message>
+    <message>
         <source>A round can be reviewed once it is over (R)</source>
         <translation>A round can be reviewed once it is over (R)</translation>
     </message>

@@ -202,6 +202,10 @@
         <translation>{verdict}, zoals getipt</translation>
     </message>
     <message>
+        <source>The coach is still looking at this record</source>
+        <translation>De coach bekijkt dit spelverslag nog</translation>
+    </message>
+    <message>
         <source>A round can be reviewed once it is over (R)</source>
         <translation>Een ronde is na te kijken zodra ze voorbij is (R)</translation>
     </message>

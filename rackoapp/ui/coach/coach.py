@@ -98,6 +98,10 @@ class Coach(QObject):
         self._round_reviewing: int | None = None  # the round whose own review is on its way
         self._chart_waiting: str | None = None  # a match whose review waits for that round's
         self._heard_over: int | None = None  # the controller's match_serial at the last match_over
+        # The record on view and its human's rounds reviewed (by number): its verdicts stand in
+        # the log as each step shows its moves, and R reviews the round shown.
+        self._viewed_record = None
+        self._viewed: dict[int, Review] = {}
         self._build_actions()
         c = self.ctl
         c.match_started.connect(self._on_match_started)
@@ -165,6 +169,12 @@ class Coach(QObject):
         humans = self.ctl.human_seats
         return humans[0] if len(humans) == 1 and not self.ctl.viewing else None
 
+    @property
+    def viewed_seat(self) -> int | None:
+        """The one human seat of the record on view, whose moves the coach grades there."""
+        humans = self.ctl.human_seats
+        return humans[0] if len(humans) == 1 and self.ctl.viewing else None
+
     def catch_up(self) -> None:
         """Built after the deal (the window builds its coach after the first paint): take in the
         match on the table as its match_started and human_turn signals would have told it."""
@@ -203,8 +213,34 @@ class Coach(QObject):
         # Several humans share one screen: a verdict would tell the others about a hidden card.
         self._offer_grading(self.seat is not None or self.ctl.viewing)
         # ... and no round of theirs is reviewed, so no banner offers a review that never comes.
-        self.window.scene.reviewable = self.seat is not None
+        self.window.scene.reviewable = self.seat is not None or self.viewed_seat is not None
+        self._review_viewed()
         self.retranslate()
+
+    def _review_viewed(self) -> None:
+        """A record put on view is reviewed whole, once, on the chart's thread (each step of the
+        viewer forgets the other's work): the viewer showed no verdict, and R said nothing, where
+        the same match played had both (playtest)."""
+        seat = self.viewed_seat
+        record = self.ctl.record_to_save() if seat is not None else None
+        if record is None:
+            self._viewed_record, self._viewed = None, {}
+            return
+        if record is self._viewed_record:
+            self.review_action.setEnabled(self.ctl.round_number in self._viewed)
+            return  # another step of the same record
+        self._viewed_record, self._viewed = record, {}
+        rounds, stop = range(1, len(record.rounds) + 1), self.chart_worker.stop
+        self.chart_worker.submit(lambda: _review(record, seat, rounds, stop),
+                                 lambda review: self._viewed_reviewed(record, review))
+
+    def _viewed_reviewed(self, record, review: Review | None) -> None:
+        if review is None or record is not self._viewed_record:
+            return  # another record, or none, is on view by now
+        for number in {t.round for t in review.turns}:
+            self._viewed[number] = Review(review.seat, tuple(t for t in review.turns if t.round == number))
+        self.review_action.setEnabled(self.ctl.round_number in self._viewed)
+        self._relabel_log()
 
     def _offer_grading(self, able: bool) -> None:
         """Greyed, the item is unticked too: greyed but ticked read as grading that was on and
@@ -332,7 +368,8 @@ class Coach(QObject):
         verdicts already known (live grades, the round's review): after the window rebuilt the log
         from the controller (``MainWindow._rebuild_log``), its lines were new and bare."""
         self._relabel_due = False
-        seat, ctl = self.seat, self.ctl
+        ctl = self.ctl
+        seat = self.seat if not ctl.viewing else self.viewed_seat
         obs = ctl.observation(seat) if seat is not None else None
         if obs is None:
             return
@@ -362,7 +399,7 @@ class Coach(QObject):
             row -= 1
         for key, grade in list(self._grades.items()):
             self._mark(key, grade)
-        review = self.reviews.get(number)
+        review = self._viewed.get(number) if ctl.viewing else self.reviews.get(number)
         if review is not None:
             self._mark_review(review)
 
@@ -457,11 +494,16 @@ class Coach(QObject):
         self.reviewed.emit(number)
 
     def review_round(self) -> None:
-        """Step through the last round's costliest moves (once its review is ready)."""
-        review = self.reviews.get(self.ctl.round_number)
+        """Step through the last round's costliest moves (once its review is ready); in a record,
+        the round shown."""
+        review = (self._viewed if self.ctl.viewing else self.reviews).get(self.ctl.round_number)
         if review is None:
+            if self.ctl.viewing and self.viewed_seat is not None and self._viewed_record is not None \
+                    and not self._viewed:
+                self.window.show_message(QCoreApplication.translate("Coach", "The coach is still looking at this record"))
+                return
             if self.seat is None:
-                return  # several humans, or a record: the coach reviews nobody
+                return  # several humans, or a record with no move of theirs: the coach reviews nobody
             if self.ctl.round_in_play:
                 said = QCoreApplication.translate("Coach", "A round can be reviewed once it is over (R)")
             elif self._failure is not None:
