@@ -1133,3 +1133,31 @@ def test_a_record_on_view_shows_its_verdicts_step_by_step_and_r_reviews_the_roun
 
     qtbot.waitUntil(lambda: marked() == len(first.turns), timeout=30000)
     win.ctl.shutdown()
+
+
+def test_a_damaged_record_on_view_is_graded_up_to_its_damage_and_the_coach_says_no_failure(qtbot, tmp_path):
+    """A record with an illegal turn can be viewed up to it: its review stops there too (it read
+    every turn as legal, and graded the later ones from the wrong seat's position), with no
+    "the coach failed" over the viewer."""
+    from rackoapp.engine import save_record
+    from rackoapp.ui.coach.coach import _review
+
+    win, rng = _three_moves_in(qtbot, tmp_path, seed=4)
+    _finish_round(qtbot, win, rng)
+    record = win.ctl.record()
+    whole = _review(record, 0, [1])
+    turns = record.rounds[0].turns
+    bad = next(k for k, t in enumerate(turns) if k > 4 and t.seat == 1)
+    turns[bad] = turns[bad]._replace(seat=0)  # out of turn: the record breaks at turn bad + 1
+    path = tmp_path / "damaged.json"
+    save_record(record, path)
+    notices = []
+    win.show_notice = lambda text: notices.append(text)
+    assert win.load_record_file(str(path)) and win.ctl.viewing
+    assert win.ctl.viewed_problem.turn == bad + 1
+    win.ctl.seek(bad)  # the last position before the damage
+    qtbot.waitUntil(lambda: bool(win.coach._viewed), timeout=30000)
+    graded = [t for r in win.coach._viewed.values() for t in r.turns]
+    assert graded == [t for t in whole.turns if t.turn <= bad]  # as graded before the damage
+    assert not [n for n in notices if "coach failed" in n]
+    win.ctl.shutdown()

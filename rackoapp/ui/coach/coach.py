@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import threading
 
@@ -49,6 +50,20 @@ def _review(record, seat: int, rounds, stop: threading.Event | None = None) -> R
             break
         turns.append(t)
     return Review(seat, tuple(turns))
+
+
+def legal_part(record, stop):
+    """``record`` up to ``stop`` (its first illegal turn, a ``ReplayStop``; None: all of it), as
+    far as a record on view can be shown: a review reads every turn as legal, and graded the
+    damaged record's later turns from the wrong seat's position (review)."""
+    if stop is None:
+        return record
+    rounds = [dataclasses.replace(r, turns=list(r.turns), rebuilds=list(r.rebuilds)) for r in record.rounds[:stop.round]]
+    if stop.turn <= 0:
+        rounds.pop()  # the round itself is damaged (its deck): none of it can be shown
+    else:
+        rounds[-1].turns[stop.turn - 1:] = []
+    return dataclasses.replace(record, rounds=rounds)
 
 
 def _rest_of_match(record, seat: int, done: dict[int, Review], stop: threading.Event | None = None) -> Review | None:
@@ -230,8 +245,8 @@ class Coach(QObject):
             self.review_action.setEnabled(self.ctl.round_number in self._viewed)
             return  # another step of the same record
         self._viewed_record, self._viewed = record, {}
-        rounds, stop = range(1, len(record.rounds) + 1), self.chart_worker.stop
-        self.chart_worker.submit(lambda: _review(record, seat, rounds, stop),
+        part, stop = legal_part(record, self.ctl.viewed_problem), self.chart_worker.stop
+        self.chart_worker.submit(lambda: _review(part, seat, range(1, len(part.rounds) + 1), stop),
                                  lambda review: self._viewed_reviewed(record, review))
 
     def _viewed_reviewed(self, record, review: Review | None) -> None:
