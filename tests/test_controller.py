@@ -620,3 +620,37 @@ def test_a_round_s_end_says_what_each_seat_scored_for_what(qtbot, rules, seed):
     assert bonuses == (1 if rules.partners else 0)  # seed 131: the Rack-O's run of three, 50
     assert ctl.round_moves(99)[-1].startswith("Points of round 2: ")  # the round on the table too
     ctl.shutdown()
+
+
+def test_a_paused_game_plays_no_answer_that_comes_meanwhile_and_goes_on_after_the_rest_of_its_wait(qtbot):
+    """A computer's answer that came while a dialog blocked the window was played behind it; and
+    the step that waited went at once when the dialog closed, its wait forgotten (review)."""
+    import random
+    import threading
+
+    from ui_helpers import SimplePlayer
+
+    gate = threading.Event()
+
+    class Slow(SimplePlayer):
+        def choose_take(self, obs):
+            gate.wait(5)
+            return super().choose_take(obs)
+
+    ctl = GameController(speed="normal", player_factory=lambda level, seat, rules, rng: Slow(seat, rules, rng))
+    ctl.new_match(Rules(seats=2), (SeatInfo("Ada", "computer", "easy"), SeatInfo("Bram", "computer", "easy")), 3)
+    qtbot.waitUntil(lambda: ctl.state == "computer" and ctl._pending is None, timeout=10000)  # one thinks
+    ctl.pause()
+    gate.set()
+    qtbot.wait(300)  # its answer is back, and waits
+    assert ctl.phase == "take" and ctl.turns_played == 0
+    ctl.resume()
+    qtbot.waitUntil(lambda: ctl.phase == "place", timeout=3000)  # played once resumed
+    assert ctl._pending is not None  # the pause before its card goes into the rack ...
+    ctl.pause()
+    qtbot.wait(ctl.delay + 200)
+    assert ctl.turns_played == 0
+    ctl.resume()
+    assert ctl._timer.isActive() and ctl._timer.remainingTime() > 0  # ... waits the rest of it
+    qtbot.waitUntil(lambda: ctl.turns_played == 1, timeout=5000)
+    ctl.shutdown()

@@ -11,7 +11,7 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from rackoapp.engine import STALEMATE, Rules, SeatInfo, Turn
@@ -1123,6 +1123,16 @@ def test_a_record_on_view_shows_its_verdicts_step_by_step_and_r_reviews_the_roun
     second = _review(record, 0, [2])
     assert len(second.turns) >= 1
     qtbot.waitUntil(lambda: _marked_as_reviewed(win, second, "You"), timeout=5000)
+    halfway = positions.index((1, second.turns[0].turn))  # round 2 as its first move of yours is shown
+    win.ctl.seek(halfway)
+    qtbot.keyClick(win.view, Qt.Key.Key_R)  # R mid-round: the moves shown so far, none still to come
+    qtbot.waitUntil(lambda: win.coach.dialog is not None and win.coach.dialog.isVisible(), timeout=5000)
+    assert win.coach.dialog.windowTitle() == "Review of round 2"
+    assert [t.turn for t in win.coach.dialog.review.turns] == [second.turns[0].turn]
+    win.coach.dialog.close()
+    win.ctl.seek(positions.index((1, 0)))  # round 2's deal: no move of yours shown yet
+    qtbot.keyClick(win.view, Qt.Key.Key_R)
+    assert "No move of yours in this round is shown yet" in win.status.currentMessage()
     win.ctl.seek(0)  # the first deal: no move, no verdict
     assert not any(VERDICT_GAP in win.log.item(k).text() for k in range(win.log.count()))
     win.close_record()  # the match left for the record: its first round's verdicts, as before

@@ -61,6 +61,11 @@ def test_four_seats_sit_left_across_right_readably(qtbot, tmp_path):
     scene.banner.show_message("Zed wins!", ["a line"] * 5, [("Play again", lambda: None)])
     _, first, step = scene.banner.words_layout()
     assert first + 5 * step <= scene.banner.panel_rect().bottom() and step >= 20
+    # The card in hand and its label sit between the piles' labels and the front rack's cards.
+    label = scene.draw_pile.mapRectToScene(QRectF(-50, CARD_H + 14, CARD_W + 100, 30))
+    card = scene.hand_spot.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H))
+    words = scene.hand_spot.mapRectToScene(QRectF(-60, CARD_H + 14, CARD_W + 120, 30))
+    assert card.top() - label.bottom() >= 8 and words.bottom() <= min(c.top() for c in cards)  # shadows too
 
 
 def test_three_seats_sit_left_and_right_of_the_piles(qtbot, tmp_path):

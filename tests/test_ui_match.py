@@ -352,4 +352,33 @@ def test_another_s_rack_o_is_not_told_in_the_gold_of_your_own(qtbot, tmp_path, s
     banner = win.scene.banner
     qtbot.waitUntil(banner.isVisible, timeout=5000)
     assert banner.title == "Rack-O!" and banner.quiet is quiet
+    assert banner.title_colour().name() == ("#d8dde2" if quiet else "#ffcf40")
+    win.ctl.shutdown()
+
+
+def test_a_dialog_that_blocks_the_window_holds_the_game_still(qtbot, tmp_path):
+    """Computers moved and rounds were dealt behind the rules, the statistics or a question,
+    unseen (GUI playtest); an answer of theirs that came while the dialog stood was played
+    behind it too (review). Closed, the game goes on."""
+    from PySide6.QtWidgets import QMessageBox
+
+    win = make_window(qtbot, tmp_path, speed="fast")
+    watched = (SeatInfo("Ada", "computer", "easy"), SeatInfo("Bram", "computer", "easy"))
+    win.start(Rules(seats=2), watched, 3)
+    qtbot.waitUntil(lambda: win.ctl.turns_played >= 2, timeout=10000)
+
+    def turns() -> int:
+        return sum(len(r.turns) for r in win.ctl.record().rounds)
+
+    box = QMessageBox(QMessageBox.Icon.Information, "RackoApp", "a question", QMessageBox.StandardButton.Ok, win)
+    box.open()  # window-modal: the window is blocked
+    qtbot.waitUntil(box.isVisible, timeout=3000)
+    before = turns()
+    qtbot.wait(1500)  # several computer turns at this speed
+    assert turns() <= before + 1  # at most the one whose card was in the air stays played
+    still = turns()
+    qtbot.wait(600)
+    assert turns() == still
+    box.close()
+    qtbot.waitUntil(lambda: turns() >= still + 2, timeout=10000)
     win.ctl.shutdown()

@@ -93,6 +93,7 @@ class GameController(QObject, MatchQuestions):
         self._timer.timeout.connect(self._on_timer)
         self._pending: Callable | None = None
         self._paused = False
+        self._left_to_wait = 0  # ms of the paused step's wait still to go
         self.auto_next_round_ms: int | None = None
         self._cursor: RecordCursor | None = None
         self._viewed_finished = False  # the record viewed is of a finished match
@@ -185,16 +186,29 @@ class GameController(QObject, MatchQuestions):
         self._worker.shutdown()
 
     def pause(self) -> None:
-        """Nothing moves until ``resume()`` (e.g. while a picture of the table is taken)."""
+        """Nothing moves until ``resume()`` (e.g. while a picture of the table is taken, or a
+        dialog blocks the window)."""
+        if not self._paused and self._timer.isActive():
+            self._left_to_wait = self._timer.remainingTime()
         self._paused = True
         self._timer.stop()
 
     def resume(self) -> None:
-        """Go on with the step that was waiting when ``pause()`` came."""
+        """Go on with the step that was waiting when ``pause()`` came, after what was left of its
+        wait: a dialog closed, the next computer moved (or the next round was dealt) at once."""
         if self._paused:
             self._paused = False
             if self._pending is not None:
-                self._timer.start(0)
+                self._timer.start(max(0, self._left_to_wait))
+            self._left_to_wait = 0
+
+    def _answered(self, then: Callable[[], None]) -> None:
+        """A computer's answer from the worker, played now, or once ``resume()`` comes: one that
+        came while paused was played behind the dialog (review)."""
+        if self._paused:
+            self._pending, self._left_to_wait = then, 0
+        else:
+            then()
 
     def _reset(self) -> None:
         self._worker.forget()
@@ -458,7 +472,8 @@ class GameController(QObject, MatchQuestions):
         if rnd.phase == PLACE:  # resumed holding the card it took (a record's "holding")
             self._ask_place(seat, obs, rnd.hand)
             return
-        self._worker.submit(lambda: player.choose_take(obs), lambda take: self._computer_take(seat, take))
+        self._worker.submit(lambda: player.choose_take(obs),
+                            lambda take: self._answered(lambda: self._computer_take(seat, take)))
 
     def _computer_take(self, seat: int, take) -> None:
         rnd = self._match.round
@@ -474,7 +489,8 @@ class GameController(QObject, MatchQuestions):
 
     def _ask_place(self, seat: int, obs, card: int) -> None:
         player = self._players[seat]
-        self._worker.submit(lambda: player.choose_slot(obs, card), lambda slot: self._computer_place(seat, slot))
+        self._worker.submit(lambda: player.choose_slot(obs, card),
+                            lambda slot: self._answered(lambda: self._computer_place(seat, slot)))
 
     def _computer_place(self, seat: int, slot) -> None:
         rnd = self._match.round
@@ -717,7 +733,9 @@ class GameController(QObject, MatchQuestions):
 
     def _schedule(self, ms: int, fn: Callable[[], None]) -> None:
         self._pending = fn
-        if not self._paused:
+        if self._paused:
+            self._left_to_wait = max(0, ms)  # all of its wait, once resumed
+        else:
             self._timer.start(max(0, ms))
 
     def _on_timer(self) -> None:

@@ -206,6 +206,10 @@
         <translation>The coach is still looking at this record</translation>
     </message>
     <message>
+        <source>No move of yours in this round is shown yet: step on through the record</source>
+        <translation>No move of yours in this round is shown yet: step on through the record</translation>
+    </message>
+    <message>
         <source>A round can be reviewed once it is over (R)</source>
         <translation>A round can be reviewed once it is over (R)</translation>
     </message>

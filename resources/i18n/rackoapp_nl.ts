@@ -206,6 +206,10 @@
         <translation>De coach bekijkt dit spelverslag nog</translation>
     </message>
     <message>
+        <source>No move of yours in this round is shown yet: step on through the record</source>
+        <translation>Nog geen zet van jou in deze ronde te zien: stap verder door het spelverslag</translation>
+    </message>
+    <message>
         <source>A round can be reviewed once it is over (R)</source>
         <translation>Een ronde is na te kijken zodra ze voorbij is (R)</translation>
     </message>

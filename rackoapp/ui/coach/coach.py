@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QListWidgetItem
 from rackoapp.coach import MoveGrade, Review, grade_move, iter_review
 from rackoapp.controller import HUMAN
 from rackoapp.controller.worker import Worker
-from rackoapp.engine import STALEMATE
+from rackoapp.engine import STALEMATE, GameRecord, ReplayStop
 from rackoapp.storage import record_id
 from rackoapp.ui import settings as settings_mod
 from rackoapp.ui.panels.move_log import SEPARATOR, shown
@@ -52,18 +52,34 @@ def _review(record, seat: int, rounds, stop: threading.Event | None = None) -> R
     return Review(seat, tuple(turns))
 
 
-def legal_part(record, stop):
-    """``record`` up to ``stop`` (its first illegal turn, a ``ReplayStop``; None: all of it), as
-    far as a record on view can be shown: a review reads every turn as legal, and graded the
-    damaged record's later turns from the wrong seat's position (review)."""
-    if stop is None:
-        return record
-    rounds = [dataclasses.replace(r, turns=list(r.turns), rebuilds=list(r.rebuilds)) for r in record.rounds[:stop.round]]
-    if stop.turn <= 0:
+def legal_part(record: GameRecord, damage: ReplayStop | None) -> GameRecord:
+    """A copy of ``record`` up to ``damage`` (its first illegal turn; None: all of it), as far as
+    a record on view can be shown: a review reads every turn as legal, and graded the damaged
+    record's later turns from the wrong seat's position (review). A copy, for the worker's
+    thread."""
+    end = len(record.rounds) if damage is None else damage.round
+    rounds = [dataclasses.replace(r, turns=list(r.turns), rebuilds=list(r.rebuilds)) for r in record.rounds[:end]]
+    if damage is not None and damage.turn <= 0:
         rounds.pop()  # the round itself is damaged (its deck): none of it can be shown
-    else:
-        rounds[-1].turns[stop.turn - 1:] = []
+    elif damage is not None:
+        rounds[-1].turns[damage.turn - 1:] = []
     return dataclasses.replace(record, rounds=rounds)
+
+
+def by_round(review: Review) -> dict[int, Review]:
+    """``review`` split by round (number from 1)."""
+    return {number: Review(review.seat, tuple(t for t in review.turns if t.round == number))
+            for number in {t.round for t in review.turns}}
+
+
+class _Either:
+    """Stops when either event is set: the window's closing, or the record on view changing."""
+
+    def __init__(self, *events: threading.Event) -> None:
+        self.events = events
+
+    def is_set(self) -> bool:
+        return any(e.is_set() for e in self.events)
 
 
 def _rest_of_match(record, seat: int, done: dict[int, Review], stop: threading.Event | None = None) -> Review | None:
@@ -117,6 +133,7 @@ class Coach(QObject):
         # the log as each step shows its moves, and R reviews the round shown.
         self._viewed_record = None
         self._viewed: dict[int, Review] = {}
+        self._viewed_stop = threading.Event()  # set when that record leaves the view
         self._build_actions()
         c = self.ctl
         c.match_started.connect(self._on_match_started)
@@ -238,22 +255,25 @@ class Coach(QObject):
         the same match played had both (playtest)."""
         seat = self.viewed_seat
         record = self.ctl.record_to_save() if seat is not None else None
-        if record is None:
-            self._viewed_record, self._viewed = None, {}
-            return
-        if record is self._viewed_record:
+        if record is not None and record is self._viewed_record:
             self.review_action.setEnabled(self.ctl.round_number in self._viewed)
             return  # another step of the same record
+        # The record before is off the view: its review, if still running, stops (a long one held
+        # up the next record's, and the finished match's chart, behind it, review).
+        self._viewed_stop.set()
         self._viewed_record, self._viewed = record, {}
-        part, stop = legal_part(record, self.ctl.viewed_problem), self.chart_worker.stop
+        if record is None:
+            return
+        self._viewed_stop = threading.Event()
+        part = legal_part(record, self.ctl.viewed_problem)
+        stop = _Either(self.chart_worker.stop, self._viewed_stop)
         self.chart_worker.submit(lambda: _review(part, seat, range(1, len(part.rounds) + 1), stop),
                                  lambda review: self._viewed_reviewed(record, review))
 
     def _viewed_reviewed(self, record, review: Review | None) -> None:
         if review is None or record is not self._viewed_record:
             return  # another record, or none, is on view by now
-        for number in {t.round for t in review.turns}:
-            self._viewed[number] = Review(review.seat, tuple(t for t in review.turns if t.round == number))
+        self._viewed = by_round(review)
         self.review_action.setEnabled(self.ctl.round_number in self._viewed)
         self._relabel_log()
 
@@ -461,8 +481,8 @@ class Coach(QObject):
         if review is None:
             return
         self._mark_review(review)
-        for number in {t.round for t in review.turns}:
-            self.reviews.setdefault(number, Review(review.seat, tuple(t for t in review.turns if t.round == number)))
+        for number, part in by_round(review).items():
+            self.reviews.setdefault(number, part)
 
     def _log_line(self, key: tuple[int, int]) -> QListWidgetItem | None:
         """The log's line of the human's move ``key``, looked up from the newest."""
@@ -511,12 +531,10 @@ class Coach(QObject):
     def review_round(self) -> None:
         """Step through the last round's costliest moves (once its review is ready); in a record,
         the round shown."""
-        review = (self._viewed if self.ctl.viewing else self.reviews).get(self.ctl.round_number)
+        if self.ctl.viewing:
+            return self._review_viewed_round()
+        review = self.reviews.get(self.ctl.round_number)
         if review is None:
-            if self.ctl.viewing and self.viewed_seat is not None and self._viewed_record is not None \
-                    and not self._viewed:
-                self.window.show_message(QCoreApplication.translate("Coach", "The coach is still looking at this record"))
-                return
             if self.seat is None:
                 return  # several humans, or a record with no move of theirs: the coach reviews nobody
             if self.ctl.round_in_play:
@@ -533,6 +551,28 @@ class Coach(QObject):
         self.dialog = ReviewDialog(review, self.ctl.rules, review.costliest(COSTLIEST),
                                    self.ctl.name(review.seat), self.window, round_number=self.ctl.round_number,
                                    hinted=hinted)
+        self.dialog.show()
+
+    def _review_viewed_round(self) -> None:
+        """R in a record: the round shown, its moves up to the step shown (the moves still to
+        come in it were reviewed too, ahead of the viewer, review)."""
+        ctl = self.ctl
+        if self.viewed_seat is None:
+            return
+        if not self._viewed and not self._viewed_stop.is_set() and self._viewed_record is not None:
+            self.window.show_message(QCoreApplication.translate("Coach", "The coach is still looking at this record"))
+            return
+        review = self._viewed.get(ctl.round_number)
+        shown = tuple(t for t in review.turns if t.turn <= ctl.turns_played) if review is not None else ()
+        if not shown:
+            self.window.show_message(QCoreApplication.translate(
+                "Coach", "No move of yours in this round is shown yet: step on through the record"))
+            return
+        self._close_review()
+        shown_review = Review(review.seat, shown)
+        hinted = sum((t.round, t.turn) in ctl.hinted_turns for t in shown)
+        self.dialog = ReviewDialog(shown_review, ctl.rules, shown_review.costliest(COSTLIEST),
+                                   ctl.name(review.seat), self.window, round_number=ctl.round_number, hinted=hinted)
         self.dialog.show()
 
     def _on_match_over(self, winner: int) -> None:

@@ -697,9 +697,11 @@ class TableInput:
         elif text == "x" or key == Qt.Key.Key_Delete or (key == Qt.Key.Key_Backspace and mac_delete()):
             self._discard_key(drag)
         elif (text == "h" and self.scene.ctl.refusal() in (texts.VIEWING, texts.NO_GAME, texts.MATCH_OVER)
-              or text == "r" and self.scene.ctl.refusal() in (texts.VIEWING, texts.NO_GAME)):
+              or text == "r" and (self.scene.ctl.refusal() == texts.NO_GAME
+                                  or self.scene.ctl.refusal() == texts.VIEWING and not self.scene.reviewable)):
             # The hint (H) is off in a record, with no match and once it is over, and so
-            # is Review (R) in the first two: their keys did nothing, unsaid (playtest).
+            # is Review (R) in the first two, but for a record the coach reviews: their keys did
+            # nothing, unsaid (playtest).
             self._say(self.scene.ctl.refusal())
         elif text == "r" and (self.scene.reviewable
                               or len(self.scene.ctl.human_seats) > 1 and not self.scene.ctl.viewing):

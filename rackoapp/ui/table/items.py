@@ -662,6 +662,11 @@ class BannerItem(QGraphicsObject):
                    (2 * min(c.y(), SCENE_H - c.y()) - 16) / panel.height())
         return max(1.0, min(LEAST_LINE_PX / px, room))
 
+    def title_colour(self) -> QColor:
+        """Gold for the player's own win (and any other news); silver for another's: Ada's Rack-O
+        in the gold of the player's own read as a win (GUI playtest)."""
+        return QUIET_TITLE if self.quiet else GOLD
+
     def focus_button(self, index: int) -> None:
         """Ring button ``index`` (wrapping round): the one Enter or Space presses. Only the first
         could be reached from the keys: the round's review took the mouse (keyboard playtest)."""
@@ -707,8 +712,7 @@ class BannerItem(QGraphicsObject):
         # One size for every title, as wide as the panel allows: a team's "Ada & Cleo win!" came
         # out far smaller than "You win!" (playtest).
         p.setFont(fitted_font(64 * title_h / 90, True, self.title, panel.width() - 60))
-        # Ada's Rack-O in the gold of the player's own read as a win (GUI playtest).
-        p.setPen(QUIET_TITLE if self.quiet else GOLD)
+        p.setPen(self.title_colour())
         p.drawText(QRectF(panel.left(), panel.top() + 18 * title_h / 90, panel.width(), title_h),
                    Qt.AlignmentFlag.AlignCenter, self.title)
         for k, line in enumerate(self.lines):

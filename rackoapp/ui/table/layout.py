@@ -17,7 +17,9 @@ MID_Y_AROUND = 220.0  # with four seats: higher, so the hand waits below the pil
 # centred in the room above the front rack.
 MID_Y_SIDES = 150.0
 PILE_GAP = 80.0
-HAND_BELOW = 60.0  # with three and four seats, from the piles' bottom edge to the hand's top
+# With three and four seats, from the piles' bottom edge to the hand's top: clear of the piles'
+# labels, and with four seats of the front rack's cards below too.
+HAND_BELOW = {3: 60.0, 4: 52.0}
 MARGIN = 22.0
 # The opponents' scales with three and four seats: the one across on the top edge, the sides
 # beside the piles (as wide as the room there allows).
@@ -38,7 +40,7 @@ def place_furniture(racks: Sequence[RackItem], bottom: int, draw_pile: PileItem,
     set_pos_afresh(discard_pile, QPointF(SCENE_W / 2 + PILE_GAP / 2, mid_y))
     if n >= 3:  # the sides take the room beside the piles: the hand waits below them, clear of
         # their labels (it stood 6 pixels under them, GUI playtest)
-        set_pos_afresh(hand_spot, QPointF(SCENE_W / 2 - CARD_W / 2, mid_y + CARD_H + HAND_BELOW))
+        set_pos_afresh(hand_spot, QPointF(SCENE_W / 2 - CARD_W / 2, mid_y + CARD_H + HAND_BELOW[n]))
     else:
         set_pos_afresh(hand_spot, QPointF(SCENE_W / 2 + CARD_W + 190, mid_y))
     if not n:
