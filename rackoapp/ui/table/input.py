@@ -222,7 +222,9 @@ class TableInput:
         if self.scene.viewer is not None and self.scene.racks:
             for slot in range(1, RACK_SIZE + 1):
                 if self.scene.slot_rect(self.scene.viewer, slot).contains(pos):
-                    return "slot", self.scene.rack_cards[self.scene.viewer][slot - 1] if self.scene.rack_cards else None, slot
+                    # The cards of a table being laid out anew may not be there yet.
+                    row = self.scene.rack_cards[self.scene.viewer] if self.scene.viewer < len(self.scene.rack_cards) else []
+                    return "slot", row[slot - 1] if slot <= len(row) else None, slot
         return "", None, None
 
     def press(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -95,7 +95,6 @@ class TableScene(QGraphicsScene):
         self._layout()
         c = controller
         c.match_started.connect(self._on_match_started)
-        c.match_started.connect(self.input.point_again)  # a record opened under a resting mouse
         self.settled.connect(self.input.point_again)  # cards landed under the pointer
         c.round_started.connect(self._on_round_started)
         c.turn_started.connect(self._on_turn_started)
