@@ -604,15 +604,15 @@ def test_a_round_s_end_says_what_each_seat_scored_for_what(qtbot, rules, seed):
     line = ctl.earlier_rounds_moves()[0][-1]
     result = ctl.results[0]
     assert line.startswith("Points of round 1: ")
-    parts = re.findall(r"(\w+) (\d+) \(([^)]*)\)", line)
+    parts = re.findall(r"(\w+) \+(\d+) \(([^)]*)\)", line)
     assert [(name, int(points)) for name, points, _ in parts] == list(zip(names, result.scores))
     bonuses = 0
     for seat, (_, points, how) in enumerate(parts):
-        bonus = re.search(r", a run of (\d+): (\d+)$", how)
+        bonus = re.search(r", run bonus (\d+) for a run of (\d+)$", how)
         bonuses += bool(bonus)
-        base = int(points) - (int(bonus.group(2)) if bonus else 0)
+        base = int(points) - (int(bonus.group(1)) if bonus else 0)
         if seat == result.rackout:
-            assert how.startswith("Rack-O: 10 cards and 25 more") and base == 10 * 5 + 25
+            assert how.startswith("Rack-O: 10 cards \u00d7 5, plus 25") and base == 10 * 5 + 25
         else:
             cards = re.match(r"(\d+) cards rising from slot 1|slot 1 only", how)
             assert cards and base == 5 * int(cards.group(1) or 1)

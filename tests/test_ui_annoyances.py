@@ -424,6 +424,24 @@ def test_the_move_log_shows_its_last_line_whole(qtbot):
     assert bar.value() == 0
 
 
+def test_the_move_log_s_end_leaves_no_blank_rows_under_its_last_line(qtbot):
+    """Scrolled by whole items, the log's end showed its last short lines at the top with blank
+    rows under them, the wrapped lines above out of sight (GUI review of a record, 2x, Dutch)."""
+    from PySide6.QtWidgets import QApplication
+
+    from rackoapp.ui.panels.move_log import MoveLog
+
+    log = MoveLog()
+    qtbot.addWidget(log)
+    log.resize(220, 160)
+    log.show()
+    long = "You took 20 from the discard pile into slot 5 (25) and gave up 30   ?! inaccuracy (cost 0.22 turns)"
+    log.add_lines([long] * 6 + ["Rack-O! You win round 1", "Points"])
+    QApplication.processEvents()
+    last = log.visualItemRect(log.item(log.count() - 1))
+    assert 0 <= log.viewport().height() - last.bottom() <= 4
+
+
 def test_a_line_said_above_the_match_stays_while_old_moves_give_way(qtbot):
     """A match given up for this one is said above its moves; the oldest moves giving way to
     new ones took that line first (review)."""

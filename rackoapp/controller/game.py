@@ -399,22 +399,22 @@ class GameController(QObject, MatchQuestions):
         return [self._round_end_line(number), self._points_line(number)]
 
     def _points_line(self, number: int) -> str:
-        """"Points of round 4: You 45 (9 cards rising from slot 1), Ada 75 (Rack-O: 10 cards and
-        25 more)": the banner's bare "+45" left a new player guessing why (GUI playtest)."""
+        """"Points of round 4: You +45 (9 cards rising from slot 1), Ada +75 (Rack-O: 10 cards × 5,
+        plus 25)": the banner's bare "+45" left a new player guessing why (GUI playtest)."""
         result = self._match.results[number - 1]
         bonuses = run_bonuses(self._match.rules, result.racks, result.rackout)
         parts = []
         for seat, rack in enumerate(result.racks):
             if seat == result.rackout:
-                how = self.tr("Rack-O: 10 cards and 25 more")
+                how = self.tr("Rack-O: 10 cards × 5, plus 25")
             elif rising_count(rack) == 1:
                 how = self.tr("slot 1 only")
             else:
                 how = self.tr("{count} cards rising from slot 1").format(count=rising_count(rack))
             if bonuses[seat]:
-                how = self.tr("{how}, a run of {length}: {bonus}").format(
+                how = self.tr("{how}, run bonus {bonus} for a run of {length}").format(
                     how=how, length=longest_run(rack), bonus=bonuses[seat])
-            parts.append(self.tr("{name} {points} ({how})").format(
+            parts.append(self.tr("{name} +{points} ({how})").format(
                 name=self.name(seat), points=result.scores[seat], how=how))
         return self.tr("Points of round {number}: {parts}").format(number=number, parts=", ".join(parts))
 

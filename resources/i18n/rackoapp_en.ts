@@ -944,10 +944,6 @@
         <translation>{rebuilt}; the {card} starts the new discard pile</translation>
     </message>
     <message>
-        <source>Rack-O: 10 cards and 25 more</source>
-        <translation>Rack-O: 10 cards and 25 more</translation>
-    </message>
-    <message>
         <source>slot 1 only</source>
         <translation>slot 1 only</translation>
     </message>
@@ -956,12 +952,16 @@
         <translation>{count} cards rising from slot 1</translation>
     </message>
     <message>
-        <source>{how}, a run of {length}: {bonus}</source>
-        <translation>{how}, a run of {length}: {bonus}</translation>
+        <source>Rack-O: 10 cards × 5, plus 25</source>
+        <translation>Rack-O: 10 cards × 5, plus 25</translation>
     </message>
     <message>
-        <source>{name} {points} ({how})</source>
-        <translation>{name} {points} ({how})</translation>
+        <source>{how}, run bonus {bonus} for a run of {length}</source>
+        <translation>{how}, run bonus {bonus} for a run of {length}</translation>
+    </message>
+    <message>
+        <source>{name} +{points} ({how})</source>
+        <translation>{name} +{points} ({how})</translation>
     </message>
     <message>
         <source>Points of round {number}: {parts}</source>

@@ -944,24 +944,24 @@
         <translation>{rebuilt}; de {card} begint de nieuwe aflegstapel</translation>
     </message>
     <message>
-        <source>Rack-O: 10 cards and 25 more</source>
-        <translation>Rack-O: 10 kaarten en 25 extra</translation>
-    </message>
-    <message>
         <source>slot 1 only</source>
-        <translation>alleen vak 1</translation>
+        <translation>alleen vak 1</translation>
     </message>
     <message>
         <source>{count} cards rising from slot 1</source>
-        <translation>{count} kaarten oplopend vanaf vak 1</translation>
+        <translation>{count} kaarten oplopend vanaf vak 1</translation>
     </message>
     <message>
-        <source>{how}, a run of {length}: {bonus}</source>
-        <translation>{how}, een reeks van {length}: {bonus}</translation>
+        <source>Rack-O: 10 cards × 5, plus 25</source>
+        <translation>Rack-O: 10 kaarten × 5, plus 25</translation>
     </message>
     <message>
-        <source>{name} {points} ({how})</source>
-        <translation>{name} {points} ({how})</translation>
+        <source>{how}, run bonus {bonus} for a run of {length}</source>
+        <translation>{how}, reeksbonus {bonus} voor een reeks van {length}</translation>
+    </message>
+    <message>
+        <source>{name} +{points} ({how})</source>
+        <translation>{name} +{points} ({how})</translation>
     </message>
     <message>
         <source>Points of round {number}: {parts}</source>

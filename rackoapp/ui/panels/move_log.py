@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import shiboken6
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QApplication, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QListWidget, QListWidgetItem, QWidget
 
 MAX_LOG = 400
 # The data role that marks the line between two rounds (it is no move).
@@ -39,6 +39,9 @@ class MoveLog(QListWidget):
         # Lines wrap, and a word longer than the log (a 64-letter name) is cut with an ellipsis:
         # it brought a sideways scroll bar that pushed every line out of view (playtest).
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # By pixels: scrolled by whole items, its end showed the last short lines at the top with
+        # blank rows under them, the wrapped lines above out of sight (GUI review of a record).
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setAlternatingRowColors(True)
         # The log sticks to its last line while the reader has not scrolled up: also when a
         # line grows later (the coach's verdict makes it wrap) or wrapped lines are laid out

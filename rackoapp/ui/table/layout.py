@@ -67,8 +67,9 @@ def mid_row(seats: int) -> float:
 def ring_rect(seats: int) -> QRectF:
     """The faint ring on the felt around the piles (and, with three or four seats, the hand below
     them)."""
-    if seats >= 3:
-        return QRectF(SCENE_W / 2 - 158, mid_row(seats) - 22, 316, CARD_H * 2 + 110)
+    if seats >= 3:  # down past the hand's label ("Your card"), which its edge crossed (GUI review)
+        top = mid_row(seats) - 22
+        return QRectF(SCENE_W / 2 - 158, top, 316, mid_row(seats) + CARD_H + HAND_BELOW[seats] + CARD_H + 50 - top)
     return QRectF(SCENE_W / 2 - 300, MID_Y - 45, 600, 270)
 
 
