@@ -149,13 +149,38 @@ def fit_dialog(dialog: QDialog, wanted: QSize | None = None) -> QSize:
     return fit_now(dialog, wanted)
 
 
+_followed: list = []  # the application whose focus changes ``_focus_moved`` hears, once
+
+
+def _follow_the_focus() -> None:
+    """A field reached by its label's Alt key comes into view, as one reached by Tab does: at
+    2x, Alt+R put the keys on the rebuilds' field below the view, which stayed where it was, and
+    Up and Down changed a number nobody could see (keyboard playtest). One plain function hears
+    the application's focus changes, for every scroll area: connected to a scroll area's own
+    method, a focus change as its window was torn down reached it half destroyed ("Slot
+    'ScrollArea::' not found" at a test's teardown, CI, twice; connecting while shown only made
+    it rarer)."""
+    app = QApplication.instance()
+    if app is not None and app not in _followed:
+        app.focusChanged.connect(_focus_moved)
+        _followed.append(app)
+
+
+def _focus_moved(_old: QWidget | None, new: QWidget | None) -> None:
+    if new is None or QApplication.mouseButtons() != Qt.MouseButton.NoButton:
+        # Not for a click: scrolled between its press and its release, the release fell beside
+        # the field pressed, and a check box near the view's edge did not toggle (review).
+        return
+    area = new.parentWidget()
+    while area is not None and not isinstance(area, ScrollArea):
+        area = area.parentWidget()
+    if area is not None and area.widget() is not None and area.widget().isAncestorOf(new):
+        area.ensureWidgetVisible(new)
+
+
 class ScrollArea(QScrollArea):
     """A frameless scroll area around ``content``: as big as the content when there is room,
     down to a few lines high (then it scrolls), never narrower than the content."""
-
-    # Whether it follows the focus (while shown). On the class too: a hide as the window is torn
-    # down reaches a wrapper whose own attributes are gone (CI).
-    _following = False
 
     def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -175,35 +200,7 @@ class ScrollArea(QScrollArea):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         if parent is not None:
             parent.installEventFilter(self)
-        # A field reached by its label's Alt key comes into view, as one reached by Tab does: at
-        # 2x, Alt+R put the keys on the rebuilds' field below the view, which stayed where it
-        # was, and Up and Down changed a number nobody could see (keyboard playtest). Followed
-        # while shown only: connected for its whole life, a focus change as its window was torn
-        # down reached it half destroyed ("Slot 'ScrollArea::' not found", CI).
-
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().showEvent(event)
-        app = QApplication.instance()
-        if app is not None and not self._following:
-            app.focusChanged.connect(self._follow_focus)
-            self._following = True
-
-    def hideEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        if self._following:
-            app = QApplication.instance()
-            if app is not None:
-                app.focusChanged.disconnect(self._follow_focus)
-            self._following = False
-        super().hideEvent(event)
-
-    def _follow_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
-        if QApplication.mouseButtons() != Qt.MouseButton.NoButton:
-            # Not for a click: scrolled between its press and its release, the release fell beside
-            # the field pressed, and a check box near the view's edge did not toggle (review).
-            return
-        content = self.widget()
-        if new is not None and content is not None and content.isAncestorOf(new):
-            self.ensureWidgetVisible(new)
+        _follow_the_focus()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if obj is self.parent() and event.type() == QEvent.Type.KeyPress:
