@@ -133,6 +133,7 @@ class Coach(QObject):
         # the log as each step shows its moves, and R reviews the round shown.
         self._viewed_record = None
         self._viewed: dict[int, Review] = {}
+        self._viewed_ready = False  # its review is in (a record with no move of theirs has none)
         self._viewed_stop = threading.Event()  # set when that record leaves the view
         self._build_actions()
         c = self.ctl
@@ -251,8 +252,8 @@ class Coach(QObject):
 
     def _review_viewed(self) -> None:
         """A record put on view is reviewed whole, once, on the chart's thread (each step of the
-        viewer forgets the other's work): the viewer showed no verdict, and R said nothing, where
-        the same match played had both (playtest)."""
+        viewer forgets the other worker's work): the viewer showed no verdict, and R said nothing,
+        where the same match played had both (playtest)."""
         seat = self.viewed_seat
         record = self.ctl.record_to_save() if seat is not None else None
         if record is not None and record is self._viewed_record:
@@ -261,7 +262,7 @@ class Coach(QObject):
         # The record before is off the view: its review, if still running, stops (a long one held
         # up the next record's, and the finished match's chart, behind it, review).
         self._viewed_stop.set()
-        self._viewed_record, self._viewed = record, {}
+        self._viewed_record, self._viewed, self._viewed_ready = record, {}, False
         if record is None:
             return
         self._viewed_stop = threading.Event()
@@ -273,7 +274,7 @@ class Coach(QObject):
     def _viewed_reviewed(self, record, review: Review | None) -> None:
         if review is None or record is not self._viewed_record:
             return  # another record, or none, is on view by now
-        self._viewed = by_round(review)
+        self._viewed, self._viewed_ready = by_round(review), True
         self.review_action.setEnabled(self.ctl.round_number in self._viewed)
         self._relabel_log()
 
@@ -536,7 +537,7 @@ class Coach(QObject):
         review = self.reviews.get(self.ctl.round_number)
         if review is None:
             if self.seat is None:
-                return  # several humans, or a record with no move of theirs: the coach reviews nobody
+                return  # several humans, or none: the coach reviews nobody
             if self.ctl.round_in_play:
                 said = QCoreApplication.translate("Coach", "A round can be reviewed once it is over (R)")
             elif self._failure is not None:
@@ -559,7 +560,7 @@ class Coach(QObject):
         ctl = self.ctl
         if self.viewed_seat is None:
             return
-        if not self._viewed and not self._viewed_stop.is_set() and self._viewed_record is not None:
+        if not self._viewed_ready:
             self.window.show_message(QCoreApplication.translate("Coach", "The coach is still looking at this record"))
             return
         review = self._viewed.get(ctl.round_number)
