@@ -155,7 +155,7 @@ class MainWindow(QMainWindow):
         self._last_rules: Rules | None = None
         self._last_seats: tuple[SeatInfo, ...] | None = None
         # Every match's chance comes from here: one seed drawn from the system at start, or a
-        # match's own (--seed), so its Play again deals the same matches again. Each match's
+        # match's own (--seed), so its Play again deals the same matches again. Each new match's
         # seed is logged: any game can be dealt again.
         self._seeds = random.Random(random.SystemRandom().getrandbits(63))
         self._unasked = False  # closing for a signal: no question on the way out
