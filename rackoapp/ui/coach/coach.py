@@ -72,16 +72,6 @@ def by_round(review: Review) -> dict[int, Review]:
             for number in {t.round for t in review.turns}}
 
 
-class _Either:
-    """Stops when either event is set: the window's closing, or the record on view changing."""
-
-    def __init__(self, *events: threading.Event) -> None:
-        self.events = events
-
-    def is_set(self) -> bool:
-        return any(e.is_set() for e in self.events)
-
-
 def _rest_of_match(record, seat: int, done: dict[int, Review], stop: threading.Event | None = None) -> Review | None:
     """The whole match's review: the rounds in ``done`` (by number) as they are, the others
     graded now. None if stopped before the end (a part is no match's mean)."""
@@ -134,7 +124,7 @@ class Coach(QObject):
         self._viewed_record = None
         self._viewed: dict[int, Review] = {}
         self._viewed_ready = False  # its review is in (a record with no move of theirs has none)
-        self._viewed_stop = threading.Event()  # set when that record leaves the view
+        self._viewed_stop = threading.Event()  # set when that record leaves the view, or the window closes
         self._build_actions()
         c = self.ctl
         c.match_started.connect(self._on_match_started)
@@ -267,7 +257,7 @@ class Coach(QObject):
             return
         self._viewed_stop = threading.Event()
         part = legal_part(record, self.ctl.viewed_problem)
-        stop = _Either(self.chart_worker.stop, self._viewed_stop)
+        stop = self._viewed_stop
         self.chart_worker.submit(lambda: _review(part, seat, range(1, len(part.rounds) + 1), stop),
                                  lambda review: self._viewed_reviewed(record, review))
 
@@ -618,6 +608,7 @@ class Coach(QObject):
         second. A match won but not yet over on the table (closed while its last card flew to
         the rack, before the banner's match_over) is queued here: it was filed and counted, but
         never charted."""
+        self._viewed_stop.set()  # before the chart's thread is waited for
         self.worker.close()
         self.chart_worker.close()
         if self._heard_over != self.ctl.match_serial and self.ctl.over:

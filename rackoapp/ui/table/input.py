@@ -311,51 +311,40 @@ class TableInput:
             # Else this is a click of its own: the first was refused ("wait until the card
             # lands"), and one a moment later, meant as a new try, did nothing, unsaid (review).
 
-    def pointer_for(self, pos: QPointF) -> Qt.CursorShape:
+    def _pointer(self, pos: QPointF) -> tuple[Qt.CursorShape, QRectF | None]:
         """The mouse pointer over ``pos``: an open hand over a card that may be taken up now, a
         pointing hand over what a click plays (a slot, the discard pile for a drawn card, a
         banner's button), a closed hand while a card is dragged, else the arrow. Nothing on the
-        table answered the pointer before a press (GUI playtest)."""
+        table answered the pointer before a press (GUI playtest). With it, the slot or pile a
+        click there puts the card into: outlined, as a drag lights its target, since the cursor's
+        shape alone showed little (GUI playtest)."""
         if self.drag is not None and self.drag.started:
-            return Qt.CursorShape.ClosedHandCursor
+            return Qt.CursorShape.ClosedHandCursor, None
         if self._button_at(pos) is not None:
-            return Qt.CursorShape.PointingHandCursor
-        what, card, _ = self._card_at(pos)
+            return Qt.CursorShape.PointingHandCursor, None
+        what, card, slot = self._card_at(pos)
         if not what or (self.scene.banner.isVisible() and self.scene.banner.full) or not self.can_act() \
                 or (self.scene.animating and not self._lifting(what, card)):
-            return Qt.CursorShape.ArrowCursor
-        if self._phase() == "take":
-            if what in ("draw", "discard") and card is not None:
-                return Qt.CursorShape.OpenHandCursor
-            if what == "slot" and self.selected_discard:
-                return Qt.CursorShape.PointingHandCursor
-        elif what == "hand":
-            return Qt.CursorShape.OpenHandCursor
-        elif what == "slot" or (what == "discard" and self._hand_from() == "draw"):
-            return Qt.CursorShape.PointingHandCursor
-        return Qt.CursorShape.ArrowCursor
+            return Qt.CursorShape.ArrowCursor, None
+        take = self._phase() == "take"
+        if take and what in ("draw", "discard") and card is not None or not take and what == "hand":
+            return Qt.CursorShape.OpenHandCursor, None
+        if what == "slot" and (not take or self.selected_discard):
+            return Qt.CursorShape.PointingHandCursor, self.scene.slot_rect(self.scene.viewer, slot)
+        if what == "discard" and not take and self._hand_from() == "draw":
+            return Qt.CursorShape.PointingHandCursor, self.scene.discard_pile.mapRectToScene(
+                self.scene.discard_pile.card_rect())
+        return Qt.CursorShape.ArrowCursor, None
 
     def show_pointer(self, pos: QPointF) -> None:
-        shape = self.pointer_for(pos)
+        shape, target = self._pointer(pos)
         for view in self.scene.views():
             if view.viewport().cursor().shape() != shape:
                 view.viewport().setCursor(shape)
-        self._mark_hover(pos if shape == Qt.CursorShape.PointingHandCursor else None)
-
-    def _mark_hover(self, pos: QPointF | None) -> None:
-        """A faint outline on the slot (or the discard pile) a click at ``pos`` would put the card
-        into, as a drag lights its target: the cursor's shape alone showed little (GUI playtest)."""
-        rect = None
-        if pos is not None and self._button_at(pos) is None:
-            what, _, slot = self._card_at(pos)
-            if what == "slot":
-                rect = self.scene.slot_rect(self.scene.viewer, slot)
-            elif what == "discard":
-                rect = self.scene.discard_pile.mapRectToScene(self.scene.discard_pile.card_rect())
-        if rect is None:
+        if target is None:
             self.scene.hover_mark.hide()
         else:
-            self.scene.hover_mark.cover(rect)
+            self.scene.hover_mark.cover(target)
 
     def pointer_left(self) -> None:
         """The mouse left the table: nothing it hovered stays marked."""

@@ -40,7 +40,7 @@ def place_furniture(racks: Sequence[RackItem], bottom: int, draw_pile: PileItem,
     set_pos_afresh(discard_pile, QPointF(SCENE_W / 2 + PILE_GAP / 2, mid_y))
     if n >= 3:  # the sides take the room beside the piles: the hand waits below them, clear of
         # their labels (it stood 6 pixels under them, GUI playtest)
-        set_pos_afresh(hand_spot, QPointF(SCENE_W / 2 - CARD_W / 2, mid_y + CARD_H + HAND_BELOW[n]))
+        set_pos_afresh(hand_spot, QPointF(SCENE_W / 2 - CARD_W / 2, hand_y(n)))
     else:
         set_pos_afresh(hand_spot, QPointF(SCENE_W / 2 + CARD_W + 190, mid_y))
     if not n:
@@ -64,12 +64,17 @@ def mid_row(seats: int) -> float:
     return {3: MID_Y_SIDES, 4: MID_Y_AROUND}.get(seats, MID_Y)
 
 
+def hand_y(seats: int) -> float:
+    """With three or four seats, the y of the hand's card, below the piles."""
+    return mid_row(seats) + CARD_H + HAND_BELOW[seats]
+
+
 def ring_rect(seats: int) -> QRectF:
     """The faint ring on the felt around the piles (and, with three or four seats, the hand below
     them)."""
     if seats >= 3:  # down past the hand's label ("Your card"), which its edge crossed (GUI review)
         top = mid_row(seats) - 22
-        return QRectF(SCENE_W / 2 - 158, top, 316, mid_row(seats) + CARD_H + HAND_BELOW[seats] + CARD_H + 50 - top)
+        return QRectF(SCENE_W / 2 - 158, top, 316, hand_y(seats) + CARD_H + 50 - top)
     return QRectF(SCENE_W / 2 - 300, MID_Y - 45, 600, 270)
 
 
