@@ -9,6 +9,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QImage, QPainter
 
 from rackoapp.engine import Rules, SeatInfo
 from rackoapp.ui.panels.score_model import ScoreModel
@@ -353,6 +354,15 @@ def test_another_s_rack_o_is_not_told_in_the_gold_of_your_own(qtbot, tmp_path, s
     qtbot.waitUntil(banner.isVisible, timeout=5000)
     assert banner.title == "Rack-O!" and banner.quiet is quiet
     assert banner.title_colour().name() == ("#d8dde2" if quiet else "#ffcf40")
+    # The frame is drawn in it too: silver has blue in it, gold hardly any.
+    panel = banner.panel_rect()
+    image = QImage(int(panel.right()) + 40, int(panel.bottom()) + 40, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    banner.paint(painter, None)
+    painter.end()
+    frame = image.pixelColor(int(panel.center().x()), int(panel.top()))
+    assert (frame.blue() > 150) is quiet and frame.red() > 150
     win.ctl.shutdown()
 
 

@@ -663,8 +663,9 @@ class BannerItem(QGraphicsObject):
         return max(1.0, min(LEAST_LINE_PX / px, room))
 
     def title_colour(self) -> QColor:
-        """Gold for the player's own win (and any other news); silver for another's: Ada's Rack-O
-        in the gold of the player's own read as a win (GUI playtest)."""
+        """The title's and the frame's colour: gold for the player's own win (and any other news);
+        silver for another's: Ada's Rack-O in the gold of the player's own read as a win (GUI
+        playtest)."""
         return QUIET_TITLE if self.quiet else GOLD
 
     def focus_button(self, index: int) -> None:
@@ -705,7 +706,7 @@ class BannerItem(QGraphicsObject):
         grad = QLinearGradient(panel.topLeft(), panel.bottomLeft())
         grad.setColorAt(0, QColor(28, 46, 34, 252))
         grad.setColorAt(1, QColor(14, 28, 20, 252))
-        p.setPen(QPen(GOLD, 3))
+        p.setPen(QPen(self.title_colour(), 3))  # the frame too: a gold frame round Ada's win still read as ours
         p.setBrush(grad)
         p.drawRoundedRect(panel, 24, 24)
         title_h, y, step = self.words_layout()
