@@ -332,6 +332,34 @@ def test_a_huge_settings_file_is_set_aside_unread_with_a_log_line(tmp_path, capl
     assert any(kept[0].name in r.getMessage() for r in caplog.records)
 
 
+@pytest.mark.parametrize("section", ["view", "other"])
+def test_a_settings_value_that_claims_two_billion_items_is_set_aside_unread(tmp_path, section):
+    """A 66-byte settings.ini whose @Variant value claims a list of 2**31 items aborted the app
+    inside Qt at every start (std::bad_alloc, nothing in the log), whatever key held it
+    (hostile-input review). Its own process: without the check it would take pytest with it."""
+    data = folder(tmp_path)
+    content = b"[guide]\nseen=true\n[" + section.encode() + b"]\nspeed=@Variant(\\0\\0\\0\\t\\x7f\\xff\\xff\\xff)\n"
+    data.settings_file.write_bytes(content)
+    before, name, status = settings_run(data.settings_file)
+    kept = aside(data.settings_file)
+    assert len(kept) == 1 and kept[0].read_bytes() == content  # kept whole, for the player to see
+    assert before == "normal" and name == str(data.settings_file) and status == "0"
+    assert "speed=fast" in data.settings_file.read_text()
+
+
+def test_a_text_that_begins_with_an_at_sign_is_no_serialised_value(tmp_path):
+    """Qt writes a text that begins with @ as @@: such a folder's name is read back as it is."""
+    from rackoapp.ui.settings import get, make_settings, put
+
+    data = folder(tmp_path)
+    settings = make_settings(str(data.settings_file))
+    put(settings, "records/folder", "@Variant(x)")
+    settings.sync()
+    del settings
+    assert get(make_settings(str(data.settings_file)), "records/folder") == "@Variant(x)"
+    assert aside(data.settings_file) == []
+
+
 def test_a_settings_file_under_the_cap_is_read_as_it_is(tmp_path):
     from rackoapp.ui.settings import MAX_SETTINGS_BYTES, get, make_settings
 

@@ -12,6 +12,7 @@ import atexit
 import json
 import logging
 import os
+import re
 import shutil
 import tempfile
 from typing import Any
@@ -118,6 +119,8 @@ def _readable(open_settings) -> QSettings:
 
 def _not_ours(settings: QSettings) -> str | None:
     """Why what ``settings`` read is no settings file of this app's (a few words), or None."""
+    if _serialised_values(settings.fileName()):
+        return "holds a serialised value RackoApp never writes"
     keys = settings.allKeys()
     if settings.status() == QSettings.Status.FormatError:
         return "is damaged"
@@ -130,6 +133,21 @@ def _not_ours(settings: QSettings) -> str | None:
     if keys and not any(key in DEFAULTS for key in keys):
         return "holds none of RackoApp's settings"
     return None
+
+
+_VARIANT = re.compile(rb"(?<!@)@Variant\(")  # Qt writes a text that begins with @ as @@
+
+
+def _serialised_values(path: str) -> bool:
+    """Whether the file at ``path`` holds a ``@Variant(...)`` value, before Qt decodes any: one
+    that claims a list of 2**31 items aborted the app at every start, inside Qt, with nothing
+    in the log (hostile-input review). The app never writes one (its values are words, numbers
+    and the window's ``@ByteArray``)."""
+    try:
+        with open(path, "rb") as f:
+            return _VARIANT.search(f.read(MAX_SETTINGS_BYTES + 1)) is not None
+    except OSError:
+        return False  # nothing there, or unreadable: _not_ours says so in its own terms
 
 
 def given_settings(path: str) -> QSettings:
