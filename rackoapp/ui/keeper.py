@@ -342,6 +342,7 @@ class MatchKeeper(QObject):
         except OSError as e:
             self.told.emit(QCoreApplication.translate("MainWindow", "could not save the statistics: {error}").format(
                 error=e.strerror or e))
+        self._show_warning()
 
     # -- while playing -------------------------------------------------------------
 
@@ -552,6 +553,10 @@ class MatchKeeper(QObject):
         if data is not None:
             lines += [engine_text(p) for p in (data.pending_problem if data.pending else None,
                                                data.filing_problem) if p]
+        if self.uncounted:
+            # Told once as it failed, the next key's words took its place, and only the quit
+            # question said so again (hostile-input review).
+            lines.append(self.uncounted)
         refused = data is not None and (data.pending or self._save_error is not None
                                         or self._in_the_way is not None or bool(self._to_file))
         if not self._stopped and (refused or (self.statistics is not None and self.statistics.unsaved)):
