@@ -752,6 +752,21 @@ def test_statistics_that_cannot_be_written_cost_the_statistics_not_the_match(qtb
     ctl.shutdown()
 
 
+def test_a_statistics_file_past_the_limit_is_kept_aside_whole(tmp_path):
+    """Sound counts padded past the 4 MB read with garbage were read as sound, and the next
+    save wrote over the garbage unseen (hostile-input review)."""
+    from rackoapp.engine.record import MAX_FILE_BYTES
+
+    path = tmp_path / "statistics.json"
+    content = b'{"levels": {"hard": {"matches": 3}}}' + b" " * MAX_FILE_BYTES + b"GARBAGE"
+    path.write_bytes(content)
+    stats = Statistics(path)
+    assert "kept as statistics.json.bad-" in stats.load()
+    kept = list(tmp_path.glob("statistics.json.bad-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == content
+    assert stats.get("hard").matches == 0
+
+
 def test_a_damaged_statistics_file_is_kept_aside(tmp_path):
     path = tmp_path / "statistics.json"
     path.write_text('{"levels": {"hard": {"matches": 120')

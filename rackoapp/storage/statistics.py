@@ -198,11 +198,15 @@ class Statistics:
             self.writable = False  # what could not be read must not be written over
             return Problem("statistics_unreadable", detail=e.strerror or str(e))
         twice: list[bool] = []  # an object gave a key twice
-        try:
-            # An editor's byte-order mark is no damage.
-            obj = json.loads(data.decode("utf-8-sig"), object_pairs_hook=lambda pairs: _noting_twice(pairs, twice))
-        except (ValueError, UnicodeDecodeError, RecursionError):
-            obj = None
+        obj = None  # a file past the limit is damaged: read in part, sound counts padded with
+        # garbage were read as sound, and the next save wrote over the rest unseen (review)
+        if len(data) <= MAX_FILE_BYTES:
+            try:
+                # An editor's byte-order mark is no damage.
+                obj = json.loads(data.decode("utf-8-sig"),
+                                 object_pairs_hook=lambda pairs: _noting_twice(pairs, twice))
+            except (ValueError, UnicodeDecodeError, RecursionError):
+                pass
         if not isinstance(obj, dict) or not isinstance(obj.get("levels"), dict):
             kept = keep_aside(self.path)
             if kept is None:  # not kept, so not to be written over either (a file held open on Windows)
