@@ -1043,6 +1043,25 @@ def test_a_signal_answers_the_quit_question_and_the_window_closes(qtbot, tmp_pat
     assert asked == [True] and win.closed and win._quit_box is None
 
 
+def test_the_quit_question_follows_the_retries_under_it(qtbot, tmp_path, monkeypatch):
+    """With the question up, a retry filed the match and the question still said it would be
+    lost (hostile-input review): once all is saved, the quit asked for goes on."""
+    win, data, ctl, room = finished_on_a_full_disk(qtbot, tmp_path, monkeypatch)
+    monkeypatch.setattr(QApplication, "platformName", staticmethod(lambda: "xcb"))  # a screen to ask on
+    asked = []
+
+    def make_room():
+        asked.append(win._quit_box.text())
+        room()
+        win.keeper.retry()  # what its timer does every few seconds
+
+    QTimer.singleShot(0, make_room)
+    QTimer.singleShot(3000, lambda: win._quit_box is not None and win._quit_box.reject())  # left up: no quit
+    win.close()
+    assert asked == ["Quit and lose the finished match?"]
+    assert win.closed and len(data.history_records()) == 1
+
+
 def test_a_signal_closes_without_asking_even_with_a_finished_match_unsaved(qtbot, tmp_path, monkeypatch):
     win, data, ctl, room = finished_on_a_full_disk(qtbot, tmp_path, monkeypatch)
     monkeypatch.setattr(win, "quit_losing_unsaved", lambda: pytest.fail("a SIGTERM asked"))

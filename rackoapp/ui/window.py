@@ -1126,19 +1126,42 @@ class MainWindow(QMainWindow):
 
         if QApplication.platformName() in ("offscreen", "minimal"):
             return True
-        title = (self.tr("Quit and lose an unsaved game?") if self.keeper.held_back or self.keeper.unsaveable
-                 else self.tr("Quit and lose the finished match?") if self.keeper.unfiled
-                 else self.tr("Quit and lose the last moves?") if self.keeper.unsaved
-                 else self.tr("Quit and lose the latest statistics?"))
+        title = self._quit_question_title()
         box = question_box(QMessageBox.Icon.Warning, title, self.quit_question_text(), self)
         box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Quit anyway"))
         box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep RackoApp open"))
         box.setDefaultButton(QMessageBox.StandardButton.No)
         self._quit_box = box  # a SIGTERM meanwhile answers it (close_unasked)
+        # The keeper's retries go on under the question: it follows what they save (it said the
+        # match would be lost after a retry had filed it, hostile-input review).
+        self.keeper.warning.connect(self._quit_question_follows)
         try:
             return box.exec() == QMessageBox.StandardButton.Yes
         finally:
+            self.keeper.warning.disconnect(self._quit_question_follows)
             self._quit_box = None
+
+    def _quit_question_title(self) -> str:
+        return (self.tr("Quit and lose an unsaved game?") if self.keeper.held_back or self.keeper.unsaveable
+                else self.tr("Quit and lose the finished match?") if self.keeper.unfiled
+                else self.tr("Quit and lose the last moves?") if self.keeper.unsaved
+                else self.tr("Quit and lose the latest statistics?"))
+
+    def _quit_question_follows(self, _warning: str = "") -> None:
+        """Everything saved while the player reads the question: the quit they asked for goes on,
+        losing nothing. Something else still waiting: the question says that instead."""
+        from PySide6.QtWidgets import QMessageBox
+
+        box = self._quit_box
+        if box is None:
+            return
+        if not self.keeper.would_lose:
+            box.done(QMessageBox.StandardButton.Yes)
+            return
+        title = self._quit_question_title()
+        box.setWindowTitle(title)
+        box.setText(title)
+        box.setInformativeText(self.quit_question_text())
 
     def quit_question_text(self) -> str:
         """Why quitting now loses something, and what to do instead."""
