@@ -764,6 +764,22 @@ def test_a_resumed_match_logs_its_earlier_rounds_as_they_were_played(qtbot, tmp_
     ctl.shutdown()
 
 
+def test_a_match_saved_before_its_first_deal_logs_that_deal_once(qtbot, tmp_path):
+    """An autosave with no round yet ("rounds": []) is dealt on the way in, and its deal's line
+    stood twice in the log (hostile-input review)."""
+    import random
+
+    from rackoapp.engine import Match
+
+    win, data = data_window(qtbot, tmp_path)
+    match = Match(Rules(), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy")), random.Random(5))
+    assert match.round is None
+    win.resume(match, welcome=False)
+    lines = _log_lines(win)
+    assert [line for line in lines if line.startswith("Round 1, dealt by")] == lines[:1]
+    win.ctl.shutdown()
+
+
 def test_a_resumed_long_match_logs_only_the_rounds_the_log_can_hold(qtbot, tmp_path, monkeypatch):
     """Each earlier round was added on its own, the log scrolling each time: a 2,000-round match
     took 17 s to resume (stress test). Only the last rounds that fit are added, and the log
