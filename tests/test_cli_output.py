@@ -234,6 +234,13 @@ def test_an_empty_record_folder_name_is_refused_as_the_windows_data_dir_is(tmp_p
     assert capsys.readouterr().err == "rackoapp: argument --data-dir: needs a name, not an empty string\n"
 
 
+@pytest.mark.parametrize("command", ["replay", "review"])
+def test_an_empty_record_name_is_refused_as_an_empty_folder_name_is(capsys, command):
+    """It said "cannot read : No such file or directory" (hostile-input review)."""
+    assert main([command, ""]) == 2
+    assert capsys.readouterr().err == f"rackoapp {command}: argument file: needs a name, not an empty string\n"
+
+
 # -- 5. the small ones ----------------------------------------------------------------
 
 def test_version_goes_to_stdout(capsys):

@@ -70,6 +70,8 @@ class _SubParser(_Parser):
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The parser; given ``argv``, a sub-command's own arguments are built only when it is named
     (their modules cost the window's start-up time)."""
+    from rackoapp.ui.arguments import parse_path
+
     parser = _Parser(prog="rackoapp", description="Rack-O against the computer.")
     parser.add_argument("--version", action=_Version)
     window_options = add_gui_arguments(parser)
@@ -77,7 +79,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", parser_class=_SubParser)
     parser.commands = sub.choices  # the sub-commands by name, as they are added
     replay = sub.add_parser("replay", help="check and score a game record, print JSON")
-    replay.add_argument("file", help="a game record (.json)")
+    replay.add_argument("file", type=parse_path, help="a game record (.json)")
     wanted = set(argv or ()) if argv is not None else {"simulate", "review"}
     simulate = sub.add_parser("simulate", help="play computer-only rounds or matches headless, print JSON")
     if "simulate" in wanted or {"-h", "--help"} & wanted:

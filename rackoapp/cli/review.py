@@ -25,7 +25,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from rackoapp.ui.arguments import print_result, tell, whole_number
+from rackoapp.ui.arguments import parse_path, print_result, tell, whole_number
 
 from . import EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError
 from .progress import Progress
@@ -39,7 +39,7 @@ def _seat_number(text: str) -> int:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", help="a game record (.json)")
+    parser.add_argument("file", type=parse_path, help="a game record (.json)")
     parser.add_argument("--seat", type=_seat_number, default=None,
                         help="the seat to review, from 0 (default: the first human seat, "
                              "or seat 0 if all are computers)")
