@@ -156,6 +156,23 @@ def test_a_lock_file_removed_by_hand_is_made_again_and_a_folder_taken_meanwhile_
 
 
 @posix_only
+def test_a_data_folder_removed_under_the_app_is_made_again_with_its_lock_at_the_next_save(tmp_path):
+    """Every save said "No such file or directory" until the player quit, and the game was lost
+    (hostile-input review)."""
+    import shutil
+
+    data = folder(tmp_path)
+    data.lock()
+    shutil.rmtree(data.root)
+    record = played_match(3).to_record()
+    data.save_autosave(record)
+    assert load_record(data.autosave).to_dict() == record.to_dict()
+    with pytest.raises(AlreadyRunning):
+        DataDir(data.root).lock()  # held again
+    data.unlock()
+
+
+@posix_only
 def test_a_data_folder_with_undecodable_bytes_works_and_is_shown_escaped(tmp_path):
     root = os.fsdecode(os.fsencode(tmp_path) + b"/bad-\xff\xfe")
     data = DataDir(root)

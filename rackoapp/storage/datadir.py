@@ -290,6 +290,13 @@ class DataDir:
     # -- the running match -------------------------------------------------------
 
     def save_autosave(self, record: GameRecord) -> None:
+        if self._lock is not None and not self.root.exists():
+            # Removed under the running app (by hand, a cleaner): made again, with its lock, or
+            # every save and retry failed until the player quit and lost the game (review).
+            try:
+                self.root.mkdir(parents=True, exist_ok=True)
+            except OSError:
+                pass  # the write below says why
         if self._lock is not None and not self._lock.still_ours():
             # Its lock file removed by hand, another app took the folder: its match is in the
             # autosave now, and written over it went back to this one's (review).
