@@ -2,8 +2,10 @@
 
 import random
 
+from PySide6.QtCore import Qt
+
 from rackoapp.engine import TAKE_DRAW, Match, Rules, SeatInfo
-from rackoapp.storage import Statistics
+from rackoapp.storage import LevelStats, Statistics
 from rackoapp.ui.dialogs.statistics import StatisticsWindow
 
 SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
@@ -59,6 +61,9 @@ def test_reset_forgets_everything(qtbot, tmp_path):
 
     question = window.reset_question()
     assert question.defaultButton() is question.button(QMessageBox.StandardButton.No)
+    # Named for what they do (dialogs review: Yes and No).
+    assert [question.button(b).text() for b in (QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No)] \
+        == ["Reset", "Cancel"]
     assert window.reset_button.isEnabled()
     with qtbot.waitSignal(window.reset_done, timeout=1000):
         window.reset()
@@ -122,6 +127,14 @@ def test_baseline_last_and_what_is_counted_said(qtbot, tmp_path):
     assert "--" not in window.counted.text() and "\u2011" not in window.counted.text()
     # A partners player read "Rounds won 1" for five team Rack-Os as a wrong count (playtest).
     assert "a partner's Rack-O is not theirs" in window.counted.text()
+    # Folded away until asked for: open, they made the window taller than an 800-pixel screen.
+    window.show()
+    assert not window.counted.isVisible()
+    window.counted_toggle.click()
+    assert window.counted.isVisible() and window.counted_toggle.arrowType() == Qt.ArrowType.DownArrow
+    qtbot.waitUntil(lambda: not window.counted.visibleRegion().isEmpty(), timeout=2000)  # scrolled into view
+    window.counted_toggle.click()
+    assert not window.counted.isVisible()
 
 
 def test_mean_loss_per_match_over_time(qtbot, tmp_path):
@@ -131,6 +144,10 @@ def test_mean_loss_per_match_over_time(qtbot, tmp_path):
     window = StatisticsWindow(stats)
     qtbot.addWidget(window)
     assert window.loss_chart.series == {"medium": [0.9, 0.6, 0.45], "hard": [1.2]}
+    # The legend in the table's order, Beginner last, however the file listed the levels.
+    stats.levels = {"baseline": LevelStats(losses=[300]), **stats.levels}
+    window.refresh()
+    assert list(window.loss_chart.series) == ["medium", "hard", "baseline"]
     assert "0.45" in window.loss_chart.accessibleDescription()
     window.grab()  # paints the chart
 

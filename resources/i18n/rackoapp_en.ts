@@ -2347,6 +2347,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Cost per move: how many turns to Rack-O your own moves gave away, on average, compared with the best move (0 is perfect). Moves played exactly as hinted, pile and slot, are left out. It is charted for each match one person plays to its end against the computer; with more people at the screen the coach grades nobody, as that would give away hidden cards.</translation>
     </message>
     <message>
+        <source>How is this counted?</source>
+        <translation>How is this counted?</translation>
+    </message>
+    <message>
         <source>Reset statistics…</source>
         <translation>Reset statistics…</translation>
     </message>
@@ -2369,6 +2373,14 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>Forget every match played so far? This cannot be undone.</source>
         <translation>Forget every match played so far? This cannot be undone.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Reset</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
     </message>
     <message>
         <source>Could not reset the statistics ({error}): they are kept as they were.</source>

@@ -945,11 +945,11 @@
     </message>
     <message>
         <source>slot 1 only</source>
-        <translation>alleen vak 1</translation>
+        <translation>alleen vak&#xa0;1</translation>
     </message>
     <message>
         <source>{count} cards rising from slot 1</source>
-        <translation>{count} kaarten oplopend vanaf vak 1</translation>
+        <translation>{count} kaarten oplopend vanaf vak&#xa0;1</translation>
     </message>
     <message>
         <source>Rack-O: 10 cards × 5, plus 25</source>
@@ -2347,6 +2347,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Kosten per zet: hoeveel beurten tot Rack-O je eigen zetten gemiddeld weggaven ten opzichte van de beste zet (0 is perfect). Zetten die precies volgens de tip gespeeld zijn, stapel en vak, tellen niet mee. De grafiek toont dit voor elke partij die één persoon tegen de computer uitspeelt; met meer mensen aan het scherm beoordeelt de coach niemand, omdat dat verborgen kaarten zou verraden.</translation>
     </message>
     <message>
+        <source>How is this counted?</source>
+        <translation>Hoe wordt dit geteld?</translation>
+    </message>
+    <message>
         <source>Reset statistics…</source>
         <translation>Statistieken wissen…</translation>
     </message>
@@ -2369,6 +2373,14 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>Forget every match played so far? This cannot be undone.</source>
         <translation>Alle tot nu toe gespeelde partijen vergeten? Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
     </message>
     <message>
         <source>Could not reset the statistics ({error}): they are kept as they were.</source>

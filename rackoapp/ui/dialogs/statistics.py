@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox, QSizePolicy, QTableWidget,
-    QTableWidgetItem, QVBoxLayout, QWidget,
+    QTableWidgetItem, QToolButton, QVBoxLayout, QWidget,
 )
 
 from rackoapp.storage import LevelStats, Statistics
@@ -19,9 +19,10 @@ from .seat_words import level_name
 
 LEVEL_COLOURS = {"baseline": "#8b8b8b", "easy": "#3fa34d", "medium": "#e0a526", "hard": "#d1453b"}
 # The levels in the order a player meets them; Beginner (the Baseline, the plain yardstick the
-# others are measured against) comes last, and only once a match against it was counted (the
-# New Game dialog offers it last of all). Its name was "Baseline (yardstick)": jargon to a
-# player, and "Bob (Baseline (yardstick))" in Open record (playtests).
+# others are measured against) comes last, and only once a match against it was counted (issue
+# 14: the yardstick is no level to show first), though New Game lists every level weakest first.
+# Its name was "Baseline (yardstick)": jargon to a player, and "Bob (Baseline (yardstick))" in
+# Open record (playtests).
 COLUMNS = ("easy", "medium", "hard", "baseline")
 ALWAYS_SHOWN = ("easy", "medium", "hard")
 
@@ -209,6 +210,17 @@ class StatisticsWindow(QDialog):
         self.counted.setObjectName("countedWhen")
         self.counted.setTextFormat(Qt.TextFormat.PlainText)
         self.counted.setWordWrap(True)
+        # Folded away until asked for: open, they made the window 795 pixels tall at 1x, past an
+        # 800-pixel screen, for fine print few read twice (dialogs review).
+        self.counted.hide()
+        self.counted_toggle = QToolButton(content)
+        self.counted_toggle.setObjectName("countedToggle")
+        self.counted_toggle.setText(self.tr("How is this counted?"))
+        self.counted_toggle.setCheckable(True)
+        self.counted_toggle.setAutoRaise(True)
+        self.counted_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.counted_toggle.setArrowType(Qt.ArrowType.RightArrow)
+        self.counted_toggle.toggled.connect(self._show_counted)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.reset_button = buttons.addButton(self.tr("Reset statistics…"), QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.ask_reset)
@@ -222,6 +234,7 @@ class StatisticsWindow(QDialog):
         inner.addWidget(self.table)
         inner.addWidget(self.chart)
         inner.addWidget(self.loss_chart)
+        inner.addWidget(self.counted_toggle)
         inner.addWidget(self.counted)
         inner.addStretch(1)  # room to spare below it all, not between the lines (empty charts are short)
         # A small screen scrolls the table and the charts; the buttons stay in view.
@@ -239,7 +252,14 @@ class StatisticsWindow(QDialog):
         # As tall as its content where the screen allows: at 700 pixels it scrolled its last
         # words out of sight on a 1080-pixel screen (playtest); a smaller screen caps it.
         content.adjustSize()
-        fit_dialog(self, QSize(640, max(700, content.sizeHint().height() + buttons.sizeHint().height() + 40)))
+        fit_dialog(self, QSize(640, max(560, content.sizeHint().height() + buttons.sizeHint().height() + 40)))
+
+    def _show_counted(self, shown: bool) -> None:
+        """Unfold (or fold) the words on what is counted; unfolded, they are scrolled into view."""
+        self.counted.setVisible(shown)
+        self.counted_toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        if shown:  # once the content has grown by them
+            QTimer.singleShot(0, lambda: self.scroll.ensureWidgetVisible(self.counted, 0, 0))
 
     def refresh(self) -> None:
         rows = _rows()
@@ -261,8 +281,12 @@ class StatisticsWindow(QDialog):
                 item = QTableWidgetItem(cell(s))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, col, item)
-        self.chart.set_stats(dict(self.statistics.levels))
-        self.loss_chart.set_stats(dict(self.statistics.levels))
+        # The charts' levels in the table's order: the cost chart's legend ran Beginner first
+        # under a table that shows it last (dialogs review).
+        levels = self.statistics.levels
+        ordered = {level: levels[level] for level in COLUMNS if level in levels}
+        self.chart.set_stats(ordered)
+        self.loss_chart.set_stats(ordered)
         # Nothing counted yet, nothing to forget.
         self.reset_button.setEnabled(any(s.matches or s.rounds for s in self.statistics.levels.values()))
 
@@ -271,6 +295,9 @@ class StatisticsWindow(QDialog):
                           self.tr("Forget every match played so far? This cannot be undone."),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setDefaultButton(QMessageBox.StandardButton.No)  # Enter keeps them (it wiped them, playtest)
+        # Named for what they do: Yes and No under a question (dialogs review).
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Reset"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("Cancel"))
         return box
 
     def ask_reset(self) -> None:
