@@ -196,6 +196,22 @@ def test_columns_are_not_cut(qtbot, history):
     assert header.sectionSize(0) >= date
 
 
+def test_grown_as_its_rows_come_in_it_stays_about_where_it_was_placed(qtbot, history):
+    """It grew to the right only, past a small window's edge (dialogs review)."""
+    folder, _, _ = history
+    open_record._cache.clear()
+    dialog = OpenRecordDialog(folder)
+    qtbot.addWidget(dialog)
+    dialog.resize(400, 420)
+    dialog.move(200, 50)  # its middle at the middle of the offscreen screen (800 pixels wide)
+    dialog.show()
+    middle = dialog.frameGeometry().center().x()
+    width = dialog.width()
+    qtbot.waitUntil(dialog.loaded, timeout=20000)
+    qtbot.waitUntil(lambda: dialog.width() > width, timeout=5000)
+    assert dialog.width() <= 800 and abs(dialog.frameGeometry().center().x() - middle) <= 2
+
+
 def test_choosing_a_row_returns_its_path_and_cancel_none(qtbot, history):
     folder, paths, _ = history
     dialog = open_dialog(qtbot, folder)

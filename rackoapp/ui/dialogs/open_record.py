@@ -37,7 +37,7 @@ from rackoapp.storage.datadir import DataDir, display_path, filed_at
 from rackoapp.ui import i18n
 from rackoapp.ui.plain import plain, tip
 
-from .fit import fit_dialog
+from .fit import fit_dialog, fit_now
 from .seat_words import players_text
 
 MAX_ROWS = 2000  # the newest matches listed; older ones are a Browse… away
@@ -480,7 +480,13 @@ class OpenRecordDialog(QDialog):
         wanted = columns + 2 * self.table.frameWidth() + self.table.verticalScrollBar().sizeHint().width() \
             + margins.left() + margins.right()
         width = max(self.width() if self.isVisible() else 0, max(wanted, 560))
+        before = self.frameGeometry() if self.isVisible() else None
         fit_dialog(self, QSize(width, max(self.height() if self.isVisible() else 0, 420)))
+        if before is not None and self.width() != before.width():
+            # Grown as its rows came in: about the middle it was placed at, over its parent. It
+            # grew to the right only, past a small window's edge (dialogs review).
+            self.move(before.x() - (self.width() - before.width()) // 2, before.y())
+            fit_now(self)  # and still inside the screen
 
     # -- choosing --------------------------------------------------------------------
 
