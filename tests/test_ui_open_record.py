@@ -677,7 +677,8 @@ def test_a_right_to_left_name_keeps_its_own_points(qapp):
 
 
 def test_partners_are_listed_as_their_teams(qtbot, tmp_path):
-    """Four names with no word of who played with whom (playtest): "Mum & Ann, Dad (Easy) & Ben"."""
+    """Four names with no word of who played with whom (playtest), then a comma alone between
+    the teams (dialogs review): "Mum & Ann vs Dad (Easy) & Ben"."""
     folder = tmp_path / "history"
     folder.mkdir()
     seats = (SeatInfo("Mum", "human"), SeatInfo("Dad", "computer", "easy"), SeatInfo("Ann", "human"),
@@ -686,7 +687,7 @@ def test_partners_are_listed_as_their_teams(qtbot, tmp_path):
     match.start_round()
     put(folder / "match-20260101-100000.json", match, 1)
     dialog = open_dialog(qtbot, folder)
-    assert rows(dialog)[0][1] == "Mum & Ann, Dad (Easy) & Ben"
+    assert rows(dialog)[0][1] == "Mum & Ann vs Dad (Easy) & Ben"
 
 
 def test_tab_leaves_the_records_for_the_buttons(qtbot, history):

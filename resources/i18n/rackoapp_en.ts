@@ -1189,6 +1189,10 @@
         <source>Hard</source>
         <translation>Hard</translation>
     </message>
+    <message>
+        <source>{first} vs {second}</source>
+        <translation>{first} vs {second}</translation>
+    </message>
 </context>
 <context>
     <name>LossChart</name>

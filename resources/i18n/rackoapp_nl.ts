@@ -1189,6 +1189,10 @@
         <source>Hard</source>
         <translation>Moeilijk</translation>
     </message>
+    <message>
+        <source>{first} vs {second}</source>
+        <translation>{first} tegen {second}</translation>
+    </message>
 </context>
 <context>
     <name>LossChart</name>

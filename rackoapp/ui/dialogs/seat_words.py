@@ -20,12 +20,16 @@ def level_name(level: str) -> str:
 
 
 def players_text(seats: tuple[SeatInfo, ...], teams: tuple[tuple[int, ...], ...] = ()) -> str:
-    """The players, a computer with its level; partners joined by "&" ("Mum & Ann, Dad & Ben":
-    Open record listed four names with no word of who played with whom, playtest)."""
+    """The players, a computer with its level; partners joined by "&", and the two teams by "vs"
+    ("Mum & Ann vs Dad & Ben": Open record listed four names with no word of who played with
+    whom, playtest; then a comma alone split the teams, dialogs review)."""
     def one(s: SeatInfo) -> str:
         return f"{display_name(s.name, False)} ({level_name(s.level)})" if s.is_computer \
             else display_name(s.name, True)
 
     if any(len(team) > 1 for team in teams):
-        return ", ".join(TEAM_JOIN.join(one(seats[k]) for k in team) for team in teams)
+        sides = [TEAM_JOIN.join(one(seats[k]) for k in team) for team in teams]
+        if len(sides) == 2:
+            return QCoreApplication.translate("Levels", "{first} vs {second}").format(first=sides[0], second=sides[1])
+        return ", ".join(sides)
     return ", ".join(one(s) for s in seats)
