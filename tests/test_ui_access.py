@@ -605,9 +605,15 @@ def test_a_narrow_record_bar_keeps_close_play_on_and_where_in_view(qtbot, tmp_pa
     overflow button: in a narrow bar the turn steps show their arrows alone."""
     win, bar = _own_record_open(qtbot, tmp_path)
     assert bar.steps["first"].text() == "\u25c0\u25c0 First"  # room enough: words
+    # The status line says how to get about and out (it stood blank, dialogs review).
+    assert win.prompt_text().startswith("A record on view: the arrow keys step through it")
+    assert win.prompt_text().keys_first == "A record: arrows step, Esc goes back"
+    # Its key in its tip, as the Round and Close buttons have (dialogs review).
+    assert [bar.steps[name].toolTip() for name in ("first", "back", "forward", "last")] \
+        == ["First (Home)", "Back (Left)", "Forward (Right)", "Last (End)"]
     win.resize(620, 600)
     qtbot.waitUntil(lambda: bar.steps["first"].text() == "\u25c0\u25c0")
-    assert bar.steps["first"].toolTip() == "\u25c0\u25c0 First"
+    assert bar.steps["first"].toolTip() == "First (Home)"
     assert bar.widgetForAction(bar.steps["first"]).accessibleName() == "First"  # not the glyphs
     assert bar.label.text() == "Round 1  \u2022  1/1" and bar.label.toolTip().endswith("step 1 of 1")
     qtbot.waitUntil(lambda: all(bar.widgetForAction(bar.steps[name]).isVisible() for name in ("play", "close")))

@@ -117,7 +117,7 @@ class RecordBar(QToolBar):
         for name, text in words.items():
             self.steps[name].setText(text)
         for name in ARROWS:
-            self.steps[name].setToolTip("")
+            self.steps[name].setToolTip(self._tip(name, READER_NAMES[name]()))
         for name in READER_NAMES:
             # Its word alone, whatever the button shows: the glyphs read out as "black
             # left-pointing triangle", twice, and the two Round buttons alike (review).
@@ -143,7 +143,6 @@ class RecordBar(QToolBar):
             return
         for name, arrows in ARROWS.items():
             self.steps[name].setText(arrows)
-            self.steps[name].setToolTip(words[name])
         if self._fits(widest) or not self._short_where:
             return
         self.label.setToolTip(self._where)
@@ -158,6 +157,12 @@ class RecordBar(QToolBar):
             return
         for name, text in self._short_words.items():
             self.steps[name].setText(text)
+
+    def _tip(self, name: str, words: str) -> str:
+        """A step's tooltip: its word and its key, as the Round and Close buttons' tips have
+        (First, Back, Forward and Last named no key, dialogs review)."""
+        key = self.steps[name].shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        return f"{words} ({key})" if key else words
 
     def _name_for_readers(self, name: str, words: str) -> None:
         button = self.widgetForAction(self.steps[name])

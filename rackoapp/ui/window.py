@@ -410,7 +410,13 @@ class MainWindow(QMainWindow):
                 return ""
             # The first start's New Game dialog cancelled left a blank table and a blank line (playtest).
             return self.tr("No match on the table: Game > New game (Ctrl+N) starts one")
-        if not ctl.viewing and ctl.auto_next_round_ms is None:
+        if ctl.viewing:
+            # The line stood blank under a record, with no word of how to leave it (dialogs review).
+            return Prompt.of(
+                self.tr("A record on view: the arrow keys step through it, Page Up and Page Down go "
+                        "round by round, Esc goes back to your table"),
+                self.tr("A record: arrows step, Esc goes back"))
+        if ctl.auto_next_round_ms is None:
             # The round's banner may be closed, and its words on the status bar last six
             # seconds: the line said nothing at a round's end, nor at one resumed (playtest).
             if ctl.over:

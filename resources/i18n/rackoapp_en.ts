@@ -1332,6 +1332,14 @@
         <translation>No match on the table: Game &gt; New game (Ctrl+N) starts one</translation>
     </message>
     <message>
+        <source>A record on view: the arrow keys step through it, Page Up and Page Down go round by round, Esc goes back to your table</source>
+        <translation>A record on view: the arrow keys step through it, Page Up and Page Down go round by round, Esc goes back to your table</translation>
+    </message>
+    <message>
+        <source>A record: arrows step, Esc goes back</source>
+        <translation>A record: arrows step, Esc goes back</translation>
+    </message>
+    <message>
         <source>Round {number} is over: Next round (N) deals round {next}</source>
         <translation>Round {number} is over: Next round (N) deals round {next}</translation>
     </message>

@@ -1332,6 +1332,14 @@
         <translation>Geen partij op tafel: Spel &gt; Nieuw spel (Ctrl+N) begint er een</translation>
     </message>
     <message>
+        <source>A record on view: the arrow keys step through it, Page Up and Page Down go round by round, Esc goes back to your table</source>
+        <translation>Een spelverslag: de pijltjestoetsen lopen er stap voor stap door, Page Up en Page Down per ronde, Esc gaat terug naar je tafel</translation>
+    </message>
+    <message>
+        <source>A record: arrows step, Esc goes back</source>
+        <translation>Spelverslag: pijltjes om te lopen, Esc gaat terug</translation>
+    </message>
+    <message>
         <source>Round {number} is over: Next round (N) deals round {next}</source>
         <translation>Ronde {number} is voorbij: druk op Volgende ronde (N) voor ronde {next}</translation>
     </message>
