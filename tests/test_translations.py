@@ -210,7 +210,7 @@ def test_the_dutch_rules_say_what_the_english_ones_say():
     for words in ("reeks van drie", "Rack-O", "aflegstapel", "trekstapel", "deler", "vak",
                   "Bonuspunten voor reeksen", "teams", "Schudden", "Klassiek",
                   "Nieuwe trekstapels per ronde", "Geen limiet", "standaard **5**", "Makkelijk",
-                  "Normaal", "Moeilijk", "Beginner"):
+                  "Gemiddeld", "Moeilijk", "Beginner"):
         assert words in nl, words
     # The coach explained where the rules are read: its marks were named only in the review
     # window's legend (playtest).

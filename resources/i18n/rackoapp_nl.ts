@@ -1183,7 +1183,7 @@
     </message>
     <message>
         <source>Medium</source>
-        <translation>Normaal</translation>
+        <translation>Gemiddeld</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -1724,7 +1724,7 @@
     </message>
     <message>
         <source>Medium</source>
-        <translation>Normaal</translation>
+        <translation>Gemiddeld</translation>
     </message>
     <message>
         <source>A fair opponent that keeps an eye on the discard pile.</source>
@@ -1944,7 +1944,7 @@
     </message>
     <message>
         <source>Two players, you against Ada (Medium), and the standard rules.</source>
-        <translation>Twee spelers, jij tegen Ada (Normaal), en de standaardregels.</translation>
+        <translation>Twee spelers, jij tegen Ada (Gemiddeld), en de standaardregels.</translation>
     </message>
     <message>
         <source>The name of player {number} is too long (at most {limit} characters).</source>
