@@ -630,3 +630,22 @@ def test_the_rules_text_shows_when_it_has_the_focus(qtbot):
     qtbot.keyClick(dlg.browser, Qt.Key.Key_Tab)
     assert dlg.focusWidget() is not dlg.browser
     assert focused > dlg.browser.height() // 2 and ring() == 0
+
+
+def test_a_reason_shown_under_the_new_game_dialog_moves_nothing(qtbot, ini):
+    """A cleared name's "Player 1 needs a name." took its line from the players and the rules:
+    a scroll bar came up and "Points to win" wrapped onto its own row (dialogs review). And the
+    rebuilds' box is as wide as its number needs, not 520 pixels for one digit."""
+    from PySide6.QtCore import QPoint
+
+    dlg = make_dialog(qtbot, ini)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    where = dlg.target.mapTo(dlg, QPoint(0, 0))
+    dlg.name_edits[0].setText("")
+    qtbot.waitUntil(dlg.reason.isVisible)
+    qtbot.wait(50)
+    assert dlg.reason.text() == "Player 1 needs a name."
+    assert not dlg.scroll.verticalScrollBar().isVisible()
+    assert dlg.target.mapTo(dlg, QPoint(0, 0)) == where
+    assert dlg.max_rebuilds.width() <= dlg.target.width()

@@ -243,8 +243,9 @@ class NewGameDialog(QDialog):
         self.no_limit.toggled.connect(self._no_limit_toggled)
         self.max_rebuilds.valueChanged.connect(self._max_rebuilds_changed)
         limit_row = QHBoxLayout()
-        limit_row.addWidget(self.max_rebuilds, 1)
-        limit_row.addWidget(self.no_limit)
+        limit_row.addWidget(self.max_rebuilds)  # as wide as "No limit", as the target's box (it
+        limit_row.addWidget(self.no_limit)       # stretched to 520 pixels for one digit, review)
+        limit_row.addStretch(1)
 
         form = QFormLayout(rules_box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -274,6 +275,14 @@ class NewGameDialog(QDialog):
         self.reason = plain(QLabel(self))  # it may quote a typed name
         self.reason.setObjectName("reason")
         self.reason.setWordWrap(True)
+        # Its line is kept while it is hidden: taken from the players and the rules when a name
+        # was cleared, it brought up a scroll bar and "Points to win" wrapped onto its own row
+        # (dialogs review).
+        self.reason.setMinimumHeight(self.reason.fontMetrics().height())
+        for label in (self.reason_icon, self.reason):
+            policy = label.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            label.setSizePolicy(policy)
         reason_row = QHBoxLayout()
         reason_row.addWidget(self.reason_icon, 0, Qt.AlignmentFlag.AlignTop)
         reason_row.addWidget(self.reason, 1)
