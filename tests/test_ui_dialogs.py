@@ -649,3 +649,17 @@ def test_a_reason_shown_under_the_new_game_dialog_moves_nothing(qtbot, ini):
     assert not dlg.scroll.verticalScrollBar().isVisible()
     assert dlg.target.mapTo(dlg, QPoint(0, 0)) == where
     assert dlg.max_rebuilds.width() <= dlg.target.width()
+
+
+def test_a_question_box_is_wide_enough_to_read(qtbot):
+    """Qt's own width wrapped the resume question's two paragraphs onto eight narrow lines
+    (dialogs review): about sixty letters a line."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from rackoapp.ui.dialogs.question import WIDTH_LETTERS, question_box
+
+    box = question_box(QMessageBox.Icon.Question, "Resume the match?", "A match to 500 is in progress. " * 6, None)
+    qtbot.addWidget(box)
+    box.show()
+    qtbot.waitExposed(box)
+    assert box.width() >= box.fontMetrics().horizontalAdvance("x" * WIDTH_LETTERS)

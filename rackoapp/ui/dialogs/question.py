@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QGridLayout, QMessageBox, QSizePolicy, QSpacerItem, QWidget
 
 from rackoapp.ui.plain import plain
+
+
+WIDTH_LETTERS = 60
 
 
 def question_box(icon: QMessageBox.Icon, question: str, details: str, parent: QWidget | None) -> QMessageBox:
@@ -14,4 +17,11 @@ def question_box(icon: QMessageBox.Icon, question: str, details: str, parent: QW
     box = QMessageBox(icon, question, question, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                       parent)
     box.setInformativeText(details)
+    # About sixty letters a line: Qt's own width wrapped the resume question's two paragraphs
+    # onto eight narrow lines (dialogs review).
+    layout = box.layout()
+    if isinstance(layout, QGridLayout):
+        wide = QSpacerItem(box.fontMetrics().horizontalAdvance("x" * WIDTH_LETTERS), 0,
+                           QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Minimum)
+        layout.addItem(wide, layout.rowCount(), 0, 1, layout.columnCount())
     return plain(box)  # its words may hold names and paths: plain for both its labels
