@@ -663,3 +663,30 @@ def test_a_question_box_is_wide_enough_to_read(qtbot):
     box.show()
     qtbot.waitExposed(box)
     assert box.width() >= box.fontMetrics().horizontalAdvance("x" * WIDTH_LETTERS)
+
+
+@pytest.mark.parametrize("language, heading", [("en", "Playing with the keyboard"), ("nl", "Spelen met het toetsenbord")])
+def test_help_keyboard_shortcuts_opens_the_rules_at_the_keys(qtbot, tmp_path, language, heading):
+    """The keys stood at the very end of a long rules page, with no way to them (dialogs
+    review): Help > Keyboard shortcuts opens the page with their section at the top."""
+    from ui_helpers import make_window
+
+    from rackoapp.ui.dialogs.help import RulesDialog
+
+    win = make_window(qtbot, tmp_path)
+    win.set_language(language)
+    win.keys_action.trigger()
+    dialog = win.findChild(RulesDialog)
+    qtbot.waitUntil(dialog.isVisible)
+    cursor = dialog.browser.document().find(heading)
+    assert not cursor.isNull()
+    bar = dialog.browser.verticalScrollBar()
+
+    def at_the_keys():  # their heading at the top, or as near as the page's end lets it come
+        top = dialog.browser.cursorRect(cursor).top()
+        return 0 <= top < dialog.browser.viewport().height() // 2 and (top <= 20 or bar.value() == bar.maximum())
+
+    qtbot.waitUntil(at_the_keys, timeout=3000)
+    assert bar.value() > 0
+    win.set_language("en")
+    win.ctl.shutdown()

@@ -105,6 +105,7 @@ def build_menus(window) -> None:
     helpm.setObjectName("helpMenu")
     window.help_menu = helpm
     window.rules_action = add_action(window, helpm, "", window.show_rules, QKeySequence.StandardKey.HelpContents, "rules")
+    window.keys_action = add_action(window, helpm, "", window.show_keys, None, "keys")
     window.about_action = add_action(window, helpm, "", window.show_about, None, "about")
     window.about_action.setMenuRole(QAction.MenuRole.AboutRole)
     _hand_keys_back((game, view, helpm), bar)

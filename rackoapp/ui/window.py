@@ -376,6 +376,7 @@ class MainWindow(QMainWindow):
             self.language_actions[value].setText("&" + i18n.NATIVE_NAMES[value])  # Alt keys (playtest)
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
+        self.keys_action.setText(self.tr("&Keyboard shortcuts"))
         self.about_action.setText(self.tr("&About RackoApp"))
         self.replay_bar.retranslate()
         self.scene.retranslate()
@@ -958,6 +959,10 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         from rackoapp.ui.dialogs.help import show_rules
         show_rules(self)
+
+    def show_keys(self) -> None:
+        from rackoapp.ui.dialogs.help import show_keys
+        show_keys(self)
 
     def show_about(self) -> None:
         from rackoapp.ui.dialogs.help import show_about

@@ -1316,6 +1316,10 @@
         <translation>&amp;Rules</translation>
     </message>
     <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+    <message>
         <source>&amp;About RackoApp</source>
         <translation>&amp;About RackoApp</translation>
     </message>
@@ -2121,6 +2125,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>The rules</source>
         <translation>The rules</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Playing with the keyboard</translation>
     </message>
 </context>
 <context>

@@ -1316,6 +1316,10 @@
         <translation>Spel&amp;regels</translation>
     </message>
     <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Sneltoetsen</translation>
+    </message>
+    <message>
         <source>&amp;About RackoApp</source>
         <translation>&amp;Over RackoApp</translation>
     </message>
@@ -2121,6 +2125,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>The rules</source>
         <translation>De spelregels</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Spelen met het toetsenbord</translation>
     </message>
 </context>
 <context>

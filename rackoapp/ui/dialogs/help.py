@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6 import __version__ as PYSIDE_VERSION
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt, qVersion
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt, QTimer, qVersion
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget,
@@ -35,6 +35,9 @@ def rules_markdown(language: str | None = None) -> str:
     name = rules_resource(language)
     text = read_text(name) or read_text(RULES_RESOURCE)
     return text if text else QCoreApplication.translate("RulesDialog", _MISSING).format(name=name)
+
+
+KEYS_SETTLE_MS = 300  # how long Help > Keyboard shortcuts follows the page as it is laid out
 
 
 class RulesDialog(QDialog):
@@ -87,6 +90,26 @@ class RulesDialog(QDialog):
     def text(self) -> str:
         return self.browser.toPlainText()
 
+    def show_keys(self) -> bool:
+        """Scroll the keys' section to the top (Help > Keyboard shortcuts): they stood at the
+        very end of a long page with no way to them (dialogs review). Again once the page has
+        been laid out at the dialog's width, if it was just shown. False if not found."""
+        # The page is laid out anew as the dialog takes its size, and the heading moves: it is
+        # followed until the page has settled.
+        bar = self.browser.verticalScrollBar()
+        bar.rangeChanged.connect(self._scroll_to_keys)
+        QTimer.singleShot(KEYS_SETTLE_MS, self, lambda: bar.rangeChanged.disconnect(self._scroll_to_keys))
+        return self._scroll_to_keys()
+
+    def _scroll_to_keys(self) -> bool:
+        heading = self.tr("Playing with the keyboard")  # the section's title in the rules page
+        cursor = self.browser.document().find(heading)
+        if cursor.isNull():
+            return False
+        bar = self.browser.verticalScrollBar()
+        bar.setValue(bar.value() + self.browser.cursorRect(cursor).top() - 8)  # where it shows now
+        return True
+
 
 class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -133,6 +156,13 @@ def show_rules(parent: QWidget | None = None) -> RulesDialog:
         return existing
     dialog = RulesDialog(parent)
     dialog.show()
+    return dialog
+
+
+def show_keys(parent: QWidget | None = None) -> RulesDialog:
+    """The rules, at the keys' section; returns the dialog."""
+    dialog = show_rules(parent)
+    dialog.show_keys()
     return dialog
 
 
