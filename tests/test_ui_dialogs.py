@@ -408,6 +408,8 @@ def test_about_dialog(qtbot):
     text = dlg.text()
     assert "RackoApp" in text and rackoapp.__version__ in text
     assert PySide6.__version__ in text and "Rack-O" in text
+    # Its licence, and no claim on the game's name (dialogs review).
+    assert "MIT licence" in text and "Rack-O is a trademark of its owner" in text
     dlg.accept()
 
 

@@ -15,6 +15,10 @@
         <source>Version {version}</source>
         <translation>Version {version}</translation>
     </message>
+    <message>
+        <source>Free software under the MIT licence. Rack-O is a trademark of its owner; RackoApp is an independent program, not made or endorsed by them.</source>
+        <translation>Free software under the MIT licence. Rack-O is a trademark of its owner; RackoApp is an independent program, not made or endorsed by them.</translation>
+    </message>
 </context>
 <context>
     <name>Access</name>

@@ -15,6 +15,10 @@
         <source>Version {version}</source>
         <translation>Versie {version}</translation>
     </message>
+    <message>
+        <source>Free software under the MIT licence. Rack-O is a trademark of its owner; RackoApp is an independent program, not made or endorsed by them.</source>
+        <translation>Vrije software onder de MIT-licentie. Rack-O is een handelsmerk van de eigenaar ervan; RackoApp is een onafhankelijk programma, niet door hen gemaakt of gesteund.</translation>
+    </message>
 </context>
 <context>
     <name>Access</name>

@@ -6,7 +6,7 @@ from PySide6 import __version__ as PYSIDE_VERSION
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt, QTimer, qVersion
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget,
+    QApplication, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget,
 )
 
 import rackoapp
@@ -124,21 +124,37 @@ class AboutDialog(QDialog):
         version = QLabel(self.tr("Version {version}").format(version=rackoapp.__version__), self)
         desc = QLabel(QCoreApplication.translate("AboutDialog", DESCRIPTION), self)
         desc.setWordWrap(True)
+        # Whose it is and whose the game's name is: the box had no licence, and no word that
+        # Rack-O's owner has no part in it (dialogs review).
+        legal = QLabel(self.tr("Free software under the MIT licence. Rack-O is a trademark of its owner; "
+                               "RackoApp is an independent program, not made or endorsed by them."), self)
+        legal.setWordWrap(True)
         qt = QLabel(f"Qt {qVersion()} \u00b7 PySide6 {PYSIDE_VERSION}", self)
-        qt.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        for small in (legal, qt):
+            small.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         qt.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
         buttons.accepted.connect(self.accept)
         lay = QVBoxLayout(self)
         lay.setSpacing(6)
         lay.setContentsMargins(20, 16, 20, 12)
-        for w in (title, version, desc, qt):
+        heading = QHBoxLayout()
+        icon = QApplication.windowIcon()
+        if not icon.isNull():  # the app's own (set once the table has painted)
+            mark = QLabel(self)
+            mark.setObjectName("aboutIcon")
+            mark.setPixmap(icon.pixmap(48, 48))
+            heading.addWidget(mark)
+            heading.addSpacing(8)
+        heading.addWidget(title, 1)
+        lay.addLayout(heading)
+        for w in (version, desc, legal, qt):
             lay.addWidget(w)
         lay.addSpacing(8)
         lay.addWidget(buttons)
-        self.setMinimumWidth(360)
+        self.setMinimumWidth(420)
         fit_dialog(self)
-        self.labels = (title, version, desc, qt)
+        self.labels = (title, version, desc, legal, qt)
 
     def text(self) -> str:
         return "\n".join(label.text() for label in self.labels)
