@@ -259,7 +259,7 @@ class StatisticsWindow(QDialog):
         self.counted.setVisible(shown)
         self.counted_toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
         if shown:  # once the content has grown by them
-            QTimer.singleShot(0, lambda: self.scroll.ensureWidgetVisible(self.counted, 0, 0))
+            QTimer.singleShot(0, self, lambda: self.scroll.ensureWidgetVisible(self.counted, 0, 0))
 
     def refresh(self) -> None:
         rows = _rows()
