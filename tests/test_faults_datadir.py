@@ -332,13 +332,26 @@ def test_a_huge_settings_file_is_set_aside_unread_with_a_log_line(tmp_path, capl
     assert any(kept[0].name in r.getMessage() for r in caplog.records)
 
 
-@pytest.mark.parametrize("section", ["view", "other"])
-def test_a_settings_value_that_claims_two_billion_items_is_set_aside_unread(tmp_path, section):
+BOMB = rb"Variant(\0\0\0\t\x7f\xff\xff\xff)"  # a list that claims 2**31 items
+
+
+@pytest.mark.parametrize("line", [
+    b"[view]\nspeed=@" + BOMB,
+    b"[other]\nx=@" + BOMB,                      # whatever key holds it
+    b"[view]\nspeed=\\x40" + BOMB,               # its @ spelt as an escape (diff review)
+    b"[view]\nspeed=\\100" + BOMB,
+    b'[view]\nspeed= "@' + BOMB + b'"',           # quoted
+    b"[view]\nspeed=a, @" + BOMB,                 # a list's item
+    b"[view]\nspeed=\\\n@" + BOMB,               # on the next line
+    b"[view]\nspeed=\\,@" + BOMB,                # after escapes Qt drops
+    b"[view]\nspeed=\\ \\;@" + BOMB,
+])
+def test_a_settings_value_that_claims_two_billion_items_is_set_aside_unread(tmp_path, line):
     """A 66-byte settings.ini whose @Variant value claims a list of 2**31 items aborted the app
     inside Qt at every start (std::bad_alloc, nothing in the log), whatever key held it
     (hostile-input review). Its own process: without the check it would take pytest with it."""
     data = folder(tmp_path)
-    content = b"[guide]\nseen=true\n[" + section.encode() + b"]\nspeed=@Variant(\\0\\0\\0\\t\\x7f\\xff\\xff\\xff)\n"
+    content = b"[guide]\nseen=true\n" + line + b"\n"
     data.settings_file.write_bytes(content)
     before, name, status = settings_run(data.settings_file)
     kept = aside(data.settings_file)
@@ -347,16 +360,22 @@ def test_a_settings_value_that_claims_two_billion_items_is_set_aside_unread(tmp_
     assert "speed=fast" in data.settings_file.read_text()
 
 
-def test_a_text_that_begins_with_an_at_sign_is_no_serialised_value(tmp_path):
-    """Qt writes a text that begins with @ as @@: such a folder's name is read back as it is."""
+@pytest.mark.parametrize("text", ["@Variant(x)", "Bob@Variant(2)", "a, @Variant(2)", '"@Variant(2)'])
+def test_texts_the_app_writes_with_variant_in_them_are_read_as_they_are(tmp_path, text):
+    """Qt writes a text that begins with @ as @@, and a name inside the New Game dialog's JSON
+    in quotes: neither is a serialised value, and the settings are kept (diff review: a player
+    named "Bob@Variant(2)" lost them)."""
     from rackoapp.ui.settings import get, make_settings, put
 
     data = folder(tmp_path)
     settings = make_settings(str(data.settings_file))
-    put(settings, "records/folder", "@Variant(x)")
+    put(settings, "records/folder", text)
+    put(settings, "newgame/choice", json.dumps({"seats": [{"name": text}, {"name": "Ada"}]}))
     settings.sync()
     del settings
-    assert get(make_settings(str(data.settings_file)), "records/folder") == "@Variant(x)"
+    again = make_settings(str(data.settings_file))
+    assert get(again, "records/folder") == text
+    assert json.loads(get(again, "newgame/choice"))["seats"][0]["name"] == text
     assert aside(data.settings_file) == []
 
 

@@ -135,19 +135,61 @@ def _not_ours(settings: QSettings) -> str | None:
     return None
 
 
-_VARIANT = re.compile(rb"(?<!@)@Variant\(")  # Qt writes a text that begins with @ as @@
+# Qt's escapes: a hex or an octal number, a letter of C's ("\\t"), or any other character,
+# which Qt drops with its backslash ("\\," and "\\ " are nothing at all).
+_ESCAPE = re.compile(rb"\\(x[0-9a-fA-F]+|[0-7]+|.)", re.DOTALL)
+_KNOWN = frozenset(b"abfnrtv\"?'\\")  # the letters of C's escapes that Qt reads
+_CONTINUED = re.compile(rb"(?<!\\)((?:\\\\)*)\\\r?\n")  # a line that ends in a lone backslash goes on
+_DECODED = b"@Variant("  # Qt writes a text that begins with @ as @@
+
+
+def _spelt(escape: re.Match) -> bytes:
+    """An escape as Qt reads it, as far as it matters here: "@" is "@"; any other character it
+    spells is a plain "?" (never a quote, a space or a "," that would begin an item: escaped,
+    Qt reads them as text); an escape Qt does not know is nothing."""
+    body = escape.group(1)
+    if body[:1] == b"x" or body[:1].isdigit():
+        value = int(body[1:], 16) if body[:1] == b"x" else int(body, 8)
+        return b"@" if value == ord("@") else b"?"
+    return b"?" if body[0] in _KNOWN else b""
+
+
+def _decoded_item(value: bytes) -> bool:
+    """Whether an item of the INI value ``value`` (the value, or a list's item between commas
+    outside quotes) begins with ``@Variant(``, maybe after spaces and an opening quote."""
+    k, quoted, start = 0, False, True
+    while k < len(value):
+        if start:
+            k += len(value[k:]) - len(value[k:].lstrip(b" \t"))
+            if value[k:k + 1] == b'"':
+                quoted, k = True, k + 1
+                k += len(value[k:]) - len(value[k:].lstrip(b" \t"))
+            if value.startswith(_DECODED, k):
+                return True
+            start = False
+            continue
+        c = value[k:k + 1]
+        if c == b'"':
+            quoted = not quoted
+        elif c == b"," and not quoted:
+            start = True
+        k += 1
+    return False
 
 
 def _serialised_values(path: str) -> bool:
     """Whether the file at ``path`` holds a ``@Variant(...)`` value, before Qt decodes any: one
     that claims a list of 2**31 items aborted the app at every start, inside Qt, with nothing
-    in the log (hostile-input review). The app never writes one (its values are words, numbers
-    and the window's ``@ByteArray``)."""
+    in the log (hostile-input review). The app never writes one (its values are words, numbers,
+    texts in quotes and the window's ``@ByteArray``): a name with "@Variant(" in it is in such
+    quotes, and an "@" spelt as an escape is read as Qt reads it (diff review)."""
     try:
         with open(path, "rb") as f:
-            return _VARIANT.search(f.read(MAX_SETTINGS_BYTES + 1)) is not None
+            text = f.read(MAX_SETTINGS_BYTES + 1)
     except OSError:
         return False  # nothing there, or unreadable: _not_ours says so in its own terms
+    text = _ESCAPE.sub(_spelt, _CONTINUED.sub(rb"\1", text))
+    return any(_decoded_item(line.partition(b"=")[2]) for line in text.splitlines() if b"=" in line)
 
 
 def given_settings(path: str) -> QSettings:
