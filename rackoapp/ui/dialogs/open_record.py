@@ -480,12 +480,14 @@ class OpenRecordDialog(QDialog):
         wanted = columns + 2 * self.table.frameWidth() + self.table.verticalScrollBar().sizeHint().width() \
             + margins.left() + margins.right()
         width = max(self.width() if self.isVisible() else 0, max(wanted, 560))
-        before = self.frameGeometry() if self.isVisible() else None
+        before = self.width()  # the inside's, as fit_dialog sizes it (not the frame's: each
+        # fit then moved the dialog by half the frame's width, diff review)
+        corner = self.frameGeometry().topLeft()
         fit_dialog(self, QSize(width, max(self.height() if self.isVisible() else 0, 420)))
-        if before is not None and self.width() != before.width():
+        if self.isVisible() and self.width() != before:
             # Grown as its rows came in: about the middle it was placed at, over its parent. It
             # grew to the right only, past a small window's edge (dialogs review).
-            self.move(before.x() - (self.width() - before.width()) // 2, before.y())
+            self.move(corner.x() - (self.width() - before) // 2, corner.y())
             fit_now(self)  # and still inside the screen
 
     # -- choosing --------------------------------------------------------------------
