@@ -173,6 +173,41 @@ def test_a_data_folder_removed_under_the_app_is_made_again_with_its_lock_at_the_
 
 
 @posix_only
+def test_a_match_finished_after_its_data_folder_was_removed_is_filed(tmp_path):
+    """Only the autosave made the folder again: a finished match went to the filing, which
+    failed at every retry, and quitting lost it (diff review)."""
+    import shutil
+
+    data = folder(tmp_path)
+    data.lock()
+    data.save_autosave(played_match(3).to_record())
+    shutil.rmtree(data.root)
+    match = finished_match()
+    filed = data.file_finished(match.to_record(), match)
+    assert not data.pending and filed is not None and filed.parent == data.history
+    assert load_record(filed).to_dict() == match.to_record().to_dict()
+    with pytest.raises(AlreadyRunning):
+        DataDir(data.root).lock()  # held again
+    data.unlock()
+
+
+@posix_only
+def test_a_data_folder_whose_parent_is_gone_too_is_not_made_again(tmp_path):
+    """Its parent gone too may be a drive no longer mounted: the folder made under the empty
+    mount point would hide the real one (diff review). The save says why instead."""
+    import shutil
+
+    data = DataDir(tmp_path / "drive" / "data")
+    data.ensure()
+    data.lock()
+    shutil.rmtree(tmp_path / "drive")
+    with pytest.raises(StorageError):
+        data.save_autosave(played_match(3).to_record())
+    assert not (tmp_path / "drive").exists()
+    data.unlock()
+
+
+@posix_only
 def test_a_data_folder_with_undecodable_bytes_works_and_is_shown_escaped(tmp_path):
     root = os.fsdecode(os.fsencode(tmp_path) + b"/bad-\xff\xfe")
     data = DataDir(root)

@@ -289,14 +289,21 @@ class DataDir:
 
     # -- the running match -------------------------------------------------------
 
+    def _make_again(self) -> None:
+        """The folder, removed under the running app (by hand, a cleaner), made again with its
+        lock: every save, filing and retry failed until the player quit and lost the game
+        (review). Only the folder itself: a parent gone too may be a drive no longer mounted,
+        and the folder made under its empty mount point would hide it."""
+        if self._lock is None or self.root.exists():
+            return
+        try:
+            self.root.mkdir()
+        except OSError:
+            return  # the write that follows says why
+        self._lock.still_ours()  # made and held again
+
     def save_autosave(self, record: GameRecord) -> None:
-        if self._lock is not None and not self.root.exists():
-            # Removed under the running app (by hand, a cleaner): made again, with its lock, or
-            # every save and retry failed until the player quit and lost the game (review).
-            try:
-                self.root.mkdir(parents=True, exist_ok=True)
-            except OSError:
-                pass  # the write below says why
+        self._make_again()
         if self._lock is not None and not self._lock.still_ours():
             # Its lock file removed by hand, another app took the folder: its match is in the
             # autosave now, and written over it went back to this one's (review).
@@ -515,6 +522,7 @@ class DataDir:
     def _finish_pending(self) -> Path | None:
         """File the waiting matches, the oldest first; where the last one went. A count the
         statistics file refused is said once all are filed: it stopped the others (review)."""
+        self._make_again()
         target, refused = None, None
         while self._pending:
             try:
