@@ -606,8 +606,8 @@ def test_a_narrow_record_bar_keeps_close_play_on_and_where_in_view(qtbot, tmp_pa
     win, bar = _own_record_open(qtbot, tmp_path)
     assert bar.steps["first"].text() == "\u25c0\u25c0 First"  # room enough: words
     # The status line says how to get about and out (it stood blank, dialogs review).
-    assert win.prompt_text().startswith("A record on view: the arrow keys step through it")
-    assert win.prompt_text().keys_first == "A record: arrows step, Esc goes back"
+    assert win.prompt_text().startswith("Viewing a record: the arrow keys step through it")
+    assert win.prompt_text().keys_first == "Record: arrows step, Esc goes back"
     # Its key in its tip, as the Round and Close buttons have (dialogs review).
     assert [bar.steps[name].toolTip() for name in ("first", "back", "forward", "last")] \
         == ["First (Home)", "Back (Left)", "Forward (Right)", "Last (End)"]

@@ -690,5 +690,10 @@ def test_help_keyboard_shortcuts_opens_the_rules_at_the_keys(qtbot, tmp_path, la
 
     qtbot.waitUntil(at_the_keys, timeout=3000)
     assert bar.value() > 0
+    # Closed, and opened again with F1: from the top, not at the keys (diff review).
+    dialog.close()
+    win.rules_action.trigger()
+    qtbot.waitUntil(dialog.isVisible)
+    assert bar.value() == 0
     win.set_language("en")
     win.ctl.shutdown()

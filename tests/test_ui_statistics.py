@@ -129,10 +129,14 @@ def test_baseline_last_and_what_is_counted_said(qtbot, tmp_path):
     assert "a partner's Rack-O is not theirs" in window.counted.text()
     # Folded away until asked for: open, they made the window taller than an 800-pixel screen.
     window.show()
+    window.resize(440, 260)  # a small screen: the words are taller than the view
     assert not window.counted.isVisible()
     window.counted_toggle.click()
     assert window.counted.isVisible() and window.counted_toggle.arrowType() == Qt.ArrowType.DownArrow
     qtbot.waitUntil(lambda: not window.counted.visibleRegion().isEmpty(), timeout=2000)  # scrolled into view
+    # from their start, under the toggle: centred, both were above the view (diff review)
+    assert window.counted.height() > window.scroll.viewport().height()
+    assert window.counted_toggle.visibleRegion().boundingRect().height() == window.counted_toggle.height()
     window.counted_toggle.click()
     assert not window.counted.isVisible()
 

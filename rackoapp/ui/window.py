@@ -414,9 +414,9 @@ class MainWindow(QMainWindow):
         if ctl.viewing:
             # The line stood blank under a record, with no word of how to leave it (dialogs review).
             return Prompt.of(
-                self.tr("A record on view: the arrow keys step through it, Page Up and Page Down go "
+                self.tr("Viewing a record: the arrow keys step through it, Page Up and Page Down go "
                         "round by round, Esc goes back to your table"),
-                self.tr("A record: arrows step, Esc goes back"))
+                self.tr("Record: arrows step, Esc goes back"))
         if ctl.auto_next_round_ms is None:
             # The round's banner may be closed, and its words on the status bar last six
             # seconds: the line said nothing at a round's end, nor at one resumed (playtest).

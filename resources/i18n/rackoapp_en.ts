@@ -1340,14 +1340,6 @@
         <translation>No match on the table: Game &gt; New game (Ctrl+N) starts one</translation>
     </message>
     <message>
-        <source>A record on view: the arrow keys step through it, Page Up and Page Down go round by round, Esc goes back to your table</source>
-        <translation>A record on view: the arrow keys step through it, Page Up and Page Down go round by round, Esc goes back to your table</translation>
-    </message>
-    <message>
-        <source>A record: arrows step, Esc goes back</source>
-        <translation>A record: arrows step, Esc goes back</translation>
-    </message>
-    <message>
         <source>Round {number} is over: Next round (N) deals round {next}</source>
         <translation>Round {number} is over: Next round (N) deals round {next}</translation>
     </message>
@@ -1430,6 +1422,14 @@
     <message>
         <source>Computer &amp;speed</source>
         <translation>Computer &amp;speed</translation>
+    </message>
+    <message>
+        <source>Viewing a record: the arrow keys step through it, Page Up and Page Down go round by round, Esc goes back to your table</source>
+        <translation>Viewing a record: the arrow keys step through it, Page Up and Page Down go round by round, Esc goes back to your table</translation>
+    </message>
+    <message>
+        <source>Record: arrows step, Esc goes back</source>
+        <translation>Record: arrows step, Esc goes back</translation>
     </message>
     <message>
         <source>You picked up the {card}: put it into a slot (click a slot, press 1-9 or 0, or use the arrows and Enter), or press Esc to put it back</source>

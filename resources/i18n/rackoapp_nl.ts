@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Free software under the MIT licence. Rack-O is a trademark of its owner; RackoApp is an independent program, not made or endorsed by them.</source>
-        <translation>Vrije software onder de MIT-licentie. Rack-O is een handelsmerk van de eigenaar ervan; RackoApp is een onafhankelijk programma, niet door hen gemaakt of gesteund.</translation>
+        <translation>Vrije software onder de MIT-licentie. Rack-O is een handelsmerk van de eigenaar ervan; RackoApp is een onafhankelijk programma, niet door hen gemaakt of onderschreven.</translation>
     </message>
 </context>
 <context>
@@ -1340,14 +1340,6 @@
         <translation>Geen partij op tafel: Spel &gt; Nieuw spel (Ctrl+N) begint er een</translation>
     </message>
     <message>
-        <source>A record on view: the arrow keys step through it, Page Up and Page Down go round by round, Esc goes back to your table</source>
-        <translation>Een spelverslag: de pijltjestoetsen lopen er stap voor stap door, Page Up en Page Down per ronde, Esc gaat terug naar je tafel</translation>
-    </message>
-    <message>
-        <source>A record: arrows step, Esc goes back</source>
-        <translation>Spelverslag: pijltjes om te lopen, Esc gaat terug</translation>
-    </message>
-    <message>
         <source>Round {number} is over: Next round (N) deals round {next}</source>
         <translation>Ronde {number} is voorbij: druk op Volgende ronde (N) voor ronde {next}</translation>
     </message>
@@ -1434,6 +1426,14 @@
     <message>
         <source>Computer &amp;speed</source>
         <translation>&amp;Snelheid van de computer</translation>
+    </message>
+    <message>
+        <source>Viewing a record: the arrow keys step through it, Page Up and Page Down go round by round, Esc goes back to your table</source>
+        <translation>Een spelverslag: met de pijltjestoetsen ga je stap voor stap, met Page Up en Page Down per ronde; Esc brengt je terug naar je tafel</translation>
+    </message>
+    <message>
+        <source>Record: arrows step, Esc goes back</source>
+        <translation>Spelverslag: pijltjes om te bladeren, Esc om terug te gaan</translation>
     </message>
     <message>
         <source>You picked up the {card}: put it into a slot (click a slot, press 1-9 or 0, or use the arrows and Enter), or press Esc to put it back</source>

@@ -165,6 +165,8 @@ def show_rules(parent: QWidget | None = None) -> RulesDialog:
     existing = parent.findChild(RulesDialog, options=Qt.FindChildOption.FindDirectChildrenOnly) \
         if parent is not None else None
     if existing is not None:
+        if not existing.isVisible():  # closed since: from the top, not where the keys left it
+            existing.browser.verticalScrollBar().setValue(0)
         existing.show()
         existing.raise_()
         existing.activateWindow()

@@ -249,8 +249,9 @@ class StatisticsWindow(QDialog):
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
         self.refresh()
-        # As tall as its content where the screen allows: at 700 pixels it scrolled its last
-        # words out of sight on a 1080-pixel screen (playtest); a smaller screen caps it.
+        # As tall as its content where the screen allows (at least 560 pixels): a fixed 700
+        # scrolled its last words out of sight on a 1080-pixel screen (playtest); a smaller
+        # screen caps it.
         content.adjustSize()
         fit_dialog(self, QSize(640, max(560, content.sizeHint().height() + buttons.sizeHint().height() + 40)))
 
@@ -259,7 +260,13 @@ class StatisticsWindow(QDialog):
         self.counted.setVisible(shown)
         self.counted_toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
         if shown:  # once the content has grown by them
-            QTimer.singleShot(0, self, lambda: self.scroll.ensureWidgetVisible(self.counted, 0, 0))
+            QTimer.singleShot(0, self, self._show_counted_words)
+
+    def _show_counted_words(self) -> None:
+        """Their end into view, then their toggle: on a small screen, words taller than the view
+        were centred, their start and the toggle above it (diff review)."""
+        self.scroll.ensureWidgetVisible(self.counted, 0, 0)
+        self.scroll.ensureWidgetVisible(self.counted_toggle, 0, 0)
 
     def refresh(self) -> None:
         rows = _rows()
