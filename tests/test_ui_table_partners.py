@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from rackoapp.engine import RoundResult, Rules, SeatInfo
 from rackoapp.ui import theme
+from rackoapp.ui.plain import as_plain
 from rackoapp.ui.table import words
 
 from ui_helpers import make_window, simple_factory
@@ -58,10 +59,22 @@ def test_partners_share_a_colour_and_the_partner_is_named(qtbot, win):
     racks = win.scene.racks
     assert racks[0].team == racks[2].team != racks[1].team == racks[3].team
     assert [r.badge for r in racks] == ["", "", "partner", ""]
-    assert "your partner" in racks[2].toolTip() and "You & Bram" in racks[2].toolTip()
-    assert "Ada & Cleo" in racks[1].toolTip()
+    assert "your partner" in as_plain(racks[2].toolTip()) and "You & Bram" in as_plain(racks[2].toolTip())
+    assert "Ada & Cleo" in as_plain(racks[1].toolTip())
     win.access.describe()
     assert "Your partner: Bram." in win.view.accessibleDescription()
+
+
+def test_a_name_in_a_rack_s_tip_is_shown_as_written(qtbot, win):
+    """Read as markup, a name "<img src=...>" loaded that file into the tip, and one naming a
+    FIFO froze the app for good (names review)."""
+    seats = (SeatInfo("You", "human"), SeatInfo("<img src=x.png>", "computer", "easy"),
+             SeatInfo("<b>Bo</b> &amp; Co", "computer", "easy"), SeatInfo("Cleo", "computer", "easy"))
+    win.start(Rules(seats=4, partners=True), seats, 3)
+    qtbot.waitUntil(lambda: win.ctl.observation(0) is not None, timeout=3000)
+    racks = win.scene.racks
+    assert "<img src=x.png> & Cleo" in as_plain(racks[1].toolTip())
+    assert "You & <b>Bo</b> &amp; Co" in as_plain(racks[2].toolTip())
 
 
 @pytest.mark.parametrize("look", ["standard", "colourblind", "contrast"])

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLabel, QToolBar, QWidget
 
 from rackoapp.controller import GameController
 
-from .plain import plain
+from .plain import plain, tip
 from .table.words import match_won
 
 
@@ -145,7 +145,7 @@ class RecordBar(QToolBar):
             self.steps[name].setText(arrows)
         if self._fits(widest) or not self._short_where:
             return
-        self.label.setToolTip(self._where)
+        self.label.setToolTip(tip(self._where))  # its names as written (one was an <img>, names review)
         # The round too where it fits, and who won where that fits as well: at 2x in Dutch the
         # bar said "1/22" alone, room to spare.
         for said, shown in ((won, self._round_where + self._won), ("", self._round_where)):

@@ -19,6 +19,7 @@ from rackoapp.controller import GameController
 from rackoapp.engine import RACK_SIZE, Observation, RoundResult
 from rackoapp.engine.round import scored_slots
 
+from ..plain import tip
 from . import layout, words
 from .cards import Z_DRAGGED, Z_HAND, Z_PILE, CardItem
 from .cheers import Cheers
@@ -130,7 +131,9 @@ class TableScene(QGraphicsScene):
                 rack.set_state(team=words.team_of(ctl, seat), badge=words.seat_badge(ctl, seat, front))
             else:
                 rack.set_state(team=None, badge="")
-            rack.setToolTip(words.seat_tip(ctl, seat, front) if teams else "")
+            # The names as written: read as markup, a name "<img src=...>" loaded that file, and
+            # one naming a FIFO froze the app (names review).
+            rack.setToolTip(tip(words.seat_tip(ctl, seat, front)) if teams else "")
 
     def slot_pos(self, seat: int, slot: int) -> tuple[QPointF, float]:
         return self.racks[seat].slot_place(slot)
