@@ -186,6 +186,13 @@ def test_partners_only_with_four_and_bonus_choice_kept(qtbot, ini):
     (["Ada\u202eBob", "Kim"], "a character a name cannot have (U+202E)"),
     (["Bo\tb", "Kim"], "The name of player 1 has a character a name cannot have (a tab)."),
     (["Pat", "Kim\u2028Lee"], "The name of player 2 has a character a name cannot have (a line break)."),
+    # What the game calls the player, for a computer: its moves read as the player's (names review).
+    (["Ann", "You"], "Player 2 is a computer: \u201cYou\u201d is what the game calls you."),
+    (["Ann", "jij"], "Player 2 is a computer: \u201cjij\u201d is what the game calls you."),
+    # Names a reader cannot tell apart (names review).
+    (["Zo\u00eb", "Zoe\u0308"], "both called"),
+    (["A B", "A  B"], "both called"),
+    (["Ann", "Ann\u200b"], "both called"),
 ])
 def test_invalid_choices_disable_ok(qtbot, ini, names, words):
     dlg = make_dialog(qtbot, ini)
@@ -697,3 +704,15 @@ def test_help_keyboard_shortcuts_opens_the_rules_at_the_keys(qtbot, tmp_path, la
     assert bar.value() == 0
     win.set_language("en")
     win.ctl.shutdown()
+
+
+def test_with_teams_a_name_has_no_ampersand(qtbot, ini):
+    """"Ann & Bob & Zoë win!" read as three players, not two teams (names review)."""
+    dlg = make_dialog(qtbot, ini)
+    dlg.seat_count.setValue(4)
+    dlg.partners.setChecked(True)
+    dlg.name_edits[1].setText("Tom & Jerry")
+    assert not dlg.ok_button.isEnabled()
+    assert dlg.reason.text() == "The name of player 2 has an \u201c&\u201d, which joins partners' names."
+    dlg.partners.setChecked(False)  # without teams it joins nothing
+    assert dlg.ok_button.isEnabled()

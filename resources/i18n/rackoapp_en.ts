@@ -1963,6 +1963,14 @@
         <translation>The name of player {number} has a character a name cannot have ({code}).</translation>
     </message>
     <message>
+        <source>Player {number} is a computer: “{name}” is what the game calls you.</source>
+        <translation>Player {number} is a computer: “{name}” is what the game calls you.</translation>
+    </message>
+    <message>
+        <source>The name of player {number} has an “&amp;”, which joins partners&apos; names.</source>
+        <translation>The name of player {number} has an “&amp;”, which joins partners&apos; names.</translation>
+    </message>
+    <message>
         <source>Players {first} and {second} are both called “{name}”.</source>
         <translation>Players {first} and {second} are both called “{name}”.</translation>
     </message>

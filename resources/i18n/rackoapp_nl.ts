@@ -1963,6 +1963,14 @@
         <translation>De naam van speler {number} bevat een teken dat niet in een naam mag ({code}).</translation>
     </message>
     <message>
+        <source>Player {number} is a computer: “{name}” is what the game calls you.</source>
+        <translation>Speler {number} is een computer: “{name}” is hoe het spel jou noemt.</translation>
+    </message>
+    <message>
+        <source>The name of player {number} has an “&amp;”, which joins partners&apos; names.</source>
+        <translation>De naam van speler {number} bevat een “&amp;”, dat de namen van partners verbindt.</translation>
+    </message>
+    <message>
         <source>Players {first} and {second} are both called “{name}”.</source>
         <translation>Spelers {first} en {second} heten allebei “{name}”.</translation>
     </message>

@@ -8,6 +8,7 @@ text) and restored the next time the dialog opens.
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
@@ -50,6 +51,18 @@ def _select(box: QComboBox, value: Any) -> bool:
             box.setCurrentIndex(i)
             return True
     return False
+
+
+# What the game calls the person at this computer, in every language it speaks: no name for a
+# computer (the window shows the default "You" in the language in effect).
+ADDRESSED = frozenset(("you", "jij"))
+_UNSEEN = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))  # characters that show nothing
+
+
+def same_name(name: str) -> str:
+    """A name as a reader tells it from another: "Zoë" however its "ë" is made, an invisible
+    space, two spaces for one and the case do not make another name (names review)."""
+    return " ".join(unicodedata.normalize("NFKC", name).translate(_UNSEEN).split()).casefold()
 
 
 class NewGameDialog(QDialog):
@@ -342,9 +355,19 @@ class NewGameDialog(QDialog):
             if bad is not None:  # the game's record could never be read back (review)
                 return self.tr("The name of player {number} has a character a name cannot have ({code}).").format(
                     number=s + 1, code=self._char_words(bad))
+        for s, seat in enumerate(self.seats()):
+            if seat.is_computer and same_name(seat.name) in ADDRESSED:
+                # The word for the person at this computer: a computer "You" read as the
+                # player's own moves, and "Jij" beside a "You" was two of them in Dutch (names review).
+                return self.tr("Player {number} is a computer: \u201c{name}\u201d is what the game calls you.").format(
+                    number=s + 1, name=self.name_edits[s].text().strip())
+            if "&" in seat.name and self.partners.isChecked() and self.count() == 4:
+                # "Ann & Bob & Zoë win!" read as three players, not two teams (names review).
+                return self.tr("The name of player {number} has an \u201c&\u201d, which joins partners' names.").format(
+                    number=s + 1)
         seen: dict[str, int] = {}
         for s, name in enumerate(names):
-            key = name.casefold()
+            key = same_name(name)
             if key in seen:
                 # As typed: the name kept is the English default ("Player 2" for "Speler 2", review).
                 return self.tr("Players {first} and {second} are both called \u201c{name}\u201d.").format(
