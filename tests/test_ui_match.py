@@ -392,3 +392,28 @@ def test_a_dialog_that_blocks_the_window_holds_the_game_still(qtbot, tmp_path):
     box.close()
     qtbot.waitUntil(lambda: turns() >= still + 2, timeout=10000)
     win.ctl.shutdown()
+
+
+def test_a_right_to_left_name_keeps_its_own_points_at_the_round_s_end(qtbot, tmp_path):
+    """A name written right to left took the numbers beside it: "+15" showed as "15+", and a
+    team's total stood inside the team (names review). Each name is kept apart from them."""
+    from rackoapp.engine import Match
+
+    from helpers_engine import play_by_value
+
+    hebrew = "\u05e9\u05dc\u05d5\u05dd"
+    names = ("You", hebrew, "Bram", "Cleo")
+    four = tuple(SeatInfo(n, "human" if i == 0 else "computer", None if i == 0 else "hard") for i, n in enumerate(names))
+    match = Match(Rules(seats=4, partners=True), four, random.Random(0))
+    play_by_value(match, rounds=1)
+    win = make_window(qtbot, tmp_path)
+    win.resume(match, welcome=False)
+    banner = win.scene.banner
+    qtbot.waitUntil(banner.isVisible, timeout=5000)
+    isolated = f"\u2068{hebrew}\u2069"
+    shown = " ".join(banner.lines)
+    assert f"{isolated} +{match.results[0].scores[1]}" in shown
+    assert f"{isolated} & Cleo (" in shown or f"{isolated} & Cleo" in shown  # the team, then its total
+    log = [win.log.item(k).text().replace("\u200b", "") for k in range(win.log.count())]
+    assert any(line.startswith("Points of round 1") and f"{isolated} +" in line for line in log)
+    win.ctl.shutdown()

@@ -415,7 +415,7 @@ class GameController(QObject, MatchQuestions):
                 how = self.tr("{how}, run bonus {bonus} for a run of {length}").format(
                     how=how, length=longest_run(rack), bonus=bonuses[seat])
             parts.append(self.tr("{name} +{points} ({how})").format(
-                name=self.name(seat), points=result.scores[seat], how=how))
+                name=texts.isolated(self.name(seat)), points=result.scores[seat], how=how))
         return self.tr("Points of round {number}: {parts}").format(number=number, parts=", ".join(parts))
 
     def _round_end_line(self, number: int) -> str:

@@ -234,7 +234,7 @@ def capitalized(text: str, names=()) -> str:
 
 def side_name(seats, team) -> str:
     """A side as the table names it: a seat's name, or partners' names joined ("You & Cleo")."""
-    return TEAM_JOIN.join(display_name(seats[s].name, not seats[s].is_computer) for s in team)
+    return TEAM_JOIN.join(isolated(display_name(seats[s].name, not seats[s].is_computer)) for s in team)
 
 
 def named_sides(seats, teams, totals) -> list[tuple[str, int]]:

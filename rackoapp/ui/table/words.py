@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from rackoapp.controller import GameController
 from rackoapp.controller.engine_text import Count
-from rackoapp.controller.texts import TEAM_JOIN
+from rackoapp.controller.texts import TEAM_JOIN, isolated
 from rackoapp.engine import TURN_CAP, RoundResult, SeatInfo, goes_rackout, is_rising, run_bonuses
 from rackoapp.engine.rack import longest_run
 from rackoapp.ui.dialogs.seat_words import level_name
@@ -37,7 +37,7 @@ def partners(ctl: GameController) -> bool:
 
 
 def team_names(ctl: GameController, team: int) -> str:
-    return TEAM_JOIN.join(ctl.name(seat) for seat in ctl.teams[team])
+    return TEAM_JOIN.join(isolated(ctl.name(seat)) for seat in ctl.teams[team])
 
 
 def match_won(ctl: GameController, winner: int) -> str:
@@ -85,7 +85,7 @@ def seat_tip(ctl: GameController, seat: int, front: int | None) -> str:
 def _total(name: str, total: int) -> str:
     """One side's total: "Player 1 (5)". As "Player 1 5" beside "Player 2 75" it read as
     Player 15 (the hot seat's default names, playtest)."""
-    return QCoreApplication.translate("TableScene", "{name} ({total})").format(name=name, total=total)
+    return QCoreApplication.translate("TableScene", "{name} ({total})").format(name=isolated(name), total=total)
 
 
 def _totals(ctl: GameController) -> str:
@@ -101,12 +101,14 @@ def this_round(ctl: GameController, result: RoundResult) -> list[str]:
     """The round's points per seat, and a line for the run bonus in them when there is one
     ("Run bonus: Bram +200 (run of 5)"): a bare +125 for four rising cards looked wrong (the
     second playtest)."""
-    points = "   ".join(f"{ctl.name(s)} +{p}" for s, p in enumerate(result.scores))
+    # Each name kept apart from its points: a name written right to left read "+15" as "15+"
+    # (names review).
+    points = "   ".join(f"{isolated(ctl.name(s))} +{p}" for s, p in enumerate(result.scores))
     lines = [QCoreApplication.translate("TableScene", "This round: {points}").format(points=points)]
     bonuses = [(s, b) for s, b in enumerate(run_bonuses(ctl.rules, result.racks, result.rackout)) if b]
     if bonuses:
         parts = "   ".join(QCoreApplication.translate("TableScene", "{name} +{bonus} (run of {length})").format(
-            name=ctl.name(s), bonus=b, length=longest_run(result.racks[s])) for s, b in bonuses)
+            name=isolated(ctl.name(s)), bonus=b, length=longest_run(result.racks[s])) for s, b in bonuses)
         # "Run bonus" alone read as points on top of those above (second playtest).
         lines.append(QCoreApplication.translate("TableScene", "Including the run bonus: {parts}").format(parts=parts))
     return lines
