@@ -417,3 +417,25 @@ def test_a_right_to_left_name_keeps_its_own_points_at_the_round_s_end(qtbot, tmp
     log = [win.log.item(k).text().replace("\u200b", "") for k in range(win.log.count())]
     assert any(line.startswith("Points of round 1") and f"{isolated} +" in line for line in log)
     win.ctl.shutdown()
+
+
+def test_long_names_are_cut_on_the_banner_s_lines_of_points_and_totals(qtbot, tmp_path):
+    """Four names of 64 letters shrank the banner's lines of points and totals to 6 pixels
+    (names review): there each is cut at its end."""
+    from rackoapp.engine import Match
+    from rackoapp.ui.table.words import SHORT_NAME
+
+    from helpers_engine import play_by_value
+
+    names = tuple(f"{word}{'x' * 58}" for word in ("Youuuu", "Adaaaa", "Braaam", "Cleooo"))
+    four = tuple(SeatInfo(n, "human" if i == 0 else "computer", None if i == 0 else "hard") for i, n in enumerate(names))
+    match = Match(Rules(seats=4), four, random.Random(0))
+    play_by_value(match, rounds=1)
+    win = make_window(qtbot, tmp_path)
+    win.resume(match, welcome=False)
+    banner = win.scene.banner
+    qtbot.waitUntil(banner.isVisible, timeout=5000)
+    points = next(line for line in banner.lines if line.startswith("This round:"))
+    assert names[1] not in points and f"{names[1][:SHORT_NAME - 1]}\u2026 +" in points
+    assert banner.words_layout()[2] > 19  # six lines, as a round with a run bonus has (it was 15)
+    win.ctl.shutdown()

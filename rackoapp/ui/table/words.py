@@ -40,6 +40,16 @@ def team_names(ctl: GameController, team: int) -> str:
     return TEAM_JOIN.join(isolated(ctl.name(seat)) for seat in ctl.teams[team])
 
 
+SHORT_NAME = 16  # letters of a name on the round's banner
+
+
+def _short(name: str) -> str:
+    """A long name cut at its end on the round's banner: four names of 64 letters shrank its
+    lines of points and totals to 6 pixels (names review). The log and the status line keep
+    them whole."""
+    return name if len(name) <= SHORT_NAME else name[:SHORT_NAME - 1].rstrip() + "\u2026"
+
+
 def match_won(ctl: GameController, winner: int) -> str:
     """Who won the match, ``winner`` a side of ``ctl.teams``, as the status line and the record
     bar say it: plural for a team (Dutch said "Ada & Cleo heeft gewonnen", playtest), second
@@ -91,10 +101,11 @@ def _total(name: str, total: int) -> str:
 def _totals(ctl: GameController) -> str:
     """The totals line: one per team with partners, else one per seat."""
     if partners(ctl):
-        teams = "   ".join(_total(team_names(ctl, k), t) for k, t in enumerate(ctl.team_totals))
+        teams = "   ".join(_total(TEAM_JOIN.join(isolated(_short(ctl.name(seat))) for seat in ctl.teams[k]), t)
+                           for k, t in enumerate(ctl.team_totals))
         return QCoreApplication.translate("TableScene", "Team totals: {totals}").format(totals=teams)
     return QCoreApplication.translate("TableScene", "Totals: {totals}").format(
-        totals="   ".join(_total(ctl.name(s), t) for s, t in enumerate(ctl.totals)))
+        totals="   ".join(_total(_short(ctl.name(s)), t) for s, t in enumerate(ctl.totals)))
 
 
 def this_round(ctl: GameController, result: RoundResult) -> list[str]:
@@ -103,19 +114,19 @@ def this_round(ctl: GameController, result: RoundResult) -> list[str]:
     second playtest)."""
     # Each name kept apart from its points: a name written right to left read "+15" as "15+"
     # (names review).
-    points = "   ".join(f"{isolated(ctl.name(s))} +{p}" for s, p in enumerate(result.scores))
+    points = "   ".join(f"{isolated(_short(ctl.name(s)))} +{p}" for s, p in enumerate(result.scores))
     lines = [QCoreApplication.translate("TableScene", "This round: {points}").format(points=points)]
     bonuses = [(s, b) for s, b in enumerate(run_bonuses(ctl.rules, result.racks, result.rackout)) if b]
     if bonuses:
         parts = "   ".join(QCoreApplication.translate("TableScene", "{name} +{bonus} (run of {length})").format(
-            name=isolated(ctl.name(s)), bonus=b, length=longest_run(result.racks[s])) for s, b in bonuses)
+            name=isolated(_short(ctl.name(s))), bonus=b, length=longest_run(result.racks[s])) for s, b in bonuses)
         # "Run bonus" alone read as points on top of those above (second playtest).
         lines.append(QCoreApplication.translate("TableScene", "Including the run bonus: {parts}").format(parts=parts))
     return lines
 
 
 def round_over(ctl: GameController, result: RoundResult) -> Words:
-    names = [ctl.name(s) for s in range(len(ctl.seats))]
+    names = [_short(ctl.name(s)) for s in range(len(ctl.seats))]  # cut: the banner's lines are few
     if result.rackout is not None:
         title = QCoreApplication.translate("TableScene", "Rack-O!")
         if ctl.addressed(result.rackout):
