@@ -90,25 +90,21 @@ class RulesDialog(QDialog):
     def text(self) -> str:
         return self.browser.toPlainText()
 
-    def show_keys(self) -> bool:
+    def show_keys(self) -> None:
         """Scroll the keys' section to the top (Help > Keyboard shortcuts): they stood at the
-        very end of a long page with no way to them (dialogs review). Again once the page has
-        been laid out at the dialog's width, if it was just shown. False if not found."""
-        # The page is laid out anew as the dialog takes its size, and the heading moves: it is
-        # followed until the page has settled.
+        very end of a long page with no way to them (dialogs review). The page is laid out anew
+        as a dialog just shown takes its size, and the heading moves: it is followed until the
+        page has settled."""
         bar = self.browser.verticalScrollBar()
         bar.rangeChanged.connect(self._scroll_to_keys)
         QTimer.singleShot(KEYS_SETTLE_MS, self, lambda: bar.rangeChanged.disconnect(self._scroll_to_keys))
-        return self._scroll_to_keys()
+        self._scroll_to_keys()
 
-    def _scroll_to_keys(self) -> bool:
-        heading = self.tr("Playing with the keyboard")  # the section's title in the rules page
-        cursor = self.browser.document().find(heading)
-        if cursor.isNull():
-            return False
-        bar = self.browser.verticalScrollBar()
-        bar.setValue(bar.value() + self.browser.cursorRect(cursor).top() - 8)  # where it shows now
-        return True
+    def _scroll_to_keys(self) -> None:
+        cursor = self.browser.document().find(self.tr("Playing with the keyboard"))  # the section's title
+        if not cursor.isNull():
+            bar = self.browser.verticalScrollBar()
+            bar.setValue(bar.value() + self.browser.cursorRect(cursor).top() - 8)  # where it shows now
 
 
 class AboutDialog(QDialog):

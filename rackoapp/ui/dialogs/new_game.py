@@ -56,13 +56,14 @@ def _select(box: QComboBox, value: Any) -> bool:
 # What the game calls the person at this computer, in every language it speaks: no name for a
 # computer (the window shows the default "You" in the language in effect).
 ADDRESSED = frozenset(("you", "jij"))
-_UNSEEN = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))  # characters that show nothing
 
 
 def same_name(name: str) -> str:
     """A name as a reader tells it from another: "Zoë" however its "ë" is made, an invisible
-    space, two spaces for one and the case do not make another name (names review)."""
-    return " ".join(unicodedata.normalize("NFKC", name).translate(_UNSEEN).split()).casefold()
+    format character (what ``blank`` counts as showing nothing), two spaces for one and the case
+    do not make another name (names review)."""
+    shown = "".join(c for c in unicodedata.normalize("NFKC", name) if unicodedata.category(c) != "Cf")
+    return " ".join(shown.split()).casefold()
 
 
 class NewGameDialog(QDialog):
@@ -344,7 +345,8 @@ class NewGameDialog(QDialog):
 
     def problem(self) -> str | None:
         """Why the choice cannot start a game, in one line; None when it can."""
-        names = [s.name for s in self.seats()]  # as the game will call them
+        seats = self.seats()
+        names = [s.name for s in seats]  # as the game will call them
         for s, name in enumerate(names):
             if blank(name):
                 return self.tr("Player {number} needs a name.").format(number=s + 1)
@@ -355,7 +357,7 @@ class NewGameDialog(QDialog):
             if bad is not None:  # the game's record could never be read back (review)
                 return self.tr("The name of player {number} has a character a name cannot have ({code}).").format(
                     number=s + 1, code=self._char_words(bad))
-        for s, seat in enumerate(self.seats()):
+        for s, seat in enumerate(seats):
             if seat.is_computer and same_name(seat.name) in ADDRESSED:
                 # The word for the person at this computer: a computer "You" read as the
                 # player's own moves, and "Jij" beside a "You" was two of them in Dutch (names review).
