@@ -376,6 +376,23 @@ def test_a_name_too_long_for_its_column_keeps_its_first_letters(panel):
     assert "\u2026" not in shown
 
 
+def test_a_long_name_keeps_its_first_letters_and_a_team_its_number(panel):
+    """Cut in the middle, "Bartholomew" read "B…w" and "Alexandra Winterbottom" "Al…ra W…m"
+    (names review): a head keeps its first letters, and the short words at its end that tell
+    alike names apart."""
+    panel.reset(["Alexandra Winterbottom", "Bartholomew", "Cleo", "Dmitri"], Rules(seats=4))
+    panel.resize(10, 400)  # the columns at their least
+    panel.show()
+    header = panel.table.horizontalHeader()
+    shown = [header.shown(c) for c in range(4)]
+    assert shown[0].startswith("Al") and "\n" in shown[0], shown
+    assert shown[0].split("\n")[1].startswith("Wi"), shown
+    assert shown[1].startswith("Bar") and shown[1].endswith("\u2026"), shown
+    fm = header.fontMetrics()
+    room = fm.horizontalAdvance("Player 1 &") - 1
+    assert header._cut_line(fm, "Player 1 &", room).endswith("\u2026 1 &")
+
+
 def test_the_sheet_is_never_narrower_than_all_its_columns(panel):
     """Dragged narrower, the side panel scrolled a player's column out of sight (playtest)."""
     for names in (["You", "Ada"], ["You", "Ada", "Bram", "Cleo"]):

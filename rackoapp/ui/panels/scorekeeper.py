@@ -154,16 +154,20 @@ def cell_parts(room: float, w_points: float, w_with_total: float, w_star: float,
     return False, False, STAR_SMALL if w_points + w_small_star <= room else ""
 
 
+TELLING_WORDS = 2  # short words at a head's end that stay whole: "1 &" of "Player 1 &"
+TELLING_LETTERS = 3  # ... of at most this many letters
+
+
 class NameHeader(QHeaderView):
     """The score sheet's column heads: a head too wide for its column goes onto two lines at a
-    space ("Player" over "1"; a team after its " &"), and a line still too wide is cut in the
-    middle ("Pla…r 1") to tell alike names apart; a name too long for even that keeps its first
-    letters ("B…"), where Qt left a bare "…" (Bram's column, beside a whole "Cleo", at
-    QT_SCALE_FACTOR=2, playtest)."""
+    space ("Player" over "1"; a team after its " &"), and a line still too wide keeps its first
+    letters ("Barthol…"; cut in the middle, "B…w" and "Al…ra W…m" were nobody's names, names
+    review) and the short words at its end that tell alike names apart ("Pla… 1 &"); a name too
+    long for even that keeps its first letter ("B…"), where Qt left a bare "…" (Bram's column,
+    beside a whole "Cleo", at QT_SCALE_FACTOR=2, playtest)."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
-        self.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self._two_lines = False
         self.sectionResized.connect(self._fit_height)
         self.sectionCountChanged.connect(self._fit_height)
@@ -174,7 +178,7 @@ class NameHeader(QHeaderView):
         QTimer.singleShot(0, self, self._fit_height)
 
     def _fit_height(self, *_) -> None:
-        """As tall as two lines while a head needs them ("Pla…r 1" and "Pl… 3", 4 seats, playtest)."""
+        """As tall as two lines while a head needs them ("Player" over "1", 4 seats, playtest)."""
         two = any("\n" in self.shown(c) for c in range(self.count()))
         if two != self._two_lines:
             self._two_lines = two
@@ -246,8 +250,19 @@ class NameHeader(QHeaderView):
 
     @staticmethod
     def _cut_line(fm, line: str, room: int) -> str:
-        text = fm.elidedText(line, Qt.TextElideMode.ElideMiddle, room)
-        if text == "\u2026" and line:
+        if fm.horizontalAdvance(line) <= room:
+            return line
+        words = line.split(" ")
+        k = len(words)
+        while k > 1 and len(words) - k < TELLING_WORDS and len(words[k - 1]) <= TELLING_LETTERS:
+            k -= 1
+        if k < len(words):  # "Pla… 1 &": the short words at its end tell it from its like
+            tail = " " + " ".join(words[k:])
+            head = fm.elidedText(" ".join(words[:k]), Qt.TextElideMode.ElideRight, room - fm.horizontalAdvance(tail))
+            if head not in ("", "\u2026"):
+                return head + tail
+        text = fm.elidedText(line, Qt.TextElideMode.ElideRight, room)
+        if text in ("", "\u2026") and line:
             text = fm.elidedText(line, Qt.TextElideMode.ElideRight, max(room, fm.horizontalAdvance("W\u2026")))
         return text
 
