@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication
 
 from rackoapp.engine import Rules, SeatInfo
 from rackoapp.ui import addons
@@ -556,6 +557,43 @@ def test_a_key_of_play_on_a_focused_guide_button_goes_to_the_table(qtbot, tmp_pa
     qtbot.keyClick(overlay.skip_button, Qt.Key.Key_D)
     assert win.ctl.phase == "place" and win.ctl.observation(0).hand is not None
     assert win.guide.showing  # D took the guide's first step; it did not press Skip
+    win.ctl.shutdown()
+
+
+def test_the_arrows_on_a_focused_guide_button_walk_the_rack(qtbot, tmp_path):
+    """Tab onto a guide button, then Right: the focus went on to the next button, and the first
+    Right or two moved no cursor (keyboard review)."""
+    from PySide6.QtCore import Qt
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.guide.first_start()
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    qtbot.keyClick(win.view, Qt.Key.Key_D)  # a card in hand: its cursor shows on slot 1
+    cursor = win.scene.input
+    assert cursor.focus_slot == 1
+    overlay = win.guide.overlay
+    overlay.skip_button.setFocus()
+    qtbot.keyClick(overlay.skip_button, Qt.Key.Key_Right)
+    assert cursor.focus_slot == 2
+    win.ctl.shutdown()
+
+
+def test_back_greyed_out_under_the_focus_hands_it_to_next_in_sight(qtbot, tmp_path):
+    """Back to the first step by Enter on Back: Back greyed out under the focus, Qt moved it on
+    to Next without a ring, and the next Enter pressed an unseen Next (keyboard review)."""
+    from PySide6.QtCore import Qt
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.guide.first_start()
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    overlay = win.guide.overlay
+    win.guide.go(1)
+    win.activateWindow()
+    overlay.back_button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(overlay.back_button, Qt.Key.Key_Return)
+    assert win.guide.step == 0 and not overlay.back_button.isEnabled()
+    assert QApplication.focusWidget() is overlay.next_button
+    assert win.testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)  # what rings a focused button
     win.ctl.shutdown()
 
 

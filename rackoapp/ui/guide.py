@@ -90,6 +90,9 @@ def step_text(step: int, partners: bool, needs_run: bool = False, bonus: bool = 
     return text.replace("Rack-O", "Rack-\u2060O")
 
 
+ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right)  # the rack's walk (a button moves the focus with them)
+
+
 class GuideOverlay(QFrame):
     """The panel over the top of the table: a step's title and text, Back, Next and Skip."""
 
@@ -130,6 +133,7 @@ class GuideOverlay(QFrame):
         self.next_button.clicked.connect(guide.next)
         for b in (self.skip_button, self.back_button, self.next_button):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the table keeps the keys of play
+            b.installEventFilter(self)
 
     def _lay_buttons(self, narrow: bool) -> None:
         """Skip, then Back and Next on the right, in one row; or, narrow, Skip on a row above
@@ -161,6 +165,17 @@ class GuideOverlay(QFrame):
                 and focused.isVisible() and focused.isEnabled():
             focused.click()
             return
+        self._to_table(event)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+        """Left and Right walk the rack: a focused button took them to move the focus among the
+        buttons and on, and the first Right or two moved no cursor (keyboard review)."""
+        if event.type() == QEvent.Type.KeyPress and event.key() in ARROWS:
+            self._to_table(event)
+            return True
+        return super().eventFilter(obj, event)
+
+    def _to_table(self, event) -> None:
         view = self.guide.window.view
         view.setFocus()
         QApplication.sendEvent(view, event)
@@ -485,6 +500,13 @@ class Guide(QObject):
         o.text.setText(self.step_text(self.step))
         o.skip_button.setText(QCoreApplication.translate("Guide", "Skip the guide"))
         o.back_button.setText(QCoreApplication.translate("Guide", "Back"))
+        if self.step == 0 and o.back_button.hasFocus():
+            # Qt moves the focus on from a button it disables, unringed (a focus moved outside a
+            # Tab key's press is not the keyboard's): the next Enter pressed an unseen Next
+            # (keyboard review). It goes to Next, ringed as the keys had put it there.
+            o.next_button.setFocus(Qt.FocusReason.TabFocusReason)
+            o.window().setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
+            o.next_button.update()
         o.back_button.setEnabled(self.step > 0)
         last = self.step == len(STEPS) - 1
         o.next_button.setText(QCoreApplication.translate("Guide", "Done") if last else QCoreApplication.translate("Guide", "Next"))
