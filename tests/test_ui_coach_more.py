@@ -449,6 +449,29 @@ def test_graded_lines_take_the_colours_of_a_new_theme(qtbot, tmp_path):
     qtbot.waitUntil(lambda: item.foreground().color().name() == VERDICT_COLORS["mistake"], timeout=3000)
 
 
+def test_verdicts_read_on_a_dark_system_palette(qtbot, tmp_path):
+    """With a dark system palette the verdicts kept their colours for white rows: 2:1 on
+    #323232 (keyboard review). On dark rows they take the bright ones, 4.5:1 or more."""
+    from PySide6.QtGui import QColor, QPalette
+
+    from rackoapp.ui.coach.words import VERDICT_WORDS, verdict_color
+
+    def luminance(c: QColor) -> float:
+        def lin(v: float) -> float:
+            return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+        return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF())
+
+    dark = QPalette()
+    for role in (QPalette.ColorRole.Base, QPalette.ColorRole.AlternateBase, QPalette.ColorRole.Window):
+        dark.setColor(role, QColor("#323232"))
+    light = QPalette()
+    light.setColor(QPalette.ColorRole.Base, QColor("#ffffff"))
+    for verdict in VERDICT_WORDS:
+        for palette, row in ((dark, "#323232"), (light, "#ffffff")):
+            hi, lo = sorted((luminance(QColor(verdict_color(verdict, palette))), luminance(QColor(row))), reverse=True)
+            assert (hi + 0.05) / (lo + 0.05) >= 4.5, (verdict, row)
+
+
 @pytest.mark.parametrize("nearly, words", [
     (None, None),
     (("draw", None), "a close call: drawing from the draw pile is about as good"),

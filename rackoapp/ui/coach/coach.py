@@ -651,7 +651,8 @@ VERDICT_GAP = "   "  # between a line and the verdict it is marked with
 
 def _colour(item: QListWidgetItem) -> None:
     """A marked log line in its verdict's colour, for the theme in effect."""
-    item.setForeground(QColor(words.verdict_color(item.data(MARKED))))
+    rows = item.listWidget()
+    item.setForeground(QColor(words.verdict_color(item.data(MARKED), rows.palette() if rows is not None else None)))
 
 
 def _key_text(key: tuple[int, int]) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtGui import QGuiApplication, QPalette
 
 from rackoapp.coach import LOSS_CAP, VERDICTS, MoveGrade
 from rackoapp.controller.texts import slot_name
@@ -22,13 +23,19 @@ VERDICT_MARKS = {"best": "\u2713", "good": "\u2713", "inaccuracy": "?!", "mistak
 # Dark enough to read on the move log's light rows (4.5:1 or more on white).
 VERDICT_COLORS = {"best": "#1c7a3a", "good": "#2f7a34", "inaccuracy": "#8a6500", "mistake": "#b04a00",
                   "blunder": "#b3261e"}
-# The same on the high-contrast theme's black.
+# The same on the high-contrast theme's black, and on a dark palette's rows.
 VERDICT_COLORS_BRIGHT = {"best": "#7dfc9a", "good": "#b8f5a0", "inaccuracy": "#ffe14d", "mistake": "#ffab40",
                          "blunder": "#ff6e6e"}
 
 
-def verdict_color(verdict: str) -> str:
-    return (VERDICT_COLORS_BRIGHT if look.high_contrast else VERDICT_COLORS)[verdict]
+def verdict_color(verdict: str, palette: QPalette | None = None) -> str:
+    """A verdict's colour on rows of ``palette`` (the application's by default): the bright
+    ones on the high-contrast theme's black and on a dark system palette's rows, where the dark
+    ones read at 2:1 on #323232 (keyboard review)."""
+    if palette is None:
+        palette = QGuiApplication.palette()
+    dark_rows = palette.color(QPalette.ColorRole.Base).lightness() < 128
+    return (VERDICT_COLORS_BRIGHT if look.high_contrast or dark_rows else VERDICT_COLORS)[verdict]
 
 
 def tr(text: str) -> str:
