@@ -143,6 +143,25 @@ def test_live_grading_without_the_draw_pile_names_the_pile_only():
     assert live.loss == after.loss > 0
 
 
+def test_a_round_still_in_play_keeps_its_draw_pile_hidden():
+    """Reviewed in an unfinished match, a move that took the discard pile was told "draw (the 10
+    would have come)": by then an opponent's face-down card, and the match could be played on
+    knowing it (coach review). Only a round that is over names the card."""
+    import dataclasses
+
+    record = play(("random", "hard-v1"), 5, rules=Rules(seats=2, two_player_run=False))
+    log = record.rounds[0]
+    whole = list(iter_review(record, 0))
+    named = [t for t in whole if t.grade.best.take == "draw" != t.grade.played.take and t.grade.best_card]
+    assert named, "no move of the round is told the card that would have come"
+    cut = named[0].turn + 1  # the round stopped just after that move (and the opponent's next)
+    unfinished = dataclasses.replace(record, rounds=[dataclasses.replace(log, turns=log.turns[:cut], holding=None)])
+    part = {(t.round, t.turn): t.grade for t in iter_review(unfinished, 0)}
+    grade = part[(1, named[0].turn)]
+    assert grade.best.take == "draw" and grade.best_card is None and grade.best.slot is None
+    assert grade.loss == named[0].grade.loss  # the grade itself never read the pile
+
+
 # -- whole records --------------------------------------------------------------------
 
 @pytest.mark.parametrize("levels, seed", [(("hard-v1", "medium"), 3), (("hard-v1", "baseline", "easy"), 4)])

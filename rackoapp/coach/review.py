@@ -317,6 +317,11 @@ def iter_review(record: GameRecord, seat: int, rounds: Iterable[int] | None = No
     if not 0 <= seat < record.rules.seats:
         raise ValueError(f"seat {seat} is not in this {record.rules.seats}-seat record")
     wanted = None if rounds is None else set(rounds)
+    # A round still in play where the record ends keeps its draw pile hidden, as at the table:
+    # the review of an unfinished match named the card "that would have come", by then an
+    # opponent's face-down card, and the match could be played on knowing it (coach review).
+    final, _ = replay_match(record)
+    in_play = len(record.rounds) if len(final.results) < len(record.rounds) else None
     match = Match.for_record(record)
     for r, log in enumerate(record.rounds, 1):
         if wanted is not None and r > max(wanted, default=0):
@@ -332,7 +337,7 @@ def iter_review(record: GameRecord, seat: int, rounds: Iterable[int] | None = No
                 match.apply_turn(take, place)
                 continue
             obs = rnd.observation(seat, totals, number)
-            draw_top = rnd.draw_pile[-1] if rnd.draw_pile else None
+            draw_top = rnd.draw_pile[-1] if rnd.draw_pile and r != in_play else None
             match.apply_action(take)
             card = rnd.hand
             match.apply_action(place)
