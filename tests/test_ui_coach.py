@@ -107,6 +107,28 @@ def test_moves_graded_as_they_are_played(qtbot, tmp_path):
     assert settings_mod.get(win.settings, "coach/grade_live") is True
 
 
+def test_a_live_grade_stays_on_the_table_until_the_next_move(qtbot, tmp_path):
+    """The grade was said on the status line alone, and the computer's next card wiped it half a
+    second later; with the side panel folded, a player who asked for grades saw none (coach
+    review). Its mark stands on the card it graded, through the others' turns, until the
+    player takes the next card."""
+    from rackoapp.ui.coach.words import VERDICT_MARKS
+
+    win = _grading_window(qtbot, tmp_path)
+    badge = win.coach.badge
+    with qtbot.waitSignal(win.coach.graded, timeout=10000) as blocker:
+        win.ctl.play("draw", 3)
+    grade = blocker.args[0]
+    wait_human(qtbot, win)  # the computer has played its turn since
+    assert win.ctl.turns_played >= 2
+    assert badge.isVisible() and badge.mark == VERDICT_MARKS[grade.verdict]
+    assert win.scene.slot_rect(0, 3).contains(badge.sceneBoundingRect().bottomLeft())
+    assert "Your move:" in badge.toolTip()
+    win.ctl.take("draw")
+    assert not badge.isVisible()
+    win.ctl.shutdown()
+
+
 def test_the_move_that_stops_the_round_at_the_rebuild_limit_gets_no_verdict(qtbot, tmp_path):
     """Grades count turns to Rack-O: the round's last draw under the limit read "?! inaccuracy
     (the draw cost 0.46 turns)" where no turn was left (playtest)."""

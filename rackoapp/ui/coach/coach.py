@@ -6,7 +6,7 @@ import dataclasses
 import logging
 import threading
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSizeF, QTimer, Signal
 from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import QListWidgetItem
 
@@ -17,8 +17,10 @@ from rackoapp.engine import STALEMATE, GameRecord, ReplayStop
 from rackoapp.storage import record_id
 from rackoapp.ui import settings as settings_mod
 from rackoapp.ui.panels.move_log import SEPARATOR, shown
+from rackoapp.ui.table.cards import CARD_H, CARD_W
 
 from . import words
+from .badge import VerdictBadge
 from .review_view import ReviewDialog
 
 log = logging.getLogger(__name__)
@@ -126,6 +128,11 @@ class Coach(QObject):
         self._viewed_ready = False  # its review is in (a record with no move of theirs has none)
         self._viewed_stop = threading.Event()  # set when that record leaves the view, or the window closes
         self._build_actions()
+        self.badge = VerdictBadge()  # the latest live grade, on the table
+        self._badge_grade: MoveGrade | None = None
+        self._badge_on_pile = False  # it marks a drawn card discarded, on the discard pile's top
+        window.scene.addItem(self.badge)
+        self.grade_action.toggled.connect(lambda on: on or self._hide_badge())
         c = self.ctl
         c.match_started.connect(self._on_match_started)
         c.round_started.connect(self._on_round_started)
@@ -163,6 +170,8 @@ class Coach(QObject):
         menu.insertAction(first, self.grade_action)
 
     def retranslate(self) -> None:
+        if self._badge_grade is not None:
+            self.badge.setToolTip(self._grade_words(self._badge_grade))
         self.review_action.setText(QCoreApplication.translate("Coach", "&Review this round"))
         # Disabled, the item says why in its text: a disabled item shows no status tip.
         self.grade_action.setText(QCoreApplication.translate("Coach", "Grade &my moves as I play")
@@ -224,6 +233,7 @@ class Coach(QObject):
             self.dialog = None
 
     def _on_match_started(self) -> None:
+        self._hide_badge()
         self._close_review()
         self.worker.forget()  # a round's review asked for is not answered: a match waiting for it goes on
         self._release_chart()
@@ -288,6 +298,7 @@ class Coach(QObject):
         self.window.show_notice(QCoreApplication.translate("Coach", "the coach failed: {detail}").format(detail=detail))
 
     def _on_round_started(self, number: int, dealer: int) -> None:
+        self._hide_badge()
         self._failure = None
         self._close_review()
         # A resumed round is told as started too, with its turns already played: count on from them.
@@ -323,12 +334,16 @@ class Coach(QObject):
             self._obs, self._take = obs, None
 
     def _on_taken(self, seat: int, pile: str, card) -> None:
+        if seat == self.seat or (pile == "discard" and self._badge_on_pile):
+            self._hide_badge()  # the player's next move, or the marked card taken from the pile
         if seat == self.seat and self._obs is not None and card is not None:
             self._take = (pile, card)
 
     def _on_turn_done(self, seat: int, slot: int | None) -> None:
         self._turn += 1
         if seat != self.seat:
+            if self._badge_on_pile:  # another card lies on the one it marked
+                self._hide_badge()
             return
         key = (self.ctl.round_number, self._turn)
         self._pending_key = key
@@ -380,8 +395,42 @@ class Coach(QObject):
             # the round or the match ("Your move: ✓ best" stood where the match's winner was,
             # playtest). Nor does a grade come after the next deal speak over the new round.
             return
-        self.window.show_message(QCoreApplication.translate("Coach", "Your move: {verdict}").format(
-            verdict=words.grade_tag(grade)))
+        if self._still_on_table(key, grade):
+            self._show_badge(grade)
+        self.window.show_message(self._grade_words(grade))
+
+    @staticmethod
+    def _grade_words(grade: MoveGrade) -> str:
+        return QCoreApplication.translate("Coach", "Your move: {verdict}").format(verdict=words.grade_tag(grade))
+
+    def _still_on_table(self, key: tuple[int, int], grade: MoveGrade) -> bool:
+        """The graded move is the seat's latest, and its card still lies where it went: the others
+        may have played since, the seat has not taken again."""
+        obs = self.ctl.observation(self.seat) if self.seat is not None else None
+        if obs is None or obs.to_move == self.seat and obs.phase == "place":
+            return False
+        own = [k for k, t in enumerate(obs.history, 1) if t.seat == self.seat]
+        return bool(own) and own[-1] == key[1] and (grade.played.slot is not None or self._pile_unchanged(obs))
+
+    @staticmethod
+    def _pile_unchanged(obs) -> bool:
+        return bool(obs.history) and obs.history[-1].seat == obs.seat
+
+    def _show_badge(self, grade: MoveGrade) -> None:
+        scene, seat = self.window.scene, self.seat
+        if seat is None or scene.viewer != seat:
+            return
+        slot = grade.played.slot
+        self._badge_on_pile = slot is None
+        place = QRectF(scene.discard_pos, QSizeF(CARD_W, CARD_H)) if slot is None else scene.slot_rect(seat, slot)
+        self._badge_grade = grade
+        self.badge.show_on(place, words.VERDICT_MARKS[grade.verdict], words.VERDICT_COLORS_BRIGHT[grade.verdict],
+                           self._grade_words(grade))
+
+    def _hide_badge(self) -> None:
+        self.badge.hide()
+        self._badge_grade = None
+        self._badge_on_pile = False
 
     def _on_log_rows(self, parent, first: int, last: int) -> None:
         # Lines added at the top: the log was empty, and is being filled again (or anew).
@@ -502,6 +551,7 @@ class Coach(QObject):
     # -- reviews ------------------------------------------------------------------------
 
     def _on_round_over(self, result) -> None:
+        self._hide_badge()  # the banner and the racks face up tell the round's end; the log keeps the verdicts
         seat = self.seat
         if seat is not None:
             self._round_reviewing = self.ctl.round_number
