@@ -8,7 +8,7 @@ from PySide6.QtGui import QPalette
 
 from rackoapp.engine import Rules, RoundResult, SeatInfo, match_winner
 from rackoapp.ui.panels.score_chart import ScoreChart
-from rackoapp.ui.panels.score_model import ScoreModel
+from rackoapp.ui.panels.score_model import CROWN as CROWN_MARK, ScoreModel
 from rackoapp.ui.panels.scorekeeper import ScorekeeperPanel
 
 P, T, D = ScoreModel.PointsRole, ScoreModel.TotalRole, ScoreModel.DealerRole
@@ -493,6 +493,27 @@ def test_the_winner_is_crowned_not_starred_the_star_is_a_rack_o(qtbot):
     panel.reset(["You", "Ada"], Rules(seats=2, target=75))
     panel.set_results([rr(0, 1, (35, 75))], (35, 75), 1)
     assert panel.bar_labels[1].text() == f"{CROWN} Ada" and STAR not in panel.bar_labels[1].text()
+
+
+def test_the_crown_gives_way_before_the_winner_s_name(qtbot):
+    """Beside a narrow panel's bars the winning team read "♛ Jij & Br…" (Dutch, 1.5x, review):
+    where the name has room and the crown has not, the name shows whole, bold."""
+    from PySide6.QtWidgets import QLabel
+
+    panel = ScorekeeperPanel()
+    qtbot.addWidget(panel)
+    panel.reset(["Ann", "Ada", "Bram", "Cleo"], Rules(seats=4, partners=True, target=75))
+    panel.set_results([rr(0, 0, (75, 20, 0, 0))], (75, 20, 75, 20), 0)
+    panel.show()
+    qtbot.waitExposed(panel)
+    label = panel.bar_labels[0]
+    name = label.text().split(" ", 1)[1]
+    assert name == "Ann & Bram" and label.font().bold()
+    label.resize(label.fontMetrics().horizontalAdvance(name) + 2, label.height())
+    assert QLabel.text(label) == name
+    assert label.text() == f"{CROWN_MARK} {name}"  # whole in its tooltip and to a screen reader
+    label.resize(label.fontMetrics().horizontalAdvance(label.text()) + 2, label.height())
+    assert QLabel.text(label) == label.text()  # with room, the crown shows
 
 
 def test_the_winner_s_bold_head_is_measured_bold(qtbot):

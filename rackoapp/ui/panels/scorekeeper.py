@@ -544,8 +544,9 @@ class ScorekeeperPanel(QWidget):
             self.bar_totals[c].setFont(f)
             self.bar_totals[c].setText(bar.text())
             # The crown and bold say it: "★ Ada & Cleo — winner" was cut to "— win…" beside the bar
-            # (playtest); the bar's tooltip says it in words.
-            label.setText(f"{CROWN} {names[c]}" if won else names[c])
+            # (playtest); the bar's tooltip says it in words. Where the name has no room for the
+            # crown as well, the crown gives way, not the name ("♛ Jij & Br…" at 1.5x, review).
+            label.setText(f"{CROWN} {names[c]}" if won else names[c], names[c] if won else "")
             bar.setToolTip(total_tip(names[c], total, target, won))
             self.bar_totals[c].setToolTip(bar.toolTip())
         self.chart.set_data(names, self.model.running_totals(), target, self._winner, colors)
