@@ -516,6 +516,42 @@ def test_the_crown_gives_way_before_the_winner_s_name(qtbot):
     assert QLabel.text(label) == label.text()  # with room, the crown shows
 
 
+def test_the_rules_line_and_the_legend_read_at_four_and_a_half_to_one(qtbot):
+    """The match's options and the legend were the palette's placeholder grey, #777 on #efefef,
+    3.9:1 (keyboard review); they say what the table says nowhere else. They read at 4.5:1 or
+    more, on a light palette, a dark one, and after a change of palette."""
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QApplication
+
+    from rackoapp.ui.quiet import contrast
+
+    app = QApplication.instance()
+    before = app.palette()
+    light = QPalette(before)
+    light.setColor(QPalette.ColorRole.Window, QColor("#efefef"))
+    light.setColor(QPalette.ColorRole.WindowText, QColor("#000000"))
+    light.setColor(QPalette.ColorRole.PlaceholderText, QColor(0, 0, 0, 128))  # Fusion's: #777 as it shows
+    dark = QPalette(light)
+    dark.setColor(QPalette.ColorRole.Window, QColor("#323232"))
+    dark.setColor(QPalette.ColorRole.WindowText, QColor("#ffffff"))
+    dark.setColor(QPalette.ColorRole.PlaceholderText, QColor("#8a8a8a"))
+    try:
+        app.setPalette(light)
+        panel = ScorekeeperPanel()
+        qtbot.addWidget(panel)
+        panel.reset(["You", "Ada"], Rules(seats=2))
+        for palette in (light, dark):
+            app.setPalette(palette)
+            QApplication.processEvents()
+            window = palette.color(QPalette.ColorRole.Window)
+            for label in (panel.rules_label, panel.legend_label):
+                shown = label.palette().color(label.foregroundRole())
+                assert contrast(shown, window) >= 4.5, (label.objectName(), shown.name(), window.name())
+                assert shown != palette.color(QPalette.ColorRole.WindowText)  # still a quieter grey
+    finally:
+        app.setPalette(before)
+
+
 def test_the_winner_s_bold_head_is_measured_bold(qtbot):
     """The winning team's head is bold: measured in the plain font it "fitted" and was clipped,
     with no ellipsis and no second line (playtest, 850 pixels wide). Every line of a head fits

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6 import __version__ as PYSIDE_VERSION
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt, QTimer, qVersion
-from PySide6.QtGui import QFont, QPalette
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QApplication, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget,
 )
@@ -13,6 +13,7 @@ import rackoapp
 
 from rackoapp.ui import i18n
 from rackoapp.ui.access import focus_ring
+from rackoapp.ui.quiet import quiet
 from rackoapp.ui.resources import read_text
 
 from .fit import fit_dialog
@@ -127,7 +128,7 @@ class AboutDialog(QDialog):
         legal.setWordWrap(True)
         qt = QLabel(f"Qt {qVersion()} \u00b7 PySide6 {PYSIDE_VERSION}", self)
         for small in (legal, qt):
-            small.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+            quiet(small)
         qt.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
         buttons.accepted.connect(self.accept)

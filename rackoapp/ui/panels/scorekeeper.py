@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from rackoapp.controller.texts import TEAM_JOIN
 from rackoapp.engine import RoundResult, Rules
 
+from ..quiet import quiet
 from .elided_label import ElidedLabel
 from .rules_words import rules_line
 from .score_chart import ScoreChart
@@ -391,11 +392,11 @@ class ScorekeeperPanel(QWidget):
         self.rules_label = QLabel(self)
         self.rules_label.setObjectName("rulesLine")
         self.rules_label.setWordWrap(True)
-        self.rules_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        quiet(self.rules_label)
         self.legend_label = QLabel(self)
         self.legend_label.setObjectName("scoreLegend")
         self.legend_label.setTextFormat(Qt.TextFormat.RichText)
-        self.legend_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        quiet(self.legend_label)
         # Its words follow the sheet's cells, and as one line they set the panel's least width:
         # at 800x600 the panel grew and shrank by 20 to 40 pixels at a round's end, the table
         # jumping with it (playtest). It wraps instead.
