@@ -40,6 +40,25 @@ def test_accessible_names_and_the_table_described(qtbot, tmp_path):
     assert _piles(obs._replace(draw_count=2))[-1] == "Draw pile: 2 cards"
 
 
+def test_each_new_game_combo_box_says_whose_it_is(qtbot, tmp_path):
+    """On Linux a screen reader names a combo box by its choice: every row's "Played by" and
+    "Level" read alike, "Human", "Medium" (keyboard review). Its description says whose it is."""
+    from PySide6.QtGui import QAccessible
+
+    from rackoapp.ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(settings_mod.make_settings(str(tmp_path / "new.ini")))
+    qtbot.addWidget(dialog)
+    said = []
+    for s in range(4):
+        for box, words in ((dialog.kind_combos[s], "played by"), (dialog.level_combos[s], "Level of")):
+            face = QAccessible.queryAccessibleInterface(box)
+            text = " ".join(face.text(t) for t in (QAccessible.Text.Name, QAccessible.Text.Description))
+            assert f"player {s + 1}" in text.lower() and words in text, text
+            said.append(text)
+    assert len(set(said)) == len(said)
+
+
 def test_moves_and_turns_are_announced(qtbot, tmp_path):
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     start_human_first(qtbot, win, SEATS, Rules(seats=2))

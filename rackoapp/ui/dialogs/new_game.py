@@ -177,6 +177,10 @@ class NewGameDialog(QDialog):
         level = combo(LEVEL_CHOICES, tip_text("level"))
         level.setObjectName(f"level{s}")
         level.setAccessibleName(self.tr("Level of player {number}").format(number=s + 1))
+        for box in (kind, level):
+            # On Linux a screen reader names a combo box by its choice ("Human", "Medium") and reads
+            # every row's alike: the description says whose and what it is (keyboard review).
+            box.setAccessibleDescription(f"{box.accessibleName()}. {box.toolTip()}")
         keep = level.sizePolicy()
         keep.setRetainSizeWhenHidden(True)  # the grid keeps its shape for humans
         level.setSizePolicy(keep)
