@@ -337,6 +337,23 @@ def test_a_better_placement_no_fact_speaks_for_says_the_coach_s_count(qtbot):
     assert "by the coach's count it leaves your rack closest to Rack-O" in dialog.text.text(), dialog.text.text()
 
 
+def test_the_player_s_dashed_frame_shows_over_the_better_move_s_on_the_same_pile(qtbot):
+    """Where the move and the better one took the same pile, the better one's solid frame hid the
+    player's dashed one (coach review)."""
+    from rackoapp.ui.coach.review_view import ReviewDialog
+    from rackoapp.ui.table.items import HighlightItem
+
+    rules, record, review = _easy_against_hard_round()
+    t = next(t for t in review.turns if not t.grade.is_best and t.grade.best.take == t.grade.played.take)
+    dialog = ReviewDialog(review, rules, [t], "You")
+    qtbot.addWidget(dialog)
+    marks = [m for m in dialog.table.items() if isinstance(m, HighlightItem) and m.isVisible()]
+    dashed = [m for m in marks if m.dashed]
+    solid = [m for m in marks if not m.dashed]
+    pile = next(m for m in solid if any(d.pos() == m.pos() for d in dashed))
+    assert next(d for d in dashed if d.pos() == pile.pos()).zValue() > pile.zValue()
+
+
 def test_the_review_names_a_slot_as_the_move_log_does(qtbot):
     """"slot 9 (45)" in the review as in the log, never the bare label "slot 45"."""
     import re

@@ -79,7 +79,10 @@ class ReviewTable(QGraphicsScene):
     def _mark(self, rect_pos, color: QColor, dashed: bool) -> None:
         mark = self._add(HighlightItem(QColor(color), dashed))
         mark.setPos(rect_pos)
-        mark.setZValue(Z_RACK + 50 if dashed else Z_RACK + 60)
+        # The player's dashed frame over the better move's solid one: where both took the same
+        # pile (or slot), the solid frame hid the dashed, and "dashed: your move" was nowhere
+        # (coach review); over it, its dashes show the blue between them.
+        mark.setZValue(Z_RACK + 60 if dashed else Z_RACK + 50)
         mark.show()
 
     def _slot_pos(self, slot: int):
