@@ -354,6 +354,32 @@ def test_the_player_s_dashed_frame_shows_over_the_better_move_s_on_the_same_pile
     assert next(d for d in dashed if d.pos() == pile.pos()).zValue() > pile.zValue()
 
 
+def test_on_a_low_screen_the_review_s_words_scroll_below_the_position(qtbot):
+    """On a 900x600 screen at QT_SCALE_FACTOR=2 the review's explanation lay over the cards and
+    Close fell below the dialog's edge (coach review): the words and the position scroll above
+    the buttons."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from rackoapp.ui.coach.review_view import ReviewDialog
+
+    rules, record, review = _easy_against_hard_round()
+    dialog = ReviewDialog(review, rules, review.costliest(3), "You")
+    qtbot.addWidget(dialog)
+    dialog.setMaximumSize(360, 270)  # as the screen caps it there (``fit_dialog``)
+    dialog.resize(360, 270)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(20)
+
+    def rect(w):
+        return w.geometry().translated(w.parentWidget().mapTo(dialog, QPoint(0, 0)))
+
+    assert rect(dialog.text).top() >= rect(dialog.view).bottom(), (rect(dialog.text), rect(dialog.view))
+    close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    assert dialog.rect().contains(rect(close))
+
+
 def test_the_review_names_a_slot_as_the_move_log_does(qtbot):
     """"slot 9 (45)" in the review as in the log, never the bare label "slot 45"."""
     import re

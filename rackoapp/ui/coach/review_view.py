@@ -16,7 +16,7 @@ from rackoapp.controller.texts import display_name, kept_name, reason_text
 from rackoapp.engine import Rules
 
 from ..access import announce_now
-from ..dialogs.fit import fit_dialog
+from ..dialogs.fit import ScrollArea, fit_dialog
 from ..plain import plain
 from ..table.cards import CARD_H, CARD_W, Z_RACK, CardItem
 from ..table.items import RACK_W, HighlightItem, PileItem, RackItem, fitted_font, paint_felt
@@ -162,6 +162,11 @@ class FittedView(QGraphicsView):
         super().resizeEvent(event)
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """As small as it may be: the dialog gives it the room its words leave (it stretches), and
+        its scene's size asked for made the words scroll out of a dialog that had room for them."""
+        return self.minimumSize()
+
 
 class ReviewDialog(QDialog):
     """Steps through ``turns`` (the costliest first) of ``review``."""
@@ -179,7 +184,13 @@ class ReviewDialog(QDialog):
         self.name = kept_name(name)
         self.index = 0
         self.round = turns[0].round if turns else (review.turns[0].round if review.turns else round_number)
-        lay = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        # The words and the position scroll above the buttons where the screen is too low for
+        # them (450x300 at QT_SCALE_FACTOR=2): the explanation lay over the cards, and Close
+        # below the dialog's edge (coach review).
+        body = QWidget(self)
+        lay = QVBoxLayout(body)
+        lay.setContentsMargins(0, 0, 0, 0)
         self.heading = plain(QLabel())
         self.heading.setObjectName("reviewHeading")
         font = self.heading.font()
@@ -211,6 +222,7 @@ class ReviewDialog(QDialog):
         # Takes the room the position leaves when there is none to show: made larger, the dialog
         # spread its three lines apart (playtest).
         lay.addStretch()
+        outer.addWidget(ScrollArea(body, self), 1)
         buttons = QDialogButtonBox()
         self.prev_button = QPushButton()
         self.next_button = QPushButton()
@@ -221,7 +233,7 @@ class ReviewDialog(QDialog):
         close.clicked.connect(self.close)
         self.prev_button.clicked.connect(lambda: self.go(self.index - 1))
         self.next_button.clicked.connect(lambda: self.go(self.index + 1))
-        lay.addWidget(buttons)
+        outer.addWidget(buttons)
         # No larger than the screen (it opened 900 wide on an 800x600 screen, Close off its
         # edge, and below the edge of 1920x1080 at scale 2, playtest): the position shrinks.
         fit_dialog(self, QSize(900, 560))
