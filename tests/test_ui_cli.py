@@ -231,6 +231,8 @@ def test_closing_before_any_computer_move_logs_no_fault(tmp_path):
     assert status == 0, err
     log = (data / "rackoapp.log").read_text(encoding="utf-8")
     assert "ERROR" not in log, log[:800]
+    # The match the command line dealt, by its seed: it was never logged (README review).
+    assert "a new match, dealt from seed 4" in log, log[:800]
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")

@@ -173,8 +173,13 @@ def build_window(args: argparse.Namespace, settings=None, data=None):
     from rackoapp.engine import IllegalAction, RecordError, Rules, load_record
     from rackoapp.ui import settings as settings_mod
     from rackoapp.ui.arguments import rules_given, seats_from
+    from rackoapp.ui.faults import hold_early
     from rackoapp.ui.window import MainWindow
 
+    # A match started from the command line logs its seed before the log file is open: held for
+    # it, as the settings' lines are (the seed of "--seats human,hard" was never logged, README
+    # review, so a drawn deal could not be dealt again).
+    hold_early()
     if settings is None:
         given = getattr(args, "settings", None)
         if given is not None:

@@ -40,6 +40,7 @@ def hold_early() -> None:
     if _early is None:
         _early = _Held()
         log.addHandler(_early)
+    log.setLevel(logging.INFO)  # else a start's INFO lines (a match's seed) are dropped before it
 
 
 class FaultHandler:
