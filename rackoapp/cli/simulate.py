@@ -51,7 +51,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     # must not be taken for these, nor overwritten by them unseen (code review).
     parser.add_argument("--seats", dest="levels", default=argparse.SUPPRESS,
                         help="comma-separated levels, one per seat (2 to 4): "
-                             + ", ".join(SIMULATE_LEVELS))
+                             + ", ".join(SIMULATE_LEVELS) + f" (default {TABLE_DEFAULTS['levels']})")
     parser.add_argument("--solo", metavar="LEVEL", default=None,
                         help="one seat alone with the 40-card deck: how fast it sorts a rack")
     parser.add_argument("--rounds", type=whole_number, default=None, help="rounds to play (default 1000)")
