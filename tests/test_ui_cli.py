@@ -122,6 +122,15 @@ def test_seats_option_builds_the_game(qtbot, tmp_path):
     ctl.shutdown()
 
 
+def test_seats_take_the_window_s_word_beginner():
+    """The window calls the weakest level Beginner, and "--seats human,beginner" was refused
+    (README review): it is the baseline level."""
+    from rackoapp.cli import build_parser
+
+    args = build_parser().parse_args(["--seats", "human,Beginner,baseline"])
+    assert args.seats == ("human", "baseline", "baseline")
+
+
 @pytest.mark.parametrize("options, rules", [
     (["--seats", "human,hard", "--no-two-player-run", "--rebuild", "classic", "--max-rebuilds", "none"],
      {"two_player_run": False, "rebuild": "classic", "max_rebuilds": None, "bonus_runs": False}),

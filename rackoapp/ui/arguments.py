@@ -13,9 +13,14 @@ from rackoapp.choices import HUMAN_NAME, LEVELS, SPEEDS, computer_name, player_n
 from rackoapp.engine.rules import MAX_REBUILDS, MAX_TARGET
 
 
+ALIASES = {"beginner": "baseline"}
+
+
 def parse_seats(text: str) -> tuple[str, ...]:
     """``"human,hard"`` -> ("human", "hard"); 2 to 4 seats, each human or a level."""
-    parts = tuple(p.strip().lower() for p in text.split(","))
+    # "beginner", the window's word for the baseline level, is taken too: a newcomer who read it
+    # in New Game was refused (README review).
+    parts = tuple(ALIASES.get(p, p) for p in (p.strip().lower() for p in text.split(",")))
     if not 2 <= len(parts) <= 4:
         raise argparse.ArgumentTypeError(f"needs 2 to 4 seats, got {len(parts)}")
     for p in parts:
@@ -196,7 +201,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> tuple[str, ...]:
 
     add("--seats", type=parse_seats, metavar="LIST",
         help="start at once: 2 to 4 comma-separated seats, each 'human' or a level "
-             f"({', '.join(LEVELS)}; baseline is the window's Beginner), e.g. human,hard (a match left unfinished is "
+             f"({', '.join(LEVELS)}; baseline, or beginner, is the window's Beginner), e.g. human,hard (a match left unfinished is "
              "abandoned, as New game does)")
     add("--seed", type=parse_seed, metavar="S", help="seed the shuffles and the computer players")
     # Case as --seats takes it: --seats HARD,Medium was fine and --speed INSTANT refused.
