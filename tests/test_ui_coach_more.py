@@ -455,11 +455,7 @@ def test_verdicts_read_on_a_dark_system_palette(qtbot, tmp_path):
     from PySide6.QtGui import QColor, QPalette
 
     from rackoapp.ui.coach.words import VERDICT_WORDS, verdict_color
-
-    def luminance(c: QColor) -> float:
-        def lin(v: float) -> float:
-            return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
-        return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF())
+    from rackoapp.ui.quiet import contrast
 
     dark = QPalette()
     for role in (QPalette.ColorRole.Base, QPalette.ColorRole.AlternateBase, QPalette.ColorRole.Window):
@@ -468,8 +464,7 @@ def test_verdicts_read_on_a_dark_system_palette(qtbot, tmp_path):
     light.setColor(QPalette.ColorRole.Base, QColor("#ffffff"))
     for verdict in VERDICT_WORDS:
         for palette, row in ((dark, "#323232"), (light, "#ffffff")):
-            hi, lo = sorted((luminance(QColor(verdict_color(verdict, palette))), luminance(QColor(row))), reverse=True)
-            assert (hi + 0.05) / (lo + 0.05) >= 4.5, (verdict, row)
+            assert contrast(QColor(verdict_color(verdict, palette)), QColor(row)) >= 4.5, (verdict, row)
 
 
 @pytest.mark.parametrize("nearly, words", [
