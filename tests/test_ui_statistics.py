@@ -74,6 +74,32 @@ def test_reset_forgets_everything(qtbot, tmp_path):
     assert again.levels == {}
 
 
+def test_after_a_reset_the_columns_left_fill_the_table(qtbot, tmp_path):
+    """Beginner's column went with a reset, and the others kept their quarter widths: the
+    table's right quarter stood empty, its header cut short (statistics review)."""
+    seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "baseline"))
+    stats = Statistics(tmp_path / "statistics.json")
+    match = Match(Rules(target=75), seats, rng=random.Random(3))
+    while not match.over:
+        rnd = match.start_round()
+        while not rnd.over:
+            match.apply_action(TAKE_DRAW)
+            match.apply_action(min(10, (rnd.hand - 1) // 4 + 1))
+    assert stats.count_match(match)
+    stats.save()
+    window = StatisticsWindow(stats)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    table = window.table
+    before = table.columnCount()
+    window.reset()
+    qtbot.wait(20)
+    assert table.columnCount() == before - 1
+    widths = sum(table.columnWidth(c) for c in range(table.columnCount()))
+    assert widths >= table.viewport().width() - table.columnCount(), (widths, table.viewport().width())
+
+
 def test_a_reset_the_disk_refuses_says_so_in_the_window_and_forgets_nothing(qtbot, tmp_path, monkeypatch):
     """Raised in the button's slot, the OSError reached the player as "Something went wrong", the
     counts already wiped in memory, for a later save to write after all (code review)."""

@@ -272,7 +272,11 @@ class StatisticsWindow(QDialog):
         rows = _rows()
         columns = shown_levels(self.statistics.levels)
         self.table.setRowCount(len(rows))
-        self.table.setColumnCount(len(columns))
+        if self.table.columnCount() != len(columns):
+            self.table.setColumnCount(len(columns))
+            # Fewer stretched columns kept their widths: a reset took Beginner's away, and the
+            # table's right quarter stood empty (statistics review). Stretched again, they fill it.
+            self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         # A name with a bracket over two lines: the column stays as narrow as the others.
         self.table.setHorizontalHeaderLabels([level_name(level).replace(" (", "\n(") for level in columns])
         self.table.setVerticalHeaderLabels([label for label, _ in rows])
