@@ -9,6 +9,9 @@ from __future__ import annotations
 
 # The computer levels a seat may have, weakest yardstick first.
 LEVELS = ("baseline", "easy", "medium", "hard")
+# The window's words for levels, taken on the command line too ("--seats human,beginner" was
+# refused, README review).
+LEVEL_ALIASES = {"beginner": "baseline"}
 
 # How fast computer turns are shown, slowest first.
 SPEEDS = ("slow", "normal", "fast", "instant")

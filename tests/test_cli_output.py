@@ -164,6 +164,18 @@ def run_simulate(capsys, *argv):
     return code, out, err
 
 
+def test_simulate_takes_the_window_s_word_beginner(capsys):
+    """"--seats beginner,hard" was refused as an unknown level, where the window names it so
+    (diff review): it plays the baseline level, the same games."""
+    import json
+
+    said = [run_simulate(capsys, "--seats", seats, "--rounds", "3", "--quiet") for seats in ("beginner,hard", "baseline,hard")]
+    assert [code for code, _, _ in said] == [0, 0]
+    first, second = (json.loads(out) for _, out, _ in said)
+    first.pop("decision_ms"), second.pop("decision_ms")
+    assert first == second
+
+
 def test_a_record_folder_holding_a_name_to_write_is_refused_before_playing(tmp_path, capsys):
     mine = tmp_path / "match-0002.json"
     mine.write_text("my own notes")

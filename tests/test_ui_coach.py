@@ -129,6 +129,61 @@ def test_a_live_grade_stays_on_the_table_until_the_next_move(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
+def test_a_drawn_card_thrown_away_is_marked_on_the_pile_until_another_card_covers_it(qtbot, tmp_path):
+    """The discard's mark stands on the pile's top while that card lies there, and goes when the
+    next seat's card covers it (or takes it); turning grading off takes it away too."""
+    win = _grading_window(qtbot, tmp_path)
+    badge = win.coach.badge
+    win.ctl.pause()  # the computer waits: the pile's top is the card thrown away
+    with qtbot.waitSignal(win.coach.graded, timeout=10000):
+        assert win.ctl.play("draw", None)
+    thrown = win.ctl.observation(0).history[-1].discarded
+    assert badge.isVisible()
+    pile = win.scene.discard_pile
+    assert badge.sceneBoundingRect().intersects(pile.mapRectToScene(pile.card_rect()))
+    obs = win.ctl.observation(0)
+    assert obs.discard_pile[-1] == thrown
+    # Not on a card that is not the one thrown: the pile rebuilt after it (its top is the rebuilt
+    # pile's new card), or the next seat holding it (diff review).
+    from rackoapp.ui.coach.coach import Coach
+
+    last = obs.history[-1]
+    assert Coach._pile_unchanged(obs)
+    assert not Coach._pile_unchanged(obs._replace(history=obs.history[:-1] + (last._replace(rebuilt=True),)))
+    assert not Coach._pile_unchanged(obs._replace(phase="place"))
+    win.ctl.resume()
+    qtbot.waitUntil(lambda: win.ctl.turns_played >= 2, timeout=10000)
+    assert not badge.isVisible()  # Ada's card lies on it now, or Ada took it
+    wait_human(qtbot, win)
+    with qtbot.waitSignal(win.coach.graded, timeout=10000):
+        assert win.ctl.play("draw", 2)
+    qtbot.waitUntil(badge.isVisible, timeout=3000)
+    win.coach.grade_action.setChecked(False)
+    assert not badge.isVisible()
+    win.ctl.shutdown()
+
+
+def test_the_mark_of_a_hinted_move_says_it_was_the_hint_s(qtbot, tmp_path):
+    """The log said "✓ best, as hinted", the mark's tip "Your move: ✓ best" (diff review)."""
+    win = _grading_window(qtbot, tmp_path)
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=10000) as said:
+        win.ctl.suggest()
+    take, slot = said.args[0], said.args[1]
+    with qtbot.waitSignal(win.coach.graded, timeout=10000):
+        if take == "discard":
+            assert win.ctl.play(take, slot)
+        else:  # a hinted draw: the card's place is hinted once it is in hand
+            assert win.ctl.take("draw")
+            with qtbot.waitSignal(win.ctl.suggestion, timeout=10000) as said:
+                win.ctl.suggest()
+            slot = said.args[1]
+            assert win.ctl.place(slot) if slot is not None else win.ctl.discard()
+    assert (win.ctl.round_number, 1) in win.ctl.hinted_turns
+    qtbot.waitUntil(win.coach.badge.isVisible, timeout=3000)
+    assert "as hinted" in win.coach.badge.toolTip(), win.coach.badge.toolTip()
+    win.ctl.shutdown()
+
+
 def test_the_move_that_stops_the_round_at_the_rebuild_limit_gets_no_verdict(qtbot, tmp_path):
     """Grades count turns to Rack-O: the round's last draw under the limit read "?! inaccuracy
     (the draw cost 0.46 turns)" where no turn was left (playtest)."""

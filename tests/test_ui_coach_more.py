@@ -449,6 +449,37 @@ def test_graded_lines_take_the_colours_of_a_new_theme(qtbot, tmp_path):
     qtbot.waitUntil(lambda: item.foreground().color().name() == VERDICT_COLORS["mistake"], timeout=3000)
 
 
+def test_graded_lines_take_the_colours_of_a_dark_system_palette(qtbot, tmp_path):
+    """Switched to a dark palette, a line graded before kept its colour for white rows, and back
+    again the bright one stayed on white: the log had not taken the new palette up when the line
+    was coloured again (diff review)."""
+    from PySide6.QtGui import QColor, QPalette
+    from PySide6.QtWidgets import QApplication
+
+    from rackoapp.coach import MoveGrade
+    from rackoapp.engine import Turn
+    from rackoapp.ui.coach import coach as coach_mod
+    from rackoapp.ui.coach.words import VERDICT_COLORS, VERDICT_COLORS_BRIGHT
+
+    app = QApplication.instance()
+    before = app.palette()
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.log.add("You drew 4 and discarded it")
+    item = win.log.item(win.log.count() - 1)
+    item.setData(coach_mod.MOVE_KEY, coach_mod._key_text((1, 1)))
+    win.coach._mark((1, 1), MoveGrade(Turn(0, "draw", None), 4, Turn(0, "draw", 3), 4, 0.0, 1.44))
+    assert item.foreground().color().name() == VERDICT_COLORS["mistake"]
+    dark = QPalette(before)
+    for role in (QPalette.ColorRole.Base, QPalette.ColorRole.AlternateBase, QPalette.ColorRole.Window):
+        dark.setColor(role, QColor("#323232"))
+    try:
+        app.setPalette(dark)
+        qtbot.waitUntil(lambda: item.foreground().color().name() == VERDICT_COLORS_BRIGHT["mistake"], timeout=3000)
+    finally:
+        app.setPalette(before)
+    qtbot.waitUntil(lambda: item.foreground().color().name() == VERDICT_COLORS["mistake"], timeout=3000)
+
+
 def test_verdicts_read_on_a_dark_system_palette(qtbot, tmp_path):
     """With a dark system palette the verdicts kept their colours for white rows: 2:1 on
     #323232 (keyboard review). On dark rows they take the bright ones, 4.5:1 or more."""

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from rackoapp.ai import SIMULATE_LEVELS
 from rackoapp.ai.simulate import play_matches, play_solo, play_table
+from rackoapp.choices import LEVEL_ALIASES
 from rackoapp.engine import IllegalAction, Rules, dumps_record
 from rackoapp.engine.record import flush_to_disk, write_temp
 
@@ -71,6 +72,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _check_level(level: str) -> str:
     level = level.strip().lower()
+    level = LEVEL_ALIASES.get(level, level)
     if level not in SIMULATE_LEVELS:
         raise _usage(f"unknown level {level!r} (choose from {', '.join(SIMULATE_LEVELS)})")
     return level

@@ -320,8 +320,12 @@ def iter_review(record: GameRecord, seat: int, rounds: Iterable[int] | None = No
     # A round still in play where the record ends keeps its draw pile hidden, as at the table:
     # the review of an unfinished match named the card "that would have come", by then an
     # opponent's face-down card, and the match could be played on knowing it (coach review).
-    final, _ = replay_match(record)
-    in_play = len(record.rounds) if len(final.results) < len(record.rounds) else None
+    # (Asked only where the last round is graded: the replay is a match's whole length.)
+    last = len(record.rounds)
+    in_play = None
+    if wanted is None or last in wanted:
+        final, _ = replay_match(record)
+        in_play = last if len(final.results) < last else None
     match = Match.for_record(record)
     for r, log in enumerate(record.rounds, 1):
         if wanted is not None and r > max(wanted, default=0):

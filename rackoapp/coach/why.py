@@ -183,6 +183,15 @@ def reason(rules: Rules, rack: Sequence[int], slot: int, card: int,
     return found
 
 
+def placement_reason(rules: Rules, rack: Sequence[int], slot: int, card: int,
+                     drawable: Sequence[int] | None = None, close: bool = False) -> Reason | None:
+    """``reason``, or where no fact a player can check speaks for the placement, the coach's own
+    count ("count"): a bare "put the 11 into slot 7 (35)", which gave up a 34 beside the 35, read
+    as wrong (playtest). Not beside a ``close`` call, where the model's own pick is the other move
+    (review). The hint and the round's review say the same (they had each their own copy)."""
+    return reason(rules, rack, slot, card, drawable) or (None if close else Reason("count"))
+
+
 def _broken_run(rules: Rules, rack: Sequence[int], slot: int, after: Sequence[int]) -> tuple[int, ...]:
     """The run of three or more through ``slot`` that the move gives up, when the two-seat rule
     needs one and the rack is left without any."""

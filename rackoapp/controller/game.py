@@ -658,12 +658,8 @@ class GameController(QObject, MatchQuestions):
             elif best.slot is None:
                 why = facts.leave(obs.rules, obs.rack, card, "leave_hand")
             else:
-                # No fact a player can check: the model's own count is said, as for a draw (a bare
-                # "put the 11 into slot 7 (35)", which gave up a 34 beside the 35, read as wrong,
-                # playtest).
-                # Not beside a close call: there the model's own pick is the other move (review).
-                why = facts.reason(obs.rules, obs.rack, best.slot, card, drawable) or \
-                    (facts.Reason("count") if best.nearly is None else None)
+                why = facts.placement_reason(obs.rules, obs.rack, best.slot, card, drawable,
+                                             close=best.nearly is not None)
             if card is not None:  # where the match is won however the round ends, that is why
                 why = facts.with_lock(obs, why)
             return best, card, why

@@ -9,18 +9,13 @@ import io
 import os
 import sys
 
-from rackoapp.choices import HUMAN_NAME, LEVELS, SPEEDS, computer_name, player_name
+from rackoapp.choices import HUMAN_NAME, LEVEL_ALIASES, LEVELS, SPEEDS, computer_name, player_name
 from rackoapp.engine.rules import MAX_REBUILDS, MAX_TARGET
-
-
-ALIASES = {"beginner": "baseline"}
 
 
 def parse_seats(text: str) -> tuple[str, ...]:
     """``"human,hard"`` -> ("human", "hard"); 2 to 4 seats, each human or a level."""
-    # "beginner", the window's word for the baseline level, is taken too: a newcomer who read it
-    # in New Game was refused (README review).
-    parts = tuple(ALIASES.get(p, p) for p in (p.strip().lower() for p in text.split(",")))
+    parts = tuple(LEVEL_ALIASES.get(p, p) for p in (p.strip().lower() for p in text.split(",")))
     if not 2 <= len(parts) <= 4:
         raise argparse.ArgumentTypeError(f"needs 2 to 4 seats, got {len(parts)}")
     for p in parts:

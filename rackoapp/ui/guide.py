@@ -170,7 +170,8 @@ class GuideOverlay(QFrame):
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
         """Left and Right walk the rack: a focused button took them to move the focus among the
         buttons and on, and the first Right or two moved no cursor (keyboard review)."""
-        if event.type() == QEvent.Type.KeyPress and event.key() in ARROWS:
+        if event.type() == QEvent.Type.KeyPress and event.key() in ARROWS \
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             self._to_table(event)
             return True
         return super().eventFilter(obj, event)

@@ -22,7 +22,8 @@ def luminance(c: QColor) -> float:
 
 
 def contrast(a: QColor, b: QColor) -> float:
-    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    """Of ``a`` as it shows over ``b`` (see-through, it shows partly ``b``)."""
+    hi, lo = sorted((luminance(_over(a, b)), luminance(b)), reverse=True)
     return (hi + 0.05) / (lo + 0.05)
 
 

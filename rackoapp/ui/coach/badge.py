@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
-from rackoapp.ui.table.cards import CARD_W, Z_DRAGGED
+from rackoapp.ui.table.cards import CARD_W, Z_FLYING
 from rackoapp.ui.theme import table_font
 
 BADGE_W, BADGE_H = 60.0, 38.0  # at a front rack's scale: two marks ("??") large enough to read
@@ -26,7 +26,8 @@ class VerdictBadge(QGraphicsObject):
         super().__init__()
         self.mark = ""
         self.color = QColor()
-        self.setZValue(Z_DRAGGED - 5)  # over the cards and the slots' outlines, under a dragged card
+        # Over the cards at rest, under a card in flight or dragged (a computer's card slid under it).
+        self.setZValue(Z_FLYING - 1)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # a click goes to the card under it
         self.hide()
 

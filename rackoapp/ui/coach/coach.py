@@ -129,7 +129,7 @@ class Coach(QObject):
         self._viewed_stop = threading.Event()  # set when that record leaves the view, or the window closes
         self._build_actions()
         self.badge = VerdictBadge()  # the latest live grade, on the table
-        self._badge_grade: MoveGrade | None = None
+        self._badge_grade: tuple[tuple[int, int], MoveGrade] | None = None  # (its move, its grade)
         self._badge_on_pile = False  # it marks a drawn card discarded, on the discard pile's top
         window.scene.addItem(self.badge)
         self.grade_action.toggled.connect(lambda on: on or self._hide_badge())
@@ -143,6 +143,7 @@ class Coach(QObject):
         c.moved.connect(self._on_moved)
         c.round_over.connect(self._on_round_over)
         c.match_over.connect(self._on_match_over)
+        c.pile_rebuilt.connect(lambda *_: self._badge_on_pile and self._hide_badge())  # its card went with the pile
         # The window fills an empty log with the round so far (resuming, a change of language):
         # lines it never tagged as the human's moves, nor marked.
         window.log.model().rowsInserted.connect(self._on_log_rows)
@@ -171,7 +172,8 @@ class Coach(QObject):
 
     def retranslate(self) -> None:
         if self._badge_grade is not None:
-            self.badge.setToolTip(self._grade_words(self._badge_grade))
+            key, grade = self._badge_grade
+            self.badge.setToolTip(self._grade_words(grade, key))
         self.review_action.setText(QCoreApplication.translate("Coach", "&Review this round"))
         # Disabled, the item says why in its text: a disabled item shows no status tip.
         self.grade_action.setText(QCoreApplication.translate("Coach", "Grade &my moves as I play")
@@ -396,12 +398,14 @@ class Coach(QObject):
             # playtest). Nor does a grade come after the next deal speak over the new round.
             return
         if self._still_on_table(key, grade):
-            self._show_badge(grade)
-        self.window.show_message(self._grade_words(grade))
+            self._show_badge(key, grade)
+        self.window.show_message(self._grade_words(grade, key))
 
-    @staticmethod
-    def _grade_words(grade: MoveGrade) -> str:
-        return QCoreApplication.translate("Coach", "Your move: {verdict}").format(verdict=words.grade_tag(grade))
+    def _grade_words(self, grade: MoveGrade, key: tuple[int, int] | None = None) -> str:
+        tag = words.grade_tag(grade)
+        if key in self.ctl.hinted_turns:  # as the log says it: the coach's "best", not the player's
+            tag = QCoreApplication.translate("Coach", "{verdict}, as hinted").format(verdict=tag)
+        return QCoreApplication.translate("Coach", "Your move: {verdict}").format(verdict=tag)
 
     def _still_on_table(self, key: tuple[int, int], grade: MoveGrade) -> bool:
         """The graded move is the seat's latest, and its card still lies where it went: the others
@@ -414,18 +418,24 @@ class Coach(QObject):
 
     @staticmethod
     def _pile_unchanged(obs) -> bool:
-        return bool(obs.history) and obs.history[-1].seat == obs.seat
+        """The card the seat's last turn discarded still lies on top, in nobody's hand: not
+        turned into a rebuilt draw pile, nor taken by the next seat, whose turn is not over yet
+        (the mark stood on the rebuilt pile's new card, diff review)."""
+        if not obs.history or obs.phase != "take" or not obs.discard_pile:
+            return False
+        last = obs.history[-1]
+        return last.seat == obs.seat and not last.rebuilt and obs.discard_pile[-1] == last.discarded
 
-    def _show_badge(self, grade: MoveGrade) -> None:
+    def _show_badge(self, key: tuple[int, int], grade: MoveGrade) -> None:
         scene, seat = self.window.scene, self.seat
         if seat is None or scene.viewer != seat:
             return
         slot = grade.played.slot
         self._badge_on_pile = slot is None
         place = QRectF(scene.discard_pos, QSizeF(CARD_W, CARD_H)) if slot is None else scene.slot_rect(seat, slot)
-        self._badge_grade = grade
+        self._badge_grade = (key, grade)
         self.badge.show_on(place, words.VERDICT_MARKS[grade.verdict], words.VERDICT_COLORS_BRIGHT[grade.verdict],
-                           self._grade_words(grade))
+                           self._grade_words(grade, key))
 
     def _hide_badge(self) -> None:
         self.badge.hide()
@@ -701,8 +711,9 @@ VERDICT_GAP = "   "  # between a line and the verdict it is marked with
 
 def _colour(item: QListWidgetItem) -> None:
     """A marked log line in its verdict's colour, for the theme in effect."""
-    rows = item.listWidget()
-    item.setForeground(QColor(words.verdict_color(item.data(MARKED), rows.palette() if rows is not None else None)))
+    # The application's palette: at its change the log has not taken the new one up yet, and a line
+    # graded before a switch to a dark palette kept its colour for white (diff review).
+    item.setForeground(QColor(words.verdict_color(item.data(MARKED))))
 
 
 def _key_text(key: tuple[int, int]) -> str:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
 )
 
 from rackoapp.coach import Review, TurnReview
-from rackoapp.coach.why import Reason, reason, with_lock
+from rackoapp.coach.why import placement_reason, with_lock
 from rackoapp.controller.texts import display_name, kept_name, reason_text
 from rackoapp.engine import Rules
 
@@ -306,9 +306,9 @@ class ReviewDialog(QDialog):
         if g.best.slot is not None and g.best_card is not None:
             # The fact that speaks for it, as a hint says one: the review said only "Better: ..."
             # (second playtest).
-            # No fact a player can check: the coach's own count, as a hint says it ("Better: take
-            # the 11 into slot 7 (35)" stood bare, coach review).
-            why = reason(t.position.rules, t.position.rack, g.best.slot, g.best_card, t.drawable()) or Reason("count")
+            # With no fact a player can check, the coach's own count, as a hint says it ("Better:
+            # take the 11 into slot 7 (35)" stood bare, coach review).
+            why = placement_reason(t.position.rules, t.position.rack, g.best.slot, g.best_card, t.drawable())
             why = with_lock(t.position, why)  # the run that won the match, which the move broke
             better = reason_text(better, why, g.best_card)
         text = QCoreApplication.translate(
