@@ -26,6 +26,29 @@ unavailable() {
   exit 3
 }
 
+# apt-get install of the packages from the machine's sources less the security suite, read into
+# lists of their own (the machine's own lists are left as they are).
+install_without_security() {
+  local dir
+  dir=$(mktemp -d)
+  mkdir -p "$dir/parts" "$dir/lists/partial"
+  if [ -f /etc/apt/sources.list ]; then
+    grep -v -- '-security' /etc/apt/sources.list >"$dir/sources.list" || true
+  else
+    : >"$dir/sources.list"
+  fi
+  for f in /etc/apt/sources.list.d/*.list; do
+    [ -e "$f" ] && { grep -v -- '-security' "$f" >"$dir/parts/$(basename "$f")" || true; }
+  done
+  for f in /etc/apt/sources.list.d/*.sources; do
+    [ -e "$f" ] && awk 'BEGIN { RS = ""; ORS = "\n\n" } !/-security/' "$f" >"$dir/parts/$(basename "$f")"
+  done
+  local opts=(-o "Dir::Etc::SourceList=$dir/sources.list" -o "Dir::Etc::SourceParts=$dir/parts"
+              -o "Dir::State::Lists=$dir/lists")
+  apt-get "${opts[@]}" update -q \
+    && DEBIAN_FRONTEND=noninteractive apt-get "${opts[@]}" install -y -q --no-install-recommends "${packages[@]}"
+}
+
 if ! dpkg --print-foreign-architectures | grep -qx i386; then
   dpkg --add-architecture i386
 fi
@@ -42,7 +65,13 @@ if dpkg-query -W -f '${Status}\n' "${packages[@]}" 2>/dev/null | grep -vq "insta
   done
   if ! DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${packages[@]}" \
        >/tmp/rackoapp-apt-install.log 2>&1; then
-    unavailable "apt-get install failed: $(grep -m1 -E '^(E:|Err)' /tmp/rackoapp-apt-install.log || tail -n1 /tmp/rackoapp-apt-install.log)"
+    # With the security suite's i386 index unreadable (a mirror that stays mid-sync for hours),
+    # its amd64 libraries are newer than the i386 ones wine32 needs at the very same version:
+    # "held broken packages". The point release alone is the same for both halves.
+    echo "apt-get install: $(grep -m1 -E '^(E:|Err)' /tmp/rackoapp-apt-install.log || echo failed);" \
+         "again from the point release alone, without the security suite" >&2
+    install_without_security >/tmp/rackoapp-apt-install.log 2>&1 \
+      || unavailable "apt-get install failed: $(grep -m1 -E '^(E:|Err)' /tmp/rackoapp-apt-install.log || tail -n1 /tmp/rackoapp-apt-install.log)"
   fi
 fi
 for tool in wine wineserver Xvfb x86_64-w64-mingw32-gcc npm rpmbuild mksquashfs shellcheck; do
