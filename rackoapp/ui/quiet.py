@@ -12,6 +12,8 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QWidget
 
+from .theme import mix
+
 LEAST_CONTRAST = 4.5  # WCAG's for ordinary text
 
 
@@ -34,10 +36,7 @@ def quiet_colour(palette: QPalette) -> QColor:
     grey = _over(palette.color(QPalette.ColorRole.PlaceholderText), window)
     text = palette.color(QPalette.ColorRole.WindowText)
     for step in range(11):
-        t = step / 10
-        c = QColor(round(grey.red() + (text.red() - grey.red()) * t),
-                   round(grey.green() + (text.green() - grey.green()) * t),
-                   round(grey.blue() + (text.blue() - grey.blue()) * t))
+        c = mix(grey, text, step / 10)
         if contrast(c, window) >= LEAST_CONTRAST:
             return c
     return text
@@ -45,9 +44,7 @@ def quiet_colour(palette: QPalette) -> QColor:
 
 def _over(c: QColor, under: QColor) -> QColor:
     """``c`` as it shows over ``under``."""
-    a = c.alphaF()
-    return QColor(round(c.red() * a + under.red() * (1 - a)), round(c.green() * a + under.green() * (1 - a)),
-                  round(c.blue() * a + under.blue() * (1 - a)))
+    return mix(under, c, c.alphaF())
 
 
 class _Follower(QObject):

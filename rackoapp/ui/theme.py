@@ -75,7 +75,11 @@ def ramp_color(frac: float) -> QColor:
     x = max(0.0, min(1.0, frac)) * (len(stops) - 1)
     k = min(int(x), len(stops) - 2)
     t = x - k
-    a, b = stops[k], stops[k + 1]
+    return mix(stops[k], stops[k + 1], t)
+
+
+def mix(a: QColor, b: QColor, t: float) -> QColor:
+    """The opaque colour ``t`` of the way from ``a`` to ``b``."""
     return QColor(round(a.red() + (b.red() - a.red()) * t), round(a.green() + (b.green() - a.green()) * t),
                   round(a.blue() + (b.blue() - a.blue()) * t))
 

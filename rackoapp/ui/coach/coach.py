@@ -6,7 +6,7 @@ import dataclasses
 import logging
 import threading
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSizeF, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import QListWidgetItem
 
@@ -17,7 +17,6 @@ from rackoapp.engine import STALEMATE, GameRecord, ReplayStop
 from rackoapp.storage import record_id
 from rackoapp.ui import settings as settings_mod
 from rackoapp.ui.panels.move_log import SEPARATOR, shown
-from rackoapp.ui.table.cards import CARD_H, CARD_W
 
 from . import words
 from .badge import VerdictBadge
@@ -130,7 +129,6 @@ class Coach(QObject):
         self._build_actions()
         self.badge = VerdictBadge()  # the latest live grade, on the table
         self._badge_grade: tuple[tuple[int, int], MoveGrade] | None = None  # (its move, its grade)
-        self._badge_on_pile = False  # it marks a drawn card discarded, on the discard pile's top
         window.scene.addItem(self.badge)
         self.grade_action.toggled.connect(lambda on: on or self._hide_badge())
         c = self.ctl
@@ -430,17 +428,20 @@ class Coach(QObject):
         scene, seat = self.window.scene, self.seat
         if seat is None or scene.viewer != seat:
             return
-        slot = grade.played.slot
-        self._badge_on_pile = slot is None
-        place = QRectF(scene.discard_pos, QSizeF(CARD_W, CARD_H)) if slot is None else scene.slot_rect(seat, slot)
+        slot, pile = grade.played.slot, scene.discard_pile
+        place = pile.mapRectToScene(pile.card_rect()) if slot is None else scene.slot_rect(seat, slot)
         self._badge_grade = (key, grade)
         self.badge.show_on(place, words.VERDICT_MARKS[grade.verdict], words.VERDICT_COLORS_BRIGHT[grade.verdict],
                            self._grade_words(grade, key))
 
+    @property
+    def _badge_on_pile(self) -> bool:
+        """The mark is a drawn card's, thrown away: it lies on the discard pile's top."""
+        return self._badge_grade is not None and self._badge_grade[1].played.slot is None
+
     def _hide_badge(self) -> None:
         self.badge.hide()
         self._badge_grade = None
-        self._badge_on_pile = False
 
     def _on_log_rows(self, parent, first: int, last: int) -> None:
         # Lines added at the top: the log was empty, and is being filled again (or anew).
