@@ -673,6 +673,24 @@ def test_the_start_and_abandon_questions_say_where_the_match_stands(qtbot, tmp_p
     win.ctl.shutdown()
 
 
+def test_with_two_people_at_the_table_the_questions_say_whose_statistics_the_match_counts_in(qtbot, tmp_path):
+    """Hot seat with a computer counts for the first person only; the questions said 'counted in
+    the statistics' with no word of whose (review). One person at the table: no such words."""
+    win, data = data_window(qtbot, tmp_path)
+    hot = (SeatInfo("Ann", "human"), SeatInfo("Player 2", "human"), SeatInfo("Ada", "computer", "easy"))
+    win.start(Rules(seats=3), hot, 3)
+    wait_human(qtbot, win)
+    assert win.ctl.play("draw", 3)  # a card taken: the match counts if abandoned
+    whose = "It counts in Ann's statistics, the first person at the table."
+    assert win.abandon_dialog().informativeText().endswith("counted in the statistics as played and not won. " + whose)
+    assert win.resume_dialog(win.ctl.match_copy()).informativeText().endswith("as played and not won. " + whose)
+    win.start(Rules(), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy")), 3)
+    wait_human(qtbot, win)
+    assert win.ctl.play("draw", 3)
+    assert win.abandon_dialog().informativeText().endswith("as played and not won.")
+    win.ctl.shutdown()
+
+
 def test_abandoning_a_match_played_on_from_its_record_files_it_and_says_it_does_not_count(
         qtbot, tmp_path, monkeypatch):
     """Played on from its record, a match counted when first played is saved at once, and the

@@ -758,11 +758,11 @@ class MainWindow(QMainWindow):
 
     def abandon_dialog(self, match: Match | None = None) -> QMessageBox:
         """The question before the match in play (or ``match``, left for a record) gives way."""
-        from rackoapp.ui.dialogs.resume import abandon_dialog, match_sides
+        from rackoapp.ui.dialogs.resume import abandon_dialog, counted_for, match_sides
 
         shown = match if match is not None else self.ctl.match_copy()
         return abandon_dialog(match_sides(shown), self.keeper.would_count_abandoned(match), self,
-                              kept=self.keeper.data is not None)
+                              kept=self.keeper.data is not None, whose=counted_for(shown))
 
     def open_record(self) -> None:
         from .dialogs.open_record import choose_record

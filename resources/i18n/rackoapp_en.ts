@@ -1604,6 +1604,10 @@
         <translation>The match in play ({score}) will be kept in the history and counted in the statistics as played and not won.</translation>
     </message>
     <message>
+        <source>It counts in {player}&apos;s statistics, the first person at the table.</source>
+        <translation>It counts in {player}&apos;s statistics, the first person at the table.</translation>
+    </message>
+    <message>
         <source>A match to {target} is about to be dealt ({scores}).</source>
         <translation>A match to {target} is about to be dealt ({scores}).</translation>
     </message>

@@ -1604,6 +1604,10 @@
         <translation>De lopende partij ({score}) wordt in de geschiedenis bewaard en in de statistieken geteld als gespeeld en niet gewonnen.</translation>
     </message>
     <message>
+        <source>It counts in {player}&apos;s statistics, the first person at the table.</source>
+        <translation>Ze telt mee in de statistieken van {player}, de eerste persoon aan tafel.</translation>
+    </message>
+    <message>
         <source>A match to {target} is about to be dealt ({scores}).</source>
         <translation>Er staat een partij tot {target} klaar om te delen ({scores}).</translation>
     </message>

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from rackoapp.controller.texts import named_sides, sides_text
+from rackoapp.controller.texts import display_name, named_sides, sides_text
 from rackoapp.engine import Match, side_totals
 
 from .question import question_box
@@ -16,6 +16,16 @@ from .seat_words import players_text
 def match_sides(match: Match) -> list[tuple[str, int]]:
     """(name, total) of each side as the table names it: with partners a team and its total."""
     return named_sides(match.seats, match.rules.teams, side_totals(match.rules, match.totals))
+
+
+def counted_for(match: Match) -> str:
+    """Whose statistics the match counts in, said where two or more people share the table: the
+    questions said "counted in the statistics" in hot seat with no word of whose (review)."""
+    people = [seat for seat in match.seats if not seat.is_computer]
+    if len(people) < 2:
+        return ""
+    return QCoreApplication.translate("MainWindow", "It counts in {player}'s statistics, the first person at the table.") \
+        .format(player=display_name(people[0].name, True))
 
 
 def resume_dialog(match: Match, counts: bool = True, parent: QWidget | None = None,
@@ -48,6 +58,7 @@ def resume_dialog(match: Match, counts: bool = True, parent: QWidget | None = No
         choices = QCoreApplication.translate(
             "MainWindow", "Resume continues where you left off. New game abandons this match: it stays in the history and is "
             "counted in the statistics as played and not won.")
+        choices = " ".join(filter(None, (choices, counted_for(match))))
     else:
         choices = QCoreApplication.translate(
             "MainWindow", "Resume continues where you left off. New game abandons this match: it stays in the history "
@@ -74,11 +85,12 @@ def _words_only(box: QMessageBox) -> None:
         button.setIcon(QIcon())
 
 
-def abandon_dialog(sides, counts: bool = True, parent: QWidget | None = None, kept: bool = True) -> QMessageBox:
+def abandon_dialog(sides, counts: bool = True, parent: QWidget | None = None, kept: bool = True,
+                   whose: str = "") -> QMessageBox:
     """Yes abandons the match in play (kept in the history; ``counts``: counted as played and not
     won, which a match played on from its record, counted once already, is not; not ``kept`` in a
     session without a data folder, which keeps nothing). ``sides``: (name, total) of each player
-    or team, as the table names them."""
+    or team, as the table names them; ``whose``: ``counted_for`` the match."""
     if not kept:
         # It said "will be kept in the history" where nothing is saved (review).
         text = QCoreApplication.translate(
@@ -91,8 +103,11 @@ def abandon_dialog(sides, counts: bool = True, parent: QWidget | None = None, ke
         text = QCoreApplication.translate(
             "MainWindow", "The match in play ({score}) will be kept in the history; it does not count "
             "in the statistics.")
+    said = text.format(score=sides_text(sides))
+    if kept and counts:
+        said = " ".join(filter(None, (said, whose)))
     box = question_box(QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "Abandon the match?"),
-                       text.format(score=sides_text(sides)), parent)
+                       said, parent)
     box.button(QMessageBox.StandardButton.Yes).setText(QCoreApplication.translate("MainWindow", "&Abandon it"))
     # Not "Keep playing": after "Play on from here" it read as a yes to that (playtest).
     box.button(QMessageBox.StandardButton.No).setText(QCoreApplication.translate("MainWindow", "&Keep the current match"))
