@@ -192,15 +192,7 @@ def test_a_json_error_in_dutch_keeps_the_parser_s_english_out(qtbot, tmp_path):
 
 
 def _access_keys(actions) -> dict[str, list[str]]:
-    import re
-
-    keys: dict[str, list[str]] = {}
-    for action in actions:
-        if action.isSeparator() or not action.isVisible():
-            continue
-        key = re.search(r"&([^&])", action.text().replace("&&", ""))
-        keys.setdefault(key.group(1).lower() if key else "", []).append(action.text())
-    return keys
+    return _access_keys_of([a.text() for a in actions if not a.isSeparator() and a.isVisible()])
 
 
 @pytest.mark.parametrize("language", ["en", "nl"])
@@ -227,7 +219,7 @@ def test_every_menu_item_has_its_own_access_key(qtbot, tmp_path, language):
 def test_every_choice_of_the_new_game_dialog_has_its_own_access_key(qtbot, tmp_path, language):
     """The check boxes, the rebuilds' choice, No limit and Restore defaults had no Alt letter: a
     keyboard player tabbed through the whole dialog to reach them (keyboard playtest)."""
-    from PySide6.QtWidgets import QCheckBox, QLabel
+    from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton
 
     from rackoapp.ui.dialogs.new_game import NewGameDialog
     from rackoapp.ui.settings import make_settings
@@ -236,18 +228,48 @@ def test_every_choice_of_the_new_game_dialog_has_its_own_access_key(qtbot, tmp_p
     dlg = NewGameDialog(make_settings(str(tmp_path / "s.ini")))
     qtbot.addWidget(dlg)
     dlg.seat_count.setValue(4)  # every choice enabled (teams) or shown
-    keys: dict[str, list[str]] = {}
     # The seats' numbers name their rows' name fields: Tab walks the rows from the first name.
     labels = [label for label in dlg.findChildren(QLabel)
               if label.buddy() is not None and not re.fullmatch(r"\d+\.", label.text())]
     labelled = {label.buddy() for label in labels}
     cancel = dlg.buttons.button(dlg.buttons.StandardButton.Cancel)  # Esc is its key
     owners = [box.text() for box in dlg.findChildren(QCheckBox)] + [label.text() for label in labels]
-    owners += [button.text() for button in dlg.buttons.buttons() if button is not cancel]
-    for text in owners:
-        key = re.search(r"&([^&])", text.replace("&&", ""))
-        keys.setdefault(key.group(1).lower() if key else "", []).append(text)
+    # Every button but Cancel: Short game and Standard had no Alt letter (review).
+    owners += [button.text() for button in dlg.findChildren(QPushButton) if button is not cancel]
+    keys = _access_keys_of(owners)
     assert "" not in keys, keys[""]
     assert all(len(texts) == 1 for texts in keys.values()), keys
     for choice in (dlg.seat_count, dlg.target, dlg.rebuild, dlg.max_rebuilds):
         assert choice in labelled, choice.objectName()
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+def test_every_button_of_the_statistics_and_its_reset_question_has_its_own_access_key(qtbot, tmp_path, language):
+    """Reset statistics, How is this counted? and the question's Reset and Cancel had no Alt
+    letter: a keyboard player tabbed to each (review)."""
+    from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QMessageBox
+
+    from rackoapp.storage.statistics import Statistics
+    from rackoapp.ui.dialogs.statistics import StatisticsWindow
+
+    i18n.install_translator(QApplication.instance(), language)
+    window = StatisticsWindow(Statistics(tmp_path / "statistics.json"))
+    qtbot.addWidget(window)
+    close = window.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)  # Esc
+    texts = [b.text() for b in window.findChildren(QAbstractButton) if b is not close and b.text()]
+    assert len(texts) == 2  # Reset statistics and the counted toggle
+    question = window.reset_question()
+    asked = [question.button(b).text() for b in (QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No)]
+    for owners in (texts + [close.text()], asked):
+        keys = _access_keys_of(owners)
+        assert all(len(found) == 1 for found in keys.values()), keys
+    assert "" not in _access_keys_of(texts + asked)
+
+
+def _access_keys_of(texts) -> dict[str, list[str]]:
+    """Each Alt letter (lower case; "" for none) and the texts that have it."""
+    keys: dict[str, list[str]] = {}
+    for text in texts:
+        key = re.search(r"&([^&])", text.replace("&&", ""))
+        keys.setdefault(key.group(1).lower() if key else "", []).append(text)
+    return keys

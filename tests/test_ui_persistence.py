@@ -1043,6 +1043,25 @@ def test_a_signal_answers_the_quit_question_and_the_window_closes(qtbot, tmp_pat
     assert asked == [True] and win.closed and win._quit_box is None
 
 
+def test_the_quit_questions_buttons_have_their_own_access_keys(qtbot, tmp_path, monkeypatch):
+    """Quit anyway and Keep RackoApp open had no Alt letter (review)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    win, data, ctl, room = finished_on_a_full_disk(qtbot, tmp_path, monkeypatch)
+    monkeypatch.setattr(QApplication, "platformName", staticmethod(lambda: "xcb"))  # a screen to ask on
+    seen = []
+
+    def read_and_keep_open():
+        seen.extend(win._quit_box.button(b).text() for b in (QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No))
+        win._quit_box.reject()
+
+    QTimer.singleShot(0, read_and_keep_open)
+    assert not win.close()
+    assert seen == ["&Quit anyway", "&Keep RackoApp open"]
+    room()
+    win.close()
+
+
 def test_the_quit_question_follows_the_retries_under_it(qtbot, tmp_path, monkeypatch):
     """With the question up, a retry filed the match and the question still said it would be
     lost (hostile-input review): once all is saved, the quit asked for goes on."""

@@ -63,7 +63,7 @@ def test_reset_forgets_everything(qtbot, tmp_path):
     assert question.defaultButton() is question.button(QMessageBox.StandardButton.No)
     # Named for what they do (dialogs review: Yes and No).
     assert [question.button(b).text() for b in (QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No)] \
-        == ["Reset", "Cancel"]
+        == ["&Reset", "&Cancel"]
     assert window.reset_button.isEnabled()
     with qtbot.waitSignal(window.reset_done, timeout=1000):
         window.reset()

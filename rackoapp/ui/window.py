@@ -1142,8 +1142,8 @@ class MainWindow(QMainWindow):
             return True
         title = self._quit_question_title()
         box = question_box(QMessageBox.Icon.Warning, title, self.quit_question_text(), self)
-        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Quit anyway"))
-        box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep RackoApp open"))
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Quit anyway"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("&Keep RackoApp open"))
         box.setDefaultButton(QMessageBox.StandardButton.No)
         self._quit_box = box  # a SIGTERM meanwhile answers it (close_unasked)
         # The keeper's retries go on under the question: it follows what they save (it said the

@@ -1372,6 +1372,14 @@
         <translation>{name} already exists. Replace it?</translation>
     </message>
     <message>
+        <source>&amp;Quit anyway</source>
+        <translation>&amp;Quit anyway</translation>
+    </message>
+    <message>
+        <source>&amp;Keep RackoApp open</source>
+        <translation>&amp;Keep RackoApp open</translation>
+    </message>
+    <message>
         <source>{problem}. If you quit now, this game is lost.</source>
         <translation>{problem}. If you quit now, this game is lost.</translation>
     </message>
@@ -1440,10 +1448,6 @@
         <translation>Quit and lose the latest statistics?</translation>
     </message>
     <message>
-        <source>Quit anyway</source>
-        <translation>Quit anyway</translation>
-    </message>
-    <message>
         <source>Si&amp;de panel</source>
         <translation>Si&amp;de panel</translation>
     </message>
@@ -1454,10 +1458,6 @@
     <message>
         <source>Quit and lose an unsaved game?</source>
         <translation>Quit and lose an unsaved game?</translation>
-    </message>
-    <message>
-        <source>Keep RackoApp open</source>
-        <translation>Keep RackoApp open</translation>
     </message>
     <message>
         <source>First</source>
@@ -1891,10 +1891,6 @@
         <translation>Points to win</translation>
     </message>
     <message>
-        <source>Short game (200)</source>
-        <translation>Short game (200)</translation>
-    </message>
-    <message>
         <source>Play to 500 points, as in the rule book.</source>
         <translation>Play to 500 points, as in the rule book.</translation>
     </message>
@@ -1931,8 +1927,12 @@
         <translation>Play to 200 points: a match of a few rounds.</translation>
     </message>
     <message>
-        <source>Standard (500)</source>
-        <translation>Standard (500)</translation>
+        <source>Short &amp;game (200)</source>
+        <translation>Short &amp;game (200)</translation>
+    </message>
+    <message>
+        <source>St&amp;andard (500)</source>
+        <translation>St&amp;andard (500)</translation>
     </message>
     <message>
         <source>Rack-O needs a run of &amp;three (2 players)</source>
@@ -2383,12 +2383,20 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Cost per move: how many turns to Rack-O your own moves gave away, on average, compared with the best move (0 is perfect). Moves played exactly as hinted, pile and slot, are left out. It is charted for each match one person plays to its end against the computer; with more people at the screen the coach grades nobody, as that would give away hidden cards.</translation>
     </message>
     <message>
-        <source>How is this counted?</source>
-        <translation>How is this counted?</translation>
+        <source>&amp;How is this counted?</source>
+        <translation>&amp;How is this counted?</translation>
     </message>
     <message>
-        <source>Reset statistics…</source>
-        <translation>Reset statistics…</translation>
+        <source>&amp;Reset statistics…</source>
+        <translation>&amp;Reset statistics…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Reset</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancel</translation>
     </message>
     <message>
         <source>Statistics by level</source>
@@ -2409,14 +2417,6 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>Forget every match played so far? This cannot be undone.</source>
         <translation>Forget every match played so far? This cannot be undone.</translation>
-    </message>
-    <message>
-        <source>Reset</source>
-        <translation>Reset</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
     </message>
     <message>
         <source>Could not reset the statistics ({error}): they are kept as they were.</source>

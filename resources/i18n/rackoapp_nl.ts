@@ -1376,6 +1376,14 @@
         <translation>{name} bestaat al. Vervangen?</translation>
     </message>
     <message>
+        <source>&amp;Quit anyway</source>
+        <translation>&amp;Toch afsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Keep RackoApp open</source>
+        <translation>RackoApp &amp;openhouden</translation>
+    </message>
+    <message>
         <source>{problem}. If you quit now, this game is lost.</source>
         <translation>{problem}. Als je nu afsluit, raak je dit spel kwijt.</translation>
     </message>
@@ -1444,20 +1452,12 @@
         <translation>Afsluiten en de laatste statistieken kwijtraken?</translation>
     </message>
     <message>
-        <source>Quit anyway</source>
-        <translation>Toch afsluiten</translation>
-    </message>
-    <message>
         <source>Si&amp;de panel</source>
         <translation>&amp;Zijpaneel</translation>
     </message>
     <message>
         <source>Quit and lose an unsaved game?</source>
         <translation>Afsluiten en een spel kwijtraken dat nog niet bewaard is?</translation>
-    </message>
-    <message>
-        <source>Keep RackoApp open</source>
-        <translation>RackoApp openhouden</translation>
     </message>
     <message>
         <source>First</source>
@@ -1891,10 +1891,6 @@
         <translation>Punten om te winnen</translation>
     </message>
     <message>
-        <source>Short game (200)</source>
-        <translation>Korte partij (200)</translation>
-    </message>
-    <message>
         <source>Play to 500 points, as in the rule book.</source>
         <translation>Speel tot 500 punten, zoals in het regelboekje.</translation>
     </message>
@@ -1931,8 +1927,12 @@
         <translation>Speel tot 200 punten: een partij van een paar rondes.</translation>
     </message>
     <message>
-        <source>Standard (500)</source>
-        <translation>Standaard (500)</translation>
+        <source>Short &amp;game (200)</source>
+        <translation>&amp;Korte partij (200)</translation>
+    </message>
+    <message>
+        <source>St&amp;andard (500)</source>
+        <translation>&amp;Standaard (500)</translation>
     </message>
     <message>
         <source>Rack-O needs a run of &amp;three (2 players)</source>
@@ -2383,12 +2383,20 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Kosten per zet: hoeveel beurten tot Rack-O je eigen zetten gemiddeld weggaven ten opzichte van de beste zet (0 is perfect). Zetten die precies volgens de tip gespeeld zijn, stapel en vak, tellen niet mee. De grafiek toont dit voor elke partij die één persoon tegen de computer uitspeelt; met meer mensen aan het scherm beoordeelt de coach niemand, omdat dat verborgen kaarten zou verraden.</translation>
     </message>
     <message>
-        <source>How is this counted?</source>
-        <translation>Hoe wordt dit geteld?</translation>
+        <source>&amp;How is this counted?</source>
+        <translation>&amp;Hoe wordt dit geteld?</translation>
     </message>
     <message>
-        <source>Reset statistics…</source>
-        <translation>Statistieken wissen…</translation>
+        <source>&amp;Reset statistics…</source>
+        <translation>Statistieken &amp;wissen…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Wissen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuleren</translation>
     </message>
     <message>
         <source>Statistics by level</source>
@@ -2409,14 +2417,6 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>Forget every match played so far? This cannot be undone.</source>
         <translation>Alle tot nu toe gespeelde partijen vergeten? Dit kan niet ongedaan worden gemaakt.</translation>
-    </message>
-    <message>
-        <source>Reset</source>
-        <translation>Wissen</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuleren</translation>
     </message>
     <message>
         <source>Could not reset the statistics ({error}): they are kept as they were.</source>

@@ -218,10 +218,10 @@ class NewGameDialog(QDialog):
         self.target.setAccessibleName(self.tr("Points to win"))
         # 200, not 75: at 75 the first Rack-O ended the game, and a newcomer never saw a second
         # round (playtest).
-        short = QPushButton(self.tr("Short game (200)"), rules_box)
+        short = QPushButton(self.tr("Short &game (200)"), rules_box)
         short.setToolTip(self.tr("Play to 200 points: a match of a few rounds."))
         short.clicked.connect(lambda: self.target.setValue(SHORT_TARGET))
-        usual = QPushButton(self.tr("Standard (500)"), rules_box)
+        usual = QPushButton(self.tr("St&andard (500)"), rules_box)
         usual.setToolTip(self.tr("Play to 500 points, as in the rule book."))
         usual.clicked.connect(lambda: self.target.setValue(500))
         self.short_button, self.usual_button = short, usual

@@ -215,14 +215,14 @@ class StatisticsWindow(QDialog):
         self.counted.hide()
         self.counted_toggle = QToolButton(content)
         self.counted_toggle.setObjectName("countedToggle")
-        self.counted_toggle.setText(self.tr("How is this counted?"))
+        self.counted_toggle.setText(self.tr("&How is this counted?"))
         self.counted_toggle.setCheckable(True)
         self.counted_toggle.setAutoRaise(True)
         self.counted_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.counted_toggle.setArrowType(Qt.ArrowType.RightArrow)
         self.counted_toggle.toggled.connect(self._show_counted)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.reset_button = buttons.addButton(self.tr("Reset statistics…"), QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button = buttons.addButton(self.tr("&Reset statistics…"), QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.ask_reset)
         buttons.rejected.connect(self.reject)
         # The keys start on Close: the table, first in line, took them and drew its first cell
@@ -307,8 +307,8 @@ class StatisticsWindow(QDialog):
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setDefaultButton(QMessageBox.StandardButton.No)  # Enter keeps them (it wiped them, playtest)
         # Named for what they do: Yes and No under a question (dialogs review).
-        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Reset"))
-        box.button(QMessageBox.StandardButton.No).setText(self.tr("Cancel"))
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Reset"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("&Cancel"))
         return box
 
     def ask_reset(self) -> None:
