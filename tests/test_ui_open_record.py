@@ -131,10 +131,13 @@ def test_a_click_on_a_column_s_head_sorts_the_rows_and_open_takes_the_row_chosen
     dialog = OpenRecordDialog(folder)
     qtbot.addWidget(dialog)
     dialog.show()
+    assert dialog.heading.text().endswith(", most recent first.")
     header = dialog.table.horizontalHeader()
     rounds = header.sectionViewportPosition(3) + 5
     qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=header.rect().center().__class__(rounds, 5))
     qtbot.waitUntil(dialog.loaded, timeout=20000)
+    # The heading no longer says "most recent first" over rows sorted by their rounds (review).
+    assert dialog.heading.text().startswith("Matches saved in ") and "recent" not in dialog.heading.text()
     order = [dialog.table.item(r, 0).data(open_record.PATH_ROLE) for r in range(4)]
     shown = {dialog.table.item(r, 0).data(open_record.PATH_ROLE): rows(dialog)[r] for r in range(4)}
     counts = [int(shown[p][3]) if shown[p][3] else -1 for p in order]
@@ -144,9 +147,12 @@ def test_a_click_on_a_column_s_head_sorts_the_rows_and_open_takes_the_row_chosen
     dialog.table.sortItems(0, Qt.SortOrder.AscendingOrder)  # oldest first
     assert [dialog.table.item(r, 0).data(open_record.PATH_ROLE) for r in range(4)] == [
         str(paths[k]) for k in ("first", "abandoned", "second", "corrupt")]
+    assert "recent" not in dialog.heading.text()
     dialog.table.selectRow(1)
     dialog.open_button.click()
     assert dialog.chosen == str(paths["abandoned"])
+    dialog.table.sortItems(0, Qt.SortOrder.DescendingOrder)
+    assert dialog.heading.text().endswith(", most recent first.")
 
 
 def test_a_copied_history_keeps_its_dates_and_order(qtbot, history, tmp_path):

@@ -2062,6 +2062,10 @@
         <translation>Matches saved in {folder}, most recent first.</translation>
     </message>
     <message>
+        <source>Matches saved in {folder}.</source>
+        <translation>Matches saved in {folder}.</translation>
+    </message>
+    <message>
         <source>No history folder: Browse… opens a record anywhere.</source>
         <translation>No history folder: Browse… opens a record anywhere.</translation>
     </message>

@@ -2062,6 +2062,10 @@
         <translation>Partijen bewaard in {folder}, de nieuwste eerst.</translation>
     </message>
     <message>
+        <source>Matches saved in {folder}.</source>
+        <translation>Partijen bewaard in {folder}.</translation>
+    </message>
+    <message>
         <source>No history folder: Browse… opens a record anywhere.</source>
         <translation>Geen geschiedenismap: met Bladeren… open je een spelverslag van een andere plek.</translation>
     </message>

@@ -366,10 +366,12 @@ class OpenRecordDialog(QDialog):
         self.finished.connect(self._stop_reading)
         self._fit()
 
-    def _heading_text(self, count: int) -> str:
+    def _heading_text(self, count: int, newest_first: bool = True) -> str:
         folder = display_path(self.history_dir) if self.history_dir is not None else ""
-        if count:
+        if count and newest_first:
             return self.tr("Matches saved in {folder}, most recent first.").format(folder=folder)
+        if count:  # sorted by a column's head: "most recent first" stood over any order (review)
+            return self.tr("Matches saved in {folder}.").format(folder=folder)
         if self.history_dir is None:
             return self.tr("No history folder: Browse… opens a record anywhere.")
         if os.path.lexists(self.history_dir) and not os.path.isdir(self.history_dir):
@@ -409,6 +411,9 @@ class OpenRecordDialog(QDialog):
             self.cells.append(cells)
         table.setSortingEnabled(True)
         table.sortItems(0, Qt.SortOrder.DescendingOrder)  # as listed: the last played first
+        table.horizontalHeader().sortIndicatorChanged.connect(
+            lambda column, order: self.heading.setText(self._heading_text(
+                len(entries), column == 0 and order == Qt.SortOrder.DescendingOrder)))
         table.itemDoubleClicked.connect(lambda item: self._choose(item.data(PATH_ROLE)))
         table.itemSelectionChanged.connect(self._selection_changed)
         if entries:
