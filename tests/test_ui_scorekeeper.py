@@ -390,7 +390,9 @@ def test_a_long_name_keeps_its_first_letters_and_a_team_its_number(panel):
     assert shown[1].startswith("Bar") and shown[1].endswith("\u2026"), shown
     fm = header.fontMetrics()
     room = fm.horizontalAdvance("Player 1 &") - 1
-    assert header._cut_line(fm, "Player 1 &", room).endswith("\u2026 1 &")
+    from rackoapp.ui.panels.elided_label import elide_name
+
+    assert elide_name(fm, "Player 1 &", room).endswith("\u2026 1 &")
 
 
 def test_the_sheet_is_never_narrower_than_all_its_columns(panel):
@@ -644,15 +646,40 @@ def test_a_team_cut_to_its_room_keeps_both_partners(qapp):
     # The side panel's progress labels cut so.
     from PySide6.QtWidgets import QLabel
 
-    from rackoapp.ui.panels.elided_label import ElidedLabel
+    from rackoapp.ui.panels.elided_label import NameLabel
 
-    label = ElidedLabel(team)
+    label = NameLabel(team)
     label.setFixedWidth(110)
     label.show()  # a label never shown is never cut (no resize event)
     assert QLabel.text(label).endswith("\u2026 & Bram") and label.text() == team
     label.close()
-    # Too little room for a letter of each: cut as one name, never wider than the room.
-    assert elide_side(fm, team, 30) == fm.elidedText(team, Qt.TextElideMode.ElideRight, 30)
+    # Too little room for a letter of each: the first name alone, never wider than the room.
+    shown = elide_side(fm, team, 30)
+    assert shown.startswith("M") and "Bram" not in shown and fm.horizontalAdvance(shown) <= 30
+    # ... keeping the short words that tell alike names apart: both teams read "Playe…" at 2x
+    # in a small window (review).
+    room = fm.horizontalAdvance("Playe…")
+    ones, twos = (elide_side(fm, f"Player {n} & {mate}", room) for n, mate in ((1, "Ada"), (2, "Bram")))
+    assert ones != twos and ones.endswith(" 1") and twos.endswith(" 2"), (ones, twos)
+    assert max(fm.horizontalAdvance(ones), fm.horizontalAdvance(twos)) <= room
+    # A name alone too, and each partner's share: "Pla… 1 & …" rather than "P… & …".
+    assert elide_side(fm, "Player 3", fm.horizontalAdvance("Play…")).endswith(" 3")
+    wide = fm.horizontalAdvance("Pla… 1 & Pla… 3")
+    assert elide_side(fm, "Player 1 & Player 3", wide).count(" 1 & ") == 1
+    assert elide_side(fm, "Player 1 & Player 3", wide).endswith(" 3")
+
+
+def test_the_progress_rows_of_two_alike_teams_read_apart_however_narrow(panel):
+    """At QT_SCALE_FACTOR=2 in a small window both rows read "Playe…" (review)."""
+    from PySide6.QtWidgets import QLabel
+
+    panel.reset(["Player 1", "Player 2", "Ada", "Bram"], Rules(seats=4, partners=True))
+    panel.show()
+    shown = set()
+    for label in panel.bar_labels:
+        label.setFixedWidth(label.fontMetrics().horizontalAdvance("Playe\u2026"))
+        shown.add(QLabel.text(label))
+    assert len(shown) == 2, shown
 
 
 def test_a_rackout_on_the_first_turn_is_not_after_1_turns(panel):

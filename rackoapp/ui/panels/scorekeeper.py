@@ -20,7 +20,7 @@ from rackoapp.controller.texts import TEAM_JOIN
 from rackoapp.engine import RoundResult, Rules
 
 from ..quiet import quiet
-from .elided_label import ElidedLabel
+from .elided_label import NameLabel, elide_name
 from .rules_words import rules_line
 from .score_chart import ScoreChart
 from .score_model import (
@@ -155,17 +155,12 @@ def cell_parts(room: float, w_points: float, w_with_total: float, w_star: float,
     return False, False, STAR_SMALL if w_points + w_small_star <= room else ""
 
 
-TELLING_WORDS = 2  # short words at a head's end that stay whole: "1 &" of "Player 1 &"
-TELLING_LETTERS = 3  # ... of at most this many letters
-
-
 class NameHeader(QHeaderView):
     """The score sheet's column heads: a head too wide for its column goes onto two lines at a
-    space ("Player" over "1"; a team after its " &"), and a line still too wide keeps its first
-    letters ("Barthol…"; cut in the middle, "B…w" and "Al…ra W…m" were nobody's names, names
-    review) and the short words at its end that tell alike names apart ("Pla… 1 &"); a name too
-    long for even that keeps its first letter ("B…"), where Qt left a bare "…" (Bram's column,
-    beside a whole "Cleo", at QT_SCALE_FACTOR=2, playtest)."""
+    space ("Player" over "1"; a team after its " &"), and a line still too wide is cut as
+    ``elide_name`` cuts it: its first letters and the short words that tell it apart ("Pla… 1 &"),
+    or its first letter ("B…", where Qt left a bare "…" beside a whole "Cleo" at
+    QT_SCALE_FACTOR=2, playtest)."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
@@ -236,7 +231,7 @@ class NameHeader(QHeaderView):
         fm = self._metrics(logical)
         text = opt.text
         if fm.horizontalAdvance(text) <= room or " " not in text.strip():
-            return self._cut_line(fm, text, room)
+            return elide_name(fm, text, room)
         if TEAM_JOIN in text:
             # A team on two lines, each name whole where it fits ("Player …layer 3", playtest).
             first, second = text.split(TEAM_JOIN, 1)
@@ -247,25 +242,7 @@ class NameHeader(QHeaderView):
             cuts = [k for k in range(len(words) - 1, 0, -1) if fm.horizontalAdvance(" ".join(words[:k])) <= room]
             k = cuts[0] if cuts else 1
             first, second = " ".join(words[:k]), " ".join(words[k:])
-        return "\n".join(self._cut_line(fm, line, room) for line in (first, second))
-
-    @staticmethod
-    def _cut_line(fm, line: str, room: int) -> str:
-        if fm.horizontalAdvance(line) <= room:
-            return line
-        words = line.split(" ")
-        k = len(words)
-        while k > 1 and len(words) - k < TELLING_WORDS and len(words[k - 1]) <= TELLING_LETTERS:
-            k -= 1
-        if k < len(words):  # "Pla… 1 &": the short words at its end tell it from its like
-            tail = " " + " ".join(words[k:])
-            head = fm.elidedText(" ".join(words[:k]), Qt.TextElideMode.ElideRight, room - fm.horizontalAdvance(tail))
-            if head not in ("", "\u2026"):
-                return head + tail
-        text = fm.elidedText(line, Qt.TextElideMode.ElideRight, room)
-        if text in ("", "\u2026") and line:
-            text = fm.elidedText(line, Qt.TextElideMode.ElideRight, max(room, fm.horizontalAdvance("W\u2026")))
-        return text
+        return "\n".join(elide_name(fm, line, room) for line in (first, second))
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         """Room for two lines while a head needs them; a team's, always (its columns are few)."""
@@ -484,7 +461,7 @@ class ScorekeeperPanel(QWidget):
             shiboken6.delete(item)  # ``takeAt`` leaves the layout's item to no one
         self.bars, self.bar_labels, self.bar_totals = [], [], []
         for c, name in enumerate(self.model.column_names):
-            label = ElidedLabel(name, self.bars_box)
+            label = NameLabel(name, self.bars_box)
             bar = QProgressBar(self.bars_box)
             # The total beside the bar: written on it, the fill's edge cut a digit in two colours
             # ("30 / 75" read as "0 / 75", playtest).
