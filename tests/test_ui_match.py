@@ -439,3 +439,27 @@ def test_long_names_are_cut_on_the_banner_s_lines_of_points_and_totals(qtbot, tm
     assert names[1] not in points and f"{names[1][:SHORT_NAME - 1]}\u2026 +" in points
     assert banner.words_layout()[2] > 19  # six lines, as a round with a run bonus has (it was 15)
     win.ctl.shutdown()
+
+
+def test_long_names_are_cut_in_the_match_s_end_title(qtbot, tmp_path):
+    """"Maximiliana Alexandrovna Konstantinopolskaya-Ro & Cleopatra ... win the match!" was drawn
+    on one line in 8-pixel type (GUI review): the title cuts each name as the lines below do."""
+    from rackoapp.engine import Match
+    from rackoapp.ui.table.words import SHORT_NAME
+
+    from helpers_engine import play_by_value
+
+    names = tuple(f"{word}{'x' * 40}" for word in ("Youuuu", "Adaaaa", "Braaam", "Cleooo"))
+    four = tuple(SeatInfo(n, "human" if i == 0 else "computer", None if i == 0 else "hard") for i, n in enumerate(names))
+    match = Match(Rules(seats=4, partners=True, target=200), four, random.Random(0))
+    play_by_value(match)
+    assert match.over
+    win = make_window(qtbot, tmp_path)
+    win.resume(match, welcome=False)
+    banner = win.scene.banner
+    qtbot.waitUntil(lambda: banner.isVisible() and "match" in banner.title, timeout=5000)
+    winners = [names[seat] for seat in match.rules.teams[match.winner]]
+    assert not any(name in banner.title for name in names), banner.title
+    assert all(f"{name[:SHORT_NAME - 1]}\u2026" in banner.title for name in winners), banner.title
+    assert not any(name in line for line in banner.lines for name in names), banner.lines
+    win.ctl.shutdown()

@@ -191,11 +191,12 @@ def _tie_at_the_top(ctl: GameController) -> list[str]:
 def match_over(ctl: GameController, winner: int, last: RoundResult | None) -> Words:
     """``winner``: a side of ``ctl.teams``; ``last``: the match's last round, if known."""
     team = ctl.teams[winner]
-    names = team_names(ctl, winner)
+    # Cut as on the lines below: names of 50 letters drew the title in 8-pixel type (GUI review).
+    names = TEAM_JOIN.join(isolated(_short(ctl.name(seat))) for seat in team)
     lines = []
     if last is not None and last.rackout is not None:
         lines.append(QCoreApplication.translate("TableScene", "Rack-O! {name} took the last round").format(
-            name=ctl.name(last.rackout)))
+            name=isolated(_short(ctl.name(last.rackout)))))
     elif last is not None:  # said too: the banner gave no word of how the last round ended (playtest)
         lines.append(_no_rackout(ctl, last))
     if last is not None:
