@@ -147,9 +147,15 @@ class RecordBar(QToolBar):
             return
         self.label.setToolTip(tip(self._where))  # its names as written (one was an <img>, names review)
         # The round too where it fits, and who won where that fits as well: at 2x in Dutch the
-        # bar said "1/22" alone, room to spare.
-        for said, shown in ((won, self._round_where + self._won), ("", self._round_where)):
-            if self._fits(self._round_words(number, steps, steps) + said):
+        # bar said "1/22" alone, room to spare. At the last step who won comes before the round:
+        # a finished record's end said "79/79" alone, the winner nowhere (GUI review, 2x, Dutch).
+        rounds = self._round_words(number, steps, steps)
+        choices = [(rounds + won, self._round_where + self._won)]
+        if self._won:
+            choices.append((f"{steps}/{steps}" + won, self._short_where + self._won))
+        choices.append((rounds, self._round_where))
+        for measured, shown in choices:
+            if self._fits(measured):
                 self.label.setText(shown)
                 return
         self.label.setText(self._short_where)
