@@ -202,6 +202,14 @@
         <translation>Your move: {verdict}</translation>
     </message>
     <message>
+        <source>The coach reviews one person&apos;s play against the computer: with more people at the table, it stays out of the game</source>
+        <translation>The coach reviews one person&apos;s play against the computer: with more people at the table, it stays out of the game</translation>
+    </message>
+    <message>
+        <source>The coach reviews a person&apos;s play: every seat at this table is a computer</source>
+        <translation>The coach reviews a person&apos;s play: every seat at this table is a computer</translation>
+    </message>
+    <message>
         <source>{verdict}, as hinted</source>
         <translation>{verdict}, as hinted</translation>
     </message>

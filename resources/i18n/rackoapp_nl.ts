@@ -202,6 +202,14 @@
         <translation>Je zet: {verdict}</translation>
     </message>
     <message>
+        <source>The coach reviews one person&apos;s play against the computer: with more people at the table, it stays out of the game</source>
+        <translation>De coach kijkt het spel van één persoon tegen de computer na: met meer mensen aan tafel blijft hij erbuiten</translation>
+    </message>
+    <message>
+        <source>The coach reviews a person&apos;s play: every seat at this table is a computer</source>
+        <translation>De coach kijkt het spel van een persoon na: aan deze tafel spelen alleen computers</translation>
+    </message>
+    <message>
         <source>{verdict}, as hinted</source>
         <translation>{verdict}, zoals getipt</translation>
     </message>

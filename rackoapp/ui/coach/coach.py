@@ -587,8 +587,9 @@ class Coach(QObject):
             return self._review_viewed_round()
         review = self.reviews.get(self.ctl.round_number)
         if review is None:
-            if self.seat is None:
-                return  # several humans, or none: the coach reviews nobody
+            if self.seat is None:  # several humans, or none: the coach reviews nobody, and says so
+                self.window.show_message(_nobody_to_coach(len(self.ctl.human_seats)))  # (R was silent, review)
+                return
             if self.ctl.round_in_play:
                 said = QCoreApplication.translate("Coach", "A round can be reviewed once it is over (R)")
             elif self._failure is not None:
@@ -732,3 +733,12 @@ def install_coach(window) -> Coach:
     """Give ``window`` its coach: the menu entries, the log's verdicts, the reviews."""
     window.coach = Coach(window)
     return window.coach
+
+
+def _nobody_to_coach(people: int) -> str:
+    """Why the coach reviews no round at this table: ``people`` humans play at it."""
+    if people:
+        return QCoreApplication.translate("Coach", "The coach reviews one person's play against the computer: with "
+                                          "more people at the table, it stays out of the game")
+    return QCoreApplication.translate("Coach", "The coach reviews a person's play: every seat at this table is "
+                                      "a computer")
