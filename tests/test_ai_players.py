@@ -159,6 +159,41 @@ def test_fairness_hidden_cards_never_change_a_decision(seats, options, board):
     assert (locking > 10) == (board is not None)  # the endgame's decisions were among those checked
 
 
+def test_fairness_in_solo_the_draw_pile_s_order_never_changes_a_decision():
+    """Solo (issue 12's yardstick): Hard's take-backs read the discard pile and the cards unseen;
+    the draw pile's order, hidden, changes no decision."""
+    from rackoapp.ai.simulate import SOLO_RULES, SoloPosition
+
+    checked = 0
+    for r in range(10):
+        rng = random.Random(500 + r)
+        deck = list(range(1, SOLO_RULES.deck_size + 1))
+        rng.shuffle(deck)
+        position = SoloPosition(deck[:10], [deck[10]], deck[11:])
+        player = make_player("hard", 0, SOLO_RULES, random.Random(r))
+        player.new_round(position.observe("take", None, None))
+        while position.turns < 40:
+            obs = position.observe("take", None, None)
+            order = list(position.draw)
+            rng.shuffle(order)
+            twin = SoloPosition(list(position.rack), list(position.discard), order, position.rebuilds,
+                                list(position.history), position.turns, position.last_slot)
+            assert twin.observe("take", None, None) == obs and _plain(obs)
+            take = player.choose_take(obs)
+            assert copy.deepcopy(player).choose_take(twin.observe("take", None, None)) == take
+            card = position.discard.pop() if take == "discard" else position.draw.pop()
+            obs = position.observe("place", card, take)
+            slot = player.choose_slot(obs, card)
+            twin.draw = twin.draw[:-1] if take == "draw" else twin.draw  # the same card in hand
+            assert copy.deepcopy(player).choose_slot(twin.observe("place", card, take), card) == slot
+            checked += 1
+            rising = position.play(take, card, slot, rng)
+            player.observe(position.history[-1])
+            if rising:
+                break
+    assert checked > 50
+
+
 def test_same_seed_same_games():
     rules = Rules(seats=3)
     a = play_table(["hard", "medium", "easy"], rules, 4, seed=11)
@@ -260,6 +295,29 @@ def test_the_distilled_correction_acts_alone_and_never_with_an_opponent(monkeypa
 
     assert solo(1) != solo(0)
     assert table(1) == table(0)
+
+
+def test_solo_take_backs_act_alone_and_never_with_an_opponent(monkeypatch):
+    """Issue 12, session 45: in solo Hard counts on taking back the card an option discards
+    (look-ahead, a taken card's placement, the take); solo games differ from Hard without it,
+    and two- and three-seat tables play exactly the same games."""
+    from rackoapp.ai.hard import HardPlayer
+    from rackoapp.ai.simulate import SOLO_RULES, solo_round
+
+    assert HardPlayer.solo_takes
+
+    def solo(on: int) -> list[int]:
+        monkeypatch.setattr(HardPlayer, "solo_takes", on)
+        return [solo_round(HardPlayer(0, SOLO_RULES, random.Random(r)), random.Random(1000 + r)) for r in range(40)]
+
+    def table(on: int, levels) -> dict:
+        monkeypatch.setattr(HardPlayer, "solo_takes", on)
+        out = play_table(list(levels), Rules(seats=len(levels)), 12, 5)
+        return {k: v for k, v in out.items() if k != "decision_ms"}
+
+    assert solo(1) != solo(0)
+    assert table(1, ("hard", "hard")) == table(0, ("hard", "hard"))
+    assert table(1, ("hard", "hard-v1", "medium")) == table(0, ("hard", "hard-v1", "medium"))
 
 
 def test_the_two_seat_correction_acts_at_two_seats_with_weights_of_its_own_under_the_run_rule(monkeypatch):

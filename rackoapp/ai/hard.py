@@ -370,6 +370,44 @@ wider feature sets on both sets, +0.0032 (SE 0.0014, all of session 19's
 features and the run features), is no further from it than noise: nothing
 was changed.
 
+Session 45, solo take-backs (``solo_takes``, solo only). In solo the discard
+pile holds this seat's own discards, and Hard takes its top in about 42% of
+its turns after the first (300 deals: 1,144 takes against 1,589 draws; a
+Hard that always draws needs 12.6 turns): it puts a drawn card in, then takes
+the card it displaced back to another slot. Nothing in the model counted on
+that. Now, in solo: (1) a look-ahead option is worth the next draw's
+expectation or taking back the card it discards, whichever is less; the card
+taken back is tried at its ``SOLO_TAKE_K`` best slots by V, each then
+settled (``_settle``: V of the rack, or one turn (1/n passes) more and the
+card that one displaces taken back too); (2) a card taken from the discard
+pile goes to the best of its ``SOLO_DISCARD_LA`` best slots by that worth
+(it went to V's best slot); (3) the take compares the discard pile's card
+at its K best slots, settled, against the mean over the drawable cards of
+keeping or their K best slots, settled: both sides one turn on with one
+take-back, where the one-ply rule read the take bare against the draw. Paired
+solo, 1,000 deals (benchmarks as in ai_tune.py solo, round r from
+``Random(seed * 100003 + r)``), each step over the one before: (1) with its
+take-back at V's best slot alone -0.078 (SE 0.023, seed 1), -0.072 (SE
+0.029, seed 2); and (2) -0.200 (SE 0.054), -0.201 (SE 0.061) against Hard;
+(3) -0.106 (SE 0.058, seed 1), -0.152 / -0.210 (SE 0.054 / 0.062, seed 2, K
+1 / 3); the settled take-back in (1) -0.068 (SE 0.040, seed 1). All of it
+against Hard before: -0.374 (seed 1; 9.994 to 9.620), -0.372 (SE 0.070,
+seed 3; 9.995 to 9.623), -0.363 (SE 0.051, 2,000 deals, seed 4;
+10.086 to 9.723). Not helping: K 3 -0.010 (SE 0.024),
+SOLO_DISCARD_LA 10 +0.010 (SE 0.012); the taken card's value or the take
+rule read as the look-ahead's (two turns on) against the one-ply draw
++0.546 / +0.854 (SE 0.08: a deeper side wins unfairly); the one-ply take with
+a bias of +-5% +0.23 / +0.12 (SE 0.07). The distilled correction is now
+worth -0.017 (SE 0.038, seed 3): kept as it is. An exact endgame (a dynamic
+program over the gaps of V's plan when at most two slots remain to fill, the
+chain held fixed) was worse than the look-ahead: +0.03 to +0.04 turns (SE
+0.02, 500 deals), also as a tie-break only, since it cannot see a kept card
+replaced. benchmarks/ai_match.py --only solo: 9.66 turns (seed 12, 10.15
+before), 9.73 (seed 13, 10.12 before), 2,000 rounds each. Solo decision CPU
+p50 / p99 / max (play_solo, time.process_time, those 2,000 rounds) 2.18 /
+3.96 / 7.58 ms and 2.09 / 3.80 / 7.27 ms (0.55 / 1.33 / 6.3 before). Two and
+more seats play the very same games (tests/test_ai_players.py).
+
 The exact draw order after a classic rebuild was not built: in race rules
 no round of 400 (Hard against hard-v1) reached a rebuild (8.1 turns a
 seat; the discard pile feeds many takes), and the default rules shuffle.
@@ -534,6 +572,13 @@ class HardPlayer(ComputerPlayer):
     DISTILL_EPS = 0.1    # passes: options this close to the look-ahead's best are re-ranked
     DISTILL_WIDTH = 3    # ... among its this many best
     DISTILL_W = (0.0276, 0.1066, 0.6442)  # turns: look-ahead, keep the card, V with every card drawable
+    # Solo only (issue 12, session 45; the module docstring): the card an option puts on the
+    # discard pile can be taken back next turn and placed elsewhere (Hard takes the discard in
+    # about 40% of its solo turns). The look-ahead, the placement of a taken card and the take
+    # count on it, a further turn costing 1/n passes.
+    solo_takes = 1
+    SOLO_TAKE_K = 2        # a card taken back is tried at its this many best slots by V
+    SOLO_DISCARD_LA = 4    # a taken card's placement looks ahead over its this many best slots
     # Two seats (issue 12, sessions 19 and 21; the module docstring): the close options
     # re-ranked by what their discard is worth to the opponent on sampled racks, as fitted on
     # rollouts, with weights of their own under the run rule (``seats2_run``).
@@ -608,6 +653,8 @@ class HardPlayer(ComputerPlayer):
             return FROM_DRAW_PILE
         if not unseen:
             return FROM_DISCARD_PILE
+        if self._solo_takes(obs):
+            return self._solo_take(obs, ev, unseen, top)
         draw_v = draw_value(ev, unseen, exact=True)
         return FROM_DISCARD_PILE if top_value ** ev.inv < draw_v else FROM_DRAW_PILE
 
@@ -619,6 +666,8 @@ class HardPlayer(ComputerPlayer):
             return self._bonus_slot(obs, ev, card, unseen, self._per_point(unseen))
         place, slot = ev.best_place(card)
         if obs.hand_from == "discard":
+            if self._solo_takes(obs) and unseen and place < INF:
+                return self._solo_discard_slot(obs, ev, card, unseen)
             return slot
         keep = ev.current()
         if self.lookahead and keep > 0 and place > 0 and unseen:
@@ -731,12 +780,93 @@ class HardPlayer(ComputerPlayer):
         options.sort(key=lambda o: o[0])
         args = self._args(obs)
         worths = []
+        solo = self._solo_takes(obs)
         for v, slot in options[:self.lookahead]:
             if v == INF:
                 break
             rack = obs.rack if slot is None else placed(obs.rack, slot, card)
-            worths.append((self._option_value(obs, rack, unseen, args), slot))
+            if solo:
+                out = card if slot is None else obs.rack[slot - 1]
+                worths.append((self._solo_worth(rack, out, unseen, args), slot))
+            else:
+                worths.append((self._option_value(obs, rack, unseen, args), slot))
         return worths
+
+    # -- solo: the discard pile holds this seat's own discards, to be taken back -------------
+
+    def _solo_takes(self, obs: Observation) -> bool:
+        return bool(self.solo_takes) and len(obs.racks) == 1
+
+    def _take_back(self, rack, out: int, unseen, args, turn: float) -> float:
+        """Passes to go if ``out`` is taken back now and put at the best slot by V, or at one of
+        ``SOLO_TAKE_K`` best and the card it displaces taken back in turn (``turn`` more)."""
+        best = INF
+        ev = self._ev(rack, unseen, args)
+        options = sorted((ev.place(j, out), j) for j in range(1, 11))
+        for v, j in options[:self.SOLO_TAKE_K]:
+            if v == INF:
+                break
+            w = self._settle(placed(rack, j, out), rack[j - 1], unseen, args, turn)
+            if w < best:
+                best = w
+        return best
+
+    def _settle(self, rack, out: int, unseen, args, turn: float) -> float:
+        """Passes to go from ``rack`` with ``out`` on the discard pile: V of the rack, or one turn
+        more and V after ``out`` is taken back to its best slot, whichever is less."""
+        ev = self._ev(rack, unseen, args)
+        v = ev.current()
+        t, _ = ev.best_place(out)
+        v = 1e6 if v == INF else v ** ev.inv
+        t = 1e6 if t == INF else t ** ev.inv + turn
+        return v if v < t else t
+
+    def _solo_worth(self, rack, out: int, unseen, args) -> float:
+        """A look-ahead option's worth in solo: after the next draw's best use, or after taking
+        back the card the option discards, whichever is less (in passes)."""
+        d = draw_value(self._ev(rack, unseen, args), unseen, exact=False)
+        t = self._take_back(rack, out, unseen, args, 1.0 / len(unseen))
+        return t if t < d else d
+
+    def _solo_discard_slot(self, obs: Observation, ev: Evaluator, card: int, unseen) -> int:
+        """Solo: a card taken from the discard pile, at the best of its ``SOLO_DISCARD_LA`` best
+        slots by V as judged by ``_solo_worth``."""
+        options = sorted((ev.place(j, card), j) for j in range(1, 11))
+        args = self._args(obs)
+        best, best_slot = INF, options[0][1]
+        for v, j in options[:self.SOLO_DISCARD_LA]:
+            if v == INF:
+                break
+            w = self._solo_worth(placed(obs.rack, j, card), obs.rack[j - 1], unseen, args)
+            if w < best:
+                best, best_slot = w, j
+        return best_slot
+
+    def _solo_take(self, obs: Observation, ev: Evaluator, unseen, top: int) -> str:
+        """Solo: take the discard pile's card or draw, each judged one turn on with the card
+        it displaces taken back a turn later where that is better (``_settle``)."""
+        n = len(unseen)
+        turn = 1.0 / n
+        args = self._args(obs)
+        k = self.SOLO_TAKE_K
+        rack = obs.rack
+        inv = ev.inv
+        options = sorted((ev.place(j, top), j) for j in range(1, 11))
+        take = min(self._settle(placed(rack, j, top), rack[j - 1], unseen, args, turn)
+                   for v, j in options[:k] if v < INF)
+        total = 0.0
+        for c in unseen:
+            keep = ev.current_without(c)
+            best = 1e6 if keep == INF else keep ** inv
+            options = sorted((ev.place(j, c), j) for j in range(1, 11))
+            for v, j in options[:k]:
+                if v == INF:
+                    break
+                w = self._settle(placed(rack, j, c), rack[j - 1], unseen, args, turn)
+                if w < best:
+                    best = w
+            total += best
+        return FROM_DISCARD_PILE if take < total / n else FROM_DRAW_PILE
 
     def _option_value(self, obs: Observation, rack, unseen, args) -> float:
         """An option's worth: V after the next draw's best use, in passes, in expectation."""
