@@ -689,11 +689,15 @@ def test_the_record_bar_keeps_its_words_from_step_to_step_and_who_won_in_view(qt
             assert all(bar.widgetForAction(bar.steps[name]).isVisible() for name in bar.steps), width
         assert said[0] == said[1] == said[2] == said[3], (width, said)
         assert bar.label.text().endswith(won) or won in as_plain(bar.label.toolTip())
+        # The status line says it too, where no narrow bar cuts it (GUI review, 2x, Dutch).
+        assert win.prompt_text().startswith(won + ". ") and win.prompt_text().keys_first.startswith(won + ". ")
         # Who won before the round: the last step said "79/79" alone (GUI review, 2x, Dutch).
         steps = bar.ctl.position[1]
         assert bar.label.text().endswith(won) or not bar._fits(f"{steps}/{steps}  \u2022  {won}"), width
         rounds_shown += bar.label.text().startswith(("Round 1  \u2022  ", "Ronde 1  \u2022  "))
     assert rounds_shown  # a width with room for the round and not for its words
+    bar.steps["back"].trigger()
+    assert won not in win.prompt_text()  # the end only
     win.ctl.shutdown()
 
 

@@ -411,6 +411,12 @@ class MainWindow(QMainWindow):
                 return ""
             # The first start's New Game dialog cancelled left a blank table and a blank line (playtest).
             return self.tr("No match on the table: Game > New game (Ctrl+N) starts one")
+        if ctl.viewing and ctl.viewed_finished and ctl.winner is not None:
+            # Who won, at a finished record's end: a narrow record bar (2x, Dutch, partners) has
+            # no room for it, and the line only told the keys (GUI review).
+            won = table_words.match_won(ctl, ctl.winner)
+            return Prompt.of(self.tr("{won}. The arrow keys step back through the record, Esc goes back to your "
+                                     "table").format(won=won), self.tr("{won}. Esc goes back").format(won=won))
         if ctl.viewing:
             # The line stood blank under a record, with no word of how to leave it (dialogs review).
             return Prompt.of(

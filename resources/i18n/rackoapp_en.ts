@@ -1348,6 +1348,14 @@
         <translation>No match on the table: Game &gt; New game (Ctrl+N) starts one</translation>
     </message>
     <message>
+        <source>{won}. The arrow keys step back through the record, Esc goes back to your table</source>
+        <translation>{won}. The arrow keys step back through the record, Esc goes back to your table</translation>
+    </message>
+    <message>
+        <source>{won}. Esc goes back</source>
+        <translation>{won}. Esc goes back</translation>
+    </message>
+    <message>
         <source>Round {number} is over: Next round (N) deals round {next}</source>
         <translation>Round {number} is over: Next round (N) deals round {next}</translation>
     </message>

@@ -1348,6 +1348,14 @@
         <translation>Geen partij op tafel: Spel &gt; Nieuw spel (Ctrl+N) begint er een</translation>
     </message>
     <message>
+        <source>{won}. The arrow keys step back through the record, Esc goes back to your table</source>
+        <translation>{won}. Met de pijltjestoetsen blader je terug door het spelverslag; Esc brengt je terug naar je tafel</translation>
+    </message>
+    <message>
+        <source>{won}. Esc goes back</source>
+        <translation>{won}. Esc om terug te gaan</translation>
+    </message>
+    <message>
         <source>Round {number} is over: Next round (N) deals round {next}</source>
         <translation>Ronde {number} is voorbij: druk op Volgende ronde (N) voor ronde {next}</translation>
     </message>
