@@ -357,3 +357,28 @@ def test_a_level_s_module_is_imported_only_when_a_seat_plays_it():
             "'rackoapp.ai.baseline', 'rackoapp.ai.hard')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True).stdout
     assert out.strip() == "['rackoapp.ai.hard']"
+
+
+def test_hard_counts_the_card_turned_up_at_the_deal_after_a_shuffled_rebuild():
+    """Every seat saw the deal's turned-up card; after a shuffled rebuild the record no longer
+    names it, and Hard stopped counting it as drawable while the hint, told it by the
+    controller, counted it (fairness audit). The observation carries it now."""
+    from rackoapp.ai.hard import HardPlayer, deal_top
+    from rackoapp.ai.hard_v1 import available_cards
+    from rackoapp.engine import TAKE_DRAW
+
+    found = 0
+    for seed in range(40):
+        match = Match(Rules(seats=2, rebuild="shuffle", max_rebuilds=None), rng=random.Random(seed))
+        rnd = match.start_round()
+        while not rnd.over and not rnd.rebuilds:  # nobody keeps a card: the turned-up one stays down
+            match.apply_turn(TAKE_DRAW, DISCARD)
+        if rnd.over or rnd.turned_up not in rnd.draw_pile:
+            continue
+        obs = rnd.observation(rnd.to_move)
+        assert obs.turned_up == rnd.turned_up and deal_top(obs) == rnd.turned_up
+        hard = HardPlayer(rnd.to_move, match.rules, random.Random(0))
+        assert rnd.turned_up in hard._available(obs)
+        assert set(available_cards(obs, obs.turned_up)) == set(rnd.draw_pile)  # exactly the pile
+        found += 1
+    assert found > 5

@@ -313,12 +313,13 @@ def test_the_hint_counts_the_card_turned_up_at_the_deal_after_it_was_taken(qtbot
 
     asked = []
     real = rackoapp.coach.hint
-    monkeypatch.setattr(rackoapp.coach, "hint", lambda obs, deal_top=None: asked.append(deal_top)
-                        or real(obs, deal_top))
+    # The observation carries it (the fairness audit: the hint was told more than the observation).
+    monkeypatch.setattr(rackoapp.coach, "hint", lambda obs, deal_top=None: asked.append(
+                        obs.turned_up if deal_top is None else deal_top) or real(obs, deal_top))
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     start_human_first(qtbot, win, SEATS, Rules(seats=2))
     turned_up = win.ctl.observation(0).discard_top
-    assert win.ctl.turned_up == turned_up
+    assert win.ctl.observation(0).turned_up == turned_up
     assert win.ctl.play("discard", 1)  # the turned-up card goes into slot 1
     wait_human(qtbot, win)
     assert win.ctl.observation(0).discard_pile[0] != turned_up
@@ -334,7 +335,7 @@ def test_a_resumed_round_is_graded_with_the_card_turned_up_at_its_deal(qtbot, tm
 
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     start_human_first(qtbot, win, SEATS, Rules(seats=2))
-    turned_up = win.ctl.turned_up
+    turned_up = win.ctl.observation(0).turned_up
     _play(qtbot, win, random.Random(5), moves=3)
     assert win.ctl.state != "round_over"
     match = win.ctl.match_copy()
@@ -342,8 +343,8 @@ def test_a_resumed_round_is_graded_with_the_card_turned_up_at_its_deal(qtbot, tm
 
     seen = []
     real = coach_mod.grade_move
-    monkeypatch.setattr(coach_mod, "grade_move", lambda *a, deal_top=None, **k: seen.append(deal_top)
-                        or real(*a, deal_top=deal_top, **k))
+    monkeypatch.setattr(coach_mod, "grade_move", lambda obs, *a, deal_top=None, **k: seen.append(
+                        obs.turned_up if deal_top is None else deal_top) or real(obs, *a, deal_top=deal_top, **k))
     again = make_window(qtbot, tmp_path, factory=simple_factory)
     again.finish_setup()
     again.coach.grade_action.setChecked(True)

@@ -115,9 +115,10 @@ What it changes from hard-v1:
 - It keeps no memory. Every decision is a pure function of the observation,
   so a Hard rebuilt in the middle of a round (a resumed game, "suggest a
   move") plays on exactly as the one that sat there from the deal. The card
-  turned up at the deal is read from the public record (``deal_top``); after
-  a shuffled rebuild has buried it the observation no longer names it, and
-  Hard stops counting it as drawable, where hard-v1 still remembered it.
+  turned up at the deal is the observation's ``turned_up`` (``deal_top``).
+  Before session 45 it was read from the public record alone, which after a
+  shuffled rebuild no longer names it, and Hard stopped counting it as
+  drawable, where hard-v1 still remembered it (and the hint was told it).
 
 Ideas measured against hard-v1 for issue 12 and not kept. Session 1: 400-600
 rounds, +-2.5 points, so none of these is a gain:
@@ -443,13 +444,16 @@ class Evaluator(_V1Evaluator):
 
 
 def deal_top(obs: Observation) -> int | None:
-    """The card turned up at the deal, if the public record still shows it.
+    """The card turned up at the deal: the observation's, where it has one (a round's);
+    else as the public record still shows it.
 
     It lies at the bottom of the discard pile until the first seat takes it
     (the pile holds one card only before the first draw) or a rebuild takes
     the pile away; a classic rebuild turns it up again as the new discard.
-    After a shuffled rebuild nobody who joins now can name it, so nobody does.
+    After a shuffled rebuild the record no longer names it.
     """
+    if obs.turned_up is not None:
+        return obs.turned_up
     if not obs.history:
         return obs.discard_pile[0] if obs.discard_pile else None
     size = 1

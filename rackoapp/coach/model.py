@@ -111,8 +111,10 @@ def _args(obs: Observation) -> tuple:
     return (obs.rules.deck_size, run_required(obs), P_NORM, RUN_COST)
 
 
-def available(obs: Observation, deal_top: int | None) -> list[int]:
-    return available_cards(obs, deal_top)
+def available(obs: Observation, deal_top: int | None = None) -> list[int]:
+    """The cards that may be drawn; ``deal_top``: the card turned up at the deal, the
+    observation's own by default."""
+    return available_cards(obs, obs.turned_up if deal_top is None else deal_top)
 
 
 def evaluator(obs: Observation, avail: Sequence[int]) -> tuple[Evaluator, Sequence[int]]:

@@ -628,9 +628,6 @@ class GameController(QObject, MatchQuestions):
         obs = self._match.observation(seat)
         hand = self._match.round.hand
         generation = self._worker.generation
-        # The card turned up at the deal, as the round's review reads it: the discard pile's
-        # bottom card stops being it once the first seat takes it.
-        deal_top = self._match.round.turned_up
 
         def think():
             # The coach's own failure is said as the coach's: the worker's word for a raise is
@@ -646,9 +643,9 @@ class GameController(QObject, MatchQuestions):
             from rackoapp.coach.model import available
             from rackoapp.coach import why as facts
 
-            best = hint(obs, deal_top)
+            best = hint(obs)  # the card turned up at the deal is the observation's
             card = obs.discard_top if best.take in ("discard", "draw") else hand
-            drawable = available(obs, deal_top)
+            drawable = available(obs)
             # Why, in a fact the player can check: a bare "put the 11 into slot 7" read as nonsense.
             if card is None:
                 why = None

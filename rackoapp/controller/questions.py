@@ -128,12 +128,6 @@ class MatchQuestions:
         return rnd.turn_count if rnd is not None else 0
 
     @property
-    def turned_up(self) -> int | None:
-        """The card turned up at the deal of the round on the table (every seat saw it)."""
-        rnd = self._match.round if self._match else None
-        return rnd.turned_up if rnd is not None else None
-
-    @property
     def round_in_play(self) -> bool:
         return bool(self._match and self._match.round and not self._match.round.over)
 

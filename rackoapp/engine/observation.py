@@ -38,6 +38,10 @@ class Observation(NamedTuple):
     over: bool
     totals: tuple[int, ...] = ()
     round_number: int = 1
+    # The card turned up on the discard pile at the deal: every seat saw it, and after a shuffled
+    # rebuild nothing else on the table names it (Hard stopped counting it as drawable there,
+    # while the hint, told it by the controller, did: fairness audit). None where not known.
+    turned_up: int | None = None
 
     @property
     def discard_top(self) -> int | None:

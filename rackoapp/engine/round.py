@@ -289,4 +289,5 @@ class Round:
             over=self.over,
             totals=tuple(totals),
             round_number=round_number,
+            turned_up=self.turned_up,
         )

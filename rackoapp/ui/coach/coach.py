@@ -353,8 +353,8 @@ class Coach(QObject):
         if grading and self._obs is not None and self._take is not None:
             # The card turned up at the deal, as the round's review and the hint read it (read
             # from the pile's top at a resumed round's start, it was the last discard).
-            obs, (pile, card), deal_top = self._obs, self._take, self.ctl.turned_up
-            self.worker.submit(lambda: grade_move(obs, pile, card, slot, deal_top=deal_top),
+            obs, (pile, card) = self._obs, self._take
+            self.worker.submit(lambda: grade_move(obs, pile, card, slot),
                                lambda grade, key=key: self._graded(key, grade))
         elif grading:
             # The card was taken before this coach saw the turn begin (resumed holding it): the
