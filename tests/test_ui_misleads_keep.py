@@ -122,6 +122,36 @@ def test_close_record_mid_match_goes_back_without_a_welcome(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
+def test_a_discard_card_picked_up_before_a_record_is_picked_up_again_once_it_is_closed(qtbot, tmp_path):
+    """P (the discard pile's card lifted), a record opened and closed: the card lay back on its
+    pile and the line said to take a card again (review). It is lifted again; a drawn card in
+    hand was kept already. A record opened with nothing picked up picks nothing up."""
+    from PySide6.QtCore import Qt
+
+    from ui_helpers import start_human_first
+
+    win, data = data_window(qtbot, tmp_path)
+    start_human_first(qtbot, win, (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard")),
+                      Rules(seats=2, target=75))
+    win.view.setFocus()
+    qtbot.keyClick(win.view, Qt.Key.Key_P)
+    assert win.scene.input.selected_discard
+    lifted = win.prompt_label.text()
+    path = tmp_path / "game.json"
+    save_record(record_of_two_rounds(seed=2), path)
+    for picked in (True, False):
+        assert win.load_record_file(str(path))
+        assert not win.scene.input.selected_discard
+        win.replay_actions["close"].trigger()
+        qtbot.waitUntil(lambda: win.ctl.state == "human" and not win.scene.animating, timeout=5000)
+        qtbot.wait(50)
+        assert win.scene.input.selected_discard == picked
+        if picked:
+            assert win.prompt_label.text() == lifted
+            win.scene.input.select_discard(False)
+    win.ctl.shutdown()
+
+
 def test_a_hint_shown_before_a_record_stands_again_once_it_is_closed(qtbot, tmp_path):
     """H, then a record opened and closed: the hint's marks and words were gone, and the move
     then played as hinted counted as the player's own (playtest)."""

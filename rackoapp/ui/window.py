@@ -92,6 +92,9 @@ class MainWindow(QMainWindow):
         self._hint_said: str | None = None  # the hint's words, while its marks are on the table
         self._notes: list = []  # (first, words) of the lines _tell put in the move log
         self._dealt = ""  # the status bar's word of the last deal
+        # The discard pile's card picked up (P or a click) when a record was opened: closing the
+        # record picks it up again (it lay back on its pile, review).
+        self._picked_for_record: tuple | None = None
         speed = settings_mod.get(settings, "view/speed")
         self.ctl = controller or GameController(self, speed=speed)
         if self.ctl.parent() is None:
@@ -798,6 +801,8 @@ class MainWindow(QMainWindow):
             record = load_record(path)
             # What the player left for the record, to go back to exactly (a finished match too).
             left = self.keeper.left if self.ctl.viewing else self.ctl.match_copy()
+            if not self.ctl.viewing:
+                self._picked_for_record = self._pick_moment() if self.scene.input.selected_discard else None
             self.ctl.view(record)
             self.keeper.left = left
         except RecordError as e:
@@ -875,7 +880,21 @@ class MainWindow(QMainWindow):
             return
         self.replay_bar.hide()
         self.status.clearMessage()  # the viewer's last words (its step's deal) are not the table's
+        picked, self._picked_for_record = self._picked_for_record, None
         self.resume(match, welcome=left is None)  # a match left for the record: the player never left
+        if picked is not None and left is not None:
+            self.ctl.human_turn.connect(lambda _seat: self._pick_up_again(picked),
+                                        Qt.ConnectionType.SingleShotConnection)
+
+    def _pick_moment(self) -> tuple:
+        """The move a discard card was picked up for: round, turns played and the mover."""
+        return self.ctl.round_number, self.ctl.turns_played, self.ctl.to_move
+
+    def _pick_up_again(self, picked: tuple) -> None:
+        # Not under a hot seat's cover: the player hands over afresh and picks it up again.
+        if picked == self._pick_moment() and self.ctl.phase == "take" and not self.ctl.viewing \
+                and not self.scene.hot_seat.covered:
+            self.scene.input.select_discard(True)
 
     def save_record(self) -> None:
         record = self.ctl.record_to_save()
