@@ -445,8 +445,12 @@ class IdeaPlayer(HardPlayer):
             q = _race_value(ev2, unseen, False, self.race_h * len(unseen))
         elif self.v_pow != 1.0:
             q = _draw_value_pow(ev2, unseen, False, self.v_pow)
+        elif self.plies < 3 and self.la_exact:
+            q = draw_value(ev2, unseen, exact=True)
         elif self.plies < 3:
-            q = draw_value(ev2, unseen, exact=bool(self.la_exact))
+            # Hard's own, so a change made there reaches every variant here: a copy of it made
+            # an idea tried in HardPlayer._option_value play Hard's games unchanged (session 45).
+            q = super()._option_value(obs, rack, unseen, args)
         else:
             q = self._three_ply(rack, unseen, args)
         if self.opp_discard and len(obs.racks) > 1:

@@ -409,6 +409,23 @@ p50 / p99 / max (play_solo, time.process_time, those 2,000 rounds) 2.18 /
 3.96 / 7.58 ms and 2.09 / 3.80 / 7.27 ms (0.55 / 1.33 / 6.3 before). Two and
 more seats play the very same games (tests/test_ai_players.py).
 
+Session 45, two seats (a helper's clone, benchmarks/ai_tune.py race, paired,
+seats swapped on every deal; Hard itself 53.0-55.5% on those deals): the card
+Hard faces on the pile came from the opponent's rack in 91% of its turns (300
+race rounds), so the second source of cards was modelled as the opponent's
+simulated turn on 8 sampled racks (take Hard's discard if it beats a draw,
+discard what it displaces): the option's worth (1 - a) x draw + a x E[min(take
+that discard, draw)], a 1.0 -4.0% (SE 1.7, 200) and -1.7% (SE 1.0, 1,000), 0.5
+-0.5% (SE 0.9), 0.25 about +0.1% (SE 0.22, 6,000); the next discard as a random
+unseen card (``opp_discard``) -0.0% (SE 0.2, 4,000); the opponent's pace (its
+expected turns on sampled racks, an exponential race) +0.05% to +0.15% (SE
+0.12-0.22); the take one turn further on, both sides alike, -0.10% (SE 0.61);
+a card taken from the pile placed by the look-ahead about +0.07% (SE 0.17), and
+with the two-seat ranking -0.14% (SE 0.20); 16 sampled racks instead of 8
++0.20% (SE 0.36); a window of 0.2 passes the very same games. None kept: the
+one-move look-ahead seems at its limit in two seats, and the 57% asks for the
+rollouts' headroom (session 13) shipped as data or far faster rollouts.
+
 The exact draw order after a classic rebuild was not built: in race rules
 no round of 400 (Hard against hard-v1) reached a rebuild (8.1 turns a
 seat; the discard pile feeds many takes), and the default rules shuffle.
