@@ -195,7 +195,8 @@ def _rollouts(self, obs, card, slots):
         for i, slot in enumerate(slots):
             play_rng = random.Random(seed)
             position = SoloPosition(list(obs.rack), list(obs.discard_pile), order[:], obs.rebuilds,
-                                    list(obs.history), obs.turns, round_number=obs.round_number)
+                                    list(obs.history), obs.turns, round_number=obs.round_number,
+                                    turned_up=obs.turned_up)
             if position.play("draw", card, slot, play_rng):
                 t = position.turns
             else:

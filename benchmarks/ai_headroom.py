@@ -80,7 +80,8 @@ class RolloutHard(HardPlayer):
             rng.shuffle(order)
             play_rng = random.Random(rng.getrandbits(64))  # the same for every option of this sample
             position = SoloPosition(list(obs.rack), list(obs.discard_pile), order, obs.rebuilds,
-                                    list(obs.history), obs.turns, round_number=obs.round_number)
+                                    list(obs.history), obs.turns, round_number=obs.round_number,
+                                    turned_up=obs.turned_up)
             if position.play("draw", card, slot, play_rng):
                 total += position.turns
             else:

@@ -881,11 +881,16 @@ def test_hot_seat_banners_offer_no_review_that_never_comes(qtbot, tmp_path):
     assert win.coach is not None  # built, as once the window has painted
     win.start(Rules(seats=2), hot, 5)
     assert not win.scene.reviewable
-    # R says why there is no review (it did nothing, GUI review).
-    win.scene.review_requested.emit()
+    # R says why there is no review, under the hand-over's cover too (with computers only it did
+    # nothing, GUI review).
+    from PySide6.QtCore import Qt
+
+    win.view.setFocus()
+    qtbot.keyClick(win.view, Qt.Key.Key_R)
     assert win.status.currentMessage().startswith("The coach reviews one person's play against the computer")
     win.start(Rules(seats=2), (SeatInfo("Ada", "computer", "easy"), SeatInfo("Bram", "computer", "easy")), 5)
-    win.scene.review_requested.emit()
+    win.status.clearMessage()
+    qtbot.keyClick(win.view, Qt.Key.Key_R)
     assert win.status.currentMessage() == "The coach reviews a person's play: every seat at this table is a computer"
     assert win.coach.dialog is None
     win.start(Rules(seats=2), SEATS, 5)

@@ -538,9 +538,10 @@ def test_the_line_names_the_next_player_as_soon_as_you_have_moved(qtbot, win):
 def test_r_in_a_hot_seat_says_why_there_is_no_review(qtbot, tmp_path):
     """In a hot seat R did nothing and said nothing (Dutch playtest)."""
     w = make_window(qtbot, tmp_path)
+    w.finish_setup()  # the coach, which says it, as once the window has painted
     start_human_first(qtbot, w, HOT, Rules(seats=3))
     qtbot.keyClick(w.view, Qt.Key.Key_R)  # under the cover too: it tells no card
-    assert "when one person plays" in w.status.currentMessage()
+    assert "one person's play against the computer" in w.status.currentMessage()
     w.ctl.shutdown()
 
 

@@ -711,7 +711,7 @@ def test_with_two_people_at_the_table_the_questions_say_whose_statistics_the_mat
     win.start(Rules(seats=3), hot, 3)
     wait_human(qtbot, win)
     assert win.ctl.play("draw", 3)  # a card taken: the match counts if abandoned
-    whose = "It counts in Ann's statistics, the first person at the table."
+    whose = "It counts in the statistics of Ann, the first person at the table."
     assert win.abandon_dialog().informativeText().endswith("counted in the statistics as played and not won. " + whose)
     assert win.resume_dialog(win.ctl.match_copy()).informativeText().endswith("as played and not won. " + whose)
     win.start(Rules(), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy")), 3)

@@ -72,6 +72,11 @@ def test_a_rack_that_rises_without_the_run_of_three_is_told_why_it_went_no_rack_
     # Without the rule (three seats, or the option off) such a rack would have gone Rack-O.
     table = SimpleNamespace(rules=Rules(two_player_run=False), addressed=lambda s: s == 0, name=lambda s: "Ada")
     assert words._rising_without_a_run(table, RoundResult(0, 0, (75, 50), 20, (winner, rising))) == []
+    # A long name is cut as on the banner's other lines (it stood whole, diff review).
+    long = "Maximiliana Alexandrovna Konstantinopolskaya"
+    table = SimpleNamespace(rules=Rules(), addressed=lambda s: s == 0, name=lambda s: long)
+    line, = words._rising_without_a_run(table, RoundResult(0, 0, (75, 50), 20, (winner, rising)))
+    assert long not in line and line.startswith(f"{long[:words.SHORT_NAME - 1]}\u2026's rack rises"), line
 
 
 def test_the_score_sheet_tells_the_two_stops_apart(qtbot):

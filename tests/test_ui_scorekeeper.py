@@ -662,6 +662,9 @@ def test_a_team_cut_to_its_room_keeps_both_partners(qapp):
     ones, twos = (elide_side(fm, f"Player {n} & {mate}", room) for n, mate in ((1, "Ada"), (2, "Bram")))
     assert ones != twos and ones.endswith(" 1") and twos.endswith(" 2"), (ones, twos)
     assert max(fm.horizontalAdvance(ones), fm.horizontalAdvance(twos)) <= room
+    # A short first name keeps its "&": "You" alone read as one player (diff review).
+    you = elide_side(fm, "You & Bram", fm.horizontalAdvance("You &"))
+    assert you == "You &", you
     # A name alone too, and each partner's share: "Pla… 1 & …" rather than "P… & …".
     assert elide_side(fm, "Player 3", fm.horizontalAdvance("Play…")).endswith(" 3")
     wide = fm.horizontalAdvance("Pla… 1 & Pla… 3")

@@ -221,7 +221,8 @@ def solo_round(player, rng: random.Random, times: list[float] | None = None,
     rack = [0] * 10
     for i in range(10):  # the first card into slot 10, the tenth into slot 1
         rack[9 - i] = deck[i]
-    position = SoloPosition(rack, [deck[10]], list(reversed(deck[11:])), round_number=round_number)
+    position = SoloPosition(rack, [deck[10]], list(reversed(deck[11:])), round_number=round_number,
+                            turned_up=deck[10])
     observe = position.observe
     player.new_round(observe("take", None, None))
     return solo_play_from(player, position, rng, times, clock)
@@ -229,16 +230,17 @@ def solo_round(player, rng: random.Random, times: list[float] | None = None,
 
 class SoloPosition:
     """A solo round as it stands: the rack, the discard pile, the draw pile (top at the end),
-    its rebuilds, the public history and the turns taken."""
+    its rebuilds, the public history, the turns taken and the card turned up at the deal."""
 
-    __slots__ = ("rack", "discard", "draw", "rebuilds", "history", "turns", "last_slot", "round_number")
+    __slots__ = ("rack", "discard", "draw", "rebuilds", "history", "turns", "last_slot", "round_number",
+                 "turned_up")
 
     def __init__(self, rack: list[int], discard: list[int], draw: list[int], rebuilds: int = 0,
                  history: list[PublicTurn] | None = None, turns: int = 0,
-                 last_slot: int | None = None, round_number: int = 1) -> None:
+                 last_slot: int | None = None, round_number: int = 1, turned_up: int | None = None) -> None:
         self.rack, self.discard, self.draw = rack, discard, draw
         self.rebuilds, self.history, self.turns = rebuilds, history or [], turns
-        self.last_slot, self.round_number = last_slot, round_number
+        self.last_slot, self.round_number, self.turned_up = last_slot, round_number, turned_up
 
     def observe(self, phase: str, hand: int | None, hand_from: str | None) -> Observation:
         r = tuple(self.rack)
@@ -247,7 +249,7 @@ class SoloPosition:
             hand_from=hand_from, public_hand=hand if hand_from == "discard" else None,
             discard_pile=tuple(self.discard), draw_count=len(self.draw), rebuilds=self.rebuilds,
             racks=(r,), last_slot=(self.last_slot,), history=tuple(self.history), turns=self.turns,
-            over=False, totals=(0,), round_number=self.round_number)
+            over=False, totals=(0,), round_number=self.round_number, turned_up=self.turned_up)
 
     def play(self, take: str, card: int, slot: int | None, rng: random.Random) -> bool:
         """One turn with ``card`` (already taken); True when it goes Rack-O. A draw pile left

@@ -14,9 +14,10 @@ worker thread) use the same functions.
 
 For the window: ``TurnReview.position`` is the seat's observation before the
 move (to show the position), ``MoveGrade.best`` and ``best_card`` the better
-move. Grading live, pass ``deal_top`` (the card turned up at the deal, which
-every seat saw) and never ``draw_top``: the best move is then "take from the
-draw pile" without a slot when that was best. Nothing here keeps shared
+move. Grading live, pass no ``draw_top``: the best move is then "take from the
+draw pile" without a slot when that was best. The card turned up at the deal,
+which every seat saw, is the observation's ``turned_up`` (``deal_top`` only
+overrides it). Nothing here keeps shared
 mutable state, so calls may run on worker threads.
 
 The grades come from ``rackoapp.ai.hard_v1``, the Hard player frozen when the

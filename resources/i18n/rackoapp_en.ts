@@ -1620,8 +1620,8 @@
         <translation>The match in play ({score}) will be kept in the history and counted in the statistics as played and not won.</translation>
     </message>
     <message>
-        <source>It counts in {player}&apos;s statistics, the first person at the table.</source>
-        <translation>It counts in {player}&apos;s statistics, the first person at the table.</translation>
+        <source>It counts in the statistics of {player}, the first person at the table.</source>
+        <translation>It counts in the statistics of {player}, the first person at the table.</translation>
     </message>
     <message>
         <source>A match to {target} is about to be dealt ({scores}).</source>
@@ -2640,10 +2640,6 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>the card stays in your hand: put it into a slot, or onto the discard pile (X)</source>
         <translation>the card stays in your hand: put it into a slot, or onto the discard pile (X)</translation>
-    </message>
-    <message>
-        <source>the coach reviews rounds only when one person plays: with more, it would give away hidden cards</source>
-        <translation>the coach reviews rounds only when one person plays: with more, it would give away hidden cards</translation>
     </message>
 </context>
 <context>

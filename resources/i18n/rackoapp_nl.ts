@@ -1620,7 +1620,7 @@
         <translation>De lopende partij ({score}) wordt in de geschiedenis bewaard en in de statistieken geteld als gespeeld en niet gewonnen.</translation>
     </message>
     <message>
-        <source>It counts in {player}&apos;s statistics, the first person at the table.</source>
+        <source>It counts in the statistics of {player}, the first person at the table.</source>
         <translation>Ze telt mee in de statistieken van {player}, de eerste persoon aan tafel.</translation>
     </message>
     <message>
@@ -2640,10 +2640,6 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>the card stays in your hand: put it into a slot, or onto the discard pile (X)</source>
         <translation>de kaart blijft in je hand: leg hem in een vak, of op de aflegstapel (X)</translation>
-    </message>
-    <message>
-        <source>the coach reviews rounds only when one person plays: with more, it would give away hidden cards</source>
-        <translation>de coach kijkt rondes alleen na als één persoon speelt: met meer mensen aan het scherm zou hij verborgen kaarten verraden</translation>
     </message>
 </context>
 <context>

@@ -351,8 +351,9 @@ class Coach(QObject):
         # leaves it out (``iter_review``).
         grading = self.grade_action.isChecked() and not self._stopped_the_round()
         if grading and self._obs is not None and self._take is not None:
-            # The card turned up at the deal, as the round's review and the hint read it (read
-            # from the pile's top at a resumed round's start, it was the last discard).
+            # The card turned up at the deal is the observation's, as the round's review and the
+            # hint read it (read from the pile's top at a resumed round's start, it was the last
+            # discard).
             obs, (pile, card) = self._obs, self._take
             self.worker.submit(lambda: grade_move(obs, pile, card, slot),
                                lambda grade, key=key: self._graded(key, grade))

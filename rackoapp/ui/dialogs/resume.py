@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from rackoapp.controller.texts import display_name, named_sides, sides_text
+from rackoapp.controller.texts import display_name, isolated, named_sides, sides_text
 from rackoapp.engine import Match, side_totals
 
 from .question import question_box
@@ -24,8 +24,8 @@ def counted_for(match: Match) -> str:
     people = [seat for seat in match.seats if not seat.is_computer]
     if len(people) < 2:
         return ""
-    return QCoreApplication.translate("MainWindow", "It counts in {player}'s statistics, the first person at the table.") \
-        .format(player=display_name(people[0].name, True))
+    return QCoreApplication.translate("MainWindow", "It counts in the statistics of {player}, the first person at the "
+                                      "table.").format(player=isolated(display_name(people[0].name, True)))
 
 
 def resume_dialog(match: Match, counts: bool = True, parent: QWidget | None = None,

@@ -48,8 +48,9 @@ def elide_name(fm: QFontMetrics, line: str, room: int) -> str:
 def elide_side(fm: QFontMetrics, text: str, room: int) -> str:
     """``text`` cut with an ellipsis to ``room`` pixels as ``elide_name`` cuts it; partners' names
     each keep a share, the shorter one whole where it can: "Maximiliaan v… …" lost the partner
-    altogether (playtest). With no room for a letter of each, the first name alone: the two
-    teams "Player 1 & Ada" and "Player 2 & Bram" read "Playe…" alike (2x review)."""
+    altogether (playtest). With no room for a letter of each, the first name and its "&" ("You
+    &", "Pl… 1 &"), or its telling words alone ("Pl… 1"): the two teams "Player 1 & Ada" and
+    "Player 2 & Bram" read "Playe…" alike (2x review)."""
     if fm.horizontalAdvance(text) <= room:
         return text
     parts = text.split(TEAM_JOIN)
@@ -59,7 +60,11 @@ def elide_side(fm: QFontMetrics, text: str, room: int) -> str:
     left = room - fm.horizontalAdvance(TEAM_JOIN) * (len(parts) - 1)
     least = fm.horizontalAdvance("M\u2026")
     if left < least * len(parts):
-        return elide_name(fm, parts[0], room)
+        first = elide_name(fm, parts[0] + TEAM_JOIN.rstrip(), room)  # "You &", "Pl… 1 &"
+        if first.endswith(TEAM_JOIN.rstrip()):
+            return first
+        first = elide_name(fm, parts[0], room)  # "Pl… 1"; whole, it would read as one player
+        return first if first != parts[0] else fm.elidedText(text, Qt.TextElideMode.ElideRight, room)
     shares = [0] * len(parts)
     for k, i in enumerate(sorted(range(len(parts)), key=widths.__getitem__)):
         shares[i] = min(widths[i], left // (len(parts) - k))  # the narrowest first, whole if it fits

@@ -694,9 +694,10 @@ class TableInput:
             # is Review (R) in the first two, but for a record the coach reviews: their keys did
             # nothing, unsaid (playtest).
             self._say(self.scene.ctl.refusal())
-        elif text == "r" and (self.scene.reviewable
-                              or len(self.scene.ctl.human_seats) > 1 and not self.scene.ctl.viewing):
-            self._review_key()
+        elif text == "r" and (self.scene.reviewable or not self.scene.ctl.viewing):
+            # To the coach, which says why where it reviews nobody (hot seat, computers only):
+            # R did nothing, unsaid (playtest).
+            self.scene.review_requested.emit()
         elif text and text in "1234567890":
             self.click("slot", RACK_SIZE if text == "0" else int(text))
         elif self.scene.ctl.viewing and key in RECORD_BACK + RECORD_FORWARD:
@@ -774,17 +775,6 @@ class TableInput:
             self.refuse()
         else:  # the round over, another's turn: that first ("no drawn card" at a banner, playtest)
             self._say(self.scene.ctl.refusal() or texts.NO_DRAWN_CARD)
-
-    def _review_key(self) -> None:
-        if self.scene.reviewable:
-            # Review this round's own key (R) is off until the round is over; here the coach
-            # says so, where the key did nothing at all (playtest).
-            self.scene.review_requested.emit()
-        else:
-            # With several people at the screen there is no review; R did nothing, unsaid (playtest).
-            self.scene.message.emit(QCoreApplication.translate(
-                "TableScene", "the coach reviews rounds only when one person plays: with more, it "
-                "would give away hidden cards"))
 
     def _walk(self, step: int) -> None:
         """The arrow keys walk the rack's cursor by ``step`` slots."""

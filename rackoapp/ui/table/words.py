@@ -155,7 +155,7 @@ def _rising_without_a_run(ctl: GameController, result: RoundResult) -> list[str]
             lines.append(QCoreApplication.translate("TableScene", "Your rack rises, but Rack-O needs a run of three too"))
         else:
             lines.append(QCoreApplication.translate("TableScene", "{name}'s rack rises, but Rack-O needs a run of three too"
-                                                    ).format(name=ctl.name(seat)))
+                                                    ).format(name=isolated(_short(ctl.name(seat)))))
     return lines
 
 
