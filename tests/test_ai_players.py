@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from rackoapp.ai import LEVELS, SIMULATE_LEVELS, ComputerPlayer, make_player, suggest_move
 from rackoapp.ai.endgame import lock_length
 from rackoapp.ai.simulate import play_solo, play_table
+from rackoapp.coach import hint
 from rackoapp.engine import DISCARD, TAKE_BY_NAME, Match, Observation, Rules
 
 CHEAP = ("baseline", "easy", "medium")
@@ -70,19 +71,44 @@ def test_hard_only_takes_legal_actions(rules, seed, data):
 
 
 def _permute_hidden(rnd, seat: int, rng: random.Random):
-    """A clone of ``rnd`` whose hidden cards (draw pile, others' unknown slots) are reshuffled."""
+    """A clone of ``rnd`` whose hidden cards are reshuffled as ``seat``'s knowledge allows, with
+    the same card on top of the draw pile (so both can draw it and be asked where it goes).
+
+    Before any rebuild the draw pile and the others' unknown slots are one pool. After one, the
+    pile holds discards only: its cards are reshuffled among themselves, and not at all after a
+    classic rebuild, whose order is public; the racks' unknown slots among themselves (the
+    fairness audit: mixing them built worlds nobody could be in)."""
     other = rnd.clone()
-    spots = [("draw", i) for i in range(len(other.draw_pile))]
-    for s in range(other.rules.seats):
-        if s != seat:
-            spots += [("rack", s, i) for i in range(10) if other.public[s][i] is None]
-    cards = [other.draw_pile[sp[1]] if sp[0] == "draw" else other.racks[sp[1]][sp[2]] for sp in spots]
-    rng.shuffle(cards)
-    for sp, c in zip(spots, cards):
+    pile = [("draw", i) for i in range(len(other.draw_pile))]
+    slots = [("rack", s, i) for s in range(other.rules.seats) if s != seat
+             for i in range(10) if other.public[s][i] is None]
+    if not rnd.rebuilds:
+        pools = [pile + slots]
+    elif rnd.rules.rebuild == "classic":
+        pools = [slots]
+    else:
+        pools = [pile, slots]
+
+    def card(sp):
+        return other.draw_pile[sp[1]] if sp[0] == "draw" else other.racks[sp[1]][sp[2]]
+
+    def put(sp, c):
         if sp[0] == "draw":
             other.draw_pile[sp[1]] = c
         else:
             other.racks[sp[1]][sp[2]] = c
+
+    for pool in pools:
+        cards = [card(sp) for sp in pool]
+        rng.shuffle(cards)
+        for sp, c in zip(pool, cards):
+            put(sp, c)
+    if other.draw_pile and other.draw_pile[-1] != rnd.draw_pile[-1]:
+        top = ("draw", len(other.draw_pile) - 1)
+        there = next(sp for pool in pools for sp in pool if card(sp) == rnd.draw_pile[-1])
+        moved = card(top)
+        put(top, rnd.draw_pile[-1])
+        put(there, moved)
     return other
 
 
@@ -140,15 +166,17 @@ def test_fairness_hidden_cards_never_change_a_decision(seats, options, board):
             twin_player = copy.deepcopy(p)  # same memory, same RNG state
             take = p.choose_take(obs)
             assert twin_player.choose_take(obs2) == take
+            if checked % 4 == 0:  # the hint too (the coach's model, slower)
+                assert hint(obs2) == hint(obs)
             rnd.apply_action(TAKE_BY_NAME[take])
+            twin.apply_action(TAKE_BY_NAME[take])  # the same card: the pile's, or the draw's top
             card = rnd.hand
-            obs = rnd.observation(s, totals)
-            if take == "discard":  # the card is public: the twin can take it too
-                twin.apply_action(TAKE_BY_NAME[take])
-                assert twin.observation(s, totals) == obs
+            assert twin.hand == card
+            obs, obs2 = rnd.observation(s, totals), twin.observation(s, totals)
+            assert obs2 == obs
             twin_player = copy.deepcopy(p)
             slot = p.choose_slot(obs, card)
-            assert twin_player.choose_slot(obs, card) == slot
+            assert twin_player.choose_slot(obs2, card) == slot
             match.apply_action(DISCARD if slot is None else slot)
             for q in players:
                 q.observe(rnd.history[-1])
