@@ -818,11 +818,10 @@ class HardPlayer(ComputerPlayer):
     def _solo_takes(self, obs: Observation) -> bool:
         return bool(self.solo_takes) and len(obs.racks) == 1
 
-    def _take_back(self, rack, out: int, unseen, args, turn: float) -> float:
-        """Passes to go if ``out`` is taken back now and put at the best slot by V, or at one of
-        ``SOLO_TAKE_K`` best and the card it displaces taken back in turn (``turn`` more)."""
+    def _take_back(self, ev: Evaluator, rack, out: int, unseen, args, turn: float) -> float:
+        """Passes to go if ``out`` is taken back now (``ev``: ``rack``'s evaluator) and put at one
+        of its ``SOLO_TAKE_K`` best slots by V, each ``_settle``d (``turn`` a turn more)."""
         best = INF
-        ev = self._ev(rack, unseen, args)
         options = sorted((ev.place(j, out), j) for j in range(1, 11))
         for v, j in options[:self.SOLO_TAKE_K]:
             if v == INF:
@@ -845,8 +844,9 @@ class HardPlayer(ComputerPlayer):
     def _solo_worth(self, rack, out: int, unseen, args) -> float:
         """A look-ahead option's worth in solo: after the next draw's best use, or after taking
         back the card the option discards, whichever is less (in passes)."""
-        d = draw_value(self._ev(rack, unseen, args), unseen, exact=False)
-        t = self._take_back(rack, out, unseen, args, 1.0 / len(unseen))
+        ev = self._ev(rack, unseen, args)
+        d = draw_value(ev, unseen, exact=False)
+        t = self._take_back(ev, rack, out, unseen, args, 1.0 / len(unseen))
         return t if t < d else d
 
     def _solo_discard_slot(self, obs: Observation, ev: Evaluator, card: int, unseen) -> int:
@@ -869,24 +869,13 @@ class HardPlayer(ComputerPlayer):
         n = len(unseen)
         turn = 1.0 / n
         args = self._args(obs)
-        k = self.SOLO_TAKE_K
-        rack = obs.rack
-        inv = ev.inv
-        options = sorted((ev.place(j, top), j) for j in range(1, 11))
-        take = min(self._settle(placed(rack, j, top), rack[j - 1], unseen, args, turn)
-                   for v, j in options[:k] if v < INF)
+        take = self._take_back(ev, obs.rack, top, unseen, args, turn)
         total = 0.0
-        for c in unseen:
+        for c in unseen:  # each card drawn: kept out of the rack, or placed as a taken card is
             keep = ev.current_without(c)
-            best = 1e6 if keep == INF else keep ** inv
-            options = sorted((ev.place(j, c), j) for j in range(1, 11))
-            for v, j in options[:k]:
-                if v == INF:
-                    break
-                w = self._settle(placed(rack, j, c), rack[j - 1], unseen, args, turn)
-                if w < best:
-                    best = w
-            total += best
+            kept = 1e6 if keep == INF else keep ** ev.inv
+            placed_c = self._take_back(ev, obs.rack, c, unseen, args, turn)
+            total += kept if kept < placed_c else placed_c
         return FROM_DISCARD_PILE if take < total / n else FROM_DRAW_PILE
 
     def _option_value(self, obs: Observation, rack, unseen, args) -> float:

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from rackoapp.controller.texts import display_name, isolated, named_sides, sides_text
 from rackoapp.engine import Match, side_totals
+from rackoapp.storage.statistics import player_seat  # the seat the statistics count for
 
 from .question import question_box
 from .seat_words import players_text
@@ -21,11 +22,11 @@ def match_sides(match: Match) -> list[tuple[str, int]]:
 def counted_for(match: Match) -> str:
     """Whose statistics the match counts in, said where two or more people share the table: the
     questions said "counted in the statistics" in hot seat with no word of whose (review)."""
-    people = [seat for seat in match.seats if not seat.is_computer]
-    if len(people) < 2:
+    if sum(not seat.is_computer for seat in match.seats) < 2:
         return ""
+    player = match.seats[player_seat(match)].name
     return QCoreApplication.translate("MainWindow", "It counts in the statistics of {player}, the first person at the "
-                                      "table.").format(player=isolated(display_name(people[0].name, True)))
+                                      "table.").format(player=isolated(display_name(player, True)))
 
 
 def resume_dialog(match: Match, counts: bool = True, parent: QWidget | None = None,

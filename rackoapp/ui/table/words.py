@@ -50,6 +50,16 @@ def _short(name: str) -> str:
     return name if len(name) <= SHORT_NAME else name[:SHORT_NAME - 1].rstrip() + "\u2026"
 
 
+def _banner_name(ctl: GameController, seat: int) -> str:
+    """``seat``'s name as the round's banner writes it: cut, and kept apart from its numbers."""
+    return isolated(_short(ctl.name(seat)))
+
+
+def _banner_team(ctl: GameController, team: int) -> str:
+    """A side's names as the banner writes them ("Alexandra Fitzg… & Bram")."""
+    return TEAM_JOIN.join(_banner_name(ctl, seat) for seat in ctl.teams[team])
+
+
 def match_won(ctl: GameController, winner: int) -> str:
     """Who won the match, ``winner`` a side of ``ctl.teams``, as the status line and the record
     bar say it: plural for a team (Dutch said "Ada & Cleo heeft gewonnen", playtest), second
@@ -101,8 +111,7 @@ def _total(name: str, total: int) -> str:
 def _totals(ctl: GameController) -> str:
     """The totals line: one per team with partners, else one per seat."""
     if partners(ctl):
-        teams = "   ".join(_total(TEAM_JOIN.join(isolated(_short(ctl.name(seat))) for seat in ctl.teams[k]), t)
-                           for k, t in enumerate(ctl.team_totals))
+        teams = "   ".join(_total(_banner_team(ctl, k), t) for k, t in enumerate(ctl.team_totals))
         return QCoreApplication.translate("TableScene", "Team totals: {totals}").format(totals=teams)
     return QCoreApplication.translate("TableScene", "Totals: {totals}").format(
         totals="   ".join(_total(_short(ctl.name(s)), t) for s, t in enumerate(ctl.totals)))
@@ -114,12 +123,12 @@ def this_round(ctl: GameController, result: RoundResult) -> list[str]:
     second playtest)."""
     # Each name kept apart from its points: a name written right to left read "+15" as "15+"
     # (names review).
-    points = "   ".join(f"{isolated(_short(ctl.name(s)))} +{p}" for s, p in enumerate(result.scores))
+    points = "   ".join(f"{_banner_name(ctl, s)} +{p}" for s, p in enumerate(result.scores))
     lines = [QCoreApplication.translate("TableScene", "This round: {points}").format(points=points)]
     bonuses = [(s, b) for s, b in enumerate(run_bonuses(ctl.rules, result.racks, result.rackout)) if b]
     if bonuses:
         parts = "   ".join(QCoreApplication.translate("TableScene", "{name} +{bonus} (run of {length})").format(
-            name=isolated(_short(ctl.name(s))), bonus=b, length=longest_run(result.racks[s])) for s, b in bonuses)
+            name=_banner_name(ctl, s), bonus=b, length=longest_run(result.racks[s])) for s, b in bonuses)
         # "Run bonus" alone read as points on top of those above (second playtest).
         lines.append(QCoreApplication.translate("TableScene", "Including the run bonus: {parts}").format(parts=parts))
     return lines
@@ -155,7 +164,7 @@ def _rising_without_a_run(ctl: GameController, result: RoundResult) -> list[str]
             lines.append(QCoreApplication.translate("TableScene", "Your rack rises, but Rack-O needs a run of three too"))
         else:
             lines.append(QCoreApplication.translate("TableScene", "{name}'s rack rises, but Rack-O needs a run of three too"
-                                                    ).format(name=isolated(_short(ctl.name(seat)))))
+                                                    ).format(name=_banner_name(ctl, seat)))
     return lines
 
 
@@ -192,11 +201,11 @@ def match_over(ctl: GameController, winner: int, last: RoundResult | None) -> Wo
     """``winner``: a side of ``ctl.teams``; ``last``: the match's last round, if known."""
     team = ctl.teams[winner]
     # Cut as on the lines below: names of 50 letters drew the title in 8-pixel type (GUI review).
-    names = TEAM_JOIN.join(isolated(_short(ctl.name(seat))) for seat in team)
+    names = _banner_team(ctl, winner)
     lines = []
     if last is not None and last.rackout is not None:
         lines.append(QCoreApplication.translate("TableScene", "Rack-O! {name} took the last round").format(
-            name=isolated(_short(ctl.name(last.rackout)))))
+            name=_banner_name(ctl, last.rackout)))
     elif last is not None:  # said too: the banner gave no word of how the last round ended (playtest)
         lines.append(_no_rackout(ctl, last))
     if last is not None:
