@@ -5,16 +5,17 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPalette
 from PySide6.QtWidgets import QApplication
 
 from rackoapp.engine import RACK_SIZE, Rules, SeatInfo
 from rackoapp.engine.record import save_record
 from rackoapp.ui import settings as settings_mod
 from rackoapp.ui import theme
+from rackoapp.ui.panels.score_model import series_color
 from rackoapp.ui.plain import as_plain
 from rackoapp.ui.table.cards import value_color
-from ui_helpers import banner_answers, english_afterwards, make_window, simple_factory, start_human_first, wait_human  # noqa: F401 - english_afterwards: autouse
+from ui_helpers import banner_answers, english_afterwards, make_window, play_out_round, simple_factory, start_human_first, wait_human  # noqa: F401 - english_afterwards: autouse
 
 SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy"))
 
@@ -1044,3 +1045,36 @@ def test_a_fault_that_recurs_is_heard_once_while_it_stands(qtbot, tmp_path):
     finally:
         handler.uninstall()
         win.ctl.shutdown()
+
+
+def test_the_score_bars_leave_high_contrast_with_the_rest(qtbot, tmp_path):
+    """High contrast off left some of the side panel's score bars in its pale fills until a
+    restart (playtest, on X11): each bar's colour sat in its palette, and high contrast's style
+    sheet, taken away, puts back the palette each widget had while it was on. A bar's fill is
+    its side's colour whatever its palette says."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.finish_setup()
+    seats = SEATS + (SeatInfo("Bram", "computer", "easy"), SeatInfo("Cleo", "computer", "easy"))
+    start_human_first(qtbot, win, seats, Rules(seats=4, target=150))
+    play_out_round(qtbot, win)
+    bars = win.scorekeeper.bars
+    qtbot.waitUntil(lambda: all(b.value() > 0 for b in bars), timeout=3000)
+
+    def fills():  # a pixel inside each bar's fill
+        return [b.grab().toImage().pixelColor(3, b.height() // 2).name() for b in bars]
+
+    plain = fills()
+    try:
+        win.access.contrast_action.setChecked(True)
+        qtbot.waitUntil(lambda: fills() != plain, timeout=3000)
+    finally:
+        win.access.contrast_action.setChecked(False)
+    qtbot.waitUntil(lambda: win.palette().window().color().name() != "#000000", timeout=3000)
+    assert fills() == plain
+    for bar in bars:  # as the style sheet leaving puts back a palette from high contrast's time
+        pal = bar.palette()
+        pal.setColor(QPalette.ColorRole.Highlight, QColor("#cf94ff"))
+        bar.setPalette(pal)
+    assert fills() == plain
+    assert [b.fill().name() for b in bars] == [series_color(c, QApplication.palette()).name() for c in range(4)]
+    win.ctl.shutdown()

@@ -13,7 +13,8 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, QRect, QRectF, QSize, 
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView, QFrame, QGridLayout, QHeaderView, QLabel, QProgressBar, QSizePolicy, QStyle,
-    QStyledItemDelegate, QStyleOptionHeaderV2, QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget,
+    QStyledItemDelegate, QStyleOptionHeaderV2, QStyleOptionProgressBar, QStyleOptionViewItem, QStylePainter,
+    QTableView, QVBoxLayout, QWidget,
 )
 
 from rackoapp.controller.texts import TEAM_JOIN
@@ -320,6 +321,33 @@ class ScoreTable(QTableView):
                           QFontMetrics(star_small_font(bold)).horizontalAdvance(STAR + " "), chip)
 
 
+class ScoreBar(QProgressBar):
+    """A side's progress toward the target, filled with its colour.
+
+    The colour is given to the style at each paint, not kept in the bar's palette: high contrast's
+    style sheet keeps each widget's palette while it is on and puts it back when it goes, so a
+    bar coloured in between kept high contrast's pale fill after it was turned off (playtest)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._fill = QColor()
+
+    def fill(self) -> QColor:
+        return QColor(self._fill)
+
+    def set_fill(self, color: QColor) -> None:
+        if color != self._fill:
+            self._fill = QColor(color)
+            self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        option = QStyleOptionProgressBar()
+        self.initStyleOption(option)
+        if self._fill.isValid():
+            option.palette.setColor(QPalette.ColorRole.Highlight, self._fill)
+        QStylePainter(self).drawControl(QStyle.ControlElement.CE_ProgressBar, option)
+
+
 class ScorekeeperPanel(QWidget):
     """The score sheet table, a progress bar per seat/team and the totals chart."""
 
@@ -356,7 +384,7 @@ class ScorekeeperPanel(QWidget):
         self.bars_layout.setContentsMargins(0, 0, 0, 0)
         self.bars_layout.setHorizontalSpacing(8)
         self.bars_layout.setVerticalSpacing(4)
-        self.bars: list[QProgressBar] = []
+        self.bars: list[ScoreBar] = []
         self.bar_labels: list[QLabel] = []
         self.bar_totals: list[QLabel] = []  # "30 / 75" beside each bar, not on it
 
@@ -462,7 +490,7 @@ class ScorekeeperPanel(QWidget):
         self.bars, self.bar_labels, self.bar_totals = [], [], []
         for c, name in enumerate(self.model.column_names):
             label = NameLabel(name, self.bars_box)
-            bar = QProgressBar(self.bars_box)
+            bar = ScoreBar(self.bars_box)
             # The total beside the bar: written on it, the fill's edge cut a digit in two colours
             # ("30 / 75" read as "0 / 75", playtest).
             bar.setTextVisible(False)
@@ -511,9 +539,7 @@ class ScorekeeperPanel(QWidget):
             bar.setValue(max(0, min(total, target)))
             bar.setFormat(f"{total} / {target}")
             bar.setAccessibleName(self.tr("{name}: progress towards the target").format(name=names[c]))
-            pal = bar.palette()
-            pal.setColor(QPalette.ColorRole.Highlight, colors[c])
-            bar.setPalette(pal)
+            bar.set_fill(colors[c])
             won = self._winner == c
             label = self.bar_labels[c]
             f = QFont(self.font())
