@@ -14,10 +14,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
-    QApplication, QLabel, QMainWindow, QSplitter, QToolButton, QToolTip, QVBoxLayout, QWidget,
+    QApplication, QLabel, QMainWindow, QSplitter, QToolButton, QVBoxLayout, QWidget,
 )
 
 from rackoapp.controller import COMPUTER, HUMAN, ROUND_OVER, GameController, texts
@@ -45,7 +45,6 @@ from .table import words as table_words
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
-HINT_TIP_MS = 10 * 60 * 1000  # the whole hint's tip stands as long as a hint may (a key or a click ends it)
 
 
 class Prompt(str):
@@ -90,6 +89,7 @@ class MainWindow(QMainWindow):
         # says welcome back.
         self._welcome_back: int | None = None
         self._hint_said: str | None = None  # the hint's words, while its marks are on the table
+        self._hint_tip = None  # the whole hint over the status bar (hint_tip.py), made when first needed
         self._notes: list = []  # (first, words) of the lines _tell put in the move log
         self._dealt = ""  # the status bar's word of the last deal
         # The discard pile's card picked up (P or a click) when a record was opened: closing the
@@ -1033,19 +1033,17 @@ class MainWindow(QMainWindow):
             else:
                 lines[-1] = longer
         words = "<br>".join(esc(part) for part in lines)
-        top = self.status.mapToGlobal(QPoint(0, 0))
-        # Shown as long as a hint stands (a key or a click hides it), not Qt's few seconds.
-        QToolTip.showText(top, f"<p style='white-space:pre'>{words}</p>", self.status, QRect(), HINT_TIP_MS)
-        # Qt puts a tip below the point it is given, which hung below a small window's edge
-        # (review): its bottom goes on the status bar's top instead.
-        tip = next((w for w in QApplication.topLevelWidgets()
-                    if w.objectName() == "qtooltip_label" and w.isVisible()), None)
-        if tip is not None:
-            tip.move(top.x(), top.y() - tip.height())
+        if self._hint_tip is None:
+            from .hint_tip import HintTip
+            self._hint_tip = HintTip(self)
+        # Its bottom on the status bar's top: below its point, a tip hung below a small window's
+        # edge (review).
+        self._hint_tip.show_above(f"<p style='white-space:pre'>{words}</p>", self.status.mapToGlobal(QPoint(0, 0)))
 
     def _unsay_hint(self) -> None:
         if self._hint_said is not None:
-            QToolTip.hideText()  # the whole hint's tip, if it still shows, goes with it
+            if self._hint_tip is not None:  # the whole hint's tip, if it still shows, goes with it
+                self._hint_tip.hide()
             self._hint_said = None
             self._refresh_prompt()
 

@@ -1,0 +1,59 @@
+"""The whole hint in a tip over the status bar, where the status line cannot hold it.
+
+Not Qt's ``QToolTip``: the application has one such tip, which a pile's own tooltip under a
+resting pointer takes over, and H again (the same words) reused it while it was fading from the
+key press, so it was gone 300 ms later: the whole hint showed for about one H in three (keyboard
+playtest at 2x). This tip is the window's own. It stands while the hint does, and goes with the
+next key or click, or when the window moves, resizes or loses the focus.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QToolTip, QWidget
+
+_MODIFIERS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta, Qt.Key.Key_AltGr)
+_ENDS_IT = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick, QEvent.Type.Wheel,
+            QEvent.Type.NonClientAreaMouseButtonPress)
+_OWNER_ENDS_IT = (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Hide, QEvent.Type.WindowDeactivate,
+                  QEvent.Type.WindowStateChange)
+
+
+class HintTip(QLabel):
+    def __init__(self, owner: QWidget) -> None:
+        super().__init__(owner, Qt.WindowType.ToolTip | Qt.WindowType.FramelessWindowHint)
+        self.setObjectName("wholeHintTip")
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setFrameStyle(QFrame.Shape.Box | QFrame.Shadow.Plain)
+        self.setMargin(4)
+        self.setAutoFillBackground(True)
+        self._owner = owner
+
+    def show_above(self, html: str, bottom_left: QPoint) -> None:
+        """Show ``html`` with the tip's bottom-left corner at ``bottom_left`` (global)."""
+        # A tooltip's own colours and font, as the theme (high contrast too) has them now.
+        self.setPalette(QToolTip.palette())
+        self.setFont(QToolTip.font())
+        self.setText(html)
+        self.adjustSize()
+        self.move(bottom_left.x(), bottom_left.y() - self.height())
+        if not self.isVisible():
+            QApplication.instance().installEventFilter(self)
+        self.show()
+        self.raise_()
+
+    def hideEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        super().hideEvent(event)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        kind = event.type()
+        if kind == QEvent.Type.KeyPress and event.key() not in _MODIFIERS:
+            self.hide()  # before the key acts: a key that asks for the hint again shows it again
+        elif kind in _ENDS_IT or (obj is self._owner and kind in _OWNER_ENDS_IT):
+            self.hide()
+        return False
