@@ -541,7 +541,9 @@ def test_r_in_a_hot_seat_says_why_there_is_no_review(qtbot, tmp_path):
     w.finish_setup()  # the coach, which says it, as once the window has painted
     start_human_first(qtbot, w, HOT, Rules(seats=3))
     qtbot.keyClick(w.view, Qt.Key.Key_R)  # under the cover too: it tells no card
-    assert "one person's play against the computer" in w.status.currentMessage()
+    said = w.status.currentMessage()
+    assert "one person's play against the computer" in said
+    assert "hints (H)" in said  # "it stays out of the game" read as if H gave no hints either (playtest)
     w.ctl.shutdown()
 
 

@@ -202,8 +202,8 @@
         <translation>Your move: {verdict}</translation>
     </message>
     <message>
-        <source>The coach reviews one person&apos;s play against the computer: with more people at the table, it stays out of the game</source>
-        <translation>The coach reviews one person&apos;s play against the computer: with more people at the table, it stays out of the game</translation>
+        <source>The coach reviews one person&apos;s play against the computer: with more people at the table, it gives hints (H) but reviews no round</source>
+        <translation>The coach reviews one person&apos;s play against the computer: with more people at the table, it gives hints (H) but reviews no round</translation>
     </message>
     <message>
         <source>The coach reviews a person&apos;s play: every seat at this table is a computer</source>

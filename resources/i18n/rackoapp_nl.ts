@@ -202,8 +202,8 @@
         <translation>Je zet: {verdict}</translation>
     </message>
     <message>
-        <source>The coach reviews one person&apos;s play against the computer: with more people at the table, it stays out of the game</source>
-        <translation>De coach kijkt het spel van één persoon tegen de computer na: met meer mensen aan tafel blijft hij erbuiten</translation>
+        <source>The coach reviews one person&apos;s play against the computer: with more people at the table, it gives hints (H) but reviews no round</source>
+        <translation>De coach kijkt het spel van één persoon tegen de computer na: met meer mensen aan tafel geeft hij wel tips (H), maar kijkt hij geen ronde na</translation>
     </message>
     <message>
         <source>The coach reviews a person&apos;s play: every seat at this table is a computer</source>

@@ -737,9 +737,10 @@ def install_coach(window) -> Coach:
 
 
 def _nobody_to_coach(people: int) -> str:
-    """Why the coach reviews no round at this table: ``people`` humans play at it."""
+    """Why the coach reviews no round at this table: ``people`` humans play at it. Hints still
+    come: "it stays out of the game" read as if H gave none either (playtest)."""
     if people:
         return QCoreApplication.translate("Coach", "The coach reviews one person's play against the computer: with "
-                                          "more people at the table, it stays out of the game")
+                                          "more people at the table, it gives hints (H) but reviews no round")
     return QCoreApplication.translate("Coach", "The coach reviews a person's play: every seat at this table is "
                                       "a computer")
