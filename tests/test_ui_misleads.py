@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QLabel
 from rackoapp.engine import Rules, SeatInfo
 
 from ui_helpers import (
-    click_scene, discard_center, make_window, press_move_release, slot_center, start_human_first,
-    wait_human,
+    click_scene, discard_center, make_window, press_move_release, simple_factory, slot_center,
+    start_human_first, wait_human,
 )
 
 SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
@@ -565,3 +565,25 @@ def test_a_resumed_prompt_keeps_its_keys_in_a_narrow_window(qtbot, tmp_path):
     shown = super(type(w.prompt_label), w.prompt_label).text()
     assert shown.startswith("Welcome back. You drew") and shown.endswith("X throws it away"), shown
     w.ctl.shutdown()
+
+
+def test_wait_until_the_card_lands_never_stands_into_a_turn_with_nothing_flying(qtbot, tmp_path):
+    """After fast clicks, "Wait until the card lands" once stood six seconds into the player's
+    turn, its cards long landed, over the turn's prompt (keyboard playtest). Said while a computer
+    plays, it stands; once the turn is the player's and no card flies, it goes, however it came."""
+    from rackoapp.controller import texts
+
+    win = make_window(qtbot, tmp_path, speed="normal", factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    landing = texts.capitalized(win.ctl.refusal_text(texts.CARD_LANDING))
+    win.ctl.play("draw", 1)
+    qtbot.waitUntil(lambda: win.ctl.state == "computer", timeout=5000)
+    win.show_message(texts.refusal_text(texts.CARD_LANDING))
+    qtbot.wait(150)
+    assert win.ctl.state != "computer" or win.status.currentMessage() == landing  # a computer plays: it stands
+    wait_human(qtbot, win)
+    win.show_message(texts.refusal_text(texts.CARD_LANDING))  # as a stray refusal said it
+    assert win.status.currentMessage() == landing
+    qtbot.waitUntil(lambda: win.status.currentMessage() == "", timeout=1000)  # not its six seconds
+    assert win.prompt_label.isVisible()
+    win.ctl.shutdown()

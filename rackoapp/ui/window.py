@@ -155,6 +155,11 @@ class MainWindow(QMainWindow):
         # QStatusBar hides its widgets under a message only if they are visible when it comes;
         # a message from before the first show (the deal's line) would be drawn over the prompt.
         self.status.messageChanged.connect(lambda message: self.prompt_label.setVisible(not message))
+        # "Wait until the card lands" goes once the turn is the player's and no card flies, however
+        # that came about: after fast clicks it once stood six seconds into the player's turn,
+        # over its prompt (keyboard playtest). The turn's start and the landing clear it too.
+        self._landing_watch = QTimer(self, interval=100)
+        self._landing_watch.timeout.connect(self._watch_landing)
         self._last_rules: Rules | None = None
         self._last_seats: tuple[SeatInfo, ...] | None = None
         # Every match's chance comes from here: one seed drawn from the system at start, or a
@@ -502,6 +507,13 @@ class MainWindow(QMainWindow):
         # ... and once the card has landed in the player's own turn (a click just after the draw
         # left it up over "You drew 20: ...", playtest).
         if self.status.currentMessage() == self._landing_said():
+            self.status.clearMessage()
+
+    def _watch_landing(self) -> None:
+        if self.status.currentMessage() != self._landing_said():
+            self._landing_watch.stop()
+        elif self.ctl.state == HUMAN and not self.scene.animating:
+            self._landing_watch.stop()
             self.status.clearMessage()
 
     @staticmethod
@@ -1056,6 +1068,8 @@ class MainWindow(QMainWindow):
         if line and line == self.status.currentMessage() and hasattr(self, "access"):
             self.access.announce(line)
         self.status.showMessage(line, 6000)
+        if line == self._landing_said():
+            self._landing_watch.start()
 
     def show_notice(self, text: str) -> None:
         """A passing line on the status bar that no key or click asked for (a fault, a file that
