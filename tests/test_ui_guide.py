@@ -888,3 +888,22 @@ def test_the_runs_step_says_rack_o_needs_a_run_only_when_it_does(qtbot, tmp_path
     win.guide.go(2)
     text = win.guide.overlay.text.text()
     assert text.startswith("Your aim") and ("run of three" in text) == said, text
+
+
+@pytest.mark.parametrize("rules, runs", [
+    (Rules(seats=2), True), (Rules(seats=2, two_player_run=False), False), (Rules(seats=3), False),
+    (Rules(seats=3, bonus_runs=True), True), (Rules(seats=4, partners=True), True)])
+def test_the_rising_numbers_step_teaches_runs_only_where_they_count(qtbot, tmp_path, rules, runs):
+    """Step 3 taught what a run is at every table, where at three seats without the bonus runs
+    play no part (keyboard playtest): it does where Rack-O needs one or a run scores a bonus."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.guide.first_start()
+    names = ("Ada", "Bram", "Cleo")
+    others = tuple(SeatInfo(n, "computer", "easy") for n in names[:rules.seats - 1])
+    start_human_first(qtbot, win, (SEATS[0],) + others, rules)
+    win.guide.go(2)
+    title, text = win.guide.overlay.title.text(), win.guide.overlay.text.text()
+    assert text.startswith("Your aim")
+    assert ("17, 18, 19" in text) == runs, text
+    assert title == ("3. Rising numbers and runs" if runs else "3. Rising numbers")
+    win.ctl.shutdown()

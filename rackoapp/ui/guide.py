@@ -30,10 +30,9 @@ STEPS = (
                                 "last slot). The card that was there goes onto the discard pile. A drawn "
                                 "card you do not want can go straight onto the discard pile (key X)."),
      "place"),
-    (QT_TRANSLATE_NOOP("Guide", "3. Rising numbers and runs"),
+    (QT_TRANSLATE_NOOP("Guide", "3. Rising numbers"),
      QT_TRANSLATE_NOOP("Guide", "Your aim: numbers that rise from the left slot to the right one. Ten "
-                                "rising cards are a Rack-O and end the round. A run is cards side by side "
-                                "that go up by one, like 17, 18, 19."),
+                                "rising cards are a Rack-O and end the round."),
      "place"),
     (QT_TRANSLATE_NOOP("Guide", "4. How points are counted"),
      QT_TRANSLATE_NOOP("Guide", "Rack-O scores 75. Everyone else scores 5 for each card from the left "
@@ -45,7 +44,12 @@ STEPS = (
 
 PLACE_STEP = 1  # "2. Place it", whose X is for a drawn card
 
-RUNS_STEP = 2  # "3. Rising numbers and runs"
+RUNS_STEP = 2  # "3. Rising numbers", and runs where the rules count them
+
+# Step 3 where runs count (the two-player rule, the run bonus, partners): taught at every table, runs
+# were a lesson with no use at three or four seats (playtest).
+RUNS_TITLE = QT_TRANSLATE_NOOP("Guide", "3. Rising numbers and runs")
+RUN_IS = QT_TRANSLATE_NOOP("Guide", "A run is cards side by side that go up by one, like 17, 18, 19.")
 
 # Said at the runs' step when the two-player rule is on: said always, it was false when off (review).
 RUN_NEEDED = QT_TRANSLATE_NOOP("Guide", "With two players a Rack-O also needs a run of three.")
@@ -73,13 +77,28 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Guide", text)
 
 
+def runs_count(partners: bool, needs_run: bool, bonus: bool) -> bool:
+    """Runs matter at this table: Rack-O needs one, or a Rack-O's runs score a bonus."""
+    return partners or needs_run or bonus
+
+
+def step_title(step: int, runs: bool) -> str:
+    """Step ``step``'s title in the language in effect; ``runs``: they count at this table."""
+    return tr(RUNS_TITLE if runs and step == RUNS_STEP else STEPS[step][0])
+
+
 def step_text(step: int, partners: bool, needs_run: bool = False, bonus: bool = False,
-              reviewed: bool = True) -> str:
-    """What step ``step`` says, in the language in effect: the runs' step says more when Rack-O
-    needs a run; the last says more with partners or the run bonus, and names the round's
-    review when the table has one."""
+              reviewed: bool = True, runs: bool | None = None) -> str:
+    """What step ``step`` says, in the language in effect: the rising numbers' step tells what
+    a run is where runs count, and that Rack-O needs one where it does; the last says more with
+    partners or the run bonus, and names the round's review when the table has one. ``runs``:
+    whether they count, if not as the rules given say."""
     text = tr(STEPS[step][1])
     more = []
+    if runs is None:
+        runs = runs_count(partners, needs_run, bonus)
+    if step == RUNS_STEP and runs:
+        more.append(RUN_IS)
     if needs_run and step == RUNS_STEP:
         more.append(RUN_NEEDED)
     if step == len(STEPS) - 1:
@@ -274,7 +293,7 @@ class GuideOverlay(QFrame):
         shown = self.title.text(), self.text.text()
         tallest = 0
         for step in range(len(STEPS)):
-            self.title.setText(tr(STEPS[step][0]))
+            self.title.setText(self.guide.step_title(step))
             self.text.setText(self.guide.step_text(step))
             tallest = max(tallest, self.layout().totalHeightForWidth(width))
         self.title.setText(shown[0])
@@ -347,7 +366,18 @@ class Guide(QObject):
         rules = ctl.rules
         return step_text(step, partners=bool(rules and rules.partners), needs_run=self.needs_run,
                          bonus=bool(rules and rules.bonus_runs),
-                         reviewed=len(ctl.human_seats) == 1 and not ctl.viewing)  # as the coach's seat
+                         reviewed=len(ctl.human_seats) == 1 and not ctl.viewing,  # as the coach's seat
+                         runs=self.runs_count)
+
+    def step_title(self, step: int) -> str:
+        return step_title(step, self.runs_count)
+
+    @property
+    def runs_count(self) -> bool:
+        """Runs count in the match on the table; with none, the guide teaches them as the
+        default rules (two players, a run of three) have them."""
+        rules = self.window.ctl.rules
+        return rules is None or runs_count(rules.partners, self.needs_run, rules.bonus_runs)
 
     @property
     def needs_run(self) -> bool:
@@ -497,7 +527,7 @@ class Guide(QObject):
     def retranslate(self) -> None:
         self.action.setText(QCoreApplication.translate("Guide", "First-round &guide"))
         o = self.overlay
-        o.title.setText(tr(STEPS[self.step][0]))
+        o.title.setText(self.step_title(self.step))
         o.text.setText(self.step_text(self.step))
         o.skip_button.setText(QCoreApplication.translate("Guide", "Skip the guide"))
         o.back_button.setText(QCoreApplication.translate("Guide", "Back"))

@@ -1131,8 +1131,20 @@
         <translation>4. How points are counted</translation>
     </message>
     <message>
+        <source>3. Rising numbers</source>
+        <translation>3. Rising numbers</translation>
+    </message>
+    <message>
+        <source>Your aim: numbers that rise from the left slot to the right one. Ten rising cards are a Rack-O and end the round.</source>
+        <translation>Your aim: numbers that rise from the left slot to the right one. Ten rising cards are a Rack-O and end the round.</translation>
+    </message>
+    <message>
         <source>Rack-O scores 75. Everyone else scores 5 for each card from the left while the cards keep rising; the count stops at the first lower card. Once anyone reaches the target score, the highest total wins the match.</source>
         <translation>Rack-O scores 75. Everyone else scores 5 for each card from the left while the cards keep rising; the count stops at the first lower card. Once anyone reaches the target score, the highest total wins the match.</translation>
+    </message>
+    <message>
+        <source>A run is cards side by side that go up by one, like 17, 18, 19.</source>
+        <translation>A run is cards side by side that go up by one, like 17, 18, 19.</translation>
     </message>
     <message>
         <source>Bonus points for runs are on: a Rack-O also scores a bonus for the longest run in its rack, from 50 for three cards to 400 for six or more.</source>
@@ -1145,10 +1157,6 @@
     <message>
         <source>After a round, Review this round (R) shows your costliest moves.</source>
         <translation>After a round, Review this round (R) shows your costliest moves.</translation>
-    </message>
-    <message>
-        <source>Your aim: numbers that rise from the left slot to the right one. Ten rising cards are a Rack-O and end the round. A run is cards side by side that go up by one, like 17, 18, 19.</source>
-        <translation>Your aim: numbers that rise from the left slot to the right one. Ten rising cards are a Rack-O and end the round. A run is cards side by side that go up by one, like 17, 18, 19.</translation>
     </message>
     <message>
         <source>With two players a Rack-O also needs a run of three.</source>

@@ -1131,8 +1131,20 @@
         <translation>4. Zo tel je de punten</translation>
     </message>
     <message>
+        <source>3. Rising numbers</source>
+        <translation>3. Oplopende getallen</translation>
+    </message>
+    <message>
+        <source>Your aim: numbers that rise from the left slot to the right one. Ten rising cards are a Rack-O and end the round.</source>
+        <translation>Je doel: getallen die van links naar rechts oplopen. Tien oplopende kaarten zijn een Rack-O en beëindigen de ronde.</translation>
+    </message>
+    <message>
         <source>Rack-O scores 75. Everyone else scores 5 for each card from the left while the cards keep rising; the count stops at the first lower card. Once anyone reaches the target score, the highest total wins the match.</source>
         <translation>Rack-O levert 75 punten op. Alle anderen krijgen 5 punten voor elke kaart vanaf links zolang de kaarten blijven oplopen; het tellen stopt bij de eerste lagere kaart. Zodra iemand de doelscore haalt, wint het hoogste totaal de partij.</translation>
+    </message>
+    <message>
+        <source>A run is cards side by side that go up by one, like 17, 18, 19.</source>
+        <translation>Een reeks bestaat uit kaarten naast elkaar die steeds één hoger zijn, zoals 17, 18, 19.</translation>
     </message>
     <message>
         <source>Bonus points for runs are on: a Rack-O also scores a bonus for the longest run in its rack, from 50 for three cards to 400 for six or more.</source>
@@ -1145,10 +1157,6 @@
     <message>
         <source>After a round, Review this round (R) shows your costliest moves.</source>
         <translation>Na een ronde toont Ronde nakijken (R) je duurste zetten.</translation>
-    </message>
-    <message>
-        <source>Your aim: numbers that rise from the left slot to the right one. Ten rising cards are a Rack-O and end the round. A run is cards side by side that go up by one, like 17, 18, 19.</source>
-        <translation>Je doel: getallen die van links naar rechts oplopen. Tien oplopende kaarten zijn een Rack-O en beëindigen de ronde. Een reeks bestaat uit kaarten naast elkaar die steeds één hoger zijn, zoals 17, 18, 19.</translation>
     </message>
     <message>
         <source>With two players a Rack-O also needs a run of three.</source>
