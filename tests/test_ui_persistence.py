@@ -1769,3 +1769,41 @@ def test_a_session_without_a_data_folder_says_so_and_asks_before_quitting(qtbot,
     win.ctl.pause()
     assert win.keeper.would_lose is None
     win.close_unasked()
+
+
+def test_a_match_nobody_played_is_not_filed_from_a_full_disk(qtbot, tmp_path, monkeypatch):
+    """A match dealt on a full disk and given up before the player took a card was filed as
+    abandoned once the disk had room, and the quit question meanwhile warned of a game to lose
+    (storage review): it holds nothing played, on any disk."""
+    win, data = data_window(qtbot, tmp_path, factory=lambda *a: SimplePlayer(*a[1:]))
+    room = _full_disk(monkeypatch)
+    for seed in range(50):
+        win.start(Rules(target=120), SEATS, seed)
+        if win.ctl.to_move == 0:
+            break
+    wait_human(qtbot, win)
+    assert win._gives_way(asked=True)  # nothing played: no question, nothing counted
+    win.start(Rules(target=120), SEATS, 999)
+    assert win.keeper.would_lose is None or "given up" not in win.keeper.would_lose
+    room()
+    win.keeper.retry()
+    assert data.history_records() == []
+    win.ctl.shutdown()
+
+
+def test_a_watched_match_of_computers_from_a_full_disk_is_filed_when_it_has_room(qtbot, tmp_path, monkeypatch):
+    """A match of computers only, watched on a full disk and given way to, was dropped without a
+    word: the autosave it was left to never held it (storage review). It goes into the history
+    once the disk takes it, as a person's match does."""
+    win, data = data_window(qtbot, tmp_path)
+    room = _full_disk(monkeypatch)
+    win.start(Rules(target=500), COMPUTERS, seed=9)
+    qtbot.waitUntil(lambda: turns(win.ctl.record()) >= 12, timeout=60_000)
+    watched = win.ctl.record()
+    win.start(Rules(target=120), SEATS, 999)
+    room()
+    win.keeper.retry()
+    qtbot.waitUntil(lambda: len(data.history_records()) == 1, timeout=10_000)
+    filed = load_record(data.history_records()[0])
+    assert filed.seats == watched.seats and turns(filed) >= turns(watched)
+    win.ctl.shutdown()

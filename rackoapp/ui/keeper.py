@@ -149,7 +149,11 @@ class MatchKeeper(QObject):
         """``stale``: the last saves of ``giving_way`` were refused, so the autosave lacks its last
         moves; written once more, the history gets them (it got the match as last saved, review)."""
         record = giving_way.to_record() if giving_way is not None else None
-        if record is not None and _untouched_by_humans(giving_way) and self.data.drop_autosave_of(record):
+        if record is not None and _untouched_by_humans(giving_way):
+            # Nothing played: its autosave goes, if the autosave holds it. One the disk never took
+            # was filed as abandoned once it did, and the quit question warned of it meanwhile
+            # (storage review).
+            self.data.drop_autosave_of(record)
             return
         refused = None
         if stale and record is not None:
