@@ -14,7 +14,7 @@ from rackoapp.ai import LEVELS, SIMULATE_LEVELS, ComputerPlayer, make_player, su
 from rackoapp.ai.endgame import lock_length
 from rackoapp.ai.simulate import play_solo, play_table
 from rackoapp.coach import hint
-from rackoapp.engine import DISCARD, TAKE_BY_NAME, Match, Observation, Rules
+from rackoapp.engine import DISCARD, TAKE_BY_NAME, Match, Observation, Rules, SeatInfo
 
 CHEAP = ("baseline", "easy", "medium")
 
@@ -410,3 +410,32 @@ def test_hard_counts_the_card_turned_up_at_the_deal_after_a_shuffled_rebuild():
         assert set(available_cards(obs, obs.turned_up)) == set(rnd.draw_pile)  # exactly the pile
         found += 1
     assert found > 5
+
+
+class _AlwaysSlips(random.Random):
+    def random(self) -> float:  # below every slip chance: Easy slips at every chance it has
+        return 0.0
+
+
+@pytest.mark.parametrize("run_rule", [False, True])
+def test_easy_never_misses_its_rack_o(run_rule):
+    """Easy put a card that made its Rack-O into its band's slot, or a slip passed it by, in
+    about one chance in ten (AI review): it takes it and wins, slips or no. Under the two-seat
+    run rule only a rack with its run of three is one card away."""
+    from rackoapp.ai.easy import EasyPlayer
+
+    rules = Rules(seats=2, two_player_run=run_rule)
+    match = Match(rules, (SeatInfo("A", "computer", "easy"), SeatInfo("B", "computer", "easy")), random.Random(1))
+    match.start_round()
+    base = match.observation(match.round.to_move)
+    player = EasyPlayer(base.seat, rules, _AlwaysSlips(3))
+    rack = (2, 5, 11, 12, 4, 26, 27, 28, 35, 38)  # slot 5 wants a card from 13 to 25; 26, 27, 28 a run
+    pile = base.discard_pile[:-1] + (16,)
+    obs = base._replace(rack=rack, discard_pile=pile, phase="take", hand=None, hand_from=None)
+    assert player.choose_take(obs) == "discard"
+    assert player.choose_slot(obs._replace(phase="place", hand=16, hand_from="discard"), 16) == 5
+    assert player.choose_slot(obs._replace(phase="place", hand=16, hand_from="draw"), 16) == 5
+    # No run of three: under the rule the 16 makes no Rack-O, and the rule-less path goes on.
+    no_run = (2, 5, 11, 12, 4, 26, 27, 30, 35, 38)
+    obs = obs._replace(rack=no_run)
+    assert (player.choose_slot(obs._replace(phase="place", hand=16, hand_from="draw"), 16) == 5) == (not run_rule)

@@ -119,3 +119,17 @@ def placed(rack: Sequence[int], slot: int, card: int) -> tuple[int, ...]:
     r = list(rack)
     r[slot - 1] = card
     return tuple(r)
+
+
+def rackout_slot(obs: Observation, card: int) -> int | None:
+    """The first slot (1..10) where ``card`` makes this seat's Rack-O, as the rules count one
+    (with the two-seat run of three where it applies); None if no slot does."""
+    rack = obs.rack
+    for j in range(RACK):
+        lo = rack[j - 1] if j else 0
+        hi = rack[j + 1] if j < RACK - 1 else 1 << 30
+        if lo < card < hi:
+            after = placed(rack, j + 1, card)
+            if is_rising(after) and (not run_required(obs) or longest_run(after) >= 3):
+                return j + 1
+    return None
