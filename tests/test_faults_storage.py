@@ -155,6 +155,34 @@ def test_a_lock_file_removed_by_hand_is_made_again_and_a_folder_taken_meanwhile_
     first.unlock()
 
 
+def test_a_match_finished_in_a_folder_taken_meanwhile_leaves_the_other_apps_files_alone(tmp_path):
+    """A match finished after another app took the folder went through the autosave, over the
+    other's game, and this app's statistics were written over the other's (storage review). It
+    is kept, not filed, and says why, as a save is refused; the other app's files stand."""
+    first = folder(tmp_path)
+    first.lock()
+    counts = Statistics(first.stats_file)
+    counts.load()
+    first.save_autosave(played_match(3).to_record())
+    first.lock_file.unlink()
+    second = DataDir(first.root)
+    second.lock()
+    theirs = played_match(5, seed=7).to_record()
+    second.save_autosave(theirs)
+    theirs_counts = first.stats_file.read_bytes() if first.stats_file.exists() else None
+    mine = finished_match()
+    with pytest.raises(StorageError) as e:
+        first.file_finished(mine.to_record(), mine, counts)
+    assert e.value.code == "folder_taken"
+    assert "another RackoApp has taken over" in first.pending_problem
+    assert load_record(second.autosave).to_dict() == theirs.to_dict()
+    assert first.history_records() == []
+    assert (first.stats_file.read_bytes() if first.stats_file.exists() else None) == theirs_counts
+    assert not first.retry_pending()  # still kept, still refused
+    second.unlock()
+    first.unlock()
+
+
 @posix_only
 def test_a_data_folder_removed_under_the_app_is_made_again_with_its_lock_at_the_next_save(tmp_path):
     """Every save said "No such file or directory" until the player quit, and the game was lost

@@ -537,6 +537,13 @@ class DataDir:
 
     def _finish_first(self) -> Path | None:
         record, match, statistics, _ = self._pending[0]
+        if self._lock is not None and not self._lock.still_ours():
+            # Its lock file removed by hand, another app took the folder: the autosave and the
+            # statistics are that app's now. Filed, this match went through the autosave over the
+            # other's game and wrote this app's counts over its own (storage review). Kept here,
+            # and told, as a save is refused.
+            self.pending_problem = Problem("not_saved_yet", reason=Problem("taken_over", folder=display_path(self.root)))
+            raise StorageError("folder_taken", folder=display_path(self.root))
         if os.path.lexists(self.autosave) and (self.held or self._slot not in (None, _match_key(record))):
             # Another match holds the autosave now: never write over it, file this one directly.
             # (Held, it may be of the same deal, played on from a copy, code review.)

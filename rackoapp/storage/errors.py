@@ -22,6 +22,7 @@ MESSAGES = {
     "link_loop": "it is a loop of symbolic links",
     "link_to_nothing": "it is a symbolic link to nothing",
     "cannot_create": "files cannot be made there",
+    "taken_over": "another RackoApp has taken over the data folder {folder}",
     # the folder (StorageError, AlreadyRunning)
     "folder_unusable": "cannot use the data folder {folder}: {reason}",
     "lock_failed": "cannot lock the data folder {folder}: {reason}",

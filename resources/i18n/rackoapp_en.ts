@@ -625,6 +625,10 @@
         <translation>the disk is read-only</translation>
     </message>
     <message>
+        <source>another RackoApp has taken over the data folder {folder}</source>
+        <translation>another RackoApp has taken over the data folder {folder}</translation>
+    </message>
+    <message>
         <source>a part of the path is a file, not a folder</source>
         <translation>a part of the path is a file, not a folder</translation>
     </message>

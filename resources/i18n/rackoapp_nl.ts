@@ -625,6 +625,10 @@
         <translation>de schijf is alleen-lezen</translation>
     </message>
     <message>
+        <source>another RackoApp has taken over the data folder {folder}</source>
+        <translation>een andere RackoApp heeft de gegevensmap {folder} overgenomen</translation>
+    </message>
+    <message>
         <source>a part of the path is a file, not a folder</source>
         <translation>een deel van het pad is een bestand, geen map</translation>
     </message>
