@@ -1268,4 +1268,11 @@ def test_every_h_shows_the_whole_hint_again(qtbot, tmp_path, monkeypatch):
     qtbot.waitUntil(lambda: _whole_hint_tip() is not None, timeout=2000)
     qtbot.keyClick(win.view.viewport(), Qt.Key.Key_Left)  # as does a key
     qtbot.waitUntil(lambda: _whole_hint_tip() is None, timeout=2000)
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=10000):
+        qtbot.keyClick(win.view.viewport(), Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: _whole_hint_tip() is not None, timeout=2000)
+    qtbot.keyClick(win.view.viewport(), Qt.Key.Key_F9)  # a menu's shortcut too (review)
+    qtbot.waitUntil(lambda: _whole_hint_tip() is None, timeout=2000)
+    tip = win._hint_tip  # in a tooltip's colours, not the window's
+    assert tip.backgroundRole() == tip.palette().ColorRole.ToolTipBase
     win.ctl.shutdown()

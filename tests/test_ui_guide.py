@@ -907,3 +907,13 @@ def test_the_rising_numbers_step_teaches_runs_only_where_they_count(qtbot, tmp_p
     assert ("17, 18, 19" in text) == runs, text
     assert title == ("3. Rising numbers and runs" if runs else "3. Rising numbers")
     win.ctl.shutdown()
+
+
+def test_with_no_match_the_guide_teaches_runs_as_the_default_rules_have_them(qtbot, tmp_path):
+    """With no match on the table the guide taught what a run is and not why (review): as the
+    default rules have it, two players need a run of three."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.guide.open(2)
+    text = win.guide.overlay.text.text()
+    assert win.guide.overlay.title.text() == "3. Rising numbers and runs"
+    assert "17, 18, 19" in text and "run of three" in text, text

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rackoapp.engine import RACK_SIZE, Observation
+from rackoapp.engine import RACK_SIZE, Observation, goes_rackout
 from rackoapp.engine.rack import is_rising, longest_run, rising_count  # noqa: F401 - shared with the players
 
 RACK = RACK_SIZE  # short, for the loops below
@@ -122,14 +122,9 @@ def placed(rack: Sequence[int], slot: int, card: int) -> tuple[int, ...]:
 
 
 def rackout_slot(obs: Observation, card: int) -> int | None:
-    """The first slot (1..10) where ``card`` makes this seat's Rack-O, as the rules count one
+    """The first slot (1..10) where ``card`` makes this seat's Rack-O, by the engine's own rule
     (with the two-seat run of three where it applies); None if no slot does."""
-    rack = obs.rack
-    for j in range(RACK):
-        lo = rack[j - 1] if j else 0
-        hi = rack[j + 1] if j < RACK - 1 else 1 << 30
-        if lo < card < hi:
-            after = placed(rack, j + 1, card)
-            if is_rising(after) and (not run_required(obs) or longest_run(after) >= 3):
-                return j + 1
+    for slot in range(1, RACK + 1):
+        if goes_rackout(obs.rules, placed(obs.rack, slot, card)):
+            return slot
     return None

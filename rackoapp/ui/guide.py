@@ -374,16 +374,16 @@ class Guide(QObject):
 
     @property
     def runs_count(self) -> bool:
-        """Runs count in the match on the table; with none, the guide teaches them as the
-        default rules (two players, a run of three) have them."""
+        """Runs count in the match on the table; with none, as in the default rules."""
         rules = self.window.ctl.rules
         return rules is None or runs_count(rules.partners, self.needs_run, rules.bonus_runs)
 
     @property
     def needs_run(self) -> bool:
-        """The match on the table is two players' with the run rule on."""
+        """The match on the table is two players' with the run rule on; with none, as the default
+        rules have it (two players, a run of three), as the runs' lesson is then taught."""
         rules = self.window.ctl.rules
-        return bool(rules and rules.seats == 2 and rules.two_player_run)
+        return rules is None or (rules.seats == 2 and rules.two_player_run)
 
     @property
     def showing(self) -> bool:

@@ -10,9 +10,12 @@ next key or click, or when the window moves, resizes or loses the focus.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QToolTip, QWidget
 
 _MODIFIERS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta, Qt.Key.Key_AltGr)
+# A key bound to a menu's shortcut (F6, F9) is taken before any KeyPress: its ShortcutOverride is seen.
+_KEYS = (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride)
 _ENDS_IT = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick, QEvent.Type.Wheel,
             QEvent.Type.NonClientAreaMouseButtonPress)
 _OWNER_ENDS_IT = (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Hide, QEvent.Type.WindowDeactivate,
@@ -28,13 +31,17 @@ class HintTip(QLabel):
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setFrameStyle(QFrame.Shape.Box | QFrame.Shadow.Plain)
         self.setMargin(4)
+        # A tooltip's own colours, as the theme (high contrast too) has them.
+        self.setBackgroundRole(QPalette.ColorRole.ToolTipBase)
+        self.setForegroundRole(QPalette.ColorRole.ToolTipText)
         self.setAutoFillBackground(True)
         self._owner = owner
 
     def show_above(self, html: str, bottom_left: QPoint) -> None:
-        """Show ``html`` with the tip's bottom-left corner at ``bottom_left`` (global)."""
-        # A tooltip's own colours and font, as the theme (high contrast too) has them now.
-        self.setPalette(QToolTip.palette())
+        """Show ``html`` with the tip's bottom-left corner at ``bottom_left`` (global); not while
+        another application is in front (a hint answered after Alt+Tab floated over it)."""
+        if not self._owner.isActiveWindow():
+            return
         self.setFont(QToolTip.font())
         self.setText(html)
         self.adjustSize()
@@ -52,7 +59,7 @@ class HintTip(QLabel):
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         kind = event.type()
-        if kind == QEvent.Type.KeyPress and event.key() not in _MODIFIERS:
+        if kind in _KEYS and event.key() not in _MODIFIERS:
             self.hide()  # before the key acts: a key that asks for the hint again shows it again
         elif kind in _ENDS_IT or (obj is self._owner and kind in _OWNER_ENDS_IT):
             self.hide()

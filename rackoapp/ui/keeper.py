@@ -124,7 +124,7 @@ class MatchKeeper(QObject):
             # The autosave still holds the match before: the one giving way now never reached it,
             # and goes straight into the history (it was dropped, code review), a match of
             # computers only too (the window gives way to none: nothing of a human's is lost).
-            held = giving_way if giving_way is not None else self._held_on_table()
+            held = giving_way if giving_way is not None else self.unfinished_on_table()
             if held is not None and not _untouched_by_humans(held):
                 self._to_file.append(_Waiting(held.to_record()))
                 self._file_waiting()
@@ -139,8 +139,11 @@ class MatchKeeper(QObject):
                 return
         self._clear_the_way(lambda: self._archive(giving_way, stale))
 
-    def _held_on_table(self) -> Match | None:
-        """The match held back that is on the table, or left for the record there, unfinished."""
+    def unfinished_on_table(self) -> Match | None:
+        """The match on the table, or left for the record there, unfinished, whoever plays it: the
+        one a new match takes the place of, which goes into the history. The window gave a watched
+        match of computers only as none, left to an autosave a full disk had never let hold it:
+        it was dropped without a word (storage review)."""
         if self.ctl.viewing:
             return self.left if self.left is not None and not self.left.over else None
         return self._abandonable(None)
@@ -486,7 +489,7 @@ class MatchKeeper(QObject):
         in it."""
         if self._no_folder is None:
             return None
-        held = self._held_on_table()
+        held = self.unfinished_on_table()
         # Not _untouched_by_humans: a match of computers only is never untouched by them, and
         # quitting one that had just begun asked (review).
         if held is None or all(seat.is_computer for seat in held.seats) or untouched(held):

@@ -547,7 +547,7 @@ class MainWindow(QMainWindow):
     # -- games ------------------------------------------------------------------------
 
     def start(self, rules: Rules, seats: Sequence[SeatInfo], seed: int | None = None) -> None:
-        self.keeper.keep_unfinished(self._left_unfinished())
+        self.keeper.keep_unfinished(self.keeper.unfinished_on_table())
         self._last_rules, self._last_seats = rules, tuple(seats)
         if seed is None:
             seed = self.next_seed()
@@ -752,16 +752,6 @@ class MainWindow(QMainWindow):
             return left if wanted else None
         return self.ctl.match_copy() if self.in_play() else None
 
-    def _left_unfinished(self) -> Match | None:
-        """The match a new one takes the place of, unfinished, whoever plays it: it goes into the
-        history. A watched match of computers only was left to the autosave, which a full disk
-        had never let hold it: it was dropped without a word (storage review)."""
-        ctl = self.ctl
-        if ctl.viewing:
-            left = self.keeper.left
-            return left if left is not None and not left.over else None
-        return ctl.match_copy() if ctl.has_match and not ctl.over else None
-
     def _gives_way(self, asked: bool = False) -> bool:
         """The match a new one takes the place of is abandoned, the player asked first (unless
         ``asked`` already) and it counted: False if the player keeps it. From New game and from
@@ -877,7 +867,7 @@ class MainWindow(QMainWindow):
         if not self._gives_way():
             return
         seen_whole = self.ctl.viewed_finished
-        self.keeper.keep_unfinished(self._left_unfinished())
+        self.keeper.keep_unfinished(self.keeper.unfinished_on_table())
         self.keeper.left = None
         try:
             self._play_on(record)
