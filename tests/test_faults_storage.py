@@ -179,7 +179,17 @@ def test_a_match_finished_in_a_folder_taken_meanwhile_leaves_the_other_apps_file
     assert first.history_records() == []
     assert (first.stats_file.read_bytes() if first.stats_file.exists() else None) == theirs_counts
     assert not first.retry_pending()  # still kept, still refused
+    # The other app quits, its game saved: its lock goes, and the folder stays its own for this
+    # session (the next retry took the lock back and went through the autosave, review).
     second.unlock()
+    assert not first.retry_pending()
+    with pytest.raises(StorageError):
+        first.archive_autosave()  # a match given up here moved the other's game into the history
+    with pytest.raises(StorageError):
+        first.save_autosave(played_match(4).to_record())
+    assert load_record(second.autosave).to_dict() == theirs.to_dict()
+    assert first.history_records() == []
+    assert (first.stats_file.read_bytes() if first.stats_file.exists() else None) == theirs_counts
     first.unlock()
 
 

@@ -167,6 +167,21 @@ class DataDir:
         # went through only on a retry (file_finished could not say, and the window then did not
         # know the match on its banner was safe on disk, code review).
         self.filed: Path | None = None
+        self._taken = False  # another app took the folder: for the rest of this session
+
+    @property
+    def taken_over(self) -> bool:
+        """Another RackoApp took the folder while this one ran (its lock file removed by hand):
+        its autosave and statistics are that app's. For the rest of this session: once that app
+        quits, its lock goes and ours seemed held again, and the next write went over the game
+        it had saved (review)."""
+        if not self._taken and self._lock is not None and not self._lock.still_ours():
+            self._taken = True
+        return self._taken
+
+    def _refuse_if_taken(self) -> None:
+        if self.taken_over:
+            raise StorageError("folder_taken", folder=display_path(self.root))
 
     @property
     def autosave(self) -> Path:
@@ -304,10 +319,9 @@ class DataDir:
 
     def save_autosave(self, record: GameRecord) -> None:
         self._make_again()
-        if self._lock is not None and not self._lock.still_ours():
-            # Its lock file removed by hand, another app took the folder: its match is in the
-            # autosave now, and written over it went back to this one's (review).
-            raise StorageError("folder_taken", folder=display_path(self.root))
+        # Its lock file removed by hand, another app took the folder: its match is in the
+        # autosave now, and written over it went back to this one's (review).
+        self._refuse_if_taken()
         self.retry_pending()
         try:
             write_atomic(self.autosave, self._writer.dumps(record).encode("utf-8"))
@@ -401,6 +415,7 @@ class DataDir:
         did. StorageError if the disk refuses."""
         if not self.holds_match_of(record):
             return False
+        self._refuse_if_taken()
         self.clear_autosave()
         self._slot = None
         return True
@@ -417,6 +432,7 @@ class DataDir:
         self.retry_pending()
         if not os.path.lexists(self.autosave):
             return None
+        self._refuse_if_taken()  # the autosave is the other app's game
         if self.snapshot_waits:
             # The last snapshot of the finished match the disk refuses: its whole record waits
             # in memory to be filed, and filed now it read as a second match, abandoned, and
@@ -537,11 +553,10 @@ class DataDir:
 
     def _finish_first(self) -> Path | None:
         record, match, statistics, _ = self._pending[0]
-        if self._lock is not None and not self._lock.still_ours():
-            # Its lock file removed by hand, another app took the folder: the autosave and the
-            # statistics are that app's now. Filed, this match went through the autosave over the
-            # other's game and wrote this app's counts over its own (storage review). Kept here,
-            # and told, as a save is refused.
+        if self.taken_over:
+            # The autosave and the statistics are the other app's: filed, this match went through
+            # the autosave over the other's game and wrote this app's counts over its own (storage
+            # review). Kept here, and told, as a save is refused.
             self.pending_problem = Problem("not_saved_yet", reason=Problem("taken_over", folder=display_path(self.root)))
             raise StorageError("folder_taken", folder=display_path(self.root))
         if os.path.lexists(self.autosave) and (self.held or self._slot not in (None, _match_key(record))):

@@ -343,7 +343,11 @@ class MatchKeeper(QObject):
             self.save_counts()
 
     def save_counts(self) -> None:
-        """The statistics saved now, and a refusal said (``_save_statistics`` retries unsaid)."""
+        """The statistics saved now, and a refusal said (``_save_statistics`` retries unsaid). Not
+        into a folder another app took: the file is its counts (review)."""
+        if self.data is not None and self.data.taken_over:
+            self._show_warning()
+            return
         try:
             self.statistics.save()
         except OSError as e:
@@ -533,7 +537,7 @@ class MatchKeeper(QObject):
     def _save_statistics(self) -> None:
         """Counts the disk refused are saved again (they were lost at the next start)."""
         stats = self.statistics
-        if stats is not None and stats.unsaved and stats.writable:
+        if stats is not None and stats.unsaved and stats.writable and not (self.data and self.data.taken_over):
             try:
                 stats.save()
             except OSError:
