@@ -46,7 +46,6 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
 
-
 class Prompt(str):
     """A prompt with a shorter keys-first form, which the status line shows where it has no room
     for the whole: cut at its end, a narrow window's line lost the keys, and only a mouse's
