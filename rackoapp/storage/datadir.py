@@ -558,7 +558,7 @@ class DataDir:
             # the autosave over the other's game and wrote this app's counts over its own (storage
             # review). Kept here, and told, as a save is refused.
             self.pending_problem = Problem("not_saved_yet", reason=Problem("taken_over", folder=display_path(self.root)))
-            raise StorageError("folder_taken", folder=display_path(self.root))
+            self._refuse_if_taken()
         if os.path.lexists(self.autosave) and (self.held or self._slot not in (None, _match_key(record))):
             # Another match holds the autosave now: never write over it, file this one directly.
             # (Held, it may be of the same deal, played on from a copy, code review.)

@@ -88,16 +88,13 @@ def step_title(step: int, runs: bool) -> str:
 
 
 def step_text(step: int, partners: bool, needs_run: bool = False, bonus: bool = False,
-              reviewed: bool = True, runs: bool | None = None) -> str:
+              reviewed: bool = True) -> str:
     """What step ``step`` says, in the language in effect: the rising numbers' step tells what
     a run is where runs count, and that Rack-O needs one where it does; the last says more with
-    partners or the run bonus, and names the round's review when the table has one. ``runs``:
-    whether they count, if not as the rules given say."""
+    partners or the run bonus, and names the round's review when the table has one."""
     text = tr(STEPS[step][1])
     more = []
-    if runs is None:
-        runs = runs_count(partners, needs_run, bonus)
-    if step == RUNS_STEP and runs:
+    if step == RUNS_STEP and runs_count(partners, needs_run, bonus):
         more.append(RUN_IS)
     if needs_run and step == RUNS_STEP:
         more.append(RUN_NEEDED)
@@ -366,17 +363,12 @@ class Guide(QObject):
         rules = ctl.rules
         return step_text(step, partners=bool(rules and rules.partners), needs_run=self.needs_run,
                          bonus=bool(rules and rules.bonus_runs),
-                         reviewed=len(ctl.human_seats) == 1 and not ctl.viewing,  # as the coach's seat
-                         runs=self.runs_count)
+                         reviewed=len(ctl.human_seats) == 1 and not ctl.viewing)  # as the coach's seat
 
     def step_title(self, step: int) -> str:
-        return step_title(step, self.runs_count)
-
-    @property
-    def runs_count(self) -> bool:
-        """Runs count in the match on the table; with none, as in the default rules."""
         rules = self.window.ctl.rules
-        return rules is None or runs_count(rules.partners, self.needs_run, rules.bonus_runs)
+        return step_title(step, runs_count(bool(rules and rules.partners), self.needs_run,
+                                           bool(rules and rules.bonus_runs)))
 
     @property
     def needs_run(self) -> bool:

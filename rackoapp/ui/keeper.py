@@ -123,7 +123,7 @@ class MatchKeeper(QObject):
         if self._in_the_way is not None:
             # The autosave still holds the match before: the one giving way now never reached it,
             # and goes straight into the history (it was dropped, code review), a match of
-            # computers only too (the window gives way to none: nothing of a human's is lost).
+            # computers only too.
             held = giving_way if giving_way is not None else self.unfinished_on_table()
             if held is not None and not _untouched_by_humans(held):
                 self._to_file.append(_Waiting(held.to_record()))
@@ -345,7 +345,7 @@ class MatchKeeper(QObject):
     def save_counts(self) -> None:
         """The statistics saved now, and a refusal said (``_save_statistics`` retries unsaid). Not
         into a folder another app took: the file is its counts (review)."""
-        if self.data is not None and self.data.taken_over:
+        if not self._counts_ours():
             self._show_warning()
             return
         try:
@@ -534,10 +534,14 @@ class MatchKeeper(QObject):
         self._stopped = True
         self._retry.stop()
 
+    def _counts_ours(self) -> bool:
+        """The statistics file is this app's to write: not once another app took the folder."""
+        return self.data is None or not self.data.taken_over
+
     def _save_statistics(self) -> None:
         """Counts the disk refused are saved again (they were lost at the next start)."""
         stats = self.statistics
-        if stats is not None and stats.unsaved and stats.writable and not (self.data and self.data.taken_over):
+        if stats is not None and stats.unsaved and stats.writable and self._counts_ours():
             try:
                 stats.save()
             except OSError:
