@@ -29,6 +29,11 @@ from rackoapp.ui import settings as settings_mod
 from ui_helpers import SimplePlayer, play_until, wait_human
 
 SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
+# The one deal of seeds 0 to 400 where the simple player, against a human who only draws and
+# discards, goes Rack-O (in 19 turns): elsewhere it stalls under the run rule and a match to 75
+# takes two rounds to the turn limit, 240 turns, ten times as long on the table.
+SHORT_MATCH_SEED = 12
+SHORT_MATCH_SEED_2 = 664  # another such deal (15 turns)
 COMPUTERS = (SeatInfo("Ada", "computer", "hard"), SeatInfo("Bram", "computer", "medium"))
 
 
@@ -414,7 +419,7 @@ def test_a_played_match_is_filed_and_counted_in_the_statistics(qtbot, tmp_path):
     checker = SaveChecker(win, data)
     ctl = win.ctl
     with qtbot.waitSignal(ctl.match_over, timeout=120_000):
-        win.start(Rules(target=75), SEATS, seed=12)
+        win.start(Rules(target=75), SEATS, seed=SHORT_MATCH_SEED)
     match = ctl.match_copy()
     assert match.over
     assert checker.checked > 5 and not checker.problems, checker.problems
@@ -599,7 +604,7 @@ def test_a_match_played_on_to_the_same_end_is_filed_again(qtbot, tmp_path):
     before its end, the same last move ended it again and nothing was filed, the autosave left a
     turn short (review)."""
     win, data = data_window(qtbot, tmp_path, factory=simple_players)
-    ctl = play_short_match(qtbot, win, seed=2)
+    ctl = play_short_match(qtbot, win)
     first = ctl.record()
     assert len(data.history_records()) == 1
     assert win.load_record_file(str(data.history_records()[0]))
@@ -657,7 +662,7 @@ def simple_players(level, seat, rules, rng):
     return SimplePlayer(seat, rules, rng)
 
 
-def play_short_match(qtbot, win, seed: int):
+def play_short_match(qtbot, win, seed: int = SHORT_MATCH_SEED):
     """A match to 75 against a simple computer (``simple_players``), the human always drawing and discarding."""
     ctl = win.ctl
     win.start(Rules(target=75), SEATS, seed=seed)
@@ -674,7 +679,7 @@ def play_short_match(qtbot, win, seed: int):
 
 def test_a_finished_record_is_not_counted_twice(qtbot, tmp_path):
     win, data = data_window(qtbot, tmp_path, factory=simple_players)
-    ctl = play_short_match(qtbot, win, seed=2)
+    ctl = play_short_match(qtbot, win)
     assert ctl.finished_here
     stats = Statistics(data.stats_file)
     stats.load()
@@ -732,7 +737,7 @@ def test_statistics_that_cannot_be_written_cost_the_statistics_not_the_match(qtb
     data.stats_file.mkdir()  # a folder where the file should be: writing it fails
     graded = []
     win.coach.match_graded.connect(graded.append)
-    ctl = play_short_match(qtbot, win, seed=4)
+    ctl = play_short_match(qtbot, win)
     assert not data.autosave.exists()
     assert len(data.history_records()) == 1
     # Said by the keeper at the match's end, or already by the coach (below) on a fast machine.
@@ -924,7 +929,7 @@ def finished_on_a_full_disk(qtbot, tmp_path, monkeypatch):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
 
     monkeypatch.setattr(datadir, "write_atomic", full)
-    ctl = play_short_match(qtbot, win, seed=2)
+    ctl = play_short_match(qtbot, win)
     return win, data, ctl, lambda: monkeypatch.setattr(datadir, "write_atomic", real_write)
 
 
@@ -1011,7 +1016,7 @@ def test_quitting_with_counts_the_disk_refused_asks_first(qtbot, tmp_path, monke
     monkeypatch.setattr(statistics, "write_atomic", full)
     with qtbot.waitSignal(win.ctl.match_over, timeout=120_000):
         HumanDriver(win)
-        win.start(Rules(target=75), SEATS, seed=12)
+        win.start(Rules(target=75), SEATS, seed=SHORT_MATCH_SEED)
     assert win.keeper.statistics.unsaved and len(data.history_records()) == 1
     asked = []
     monkeypatch.setattr(win, "quit_losing_unsaved", lambda: asked.append(win.quit_question_text()) or False)
@@ -1367,7 +1372,7 @@ def test_a_match_killed_at_its_banner_shows_as_it_ended_at_the_next_start(qtbot,
     win, data = data_window(qtbot, tmp_path)
     HumanDriver(win)
     with qtbot.waitSignal(win.ctl.match_over, timeout=120_000):
-        win.start(Rules(target=75), SEATS, seed=12)
+        win.start(Rules(target=75), SEATS, seed=SHORT_MATCH_SEED)
     ended = win.ctl.match_copy().to_record()
     if closed:
         win.close()
@@ -1590,7 +1595,7 @@ def _a_finished_match_waits_then_another_is_played(qtbot, tmp_path, monkeypatch)
     finished record, what makes room)."""
     win, data = data_window(qtbot, tmp_path, factory=simple_players)
     ctl = win.ctl
-    win.start(Rules(target=75), SEATS, seed=2)
+    win.start(Rules(target=75), SEATS, seed=SHORT_MATCH_SEED)
     wait_human(qtbot, win)
     assert ctl.play("draw", None)
     wait_human(qtbot, win)
@@ -1598,6 +1603,7 @@ def _a_finished_match_waits_then_another_is_played(qtbot, tmp_path, monkeypatch)
     room = _full_disk(monkeypatch)
     _draw_to_the_end(qtbot, ctl)
     finished = ctl.record()
+    monkeypatch.setattr(win, "next_seed", lambda: SHORT_MATCH_SEED_2)  # a short next match too
     win.play_again()
     wait_human(qtbot, win)
     assert ctl.play("draw", None)  # the next match, on the full disk
@@ -1664,7 +1670,7 @@ def test_a_match_filed_despite_the_disk_is_known_as_ended_at_the_next_start(qtbo
 
     win, data = data_window(qtbot, tmp_path, factory=simple_players)
     ctl = win.ctl
-    win.start(Rules(target=75), SEATS, seed=2)
+    win.start(Rules(target=75), SEATS, seed=SHORT_MATCH_SEED)
     if refused == "statistics":
         monkeypatch.setattr(statistics, "write_atomic", lambda path, payload: (_ for _ in ()).throw(
             OSError(errno.EACCES, os.strerror(errno.EACCES), str(path))))
