@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from rackoapp.engine import Rules, SeatInfo
 from rackoapp.engine.actions import TAKE_DRAW
+from rackoapp.ui.table.cards import CARD_H, CARD_W
 
 from ui_helpers import (
     click_scene, discard_center, draw_center, hand_center, make_window, press_move, press_move_release,
@@ -94,6 +95,46 @@ def test_drag_drawn_card_to_discard_pile(qtbot, win):
     assert rnd(win).racks == racks
     assert_on_discard(win, hand, card)
     assert scene.hand is None
+
+
+def _drawn_by_click(qtbot, win):
+    click_scene(qtbot, win.view, draw_center(win.scene))
+    qtbot.waitUntil(lambda: not win.scene.animating, timeout=5000)
+    assert rnd(win).phase == "place"
+    return rnd(win).hand
+
+
+@pytest.mark.parametrize("onto", ["discard", "slot"])
+def test_a_drawn_card_set_down_with_a_corner_over_a_target_goes_back_to_the_hand(qtbot, win, onto):
+    """Any overlap was a drop: the drawn card set down on the felt "to think", a corner over the
+    discard pile or a slot, was thrown away or put there (mouse playtest)."""
+    scene, view = win.scene, win.view
+    card = _drawn_by_click(qtbot, win)
+    racks = [r[:] for r in rnd(win).racks]
+    if onto == "discard":
+        target = scene.discard_pile.mapRectToScene(scene.discard_pile.card_rect())
+    else:
+        target = scene.slot_rect(0, 10)
+    # Held by its middle, the card's lower left corner lies 15 by 15 over the target's upper right.
+    pointer = QPointF(target.right() - 15 + CARD_W / 2, target.top() + 15 - CARD_H / 2)
+    assert not target.contains(pointer)
+    press_move_release(qtbot, view, hand_center(scene), pointer)
+    assert rnd(win).phase == "place" and rnd(win).hand == card and rnd(win).racks == racks
+    assert not rnd(win).history
+    assert "drop the card on a slot" in win.status.currentMessage().lower()
+    qtbot.waitUntil(lambda: scene.hand.pos() == scene.hand_spot.pos(), timeout=5000)
+
+
+def test_a_drawn_card_dropped_with_the_pointer_over_a_slot_goes_there_however_it_is_held(qtbot, win):
+    """Held by its corner, little of the card may lie over the slot the pointer is over: the
+    pointer is the aim."""
+    scene, view = win.scene, win.view
+    card = _drawn_by_click(qtbot, win)
+    hand = scene.hand.mapRectToScene(scene.hand.card_rect())
+    slot = scene.slot_rect(0, 10)
+    pointer = slot.bottomRight() - QPointF(3, 3)
+    press_move_release(qtbot, view, hand.topLeft() + QPointF(4, 4), pointer)
+    assert rnd(win).history[0].slot == 10 and rnd(win).racks[0][9] == card
 
 
 def test_discard_card_back_onto_discard_pile_is_refused(qtbot, win):

@@ -1,9 +1,10 @@
 """The player's hands on the table: mouse, clicks and keys, turned into intentions.
 
 Dragging works as in KDE's KPat: a press on a card arms a drag that starts
-after a few pixels, the legal target with the largest overlap is highlighted
-while the card moves, an illegal drop lays the card back where it came from,
-and every mouse event is accepted. Cards never leave the scene (no ``QDrag``).
+after a few pixels, the legal target with the largest overlap (at least a
+quarter of the card, or the pointer over it) is highlighted while the card
+moves, an illegal drop lays the card back where it came from, and every mouse
+event is accepted. Cards never leave the scene (no ``QDrag``).
 A click on a pile, the hand or a slot, and the keys (D, P, X, 1-9, 0, arrows,
 Enter, Escape) do the same without dragging.
 
@@ -30,6 +31,10 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 DRAG_DISTANCE = 4  # the least distance a press moves before it is a drag, whatever the platform says
+# The share of the dragged card that must lie over a slot or pile for a drop there to count, unless
+# the pointer itself is over it. Any overlap counted, as in KPat: a drawn card set down on the felt
+# "to think", one corner over the discard pile or a slot, was thrown away or put there (mouse playtest).
+MIN_AIM = 0.25
 
 
 def drag_distance() -> int:
@@ -385,7 +390,7 @@ class TableInput:
             self.show_pointer(event.scenePos())  # the hand closes on the card
         card = drag.card
         card.setPos(self._on_table(event.scenePos() - drag.offset))
-        self._update_target(drag)
+        self._update_target(drag, event.scenePos())
 
     def _on_table(self, pos: QPointF) -> QPointF:
         """``pos`` moved so the dragged card stays whole on the table: a mouse that leaves the
@@ -443,7 +448,9 @@ class TableInput:
         obs = self.scene.seen()
         return obs.hand_from if obs is not None else None
 
-    def _update_target(self, drag: Drag) -> None:
+    def _update_target(self, drag: Drag, pointer: QPointF) -> None:
+        """The target is the one the card overlaps most, if it is aimed at: enough of the card
+        lies over it (``MIN_AIM``), or the pointer does."""
         rect = drag.card.mapRectToScene(drag.card.card_rect())
         best, best_area = None, 0.0
         best_rect = None
@@ -452,6 +459,9 @@ class TableInput:
             area = inter.width() * inter.height()
             if area > best_area:
                 best, best_area, best_rect = target, area, trect
+        if best is not None and best_area < MIN_AIM * rect.width() * rect.height() \
+                and not best_rect.contains(pointer):
+            best = None
         drag.target = best
         if best is None:
             self.scene.target_mark.hide()
