@@ -49,7 +49,8 @@ if TYPE_CHECKING:
 class Prompt(str):
     """A prompt with a shorter keys-first form, which the status line shows where it has no room
     for the whole: cut at its end, a narrow window's line lost the keys, and only a mouse's
-    tooltip showed them (keyboard playtest, 1.75x)."""
+    tooltip showed them (keyboard playtest, 1.75x). Where the mouse plays too it names the mouse's
+    way first: an 800x600 window told a mouse player of keys only (mouse playtest)."""
 
     keys_first = ""
 
@@ -454,7 +455,7 @@ class MainWindow(QMainWindow):
             return Prompt.of(
                 self.tr("You picked up the {card}: put it into a slot (click a slot, press 1-9 or 0, or use the "
                         "arrows and Enter), or press Esc to put it back").format(card=card),
-                self.tr("You picked up the {card}: keys 1-9 and 0 put it into a slot, Esc puts it back").format(card=card))
+                self.tr("You picked up the {card}: click a slot or press 1-9, 0; Esc puts it back").format(card=card))
         if obs.phase == "take":
             if is_rising(obs.rack) and not goes_rackout(obs.rules, obs.rack):
                 # The rack rises and the round goes on: a newcomer who missed the two-seat rule
@@ -469,7 +470,7 @@ class MainWindow(QMainWindow):
             return Prompt.of(
                 self.tr("You drew {card}: drag it to a slot, or onto the discard pile to throw it "
                         "away (keys 1-9 and 0, or the arrows and Enter; X throws it away)").format(card=obs.hand),
-                self.tr("You drew {card}: keys 1-9 and 0 put it into a slot, X throws it away").format(card=obs.hand))
+                self.tr("You drew {card}: drag it to a slot or press 1-9, 0; X throws it away").format(card=obs.hand))
         return self.tr("Put the {card} into a slot of your rack").format(card=obs.hand)
 
     def _after_the_match(self) -> str:
