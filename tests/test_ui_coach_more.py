@@ -1228,12 +1228,45 @@ def test_a_damaged_record_on_view_is_graded_up_to_its_damage_and_the_coach_says_
     win.ctl.shutdown()
 
 
+def test_the_whole_hint_s_tip_shows_each_line_whole_in_a_window_as_wide_as_the_screen(qtbot, tmp_path, monkeypatch):
+    """At 2x in Dutch the tip cut the end of its first line ("gemiddeld haal je me"): Qt keeps a
+    window it sizes within two thirds of the screen, and the lines were as wide as the status
+    line (dialogs playtest). Each line shows whole, within the screen."""
+    import rackoapp.coach
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QToolTip
+
+    from rackoapp.coach import Hint
+
+    monkeypatch.setattr(rackoapp.coach, "hint", lambda obs, deal_top=None: Hint("draw", None, ("discard", 10)))
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    screen = win.screen().availableGeometry()
+    win.move(screen.topLeft())
+    win.resize(screen.width(), 600)
+    qtbot.waitUntil(lambda: abs(win.width() - screen.width()) < 50)
+    win.set_language("nl")
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=10000):
+        assert win.ctl.suggest()
+    qtbot.wait(50)
+    tip = _whole_hint_tip()
+    assert tip is not None
+    metrics = QFontMetrics(QToolTip.font())
+    rows = tip.text().removeprefix("<p style='white-space:pre'>").removesuffix("</p>").split("<br>")
+    assert len(rows) >= 2
+    room = tip.contentsRect().width() - 2 * tip.margin()
+    assert max(metrics.horizontalAdvance(row) for row in rows) <= room, (rows, room)
+    assert tip.width() <= screen.width()
+    win.ctl.shutdown()
+
+
 def _whole_hint_tip():
     """The tip showing a hint whole, if one shows: any top-level label on screen with the words."""
     from PySide6.QtWidgets import QApplication, QLabel
 
     return next((w for w in QApplication.topLevelWidgets()
-                 if isinstance(w, QLabel) and w.isVisible() and "Hint:" in w.text()), None)
+                 if isinstance(w, QLabel) and w.isVisible() and w.text().split("'>")[-1].startswith(("Hint:", "Tip:"))),
+                None)
 
 
 def test_every_h_shows_the_whole_hint_again(qtbot, tmp_path, monkeypatch):

@@ -10,8 +10,10 @@ next key or click, or when the window moves, resizes or loses the focus.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QFontMetrics, QPalette
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QToolTip, QWidget
+
+from .plain import esc
 
 _MODIFIERS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta, Qt.Key.Key_AltGr)
 # A key bound to a menu's shortcut (F6, F9) is taken before any KeyPress: its ShortcutOverride is seen.
@@ -20,6 +22,19 @@ _ENDS_IT = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick, QEven
             QEvent.Type.NonClientAreaMouseButtonPress)
 _OWNER_ENDS_IT = (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Hide, QEvent.Type.WindowDeactivate,
                   QEvent.Type.WindowStateChange)
+
+
+def lines(text: str, metrics: QFontMetrics, room: int) -> list[str]:
+    """``text`` broken between words into lines at most ``room`` wide in ``metrics`` (a word
+    longer than that stands alone)."""
+    out = [""]
+    for word in text.split(" "):
+        longer = f"{out[-1]} {word}".lstrip()
+        if out[-1] and metrics.horizontalAdvance(longer) > room:
+            out.append(word)
+        else:
+            out[-1] = longer
+    return out
 
 
 class HintTip(QLabel):
@@ -37,14 +52,20 @@ class HintTip(QLabel):
         self.setAutoFillBackground(True)
         self._owner = owner
 
-    def show_above(self, html: str, bottom_left: QPoint) -> None:
-        """Show ``html`` with the tip's bottom-left corner at ``bottom_left`` (global); not while
-        another application is in front (a hint answered after Alt+Tab floated over it)."""
+    def show_above(self, text: str, bottom_left: QPoint, room: int) -> None:
+        """Show ``text`` in lines at most ``room`` wide, with the tip's bottom-left corner at
+        ``bottom_left`` (global); not while another application is in front (a hint answered
+        after Alt+Tab floated over it)."""
         if not self._owner.isActiveWindow():
             return
-        self.setFont(QToolTip.font())
-        self.setText(html)
-        self.adjustSize()
+        font = QToolTip.font()
+        self.setFont(font)
+        screen = self._owner.screen().availableGeometry()
+        room = min(room, screen.width() - 2 * self.margin() - 2 * self.frameWidth() - 2)
+        self.setText("<p style='white-space:pre'>" + "<br>".join(esc(part) for part in lines(text, QFontMetrics(font), room)) + "</p>")
+        # Its own size, not adjustSize's: that keeps a window within two thirds of the screen,
+        # and at 2x in Dutch the tip cut its lines' ends (dialogs playtest).
+        self.resize(self.sizeHint().boundedTo(screen.size()))
         self.move(bottom_left.x(), bottom_left.y() - self.height())
         if not self.isVisible():
             QApplication.instance().installEventFilter(self)

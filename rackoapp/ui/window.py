@@ -33,7 +33,6 @@ from . import addons
 from .keeper import MatchKeeper, same_place
 from .menus import LANGUAGE_CHOICES, SPEED_LABELS, build_menus
 from .panels.elided_label import ElidedLabel
-from .plain import esc
 from .panels.move_log import MAX_LOG, MoveLog
 from .panels.score_place import ScorekeeperPlace
 from .panels.side_area import SideArea
@@ -1032,25 +1031,15 @@ class MainWindow(QMainWindow):
         key or click: at 1.75x its close call read "... a close call: ta…", and only a pointer
         resting on the line showed the rest (playtest)."""
         line, label = self._hint_said or "", self.prompt_label
-        metrics, room = label.fontMetrics(), label.width()
-        if metrics.horizontalAdvance(line) <= room:
+        if label.fontMetrics().horizontalAdvance(line) <= label.width():
             return
-        # Broken into lines as wide as the status line: Qt's own wrap made a narrow column of
-        # five lines over the rack.
-        lines = [""]
-        for word in line.split(" "):
-            longer = f"{lines[-1]} {word}".lstrip()
-            if lines[-1] and metrics.horizontalAdvance(longer) > room * 0.95:
-                lines.append(word)
-            else:
-                lines[-1] = longer
-        words = "<br>".join(esc(part) for part in lines)
         if self._hint_tip is None:
             from .hint_tip import HintTip
             self._hint_tip = HintTip(self)
         # Its bottom on the status bar's top: below its point, a tip hung below a small window's
-        # edge (review).
-        self._hint_tip.show_above(f"<p style='white-space:pre'>{words}</p>", self.status.mapToGlobal(QPoint(0, 0)))
+        # edge (review). Its lines as wide as the status line: Qt's own wrap made a narrow column
+        # of five lines over the rack.
+        self._hint_tip.show_above(line, self.status.mapToGlobal(QPoint(0, 0)), label.width())
 
     def _unsay_hint(self) -> None:
         if self._hint_said is not None:
