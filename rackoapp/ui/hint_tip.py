@@ -61,7 +61,7 @@ class HintTip(QLabel):
         font = QToolTip.font()
         self.setFont(font)
         screen = self._owner.screen().availableGeometry()
-        room = min(room, screen.width() - 2 * self.margin() - 2 * self.frameWidth() - 2)
+        room = min(room, screen.width() * 9 // 10)  # and the frame within the screen too
         self.setText("<p style='white-space:pre'>" + "<br>".join(esc(part) for part in lines(text, QFontMetrics(font), room)) + "</p>")
         # Its own size, not adjustSize's: that keeps a window within two thirds of the screen,
         # and at 2x in Dutch the tip cut its lines' ends (dialogs playtest).
