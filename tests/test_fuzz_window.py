@@ -155,9 +155,9 @@ class ErrorLog(logging.Handler):
 CARD_TEMPLATES = (
     ("MainWindow", "You drew {card}: drag it to a slot, or onto the discard pile to throw it "
                    "away (keys 1-9 and 0, or the arrows and Enter; X throws it away)"),
-    ("MainWindow", "You drew {card}: drag it to a slot or press 1-9, 0; X throws it away"),
+    ("MainWindow", "You drew {card}: drag it to a slot or press 1-9 or 0; X throws it away"),
     ("MainWindow", "Put the {card} into a slot of your rack"),
-    ("MainWindow", "You picked up the {card}: click a slot or press 1-9, 0; Esc puts it back"),
+    ("MainWindow", "You picked up the {card}: click a slot or press 1-9 or 0; Esc puts it back"),
     ("MainWindow", "You picked up the {card}: put it into a slot (click a slot, press 1-9 or 0, or use the "
                    "arrows and Enter), or press Esc to put it back"),
     ("GameController", "Hint: take the {card} from the discard pile into slot {slot}"),

@@ -1257,6 +1257,14 @@ def test_the_whole_hint_s_tip_shows_each_line_whole_in_a_window_as_wide_as_the_s
     room = tip.contentsRect().width() - 2 * tip.margin()
     assert max(metrics.horizontalAdvance(row) for row in rows) <= room, (rows, room)
     assert tip.width() <= screen.width()
+    # A window partly off the screen's left edge: the tip's lines start on the screen.
+    win.move(screen.left() - 200, screen.top() + 20)
+    qtbot.waitUntil(lambda: _whole_hint_tip() is None, timeout=3000)
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=10000):
+        assert win.ctl.suggest()
+    qtbot.wait(50)
+    tip = _whole_hint_tip()
+    assert tip is not None and screen.left() <= tip.geometry().left() and tip.geometry().right() <= screen.right()
     win.ctl.shutdown()
 
 

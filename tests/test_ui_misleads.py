@@ -482,7 +482,7 @@ def test_a_prompt_too_long_for_the_window_shows_that_it_is_cut(qtbot, tmp_path):
         assert w.prompt_label.accessibleName() == whole
         return super(type(w.prompt_label), w.prompt_label).text()
 
-    assert shown_at(520) == f"You drew {card}: drag it to a slot or press 1-9, 0; X throws it away"
+    assert shown_at(520) == f"You drew {card}: drag it to a slot or press 1-9 or 0; X throws it away"
     assert whole in w.prompt_label.toolTip()
     assert shown_at(1800) == whole and not w.prompt_label.toolTip()
     w.ctl.shutdown()

@@ -419,7 +419,7 @@ def test_a_played_match_is_filed_and_counted_in_the_statistics(qtbot, tmp_path):
     checker = SaveChecker(win, data)
     ctl = win.ctl
     with qtbot.waitSignal(ctl.match_over, timeout=120_000):
-        win.start(Rules(target=75), SEATS, seed=SHORT_MATCH_SEED)
+        win.start(Rules(target=75), SEATS, seed=12)
     match = ctl.match_copy()
     assert match.over
     assert checker.checked > 5 and not checker.problems, checker.problems
@@ -1016,7 +1016,7 @@ def test_quitting_with_counts_the_disk_refused_asks_first(qtbot, tmp_path, monke
     monkeypatch.setattr(statistics, "write_atomic", full)
     with qtbot.waitSignal(win.ctl.match_over, timeout=120_000):
         HumanDriver(win)
-        win.start(Rules(target=75), SEATS, seed=SHORT_MATCH_SEED)
+        win.start(Rules(target=75), SEATS, seed=12)
     assert win.keeper.statistics.unsaved and len(data.history_records()) == 1
     asked = []
     monkeypatch.setattr(win, "quit_losing_unsaved", lambda: asked.append(win.quit_question_text()) or False)
@@ -1372,7 +1372,7 @@ def test_a_match_killed_at_its_banner_shows_as_it_ended_at_the_next_start(qtbot,
     win, data = data_window(qtbot, tmp_path)
     HumanDriver(win)
     with qtbot.waitSignal(win.ctl.match_over, timeout=120_000):
-        win.start(Rules(target=75), SEATS, seed=SHORT_MATCH_SEED)
+        win.start(Rules(target=75), SEATS, seed=12)
     ended = win.ctl.match_copy().to_record()
     if closed:
         win.close()

@@ -125,16 +125,20 @@ def test_a_drawn_card_set_down_with_a_corner_over_a_target_goes_back_to_the_hand
     qtbot.waitUntil(lambda: scene.hand.pos() == scene.hand_spot.pos(), timeout=5000)
 
 
-def test_a_drawn_card_dropped_with_the_pointer_over_a_slot_goes_there_however_it_is_held(qtbot, win):
-    """Held by its corner, little of the card may lie over the slot the pointer is over: the
-    pointer is the aim."""
+@pytest.mark.parametrize("held_by", ["top left", "bottom right"])
+def test_a_drawn_card_dropped_with_the_pointer_over_a_slot_goes_there_however_it_is_held(qtbot, win, held_by):
+    """Held by a corner, the card may lie mostly over the next slot, or little over the one the
+    pointer is over: the pointer is the aim (diff review: it went back, or into slot 4)."""
     scene, view = win.scene, win.view
     card = _drawn_by_click(qtbot, win)
     hand = scene.hand.mapRectToScene(scene.hand.card_rect())
-    slot = scene.slot_rect(0, 10)
-    pointer = slot.bottomRight() - QPointF(3, 3)
-    press_move_release(qtbot, view, hand.topLeft() + QPointF(4, 4), pointer)
-    assert rnd(win).history[0].slot == 10 and rnd(win).racks[0][9] == card
+    slot = scene.slot_rect(0, 5)
+    if held_by == "top left":
+        press, pointer = hand.topLeft() + QPointF(4, 4), slot.bottomRight() - QPointF(3, 3)
+    else:
+        press, pointer = hand.bottomRight() - QPointF(4, 4), slot.topLeft() + QPointF(5, 5)
+    press_move_release(qtbot, view, press, pointer)
+    assert rnd(win).history[0].slot == 5 and rnd(win).racks[0][4] == card
 
 
 def test_discard_card_back_onto_discard_pile_is_refused(qtbot, win):

@@ -10,7 +10,7 @@ next key or click, or when the window moves, resizes or loses the focus.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt
-from PySide6.QtGui import QFontMetrics, QPalette
+from PySide6.QtGui import QFontMetrics, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QToolTip, QWidget
 
 from .plain import esc
@@ -58,15 +58,16 @@ class HintTip(QLabel):
         after Alt+Tab floated over it)."""
         if not self._owner.isActiveWindow():
             return
-        font = QToolTip.font()
-        self.setFont(font)
-        screen = self._owner.screen().availableGeometry()
+        self.setFont(QToolTip.font())
+        screen = (QGuiApplication.screenAt(bottom_left) or self._owner.screen()).availableGeometry()
         room = min(room, screen.width() * 9 // 10)  # and the frame within the screen too
-        self.setText("<p style='white-space:pre'>" + "<br>".join(esc(part) for part in lines(text, QFontMetrics(font), room)) + "</p>")
+        self.setText("<p style='white-space:pre'>" + "<br>".join(esc(part) for part in lines(text, self.fontMetrics(), room)) + "</p>")
         # Its own size, not adjustSize's: that keeps a window within two thirds of the screen,
-        # and at 2x in Dutch the tip cut its lines' ends (dialogs playtest).
+        # and at 2x in Dutch the tip cut its lines' ends (dialogs playtest). On the screen, of a
+        # window partly off it too.
         self.resize(self.sizeHint().boundedTo(screen.size()))
-        self.move(bottom_left.x(), bottom_left.y() - self.height())
+        self.move(min(max(bottom_left.x(), screen.left()), screen.right() + 1 - self.width()),
+                  max(bottom_left.y() - self.height(), screen.top()))
         if not self.isVisible():
             QApplication.instance().installEventFilter(self)
         self.show()

@@ -454,7 +454,7 @@ class MainWindow(QMainWindow):
             return Prompt.of(
                 self.tr("You picked up the {card}: put it into a slot (click a slot, press 1-9 or 0, or use the "
                         "arrows and Enter), or press Esc to put it back").format(card=card),
-                self.tr("You picked up the {card}: click a slot or press 1-9, 0; Esc puts it back").format(card=card))
+                self.tr("You picked up the {card}: click a slot or press 1-9 or 0; Esc puts it back").format(card=card))
         if obs.phase == "take":
             if is_rising(obs.rack) and not goes_rackout(obs.rules, obs.rack):
                 # The rack rises and the round goes on: a newcomer who missed the two-seat rule
@@ -469,7 +469,7 @@ class MainWindow(QMainWindow):
             return Prompt.of(
                 self.tr("You drew {card}: drag it to a slot, or onto the discard pile to throw it "
                         "away (keys 1-9 and 0, or the arrows and Enter; X throws it away)").format(card=obs.hand),
-                self.tr("You drew {card}: drag it to a slot or press 1-9, 0; X throws it away").format(card=obs.hand))
+                self.tr("You drew {card}: drag it to a slot or press 1-9 or 0; X throws it away").format(card=obs.hand))
         return self.tr("Put the {card} into a slot of your rack").format(card=obs.hand)
 
     def _after_the_match(self) -> str:

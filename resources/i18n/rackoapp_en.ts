@@ -1376,16 +1376,16 @@
         <translation>{name} is playing</translation>
     </message>
     <message>
-        <source>You picked up the {card}: click a slot or press 1-9, 0; Esc puts it back</source>
-        <translation>You picked up the {card}: click a slot or press 1-9, 0; Esc puts it back</translation>
+        <source>You picked up the {card}: click a slot or press 1-9 or 0; Esc puts it back</source>
+        <translation>You picked up the {card}: click a slot or press 1-9 or 0; Esc puts it back</translation>
     </message>
     <message>
         <source>You drew {card}: drag it to a slot, or onto the discard pile to throw it away (keys 1-9 and 0, or the arrows and Enter; X throws it away)</source>
         <translation>You drew {card}: drag it to a slot, or onto the discard pile to throw it away (keys 1-9 and 0, or the arrows and Enter; X throws it away)</translation>
     </message>
     <message>
-        <source>You drew {card}: drag it to a slot or press 1-9, 0; X throws it away</source>
-        <translation>You drew {card}: drag it to a slot or press 1-9, 0; X throws it away</translation>
+        <source>You drew {card}: drag it to a slot or press 1-9 or 0; X throws it away</source>
+        <translation>You drew {card}: drag it to a slot or press 1-9 or 0; X throws it away</translation>
     </message>
     <message>
         <source>The match is over: Game &gt; New game (Ctrl+N), or the banner&apos;s Play again</source>

@@ -1376,8 +1376,8 @@
         <translation>{name} is aan de beurt</translation>
     </message>
     <message>
-        <source>You picked up the {card}: click a slot or press 1-9, 0; Esc puts it back</source>
-        <translation>Je hebt de {card} opgepakt: klik een vak of druk 1-9, 0; Esc legt hem terug</translation>
+        <source>You picked up the {card}: click a slot or press 1-9 or 0; Esc puts it back</source>
+        <translation>Je hebt de {card} opgepakt: klik op een vak of druk op 1-9 of 0; Esc legt hem terug</translation>
     </message>
     <message>
         <source>Your turn: your rack rises, but Rack-O needs a run of three too, like 17, 18, 19</source>
@@ -1388,8 +1388,8 @@
         <translation>Je trok {card}: sleep hem naar een vak of op de aflegstapel (toetsen 1-9 en 0, of pijltjes en Enter; X legt af)</translation>
     </message>
     <message>
-        <source>You drew {card}: drag it to a slot or press 1-9, 0; X throws it away</source>
-        <translation>Je trok {card}: sleep hem naar een vak of druk 1-9, 0; X legt hem af</translation>
+        <source>You drew {card}: drag it to a slot or press 1-9 or 0; X throws it away</source>
+        <translation>Je trok {card}: sleep hem naar een vak of druk op 1-9 of 0; X legt hem af</translation>
     </message>
     <message>
         <source>The match is over: Game &gt; New game (Ctrl+N), or the banner&apos;s Play again</source>

@@ -1,8 +1,8 @@
 """The player's hands on the table: mouse, clicks and keys, turned into intentions.
 
 Dragging works as in KDE's KPat: a press on a card arms a drag that starts
-after a few pixels, the legal target with the largest overlap (at least a
-quarter of the card, or the pointer over it) is highlighted while the card
+after a few pixels, the legal target under the pointer, or else the one with
+the largest overlap (at least a quarter of the card), is highlighted while the card
 moves, an illegal drop lays the card back where it came from, and every mouse
 event is accepted. Cards never leave the scene (no ``QDrag``).
 A click on a pile, the hand or a slot, and the keys (D, P, X, 1-9, 0, arrows,
@@ -31,8 +31,8 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 DRAG_DISTANCE = 4  # the least distance a press moves before it is a drag, whatever the platform says
-# The share of the dragged card that must lie over a slot or pile for a drop there to count, unless
-# the pointer itself is over it. Any overlap counted, as in KPat: a drawn card set down on the felt
+# The share of the dragged card that must lie over a slot or pile for a drop there to count, where
+# the pointer itself is over none. Any overlap counted, as in KPat: a drawn card set down on the felt
 # "to think", one corner over the discard pile or a slot, was thrown away or put there (mouse playtest).
 MIN_AIM = 0.25
 
@@ -449,19 +449,19 @@ class TableInput:
         return obs.hand_from if obs is not None else None
 
     def _update_target(self, drag: Drag, pointer: QPointF) -> None:
-        """The target is the one the card overlaps most, if it is aimed at: enough of the card
-        lies over it (``MIN_AIM``), or the pointer does."""
+        """The target is the one under the pointer, else the one the card overlaps most if enough
+        of the card lies over it (``MIN_AIM``). The pointer comes first: a card held by its corner
+        lies mostly over the next slot, and went there (diff review)."""
         rect = drag.card.mapRectToScene(drag.card.card_rect())
-        best, best_area = None, 0.0
-        best_rect = None
-        for target, trect in self._targets(drag):
-            inter = rect.intersected(trect)
-            area = inter.width() * inter.height()
-            if area > best_area:
-                best, best_area, best_rect = target, area, trect
-        if best is not None and best_area < MIN_AIM * rect.width() * rect.height() \
-                and not best_rect.contains(pointer):
-            best = None
+        targets = self._targets(drag)
+        best, best_rect = next(((t, r) for t, r in targets if r.contains(pointer)), (None, None))
+        if best is None:
+            best_area = MIN_AIM * rect.width() * rect.height()
+            for target, trect in targets:
+                inter = rect.intersected(trect)
+                area = inter.width() * inter.height()
+                if area >= best_area:
+                    best, best_area, best_rect = target, area, trect
         drag.target = best
         if best is None:
             self.scene.target_mark.hide()
