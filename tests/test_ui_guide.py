@@ -431,6 +431,7 @@ def test_a_newcomers_first_new_game_dialog_says_welcome(qtbot, tmp_path, monkeyp
     win.guide.first_start()
     assert not win.new_game()
     assert shown[-1] is not None and "Welcome to RackoApp" in shown[-1] and "guide" in shown[-1]
+    assert "rising order" in shown[-1]  # the game's aim before the first move (newcomer's playtest)
     win.guide.close()  # seen: the next start is no newcomer's
     win.guide.first_start()
     win.new_game()

@@ -2015,8 +2015,8 @@
         <translation>a line break</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game. If you play alone against the computer, a short guide takes you through your first round.</source>
-        <translation>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game. If you play alone against the computer, a short guide takes you through your first round.</translation>
+        <source>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Rack-O is a race to get the ten cards of your rack in rising order, lowest on the left. Choose who plays and press Start game. If you play alone against the computer, a short guide takes you through your first round.</source>
+        <translation>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Rack-O is a race to get the ten cards of your rack in rising order, lowest on the left. Choose who plays and press Start game. If you play alone against the computer, a short guide takes you through your first round.</translation>
     </message>
     <message>
         <source>Team A</source>

@@ -2015,8 +2015,8 @@
         <translation>een regeleinde</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Choose who plays and press Start game. If you play alone against the computer, a short guide takes you through your first round.</source>
-        <translation>&lt;b&gt;Welkom bij RackoApp!&lt;/b&gt; Kies wie er meespelen en druk op Spel beginnen. Speel je alleen tegen de computer, dan helpt een korte gids je door je eerste ronde.</translation>
+        <source>&lt;b&gt;Welcome to RackoApp!&lt;/b&gt; Rack-O is a race to get the ten cards of your rack in rising order, lowest on the left. Choose who plays and press Start game. If you play alone against the computer, a short guide takes you through your first round.</source>
+        <translation>&lt;b&gt;Welkom bij RackoApp!&lt;/b&gt; In Rack-O probeer je als eerste de tien kaarten van je rek op volgorde te krijgen, van laag links naar hoog rechts. Kies wie er meespelen en druk op Spel beginnen. Speel je alleen tegen de computer, dan helpt een korte gids je door je eerste ronde.</translation>
     </message>
     <message>
         <source>Team A</source>

@@ -568,9 +568,11 @@ class NewGameDialog(QDialog):
         if self.welcome is not None:
             # The guide comes with one person against the computer (two at one screen were
             # promised it, and it never came), and the line says so whoever plays: a text that
-            # changed with "Played by" moved every row under the mouse (playtest).
+            # changed with "Played by" moved every row under the mouse (playtest). With the game's
+            # aim: the guide tells it only after the first move, made blind (newcomer's playtest).
             self.welcome.setText(self.tr(
-                "<b>Welcome to RackoApp!</b> Choose who plays and press Start game. "
+                "<b>Welcome to RackoApp!</b> Rack-O is a race to get the ten cards of your rack in rising "
+                "order, lowest on the left. Choose who plays and press Start game. "
                 "If you play alone against the computer, a short guide takes you through your first round."))
         # The names as the table will call them: with two people at one screen "You" would mean
         # either, and the table says "Player 1" (the dialog said "You", playtest).
