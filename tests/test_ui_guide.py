@@ -918,3 +918,17 @@ def test_with_no_match_the_guide_teaches_runs_as_the_default_rules_have_them(qtb
     text = win.guide.overlay.text.text()
     assert win.guide.overlay.title.text() == "3. Rising numbers and runs"
     assert "17, 18, 19" in text and "run of three" in text, text
+
+
+def test_the_points_step_says_what_the_numbers_under_the_slots_are(qapp):
+    """A newcomer read the "50" under the last slot as the card wanted there (newcomer's
+    playtest): the step about points says they are the count, in both languages."""
+    from rackoapp.ui import i18n
+    from rackoapp.ui.guide import STEPS, step_text
+
+    assert "up to the first lower card: the numbers under the slots." in step_text(len(STEPS) - 1, partners=False)
+    try:
+        i18n.install_translator(qapp, "nl")
+        assert "tot de eerste lagere kaart: de getallen onder de vakken." in step_text(len(STEPS) - 1, partners=False)
+    finally:
+        i18n.install_translator(qapp, "en")

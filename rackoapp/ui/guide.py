@@ -35,8 +35,10 @@ STEPS = (
                                 "rising cards are a Rack-O and end the round."),
      "place"),
     (QT_TRANSLATE_NOOP("Guide", "4. How points are counted"),
-     QT_TRANSLATE_NOOP("Guide", "Rack-O scores 75. Everyone else scores 5 for each card from the left "
-                                "while the cards keep rising; the count stops at the first lower card. "
+     # The numbers under the slots said: a newcomer read "50" under the last slot as the card
+     # wanted there (newcomer's playtest).
+     QT_TRANSLATE_NOOP("Guide", "Rack-O scores 75. Everyone else scores 5 a card from the left, up to "
+                                "the first lower card: the numbers under the slots. "
                                 "Once anyone reaches the target score, the highest total wins the match."),
      "place"),
 )

@@ -1143,8 +1143,8 @@
         <translation>Your aim: numbers that rise from the left slot to the right one. Ten rising cards are a Rack-O and end the round.</translation>
     </message>
     <message>
-        <source>Rack-O scores 75. Everyone else scores 5 for each card from the left while the cards keep rising; the count stops at the first lower card. Once anyone reaches the target score, the highest total wins the match.</source>
-        <translation>Rack-O scores 75. Everyone else scores 5 for each card from the left while the cards keep rising; the count stops at the first lower card. Once anyone reaches the target score, the highest total wins the match.</translation>
+        <source>Rack-O scores 75. Everyone else scores 5 a card from the left, up to the first lower card: the numbers under the slots. Once anyone reaches the target score, the highest total wins the match.</source>
+        <translation>Rack-O scores 75. Everyone else scores 5 a card from the left, up to the first lower card: the numbers under the slots. Once anyone reaches the target score, the highest total wins the match.</translation>
     </message>
     <message>
         <source>A run is cards side by side that go up by one, like 17, 18, 19.</source>

@@ -1143,10 +1143,6 @@
         <translation>Je doel: getallen die van links naar rechts oplopen. Tien oplopende kaarten zijn een Rack-O en beëindigen de ronde.</translation>
     </message>
     <message>
-        <source>Rack-O scores 75. Everyone else scores 5 for each card from the left while the cards keep rising; the count stops at the first lower card. Once anyone reaches the target score, the highest total wins the match.</source>
-        <translation>Rack-O levert 75 punten op. Alle anderen krijgen 5 punten voor elke kaart vanaf links zolang de kaarten blijven oplopen; het tellen stopt bij de eerste lagere kaart. Zodra iemand de doelscore haalt, wint het hoogste totaal de partij.</translation>
-    </message>
-    <message>
         <source>A run is cards side by side that go up by one, like 17, 18, 19.</source>
         <translation>Een reeks bestaat uit kaarten naast elkaar die steeds één hoger zijn, zoals 17, 18, 19.</translation>
     </message>
@@ -1165,6 +1161,10 @@
     <message>
         <source>With two players a Rack-O also needs a run of three.</source>
         <translation>Met twee spelers heeft een Rack-O ook een reeks van drie nodig.</translation>
+    </message>
+    <message>
+        <source>Rack-O scores 75. Everyone else scores 5 a card from the left, up to the first lower card: the numbers under the slots. Once anyone reaches the target score, the highest total wins the match.</source>
+        <translation>Rack-O levert 75 punten op. Alle anderen krijgen 5 punten per kaart vanaf links, tot de eerste lagere kaart: de getallen onder de vakken. Zodra iemand de doelscore haalt, wint het hoogste totaal de partij.</translation>
     </message>
     <message>
         <source>With partners, the two players of a team add up their points, and the teams&apos; totals decide the match; a team whose player goes Rack-O also scores a bonus for the longest run in each of its racks.</source>
