@@ -362,15 +362,16 @@ class Guide(QObject):
         """Step ``step`` as the match on the table has it: its rules, and whether one human's
         rounds are reviewed."""
         ctl = self.window.ctl
-        rules = ctl.rules
-        return step_text(step, partners=bool(rules and rules.partners), needs_run=self.needs_run,
-                         bonus=bool(rules and rules.bonus_runs),
+        return step_text(step, *self._rules_taught(),
                          reviewed=len(ctl.human_seats) == 1 and not ctl.viewing)  # as the coach's seat
 
     def step_title(self, step: int) -> str:
+        return step_title(step, runs_count(*self._rules_taught()))
+
+    def _rules_taught(self) -> tuple[bool, bool, bool]:
+        """(partners, needs_run, bonus) of the match on the table, as the steps teach them."""
         rules = self.window.ctl.rules
-        return step_title(step, runs_count(bool(rules and rules.partners), self.needs_run,
-                                           bool(rules and rules.bonus_runs)))
+        return bool(rules and rules.partners), self.needs_run, bool(rules and rules.bonus_runs)
 
     @property
     def needs_run(self) -> bool:
