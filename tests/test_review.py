@@ -776,3 +776,41 @@ def test_the_hint_is_graded_best_and_keeps_the_match_won(seed):
             held_locked += 1
             assert rising_count(obs.rack if slot is None else placed(obs.rack, slot, card)) >= k
     assert held_locked >= 3, held_locked  # the run was made, and the hint kept it to the end
+
+
+@pytest.mark.parametrize(("rack", "slot", "card", "drawable", "kind", "cards"), [
+    # The playtest's move: the 40 into slot 10 broke up the 30 and 32 waiting for the 31.
+    ((1, 23, 22, 27, 35, 11, 7, 30, 3, 32), 10, 40, (31, 39), "gap", (30, 31, 32)),
+    # A pair in a row, replaced by a card that starts nothing.
+    ((2, 7, 8, 15, 32, 24, 27, 30, 10, 4), 3, 11, (), "run", (7, 8)),
+    # The rack's only run of three.
+    ((3, 5, 6, 7, 15, 23, 24, 16, 31, 39), 2, 1, (), "breaks_run", ()),
+    # A rack rising from end to end, short only of its run, left out of order.
+    ((2, 6, 11, 15, 19, 22, 27, 30, 34, 38), 4, 3, (), "breaks_order", ()),
+])
+def test_what_a_move_gave_up_of_the_run_is_named(rack, slot, card, drawable, kind, cards):
+    """The review called taking a 40 into slot 10 a blunder with no word of why (playtest): the
+    30 and 32 it broke up waited for the 31, the run the two-seat rule needs."""
+    from rackoapp.coach.why import given_up
+
+    rules = Rules(seats=2)
+    lost = given_up(rules, rack, slot, card, drawable)
+    assert lost is not None and lost.kind == kind
+    if kind == "breaks_run":
+        assert lost.breaks == (5, 6, 7)
+    elif cards:
+        assert lost.cards == cards
+    # Without the run rule none of it is a loss to name.
+    assert given_up(Rules(seats=2, two_player_run=False), rack, slot, card, drawable) is None
+
+
+@pytest.mark.parametrize(("rack", "slot", "card", "drawable"), [
+    ((1, 23, 22, 27, 35, 11, 7, 30, 3, 32), 10, 40, ()),  # the 31 cannot come: no gap to wait on
+    ((1, 23, 22, 27, 35, 11, 7, 30, 3, 32), 9, 40, (31,)),  # the 30 and 32 stay
+    ((2, 7, 8, 15, 32, 24, 27, 30, 10, 4), 4, 9, ()),  # 7, 8, 9: the run itself is made
+    ((3, 5, 6, 7, 15, 23, 24, 16, 31, 39), 10, 40, ()),  # the run stays
+])
+def test_a_move_that_keeps_its_run_or_its_start_gives_nothing_up(rack, slot, card, drawable):
+    from rackoapp.coach.why import given_up
+
+    assert given_up(Rules(seats=2), rack, slot, card, drawable) is None

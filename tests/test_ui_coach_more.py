@@ -959,6 +959,32 @@ def test_a_round_played_wholly_as_hinted_says_there_is_nothing_to_review(qtbot):
     assert one_hinted.heading.text() == "Every move of yours this round was the best one"
 
 
+def test_the_review_says_what_a_move_gave_up_of_the_run_and_why_to_leave_the_pile(qtbot):
+    """The evening's playtest (tests/records/gap_given_up.json, round 1, turn 5): rack 1, 23, 22,
+    27, 35, 11, 7, 30, 3, 32 under the two-seat rule, the 40 taken into slot 10: "?? blunder (cost
+    2.65 turns) ... Better: draw (the 39 would have come) and discard it", and not a word of the 30
+    and 32 it broke up, which waited for the 31. The review now names them, and why the draw."""
+    from rackoapp.coach import Review, review_record
+    from rackoapp.engine import load_record
+    from rackoapp.ui.coach.review_view import ReviewDialog
+
+    record = load_record(RECORDS / "gap_given_up.json")
+    t = next(t for t in review_record(record, seat=0, rounds=[1]).turns if t.turn == 5)
+    assert t.position.rack == (1, 23, 22, 27, 35, 11, 7, 30, 3, 32) and t.verdict == "blunder"
+    assert (t.grade.played.take, t.grade.played.slot, t.grade.best.take, t.grade.best.slot) == ("discard", 10, "draw", None)
+    dialog = ReviewDialog(Review(0, (t,)), record.rules, [t], "You")
+    qtbot.addWidget(dialog)
+    text = dialog.text.text()
+    assert ("You chose to take the 40 from the discard pile and put it in slot 10 (50). That gave up your 30 "
+            "and 32, which wait for the 31 between them: the run Rack-O needs. Better: draw (the 39 would have "
+            "come) and discard it: on average, drawing gets you to Rack-O sooner than taking the 40 from the "
+            "discard pile") in text, text
+    # The better move put where it gives the same up: then it is no reason against the move played.
+    kept = dataclasses.replace(t, grade=dataclasses.replace(t.grade, best=t.grade.best._replace(
+        take="discard", slot=10), best_card=40))
+    assert ReviewDialog._given_up(kept) == ""
+
+
 def test_one_move_that_cost_a_little_is_not_said_to_have_cost_nothing(qtbot):
     """The one move was listed as costly above "Your 1 move this round cost 0.00 turns" (review):
     under two decimals, it says "under 0.01", as the mean of several moves does."""

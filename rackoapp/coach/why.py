@@ -39,6 +39,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from rackoapp.ai.draw_order import known_draws
 from rackoapp.ai.endgame import lock_length
 from rackoapp.engine import RACK_SIZE, Observation, Rules, goes_rackout, rising_count
 from rackoapp.engine.rack import longest_run
@@ -230,11 +231,55 @@ def _gap(rules: Rules, rack: Sequence[int], slot: int, card: int, after: list[in
     a rising rack; the 20 and the 22 wait for a 21 (playtest)."""
     if not rules.run_required or longest_run(rack) >= RUN_NEEDED or drawable is None:
         return None
+    return _gap_through(after, slot, drawable)
+
+
+def _gap_through(rack: Sequence[int], slot: int, drawable: Sequence[int]) -> Reason | None:
+    """The card in ``slot`` and one two slots away, two apart, whose missing card may still be
+    drawn ("gap"; ``cards``: low, missing, high)."""
     i = slot - 1
+    card = rack[i]
     for side in (-1, 1):
         j, missing = i + 2 * side, card + side
-        if 0 <= j < len(after) and after[j] == card + 2 * side and missing in drawable:
-            return Reason("gap", (min(card, after[j]), missing, max(card, after[j])))
+        if 0 <= j < len(rack) and rack[j] == card + 2 * side and missing in drawable:
+            return Reason("gap", (min(card, rack[j]), missing, max(card, rack[j])))
+    return None
+
+
+def _run_start(rack: Sequence[int], slot: int, drawable: Sequence[int] | None) -> Reason | None:
+    """What the card in ``slot`` holds of a run to come: a pair in a row with a card beside it
+    ("run"), or a gap ("gap", as ``_gap_through``)."""
+    run = run_through(rack, slot)
+    if len(run) >= 2:
+        return Reason("run", run)
+    return None if drawable is None else _gap_through(rack, slot, drawable)
+
+
+def given_up(rules: Rules, rack: Sequence[int], slot: int, card: int,
+             drawable: Sequence[int] | None = None) -> Reason | None:
+    """What putting ``card`` into ``slot`` of ``rack`` gave up of the two-seat rule's run, if
+    it gave up some: the rack's only run of three ("breaks_run", ``breaks``); with no run, a start
+    of one through the slot that the card put in does not make anew (a pair in a row, "run", or a
+    gap, "gap"); or a rack that rose in order from end to end ("breaks_order"). The round's review
+    called taking a 40 into slot 10 a blunder and said nothing of the 30 and 32 it broke up,
+    waiting in slots 8 and 10 for the 31 (playtest): these are the model's dearest losses, and
+    a player does not see them."""
+    if not rules.run_required:
+        return None
+    after = list(rack)
+    after[slot - 1] = card
+    if goes_rackout(rules, after):
+        return None
+    broken = _broken_run(rules, rack, slot, after)
+    if broken:
+        return Reason("breaks_run", breaks=broken)
+    if longest_run(rack) >= RUN_NEEDED or longest_run(after) >= RUN_NEEDED:
+        return None
+    lost = _run_start(rack, slot, drawable)
+    if lost is not None and _run_start(after, slot, drawable) is None:
+        return lost
+    if _unsorts(rules, rack, after):
+        return Reason("breaks_order", unsorts=True)
     return None
 
 
@@ -275,3 +320,10 @@ def leave(rules: Rules, rack: Sequence[int], card: int, kind: str, next_draw: in
     if kind != "leave_pile":
         return Reason("keep_rack")
     return Reason("draw_gains") if next_draw is None else Reason("known_draw", (next_draw,))
+
+
+def leave_pile(obs: Observation, card: int) -> Reason:
+    """``leave`` for the discard pile's ``card`` in ``obs``, judged against the draw pile's next
+    card where the rules make it public (after a classic rebuild), as the coach judged it."""
+    known = known_draws(obs)
+    return leave(obs.rules, obs.rack, card, "leave_pile", known[0] if known else None)

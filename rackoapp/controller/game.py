@@ -638,7 +638,6 @@ class GameController(QObject, MatchQuestions):
                 return e
 
         def thought():
-            from rackoapp.ai.draw_order import known_draws
             from rackoapp.coach import hint  # hard-v1's model: only when a hint is asked for
             from rackoapp.coach.model import available
             from rackoapp.coach import why as facts
@@ -650,8 +649,7 @@ class GameController(QObject, MatchQuestions):
             if card is None:
                 why = None
             elif best.take == "draw":
-                known = known_draws(obs)  # public after a classic rebuild: the coach judged that card
-                why = facts.leave(obs.rules, obs.rack, card, "leave_pile", known[0] if known else None)
+                why = facts.leave_pile(obs, card)
             elif best.slot is None:
                 why = facts.leave(obs.rules, obs.rack, card, "leave_hand")
             else:

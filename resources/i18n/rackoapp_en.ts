@@ -182,6 +182,22 @@
         <translation>{took} and put it in slot {slot}</translation>
     </message>
     <message>
+        <source>That gave up your run {run}, the run Rack-O needs.</source>
+        <translation>That gave up your run {run}, the run Rack-O needs.</translation>
+    </message>
+    <message>
+        <source>That gave up your {low} and {high}, which wait for the {missing} between them: the run Rack-O needs.</source>
+        <translation>That gave up your {low} and {high}, which wait for the {missing} between them: the run Rack-O needs.</translation>
+    </message>
+    <message>
+        <source>That gave up your {cards}, a start of the run Rack-O needs.</source>
+        <translation>That gave up your {cards}, a start of the run Rack-O needs.</translation>
+    </message>
+    <message>
+        <source>That left your rack, which rose in order, out of order.</source>
+        <translation>That left your rack, which rose in order, out of order.</translation>
+    </message>
+    <message>
         <source>&amp;Review this round</source>
         <translation>&amp;Review this round</translation>
     </message>
@@ -300,6 +316,10 @@
     <message>
         <source>Costliest move {k} of {n}: turn {turn} of the round, {verdict}</source>
         <translation>Costliest move {k} of {n}: turn {turn} of the round, {verdict}</translation>
+    </message>
+    <message>
+        <source>You chose to {played}. {cost} Better: {better} (dashed: your move; blue: the better one). {mean}.</source>
+        <translation>You chose to {played}. {cost} Better: {better} (dashed: your move; blue: the better one). {mean}.</translation>
     </message>
     <message>
         <source>Graded on what you could know then, not on the card that came.</source>

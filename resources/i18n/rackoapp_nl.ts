@@ -182,6 +182,22 @@
         <translation>{took} en hem in vak {slot} leggen</translation>
     </message>
     <message>
+        <source>That gave up your run {run}, the run Rack-O needs.</source>
+        <translation>Daarmee gaf je je reeks {run} op, de reeks die je voor Rack-O nodig hebt.</translation>
+    </message>
+    <message>
+        <source>That gave up your {low} and {high}, which wait for the {missing} between them: the run Rack-O needs.</source>
+        <translation>Daarmee gaf je je {low} en {high} op, die op de {missing} ertussen wachten: de reeks die je voor Rack-O nodig hebt.</translation>
+    </message>
+    <message>
+        <source>That gave up your {cards}, a start of the run Rack-O needs.</source>
+        <translation>Daarmee gaf je je {cards} op, een begin van de reeks die je voor Rack-O nodig hebt.</translation>
+    </message>
+    <message>
+        <source>That left your rack, which rose in order, out of order.</source>
+        <translation>Daarmee liep je rek, dat helemaal opliep, niet meer op.</translation>
+    </message>
+    <message>
         <source>&amp;Review this round</source>
         <translation>Ronde na&amp;kijken</translation>
     </message>
@@ -300,6 +316,10 @@
     <message>
         <source>Costliest move {k} of {n}: turn {turn} of the round, {verdict}</source>
         <translation>Duurste zet {k} van {n}: beurt {turn} van de ronde, {verdict}</translation>
+    </message>
+    <message>
+        <source>You chose to {played}. {cost} Better: {better} (dashed: your move; blue: the better one). {mean}.</source>
+        <translation>Je koos: {played}. {cost} Beter: {better} (streepjesrand: jouw zet; blauw: de betere). {mean}.</translation>
     </message>
     <message>
         <source>Graded on what you could know then, not on the card that came.</source>

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
 )
 
 from rackoapp.coach import Review, TurnReview
-from rackoapp.coach.why import placement_reason, with_lock
+from rackoapp.coach.why import given_up, leave_pile, placement_reason, winning_run, with_lock
 from rackoapp.controller.texts import display_name, kept_name, reason_text
 from rackoapp.engine import Rules
 
@@ -311,9 +311,19 @@ class ReviewDialog(QDialog):
             why = placement_reason(t.position.rules, t.position.rack, g.best.slot, g.best_card, t.drawable())
             why = with_lock(t.position, why)  # the run that won the match, which the move broke
             better = reason_text(better, why, g.best_card)
-        text = QCoreApplication.translate(
-            "Coach", "You chose to {played}. Better: {better} (dashed: your move; "
-            "blue: the better one). {mean}.").format(played=played, better=better, mean=mean)
+        elif g.best.take == "draw" and g.played.take == "discard":
+            # Leaving the discard pile's card was the better move: why, as a hint says it (the
+            # review said only "Better: draw ... and discard it", playtest).
+            better = reason_text(better, with_lock(t.position, leave_pile(t.position, g.card)), g.card)
+        cost = self._given_up(t)
+        if cost:
+            text = QCoreApplication.translate(
+                "Coach", "You chose to {played}. {cost} Better: {better} (dashed: your move; "
+                "blue: the better one). {mean}.").format(played=played, cost=cost, better=better, mean=mean)
+        else:
+            text = QCoreApplication.translate(
+                "Coach", "You chose to {played}. Better: {better} (dashed: your move; "
+                "blue: the better one). {mean}.").format(played=played, better=better, mean=mean)
         if g.played.take != g.best.take:
             # "Better: draw (the 29 would have come)" read as a mark for bad luck (playtest): the
             # grade was made before the card was seen.
@@ -323,6 +333,20 @@ class ReviewDialog(QDialog):
         # Heard as it is shown: stepping through the moves was silent (keyboard review).
         announce_now(self, self.accessibleDescription())
 
+    @staticmethod
+    def _given_up(t) -> str:
+        """What the played move gave up of the run the two-seat rule needs, that the better move
+        keeps, as a sentence; "" if nothing (or the match was won however the round ended)."""
+        g, obs = t.grade, t.position
+        if g.is_best or g.played.slot is None or winning_run(obs) is not None:
+            return ""
+        lost = given_up(obs.rules, obs.rack, g.played.slot, g.card, t.drawable())
+        if lost is None:
+            return ""
+        if g.best.slot is not None and g.best_card is not None and \
+                given_up(obs.rules, obs.rack, g.best.slot, g.best_card, t.drawable()) == lost:
+            return ""
+        return words.given_up_text(lost)
 
     def _step_keys(self) -> None:
         """Right or Down the next move, Left or Up the one before, Home the first and End the

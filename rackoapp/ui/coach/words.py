@@ -140,3 +140,20 @@ def move_sentence(turn: Turn, card: int | None, drawn: bool = True) -> str:
         return QCoreApplication.translate("Coach", "{took} and discard it").format(took=took)
     return QCoreApplication.translate("Coach", "{took} and put it in slot {slot}").format(
         took=took, slot=slot_name(turn.slot))
+
+
+def given_up_text(why) -> str:
+    """What a played move gave up of the two-seat rule's run (``rackoapp.coach.why.given_up``),
+    as a sentence: the review called such moves blunders without a word of it (playtest)."""
+    if why.kind == "breaks_run":
+        return QCoreApplication.translate("Coach", "That gave up your run {run}, the run Rack-O needs.").format(
+            run=", ".join(str(c) for c in why.breaks))
+    if why.kind == "gap":
+        low, missing, high = why.cards
+        return QCoreApplication.translate(
+            "Coach", "That gave up your {low} and {high}, which wait for the {missing} between them: the run "
+            "Rack-O needs.").format(low=low, missing=missing, high=high)
+    if why.kind == "run":
+        return QCoreApplication.translate("Coach", "That gave up your {cards}, a start of the run Rack-O needs.").format(
+            cards=", ".join(str(c) for c in why.cards))
+    return QCoreApplication.translate("Coach", "That left your rack, which rose in order, out of order.")
