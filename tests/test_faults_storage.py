@@ -210,6 +210,35 @@ def test_a_data_folder_removed_under_the_app_is_made_again_with_its_lock_at_the_
     data.unlock()
 
 
+def test_a_data_folder_that_can_no_longer_be_looked_at_is_a_save_that_failed_in_words(tmp_path, monkeypatch):
+    """Its parent's permissions taken away mid-game (or a failing drive): Path.exists raised the
+    permission error itself, the window said "Something went wrong", Quit did not ask, and the
+    moves were lost (robustness review). Now it is a save that failed, said in one line, which
+    the window retries and asks about."""
+    data = folder(tmp_path)
+    data.lock()
+    record = played_match(3).to_record()
+    stat = os.stat
+
+    def refused(path, *args, **kwargs):
+        if os.fspath(path) == os.fspath(data.root):
+            raise PermissionError(errno.EACCES, "Permission denied", os.fspath(path))
+        return stat(path, *args, **kwargs)
+
+    def cannot_write(path, data_bytes):
+        raise PermissionError(errno.EACCES, "Permission denied", os.fspath(path))
+
+    monkeypatch.setattr(os, "stat", refused)
+    monkeypatch.setattr(datadir_module, "write_atomic", cannot_write)
+    with pytest.raises(StorageError) as refusal:
+        data.save_autosave(record)
+    assert refusal.value.code == "save_failed" and "permission" in str(refusal.value).lower()
+    monkeypatch.undo()
+    data.save_autosave(record)  # the folder back: saved
+    assert load_record(data.autosave).to_dict() == record.to_dict()
+    data.unlock()
+
+
 @posix_only
 def test_a_match_finished_after_its_data_folder_was_removed_is_filed(tmp_path):
     """Only the autosave made the folder again: a finished match went to the filing, which

@@ -281,6 +281,41 @@ def test_browse_starts_in_the_history_folder(qtbot, history, monkeypatch, tmp_pa
     assert dialog.chosen == str(elsewhere) and dialog.result() == QDialog.DialogCode.Accepted
 
 
+def test_browse_passes_over_a_folder_it_cannot_look_at(qtbot, history, monkeypatch, tmp_path):
+    """The last records folder (a setting) with a name too long, or behind a folder that cannot
+    be read: Path.is_dir raised, and Browse… said "Something went wrong" every time, for as long
+    as the setting named it (robustness review). It starts in the history folder instead."""
+    folder, _, _ = history
+    asked = []
+    monkeypatch.setattr(open_record.QFileDialog, "getOpenFileName",
+                        lambda parent, title, start, filters: asked.append(start) or ("", ""))
+    dialog = OpenRecordDialog(folder, browse_dir=tmp_path / ("x" * 300) / "records")
+    qtbot.addWidget(dialog)
+    dialog.browse_button.click()
+    assert asked == [str(folder)]
+
+
+def test_a_history_that_cannot_be_read_is_not_said_to_be_empty(qtbot, history, monkeypatch):
+    """It said "No match is kept in … yet" of a folder of matches it had no permission to list
+    (robustness review)."""
+    import errno
+
+    folder, _, _ = history
+    scandir = os.scandir
+
+    def refused(path="."):
+        if os.fspath(path) == os.fspath(folder):
+            raise PermissionError(errno.EACCES, "Permission denied", os.fspath(path))
+        return scandir(path)
+
+    monkeypatch.setattr(os, "scandir", refused)
+    dialog = OpenRecordDialog(folder)
+    qtbot.addWidget(dialog)
+    assert dialog.table.rowCount() == 0
+    assert dialog.heading.text().endswith("history cannot be read (no permission to read it): Browse… opens a record "
+                                          "anywhere."), dialog.heading.text()
+
+
 def test_hostile_files_are_rows_and_never_raise(qtbot, tmp_path):
     folder = tmp_path / "history"
     folder.mkdir()

@@ -41,7 +41,7 @@ def describe_os_error(e: OSError) -> str:
 def _not_a_folder(path: Path) -> Problem:
     """Why ``path``, there, is no folder: a file, or a symbolic link that leads to none (a loop of
     links was called "a file", playtest)."""
-    if not path.is_symlink():
+    if not os.path.islink(path):
         return Problem("is_a_file")
     try:
         os.stat(path)
@@ -230,7 +230,7 @@ class DataDir:
         except OSError as e:
             # A folder that is there and yet "has no such file" takes no new files (/proc/1):
             # the system's words misled (playtest).
-            there = e.errno == errno.ENOENT and self.root.is_dir()
+            there = e.errno == errno.ENOENT and os.path.isdir(self.root)
             raise StorageError("folder_unusable", folder=display_path(self.root),
                                reason=Problem("cannot_create") if there else describe_os_error(e)) from None
 
@@ -309,7 +309,11 @@ class DataDir:
         lock: every save, filing and retry failed until the player quit and lost the game
         (review). Only the folder itself: a parent gone too may be a drive no longer mounted,
         and the folder made under its empty mount point would hide it."""
-        if self._lock is None or self.root.exists():
+        # os.path's, not Path's: on Python 3.11 and 3.12 Path.exists raises for any error but
+        # "no such file", and a folder that could no longer be read (its parent's permissions, a
+        # failing drive) gave "Something went wrong" and lost the moves (robustness review);
+        # the write that follows says why in words.
+        if self._lock is None or os.path.exists(self.root):
             return
         try:
             self.root.mkdir()
@@ -468,7 +472,7 @@ class DataDir:
     def _history_problem(self, error: OSError):
         """Why the history folder refused a match: a file at its name is "a file, not a folder"
         (the system's "File exists" said nothing of what to mend, review)."""
-        if isinstance(error, (FileExistsError, NotADirectoryError)) and not self.history.is_dir():
+        if isinstance(error, (FileExistsError, NotADirectoryError)) and not os.path.isdir(self.history):
             return _not_a_folder(self.history)
         return describe_os_error(error)
 
@@ -640,7 +644,7 @@ class DataDir:
         return target
 
     def history_records(self) -> list[Path]:
-        if not self.history.is_dir():
+        if not os.path.isdir(self.history):
             return []
         return sorted(self.history.glob("*.json"))
 

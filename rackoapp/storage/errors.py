@@ -16,6 +16,7 @@ MESSAGES = {
     # why the disk refused (describe_os_error)
     "disk_full": "the disk is full",
     "no_permission": "no permission to write there",
+    "no_read_permission": "no permission to read it",
     "read_only": "the disk is read-only",
     "path_through_file": "a part of the path is a file, not a folder",
     "is_a_file": "it is a file, not a folder",

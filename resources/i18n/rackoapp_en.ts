@@ -641,6 +641,10 @@
         <translation>no permission to write there</translation>
     </message>
     <message>
+        <source>no permission to read it</source>
+        <translation>no permission to read it</translation>
+    </message>
+    <message>
         <source>the disk is read-only</source>
         <translation>the disk is read-only</translation>
     </message>
@@ -2120,6 +2124,10 @@
     <message>
         <source>{folder} is not a folder, so no match is kept there: Browse… opens a record anywhere.</source>
         <translation>{folder} is not a folder, so no match is kept there: Browse… opens a record anywhere.</translation>
+    </message>
+    <message>
+        <source>{folder} cannot be read ({reason}): Browse… opens a record anywhere.</source>
+        <translation>{folder} cannot be read ({reason}): Browse… opens a record anywhere.</translation>
     </message>
     <message>
         <source>No match is kept in {folder} yet: Browse… opens a record anywhere.</source>

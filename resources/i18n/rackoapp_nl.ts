@@ -641,6 +641,10 @@
         <translation>geen toestemming om daar te schrijven</translation>
     </message>
     <message>
+        <source>no permission to read it</source>
+        <translation>geen toestemming om het te lezen</translation>
+    </message>
+    <message>
         <source>the disk is read-only</source>
         <translation>de schijf is alleen-lezen</translation>
     </message>
@@ -2120,6 +2124,10 @@
     <message>
         <source>{folder} is not a folder, so no match is kept there: Browse… opens a record anywhere.</source>
         <translation>{folder} is geen map, dus daar wordt geen partij bewaard: met Bladeren… open je een spelverslag van een andere plek.</translation>
+    </message>
+    <message>
+        <source>{folder} cannot be read ({reason}): Browse… opens a record anywhere.</source>
+        <translation>{folder} kan niet gelezen worden ({reason}): met Bladeren… open je een spelverslag van een andere plek.</translation>
     </message>
     <message>
         <source>No match is kept in {folder} yet: Browse… opens a record anywhere.</source>

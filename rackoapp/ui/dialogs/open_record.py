@@ -16,6 +16,7 @@ chosen, or None.
 
 from __future__ import annotations
 
+import errno
 import os
 import queue
 import re
@@ -33,7 +34,8 @@ from PySide6.QtWidgets import (
 from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.controller.texts import capitalized, display_name, side_name, sides_text
 from rackoapp.engine import GameRecord, ReplayStop, SeatInfo, load_record, replay_match, side_totals
-from rackoapp.storage.datadir import DataDir, display_path, filed_at
+from rackoapp.storage.datadir import DataDir, describe_os_error, display_path, filed_at
+from rackoapp.storage.errors import Problem
 from rackoapp.ui import i18n
 from rackoapp.ui.plain import plain, tip
 
@@ -173,6 +175,18 @@ def _reason(problem: Exception) -> str:
     """Why a record cannot be read (or played through), in one line of reasonable length."""
     text = (engine_text(problem).splitlines() or [""])[0] or type(problem).__name__
     return text if len(text) <= 200 else text[:199] + "…"
+
+
+def unreadable(folder: str | os.PathLike) -> Problem | str | None:
+    """Why the folder ``folder``, which is there, cannot be listed; None if it can, or is not there."""
+    try:
+        with os.scandir(folder):
+            return None
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except OSError as e:
+        # Not describe_os_error's "no permission to write there": it is the reading that failed.
+        return Problem("no_read_permission") if e.errno in (errno.EACCES, errno.EPERM) else describe_os_error(e)
 
 
 def date_text(mtime: float | None) -> str:
@@ -379,6 +393,10 @@ class OpenRecordDialog(QDialog):
             # matches went beside it, as unfiled-*.json, which Browse… opens.
             return self.tr("{folder} is not a folder, so no match is kept there: Browse… opens a record "
                            "anywhere.").format(folder=folder)
+        why = unreadable(self.history_dir)
+        if why is not None:  # it said "No match is kept there yet" of matches it could not read (review)
+            return self.tr("{folder} cannot be read ({reason}): Browse… opens a record anywhere.").format(
+                folder=folder, reason=_reason(why))
         return self.tr("No match is kept in {folder} yet: Browse… opens a record anywhere.").format(
             folder=folder)
 
@@ -514,7 +532,9 @@ class OpenRecordDialog(QDialog):
         """Any file, anywhere: the file dialog starts where a record was last saved or browsed
         to, else in the history folder, else where Save record as would (it started in the
         program's working folder, playtest; with no history yet too, keyboard playtest)."""
-        start = next((str(d) for d in (self.browse_dir, self.history_dir) if d is not None and d.is_dir()),
+        # os.path.isdir: Path.is_dir raised for a folder that could not be read, or a name too
+        # long, and Browse… failed for good while the setting named it (robustness review).
+        start = next((str(d) for d in (self.browse_dir, self.history_dir) if d is not None and os.path.isdir(d)),
                      None) or documents_folder()
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), start,
                                               self.tr("Game records (*.json);;All files (*)"))
