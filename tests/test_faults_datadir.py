@@ -448,6 +448,37 @@ def test_settings_set_aside_are_told_on_the_table(qtbot, tmp_path, monkeypatch, 
     win.ctl.shutdown()
 
 
+@pytest.mark.parametrize("where", ["file", "folder"])
+def test_settings_that_cannot_be_written_are_told_on_the_table(qtbot, tmp_path, monkeypatch, where):
+    """A read-only settings file (or one in a folder that takes no new file): every change, the
+    language, the speed, the guide seen, was lost at exit without a word (robustness review).
+    Told once, as settings that could not be read are. (Permissions cannot be taken from root,
+    so the check is refused as the system would refuse it.)"""
+    import rackoapp.ui.settings as settings_module
+    from rackoapp.engine import Rules, SeatInfo
+    from rackoapp.ui.settings import cannot_keep, make_settings
+    from rackoapp.ui.window import MainWindow
+
+    data = folder(tmp_path)
+    data.settings_file.write_text("[view]\nspeed=slow\n")
+    settings = make_settings(str(data.settings_file))
+    assert not cannot_keep(settings)
+    refused = str(data.settings_file) if where == "file" else str(data.root)
+    access = os.access
+    monkeypatch.setattr(settings_module.os, "access", lambda path, mode: access(path, mode) and (
+        os.fspath(path) != refused or not mode & os.W_OK))
+    assert cannot_keep(settings)
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.show()
+    win.start(Rules(seats=2), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy")), 3)
+    win.finish_setup()
+    log = [win.log.item(i).text().replace("\u200b", "") for i in range(win.log.count())]
+    said = f"Your settings cannot be saved ({data.settings_file} cannot be written): changes to them last this session only"
+    assert said in log, log
+    win.ctl.shutdown()
+
+
 def test_a_settings_file_with_a_key_of_ours_among_others_is_read_as_it_is(tmp_path):
     """A newer app's keys beside ours are no damage: the file is read, and nothing set aside."""
     from rackoapp.ui.settings import get, make_settings

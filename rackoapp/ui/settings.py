@@ -97,6 +97,19 @@ def make_settings(path: str | None = None) -> QSettings:
     return _readable(lambda: QSettings(path, QSettings.Format.IniFormat))
 
 
+def cannot_keep(settings: QSettings) -> bool:
+    """The settings file cannot be written: read-only, or in a folder that takes no new file
+    (Qt saves by writing a new file and renaming it over the old). Every change was lost at
+    exit without a word (robustness review)."""
+    path = settings.fileName()
+    if os.path.lexists(path) and not os.access(path, os.W_OK):
+        return True
+    folder = os.path.dirname(os.path.abspath(path))
+    while folder and not os.path.isdir(folder) and os.path.dirname(folder) != folder:
+        folder = os.path.dirname(folder)  # Qt makes the folders missing on the way
+    return not os.access(folder, os.W_OK)
+
+
 def _told(settings: QSettings, kept: str) -> QSettings:
     set_aside[settings.fileName()] = kept
     return settings

@@ -25,7 +25,7 @@ from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine import (
     Match, RecordError, Rules, SeatInfo, goes_rackout, is_rising, load_record, resume_match, save_record,
 )
-from rackoapp.storage import DataDir, untouched
+from rackoapp.storage import DataDir, display_path, untouched
 from rackoapp.ui import i18n
 from rackoapp.ui import settings as settings_mod
 
@@ -244,6 +244,10 @@ class MainWindow(QMainWindow):
         elif kept is not None:
             self._tell(lambda: self.tr("Your settings could not be read, nor set aside: changes to them last "
                                        "this session only"))
+        elif settings_mod.cannot_keep(self.settings):
+            name = display_path(self.settings.fileName())
+            self._tell(lambda: self.tr("Your settings cannot be saved ({name} cannot be written): changes to "
+                                       "them last this session only").format(name=name))
 
     def _tell(self, words) -> None:
         """A file's problem: in the status bar, and once in the move log (with a capital there too).

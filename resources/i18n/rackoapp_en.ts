@@ -1480,6 +1480,10 @@
         <translation>Your settings could not be read, nor set aside: changes to them last this session only</translation>
     </message>
     <message>
+        <source>Your settings cannot be saved ({name} cannot be written): changes to them last this session only</source>
+        <translation>Your settings cannot be saved ({name} cannot be written): changes to them last this session only</translation>
+    </message>
+    <message>
         <source>Computer &amp;speed</source>
         <translation>Computer &amp;speed</translation>
     </message>

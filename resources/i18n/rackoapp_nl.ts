@@ -1484,6 +1484,10 @@
         <translation>Je instellingen waren niet te lezen en niet opzij te zetten: wat je nu verandert, geldt alleen tot je afsluit</translation>
     </message>
     <message>
+        <source>Your settings cannot be saved ({name} cannot be written): changes to them last this session only</source>
+        <translation>Je instellingen kunnen niet bewaard worden ({name} is niet te schrijven): wat je nu verandert, geldt alleen tot je afsluit</translation>
+    </message>
+    <message>
         <source>Computer &amp;speed</source>
         <translation>&amp;Snelheid van de computer</translation>
     </message>
