@@ -239,6 +239,21 @@ def test_a_data_folder_that_can_no_longer_be_looked_at_is_a_save_that_failed_in_
     data.unlock()
 
 
+def test_a_data_folder_gone_with_its_parent_is_named_in_the_refusal(tmp_path):
+    """A drive unplugged: "could not save the game: No such file or directory" named no folder
+    (robustness review). The folder is not made again under an empty mount point, and says so."""
+    import shutil
+
+    data = DataDir(tmp_path / "drive" / "RackoApp")
+    data.ensure()
+    data.lock()
+    shutil.rmtree(tmp_path / "drive")
+    with pytest.raises(StorageError) as refusal:
+        data.save_autosave(played_match(3).to_record())
+    assert str(refusal.value) == f"could not save the game: the data folder {tmp_path / 'drive' / 'RackoApp'} is no longer there"
+    assert not (tmp_path / "drive").exists()
+
+
 @posix_only
 def test_a_match_finished_after_its_data_folder_was_removed_is_filed(tmp_path):
     """Only the autosave made the folder again: a finished match went to the filing, which

@@ -115,6 +115,7 @@ ERRORS = {
     "disk_full": QT_TRANSLATE_NOOP("Engine", 'the disk is full'),
     "no_permission": QT_TRANSLATE_NOOP("Engine", 'no permission to write there'),
     "no_read_permission": QT_TRANSLATE_NOOP("Engine", 'no permission to read it'),
+    "folder_gone": QT_TRANSLATE_NOOP("Engine", 'the data folder {folder} is no longer there'),
     "read_only": QT_TRANSLATE_NOOP("Engine", 'the disk is read-only'),
     "taken_over": QT_TRANSLATE_NOOP("Engine", 'another RackoApp has taken over the data folder {folder}'),
     "path_through_file": QT_TRANSLATE_NOOP("Engine", 'a part of the path is a file, not a folder'),

@@ -304,6 +304,14 @@ class DataDir:
 
     # -- the running match -------------------------------------------------------
 
+    def _refused(self, e: OSError):
+        """Why a write into the folder failed: where the folder itself is gone with its parent (a
+        drive unplugged), that, in place of the system's bare "No such file or directory", which
+        named no folder (robustness review)."""
+        if e.errno == errno.ENOENT and not os.path.isdir(self.root):
+            return Problem("folder_gone", folder=display_path(self.root))
+        return describe_os_error(e)
+
     def _make_again(self) -> None:
         """The folder, removed under the running app (by hand, a cleaner), made again with its
         lock: every save, filing and retry failed until the player quit and lost the game
@@ -330,7 +338,7 @@ class DataDir:
         try:
             write_atomic(self.autosave, self._writer.dumps(record).encode("utf-8"))
         except OSError as e:
-            raise StorageError("save_failed", reason=describe_os_error(e)) from None
+            raise StorageError("save_failed", reason=self._refused(e)) from None
         self._slot = _match_key(record)
         # No pending match's snapshot any more (a match played on from one's record holds it).
         self._pending = [(r, m, st, False) for r, m, st, _ in self._pending]
@@ -464,7 +472,7 @@ class DataDir:
             target = free_name(self.root, self.UNFILED + stamp, ".json")
             replace_file(source, target)
         except OSError as e:
-            raise StorageError("filing_failed", reason=describe_os_error(e)) from None
+            raise StorageError("filing_failed", reason=self._refused(e)) from None
         self._slot = None if source == self.autosave else self._slot
         self._kept_beside(problem)
         return target
@@ -571,8 +579,8 @@ class DataDir:
             write_atomic(self.autosave, self._writer.dumps(record).encode("utf-8"))
             self._slot = _match_key(record)
         except OSError as e:
-            self.pending_problem = Problem("not_saved_yet", reason=describe_os_error(e))
-            raise StorageError("filing_failed", reason=describe_os_error(e)) from None
+            self.pending_problem = Problem("not_saved_yet", reason=self._refused(e))
+            raise StorageError("filing_failed", reason=self._refused(e)) from None
         self._pending.pop(0)
         self.pending_problem = None if not self._pending else self.pending_problem
         return self._count_and_file(record, match, statistics)
@@ -590,7 +598,7 @@ class DataDir:
             target = free_name(self.root, self.UNFILED + time.strftime(HISTORY_NAME), ".json")
             write_atomic(target, RecordWriter().dumps(record).encode("utf-8"))
         except OSError as e:
-            raise StorageError("archive_failed", reason=describe_os_error(e)) from None
+            raise StorageError("archive_failed", reason=self._refused(e)) from None
         self._kept_beside(problem)
         return target
 
@@ -600,7 +608,7 @@ class DataDir:
         try:
             write_atomic(path, RecordWriter().dumps(record).encode("utf-8"))
         except OSError as e:
-            raise StorageError("archive_failed", reason=describe_os_error(e)) from None
+            raise StorageError("archive_failed", reason=self._refused(e)) from None
 
     def _into_history(self, record: GameRecord) -> Path:
         self.history.mkdir(parents=True, exist_ok=True)
@@ -616,8 +624,8 @@ class DataDir:
         try:
             target = self._into_history(record)
         except OSError as e:
-            self.pending_problem = Problem("not_saved_yet", reason=describe_os_error(e))
-            raise StorageError("filing_failed", reason=describe_os_error(e)) from None
+            self.pending_problem = Problem("not_saved_yet", reason=self._refused(e))
+            raise StorageError("filing_failed", reason=self._refused(e)) from None
         self._pending.pop(0)
         self.pending_problem = None if not self._pending else self.pending_problem
         self.filed = target

@@ -23,6 +23,7 @@ MESSAGES = {
     "link_loop": "it is a loop of symbolic links",
     "link_to_nothing": "it is a symbolic link to nothing",
     "cannot_create": "files cannot be made there",
+    "folder_gone": "the data folder {folder} is no longer there",
     "taken_over": "another RackoApp has taken over the data folder {folder}",
     # the folder (StorageError, AlreadyRunning)
     "folder_unusable": "cannot use the data folder {folder}: {reason}",

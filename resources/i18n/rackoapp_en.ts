@@ -645,6 +645,10 @@
         <translation>no permission to read it</translation>
     </message>
     <message>
+        <source>the data folder {folder} is no longer there</source>
+        <translation>the data folder {folder} is no longer there</translation>
+    </message>
+    <message>
         <source>the disk is read-only</source>
         <translation>the disk is read-only</translation>
     </message>

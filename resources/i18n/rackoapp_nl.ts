@@ -645,6 +645,10 @@
         <translation>geen toestemming om het te lezen</translation>
     </message>
     <message>
+        <source>the data folder {folder} is no longer there</source>
+        <translation>de gegevensmap {folder} is er niet meer</translation>
+    </message>
+    <message>
         <source>the disk is read-only</source>
         <translation>de schijf is alleen-lezen</translation>
     </message>
