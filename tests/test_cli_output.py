@@ -516,3 +516,20 @@ def test_a_number_too_long_to_read_is_too_large_in_a_short_line(capsys, argv):
     assert main([*argv, "9" * 5000]) == 2
     err = capsys.readouterr().err
     assert len(err.splitlines()) == 1 and len(err) < 200 and "is too large" in err, err
+
+
+def test_a_data_folder_s_long_name_is_cut_in_its_refusal(tmp_path):
+    """A --data-dir of 6,000 letters was said in one line of 6,000 (robustness review): a path is
+    cut to its start and its end, as a record's is."""
+    from rackoapp.storage import display_path
+
+    long = str(tmp_path / ("a" * 3000) / ("b" * 3000))
+    shown = display_path(long)
+    assert len(shown) == 300 and shown.startswith(str(tmp_path)) and shown.endswith("b" * 100) and "\u2026" in shown
+    assert display_path(str(tmp_path)) == str(tmp_path)  # a usual path whole
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-m", "rackoapp", "--data-dir", long, "--seats", "human,hard"],
+                          capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode != 0 and done.stdout == ""
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1 and len(lines[0]) < 400 and lines[0].startswith("rackoapp: cannot use the data folder "), lines

@@ -58,13 +58,21 @@ def display_path(path: str | os.PathLike | bytes) -> str:
     back from Python with surrogates, which cannot be printed: show them escaped.
     """
     text = os.fsdecode(path) if isinstance(path, bytes) else os.fspath(path)
-    if text.isprintable():
+    if not text.isprintable():
+        text = repr(text)[1:-1]
+    else:
         try:
             text.encode("utf-8")
-            return text
         except UnicodeEncodeError:
-            pass
-    return repr(text)[1:-1]
+            text = repr(text)[1:-1]
+    if len(text) > MAX_SHOWN_PATH:
+        # Its start and its end (the file's name), as a record's path is cut: a --data-dir of
+        # 5,000 letters was said in a line of 5,089 (robustness review).
+        text = text[:MAX_SHOWN_PATH // 2] + "\u2026" + text[-(MAX_SHOWN_PATH // 2 - 1):]
+    return text
+
+
+MAX_SHOWN_PATH = 300  # characters of a path a message shows at most
 
 
 def _before_the_damage(record: GameRecord, rng: random.Random) -> Match | None:
