@@ -674,6 +674,30 @@ def test_a_question_box_is_wide_enough_to_read(qtbot):
     assert box.width() >= box.fontMetrics().horizontalAdvance("x" * WIDTH_LETTERS)
 
 
+def test_a_question_stays_over_the_middle_of_its_window_as_the_window_grows(qtbot):
+    """The resume question, asked as a window restored maximised came up, stood in the corner
+    where the window had been before the window manager maximised it (evening's playtest)."""
+    from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+    from rackoapp.ui.dialogs.question import question_box
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.setGeometry(40, 40, 500, 400)
+    window.show()
+    qtbot.waitExposed(window)
+    box = question_box(QMessageBox.Icon.Question, "Resume the match?", "A match to 500 is in progress.", window)
+    box.show()
+    qtbot.waitExposed(box)
+    window.setGeometry(0, 0, 1200, 760)  # as the window manager maximises it
+
+    def centred() -> bool:
+        return (box.frameGeometry().center() - window.frameGeometry().center()).manhattanLength() <= 4
+
+    qtbot.waitUntil(centred, timeout=3000)
+    box.close()
+
+
 @pytest.mark.parametrize("language, heading", [("en", "Playing with the keyboard"), ("nl", "Spelen met het toetsenbord")])
 def test_help_keyboard_shortcuts_opens_the_rules_at_the_keys(qtbot, tmp_path, language, heading):
     """The keys stood at the very end of a long rules page, with no way to them (dialogs

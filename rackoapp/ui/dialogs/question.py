@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QGridLayout, QMessageBox, QSizePolicy, QSpacerItem, QWidget
 
 from rackoapp.ui.plain import plain
@@ -24,4 +25,28 @@ def question_box(icon: QMessageBox.Icon, question: str, details: str, parent: QW
         wide = QSpacerItem(box.fontMetrics().horizontalAdvance("x" * WIDTH_LETTERS), 0,
                            QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Minimum)
         layout.addItem(wide, layout.rowCount(), 0, 1, layout.columnCount())
+    if parent is not None:
+        Centred(box, parent.window())
     return plain(box)  # its words may hold names and paths: plain for both its labels
+
+
+class Centred(QObject):
+    """Keeps ``box`` over the middle of ``window`` while the window moves or grows under it. The
+    resume question, asked as a window restored maximised came up, stood in the corner where the
+    window had been before the window manager maximised it (evening's playtest)."""
+
+    def __init__(self, box: QWidget, window: QWidget) -> None:
+        super().__init__(box)  # goes with the box, and so does its watch on the window
+        self.box, self.window = box, window
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Move) and self.box.isVisible():
+            QTimer.singleShot(0, self, self.centre)  # once the window's new frame is known
+        return False
+
+    def centre(self) -> None:
+        if self.box.isVisible():
+            frame = self.box.frameGeometry()
+            frame.moveCenter(self.window.frameGeometry().center())
+            self.box.move(frame.topLeft())
