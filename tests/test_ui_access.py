@@ -527,7 +527,9 @@ def test_the_drawn_card_a_hint_and_a_refusal_are_heard(qtbot, tmp_path):
     card = win.ctl.match_copy().round.draw_pile[-1]
     heard = win.access.heard
     qtbot.keyClick(win.view, Qt.Key.Key_D)
-    qtbot.waitUntil(lambda: heard and heard[-1].startswith(f"You drew {card}"), timeout=1000)
+    # The card drawn, then where the cursor D showed stands (keyboard playtest).
+    qtbot.waitUntil(lambda: len(heard) > 1 and heard[-2].startswith(f"You drew {card}")
+                    and heard[-1].startswith("the cursor is on slot 1 (5): "), timeout=1000)
     with qtbot.waitSignal(win.ctl.suggestion, timeout=5000):
         win.suggest_action.trigger()
     qtbot.waitUntil(lambda: heard[-1].startswith("Hint"), timeout=3000)

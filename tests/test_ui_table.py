@@ -377,10 +377,16 @@ def test_a_card_taken_by_key_shows_the_cursor_so_each_arrow_moves_it(qtbot, win)
     qtbot.keyClick(win.view, Qt.Key.Key_Return)
     assert rnd(win).racks[0][4] == top
     wait_human(qtbot, win)
-    # D: the cursor where it stood, and what is heard is the card drawn, not the slot.
+    # D: the cursor where it stood, heard after the card drawn: D then Enter put a card into a
+    # slot a blind player was never told of (keyboard playtest).
     card = rnd(win).draw_pile[-1]
+    heard = win.access.heard
+    heard.clear()
     qtbot.keyClick(win.view, Qt.Key.Key_D)
-    qtbot.waitUntil(lambda: win.access.heard and win.access.heard[-1].startswith("You drew %d" % card), timeout=1000)
+    cursor = "the cursor is on slot 5 (25): %d" % rnd(win).racks[0][4]
+    qtbot.waitUntil(lambda: cursor in heard, timeout=1000)
+    drawn = [k for k, h in enumerate(heard) if h.startswith("You drew %d" % card)]
+    assert drawn and drawn[0] < list(heard).index(cursor), list(heard)  # the card, then where it would go
     assert win.scene.focus_mark.isVisible() and win.scene.input.focus_slot == 5
     qtbot.keyClick(win.view, Qt.Key.Key_Left)
     qtbot.keyClick(win.view, Qt.Key.Key_Return)
@@ -1051,6 +1057,27 @@ def test_a_hint_takes_the_key_cursor_to_its_slot(qtbot, win):
     assert scene.input.focus_slot == slot and scene.focus_mark.isVisible()
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert rnd(win).history[0].slot == slot
+
+
+def test_a_hint_to_discard_hides_the_key_cursor_so_enter_places_nothing(qtbot, win, monkeypatch):
+    """D, H ("discard the 37"), Enter: the card went into the slot the cursor stood on from an
+    older hint, over the 28 there (keyboard playtest). The hint to discard hides the cursor:
+    Enter only shows it again, and X discards as the hint says."""
+    import rackoapp.coach as coach
+
+    monkeypatch.setattr(coach, "hint", lambda *a, **k: coach.Hint(None, None))
+    scene, view, ctl = win.scene, win.view, win.ctl
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    assert scene.focus_mark.isVisible()
+    rack = rnd(win).racks[0]
+    with qtbot.waitSignal(ctl.suggestion, timeout=10000) as hint:
+        qtbot.keyClick(view, Qt.Key.Key_H)
+    assert not hint.args[0] and hint.args[1] is None
+    assert not scene.focus_mark.isVisible()
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert scene.focus_mark.isVisible() and rnd(win).phase == "place" and rnd(win).racks[0] == rack
+    qtbot.keyClick(view, Qt.Key.Key_X)
+    assert rnd(win).history[0].slot is None and rnd(win).racks[0] == rack
 
 
 def test_a_hint_come_late_leaves_the_cursor_the_player_moved(qtbot, win, monkeypatch):

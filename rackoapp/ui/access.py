@@ -186,6 +186,7 @@ class Access(QObject):
         # Where the arrows put the cursor, and the card there: a blind player heard nothing as the
         # cursor walked the rack (playtest).
         window.scene.focus_moved.connect(self._on_focus)
+        window.scene.cursor_shown.connect(self._on_cursor_shown)
         # The round's points and the totals are drawn on the table only: a blind player heard
         # "Rack-O! Ada wins round 1" and never the scores (playtest).
         window.scene.banner_shown.connect(self.announce)
@@ -335,6 +336,15 @@ class Access(QObject):
             return
         card = self.ctl.observation(seat).rack[slot - 1]
         self.announce(QCoreApplication.translate("Access", "slot {slot}: {card}").format(
+            slot=slot_name(slot), card=card))
+
+    def _on_cursor_shown(self, slot: int) -> None:
+        """The cursor a card taken by key showed, where Enter would put the card."""
+        seat = self.window.scene.viewer
+        if seat is None or not self.ctl.has_match or self.window.scene.hot_seat.covered:
+            return
+        card = self.ctl.observation(seat).rack[slot - 1]
+        self.announce(QCoreApplication.translate("Access", "the cursor is on slot {slot}: {card}").format(
             slot=slot_name(slot), card=card))
 
     def _on_turn(self, seat: int) -> None:

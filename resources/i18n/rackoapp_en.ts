@@ -59,6 +59,10 @@
         <translation>Your partner: {name}</translation>
     </message>
     <message>
+        <source>the cursor is on slot {slot}: {card}</source>
+        <translation>the cursor is on slot {slot}: {card}</translation>
+    </message>
+    <message>
         <source>Discard pile: {card}</source>
         <translation>Discard pile: {card}</translation>
     </message>

@@ -59,6 +59,10 @@
         <translation>Je partner: {name}</translation>
     </message>
     <message>
+        <source>the cursor is on slot {slot}: {card}</source>
+        <translation>de cursor staat op vak {slot}: {card}</translation>
+    </message>
+    <message>
         <source>Discard pile: {card}</source>
         <translation>Aflegstapel: {card}</translation>
     </message>

@@ -181,23 +181,32 @@ class TableInput:
     def _cursor_for_keys(self) -> None:
         """A card taken by key (D, P): the cursor shows at once, where it stood or on slot 1, so
         each arrow moves it. The first arrow only showed it, and "P, Right x4, Enter" put the
-        card into slot 4, not 5 (playtest). Not said: what is heard is the card taken. A card
+        card into slot 4, not 5 (playtest). Where it stands is heard after the card taken: D
+        then Enter put a card into a slot a blind player was never told of, the one an earlier
+        hint had named (keyboard playtest). Not a step of the player's (``follow_hint``). A card
         taken by mouse shows no cursor."""
         if self._rack_in_play() and not self.scene.focus_mark.isVisible():
             self._show_focus(self.focus_slot or 1, announce=False)
+            self.scene.cursor_shown.emit(self.focus_slot)
 
     def hint_asked(self) -> None:
         self._steps_at_hint = self._cursor_steps
 
-    def follow_hint(self, slot: int) -> None:
+    def follow_hint(self, slot: int | None) -> None:
         """A hint named ``slot``: the keys' cursor, if shown, goes there. It stood on slot 1,
         where D had put it, and Enter played the card there, not where the hint said (playtest).
-        Not announced: the hint's words are. A cursor the player moved while the hint was on its
-        way stays where they put it: Enter played the hint's slot, not theirs (review)."""
+        A hint to discard the card in hand (``slot`` None) hides it: Enter put the card into the
+        slot an older hint had named, over the 28 there (keyboard playtest); Enter now only shows
+        the cursor again, and X discards. Not announced: the hint's words are. A cursor the player
+        moved while the hint was on its way stays where they put it: Enter played the hint's
+        slot, not theirs (review)."""
         if self._steps_at_hint is not None and self._steps_at_hint != self._cursor_steps:
             return
         if self.scene.focus_mark.isVisible() and self._rack_in_play():
-            self._show_focus(slot, announce=False)
+            if slot is None:
+                self.scene.focus_mark.hide()
+            else:
+                self._show_focus(slot, announce=False)
 
     def _say(self, code: str) -> None:
         self.scene.message.emit(self.scene.ctl.refusal_text(code))

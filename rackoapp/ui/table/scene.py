@@ -52,6 +52,7 @@ class TableScene(QGraphicsScene):
     banner_focus = Signal(str)     # the banner's button Enter now presses (Tab or an arrow moved it)
     settled = Signal()             # no card is flying any more
     focus_moved = Signal(int)      # the keyboard's cursor is on this slot of the front rack
+    cursor_shown = Signal(int)     # a card taken by key showed the cursor on this slot (not moved)
     picked_up = Signal(bool)       # the discard pile's card picked up by a click or P (True), or put back
 
     def __init__(self, controller: GameController, parent=None) -> None:
@@ -649,6 +650,7 @@ class TableScene(QGraphicsScene):
             self.input.follow_hint(slot)
         elif not take:
             marks.append(rect(self.discard_pile))
+            self.input.follow_hint(None)
         self.suggest_marks.show_at(marks)  # the window says the words, as long as the marks stand
 
     # -- options ---------------------------------------------------------------------
