@@ -95,9 +95,10 @@ def play_out_round(qtbot, win, slot=1):
             win.ctl.play("draw", slot)
 
 
-def banner_answers(qtbot, banner, timeout=2000):
-    """Wait out the moment a banner just up keeps its buttons from answering (``GRACE_S``)."""
-    qtbot.waitUntil(lambda: banner.isVisible() and not banner.fresh(), timeout=timeout)
+def banner_answers(qtbot, banner, timeout=4000):
+    """Wait out the moment a banner just up keeps its buttons from answering a key (``GRACE_S``;
+    a hot seat's cover, ``COVER_KEY_GRACE_S``)."""
+    qtbot.waitUntil(lambda: banner.isVisible() and not banner.fresh(key=True), timeout=timeout)
 
 
 def worker_settled(qtbot, worker, timeout=10000):

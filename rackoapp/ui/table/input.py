@@ -665,8 +665,9 @@ class TableInput:
         event.accept()
         banner = self.scene.banner
         if banner.isVisible() and key in PRESS_KEYS:
-            # A held key is no answer to a banner, nor is a key just as it went up (GRACE_S).
-            if banner.focused is not None and not self._held(event) and not banner.fresh():
+            # A held key is no answer to a banner, nor is a key just as it went up (GRACE_S; a
+            # hot seat's cover, COVER_KEY_GRACE_S).
+            if banner.focused is not None and not self._held(event) and not banner.fresh(key=True):
                 banner.focused.callback()
             return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.step_banner(1 if key == Qt.Key.Key_Right else -1):

@@ -528,6 +528,11 @@ def line_size(step: float) -> float:
 # next player (code review); a double-tapped Enter on the round's last card dealt the next round
 # before its result was seen, or at the match's end started a new match (code review).
 GRACE_S = 0.5
+# A hot seat's cover answers a key later still: Enter (or Space) places a card too, and the player
+# who had just played pressed it again a second later and saw the next player's rack (hot-seat
+# playtest, at 0.8 and 1.2 s). Passing the computer on takes longer than that; a click, which
+# never lands on the cover's button by chance, keeps GRACE_S.
+COVER_KEY_GRACE_S = 2.0
 
 
 class BannerItem(QGraphicsObject):
@@ -550,9 +555,11 @@ class BannerItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.hide()
 
-    def fresh(self) -> bool:
-        """It went up a moment ago: a key or click now is the last move's, not an answer."""
-        return self.isVisible() and time.monotonic() - self._shown_at < GRACE_S
+    def fresh(self, key: bool = False) -> bool:
+        """It went up a moment ago: a key or click now is the last move's, not an answer (a
+        ``key`` to a hot seat's cover, a longer moment)."""
+        grace = COVER_KEY_GRACE_S if key and self.full else GRACE_S
+        return self.isVisible() and time.monotonic() - self._shown_at < grace
 
     def panel_rect(self) -> QRectF:
         """The layout's room for the panel, only as tall as its words and buttons need, in the
