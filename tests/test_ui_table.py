@@ -991,6 +991,32 @@ def test_a_double_tapped_enter_on_the_round_s_last_card_leaves_its_banner_up(qtb
     ctl.shutdown()
 
 
+def test_a_table_key_at_the_match_s_banner_keeps_the_enter_after_it_from_playing_again(qtbot, tmp_path):
+    """"D, H, Enter", typed as the match ended under the player's hands: D and H were refused,
+    and the Enter started a new match before its result was read (keyboard playtest). A key
+    for the table at a banner makes its buttons wait a moment again; Enter after that moment
+    plays again as before."""
+    from rackoapp.ui.table.items import GRACE_S
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2, target=1, max_rebuilds=0))
+    _last_draw_of_the_round(qtbot, win)
+    ctl, view, banner = win.ctl, win.view, win.scene.banner
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # the round's last card: the match is over
+    qtbot.waitUntil(banner.isVisible, timeout=5000)
+    qtbot.wait(int(GRACE_S * 1000) + 50)
+    serial = ctl.match_serial
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    qtbot.keyClick(view, Qt.Key.Key_H)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert banner.isVisible() and ctl.match_serial == serial
+    qtbot.wait(int(GRACE_S * 1000) + 50)
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # read, and chosen
+    assert ctl.match_serial == serial + 1
+    ctl.shutdown()
+
+
 def test_a_click_on_a_banner_just_up_is_the_last_move_s(qtbot, win):
     """The click that plays a round's last card, repeated where a banner button has just come up
     (a hot seat's "I am ..." lies over the hand), answered it at once (code review)."""

@@ -73,6 +73,7 @@ WALKING_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_E
 RECORD_BACK = (Qt.Key.Key_Left, Qt.Key.Key_Home, Qt.Key.Key_PageUp)
 RECORD_FORWARD = (Qt.Key.Key_Right, Qt.Key.Key_End, Qt.Key.Key_PageDown)
 PRESS_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)  # press the cursor's slot or button
+BANNER_LETTERS = ("n", "r")  # a round's banner's own keys: the next round, its review
 
 
 class TableInput:
@@ -670,6 +671,8 @@ class TableInput:
             if banner.focused is not None and not self._held(event) and not banner.fresh(key=True):
                 banner.focused.callback()
             return
+        if banner.isVisible() and text.isalnum() and text not in BANNER_LETTERS:
+            banner.keep_fresh()  # a table's key (D, H, a slot's digit): the Enter after it is its typing's
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.step_banner(1 if key == Qt.Key.Key_Right else -1):
             return
         if self._held(event) and key not in WALKING_KEYS:

@@ -555,6 +555,13 @@ class BannerItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.hide()
 
+    def keep_fresh(self) -> None:
+        """A key typed for the table, not the banner (a D, an H): its buttons wait a moment again,
+        so the Enter that follows is the same typing's. "D, H, Enter", typed as the computer went
+        Rack-O and won, started a new match before its result was read (keyboard playtest)."""
+        if self.isVisible():
+            self._shown_at = time.monotonic()
+
     def fresh(self, key: bool = False) -> bool:
         """It went up a moment ago: a key or click now is the last move's, not an answer (a
         ``key`` to a hot seat's cover, a longer moment)."""
