@@ -809,6 +809,7 @@ def test_what_a_move_gave_up_of_the_run_is_named(rack, slot, card, drawable, kin
     ((1, 23, 22, 27, 35, 11, 7, 30, 3, 32), 9, 40, (31,)),  # the 30 and 32 stay
     ((2, 7, 8, 15, 32, 24, 27, 30, 10, 4), 4, 9, ()),  # 7, 8, 9: the run itself is made
     ((3, 5, 6, 7, 15, 23, 24, 16, 31, 39), 10, 40, ()),  # the run stays
+    ((5, 10, 39, 40, 20, 25, 28, 30, 33, 36), 3, 12, ()),  # a 39 in slot 3 can never stay: no start (review)
 ])
 def test_a_move_that_keeps_its_run_or_its_start_gives_nothing_up(rack, slot, card, drawable):
     from rackoapp.coach.why import given_up

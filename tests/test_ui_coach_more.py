@@ -983,6 +983,16 @@ def test_the_review_says_what_a_move_gave_up_of_the_run_and_why_to_leave_the_pil
     kept = dataclasses.replace(t, grade=dataclasses.replace(t.grade, best=t.grade.best._replace(
         take="discard", slot=10), best_card=40))
     assert ReviewDialog._given_up(kept) == ""
+    # The better move breaks the gap from its other end, the 30 of a 29, 30 pair (a rack of the
+    # review's): as little a reason against the move played, though it names the pair, not the gap.
+    rack = (1, 5, 12, 15, 18, 22, 29, 30, 3, 32)
+    position = t.position._replace(rack=rack)
+    played = dataclasses.replace(t, position=position)
+    assert ReviewDialog._given_up(played) == ("That gave up your 30 and 32, which wait for the 31 between them: the "
+                                              "run Rack-O needs.")
+    other_end = dataclasses.replace(played, grade=dataclasses.replace(t.grade, best=t.grade.best._replace(
+        take="discard", slot=8), best_card=26))
+    assert ReviewDialog._given_up(other_end) == ""
 
 
 def test_one_move_that_cost_a_little_is_not_said_to_have_cost_nothing(qtbot):

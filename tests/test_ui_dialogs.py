@@ -695,6 +695,11 @@ def test_a_question_stays_over_the_middle_of_its_window_as_the_window_grows(qtbo
         return (box.frameGeometry().center() - window.frameGeometry().center()).manhattanLength() <= 4
 
     qtbot.waitUntil(centred, timeout=3000)
+    box.hide()  # kept, as the quit question is: no longer moved with the window
+    where = box.pos()
+    window.setGeometry(60, 60, 700, 500)
+    qtbot.wait(50)
+    assert box.pos() == where
     box.close()
 
 

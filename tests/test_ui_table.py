@@ -1106,6 +1106,23 @@ def test_a_hint_to_discard_hides_the_key_cursor_so_enter_places_nothing(qtbot, w
     assert rnd(win).history[0].slot is None and rnd(win).racks[0] == rack
 
 
+def test_a_hint_to_draw_over_the_card_p_picked_up_hides_the_key_cursor(qtbot, win, monkeypatch):
+    """P, H ("draw"), Enter: the discard pile's card went into the slot the cursor P showed stood
+    on (review). The hint hides the cursor; Enter only shows it again."""
+    import rackoapp.coach as coach
+
+    monkeypatch.setattr(coach, "hint", lambda *a, **k: coach.Hint("draw", None))
+    scene, view, ctl = win.scene, win.view, win.ctl
+    qtbot.keyClick(view, Qt.Key.Key_P)
+    assert scene.focus_mark.isVisible() and scene.input.selected_discard
+    rack = rnd(win).racks[0]
+    with qtbot.waitSignal(ctl.suggestion, timeout=10000):
+        qtbot.keyClick(view, Qt.Key.Key_H)
+    assert not scene.focus_mark.isVisible()
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert scene.focus_mark.isVisible() and rnd(win).racks[0] == rack and not rnd(win).history
+
+
 def test_a_hint_come_late_leaves_the_cursor_the_player_moved(qtbot, win, monkeypatch):
     """D, H, then Right x7 before the hint came: the hint moved the cursor back to its slot, and
     Enter played there, not on slot 8 where the player had put it (review)."""

@@ -234,25 +234,38 @@ def _gap(rules: Rules, rack: Sequence[int], slot: int, card: int, after: list[in
     return _gap_through(after, slot, drawable)
 
 
-def _gap_through(rack: Sequence[int], slot: int, drawable: Sequence[int]) -> Reason | None:
+def _gap_through(rack: Sequence[int], slot: int, drawable: Sequence[int], deck: int | None = None) -> Reason | None:
     """The card in ``slot`` and one two slots away, two apart, whose missing card may still be
-    drawn ("gap"; ``cards``: low, missing, high)."""
+    drawn ("gap"; ``cards``: low, missing, high); with ``deck``, only cards that can stay in
+    their slots."""
     i = slot - 1
     card = rack[i]
     for side in (-1, 1):
         j, missing = i + 2 * side, card + side
-        if 0 <= j < len(rack) and rack[j] == card + 2 * side and missing in drawable:
+        if 0 <= j < len(rack) and rack[j] == card + 2 * side and missing in drawable and (
+                deck is None or not (stranded(card, slot, deck) or stranded(rack[j], j + 1, deck))):
             return Reason("gap", (min(card, rack[j]), missing, max(card, rack[j])))
     return None
 
 
-def _run_start(rack: Sequence[int], slot: int, drawable: Sequence[int] | None) -> Reason | None:
-    """What the card in ``slot`` holds of a run to come: a pair in a row with a card beside it
-    ("run"), or a gap ("gap", as ``_gap_through``)."""
+def _run_start(rack: Sequence[int], slot: int, drawable: Sequence[int] | None, deck: int) -> Reason | None:
+    """What the card in ``slot`` holds of a run to come: a pair in a row ("run"), or a gap ("gap",
+    as ``_gap_through``); neither of cards that can never stay where they are (a 39, 40 in slots
+    3 and 4 of 40 cards is no start of anything, review)."""
     run = run_through(rack, slot)
     if len(run) >= 2:
+        first = next(k for k in range(max(0, slot - len(run)), slot) if tuple(rack[k:k + len(run)]) == run)
+        if any(stranded(c, first + n + 1, deck) for n, c in enumerate(run)):
+            return None
         return Reason("run", run)
-    return None if drawable is None else _gap_through(rack, slot, drawable)
+    return None if drawable is None else _gap_through(rack, slot, drawable, deck)
+
+
+def given_cards(lost: Reason) -> tuple[int, ...]:
+    """The rack's cards a ``given_up`` reason names (a gap's missing card is none of them)."""
+    if lost.kind == "gap":
+        return lost.cards[0], lost.cards[2]
+    return lost.breaks or lost.cards
 
 
 def given_up(rules: Rules, rack: Sequence[int], slot: int, card: int,
@@ -275,8 +288,8 @@ def given_up(rules: Rules, rack: Sequence[int], slot: int, card: int,
         return Reason("breaks_run", breaks=broken)
     if longest_run(rack) >= RUN_NEEDED or longest_run(after) >= RUN_NEEDED:
         return None
-    lost = _run_start(rack, slot, drawable)
-    if lost is not None and _run_start(after, slot, drawable) is None:
+    lost = _run_start(rack, slot, drawable, rules.deck_size)
+    if lost is not None and _run_start(after, slot, drawable, rules.deck_size) is None:
         return lost
     if _unsorts(rules, rack, after):
         return Reason("breaks_order", unsorts=True)

@@ -194,8 +194,8 @@
         <translation>That gave up your {low} and {high}, which wait for the {missing} between them: the run Rack-O needs.</translation>
     </message>
     <message>
-        <source>That gave up your {cards}, a start of the run Rack-O needs.</source>
-        <translation>That gave up your {cards}, a start of the run Rack-O needs.</translation>
+        <source>That gave up your {low} and {high}, a start of the run Rack-O needs.</source>
+        <translation>That gave up your {low} and {high}, a start of the run Rack-O needs.</translation>
     </message>
     <message>
         <source>That left your rack, which rose in order, out of order.</source>

@@ -194,12 +194,12 @@
         <translation>Daarmee gaf je je {low} en {high} op, die op de {missing} ertussen wachten: de reeks die je voor Rack-O nodig hebt.</translation>
     </message>
     <message>
-        <source>That gave up your {cards}, a start of the run Rack-O needs.</source>
-        <translation>Daarmee gaf je je {cards} op, een begin van de reeks die je voor Rack-O nodig hebt.</translation>
+        <source>That gave up your {low} and {high}, a start of the run Rack-O needs.</source>
+        <translation>Daarmee gaf je je {low} en {high} op, een begin van de reeks die je voor Rack-O nodig hebt.</translation>
     </message>
     <message>
         <source>That left your rack, which rose in order, out of order.</source>
-        <translation>Daarmee liep je rek, dat helemaal opliep, niet meer op.</translation>
+        <translation>Daarmee loopt je rek, dat helemaal opliep, niet meer op.</translation>
     </message>
     <message>
         <source>&amp;Review this round</source>
@@ -1493,7 +1493,7 @@
     </message>
     <message>
         <source>Your settings cannot be saved ({name} cannot be written): changes to them last this session only</source>
-        <translation>Je instellingen kunnen niet bewaard worden ({name} is niet te schrijven): wat je nu verandert, geldt alleen tot je afsluit</translation>
+        <translation>Je instellingen kunnen niet bewaard worden (er kan niet naar {name} geschreven worden): wat je nu verandert, geldt alleen tot je afsluit</translation>
     </message>
     <message>
         <source>Computer &amp;speed</source>

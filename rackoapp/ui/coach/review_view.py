@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
 )
 
 from rackoapp.coach import Review, TurnReview
-from rackoapp.coach.why import given_up, leave_pile, placement_reason, winning_run, with_lock
+from rackoapp.coach.why import given_cards, given_up, leave_pile, placement_reason, winning_run, with_lock
 from rackoapp.controller.texts import display_name, kept_name, reason_text
 from rackoapp.engine import Rules
 
@@ -343,9 +343,10 @@ class ReviewDialog(QDialog):
         lost = given_up(obs.rules, obs.rack, g.played.slot, g.card, t.drawable())
         if lost is None:
             return ""
-        if g.best.slot is not None and g.best_card is not None and \
-                given_up(obs.rules, obs.rack, g.best.slot, g.best_card, t.drawable()) == lost:
-            return ""
+        if g.best.slot is not None and g.best_card is not None and (
+                obs.rack[g.best.slot - 1] in given_cards(lost)
+                or given_up(obs.rules, obs.rack, g.best.slot, g.best_card, t.drawable()) == lost):
+            return ""  # the better move gives them up too: no reason against the move played
         return words.given_up_text(lost)
 
     def _step_keys(self) -> None:

@@ -153,7 +153,7 @@ def given_up_text(why) -> str:
         return QCoreApplication.translate(
             "Coach", "That gave up your {low} and {high}, which wait for the {missing} between them: the run "
             "Rack-O needs.").format(low=low, missing=missing, high=high)
-    if why.kind == "run":
-        return QCoreApplication.translate("Coach", "That gave up your {cards}, a start of the run Rack-O needs.").format(
-            cards=", ".join(str(c) for c in why.cards))
+    if why.kind == "run":  # a pair: a run of three would have been the rack's
+        return QCoreApplication.translate("Coach", "That gave up your {low} and {high}, a start of the run Rack-O "
+                                          "needs.").format(low=why.cards[0], high=why.cards[-1])
     return QCoreApplication.translate("Coach", "That left your rack, which rose in order, out of order.")

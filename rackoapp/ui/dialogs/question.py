@@ -36,12 +36,18 @@ class Centred(QObject):
     window had been before the window manager maximised it (evening's playtest)."""
 
     def __init__(self, box: QWidget, window: QWidget) -> None:
-        super().__init__(box)  # goes with the box, and so does its watch on the window
+        super().__init__(box)  # goes with the box
         self.box, self.window = box, window
-        window.installEventFilter(self)
+        box.installEventFilter(self)  # the window is watched only while the box is shown
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.Move) and self.box.isVisible():
+        kind = event.type()
+        if watched is self.box:
+            if kind == QEvent.Type.Show:
+                self.window.installEventFilter(self)
+            elif kind == QEvent.Type.Hide:
+                self.window.removeEventFilter(self)
+        elif kind in (QEvent.Type.Resize, QEvent.Type.Move) and self.box.isVisible():
             QTimer.singleShot(0, self, self.centre)  # once the window's new frame is known
         return False
 

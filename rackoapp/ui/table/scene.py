@@ -648,8 +648,11 @@ class TableScene(QGraphicsScene):
         if slot is not None and self.viewer is not None:
             marks.append(self.slot_rect(self.viewer, slot))
             self.input.follow_hint(slot)
-        elif not take:
-            marks.append(rect(self.discard_pile))
+        else:
+            if not take:
+                marks.append(rect(self.discard_pile))
+            # Neither to discard nor to draw (over the card P picked up) does Enter place a card:
+            # the cursor an older hint left goes (review).
             self.input.follow_hint(None)
         self.suggest_marks.show_at(marks)  # the window says the words, as long as the marks stand
 
