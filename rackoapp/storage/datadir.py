@@ -24,13 +24,13 @@ from .errors import AlreadyRunning, Problem, StorageError
 from .lock import FolderLock
 
 
-def describe_os_error(e: OSError) -> str:
+def describe_os_error(e: OSError, reading: bool = False) -> str:
     """Why the disk refused, in one line: a ``Problem`` for the usual reasons, else the
-    system's own words."""
+    system's own words. ``reading``: it refused to be read, not written."""
     if e.errno == errno.ENOSPC:
         return Problem("disk_full")
     if e.errno in (errno.EACCES, errno.EPERM):
-        return Problem("no_permission")
+        return Problem("no_read_permission") if reading else Problem("no_permission")
     if e.errno == errno.EROFS:
         return Problem("read_only")
     if e.errno == errno.ENOTDIR:

@@ -330,22 +330,21 @@ class Access(QObject):
             self._queue(line, PROMPT)
 
     def _on_focus(self, slot: int) -> None:
+        self._say_slot(slot, QCoreApplication.translate("Access", "slot {slot}: {card}"))
+
+    def _on_cursor_shown(self, slot: int) -> None:
+        """The cursor a card taken by key showed, where Enter would put the card."""
+        self._say_slot(slot, QCoreApplication.translate("Access", "the cursor is on slot {slot}: {card}"))
+
+    def _say_slot(self, slot: int, words: str) -> None:
+        """``words`` of the cursor's ``slot`` and the card there: of the viewer's own rack only,
+        and nothing under a hot seat's cover."""
         scene = self.window.scene
         seat = scene.viewer
         if seat is None or not self.ctl.has_match or scene.hot_seat.covered:
             return
         card = self.ctl.observation(seat).rack[slot - 1]
-        self.announce(QCoreApplication.translate("Access", "slot {slot}: {card}").format(
-            slot=slot_name(slot), card=card))
-
-    def _on_cursor_shown(self, slot: int) -> None:
-        """The cursor a card taken by key showed, where Enter would put the card."""
-        seat = self.window.scene.viewer
-        if seat is None or not self.ctl.has_match or self.window.scene.hot_seat.covered:
-            return
-        card = self.ctl.observation(seat).rack[slot - 1]
-        self.announce(QCoreApplication.translate("Access", "the cursor is on slot {slot}: {card}").format(
-            slot=slot_name(slot), card=card))
+        self.announce(words.format(slot=slot_name(slot), card=card))
 
     def _on_turn(self, seat: int) -> None:
         ctl = self.ctl

@@ -16,7 +16,6 @@ chosen, or None.
 
 from __future__ import annotations
 
-import errno
 import os
 import queue
 import re
@@ -185,8 +184,7 @@ def unreadable(folder: str | os.PathLike) -> Problem | str | None:
     except (FileNotFoundError, NotADirectoryError):
         return None
     except OSError as e:
-        # Not describe_os_error's "no permission to write there": it is the reading that failed.
-        return Problem("no_read_permission") if e.errno in (errno.EACCES, errno.EPERM) else describe_os_error(e)
+        return describe_os_error(e, reading=True)
 
 
 def date_text(mtime: float | None) -> str:
