@@ -1080,3 +1080,26 @@ def test_the_score_bars_leave_high_contrast_with_the_rest(qtbot, tmp_path):
     assert fills() == plain
     assert [b.fill().name() for b in bars] == [series_color(c, QApplication.palette()).name() for c in range(4)]
     win.ctl.shutdown()
+
+
+@pytest.mark.parametrize("target", [500, 50], ids=["round", "match"])
+def test_a_rounds_end_is_heard_once_in_its_banners_words(qtbot, tmp_path, target):
+    """The winner was heard three times at a round's end (the log's line, the status line, the
+    banner) and the points twice (review): the banner says the outcome, once; the status line
+    still shows it."""
+    win = make_window(qtbot, tmp_path)  # the real players: Ada goes Rack-O
+    start_human_first(qtbot, win, SEATS, Rules(seats=2, target=target))
+    start = len(win.access.heard)
+    while win.ctl.round_in_play:  # the match's end is idle, not "round_over"
+        qtbot.waitUntil(lambda: win.ctl.state in ("human", "round_over", "idle"), timeout=10000)
+        if win.ctl.state == "human":
+            win.ctl.play("draw", 1)
+    banner = win.scene.banner
+    qtbot.waitUntil(lambda: banner.isVisible() and win.access.heard[-1].startswith(banner.title), timeout=3000)
+    qtbot.wait(50)
+    heard = list(win.access.heard)[start:]
+    assert win.ctl.results[-1].rackout == 1
+    won = [text for text in heard if "wins round 1" in text or "wins the match" in text.lower()]
+    assert len(won) == 1 and won[0] == heard[-1], heard
+    assert not any(text.startswith("Points of round") for text in heard)
+    assert "Ada" in win.status.currentMessage()  # shown, not said

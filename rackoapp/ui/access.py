@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from rackoapp.controller import COMPUTER
+from rackoapp.controller import COMPUTER, ROUND_OVER
 from rackoapp.controller.texts import named_sides, sides_text, slot_name
 from rackoapp.ui import settings as settings_mod
 
@@ -105,24 +105,29 @@ def announce_now(widget, text: str) -> None:
     accessible.updateAccessibility(QtGui.QAccessibleEvent(widget, accessible.Event.DescriptionChanged))
 
 
-# What an announcement is: the status line's prompt (what to do now), a move of the log, or any
-# other news (a message, a banner, the cursor).
-PROMPT, MOVE, NEWS = "prompt", "move", "news"
+# What an announcement is: the status line's prompt (what to do now), a move of the log, an
+# outcome (the log's and the status line's words on a round's or a match's end, which its banner
+# sums up), or any other news (a message, a banner, the cursor).
+PROMPT, MOVE, OUTCOME, NEWS = "prompt", "move", "outcome", "news"
 HEARD_KEPT = 100  # the last words said, kept for a look (``Access.heard``)
 
 
-def worth_saying(batch: list[tuple[str, str]]) -> list[str]:
+def worth_saying(batch: list[tuple[str, str]], banner_up: bool = False) -> list[str]:
     """What a screen reader hears of the announcements one event made, in order. A click on a
     slot with the discard pile's card said the prompt it left ("Your turn: take ..."), the one
     between ("Put the 39 into a slot") and then the move; a round's start and end were said
     twice, by the log and the status line (keyboard review). So a prompt that a later prompt or
     move makes stale is dropped, and so are words that repeat the words just before them or
     that the next words begin with ("Your turn", then "Your turn: take ..."). Across events
-    nothing is dropped: the cursor said again at the rack's end tells that the key was heard."""
+    nothing is dropped: the cursor said again at the rack's end tells that the key was heard.
+    With a banner up (``banner_up``), an outcome is left to it: the winner was heard three times,
+    by the log, the status line and the banner, and the points twice (review)."""
     said: list[str] = []
     for i, (kind, text) in enumerate(batch):
         later = batch[i + 1:]
-        if not text or (kind == PROMPT and any(k in (PROMPT, MOVE) for k, _ in later)):
+        if not text or (kind == PROMPT and any(k in (PROMPT, MOVE, OUTCOME) for k, _ in later)):
+            continue
+        if kind == OUTCOME and banner_up:
             continue
         following = next((t for _, t in later if t), None)
         if following is not None and following != text and following.startswith(text):
@@ -168,6 +173,7 @@ class Access(QObject):
         self.ctl = window.ctl
         self.last_announcement = ""  # the last words given to announce (said, or found not worth it)
         self._batch: list[tuple[str, str]] = []  # this event's announcements, said once it is handled
+        self._outcome = ""  # the status line's words of the last round's or match's end
         self.heard: deque[str] = deque(maxlen=HEARD_KEPT)  # what assistive technology was told
         self._plain_palette = QGuiApplication.palette()
         window.view.setStyleSheet(FOCUS_STYLE)
@@ -306,12 +312,18 @@ class Access(QObject):
         batch, self._batch = self._batch, []
         if not self.window.view.isVisible():  # hidden (closed) since: nothing could hear it
             return
-        for text in worth_saying(batch):
+        for text in worth_saying(batch, banner_up=self.window.scene.banner.isVisible()):
             announce_now(self.window.view, text)
             self.heard.append(text)
 
+    def outcome_shown(self, line: str) -> None:
+        """The status line is about to show ``line``, a round's or a match's outcome."""
+        self._outcome = line
+
     def _on_moved(self, line: str) -> None:
-        self._queue(line, MOVE)
+        # The log's lines at a round's end ("Rack-O! Ada wins round 1", the points) come while
+        # the round is over; a move never does.
+        self._queue(line, OUTCOME if self.ctl.state == ROUND_OVER else MOVE)
 
     def _on_position(self, _index: int, _count: int) -> None:
         """A step through a record: where it stands and the move just shown (a blind player
@@ -322,7 +334,7 @@ class Access(QObject):
 
     def _on_said(self, line: str) -> None:
         if line:
-            self.announce(line)
+            self._queue(line, OUTCOME if line == self._outcome else NEWS)
 
     def _on_prompt(self, line: str) -> None:
         # "Ada is playing" says what the turn's announcement ("Ada's turn") said already.

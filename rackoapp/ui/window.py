@@ -1064,6 +1064,13 @@ class MainWindow(QMainWindow):
         if line == self._landing_said():
             self._landing_watch.start()
 
+    def _show_outcome(self, text: str) -> None:
+        """A round's or a match's outcome on the status bar, left unsaid while its banner is up:
+        the banner says it, with the points and the totals."""
+        if hasattr(self, "access"):
+            self.access.outcome_shown(self._line(text))
+        self.show_message(text)
+
     def show_notice(self, text: str) -> None:
         """A passing line on the status bar that no key or click asked for (a fault, a file that
         could not be saved): said once while it stands, however often it recurs (a fault raised
@@ -1110,9 +1117,9 @@ class MainWindow(QMainWindow):
         ctl = self.ctl
         self.scorekeeper.set_results(ctl.results, ctl.totals, ctl.winner)
         if result.rackout is not None:
-            self.show_message(texts.round_won(ctl.name(result.rackout), ctl.round_number, ctl.addressed(result.rackout)))
+            self._show_outcome(texts.round_won(ctl.name(result.rackout), ctl.round_number, ctl.addressed(result.rackout)))
         else:
-            self.show_message(self.tr("Round {number} ends without a Rack-O").format(number=ctl.round_number))
+            self._show_outcome(self.tr("Round {number} ends without a Rack-O").format(number=ctl.round_number))
 
     def _on_match_over(self, winner: int) -> None:
         ctl = self.ctl
@@ -1121,7 +1128,10 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.close)
         self.scorekeeper.set_results(ctl.results, ctl.totals, winner)
         won = table_words.match_won(self.ctl, winner)
-        self.show_message(f"{won}; {problem}" if problem else won)
+        if problem:
+            self.show_message(f"{won}; {problem}")  # heard: the banner does not say the problem
+        else:
+            self._show_outcome(won)
 
     def _filed(self, path: str) -> None:
         """The match that ended here is in the history: at its last turn, before its last card
