@@ -958,6 +958,19 @@ def test_h_and_r_with_no_match_say_to_start_one(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
+def test_n_mid_round_says_the_round_is_still_on(qtbot, tmp_path):
+    """Next round's key is greyed out while a round is played, and N did nothing, unsaid
+    (keyboard player)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.view.setFocus()
+    rack = win.ctl.observation(0).rack
+    heard = _heard_after(qtbot, win, Qt.Key.Key_N)
+    assert heard == ["This round is still being played: N deals the next one once it is over"]
+    assert win.ctl.state == "human" and win.ctl.observation(0).rack == rack
+    win.ctl.shutdown()
+
+
 def _heard_after(qtbot, win, key):
     qtbot.wait(30)  # what was to be said before the key is said first
     before = len(win.access.heard)

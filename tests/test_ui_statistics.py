@@ -41,6 +41,17 @@ def test_window_shows_the_counted_matches(qtbot, tmp_path):
     window.grab()  # paints the chart
 
 
+def test_the_window_says_whose_numbers_it_shows_above_them(qtbot, tmp_path):
+    """The dialog never said whose the numbers are (a family at one computer, play-test): the
+    first human player's, against the strongest computer playing against them."""
+    window = StatisticsWindow(Statistics(tmp_path / "statistics.json"))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.whose.isVisible() and "first human player" in window.whose.text()
+    assert window.whose.geometry().bottom() < window.table.geometry().top()
+
+
 def test_an_empty_chart_says_why(qtbot, tmp_path):
     """Before any match the chart said nothing: bare grid lines (playtest). It says why, on
     the chart and to a screen reader."""

@@ -2439,6 +2439,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Statistics</translation>
     </message>
     <message>
+        <source>Your results against each computer level, as the first human player at the table: a match counts under the strongest computer playing against you.</source>
+        <translation>Your results against each computer level, as the first human player at the table: a match counts under the strongest computer playing against you.</translation>
+    </message>
+    <message>
         <source>The match in progress is not counted yet: it and its rounds count once it ends.</source>
         <translation>The match in progress is not counted yet: it and its rounds count once it ends.</translation>
     </message>
@@ -2676,6 +2680,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>the {card} is back on the discard pile: still your turn, take a card from either pile</source>
         <translation>the {card} is back on the discard pile: still your turn, take a card from either pile</translation>
+    </message>
+    <message>
+        <source>This round is still being played: N deals the next one once it is over</source>
+        <translation>This round is still being played: N deals the next one once it is over</translation>
     </message>
     <message>
         <source>This is the record&apos;s last step</source>

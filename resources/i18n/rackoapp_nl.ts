@@ -2439,6 +2439,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Statistieken</translation>
     </message>
     <message>
+        <source>Your results against each computer level, as the first human player at the table: a match counts under the strongest computer playing against you.</source>
+        <translation>Jouw resultaten tegen elk computerniveau, als eerste menselijke speler aan tafel: een partij telt mee onder de sterkste computer die tegen je speelt.</translation>
+    </message>
+    <message>
         <source>The match in progress is not counted yet: it and its rounds count once it ends.</source>
         <translation>De partij die nu loopt telt nog niet mee: ze telt met haar rondes zodra ze uit is.</translation>
     </message>
@@ -2676,6 +2680,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>the {card} is back on the discard pile: still your turn, take a card from either pile</source>
         <translation>de {card} ligt weer op de aflegstapel: je bent nog aan de beurt, pak een kaart van een van beide stapels</translation>
+    </message>
+    <message>
+        <source>This round is still being played: N deals the next one once it is over</source>
+        <translation>Deze ronde wordt nog gespeeld: N deelt de volgende zodra ze voorbij is</translation>
     </message>
     <message>
         <source>This is the record&apos;s last step</source>

@@ -172,6 +172,12 @@ class StatisticsWindow(QDialog):
         self.setWindowTitle(self.tr("Statistics"))
         content = QWidget(self)
         content.setObjectName("statisticsContent")
+        # Whose numbers these are: a family at one computer could not tell (play-test).
+        self.whose = QLabel(self.tr("Your results against each computer level, as the first human player at the "
+                                    "table: a match counts under the strongest computer playing against you."), content)
+        self.whose.setObjectName("whose")
+        self.whose.setTextFormat(Qt.TextFormat.PlainText)
+        self.whose.setWordWrap(True)
         # Right after a Rack-O the table said "Rounds won 0", and only the last paragraph's
         # fine print told why (playtest).
         self.in_play = QLabel(self.tr("The match in progress is not counted yet: it and its rounds "
@@ -230,6 +236,7 @@ class StatisticsWindow(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()
         inner = QVBoxLayout(content)
         inner.setContentsMargins(0, 0, 0, 0)
+        inner.addWidget(self.whose)
         inner.addWidget(self.in_play)
         inner.addWidget(self.table)
         inner.addWidget(self.chart)

@@ -717,6 +717,10 @@ class TableInput:
             # is Review (R) in the first two, but for a record the coach reviews: their keys did
             # nothing, unsaid (playtest).
             self._say(self.scene.ctl.refusal())
+        elif text == "n" and self.scene.ctl.round_in_play and not self.scene.ctl.viewing:
+            # Next round's key is greyed out while the round is on: it did nothing, unsaid.
+            self.scene.message.emit(QCoreApplication.translate(
+                "TableScene", "This round is still being played: N deals the next one once it is over"))
         elif text == "r" and (self.scene.reviewable or not self.scene.ctl.viewing):
             # To the coach, which says why where it reviews nobody (hot seat, computers only):
             # R did nothing, unsaid (playtest).
