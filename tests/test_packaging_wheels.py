@@ -20,6 +20,7 @@ import os
 import struct
 import subprocess
 import sys
+import tempfile
 import zipfile
 from importlib.metadata import version
 from pathlib import Path, PurePosixPath
@@ -54,10 +55,16 @@ def pyside_wheel(os_name: str) -> zipfile.ZipFile:
     tag = "win_amd64" if os_name == "windows" else "macosx_"
     found = [w for w in folder.glob(f"pyside6_essentials-{ver}-*.whl") if tag in w.name]
     if not found:
-        cmd = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-               "--platform", PLATFORMS[os_name], "--python-version", "3.11", "--dest", str(folder),
-               f"PySide6-Essentials=={ver}"]
-        done = subprocess.run(cmd, capture_output=True, text=True, timeout=900)
+        # Into a folder of its own, then moved in whole: a test on another worker (pytest-xdist)
+        # that looks meanwhile finds no wheel, never half of one.
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=folder, prefix=".download-") as fresh:
+            cmd = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+                   "--platform", PLATFORMS[os_name], "--python-version", "3.11", "--dest", fresh,
+                   f"PySide6-Essentials=={ver}"]
+            done = subprocess.run(cmd, capture_output=True, text=True, timeout=900)
+            for wheel in Path(fresh).glob("*.whl"):
+                os.replace(wheel, folder / wheel.name)
         found = [w for w in folder.glob(f"pyside6_essentials-{ver}-*.whl") if tag in w.name]
         if done.returncode != 0 or not found:
             why = (done.stderr.strip().splitlines() or [f"exit {done.returncode}"])[-1]

@@ -352,6 +352,7 @@ def test_a_field_reached_by_its_alt_key_scrolls_into_view(qtbot, tmp_path):
     dlg.resize(dlg.width(), 260)
     qtbot.waitUntil(lambda: dlg.scroll.verticalScrollBar().maximum() > 0)
     dlg.activateWindow()
+    qtbot.waitUntil(dlg.isActiveWindow)  # focus moves in an inactive window are no focus changes
     dlg.name_edits[0].setFocus()
     qtbot.waitUntil(dlg.name_edits[0].hasFocus)
     qtbot.keyClick(dlg.name_edits[0], "r", Qt.KeyboardModifier.AltModifier)

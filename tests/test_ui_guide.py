@@ -590,6 +590,7 @@ def test_back_greyed_out_under_the_focus_hands_it_to_next_in_sight(qtbot, tmp_pa
     overlay = win.guide.overlay
     win.guide.go(1)
     win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=3000)
     overlay.back_button.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.keyClick(overlay.back_button, Qt.Key.Key_Return)
     assert win.guide.step == 0 and not overlay.back_button.isEnabled()
@@ -863,6 +864,7 @@ def test_esc_closes_the_guide_opened_over_a_record_not_the_record(qtbot, tmp_pat
 
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=3000)
     start_human_first(qtbot, win, SEATS, Rules(seats=2))  # the match the record is opened over
     path = tmp_path / "r.json"
     save_record(record_of_two_rounds(), str(path))

@@ -391,6 +391,7 @@ def test_the_keys_start_on_close_and_tab_reaches_the_table(qtbot, tmp_path):
     window.show()
     qtbot.waitExposed(window)
     window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
     close = window.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
     qtbot.waitUntil(close.hasFocus)
     assert not window.table.hasFocus()
