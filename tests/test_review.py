@@ -667,6 +667,26 @@ def test_a_hint_names_the_model_s_own_pick_when_it_names_a_plainer_toss_up():
     assert seen >= 20
 
 
+def test_a_hint_names_discarding_the_drawn_card_when_it_is_as_good():
+    """The learner's play-test (tests/records/hint_tie_discard.json, round 1, turn 13): rack 2, 9,
+    25, 26, 27, 12, 30, 33, 34, 36, a 6 drawn. The hint said "put the 6 into slot 2 (10)" and no
+    more; the player discarded it, and the log said "✓ best": an exact tie the hint left out, as
+    the model's exact ties are (muddled racks have many). Discarding is named beside it."""
+    from pathlib import Path
+
+    from rackoapp.coach import review_record
+    from rackoapp.coach.model import placed_observation
+    from rackoapp.coach.review import Hint, hint
+    from rackoapp.engine import load_record
+
+    record = load_record(Path(__file__).parent / "records" / "hint_tie_discard.json")
+    t = next(t for t in review_record(record, seat=0, rounds=[1]).turns if t.turn == 13)
+    assert t.position.rack == (2, 9, 25, 26, 27, 12, 30, 33, 34, 36)
+    assert (t.grade.played.take, t.grade.played.slot, t.verdict) == ("draw", None, "best")
+    held = placed_observation(t.position, "draw", 6)
+    assert hint(held, t.deal_top) == Hint(None, 2, (None, None))
+
+
 def _played_to(rules, seed, turn, level):
     """The round of ``level`` players, seeded ``seed``, as it stands before turn ``turn + 1``."""
     rng = random.Random(seed)

@@ -116,6 +116,7 @@ def test_tab_never_takes_the_keys_of_play_off_the_table(qtbot, tmp_path):
     start_human_first(qtbot, win, SEATS, Rules(seats=2))
     win.finish_setup()
     win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=3000)
     win.view.setFocus()
     for _ in range(3):
         qtbot.keyClick(QApplication.focusWidget() or win.view, Qt.Key.Key_Tab)
@@ -806,6 +807,7 @@ def _viewing(qtbot, tmp_path):
 
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=3000)
     start_human_first(qtbot, win, SEATS, Rules(seats=2))
     path = tmp_path / "r.json"
     save_record(record_of_two_rounds(), str(path))
@@ -935,6 +937,10 @@ def test_h_and_r_in_a_record_say_why_they_do_nothing(qtbot, tmp_path):
     win = _viewing(qtbot, tmp_path)
     win.show()
     win.view.setFocus()
+    # R reviews a record once the coach is there (it comes after the first paint): before, or
+    # for a record with no seat to review, it says why it does nothing.
+    qtbot.waitUntil(lambda: win.scene.reviewable, timeout=5000)
+    win.scene.reviewable = False
     for key in (Qt.Key.Key_H, Qt.Key.Key_R):
         win.status.clearMessage()
         qtbot.keyClick(win.view, key)

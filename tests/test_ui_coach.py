@@ -55,7 +55,7 @@ def test_round_review_marks_the_log_and_steps_through_the_costliest(qtbot, tmp_p
     assert dialog is not None and dialog.isVisible()
     worst = review.costliest()[0]
     assert dialog.turns[0] is worst
-    assert f"turn {worst.turn}" in dialog.heading.text()
+    assert f"your move {[u.turn for u in review.turns].index(worst.turn) + 1} of {len(review.turns)}, " in dialog.heading.text()
     assert "Better:" in dialog.text.text()
     # What a cost is, and where each verdict starts (neither was said anywhere, playtest).
     legend = dialog.legend.text().replace("\u00a0", " ")
@@ -452,8 +452,11 @@ def test_the_review_names_a_slot_as_the_move_log_does(qtbot):
     log_line = describe_turn("You", played, drawn=g.card)
     dialog = ReviewDialog(review, rules, [t], "You")
     qtbot.addWidget(dialog)
-    # One move shown is no "Move 1 of the 1 shown"; its turn is the round's, not the player's (playtest).
-    assert dialog.heading.text().startswith(f"The move shown: turn {t.turn} of the round, ")
+    # One move shown is no "Move 1 of the 1 shown"; the player's own count of their moves, not
+    # the round's turn, which counts the other seat's too (playtests).
+    mine = [u.turn for u in review.turns].index(t.turn) + 1
+    assert dialog.heading.text().startswith(f"The move shown: your move {mine} of {len(review.turns)}, ")
+    assert t.turn > mine
     text = dialog.text.text()
     in_log = re.search(r"slot \d+ \(\d+\)", log_line).group(0)
     assert in_log == f"slot {g.played.slot} ({slot_label(g.played.slot)})"
@@ -860,7 +863,7 @@ def test_the_round_s_review_counts_the_moves_played_as_hinted(qtbot, tmp_path):
     qtbot.waitUntil(lambda: win.ctl.round_number in win.coach.reviews, timeout=60000)
     win.coach.review_round()
     text = win.coach.dialog.text.text()
-    assert ", 2 of them played exactly as hinted (pile and slot, so the statistics leave those out)" in text, text
+    assert ". You played 2 of them exactly as hinted (pile and slot): the statistics leave those out" in text, text
     win.ctl.shutdown()
 
 

@@ -226,8 +226,7 @@ def test_the_review_dialog_speaks_the_new_language(qtbot, tmp_path):
     qtbot.waitUntil(lambda: dialog.windowTitle() == f"Ronde {number} nakijken", timeout=5000)
 
     def dutch(k):
-        assert dialog.heading.text().startswith(f"Duurste zet {k} van {len(dialog.turns)}: beurt ")
-        assert " van de ronde, " in dialog.heading.text()
+        assert dialog.heading.text().startswith(f"Duurste zet {k} van {len(dialog.turns)}: je zet ")
         assert dialog.text.text().startswith("Je koos: ") and "zetten deze ronde kostten gemiddeld" in dialog.text.text()
         assert dialog.view.accessibleName() == "De stand vóór de zet"
         assert dialog.table.draw.label == "Trekstapel" and dialog.table.discard.label == "Aflegstapel"
@@ -411,6 +410,7 @@ def test_the_arrow_keys_step_through_the_review_whatever_has_the_focus(qtbot, tm
     dialog = win.coach.dialog
     assert dialog is not None and len(dialog.turns) >= 2
     dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)
     dialog.next_button.setFocus()
     qtbot.waitUntil(dialog.next_button.hasFocus, timeout=2000)
     qtbot.keyClick(dialog.next_button, Qt.Key.Key_Right)
@@ -922,12 +922,12 @@ def test_the_review_of_one_hinted_move_says_so_in_the_singular(qtbot):
     one = Review(0, (t,))
     dialog = ReviewDialog(one, record.rules, [t], "You", hinted=1)
     qtbot.addWidget(dialog)
-    assert ", played exactly as hinted (its pile and its slot, so the statistics leave it out)" in dialog.text.text()
+    assert ". You played it exactly as hinted (its pile and its slot): the statistics leave it out" in dialog.text.text()
     assert "of them" not in dialog.text.text()
     two = Review(0, (t, t))
     dialog = ReviewDialog(two, record.rules, [t], "You", hinted=1)
     qtbot.addWidget(dialog)
-    assert ", 1 of them played exactly as hinted (pile and slot, so the statistics leave those out)" in dialog.text.text()
+    assert ". You played 1 of them exactly as hinted (pile and slot): the statistics leave those out" in dialog.text.text()
 
 
 def test_a_round_played_wholly_as_hinted_says_there_is_nothing_to_review(qtbot):

@@ -192,11 +192,15 @@ def _runners_up(options, best, move) -> list:
     moves a player reads as nonsense ("slot 1 is about as good" for a 36, playtest). The model's
     own pick comes first, plain or not, when the best named is a plainer toss-up: it is graded
     "best" too, and a hint that never named it read as the coach contradicting itself ("put the
-    33 into slot 9", then "discarded it ✓ best", playtest)."""
+    33 into slot 9", then "discarded it ✓ best", playtest). So does discarding the card drawn when
+    it is as good as the best, graded "best" too ("put the 6 into slot 2", then "discarded it ✓
+    best", playtest): keeping the rack as it is never reads as nonsense, where the other exact ties
+    (one placement in six, in a muddled rack the model cannot tell apart) would."""
     plain = options.plain
     own = min(options.values, key=lambda o: (options.values[o], o != best))
     return [(options.loss(o), move(o)) for o in sorted(options.values, key=lambda o: o != own)
-            if o != best and options.values[o] != INF and (plain is None or plain[o] <= plain[best] or o == own)]
+            if o != best and options.values[o] != INF
+            and (plain is None or plain[o] <= plain[best] or o == own or (o is None and options.loss(o) <= BEST_UPTO))]
 
 
 def hint(obs: Observation, deal_top: int | None = None) -> Hint:

@@ -286,12 +286,12 @@
         <translation>Your {count} moves this round cost {loss} turns each on average</translation>
     </message>
     <message>
-        <source>{mean}, played exactly as hinted (its pile and its slot, so the statistics leave it out)</source>
-        <translation>{mean}, played exactly as hinted (its pile and its slot, so the statistics leave it out)</translation>
+        <source>{mean}. You played it exactly as hinted (its pile and its slot): the statistics leave it out</source>
+        <translation>{mean}. You played it exactly as hinted (its pile and its slot): the statistics leave it out</translation>
     </message>
     <message>
-        <source>{mean}, {hinted} of them played exactly as hinted (pile and slot, so the statistics leave those out)</source>
-        <translation>{mean}, {hinted} of them played exactly as hinted (pile and slot, so the statistics leave those out)</translation>
+        <source>{mean}. You played {hinted} of them exactly as hinted (pile and slot): the statistics leave those out</source>
+        <translation>{mean}. You played {hinted} of them exactly as hinted (pile and slot): the statistics leave those out</translation>
     </message>
     <message>
         <source>You made no move this round</source>
@@ -314,12 +314,12 @@
         <translation>Every move of yours this round was the best one</translation>
     </message>
     <message>
-        <source>The move shown: turn {turn} of the round, {verdict}</source>
-        <translation>The move shown: turn {turn} of the round, {verdict}</translation>
+        <source>The move shown: your move {mine} of {count}, {verdict}</source>
+        <translation>The move shown: your move {mine} of {count}, {verdict}</translation>
     </message>
     <message>
-        <source>Costliest move {k} of {n}: turn {turn} of the round, {verdict}</source>
-        <translation>Costliest move {k} of {n}: turn {turn} of the round, {verdict}</translation>
+        <source>Costliest move {k} of {n}: your move {mine} of {count}, {verdict}</source>
+        <translation>Costliest move {k} of {n}: your move {mine} of {count}, {verdict}</translation>
     </message>
     <message>
         <source>You chose to {played}. {cost} Better: {better} (dashed: your move; blue: the better one). {mean}.</source>

@@ -286,12 +286,12 @@
         <translation>Je {count} zetten deze ronde kostten gemiddeld {loss} beurten per zet</translation>
     </message>
     <message>
-        <source>{mean}, played exactly as hinted (its pile and its slot, so the statistics leave it out)</source>
-        <translation>{mean}, precies volgens de tip gespeeld (stapel en vak, dus de statistieken laten die weg)</translation>
+        <source>{mean}. You played it exactly as hinted (its pile and its slot): the statistics leave it out</source>
+        <translation>{mean}. Je speelde die zet precies volgens de tip (stapel en vak): de statistieken laten hem weg</translation>
     </message>
     <message>
-        <source>{mean}, {hinted} of them played exactly as hinted (pile and slot, so the statistics leave those out)</source>
-        <translation>{mean}, waarvan {hinted} precies volgens de tip gespeeld (stapel en vak, dus de statistieken laten die weg)</translation>
+        <source>{mean}. You played {hinted} of them exactly as hinted (pile and slot): the statistics leave those out</source>
+        <translation>{mean}. {hinted} daarvan speelde je precies volgens de tip (stapel en vak): de statistieken laten die weg</translation>
     </message>
     <message>
         <source>You made no move this round</source>
@@ -314,12 +314,12 @@
         <translation>Al je zetten in deze ronde waren de beste</translation>
     </message>
     <message>
-        <source>The move shown: turn {turn} of the round, {verdict}</source>
-        <translation>De getoonde zet: beurt {turn} van de ronde, {verdict}</translation>
+        <source>The move shown: your move {mine} of {count}, {verdict}</source>
+        <translation>De getoonde zet: je zet {mine} van {count}, {verdict}</translation>
     </message>
     <message>
-        <source>Costliest move {k} of {n}: turn {turn} of the round, {verdict}</source>
-        <translation>Duurste zet {k} van {n}: beurt {turn} van de ronde, {verdict}</translation>
+        <source>Costliest move {k} of {n}: your move {mine} of {count}, {verdict}</source>
+        <translation>Duurste zet {k} van {n}: je zet {mine} van {count}, {verdict}</translation>
     </message>
     <message>
         <source>You chose to {played}. {cost} Better: {better} (dashed: your move; blue: the better one). {mean}.</source>
@@ -2452,11 +2452,11 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     </message>
     <message>
         <source>Not counted: matches with no computer against that player (computers only, or people only); a match quit to be resumed later; a match given up before any human took a card; the same match dealt again (played on once more from its record, or from the same seed); and a match played on from the record of a finished one, whose every card could be seen.</source>
-        <translation>Niet geteld: partijen zonder computer tegen die speler (alleen computers, of alleen mensen); een partij die je afsluit om later te hervatten; een partij die wordt opgegeven voordat een mens aan tafel een kaart pakte; dezelfde partij opnieuw gedeeld (nog eens verder gespeeld vanuit het verslag, of met dezelfde seed); en een partij die verder gespeeld wordt vanuit het verslag van een uitgespeelde partij, waarvan elke kaart te zien was.</translation>
+        <translation>Niet geteld: partijen zonder computer tegen die speler (alleen computers, of alleen mensen); een partij die je afsluit om later te hervatten; een partij die wordt opgegeven voordat een mens aan tafel een kaart pakte; dezelfde partij opnieuw gedeeld (nog eens verder gespeeld vanuit het verslag, of met hetzelfde startgetal, de seed); en een partij die verder gespeeld wordt vanuit het verslag van een uitgespeelde partij, waarvan elke kaart te zien was.</translation>
     </message>
     <message>
         <source>Cost per move: how many turns to Rack-O your own moves gave away, on average, compared with the best move (0 is perfect). Moves played exactly as hinted, pile and slot, are left out. It is charted for each match one person plays to its end against the computer; with more people at the screen the coach grades nobody, as that would give away hidden cards.</source>
-        <translation>Kosten per zet: hoeveel beurten tot Rack-O je eigen zetten gemiddeld weggaven ten opzichte van de beste zet (0 is perfect). Zetten die precies volgens de tip gespeeld zijn, stapel en vak, tellen niet mee. De grafiek toont dit voor elke partij die één persoon tegen de computer uitspeelt; met meer mensen aan het scherm beoordeelt de coach niemand, omdat dat verborgen kaarten zou verraden.</translation>
+        <translation>Kosten per zet: hoeveel beurten je met je eigen zetten gemiddeld verloor op weg naar Rack-O, vergeleken met de beste zet (0 is perfect). Zetten die je precies volgens de tip speelde (stapel en vak) tellen niet mee. De grafiek toont dit voor elke partij die één persoon tegen de computer uitspeelt; met meer mensen aan het scherm beoordeelt de coach niemand, omdat dat verborgen kaarten zou verraden.</translation>
     </message>
     <message>
         <source>&amp;How is this counted?</source>

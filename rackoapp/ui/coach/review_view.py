@@ -265,12 +265,12 @@ class ReviewDialog(QDialog):
             mean = QCoreApplication.translate("Coach", "Your {count} moves this round cost {loss} turns each on average").format(
                 count=len(self.review.turns), loss=words.mean_turns_text(self.review.mean_loss))
         if self.hinted and len(self.review.turns) == 1:
-            mean = QCoreApplication.translate("Coach", "{mean}, played exactly as hinted (its pile and its slot, "
-                                              "so the statistics leave it out)").format(mean=mean)
+            mean = QCoreApplication.translate("Coach", "{mean}. You played it exactly as hinted (its pile and its "
+                                              "slot): the statistics leave it out").format(mean=mean)
         elif self.hinted:
             # The statistics' chart leaves hinted moves out: its mean differed, unexplained (playtest).
-            mean = QCoreApplication.translate("Coach", "{mean}, {hinted} of them played exactly as hinted "
-                                              "(pile and slot, so the statistics leave those out)").format(
+            mean = QCoreApplication.translate("Coach", "{mean}. You played {hinted} of them exactly as hinted "
+                                              "(pile and slot): the statistics leave those out").format(
                 mean=mean, hinted=self.hinted)
         if not self.review.turns:  # a Rack-O before your first turn: it praised "your 0 moves" (playtest)
             self.heading.setText(QCoreApplication.translate("Coach", "You made no move this round"))
@@ -291,13 +291,15 @@ class ReviewDialog(QDialog):
             return
         t = self.turns[self.index]
         g = t.grade
-        # "Turn 4" counts every seat's turns: "of the round" keeps it from reading as your 4th move,
-        # and one move shown is no "Move 1 of the 1 shown" (playtest).
+        # Which of your moves, as a player counts them: "turn 3 of the round", every seat's turns
+        # counted, was a newcomer's second move (learner's play-test). One move shown is no
+        # "Move 1 of the 1 shown" (playtest).
         if n == 1:
-            heading = QCoreApplication.translate("Coach", "The move shown: turn {turn} of the round, {verdict}")
+            heading = QCoreApplication.translate("Coach", "The move shown: your move {mine} of {count}, {verdict}")
         else:
-            heading = QCoreApplication.translate("Coach", "Costliest move {k} of {n}: turn {turn} of the round, {verdict}")
-        self.heading.setText(heading.format(k=self.index + 1, n=n, turn=t.turn,
+            heading = QCoreApplication.translate("Coach", "Costliest move {k} of {n}: your move {mine} of {count}, {verdict}")
+        mine = next(k for k, u in enumerate(self.review.turns, 1) if u.turn == t.turn and u.round == t.round)
+        self.heading.setText(heading.format(k=self.index + 1, n=n, mine=mine, count=len(self.review.turns),
                                             verdict=words.grade_tag(g)))
         self.table.show_turn(t, display_name(self.name, True))
         self.view.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
