@@ -20,3 +20,28 @@ def _no_log_holder_left():
     if faults is not None and faults._early is not None:
         faults.log.removeHandler(faults._early)
         faults._early = None
+
+
+@pytest.fixture(autouse=True)
+def _no_mouse_button_held():
+    """A test that pressed a button and never let go leaves it held in the application's state
+    for the next test in its process: a focus change then read as a click's, and a field reached
+    by its Alt key did not scroll into view (seen only in the order pytest-xdist ran the files).
+    Let go of it, through a window never shown, before each test."""
+    import sys
+
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    app = widgets.QApplication.instance() if widgets is not None else None
+    if app is not None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QWindow
+        from PySide6.QtTest import QTest
+
+        held = app.mouseButtons()
+        if held != Qt.MouseButton.NoButton:
+            window = QWindow()
+            for button in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton, Qt.MouseButton.MiddleButton):
+                if held & button:
+                    QTest.mouseRelease(window, button)
+            window.destroy()
+    yield
