@@ -477,3 +477,31 @@ def test_the_table_keeps_its_place_when_the_first_round_is_scored(qtbot, tmp_pat
     qtbot.wait(100)
     assert win.splitter.sizes() == before
     win.ctl.shutdown()
+
+
+def test_a_passing_message_too_long_for_a_small_window_is_cut_with_an_ellipsis(qtbot, tmp_path):
+    """At 640 pixels the status bar cut "... a card you take goes into a slot, and the card there"
+    mid-sentence, with nothing to show it was cut (family play-test): it ends in "…", within
+    its room, and its tooltip holds it whole; a window wide enough shows it whole."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    status = win.status
+    line = ("The cards in your rack never move: a card you take goes into a slot, and the card there "
+            "goes onto the discard pile")
+    win.show_message(line)
+    assert status.currentMessage() == line and status.shown_message() == line  # 1280 wide
+    win.resize(640, 480)
+    qtbot.waitUntil(lambda: status.width() <= 640)
+    shown = status.shown_message()
+    assert shown.endswith("…") and line.startswith(shown[:-1])
+    assert status.fontMetrics().horizontalAdvance(shown) <= status.message_room().width()
+    assert status.message_room().right() < 640
+    status.grab()  # drawn cut
+    at = status.message_room().center()
+    QApplication.sendEvent(status, QHelpEvent(QEvent.Type.ToolTip, at, status.mapToGlobal(at)))
+    qtbot.waitUntil(QToolTip.isVisible, timeout=2000)
+    assert line in QToolTip.text()
+    QToolTip.hideText()

@@ -185,3 +185,23 @@ def test_behind_a_hot_seat_s_cover_no_plate_says_partner(qtbot, win):
     win.ctl.play("draw", None)
     qtbot.waitUntil(lambda: scene.hot_seat.handing_to not in (None, first), timeout=5000)
     assert [r.badge for r in scene.racks] == [""] * 4
+
+
+def test_partners_plates_show_their_side_s_total(qtbot, win):
+    """Each partner's plate showed their own total ("You 165 pts", "Bram 180 pts") while the
+    match is played to the team's 345, which only the side panel showed (family play-test):
+    a partner's plate gives the team's total; the round's points stay the seat's own."""
+    from ui_helpers import play_until
+
+    ctl = win.ctl
+    win.start(Rules(seats=4, partners=True), SEATS, 3)
+    play_until(qtbot, ctl, lambda: len(ctl.results) >= 1 and ctl.state == "round_over")
+    qtbot.waitUntil(lambda: win.scene.revealed is not None, timeout=5000)
+    racks, totals, scores = win.scene.racks, ctl.totals, ctl.results[0].scores
+    for team in ((0, 2), (1, 3)):
+        for seat in team:
+            assert racks[seat].score_text() == f"+{scores[seat]}   team {sum(totals[s] for s in team)} pts"
+    assert ctl.team_totals == (totals[0] + totals[2], totals[1] + totals[3])
+    win.start(Rules(seats=4), SEATS, 3)
+    qtbot.waitUntil(lambda: ctl.observation(0) is not None, timeout=3000)
+    assert [r.score_text() for r in win.scene.racks] == ["0 pts"] * 4

@@ -38,6 +38,7 @@ from .panels.score_place import ScorekeeperPlace
 from .panels.side_area import SideArea
 from .panels.side_fold import SideFold
 from .record_bar import RecordBar
+from .status_bar import StatusBar
 from .table import TableScene, TableView
 from .table import words as table_words
 
@@ -128,7 +129,8 @@ class MainWindow(QMainWindow):
         splitter.setCollapsible(1, True)
         self.splitter = splitter
         self.setCentralWidget(splitter)
-        self.status = self.statusBar()
+        self.status = StatusBar(self)
+        self.setStatusBar(self.status)
         # What must stay in sight while it holds (saving elsewhere, a finished match not on disk yet).
         # One line, cut to the room it has (the whole warning in its tooltip): wrapped, it made
         # the status bar three lines tall and took them from the table (playtest).

@@ -2192,6 +2192,10 @@
 <context>
     <name>RackItem</name>
     <message>
+        <source>team {total} pts</source>
+        <translation>team {total} pts</translation>
+    </message>
+    <message>
         <source>{total} pts</source>
         <translation>{total} pts</translation>
     </message>

@@ -2192,6 +2192,10 @@
 <context>
     <name>RackItem</name>
     <message>
+        <source>team {total} pts</source>
+        <translation>team {total} ptn</translation>
+    </message>
+    <message>
         <source>{total} pts</source>
         <translation>{total} ptn</translation>
     </message>

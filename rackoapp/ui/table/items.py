@@ -122,6 +122,7 @@ class RackItem(QGraphicsObject):
         self.last_slot: int | None = None
         self.text_scale = 1.0
         self.team: int | None = None  # with partners: the side it plays for (its plate's colour)
+        self.team_total: int | None = None  # with partners: the side's total, which decides the match
         self.badge = ""               # with partners: "partner" on the front seat's partner
         self.setZValue(Z_RACK - 5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -247,7 +248,12 @@ class RackItem(QGraphicsObject):
     def score_text(self) -> str:
         if self.total is None:  # no score to show (the coach's review: "0 pts" read as the rack's)
             return ""
-        score = self.tr("{total} pts").format(total=self.total)
+        if self.team_total is not None:
+            # The side's total, the one the match is played to: each partner's own total read
+            # as the team's (family play-test). The round's points stay the seat's own.
+            score = self.tr("team {total} pts").format(total=self.team_total)
+        else:
+            score = self.tr("{total} pts").format(total=self.total)
         return score if self.round_points is None else f"+{self.round_points}   {score}"
 
     def plate_widths(self) -> tuple[float, float]:

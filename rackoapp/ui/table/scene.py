@@ -322,6 +322,9 @@ class TableScene(QGraphicsScene):
                            dealer=seat == obs.dealer,
                            current=seat == obs.to_move and not obs.over,
                            last_slot=obs.last_slot[seat])
+        for seat, rack in enumerate(self.racks):
+            team = next((t for t in self.ctl.teams if seat in t), (seat,))
+            rack.set_state(team_total=sum(self.racks[s].total or 0 for s in team) if len(team) > 1 else None)
             if seat < len(self.rack_rows):
                 for i, card in enumerate(self.rack_rows[seat].cards):
                     if card.flying or self.input.holds(card):

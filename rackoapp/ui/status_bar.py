@@ -1,0 +1,58 @@
+"""The window's status bar, whose passing message gives way to its room as the prompt does: cut
+with an ellipsis, whole in its tooltip. QStatusBar cuts it mid-word with nothing to show it was
+cut ("... a card you take goes into a slot, and the card there" at 640 pixels, family play-test).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QStatusBar, QStyle, QStyleOption, QToolTip, QWidget
+
+from .plain import tip
+
+
+class StatusBar(QStatusBar):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._permanent: list[QWidget] = []
+
+    def addPermanentWidget(self, widget: QWidget, stretch: int = 0) -> None:  # noqa: N802 - Qt's name
+        self._permanent.append(widget)
+        super().addPermanentWidget(widget, stretch)
+
+    def message_room(self) -> QRect:
+        """Where QStatusBar draws a message: from 6 pixels in to the first permanent widget shown."""
+        right = self.width() - 12
+        for widget in self._permanent:
+            if widget.isVisible():
+                right = min(right, widget.x() - 2)
+        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+            return QRect(self.width() - right, 0, right - 6, self.height())
+        return QRect(6, 0, right - 6, self.height())
+
+    def shown_message(self) -> str:
+        """The passing message as it is drawn: cut to its room."""
+        return self.fontMetrics().elidedText(self.currentMessage(), Qt.TextElideMode.ElideRight,
+                                             max(0, self.message_room().width()))
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        shown = self.shown_message()
+        if shown == self.currentMessage():
+            super().paintEvent(event)
+            return
+        p = QPainter(self)
+        option = QStyleOption()
+        option.initFrom(self)
+        self.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelStatusBar, option, p, self)
+        p.setPen(self.palette().windowText().color())
+        p.drawText(self.message_room(), Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
+                   | Qt.TextFlag.TextSingleLine, shown)
+
+    def event(self, event: QEvent) -> bool:
+        message = self.currentMessage()
+        if event.type() == QEvent.Type.ToolTip and message and self.shown_message() != message \
+                and self.message_room().contains(event.pos()):
+            QToolTip.showText(event.globalPos(), tip(message), self)
+            return True
+        return super().event(event)
