@@ -305,7 +305,14 @@ class ReviewDialog(QDialog):
         self.view.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         played = words.move_sentence(g.played, g.card)
         better = words.move_sentence(g.best, g.best_card, drawn=g.played.take == g.best.take)
-        if g.best.slot is not None and g.best_card is not None:
+        if g.best.take == "draw" and g.played.take == "discard":
+            # Leaving the discard pile's card was the better move: why, as a hint says it (the
+            # review said only "Better: draw ... and discard it", playtest). Not why the card that
+            # came fits where it would have gone: that is hindsight, and "draw (the 1 would have
+            # come) and put it in slot 1 (5): it fits below your 13" read as the reason to draw
+            # (learner's play-test).
+            better = reason_text(better, with_lock(t.position, leave_pile(t.position, g.card)), g.card)
+        elif g.best.slot is not None and g.best_card is not None:
             # The fact that speaks for it, as a hint says one: the review said only "Better: ..."
             # (second playtest).
             # With no fact a player can check, the coach's own count, as a hint says it ("Better:
@@ -313,10 +320,6 @@ class ReviewDialog(QDialog):
             why = placement_reason(t.position.rules, t.position.rack, g.best.slot, g.best_card, t.drawable())
             why = with_lock(t.position, why)  # the run that won the match, which the move broke
             better = reason_text(better, why, g.best_card)
-        elif g.best.take == "draw" and g.played.take == "discard":
-            # Leaving the discard pile's card was the better move: why, as a hint says it (the
-            # review said only "Better: draw ... and discard it", playtest).
-            better = reason_text(better, with_lock(t.position, leave_pile(t.position, g.card)), g.card)
         cost = self._given_up(t)
         if cost:
             text = QCoreApplication.translate(

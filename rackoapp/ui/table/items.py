@@ -724,8 +724,9 @@ class BannerItem(QGraphicsObject):
         p.setBrush(QColor(0, 0, 0, 90))
         p.drawRoundedRect(panel.translated(0, 8), 24, 24)
         grad = QLinearGradient(panel.topLeft(), panel.bottomLeft())
-        grad.setColorAt(0, QColor(28, 46, 34, 252))
-        grad.setColorAt(1, QColor(14, 28, 20, 252))
+        # Opaque: the pile labels showed faintly through the words (family play-test).
+        grad.setColorAt(0, QColor(28, 46, 34))
+        grad.setColorAt(1, QColor(14, 28, 20))
         p.setPen(QPen(self.title_colour(), 3))  # the frame too: a gold frame round Ada's win still read as ours
         p.setBrush(grad)
         p.drawRoundedRect(panel, 24, 24)
