@@ -33,15 +33,16 @@ def _no_mouse_button_held():
     widgets = sys.modules.get("PySide6.QtWidgets")
     app = widgets.QApplication.instance() if widgets is not None else None
     if app is not None:
-        from PySide6.QtCore import Qt
+        from PySide6.QtCore import QPoint, Qt
         from PySide6.QtGui import QWindow
         from PySide6.QtTest import QTest
 
         held = app.mouseButtons()
         if held != Qt.MouseButton.NoButton:
             window = QWindow()
+            window.resize(8, 8)  # the release inside it: Qt warns of one outside
             for button in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton, Qt.MouseButton.MiddleButton):
                 if held & button:
-                    QTest.mouseRelease(window, button)
+                    QTest.mouseRelease(window, button, Qt.KeyboardModifier.NoModifier, QPoint(4, 4))
             window.destroy()
     yield

@@ -29,7 +29,7 @@ match that was left.
 Deterministic: derandomized, no example database, and every seed the app would draw from
 the system (a New game, Play again, a resumed match) comes from the example's own stream.
 
-Run it with ``RACKOAPP_FUZZ=1 python -X faulthandler -m pytest tests/test_fuzz_window.py``
+Run it with ``RACKOAPP_FUZZ=1 python -X faulthandler -m pytest -n 0 tests/test_fuzz_window.py``
 (``RACKOAPP_FUZZ_STEPS=1`` prints each step as it runs; ``RACKOAPP_FUZZ_EXAMPLES=400`` plays
 400 examples instead of 25). The default run plays only its first 8, in a process of their
 own (test_fuzz_window_default.py): every example and every restart builds another MainWindow in the same process, which the app

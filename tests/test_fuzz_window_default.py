@@ -24,7 +24,9 @@ def test_the_first_examples_of_the_window_fuzz_pass():
     tests = Path(__file__).parent
     env = dict(os.environ, RACKOAPP_FUZZ="1", RACKOAPP_FUZZ_EXAMPLES=str(EXAMPLES))
     proc = subprocess.run(
-        [sys.executable, "-X", "faulthandler", "-m", "pytest", "-q", "-p", "no:cacheprovider",
+        # In this process (-n 0): the fuzz is one test, and workers of its own would crowd the
+        # machine the outer run's workers share.
+        [sys.executable, "-X", "faulthandler", "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0",
          str(tests / "test_fuzz_window.py")],
         cwd=tests.parent, env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]

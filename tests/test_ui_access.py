@@ -1101,12 +1101,15 @@ def test_the_score_bars_leave_high_contrast_with_the_rest(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
-@pytest.mark.parametrize("target", [500, 50], ids=["round", "match"])
-def test_a_rounds_end_is_heard_once_in_its_banners_words(qtbot, tmp_path, target):
+@pytest.mark.parametrize("target, quit_at_end", [(500, False), (50, False), (50, True)],
+                         ids=["round", "match", "match then quit"])
+def test_a_rounds_end_is_heard_once_in_its_banners_words(qtbot, tmp_path, target, quit_at_end):
     """The winner was heard three times at a round's end (the log's line, the status line, the
-    banner) and the points twice (review): the banner says the outcome, once; the status line
-    still shows it."""
+    banner, review): the banner says who won, once; the status line still shows it, and the
+    log's points, with what each scored for, are heard (the banner's are bare numbers). With
+    --quit-at-end the window closes before its banner could be heard: the log's words are."""
     win = make_window(qtbot, tmp_path)  # the real players: Ada goes Rack-O
+    win.quit_at_end = quit_at_end
     start_human_first(qtbot, win, SEATS, Rules(seats=2, target=target))
     start = len(win.access.heard)
     while win.ctl.round_in_play:  # the match's end is idle, not "round_over"
@@ -1114,11 +1117,17 @@ def test_a_rounds_end_is_heard_once_in_its_banners_words(qtbot, tmp_path, target
         if win.ctl.state == "human":
             win.ctl.play("draw", 1)
     banner = win.scene.banner
+    if quit_at_end:
+        qtbot.waitUntil(lambda: not win.isVisible(), timeout=3000)
+        heard = list(win.access.heard)[start:]
+        assert "Rack-O! Ada wins round 1" in heard and not any(t.startswith(banner.title + " ") for t in heard)
+        return
     qtbot.waitUntil(lambda: banner.isVisible() and win.access.heard[-1].startswith(banner.title), timeout=3000)
     qtbot.wait(50)
     heard = list(win.access.heard)[start:]
     assert win.ctl.results[-1].rackout == 1
     won = [text for text in heard if "wins round 1" in text or "wins the match" in text.lower()]
     assert len(won) == 1 and won[0] == heard[-1], heard
-    assert not any(text.startswith("Points of round") for text in heard)
+    points = [text for text in heard if text.startswith("Points of round 1: ")]
+    assert len(points) == 1 and "(Rack-O: 10 cards × 5, plus 25)" in points[0], heard
     assert "Ada" in win.status.currentMessage()  # shown, not said

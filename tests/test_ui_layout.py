@@ -505,3 +505,27 @@ def test_a_passing_message_too_long_for_a_small_window_is_cut_with_an_ellipsis(q
     qtbot.waitUntil(QToolTip.isVisible, timeout=2000)
     assert line in QToolTip.text()
     QToolTip.hideText()
+
+
+def test_the_status_bar_s_room_for_a_message_as_qt_gives_it_right_to_left_too(qtbot, tmp_path):
+    """Right to left the permanent widgets stand on the left: the room was measured to them as
+    if on the right, and every message came out as "…" (diff review). The size grip bounds it
+    as Qt's own room does."""
+    from PySide6.QtWidgets import QSizeGrip
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    status = win.status
+    win.resize(640, 480)
+    qtbot.waitUntil(lambda: status.width() <= 640 and win.side_button.isVisible())
+    grip = status.findChild(QSizeGrip)
+    ltr = status.message_room()
+    assert ltr.left() == 6 and ltr.right() < win.side_button.x()
+    if grip is not None and grip.isVisible():
+        assert ltr.right() < grip.x()
+    win.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    qtbot.waitUntil(lambda: win.side_button.x() < status.width() // 2)
+    rtl = status.message_room()
+    assert rtl.left() > win.side_button.geometry().right() and rtl.width() > status.width() // 2
+    win.show_message("Wait: it is Ada's turn")
+    assert status.shown_message() == "Wait: it is Ada's turn"
+    win.setLayoutDirection(Qt.LayoutDirection.LeftToRight)

@@ -396,7 +396,7 @@ class GameController(QObject, MatchQuestions):
 
     def _round_end_lines(self, number: int) -> list[str]:
         """How round ``number`` ended, and what each seat scored for what."""
-        return [self._round_end_line(number), self._points_line(number)]
+        return [self.round_end_line(number), self._points_line(number)]
 
     def _points_line(self, number: int) -> str:
         """"Points of round 4: You +45 (9 cards rising from slot 1), Ada +75 (Rack-O: 10 cards × 5,
@@ -418,7 +418,8 @@ class GameController(QObject, MatchQuestions):
                 name=texts.isolated(self.name(seat)), points=result.scores[seat], how=how))
         return self.tr("Points of round {number}: {parts}").format(number=number, parts=", ".join(parts))
 
-    def _round_end_line(self, number: int) -> str:
+    def round_end_line(self, number: int) -> str:
+        """How round ``number`` ended, as the log says it ("Rack-O! Ada wins round 3")."""
         result = self._match.results[number - 1]
         if result.rackout is not None:
             return texts.round_won(self.name(result.rackout), number, self.addressed(result.rackout))

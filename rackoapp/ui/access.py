@@ -106,8 +106,8 @@ def announce_now(widget, text: str) -> None:
 
 
 # What an announcement is: the status line's prompt (what to do now), a move of the log, an
-# outcome (the log's and the status line's words on a round's or a match's end, which its banner
-# sums up), or any other news (a message, a banner, the cursor).
+# outcome (the log's and the status line's words of who won the round or the match, which its
+# banner says too), or any other news (a message, a banner, the cursor).
 PROMPT, MOVE, OUTCOME, NEWS = "prompt", "move", "outcome", "news"
 HEARD_KEPT = 100  # the last words said, kept for a look (``Access.heard``)
 
@@ -121,7 +121,8 @@ def worth_saying(batch: list[tuple[str, str]], banner_up: bool = False) -> list[
     that the next words begin with ("Your turn", then "Your turn: take ..."). Across events
     nothing is dropped: the cursor said again at the rack's end tells that the key was heard.
     With a banner up (``banner_up``), an outcome is left to it: the winner was heard three times,
-    by the log, the status line and the banner, and the points twice (review)."""
+    by the log, the status line and the banner (review). The log's points, with what each
+    scored for, are still said: the banner gives bare numbers."""
     said: list[str] = []
     for i, (kind, text) in enumerate(batch):
         later = batch[i + 1:]
@@ -188,7 +189,7 @@ class Access(QObject):
         # What the status bar shows, heard too: the card just drawn, a hint, why a key did nothing
         # (only finished moves and turns were announced, playtest).
         window.prompt_changed.connect(self._on_prompt)
-        window.status.messageChanged.connect(self._on_said)
+        window.status.messageChanged.connect(self.status_said)
         # Where the arrows put the cursor, and the card there: a blind player heard nothing as the
         # cursor walked the rack (playtest).
         window.scene.focus_moved.connect(self._on_focus)
@@ -312,7 +313,9 @@ class Access(QObject):
         batch, self._batch = self._batch, []
         if not self.window.view.isVisible():  # hidden (closed) since: nothing could hear it
             return
-        for text in worth_saying(batch, banner_up=self.window.scene.banner.isVisible()):
+        # Not when the window closes at the match's end (--quit-at-end): its banner is never said.
+        banner_up = self.window.scene.banner.isVisible() and not self.window.quit_at_end
+        for text in worth_saying(batch, banner_up=banner_up):
             announce_now(self.window.view, text)
             self.heard.append(text)
 
@@ -321,9 +324,9 @@ class Access(QObject):
         self._outcome = line
 
     def _on_moved(self, line: str) -> None:
-        # The log's lines at a round's end ("Rack-O! Ada wins round 1", the points) come while
-        # the round is over; a move never does.
-        self._queue(line, OUTCOME if self.ctl.state == ROUND_OVER else MOVE)
+        ctl = self.ctl
+        ended = ctl.state == ROUND_OVER and line == ctl.round_end_line(len(ctl.results))
+        self._queue(line, OUTCOME if ended else MOVE)
 
     def _on_position(self, _index: int, _count: int) -> None:
         """A step through a record: where it stands and the move just shown (a blind player
@@ -332,7 +335,9 @@ class Access(QObject):
         last = next((log.item(k).text() for k in range(log.count() - 1, -1, -1) if log.item(k).text()), "")
         self.announce(". ".join(part for part in (self.window.replay_bar.where, last) if part))
 
-    def _on_said(self, line: str) -> None:
+    def status_said(self, line: str) -> None:
+        """The status line shows ``line`` (again, perhaps): heard, unless it is an outcome the
+        banner says."""
         if line:
             self._queue(line, OUTCOME if line == self._outcome else NEWS)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QStatusBar, QStyle, QStyleOption, QToolTip, QWidget
+from PySide6.QtWidgets import QSizeGrip, QStatusBar, QStyle, QStyleOption, QToolTip, QWidget
 
 from .plain import tip
 
@@ -22,14 +22,27 @@ class StatusBar(QStatusBar):
         super().addPermanentWidget(widget, stretch)
 
     def message_room(self) -> QRect:
-        """Where QStatusBar draws a message: from 6 pixels in to the first permanent widget shown."""
-        right = self.width() - 12
-        for widget in self._permanent:
-            if widget.isVisible():
+        """Where QStatusBar draws a message (its ``messageRect``): from 6 pixels in to the size
+        grip, and to the nearest permanent widget shown, which stand at the far end (the left,
+        right to left)."""
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        left, right = 6, self.width() - 12
+        grip = self.findChild(QSizeGrip)
+        # Only once laid out at its end: until then it stands at the bar's start.
+        if grip is not None and grip.isVisible() and (grip.x() < self.width() // 2) == rtl:
+            if rtl:
+                left = grip.x() + grip.width()
+            else:
+                right = grip.x()
+        for widget in self._shown_permanent():
+            if rtl:
+                left = max(left, widget.x() + widget.width() + 2)
+            else:
                 right = min(right, widget.x() - 2)
-        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
-            return QRect(self.width() - right, 0, right - 6, self.height())
-        return QRect(6, 0, right - 6, self.height())
+        return QRect(left, 0, right - left, self.height())
+
+    def _shown_permanent(self) -> list[QWidget]:
+        return [widget for widget in self._permanent if widget.isVisible()]
 
     def shown_message(self) -> str:
         """The passing message as it is drawn: cut to its room."""
@@ -45,6 +58,11 @@ class StatusBar(QStatusBar):
         option = QStyleOption()
         option.initFrom(self)
         self.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelStatusBar, option, p, self)
+        for widget in self._shown_permanent():  # their frames, as QStatusBar draws them
+            frame = QStyleOption()
+            frame.rect = widget.geometry().adjusted(-2, -1, 2, 1)
+            frame.palette = self.palette()
+            self.style().drawPrimitive(QStyle.PrimitiveElement.PE_FrameStatusBarItem, frame, p, widget)
         p.setPen(self.palette().windowText().color())
         p.drawText(self.message_room(), Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
                    | Qt.TextFlag.TextSingleLine, shown)

@@ -1061,7 +1061,7 @@ class MainWindow(QMainWindow):
         playtest)."""
         line = self._line(text)
         if line and line == self.status.currentMessage() and hasattr(self, "access"):
-            self.access.announce(line)
+            self.access.status_said(line)
         self.status.showMessage(line, 6000)
         if line == self._landing_said():
             self._landing_watch.start()

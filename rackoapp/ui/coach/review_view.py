@@ -298,7 +298,7 @@ class ReviewDialog(QDialog):
             heading = QCoreApplication.translate("Coach", "The move shown: your move {mine} of {count}, {verdict}")
         else:
             heading = QCoreApplication.translate("Coach", "Costliest move {k} of {n}: your move {mine} of {count}, {verdict}")
-        mine = next(k for k, u in enumerate(self.review.turns, 1) if u.turn == t.turn and u.round == t.round)
+        mine = sum(1 for u in self.review.turns if u.round == t.round and u.turn <= t.turn)
         self.heading.setText(heading.format(k=self.index + 1, n=n, mine=mine, count=len(self.review.turns),
                                             verdict=words.grade_tag(g)))
         self.table.show_turn(t, display_name(self.name, True))
