@@ -713,6 +713,29 @@ def test_the_newest_round_is_in_sight_in_a_long_match(panel, qtbot):
         assert bar.value() == bar.maximum(), (n, bar.value(), bar.maximum())
 
 
+def test_the_newest_round_stays_in_sight_as_the_sheet_shrinks(panel, qtbot):
+    """After Play on from here the record bar went and the sheet shrank from the bottom: rounds 8
+    and 9 stood below it (laptop play-test). Scrolled back by the player, it stays put."""
+    panel.reset(["You", "Ada"], Rules())
+    panel.resize(320, 600)
+    panel.show()
+    qtbot.waitExposed(panel)
+    results = [rr(k % 2, k % 2, (5, 75) if k % 2 else (75, 5)) for k in range(9)]
+    panel.set_results(results, (360, 360), None)
+    bar = panel.table.verticalScrollBar()
+    panel.resize(320, 480)
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum())
+    for height in (420, 380):
+        panel.resize(320, height)
+        qtbot.waitUntil(lambda: bar.value() == bar.maximum() > 0, timeout=2000)
+    qtbot.wait(30)  # the last resize's second look done
+    bar.setValue(0)  # the player looks at round 1
+    panel.resize(320, 360)
+    qtbot.wait(30)
+    assert bar.value() == 0
+
+
 def test_the_dealer_s_chip_stands_beside_its_own_numbers_in_a_wide_sheet(panel, qtbot):
     """In a wide sheet the chip sat at its cell's left edge, beside the column before's numbers,
     and read as theirs (visual review): it stands just left of the cell's numbers."""

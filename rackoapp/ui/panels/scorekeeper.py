@@ -273,6 +273,17 @@ class ScoreTable(QTableView):
                  + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width())
         return QSize(max(hint.width(), width), hint.height())
 
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """Scrolled to the newest round, it stays there as the sheet's room changes: after Play on
+        from here the record bar went, the sheet shrank from the bottom, and rounds 8 and 9 stood
+        below it (laptop play-test). Scrolled back by the player, it stays where it was."""
+        bar = self.verticalScrollBar()
+        newest = bar.value() >= bar.maximum()
+        super().resizeEvent(event)
+        if newest:
+            self.scrollToBottom()
+            QTimer.singleShot(0, self, self.scrollToBottom)  # once the range has followed
+
     def rounds_width(self) -> int:
         """The round labels' column: as wide as it is, or as round 10's label will make it. It
         grew when the first round's label came, and the whole table shifted as the side panel
