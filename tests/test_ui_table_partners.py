@@ -3,6 +3,8 @@ on the player's partner, and team totals on the round's banner (issue 14)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 pytest.importorskip("PySide6")
@@ -112,8 +114,12 @@ def test_the_round_banner_gives_team_totals(win):
     win.start(Rules(seats=4, partners=True), SEATS, 3)
     result = RoundResult(dealer=0, rackout=2, scores=(30, 15, 125, 20), turns=40, racks=((),) * 4)
     _, lines, _ = words.round_over(win.ctl, result)
-    assert lines[0] == "Bram goes Rack-O and wins round 1"
+    # The side the Rack-O won the round for (it credited one partner, family play-test).
+    assert lines[0] == "Bram goes Rack-O and wins round 1 for your team"
     assert lines[2] == "Team totals: You & Bram (0)   Ada & Cleo (0)"
+    for rackout, lead in ((0, "You go Rack-O and win round 1 for your team"),
+                          (1, "Ada goes Rack-O and wins round 1 for Ada & Cleo")):
+        assert words.round_over(win.ctl, dataclasses.replace(result, rackout=rackout))[1][0] == lead
     win.start(Rules(seats=4), SEATS, 3)
     _, lines, _ = words.round_over(win.ctl, result)
     assert lines[2] == "Totals: You (0)   Ada (0)   Bram (0)   Cleo (0)"

@@ -2590,6 +2590,18 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>{name} +{bonus} (run of {length})</translation>
     </message>
     <message>
+        <source>You go Rack-O and win round {number} for your team</source>
+        <translation>You go Rack-O and win round {number} for your team</translation>
+    </message>
+    <message>
+        <source>{name} goes Rack-O and wins round {number} for your team</source>
+        <translation>{name} goes Rack-O and wins round {number} for your team</translation>
+    </message>
+    <message>
+        <source>{name} goes Rack-O and wins round {number} for {team}</source>
+        <translation>{name} goes Rack-O and wins round {number} for {team}</translation>
+    </message>
+    <message>
         <source>Your rack rises, but Rack-O needs a run of three too</source>
         <translation>Your rack rises, but Rack-O needs a run of three too</translation>
     </message>

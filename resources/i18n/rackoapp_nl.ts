@@ -2590,6 +2590,18 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>{name} +{bonus} (reeks van {length})</translation>
     </message>
     <message>
+        <source>You go Rack-O and win round {number} for your team</source>
+        <translation>Jij haalt Rack-O en wint ronde {number} voor je team</translation>
+    </message>
+    <message>
+        <source>{name} goes Rack-O and wins round {number} for your team</source>
+        <translation>{name} haalt Rack-O en wint ronde {number} voor jullie team</translation>
+    </message>
+    <message>
+        <source>{name} goes Rack-O and wins round {number} for {team}</source>
+        <translation>{name} haalt Rack-O en wint ronde {number} voor {team}</translation>
+    </message>
+    <message>
         <source>Your rack rises, but Rack-O needs a run of three too</source>
         <translation>Je rek loopt op, maar voor Rack-O is ook een reeks van drie nodig</translation>
     </message>

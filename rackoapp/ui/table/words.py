@@ -138,12 +138,7 @@ def round_over(ctl: GameController, result: RoundResult) -> Words:
     names = [_short(ctl.name(s)) for s in range(len(ctl.seats))]  # cut: the banner's lines are few
     if result.rackout is not None:
         title = QCoreApplication.translate("TableScene", "Rack-O!")
-        if ctl.addressed(result.rackout):
-            lead = QCoreApplication.translate("TableScene", "You go Rack-O and win round {number}").format(
-                number=ctl.round_number)
-        else:
-            lead = QCoreApplication.translate("TableScene", "{name} goes Rack-O and wins round {number}").format(
-                name=names[result.rackout], number=ctl.round_number)
+        lead = _rackout_lead(ctl, result.rackout, names[result.rackout])
     else:
         title = QCoreApplication.translate("TableScene", "Round over")
         lead = _no_rackout(ctl, result)
@@ -151,6 +146,26 @@ def round_over(ctl: GameController, result: RoundResult) -> Words:
              *_tie_at_the_top(ctl),
              QCoreApplication.translate("TableScene", "Next dealer: {name}").format(name=names[ctl.next_dealer])]
     return title, lines, [QCoreApplication.translate("TableScene", "Next round")]
+
+
+def _rackout_lead(ctl: GameController, seat: int, name: str) -> str:
+    """Who went Rack-O and won the round; with partners, for which side: "Bram goes Rack-O and
+    wins round 1" credited one partner, and the team's share went unsaid (family play-test)."""
+    number = ctl.round_number
+    team = ctl.teams[team_of(ctl, seat)]
+    if len(team) == 1:
+        if ctl.addressed(seat):
+            return QCoreApplication.translate("TableScene", "You go Rack-O and win round {number}").format(number=number)
+        return QCoreApplication.translate("TableScene", "{name} goes Rack-O and wins round {number}").format(
+            name=name, number=number)
+    if ctl.addressed(seat):
+        return QCoreApplication.translate("TableScene", "You go Rack-O and win round {number} for your team").format(
+            number=number)
+    if any(ctl.addressed(s) for s in team):
+        return QCoreApplication.translate("TableScene", "{name} goes Rack-O and wins round {number} for your team"
+                                          ).format(name=name, number=number)
+    return QCoreApplication.translate("TableScene", "{name} goes Rack-O and wins round {number} for {team}").format(
+        name=name, number=number, team=TEAM_JOIN.join(_banner_name(ctl, s) for s in team))
 
 
 def _rising_without_a_run(ctl: GameController, result: RoundResult) -> list[str]:
