@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import os
 import random
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -920,8 +921,11 @@ class MainWindow(QMainWindow):
             return
         from PySide6.QtWidgets import QFileDialog
 
+        # Named for the day and the minute it is saved, as the history names its matches: every
+        # save suggested "rackoapp-game.json", the last one's name (laptop play-test).
+        suggested = time.strftime("rackoapp-%Y-%m-%d-%H%M.json")
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game record"),
-                                              os.path.join(self._records_folder(), "rackoapp-game.json"),
+                                              os.path.join(self._records_folder(), suggested),
                                               self.tr("Game records (*.json)"))
         path = self._json_named(path)
         if path and self.save_record_file(path):
