@@ -322,9 +322,6 @@ class TableScene(QGraphicsScene):
                            dealer=seat == obs.dealer,
                            current=seat == obs.to_move and not obs.over,
                            last_slot=obs.last_slot[seat])
-        for seat, rack in enumerate(self.racks):
-            team = next((t for t in self.ctl.teams if seat in t), (seat,))
-            rack.set_state(team_total=sum(self.racks[s].total or 0 for s in team) if len(team) > 1 else None)
             if seat < len(self.rack_rows):
                 for i, card in enumerate(self.rack_rows[seat].cards):
                     if card.flying or self.input.holds(card):
@@ -332,6 +329,9 @@ class TableScene(QGraphicsScene):
                     value, up, public = self.face(seat, i, obs, revealed)
                     card.set_face(value, up)
                     card.set_public_mark(public)
+        for rack in self.racks:  # a partner's plate gives the side's total (``team``: its side, or None)
+            rack.set_state(team_total=None if rack.team is None else
+                           sum(other.total or 0 for other in self.racks if other.team == rack.team))
         self.draw_pile.set_count(obs.draw_count, max(0, obs.draw_count - 1))
         self.discard_pile.set_count(len(obs.discard_pile), max(0, len(obs.discard_pile) - 1))
         holding = obs.phase == "place" and obs.to_move == self.viewer and self.viewer is not None

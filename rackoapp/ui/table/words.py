@@ -152,7 +152,8 @@ def _rackout_lead(ctl: GameController, seat: int, name: str) -> str:
     """Who went Rack-O and won the round; with partners, for which side: "Bram goes Rack-O and
     wins round 1" credited one partner, and the team's share went unsaid (family play-test)."""
     number = ctl.round_number
-    team = ctl.teams[team_of(ctl, seat)]
+    side = team_of(ctl, seat)
+    team = ctl.teams[side]
     if len(team) == 1:
         if ctl.addressed(seat):
             return QCoreApplication.translate("TableScene", "You go Rack-O and win round {number}").format(number=number)
@@ -165,7 +166,7 @@ def _rackout_lead(ctl: GameController, seat: int, name: str) -> str:
         return QCoreApplication.translate("TableScene", "{name} goes Rack-O and wins round {number} for your team"
                                           ).format(name=name, number=number)
     return QCoreApplication.translate("TableScene", "{name} goes Rack-O and wins round {number} for {team}").format(
-        name=name, number=number, team=TEAM_JOIN.join(_banner_name(ctl, s) for s in team))
+        name=name, number=number, team=_banner_team(ctl, side))
 
 
 def _rising_without_a_run(ctl: GameController, result: RoundResult) -> list[str]:
