@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt
 
-from rackoapp.engine import Rules, SeatInfo
+from rackoapp.engine import RoundResult, Rules, SeatInfo
 from rackoapp.ui.table.cards import CARD_H, CARD_W
 from rackoapp.ui.table.items import RACK_W
 from ui_helpers import english_afterwards, make_window, simple_factory  # noqa: F401 - autouse
@@ -529,3 +529,29 @@ def test_the_status_bar_s_room_for_a_message_as_qt_gives_it_right_to_left_too(qt
     win.show_message("Wait: it is Ada's turn")
     assert status.shown_message() == "Wait: it is Ada's turn"
     win.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+@pytest.mark.parametrize("rounds", [1, 9])
+def test_a_laptop_screen_leaves_the_move_log_ten_lines(qtbot, tmp_path, rounds):
+    """On a 1366x768 laptop the empty score sheet took 230 px of the side panel and the log kept
+    six lines, the coach's verdicts cut in two; late in a match the chart took them (laptop
+    play-test). The sheet asks room for its rounds and one more (at least four, at most six;
+    more scroll), the chart for less: the log keeps about ten lines, early or late."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.finish_setup()
+    win.start(Rules(seats=3), _seats(3), 1)
+    win.resize(1366, 705)  # maximised on 1366x768, less the panel of the desktop
+    qtbot.waitUntil(lambda: win.height() == 705 and win.splitter.sizes()[1] > 0, timeout=2000)
+    result = RoundResult(dealer=0, rackout=1, scores=(35, 75, 20), turns=20,
+                         racks=tuple(tuple(range(1, 11)) for _ in range(3)))
+    win.scorekeeper.set_results([result] * rounds, (35 * rounds, 75 * rounds, 20 * rounds), None)
+    panel, side = win.scorekeeper.panel, win.side_area
+    table = panel.table
+    rows = table.verticalHeader().defaultSectionSize()
+    shown = min(max(rounds + 1, 4), 6)
+    qtbot.waitUntil(lambda: table.height() <= table.horizontalHeader().height() + shown * rows
+                    + 2 * table.frameWidth() + 1, timeout=2000)
+    assert panel.chart.isVisible() and not side.verticalScrollBar().isVisible()
+    lines = win.log.fontMetrics().lineSpacing()
+    assert win.log.height() >= 9 * lines, (win.log.height(), lines)
+    win.ctl.shutdown()

@@ -93,7 +93,9 @@ class ScoreChart(QWidget):
         return self._target
 
     def sizeHint(self) -> QSize:
-        return QSize(320, 190)
+        # Low enough to leave the move log ten lines on a 1366x768 laptop late in a match: the
+        # panel gives the score sheet what it asks first, the log what is left (laptop play-test).
+        return QSize(320, 160)
 
     def minimumSizeHint(self) -> QSize:
         return QSize(180, 140)

@@ -258,13 +258,38 @@ class NameHeader(QHeaderView):
 
 class ScoreTable(QTableView):
     """The score sheet's table: never narrower than all its columns at their least (dragged
-    narrower, the side panel scrolled a player's column out of sight, playtest)."""
+    narrower, the side panel scrolled a player's column out of sight, playtest), and never
+    taller than its rounds (and one to come) need, at most ``ROWS`` of them: the rest of the
+    panel's room goes to the move log. An empty sheet took 230 px of a 1366x768 laptop's panel
+    and left the log six lines, the coach's verdicts cut in two (laptop play-test)."""
+
+    ROWS = (4, 6)  # the fewest and the most rows it asks room for; more scroll
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setHorizontalHeader(NameHeader(self))
         # The rounds' labels grow ("Round 1" once a round is played): the least width with them.
         self.verticalHeader().geometriesChanged.connect(self.updateGeometry)
+        policy = self.sizePolicy()
+        policy.setVerticalPolicy(QSizePolicy.Policy.Maximum)
+        self.setSizePolicy(policy)
+
+    def setModel(self, model) -> None:  # noqa: N802 - Qt's name
+        super().setModel(model)
+        # A round more asks for a row more (the layout reads the hint again).
+        model.rowsInserted.connect(self.updateGeometry)
+        model.rowsRemoved.connect(self.updateGeometry)
+        model.modelReset.connect(self.updateGeometry)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().sizeHint()
+        model = self.model()
+        fewest, most = self.ROWS
+        rows = min(max((model.rowCount() if model is not None else 0) + 1, fewest), most)
+        header = self.horizontalHeader()
+        height = (header.sizeHint().height() if not header.isHidden() else 0) \
+            + rows * self.verticalHeader().defaultSectionSize() + 2 * self.frameWidth()
+        return QSize(hint.width(), max(height, self.minimumHeight()))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         hint = super().minimumSizeHint()
