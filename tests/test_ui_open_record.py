@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDialog
 
 from rackoapp.ai import make_player
-from rackoapp.engine import DISCARD, TAKE_DRAW, Match, Rules, SeatInfo, save_record
+from rackoapp.engine import DISCARD, TAKE_DISCARD, TAKE_DRAW, Match, Rules, SeatInfo, save_record
 from rackoapp.ui.dialogs import open_record
 from rackoapp.ui.dialogs.open_record import OpenRecordDialog, choose_record
 
@@ -752,3 +752,33 @@ def test_tab_leaves_the_records_for_the_buttons(qtbot, history):
         if not dialog.table.hasFocus():
             break
     assert not dialog.table.hasFocus() and QApplication.focusWidget() is not None
+
+
+def test_a_match_played_on_from_another_says_from_which(qtbot, tmp_path):
+    """A match played on from the record viewer is filed as one of its own, its first rounds as
+    they were: the list showed two matches alike and nothing to tell why (laptop play-test). It
+    names the match it was played on from, and the round; a copy of a record does not."""
+    from rackoapp.engine import GameRecord, resume_match
+
+    folder = tmp_path / "history"
+    folder.mkdir()
+    seats = (SeatInfo("Ada", "human"), SeatInfo("Bob", "computer", "medium"))
+    first = play(seats, 4)
+    record = first.to_record()
+    assert len(record.rounds) >= 2
+    cut = GameRecord(record.rules, record.seats, record.first_dealer_draw,
+                     [record.rounds[0], record.rounds[1].upto(3, [])])
+    on = resume_match(cut, random.Random(9))
+    for _ in range(4):  # other turns than the first match's: Ada draws and discards, Bob takes the pile
+        on.apply_turn(TAKE_DRAW if on.round.to_move == 0 else TAKE_DISCARD, DISCARD if on.round.to_move == 0 else 1)
+    assert on.to_record().rounds[1].turns != record.rounds[1].turns[:7]
+    put(folder / "match-20260101-100000.json", first, 4)
+    put(folder / "match-20260102-100000.json", play(seats, 5), 3)  # another deal: not alike
+    put(folder / "match-20260103-100000.json", on, 2)
+    put(folder / "match-20260104-100000.json", first, 1)  # a copy
+    dialog = open_dialog(qtbot, folder)
+    copy, played_on, other, origin = rows(dialog)
+    assert played_on[2] == (f"Abandoned at {on.totals[0]}-{on.totals[1]}; played on from round 2 of the match "
+                            f"of {origin[0]}")
+    assert "played on" not in copy[2] and "played on" not in other[2] and "played on" not in origin[2]
+    assert copy[2] == origin[2] == won(first)

@@ -2174,6 +2174,10 @@
         <translation>&amp;Browse…</translation>
     </message>
     <message>
+        <source>{result}; played on from round {round} of the match of {date}</source>
+        <translation>{result}; played on from round {round} of the match of {date}</translation>
+    </message>
+    <message>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Game records (*.json);;All files (*)</translation>
     </message>

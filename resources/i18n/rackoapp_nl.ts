@@ -2174,6 +2174,10 @@
         <translation>&amp;Bladeren…</translation>
     </message>
     <message>
+        <source>{result}; played on from round {round} of the match of {date}</source>
+        <translation>{result}; verder gespeeld vanaf ronde {round} van de partij van {date}</translation>
+    </message>
+    <message>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spelverslagen (*.json);;Alle bestanden (*)</translation>
     </message>

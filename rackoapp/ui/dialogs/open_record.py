@@ -66,6 +66,10 @@ class Summary:
     # "4" of three played (two playtests).
     rounds: int = 0
     problem: Exception | None = None
+    # The match's rules, seats and first deal: a match played on from a record shares them with
+    # that record, and ``round_keys`` (a key for each round as played) say from which round.
+    opening: tuple | None = None
+    round_keys: tuple[int, ...] = ()
 
     @property
     def unreadable(self) -> bool:
@@ -103,9 +107,45 @@ def _read(path: str | os.PathLike) -> Summary:
 def _summary(record: GameRecord) -> Summary:
     match, stop = replay_match(record)
     rules = record.rules
+    first = record.rounds[0].deck if record.rounds else None
     return Summary(seats=tuple(record.seats), teams=rules.teams, totals=tuple(match.totals),
                    sides=side_totals(rules, match.totals), winner=match.winner,
-                   rounds=len(match.results), problem=stop)
+                   rounds=len(match.results), problem=stop,
+                   opening=(rules, tuple(record.seats), tuple(record.first_dealer_draw), first),
+                   round_keys=tuple(hash((r.deck, tuple(map(tuple, r.rebuilds)), tuple(r.turns)))
+                                    for r in record.rounds))
+
+
+def played_on_from(summaries: dict[int, Summary]) -> dict[int, tuple[int, int]]:
+    """For each record (by its place, newest first) played on from an older one: that one's
+    place, and the round it was played on from. A match played on from the record viewer is
+    filed as a match of its own, with the rounds before that one as they were: the list showed
+    two matches alike with nothing to tell why (laptop play-test). Of the older records alike,
+    the one it shares the most rounds with."""
+    groups: dict[tuple, list[int]] = {}
+    for index, summary in summaries.items():
+        if summary.opening is not None and summary.round_keys:
+            groups.setdefault(summary.opening, []).append(index)
+    found = {}
+    for members in groups.values():
+        for index in members:
+            keys = summaries[index].round_keys
+            older = [(_shared(keys, summaries[other].round_keys), -other) for other in members if other > index]
+            if older:
+                shared, other = max(older)
+                if shared < len(keys):  # alike all through: a copy (or a record cut short), not played on
+                    found[index] = (-other, shared + 1)
+    return found
+
+
+def _shared(a: tuple, b: tuple) -> int:
+    """How many rounds from the first ``a`` and ``b`` have alike."""
+    n = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        n += 1
+    return n
 
 
 def list_records(folder: str | os.PathLike | None) -> list[tuple[Path, float | None]]:
@@ -358,6 +398,9 @@ class OpenRecordDialog(QDialog):
         self.chosen: str | None = None
         entries = list_records(self.history_dir)
         self.paths = [path for path, _ in entries]
+        self._filed = [when for _, when in entries]
+        self._summaries: dict[int, Summary] = {}  # by place in ``paths``, as read
+        self._results: dict[int, str] = {}  # each readable row's result, without its origin
         lay = QVBoxLayout(self)
         self.heading = plain(QLabel(self._heading_text(len(entries))))
         self.heading.setWordWrap(True)
@@ -461,6 +504,7 @@ class OpenRecordDialog(QDialog):
             with measured_once(self.table.horizontalHeader()), measured_once(self.table.verticalHeader()):
                 for row, summary in done:
                     self._fill(row, summary)
+                self._name_origins()
             self._fit()
             self.table.share_width()
         if self.reader is None or (not self.reader.running and not done):
@@ -477,6 +521,8 @@ class OpenRecordDialog(QDialog):
             texts = (players_text(summary.seats, summary.teams), capitalized(result_text(summary, path), names),
                      str(summary.rounds))
             keys = (texts[0].casefold(), None, summary.rounds)
+            self._summaries[index] = summary
+            self._results[index] = texts[1]
         tip_text = _reason(summary.problem) if summary.problem is not None else display_path(path)
         cells = self.cells[index]
         for item, text, key in zip(cells[1:], texts, keys):
@@ -484,6 +530,13 @@ class OpenRecordDialog(QDialog):
             item.setText(text)
         for item in cells:
             item.setToolTip(tip(tip_text))
+
+    def _name_origins(self) -> None:
+        """Each match played on from another says which, and from which round."""
+        for index, (origin, round_number) in played_on_from(self._summaries).items():
+            text = self.tr("{result}; played on from round {round} of the match of {date}").format(
+                result=self._results[index], round=round_number, date=date_text(self._filed[origin]))
+            self.cells[index][2].setText(text)
 
     def loaded(self) -> bool:
         """Every row has been read."""
