@@ -564,3 +564,25 @@ def test_a_device_as_the_settings_is_never_moved(tmp_path):
         for moved in set(device.parent.glob("null.bad-*")) - before:
             if stat.S_ISCHR(os.lstat(moved).st_mode):
                 os.replace(moved, device)
+
+
+@pytest.mark.parametrize("value, read, set_aside", [
+    (rb"\9", "normal", False),             # nothing: an unknown value reads as the default
+    (rb"\8fast", "fast", False),
+    (rb"\xzfast", "normal", False),         # "zfast": no speed
+    (rb"\x", "normal", False),
+    (rb"\9@" + BOMB, None, True),           # what follows the nothing is a serialised value
+    (rb"\x@" + BOMB, None, True),
+])
+def test_escapes_qt_reads_as_nothing_start_the_app(tmp_path, value, read, set_aside):
+    """"\\9", "\\8" and an "x" with no hex digit are no numbers to Qt: read as numbers, a damaged
+    settings.ini stopped the app with a traceback at every start (hostile-input play-test). Qt
+    reads them as nothing, and so does the check for serialised values."""
+    data = folder(tmp_path)
+    content = b"[guide]\nseen=true\n[view]\nspeed=" + value + b"\n"
+    data.settings_file.write_bytes(content)
+    before, name, status = settings_run(data.settings_file)
+    assert name == str(data.settings_file) and status == "0"
+    assert len(aside(data.settings_file)) == set_aside
+    if read is not None:
+        assert before == read

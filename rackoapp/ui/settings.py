@@ -150,7 +150,7 @@ def _not_ours(settings: QSettings) -> str | None:
 
 # Qt's escapes: a hex or an octal number, a letter of C's ("\\t"), or any other character,
 # which Qt drops with its backslash ("\\," and "\\ " are nothing at all).
-_ESCAPE = re.compile(rb"\\(x[0-9a-fA-F]+|[0-7]+|.)", re.DOTALL)
+_ESCAPE = re.compile(rb"\\(x[0-9a-fA-F]*|[0-7]+|.)", re.DOTALL)
 _KNOWN = frozenset(b"abfnrtv\"?'\\")  # the letters of C's escapes that Qt reads
 _CONTINUED = re.compile(rb"(?<!\\)((?:\\\\)*)\\\r?\n")  # a line that ends in a lone backslash goes on
 _DECODED = b"@Variant("  # Qt writes a text that begins with @ as @@
@@ -161,7 +161,11 @@ def _spelt(escape: re.Match) -> bytes:
     spells is a plain "?" (never a quote, a space or a "," that would begin an item: escaped,
     Qt reads them as text); an escape Qt does not know is nothing."""
     body = escape.group(1)
-    if body[:1] == b"x" or body[:1].isdigit():
+    # An "x" with no hex digit after it is nothing to Qt, and "8" and "9" are no octal digits:
+    # read as numbers, a damaged file stopped the app at every start (hostile-input play-test).
+    if body == b"x":
+        return b""
+    if body[:1] == b"x" or body[:1] in b"01234567":
         value = int(body[1:], 16) if body[:1] == b"x" else int(body, 8)
         return b"@" if value == ord("@") else b"?"
     return b"?" if body[0] in _KNOWN else b""
