@@ -1813,3 +1813,34 @@ def test_a_watched_match_of_computers_from_a_full_disk_is_filed_when_it_has_room
     filed = load_record(data.history_records()[0])
     assert filed.seats == watched.seats and turns(filed) >= turns(watched)
     win.ctl.shutdown()
+
+
+def test_what_the_disk_refuses_and_a_quit_that_loses_it_are_in_the_log_file(qtbot, tmp_path, monkeypatch, caplog):
+    """A full disk's refusals stood on the status bar only: the log file, what a player sends
+    with a report, had no trace of them, nor of a "Quit anyway" that lost moves (hostile-input
+    play-test). Each is logged once."""
+    import logging
+
+    import rackoapp.storage.datadir as datadir
+
+    caplog.set_level(logging.WARNING, logger="rackoapp")
+    win, data = data_window(qtbot, tmp_path, factory=simple_players)
+    win.start(Rules(target=500), SEATS, seed=2)
+    wait_human(qtbot, win)
+
+    def full(path, payload):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+
+    monkeypatch.setattr(datadir, "write_atomic", full)
+    assert win.ctl.play("draw", None)
+    wait_human(qtbot, win)
+    assert win.ctl.play("draw", None)
+    wait_human(qtbot, win)
+    logged = [r.getMessage() for r in caplog.records if r.name == "rackoapp"]
+    refused = [m for m in logged if "disk is full" in m]
+    assert refused and all("\n" not in m for m in refused)
+    assert len(refused) == len(set(refused)) <= 2  # the notice, and the lasting warning: each once
+    monkeypatch.setattr(win, "quit_losing_unsaved", lambda: True)  # "Quit anyway"
+    assert win.close() and win.closed
+    quit_line = [r.getMessage() for r in caplog.records if r.getMessage().startswith("quit with")]
+    assert len(quit_line) == 1 and "disk is full" in quit_line[0], quit_line

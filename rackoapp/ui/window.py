@@ -173,6 +173,7 @@ class MainWindow(QMainWindow):
         self._greeted = False  # a newcomer's New Game dialog has said welcome and been accepted
         self._held_back: tuple[Rules, tuple[SeatInfo, ...]] | None = None  # chosen, the match in play kept
         self._quit_box: QMessageBox | None = None  # the question before quitting, while it is open
+        self._problem_logged = ""  # the notice or lasting warning last written to the log file
         build_menus(self)
         self.side_fold = SideFold(splitter, side_area, self.side_action, self.side_button, settings,
                                   self._guide_showing)
@@ -1017,6 +1018,10 @@ class MainWindow(QMainWindow):
     # -- the controller's news --------------------------------------------------------
 
     def _show_warning(self, text: str) -> None:
+        if text:
+            # The log file keeps what the status bar says only while it holds: a full disk's
+            # refusals left no trace in it (hostile-input play-test).
+            self._log_problem(text)
         self.warning_label.setText(f"\u26a0 {texts.capitalized(text)}" if text else "")
         self.warning_label.setVisible(bool(text))
 
@@ -1080,8 +1085,16 @@ class MainWindow(QMainWindow):
     def show_notice(self, text: str) -> None:
         """A passing line on the status bar that no key or click asked for (a fault, a file that
         could not be saved): said once while it stands, however often it recurs (a fault raised
-        at every paint was heard at every paint, review)."""
+        at every paint was heard at every paint, review). The log file keeps it, once."""
+        self._log_problem(text)
         self.status.showMessage(self._line(text), 6000)
+
+    def _log_problem(self, text: str) -> None:
+        """``text`` into the log file, unless it was the last line put there (the notice of a
+        refusal and the warning that stays say it alike)."""
+        if text and text != self._problem_logged:
+            logging.getLogger("rackoapp").warning("%s", text)
+            self._problem_logged = text
 
     def _line(self, text: str) -> str:
         line = str(text).splitlines()[0] if text else ""
@@ -1249,9 +1262,12 @@ class MainWindow(QMainWindow):
         self.keeper.autosave()
         self.keeper.retry()  # a finished match the disk refused has a last try
         # The disk still refusing (a finished match, or the game's last moves: playtests) asks first.
-        if self.keeper.would_lose and not self._unasked and not self.quit_losing_unsaved():
+        losing = self.keeper.would_lose
+        if losing and not self._unasked and not self.quit_losing_unsaved():
             event.ignore()
             return
+        if losing:
+            logging.getLogger("rackoapp").warning("quit with what the disk refused: %s", losing)
         self.closed = True
         # A match given up from the command line is counted once the table has painted; closed
         # before that (a signal in a slow start), it was filed and never counted (review).
