@@ -937,3 +937,18 @@ def test_saves_reach_the_disk_itself_on_macos(tmp_path, monkeypatch):
     data.save_autosave(record)
     assert full == [51, 51] and len(synced) == 3  # refused: the file fsynced instead
     assert load_record(data.autosave).to_dict() == record.to_dict()
+
+
+@posix_only
+def test_an_autosave_that_became_a_folder_is_named_in_the_refusal(tmp_path):
+    """A folder made where the autosave goes, mid-game: "could not save the game: Is a directory"
+    named nothing (hostile-input play-test). The refusal names it; the folder is left alone."""
+    data = folder(tmp_path)
+    data.save_autosave(played_match(3).to_record())
+    data.autosave.unlink()
+    data.autosave.mkdir()
+    (data.autosave / "mine.txt").write_text("kept")
+    with pytest.raises(StorageError) as refusal:
+        data.save_autosave(played_match(4).to_record())
+    assert str(refusal.value) == f"could not save the game: {data.autosave} is a folder, not a file"
+    assert (data.autosave / "mine.txt").read_text() == "kept"

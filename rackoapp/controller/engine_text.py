@@ -120,6 +120,7 @@ ERRORS = {
     "taken_over": QT_TRANSLATE_NOOP("Engine", 'another RackoApp has taken over the data folder {folder}'),
     "path_through_file": QT_TRANSLATE_NOOP("Engine", 'a part of the path is a file, not a folder'),
     "is_a_file": QT_TRANSLATE_NOOP("Engine", 'it is a file, not a folder'),
+    "is_a_folder": QT_TRANSLATE_NOOP("Engine", '{path} is a folder, not a file'),
     "link_loop": QT_TRANSLATE_NOOP("Engine", 'it is a loop of symbolic links'),
     "link_to_nothing": QT_TRANSLATE_NOOP("Engine", 'it is a symbolic link to nothing'),
     "cannot_create": QT_TRANSLATE_NOOP("Engine", 'files cannot be made there'),

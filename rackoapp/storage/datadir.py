@@ -35,6 +35,10 @@ def describe_os_error(e: OSError, reading: bool = False) -> str:
         return Problem("read_only")
     if e.errno == errno.ENOTDIR:
         return Problem("path_through_file")
+    if e.errno == errno.EISDIR and (e.filename2 or e.filename):
+        # "Is a directory" named nothing: the autosave made a folder mid-game (hostile-input
+        # play-test). A move's target is its second name.
+        return Problem("is_a_folder", path=display_path(e.filename2 or e.filename))
     return (e.strerror or str(e)).splitlines()[0]
 
 

@@ -20,6 +20,7 @@ MESSAGES = {
     "read_only": "the disk is read-only",
     "path_through_file": "a part of the path is a file, not a folder",
     "is_a_file": "it is a file, not a folder",
+    "is_a_folder": "{path} is a folder, not a file",
     "link_loop": "it is a loop of symbolic links",
     "link_to_nothing": "it is a symbolic link to nothing",
     "cannot_create": "files cannot be made there",

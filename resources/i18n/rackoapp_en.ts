@@ -669,6 +669,10 @@
         <translation>it is a file, not a folder</translation>
     </message>
     <message>
+        <source>{path} is a folder, not a file</source>
+        <translation>{path} is a folder, not a file</translation>
+    </message>
+    <message>
         <source>it is a loop of symbolic links</source>
         <translation>it is a loop of symbolic links</translation>
     </message>

@@ -669,6 +669,10 @@
         <translation>het is een bestand, geen map</translation>
     </message>
     <message>
+        <source>{path} is a folder, not a file</source>
+        <translation>{path} is een map, geen bestand</translation>
+    </message>
+    <message>
         <source>it is a loop of symbolic links</source>
         <translation>het is een lus van symbolische koppelingen</translation>
     </message>
