@@ -463,3 +463,52 @@ def test_long_names_are_cut_in_the_match_s_end_title(qtbot, tmp_path):
     assert all(f"{name[:SHORT_NAME - 1]}\u2026" in banner.title for name in winners), banner.title
     assert not any(name in line for line in banner.lines for name in names), banner.lines
     win.ctl.shutdown()
+
+
+def test_holding_the_mouse_on_the_round_s_banner_shows_the_table_under_it(qtbot, tmp_path):
+    """At 2x on a small screen the round's banner covered the opponents' racks, turned face up
+    for a look (play-tests). Held down on the panel, off its buttons, the banner fades until the
+    button is let go; nothing is pressed or dealt. A press on a button still presses it."""
+    from rackoapp.engine import Match
+    from rackoapp.ui.table.items import PEEK_OPACITY
+
+    from helpers_engine import play_by_value
+
+    win = make_window(qtbot, tmp_path)
+    match = Match(Rules(seats=3), SEATS, random.Random(7))
+    play_by_value(match, rounds=1)
+    win.resume(match, welcome=False)
+    banner, view = win.scene.banner, win.view
+    qtbot.waitUntil(lambda: banner.isVisible() and not banner.fresh(), timeout=5000)
+    panel = banner.mapRectToScene(banner.panel_rect())
+    title = view.mapFromScene(panel.center().x(), panel.top() + 20)
+    w = view.viewport()
+    qtbot.mousePress(w, Qt.MouseButton.LeftButton, pos=title)
+    assert banner.peeking and banner.opacity() == PEEK_OPACITY
+    qtbot.mouseMove(w, pos=view.mapFromScene(banner.buttons[0].face_rect().center()))
+    assert banner.peeking  # slid over a button, still a look
+    qtbot.mouseRelease(w, Qt.MouseButton.LeftButton, pos=view.mapFromScene(banner.buttons[0].face_rect().center()))
+    assert not banner.peeking and banner.opacity() == 1.0
+    assert win.ctl.state == "round_over" and banner.isVisible()  # nothing dealt
+    button = view.mapFromScene(banner.buttons[0].face_rect().center())
+    qtbot.mousePress(w, Qt.MouseButton.LeftButton, pos=button)
+    assert not banner.peeking
+    qtbot.mouseRelease(w, Qt.MouseButton.LeftButton, pos=button)
+    qtbot.waitUntil(lambda: win.ctl.round_number == 2, timeout=5000)  # Next round, as before
+    win.ctl.shutdown()
+
+
+def test_a_hot_seat_cover_never_fades(qtbot, tmp_path):
+    """The cover between two people's turns hides the next one's rack: held down on, it stays."""
+    from ui_helpers import start_human_first
+
+    win = make_window(qtbot, tmp_path, speed="normal")
+    seats = (SeatInfo("Ann", "human"), SeatInfo("Ben", "human"))
+    start_human_first(qtbot, win, seats, Rules(seats=2), first=0)
+    scene, view = win.scene, win.view
+    qtbot.waitUntil(lambda: scene.hot_seat.handing_to == 0, timeout=5000)
+    middle = view.mapFromScene(scene.banner.mapRectToScene(scene.banner.panel_rect()).center())
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=middle)
+    assert not scene.banner.peeking and scene.banner.opacity() == 1.0
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=middle)
+    win.ctl.shutdown()

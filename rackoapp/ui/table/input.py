@@ -266,6 +266,8 @@ class TableInput:
                 self.pressed_button = button
                 button.set_pressed(True)
             return
+        if self.scene.banner.peek_at(pos):
+            return
         what, card, slot = self._card_at(pos)
         if self.scene.banner.isVisible() and self.scene.banner.full:
             if what and self.scene.hot_seat.handing_to is not None:
@@ -487,6 +489,9 @@ class TableInput:
         self.show_pointer(self.pointer_at)  # what the pointer is over now the move is made
 
     def _release(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.scene.banner.peeking:
+            self.scene.banner.peek_at(None)
+            return
         button, self.pressed_button = self.pressed_button, None
         if button is not None:
             button.set_pressed(False)

@@ -539,6 +539,8 @@ GRACE_S = 0.5
 # playtest, at 0.8 and 1.2 s). Passing the computer on takes longer than that; a click, which
 # never lands on the cover's button by chance, keeps GRACE_S.
 COVER_KEY_GRACE_S = 2.0
+# How much of the banner still shows while the player looks under it: enough to see it is there.
+PEEK_OPACITY = 0.12
 
 
 class BannerItem(QGraphicsObject):
@@ -557,9 +559,27 @@ class BannerItem(QGraphicsObject):
         self.view_scale = 1.0  # screen pixels per scene unit, as the view last fitted the table
         self._pop: QPropertyAnimation | None = None  # the show's little pop, while it runs
         self._shown_at = 0.0  # when it last went up (time.monotonic()); shown anew, it stays
+        self.peeking = False  # faded while the mouse button is held on it (``peek_at``)
         self.setZValue(2000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.hide()
+
+    def peek_at(self, pos: QPointF | None) -> bool:
+        """A press at ``pos`` on the panel, off its buttons: it fades until ``peek_at(None)`` (the
+        release), for a look at the table under it. At 2x on a small screen a round's end covered
+        the opponents' racks, shown face up for that look (play-tests). A hand-over's cover
+        never fades: it hides the next player's rack."""
+        on = pos is not None and self.isVisible() and not self.full \
+            and self.mapRectToScene(self.panel_rect()).contains(pos)
+        if on != self.peeking or pos is None:
+            self.peeking = on
+            self.setOpacity(PEEK_OPACITY if on else 1.0)
+        return on
+
+    def itemChange(self, change, value):  # noqa: N802 - Qt's name
+        if change == QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged and not value:
+            self.peek_at(None)  # gone while held (N typed meanwhile): shown again, it is whole
+        return super().itemChange(change, value)
 
     def keep_fresh(self) -> None:
         """A key typed for the table, not the banner (a D, an H): its buttons wait a moment again,
