@@ -782,3 +782,23 @@ def test_a_match_played_on_from_another_says_from_which(qtbot, tmp_path):
                             f"of {origin[0]}")
     assert "played on" not in copy[2] and "played on" not in other[2] and "played on" not in origin[2]
     assert copy[2] == origin[2] == won(first)
+
+
+def test_each_match_played_on_names_the_older_one_it_shares_the_most_rounds_with():
+    """A branch of a branch names the branch; a copy, or a record cut short, names nothing; an
+    older copy read after the newer one unmarks it. Each record's rounds are looked at once."""
+    from rackoapp.ui.dialogs.open_record import Summary, played_on_from
+
+    def summary(*rounds):
+        return Summary(opening=("rules", "seats"), round_keys=tuple(rounds))
+
+    # Places newest first: 0 is the newest.
+    read = {4: summary(1, 2, 3), 3: summary(1, 2, 9, 9), 2: summary(1, 2, 9, 7), 1: summary(1, 2), 0: summary(1, 5)}
+    # 1 is 4 cut short; 0 shares round 1 alone with all four, and names the newest of them.
+    assert played_on_from(read) == {3: (4, 3), 2: (3, 4), 0: (1, 2)}
+    read[5] = summary(1, 5)  # an older copy of 0, read last
+    assert 0 not in played_on_from(read)
+    other = Summary(opening=("rules", "other seats"), round_keys=(1, 2, 3, 4))
+    assert 6 not in played_on_from({**read, 6: other})  # another match's start: never alike
+    many = {k: summary(*range(1, 300)) for k in range(2000)}
+    assert played_on_from(many) == {}
