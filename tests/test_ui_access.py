@@ -1131,3 +1131,67 @@ def test_a_rounds_end_is_heard_once_in_its_banners_words(qtbot, tmp_path, target
     points = [text for text in heard if text.startswith("Points of round 1: ")]
     assert len(points) == 1 and "(Rack-O: 10 cards × 5, plus 25)" in points[0], heard
     assert "Ada" in win.status.currentMessage()  # shown, not said
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Space])
+def test_enter_in_the_move_log_goes_back_to_the_table_and_plays_nothing(qtbot, tmp_path, key):
+    """D, F6, Up, Up, Enter put the drawn card into the slot under the rack's cursor, a move
+    nobody meant (keyboard play-test): Enter and Space only take the keyboard back."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    view, log = win.view, win.log
+    view.setFocus()
+    qtbot.keyClick(view, "d")
+    assert win.scene.focus_mark.isVisible()
+    rack = win.ctl.observation(0).rack
+    win.read_log_action.trigger()
+    qtbot.keyClick(log, Qt.Key.Key_Up)
+    qtbot.keyClick(log, key)
+    assert view.hasFocus()
+    assert win.ctl.observation(0).hand is not None and win.ctl.observation(0).rack == rack  # still in hand
+    qtbot.keyClick(view, key)  # now at the table, it places the card
+    assert win.ctl.observation(0).hand is None or win.ctl.to_move != 0
+    win.ctl.shutdown()
+
+
+def test_a_hint_to_take_the_discard_pile_s_card_puts_the_cursor_p_shows_on_its_slot(qtbot, tmp_path, monkeypatch):
+    """H ("take the 6 from the discard pile into slot 2"), P: the cursor stood on slot 1, and
+    Enter put the 6 there (keyboard play-test). It shows on the hint's slot; moved by the player
+    after the hint, it stays where they put it."""
+    import rackoapp.coach as coach
+
+    monkeypatch.setattr(coach, "hint", lambda *a, **k: coach.Hint("discard", 4))
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    view, ctl, scene = win.view, win.ctl, win.scene
+    view.setFocus()
+    card = ctl.observation(0).discard_top
+    with qtbot.waitSignal(ctl.suggestion, timeout=10000):
+        qtbot.keyClick(view, "h")
+    qtbot.keyClick(view, "p")
+    assert scene.focus_mark.isVisible() and scene.input.focus_slot == 4
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert ctl.match_copy().round.history[0].slot == 4 and ctl.match_copy().round.racks[0][3] == card
+    wait_human(qtbot, win)
+    with qtbot.waitSignal(ctl.suggestion, timeout=10000):
+        qtbot.keyClick(view, "h")
+    qtbot.keyClick(view, Qt.Key.Key_Left)  # the player's own step: shows the cursor where it stood
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    moved = scene.input.focus_slot
+    qtbot.keyClick(view, "p")
+    assert scene.input.focus_slot == moved != 4
+    win.ctl.shutdown()
+
+
+def test_esc_on_a_hot_seat_s_cover_says_whose_turn_it_is_and_the_cover_names_its_key(qtbot, tmp_path):
+    """The cover spoke of the mouse only, and Esc there did nothing, unsaid (keyboard play-test)."""
+    win = make_window(qtbot, tmp_path, speed="normal")
+    seats = (SeatInfo("Ann", "human"), SeatInfo("Ben", "human"))
+    start_human_first(qtbot, win, seats, Rules(seats=2), first=0)
+    scene = win.scene
+    qtbot.waitUntil(lambda: scene.hot_seat.handing_to == 0, timeout=5000)
+    assert any("press Enter" in line and "“I am Ann”" in line for line in scene.banner.lines), scene.banner.lines
+    win.view.setFocus()
+    qtbot.keyClick(win.view, Qt.Key.Key_Escape)
+    assert win.status.currentMessage() == "Pass the mouse to Ann first"
+    win.ctl.shutdown()

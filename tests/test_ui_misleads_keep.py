@@ -1106,3 +1106,27 @@ def test_a_match_not_yet_dealt_is_not_said_to_be_in_round_0(qtbot, tmp_path):
     text = win.resume_dialog(fresh).informativeText()
     assert "round 0" not in text and "about to be dealt" in text and "to 75" in text
     win.ctl.shutdown()
+
+
+def test_ctrl_enter_where_play_on_is_greyed_out_says_why(qtbot, tmp_path):
+    """At an earlier step of an unfinished match's record, Ctrl+Enter did nothing and said
+    nothing: the reason stood only in the greyed button's tooltip (keyboard play-test)."""
+    from PySide6.QtCore import Qt
+
+    win, data = data_window(qtbot, tmp_path)
+    path = tmp_path / "unfinished.json"
+    save_record(match_in_progress(seed=21).to_record(), path)
+    assert win.load_record_file(str(path))
+    win.show()
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=3000)
+    win.view.setFocus()
+    qtbot.keyClick(win.view, Qt.Key.Key_Home)
+    assert not win.replay_actions["play"].isEnabled()
+    qtbot.keyClick(win.view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert win.ctl.viewing
+    assert win.status.currentMessage().startswith("An unfinished match can be played on from its last step only")
+    qtbot.keyClick(win.view, Qt.Key.Key_End)
+    qtbot.keyClick(win.view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert not win.ctl.viewing and win.ctl.has_match  # from the last step, it plays on
+    win.ctl.shutdown()

@@ -6,7 +6,7 @@ Its words are the main window's (translation context "MainWindow").
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QToolBar, QWidget
 
 from rackoapp.controller import GameController
@@ -34,6 +34,7 @@ READER_NAMES = {
 class RecordBar(QToolBar):
     play_on = Signal()       # "Play on from here"
     close_record = Signal()  # "Close record"
+    refused = Signal(str)    # why Ctrl+Enter does not play on here
 
     def __init__(self, ctl: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -66,6 +67,15 @@ class RecordBar(QToolBar):
         self.steps["play"].setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
         for name in ("close", "play"):
             self.steps[name].setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        # Ctrl+Enter where "Play on from here" is greyed out says why: it did nothing, and the
+        # reason stood only in the greyed button's tooltip, out of a keyboard's reach (keyboard
+        # play-test). Enabled exactly when the button is not, so no key is claimed twice; a
+        # shortcut, not an action, which the bar would show as a button.
+        self._refusals = [QShortcut(key, self, context=Qt.ShortcutContext.WindowShortcut)
+                          for key in self.steps["play"].shortcuts()]
+        for refusal in self._refusals:
+            refusal.setEnabled(False)
+            refusal.activated.connect(lambda: self.refused.emit(self.steps["play"].toolTip()))
         # Where the record stands comes last: its length changes from step to step, and the
         # buttons after it moved under the pointer; in a narrow window it is what goes first.
         self._where = self._round_where = self._short_where = self._won = ""
@@ -235,6 +245,8 @@ class RecordBar(QToolBar):
         # Playing on from before the end of one's own unfinished match would replay a known deck.
         can = self.ctl.winner is None and (self.ctl.viewed_finished or self.ctl.viewed_last)
         self.steps["play"].setEnabled(can)
+        for refusal in self._refusals:
+            refusal.setEnabled(not can)
         # Greyed out, it said nothing of why (second playtest).
         if can:
             tip = QCoreApplication.translate("MainWindow", "Play the match on from this position (Ctrl+Enter)")

@@ -848,6 +848,7 @@ class MainWindow(QMainWindow):
     def _build_replay_bar(self) -> None:
         bar = RecordBar(self.ctl, self)
         bar.play_on.connect(self.play_from_here)
+        bar.refused.connect(self.show_message)
         bar.close_record.connect(self.close_record)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
         self.replay_bar, self.replay_actions, self.replay_label = bar, bar.steps, bar.label

@@ -2646,6 +2646,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>{name} wins the match!</translation>
     </message>
     <message>
+        <source>The racks stay hidden until you click “{ready}” or press Enter.</source>
+        <translation>The racks stay hidden until you click “{ready}” or press Enter.</translation>
+    </message>
+    <message>
         <source>Next dealer: {name}</source>
         <translation>Next dealer: {name}</translation>
     </message>
@@ -2676,10 +2680,6 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>Pass the mouse to {name}.</source>
         <translation>Pass the mouse to {name}.</translation>
-    </message>
-    <message>
-        <source>The racks stay hidden until you are ready.</source>
-        <translation>The racks stay hidden until you are ready.</translation>
     </message>
     <message>
         <source>I am {name}</source>

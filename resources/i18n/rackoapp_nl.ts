@@ -2646,6 +2646,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>{name} wint de partij!</translation>
     </message>
     <message>
+        <source>The racks stay hidden until you click “{ready}” or press Enter.</source>
+        <translation>De rekken blijven verborgen tot je op “{ready}” klikt of op Enter drukt.</translation>
+    </message>
+    <message>
         <source>Next dealer: {name}</source>
         <translation>Volgende deler: {name}</translation>
     </message>
@@ -2676,10 +2680,6 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>Pass the mouse to {name}.</source>
         <translation>Geef de muis aan {name}.</translation>
-    </message>
-    <message>
-        <source>The racks stay hidden until you are ready.</source>
-        <translation>De rekken blijven verborgen tot je klaar bent.</translation>
     </message>
     <message>
         <source>I am {name}</source>

@@ -26,6 +26,8 @@ def shown(line: str) -> str:
 # The keys that walk the log once F6 has brought the keyboard there; any other plays on.
 READING_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
                 Qt.Key.Key_Home, Qt.Key.Key_End)
+# The keys that only take the keyboard back to the table from the log, playing nothing there.
+NO_MOVE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 class MoveLog(QListWidget):
@@ -88,7 +90,9 @@ class MoveLog(QListWidget):
             event.ignore()
             return
         back.setFocus(Qt.FocusReason.OtherFocusReason)
-        if event.key() not in (Qt.Key.Key_Escape, Qt.Key.Key_F6):
+        # Enter and Space mean "this line" here, not "place the card" or "next round": passed
+        # on, they played a move from the log nobody meant (keyboard play-test).
+        if event.key() not in (Qt.Key.Key_Escape, Qt.Key.Key_F6, *NO_MOVE_KEYS):
             QApplication.sendEvent(back, event)
 
     def add(self, line: str) -> None:

@@ -94,6 +94,7 @@ class TableInput:
         self.pointer_at: QPointF | None = None  # where the mouse last moved on the table
         self._cursor_steps = 0  # the player's moves of that cursor, so far
         self._steps_at_hint: int | None = None  # ... when the last hint was asked
+        self._hint_slot: int | None = None  # the slot the last hint named, if any
 
     def reset(self) -> None:
         """The table was laid out afresh: no gesture goes on."""
@@ -187,7 +188,12 @@ class TableInput:
         hint had named (keyboard playtest). Not a step of the player's (``follow_hint``). A card
         taken by mouse shows no cursor."""
         if self._rack_in_play() and not self.scene.focus_mark.isVisible():
-            self._show_focus(self.focus_slot or 1, announce=False)
+            # Where a hint standing on the table put the card taken, if the player has not moved
+            # the cursor since: H ("the 6 into slot 2"), P, Enter put the 6 into slot 1, where
+            # the cursor had stood (keyboard play-test).
+            hinted = self._hint_slot if self.scene.suggest_marks.shown \
+                and self._steps_at_hint == self._cursor_steps else None
+            self._show_focus(hinted or self.focus_slot or 1, announce=False)
             self.scene.cursor_shown.emit(self.focus_slot)
 
     def hint_asked(self) -> None:
@@ -201,6 +207,7 @@ class TableInput:
         the cursor again, and X discards. Not announced: the hint's words are. A cursor the player
         moved while the hint was on its way stays where they put it: Enter played the hint's
         slot, not theirs (review)."""
+        self._hint_slot = slot
         if self._steps_at_hint is not None and self._steps_at_hint != self._cursor_steps:
             return
         if self.scene.focus_mark.isVisible() and self._rack_in_play():
@@ -764,7 +771,11 @@ class TableInput:
 
     def _escape(self) -> None:
         """Esc puts back the discard pile's card picked up by a click, else hides the cursor;
-        a drawn card stays in hand, and says so."""
+        a drawn card stays in hand, and says so. On a hot seat's cover it says whose turn it is,
+        as the other keys there do (it did nothing, unsaid, keyboard play-test)."""
+        if self.scene.hot_seat.handing_to is not None:
+            self.refuse()
+            return
         if self.selected_discard:
             self.select_discard(False)
             self.scene.message.emit("")  # what was said of the card lifted is over (playtest)

@@ -241,8 +241,11 @@ def match_over(ctl: GameController, winner: int, last: RoundResult | None) -> Wo
 
 
 def hand_over(name: str) -> Words:
-    """Hot seat: the racks are covered until ``name`` says they hold the mouse."""
+    """Hot seat: the racks are covered until ``name`` says they hold the mouse (or the keys: the
+    cover named only the mouse, and not the key that lifts it, keyboard play-test)."""
+    ready = QCoreApplication.translate("TableScene", "I am {name}").format(name=name)
     return (QCoreApplication.translate("TableScene", "{name}'s turn").format(name=name),
             [QCoreApplication.translate("TableScene", "Pass the mouse to {name}.").format(name=name),
-             QCoreApplication.translate("TableScene", "The racks stay hidden until you are ready.")],
-            [QCoreApplication.translate("TableScene", "I am {name}").format(name=name)])
+             QCoreApplication.translate("TableScene", "The racks stay hidden until you click “{ready}” or press "
+                                        "Enter.").format(ready=ready)],
+            [ready])
