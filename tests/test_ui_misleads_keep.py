@@ -1130,3 +1130,28 @@ def test_ctrl_enter_where_play_on_is_greyed_out_says_why(qtbot, tmp_path):
     qtbot.keyClick(win.view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert not win.ctl.viewing and win.ctl.has_match  # from the last step, it plays on
     win.ctl.shutdown()
+
+
+def test_a_record_s_end_is_no_longer_said_once_stepped_away_from(qtbot, tmp_path):
+    """End, Page Down ("This is the record's last step"), Home: the words stood a few seconds
+    more over the record's first step (long-haul play-test)."""
+    from PySide6.QtCore import Qt
+
+    win, data = data_window(qtbot, tmp_path)
+    path = tmp_path / "unfinished.json"
+    save_record(match_in_progress(seed=21).to_record(), path)
+    assert win.load_record_file(str(path))
+    win.show()
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=3000)
+    win.view.setFocus()
+    qtbot.keyClick(win.view, Qt.Key.Key_End)
+    qtbot.keyClick(win.view, Qt.Key.Key_PageDown)
+    assert win.status.currentMessage() == "This is the record's last step"
+    qtbot.keyClick(win.view, Qt.Key.Key_Home)
+    assert win.ctl.position[0] == 0 and win.status.currentMessage() == ""
+    qtbot.keyClick(win.view, Qt.Key.Key_Left)
+    assert win.status.currentMessage() == "This is the record's first step"
+    qtbot.keyClick(win.view, Qt.Key.Key_Right)
+    assert win.status.currentMessage() == ""
+    win.ctl.shutdown()

@@ -862,6 +862,12 @@ class MainWindow(QMainWindow):
     def _on_position_shown(self, index: int, count: int) -> None:
         self.replay_bar.show_position(index, count)
         self._rebuild_log()  # the round so far, as it was logged when played
+        # Stepped away from an end: its word goes ("This is the record's last step" stood over
+        # step 24 of 50 after Home, Page Down, long-haul play-test).
+        ends = (QCoreApplication.translate("TableScene", "This is the record's last step"),
+                QCoreApplication.translate("TableScene", "This is the record's first step"))
+        if self.status.currentMessage() in ends:
+            self.status.clearMessage()
 
     def play_from_here(self) -> None:
         record = self.ctl.viewed_record()
