@@ -2170,6 +2170,10 @@
         <translation>Rounds</translation>
     </message>
     <message>
+        <source>Play to</source>
+        <translation>Play to</translation>
+    </message>
+    <message>
         <source>reading…</source>
         <translation>reading…</translation>
     </message>

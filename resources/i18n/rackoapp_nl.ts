@@ -2170,6 +2170,10 @@
         <translation>Rondes</translation>
     </message>
     <message>
+        <source>Play to</source>
+        <translation>Speel tot</translation>
+    </message>
+    <message>
         <source>reading…</source>
         <translation>wordt gelezen…</translation>
     </message>

@@ -32,10 +32,11 @@ from PySide6.QtWidgets import (
 
 from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.controller.texts import capitalized, display_name, side_name, sides_text
-from rackoapp.engine import GameRecord, ReplayStop, SeatInfo, load_record, replay_match, side_totals
+from rackoapp.engine import GameRecord, ReplayStop, Rules, SeatInfo, load_record, replay_match, side_totals
 from rackoapp.storage.datadir import DataDir, describe_os_error, display_path, filed_at
 from rackoapp.storage.errors import Problem
 from rackoapp.ui import i18n
+from rackoapp.ui.panels.rules_words import rules_line
 from rackoapp.ui.plain import plain, tip
 
 from .fit import fit_dialog, fit_now
@@ -44,7 +45,8 @@ from .seat_words import players_text
 MAX_ROWS = 2000  # the newest matches listed; older ones are a Browse… away
 MAX_CACHED = 5000
 POLL_MS = 40  # how often the rows take in what the reading thread found
-COLUMNS = ("date", "players", "result", "rounds")
+COLUMNS = ("date", "players", "result", "rounds", "target")
+NUMBERS = (COLUMNS.index("rounds"), COLUMNS.index("target"))  # aligned right
 PLAYERS = COLUMNS.index("players")
 PATH_ROLE = Qt.ItemDataRole.UserRole
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1  # what a click on the column's head sorts by
@@ -66,6 +68,7 @@ class Summary:
     # "4" of three played (two playtests).
     rounds: int = 0
     problem: Exception | None = None
+    rules: Rules | None = None
     # The match's rules, seats and first deal: a match played on from a record shares them with
     # that record, and ``round_keys`` (a key for each round as played) say from which round.
     opening: tuple | None = None
@@ -110,7 +113,7 @@ def _summary(record: GameRecord) -> Summary:
     first = record.rounds[0].deck if record.rounds else None
     return Summary(seats=tuple(record.seats), teams=rules.teams, totals=tuple(match.totals),
                    sides=side_totals(rules, match.totals), winner=match.winner,
-                   rounds=len(match.results), problem=stop,
+                   rounds=len(match.results), problem=stop, rules=rules,
                    opening=(rules, tuple(record.seats), tuple(record.first_dealer_draw), first),
                    round_keys=tuple(hash((r.deck, tuple(map(tuple, r.rebuilds)), tuple(r.turns)))
                                     for r in record.rounds))
@@ -447,7 +450,9 @@ class OpenRecordDialog(QDialog):
         table = RecordTable(len(entries), len(COLUMNS), self)
         table.setObjectName("recordTable")
         table.setAccessibleName(self.tr("Game records"))
-        table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Players"), self.tr("Result"), self.tr("Rounds")])
+        # "Play to": a match to 100 read as one to 500 cut short (long-haul play-test).
+        table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Players"), self.tr("Result"), self.tr("Rounds"),
+                                         self.tr("Play to")])
         table.verticalHeader().hide()
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -461,10 +466,10 @@ class OpenRecordDialog(QDialog):
         self.cells: list[list[QTableWidgetItem]] = []
         for row, (path, mtime) in enumerate(entries):
             cells = []
-            for column, text in enumerate((date_text(mtime), reading, "", "")):
+            for column, text in enumerate((date_text(mtime), reading, "", "", "")):
                 item = RecordCell(text)
                 item.setData(PATH_ROLE, str(path))
-                if column == 3:
+                if column in NUMBERS:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 table.setItem(row, column, item)
                 cells.append(item)
@@ -516,16 +521,18 @@ class OpenRecordDialog(QDialog):
         """The cells of ``paths[index]``, wherever a sort has put its row."""
         path = self.paths[index]
         if summary.unreadable:
-            texts = (display_path(path.name), capitalized(result_text(summary, path)), "")
-            keys = (None, None, -1)
+            texts = (display_path(path.name), capitalized(result_text(summary, path)), "", "")
+            keys = (None, None, -1, -1)
         else:
             names = [display_name(s.name, not s.is_computer) for s in summary.seats]
             texts = (players_text(summary.seats, summary.teams), capitalized(result_text(summary, path), names),
-                     str(summary.rounds))
-            keys = (texts[0].casefold(), None, summary.rounds)
+                     str(summary.rounds), str(summary.rules.target))
+            keys = (texts[0].casefold(), None, summary.rounds, summary.rules.target)
             self._summaries[index] = summary
             self._results[index] = texts[1]
-        tip_text = _reason(summary.problem) if summary.problem is not None else display_path(path)
+        # The options it was played with, which nothing else in the list says.
+        tip_text = _reason(summary.problem) if summary.problem is not None else \
+            f"{rules_line(summary.rules)}\n{display_path(path)}"
         cells = self.cells[index]
         for item, text, key in zip(cells[1:], texts, keys):
             item.setData(SORT_ROLE, key)
