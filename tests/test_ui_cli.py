@@ -286,3 +286,34 @@ def test_a_display_with_no_screen_behind_it_is_one_line_and_status_2(tmp_path):
     assert len(lines) == 1 and lines[0].startswith("rackoapp: "), proc.stderr
     if "connect to display" in proc.stderr:  # the xcb plugin loaded and said why
         assert lines[0] == "rackoapp: no screen to show the window on (Qt could not connect to display :9876)"
+
+
+def test_seats_from_the_command_line_take_the_names_last_given_in_the_new_game_dialog(qtbot, tmp_path):
+    """``--seats human,beginner`` called the player "You" after New game had named them "Pat":
+    the history showed one player under two names (long-haul play-test). The people take the
+    last choice's names in order; a name a computer seat has, or one unfit, is left out."""
+    import json
+
+    from rackoapp.cli import build_parser
+    from rackoapp.engine import SeatInfo
+    from rackoapp.ui import settings as settings_mod
+    from rackoapp.ui.app import build_window
+    from rackoapp.ui.arguments import chosen_names, seats_from
+
+    choice = {"count": 3, "seats": [{"name": "Pat", "kind": "human"}, {"name": "Ada", "kind": "computer"},
+                                    {"name": "Lou", "kind": "human"}, {"name": "Kim", "kind": "human"}]}
+    assert chosen_names(json.dumps(choice)) == ["Pat", "Lou"]  # the fourth seat was not at the table
+    assert chosen_names("{not json") == chosen_names(None) == chosen_names("[1]") == []
+    assert seats_from(("human", "hard"), ["Pat"]) == (SeatInfo("Pat", "human"), SeatInfo("Ada", "computer", "hard"))
+    assert [s.name for s in seats_from(("human", "easy", "human"), ["Pat"])] == ["Pat", "Ada", "Player 3"]
+    assert [s.name for s in seats_from(("human", "easy"), ["Ada", "x" * 65, "Pat"])] == ["Pat", "Ada"]
+    ini = tmp_path / "s.ini"
+    settings = settings_mod.make_settings(str(ini))
+    settings_mod.put(settings, "newgame/choice", json.dumps(choice))
+    settings.sync()
+    del settings
+    args = build_parser().parse_args(["--seats", "human,beginner", "--speed", "instant", "--settings", str(ini)])
+    win = build_window(args)
+    qtbot.addWidget(win)
+    assert [s.name for s in win.ctl.seats] == ["Pat", "Ada"]
+    win.ctl.shutdown()

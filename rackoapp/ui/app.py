@@ -172,7 +172,7 @@ def build_window(args: argparse.Namespace, settings=None, data=None):
     """The window with the game the arguments ask for (nothing started otherwise)."""
     from rackoapp.engine import IllegalAction, RecordError, Rules, load_record
     from rackoapp.ui import settings as settings_mod
-    from rackoapp.ui.arguments import rules_given, seats_from
+    from rackoapp.ui.arguments import chosen_names, rules_given, seats_from
     from rackoapp.ui.faults import hold_early
     from rackoapp.ui.window import MainWindow
 
@@ -203,7 +203,7 @@ def build_window(args: argparse.Namespace, settings=None, data=None):
         except RecordError as e:
             raise _usage(f"cannot play the record: {e}") from None
     elif getattr(args, "seats", None):
-        seats = seats_from(args.seats)
+        seats = seats_from(args.seats, chosen_names(settings_mod.get(settings, "newgame/choice")))
         try:
             rules = Rules(seats=len(seats), target=args.target or 500, **rules_given(args))
         except IllegalAction as e:

@@ -8,6 +8,7 @@ import errno
 import io
 import os
 import sys
+from collections.abc import Sequence
 
 from rackoapp.choices import HUMAN_NAME, LEVEL_ALIASES, LEVELS, SPEEDS, computer_name, player_name
 from rackoapp.engine.rules import MAX_REBUILDS, MAX_TARGET
@@ -279,13 +280,36 @@ def _flag(dest: str) -> str:
     return "--" + dest.replace("_", "-")
 
 
-def seats_from(kinds: tuple[str, ...]):
-    """``--seats``: a person is "You" in any seat (``hard,human`` called the player "Ada"),
-    several are told apart as "Player N"; a computer has its seat's name."""
+def seats_from(kinds: tuple[str, ...], names: Sequence[str] = ()):
+    """``--seats``: the people take the names the New Game dialog last gave the people at the
+    table (``names``, in their order), else "You" in any seat (``hard,human`` called the player
+    "Ada"), several told apart as "Player N"; a computer has its seat's name. The same player
+    stood in the history as "Pat" and as "You" (long-haul play-test)."""
     from rackoapp.engine import SeatInfo
+    from rackoapp.engine.record import seat_name_ok
 
-    return apart(SeatInfo(HUMAN_NAME, "human") if kind == "human" else
+    computers = {computer_name(i) for i, kind in enumerate(kinds) if kind != "human"}
+    people = iter(n for n in dict.fromkeys(names) if seat_name_ok(n) and n not in computers)
+    return apart(SeatInfo(next(people, HUMAN_NAME), "human") if kind == "human" else
                  SeatInfo(computer_name(i), "computer", kind) for i, kind in enumerate(kinds))
+
+
+def chosen_names(choice: str | None) -> list[str]:
+    """The people's names in the New Game dialog's last choice (its JSON text), in seat order."""
+    import json
+
+    try:
+        data = json.loads(choice) if choice else {}
+    except ValueError:
+        return []
+    seats = data.get("seats") if isinstance(data, dict) else None
+    count = data.get("count") if isinstance(data, dict) else None
+    if not isinstance(seats, list):
+        return []
+    if type(count) is int:
+        seats = seats[:count]  # the seats beyond were not at the table
+    return [s["name"] for s in seats if isinstance(s, dict) and s.get("kind") == "human"
+            and isinstance(s.get("name"), str)]
 
 
 def apart(seats):
