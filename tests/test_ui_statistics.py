@@ -400,3 +400,16 @@ def test_the_keys_start_on_close_and_tab_reaches_the_table(qtbot, tmp_path):
             break
         qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
     assert window.table.hasFocus()
+
+
+def test_rounds_won_and_rack_o_count_say_a_partner_s_rack_o_is_not_yours(qtbot, tmp_path):
+    """After a partner's Rack-O the table said "Rounds won 0", and only the fine print below the
+    charts said why (long-haul play-test): the two rows say it over their names and numbers."""
+    window = StatisticsWindow(Statistics(tmp_path / "statistics.json"))
+    qtbot.addWidget(window)
+    labels = [window.table.verticalHeaderItem(r).text() for r in range(window.table.rowCount())]
+    won, rackos = labels.index("Rounds won"), labels.index("Rack-O count")
+    for row in (won, rackos):
+        assert "a partner's" in window.table.verticalHeaderItem(row).toolTip()
+        assert window.table.item(row, 0).toolTip() == window.table.verticalHeaderItem(row).toolTip()
+    assert window.table.verticalHeaderItem(labels.index("Matches played")).toolTip() == ""

@@ -2451,6 +2451,14 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Longest winning streak</translation>
     </message>
     <message>
+        <source>Rounds in which you went Rack-O yourself (a partner&apos;s Rack-O is not yours), and rounds with no Rack-O in which you scored the most</source>
+        <translation>Rounds in which you went Rack-O yourself (a partner&apos;s Rack-O is not yours), and rounds with no Rack-O in which you scored the most</translation>
+    </message>
+    <message>
+        <source>Your own Rack-Os: a partner&apos;s are not counted here</source>
+        <translation>Your own Rack-Os: a partner&apos;s are not counted here</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>

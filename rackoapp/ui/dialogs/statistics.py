@@ -48,6 +48,15 @@ _ROWS = (
 )
 
 
+# What a row's name alone does not say. With partners, "Rounds won 0" after the partner's Rack-O
+# read as a fault; only the fine print below the charts said why (long-haul play-test).
+_ROW_TIPS = {
+    "Rounds won": QT_TRANSLATE_NOOP("StatisticsWindow", "Rounds in which you went Rack-O yourself (a partner's Rack-O "
+                                    "is not yours), and rounds with no Rack-O in which you scored the most"),
+    "Rack-O count": QT_TRANSLATE_NOOP("StatisticsWindow", "Your own Rack-Os: a partner's are not counted here"),
+}
+
+
 def _rows() -> list[tuple[str, object]]:
     return [(QCoreApplication.translate("StatisticsWindow", label), cell) for label, cell in _ROWS]
 
@@ -287,6 +296,10 @@ class StatisticsWindow(QDialog):
         # A name with a bracket over two lines: the column stays as narrow as the others.
         self.table.setHorizontalHeaderLabels([level_name(level).replace(" (", "\n(") for level in columns])
         self.table.setVerticalHeaderLabels([label for label, _ in rows])
+        tips = [QCoreApplication.translate("StatisticsWindow", _ROW_TIPS[label]) if label in _ROW_TIPS else ""
+                for label, _ in _ROWS]
+        for row, text in enumerate(tips):
+            self.table.verticalHeaderItem(row).setToolTip(text)
         # Named for a screen reader, as the charts' descriptions carry their figures (keyboard review).
         self.table.setAccessibleName(self.tr("Statistics by level"))
         self.chart.setAccessibleName(self.tr("Matches won by level"))
@@ -298,6 +311,7 @@ class StatisticsWindow(QDialog):
             for row, (_, cell) in enumerate(rows):
                 item = QTableWidgetItem(cell(s))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                item.setToolTip(tips[row])
                 self.table.setItem(row, col, item)
         # The charts' levels in the table's order: the cost chart's legend ran Beginner first
         # under a table that shows it last (dialogs review).
