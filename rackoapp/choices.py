@@ -7,6 +7,8 @@ rather than spell them out again.
 
 from __future__ import annotations
 
+import unicodedata
+
 # The computer levels a seat may have, weakest yardstick first.
 LEVELS = ("baseline", "easy", "medium", "hard")
 # The window's words for levels, taken on the command line too ("--seats human,beginner" was
@@ -35,3 +37,11 @@ def player_name(seat: int) -> str:
     """A person's name in ``seat`` where "you" would mean anyone (two at one screen), or
     where one takes a computer's seat in the New Game dialog."""
     return f"Player {seat + 1}"
+
+
+def same_name(name: str) -> str:
+    """A name as a reader tells it from another: "Zoë" however its "ë" is made, an invisible
+    format character (what ``blank`` counts as showing nothing), two spaces for one and the case
+    do not make another name (names review)."""
+    shown = "".join(c for c in unicodedata.normalize("NFKC", name) if unicodedata.category(c) != "Cf")
+    return " ".join(shown.split()).casefold()

@@ -1175,11 +1175,12 @@ def test_a_hint_to_take_the_discard_pile_s_card_puts_the_cursor_p_shows_on_its_s
     wait_human(qtbot, win)
     with qtbot.waitSignal(ctl.suggestion, timeout=10000):
         qtbot.keyClick(view, "h")
-    qtbot.keyClick(view, Qt.Key.Key_Left)  # the player's own step: shows the cursor where it stood
+    qtbot.keyClick(view, Qt.Key.Key_Left)  # the player's own steps since the hint
     qtbot.keyClick(view, Qt.Key.Key_Left)
-    moved = scene.input.focus_slot
+    qtbot.keyClick(view, Qt.Key.Key_Escape)  # the cursor hidden again: P shows it anew, on slot 1
+    assert not scene.focus_mark.isVisible() and scene.suggest_marks.shown
     qtbot.keyClick(view, "p")
-    assert scene.input.focus_slot == moved != 4
+    assert scene.focus_mark.isVisible() and scene.input.focus_slot == 1  # not the hint's 4
     win.ctl.shutdown()
 
 

@@ -8,8 +8,8 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QFocusEvent, QImage, QPainter
 
 from rackoapp.engine import Rules, SeatInfo
 from rackoapp.ui.panels.score_model import ScoreModel
@@ -511,4 +511,30 @@ def test_a_hot_seat_cover_never_fades(qtbot, tmp_path):
     qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=middle)
     assert not scene.banner.peeking and scene.banner.opacity() == 1.0
     qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=middle)
+    win.ctl.shutdown()
+
+
+def test_a_look_under_the_banner_whose_release_went_elsewhere_ends(qtbot, tmp_path):
+    """Held on the banner, then a dialog opened from the keys took the release: the banner stayed
+    faded, and a click on its button only brought it back (review). The look ends when the table
+    loses the keys, and at the next press, which then presses the button."""
+    from rackoapp.engine import Match
+
+    from helpers_engine import play_by_value
+
+    win = make_window(qtbot, tmp_path)
+    match = Match(Rules(seats=3), SEATS, random.Random(7))
+    play_by_value(match, rounds=1)
+    win.resume(match, welcome=False)
+    banner, view, scene = win.scene.banner, win.view, win.scene
+    qtbot.waitUntil(lambda: banner.isVisible() and not banner.fresh(), timeout=5000)
+    panel = banner.mapRectToScene(banner.panel_rect())
+    assert banner.peek_at(panel.center())
+    scene.focusOutEvent(QFocusEvent(QEvent.Type.FocusOut, Qt.FocusReason.ActiveWindowFocusReason))
+    assert not banner.peeking and banner.opacity() == 1.0
+    assert banner.peek_at(panel.center())  # held again; its release lost once more
+    button = view.mapFromScene(banner.buttons[0].face_rect().center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=button)
+    assert not banner.peeking
+    qtbot.waitUntil(lambda: win.ctl.round_number == 2, timeout=5000)  # the click pressed Next round
     win.ctl.shutdown()

@@ -351,6 +351,23 @@ def test_a_record_with_an_illegal_turn_can_still_be_opened(qtbot, tmp_path):
     assert rows(dialog)[0][2] == "Damaged at round 1, turn 3"
 
 
+@pytest.mark.parametrize("field, value", [("seat", [0]), ("take", {}), ("slot", [3])])
+def test_a_turn_field_of_the_wrong_type_is_damage_at_that_turn_not_an_unreadable_record(qtbot, tmp_path, field, value):
+    """A list for a turn's seat made the whole record "unreadable: unhashable type: 'list'" once
+    rounds were compared to find a match played on (review): it reads up to that turn."""
+    import json
+
+    folder = tmp_path / "history"
+    folder.mkdir()
+    match = play((SeatInfo("Ada", "human"), SeatInfo("Bob", "computer", "easy")), 4, rounds=1)
+    data = match.to_record().to_dict()
+    data["rounds"][0]["turns"][2][field] = value
+    (folder / "match-x.json").write_text(json.dumps(data))
+    dialog = open_dialog(qtbot, folder)
+    assert rows(dialog)[0][1] == "Ada, Bob (Easy)"
+    assert rows(dialog)[0][2] == "Damaged at round 1, turn 3"
+
+
 def test_an_empty_or_missing_history_still_offers_browse(qtbot, tmp_path, monkeypatch):
     """With nothing to choose the focus was on the empty list, which shows none, and Browse…
     started in the working folder (keyboard playtest): it has the focus and Enter, and starts

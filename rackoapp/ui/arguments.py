@@ -10,7 +10,9 @@ import os
 import sys
 from collections.abc import Sequence
 
-from rackoapp.choices import HUMAN_NAME, LEVEL_ALIASES, LEVELS, SPEEDS, computer_name, player_name
+from rackoapp.choices import (
+    DEFAULT_NAMES, HUMAN_NAME, LEVEL_ALIASES, LEVELS, SPEEDS, computer_name, player_name, same_name,
+)
 from rackoapp.engine.rules import MAX_REBUILDS, MAX_TARGET
 
 
@@ -288,8 +290,16 @@ def seats_from(kinds: tuple[str, ...], names: Sequence[str] = ()):
     from rackoapp.engine import SeatInfo
     from rackoapp.engine.record import seat_name_ok
 
-    computers = {computer_name(i) for i, kind in enumerate(kinds) if kind != "human"}
-    people = iter(n for n in dict.fromkeys(names) if seat_name_ok(n) and n not in computers)
+    # A default name is no choice ("Player 2" from a seat the dialog named so is any seat's),
+    # and no name is taken twice, whatever its case (review).
+    taken = {same_name(computer_name(i)) for i, kind in enumerate(kinds) if kind != "human"}
+    taken |= {same_name(n) for n in (HUMAN_NAME, "jij", *map(player_name, range(len(DEFAULT_NAMES))))}
+    people = []
+    for name in names:
+        if seat_name_ok(name) and same_name(name) not in taken:
+            taken.add(same_name(name))
+            people.append(name)
+    people = iter(people)
     return apart(SeatInfo(next(people, HUMAN_NAME), "human") if kind == "human" else
                  SeatInfo(computer_name(i), "computer", kind) for i, kind in enumerate(kinds))
 

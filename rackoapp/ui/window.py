@@ -1029,6 +1029,8 @@ class MainWindow(QMainWindow):
             # The log file keeps what the status bar says only while it holds: a full disk's
             # refusals left no trace in it (hostile-input play-test).
             self._log_problem(text)
+        elif self._problem_logged:
+            self._problem_logged = ""  # solved: the same refusal coming back is logged again
         self.warning_label.setText(f"\u26a0 {texts.capitalized(text)}" if text else "")
         self.warning_label.setVisible(bool(text))
 

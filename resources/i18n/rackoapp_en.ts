@@ -2451,10 +2451,6 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>Longest winning streak</translation>
     </message>
     <message>
-        <source>Rounds in which you went Rack-O yourself (a partner&apos;s Rack-O is not yours), and rounds with no Rack-O in which you scored the most</source>
-        <translation>Rounds in which you went Rack-O yourself (a partner&apos;s Rack-O is not yours), and rounds with no Rack-O in which you scored the most</translation>
-    </message>
-    <message>
         <source>Your own Rack-Os: a partner&apos;s are not counted here</source>
         <translation>Your own Rack-Os: a partner&apos;s are not counted here</translation>
     </message>
@@ -2501,6 +2497,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>Statistics by level</source>
         <translation>Statistics by level</translation>
+    </message>
+    <message>
+        <source>Rounds in which you went Rack-O yourself (a partner&apos;s Rack-O is not yours), and rounds with no Rack-O in which you scored more than anyone else</source>
+        <translation>Rounds in which you went Rack-O yourself (a partner&apos;s Rack-O is not yours), and rounds with no Rack-O in which you scored more than anyone else</translation>
     </message>
     <message>
         <source>Matches won by level</source>

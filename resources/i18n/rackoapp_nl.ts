@@ -2451,10 +2451,6 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Langste winstreeks</translation>
     </message>
     <message>
-        <source>Rounds in which you went Rack-O yourself (a partner&apos;s Rack-O is not yours), and rounds with no Rack-O in which you scored the most</source>
-        <translation>Rondes waarin je zelf Rack-O haalde (de Rack-O van je partner telt niet als de jouwe), en rondes zonder Rack-O waarin jij de meeste punten haalde</translation>
-    </message>
-    <message>
         <source>Your own Rack-Os: a partner&apos;s are not counted here</source>
         <translation>Je eigen Rack-O&apos;s: die van je partner tellen hier niet mee</translation>
     </message>
@@ -2501,6 +2497,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>Statistics by level</source>
         <translation>Statistieken per niveau</translation>
+    </message>
+    <message>
+        <source>Rounds in which you went Rack-O yourself (a partner&apos;s Rack-O is not yours), and rounds with no Rack-O in which you scored more than anyone else</source>
+        <translation>Rondes waarin je zelf Rack-O haalde (de Rack-O van je partner telt niet als de jouwe), en rondes zonder Rack-O waarin jij meer punten haalde dan ieder ander</translation>
     </message>
     <message>
         <source>Matches won by level</source>

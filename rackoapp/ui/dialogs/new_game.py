@@ -8,7 +8,6 @@ text) and restored the next time the dialog opens.
 from __future__ import annotations
 
 import json
-import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
@@ -19,7 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QStyle, QVBoxLayout, QWidget,
 )
 
-from rackoapp.choices import DEFAULT_NAMES, HUMAN_NAME, computer_name, player_name
+from rackoapp.choices import DEFAULT_NAMES, HUMAN_NAME, computer_name, player_name, same_name
 from rackoapp.engine import IllegalAction, Rules, SeatInfo
 from rackoapp.engine.rules import MAX_REBUILDS, MAX_TARGET
 from rackoapp.controller.engine_text import error_text
@@ -56,14 +55,6 @@ def _select(box: QComboBox, value: Any) -> bool:
 # What the game calls the person at this computer, in every language it speaks: no name for a
 # computer (the window shows the default "You" in the language in effect).
 ADDRESSED = frozenset(("you", "jij"))
-
-
-def same_name(name: str) -> str:
-    """A name as a reader tells it from another: "Zoë" however its "ë" is made, an invisible
-    format character (what ``blank`` counts as showing nothing), two spaces for one and the case
-    do not make another name (names review)."""
-    shown = "".join(c for c in unicodedata.normalize("NFKC", name) if unicodedata.category(c) != "Cf")
-    return " ".join(shown.split()).casefold()
 
 
 class NewGameDialog(QDialog):

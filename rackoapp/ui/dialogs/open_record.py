@@ -115,8 +115,9 @@ def _summary(record: GameRecord) -> Summary:
                    sides=side_totals(rules, match.totals), winner=match.winner,
                    rounds=len(match.results), problem=stop, rules=rules,
                    opening=(rules, tuple(record.seats), tuple(record.first_dealer_draw), first),
-                   round_keys=tuple(hash((r.deck, tuple(map(tuple, r.rebuilds)), tuple(r.turns)))
-                                    for r in record.rounds))
+                   # By their text: a turn's fields may hold anything a hostile record gives
+                   # (a list for a seat), which replay reports at that turn (review).
+                   round_keys=tuple(hash(repr((r.deck, r.rebuilds, r.turns))) for r in record.rounds))
 
 
 def played_on_from(summaries: dict[int, Summary]) -> dict[int, tuple[int, int]]:

@@ -52,7 +52,7 @@ _ROWS = (
 # read as a fault; only the fine print below the charts said why (long-haul play-test).
 _ROW_TIPS = {
     "Rounds won": QT_TRANSLATE_NOOP("StatisticsWindow", "Rounds in which you went Rack-O yourself (a partner's Rack-O "
-                                    "is not yours), and rounds with no Rack-O in which you scored the most"),
+                                    "is not yours), and rounds with no Rack-O in which you scored more than anyone else"),
     "Rack-O count": QT_TRANSLATE_NOOP("StatisticsWindow", "Your own Rack-Os: a partner's are not counted here"),
 }
 

@@ -23,7 +23,8 @@ def shown(line: str) -> str:
     return _KEPT_NAME.sub(lambda m: re.sub(r"([.\-])", "\\1\u200b", m.group(0)), line)
 
 
-# The keys that walk the log once F6 has brought the keyboard there; any other plays on.
+# The keys that walk the log once F6 has brought the keyboard there; any other goes back to the
+# table and plays there, but those of NO_MOVE_KEYS.
 READING_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
                 Qt.Key.Key_Home, Qt.Key.Key_End)
 # The keys that only take the keyboard back to the table from the log, playing nothing there.

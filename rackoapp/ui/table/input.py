@@ -265,6 +265,9 @@ class TableInput:
         if self.pressed_button is not None:  # its release went elsewhere
             self.pressed_button.set_pressed(False)
         self.pressed_button = None
+        # A look under the banner whose release went elsewhere (a dialog opened from the keys)
+        # ends: the banner stayed faded, and a click on its button only brought it back (review).
+        self.scene.banner.peek_at(None)
         button = self._button_at(pos)
         if button is not None:
             if not self.scene.banner.fresh():  # a click just as it went up is the last move's
@@ -384,6 +387,8 @@ class TableInput:
 
     def move(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
+        if self.scene.banner.peeking and not event.buttons() & Qt.MouseButton.LeftButton:
+            self.scene.banner.peek_at(None)  # its release went elsewhere
         if self.pressed_button is not None:  # pushed in while held over it, as a push button
             self.pressed_button.set_pressed(bool(event.buttons() & Qt.MouseButton.LeftButton)
                                             and self._button_at(event.scenePos()) is self.pressed_button)

@@ -635,6 +635,7 @@ class TableScene(QGraphicsScene):
         # the slot with the target lit, as if placed, until the mouse moved (mouse playtest).
         if self.input.drag is not None and self.input.drag.started:
             self.input.end_drag(snap=True)
+        self.banner.peek_at(None)  # a look under the banner, likewise
         super().focusOutEvent(event)
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
