@@ -930,18 +930,25 @@ def test_play_on_greyed_out_says_why(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
-def test_the_viewer_by_keyboard_plays_on_and_its_ends_show_no_rack_cursor(qtbot, tmp_path):
-    """Play on from here was for the mouse only; and Left at a record's first step (Back greyed)
-    fell through to the table and drew the rack's cursor on slot 10 (playtest)."""
-    from PySide6.QtCore import Qt
-
-    win, data = data_window(qtbot, tmp_path)
+def viewing_an_unfinished_record(qtbot, tmp_path):
+    """A window showing an unfinished match's record, active: the bar's keys are the window's
+    shortcuts."""
+    win, _ = data_window(qtbot, tmp_path)
     path = tmp_path / "unfinished.json"
     save_record(match_in_progress(seed=21).to_record(), path)
     assert win.load_record_file(str(path))
     win.show()
     win.activateWindow()
-    qtbot.waitUntil(win.isActiveWindow, timeout=3000)  # the bar's keys are the window's shortcuts
+    qtbot.waitUntil(win.isActiveWindow, timeout=3000)
+    return win
+
+
+def test_the_viewer_by_keyboard_plays_on_and_its_ends_show_no_rack_cursor(qtbot, tmp_path):
+    """Play on from here was for the mouse only; and Left at a record's first step (Back greyed)
+    fell through to the table and drew the rack's cursor on slot 10 (playtest)."""
+    from PySide6.QtCore import Qt
+
+    win = viewing_an_unfinished_record(qtbot, tmp_path)
     win.view.setFocus()
     qtbot.keyClick(win.view, Qt.Key.Key_Home)
     assert win.ctl.position[0] == 0
@@ -1113,13 +1120,7 @@ def test_ctrl_enter_where_play_on_is_greyed_out_says_why(qtbot, tmp_path):
     nothing: the reason stood only in the greyed button's tooltip (keyboard play-test)."""
     from PySide6.QtCore import Qt
 
-    win, data = data_window(qtbot, tmp_path)
-    path = tmp_path / "unfinished.json"
-    save_record(match_in_progress(seed=21).to_record(), path)
-    assert win.load_record_file(str(path))
-    win.show()
-    win.activateWindow()
-    qtbot.waitUntil(win.isActiveWindow, timeout=3000)
+    win = viewing_an_unfinished_record(qtbot, tmp_path)
     win.view.setFocus()
     qtbot.keyClick(win.view, Qt.Key.Key_Home)
     assert not win.replay_actions["play"].isEnabled()
@@ -1137,13 +1138,7 @@ def test_a_record_s_end_is_no_longer_said_once_stepped_away_from(qtbot, tmp_path
     more over the record's first step (long-haul play-test)."""
     from PySide6.QtCore import Qt
 
-    win, data = data_window(qtbot, tmp_path)
-    path = tmp_path / "unfinished.json"
-    save_record(match_in_progress(seed=21).to_record(), path)
-    assert win.load_record_file(str(path))
-    win.show()
-    win.activateWindow()
-    qtbot.waitUntil(win.isActiveWindow, timeout=3000)
+    win = viewing_an_unfinished_record(qtbot, tmp_path)
     win.view.setFocus()
     qtbot.keyClick(win.view, Qt.Key.Key_End)
     qtbot.keyClick(win.view, Qt.Key.Key_PageDown)
