@@ -31,6 +31,9 @@ def computer_name(seat: int) -> str:
 
 
 HUMAN_NAME = DEFAULT_NAMES[0]
+# What the game calls the person at this computer, in every language it speaks (as ``same_name``
+# gives them): no name for a computer, and no name of one's own choosing.
+ADDRESSED = frozenset(("you", "jij"))
 
 
 def player_name(seat: int) -> str:

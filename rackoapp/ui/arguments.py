@@ -11,7 +11,7 @@ import sys
 from collections.abc import Sequence
 
 from rackoapp.choices import (
-    DEFAULT_NAMES, HUMAN_NAME, LEVEL_ALIASES, LEVELS, SPEEDS, computer_name, player_name, same_name,
+    ADDRESSED, DEFAULT_NAMES, HUMAN_NAME, LEVEL_ALIASES, LEVELS, SPEEDS, computer_name, player_name, same_name,
 )
 from rackoapp.engine.rules import MAX_REBUILDS, MAX_TARGET
 
@@ -293,7 +293,7 @@ def seats_from(kinds: tuple[str, ...], names: Sequence[str] = ()):
     # A default name is no choice ("Player 2" from a seat the dialog named so is any seat's),
     # and no name is taken twice, whatever its case (review).
     taken = {same_name(computer_name(i)) for i, kind in enumerate(kinds) if kind != "human"}
-    taken |= {same_name(n) for n in (HUMAN_NAME, "jij", *map(player_name, range(len(DEFAULT_NAMES))))}
+    taken |= ADDRESSED | {same_name(player_name(seat)) for seat in range(len(DEFAULT_NAMES))}
     people = []
     for name in names:
         if seat_name_ok(name) and same_name(name) not in taken:

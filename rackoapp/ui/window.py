@@ -42,6 +42,7 @@ from .record_bar import RecordBar
 from .status_bar import StatusBar
 from .table import TableScene, TableView
 from .table import words as table_words
+from .table.input import record_end_words
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -864,9 +865,7 @@ class MainWindow(QMainWindow):
         self._rebuild_log()  # the round so far, as it was logged when played
         # Stepped away from an end: its word goes ("This is the record's last step" stood over
         # step 24 of 50 after Home, Page Down, long-haul play-test).
-        ends = (QCoreApplication.translate("TableScene", "This is the record's last step"),
-                QCoreApplication.translate("TableScene", "This is the record's first step"))
-        if self.status.currentMessage() in ends:
+        if self.status.currentMessage() in record_end_words():
             self.status.clearMessage()
 
     def play_from_here(self) -> None:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QStyle, QVBoxLayout, QWidget,
 )
 
-from rackoapp.choices import DEFAULT_NAMES, HUMAN_NAME, computer_name, player_name, same_name
+from rackoapp.choices import ADDRESSED, DEFAULT_NAMES, HUMAN_NAME, computer_name, player_name, same_name
 from rackoapp.engine import IllegalAction, Rules, SeatInfo
 from rackoapp.engine.rules import MAX_REBUILDS, MAX_TARGET
 from rackoapp.controller.engine_text import error_text
@@ -50,11 +50,6 @@ def _select(box: QComboBox, value: Any) -> bool:
             box.setCurrentIndex(i)
             return True
     return False
-
-
-# What the game calls the person at this computer, in every language it speaks: no name for a
-# computer (the window shows the default "You" in the language in effect).
-ADDRESSED = frozenset(("you", "jij"))
 
 
 class NewGameDialog(QDialog):

@@ -69,8 +69,9 @@ class Summary:
     rounds: int = 0
     problem: Exception | None = None
     rules: Rules | None = None
-    # The match's rules, seats and first deal: a match played on from a record shares them with
-    # that record, and ``round_keys`` (a key for each round as played) say from which round.
+    # The first dealer's draw and first deal: a match played on from a record shares them (and
+    # its rules and seats) with that record, and ``round_keys`` (a key for each round as played)
+    # say from which round.
     opening: tuple | None = None
     round_keys: tuple[int, ...] = ()
 
@@ -114,7 +115,7 @@ def _summary(record: GameRecord) -> Summary:
     return Summary(seats=tuple(record.seats), teams=rules.teams, totals=tuple(match.totals),
                    sides=side_totals(rules, match.totals), winner=match.winner,
                    rounds=len(match.results), problem=stop, rules=rules,
-                   opening=(rules, tuple(record.seats), tuple(record.first_dealer_draw), first),
+                   opening=(tuple(record.first_dealer_draw), first),
                    # By their text: a turn's fields may hold anything a hostile record gives
                    # (a list for a seat), which replay reports at that turn (review).
                    round_keys=tuple(hash(repr((r.deck, r.rebuilds, r.turns))) for r in record.rounds))
@@ -131,7 +132,7 @@ def played_on_from(summaries: dict[int, Summary]) -> dict[int, tuple[int, int]]:
     groups: dict[tuple, list[int]] = {}
     for index, summary in summaries.items():
         if summary.opening is not None and summary.round_keys:
-            groups.setdefault(summary.opening, []).append(index)
+            groups.setdefault((summary.rules, summary.seats, summary.opening), []).append(index)
     found = {}
     for members in groups.values():
         newest_with: dict[int, int] = {}  # a run of first rounds (its id) -> the newest older record with it
@@ -512,11 +513,14 @@ class OpenRecordDialog(QDialog):
             with measured_once(self.table.horizontalHeader()), measured_once(self.table.verticalHeader()):
                 for row, summary in done:
                     self._fill(row, summary)
-                self._name_origins()
             self._fit()
             self.table.share_width()
         if self.reader is None or (not self.reader.running and not done):
             self._poll.stop()
+            # Once, all rows read: at every batch it went through every record read so far.
+            if self._name_origins():
+                self._fit()
+                self.table.share_width()
 
     def _fill(self, index: int, summary: Summary) -> None:
         """The cells of ``paths[index]``, wherever a sort has put its row."""
@@ -541,17 +545,13 @@ class OpenRecordDialog(QDialog):
         for item in cells:
             item.setToolTip(tip(tip_text))
 
-    def _name_origins(self) -> None:
-        """Each match played on from another says which, and from which round; the others say
-        their result alone (an older copy read later makes one a copy, not played on)."""
+    def _name_origins(self) -> bool:
+        """Each match played on from another says which, and from which round; whether any does."""
         found = played_on_from(self._summaries)
-        for index, result in self._results.items():
-            if index in found:
-                origin, round_number = found[index]
-                result = self.tr("{result}; played on from round {round} of the match of {date}").format(
-                    result=result, round=round_number, date=date_text(self._filed[origin]))
-            if self.cells[index][2].text() != result:
-                self.cells[index][2].setText(result)
+        for index, (origin, round_number) in found.items():
+            self.cells[index][2].setText(self.tr("{result}; played on from round {round} of the match of {date}").format(
+                result=self._results[index], round=round_number, date=date_text(self._filed[origin])))
+        return bool(found)
 
     def loaded(self) -> bool:
         """Every row has been read."""

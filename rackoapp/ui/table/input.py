@@ -76,6 +76,13 @@ PRESS_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)  # press th
 BANNER_LETTERS = ("n", "r")  # a round's banner's own keys: the next round, its review
 
 
+def record_end_words() -> tuple[str, str]:
+    """What a step past a record's first and last step says (the window takes them back once
+    the player steps away from the end)."""
+    return (QCoreApplication.translate("TableScene", "This is the record's first step"),
+            QCoreApplication.translate("TableScene", "This is the record's last step"))
+
+
 class TableInput:
     """Turns the mouse and the keyboard on ``scene`` into the controller's intentions."""
 
@@ -770,9 +777,9 @@ class TableInput:
         (keyboard playtest)."""
         index, count = self.scene.ctl.position
         if forward and index == count - 1:
-            self.scene.message.emit(QCoreApplication.translate("TableScene", "This is the record's last step"))
+            self.scene.message.emit(record_end_words()[1])
         elif not forward and index == 0:
-            self.scene.message.emit(QCoreApplication.translate("TableScene", "This is the record's first step"))
+            self.scene.message.emit(record_end_words()[0])
 
     def _escape(self) -> None:
         """Esc puts back the discard pile's card picked up by a click, else hides the cursor;
