@@ -60,6 +60,31 @@ def test_each_new_game_combo_box_says_whose_it_is(qtbot, tmp_path):
     assert len(set(said)) == len(said)
 
 
+def test_alt_and_a_letter_shows_where_the_keys_went(qtbot, tmp_path):
+    """Alt+B in New Game ticked the bonus box and moved the keys there, with no focus ring:
+    Space then ticked it back unseen (keyboard playtest). Qt marks a window as keyboard-driven
+    on Tab only."""
+    from rackoapp.ui.dialogs.new_game import NewGameDialog
+
+    win = make_window(qtbot, tmp_path)
+    dialog = NewGameDialog(win.settings, win)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitExposed(dialog)
+    box = dialog.bonus_runs
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    unfocused = box.grab().toImage()
+    was = box.isChecked()
+    qtbot.keyClick(dialog, Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: box.isChecked() != was)  # a mnemonic's click is animated
+    assert QApplication.focusWidget() is box
+    assert dialog.testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
+    qtbot.keyClick(box, Qt.Key.Key_Space)  # back as it was: only the focus ring differs now
+    qtbot.waitUntil(lambda: box.isChecked() == was)
+    assert box.grab().toImage() != unfocused
+
+
 def test_moves_and_turns_are_announced(qtbot, tmp_path):
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     start_human_first(qtbot, win, SEATS, Rules(seats=2))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
@@ -199,6 +199,7 @@ class Access(QObject):
         window.scene.banner_shown.connect(self.announce)
         window.scene.banner_focus.connect(self.announce)  # the button Tab or an arrow moved to
         window.installEventFilter(self)
+        show_focus_after_mnemonics(QApplication.instance())
         self.retranslate()
         self.apply()
 
@@ -367,6 +368,23 @@ class Access(QObject):
         ctl = self.ctl
         human = ctl.is_human(seat) and len(ctl.human_seats) == 1
         self.announce(QCoreApplication.translate("Access", "Your turn") if human else QCoreApplication.translate("Access", "{name}'s turn").format(name=ctl.name(seat)))
+
+
+def _show_focus_after_mnemonic(_old, new) -> None:
+    """Alt and a letter moved the keys to ``new``: mark its window as keyboard-driven, so the
+    style draws the focus ring there. Qt marks it for Tab only, so Alt+B in New Game ticked a
+    box that showed no sign of having the keys, and Space then ticked it back unseen (keyboard
+    playtest)."""
+    if new is not None and QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.AltModifier:
+        new.window().setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
+        new.update()
+
+
+def show_focus_after_mnemonics(app) -> None:
+    """Once an application (each window calls it)."""
+    if isinstance(app, QApplication) and not app.property("rackoFocusAfterMnemonics"):
+        app.setProperty("rackoFocusAfterMnemonics", True)
+        app.focusChanged.connect(_show_focus_after_mnemonic)
 
 
 def install_access(window) -> Access:
