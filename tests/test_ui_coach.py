@@ -997,6 +997,32 @@ def test_the_review_shows_a_discarded_card_landing_on_the_discard_pile(qtbot):
     assert ("could know" in dialog.text.text()) == (t.grade.best.take != "draw")
 
 
+def test_the_review_shows_the_card_drawn_into_a_slot(qtbot):
+    """"You chose to draw (the 33 came) and put it in slot 5" showed no 33: the better move took
+    the discard pile's 6, lifted over its slot, and the 33 was nowhere (playtest). It now comes
+    off the draw pile, beside it."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QColor
+
+    from rackoapp.ui.coach.review_view import DRAW_POS, ReviewDialog
+    from rackoapp.ui.coach.words import VERDICT_COLORS_BRIGHT
+    from rackoapp.ui.table.cards import CARD_H, CARD_W, CardItem
+
+    rules = Rules(seats=2)
+    review, t = reviewed_move(rules, lambda t: t.grade.played.take == "draw" and t.grade.played.slot is not None
+                              and t.grade.best.take == "discard", "no card drawn into a slot against a better take")
+    dialog = ReviewDialog(review, rules, [t], "You")
+    qtbot.addWidget(dialog)
+    cards = [item for item in dialog.table.items() if isinstance(item, CardItem) and item.face_up]
+    x, y = DRAW_POS
+    drawn = [c for c in cards if c.value == t.grade.card and c.pos().x() <= x - CARD_W * 0.9
+             and abs(c.pos().y() - y) < CARD_H / 2]
+    assert len(drawn) == 1, [(c.value, c.pos()) for c in cards]
+    assert drawn[0].glow == QColor(VERDICT_COLORS_BRIGHT[t.grade.verdict])
+    assert dialog.table.sceneRect().contains(drawn[0].sceneBoundingRect())
+    assert "draw (the {} came) and put it in slot".format(t.grade.card) in dialog.text.text()
+
+
 def test_a_better_draw_not_made_says_which_card_would_have_come(qtbot):
     """"Better: draw (the 23 came)" for a player who took the discard pile's card read as if the
     23 had been drawn (playtest): a draw not made names the card that would have come."""

@@ -109,6 +109,8 @@ class ReviewTable(QGraphicsScene):
         self._mark(self._place_pos(g.played.slot), played, True)
         if g.played.slot is None:
             self._discarded(g.card, played)
+        elif g.played.take == "draw" and not (g.best.take == "draw" and g.best_card == g.card):
+            self._drawn(g.card, played)
         # The better move: its pile and slot outlined, its card lifted above the slot.
         self._mark(self._pile_pos(g.best.take), BETTER, False)
         lifted = None
@@ -127,6 +129,12 @@ class ReviewTable(QGraphicsScene):
         over no more than the old top's edge: over half of it, it hid the number of the card the
         better move took (playtests)."""
         self._card(card, QPointF(*DISCARD_POS) + QPointF(CARD_W * 0.94, -CARD_H * 0.1), Z_RACK + 70, glow)
+
+    def _drawn(self, card: int, glow) -> None:
+        """A drawn card put into a slot comes off the draw pile, beside it on the pile's open
+        side, in its move's colour: "you chose to draw (the 33 came)" showed no 33 where the
+        better move took another card (playtest)."""
+        self._card(card, QPointF(*DRAW_POS) - QPointF(CARD_W * 0.94, CARD_H * 0.1), Z_RACK + 70, glow)
 
     def _show_name(self, name: str, lifted: CardItem | None) -> None:
         """The name just above the rack, as at the table; above the better card where that card,
