@@ -533,6 +533,19 @@ def test_a_toss_up_never_names_a_slot_where_the_card_joins_nothing():
                                              said.slot)
 
 
+def test_a_card_that_rises_with_some_longest_run_is_not_idle():
+    """"Discard the 35: a close call: slot 10 (50) is about as good" (coach playtest), for a
+    rack whose slot 10 held a 5 that could never stay: the 35 there rises after 4, 21, 28 as far
+    as 4, 14, 34, 36 do without it, and was called idle. One longest run through it is enough."""
+    from rackoapp.coach.model import idle
+    from rackoapp.coach.review import hint
+
+    rack = [4, 30, 21, 14, 34, 36, 3, 28, 23, 5]
+    assert not idle((*rack[:9], 35), 10) and idle(rack, 10)
+    said = hint(_holding(rack, 35))
+    assert (said.take, said.slot) == (None, 10), said
+
+
 def test_a_toss_up_never_names_a_slot_where_the_card_can_never_stay():
     """"Put the 1 into slot 2 (10): about where the 1 belongs" (playtest): slot 1, the model's
     best, tied with slots 2 and 3 within ``TOSS_UP``, and moving the 28 out of slot 2 made the

@@ -61,7 +61,7 @@ from rackoapp.ai.endgame import lock_cost
 from rackoapp.ai.hard_v1 import INF, P_NORM, RUN_COST, Evaluator, available_cards
 from rackoapp.engine import Observation
 
-from .why import stranded, winning_run
+from .why import stranded, stuck, winning_run
 
 # The position slope (0.488, 0.277: review_calibration.py, 3,000 solo rounds, seed 1) times
 # what rollouts found a scaled loss to cost (0.67 without the run rule, 0.52 with it: see above).
@@ -243,7 +243,7 @@ def _place_options(obs: Observation, card: int, avail: Sequence[int], ev: Evalua
         values = _one_ply_slots(obs, ev, basis, card, scale)
         hard_pick = ev.best_place(card)[1]
         best = min(values, key=lambda j: (values[j], j != hard_pick))
-        return _plainest(values, best, rack, card, obs.rules.deck_size)
+        return _plainest(values, best, rack, card, obs.rules.deck_size, avail)
     keep = ev.current()
     place, slot = ev.best_place(card)
     if keep > 0 and place > 0 and avail:
@@ -259,10 +259,10 @@ def _place_options(obs: Observation, card: int, avail: Sequence[int], ev: Evalua
         # Hard v1's pick among equals: the option that ranked first by one ply.
         one_ply = {None: keep, **{j: ev.place(j, card) for j in range(1, 11)}}
         best = min(order, key=lambda o: (values[o], one_ply[o]))
-        return _plainest(values, best, rack, card, obs.rules.deck_size)
+        return _plainest(values, best, rack, card, obs.rules.deck_size, avail)
     # A card that goes out at once (or a rack that needs nothing): one ply, as Hard v1.
     values = {None: _turns(_passes(keep, inv), scale), **_one_ply_slots(obs, ev, basis, card, scale)}
-    return _plainest(values, slot if place < keep else None, rack, card, obs.rules.deck_size)
+    return _plainest(values, slot if place < keep else None, rack, card, obs.rules.deck_size, avail)
 
 
 def plain_key(rack: Sequence[int], deck: int) -> tuple[int, int]:
@@ -289,25 +289,40 @@ def _rising(rack: Sequence[int]) -> int:
 
 
 def idle(rack: Sequence[int], slot: int) -> bool:
-    """The card in ``slot`` (1 to 10) joins no longest rising run: the rack rises as far
-    without it. A toss-up named "put the 7 into slot 4 (20)" after 10, 11, 12, the 37 it
-    replaced as idle there, where discarding the 7 was as good (second playtest)."""
-    return _rising(rack) == _rising([*rack[:slot - 1], *rack[slot:]])
+    """The card in ``slot`` (1 to 10) joins no longest rising run. A toss-up named "put the 7
+    into slot 4 (20)" after 10, 11, 12, the 37 it replaced as idle there, where discarding the 7
+    was as good (second playtest). One longest run is enough: a 35 into slot 10, for a 5 that
+    could never stay there, rises after 4, 21, 28 as far as the rack's 4, 14, 34, 36 do, yet the
+    coach called it idle and hinted to discard the 35 (coach playtest)."""
+    i = slot - 1
+    card = rack[i]
+    through = (_rising([c for c in rack[:i] if c < card]) + 1
+               + _rising([c for c in rack[i + 1:] if c > card]))
+    return through < _rising(rack)
 
 
-def _plainest(values: dict, best, rack: Sequence[int], card: int, deck: int) -> Options:
+def _plainest(values: dict, best, rack: Sequence[int], card: int, deck: int,
+              drawable: Sequence[int] | None = None) -> Options:
     """``values`` with, as the best, the plainest option within ``TOSS_UP`` of the model's
-    ``best`` (the model's own among equals); a loss is then counted from it."""
-    # A card put where it can never stay is no plain move, whatever the rack looks like after:
-    # a toss-up was named "put the 1 into slot 2", plainer by the 28 it moved out (playtest).
-    # So is a card that joins none of the rack's rising cards: it swaps one idle card for another.
+    ``best`` (the model's own among equals); a loss is then counted from it. ``drawable``: the
+    cards that may still be drawn, for ``stuck``."""
     keys = {o: (False, *plain_key(rack, deck)) if o is None else
-            (stranded(card, o, deck) or idle(placed(rack, o, card), o), *plain_key(placed(rack, o, card), deck))
+            (_aimless(placed(rack, o, card), o, deck, drawable), *plain_key(placed(rack, o, card), deck))
             for o in values}
     if values[best] == INF:
         return Options(values, best, keys)
     near = [o for o in values if values[o] <= values[best] + TOSS_UP]
     return Options(values, min(near, key=lambda o: (keys[o], o != best, values[o])), keys)
+
+
+def _aimless(after: Sequence[int], slot: int, deck: int, drawable: Sequence[int] | None) -> bool:
+    """The card put into ``slot`` makes no plain move, whatever the rack looks like after. It can
+    never stay there: a toss-up was named "put the 1 into slot 2", plainer by the 28 it moved out
+    (playtest). Nor for want of the cards still to draw: "put the 39 into slot 9" with the only 40
+    under the discard pile (coach playtest). Or it joins none of the rack's rising cards: it swaps
+    one idle card for another."""
+    return (stranded(after[slot - 1], slot, deck) or idle(after, slot)
+            or (drawable is not None and stuck(after, slot, drawable, deck) is not None))
 
 
 def _one_ply_slots(obs: Observation, ev: Evaluator, basis: Sequence[int], card: int,
