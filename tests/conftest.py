@@ -1,10 +1,20 @@
+import atexit
 import os
+import shutil
+import tempfile
 
 # GUI tests run without a screen.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Tests read English texts: the machine's own language must not change them.
 os.environ["LANGUAGE"] = "en"
 os.environ["LC_ALL"] = "C.UTF-8"
+
+# Nothing a test starts may touch the player's own data folder or settings: a test refused as
+# "RackoApp is already running" while the app was open, and made the folder where none was.
+_home = tempfile.mkdtemp(prefix="rackoapp-tests-")
+for _name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+    os.environ[_name] = os.path.join(_home, _name.lower())
+atexit.register(shutil.rmtree, _home, True)
 
 import pytest
 

@@ -83,7 +83,9 @@ def test_screenshot_of_a_record_position(tmp_path):
     (("--resume", "--seed", "3"), "rackoapp: --seed needs --seats or --record or --screenshot"),
     # The rule book's options, as simulate has them (the window offered --seats and --target only).
     (("--partners",), "rackoapp: --partners needs --seats or --screenshot"),
-    (("--no-two-player-run",), "rackoapp: --two-player-run needs --seats or --screenshot"),
+    (("--no-two-player-run",), "rackoapp: --no-two-player-run needs --seats or --screenshot"),
+    (("--no-partners",), "rackoapp: --no-partners needs --seats or --screenshot"),
+    (("--seats", "human,easy,hard", "--partners"), "rackoapp: partners are played with 4 seats only"),
     (("--record", "game.json", "--rebuild", "classic"), "rackoapp: --rebuild cannot be used with --record"),
     (("--self-test", "--max-rebuilds", "none"), "rackoapp: --max-rebuilds cannot be used with --self-test"),
     (("--seats", "human,hard", "--partners"), "rackoapp: partners are played with 4 seats only"),
@@ -104,6 +106,20 @@ def test_bad_arguments_are_one_line_and_status_2(args, words):
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and words in lines[0], proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+def test_partners_for_fewer_seats_are_refused_with_the_other_options():
+    """Refused only once the rules were made: after the data folder was locked ("RackoApp is
+    already running" beside an open window), and with 3 seats in a box on an empty window,
+    waiting for OK (newcomer review). Now with the other options, before either."""
+    from rackoapp.cli import build_parser
+    from rackoapp.ui.arguments import clash
+
+    for seats in ("human,hard", "human,hard,easy"):
+        args = build_parser().parse_args(["--seats", seats, "--partners"])
+        assert clash(args) == "partners are played with 4 seats only"
+    assert clash(build_parser().parse_args(["--seats", "human,hard", "--no-partners"])) is None
+    assert clash(build_parser().parse_args(["--seats", "human,easy,medium,hard", "--partners"])) is None
 
 
 def test_seats_option_builds_the_game(qtbot, tmp_path):

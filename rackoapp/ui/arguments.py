@@ -103,6 +103,10 @@ def rules_clash(seats: int, given: dict) -> str | None:
     New Game dialog greys these out; the command line took them without a word (review)."""
     if "two_player_run" in given and seats != 2:
         return f"--{'' if given['two_player_run'] else 'no-'}two-player-run is for two seats, not {seats}"
+    if given.get("partners") and seats != 4:
+        # Said here, with the other options: from the rules it came after the data folder was
+        # locked, as "already running" beside an open window, or after Qt had started (review).
+        return "partners are played with 4 seats only"
     if given.get("bonus_runs") is False and given.get("partners"):
         return "--no-bonus-runs cannot be used with --partners: partners always score the run bonus"
     return None
@@ -256,10 +260,10 @@ def clash(args: argparse.Namespace) -> str | None:
             continue
         for other in idle:
             if _is_set(args, other):
-                return f"{_flag(other)} cannot be used with {_flag(first)}"
+                return f"{_given_flag(args, other)} cannot be used with {_flag(first)}"
     for option, needed in NEEDS_ONE_OF.items():
         if _is_set(args, option) and not any(_is_set(args, n) for n in needed):
-            return f"{_flag(option)} needs {' or '.join(_flag(n) for n in needed)}"
+            return f"{_given_flag(args, option)} needs {' or '.join(_flag(n) for n in needed)}"
     seats = getattr(args, "seats", None)
     return rules_clash(len(seats) if seats else 2, rules_given(args))  # a screenshot's table has two
 
@@ -280,6 +284,11 @@ def given(args: argparse.Namespace, dests: tuple[str, ...]) -> list[str]:
 
 def _flag(dest: str) -> str:
     return "--" + dest.replace("_", "-")
+
+
+def _given_flag(args: argparse.Namespace, dest: str) -> str:
+    """``dest``'s flag as given: "--no-partners needs --seats" named no "--partners" (review)."""
+    return "--no-" + _flag(dest)[2:] if dest in RULE_DESTS and getattr(args, dest) is False else _flag(dest)
 
 
 def seats_from(kinds: tuple[str, ...], names: Sequence[str] = ()):
