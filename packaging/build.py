@@ -52,14 +52,10 @@ def log(msg: str) -> None:
 
 
 def version() -> str:
-    from importlib.metadata import PackageNotFoundError, version as dist_version
+    """The tree's own version: an installed package's metadata may be another checkout's (review)."""
+    import tomllib
 
-    try:
-        return dist_version("rackoapp")
-    except PackageNotFoundError:
-        import tomllib
-
-        return tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    return tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
 
 
 # -- icons: one vector source, every size made here ---------------------------------

@@ -47,6 +47,21 @@ def self_test(exe: Path, *flags: str, **extra_env: str) -> tuple[bool, str, floa
     return out.returncode == 0, (text[-1] if text else f"exit {out.returncode}"), took
 
 
+def frozen_version(exe: Path) -> list[str]:
+    """The bundle says pyproject.toml's version: it has no package metadata, and said the
+    "0.1.0" written in rackoapp/__init__.py whatever the project's was (review)."""
+    import tomllib
+
+    wanted = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    try:
+        out = subprocess.run([str(exe), "--version"], capture_output=True, text=True, timeout=60,
+                             env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return [f"frozen --version: {e}"]
+    said = out.stdout.strip()
+    return [] if said == f"rackoapp {wanted}" else [f"frozen --version said {said!r}, not 'rackoapp {wanted}'"]
+
+
 def main() -> int:
     if "--wine" in sys.argv[1:]:
         import check_windows
@@ -72,6 +87,7 @@ def main() -> int:
     figures["self_test_s"] = round(took, 2)
     if not ok:
         problems.append(f"frozen self-test: {line}")
+    problems += frozen_version(BUNDLE / "rackoapp")
     with tempfile.TemporaryDirectory(prefix="rackoapp-deb-") as root:
         subprocess.run(["dpkg", "-x", str(files["deb"]), root], check=True)
         problems += installed_tree(Path(root), ".deb", figures)

@@ -533,3 +533,29 @@ def test_a_data_folder_s_long_name_is_cut_in_its_refusal(tmp_path):
     assert done.returncode != 0 and done.stdout == ""
     lines = done.stderr.splitlines()
     assert len(lines) == 1 and len(lines[0]) < 400 and lines[0].startswith("rackoapp: cannot use the data folder "), lines
+
+
+def test_the_version_is_pyproject_s_wherever_the_app_runs_from(tmp_path):
+    """A source tree said "0.1.0", written in rackoapp/__init__.py, whatever pyproject.toml said;
+    the frozen app, with no metadata, said it too (review). The frozen app reads the copy its
+    spec writes beside the package; a source tree reads its pyproject.toml."""
+    import shutil
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    import rackoapp
+
+    package = tmp_path / "rackoapp"
+    package.mkdir()
+    shutil.copy(Path(rackoapp.__file__), package / "__init__.py")
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "rackoapp"\nversion = "9.8.7"\n')
+
+    def said() -> str:
+        code = "import rackoapp; print(rackoapp.__version__)"
+        return subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True,
+                              check=True).stdout.strip()
+
+    assert said() == "9.8.7"
+    (package / "VERSION").write_text("9.8.8\n")  # as packaging/rackoapp.spec writes it
+    assert said() == "9.8.8"
