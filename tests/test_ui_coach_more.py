@@ -642,6 +642,21 @@ def test_a_hints_reason_is_a_fact_about_the_rack():
     assert reason_text(hint, Reason("share"), 4) == hint + ": about where the 4 belongs"
 
 
+def test_a_1_for_slot_1_or_the_highest_card_for_slot_10_is_said_to_be_unbeatable():
+    """"About where the 1 belongs" for a 1 offered for slot 1 (coach playtest): no card is better
+    there, and the hint says so; a 60 for slot 10 of the four-seat deck too, a 40 there does not."""
+    from rackoapp.coach.why import reason
+    from rackoapp.controller.texts import reason_text
+
+    rack = [9, 30, 14, 18, 22, 25, 29, 31, 35, 38]  # not rising: no Rack-O to say instead
+    why = reason(Rules(seats=2, two_player_run=False), rack, 1, 1)
+    assert reason_text("Put the 1 into slot 1", why, 1) == "Put the 1 into slot 1: no card is better in that slot than the 1"
+    assert reason(Rules(seats=2, two_player_run=False), rack, 10, 40).kind == "unbeatable"
+    four = [9, 40, 14, 18, 22, 25, 29, 31, 35, 50]
+    assert reason(Rules(seats=4), four, 10, 60).kind == "unbeatable"
+    assert reason(Rules(seats=4), [*four[:9], 45], 10, 40) is None  # far from its share, and no best
+
+
 def test_a_hints_reason_says_when_the_card_it_replaces_cannot_stay():
     """After a shuffled rebuild the coach named a move that broke a run of 5, 6, 7 ("better: the
     18 into slot 3"), with no word that no card below 5 was left to draw for slot 1 (playtest):
@@ -675,13 +690,13 @@ def test_a_hints_reason_says_when_the_card_it_replaces_cannot_stay():
     assert reason(two, (12, 5, 6, 7, 15, 30, 24, 16, 31, 39), 6, 20, []) == Reason("fits", low=15, high=24)
     hint = "Hint: put the 18 into slot 3 (15)"
     assert reason_text(hint, Reason("stuck_below", (6, 0)), 18) == (
-        hint + ": no card lower than your 6 is left in the draw pile for the slots before it")
+        hint + ": no card lower than your 6 can still be in the draw pile for the slots before it")
     assert reason_text(hint, Reason("stuck_below", (9, 1)), 18) == (
-        hint + ": too few cards lower than your 9 are left in the draw pile for the slots before it")
+        hint + ": too few cards lower than your 9 can still be in the draw pile for the slots before it")
     assert reason_text(hint, Reason("stuck_above", (37, 0)), 18) == (
-        hint + ": no card higher than your 37 is left in the draw pile for the slots after it")
+        hint + ": no card higher than your 37 can still be in the draw pile for the slots after it")
     assert reason_text(hint, Reason("stuck_above", (37, 2)), 18) == (
-        hint + ": too few cards higher than your 37 are left in the draw pile for the slots after it")
+        hint + ": too few cards higher than your 37 can still be in the draw pile for the slots after it")
     assert reason_text(hint, Reason("stranded_below", (1,)), 18) == hint + ": your 1 there can never stay, as too few numbers are lower"
     assert reason_text(hint, Reason("stranded_above", (40,)), 18) == hint + ": your 40 there can never stay, as too few numbers are higher"
 
@@ -780,7 +795,7 @@ def test_a_hint_to_leave_a_card_says_it_fits_no_slot_when_that_holds():
     assert reason_text(draw, Reason("draw_gains"), 7) == ("Hint: take the top card of the draw pile: on average, "
                                                           "drawing gets you to Rack-O sooner than taking the 7 from the discard pile")
     assert reason_text(suggestion_text(None, None, 39), Reason("keep_rack"), 39) == (
-        "Hint: discard the 39: without it your rack gets to Rack-O in fewer turns")
+        "Hint: discard the 39: by the coach's count your rack is better off without it")
 
 
 def test_the_window_hint_to_draw_and_to_discard_says_why_the_card_is_left(qtbot, tmp_path, monkeypatch):
@@ -864,7 +879,7 @@ def test_the_hint_and_the_review_say_that_the_card_replaced_cannot_stay(qtbot, t
     from rackoapp.engine import load_record, save_record
     from rackoapp.ui.coach.review_view import ReviewDialog
 
-    words = "no card lower than your 6 is left in the draw pile for the slots before it"
+    words = "no card lower than your 6 can still be in the draw pile for the slots before it"
     record = load_record(RECORDS / "draw_pile_short.json")
     t = review_record(record, seat=0, rounds=[3]).turns[-1]
     assert (t.round, t.turn) == (3, 21) and t.position.rack == (12, 5, 6, 7, 15, 23, 24, 16, 31, 39)

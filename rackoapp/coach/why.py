@@ -51,7 +51,8 @@ RUN_NEEDED = 3  # the two-seat rule's run
 class Reason:
     """``kind``: "rackout"; "run" (``cards``: the run through the slot); "fits" (``low``, ``high``:
     the neighbours, None at the rack's ends); "gap" (``cards``: low, missing, high); "stranded_below",
-    "stranded_above", "stuck_below", "stuck_above" (``stuck``); "share" (near the slot of the card's share);
+    "stranded_above", "stuck_below", "stuck_above" (``stuck``); "share" (near the slot of the card's share); "unbeatable" (``cards``: a 1 for slot 1, the deck's
+    highest for slot 10);
     "leave_pile", "leave_hand" (the discard pile's card or the card drawn, to leave: no slot
     gains by it, as ``leave_reason`` counts); "draw_gains", "keep_rack" (no such fact: the model's
     count itself, ``leave``); "count" (a placement no fact speaks for: the model's count, said by
@@ -297,6 +298,10 @@ def given_up(rules: Rules, rack: Sequence[int], slot: int, card: int,
 
 
 def _share(rules: Rules, slot: int, card: int) -> Reason | None:
+    # The lowest card in slot 1 or the highest in slot 10 is more than near its share: "about
+    # where the 1 belongs" undersold it (coach playtest).
+    if (slot, card) in ((1, 1), (RACK_SIZE, rules.deck_size)):
+        return Reason("unbeatable", (card,))
     # Near its share, but never to stay there (a 1 in slot 2), is no reason (playtest).
     if abs(slot - share_slot(card, rules.deck_size)) <= 1 and not stranded(card, slot, rules.deck_size):
         return Reason("share")

@@ -170,12 +170,15 @@ def _reason_text(hint: str, why, card: int | None) -> str:
         return QCoreApplication.translate(
             "GameController", "{hint}: keep slots 1 to {last} rising, and the match is yours however "
             "the round ends").format(hint=hint, last=why.cards[0])
+    if why.kind == "unbeatable":
+        return QCoreApplication.translate("GameController", "{hint}: no card is better in that slot than the {card}"
+                                          ).format(hint=hint, card=why.cards[0])
     if why.kind == "count":  # no fact to tell: the coach's own count of turns
         return QCoreApplication.translate(
             "GameController", "{hint}: by the coach's count it leaves your rack closest to Rack-O").format(hint=hint)
     if why.kind == "keep_rack":
         return QCoreApplication.translate(
-            "GameController", "{hint}: without it your rack gets to Rack-O in fewer turns").format(hint=hint)
+            "GameController", "{hint}: by the coach's count your rack is better off without it").format(hint=hint)
     if why.kind == "leave_hand":
         return QCoreApplication.translate("GameController", "{hint}: it would not improve any slot").format(
             hint=hint)
@@ -190,14 +193,14 @@ STUCK = {
                                         "numbers are lower"),
     "stranded_above": QT_TRANSLATE_NOOP("GameController", "{hint}: your {card} there can never stay, as too few "
                                         "numbers are higher"),
-    ("stuck_below", True): QT_TRANSLATE_NOOP("GameController", "{hint}: no card lower than your {card} is left "
-                                             "in the draw pile for the slots before it"),
-    ("stuck_below", False): QT_TRANSLATE_NOOP("GameController", "{hint}: too few cards lower than your {card} are "
-                                              "left in the draw pile for the slots before it"),
-    ("stuck_above", True): QT_TRANSLATE_NOOP("GameController", "{hint}: no card higher than your {card} is left "
-                                             "in the draw pile for the slots after it"),
-    ("stuck_above", False): QT_TRANSLATE_NOOP("GameController", "{hint}: too few cards higher than your {card} are "
-                                              "left in the draw pile for the slots after it"),
+    ("stuck_below", True): QT_TRANSLATE_NOOP("GameController", "{hint}: no card lower than your {card} can still "
+                                             "be in the draw pile for the slots before it"),
+    ("stuck_below", False): QT_TRANSLATE_NOOP("GameController", "{hint}: too few cards lower than your {card} can "
+                                              "still be in the draw pile for the slots before it"),
+    ("stuck_above", True): QT_TRANSLATE_NOOP("GameController", "{hint}: no card higher than your {card} can still "
+                                             "be in the draw pile for the slots after it"),
+    ("stuck_above", False): QT_TRANSLATE_NOOP("GameController", "{hint}: too few cards higher than your {card} can "
+                                              "still be in the draw pile for the slots after it"),
 }
 
 

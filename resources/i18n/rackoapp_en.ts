@@ -916,8 +916,16 @@
         <translation>{hint}: keep slots 1 to {last} rising, and the match is yours however the round ends</translation>
     </message>
     <message>
+        <source>{hint}: no card is better in that slot than the {card}</source>
+        <translation>{hint}: no card is better in that slot than the {card}</translation>
+    </message>
+    <message>
         <source>{hint}: by the coach&apos;s count it leaves your rack closest to Rack-O</source>
         <translation>{hint}: by the coach&apos;s count it leaves your rack closest to Rack-O</translation>
+    </message>
+    <message>
+        <source>{hint}: by the coach&apos;s count your rack is better off without it</source>
+        <translation>{hint}: by the coach&apos;s count your rack is better off without it</translation>
     </message>
     <message>
         <source>{hint}: it would not improve any slot</source>
@@ -930,22 +938,6 @@
     <message>
         <source>{hint}: your {card} there can never stay, as too few numbers are higher</source>
         <translation>{hint}: your {card} there can never stay, as too few numbers are higher</translation>
-    </message>
-    <message>
-        <source>{hint}: no card lower than your {card} is left in the draw pile for the slots before it</source>
-        <translation>{hint}: no card lower than your {card} is left in the draw pile for the slots before it</translation>
-    </message>
-    <message>
-        <source>{hint}: too few cards lower than your {card} are left in the draw pile for the slots before it</source>
-        <translation>{hint}: too few cards lower than your {card} are left in the draw pile for the slots before it</translation>
-    </message>
-    <message>
-        <source>{hint}: no card higher than your {card} is left in the draw pile for the slots after it</source>
-        <translation>{hint}: no card higher than your {card} is left in the draw pile for the slots after it</translation>
-    </message>
-    <message>
-        <source>{hint}: too few cards higher than your {card} are left in the draw pile for the slots after it</source>
-        <translation>{hint}: too few cards higher than your {card} are left in the draw pile for the slots after it</translation>
     </message>
     <message>
         <source>drawing from the draw pile</source>
@@ -1124,12 +1116,24 @@
         <translation>{hint}: {low} and {high} wait for the {missing} between them, the run Rack-O needs</translation>
     </message>
     <message>
-        <source>{hint}: without it your rack gets to Rack-O in fewer turns</source>
-        <translation>{hint}: without it your rack gets to Rack-O in fewer turns</translation>
-    </message>
-    <message>
         <source>{hint}: about where the {card} belongs</source>
         <translation>{hint}: about where the {card} belongs</translation>
+    </message>
+    <message>
+        <source>{hint}: no card lower than your {card} can still be in the draw pile for the slots before it</source>
+        <translation>{hint}: no card lower than your {card} can still be in the draw pile for the slots before it</translation>
+    </message>
+    <message>
+        <source>{hint}: too few cards lower than your {card} can still be in the draw pile for the slots before it</source>
+        <translation>{hint}: too few cards lower than your {card} can still be in the draw pile for the slots before it</translation>
+    </message>
+    <message>
+        <source>{hint}: no card higher than your {card} can still be in the draw pile for the slots after it</source>
+        <translation>{hint}: no card higher than your {card} can still be in the draw pile for the slots after it</translation>
+    </message>
+    <message>
+        <source>{hint}: too few cards higher than your {card} can still be in the draw pile for the slots after it</source>
+        <translation>{hint}: too few cards higher than your {card} can still be in the draw pile for the slots after it</translation>
     </message>
     <message>
         <source>{hint} — a close call: {other} is about as good</source>

@@ -916,8 +916,16 @@
         <translation>{hint}: houd vak 1 tot en met {last} oplopend, en de partij is van jou hoe de ronde ook afloopt</translation>
     </message>
     <message>
+        <source>{hint}: no card is better in that slot than the {card}</source>
+        <translation>{hint}: geen kaart is beter in dat vak dan de {card}</translation>
+    </message>
+    <message>
         <source>{hint}: by the coach&apos;s count it leaves your rack closest to Rack-O</source>
         <translation>{hint}: volgens de telling van de coach brengt dit je rek het dichtst bij Rack-O</translation>
+    </message>
+    <message>
+        <source>{hint}: by the coach&apos;s count your rack is better off without it</source>
+        <translation>{hint}: volgens de telling van de coach is je rek beter af zonder die kaart</translation>
     </message>
     <message>
         <source>{hint}: it would not improve any slot</source>
@@ -930,22 +938,6 @@
     <message>
         <source>{hint}: your {card} there can never stay, as too few numbers are higher</source>
         <translation>{hint}: je {card} kan daar nooit blijven liggen, want er zijn te weinig hogere getallen</translation>
-    </message>
-    <message>
-        <source>{hint}: no card lower than your {card} is left in the draw pile for the slots before it</source>
-        <translation>{hint}: er zit geen kaart lager dan je {card} meer in de trekstapel voor de vakken ervoor</translation>
-    </message>
-    <message>
-        <source>{hint}: too few cards lower than your {card} are left in the draw pile for the slots before it</source>
-        <translation>{hint}: er zitten te weinig kaarten lager dan je {card} in de trekstapel voor de vakken ervoor</translation>
-    </message>
-    <message>
-        <source>{hint}: no card higher than your {card} is left in the draw pile for the slots after it</source>
-        <translation>{hint}: er zit geen kaart hoger dan je {card} meer in de trekstapel voor de vakken erna</translation>
-    </message>
-    <message>
-        <source>{hint}: too few cards higher than your {card} are left in the draw pile for the slots after it</source>
-        <translation>{hint}: er zitten te weinig kaarten hoger dan je {card} in de trekstapel voor de vakken erna</translation>
     </message>
     <message>
         <source>drawing from the draw pile</source>
@@ -1124,12 +1116,24 @@
         <translation>{hint}: {low} en {high} wachten op de {missing} ertussen, de reeks die je voor Rack-O nodig hebt</translation>
     </message>
     <message>
-        <source>{hint}: without it your rack gets to Rack-O in fewer turns</source>
-        <translation>{hint}: zonder die kaart haalt je rek in minder beurten Rack-O</translation>
-    </message>
-    <message>
         <source>{hint}: about where the {card} belongs</source>
         <translation>{hint}: ongeveer waar de {card} hoort</translation>
+    </message>
+    <message>
+        <source>{hint}: no card lower than your {card} can still be in the draw pile for the slots before it</source>
+        <translation>{hint}: er kan geen kaart lager dan je {card} meer in de trekstapel zitten voor de vakken ervoor</translation>
+    </message>
+    <message>
+        <source>{hint}: too few cards lower than your {card} can still be in the draw pile for the slots before it</source>
+        <translation>{hint}: er kunnen te weinig kaarten lager dan je {card} in de trekstapel zitten voor de vakken ervoor</translation>
+    </message>
+    <message>
+        <source>{hint}: no card higher than your {card} can still be in the draw pile for the slots after it</source>
+        <translation>{hint}: er kan geen kaart hoger dan je {card} meer in de trekstapel zitten voor de vakken erna</translation>
+    </message>
+    <message>
+        <source>{hint}: too few cards higher than your {card} can still be in the draw pile for the slots after it</source>
+        <translation>{hint}: er kunnen te weinig kaarten hoger dan je {card} in de trekstapel zitten voor de vakken erna</translation>
     </message>
     <message>
         <source>{hint} — a close call: {other} is about as good</source>
