@@ -306,8 +306,9 @@ def test_a_long_review_says_how_far_it_has_got_unless_quiet(tmp_path, capsys, mo
     code, out, err = run_cli(capsys, path)
     lines = err.splitlines()
     assert code == 0 and json.loads(out) == review_record(record, 1).to_dict()
-    assert lines[0].startswith(f"review: 0/{rounds} rounds (") and lines[-1] == f"review: {rounds}/{rounds} rounds, done"
-    assert f"review: {rounds - 1}/{rounds} rounds (" in err
+    assert lines[0].startswith(f"rackoapp review: 0/{rounds} rounds (")
+    assert lines[-1] == f"rackoapp review: {rounds}/{rounds} rounds, done"
+    assert f"rackoapp review: {rounds - 1}/{rounds} rounds (" in err
     code, out, err = run_cli(capsys, path, "--quiet")
     assert code == 0 and err == "" and json.loads(out) == review_record(record, 1).to_dict()
 

@@ -1001,7 +1001,6 @@ def test_the_review_shows_the_card_drawn_into_a_slot(qtbot):
     """"You chose to draw (the 33 came) and put it in slot 5" showed no 33: the better move took
     the discard pile's 6, lifted over its slot, and the 33 was nowhere (playtest). It now comes
     off the draw pile, beside it."""
-    from PySide6.QtCore import QPointF
     from PySide6.QtGui import QColor
 
     from rackoapp.ui.coach.review_view import DRAW_POS, ReviewDialog

@@ -10,7 +10,7 @@ PROGRESS_SECONDS = 2.0
 
 
 class Progress:
-    """Called with the units done so far; says ``"<command>: 40/1000 rounds (12.3/s)"`` at most
+    """Called with the units done so far; says ``"rackoapp <command>: 40/1000 rounds (12.3/s)"`` (named as its errors are) at most
     every ``PROGRESS_SECONDS``, and ``done()`` closes with a line if any was said."""
 
     def __init__(self, command: str, total: int, unit: str) -> None:
@@ -26,8 +26,8 @@ class Progress:
             self.last = now
             self.shown = True
             rate = done / max(now - self.start, 1e-9)
-            tell(f"{self.command}: {done}/{self.total} {self.unit} ({rate:.1f}/s)")
+            tell(f"rackoapp {self.command}: {done}/{self.total} {self.unit} ({rate:.1f}/s)")
 
     def done(self) -> None:
         if self.shown:
-            tell(f"{self.command}: {self.total}/{self.total} {self.unit}, done")
+            tell(f"rackoapp {self.command}: {self.total}/{self.total} {self.unit}, done")
