@@ -129,6 +129,28 @@ def test_a_live_grade_stays_on_the_table_until_the_next_move(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
+def test_a_hint_on_the_graded_card_leaves_its_mark_in_view(qtbot, tmp_path):
+    """H after a graded move: the hint's frame and tint lay over the "✓" on the card it
+    outlined (coach playtest). The mark stays on top; the frame still over every card at rest."""
+    from rackoapp.ui.table.cards import CardItem
+
+    win = _grading_window(qtbot, tmp_path)
+    badge = win.coach.badge
+    with qtbot.waitSignal(win.coach.graded, timeout=10000):
+        win.ctl.play("draw", 3)
+    wait_human(qtbot, win)
+    assert badge.isVisible()
+    scene = win.scene
+    scene.suggest_marks.show_at([scene.slot_rect(0, 3)])
+    mark = scene.suggest_marks.marks[0]
+    spot = badge.sceneBoundingRect().center()
+    above = [item for item in scene.items(spot) if item in (badge, mark)]
+    assert above[0] is badge, above
+    assert all(mark.zValue() > card.zValue() for card in scene.items() if isinstance(card, CardItem)
+               and card.isVisible() and card is not scene.hand)
+    win.ctl.shutdown()
+
+
 def test_a_drawn_card_thrown_away_is_marked_on_the_pile_until_another_card_covers_it(qtbot, tmp_path):
     """The discard's mark stands on the pile's top while that card lies there, and goes when the
     next seat's card covers it (or takes it); turning grading off takes it away too."""

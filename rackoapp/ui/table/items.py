@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from rackoapp.engine import RACK_SIZE, slot_label
 from rackoapp.ui.theme import look, table_font, team_color
 
-from .cards import CARD_H, CARD_W, Z_DRAGGED, Z_PILE, Z_RACK
+from .cards import CARD_H, CARD_W, Z_DRAGGED, Z_FLYING, Z_PILE, Z_RACK
 
 SCENE_W = 1300.0
 SCENE_H = 880.0
@@ -796,6 +796,10 @@ class SuggestionMarks:
 
     def __init__(self) -> None:
         self.marks = [HighlightItem(SUGGEST), HighlightItem(SUGGEST)]
+        for mark in self.marks:
+            # Under the coach's verdict mark (Z_FLYING - 1) on the card it outlines: its frame and
+            # tint covered the last move's "✓" (coach playtest). Over every card at rest still.
+            mark.setZValue(Z_FLYING - 3)
         self.hidden: list = []  # called back once the marks go, the hint's words with them
 
     @property
