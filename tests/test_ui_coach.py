@@ -151,6 +151,36 @@ def test_a_hint_on_the_graded_card_leaves_its_mark_in_view(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
+def test_a_costly_line_in_the_log_says_why_on_hover(qtbot, tmp_path):
+    """"? mistake (cost 0.67 turns); better: slot 2 (10)" never said why (coach playtest). Its
+    tooltip says it as the round's review does; a best or good move's line has none."""
+    from rackoapp.ui.coach.words import log_tag
+
+    win = _grading_window(qtbot, tmp_path)
+    seen = set()
+    for k in range(12):  # the draw into slot 1, then 10, and so on: some of these cost something
+        wait_human(qtbot, win)
+        if not win.ctl.round_in_play:
+            break
+        key = (win.ctl.round_number, win.ctl.turns_played + 1)
+        with qtbot.waitSignal(win.coach.graded, timeout=10000) as graded:
+            assert win.ctl.play("draw", 1 if k % 2 else 10)
+        grade = graded.args[0]
+        line = win.coach._log_line(key)
+        assert line is not None and line.text().endswith(log_tag(grade))
+        costly = grade.verdict not in ("best", "good")
+        seen.add(costly)
+        if costly:
+            assert "Better: " in line.toolTip() and line.toolTip().endswith("."), line.toolTip()
+            assert f"slot {grade.best.slot}" in line.toolTip() or grade.best.slot is None
+        else:
+            assert line.toolTip() == ""
+        if seen == {True, False}:
+            break
+    assert True in seen, "no costly move in twelve"
+    win.ctl.shutdown()
+
+
 def test_a_drawn_card_thrown_away_is_marked_on_the_pile_until_another_card_covers_it(qtbot, tmp_path):
     """The discard's mark stands on the pile's top while that card lies there, and goes when the
     next seat's card covers it (or takes it); turning grading off takes it away too."""

@@ -222,6 +222,10 @@
         <translation>Your move: {verdict}</translation>
     </message>
     <message>
+        <source>Better: {better}.</source>
+        <translation>Better: {better}.</translation>
+    </message>
+    <message>
         <source>The coach reviews one person&apos;s play against the computer: with more people at the table, it gives hints (H) but reviews no round</source>
         <translation>The coach reviews one person&apos;s play against the computer: with more people at the table, it gives hints (H) but reviews no round</translation>
     </message>

@@ -222,6 +222,10 @@
         <translation>Je zet: {verdict}</translation>
     </message>
     <message>
+        <source>Better: {better}.</source>
+        <translation>Beter: {better}.</translation>
+    </message>
+    <message>
         <source>The coach reviews one person&apos;s play against the computer: with more people at the table, it gives hints (H) but reviews no round</source>
         <translation>De coach kijkt het spel van één persoon tegen de computer na: met meer mensen aan tafel geeft hij wel tips (H), maar kijkt hij geen ronde na</translation>
     </message>

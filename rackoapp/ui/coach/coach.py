@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import QListWidgetItem
 
-from rackoapp.coach import MoveGrade, Review, grade_move, iter_review
+from rackoapp.coach import MoveGrade, Review, TurnReview, grade_move, iter_review
 from rackoapp.controller import HUMAN
 from rackoapp.controller.worker import Worker
 from rackoapp.engine import STALEMATE, GameRecord, ReplayStop
@@ -20,7 +20,7 @@ from rackoapp.ui.panels.move_log import SEPARATOR, shown
 
 from . import words
 from .badge import VerdictBadge
-from .review_view import ReviewDialog
+from .review_view import ReviewDialog, better_words
 
 log = logging.getLogger(__name__)
 
@@ -112,6 +112,7 @@ class Coach(QObject):
         self._take: tuple[str, int] | None = None
         # The live grades of the round on the table, by move: shown again when the log is rebuilt.
         self._grades: dict[tuple[int, int], MoveGrade] = {}
+        self._positions: dict[tuple[int, int], object] = {}  # the round's graded moves: the seat's view before each
         self._reviewing: set[int] = set()  # earlier rounds being reviewed after a resume
         self._relabel_due = False
         # Finished matches whose mean loss is not charted yet, by record id: (seat, match,
@@ -240,6 +241,7 @@ class Coach(QObject):
         self.reviews.clear()
         self._reviewing.clear()
         self._grades.clear()
+        self._positions.clear()
         self._turn = self.ctl.turns_played
         self._obs = self._take = self._pending_key = None
         self.review_action.setEnabled(False)
@@ -304,6 +306,7 @@ class Coach(QObject):
         # A resumed round is told as started too, with its turns already played: count on from them.
         self._turn = self.ctl.turns_played
         self._grades.clear()
+        self._positions.clear()
         self.review_action.setEnabled(False)
         self._grade_again()
 
@@ -326,6 +329,7 @@ class Coach(QObject):
             return
         for t in review.turns:
             self._grades.setdefault((t.round, t.turn), t.grade)
+            self._positions.setdefault((t.round, t.turn), t.position)
             self._mark((t.round, t.turn), t.grade)
 
     def _on_human_turn(self, seat: int) -> None:
@@ -355,6 +359,7 @@ class Coach(QObject):
             # hint read it (read from the pile's top at a resumed round's start, it was the last
             # discard).
             obs, (pile, card) = self._obs, self._take
+            self._positions[key] = obs
             self.worker.submit(lambda: grade_move(obs, pile, card, slot),
                                lambda grade, key=key: self._graded(key, grade))
         elif grading:
@@ -545,7 +550,8 @@ class Coach(QObject):
                 return item
         return None
 
-    def _mark(self, key: tuple[int, int], grade: MoveGrade) -> None:
+    def _mark(self, key: tuple[int, int], grade: MoveGrade, turn: TurnReview | None = None) -> None:
+        """``turn``: the graded move with its position, else the round's own (``_positions``)."""
         item = self._log_line(key)
         if item is None or item.data(MARKED):
             return
@@ -555,10 +561,13 @@ class Coach(QObject):
             tag = QCoreApplication.translate("Coach", "{verdict}, as hinted").format(verdict=tag)
         item.setText(f"{item.text()}{VERDICT_GAP}{tag}")
         _colour(item)
+        position = turn.position if turn is not None else self._positions.get(key)
+        if grade.verdict not in ("best", "good") and position is not None:
+            item.setToolTip(why_better(turn or TurnReview(key[0], key[1], grade, position)))
 
     def _mark_review(self, review: Review) -> None:
         for t in review.turns:
-            self._mark((t.round, t.turn), t.grade)
+            self._mark((t.round, t.turn), t.grade, t)
 
     # -- reviews ------------------------------------------------------------------------
 
@@ -710,6 +719,15 @@ class Coach(QObject):
 MARKED = 0x0101  # Qt.UserRole + 1: the verdict a log line already shows
 MOVE_KEY = 0x0102  # Qt.UserRole + 2: "round:turn" of the human's move on that line
 VERDICT_GAP = "   "  # between a line and the verdict it is marked with
+
+
+def why_better(turn: TurnReview) -> str:
+    """A costly move's line in the log, on hover: what it gave up and why the better move is,
+    as the round's review says them. The line said only "better: slot 2 (10)", never why (coach
+    playtest)."""
+    better = QCoreApplication.translate("Coach", "Better: {better}.").format(better=better_words(turn))
+    cost = ReviewDialog._given_up(turn)
+    return f"{cost} {better}" if cost else better
 
 
 def _colour(item: QListWidgetItem) -> None:

@@ -155,6 +155,29 @@ class ReviewTable(QGraphicsScene):
         return self._slot_pos(slot) if slot is not None else QPointF(*DISCARD_POS)
 
 
+def better_words(t: TurnReview) -> str:
+    """The better move of ``t`` as a sentence, with the fact that speaks for it, as a hint says
+    one: for the review's text and a graded line's tooltip in the move log."""
+    g = t.grade
+    better = words.move_sentence(g.best, g.best_card, drawn=g.played.take == g.best.take)
+    if g.best.take == "draw" and g.played.take == "discard":
+        # Leaving the discard pile's card was the better move: why, as a hint says it (the
+        # review said only "Better: draw ... and discard it", playtest). Not why the card that
+        # came fits where it would have gone: that is hindsight, and "draw (the 1 would have
+        # come) and put it in slot 1 (5): it fits below your 13" read as the reason to draw
+        # (learner's play-test).
+        better = reason_text(better, with_lock(t.position, leave_pile(t.position, g.card)), g.card)
+    elif g.best.slot is not None and g.best_card is not None:
+        # The fact that speaks for it, as a hint says one: the review said only "Better: ..."
+        # (second playtest).
+        # With no fact a player can check, the coach's own count, as a hint says it ("Better:
+        # take the 11 into slot 7 (35)" stood bare, coach review).
+        why = placement_reason(t.position.rules, t.position.rack, g.best.slot, g.best_card, t.drawable())
+        why = with_lock(t.position, why)  # the run that won the match, which the move broke
+        better = reason_text(better, why, g.best_card)
+    return better
+
+
 def _lift() -> QPointF:
     return QPointF(0, LIFT)
 
@@ -312,22 +335,7 @@ class ReviewDialog(QDialog):
         self.table.show_turn(t, display_name(self.name, True))
         self.view.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         played = words.move_sentence(g.played, g.card)
-        better = words.move_sentence(g.best, g.best_card, drawn=g.played.take == g.best.take)
-        if g.best.take == "draw" and g.played.take == "discard":
-            # Leaving the discard pile's card was the better move: why, as a hint says it (the
-            # review said only "Better: draw ... and discard it", playtest). Not why the card that
-            # came fits where it would have gone: that is hindsight, and "draw (the 1 would have
-            # come) and put it in slot 1 (5): it fits below your 13" read as the reason to draw
-            # (learner's play-test).
-            better = reason_text(better, with_lock(t.position, leave_pile(t.position, g.card)), g.card)
-        elif g.best.slot is not None and g.best_card is not None:
-            # The fact that speaks for it, as a hint says one: the review said only "Better: ..."
-            # (second playtest).
-            # With no fact a player can check, the coach's own count, as a hint says it ("Better:
-            # take the 11 into slot 7 (35)" stood bare, coach review).
-            why = placement_reason(t.position.rules, t.position.rack, g.best.slot, g.best_card, t.drawable())
-            why = with_lock(t.position, why)  # the run that won the match, which the move broke
-            better = reason_text(better, why, g.best_card)
+        better = better_words(t)
         cost = self._given_up(t)
         if cost:
             text = QCoreApplication.translate(
