@@ -16,8 +16,10 @@ def _version() -> str:
 
     here = Path(__file__).resolve().parent
     try:
-        return (here / "VERSION").read_text(encoding="utf-8").strip()
-    except OSError:
+        written = (here / "VERSION").read_text(encoding="utf-8").strip()
+        if written:
+            return written
+    except (OSError, ValueError):  # none, or not text
         pass
     try:
         import tomllib

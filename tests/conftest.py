@@ -9,8 +9,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["LANGUAGE"] = "en"
 os.environ["LC_ALL"] = "C.UTF-8"
 
-# Nothing a test starts may touch the player's own data folder or settings: a test refused as
-# "RackoApp is already running" while the app was open, and made the folder where none was.
+# On Linux (where CI runs), nothing a test starts may touch the player's own data folder or
+# settings: a test refused as "RackoApp is already running" while the app was open, and made the
+# folder where none was. Qt reads these variables on Linux only; elsewhere tests that take no
+# --data-dir still use the real folder.
 _home = tempfile.mkdtemp(prefix="rackoapp-tests-")
 for _name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
     os.environ[_name] = os.path.join(_home, _name.lower())

@@ -83,6 +83,15 @@ def test_alt_and_a_letter_shows_where_the_keys_went(qtbot, tmp_path):
     qtbot.keyClick(box, Qt.Key.Key_Space)  # back as it was: only the focus ring differs now
     qtbot.waitUntil(lambda: box.isChecked() == was)
     assert box.grab().toImage() != unfocused
+    # Alt held through a click is the mouse's, not a mnemonic (review).
+    other = NewGameDialog(win.settings, win)
+    qtbot.addWidget(other)
+    other.show()
+    other.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is other)
+    qtbot.mouseClick(other.bonus_runs, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.AltModifier)
+    assert QApplication.focusWidget() is other.bonus_runs
+    assert not other.testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
 
 
 def test_moves_and_turns_are_announced(qtbot, tmp_path):

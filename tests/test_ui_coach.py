@@ -154,6 +154,8 @@ def test_a_hint_on_the_graded_card_leaves_its_mark_in_view(qtbot, tmp_path):
 def test_a_costly_line_in_the_log_says_why_on_hover(qtbot, tmp_path):
     """"? mistake (cost 0.67 turns); better: slot 2 (10)" never said why (coach playtest). Its
     tooltip says it as the round's review does; a best or good move's line has none."""
+    from PySide6.QtCore import Qt
+
     from rackoapp.ui.coach.words import log_tag
 
     win = _grading_window(qtbot, tmp_path)
@@ -173,6 +175,9 @@ def test_a_costly_line_in_the_log_says_why_on_hover(qtbot, tmp_path):
         if costly:
             assert "Better: " in line.toolTip() and line.toolTip().endswith("."), line.toolTip()
             assert f"slot {grade.best.slot}" in line.toolTip() or grade.best.slot is None
+            # As the review says it: a better take from the other pile was graded before its card.
+            assert ("could know" in line.toolTip()) == (grade.best.take != grade.played.take)
+            assert line.data(Qt.ItemDataRole.AccessibleDescriptionRole) == line.toolTip()  # F6 reads it
         else:
             assert line.toolTip() == ""
         if seen == {True, False}:

@@ -656,7 +656,7 @@ def test_a_1_for_slot_1_or_the_highest_card_for_slot_10_is_said_to_be_unbeatable
     assert reason(Rules(seats=2, two_player_run=False), rack, 10, 40).kind == "unbeatable"
     four = [9, 40, 14, 18, 22, 25, 29, 31, 35, 50]
     assert reason(Rules(seats=4), four, 10, 60).kind == "unbeatable"
-    assert reason(Rules(seats=4), [*four[:9], 45], 10, 40) is None  # far from its share, and no best
+    assert reason(Rules(seats=4), [*four[:9], 45], 10, 41) is None  # far from its share, and no best
 
 
 def test_a_hints_reason_says_when_the_card_it_replaces_cannot_stay():
@@ -983,7 +983,7 @@ def test_the_review_says_what_a_move_gave_up_of_the_run_and_why_to_leave_the_pil
     and 32 it broke up, which waited for the 31. The review now names them, and why the draw."""
     from rackoapp.coach import Review, review_record
     from rackoapp.engine import load_record
-    from rackoapp.ui.coach.review_view import ReviewDialog
+    from rackoapp.ui.coach.review_view import ReviewDialog, given_up_words
 
     record = load_record(RECORDS / "gap_given_up.json")
     t = next(t for t in review_record(record, seat=0, rounds=[1]).turns if t.turn == 5)
@@ -999,17 +999,17 @@ def test_the_review_says_what_a_move_gave_up_of_the_run_and_why_to_leave_the_pil
     # The better move put where it gives the same up: then it is no reason against the move played.
     kept = dataclasses.replace(t, grade=dataclasses.replace(t.grade, best=t.grade.best._replace(
         take="discard", slot=10), best_card=40))
-    assert ReviewDialog._given_up(kept) == ""
+    assert given_up_words(kept) == ""
     # The better move breaks the gap from its other end, the 30 of a 29, 30 pair (a rack of the
     # review's): as little a reason against the move played, though it names the pair, not the gap.
     rack = (1, 5, 12, 15, 18, 22, 29, 30, 3, 32)
     position = t.position._replace(rack=rack)
     played = dataclasses.replace(t, position=position)
-    assert ReviewDialog._given_up(played) == ("That gave up your 30 and 32, which wait for the 31 between them: the "
+    assert given_up_words(played) == ("That gave up your 30 and 32, which wait for the 31 between them: the "
                                               "run Rack-O needs.")
     other_end = dataclasses.replace(played, grade=dataclasses.replace(t.grade, best=t.grade.best._replace(
         take="discard", slot=8), best_card=26))
-    assert ReviewDialog._given_up(other_end) == ""
+    assert given_up_words(other_end) == ""
 
 
 def test_one_move_that_cost_a_little_is_not_said_to_have_cost_nothing(qtbot):

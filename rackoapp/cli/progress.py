@@ -10,8 +10,9 @@ PROGRESS_SECONDS = 2.0
 
 
 class Progress:
-    """Called with the units done so far; says ``"rackoapp <command>: 40/1000 rounds (12.3/s)"`` (named as its errors are) at most
-    every ``PROGRESS_SECONDS``, and ``done()`` closes with a line if any was said."""
+    """Called with the units done so far; says ``"rackoapp <command>: 40/1000 rounds (12.3/s)"``
+    (named as its errors are) at most every ``PROGRESS_SECONDS``, and ``done()`` closes with a
+    line if any was said."""
 
     def __init__(self, command: str, total: int, unit: str) -> None:
         self.command = command

@@ -61,7 +61,7 @@ from rackoapp.ai.endgame import lock_cost
 from rackoapp.ai.hard_v1 import INF, P_NORM, RUN_COST, Evaluator, available_cards
 from rackoapp.engine import Observation
 
-from .why import stranded, stuck, winning_run
+from .why import stuck, winning_run
 
 # The position slope (0.488, 0.277: review_calibration.py, 3,000 solo rounds, seed 1) times
 # what rollouts found a scaled loss to cost (0.67 without the run rule, 0.52 with it: see above).
@@ -321,8 +321,7 @@ def _aimless(after: Sequence[int], slot: int, deck: int, drawable: Sequence[int]
     (playtest). Nor for want of the cards still to draw: "put the 39 into slot 9" with the only 40
     under the discard pile (coach playtest). Or it joins none of the rack's rising cards: it swaps
     one idle card for another."""
-    return (stranded(after[slot - 1], slot, deck) or idle(after, slot)
-            or (drawable is not None and stuck(after, slot, drawable, deck) is not None))
+    return idle(after, slot) or stuck(after, slot, drawable, deck) is not None  # stuck: stranded first
 
 
 def _one_ply_slots(obs: Observation, ev: Evaluator, basis: Sequence[int], card: int,

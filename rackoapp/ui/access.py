@@ -8,7 +8,7 @@ from collections import deque
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from rackoapp.controller import COMPUTER, ROUND_OVER
 from rackoapp.controller.texts import named_sides, sides_text, slot_name
@@ -370,12 +370,16 @@ class Access(QObject):
         self.announce(QCoreApplication.translate("Access", "Your turn") if human else QCoreApplication.translate("Access", "{name}'s turn").format(name=ctl.name(seat)))
 
 
-def _show_focus_after_mnemonic(_old, new) -> None:
-    """Alt and a letter moved the keys to ``new``: mark its window as keyboard-driven, so the
-    style draws the focus ring there. Qt marks it for Tab only, so Alt+B in New Game ticked a
-    box that showed no sign of having the keys, and Space then ticked it back unseen (keyboard
-    playtest)."""
-    if new is not None and QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.AltModifier:
+def _show_focus_after_mnemonic(old, new) -> None:
+    """Alt and a button's letter moved the keys to ``new``: mark its window as keyboard-driven,
+    so the style draws the focus ring there. Qt marks it for Tab and a label's buddy, but a
+    button's mnemonic focuses it unmarked: Alt+B in New Game ticked a box that showed no sign of
+    having the keys, and Space then ticked it back unseen (keyboard playtest). Not for Alt held
+    through a click, or while another window comes to the front (Alt+Tab, Alt+F4): the keys
+    stay inside one window (review)."""
+    if (isinstance(new, QAbstractButton) and old is not None and old.window() is new.window()
+            and QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.AltModifier
+            and QGuiApplication.mouseButtons() == Qt.MouseButton.NoButton):
         new.window().setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
         new.update()
 

@@ -222,6 +222,10 @@
         <translation>Your move: {verdict}</translation>
     </message>
     <message>
+        <source>{cost} Better: {better}.</source>
+        <translation>{cost} Better: {better}.</translation>
+    </message>
+    <message>
         <source>Better: {better}.</source>
         <translation>Better: {better}.</translation>
     </message>

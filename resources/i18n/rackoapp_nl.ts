@@ -222,6 +222,10 @@
         <translation>Je zet: {verdict}</translation>
     </message>
     <message>
+        <source>{cost} Better: {better}.</source>
+        <translation>{cost} Beter: {better}.</translation>
+    </message>
+    <message>
         <source>Better: {better}.</source>
         <translation>Beter: {better}.</translation>
     </message>
@@ -921,7 +925,7 @@
     </message>
     <message>
         <source>{hint}: no card is better in that slot than the {card}</source>
-        <translation>{hint}: geen kaart is beter in dat vak dan de {card}</translation>
+        <translation>{hint}: in dat vak is geen kaart beter dan de {card}</translation>
     </message>
     <message>
         <source>{hint}: by the coach&apos;s count it leaves your rack closest to Rack-O</source>
@@ -1129,7 +1133,7 @@
     </message>
     <message>
         <source>{hint}: too few cards lower than your {card} can still be in the draw pile for the slots before it</source>
-        <translation>{hint}: er kunnen te weinig kaarten lager dan je {card} in de trekstapel zitten voor de vakken ervoor</translation>
+        <translation>{hint}: er kunnen niet genoeg kaarten lager dan je {card} meer in de trekstapel zitten voor de vakken ervoor</translation>
     </message>
     <message>
         <source>{hint}: no card higher than your {card} can still be in the draw pile for the slots after it</source>
@@ -1137,7 +1141,7 @@
     </message>
     <message>
         <source>{hint}: too few cards higher than your {card} can still be in the draw pile for the slots after it</source>
-        <translation>{hint}: er kunnen te weinig kaarten hoger dan je {card} in de trekstapel zitten voor de vakken erna</translation>
+        <translation>{hint}: er kunnen niet genoeg kaarten hoger dan je {card} meer in de trekstapel zitten voor de vakken erna</translation>
     </message>
     <message>
         <source>{hint} — a close call: {other} is about as good</source>

@@ -6,21 +6,21 @@ import dataclasses
 import logging
 import threading
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import QListWidgetItem
 
 from rackoapp.coach import MoveGrade, Review, TurnReview, grade_move, iter_review
 from rackoapp.controller import HUMAN
 from rackoapp.controller.worker import Worker
-from rackoapp.engine import STALEMATE, GameRecord, ReplayStop
+from rackoapp.engine import STALEMATE, GameRecord, Observation, ReplayStop
 from rackoapp.storage import record_id
 from rackoapp.ui import settings as settings_mod
 from rackoapp.ui.panels.move_log import SEPARATOR, shown
 
 from . import words
 from .badge import VerdictBadge
-from .review_view import ReviewDialog, better_words
+from .review_view import ReviewDialog, better_words, given_up_words, hindsight_words
 
 log = logging.getLogger(__name__)
 
@@ -112,7 +112,7 @@ class Coach(QObject):
         self._take: tuple[str, int] | None = None
         # The live grades of the round on the table, by move: shown again when the log is rebuilt.
         self._grades: dict[tuple[int, int], MoveGrade] = {}
-        self._positions: dict[tuple[int, int], object] = {}  # the round's graded moves: the seat's view before each
+        self._positions: dict[tuple[int, int], Observation] = {}  # the seat's view before each graded move
         self._reviewing: set[int] = set()  # earlier rounds being reviewed after a resume
         self._relabel_due = False
         # Finished matches whose mean loss is not charted yet, by record id: (seat, match,
@@ -563,7 +563,9 @@ class Coach(QObject):
         _colour(item)
         position = turn.position if turn is not None else self._positions.get(key)
         if grade.verdict not in ("best", "good") and position is not None:
-            item.setToolTip(why_better(turn or TurnReview(key[0], key[1], grade, position)))
+            why = why_better(turn or TurnReview(key[0], key[1], grade, position))
+            item.setToolTip(why)
+            item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, why)  # read with F6 too
 
     def _mark_review(self, review: Review) -> None:
         for t in review.turns:
@@ -722,12 +724,14 @@ VERDICT_GAP = "   "  # between a line and the verdict it is marked with
 
 
 def why_better(turn: TurnReview) -> str:
-    """A costly move's line in the log, on hover: what it gave up and why the better move is,
-    as the round's review says them. The line said only "better: slot 2 (10)", never why (coach
-    playtest)."""
-    better = QCoreApplication.translate("Coach", "Better: {better}.").format(better=better_words(turn))
-    cost = ReviewDialog._given_up(turn)
-    return f"{cost} {better}" if cost else better
+    """A costly move's line in the log, on hover and to a screen reader: what it gave up and why
+    the better move is, as the round's review says them. The line said only "better: slot 2
+    (10)", never why (coach playtest)."""
+    cost, better = given_up_words(turn), better_words(turn)
+    text = (QCoreApplication.translate("Coach", "{cost} Better: {better}.").format(cost=cost, better=better) if cost
+            else QCoreApplication.translate("Coach", "Better: {better}.").format(better=better))
+    hindsight = hindsight_words(turn)
+    return f"{text} {hindsight}" if hindsight else text
 
 
 def _colour(item: QListWidgetItem) -> None:

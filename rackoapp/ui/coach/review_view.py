@@ -178,6 +178,30 @@ def better_words(t: TurnReview) -> str:
     return better
 
 
+def given_up_words(t: TurnReview) -> str:
+    """What the played move gave up of the run the two-seat rule needs, that the better move
+    keeps, as a sentence; "" if nothing (or the match was won however the round ended)."""
+    g, obs = t.grade, t.position
+    if g.is_best or g.played.slot is None or winning_run(obs) is not None:
+        return ""
+    lost = given_up(obs.rules, obs.rack, g.played.slot, g.card, t.drawable())
+    if lost is None:
+        return ""
+    if g.best.slot is not None and g.best_card is not None and (
+            obs.rack[g.best.slot - 1] in given_cards(lost)
+            or given_up(obs.rules, obs.rack, g.best.slot, g.best_card, t.drawable()) == lost):
+        return ""  # the better move gives them up too: no reason against the move played
+    return words.given_up_text(lost)
+
+
+def hindsight_words(t: TurnReview) -> str:
+    """Said where the better move takes from the other pile: "Better: draw (the 29 would have
+    come)" read as a mark for bad luck (playtest); the grade was made before the card was seen."""
+    if t.grade.played.take == t.grade.best.take:
+        return ""
+    return QCoreApplication.translate("Coach", "Graded on what you could know then, not on the card that came.")
+
+
 def _lift() -> QPointF:
     return QPointF(0, LIFT)
 
@@ -336,7 +360,7 @@ class ReviewDialog(QDialog):
         self.view.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         played = words.move_sentence(g.played, g.card)
         better = better_words(t)
-        cost = self._given_up(t)
+        cost = given_up_words(t)
         if cost:
             text = QCoreApplication.translate(
                 "Coach", "You chose to {played}. {cost} Better: {better} (dashed: your move; "
@@ -345,30 +369,12 @@ class ReviewDialog(QDialog):
             text = QCoreApplication.translate(
                 "Coach", "You chose to {played}. Better: {better} (dashed: your move; "
                 "blue: the better one). {mean}.").format(played=played, better=better, mean=mean)
-        if g.played.take != g.best.take:
-            # "Better: draw (the 29 would have come)" read as a mark for bad luck (playtest): the
-            # grade was made before the card was seen.
-            text += " " + QCoreApplication.translate("Coach", "Graded on what you could know then, not on the card that came.")
+        if hindsight_words(t):
+            text += " " + hindsight_words(t)
         self.text.setText(text)
         self.setAccessibleDescription(self.heading.text() + ". " + self.text.text())
         # Heard as it is shown: stepping through the moves was silent (keyboard review).
         announce_now(self, self.accessibleDescription())
-
-    @staticmethod
-    def _given_up(t) -> str:
-        """What the played move gave up of the run the two-seat rule needs, that the better move
-        keeps, as a sentence; "" if nothing (or the match was won however the round ended)."""
-        g, obs = t.grade, t.position
-        if g.is_best or g.played.slot is None or winning_run(obs) is not None:
-            return ""
-        lost = given_up(obs.rules, obs.rack, g.played.slot, g.card, t.drawable())
-        if lost is None:
-            return ""
-        if g.best.slot is not None and g.best_card is not None and (
-                obs.rack[g.best.slot - 1] in given_cards(lost)
-                or given_up(obs.rules, obs.rack, g.best.slot, g.best_card, t.drawable()) == lost):
-            return ""  # the better move gives them up too: no reason against the move played
-        return words.given_up_text(lost)
 
     def _step_keys(self) -> None:
         """Right or Down the next move, Left or Up the one before, Home the first and End the
