@@ -49,8 +49,10 @@ def test_hot_seat_hides_racks_between_two_humans(qtbot, tmp_path):
     assert not any(c.face_up for c in scene.rack_cards[1])
     ann_card = ctl.match_copy().round.discard_pile[-1]
     press_move_release(qtbot, win.view, discard_center(scene), slot_center(scene, 1))
-    # Ann's rack turns down at once; Ben gets the cover on his turn.
-    assert not any(c.face_up for c in scene.rack_cards[0])
+    # Ann's rack turns down at once, but for the card everyone saw her take, as on the others'
+    # racks (under the cover it alone lay face down, hot-seat playtest); Ben gets the cover.
+    assert [(i, c.value, c.public_mark) for i, c in enumerate(scene.rack_cards[0]) if c.face_up] == [
+        (0, ann_card, True)]
     wait_human(qtbot, win)
     assert ctl.to_move == 1 and (scene.hot_seat.handing_to is not None)
     assert "Pass the mouse to Ben" in scene.banner.lines[0]
@@ -68,6 +70,22 @@ def test_hot_seat_hides_racks_between_two_humans(qtbot, tmp_path):
     card = ctl.match_copy().round.discard_pile[-1]
     press_move_release(qtbot, win.view, discard_center(scene), slot_center(scene, 2))
     assert ctl.match_copy().round.racks[1][1] == card
+    ctl.shutdown()
+
+
+def test_under_the_cover_the_rack_seen_from_shows_its_public_cards(qtbot, tmp_path):
+    """Under Ben's cover every rack showed the cards everyone saw taken but Ann's, the rack in
+    front, all face down (hot-seat playtest): also where no one has taken the seat yet (a match
+    opened behind the cover, as --record does)."""
+    win = make_window(qtbot, tmp_path)
+    seats = (SeatInfo("Ann", "human"), SeatInfo("Ben", "human"), SeatInfo("Ada", "computer", "easy"))
+    start_human_first(qtbot, win, seats, Rules(seats=3), first=0)
+    scene, ctl = win.scene, win.ctl
+    taken = ctl.match_copy().round.discard_pile[-1]
+    assert ctl.play("discard", 4)  # behind Ann's own cover: the controller takes it all the same
+    qtbot.waitUntil(lambda: scene.hot_seat.handing_to == 1, timeout=5000)
+    faces = [(i, c.value, c.public_mark) for i, c in enumerate(scene.rack_cards[scene.bottom]) if c.face_up]
+    assert scene.bottom == 0 and faces == [(3, taken, True)], faces
     ctl.shutdown()
 
 

@@ -192,7 +192,17 @@ class TableScene(QGraphicsScene):
             v = obs.racks[seat][index]
             if v is not None:
                 return v, True, True
+        elif self.public_cards:
+            # The seat seen from, its rack hidden (behind the cover), shows what everyone saw
+            # taken, as the others' racks do: it alone lay all face down (hot-seat playtest).
+            v = self._public_rack(seat)[index]
+            if v is not None:
+                return v, True, True
         return None, False, False
+
+    def _public_rack(self, seat: int) -> tuple[int | None, ...]:
+        """``seat``'s rack as every other seat sees it."""
+        return self.ctl.observation((seat + 1) % self.ctl.rules.seats).racks[seat]
 
     def new_card(self, value: int | None = None, face_up: bool = False) -> CardItem:
         card = CardItem(value, self.ctl.rules.deck_size, face_up)
