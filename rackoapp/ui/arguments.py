@@ -291,11 +291,14 @@ def _given_flag(args: argparse.Namespace, dest: str) -> str:
     return "--no-" + _flag(dest)[2:] if dest in RULE_DESTS and getattr(args, dest) is False else _flag(dest)
 
 
-def seats_from(kinds: tuple[str, ...], names: Sequence[str] = ()):
+def seats_from(kinds: tuple[str, ...], names: Sequence[str | None] = ()):
     """``--seats``: the people take the names the New Game dialog last gave the people at the
-    table (``names``, in their order), else "You" in any seat (``hard,human`` called the player
-    "Ada"), several told apart as "Player N"; a computer has its seat's name. The same player
-    stood in the history as "Pat" and as "You" (long-haul play-test)."""
+    table (``names``, by seat; None where a computer sat), else "You" in any seat (``hard,human``
+    called the player "Ada"), several told apart as "Player N"; a computer has its seat's name.
+    The same player stood in the history as "Pat" and as "You" (long-haul play-test). A person in
+    a seat the dialog gave a person keeps that name, so partners stay paired as the dialog paired
+    them; the other people take the names left, in order (four people after a dialog with a
+    computer second were paired anew, hot-seat playtest)."""
     from rackoapp.engine import SeatInfo
     from rackoapp.engine.record import seat_name_ok
 
@@ -303,18 +306,25 @@ def seats_from(kinds: tuple[str, ...], names: Sequence[str] = ()):
     # and no name is taken twice, whatever its case (review).
     taken = {same_name(computer_name(i)) for i, kind in enumerate(kinds) if kind != "human"}
     taken |= ADDRESSED | {same_name(player_name(seat)) for seat in range(len(DEFAULT_NAMES))}
-    people = []
-    for name in names:
-        if seat_name_ok(name) and same_name(name) not in taken:
+    given: dict[int, str] = {}
+    for seat, kind in enumerate(kinds):  # first the seats where the dialog had a person too
+        name = names[seat] if kind == "human" and seat < len(names) else None
+        if name is not None and seat_name_ok(name) and same_name(name) not in taken:
             taken.add(same_name(name))
-            people.append(name)
-    people = iter(people)
-    return apart(SeatInfo(next(people, HUMAN_NAME), "human") if kind == "human" else
+            given[seat] = name
+    rest = []
+    for name in (n for n in names if n is not None and seat_name_ok(n)):  # then the others, in order, once
+        if same_name(name) not in taken:
+            taken.add(same_name(name))
+            rest.append(name)
+    rest = iter(rest)
+    return apart(SeatInfo(given.get(i) or next(rest, HUMAN_NAME), "human") if kind == "human" else
                  SeatInfo(computer_name(i), "computer", kind) for i, kind in enumerate(kinds))
 
 
-def chosen_names(choice: str | None) -> list[str]:
-    """The people's names in the New Game dialog's last choice (its JSON text), in seat order."""
+def chosen_names(choice: str | None) -> list[str | None]:
+    """The people's names in the New Game dialog's last choice (its JSON text), by seat: None
+    where a computer sat."""
     import json
 
     try:
@@ -327,8 +337,8 @@ def chosen_names(choice: str | None) -> list[str]:
         return []
     if type(count) is int:
         seats = seats[:count]  # the seats beyond were not at the table
-    return [s["name"] for s in seats if isinstance(s, dict) and s.get("kind") == "human"
-            and isinstance(s.get("name"), str)]
+    return [s["name"] if isinstance(s, dict) and s.get("kind") == "human" and isinstance(s.get("name"), str)
+            else None for s in seats]
 
 
 def apart(seats):
