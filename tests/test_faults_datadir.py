@@ -81,6 +81,23 @@ class FullDisk:
         raise OSError(errno.ENOSPC, "No space left on device")
 
 
+def test_a_log_set_aside_says_so_after_the_lines_held_from_before(tmp_path):
+    """With rackoapp.log a folder, the line saying it was set aside came first, stamped later
+    than the start-up lines held for the log and written after it (newcomer review): the log
+    ran backwards in time."""
+    import time
+
+    data = folder(tmp_path)
+    data.log_file.mkdir()
+    early = logging.LogRecord("rackoapp", logging.INFO, __file__, 1, "a new match, dealt from seed 7", None, None)
+    early.created -= 1.0  # held from start-up, before the log opened
+    handler = log_handler(data.log_file, [early])
+    handler.close()
+    lines = data.log_file.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 2 and "seed 7" in lines[0] and "kept as" in lines[1], lines
+    assert lines == sorted(lines)  # each starts with its time
+
+
 def test_a_full_disk_under_the_log_prints_nothing(tmp_path, capsys):
     handler = log_handler(folder(tmp_path).log_file)
     handler.stream.close()

@@ -6,6 +6,7 @@ import logging
 import logging.handlers
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 from rackoapp.engine.record import open_regular
@@ -49,12 +50,15 @@ class NoFollowRotatingFileHandler(logging.handlers.RotatingFileHandler):
             pass
 
 
-def log_handler(log_file: str | os.PathLike | None) -> logging.Handler | None:
+def log_handler(log_file: str | os.PathLike | None,
+                held: Sequence[logging.LogRecord] = ()) -> logging.Handler | None:
     """The data folder's log handler, opened now; None if it cannot be (the game goes on).
+    ``held``: lines logged before it opened, written first, in their order.
 
     Something other than a regular file at the log's name (a FIFO, a device, a folder, a
     symlink) is renamed aside, as the folder's other unusable files are, and a fresh log
-    begins; if it cannot be renamed, the app runs without a log.
+    begins; if it cannot be renamed, the app runs without a log. The line that says so comes
+    after the held ones: before them, the log ran backwards in time (newcomer review).
     """
     if log_file is None:
         return None
@@ -71,6 +75,8 @@ def log_handler(log_file: str | os.PathLike | None) -> logging.Handler | None:
     except OSError:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+    for record in held:
+        handler.handle(record)
     if kept is not None:
         handler.handle(logging.LogRecord("rackoapp", logging.WARNING, __file__, 0,
                                          "the log file %s %s; it is kept as %s", (path.name, why, kept.name),

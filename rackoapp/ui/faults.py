@@ -83,11 +83,9 @@ class FaultHandler:
         held, self._held = self._held, None
         if held is not None:
             log.removeHandler(held)
-        self._handler = log_handler(self.log_file)
+        self._handler = log_handler(self.log_file, held.records if held is not None else ())
         if self._handler is not None:
             log.addHandler(self._handler)
-            for record in held.records if held is not None else ():
-                self._handler.handle(record)
 
     def uninstall(self) -> None:
         if sys.excepthook is self:
