@@ -79,6 +79,7 @@ def test_screenshot_of_a_record_position(tmp_path):
     (("--screenshot", "x.png", "--quit-at-end"), "rackoapp: --quit-at-end cannot be used with --screenshot"),
     (("--self-test", "--seed", "5"), "rackoapp: --seed cannot be used with --self-test"),
     (("--self-test", "--data-dir", "x"), "rackoapp: --data-dir cannot be used with --self-test"),
+    (("--self-test", "--settings", "x.ini"), "rackoapp: --settings cannot be used with --self-test"),
     (("--target", "75"), "rackoapp: --target needs --seats or --screenshot"),
     (("--resume", "--seed", "3"), "rackoapp: --seed needs --seats or --record or --screenshot"),
     # The rule book's options, as simulate has them (the window offered --seats and --target only).

@@ -238,7 +238,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> tuple[str, ...]:
 # and --self-test --seats the self-test's own seats, without a word (playtest).
 IDLE_WITH = {
     "self_test": ("seats", "record", "screenshot", "target", *RULE_DESTS, "resume", "seed", "speed", "quit_at_end",
-                  "data_dir"),
+                  "data_dir", "settings"),
     "record": ("seats", "target", *RULE_DESTS, "resume"),
     "seats": ("resume",),
     "screenshot": ("resume", "data_dir", "speed", "quit_at_end"),  # a picture: no saving, no play
