@@ -85,8 +85,6 @@ def test_a_log_set_aside_says_so_after_the_lines_held_from_before(tmp_path):
     """With rackoapp.log a folder, the line saying it was set aside came first, stamped later
     than the start-up lines held for the log and written after it (newcomer review): the log
     ran backwards in time."""
-    import time
-
     data = folder(tmp_path)
     data.log_file.mkdir()
     early = logging.LogRecord("rackoapp", logging.INFO, __file__, 1, "a new match, dealt from seed 7", None, None)
