@@ -52,8 +52,9 @@ class Reason:
     """``kind``: "rackout"; "run" (``cards``: the run through the slot); "fits" (``low``, ``high``:
     the neighbours, None at the rack's ends); "gap" (``cards``: low, missing, high); "stranded_below",
     "stranded_above", "stuck_below", "stuck_above" (``stuck``); "share" (near the slot of the card's share);
-    "unbeatable" (``cards``: a 1 for slot 1, the deck's highest for slot 10); "leave_pile", "leave_hand" (the discard pile's card or the card drawn, to leave: no slot
-    gains by it, as ``leave_reason`` counts); "draw_gains", "keep_rack" (no such fact: the model's
+    "unbeatable" (``cards``: a 1 for slot 1, the deck's highest for slot 10); "leave_pile",
+    "leave_hand" (the discard pile's card or the card drawn, to leave: no slot gains by it, as
+    ``leave_reason`` counts); "draw_gains", "keep_rack" (no such fact: the model's
     count itself, ``leave``); "count" (a placement no fact speaks for: the model's count, said by
     the hint); "known_draw" (``cards``: the draw pile's public top card, ``leave``); "breaks_run" (no other fact: only ``breaks``).
     ``breaks``: the run of three the move gives up, the rack's only one under the two-seat rule;
