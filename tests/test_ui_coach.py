@@ -157,6 +157,7 @@ def test_a_costly_line_in_the_log_says_why_on_hover(qtbot, tmp_path):
     from PySide6.QtCore import Qt
 
     from rackoapp.ui.coach.words import log_tag
+    from rackoapp.ui.plain import as_plain
 
     win = _grading_window(qtbot, tmp_path)
     seen = set()
@@ -173,11 +174,12 @@ def test_a_costly_line_in_the_log_says_why_on_hover(qtbot, tmp_path):
         costly = grade.verdict not in ("best", "good")
         seen.add(costly)
         if costly:
-            assert "Better: " in line.toolTip() and line.toolTip().endswith("."), line.toolTip()
-            assert f"slot {grade.best.slot}" in line.toolTip() or grade.best.slot is None
+            why = line.data(Qt.ItemDataRole.AccessibleDescriptionRole)  # F6 reads it
+            assert "Better: " in why and why.endswith("."), why
+            assert f"slot {grade.best.slot}" in why or grade.best.slot is None
             # As the review says it: a better take from the other pile was graded before its card.
-            assert ("could know" in line.toolTip()) == (grade.best.take != grade.played.take)
-            assert line.data(Qt.ItemDataRole.AccessibleDescriptionRole) == line.toolTip()  # F6 reads it
+            assert ("could know" in why) == (grade.best.take != grade.played.take)
+            assert as_plain(line.toolTip()) == why and line.toolTip().startswith("<p")  # rich text: wrapped
         else:
             assert line.toolTip() == ""
         if seen == {True, False}:

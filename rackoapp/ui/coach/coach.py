@@ -17,6 +17,7 @@ from rackoapp.engine import STALEMATE, GameRecord, Observation, ReplayStop
 from rackoapp.storage import record_id
 from rackoapp.ui import settings as settings_mod
 from rackoapp.ui.panels.move_log import SEPARATOR, shown
+from rackoapp.ui.plain import tip
 
 from . import words
 from .badge import VerdictBadge
@@ -564,7 +565,7 @@ class Coach(QObject):
         position = turn.position if turn is not None else self._positions.get(key)
         if grade.verdict not in ("best", "good") and position is not None:
             why = why_better(turn or TurnReview(key[0], key[1], grade, position))
-            item.setToolTip(why)
+            item.setToolTip(tip(why))  # wrapped: on one line it ran across the table (Xvfb look)
             item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, why)  # read with F6 too
 
     def _mark_review(self, review: Review) -> None:
