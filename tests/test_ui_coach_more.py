@@ -425,6 +425,15 @@ def test_the_arrow_keys_step_through_the_review_whatever_has_the_focus(qtbot, tm
     win.ctl.shutdown()
 
 
+def _graded_at(key, grade):
+    """``grade`` as the coach keeps a move it graded: with a position it was made from (a rack
+    of the two-seat deck, the drawn 4 in hand)."""
+    from rackoapp.coach import TurnReview
+    from test_review import _holding
+
+    return TurnReview(*key, grade, _holding([30, 2, 12, 17, 21, 25, 28, 33, 36, 39], 4))
+
+
 def test_graded_lines_take_the_colours_of_a_new_theme(qtbot, tmp_path):
     """Switched to high contrast, the lines graded before kept their colours for white on black
     (about 3.8:1), and back again the bright ones stayed on white (playtest)."""
@@ -441,7 +450,7 @@ def test_graded_lines_take_the_colours_of_a_new_theme(qtbot, tmp_path):
     from rackoapp.coach import MoveGrade
     from rackoapp.engine import Turn
 
-    coach._mark((1, 1), MoveGrade(Turn(0, "draw", None), 4, Turn(0, "draw", 3), 4, 0.0, 1.44))
+    coach._mark(_graded_at((1, 1), MoveGrade(Turn(0, "draw", None), 4, Turn(0, "draw", 3), 4, 0.0, 1.44)))
     assert item.foreground().color().name() == VERDICT_COLORS["mistake"]
     try:
         win.access.contrast_action.setChecked(True)
@@ -470,7 +479,7 @@ def test_graded_lines_take_the_colours_of_a_dark_system_palette(qtbot, tmp_path)
     win.log.add("You drew 4 and discarded it")
     item = win.log.item(win.log.count() - 1)
     item.setData(coach_mod.MOVE_KEY, coach_mod._key_text((1, 1)))
-    win.coach._mark((1, 1), MoveGrade(Turn(0, "draw", None), 4, Turn(0, "draw", 3), 4, 0.0, 1.44))
+    win.coach._mark(_graded_at((1, 1), MoveGrade(Turn(0, "draw", None), 4, Turn(0, "draw", 3), 4, 0.0, 1.44)))
     assert item.foreground().color().name() == VERDICT_COLORS["mistake"]
     dark = QPalette(before)
     for role in (QPalette.ColorRole.Base, QPalette.ColorRole.AlternateBase, QPalette.ColorRole.Window):
@@ -1035,7 +1044,7 @@ def test_a_grade_come_after_the_next_deal_does_not_speak_over_the_new_round(qtbo
     win.ctl.next_round()
     qtbot.waitUntil(lambda: win.ctl.round_number == 2 and win.ctl.round_in_play, timeout=5000)
     said = win.status.currentMessage()
-    win.coach._graded((1, 1), grade)  # as the worker's late answer would
+    win.coach._graded(_graded_at((1, 1), grade))  # as the worker's late answer would
     assert win.status.currentMessage() == said and "Your move" not in said
 
 

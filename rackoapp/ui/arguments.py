@@ -306,18 +306,18 @@ def seats_from(kinds: tuple[str, ...], names: Sequence[str | None] = ()):
     # and no name is taken twice, whatever its case (review).
     taken = {same_name(computer_name(i)) for i, kind in enumerate(kinds) if kind != "human"}
     taken |= ADDRESSED | {same_name(player_name(seat)) for seat in range(len(DEFAULT_NAMES))}
-    given: dict[int, str] = {}
-    for seat, kind in enumerate(kinds):  # first the seats where the dialog had a person too
-        name = names[seat] if kind == "human" and seat < len(names) else None
-        if name is not None and seat_name_ok(name) and same_name(name) not in taken:
-            taken.add(same_name(name))
-            given[seat] = name
-    rest = []
-    for name in (n for n in names if n is not None and seat_name_ok(n)):  # then the others, in order, once
-        if same_name(name) not in taken:
-            taken.add(same_name(name))
-            rest.append(name)
-    rest = iter(rest)
+
+    def claim(name: str | None) -> bool:
+        """``name`` is free to take, and now taken."""
+        if name is None or not seat_name_ok(name) or same_name(name) in taken:
+            return False
+        taken.add(same_name(name))
+        return True
+
+    # First the seats where the dialog had a person too, then the others from the names left.
+    given = {seat: names[seat] for seat, kind in enumerate(kinds)
+             if kind == "human" and seat < len(names) and claim(names[seat])}
+    rest = iter([name for name in names if claim(name)])
     return apart(SeatInfo(given.get(i) or next(rest, HUMAN_NAME), "human") if kind == "human" else
                  SeatInfo(computer_name(i), "computer", kind) for i, kind in enumerate(kinds))
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QListWidgetItem
 from rackoapp.coach import MoveGrade, Review, TurnReview, grade_move, iter_review
 from rackoapp.controller import HUMAN
 from rackoapp.controller.worker import Worker
-from rackoapp.engine import STALEMATE, GameRecord, Observation, ReplayStop
+from rackoapp.engine import STALEMATE, GameRecord, ReplayStop
 from rackoapp.storage import record_id
 from rackoapp.ui import settings as settings_mod
 from rackoapp.ui.panels.move_log import SEPARATOR, shown
@@ -111,9 +111,9 @@ class Coach(QObject):
         self._turn = 0
         self._obs = None
         self._take: tuple[str, int] | None = None
-        # The live grades of the round on the table, by move: shown again when the log is rebuilt.
-        self._grades: dict[tuple[int, int], MoveGrade] = {}
-        self._positions: dict[tuple[int, int], Observation] = {}  # the seat's view before each graded move
+        # The live grades of the round on the table, by move, with the position each move was made
+        # from (its why on the log line): shown again when the log is rebuilt.
+        self._grades: dict[tuple[int, int], TurnReview] = {}
         self._reviewing: set[int] = set()  # earlier rounds being reviewed after a resume
         self._relabel_due = False
         # Finished matches whose mean loss is not charted yet, by record id: (seat, match,
@@ -242,7 +242,6 @@ class Coach(QObject):
         self.reviews.clear()
         self._reviewing.clear()
         self._grades.clear()
-        self._positions.clear()
         self._turn = self.ctl.turns_played
         self._obs = self._take = self._pending_key = None
         self.review_action.setEnabled(False)
@@ -307,7 +306,6 @@ class Coach(QObject):
         # A resumed round is told as started too, with its turns already played: count on from them.
         self._turn = self.ctl.turns_played
         self._grades.clear()
-        self._positions.clear()
         self.review_action.setEnabled(False)
         self._grade_again()
 
@@ -329,9 +327,8 @@ class Coach(QObject):
         if review is None or number != self.ctl.round_number:
             return
         for t in review.turns:
-            self._grades.setdefault((t.round, t.turn), t.grade)
-            self._positions.setdefault((t.round, t.turn), t.position)
-            self._mark((t.round, t.turn), t.grade)
+            self._grades.setdefault((t.round, t.turn), t)
+            self._mark(t)
 
     def _on_human_turn(self, seat: int) -> None:
         obs = self.ctl.observation(seat) if seat == self.seat else None
@@ -360,14 +357,13 @@ class Coach(QObject):
             # hint read it (read from the pile's top at a resumed round's start, it was the last
             # discard).
             obs, (pile, card) = self._obs, self._take
-            self._positions[key] = obs
             self.worker.submit(lambda: grade_move(obs, pile, card, slot),
-                               lambda grade, key=key: self._graded(key, grade))
+                               lambda grade: self._graded(None if grade is None else TurnReview(*key, grade, obs)))
         elif grading:
             # The card was taken before this coach saw the turn begin (resumed holding it): the
             # record has the position before the take, so the round so far is reviewed (the move
             # went without a verdict until the next restart, playtest).
-            self._review_round(seat, lambda number, review, key=key: self._graded_from(key, review))
+            self._review_round(seat, lambda number, review: self._graded_from(key, review))
         self._obs = self._take = None
 
     def _stopped_the_round(self) -> bool:
@@ -378,8 +374,7 @@ class Coach(QObject):
 
     def _graded_from(self, key: tuple[int, int], review: Review | None) -> None:
         turn = next((t for t in review.turns if (t.round, t.turn) == key), None) if review else None
-        if turn is not None:
-            self._graded(key, turn.grade)
+        self._graded(turn)
 
     def _on_moved(self, line: str) -> None:
         # The move's log line follows its card_placed/card_discarded at once.
@@ -390,12 +385,13 @@ class Coach(QObject):
         if key is not None and log.count():
             log.item(log.count() - 1).setData(MOVE_KEY, _key_text(key))
 
-    def _graded(self, key: tuple[int, int], grade) -> None:
-        if grade is None:
+    def _graded(self, turn: TurnReview | None) -> None:
+        if turn is None:
             return
+        key, grade = (turn.round, turn.turn), turn.grade
         if key[0] == self.ctl.round_number:
-            self._grades[key] = grade
-        self._mark(key, grade)
+            self._grades[key] = turn
+        self._mark(turn)
         self.graded.emit(grade)
         if not self.ctl.round_in_play or key[0] != self.ctl.round_number:
             # The move ended the round: the log has its verdict, the status bar keeps the news of
@@ -490,8 +486,8 @@ class Coach(QObject):
             if key is not None:
                 log.item(row).setData(MOVE_KEY, _key_text(key))
             row -= 1
-        for key, grade in list(self._grades.items()):
-            self._mark(key, grade)
+        for t in list(self._grades.values()):
+            self._mark(t)
         review = self._viewed.get(number) if ctl.viewing else self.reviews.get(number)
         if review is not None:
             self._mark_review(review)
@@ -551,8 +547,8 @@ class Coach(QObject):
                 return item
         return None
 
-    def _mark(self, key: tuple[int, int], grade: MoveGrade, turn: TurnReview | None = None) -> None:
-        """``turn``: the graded move with its position, else the round's own (``_positions``)."""
+    def _mark(self, turn: TurnReview) -> None:
+        key, grade = (turn.round, turn.turn), turn.grade
         item = self._log_line(key)
         if item is None or item.data(MARKED):
             return
@@ -562,15 +558,14 @@ class Coach(QObject):
             tag = QCoreApplication.translate("Coach", "{verdict}, as hinted").format(verdict=tag)
         item.setText(f"{item.text()}{VERDICT_GAP}{tag}")
         _colour(item)
-        position = turn.position if turn is not None else self._positions.get(key)
-        if grade.verdict not in ("best", "good") and position is not None:
-            why = why_better(turn or TurnReview(key[0], key[1], grade, position))
+        if grade.verdict not in ("best", "good"):
+            why = why_better(turn)
             item.setToolTip(tip(why))  # wrapped: on one line it ran across the table (Xvfb look)
             item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, why)  # read with F6 too
 
     def _mark_review(self, review: Review) -> None:
         for t in review.turns:
-            self._mark((t.round, t.turn), t.grade, t)
+            self._mark(t)
 
     # -- reviews ------------------------------------------------------------------------
 

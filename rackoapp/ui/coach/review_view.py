@@ -369,8 +369,9 @@ class ReviewDialog(QDialog):
             text = QCoreApplication.translate(
                 "Coach", "You chose to {played}. Better: {better} (dashed: your move; "
                 "blue: the better one). {mean}.").format(played=played, better=better, mean=mean)
-        if hindsight_words(t):
-            text += " " + hindsight_words(t)
+        hindsight = hindsight_words(t)
+        if hindsight:
+            text += " " + hindsight
         self.text.setText(text)
         self.setAccessibleDescription(self.heading.text() + ". " + self.text.text())
         # Heard as it is shown: stepping through the moves was silent (keyboard review).
