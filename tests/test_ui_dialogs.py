@@ -598,20 +598,35 @@ def test_the_window_s_dialogs_are_gone_once_answered(qtbot, tmp_path):
     from PySide6.QtCore import QCoreApplication, QEvent, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from ui_helpers import make_window
+    from test_ui_persistence import data_window
 
-    win = make_window(qtbot, tmp_path)
+    win, _data = data_window(qtbot, tmp_path)  # with a data folder, so that Statistics opens
     win.start(Rules(), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy")), 3)
 
-    def answer_soon():
-        QTimer.singleShot(50, lambda: [w.reject() for w in QApplication.topLevelWidgets()
-                                       if isinstance(w, QDialog) and w.isVisible()])
+    def answered(ask) -> list[str]:
+        """The dialogs that ``ask`` showed, each rejected; its timer is stopped once ``ask`` is
+        done (one left running rejected the next test's dialog, CI)."""
+        shown: list[str] = []
 
-    for ask in (win.new_game, win.new_game, win.show_statistics,
-                lambda: win.resume_dialog(win.ctl.match_copy()).exec(),
-                lambda: win.abandon_dialog(win.ctl.match_copy()).exec()):
-        answer_soon()
+        def reject_shown():
+            for w in QApplication.topLevelWidgets():
+                if isinstance(w, QDialog) and w.isVisible():
+                    shown.append(type(w).__name__)
+                    w.reject()
+
+        timer = QTimer()
+        timer.setSingleShot(True)
+        timer.timeout.connect(reject_shown)
+        timer.start(50)
         ask()
+        timer.stop()
+        return shown
+
+    asks = (win.new_game, win.new_game, win.show_statistics,
+            lambda: win.resume_dialog(win.ctl.match_copy()).exec(),
+            lambda: win.abandon_dialog(win.ctl.match_copy()).exec())
+    assert [answered(ask) for ask in asks] == [
+        ["NewGameDialog"], ["NewGameDialog"], ["StatisticsWindow"], ["QMessageBox"], ["QMessageBox"]]
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert win.findChildren(QDialog) == []
     win.ctl.shutdown()
@@ -745,3 +760,22 @@ def test_with_teams_a_name_has_no_ampersand(qtbot, ini):
     assert dlg.reason.text() == "The name of player 2 has an \u201c&\u201d, which joins partners' names."
     dlg.partners.setChecked(False)  # without teams it joins nothing
     assert dlg.ok_button.isEnabled()
+
+
+def test_a_question_box_left_up_at_exit_prints_no_traceback():
+    """The quit question, kept over a closed window, printed "Error calling Python override of
+    QObject::eventFilter()" and a traceback at the interpreter's exit: the box's centring
+    filter had lost its Python attributes while Qt still sent it the box's last events."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    here = Path(__file__).parent
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0",
+         f"{here / 'test_ui_persistence.py'}::test_the_quit_question_follows_the_retries_under_it"],
+        cwd=here.parent, env=env, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stdout[-2000:]
+    assert "Traceback" not in run.stderr and "Error calling Python override" not in run.stderr, run.stderr

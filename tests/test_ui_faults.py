@@ -219,11 +219,16 @@ def test_a_signal_closes_the_failed_start_box(qapp, monkeypatch, tmp_path):
 
     handlers = {s: signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM)}
     QTimer.singleShot(200, lambda: os.kill(os.getpid(), signal.SIGTERM))
-    QTimer.singleShot(10_000, safety)
+    # A timer of its own, stopped below: left running, it would reject a later test's box.
+    guard = QTimer()
+    guard.setSingleShot(True)
+    guard.timeout.connect(safety)
+    guard.start(10_000)
     try:
         with pytest.raises(app_mod.StartError, match="cannot read the record"):
             app_mod.run(argparse.Namespace(data_dir=str(tmp_path), record=str(tmp_path / "missing.json")))
     finally:
+        guard.stop()
         signal.set_wakeup_fd(-1)
         for s, h in handlers.items():
             signal.signal(s, h)

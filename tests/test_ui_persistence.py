@@ -1080,7 +1080,8 @@ def test_the_quit_question_follows_the_retries_under_it(qtbot, tmp_path, monkeyp
         win.keeper.retry()  # what its timer does every few seconds
 
     QTimer.singleShot(0, make_room)
-    QTimer.singleShot(3000, lambda: win._quit_box is not None and win._quit_box.reject())  # left up: no quit
+    # Left up: no quit. A timer of the window's, so that it goes with the window.
+    QTimer.singleShot(3000, win, lambda: win._quit_box is not None and win._quit_box.reject())
     win.close()
     assert asked == ["Quit and lose the finished match?"]
     assert win.closed and len(data.history_records()) == 1

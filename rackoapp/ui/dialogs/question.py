@@ -26,33 +26,43 @@ def question_box(icon: QMessageBox.Icon, question: str, details: str, parent: QW
                            QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Minimum)
         layout.addItem(wide, layout.rowCount(), 0, 1, layout.columnCount())
     if parent is not None:
-        Centred(box, parent.window())
+        Centred(box)
     return plain(box)  # its words may hold names and paths: plain for both its labels
 
 
 class Centred(QObject):
-    """Keeps ``box`` over the middle of ``window`` while the window moves or grows under it. The
-    resume question, asked as a window restored maximised came up, stood in the corner where the
-    window had been before the window manager maximised it (evening's playtest)."""
+    """Keeps its box (its parent) over the middle of the box's window while the window moves or
+    grows under it. The resume question, asked as a window restored maximised came up, stood in
+    the corner where the window had been before the window manager maximised it (evening's
+    playtest)."""
 
-    def __init__(self, box: QWidget, window: QWidget) -> None:
+    def __init__(self, box: QWidget) -> None:
         super().__init__(box)  # goes with the box
-        self.box, self.window = box, window
         box.installEventFilter(self)  # the window is watched only while the box is shown
+
+    # Box and window are asked of Qt, not kept on the Python object: at the interpreter's exit
+    # Python emptied the object while Qt still sent it the box's last events (a traceback on
+    # the terminal, seen after a test run).
+    def _box(self) -> QWidget:
+        return self.parent()
+
+    def _window(self) -> QWidget:
+        return self.parent().parentWidget().window()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
         kind = event.type()
-        if watched is self.box:
+        if watched is self._box():
             if kind == QEvent.Type.Show:
-                self.window.installEventFilter(self)
+                self._window().installEventFilter(self)
             elif kind == QEvent.Type.Hide:
-                self.window.removeEventFilter(self)
-        elif kind in (QEvent.Type.Resize, QEvent.Type.Move) and self.box.isVisible():
+                self._window().removeEventFilter(self)
+        elif kind in (QEvent.Type.Resize, QEvent.Type.Move) and self._box().isVisible():
             QTimer.singleShot(0, self, self.centre)  # once the window's new frame is known
         return False
 
     def centre(self) -> None:
-        if self.box.isVisible():
-            frame = self.box.frameGeometry()
-            frame.moveCenter(self.window.frameGeometry().center())
-            self.box.move(frame.topLeft())
+        box = self._box()
+        if box.isVisible():
+            frame = box.frameGeometry()
+            frame.moveCenter(self._window().frameGeometry().center())
+            box.move(frame.topLeft())
