@@ -277,10 +277,9 @@ def test_a_word_too_many_is_blamed_on_its_subcommand(capsys, argv, prog):
     (["--bogus=1", "--seed", "-0", "3"], "rackoapp: unrecognized arguments: --bogus=1"),
     (["nl"], "rackoapp: argument command: invalid choice: 'nl' (choose from 'replay', 'simulate', 'review')"),
     (["replay", "--lang", "nl"], "rackoapp replay: unrecognized arguments: --lang"),
-    # A prefix of an option is the option to argparse: the error is the word after it.
-    (["--spe", "fast", "nl"], "rackoapp: argument command: invalid choice: 'nl' (choose from 'replay', 'simulate', "
-                              "'review')"),
-    (["--spe", "fast", "--lang", "nl"], "rackoapp: unrecognized arguments: --lang"),
+    # An option is spelt in full: a prefix is no option (it was, to argparse).
+    (["--spe", "fast", "nl"], "rackoapp: unrecognized arguments: --spe"),
+    (["--speed", "fast", "--lang", "nl"], "rackoapp: unrecognized arguments: --lang"),
 ])
 def test_an_unknown_option_is_named_not_its_value(capsys, argv, said):
     """``rackoapp --lang nl`` said "argument command: invalid choice: 'nl'": argparse took the
@@ -559,3 +558,20 @@ def test_the_version_is_pyproject_s_wherever_the_app_runs_from(tmp_path):
     assert said() == "9.8.7"
     (package / "VERSION").write_text("9.8.8\n")  # as packaging/rackoapp.spec writes it
     assert said() == "9.8.8"
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["review", "a.json", "--se", "1"], "rackoapp review: unrecognized arguments: --se 1"),
+    (["simulate", "--re", "classic", "--rounds", "1"], "rackoapp simulate: unrecognized arguments: --re classic"),
+    (["simulate", "--record", "classic", "--matches", "1"],
+     "rackoapp simulate: unrecognized arguments: --record classic"),
+])
+def test_a_sub_command_s_option_is_not_taken_for_a_prefix(capsys, tmp_path, monkeypatch, argv, said):
+    """argparse took a prefix for an option, and looked it up among the window's options even
+    after a sub-command: ``review F --se 1`` was "ambiguous option: --se could match --seats,
+    --seed, --self-test, --settings", and ``simulate --record classic`` played and wrote
+    ``classic/match-0001.json`` as if given ``--record-dir`` (simulate sweep)."""
+    monkeypatch.chdir(tmp_path)
+    assert main(argv) == 2
+    assert capsys.readouterr().err == said + "\n"
+    assert list(tmp_path.iterdir()) == []

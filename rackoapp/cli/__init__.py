@@ -26,9 +26,15 @@ class UsageError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse, but its errors are one line and a UsageError instead of a usage dump."""
+    """argparse, but its errors are one line and a UsageError instead of a usage dump, and an
+    option is spelt in full. argparse took a prefix for an option, and looked it up among the
+    window's options even after a sub-command: ``review F --se 1`` was "ambiguous: --seats,
+    --seed, ...", and ``simulate --record D`` wrote into D as ``--record-dir`` (simulate sweep)."""
 
     commands: dict[str, argparse.ArgumentParser]  # the sub-commands by name (set in ``build_parser``)
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, allow_abbrev=False, **kwargs)
 
     def error(self, message: str):  # noqa: D401 - argparse's signature
         raise UsageError(f"{self.prog}: {message}")
@@ -160,9 +166,7 @@ def _unknown_options(parser: _Parser, argv: list[str]) -> list[str]:
     for word in argv:
         if word == "--" or word in parser.commands:
             break
-        name = word.split("=", 1)[0]
-        # argparse takes a prefix of an option for the option (--spe for --speed, diff review).
-        if word.startswith("-") and word != "-" and not any(option.startswith(name) for option in known):
+        if word.startswith("-") and word != "-" and word.split("=", 1)[0] not in known:
             try:
                 float(word)  # a negative number is a value, not an option
             except ValueError:
