@@ -228,6 +228,25 @@ def test_the_move_that_stops_a_round_at_the_rebuild_limit_is_not_graded():
     assert other == [t for t, turn in enumerate(turns, 1) if turn.seat != stopper]
 
 
+def test_the_move_that_stops_a_round_at_the_turn_cap_is_not_graded(monkeypatch):
+    """As at the rebuild limit: the round's last turn, cut by the 1,000-turn cap (here 40), had
+    no turns to Rack-O left, yet it was graded "best" (simulate sweep)."""
+    from rackoapp.engine import match as match_module
+    from rackoapp.engine.round import TURN_CAP
+
+    monkeypatch.setattr(match_module, "MAX_ROUND_TURNS", 40)
+    record = play(("random", "random"), 5, Rules(seats=2, max_rebuilds=None))
+    match, _ = replay_match(record)
+    assert match.results[0].ended_by == TURN_CAP
+    turns = record.rounds[0].turns
+    assert len(turns) == 40
+    stopper = turns[-1].seat
+    graded = [t.turn for t in review_record(record, stopper).turns]
+    assert graded == [t for t, turn in enumerate(turns, 1) if turn.seat == stopper][:-1]
+    other = [t.turn for t in review_record(record, 1 - stopper).turns]
+    assert other == [t for t, turn in enumerate(turns, 1) if turn.seat != stopper]
+
+
 def test_turn_numbers_and_moves_are_the_records():
     record = play(("hard-v1", "random", "medium"), 8, rounds=2, human=1)
     review = review_record(record)

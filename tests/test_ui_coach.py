@@ -243,13 +243,20 @@ def test_the_mark_of_a_hinted_move_says_it_was_the_hint_s(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
-def test_the_move_that_stops_the_round_at_the_rebuild_limit_gets_no_verdict(qtbot, tmp_path):
+@pytest.mark.parametrize("stop", ["rebuild limit", "turn cap"])
+def test_the_move_that_stops_the_round_with_no_winner_gets_no_verdict(qtbot, tmp_path, monkeypatch, stop):
     """Grades count turns to Rack-O: the round's last draw under the limit read "?! inaccuracy
-    (the draw cost 0.46 turns)" where no turn was left (playtest)."""
+    (the draw cost 0.46 turns)" where no turn was left (playtest). The same at the 1,000-turn
+    cap, here 31 (simulate sweep)."""
+    from rackoapp.engine import match as match_module
+
+    if stop == "turn cap":
+        monkeypatch.setattr(match_module, "MAX_ROUND_TURNS", 31)
+    rules = Rules(seats=2, max_rebuilds=0 if stop == "rebuild limit" else None)
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     win.coach.grade_action.setChecked(True)
     for seed in range(40):
-        win.start(Rules(seats=2, max_rebuilds=0), SEATS, seed)
+        win.start(rules, SEATS, seed)
         while win.ctl.round_in_play:
             qtbot.waitUntil(lambda: not win.ctl.round_in_play or win.ctl.state == "human", timeout=10000)
             if win.ctl.round_in_play:

@@ -14,7 +14,7 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
-from rackoapp.engine import STALEMATE, Rules, SeatInfo, Turn
+from rackoapp.engine import Rules, SeatInfo, Turn
 from rackoapp.ui.coach.coach import VERDICT_GAP
 from rackoapp.ui.coach.words import log_tag
 
@@ -48,10 +48,10 @@ def _marked_as_reviewed(win, review, name):
     that move, in the language in effect."""
     lines = _human_lines(win, name)
     tags = [log_tag(t.grade) for t in review.turns]
-    # A move that stopped its round at the rebuild limit is not graded (its line stays bare).
+    # A move that stopped its round with no winner is not graded (its line stays bare).
     record, results = win.ctl.record(), win.ctl.results
     stopped = {r for r in {t.round for t in review.turns} if r <= len(results)
-               and results[r - 1].ended_by == STALEMATE and record.rounds[r - 1].turns[-1].seat == review.seat}
+               and results[r - 1].rackout is None and record.rounds[r - 1].turns[-1].seat == review.seat}
     graded = [line for line in lines if VERDICT_GAP in line]
     return len(lines) == len(tags) + len(stopped) and len(graded) == len(tags) \
         and all(line.endswith(tag) for line, tag in zip(graded, tags))

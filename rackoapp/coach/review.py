@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from rackoapp.ai.common import placed
 from rackoapp.ai.draw_order import known_draws
 from rackoapp.engine import (
-    STALEMATE, GameRecord, Match, Observation, Turn, goes_rackout, replay_match,
+    GameRecord, Match, Observation, Turn, goes_rackout, replay_match,
 )
 
 from .model import INF, LOSS_CAP, available, place_options, placed_observation, take_options
@@ -349,10 +349,10 @@ def iter_review(record: GameRecord, seat: int, rounds: Iterable[int] | None = No
             match.apply_action(take)
             card = rnd.hand
             match.apply_action(place)
-            if rnd.ended_by == STALEMATE:
-                # The move that stopped the round at the rebuild limit is not graded: a grade
-                # counts turns to Rack-O, and the round had none left ("the draw cost 0.46
-                # turns" for the round's last draw, playtest).
+            if rnd.over and rnd.rackout is None:
+                # The move that stopped the round with no winner (the rebuild limit, the turn
+                # cap) is not graded: a grade counts turns to Rack-O, and the round had none
+                # left ("the draw cost 0.46 turns" for the round's last draw, playtest).
                 continue
             grade = grade_move(obs, turn.take, card, turn.slot, deal_top=deal_top, draw_top=draw_top)
             yield TurnReview(r, t, grade, obs, deal_top)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QListWidgetItem
 from rackoapp.coach import MoveGrade, Review, TurnReview, grade_move, iter_review
 from rackoapp.controller import HUMAN
 from rackoapp.controller.worker import Worker
-from rackoapp.engine import STALEMATE, GameRecord, ReplayStop
+from rackoapp.engine import GameRecord, ReplayStop
 from rackoapp.storage import record_id
 from rackoapp.ui import settings as settings_mod
 from rackoapp.ui.panels.move_log import SEPARATOR, shown
@@ -349,8 +349,8 @@ class Coach(QObject):
             return
         key = (self.ctl.round_number, self._turn)
         self._pending_key = key
-        # A move that stopped the round at the rebuild limit is not graded, as the round's review
-        # leaves it out (``iter_review``).
+        # A move that stopped the round with no winner (the rebuild limit, the turn cap) is not
+        # graded, as the round's review leaves it out (``iter_review``).
         grading = self.grade_action.isChecked() and not self._stopped_the_round()
         if grading and self._obs is not None and self._take is not None:
             # The card turned up at the deal is the observation's, as the round's review and the
@@ -367,10 +367,10 @@ class Coach(QObject):
         self._obs = self._take = None
 
     def _stopped_the_round(self) -> bool:
-        """The move just made ended the round at the rebuild limit."""
+        """The move just made ended the round with no winner."""
         results = self.ctl.results
         return not self.ctl.round_in_play and len(results) == self.ctl.round_number \
-            and results[-1].ended_by == STALEMATE
+            and results[-1].rackout is None
 
     def _graded_from(self, key: tuple[int, int], review: Review | None) -> None:
         turn = next((t for t in review.turns if (t.round, t.turn) == key), None) if review else None
