@@ -68,9 +68,9 @@ def data_window(qtbot, tmp_path, speed="instant", factory=None):
     return win, data
 
 
-def match_in_progress(seed: int = 3, turns: int = 7) -> Match:
+def match_in_progress(seed: int = 3, turns: int = 7, seats=SEATS) -> Match:
     """A match in its first round, the human (seat 0) to move."""
-    match = Match(Rules(target=500), SEATS, random.Random(seed))
+    match = Match(Rules(target=500), seats, random.Random(seed))
     rnd = match.start_round()
     i = 0
     while i < turns or rnd.to_move != 0:
@@ -1142,6 +1142,45 @@ def test_a_quit_while_holding_a_drawn_card_resumes_holding_it(qtbot, tmp_path):
     assert again.ctl.observation(0).rack[0] == drawn
     assert "Welcome back" not in again.prompt_label.text()  # the match has moved on
     again.ctl.shutdown()
+
+
+@pytest.mark.parametrize("keys", ["hint", "arrows", "hot seat"])
+def test_a_card_in_hand_at_a_resume_gets_the_keys_cursor_as_d_gives_it(qtbot, tmp_path, keys):
+    """Quit holding a drawn card and resumed, the keys' cursor was hidden: H named slot 7, the
+    first Enter only showed the cursor on slot 1 and the second put the card there, "?? blunder";
+    Right x4, Enter put it into slot 4 (returning-player playtest). As after D, the cursor shows
+    at once (in hot seat, once the cover is taken), so the hint takes it to its slot and each
+    arrow moves it."""
+    from PySide6.QtCore import Qt
+
+    win, data = data_window(qtbot, tmp_path)
+    seats = (SEATS[0], SeatInfo("Ben", "human")) if keys == "hot seat" else SEATS
+    match = match_in_progress(seed=3, seats=seats)
+    match.apply_action(TAKE_DRAW)
+    drawn = match.round.hand
+    data.save_autosave(match.to_record())
+    win.startup(resume=True)
+    if keys == "hot seat":
+        qtbot.waitUntil(lambda: win.scene.hot_seat.handing_to == 0 and not win.scene.banner.fresh(key=True),
+                        timeout=5000)
+        assert not win.scene.focus_mark.isVisible()  # not on the cover
+        qtbot.keyClick(win.view, Qt.Key.Key_Return)
+    wait_human(qtbot, win)
+    qtbot.waitUntil(win.scene.input.can_act, timeout=5000)
+    assert win.ctl.observation(0).hand == drawn
+    assert win.scene.focus_mark.isVisible() and win.scene.input.focus_slot == 1
+    if keys == "hint":
+        with qtbot.waitSignal(win.ctl.suggestion, timeout=10000) as hint:
+            qtbot.keyClick(win.view, Qt.Key.Key_H)
+        slot = hint.args[1]
+        assert slot not in (None, 1)  # this position's hint (were it slot 1, the test would prove nothing)
+    else:
+        for _ in range(4):
+            qtbot.keyClick(win.view, Qt.Key.Key_Right)
+        slot = 5
+    qtbot.keyClick(win.view, Qt.Key.Key_Return)
+    assert win.ctl.observation(0).rack[slot - 1] == drawn
+    win.ctl.shutdown()
 
 
 def _finished_match() -> Match:

@@ -187,13 +187,13 @@ class TableInput:
             self._cursor_steps += 1
             self.scene.focus_moved.emit(slot)
 
-    def _cursor_for_keys(self) -> None:
+    def cursor_for_keys(self) -> None:
         """A card taken by key (D, P): the cursor shows at once, where it stood or on slot 1, so
         each arrow moves it. The first arrow only showed it, and "P, Right x4, Enter" put the
         card into slot 4, not 5 (playtest). Where it stands is heard after the card taken: D
         then Enter put a card into a slot a blind player was never told of, the one an earlier
         hint had named (keyboard playtest). Not a step of the player's (``follow_hint``). A card
-        taken by mouse shows no cursor."""
+        taken by mouse shows no cursor; one found in hand at a turn's start (resumed) does."""
         if self._rack_in_play() and not self.scene.focus_mark.isVisible():
             # Where a hint standing on the table put the card taken, if the player has not moved
             # the cursor since: H ("the 6 into slot 2"), P, Enter put the 6 into slot 1, where
@@ -808,14 +808,14 @@ class TableInput:
             # drag still on, and the release said "you already hold a card" (review).
             self.end_drag(snap=True)
         if self.click("draw"):
-            self._cursor_for_keys()
+            self.cursor_for_keys()
 
     def _discard_pile_key(self) -> None:
         """P names the discard pile as a pile to take from, in both phases; X discards."""
         if self._phase() == "place" and self.can_act():
             self._say(self._holding())
         elif self.click("discard"):  # picked up
-            self._cursor_for_keys()
+            self.cursor_for_keys()
         else:  # put back (or refused): no card to walk, and a mouse take shows no cursor
             self.scene.focus_mark.hide()
 

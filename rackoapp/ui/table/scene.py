@@ -407,6 +407,11 @@ class TableScene(QGraphicsScene):
         self.focus_mark.hide()
         self.hot_seat.turn_started(seat)
         self._refresh()
+        if seat == self.viewer and self.ctl.phase == "place":
+            # Resumed holding the card taken: the keys' cursor shows, as after D. Hidden, H
+            # could not move it, the first Enter only showed it on slot 1 and the second put
+            # the card there, and the first arrow was lost (returning-player playtest).
+            self.input.cursor_for_keys()
 
     def _on_taken(self, seat: int, pile: str, card: int | None) -> None:
         obs = self.seen()
