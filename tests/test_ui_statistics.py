@@ -75,6 +75,9 @@ def test_reset_forgets_everything(qtbot, tmp_path):
     # Named for what they do (dialogs review: Yes and No).
     assert [question.button(b).text() for b in (QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No)] \
         == ["&Reset", "&Cancel"]
+    # Only the counts go, and it says so: "Forget every match played so far?" read as the
+    # history going too (returning-player playtest).
+    assert "count back to zero" in question.text() and "stay in Game > Open record" in question.text()
     assert window.reset_button.isEnabled()
     with qtbot.waitSignal(window.reset_done, timeout=1000):
         window.reset()

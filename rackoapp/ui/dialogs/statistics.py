@@ -324,7 +324,10 @@ class StatisticsWindow(QDialog):
 
     def reset_question(self) -> QMessageBox:
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Reset statistics"),
-                          self.tr("Forget every match played so far? This cannot be undone."),
+                          # Only the counts go: "forget every match" read as the history going
+                          # too (returning-player playtest).
+                          self.tr("Set every count back to zero? The matches played stay in "
+                                  "Game > Open record. This cannot be undone."),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setDefaultButton(QMessageBox.StandardButton.No)  # Enter keeps them (it wiped them, playtest)
         # Named for what they do: Yes and No under a question (dialogs review).
