@@ -195,6 +195,42 @@ def test_a_failed_start_on_a_screen_is_told_in_a_box_too(qapp, monkeypatch, tmp_
         holder.unlock()
 
 
+def test_already_running_is_told_in_the_open_window_s_language(qapp, monkeypatch, tmp_path, capsys):
+    """The box said "RackoApp is already running ..." in English over the Dutch window open on
+    that folder (returning-player playtest). The console's line stays English, as every
+    command-line line is; the folder's settings are only read."""
+    import argparse
+
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMessageBox
+
+    from rackoapp.storage import DataDir
+    from rackoapp.ui import app as app_mod
+    from rackoapp.ui import i18n
+
+    shown = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
+    holder = DataDir(tmp_path)
+    holder.ensure()
+    settings = QSettings(str(holder.settings_file), QSettings.Format.IniFormat)
+    settings.setValue("ui/language", "nl")
+    settings.sync()
+    written = holder.settings_file.read_bytes()
+    holder.lock()
+    try:
+        monkeypatch.setattr(app_mod, "application", lambda **kw: qapp)
+        monkeypatch.setattr(app_mod, "_catch_signals", lambda: None)
+        monkeypatch.setattr(type(qapp), "platformName", staticmethod(lambda: "xcb"))
+        with pytest.raises(app_mod.StartError, match="already running") as e:
+            app_mod.run(argparse.Namespace(data_dir=str(tmp_path), seats=("human", "hard")))
+        assert str(e.value) == f"rackoapp: RackoApp is already running with the data folder {tmp_path}"
+        assert shown == [f"RackoApp draait al met de gegevensmap {tmp_path}."]
+        assert holder.settings_file.read_bytes() == written
+    finally:
+        holder.unlock()
+        i18n.remove_translators(qapp)
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 def test_a_signal_closes_the_failed_start_box(qapp, monkeypatch, tmp_path):
     """A script that starts RackoApp with a bad argument on a screen and sends SIGTERM must not

@@ -12,12 +12,17 @@ class StartError(Exception):
     """The window cannot start as asked (no screen, a bad record, a busy data folder): one line.
 
     The command line above turns it into its usage error and exit status; the
-    window never imports the command line.
+    window never imports the command line. ``shown`` is the line in the player's
+    language, for the box on screen, where there is one.
     """
 
+    def __init__(self, message: str, shown: str | None = None) -> None:
+        super().__init__(message)
+        self.shown = shown
 
-def _usage(message: str) -> StartError:
-    return StartError(f"rackoapp: {message}")
+
+def _usage(message: str, shown: str | None = None) -> StartError:
+    return StartError(f"rackoapp: {message}", shown)
 
 
 def _no_screen() -> bool:
@@ -146,7 +151,7 @@ def data_dir(args: argparse.Namespace):
     try:
         data.lock()
     except AlreadyRunning as e:
-        raise _usage(str(e)) from None
+        raise _usage(str(e), _in_its_language(e, data)) from None
     except StorageError as e:
         if explicit:
             raise _usage(str(e) + _kept_there(data)) from None
@@ -154,6 +159,21 @@ def data_dir(args: argparse.Namespace):
         return None, (e, bool(_kept_there(data)))
     _locked.append(data)
     return data, None
+
+
+def _in_its_language(error, data) -> str:
+    """``error`` in the language the folder's settings name: the box stood in English over the
+    Dutch window already open on that folder (returning-player playtest). The settings are only
+    read, and only if fit to read: the folder is the other app's."""
+    from PySide6.QtCore import QSettings
+
+    from rackoapp.controller.engine_text import error_text
+    from rackoapp.storage.datadir import unfit_file
+    from rackoapp.ui.settings import MAX_SETTINGS_BYTES
+
+    if unfit_file(data.settings_file, MAX_SETTINGS_BYTES) is None:
+        install_language(QSettings(str(data.settings_file), QSettings.Format.IniFormat))
+    return error_text(error)
 
 
 def _kept_there(data) -> str:
@@ -515,7 +535,7 @@ def run(args: argparse.Namespace) -> int:
             if unusable is not None:
                 window.keeper.without_folder(*unusable)
         except StartError as e:
-            _tell_on_screen(app, str(e))
+            _tell_on_screen(app, e.shown or str(e))
             raise
         starting = bool(getattr(args, "seats", None) or getattr(args, "record", None))
         if not os.environ.get("RACKOAPP_TRACEBACKS"):
