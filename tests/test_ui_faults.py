@@ -300,3 +300,29 @@ def test_the_window_shares_the_interpreter_in_short_turns(monkeypatch):
         for s, h in handlers.items():
             signal.signal(s, h)
         app_mod._signalled.clear()
+
+
+def test_already_running_beside_a_settings_file_qt_cannot_read_is_still_said(tmp_path):
+    """Its language is read from the open window's settings: one "@Variant" value there that
+    claims 2**31 items aborted the second app inside Qt (std::bad_alloc, status -6) where it said
+    "already running" (diff review). Such a file is not read; its own process, as an abort would
+    take pytest with it."""
+    import os
+    import subprocess
+
+    from rackoapp.storage import DataDir
+
+    holder = DataDir(tmp_path)
+    holder.ensure()
+    content = b"[ui]\nlanguage=@Variant(\0\0\0\t\x7f\xff\xff\xff)\n"
+    holder.settings_file.write_bytes(content)
+    holder.lock()
+    try:
+        run = subprocess.run([sys.executable, "-m", "rackoapp", "--data-dir", str(tmp_path), "--seats", "human,hard"],
+                             env=dict(os.environ, QT_QPA_PLATFORM="offscreen"), capture_output=True, text=True,
+                             timeout=60)
+    finally:
+        holder.unlock()
+    assert run.returncode == 2, run.stderr
+    assert run.stderr == f"rackoapp: RackoApp is already running with the data folder {tmp_path}\n"
+    assert holder.settings_file.read_bytes() == content

@@ -1166,9 +1166,14 @@ def test_a_card_in_hand_at_a_resume_gets_the_keys_cursor_as_d_gives_it(qtbot, tm
         assert not win.scene.focus_mark.isVisible()  # not on the cover
         qtbot.keyClick(win.view, Qt.Key.Key_Return)
     wait_human(qtbot, win)
-    qtbot.waitUntil(win.scene.input.can_act, timeout=5000)
-    assert win.ctl.observation(0).hand == drawn
-    assert win.scene.focus_mark.isVisible() and win.scene.input.focus_slot == 1
+    qtbot.waitUntil(lambda: win.scene.input.can_act() and win.scene.focus_mark.isVisible(), timeout=5000)
+    assert win.ctl.observation(0).hand == drawn and win.scene.input.focus_slot == 1
+    # Heard after the card in hand, as after D (keyboard playtest).
+    qtbot.waitUntil(lambda: any(h.startswith("the cursor is on slot 1") for h in win.access.heard), timeout=3000)
+    heard = list(win.access.heard)
+    said = [k for k, h in enumerate(heard) if f"You drew {drawn}" in h]
+    cursor = [k for k, h in enumerate(heard) if h.startswith("the cursor is on slot 1")]
+    assert said and cursor and said[0] < cursor[0], heard
     if keys == "hint":
         with qtbot.waitSignal(win.ctl.suggestion, timeout=10000) as hint:
             qtbot.keyClick(win.view, Qt.Key.Key_H)

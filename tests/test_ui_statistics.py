@@ -77,7 +77,8 @@ def test_reset_forgets_everything(qtbot, tmp_path):
         == ["&Reset", "&Cancel"]
     # Only the counts go, and it says so: "Forget every match played so far?" read as the
     # history going too (returning-player playtest).
-    assert "count back to zero" in question.text() and "stay in Game > Open record" in question.text()
+    assert "count back to zero and clear the charts" in question.text() \
+        and "stay in Game > Open record" in question.text()
     assert window.reset_button.isEnabled()
     with qtbot.waitSignal(window.reset_done, timeout=1000):
         window.reset()

@@ -165,14 +165,12 @@ def _in_its_language(error, data) -> str:
     """``error`` in the language the folder's settings name: the box stood in English over the
     Dutch window already open on that folder (returning-player playtest). The settings are only
     read, and only if fit to read: the folder is the other app's."""
-    from PySide6.QtCore import QSettings
-
     from rackoapp.controller.engine_text import error_text
-    from rackoapp.storage.datadir import unfit_file
-    from rackoapp.ui.settings import MAX_SETTINGS_BYTES
+    from rackoapp.ui.settings import read_only_settings
 
-    if unfit_file(data.settings_file, MAX_SETTINGS_BYTES) is None:
-        install_language(QSettings(str(data.settings_file), QSettings.Format.IniFormat))
+    settings = read_only_settings(str(data.settings_file))
+    if settings is not None:
+        install_language(settings)
     return error_text(error)
 
 

@@ -214,16 +214,27 @@ def given_settings(path: str) -> QSettings:
     RackoApp's. Anything else is left alone, never renamed aside as the data folder's own
     settings.ini is (``--settings ~/.bashrc`` renamed it, and a folder given went the same way,
     playtest): the settings then last this session only."""
-    from pathlib import Path
-
-    from rackoapp.storage.datadir import unfit_file
-
     if os.path.lexists(path):
-        why = unfit_file(Path(path), MAX_SETTINGS_BYTES) or _not_ours(QSettings(path, QSettings.Format.IniFormat))
+        why = _unfit(path)
         if why is not None:
             logging.getLogger("rackoapp").warning("settings kept for this session only: %s %s", path, why)
             return session_settings()
     return make_settings(path)
+
+
+def _unfit(path: str) -> str | None:
+    """Why the settings file at ``path`` is not one to read (a few words), or None; only read."""
+    from pathlib import Path
+
+    from rackoapp.storage.datadir import unfit_file
+
+    return unfit_file(Path(path), MAX_SETTINGS_BYTES) or _not_ours(QSettings(path, QSettings.Format.IniFormat))
+
+
+def read_only_settings(path: str) -> QSettings | None:
+    """The settings file at ``path``, to read and never to write or rename (another app's), or
+    None if it is not one to read: one "@Variant" value aborted the app inside Qt (review)."""
+    return QSettings(path, QSettings.Format.IniFormat) if _unfit(path) is None else None
 
 
 def _set_aside(path: str, why: str) -> str | None:

@@ -2499,10 +2499,6 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>&amp;Reset statistics…</translation>
     </message>
     <message>
-        <source>Set every count back to zero? The matches played stay in Game &gt; Open record. This cannot be undone.</source>
-        <translation>Set every count back to zero? The matches played stay in Game &gt; Open record. This cannot be undone.</translation>
-    </message>
-    <message>
         <source>&amp;Reset</source>
         <translation>&amp;Reset</translation>
     </message>
@@ -2529,6 +2525,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>Reset statistics</source>
         <translation>Reset statistics</translation>
+    </message>
+    <message>
+        <source>Set every count back to zero and clear the charts? The matches played stay in Game &gt; Open record. This cannot be undone.</source>
+        <translation>Set every count back to zero and clear the charts? The matches played stay in Game &gt; Open record. This cannot be undone.</translation>
     </message>
     <message>
         <source>Could not reset the statistics ({error}): they are kept as they were.</source>

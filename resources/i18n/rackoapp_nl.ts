@@ -2499,10 +2499,6 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Statistieken &amp;wissen…</translation>
     </message>
     <message>
-        <source>Set every count back to zero? The matches played stay in Game &gt; Open record. This cannot be undone.</source>
-        <translation>Alle tellingen op nul zetten? De gespeelde partijen blijven in Spel &gt; Spelverslag openen. Dit kan niet ongedaan worden gemaakt.</translation>
-    </message>
-    <message>
         <source>&amp;Reset</source>
         <translation>&amp;Wissen</translation>
     </message>
@@ -2529,6 +2525,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>Reset statistics</source>
         <translation>Statistieken wissen</translation>
+    </message>
+    <message>
+        <source>Set every count back to zero and clear the charts? The matches played stay in Game &gt; Open record. This cannot be undone.</source>
+        <translation>Alle tellingen op nul zetten en de grafieken wissen? De gespeelde partijen blijven in Spel &gt; Spelverslag openen. Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
         <source>Could not reset the statistics ({error}): they are kept as they were.</source>

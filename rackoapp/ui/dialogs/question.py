@@ -31,8 +31,8 @@ def question_box(icon: QMessageBox.Icon, question: str, details: str, parent: QW
 
 
 class Centred(QObject):
-    """Keeps its box (its parent) over the middle of the box's window while the window moves or
-    grows under it. The resume question, asked as a window restored maximised came up, stood in
+    """Keeps its box (its parent) over the middle of the window the box was asked over while
+    that window moves or grows under it. The resume question, asked as a window restored maximised came up, stood in
     the corner where the window had been before the window manager maximised it (evening's
     playtest)."""
 
@@ -40,9 +40,9 @@ class Centred(QObject):
         super().__init__(box)  # goes with the box
         box.installEventFilter(self)  # the window is watched only while the box is shown
 
-    # Box and window are asked of Qt, not kept on the Python object: at the interpreter's exit
-    # Python emptied the object while Qt still sent it the box's last events (a traceback on
-    # the terminal, seen after a test run).
+    # Box and window are asked of Qt, not kept on the Python object: Python emptied the object
+    # (at the interpreter's exit, or once it let go of it during the run) while Qt still sent
+    # it the box's events (a traceback on the terminal, seen in test runs).
     def _box(self) -> QWidget:
         return self.parent()
 

@@ -326,8 +326,8 @@ class StatisticsWindow(QDialog):
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Reset statistics"),
                           # Only the counts go: "forget every match" read as the history going
                           # too (returning-player playtest).
-                          self.tr("Set every count back to zero? The matches played stay in "
-                                  "Game > Open record. This cannot be undone."),
+                          self.tr("Set every count back to zero and clear the charts? The matches "
+                                  "played stay in Game > Open record. This cannot be undone."),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setDefaultButton(QMessageBox.StandardButton.No)  # Enter keeps them (it wiped them, playtest)
         # Named for what they do: Yes and No under a question (dialogs review).

@@ -410,7 +410,13 @@ class TableScene(QGraphicsScene):
         if seat == self.viewer and self.ctl.phase == "place":
             # Resumed holding the card taken: the keys' cursor shows, as after D. Hidden, H
             # could not move it, the first Enter only showed it on slot 1 and the second put
-            # the card there, and the first arrow was lost (returning-player playtest).
+            # the card there, and the first arrow was lost (returning-player playtest). Once
+            # the turn and its card are told: where the cursor stands is heard after the card,
+            # as after D (review).
+            QTimer.singleShot(0, self, self._cursor_for_card_in_hand)
+
+    def _cursor_for_card_in_hand(self) -> None:
+        if self.viewer is not None and self.ctl.to_move == self.viewer and self.ctl.phase == "place":
             self.input.cursor_for_keys()
 
     def _on_taken(self, seat: int, pile: str, card: int | None) -> None:
