@@ -967,7 +967,7 @@ def test_a_slot_chosen_for_the_discard_pile_s_card_is_heard_as_the_move_alone(qt
 
 def test_h_and_r_in_a_record_say_why_they_do_nothing(qtbot, tmp_path):
     """Suggest a move and Review this round are greyed out in the viewer, and their keys did
-    nothing, unsaid (playtest)."""
+    nothing, unsaid (playtest). So did Enter, Space and N, mid-record (keyboard playtest)."""
     win = _viewing(qtbot, tmp_path)
     win.show()
     win.view.setFocus()
@@ -975,11 +975,32 @@ def test_h_and_r_in_a_record_say_why_they_do_nothing(qtbot, tmp_path):
     # for a record with no seat to review, it says why it does nothing.
     qtbot.waitUntil(lambda: win.scene.reviewable, timeout=5000)
     win.scene.reviewable = False
-    for key in (Qt.Key.Key_H, Qt.Key.Key_R):
+    for key in (Qt.Key.Key_H, Qt.Key.Key_R, Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_N):
         win.status.clearMessage()
         qtbot.keyClick(win.view, key)
         assert win.status.currentMessage().startswith("You are viewing a record"), key
     assert win.ctl.viewing and win.ctl.position[0] == 60  # nothing else changed
+    win.ctl.shutdown()
+
+
+def test_n_once_the_match_is_over_says_so(qtbot, tmp_path):
+    """Next round is greyed out at the match's end, and N said nothing there, where D and the
+    digits say the match is over (keyboard playtest)."""
+    import random
+
+    from rackoapp.engine import Match
+
+    from helpers_engine import play_by_value
+
+    win = make_window(qtbot, tmp_path)
+    finished = Match(Rules(seats=2, target=500), SEATS, random.Random(4))
+    play_by_value(finished)
+    win.resume(finished)
+    assert win.ctl.over
+    win.view.setFocus()
+    win.status.clearMessage()
+    qtbot.keyClick(win.view, Qt.Key.Key_N)
+    assert win.status.currentMessage().startswith("The match is over"), win.status.currentMessage()
     win.ctl.shutdown()
 
 

@@ -468,6 +468,28 @@ def test_a_click_on_the_hot_seat_cover_says_whose_turn_it_is(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
+
+def test_enter_too_soon_on_the_hot_seat_cover_says_so(qtbot, tmp_path):
+    """D on the cover said "Pass the mouse to Ann first"; the Enter after it, within the cover's
+    wait, did nothing and said nothing (keyboard playtest). It says to press it again, which
+    then takes the cover."""
+    win = make_window(qtbot, tmp_path, speed="normal")
+    seats = (SeatInfo("Ann", "human"), SeatInfo("Ben", "human"))
+    start_human_first(qtbot, win, seats, Rules(seats=2), first=0)
+    scene = win.scene
+    qtbot.waitUntil(lambda: scene.hot_seat.handing_to == 0 and not scene.banner.fresh(key=True), timeout=5000)
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    assert win.status.currentMessage() == "Pass the mouse to Ann first"
+    qtbot.keyClick(win.view, Qt.Key.Key_Return)
+    assert win.status.currentMessage() == "Too soon after the last key: press it again"
+    assert scene.hot_seat.handing_to == 0
+    qtbot.waitUntil(lambda: not scene.banner.fresh(key=True), timeout=5000)
+    qtbot.keyClick(win.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: scene.input.can_act(), timeout=5000)
+    assert scene.hot_seat.handing_to is None
+    win.ctl.shutdown()
+
+
 @pytest.mark.parametrize("key", ["Left", "Right", "Home", "End"])
 def test_the_cursor_s_keys_on_the_hot_seat_cover_say_whose_turn_it_is(qtbot, tmp_path, key):
     """D, P, X and the digits on the cover said "Pass the mouse to Ann first"; the arrows, Home

@@ -2730,6 +2730,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>the {card} is back on the discard pile: still your turn, take a card from either pile</translation>
     </message>
     <message>
+        <source>too soon after the last key: press it again</source>
+        <translation>too soon after the last key: press it again</translation>
+    </message>
+    <message>
         <source>This round is still being played: N deals the next one once it is over</source>
         <translation>This round is still being played: N deals the next one once it is over</translation>
     </message>

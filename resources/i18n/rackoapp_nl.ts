@@ -2730,6 +2730,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>de {card} ligt weer op de aflegstapel: je bent nog aan de beurt, pak een kaart van een van beide stapels</translation>
     </message>
     <message>
+        <source>too soon after the last key: press it again</source>
+        <translation>te snel na de vorige toets: druk er nog eens op</translation>
+    </message>
+    <message>
         <source>This round is still being played: N deals the next one once it is over</source>
         <translation>Deze ronde wordt nog gespeeld: N deelt de volgende zodra ze voorbij is</translation>
     </message>

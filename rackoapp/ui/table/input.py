@@ -692,8 +692,16 @@ class TableInput:
         if banner.isVisible() and key in PRESS_KEYS:
             # A held key is no answer to a banner, nor is a key just as it went up (GRACE_S; a
             # hot seat's cover, COVER_KEY_GRACE_S).
-            if banner.focused is not None and not self._held(event) and not banner.fresh(key=True):
-                banner.focused.callback()
+            if banner.focused is None or self._held(event):
+                return
+            if banner.fresh(key=True):
+                # Swallowed without a word, it read as a dead key: D on a hand-over's cover said
+                # "pass the mouse to Ann first", and the Enter after it did nothing, unsaid
+                # (keyboard playtest).
+                self.scene.message.emit(QCoreApplication.translate(
+                    "TableScene", "too soon after the last key: press it again"))
+                return
+            banner.focused.callback()
             return
         if banner.isVisible() and text.isalnum() and text not in BANNER_LETTERS:
             banner.keep_fresh()  # a table's key (D, H, a slot's digit): the Enter after it is its typing's
@@ -745,6 +753,10 @@ class TableInput:
             # Next round's key is greyed out while the round is on: it did nothing, unsaid.
             self.scene.message.emit(QCoreApplication.translate(
                 "TableScene", "This round is still being played: N deals the next one once it is over"))
+        elif text == "n":
+            # Greyed out too in a record and once the match is over, where it said nothing
+            # either (keyboard playtest).
+            self._say(self.scene.ctl.refusal())
         elif text == "r" and (self.scene.reviewable or not self.scene.ctl.viewing):
             # To the coach, which says why where it reviews nobody (hot seat, computers only):
             # R did nothing, unsaid (playtest).
@@ -849,3 +861,5 @@ class TableInput:
             self.click("slot", self.focus_slot)
         elif self._rack_in_play():
             self._show_focus(self.focus_slot or 1)  # show the cursor Enter would play
+        elif self.scene.ctl.viewing:
+            self._say(self.scene.ctl.refusal())  # as D and the digits say there (it was silent, keyboard playtest)
