@@ -50,9 +50,9 @@ def self_test(exe: Path, *flags: str, **extra_env: str) -> tuple[bool, str, floa
 def frozen_version(exe: Path) -> list[str]:
     """The bundle says pyproject.toml's version: it has no package metadata, and said the
     "0.1.0" written in rackoapp/__init__.py whatever the project's was (review)."""
-    import tomllib
+    from build import version  # this folder's build.py (the script's own folder comes first)
 
-    wanted = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    wanted = version()
     try:
         out = subprocess.run([str(exe), "--version"], capture_output=True, text=True, timeout=60,
                              env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))

@@ -32,9 +32,9 @@ def question_box(icon: QMessageBox.Icon, question: str, details: str, parent: QW
 
 class Centred(QObject):
     """Keeps its box (its parent) over the middle of the window the box was asked over while
-    that window moves or grows under it. The resume question, asked as a window restored maximised came up, stood in
-    the corner where the window had been before the window manager maximised it (evening's
-    playtest)."""
+    that window moves or grows under it. The resume question, asked as a window restored
+    maximised came up, stood in the corner where the window had been before the window manager
+    maximised it (evening's playtest)."""
 
     def __init__(self, box: QWidget) -> None:
         super().__init__(box)  # goes with the box

@@ -80,5 +80,4 @@ class HotSeat(QObject):
         self.face_down = False
         self.scene.turn_to(seat)
         self.changed.emit()
-        if self.scene.ctl.phase == "place":  # resumed holding its card: as the scene shows it uncovered
-            self.scene.input.cursor_for_keys()
+        self.scene.cursor_for_card_in_hand()

@@ -407,15 +407,16 @@ class TableScene(QGraphicsScene):
         self.focus_mark.hide()
         self.hot_seat.turn_started(seat)
         self._refresh()
-        if seat == self.viewer and self.ctl.phase == "place":
-            # Resumed holding the card taken: the keys' cursor shows, as after D. Hidden, H
-            # could not move it, the first Enter only showed it on slot 1 and the second put
-            # the card there, and the first arrow was lost (returning-player playtest). Once
-            # the turn and its card are told: where the cursor stands is heard after the card,
-            # as after D (review).
-            QTimer.singleShot(0, self, self._cursor_for_card_in_hand)
+        if self.ctl.phase == "place":
+            # Once the turn and its card are told: where the cursor stands is heard after the
+            # card, as after D (review).
+            QTimer.singleShot(0, self, self.cursor_for_card_in_hand)
 
-    def _cursor_for_card_in_hand(self) -> None:
+    def cursor_for_card_in_hand(self) -> None:
+        """The player's turn began with a card in hand (resumed holding it): the keys' cursor
+        shows, as after D. Hidden, H could not move it, the first Enter only showed it on slot 1
+        and the second put the card there, and the first arrow was lost (returning-player
+        playtest). Under a hot seat's cover it waits for the cover to be taken."""
         if self.viewer is not None and self.ctl.to_move == self.viewer and self.ctl.phase == "place":
             self.input.cursor_for_keys()
 
