@@ -58,3 +58,20 @@ def _no_mouse_button_held():
                     QTest.mouseRelease(window, button, Qt.KeyboardModifier.NoModifier, QPoint(4, 4))
             window.destroy()
     yield
+
+
+@pytest.fixture(autouse=True)
+def _no_window_left_up():
+    """pytest-qt closes the windows a test registered, but a dialog the window owned (the rules,
+    a round's review) is a window of its own and stayed up, over the next tests in its process:
+    one of them, counting the dialogs it showed, counted a stranger's rules dialog (CI). Close
+    every top-level window still shown once a test is done."""
+    yield
+    import sys
+
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    app = widgets.QApplication.instance() if widgets is not None else None
+    if app is not None:
+        for window in app.topLevelWidgets():
+            if window.isVisible():
+                window.close()

@@ -357,7 +357,9 @@ def test_rules_dialog_has_the_key_rules(qtbot):
                   "Playing with the keyboard", "Throw a drawn card away at once"):  # keys: playtest
         assert words in text, words
     assert dlg.isVisible()
-    assert show_rules(None) is not dlg  # no parent: a new window each time
+    second = show_rules(None)
+    qtbot.addWidget(second)
+    assert second is not dlg  # no parent: a new window each time
 
 
 def test_rules_dialog_is_reused_per_parent(qtbot):
@@ -607,10 +609,11 @@ def test_the_window_s_dialogs_are_gone_once_answered(qtbot, tmp_path):
         """The dialogs that ``ask`` showed, each rejected; its timer is stopped once ``ask`` is
         done (one left running rejected the next test's dialog, CI)."""
         shown: list[str] = []
+        up_before = [w for w in QApplication.topLevelWidgets() if w.isVisible()]  # not this ask's
 
         def reject_shown():
             for w in QApplication.topLevelWidgets():
-                if isinstance(w, QDialog) and w.isVisible():
+                if isinstance(w, QDialog) and w.isVisible() and not any(w is u for u in up_before):
                     shown.append(type(w).__name__)
                     w.reject()
 
