@@ -248,6 +248,11 @@ def test_the_viewer_names_drawn_cards_once_the_racks_are_face_up(qtbot, tmp_path
     expected = [texts.describe_turn(ctl.name(t.seat), t, card) for t, card in zip(history, drawn)]
     assert _logged_moves(win) == expected
     assert any(t.seat == 1 and t.take == "draw" and t.slot is not None for t in history)  # Ada's draws too
+    # And in words of the log's own, not only as describe_turn puts them: each card drawn into a
+    # slot is named (an audit found a describe_turn that dropped every drawn card passing too).
+    for line, t, card in zip(_logged_moves(win), history, drawn):
+        if t.take == "draw" and t.slot is not None:
+            assert f" drew {card} into slot" in line, line
     win.ctl.shutdown()
 
 
@@ -270,6 +275,10 @@ def test_an_unfinished_round_in_the_viewer_names_only_your_own_drawn_cards(qtbot
     hidden = [t for t in history if t.seat == 1 and t.take == "draw" and t.slot is not None]
     shown = [t for t in history if t.seat == 0 and t.take == "draw" and t.slot is not None]
     assert hidden and shown  # both cases are in these 14 turns
+    for line, t, card in zip(_logged_moves(win), history, drawn):  # in the log's words too
+        if t.take == "draw" and t.slot is not None:
+            assert (f" drew {card} into slot" in line) == (t.seat == 0), line
+            assert t.seat == 0 or " drew into slot" in line, line
     win.ctl.shutdown()
 
 
