@@ -253,7 +253,7 @@ def test_a_fifo_at_the_settings_and_the_log_lets_a_match_run_and_the_log_says_wh
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LANGUAGE="en", LC_ALL="C.UTF-8")
     try:
         proc = subprocess.run([sys.executable, "-m", "rackoapp", "--data-dir", str(data.root), "--seats",
-                               "easy,easy", "--speed", "instant", "--target", "75", "--quit-at-end"],
+                               "easy,easy", "--seed", "1", "--speed", "instant", "--target", "75", "--quit-at-end"],
                               capture_output=True, text=True, timeout=120, env=env)
     except subprocess.TimeoutExpired:
         pytest.fail("the app hung on a FIFO")

@@ -97,7 +97,10 @@ class Chain:
         else:
             args = [sys.executable, "-m", "rackoapp", "--data-dir", str(self.folder)]
         if self.prev is None:  # nothing saved yet: start the match (again)
-            args += ["--seats", self.seats, "--speed", "instant", "--target", str(TARGET)]
+            # The deal from the chain's seeded generator: the same matches every run (the kills'
+            # moments still fall where the machine's speed puts them).
+            args += ["--seats", self.seats, "--seed", str(self.rng.randrange(2**31)), "--speed", "instant",
+                     "--target", str(TARGET)]
         else:
             args += ["--resume", "--speed", "instant"]
         if quit_at_end:
@@ -259,8 +262,10 @@ def assert_extends(old: GameRecord | None, new: GameRecord, what: str) -> None:
 
 def run_chain(folder: Path, number: int, kills: int) -> Chain:
     """Chain ``number``: up to ``kills`` kills, then its match played to the end (unless it
-    ended meanwhile). Each chain has its own seeded RNG for its waits and where the kills fall;
-    the matches themselves, and the moments the kills land in, vary from run to run."""
+    ended meanwhile). Each chain has its own seeded RNG for its waits, where the kills fall and
+    the seed its match is dealt from. What a resume deals later comes from a seed the app draws
+    and logs (``--seed`` is not taken with ``--resume``), and the moments the kills land in
+    follow the machine's speed: those vary from run to run."""
     chain = Chain(folder / f"match{number}", SEATS[(number - 1) % len(SEATS)], random.Random(SEED + number),
                   fsync_delay=SLOW_FSYNC if number % 2 == 0 else 0.0)
     for _ in range(kills):

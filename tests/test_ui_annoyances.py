@@ -649,7 +649,7 @@ def test_speed_on_the_command_line_is_for_that_run_only(qtbot, tmp_path):
 
     ini = tmp_path / "settings.ini"
     ini.write_text("[view]\nspeed=slow\n")
-    args = build_parser().parse_args(["--seats", "human,easy", "--speed", "instant", "--settings", str(ini)])
+    args = build_parser().parse_args(["--seats", "human,easy", "--seed", "1", "--speed", "instant", "--settings", str(ini)])
     win = build_window(args)
     qtbot.addWidget(win)
     assert win.ctl.speed == "instant" and win.speed_actions["instant"].isChecked()

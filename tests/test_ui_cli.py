@@ -184,7 +184,7 @@ def test_a_settings_file_named_on_the_command_line_is_never_renamed(qtbot, tmp_p
     else:
         path.write_text("[view]\nspeed=fast\n" if given == "ours" else "export A=1\n")
     before = sorted(p.name for p in tmp_path.iterdir())
-    args = build_parser().parse_args(["--seats", "human,easy", "--speed", "instant", "--settings", str(path)])
+    args = build_parser().parse_args(["--seats", "human,easy", "--seed", "1", "--speed", "instant", "--settings", str(path)])
     win = build_window(args)
     qtbot.addWidget(win)
     assert sorted(p.name for p in tmp_path.iterdir()) == before
@@ -339,7 +339,7 @@ def test_seats_from_the_command_line_take_the_names_last_given_in_the_new_game_d
     settings_mod.put(settings, "newgame/choice", json.dumps(choice))
     settings.sync()
     del settings
-    args = build_parser().parse_args(["--seats", "human,beginner", "--speed", "instant", "--settings", str(ini)])
+    args = build_parser().parse_args(["--seats", "human,beginner", "--seed", "1", "--speed", "instant", "--settings", str(ini)])
     win = build_window(args)
     qtbot.addWidget(win)
     assert [s.name for s in win.ctl.seats] == ["Pat", "Ada"]

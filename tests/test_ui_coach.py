@@ -391,23 +391,25 @@ def test_closing_the_window_stops_the_coach(qtbot, tmp_path, monkeypatch):
     """A review still running when the window closes ends at its next move, and the thread is
     gone before the window is: nothing answers a window that no longer exists."""
     import threading
-    import time
 
     from PySide6.QtCore import QCoreApplication
 
     from rackoapp.ui.coach import coach as coach_mod
 
-    real, graded, started = coach_mod.iter_review, [], threading.Event()
+    real, graded, started, stop = coach_mod.iter_review, [], threading.Event(), []
 
-    def slow(record, seat, rounds):  # a review that takes a while: a move every 50 ms
+    def slow(record, seat, rounds):
+        """A review that takes a while: each move waits for the window's close (at most 10 s).
+        A 50 ms sleep each raced the close on a loaded machine (audit)."""
         for t in real(record, seat, rounds):
             graded.append(t)
             started.set()
-            time.sleep(0.05)
+            stop[0].wait(10)
             yield t
 
     monkeypatch.setattr(coach_mod, "iter_review", slow)
     win = make_window(qtbot, tmp_path, factory=simple_factory)
+    stop.append(win.coach.worker.stop)
     win.start(Rules(seats=2), SEATS, 5)
     _play_round(qtbot, win, random.Random(3))
     moves = sum(t.seat == 0 for t in win.ctl.record().rounds[0].turns)

@@ -318,7 +318,8 @@ def test_already_running_beside_a_settings_file_qt_cannot_read_is_still_said(tmp
     holder.settings_file.write_bytes(content)
     holder.lock()
     try:
-        run = subprocess.run([sys.executable, "-m", "rackoapp", "--data-dir", str(tmp_path), "--seats", "human,hard"],
+        run = subprocess.run([sys.executable, "-m", "rackoapp", "--data-dir", str(tmp_path), "--seats", "human,hard",
+                              "--seed", "1"],
                              env=dict(os.environ, QT_QPA_PLATFORM="offscreen"), capture_output=True, text=True,
                              timeout=60)
     finally:

@@ -100,7 +100,7 @@ def test_sigterm_while_starting_exits_cleanly_and_frees_the_lock(tmp_path):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LANGUAGE="en", LC_ALL="C.UTF-8")
     env.pop("RACKOAPP_TRACEBACKS", None)
     proc = subprocess.Popen([sys.executable, "-m", "rackoapp", "--data-dir", str(folder),
-                             "--seats", "easy,easy", "--speed", "instant"],
+                             "--seats", "easy,easy", "--seed", "1", "--speed", "instant"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     try:
         while not lock.exists() and proc.poll() is None:
@@ -140,7 +140,7 @@ def test_a_match_in_an_undecodable_data_folder_writes_nothing_beside_it_and_logs
     folder = os.path.join(os.fsencode(tmp_path), b"x\xff\xfe")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LANGUAGE="en", LC_ALL="C.UTF-8")
     proc = subprocess.run([sys.executable, "-m", "rackoapp", "--data-dir", folder, "--seats", "easy,easy",
-                           "--speed", "instant", "--target", "75", "--quit-at-end"],
+                           "--seed", "1", "--speed", "instant", "--target", "75", "--quit-at-end"],
                           capture_output=True, text=True, timeout=120, env=env)
     assert proc.returncode == 0, proc.stderr
     assert os.listdir(os.fsencode(tmp_path)) == [b"x\xff\xfe"]

@@ -473,7 +473,7 @@ def test_no_welcome_over_a_match_on_the_table(qtbot, tmp_path, monkeypatch):
                         NewGameDialog.DialogCode.Rejected)
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     win.guide.first_start()
-    win.start(Rules(), (SeatInfo("Ann", "human"), SeatInfo("Ben", "human")))
+    win.start(Rules(), (SeatInfo("Ann", "human"), SeatInfo("Ben", "human")), 1)
     assert win.guide.armed and not win.new_game()
     assert shown == [None]
     win.ctl.shutdown()

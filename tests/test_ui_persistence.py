@@ -480,7 +480,7 @@ def test_an_unwritable_data_folder_is_one_line_and_status_2(tmp_path):
     blocker.write_text("not a folder")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LANGUAGE="en", LC_ALL="C.UTF-8")
     proc = subprocess.run([sys.executable, "-m", "rackoapp", "--data-dir", str(blocker / "games"),
-                           "--seats", "human,hard"], capture_output=True, text=True, timeout=120, env=env)
+                           "--seats", "human,hard", "--seed", "1"], capture_output=True, text=True, timeout=120, env=env)
     assert proc.returncode == 2, proc.stderr
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and "cannot use the data folder" in lines[0], proc.stderr
@@ -801,7 +801,7 @@ def test_a_second_app_on_the_same_data_folder_is_refused(tmp_path):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     data = str(tmp_path / "data")
     first = subprocess.Popen([sys.executable, "-m", "rackoapp", "--data-dir", data, "--seats", "hard,medium",
-                              "--speed", "slow"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                              "--seed", "1", "--speed", "slow"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         lock = tmp_path / "data" / "rackoapp.lock"
         import time
@@ -814,7 +814,7 @@ def test_a_second_app_on_the_same_data_folder_is_refused(tmp_path):
             time.sleep(0.05)
         else:
             pytest.fail("the first app neither locked its data folder nor saved within 30 s")
-        second = subprocess.run([sys.executable, "-m", "rackoapp", "--data-dir", data, "--seats", "easy,easy"],
+        second = subprocess.run([sys.executable, "-m", "rackoapp", "--data-dir", data, "--seats", "easy,easy", "--seed", "1"],
                                 env=env, capture_output=True, text=True, timeout=60)
         assert second.returncode == 2
         assert second.stderr.strip().splitlines() == [
@@ -1248,7 +1248,7 @@ def _window_over_autosave(qtbot, tmp_path, saved):
 def _command_line_start(win, start):
     """What ``--seats`` or ``--record`` does at the start."""
     if start == "seats":
-        win.start(Rules(), SEATS)
+        win.start(Rules(), SEATS, 1)
     else:
         win.play_record(match_in_progress(seed=4, turns=5).to_record())
 
@@ -1305,7 +1305,7 @@ def test_a_match_given_up_at_a_command_line_start_that_cannot_move_yet_is_not_co
     monkeypatch.setattr(data, "_file", refuse)
     told = []
     win.keeper.gave_up.connect(lambda say: told.append(say()))
-    win.start(Rules(), SEATS)
+    win.start(Rules(), SEATS, 1)
     win.finish_setup()
     assert data.history_records() == [] and win.keeper.statistics.get("medium").matches == 0
     monkeypatch.setattr(data, "_file", real)
@@ -1332,7 +1332,7 @@ def test_a_finished_match_that_cannot_be_filed_at_a_command_line_start_is_never_
     monkeypatch.setattr(data, "_file", refuse)
     told = []
     win.keeper.told.connect(told.append)
-    win.start(Rules(), SEATS)
+    win.start(Rules(), SEATS, 1)
     win.finish_setup()
     qtbot.waitUntil(lambda: win.ctl.state == "human", timeout=10000)
     assert win.ctl.take("draw") and win.ctl.place(3)
@@ -1400,7 +1400,7 @@ def test_a_match_given_up_from_the_command_line_counts_when_closed_before_the_fi
     data.save_autosave(match_in_progress(seed=3, turns=9).to_record())  # left by quitting
     win = MainWindow(make_settings(str(data.settings_file)), data=data)  # as build_window does
     qtbot.addWidget(win)
-    win.start(Rules(), SEATS)  # --seats human,medium: the match above gives way
+    win.start(Rules(), SEATS, 1)  # --seats human,medium: the match above gives way
     assert len(data.history_records()) == 1
     win.close()  # never shown
     stats = Statistics(data.stats_file)

@@ -530,16 +530,14 @@ def test_the_game_keys_work_after_going_from_menu_to_menu_and_esc(qtbot, win):
     qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=3000)
     win.view.setFocus()
     qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(win.game_menu.menuAction()).center())
-    qtbot.wait(100)
-    assert QApplication.activePopupWidget() is win.game_menu
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is win.game_menu, timeout=3000)
     bar.setFocus()  # as the bar takes the keys on X11 when the arrow moves it to the next menu
     qtbot.keyClick(QApplication.activePopupWidget(), Qt.Key.Key_Right)
-    qtbot.wait(100)
-    assert QApplication.activePopupWidget() is win.view_menu
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is win.view_menu, timeout=3000)
     qtbot.keyClick(QApplication.activePopupWidget(), Qt.Key.Key_Escape)
-    qtbot.wait(100)
-    assert QApplication.activePopupWidget() is None
-    assert win.focusWidget() is win.view  # the window's own: no window is active offscreen now
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None, timeout=3000)
+    # The window's own focus (no window is active offscreen now) goes back once the menu is gone.
+    qtbot.waitUntil(lambda: win.focusWidget() is win.view, timeout=3000)
     win.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=3000)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_D)
