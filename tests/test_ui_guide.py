@@ -190,6 +190,42 @@ def test_the_guide_finds_its_place_again_after_a_resize(qtbot, tmp_path):
     assert _hides(win)  # no free felt: it covers the opponent's rack
 
 
+def _lines_cut(win) -> list[str]:
+    """The side panel's lines of text (its parts no taller than one) that the guide's bottom edge
+    cuts in two."""
+    from PySide6.QtWidgets import QLabel
+
+    bottom = win.guide.overlay.geometry().bottom()
+    cut = []
+    for label in win.side_area.findChildren(QLabel):
+        top = label.mapTo(win, QPoint(0, 0)).y()
+        if label.isVisible() and label.text() and top < bottom < top + label.height() - 1:
+            cut.append(label.text())
+    return cut
+
+
+@pytest.mark.parametrize("sheet_first", [True, False], ids=["sheet built first", "guide shown first"])
+@pytest.mark.parametrize("size, seats", [((1216, 745), 3), ((800, 560), 2)])
+def test_the_guide_over_the_side_panel_cuts_no_line_of_it_in_two(qtbot, tmp_path, size, seats, sheet_first):
+    """The guide over the side panel was fitted to it before the score sheet stood there (built
+    just after the first paint, and laid out for a new match a moment after its deal), and the
+    sheet's legend stuck out half under it (playtest)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.resize(*size)
+    if sheet_first:
+        win.finish_setup()
+    win.guide.first_start()
+    three = (*SEATS, SeatInfo("Bram", "computer", "easy"))
+    start_human_first(qtbot, win, three[:seats], Rules(seats=seats))
+    win.finish_setup()  # right after the first paint: done already, or now
+    side = QRect(win.side_area.mapTo(win, QPoint(0, 0)), win.side_area.size())
+    qtbot.waitUntil(lambda: win.guide.showing and win.guide.overlay.geometry().intersects(side), timeout=3000)
+    qtbot.wait(50)
+    assert _lines_cut(win) == []
+    assert win.scorekeeper.built
+    win.ctl.shutdown()
+
+
 def test_a_narrow_window_keeps_the_side_panel_for_the_guide_and_folds_it_after(qtbot, tmp_path):
     """A narrow window folds the side panel away, but the guide lies there when the table has no
     free felt: folded, it lay over the piles it was about (QT_SCALE_FACTOR=2). It unfolds for

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from rackoapp.ui import settings as settings_mod
 
@@ -278,6 +278,7 @@ class GuideOverlay(QFrame):
             height = self._tallest(width)
             if height <= side.height() - 12 and width <= window.width() - 24:
                 right = side.mapTo(window, QPoint(side.width() - 6, 6))
+                height = _past_a_cut_line(side, 6 + height, side.height() - 6) - 6
                 return QRect(view.mapFrom(window, QPoint(right.x() - width, right.y())), QSize(width, height))
         return None
 
@@ -298,6 +299,25 @@ class GuideOverlay(QFrame):
         self.title.setText(shown[0])
         self.text.setText(shown[1])
         return tallest
+
+
+CUT_LINE_MAX = 40  # the tallest part of the side panel read as one line of text
+
+
+def _past_a_cut_line(side: QWidget, bottom: int, limit: int) -> int:
+    """A bottom edge at ``bottom`` in ``side`` moved down past any line of text it would cut in
+    two (no further than ``limit``): the guide over the side panel left the lower half of the
+    score sheet's legend sticking out under it (playtest). A taller part it cuts, the chart or the
+    move log, stays cut: to cover it whole would hide more than it tidies."""
+    moved = True
+    while moved:
+        moved = False
+        for part in side.findChildren(QWidget):
+            area = QRect(part.mapTo(side, QPoint(0, 0)), part.size())
+            if part.isVisible() and area.height() <= CUT_LINE_MAX and area.top() < bottom <= area.bottom():
+                if area.bottom() + 3 <= limit:
+                    bottom, moved = area.bottom() + 3, True
+    return bottom
 
 
 def _area(rect: QRect) -> int:
@@ -406,7 +426,7 @@ class Guide(QObject):
         elif self.showing:  # open over the last match: its first step, where this table leaves room
             self._forget_moves()  # the last match's: its first draw skipped "2. Place it" (review)
             self.go(0)
-            QTimer.singleShot(0, self, self._replace)
+            QTimer.singleShot(0, self, self._place_again)
         # Only at a new match's first deal: not over a resumed match in its second round, nor
         # over a record in the viewer, where "take a card" means nothing (the playtest saw both).
         ctl = self.window.ctl
@@ -414,6 +434,9 @@ class Guide(QObject):
         if self.armed and fresh and len(ctl.human_seats) == 1:
             self.armed = False
             self.open(0)
+            # The side panel shows the new match's score sheet at the next turn of the event
+            # loop: fitted to it before, the guide cut the sheet's legend in two (playtest).
+            QTimer.singleShot(0, self, self._place_again)
 
     def _back(self, ctl) -> None:
         """Back from a record: the step it was at, or the first for a match just dealt; "2. Place
@@ -426,7 +449,7 @@ class Guide(QObject):
         elif not holds and ctl.round_number <= 1 and ctl.turns_played == 0:
             step = 0
         self.open(step)
-        QTimer.singleShot(0, self, self._replace)
+        QTimer.singleShot(0, self, self._place_again)
 
     def _asked(self) -> None:
         """Help > First-round guide: its first step, or "2. Place it" with a card in hand (it said
@@ -515,7 +538,8 @@ class Guide(QObject):
                 and self.step > 0 and STEPS[self.step - 1][2] == "take"):
             self.go(self.step - 1)
 
-    def _replace(self) -> None:
+    def _place_again(self) -> None:
+        """Where it lies, measured again: the view or the side panel has changed."""
         if self.showing:
             self.overlay.place()
 
@@ -543,7 +567,7 @@ class Guide(QObject):
 
     def eventFilter(self, obj, event) -> bool:
         if obj is self.window.view and event.type() == QEvent.Type.Resize and self.showing:
-            QTimer.singleShot(0, self._replace)  # once the view has fitted the table to its new size
+            QTimer.singleShot(0, self._place_again)  # once the view has fitted the table to its new size
         elif obj is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         elif (obj is self.window.view and event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress)
