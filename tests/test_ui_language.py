@@ -169,6 +169,22 @@ def test_no_line_of_the_old_language_stays_in_the_status_bar(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
+def test_the_deal_s_line_is_said_again_in_the_new_language(qtbot, tmp_path):
+    """Switched during the deal, "Round 1, dealt by you" went and the line stood blank until the
+    cards had landed (playtest): it is said again, in Dutch, and goes at the player's turn."""
+    win = make_window(qtbot, tmp_path, speed="slow")
+    win.start(Rules(seats=2), SEATS, 2)
+    assert win.status.currentMessage().startswith("Round 1, dealt by ")
+    win.set_language("nl")
+    assert win.status.currentMessage().startswith("Ronde 1, gedeeld door "), win.status.currentMessage()
+    win.set_language("en")
+    assert win.status.currentMessage().startswith("Round 1, dealt by ")
+    win.show_message("Wait until the card lands")  # another passing line: it goes, as before
+    win.set_language("nl")
+    assert win.status.currentMessage() == ""
+    win.ctl.shutdown()
+
+
 def test_a_json_error_in_dutch_keeps_the_parser_s_english_out(qtbot, tmp_path):
     """Dutch read "geen geldige JSON (Expecting property name enclosed in double quotes at line 1,
     column 501)" (playtest): the window says where, in Dutch, without the parser's words."""

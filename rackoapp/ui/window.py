@@ -94,6 +94,7 @@ class MainWindow(QMainWindow):
         self._hint_tip = None  # the whole hint over the status bar (hint_tip.py), made when first needed
         self._notes: list = []  # (first, words) of the lines _tell put in the move log
         self._dealt = ""  # the status bar's word of the last deal
+        self._dealt_by: tuple[int, int] | None = None  # ... of which round, by which seat
         # The discard pile's card picked up (P or a click) when a record was opened: closing the
         # record picks it up again (it lay back on its pile, review).
         self._picked_for_record: tuple | None = None
@@ -296,7 +297,13 @@ class MainWindow(QMainWindow):
         if self.ctl.has_match:
             self._show_names()
         self._relog()
+        dealt_up = bool(self._dealt) and self.status.currentMessage() == self._as_line(self._dealt)
         self.status.clearMessage()  # a passing line in the old language goes; the prompt is retranslated
+        if dealt_up and self.ctl.has_match:
+            # ... but the deal's, said again in the new language: switched during the deal, the
+            # line stood blank until the cards had landed (playtest).
+            self._dealt = self.ctl.dealt_line(*self._dealt_by)
+            self.show_message(self._dealt)
         if self.scene.suggest_marks.shown:
             self._hint_said = None  # in the old language: the new words follow
             self._refresh_prompt()
@@ -1137,6 +1144,7 @@ class MainWindow(QMainWindow):
             self.log.add_separator()  # a rule between the last round's moves and this one's
         if number == self.ctl.taken_up_round:
             return  # "Round 2, dealt by Ada" stood six seconds over the prompt after Close record
+        self._dealt_by = number, dealer
         self._dealt = self.ctl.dealt_line(number, dealer)
         self.show_message(self._dealt)
 
