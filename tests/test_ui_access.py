@@ -270,6 +270,16 @@ def test_tab_and_the_arrows_choose_the_banners_button(qtbot, tmp_path):
     qtbot.keyClick(view, Qt.Key.Key_Right)
     assert banner.focused is banner.buttons[1] and "Review" in banner.focused.text
     qtbot.waitUntil(lambda: win.access.heard[-1] == banner.focused.text, timeout=1000)  # heard, not only ringed
+    # Home and End ring the first and the last button, as in a row of buttons (they did nothing,
+    # unsaid), and are heard even where the ring stands already.
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    assert banner.focused is banner.buttons[0]
+    qtbot.waitUntil(lambda: win.access.heard[-1] == banner.focused.text, timeout=1000)
+    qtbot.keyClick(view, Qt.Key.Key_End)
+    assert banner.focused is banner.buttons[1]
+    win.access.heard.clear()
+    qtbot.keyClick(view, Qt.Key.Key_End)
+    qtbot.waitUntil(lambda: list(win.access.heard) == [banner.focused.text], timeout=1000)
     # Another language shows the banner anew: the ring stays (it went back to Next round, review).
     win.set_language("nl")
     assert banner.focused is banner.buttons[1] and banner.focused.text == "Ronde nakijken"

@@ -653,6 +653,15 @@ class TableInput:
         self.scene.banner_focus.emit(banner.focused.text)
         return True
 
+    def ring_banner_end(self, last: bool) -> bool:
+        """Home or End: ring the banner's first or last button, as in a row of buttons (they did
+        nothing at a banner, unsaid, keyboard playtest). False as ``step_banner``."""
+        banner = self.scene.banner
+        if not banner.isVisible() or len(banner.buttons) < 2:
+            return False
+        now = banner.buttons.index(banner.focused) if banner.focused is not None else 0
+        return self.step_banner((len(banner.buttons) - 1 if last else 0) - now)
+
     def select_discard(self, on: bool, animate: bool = True) -> None:
         changed, self.selected_discard = on != self.selected_discard, on
         if changed:
@@ -706,6 +715,8 @@ class TableInput:
         if banner.isVisible() and text.isalnum() and text not in BANNER_LETTERS:
             banner.keep_fresh()  # a table's key (D, H, a slot's digit): the Enter after it is its typing's
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.step_banner(1 if key == Qt.Key.Key_Right else -1):
+            return
+        if key in (Qt.Key.Key_Home, Qt.Key.Key_End) and self.ring_banner_end(key == Qt.Key.Key_End):
             return
         if self._held(event) and key not in WALKING_KEYS:
             # A held key acts once: P held lifted the card and put it back, over and over (review).
