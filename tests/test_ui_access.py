@@ -41,6 +41,21 @@ def test_accessible_names_and_the_table_described(qtbot, tmp_path):
     assert _piles(obs._replace(draw_count=2))[-1] == "Draw pile: 2 cards"
 
 
+def test_the_table_says_your_turn_only_once_the_player_may_act(qtbot, tmp_path):
+    """Its description said "Your turn" through the deal, while D said "wait until the card
+    lands" (code reading); it says so once the turn is the player's to play."""
+    win = make_window(qtbot, tmp_path, speed="slow", factory=simple_factory)
+    for seed in range(50):
+        win.start(Rules(seats=2), SEATS, seed)
+        if win.ctl.to_move == 0:
+            break
+    assert win.ctl.to_move == 0 and win.ctl.state != "human"  # the cards are being dealt
+    assert "Your turn" not in win.access.summary()
+    wait_human(qtbot, win)
+    assert win.access.summary().endswith("Your turn.")
+    win.ctl.shutdown()
+
+
 def test_each_new_game_combo_box_says_whose_it_is(qtbot, tmp_path):
     """On Linux a screen reader names a combo box by its choice: every row's "Played by" and
     "Level" read alike, "Human", "Medium" (keyboard review). Its description says whose it is."""

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
-from rackoapp.controller import COMPUTER, ROUND_OVER
+from rackoapp.controller import COMPUTER, HUMAN, ROUND_OVER
 from rackoapp.controller.texts import named_sides, sides_text, slot_name
 from rackoapp.ui import settings as settings_mod
 
@@ -290,8 +290,12 @@ class Access(QObject):
                 scores=sides_text(named_sides(ctl.seats, ctl.teams, ctl.team_totals))))
         mover = ctl.to_move
         if mover is not None and not obs.over and not ctl.viewing:  # a record: nobody plays
-            parts.append(QCoreApplication.translate("Access", "Your turn") if mover == seat else
-                         QCoreApplication.translate("Access", "{name}'s turn").format(name=ctl.name(mover)))
+            if mover != seat:
+                parts.append(QCoreApplication.translate("Access", "{name}'s turn").format(name=ctl.name(mover)))
+            elif ctl.state == HUMAN:
+                # Not while the deal or the last player's card still lands: "Your turn" stood
+                # there, and D said "wait until the card lands" (code reading).
+                parts.append(QCoreApplication.translate("Access", "Your turn"))
         return ". ".join(parts) + "."
 
     def describe(self) -> None:
