@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from rackoapp.engine import Rules, SeatInfo
 from rackoapp.ui import i18n
 
-from ui_helpers import english_afterwards, make_window, start_human_first  # noqa: F401 - autouse
+from ui_helpers import english_afterwards, make_window, start_human_first, wait_human  # noqa: F401 - autouse
 
 SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
 
@@ -173,12 +173,17 @@ def test_the_deal_s_line_is_said_again_in_the_new_language(qtbot, tmp_path):
     """Switched during the deal, "Round 1, dealt by you" went and the line stood blank until the
     cards had landed (playtest): it is said again, in Dutch, and goes at the player's turn."""
     win = make_window(qtbot, tmp_path, speed="slow")
-    win.start(Rules(seats=2), SEATS, 2)
+    for seed in range(50):  # the player moves first
+        win.start(Rules(seats=2), SEATS, seed)
+        if win.ctl.to_move == 0:
+            break
     assert win.status.currentMessage().startswith("Round 1, dealt by ")
     win.set_language("nl")
     assert win.status.currentMessage().startswith("Ronde 1, gedeeld door "), win.status.currentMessage()
     win.set_language("en")
     assert win.status.currentMessage().startswith("Round 1, dealt by ")
+    wait_human(qtbot, win)  # the deal's line, said again, still goes at the player's turn
+    assert win.status.currentMessage() == ""
     win.show_message("Wait until the card lands")  # another passing line: it goes, as before
     win.set_language("nl")
     assert win.status.currentMessage() == ""

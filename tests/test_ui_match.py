@@ -324,7 +324,6 @@ def test_a_window_resized_while_the_banner_pops_leaves_it_at_the_new_zoom(qtbot,
     qtbot.wait(50)
     win.scene.invite()
     small = banner.zoom()
-    qtbot.wait(20)
     # The pop still runs at the resize (a slow machine's wait outlasting it tested nothing, audit).
     assert banner._pop is not None and banner._pop.state() == banner._pop.State.Running
     win.resize(1600, 1000)

@@ -293,8 +293,8 @@ class Access(QObject):
             if mover != seat:
                 parts.append(QCoreApplication.translate("Access", "{name}'s turn").format(name=ctl.name(mover)))
             elif ctl.state == HUMAN:
-                # Not while the deal or the last player's card still lands: "Your turn" stood
-                # there, and D said "wait until the card lands" (code reading).
+                # Not while the deal or the last player's card still lands, when D answers "wait
+                # until the card lands": the turn is told once the player may take a card.
                 parts.append(QCoreApplication.translate("Access", "Your turn"))
         return ". ".join(parts) + "."
 

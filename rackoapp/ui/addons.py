@@ -22,9 +22,15 @@ def install_addons(window) -> None:
 
 def finish_setup(window) -> None:
     """Build what the first paint did without; building it again does nothing."""
+    sheet_was_built = window.scorekeeper.built
     window.scorekeeper.build()
     window.coach  # noqa: B018 - asking builds it
-    window.guide  # noqa: B018
+    guide = window.guide
+    if not sheet_was_built:
+        # A guide shown over the side panel before the score sheet stood there was fitted to
+        # the panel without it, and cut the sheet's legend in two (playtest): fitted again once
+        # the sheet is laid out.
+        QTimer.singleShot(0, guide, guide.place_again)
 
 
 def pending(window) -> list[str]:

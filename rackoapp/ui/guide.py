@@ -144,6 +144,8 @@ class GuideOverlay(QFrame):
         self.buttons.setColumnStretch(1, 1)
         lay.addLayout(self.buttons)
         self.narrow = None  # the buttons' arrangement: see _lay_buttons
+        self._over_side = False  # it lies over the side panel, fitted to its parts (``place``)
+        self._fit_due = False  # ... and is to be fitted again, a part having moved
         self._one_row = 0  # the least width of the buttons in one row, as place() last measured it
         self._lay_buttons(narrow=False)
         self.skip_button.clicked.connect(guide.close)
@@ -173,6 +175,10 @@ class GuideOverlay(QFrame):
         self._lay_buttons(narrow)
         return self.minimumSizeHint().width()
 
+    def _fit_again(self) -> None:
+        self._fit_due = False
+        self.guide.place_again()
+
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
         """A key its focused button does not use (D, P, a slot, an arrow) is the table's: after a
         Tab onto Skip, the keys of play did nothing, with nothing said (playtest). Enter presses
@@ -187,8 +193,13 @@ class GuideOverlay(QFrame):
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
         """Left and Right walk the rack: a focused button took them to move the focus among the
-        buttons and on, and the first Right or two moved no cursor (keyboard review)."""
-        if event.type() == QEvent.Type.KeyPress and event.key() in ARROWS \
+        buttons and on, and the first Right or two moved no cursor (keyboard review). A part of
+        the side panel it lies over moved: fitted again, once the turn of the loop is done."""
+        if event.type() in (QEvent.Type.Move, QEvent.Type.Resize) and self._over_side and not self._fit_due \
+                and obj not in (self.skip_button, self.back_button, self.next_button):
+            self._fit_due = True
+            QTimer.singleShot(0, self, self._fit_again)
+        elif event.type() == QEvent.Type.KeyPress and event.key() in ARROWS \
                 and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             self._to_table(event)
             return True
@@ -264,6 +275,14 @@ class GuideOverlay(QFrame):
         self._lay_buttons(spot.width() < self._one_row)
         self.setFixedSize(spot.size())
         self.move(view.mapTo(window, spot.topLeft()))
+        self._over_side = spot is side
+        if self._over_side:
+            # Fitted to the panel's parts where they stand now, and again when they move: a new
+            # match's score sheet is laid out over a few turns of the event loop (more with a
+            # larger font, whose words wrap taller), and the guide fitted before that cut its
+            # legend in two (playtest).
+            for part in window.side_area.findChildren(QWidget):
+                part.installEventFilter(self)  # once each: Qt moves a filter installed again
 
     def _side_spot(self) -> QRect | None:
         """Over the top of the side panel, in the view's coordinates (it lies beside the view),
@@ -301,22 +320,26 @@ class GuideOverlay(QFrame):
         return tallest
 
 
-CUT_LINE_MAX = 40  # the tallest part of the side panel read as one line of text
+CUT_PART_MAX = 40  # the tallest part of the side panel (a player's bar) covered whole rather than cut
+CUT_LABEL_LINES = 4  # ... and of its words (the rules, the legend), in lines of their font
 
 
 def _past_a_cut_line(side: QWidget, bottom: int, limit: int) -> int:
-    """A bottom edge at ``bottom`` in ``side`` moved down past any line of text it would cut in
-    two (no further than ``limit``): the guide over the side panel left the lower half of the
-    score sheet's legend sticking out under it (playtest). A taller part it cuts, the chart or the
-    move log, stays cut: to cover it whole would hide more than it tidies."""
+    """A bottom edge at ``bottom`` in ``side`` moved down past any short part, or short text, it
+    would cut in two (no further than ``limit``): the guide over the side panel left the lower
+    half of the score sheet's legend sticking out under it (playtest). Its words wrap, and a
+    larger font makes them taller, so text is measured in its own lines. A taller part, the
+    chart, the score table or the move log, stays cut: to cover it whole would hide more than it
+    tidies."""
     moved = True
     while moved:
         moved = False
         for part in side.findChildren(QWidget):
             area = QRect(part.mapTo(side, QPoint(0, 0)), part.size())
-            if part.isVisible() and area.height() <= CUT_LINE_MAX and area.top() < bottom <= area.bottom():
-                if area.bottom() + 3 <= limit:
-                    bottom, moved = area.bottom() + 3, True
+            short = CUT_LABEL_LINES * part.fontMetrics().lineSpacing() if isinstance(part, QLabel) else CUT_PART_MAX
+            if part.isVisible() and area.height() <= short and area.top() < bottom <= area.bottom() \
+                    and area.bottom() + 3 <= limit:
+                bottom, moved = area.bottom() + 3, True
     return bottom
 
 
@@ -426,7 +449,7 @@ class Guide(QObject):
         elif self.showing:  # open over the last match: its first step, where this table leaves room
             self._forget_moves()  # the last match's: its first draw skipped "2. Place it" (review)
             self.go(0)
-            QTimer.singleShot(0, self, self._place_again)
+            QTimer.singleShot(0, self, self.place_again)
         # Only at a new match's first deal: not over a resumed match in its second round, nor
         # over a record in the viewer, where "take a card" means nothing (the playtest saw both).
         ctl = self.window.ctl
@@ -434,9 +457,6 @@ class Guide(QObject):
         if self.armed and fresh and len(ctl.human_seats) == 1:
             self.armed = False
             self.open(0)
-            # The side panel shows the new match's score sheet at the next turn of the event
-            # loop: fitted to it before, the guide cut the sheet's legend in two (playtest).
-            QTimer.singleShot(0, self, self._place_again)
 
     def _back(self, ctl) -> None:
         """Back from a record: the step it was at, or the first for a match just dealt; "2. Place
@@ -449,7 +469,7 @@ class Guide(QObject):
         elif not holds and ctl.round_number <= 1 and ctl.turns_played == 0:
             step = 0
         self.open(step)
-        QTimer.singleShot(0, self, self._place_again)
+        QTimer.singleShot(0, self, self.place_again)
 
     def _asked(self) -> None:
         """Help > First-round guide: its first step, or "2. Place it" with a card in hand (it said
@@ -538,7 +558,7 @@ class Guide(QObject):
                 and self.step > 0 and STEPS[self.step - 1][2] == "take"):
             self.go(self.step - 1)
 
-    def _place_again(self) -> None:
+    def place_again(self) -> None:
         """Where it lies, measured again: the view or the side panel has changed."""
         if self.showing:
             self.overlay.place()
@@ -567,7 +587,7 @@ class Guide(QObject):
 
     def eventFilter(self, obj, event) -> bool:
         if obj is self.window.view and event.type() == QEvent.Type.Resize and self.showing:
-            QTimer.singleShot(0, self._place_again)  # once the view has fitted the table to its new size
+            QTimer.singleShot(0, self.place_again)  # once the view has fitted the table to its new size
         elif obj is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         elif (obj is self.window.view and event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress)

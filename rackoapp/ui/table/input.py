@@ -716,8 +716,10 @@ class TableInput:
             banner.keep_fresh()  # a table's key (D, H, a slot's digit): the Enter after it is its typing's
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.step_banner(1 if key == Qt.Key.Key_Right else -1):
             return
-        if key in (Qt.Key.Key_Home, Qt.Key.Key_End) and self.ring_banner_end(key == Qt.Key.Key_End):
-            return
+        if key in (Qt.Key.Key_Home, Qt.Key.Key_End) and (self._held(event) and len(banner.buttons) > 1
+                                                          and banner.isVisible()
+                                                          or self.ring_banner_end(key == Qt.Key.Key_End)):
+            return  # held, once: each repeat said the same button again (review)
         if self._held(event) and key not in WALKING_KEYS:
             # A held key acts once: P held lifted the card and put it back, over and over (review).
             event.ignore()  # (as the keys the table has no use for)
