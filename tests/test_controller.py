@@ -625,7 +625,6 @@ def test_a_round_s_end_says_what_each_seat_scored_for_what(qtbot, rules, seed):
 def test_a_paused_game_plays_no_answer_that_comes_meanwhile_and_goes_on_after_the_rest_of_its_wait(qtbot):
     """A computer's answer that came while a dialog blocked the window was played behind it; and
     the step that waited went at once when the dialog closed, its wait forgotten (review)."""
-    import random
     import threading
 
     from ui_helpers import SimplePlayer
