@@ -653,12 +653,15 @@ class TableInput:
         self.scene.banner_focus.emit(banner.focused.text)
         return True
 
-    def ring_banner_end(self, last: bool) -> bool:
+    def ring_banner_end(self, last: bool, held: bool = False) -> bool:
         """Home or End: ring the banner's first or last button, as in a row of buttons (they did
-        nothing at a banner, unsaid, keyboard playtest). False as ``step_banner``."""
+        nothing at a banner, unsaid, keyboard playtest). A held key's repeats do nothing: each
+        said the same button again (review). False as ``step_banner``."""
         banner = self.scene.banner
         if not banner.isVisible() or len(banner.buttons) < 2:
             return False
+        if held:
+            return True
         now = banner.buttons.index(banner.focused) if banner.focused is not None else 0
         return self.step_banner((len(banner.buttons) - 1 if last else 0) - now)
 
@@ -716,10 +719,9 @@ class TableInput:
             banner.keep_fresh()  # a table's key (D, H, a slot's digit): the Enter after it is its typing's
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.step_banner(1 if key == Qt.Key.Key_Right else -1):
             return
-        if key in (Qt.Key.Key_Home, Qt.Key.Key_End) and (self._held(event) and len(banner.buttons) > 1
-                                                          and banner.isVisible()
-                                                          or self.ring_banner_end(key == Qt.Key.Key_End)):
-            return  # held, once: each repeat said the same button again (review)
+        if key in (Qt.Key.Key_Home, Qt.Key.Key_End) and self.ring_banner_end(key == Qt.Key.Key_End,
+                                                                             self._held(event)):
+            return
         if self._held(event) and key not in WALKING_KEYS:
             # A held key acts once: P held lifted the card and put it back, over and over (review).
             event.ignore()  # (as the keys the table has no use for)
