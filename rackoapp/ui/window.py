@@ -93,8 +93,7 @@ class MainWindow(QMainWindow):
         self._hint_said: str | None = None  # the hint's words, while its marks are on the table
         self._hint_tip = None  # the whole hint over the status bar (hint_tip.py), made when first needed
         self._notes: list = []  # (first, words) of the lines _tell put in the move log
-        self._dealt = ""  # the status bar's word of the last deal
-        self._dealt_by: tuple[int, int] | None = None  # ... of which round, by which seat
+        self._dealt: tuple[int, int] | None = None  # the last deal the status bar told: round, dealer
         # The discard pile's card picked up (P or a click) when a record was opened: closing the
         # record picks it up again (it lay back on its pile, review).
         self._picked_for_record: tuple | None = None
@@ -291,19 +290,18 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         for value, _ in LANGUAGE_CHOICES:
             self.language_actions[value].setChecked(value == language)
+        dealt_up = self._dealt_said() is not None and self.status.currentMessage() == self._dealt_said()
         app = QApplication.instance()
         effective = i18n.install_translator(app, language) if app is not None else i18n.current_language()
         self.retranslate()
         if self.ctl.has_match:
             self._show_names()
         self._relog()
-        dealt_up = bool(self._dealt) and self.status.currentMessage() == self._as_line(self._dealt)
         self.status.clearMessage()  # a passing line in the old language goes; the prompt is retranslated
-        if dealt_up and self.ctl.has_match:
+        if dealt_up:
             # ... but the deal's, said again in the new language: switched during the deal, the
             # line stood blank until the cards had landed (playtest).
-            self._dealt = self.ctl.dealt_line(*self._dealt_by)
-            self.show_message(self._dealt)
+            self.show_message(self._dealt_said())
         if self.scene.suggest_marks.shown:
             self._hint_said = None  # in the old language: the new words follow
             self._refresh_prompt()
@@ -515,7 +513,7 @@ class MainWindow(QMainWindow):
         # what to do now (it stood six seconds after the card had landed, playtest).
         # So is "Round 1, dealt by Ada": it stood over "Your turn" when the player moves first (playtest).
         said = self.status.currentMessage()
-        if said and said in (self._landing_said(), self._as_line(self._dealt) if self._dealt else None):
+        if said and said in (self._landing_said(), self._dealt_said()):
             self.status.clearMessage()
 
     def _on_settled(self) -> None:
@@ -530,6 +528,12 @@ class MainWindow(QMainWindow):
         elif self.ctl.state == HUMAN and not self.scene.animating:
             self._landing_watch.stop()
             self.status.clearMessage()
+
+    def _dealt_said(self) -> str | None:
+        """The status bar's line of the last deal, in the language in effect (None: none yet)."""
+        if self._dealt is None or not self.ctl.has_match:
+            return None
+        return self._as_line(self.ctl.dealt_line(*self._dealt))
 
     @staticmethod
     def _landing_said() -> str:
@@ -1117,6 +1121,7 @@ class MainWindow(QMainWindow):
 
     def _on_match_started(self) -> None:
         self._welcome_back = None  # a resume says it again, once the match is on the table
+        self._dealt = None  # the last match's deal: its seats may be no more
         if not self.ctl.viewing:  # a match started, however (resumed, played on): none held back
             self._held_back = None
         if not self.ctl.viewing and not self.ctl.over:
@@ -1144,9 +1149,8 @@ class MainWindow(QMainWindow):
             self.log.add_separator()  # a rule between the last round's moves and this one's
         if number == self.ctl.taken_up_round:
             return  # "Round 2, dealt by Ada" stood six seconds over the prompt after Close record
-        self._dealt_by = number, dealer
-        self._dealt = self.ctl.dealt_line(number, dealer)
-        self.show_message(self._dealt)
+        self._dealt = number, dealer
+        self.show_message(self._dealt_said())
 
     def _on_round_over(self, result) -> None:
         ctl = self.ctl
