@@ -819,9 +819,35 @@ def test_a_second_app_on_the_same_data_folder_is_refused(tmp_path):
         assert second.returncode == 2
         assert second.stderr.strip().splitlines() == [
             f"rackoapp: RackoApp is already running with the data folder {data}"]
+        # A second click on the icon (no game asked for) brings the open window forward instead.
+        again = subprocess.run([sys.executable, "-m", "rackoapp", "--data-dir", data],
+                               env=env, capture_output=True, text=True, timeout=60)
+        assert (again.returncode, again.stderr.strip().splitlines()) == (0, [
+            f"rackoapp: RackoApp is already running with the data folder {data}: its window is brought to the front"])
+        assert first.poll() is None
     finally:
         first.kill()
         first.wait()
+    # Killed, it left its doorbell's socket behind; the next app on the folder answers rings anyway.
+    from rackoapp.storage.doorbell import address, ring
+
+    if sys.platform != "win32":
+        assert os.path.exists(address(data))
+    later = subprocess.Popen([sys.executable, "-m", "rackoapp", "--data-dir", data], env=env,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        import time
+
+        deadline = time.monotonic() + 30
+        while not ring(address(data)):
+            assert later.poll() is None and time.monotonic() < deadline, "the next app never answered"
+            time.sleep(0.1)
+    finally:
+        later.terminate()
+        later.wait(30)
+    assert later.returncode == 0
+    if sys.platform != "win32":
+        assert not os.path.exists(address(data))  # a clean exit takes it away
 
 
 def test_the_viewer_logs_the_rounds_moves_up_to_the_position(qtbot, tmp_path):

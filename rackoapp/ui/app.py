@@ -21,6 +21,11 @@ class StartError(Exception):
         self.shown = shown
 
 
+class InFront(Exception):
+    """A second start on a held data folder brought the open window forward: nothing else to do
+    (exit 0), the message for the console only."""
+
+
 def _usage(message: str, shown: str | None = None) -> StartError:
     return StartError(f"rackoapp: {message}", shown)
 
@@ -151,6 +156,8 @@ def data_dir(args: argparse.Namespace):
     try:
         data.lock()
     except AlreadyRunning as e:
+        if not _asks_for_a_game(args) and _rang(data):
+            raise InFront(f"rackoapp: {e}: its window is brought to the front") from None
         raise _usage(str(e), _in_its_language(e, data)) from None
     except StorageError as e:
         if explicit:
@@ -159,6 +166,19 @@ def data_dir(args: argparse.Namespace):
         return None, (e, bool(_kept_there(data)))
     _locked.append(data)
     return data, None
+
+
+def _asks_for_a_game(args: argparse.Namespace) -> bool:
+    """A start that asks for seats, a record or the saved match: refused beside the open window
+    (the box says why), not just a second click on the icon."""
+    return any(getattr(args, name, None) for name in ("seats", "record", "resume"))
+
+
+def _rang(data) -> bool:
+    """The app holding ``data`` answered the doorbell: its window is in front now."""
+    from rackoapp.storage.doorbell import address, ring
+
+    return ring(address(data.root))
 
 
 def _in_its_language(error, data) -> str:
@@ -184,6 +204,7 @@ def _kept_there(data) -> str:
 
 
 _locked: list = []  # data folders held for the life of the window
+_answered: list = []  # their doorbells (storage/doorbell.py), closed before the lock is let go
 
 
 def build_window(args: argparse.Namespace, settings=None, data=None):
@@ -492,7 +513,17 @@ def _tell_on_screen(app, message: str) -> None:
     box.exec()
 
 
+def _answer_rings(window, data) -> None:
+    from rackoapp.ui.front import answer_rings
+
+    _answered.append(answer_rings(window, data))
+
+
 def _release_locks() -> None:
+    while _answered:
+        bell = _answered.pop()
+        if bell is not None:
+            bell.close()
     while _locked:
         _locked.pop().unlock()
 
@@ -523,10 +554,15 @@ def run(args: argparse.Namespace) -> int:
         from PySide6.QtCore import QTimer
 
         from rackoapp.ui.addons import after_first_paint
+        from rackoapp.ui.arguments import tell
 
         app = application(offscreen=False, icon=False)
         try:
-            data, unusable = data_dir(args)
+            try:
+                data, unusable = data_dir(args)
+            except InFront as e:
+                tell(str(e))
+                return 0
             if _signalled:
                 return 0
             window = build_window(args, data=data)
@@ -540,6 +576,8 @@ def run(args: argparse.Namespace) -> int:
             _install_excepthook(window, data)
         _log_unnamed_settings()
         after_first_paint(window.view.viewport(), lambda: set_icon(app))
+        if data is not None:  # a second click on the icon brings this window forward from now on
+            after_first_paint(window.view.viewport(), lambda: _answer_rings(window, data))
         _close_on_signals(window)  # a signal noted meanwhile closes the window at once
         app.aboutToQuit.connect(window.close_before_quitting)
         window.show()

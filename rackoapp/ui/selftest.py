@@ -94,6 +94,7 @@ def _self_test(started: float) -> str:
               "the written record does not replay to the same totals")
         picture = window.grab()
         check(picture.width() > 0 and not picture.isNull(), "the window could not be painted")
+        check(_rings(window, data), "a second start could not bring the window forward")
         ctl.shutdown()
         window.close()
         size = path.stat().st_size
@@ -101,7 +102,35 @@ def _self_test(started: float) -> str:
     return (f"rackoapp {__version__} self-test ok: PySide6 {pyside_version}, offscreen; one round hard vs medium "
             f"played through controller and table ({result.turns} turns, {winner}, scores "
             f"{list(result.scores)}); autosave and a {size}-byte record written, re-read and replayed; "
-            f"resources found; Dutch for the app and for Qt; {time.perf_counter() - started:.1f} s")
+            f"resources found; Dutch for the app and for Qt; a second start rang; "
+            f"{time.perf_counter() - started:.1f} s")
+
+
+def _rings(window, data) -> bool:
+    """The doorbell a second start rings answers (the installers must carry its sockets or pipes)."""
+    import threading
+
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from rackoapp.storage.doorbell import address, ring
+    from rackoapp.ui.front import answer_rings
+
+    bell = answer_rings(window, data)
+    if bell is None:
+        return False
+    answers: list = []
+    loop = QEventLoop()
+    watch = QTimer()  # the ringing thread has no event loop of its own to end this one's
+    watch.timeout.connect(lambda: answers and loop.quit())
+    try:
+        threading.Thread(target=lambda: answers.append(ring(address(data.root))), daemon=True).start()
+        watch.start(10)
+        QTimer.singleShot(ROUND_TIMEOUT_S * 1000, loop.quit)
+        loop.exec()
+    finally:
+        watch.stop()
+        bell.close()
+    return answers == [True]
 
 
 def _check_dutch(app) -> None:
