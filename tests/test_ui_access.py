@@ -276,6 +276,12 @@ def test_tab_and_the_arrows_choose_the_banners_button(qtbot, tmp_path):
     qtbot.waitUntil(lambda: banner.isVisible() and len(banner.buttons) == 2, timeout=5000)
     view.setFocus()
     assert [b.focused for b in banner.buttons] == [True, False]  # Enter's button, ringed
+    # Esc closes nothing here: it names what Enter does (it said nothing, keyboard playtest).
+    said = []
+    win.scene.message.connect(said.append)
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert said == [f"Enter: {banner.buttons[0].text}; the arrow keys choose another"]
+    assert banner.isVisible() and ctl.state == "round_over"
     qtbot.keyClick(view, Qt.Key.Key_Tab)
     assert [b.focused for b in banner.buttons] == [False, True] and view.hasFocus()
     qtbot.keyClick(view, Qt.Key.Key_Tab)  # round again

@@ -2746,6 +2746,14 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>This is the record&apos;s first step</translation>
     </message>
     <message>
+        <source>Enter: {button}; the arrow keys choose another</source>
+        <translation>Enter: {button}; the arrow keys choose another</translation>
+    </message>
+    <message>
+        <source>Enter: {button}</source>
+        <translation>Enter: {button}</translation>
+    </message>
+    <message>
         <source>the card stays in your hand: put it into a slot</source>
         <translation>the card stays in your hand: put it into a slot</translation>
     </message>

@@ -2746,6 +2746,14 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Dit is de eerste stap van het spelverslag</translation>
     </message>
     <message>
+        <source>Enter: {button}; the arrow keys choose another</source>
+        <translation>Enter: {button}; de pijltjestoetsen kiezen een andere knop</translation>
+    </message>
+    <message>
+        <source>Enter: {button}</source>
+        <translation>Enter: {button}</translation>
+    </message>
+    <message>
         <source>the card stays in your hand: put it into a slot</source>
         <translation>de kaart blijft in je hand: leg hem in een vak</translation>
     </message>

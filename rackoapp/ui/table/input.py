@@ -815,6 +815,14 @@ class TableInput:
         if self.scene.hot_seat.handing_to is not None:
             self.refuse()
             return
+        banner = self.scene.banner
+        if banner.isVisible() and banner.focused is not None:
+            # Nothing to close: the banner waits for its buttons, which Esc did not name (it said
+            # nothing at all, keyboard playtest).
+            self.scene.message.emit((QCoreApplication.translate(
+                "TableScene", "Enter: {button}; the arrow keys choose another") if len(banner.buttons) > 1
+                else QCoreApplication.translate("TableScene", "Enter: {button}")).format(button=banner.focused.text))
+            return
         if self.selected_discard:
             self.select_discard(False)
             self.scene.message.emit("")  # what was said of the card lifted is over (playtest)
