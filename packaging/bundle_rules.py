@@ -56,6 +56,8 @@ def keep(dest: str) -> bool:
     name = parts[-1]
     if "translations" in parts and name.endswith(".qm"):
         return name in KEEP_TRANSLATIONS  # the app ships its own words; Qt's only for its languages
+    if parts[:2] == ("resources", "i18n") and name.endswith(".ts"):
+        return False  # the sources of the app's words: it reads the .qm made from them
     if "plugins" in parts:
         i = parts.index("plugins")
         if len(parts) > i + 2:

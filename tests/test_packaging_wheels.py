@@ -21,6 +21,7 @@ import struct
 import subprocess
 import sys
 import tempfile
+import tomllib
 import zipfile
 from importlib.metadata import version
 from pathlib import Path, PurePosixPath
@@ -196,6 +197,20 @@ def test_qt_speaks_the_apps_languages_and_no_others(os_name):
         names = [m for m in wheel.namelist() if "/translations/" in m and m.endswith(".qm")]
     kept = sorted(PurePosixPath(m).name for m in names if rules.keep(m))
     assert kept == sorted(rules.KEEP_TRANSLATIONS), (os_name, kept)
+
+
+def test_the_app_s_own_words_ship_compiled_only():
+    """The app reads resources/i18n/*.qm; the .ts sources they are made from stay out of the
+    bundle (and of the wheel: pyproject.toml's exclude-package-data)."""
+    rules = load_rules()
+    i18n = ROOT / "resources" / "i18n"
+    qm, ts = sorted(i18n.glob("*.qm")), sorted(i18n.glob("*.ts"))
+    assert qm and ts
+    assert all(rules.keep(f"resources/i18n/{p.name}") for p in qm)
+    assert not any(rules.keep(f"resources/i18n/{p.name}") for p in ts)
+    assert rules.keep("resources/rules_en.md") and rules.keep("resources/icons/rackoapp.svg")
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+    assert config["exclude-package-data"]["rackoapp.resources"] == ["i18n/*.ts"]
 
 
 def test_the_spec_filters_with_these_rules():
