@@ -1444,6 +1444,10 @@
         <translation>the record is damaged from {problem}; it shows the game up to there</translation>
     </message>
     <message>
+        <source>Playing on from this turn. The statistics leave this match out: all its cards could be seen in the record</source>
+        <translation>Playing on from this turn. The statistics leave this match out: all its cards could be seen in the record</translation>
+    </message>
+    <message>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} already exists. Replace it?</translation>
     </message>

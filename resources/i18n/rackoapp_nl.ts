@@ -1448,6 +1448,10 @@
         <translation>het verslag is beschadigd vanaf {problem}; het toont het spel tot dat punt</translation>
     </message>
     <message>
+        <source>Playing on from this turn. The statistics leave this match out: all its cards could be seen in the record</source>
+        <translation>Je speelt verder vanaf deze beurt. Deze partij telt niet mee in de statistieken: in het verslag waren al haar kaarten te zien</translation>
+    </message>
+    <message>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} bestaat al. Vervangen?</translation>
     </message>
