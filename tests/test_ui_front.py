@@ -2,21 +2,24 @@
 
 from __future__ import annotations
 
+import argparse
+import os
 import threading
+import time
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from rackoapp.storage.doorbell import address, ring
+from rackoapp.storage.doorbell import Doorbell, address, ring
 from test_ui_persistence import data_window
 
 
-def ring_aside(where: str) -> list:
+def ring_aside(where: str, token: str | None = None) -> list:
     """Ring from a thread of its own, as the second start does from its own process: the window's
     thread must stay free to come forward."""
     answers: list = []
-    threading.Thread(target=lambda: answers.append(ring(where)), daemon=True).start()
+    threading.Thread(target=lambda: answers.append(ring(where, token)), daemon=True).start()
     return answers
 
 
@@ -32,15 +35,30 @@ def answering(qtbot, tmp_path):
 
 
 @pytest.mark.parametrize("before", [Qt.WindowState.WindowNoState, Qt.WindowState.WindowMaximized])
-def test_a_minimised_window_comes_back_as_it_was(qtbot, answering, before):
+def test_a_minimised_window_comes_back_as_it_was(qtbot, answering, before, monkeypatch):
     win, where = answering
+    asked = []
+    monkeypatch.setattr(win, "raise_", lambda: asked.append("raise"))
+    monkeypatch.setattr(win, "activateWindow", lambda: asked.append("activate"))
     win.setWindowState(before | Qt.WindowState.WindowMinimized)
     assert win.isMinimized()
     answers = ring_aside(where)
     qtbot.waitUntil(lambda: answers != [], timeout=5000)
-    assert answers == [True]
+    assert answers == [True] and asked == ["raise", "activate"]
     assert not win.isMinimized() and win.isVisible()
     assert bool(win.windowState() & Qt.WindowState.WindowMaximized) == (before == Qt.WindowState.WindowMaximized)
+
+
+def test_the_launcher_s_token_is_the_window_s_to_take_the_focus(qtbot, answering, monkeypatch):
+    """Wayland desktops give the focus to a window that shows the token the launcher gave; Qt's
+    Wayland plugin activates with the one in XDG_ACTIVATION_TOKEN."""
+    win, where = answering
+    monkeypatch.delenv("XDG_ACTIVATION_TOKEN", raising=False)
+    seen = []
+    monkeypatch.setattr(win, "activateWindow", lambda: seen.append(os.environ.get("XDG_ACTIVATION_TOKEN")))
+    answers = ring_aside(where, "gnome-shell/RackoApp/1234-5-host_TIME99")
+    qtbot.waitUntil(lambda: answers != [], timeout=5000)
+    assert answers == [True] and seen == ["gnome-shell/RackoApp/1234-5-host_TIME99"]
 
 
 def test_a_ring_is_answered_while_a_dialog_waits_and_the_dialog_stays_on_top(qtbot, answering):
@@ -50,8 +68,57 @@ def test_a_ring_is_answered_while_a_dialog_waits_and_the_dialog_stays_on_top(qtb
     box.show()
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is box)
     raised = []
-    box.raise_ = lambda: raised.append(True)  # noqa: the box's own raise, seen
+    box.raise_ = lambda: raised.append(True)  # the box's own raise, seen
     answers = ring_aside(where)
     qtbot.waitUntil(lambda: answers != [], timeout=5000)
     assert answers == [True] and raised == [True]
     box.close()
+
+
+def test_a_window_too_busy_to_come_forward_says_no_and_stays_where_it_is(qtbot, answering, monkeypatch):
+    """The second start then says "already running"; the window came forward seconds later all
+    the same, over that box (review)."""
+    from rackoapp.ui import front
+
+    monkeypatch.setattr(front, "_IN_FRONT_WITHIN", 0.3)
+    win, where = answering
+    win.setWindowState(Qt.WindowState.WindowMinimized)
+    answers = ring_aside(where)
+    time.sleep(1.0)  # the window's thread busy: the ring's request waits in its queue
+    assert answers == [False]
+    QApplication.processEvents()
+    qtbot.wait(50)
+    assert win.isMinimized()
+
+
+def test_a_second_start_rings_a_while_for_a_first_still_starting(qtbot, tmp_path, monkeypatch):
+    """A double click twice over: the first app held the folder a moment before it listened, and the
+    second said "already running" (review)."""
+    from rackoapp.ui import app as app_mod
+
+    monkeypatch.setattr(app_mod, "_launch_token", ["t0ken"])
+    tokens = []
+    bells = []
+    threading.Timer(0.6, lambda: bells.append(
+        Doorbell(address(tmp_path), lambda token: tokens.append(token) or True))).start()
+    try:
+        assert app_mod._rang(argparse.Namespace(root=tmp_path))
+        assert tokens == ["t0ken"]
+    finally:
+        time.sleep(0.1)
+        for bell in bells:
+            bell.close()
+    start = time.monotonic()
+    monkeypatch.setattr(app_mod, "RING_FOR_S", 0.5)
+    assert not app_mod._rang(argparse.Namespace(root=tmp_path))  # nobody listening: the box, soon
+    assert time.monotonic() - start < 2.0
+
+
+@pytest.mark.parametrize("asked", [{}, {"seats": ("human", "hard")}, {"record": "r.json"}, {"resume": True},
+                                   {"speed": "slow"}, {"quit_at_end": True}])
+def test_only_a_start_that_asks_for_nothing_rings(asked):
+    """One that asks for a game, the saved match or a speed cannot have it beside the open window:
+    the box says so."""
+    from rackoapp.ui.app import _asks_for_a_game
+
+    assert _asks_for_a_game(argparse.Namespace(**asked)) is bool(asked)

@@ -8,25 +8,32 @@ the second start quietly.
 
 Plain standard library, no Qt: Qt's local sockets live in QtNetwork, which the
 installers leave out (with the system libraries it links to). The app listens on
-a thread of its own; ``answer`` is called there and must say, within a few
-seconds, whether the window really came forward, so a hung window is not
-reported as shown. A ring carries one fixed message and gets one fixed answer:
-nothing a caller sends is ever unpickled or acted on beyond that.
+a thread of its own and serves one caller at a time, each within a second, so
+no caller can hold it up for long or make it keep threads or files. ``answer``
+is called on that thread and must say, within a few seconds, whether the
+window was asked to come forward. Every wait of a ring is bounded too: a
+stopped app (Ctrl+Z in its terminal) costs the second start a few seconds, not
+for ever. A ring carries one fixed message and, on Wayland, the launcher's
+activation token (which lets the window take the focus there); nothing else
+is read from a caller.
 """
 
 from __future__ import annotations
 
 import logging
 import os
+import re
 import sys
 import tempfile
 import threading
+import time
 from collections.abc import Callable
-from pathlib import Path
 
 RING = b"rackoapp: to the front"
 ANSWERED = b"rackoapp: in front"
-_MAX_MESSAGE = 64
+_MAX_MESSAGE = 512
+_TOKEN = re.compile(rb"[\x21-\x7e]{1,400}")  # the launcher's token: printable, no spaces
+_CALLER_WITHIN = 1.0  # seconds a caller has to say its message
 _ANSWER_WITHIN = 3.0  # seconds a ring waits for the window's answer
 _WINDOWS = sys.platform == "win32"
 
@@ -34,7 +41,8 @@ log = logging.getLogger("rackoapp.doorbell")
 
 
 def address(root: str | os.PathLike) -> str:
-    """The doorbell's name for the data folder ``root``: the same in every start by this user."""
+    """The doorbell's name for the data folder ``root`` (one user's starts with one temporary
+    folder agree on it; where they do not, a second start says "already running" as before)."""
     import hashlib
 
     try:
@@ -52,111 +60,243 @@ def address(root: str | os.PathLike) -> str:
     return os.path.join(base, f"rackoapp-{key}.bell")
 
 
-def _family() -> str:
-    return "AF_PIPE" if _WINDOWS else "AF_UNIX"
+def message(token: str | None = None) -> bytes:
+    """What a ring says: the ring, and the launcher's activation token if it gave one."""
+    if token and _TOKEN.fullmatch(token.encode("ascii", "replace")):
+        return RING + b"\n" + token.encode("ascii")
+    return RING
+
+
+def heard(said: bytes | None) -> tuple[bool, str | None]:
+    """(a ring, its token or None) of what a caller said; (False, None) for anything else."""
+    if not said:
+        return False, None
+    ring, _, token = said.partition(b"\n")
+    if ring != RING:
+        return False, None
+    return True, token.decode("ascii") if _TOKEN.fullmatch(token) else None
 
 
 class Doorbell:
-    """Listens for rings at ``address`` while the app holds its data folder.
+    """Listens for rings at ``where`` while the app holds its data folder; ``answer(token)`` is
+    called for each ring on the doorbell's thread.
 
     Made only by the holder of the folder's lock, so a socket file left at the
     address by a killed app is nobody's and is replaced.
     """
 
-    def __init__(self, where: str, answer: Callable[[], bool]) -> None:
-        from multiprocessing.connection import Listener
-
+    def __init__(self, where: str, answer: Callable[[str | None], bool]) -> None:
         self.address = where
         self._answer = answer
-        if not _WINDOWS:
-            _remove_stale(where)
-        self._listener = Listener(where, family=_family())
         self._closed = False
+        self._line = _PipeLine(where) if _WINDOWS else _SocketLine(where)
         threading.Thread(target=self._listen, name="rackoapp-doorbell", daemon=True).start()
 
     def _listen(self) -> None:
         while not self._closed:
             try:
-                conn = self._listener.accept()
-            except OSError:
+                caller = self._line.accept()
+            except OSError as e:
                 if self._closed:
                     return
-                continue  # a caller that went away mid-way; the next is answered
-            if self._closed:  # close()'s own call, to wake this thread
-                conn.close()
-                return
-            # One thread a caller: a caller that never says anything holds up only its own.
-            threading.Thread(target=self._serve, args=(conn,), name="rackoapp-ring", daemon=True).start()
+                # Out of files, say: tried again a moment later, not at once for ever.
+                log.debug("the doorbell could not take a call: %s", e)
+                time.sleep(0.2)
+                continue
+            try:
+                if not self._closed:
+                    self._serve(caller)
+            finally:
+                caller.close()
 
-    def _serve(self, conn) -> None:
+    def _serve(self, caller) -> None:
         try:
-            if conn.poll(_ANSWER_WITHIN) and conn.recv_bytes(_MAX_MESSAGE) == RING and not self._closed:
-                if self._answer():
-                    conn.send_bytes(ANSWERED)
-        except (OSError, EOFError):
-            pass  # a message too long, cut short or from a caller gone: not a ring
+            ring, token = heard(caller.read(_CALLER_WITHIN))
+            if ring and self._answer(token):
+                caller.write(ANSWERED)
+        except OSError:
+            pass  # a caller gone, or too slow to say its message: not a ring
         except Exception:  # noqa: BLE001 - the window's answer failed: the ring goes unanswered, logged
             log.exception("the doorbell's answer failed")
-        finally:
-            conn.close()
 
     def close(self) -> None:
-        """Stop answering, and remove the socket file (the listener does; a pipe leaves none)."""
+        """Stop answering, and remove the socket file (a pipe leaves none)."""
         if self._closed:
             return
         self._closed = True
-        _wake(self.address)  # its thread waits in accept(), which closing alone does not end
+        self._line.close()
+
+
+def ring(where: str, token: str | None = None, timeout: float = _ANSWER_WITHIN + 1.0) -> bool:
+    """Ring the app listening at ``where``: True once it says its window was brought forward.
+
+    False, within a second or ``timeout``, when nothing listens there, when what
+    listens is not ours to trust (a socket another user made), or when no
+    answer comes.
+    """
+    try:
+        caller = _pipe_call(where) if _WINDOWS else _socket_call(where)
+    except OSError:
+        return False
+    try:
+        caller.write(message(token))
+        return caller.read(timeout) == ANSWERED
+    except OSError:
+        return False
+    finally:
+        caller.close()
+
+
+# -- POSIX: a Unix socket -------------------------------------------------------------
+
+class _SocketLine:
+    def __init__(self, where: str) -> None:
+        import socket
+
         try:
-            self._listener.close()
+            os.unlink(where)  # a killed app's: we hold the folder's lock
+        except FileNotFoundError:
+            pass
+        except OSError as e:  # another user's file in a shared temporary folder: bind says so
+            log.warning("cannot remove %s: %s", where, e)
+        self._where = where
+        self._socket = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            self._socket.bind(where)
+            os.chmod(where, 0o600)  # the player's alone, whatever the umask
+            self._made = os.stat(where).st_ino
+            self._socket.listen(8)
+        except OSError:
+            self._socket.close()
+            raise
+
+    def accept(self) -> _SocketCaller:
+        conn, _ = self._socket.accept()
+        return _SocketCaller(conn)
+
+    def close(self) -> None:
+        _wake(self._where)  # its thread waits in accept(), which closing alone does not end
+        self._socket.close()
+        try:
+            if os.stat(self._where).st_ino == self._made:  # not a later app's
+                os.unlink(self._where)
         except OSError:
             pass
 
 
 def _wake(where: str) -> None:
-    from multiprocessing.connection import Client
-
     try:
-        Client(where, family=_family()).close()
+        _socket_call(where).close()
     except OSError:
         pass
 
 
-def _remove_stale(where: str) -> None:
+def _socket_call(where: str) -> _SocketCaller:
+    import socket
+
+    if os.lstat(where).st_uid != os.getuid():
+        raise PermissionError(f"{where} is another user's")
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     try:
-        os.unlink(where)
-    except FileNotFoundError:
+        sock.settimeout(_CALLER_WITHIN)  # a stopped app's full queue: connect() would wait for ever
+        sock.connect(where)
+    except OSError:
+        sock.close()
+        raise
+    return _SocketCaller(sock)
+
+
+class _SocketCaller:
+    """One call, either end: a message each way, the end of one's sending its end."""
+
+    def __init__(self, sock) -> None:
+        self._sock = sock
+
+    def write(self, data: bytes) -> None:
+        self._sock.settimeout(_CALLER_WITHIN)
+        self._sock.sendall(data)
+        self._sock.shutdown(1)  # SHUT_WR: the message is whole
+
+    def read(self, timeout: float) -> bytes:
+        deadline = time.monotonic() + timeout
+        data = b""
+        while len(data) <= _MAX_MESSAGE:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError("no whole message in time")
+            self._sock.settimeout(left)
+            chunk = self._sock.recv(_MAX_MESSAGE + 1 - len(data))
+            if not chunk:
+                return data
+            data += chunk
+        raise OSError("message too long")
+
+    def close(self) -> None:
+        self._sock.close()
+
+
+# -- Windows: a named pipe (multiprocessing.connection's, with bounded waits) ----------
+
+class _PipeLine:
+    def __init__(self, where: str) -> None:
+        from multiprocessing.connection import Listener
+
+        self._where = where
+        self._listener = Listener(where, family="AF_PIPE")
+
+    def accept(self) -> _PipeCaller:
+        return _PipeCaller(self._listener.accept())
+
+    def close(self) -> None:
+        _wake_pipe(self._where)
+        self._listener.close()
+
+
+def _wake_pipe(where: str) -> None:
+    try:
+        _pipe_call(where).close()
+    except OSError:
         pass
-    except OSError as e:  # another user's file in a shared temporary folder: bind will say so
-        log.warning("cannot remove %s: %s", where, e)
 
 
-def ring(where: str, timeout: float = _ANSWER_WITHIN + 1.0) -> bool:
-    """Ring the app listening at ``where``: True once it says its window is in front.
+def _pipe_call(where: str) -> _PipeCaller:
+    import _winapi
+    from multiprocessing.connection import PipeConnection
 
-    False, quickly, when nothing listens there, when what listens is not ours to
-    trust (a socket another user made), or when no answer comes in ``timeout``.
-    """
-    from multiprocessing.connection import Client
+    _let_it_come_forward()
+    _winapi.WaitNamedPipe(where, int(_CALLER_WITHIN * 1000))  # busy a second: no answer
+    # Identification only: a pipe made under this name by someone else may learn who called,
+    # not act as the caller (SECURITY_SQOS_PRESENT | SECURITY_IDENTIFICATION).
+    handle = _winapi.CreateFile(where, _winapi.GENERIC_READ | _winapi.GENERIC_WRITE, 0, _winapi.NULL,
+                                _winapi.OPEN_EXISTING, _winapi.FILE_FLAG_OVERLAPPED | 0x00110000, _winapi.NULL)
+    _winapi.SetNamedPipeHandleState(handle, _winapi.PIPE_READMODE_MESSAGE, None, None)
+    return _PipeCaller(PipeConnection(handle))
 
-    if not _WINDOWS:
+
+class _PipeCaller:
+    """One call on a message pipe: a message is whole or not there."""
+
+    def __init__(self, conn) -> None:
+        self._conn = conn
+
+    def write(self, data: bytes) -> None:
+        self._conn.send_bytes(data)
+
+    def read(self, timeout: float) -> bytes:
+        if not self._conn.poll(timeout):
+            raise TimeoutError("no message in time")
         try:
-            if Path(where).lstat().st_uid != os.getuid():
-                return False
-        except OSError:
-            return False
-    else:
-        _let_it_come_forward()
-    try:
-        with Client(where, family=_family()) as conn:
-            conn.send_bytes(RING)
-            return bool(conn.poll(timeout)) and conn.recv_bytes(_MAX_MESSAGE) == ANSWERED
-    except (OSError, EOFError):
-        return False
+            return self._conn.recv_bytes(_MAX_MESSAGE)
+        except EOFError:
+            return b""
+
+    def close(self) -> None:
+        self._conn.close()
 
 
 def _let_it_come_forward() -> None:
     """Windows lets only the process the player started bring a window to the front: this one
-    hands that right to the app it rings (AllowSetForegroundWindow(ASFW_ANY))."""
+    gives that right away (AllowSetForegroundWindow(ASFW_ANY)), as it is about to ring."""
     try:
         import ctypes
 

@@ -169,16 +169,30 @@ def data_dir(args: argparse.Namespace):
 
 
 def _asks_for_a_game(args: argparse.Namespace) -> bool:
-    """A start that asks for seats, a record or the saved match: refused beside the open window
-    (the box says why), not just a second click on the icon."""
-    return any(getattr(args, name, None) for name in ("seats", "record", "resume"))
+    """A start that asks for something (seats, a record, the saved match, a speed): refused
+    beside the open window, which it cannot change (the box says why), not just a second click
+    on the icon."""
+    return any(getattr(args, name, None) for name in ("seats", "record", "resume", "speed", "quit_at_end",
+                                                     "exit_after_paint"))
+
+
+RING_FOR_S = 4.0  # how long a second start rings: the first may be still starting, not listening yet
 
 
 def _rang(data) -> bool:
-    """The app holding ``data`` answered the doorbell: its window is in front now."""
+    """The app holding ``data`` answered the doorbell: its window was brought forward."""
+    import time
+
     from rackoapp.storage.doorbell import address, ring
 
-    return ring(address(data.root))
+    where = address(data.root)
+    deadline = time.monotonic() + RING_FOR_S
+    while not ring(where, _launch_token[0] if _launch_token else None):
+        # A double click twice over: the first app holds the folder a moment before it listens.
+        if time.monotonic() >= deadline or _signalled:
+            return False
+        time.sleep(0.25)
+    return True
 
 
 def _in_its_language(error, data) -> str:
@@ -205,6 +219,9 @@ def _kept_there(data) -> str:
 
 _locked: list = []  # data folders held for the life of the window
 _answered: list = []  # their doorbells (storage/doorbell.py), closed before the lock is let go
+# The launcher's activation token, read before Qt starts (its X11 plugin takes the startup id): a
+# second start hands it to the window it brings forward, which Wayland lets take the focus then.
+_launch_token: list = []
 
 
 def build_window(args: argparse.Namespace, settings=None, data=None):
@@ -513,12 +530,6 @@ def _tell_on_screen(app, message: str) -> None:
     box.exec()
 
 
-def _answer_rings(window, data) -> None:
-    from rackoapp.ui.front import answer_rings
-
-    _answered.append(answer_rings(window, data))
-
-
 def _release_locks() -> None:
     while _answered:
         bell = _answered.pop()
@@ -547,6 +558,7 @@ def run(args: argparse.Namespace) -> int:
     # one after it does (Game > Quit): the same clean end whenever the signal comes.
     _catch_signals()
     sys.setswitchinterval(SWITCH_INTERVAL)
+    _launch_token[:] = [os.environ.get("XDG_ACTIVATION_TOKEN") or os.environ.get("DESKTOP_STARTUP_ID")]
     try:
         from rackoapp.ui.source_scan import import_pyside
 
@@ -577,7 +589,9 @@ def run(args: argparse.Namespace) -> int:
         _log_unnamed_settings()
         after_first_paint(window.view.viewport(), lambda: set_icon(app))
         if data is not None:  # a second click on the icon brings this window forward from now on
-            after_first_paint(window.view.viewport(), lambda: _answer_rings(window, data))
+            from rackoapp.ui.front import listen_soon
+
+            listen_soon(window, data, _answered)
         _close_on_signals(window)  # a signal noted meanwhile closes the window at once
         app.aboutToQuit.connect(window.close_before_quitting)
         window.show()

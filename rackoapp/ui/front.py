@@ -3,22 +3,29 @@
 from __future__ import annotations
 
 import logging
+import os
 import threading
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QApplication
 
 from rackoapp.storage.doorbell import Doorbell, address
 
 # Within the doorbell's own wait: a window too busy to come forward in time is not said to have.
 _IN_FRONT_WITHIN = 2.0
+# A window first shown minimised paints nothing: it listens from then on all the same.
+_LISTEN_BY_MS = 2000
 
 log = logging.getLogger("rackoapp")
 
 
-def bring_to_front(window) -> None:
+def bring_to_front(window, token: str | None = None) -> None:
     """Show ``window`` over the others, as it was: minimised comes back, maximised or full screen
-    stays so, and a dialog it shows stays on top of it."""
+    stays so, and a dialog it shows stays on top of it. ``token``: the second start's activation
+    token from its launcher, without which Wayland desktops keep the focus where it is."""
+    if token:
+        # Qt's Wayland plugin activates with the token it finds here.
+        os.environ["XDG_ACTIVATION_TOKEN"] = token
     if window.isMinimized():
         window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
     window.show()
@@ -32,6 +39,15 @@ def bring_to_front(window) -> None:
     QApplication.alert(window, 0)
 
 
+class _Call:
+    """One ring, handed from the doorbell's thread to the window's."""
+
+    def __init__(self, token: str | None) -> None:
+        self.token = token
+        self.done = threading.Event()
+        self.given_up = False  # answered "no" already: a window that comes late stays where it is
+
+
 class _Front(QObject):
     """Hands a ring from the doorbell's thread to the window's (a queued signal to this slot)."""
 
@@ -43,15 +59,20 @@ class _Front(QObject):
         self.rung.connect(self._forward)
 
     @Slot(object)
-    def _forward(self, done: threading.Event) -> None:
-        bring_to_front(self._window)
-        done.set()
+    def _forward(self, call: _Call) -> None:
+        if call.given_up:
+            # A hung window came forward seconds later, over the box that said it was running.
+            return
+        bring_to_front(self._window, call.token)
+        call.done.set()
 
-    def answer(self) -> bool:
-        """On the doorbell's thread: True once the window has come forward."""
-        done = threading.Event()
-        self.rung.emit(done)
-        return done.wait(_IN_FRONT_WITHIN)
+    def answer(self, token: str | None) -> bool:
+        """On the doorbell's thread: True once the window was brought forward."""
+        call = _Call(token)
+        self.rung.emit(call)
+        if not call.done.wait(_IN_FRONT_WITHIN):
+            call.given_up = True
+        return call.done.is_set()
 
 
 def answer_rings(window, data) -> Doorbell | None:
@@ -63,3 +84,16 @@ def answer_rings(window, data) -> Doorbell | None:
     except OSError as e:
         log.warning("a second start cannot bring this window forward: %s", e)
         return None
+
+
+def listen_soon(window, data, started: list) -> None:
+    """``answer_rings`` once the window has painted, or after two seconds if it has not (shown
+    minimised, it paints nothing); ``started`` gets the doorbell."""
+    from rackoapp.ui.addons import after_first_paint
+
+    def start() -> None:
+        if not started and not getattr(window, "closed", False):
+            started.append(answer_rings(window, data))
+
+    after_first_paint(window.view.viewport(), start)
+    QTimer.singleShot(_LISTEN_BY_MS, window, start)
