@@ -1212,6 +1212,30 @@ def test_a_banner_s_buttons_share_one_size_of_words(qtbot, win):
     assert alone > sizes.pop()  # a short row's words are not shrunk for another row's
 
 
+def test_a_long_name_on_a_hand_over_s_button_keeps_its_size(qtbot, win):
+    """"Ik ben Wilhelmina Johanna de Vries" shrank to 6 pixels in a button 230 wide on a panel
+    780 wide (visual playtest): the button grows with its words, as far as the panel lets it."""
+    from rackoapp.ui.table.items import BUTTON_WIDTH, ButtonItem
+
+    banner = win.scene.banner
+    banner.show_message("Wilhelmina Johanna de Vries is aan de beurt", ["Geef de muis aan Wilhelmina."],
+                        [("Ik ben Wilhelmina Johanna de Vries", lambda: None)], full=True)
+    button = banner.buttons[0]
+    assert button.face_font().pixelSize() == ButtonItem(button.text, lambda: None, banner, BUTTON_WIDTH * 4,
+                                                          button.height).face_font().pixelSize()
+    assert BUTTON_WIDTH < button.width and banner.panel_rect().contains(button.face_rect())
+    banner.show_message("Round 1 is over", [], [("Next round", lambda: None)])
+    assert [b.width for b in banner.buttons] == [BUTTON_WIDTH]  # short words: as before
+    # A row too long for the panel shares it out, each no narrower than before.
+    banner.show_message("Over", [], [("Maximiliaan-Alexander van Oranje-Nassau speelt nog een keer", lambda: None),
+                                     ("Een heel nieuw spel met Wilhelmina Johanna de Vries", lambda: None),
+                                     ("Deze ronde nakijken, zet voor zet", lambda: None)])
+    row = banner.buttons
+    assert all(b.width >= BUTTON_WIDTH for b in row)
+    assert row[0].face_rect().left() >= banner.panel_rect().left() - 1
+    assert row[-1].face_rect().right() <= banner.panel_rect().right() + 1
+
+
 # -- under a mouse and a clickpad (mouse playtest): wobbling clicks, the felt beside the table,
 # Esc and dialogs mid-drag, the banner's buttons --------------------------------------------------
 

@@ -438,9 +438,14 @@ class ButtonItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, self.width + 12, self.height + 12)  # with room for the focus ring
 
+    @staticmethod
+    def words_px(height: float) -> float:
+        """Its words' size at most, for a button ``height`` high."""
+        return min(22.0, height * 0.45)
+
     def face_font(self) -> QFont:
         """Its words' font: as large as the widest words of its row fit."""
-        return label_font(min(22.0, self.height * 0.45), True, self.row_texts, self.width - 20, 0)
+        return label_font(self.words_px(self.height), True, self.row_texts, self.width - 20, 0)
 
     def face_rect(self) -> QRectF:
         """The button itself, on the table: what a click must hit."""
@@ -515,6 +520,23 @@ def wrapped(lines: list[str], fits: Callable[[str], bool]) -> list[str]:
         k = min(chosen or [k for k in spaces if between(k)] or spaces, key=even)
         out += list(cut(k))
     return out
+
+
+BUTTON_WIDTH = 230.0  # a banner's button, at least
+BUTTON_GAP = 24.0
+
+
+def button_width(row: list[str], height: float, room: float) -> float:
+    """The width of each of a banner's buttons: as wide as the longest words of ``row`` need at
+    their full size, as far as the row fits ``room``. "Ik ben Wilhelmina Johanna de Vries" on a
+    hand-over's cover shrank to 6 pixels in a 230-wide button on a 780-wide panel (visual
+    playtest, QT_SCALE_FACTOR=1.75)."""
+    if not row:
+        return BUTTON_WIDTH
+    metrics = QFontMetricsF(_font(ButtonItem.words_px(height), True))
+    need = max(metrics.horizontalAdvance(text) for text in row) + 36
+    most = (room - 40 - BUTTON_GAP * (len(row) - 1)) / len(row)
+    return max(BUTTON_WIDTH, min(need, most))
 
 
 # The least a banner line is drawn on screen, in pixels, as far as the table has room: a small
@@ -642,16 +664,16 @@ class BannerItem(QGraphicsObject):
                 b.scene().removeItem(b)
         self.buttons = []
         panel = self.panel_rect()
-        width = 230.0
-        total = len(buttons) * width + (len(buttons) - 1) * 24
-        x = panel.center().x() - total / 2
         band = _button_band(self.panel)
         row = [text for text, _ in buttons]
+        width = button_width(row, band - 16, panel.width())
+        total = len(buttons) * width + (len(buttons) - 1) * 24
+        x = panel.center().x() - total / 2
         for text, cb in buttons:
             b = ButtonItem(text, cb, self, width, band - 16, row)
             b.setPos(x, panel.bottom() - band)
             self.buttons.append(b)
-            x += width + 24
+            x += width + BUTTON_GAP
         self.focus_button(ringed)
         self.show()
         self.update()
