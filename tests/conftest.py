@@ -82,3 +82,14 @@ def _no_window_left_up():
         for window in app.topLevelWidgets():
             if window.isVisible():
                 window.close()
+
+
+@pytest.fixture
+def bell_folder(monkeypatch):
+    """A doorbell's socket (storage/doorbell.py) goes into a private folder of the test's, not the
+    shared /tmp: a test that leaves one behind left it there for everyone (review). Short, as a
+    socket's name must be; the apps a test starts inherit it."""
+    folder = tempfile.mkdtemp(prefix="rb")
+    monkeypatch.setenv("XDG_RUNTIME_DIR", folder)
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)

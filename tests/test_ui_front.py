@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from rackoapp.storage.doorbell import Doorbell, address, ring
 from test_ui_persistence import data_window
 
+pytestmark = pytest.mark.usefixtures("bell_folder")  # the sockets made here stay out of /tmp
+
 
 def ring_aside(where: str, token: str | None = None) -> list:
     """Ring from a thread of its own, as the second start does from its own process: the window's
@@ -61,18 +63,34 @@ def test_the_launcher_s_token_is_the_window_s_to_take_the_focus(qtbot, answering
     assert answers == [True] and seen == ["gnome-shell/RackoApp/1234-5-host_TIME99"]
 
 
-def test_a_ring_is_answered_while_a_dialog_waits_and_the_dialog_stays_on_top(qtbot, answering):
+def test_a_ring_is_answered_while_a_dialog_waits_and_the_dialog_stays_on_top(qtbot, answering, monkeypatch):
+    """The dialog takes the focus, and the launcher's token with it: the window spent it, and the
+    dialog asked for the focus without one (review)."""
     win, where = answering
+    monkeypatch.delenv("XDG_ACTIVATION_TOKEN", raising=False)
     box = QMessageBox(QMessageBox.Icon.Question, "RackoApp", "Start a new game?", parent=win)
     box.setWindowModality(Qt.WindowModality.ApplicationModal)
     box.show()
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is box)
-    raised = []
-    box.raise_ = lambda: raised.append(True)  # the box's own raise, seen
-    answers = ring_aside(where)
+    asked = []
+    box.raise_ = lambda: asked.append("box raised")  # the box's own, seen
+    box.activateWindow = lambda: asked.append(("box active", os.environ.get("XDG_ACTIVATION_TOKEN")))
+    monkeypatch.setattr(win, "raise_", lambda: asked.append("window raised"))
+    monkeypatch.setattr(win, "activateWindow", lambda: asked.append("window active"))
+    answers = ring_aside(where, "tok")
     qtbot.waitUntil(lambda: answers != [], timeout=5000)
-    assert answers == [True] and raised == [True]
+    assert answers == [True] and asked == ["window raised", "box raised", ("box active", "tok")]
     box.close()
+
+
+def test_a_closing_window_is_not_shown_again(qtbot, answering):
+    win, where = answering
+    win.closed = True  # between its close and the loop's end
+    win.setWindowState(Qt.WindowState.WindowMinimized)
+    answers = ring_aside(where)
+    qtbot.waitUntil(lambda: answers != [], timeout=8000)
+    assert answers == [False] and win.isMinimized()
+    win.closed = False
 
 
 def test_a_window_too_busy_to_come_forward_says_no_and_stays_where_it_is(qtbot, answering, monkeypatch):
@@ -112,6 +130,15 @@ def test_a_second_start_rings_a_while_for_a_first_still_starting(qtbot, tmp_path
     monkeypatch.setattr(app_mod, "RING_FOR_S", 0.5)
     assert not app_mod._rang(argparse.Namespace(root=tmp_path))  # nobody listening: the box, soon
     assert time.monotonic() - start < 2.0
+    # A "no" from a bell that is there is final: the box at once, not after RING_FOR_S.
+    monkeypatch.setattr(app_mod, "RING_FOR_S", 30)
+    bell = Doorbell(address(tmp_path), lambda token: False)
+    try:
+        start = time.monotonic()
+        assert not app_mod._rang(argparse.Namespace(root=tmp_path))
+        assert time.monotonic() - start < 5.0
+    finally:
+        bell.close()
 
 
 @pytest.mark.parametrize("asked", [{}, {"seats": ("human", "hard")}, {"record": "r.json"}, {"resume": True},

@@ -721,9 +721,12 @@ def test_a_match_played_on_from_a_finished_record_from_elsewhere_never_counts(qt
     ctl.seek(0 if finished else ctl.position[1] - 1)
     win.play_from_here()
     assert not ctl.viewing and not ctl.over
-    # Said, where it is so: the statistics seemed to lose a match won.
+    # Said, where it is so, and kept in the move log past the computers' moves, which clear the
+    # status line: the statistics seemed to lose a match won.
     assert ("statistics leave this match out" in win.status.currentMessage()) is finished
     qtbot.waitUntil(lambda: ctl.state == "human", timeout=10_000)
+    lines = [win.log.item(i).text() for i in range(win.log.count())]
+    assert any("statistics leave this match out" in line for line in lines) is finished
     assert ctl.play("draw", None)  # a card taken: given up now, the match would count
     assert win.keeper.would_count_abandoned() is not finished
     assert win.keeper.count_abandoned() is not finished
@@ -799,7 +802,7 @@ def test_the_players_do_not_share_the_shuffles_random_stream():
     ctl.shutdown()
 
 
-def test_a_second_app_on_the_same_data_folder_is_refused(tmp_path):
+def test_a_second_app_on_the_same_data_folder_is_refused(tmp_path, bell_folder):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     data = str(tmp_path / "data")
     first = subprocess.Popen([sys.executable, "-m", "rackoapp", "--data-dir", data, "--seats", "hard,medium",

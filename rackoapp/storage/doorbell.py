@@ -8,14 +8,15 @@ the second start quietly.
 
 Plain standard library, no Qt: Qt's local sockets live in QtNetwork, which the
 installers leave out (with the system libraries it links to). The app listens on
-a thread of its own and serves one caller at a time, each within a second, so
-no caller can hold it up for long or make it keep threads or files. ``answer``
-is called on that thread and must say, within a few seconds, whether the
-window was asked to come forward. Every wait of a ring is bounded too: a
-stopped app (Ctrl+Z in its terminal) costs the second start a few seconds, not
-for ever. A ring carries one fixed message and, on Wayland, the launcher's
-activation token (which lets the window take the focus there); nothing else
-is read from a caller.
+a thread of its own and serves one caller at a time: a caller has a second to
+say its message, and the window two more to answer, so no caller can hold it up
+for long or make it keep threads or files. ``answer`` is called on that thread.
+Every wait of a ring is bounded too: a stopped app (Ctrl+Z in its terminal)
+costs the second start a few seconds, not for ever; and a ring that waited in a
+stopped app's queue longer than its caller waits is not answered when the app
+goes on. A ring carries one fixed message, the time it was made and, on Wayland,
+the launcher's activation token (which lets the window take the focus there);
+nothing else is read from a caller.
 """
 
 from __future__ import annotations
@@ -35,6 +36,9 @@ _MAX_MESSAGE = 512
 _TOKEN = re.compile(rb"[\x21-\x7e]{1,400}")  # the launcher's token: printable, no spaces
 _CALLER_WITHIN = 1.0  # seconds a caller has to say its message
 _ANSWER_WITHIN = 3.0  # seconds a ring waits for the window's answer
+# A ring older than this is not answered: its caller, which waits a second to be heard and then
+# _ANSWER_WITHIN plus one, would be gone by the time the window had come forward (up to two more).
+_FRESH_S = 1.5
 _WINDOWS = sys.platform == "win32"
 
 log = logging.getLogger("rackoapp.doorbell")
@@ -60,19 +64,27 @@ def address(root: str | os.PathLike) -> str:
     return os.path.join(base, f"rackoapp-{key}.bell")
 
 
-def message(token: str | None = None) -> bytes:
-    """What a ring says: the ring, and the launcher's activation token if it gave one."""
-    if token and _TOKEN.fullmatch(token.encode("ascii", "replace")):
-        return RING + b"\n" + token.encode("ascii")
-    return RING
+def message(token: str | None = None, now: float | None = None) -> bytes:
+    """What a ring says: the ring, when it was made (``time.time()``), and the launcher's
+    activation token if it gave one fit to pass on (printable ASCII, no spaces)."""
+    said = RING + b"\n" + repr(time.time() if now is None else now).encode("ascii")
+    if token and token.isascii() and _TOKEN.fullmatch(token.encode("ascii")):
+        said += b"\n" + token.encode("ascii")
+    return said
 
 
-def heard(said: bytes | None) -> tuple[bool, str | None]:
-    """(a ring, its token or None) of what a caller said; (False, None) for anything else."""
+def heard(said: bytes | None, now: float | None = None) -> tuple[bool, str | None]:
+    """(a ring, its token or None) of what a caller said; (False, None) for anything else, and
+    for a ring made longer ago than ``_FRESH_S`` (its caller has stopped waiting)."""
     if not said:
         return False, None
-    ring, _, token = said.partition(b"\n")
-    if ring != RING:
+    ring, _, rest = said.partition(b"\n")
+    stamp, _, token = rest.partition(b"\n")
+    try:
+        age = (time.time() if now is None else now) - float(stamp.decode("ascii"))
+    except (UnicodeDecodeError, ValueError):
+        return False, None
+    if ring != RING or not -1.0 <= age <= _FRESH_S:
         return False, None
     return True, token.decode("ascii") if _TOKEN.fullmatch(token) else None
 
@@ -127,15 +139,17 @@ class Doorbell:
         self._line.close()
 
 
-def ring(where: str, token: str | None = None, timeout: float = _ANSWER_WITHIN + 1.0) -> bool:
+def ring(where: str, token: str | None = None, timeout: float = _ANSWER_WITHIN + 1.0) -> bool | None:
     """Ring the app listening at ``where``: True once it says its window was brought forward.
 
-    False, within a second or ``timeout``, when nothing listens there, when what
-    listens is not ours to trust (a socket another user made), or when no
-    answer comes.
+    None, at once, when nothing listens there (yet); False, within a second or
+    ``timeout``, when what listens is not ours to trust (a socket another user
+    made) or does not answer.
     """
     try:
         caller = _pipe_call(where) if _WINDOWS else _socket_call(where)
+    except (FileNotFoundError, ConnectionRefusedError):
+        return None
     except OSError:
         return False
     try:
@@ -254,16 +268,17 @@ class _PipeLine:
 
 def _wake_pipe(where: str) -> None:
     try:
-        _pipe_call(where).close()
+        _pipe_call(where, forward=False).close()
     except OSError:
         pass
 
 
-def _pipe_call(where: str) -> _PipeCaller:
+def _pipe_call(where: str, forward: bool = True) -> _PipeCaller:
     import _winapi
     from multiprocessing.connection import PipeConnection
 
-    _let_it_come_forward()
+    if forward:
+        _let_it_come_forward()
     _winapi.WaitNamedPipe(where, int(_CALLER_WITHIN * 1000))  # busy a second: no answer
     # Identification only: a pipe made under this name by someone else may learn who called,
     # not act as the caller (SECURITY_SQOS_PRESENT | SECURITY_IDENTIFICATION).

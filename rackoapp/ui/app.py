@@ -187,12 +187,13 @@ def _rang(data) -> bool:
 
     where = address(data.root)
     deadline = time.monotonic() + RING_FOR_S
-    while not ring(where, _launch_token[0] if _launch_token else None):
-        # A double click twice over: the first app holds the folder a moment before it listens.
-        if time.monotonic() >= deadline or _signalled:
-            return False
+    while True:
+        answer = ring(where, _launch_token[0] if _launch_token else None)
+        # Nobody listening yet: a double click twice over, the first app holds the folder a
+        # moment before it listens. Any other "no" is final (the box comes at once).
+        if answer is not None or time.monotonic() >= deadline or _signalled:
+            return bool(answer)
         time.sleep(0.25)
-    return True
 
 
 def _in_its_language(error, data) -> str:
@@ -219,8 +220,8 @@ def _kept_there(data) -> str:
 
 _locked: list = []  # data folders held for the life of the window
 _answered: list = []  # their doorbells (storage/doorbell.py), closed before the lock is let go
-# The launcher's activation token, read before Qt starts (its X11 plugin takes the startup id): a
-# second start hands it to the window it brings forward, which Wayland lets take the focus then.
+# The launcher's activation token (Wayland), read before Qt starts and may take it: a second start
+# hands it to the window it brings forward, which the desktop then lets take the focus.
 _launch_token: list = []
 
 
@@ -558,7 +559,7 @@ def run(args: argparse.Namespace) -> int:
     # one after it does (Game > Quit): the same clean end whenever the signal comes.
     _catch_signals()
     sys.setswitchinterval(SWITCH_INTERVAL)
-    _launch_token[:] = [os.environ.get("XDG_ACTIVATION_TOKEN") or os.environ.get("DESKTOP_STARTUP_ID")]
+    _launch_token[:] = [os.environ.get("XDG_ACTIVATION_TOKEN")]
     try:
         from rackoapp.ui.source_scan import import_pyside
 

@@ -23,29 +23,49 @@ def bring_to_front(window, token: str | None = None) -> None:
     """Show ``window`` over the others, as it was: minimised comes back, maximised or full screen
     stays so, and a dialog it shows stays on top of it. ``token``: the second start's activation
     token from its launcher, without which Wayland desktops keep the focus where it is."""
-    if token:
-        # Qt's Wayland plugin activates with the token it finds here.
-        os.environ["XDG_ACTIVATION_TOKEN"] = token
     if window.isMinimized():
         window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
     window.show()
     window.raise_()
-    window.activateWindow()
     modal = QApplication.activeModalWidget()
-    if modal is not None and modal is not window:
-        modal.raise_()
-        modal.activateWindow()
+    on_top = modal if modal is not None and modal is not window else window
+    if on_top is not window:
+        on_top.raise_()
+    if token:
+        # Qt's Wayland plugin activates with the token it finds here, and spends it: it goes to
+        # the window that takes the focus, the dialog if one is up.
+        os.environ["XDG_ACTIVATION_TOKEN"] = token
+    on_top.activateWindow()
     # Where the desktop refuses a window the focus it did not ask for, its taskbar entry flashes.
     QApplication.alert(window, 0)
 
 
 class _Call:
-    """One ring, handed from the doorbell's thread to the window's."""
+    """One ring, handed from the doorbell's thread to the window's. Either the window takes it
+    or the doorbell gives up on it, never both: a window busy past the wait came forward later,
+    over the box that said it was running (review)."""
 
     def __init__(self, token: str | None) -> None:
         self.token = token
         self.done = threading.Event()
-        self.given_up = False  # answered "no" already: a window that comes late stays where it is
+        self._lock = threading.Lock()
+        self._taken = False
+        self._given_up = False
+
+    def take(self) -> bool:
+        """On the window's thread: False if the doorbell gave up on it already."""
+        with self._lock:
+            self._taken = not self._given_up
+            return self._taken
+
+    def wait(self, seconds: float) -> bool:
+        """On the doorbell's thread: True once the window has come forward."""
+        if self.done.wait(seconds):
+            return True
+        with self._lock:
+            self._given_up = not self._taken
+        # Taken just now: it is coming forward, a moment more.
+        return not self._given_up and self.done.wait(seconds)
 
 
 class _Front(QObject):
@@ -60,9 +80,8 @@ class _Front(QObject):
 
     @Slot(object)
     def _forward(self, call: _Call) -> None:
-        if call.given_up:
-            # A hung window came forward seconds later, over the box that said it was running.
-            return
+        if getattr(self._window, "closed", False) or not call.take():
+            return  # a window closing is not shown again; no answer, "already running" is said
         bring_to_front(self._window, call.token)
         call.done.set()
 
@@ -70,9 +89,7 @@ class _Front(QObject):
         """On the doorbell's thread: True once the window was brought forward."""
         call = _Call(token)
         self.rung.emit(call)
-        if not call.done.wait(_IN_FRONT_WITHIN):
-            call.given_up = True
-        return call.done.is_set()
+        return call.wait(_IN_FRONT_WITHIN)
 
 
 def answer_rings(window, data) -> Doorbell | None:

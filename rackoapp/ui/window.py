@@ -901,9 +901,10 @@ class MainWindow(QMainWindow):
         if seen_whole:
             self.keeper.never_count(record)
             # It counted nothing and said nothing: the statistics seemed to lose a match won
-            # (README: every card of a finished match could be seen).
-            self.show_message(self.tr("Playing on from this turn. The statistics leave this match out: "
-                                      "all its cards could be seen in the record"))
+            # (README: every card of a finished match could be seen). In the move log too: a
+            # computer's move, first, cleared the status line at once (review).
+            self._tell(lambda: self.tr("Playing on from this turn. The statistics leave this match out: "
+                                       "all its cards could be seen in the record"))
             return
         self.show_message(self.tr("Playing on from this turn"))
 

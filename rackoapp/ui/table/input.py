@@ -811,7 +811,8 @@ class TableInput:
     def _escape(self) -> None:
         """Esc puts back the discard pile's card picked up by a click, else hides the cursor;
         a drawn card stays in hand, and says so. On a hot seat's cover it says whose turn it is,
-        as the other keys there do (it did nothing, unsaid, keyboard play-test)."""
+        as the other keys there do (it did nothing, unsaid, keyboard play-test); at a banner,
+        which has nothing to close, what Enter presses."""
         if self.scene.hot_seat.handing_to is not None:
             self.refuse()
             return

@@ -667,7 +667,7 @@ class BannerItem(QGraphicsObject):
         band = _button_band(self.panel)
         row = [text for text, _ in buttons]
         width = button_width(row, band - 16, panel.width())
-        total = len(buttons) * width + (len(buttons) - 1) * 24
+        total = len(buttons) * width + (len(buttons) - 1) * BUTTON_GAP
         x = panel.center().x() - total / 2
         for text, cb in buttons:
             b = ButtonItem(text, cb, self, width, band - 16, row)
