@@ -84,11 +84,11 @@ def _no_window_left_up():
                 window.close()
 
 
-@pytest.fixture
+@pytest.fixture(autouse=True)
 def bell_folder(monkeypatch):
     """A doorbell's socket (storage/doorbell.py) goes into a private folder of the test's, not the
-    shared /tmp: a test that leaves one behind left it there for everyone (review). Short, as a
-    socket's name must be; the apps a test starts inherit it."""
+    shared /tmp: an app a test killed, or a test's own socket, left one there for everyone
+    (review). Short, as a socket's name must be; the apps a test starts inherit it."""
     folder = tempfile.mkdtemp(prefix="rb")
     monkeypatch.setenv("XDG_RUNTIME_DIR", folder)
     yield folder

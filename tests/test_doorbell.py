@@ -14,7 +14,6 @@ from rackoapp.storage import doorbell
 from rackoapp.storage.doorbell import ANSWERED, RING, Doorbell, address, heard, message, ring
 
 POSIX = pytest.mark.skipif(sys.platform == "win32", reason="POSIX sockets")
-pytestmark = pytest.mark.usefixtures("bell_folder")  # the sockets made here stay out of /tmp
 
 
 @pytest.fixture

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from rackoapp.storage.doorbell import Doorbell, address, ring
 from test_ui_persistence import data_window
 
-pytestmark = pytest.mark.usefixtures("bell_folder")  # the sockets made here stay out of /tmp
 
 
 def ring_aside(where: str, token: str | None = None) -> list:

@@ -802,7 +802,7 @@ def test_the_players_do_not_share_the_shuffles_random_stream():
     ctl.shutdown()
 
 
-def test_a_second_app_on_the_same_data_folder_is_refused(tmp_path, bell_folder):
+def test_a_second_app_on_the_same_data_folder_is_refused(tmp_path):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     data = str(tmp_path / "data")
     first = subprocess.Popen([sys.executable, "-m", "rackoapp", "--data-dir", data, "--seats", "hard,medium",
