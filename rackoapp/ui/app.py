@@ -156,7 +156,7 @@ def data_dir(args: argparse.Namespace):
     try:
         data.lock()
     except AlreadyRunning as e:
-        if not _asks_for_a_game(args) and _rang(data):
+        if not _asks_for_something(args) and _rang(data):
             raise InFront(f"rackoapp: {e}: its window is brought to the front") from None
         raise _usage(str(e), _in_its_language(e, data)) from None
     except StorageError as e:
@@ -168,7 +168,7 @@ def data_dir(args: argparse.Namespace):
     return data, None
 
 
-def _asks_for_a_game(args: argparse.Namespace) -> bool:
+def _asks_for_something(args: argparse.Namespace) -> bool:
     """A start that asks for something (seats, a record, the saved match, a speed): refused
     beside the open window, which it cannot change (the box says why), not just a second click
     on the icon."""
