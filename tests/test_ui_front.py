@@ -148,3 +148,32 @@ def test_only_a_start_that_asks_for_nothing_rings(asked):
     from rackoapp.ui.app import _asks_for_something
 
     assert _asks_for_something(argparse.Namespace(**asked)) is bool(asked)
+
+
+def test_a_window_that_never_painted_listens_all_the_same(qtbot, tmp_path, monkeypatch):
+    """First shown minimised (a launcher's "run minimised"), it painted nothing and never
+    listened, so the second click said "already running" (review)."""
+    from rackoapp.storage import DataDir
+    from rackoapp.ui import app as app_mod
+    from rackoapp.ui.settings import make_settings
+    from rackoapp.ui.window import MainWindow
+
+    data = DataDir(tmp_path / "data")
+    data.ensure()
+    win = MainWindow(make_settings(str(data.settings_file)), data=data)
+    qtbot.addWidget(win)  # never shown: no paint
+    monkeypatch.setattr(app_mod, "LISTEN_BY_MS", 50)
+    monkeypatch.setattr(app_mod, "_answered", [])
+    app_mod._listen_soon(win, data)
+    qtbot.waitUntil(lambda: app_mod._answered != [], timeout=3000)
+    try:
+        answers = ring_aside(address(data.root))
+        qtbot.waitUntil(lambda: answers != [], timeout=5000)
+        assert answers == [True] and win.isVisible()
+        win.show()  # and its first paint starts no second doorbell
+        qtbot.waitExposed(win)
+        qtbot.wait(100)
+        assert len(app_mod._answered) == 1
+    finally:
+        for bell in app_mod._answered:
+            bell.close()

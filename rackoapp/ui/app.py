@@ -531,6 +531,25 @@ def _tell_on_screen(app, message: str) -> None:
     box.exec()
 
 
+LISTEN_BY_MS = 2000  # a window first shown minimised paints nothing: it listens from then on all the same
+
+
+def _listen_soon(window, data) -> None:
+    """The doorbell (ui/front.py) once the window has painted, or after LISTEN_BY_MS if it has not:
+    its modules are not imported before the first paint."""
+    from PySide6.QtCore import QTimer
+
+    from rackoapp.ui.addons import after_first_paint
+
+    def start() -> None:
+        from rackoapp.ui.front import listen_once
+
+        listen_once(window, data, _answered)
+
+    after_first_paint(window.view.viewport(), start)
+    QTimer.singleShot(LISTEN_BY_MS, window, start)
+
+
 def _release_locks() -> None:
     while _answered:
         bell = _answered.pop()
@@ -590,9 +609,7 @@ def run(args: argparse.Namespace) -> int:
         _log_unnamed_settings()
         after_first_paint(window.view.viewport(), lambda: set_icon(app))
         if data is not None:  # a second click on the icon brings this window forward from now on
-            from rackoapp.ui.front import listen_soon
-
-            listen_soon(window, data, _answered)
+            _listen_soon(window, data)
         _close_on_signals(window)  # a signal noted meanwhile closes the window at once
         app.aboutToQuit.connect(window.close_before_quitting)
         window.show()

@@ -6,15 +6,13 @@ import logging
 import os
 import threading
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QApplication
 
 from rackoapp.storage.doorbell import Doorbell, address
 
 # Within the doorbell's own wait: a window too busy to come forward in time is not said to have.
 _IN_FRONT_WITHIN = 2.0
-# A window first shown minimised paints nothing: it listens from then on all the same.
-_LISTEN_BY_MS = 2000
 
 log = logging.getLogger("rackoapp")
 
@@ -103,14 +101,8 @@ def answer_rings(window, data) -> Doorbell | None:
         return None
 
 
-def listen_soon(window, data, started: list) -> None:
-    """``answer_rings`` once the window has painted, or after two seconds if it has not (shown
-    minimised, it paints nothing); ``started`` gets the doorbell."""
-    from rackoapp.ui.addons import after_first_paint
-
-    def start() -> None:
-        if not started and not getattr(window, "closed", False):
-            started.append(answer_rings(window, data))
-
-    after_first_paint(window.view.viewport(), start)
-    QTimer.singleShot(_LISTEN_BY_MS, window, start)
+def listen_once(window, data, started: list) -> None:
+    """``answer_rings`` the first time it is called for ``window``, unless the window has closed;
+    ``started`` gets the doorbell."""
+    if not started and not getattr(window, "closed", False):
+        started.append(answer_rings(window, data))
