@@ -85,11 +85,18 @@ def _no_window_left_up():
 
 
 @pytest.fixture(autouse=True)
-def bell_folder(monkeypatch):
+def bell_folder():
     """A doorbell's socket (storage/doorbell.py) goes into a private folder of the test's, not the
     shared /tmp: an app a test killed, or a test's own socket, left one there for everyone
-    (review). Short, as a socket's name must be; the apps a test starts inherit it."""
+    (review). Short, as a socket's name must be; the apps a test starts inherit it. Without
+    monkeypatch, so it is undone after a test's own patches (a test's os.scandir, patched, broke
+    the folder's removal)."""
     folder = tempfile.mkdtemp(prefix="rb")
-    monkeypatch.setenv("XDG_RUNTIME_DIR", folder)
+    before = os.environ.get("XDG_RUNTIME_DIR")
+    os.environ["XDG_RUNTIME_DIR"] = folder
     yield folder
+    if before is None:
+        os.environ.pop("XDG_RUNTIME_DIR", None)
+    else:
+        os.environ["XDG_RUNTIME_DIR"] = before
     shutil.rmtree(folder, ignore_errors=True)
