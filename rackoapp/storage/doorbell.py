@@ -146,8 +146,10 @@ def ring(where: str, token: str | None = None, timeout: float = _ANSWER_WITHIN +
     ``timeout``, when what listens is not ours to trust (a socket another user
     made) or does not answer.
     """
+    if _WINDOWS:
+        _let_it_come_forward()
     try:
-        caller = _pipe_call(where) if _WINDOWS else _socket_call(where)
+        caller = _call(where)
     except (FileNotFoundError, ConnectionRefusedError):
         return None
     except OSError:
@@ -159,6 +161,20 @@ def ring(where: str, token: str | None = None, timeout: float = _ANSWER_WITHIN +
         return False
     finally:
         caller.close()
+
+
+def _call(where: str):
+    """A call to the doorbell at ``where``, connected within a second: a caller to write to and read."""
+    return _pipe_call(where) if _WINDOWS else _socket_call(where)
+
+
+def _wake(where: str) -> None:
+    """A call that says nothing: the listening thread waits in accept(), which closing alone does
+    not end."""
+    try:
+        _call(where).close()
+    except OSError:
+        pass
 
 
 # -- POSIX: a Unix socket -------------------------------------------------------------
@@ -189,20 +205,13 @@ class _SocketLine:
         return _SocketCaller(conn)
 
     def close(self) -> None:
-        _wake(self._where)  # its thread waits in accept(), which closing alone does not end
+        _wake(self._where)
         self._socket.close()
         try:
             if os.stat(self._where).st_ino == self._made:  # not a later app's
                 os.unlink(self._where)
         except OSError:
             pass
-
-
-def _wake(where: str) -> None:
-    try:
-        _socket_call(where).close()
-    except OSError:
-        pass
 
 
 def _socket_call(where: str) -> _SocketCaller:
@@ -262,23 +271,14 @@ class _PipeLine:
         return _PipeCaller(self._listener.accept())
 
     def close(self) -> None:
-        _wake_pipe(self._where)
+        _wake(self._where)
         self._listener.close()
 
 
-def _wake_pipe(where: str) -> None:
-    try:
-        _pipe_call(where, forward=False).close()
-    except OSError:
-        pass
-
-
-def _pipe_call(where: str, forward: bool = True) -> _PipeCaller:
+def _pipe_call(where: str) -> _PipeCaller:
     import _winapi
     from multiprocessing.connection import PipeConnection
 
-    if forward:
-        _let_it_come_forward()
     _winapi.WaitNamedPipe(where, int(_CALLER_WITHIN * 1000))  # busy a second: no answer
     # Identification only: a pipe made under this name by someone else may learn who called,
     # not act as the caller (SECURITY_SQOS_PRESENT | SECURITY_IDENTIFICATION).

@@ -542,9 +542,11 @@ def _listen_soon(window, data) -> None:
     from rackoapp.ui.addons import after_first_paint
 
     def start() -> None:
-        from rackoapp.ui.front import listen_once
+        if _answered or window.closed:  # listening already, or the window has gone
+            return
+        from rackoapp.ui.front import answer_rings
 
-        listen_once(window, data, _answered)
+        _answered.append(answer_rings(window, data))
 
     after_first_paint(window.view.viewport(), start)
     QTimer.singleShot(LISTEN_BY_MS, window, start)

@@ -99,10 +99,3 @@ def answer_rings(window, data) -> Doorbell | None:
     except OSError as e:
         log.warning("a second start cannot bring this window forward: %s", e)
         return None
-
-
-def listen_once(window, data, started: list) -> None:
-    """``answer_rings`` the first time it is called for ``window``, unless the window has closed;
-    ``started`` gets the doorbell."""
-    if not started and not getattr(window, "closed", False):
-        started.append(answer_rings(window, data))
