@@ -275,3 +275,34 @@ def test_a_name_plate_names_the_level_as_the_dialogs_do(level):
     (playtest): one level, one name, the plate's in its small type's lower case."""
     from rackoapp.ui.dialogs.seat_words import level_name
     assert words.seat_detail(SeatInfo("Ada", "computer", level)) == level_name(level).lower()
+
+
+def test_many_long_lines_are_broken_for_the_size_they_are_drawn_at(qtbot, tmp_path):
+    """A four-seat team round's end at 1280x800 broke each long line for the largest size, then
+    closed its eight lines up to 12 pixels, each half as wide as the panel (play-test): broken for
+    the size they are drawn at, four lines of 17 pixels fit the same panel."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from rackoapp.ui.table import items
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    seats = (SeatInfo("Maximiliaan-Alexander", "human"), SeatInfo("Wilhelmina Johanna", "computer", "medium"),
+             SeatInfo("Bram", "computer", "hard"), SeatInfo("Cleo", "computer", "easy"))
+    win.start(Rules(seats=4, partners=True), seats, 3)
+    win.resize(1280, 800)
+    qtbot.waitUntil(lambda: win.width() == 1280)
+    banner = win.scene.banner
+    lines = ["Bram goes Rack-O and wins round 1 for Maximiliaan-Ale\u2026 & Bram",
+             "This round: Maximiliaan-Ale\u2026 +10   Wilhelmina Joha\u2026 +15   Bram +75   Cleo +30",
+             "Team totals: Maximiliaan-Ale\u2026 & Bram (85)   Wilhelmina Joha\u2026 & Cleo (45)",
+             "Next dealer: Bram"]
+    banner.show_message("Rack-O!", lines, [("Next round", lambda: None), ("Review this round", lambda: None)])
+    assert " ".join(banner.lines).split() == " ".join(lines).split()  # every word, in order
+    _, first, step = banner.words_layout()
+    size = items.line_size(step)
+    width = banner.panel_rect().width() - 40
+    drawn = [min(size, size * width / QFontMetricsF(items._font(size, False)).horizontalAdvance(line))
+             for line in banner.lines]
+    assert min(drawn) >= 15, (banner.lines, drawn)
+    assert first + step * len(banner.lines) <= banner.panel_rect().bottom()
+    win.ctl.shutdown()

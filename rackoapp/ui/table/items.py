@@ -543,6 +543,7 @@ def button_width(row: list[str], height: float, room: float) -> float:
 # window with the side panel shown scaled the words down with the table, to about 8 pixels (two
 # playtests, 800x600, four seats).
 LEAST_LINE_PX = 11.0
+LEAST_WRAP = 10.0  # the smallest size a banner's lines are broken for (``BannerItem._laid_out``)
 
 
 def line_size(step: float) -> float:
@@ -649,15 +650,9 @@ class BannerItem(QGraphicsObject):
         self.prepareGeometryChange()
         self.title = title
         self.quiet = quiet
-        metrics = QFontMetricsF(_font(line_size(BANNER_LINE), False))
-
-        def fits(line: str) -> bool:
-            return metrics.horizontalAdvance(line) <= self.panel.width() - 40
-
-        first = wrapped(lines[:1], fits)  # the first line is drawn brighter, both its halves
-        self.lines, self._bright = first + wrapped(lines[1:], fits), len(first)
         self.full = full
         self._button_count = len(buttons)
+        self.lines, self._bright = self._laid_out(lines)
         for b in self.buttons:
             b.setParentItem(None)
             if b.scene() is not None:
@@ -689,6 +684,35 @@ class BannerItem(QGraphicsObject):
         anim.finished.connect(lambda: self._popped(anim))
         self._pop = anim
         anim.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _laid_out(self, lines: list[str]) -> tuple[list[str], int]:
+        """``lines`` broken where they do not fit, and how many are the first line's (drawn
+        brighter, both its halves). Broken for the size they are drawn at: many lines close up
+        and shrink, and a line broken for the largest size then filled half the panel's width
+        (a four-seat team round's end at 1280x800: eight lines of 12 pixels where four of 17
+        fit, play-test). So each size from the largest down is tried, and the break kept whose
+        smallest line is drawn the largest."""
+        width = self.panel.width() - 40
+        best: tuple[float, list[str], int] | None = None
+        size = line_size(BANNER_LINE)
+        while size >= LEAST_WRAP:
+            metrics = QFontMetricsF(_font(size, False))
+
+            def fits(line: str) -> bool:
+                return metrics.horizontalAdvance(line) <= width
+
+            first = wrapped(lines[:1], fits)
+            self.lines = first + wrapped(lines[1:], fits)
+            drawn = line_size(self.words_layout()[2])
+            shown = QFontMetricsF(_font(drawn, False))
+            least = min((drawn * min(1.0, width / max(1.0, shown.horizontalAdvance(line)))
+                         for line in self.lines), default=drawn)
+            if best is None or least > best[0] + 0.5:  # a near tie keeps the fewer breaks' size
+                best = (least, self.lines, len(first))
+            if drawn >= size:  # drawn as large as broken for: a smaller size only breaks more
+                break
+            size -= 1.0
+        return best[1], best[2]
 
     def _popped(self, anim: QPropertyAnimation) -> None:
         if self._pop is anim:
@@ -746,7 +770,7 @@ class BannerItem(QGraphicsObject):
         """(the title's height, the first line's top, each line's height) in the panel."""
         panel = self.panel_rect()
         title_h = _title_height(self.panel)  # of the room: a hand-over's short panel keeps its title
-        bottom = panel.bottom() - _button_band(self.panel) - 6 if self.buttons else panel.bottom() - 12
+        bottom = panel.bottom() - _button_band(self.panel) - 6 if self._button_count else panel.bottom() - 12
         # More lines than the room above the buttons holds at 32 each (a run bonus line on a
         # four-seat table's low panel): the title gives up a fifth of its height first, and the
         # lines close up before their words shrink (they fell to 13 pixels at 1280x800).
