@@ -214,7 +214,16 @@ def test_a_long_partner_name_leaves_room_for_its_level_badge_and_score(qtbot, tm
         assert start + width + others <= RACK_W + 0.5, (rack.name, shown)
         if rack.name != "You":
             assert shown.endswith("\u2026") and len(shown) < len(rack.name)
-    assert any(r.badge for r in win.scene.racks)
+        # The team's plate round the name: as much room on both sides of the name, enough that
+        # the ellipsis keeps off the outline (it touched it), and clear of the dealer's chip and
+        # the level (visual review).
+        chip, name, plate, level = rack.plate_parts()
+        t = rack.text_scale
+        assert plate.contains(name.adjusted(0, 4 * t, 0, -4 * t))
+        assert name.left() - plate.left() == pytest.approx(plate.right() - name.right())
+        assert name.left() - plate.left() >= 10 * t and level - plate.right() >= 6 * t
+        assert chip is None or plate.left() - chip.right() >= 4 * t
+    assert any(r.badge for r in win.scene.racks) and any(r.dealer for r in win.scene.racks)
 
 
 def test_the_side_panel_grows_with_a_large_window_until_the_player_places_it(qtbot, tmp_path):

@@ -107,6 +107,11 @@ class SlotItem(QGraphicsObject):
         p.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 9, 9)
 
 
+# Room between a partner's name and the ends of its team's coloured plate, in the plate's units:
+# at 7 the ellipsis of a long name touched the outline (visual review).
+TEAM_PLATE_PAD = 11.0
+
+
 class RackItem(QGraphicsObject):
     """A seat's rack: a wooden tray with the slot labels 5..50, its name and score."""
 
@@ -201,27 +206,21 @@ class RackItem(QGraphicsObject):
         t = self.text_scale
         plate_h = 36 * t
         y = -plate_h - 12
-        p.setFont(_font(22 * t, True))
-        fm = QFontMetricsF(p.font())
         score = self.score_text()
         name = self.shown_name()
-        x = 0.0
-        name_w = fm.horizontalAdvance(name)
-        if self.dealer:
-            chip = QRectF(0, y + 2 * t, plate_h - 4 * t, plate_h - 4 * t)
+        chip, name_rect, team_plate, x = self.plate_parts()
+        if chip is not None:
             p.setPen(QPen(QColor("#a87a12"), 2))
             p.setBrush(QColor("#f2c14e"))
             p.drawEllipse(chip)
             p.setPen(QColor("#3b2a00"))
             p.setFont(_font(18 * t, True))
             p.drawText(chip, Qt.AlignmentFlag.AlignCenter, "D")
-            p.setFont(_font(22 * t, True))
-            x = chip.right() + 10 * t
-        if self.team is not None:
-            self._paint_team_plate(p, QRectF(x - 7 * t, y + 3 * t, name_w + 14 * t, plate_h - 6 * t))
+        if team_plate is not None:
+            self._paint_team_plate(p, team_plate)
+        p.setFont(_font(22 * t, True))
         p.setPen(QColor("#fff6d8") if not self.current else GOLD)
-        p.drawText(QRectF(x, y, name_w + 4, plate_h), Qt.AlignmentFlag.AlignVCenter, name)
-        x += name_w + 12 * t
+        p.drawText(name_rect.adjusted(0, 0, 4, 0), Qt.AlignmentFlag.AlignVCenter, name)
         p.setFont(_font(18 * t))
         # Quieter than the name, yet readable: at 170 "human" was 3:1 on the felt (visual review).
         p.setPen(QColor(255, 255, 255, 215))
@@ -256,17 +255,42 @@ class RackItem(QGraphicsObject):
             score = self.tr("{total} pts").format(total=self.total)
         return score if self.round_points is None else f"+{self.round_points}   {score}"
 
+    def _name_margins(self) -> tuple[float, float]:
+        """(where the name starts, the room after it before the level) on the plate. A team's
+        coloured plate round the name keeps room on both sides: its ellipsis touched the
+        outline, its left end the dealer's chip, and the level its right end (visual review)."""
+        t = self.text_scale
+        chip = 32 * t if self.dealer else None  # the dealer's chip: as wide as high, the plate's 36 less 4
+        if self.team is None:
+            return (0.0 if chip is None else chip + 10 * t), 12 * t
+        pad = TEAM_PLATE_PAD * t
+        return (0.0 if chip is None else chip + 6 * t + pad), pad + 8 * t
+
+    def plate_parts(self) -> tuple[QRectF | None, QRectF, QRectF | None, float]:
+        """Where the name plate's parts lie, in the rack's units: (the dealer's chip, the name,
+        the team's coloured plate round the name, where the level starts)."""
+        t = self.text_scale
+        plate_h = 36 * t
+        y = -plate_h - 12
+        x, after = self._name_margins()
+        name_w = QFontMetricsF(_font(22 * t, True)).horizontalAdvance(self.shown_name())
+        chip = QRectF(0, y + 2 * t, plate_h - 4 * t, plate_h - 4 * t) if self.dealer else None
+        pad = TEAM_PLATE_PAD * t
+        team_plate = None if self.team is None else QRectF(x - pad, y + 3 * t, name_w + 2 * pad, plate_h - 6 * t)
+        return chip, QRectF(x, y, name_w, plate_h), team_plate, x + name_w + after
+
     def plate_widths(self) -> tuple[float, float]:
         """(where the name starts, what the level, the partner badge, the score and the gaps
         between them take) on the plate, in the rack's units."""
         t = self.text_scale
         plate_h = 36 * t
-        others = QFontMetricsF(_font(22 * t, True)).horizontalAdvance(self.score_text()) + 24 * t
+        start, after = self._name_margins()
+        others = QFontMetricsF(_font(22 * t, True)).horizontalAdvance(self.score_text()) + 12 * t + after
         if self.detail:
             others += QFontMetricsF(_font(18 * t)).horizontalAdvance(self.detail) + 12 * t
         if self.badge and self.team is not None:  # "partner", after the level
             others += self._badge_width(plate_h - 12 * t) + 12 * t
-        return (plate_h + 6 * t if self.dealer else 0.0), others
+        return start, others
 
     def shown_name(self) -> str:
         """The name as the plate shows it: a long one gives way, with an ellipsis, to the level,
