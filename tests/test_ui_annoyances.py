@@ -486,6 +486,24 @@ def test_a_name_longer_than_the_log_never_scrolls_it_sideways(qtbot):
     assert log.visualItemRect(log.item(1)).left() >= 0 and log.horizontalScrollBar().value() == 0
 
 
+def test_a_wrapped_log_line_never_leaves_a_number_alone_at_a_line_s_start(qtbot):
+    """The log wrapped "gave up" at one line's end and 27 alone on the next (mouse playtest): the
+    line is laid out with each number bound to the word before it; the item keeps its words."""
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    from rackoapp.ui.panels.move_log import MoveLog
+
+    log = MoveLog()
+    qtbot.addWidget(log)
+    line = "Wilhelmina Johanna drew into slot 7 (35) and gave up 27"
+    log.add_lines([line])
+    index = log.model().index(0, 0)
+    option = QStyleOptionViewItem()
+    log.itemDelegate().initStyleOption(option, index)
+    assert log.item(0).text() == line
+    assert option.text == "Wilhelmina Johanna drew into slot\u00a07\u00a0(35) and gave up\u00a027"
+
+
 @pytest.mark.parametrize("rack, says_run", [
     ([2, 4, 6, 8, 10, 12, 14, 16, 18, 20], True),    # rising with no run: the round goes on
     ([20, 4, 6, 8, 10, 12, 14, 16, 18, 2], False),   # not rising: nothing to explain

@@ -8,7 +8,9 @@ from collections.abc import Sequence
 import shiboken6
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView, QApplication, QListWidget, QListWidgetItem, QStyledItemDelegate, QWidget,
+)
 
 MAX_LOG = 400
 # The data role that marks the line between two rounds (it is no move).
@@ -21,6 +23,24 @@ _KEPT_NAME = re.compile(r"\S+\.bad-\S+")
 def shown(line: str) -> str:
     """``line`` as the log shows it: a kept file's name may break after its dots and dashes."""
     return _KEPT_NAME.sub(lambda m: re.sub(r"([.\-])", "\\1\u200b", m.group(0)), line)
+
+
+# A space before a number ("gave up 27", "slot 7 (35)", "Ada +15").
+_BEFORE_NUMBER = re.compile(r" (?=[(+\-]?\d)")
+
+
+def kept_together(line: str) -> str:
+    """``line`` with each number bound to the word before it by a no-break space: wrapped, the
+    log left "gave up" at one line's end and the 27 alone on the next (mouse playtest)."""
+    return _BEFORE_NUMBER.sub("\u00a0", line)
+
+
+class _NumbersKept(QStyledItemDelegate):
+    """Lays out and draws each line as ``kept_together`` has it; the item keeps its own words."""
+
+    def initStyleOption(self, option, index) -> None:  # noqa: N802 - Qt's name
+        super().initStyleOption(option, index)
+        option.text = kept_together(option.text)
 
 
 # The keys that walk the log once F6 has brought the keyboard there; any other goes back to the
@@ -39,6 +59,7 @@ class MoveLog(QListWidget):
         self.setObjectName("moveLog")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setWordWrap(True)
+        self.setItemDelegate(_NumbersKept(self))
         # Lines wrap, and a word longer than the log (a 64-letter name) is cut with an ellipsis:
         # it brought a sideways scroll bar that pushed every line out of view (playtest).
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
