@@ -233,6 +233,27 @@ def test_the_status_line_does_not_contradict_the_resume_question(qtbot, tmp_path
     win.ctl.shutdown()
 
 
+def test_the_welcome_back_goes_once_the_player_picks_up_the_discard_pile_s_card(qtbot, tmp_path):
+    """"Welcome back. You picked up the 26: put it into a slot" (Dutch playtest): picking the
+    card up is the player's first step after the resume, as a draw is."""
+    from PySide6.QtCore import Qt
+
+    win, data = data_window(qtbot, tmp_path)
+    data.save_autosave(match_in_progress(seed=4).to_record())
+    Answer(QMessageBox.StandardButton.Yes)
+    win.startup()
+    wait_human(qtbot, win)
+    assert win.prompt_label.text().startswith("Welcome back. Your turn")
+    qtbot.keyClick(win.view, Qt.Key.Key_P)
+    qtbot.waitUntil(lambda: win.scene.input.selected_discard, timeout=2000)
+    shown = win.prompt_label.text()
+    assert "Welcome back" not in shown and shown.startswith("You picked up the"), shown
+    qtbot.keyClick(win.view, Qt.Key.Key_P)  # put back: the match has still moved on for the player
+    qtbot.waitUntil(lambda: not win.scene.input.selected_discard, timeout=2000)
+    assert "Welcome back" not in win.prompt_label.text()
+    win.ctl.shutdown()
+
+
 def test_startup_new_game_asks_for_the_new_game_with_the_old_one_behind_it(qtbot, tmp_path, monkeypatch):
     """The old match is filed (and counted) only once a new one starts: see
     test_ui_misleads_keep's test_new_game_at_start_abandons_the_autosaved_match_once_another_starts."""

@@ -192,7 +192,7 @@ class MainWindow(QMainWindow):
         c.human_turn.connect(self._on_human_turn)
         self.scene.settled.connect(self._on_settled)
         self.scene.message.connect(self.show_message)
-        self.scene.picked_up.connect(self._refresh_prompt)
+        self.scene.picked_up.connect(self._on_picked_up)
         # The hint's words stand as long as its marks: six seconds, or a change of language, took
         # them while the marks stayed (playtest).
         self.ctl.suggestion.connect(self._say_hint)
@@ -548,6 +548,13 @@ class MainWindow(QMainWindow):
         self.status.clearMessage()
         if welcomed is not None:
             self._refresh_prompt()
+
+    def _on_picked_up(self, on: bool) -> None:
+        # The player's first step after a resume: the welcome stood before "You picked up the
+        # 26: put it into a slot" (Dutch playtest).
+        if on:
+            self._welcome_back = None
+        self._refresh_prompt()
 
     def _on_hand_over(self) -> None:
         self.status.clearMessage()

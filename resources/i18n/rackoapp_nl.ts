@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Free software under the MIT licence. Rack-O is a trademark of its owner; RackoApp is an independent program, not made or endorsed by them.</source>
-        <translation>Vrije software onder de MIT-licentie. Rack-O is een handelsmerk van de eigenaar ervan; RackoApp is een onafhankelijk programma, niet door hen gemaakt of onderschreven.</translation>
+        <translation>Vrije software onder de MIT-licentie. Rack-O is een handelsmerk van de eigenaar ervan; RackoApp is een onafhankelijk programma, niet gemaakt of goedgekeurd door die eigenaar.</translation>
     </message>
 </context>
 <context>
@@ -877,7 +877,7 @@
     </message>
     <message>
         <source>the round is over: Next round (N) deals the next one</source>
-        <translation>de ronde is voorbij: Volgende ronde (N) deelt de volgende</translation>
+        <translation>de ronde is voorbij: druk op Volgende ronde (N) om de volgende ronde te delen</translation>
     </message>
     <message>
         <source>you are viewing a record: step through it with the arrow keys (Esc closes it)</source>
@@ -2187,7 +2187,7 @@
     </message>
     <message>
         <source>Play to</source>
-        <translation>Speel tot</translation>
+        <translation>Gespeeld tot</translation>
     </message>
     <message>
         <source>reading…</source>
@@ -2739,7 +2739,7 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     </message>
     <message>
         <source>This round is still being played: N deals the next one once it is over</source>
-        <translation>Deze ronde wordt nog gespeeld: N deelt de volgende zodra ze voorbij is</translation>
+        <translation>Deze ronde wordt nog gespeeld: N deelt de volgende ronde zodra deze voorbij is</translation>
     </message>
     <message>
         <source>This is the record&apos;s last step</source>
