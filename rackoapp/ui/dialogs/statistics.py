@@ -212,8 +212,9 @@ class StatisticsWindow(QDialog):
         self.counted = QLabel("\n\n".join((
             self.tr("A match counts once, when it ends. A match abandoned for a new game counts as played and not"
                     " won. It counts under the strongest computer level playing against the first human player; a"
-                    " computer partner is not an opponent. A round counts as won when that player went Rack-O (a"
-                    " partner's Rack-O is not theirs) or, in a round where nobody went Rack-O, scored more than anyone else."),
+                    " computer partner is not an opponent, and a match played in teams is won when that player's"
+                    " team wins it. A round counts as won when that player went Rack-O (a partner's Rack-O is not"
+                    " theirs) or, in a round where nobody went Rack-O, scored more than anyone else."),
             self.tr("Not counted: matches with no computer against that player (computers only, or people only); a"
                     " match quit to be resumed later; a match given up before any human took a card; the same match"
                     " dealt again (played on once more from its record, or from the same seed); and a match played"
