@@ -445,12 +445,14 @@ def test_a_full_stderr_is_still_exit_2(tmp_path, args):
     (["--screenshot", "x.png", "replay", "game.json"], "--screenshot is the game window's option, not replay's"),
     (["--self-test", "review", "game.json"], "--self-test is the game window's option, not review's"),
     (["simulate", "--solo", "hard", "--partners"], "--solo plays one seat alone: --partners is for a table"),
+    (["simulate", "--solo", "hard", "--no-bonus-runs"], "--solo plays one seat alone: --no-bonus-runs is for a table"),
+    (["simulate", "--solo", "hard", "--max-rebuilds", "0"], "--solo plays one seat alone: --max-rebuilds is for a"),
     (["simulate", "--solo", "hard", "--target", "75"], "--solo plays one seat alone: --target is for a table"),
     (["simulate", "--solo", "hard", "--seats", "easy,easy,easy"], "--solo plays one seat alone: --seats is for"),
     # Given at their defaults too: only a value that differed was caught (review).
     (["simulate", "--solo", "hard", "--seats", "hard,baseline"], "--solo plays one seat alone: --seats is for"),
     (["simulate", "--solo", "hard", "--target", "500"], "--solo plays one seat alone: --target is for"),
-    (["simulate", "--solo", "hard", "--no-partners"], "--solo plays one seat alone: --partners is for"),
+    (["simulate", "--solo", "hard", "--no-partners"], "--solo plays one seat alone: --no-partners is for"),
     (["simulate", "--solo", "hard", "--max-rebuilds", "5"], "--solo plays one seat alone: --max-rebuilds is for"),
 ])
 def test_options_that_would_do_nothing_are_refused(capsys, argv, words):

@@ -43,6 +43,13 @@ TABLE_DEFAULTS = {"levels": "hard,baseline", "match_target": 500,
 TABLE_FLAGS = {"levels": "seats", "match_target": "target", **{RULE_PREFIX + dest: dest for dest in RULE_DESTS}}
 
 
+def _as_given(args: argparse.Namespace, dest: str) -> str:
+    """The option that set ``dest``, as the command line gave it: --no-bonus-runs was named
+    --bonus-runs (README review)."""
+    flag = TABLE_FLAGS.get(dest, dest).replace("_", "-")
+    return f"--no-{flag}" if getattr(args, dest) is False else f"--{flag}"
+
+
 def _usage(message: str) -> UsageError:
     return UsageError(f"rackoapp simulate: {message}")
 
@@ -132,8 +139,7 @@ def run(args: argparse.Namespace) -> int:
     table = argparse.Namespace(**{dest: getattr(args, dest, default) for dest, default in TABLE_DEFAULTS.items()})
     if args.solo is not None:
         if given:  # solo has one seat and a deck of its own: they were dropped without a word
-            raise _usage(f"--solo plays one seat alone: --{TABLE_FLAGS.get(given[0], given[0]).replace('_', '-')} "
-                         "is for a table")
+            raise _usage(f"--solo plays one seat alone: {_as_given(args, given[0])} is for a table")
         level = _check_level(args.solo)
         progress = None if args.quiet else Progress("simulate", rounds, "rounds")
         result = play_solo(level, rounds, args.run_seed, progress)

@@ -603,7 +603,8 @@ def run(args: argparse.Namespace) -> int:
             if unusable is not None:
                 window.keeper.without_folder(*unusable)
         except StartError as e:
-            _tell_on_screen(app, e.shown or str(e))
+            if not getattr(args, "quit_at_end", False):  # a script's start: no box to hold it up
+                _tell_on_screen(app, e.shown or str(e))
             raise
         starting = bool(getattr(args, "seats", None) or getattr(args, "record", None))
         if not os.environ.get("RACKOAPP_TRACEBACKS"):
