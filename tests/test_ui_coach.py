@@ -123,6 +123,10 @@ def test_a_live_grade_stays_on_the_table_until_the_next_move(qtbot, tmp_path):
     assert win.ctl.turns_played >= 2
     assert badge.isVisible() and badge.mark == VERDICT_MARKS[grade.verdict]
     assert win.scene.slot_rect(0, 3).contains(badge.sceneBoundingRect().bottomLeft())
+    # Below the name plate's band (it ends 12 units above the cards): on the last slot it
+    # touched the score's words (Dutch playtest).
+    rack = win.scene.racks[0]
+    assert rack.mapRectFromScene(badge.sceneBoundingRect()).top() >= -12
     assert "Your move:" in badge.toolTip()
     win.ctl.take("draw")
     assert not badge.isVisible()

@@ -16,6 +16,9 @@ from rackoapp.ui.table.cards import CARD_W, Z_FLYING
 from rackoapp.ui.theme import table_font
 
 BADGE_W, BADGE_H = 60.0, 38.0  # at a front rack's scale: two marks ("??") large enough to read
+# How much of it stands above the card: at 0.45 it reached into the name plate's band and touched
+# the score's words over the last slot (Dutch playtest).
+BADGE_ABOVE = 0.2
 FILL = QColor(20, 24, 22, 235)  # the felt's darkest: the bright verdict colours read on it
 
 
@@ -37,7 +40,7 @@ class VerdictBadge(QGraphicsObject):
         self.prepareGeometryChange()
         self.mark, self.color = mark, QColor(color)
         self.setScale(scale)
-        self.setPos(card.right() - 0.8 * BADGE_W * scale, card.top() - 0.45 * BADGE_H * scale)
+        self.setPos(card.right() - 0.8 * BADGE_W * scale, card.top() - BADGE_ABOVE * BADGE_H * scale)
         self.setToolTip(tip)
         self.update()
         self.show()
