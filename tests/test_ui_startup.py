@@ -102,3 +102,23 @@ def test_the_scorekeeper_place_shows_what_it_was_told_before_it_was_built(qtbot)
     # Told after it is built, it passes on at once.
     place.reset(["Cas", "Dee", "Eve"], Rules(seats=3))
     assert place.model.column_names == ("Cas", "Dee", "Eve") and place.model.rowCount() == 0
+
+
+def test_the_dialogs_fitting_is_not_imported_before_the_first_paint(tmp_path):
+    """The window asks which screen it opens on before its first paint: that came from the
+    dialogs' fitting, whose widget classes (combo and spin boxes, sliders, dialogs) cost PySide
+    milliseconds of enums to import (issue 14). ``-X importtime`` lists what the launch imported
+    up to the paint (--exit-after-paint leaves right after it)."""
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "rackoapp", "--seats", "human,hard", "--data-dir",
+         str(tmp_path), "--settings", str(tmp_path / "s.ini"), "--exit-after-paint"],
+        env=env, capture_output=True, text=True, timeout=120)
+    assert done.stdout.strip() == "painted", done.stderr[-2000:]
+    imported = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if line.startswith("import time:")}
+    assert "rackoapp.ui.window" in imported and "rackoapp.ui.screens" in imported
+    assert "rackoapp.ui.dialogs.fit" not in imported

@@ -6,8 +6,7 @@ cut ("... a card you take goes into a slot, and the card there" at 640 pixels, f
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, Qt
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QSizeGrip, QStatusBar, QStyle, QStyleOption, QToolTip, QWidget
+from PySide6.QtWidgets import QSizeGrip, QStatusBar, QWidget
 
 from .plain import tip
 
@@ -54,6 +53,11 @@ class StatusBar(QStatusBar):
         if shown == self.currentMessage():
             super().paintEvent(event)
             return
+        # Imported only for a message cut: PySide builds QStyle's many enums at its first import,
+        # about 7 ms of the start-up before the first paint (issue 14).
+        from PySide6.QtGui import QPainter
+        from PySide6.QtWidgets import QStyle, QStyleOption
+
         p = QPainter(self)
         option = QStyleOption()
         option.initFrom(self)
@@ -71,6 +75,8 @@ class StatusBar(QStatusBar):
         message = self.currentMessage()
         if event.type() == QEvent.Type.ToolTip and message and self.shown_message() != message \
                 and self.message_room().contains(event.pos()):
+            from PySide6.QtWidgets import QToolTip
+
             QToolTip.showText(event.globalPos(), tip(message), self)
             return True
         return super().event(event)

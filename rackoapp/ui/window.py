@@ -213,7 +213,7 @@ class MainWindow(QMainWindow):
         self.scene.hot_seat.changed.connect(self._on_hand_over)
         self.scene.play_again.connect(self.play_again)
         self.scene.new_game.connect(self.new_game)
-        from .dialogs.fit import screen_of
+        from .screens import screen_of
 
         screen = screen_of(self)  # not self.screen(): see there
         self.resize(first_size(screen.availableGeometry().size() if screen is not None else None))

@@ -11,36 +11,15 @@ for the content's whole size, and can shrink to a few lines, scrolling.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QAbstractSlider, QAbstractSpinBox, QApplication, QComboBox, QDialog, QFrame, QScrollArea, QWidget
+
+from rackoapp.ui.screens import screen_of
 
 # The window manager's frame (title bar and borders) before a window is shown, when neither the
 # window nor its parent can tell: generous, as a title bar often is.
 FRAME_GUESS = QMargins(8, 40, 8, 8)
 MIN_LINES = 6  # a scrolling content shrinks to this many lines of text, no less
 ROUNDING_SLACK = 2  # pixels a window may lose to rounding at a fractional scale
-
-
-def screen_of(widget: QWidget) -> QScreen | None:
-    """The screen ``widget``'s window is on, or (not shown yet) opens on: its parent's.
-
-    Found by where the window lies, never by ``QWidget.screen()`` or ``QWindow.screen()``: in
-    PySide 6.11 the QScreen those return is freed with the Python wrapper of the widget asked,
-    and a dialog's wrapper goes while the dialog lives on in its parent. The next widget then
-    crashed in Qt's screen list (a segfault at Ctrl+O after Game > Statistics, playtests).
-    """
-    window = widget.window()
-    if window.isVisible():
-        return _screen_at(window.frameGeometry().center())
-    parent = window.parentWidget()
-    if parent is not None:
-        return _screen_at(parent.window().frameGeometry().center())
-    return QGuiApplication.primaryScreen()
-
-
-def _screen_at(point: QPoint) -> QScreen | None:
-    """The screen at the global ``point``, else the primary one."""
-    return QGuiApplication.screenAt(point) or QGuiApplication.primaryScreen()
 
 
 def frame_margins(widget: QWidget) -> QMargins:
