@@ -564,3 +564,34 @@ def test_a_laptop_screen_leaves_the_move_log_ten_lines(qtbot, tmp_path, rounds):
     lines = win.log.fontMetrics().lineSpacing()
     assert win.log.height() >= 9 * lines, (win.log.height(), lines)
     win.ctl.shutdown()
+
+
+def test_the_side_panel_dragged_wide_leaves_the_table_readable(qtbot, tmp_path):
+    """Dragged to the left, the divider squeezed the table to 318 pixels of a 1000-pixel window,
+    its names unreadable, while the score sheet spread out (mouse playtest): the table keeps
+    TABLE_LEAST pixels, or half of a narrower window, also as the window shrinks later."""
+    from PySide6.QtCore import QPoint, Qt
+
+    from rackoapp.ui.panels.side_fold import TABLE_LEAST
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.start(Rules(seats=3), _seats(3), 1)
+    win.resize(1000, 700)
+    qtbot.waitUntil(lambda: win.splitter.sizes()[1] > 0 and sum(win.splitter.sizes()) > 900, timeout=2000)
+    handle = win.splitter.handle(1)
+    middle = QPoint(handle.width() // 2, handle.height() // 2)
+    qtbot.mousePress(handle, Qt.MouseButton.LeftButton, pos=middle)
+    for x in (-100, -300, -500, -700):  # far past the window's left part
+        qtbot.mouseMove(handle, QPoint(middle.x() + x, middle.y()))
+    qtbot.mouseRelease(handle, Qt.MouseButton.LeftButton, pos=QPoint(middle.x() - 700, middle.y()))
+    total = sum(win.splitter.sizes())
+    assert win.side_fold.dragged and win.splitter.sizes()[1] > 0
+    assert win.splitter.sizes()[0] == min(TABLE_LEAST, total // 2), win.splitter.sizes()
+    win.resize(760, 700)  # narrower: the panel placed by the player gives way to the table's half
+    qtbot.waitUntil(lambda: sum(win.splitter.sizes()) < 760
+                    and win.splitter.sizes()[0] >= sum(win.splitter.sizes()) // 2, timeout=2000)
+    # Dragged shut, it is shut: the table takes all.
+    win.splitter.setSizes([sum(win.splitter.sizes()), 0])
+    win.splitter.splitterMoved.emit(sum(win.splitter.sizes()), 1)
+    assert win.splitter.sizes()[1] == 0
+    win.ctl.shutdown()
