@@ -502,6 +502,12 @@ def test_a_wrapped_log_line_never_leaves_a_number_alone_at_a_line_s_start(qtbot)
     log.itemDelegate().initStyleOption(option, index)
     assert log.item(0).text() == line
     assert option.text == "Wilhelmina Johanna drew into slot\u00a07\u00a0(35) and gave up\u00a027"
+    # Never to a long word, a name: one wider than the log is cut with an ellipsis, and the
+    # points bound to it went with the cut (review).
+    from rackoapp.ui.panels.move_log import kept_together
+
+    assert kept_together("Points of round 1: Scheepmakersdochtervan +10 (2 cards rising from slot 1)") == \
+        "Points of round\u00a01: Scheepmakersdochtervan +10 (2 cards rising from slot\u00a01)"
 
 
 @pytest.mark.parametrize("rack, says_run", [

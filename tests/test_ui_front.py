@@ -144,7 +144,7 @@ def test_a_second_start_rings_a_while_for_a_first_still_starting(qtbot, tmp_path
                                    {"speed": "slow"}, {"quit_at_end": True}])
 def test_only_a_start_that_asks_for_nothing_rings(asked):
     """One that asks for a game, the saved match or a speed cannot have it beside the open window:
-    the box says so."""
+    it is told so (a line; a box too unless a script started it)."""
     from rackoapp.ui.app import _asks_for_something
 
     assert _asks_for_something(argparse.Namespace(**asked)) is bool(asked)

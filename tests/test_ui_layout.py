@@ -595,3 +595,25 @@ def test_the_side_panel_dragged_wide_leaves_the_table_readable(qtbot, tmp_path):
     win.splitter.splitterMoved.emit(sum(win.splitter.sizes()), 1)
     assert win.splitter.sizes()[1] == 0
     win.ctl.shutdown()
+
+
+def test_a_panel_dragged_open_where_half_a_table_leaves_it_no_room_stays_as_dragged(qtbot, tmp_path):
+    """With a wide score sheet (its least 400 pixels) in a 750-pixel window, a drag that opened
+    the panel folded it shut again at once, and saved "no side panel" (review): the player's own
+    drag is left as it is; only the window's later resizing shares the panel out."""
+    from PySide6.QtCore import QSize
+
+    from rackoapp.ui import settings as settings_mod
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    win.start(Rules(seats=3), _seats(3), 1)
+    win.resize(750, 700)
+    qtbot.waitUntil(lambda: 700 < sum(win.splitter.sizes()) < 750, timeout=2000)
+    win.side_area.minimumSizeHint = lambda: QSize(400, 100)  # as _keep_table reads it
+    total = sum(win.splitter.sizes())
+    win.splitter.setSizes([total - 400, 400])
+    win.splitter.splitterMoved.emit(total - 400, 1)  # the player's drag
+    assert win.splitter.sizes() == [total - 400, 400]
+    assert win.side_fold.dragged and not win.side_fold.folded
+    assert settings_mod.get(win.settings, "view/side_panel") is True
+    win.ctl.shutdown()

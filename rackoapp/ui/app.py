@@ -170,10 +170,16 @@ def data_dir(args: argparse.Namespace):
 
 def _asks_for_something(args: argparse.Namespace) -> bool:
     """A start that asks for something (seats, a record, the saved match, a speed): refused
-    beside the open window, which it cannot change (the box says why), not just a second click
-    on the icon."""
+    beside the open window, which it cannot change (with a line, and a box unless a script
+    started it: ``_scripted``), not just a second click on the icon."""
     return any(getattr(args, name, None) for name in ("seats", "record", "resume", "speed", "quit_at_end",
                                                      "exit_after_paint"))
+
+
+def _scripted(args: argparse.Namespace) -> bool:
+    """A script's start (--quit-at-end; the benchmarks' hidden --exit-after-paint): a start that
+    fails gets its line and status at once, no box on the screen to wait for (README review)."""
+    return bool(getattr(args, "quit_at_end", False) or getattr(args, "exit_after_paint", False))
 
 
 RING_FOR_S = 4.0  # how long a second start rings: the first may be still starting, not listening yet
@@ -603,7 +609,7 @@ def run(args: argparse.Namespace) -> int:
             if unusable is not None:
                 window.keeper.without_folder(*unusable)
         except StartError as e:
-            if not getattr(args, "quit_at_end", False):  # a script's start: no box to hold it up
+            if not _scripted(args):
                 _tell_on_screen(app, e.shown or str(e))
             raise
         starting = bool(getattr(args, "seats", None) or getattr(args, "record", None))

@@ -25,14 +25,18 @@ def shown(line: str) -> str:
     return _KEPT_NAME.sub(lambda m: re.sub(r"([.\-])", "\\1\u200b", m.group(0)), line)
 
 
-# A space before a number ("gave up 27", "slot 7 (35)", "Ada +15").
-_BEFORE_NUMBER = re.compile(r" (?=[(+\-]?\d)")
+BOUND_WORD = 8  # the longest word a number is bound to
+# A short word and the number after it ("gave up 27", "slot 7"), and a slot's label after its
+# number ("7 (35)").
+_BEFORE_NUMBER = re.compile(r"(?<!\S)(\S{1,%d}) (?=\d)|(?<=\d) (?=\(\d+\))" % BOUND_WORD)
 
 
 def kept_together(line: str) -> str:
-    """``line`` with each number bound to the word before it by a no-break space: wrapped, the
-    log left "gave up" at one line's end and the 27 alone on the next (mouse playtest)."""
-    return _BEFORE_NUMBER.sub("\u00a0", line)
+    """``line`` with a number bound by a no-break space to the short word before it, and a slot's
+    label to its number: wrapped, the log left "gave up" at one line's end and the 27 alone on the
+    next (mouse playtest). A longer word, a name, stays apart: a name wider than the log is cut
+    with an ellipsis, and points bound to it ("Scheepmakersdochter +10") went with the cut (review)."""
+    return _BEFORE_NUMBER.sub(lambda m: (m.group(1) or "") + "\u00a0", line)
 
 
 class _NumbersKept(QStyledItemDelegate):

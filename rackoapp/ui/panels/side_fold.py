@@ -52,7 +52,9 @@ class SideFold(QObject):
         screen, its score sheet's cells too narrow for their totals (playtest). In a narrow
         window it folds away (``TABLE_LEAST``)."""
         if self.dragged:
-            self._keep_table()
+            if not self._keep_table():  # no room for the panel as placed: shared out as if never placed
+                self.dragged = False
+                self.share()
             return
         total = sum(self.splitter.sizes())
         # A small or scaled window gives it no more than it needs (at QT_SCALE_FACTOR=2 it took
@@ -128,18 +130,17 @@ class SideFold(QObject):
         self._tick(self.splitter.sizes()[1] > 0)
         settings_mod.put(self.settings, "view/side_panel", self.action.isChecked())
 
-    def _keep_table(self) -> None:
+    def _keep_table(self) -> bool:
         """The panel, placed by the player, leaves the table ``TABLE_LEAST`` pixels, or half of
         a narrower window: dragged to the left, or kept wide as the window shrank, it squeezed
         the table to 318 pixels, its names unreadable, while the score sheet spread out (mouse
-        playtest). Dragged shut, it is shut."""
+        playtest). Dragged shut, it is shut. False where the panel's least leaves no such room."""
         sizes = self.splitter.sizes()
         total = sum(sizes)
         least = min(TABLE_LEAST, total // 2)
         if sizes[1] == 0 or sizes[0] >= least:
-            return
-        if total - least >= self.side_area.minimumSizeHint().width():
-            self.splitter.setSizes([least, total - least])
-        else:  # no room for the panel as placed: shared out as if never placed (it may fold away)
-            self.dragged = False
-            self.share()
+            return True
+        if total - least < self.side_area.minimumSizeHint().width():
+            return False
+        self.splitter.setSizes([least, total - least])
+        return True

@@ -726,14 +726,14 @@ class BannerItem(QGraphicsObject):
                 return metrics.horizontalAdvance(line) <= width
 
             first = wrapped(lines[:1], fits)
-            self.lines = first + wrapped(lines[1:], fits)
+            self.lines = first + wrapped(lines[1:], fits)  # for words_layout; the best is set after
             drawn = line_size(self.words_layout()[2])
             shown = QFontMetricsF(_font(drawn, False))
             least = min((drawn * min(1.0, width / max(1.0, shown.horizontalAdvance(line)))
                          for line in self.lines), default=drawn)
-            if best is None or least > best[0] + 0.5:  # a near tie keeps the fewer breaks' size
+            if best is None or least > best[0] + 0.5:  # a near tie keeps the larger size
                 best = (least, self.lines, len(first))
-            if drawn >= size:  # drawn as large as broken for: a smaller size only breaks more
+            if drawn >= size:  # broken for less, a line kept whole would fit only below this size
                 break
             size -= 1.0
         return best[1], best[2]
