@@ -968,6 +968,13 @@ def test_the_round_s_review_counts_the_moves_played_as_hinted(qtbot, tmp_path):
     win.coach.review_round()
     text = win.coach.dialog.text.text()
     assert ". You played 2 of them exactly as hinted (pile and slot): the statistics leave those out" in text, text
+    # ... and at what they count the others: the figure the statistics' chart shows for the match.
+    from rackoapp.ui.coach.words import mean_turns_text
+
+    review = win.coach.reviews[win.ctl.round_number]
+    own = [t.loss for t in review.turns if (t.round, t.turn) not in win.ctl.hinted_turns]
+    said = f"and count your other {len(own)} at {mean_turns_text(sum(own) / len(own))} turns each"
+    assert said in text, text
     win.ctl.shutdown()
 
 

@@ -302,6 +302,14 @@
         <translation>{mean}. You played {hinted} of them exactly as hinted (pile and slot): the statistics leave those out</translation>
     </message>
     <message>
+        <source>{said}, and count your other move at {loss} turns</source>
+        <translation>{said}, and count your other move at {loss} turns</translation>
+    </message>
+    <message>
+        <source>{said}, and count your other {count} at {loss} turns each</source>
+        <translation>{said}, and count your other {count} at {loss} turns each</translation>
+    </message>
+    <message>
         <source>You made no move this round</source>
         <translation>You made no move this round</translation>
     </message>

@@ -302,6 +302,14 @@
         <translation>{mean}. {hinted} daarvan speelde je precies volgens de tip (stapel en vak): de statistieken laten die weg</translation>
     </message>
     <message>
+        <source>{said}, and count your other move at {loss} turns</source>
+        <translation>{said}, en tellen je andere zet mee met {loss} beurten</translation>
+    </message>
+    <message>
+        <source>{said}, and count your other {count} at {loss} turns each</source>
+        <translation>{said}, en tellen je andere {count} mee met elk {loss} beurten</translation>
+    </message>
+    <message>
         <source>You made no move this round</source>
         <translation>Je hebt deze ronde geen zet gedaan</translation>
     </message>

@@ -54,6 +54,12 @@ def _review(record, seat: int, rounds, stop: threading.Event | None = None) -> R
     return Review(seat, tuple(turns))
 
 
+def _own_moves(review: Review, hinted) -> Review:
+    """``review`` less the moves played as a hint said (keys (round, turn) in ``hinted``): the
+    player's own, which the statistics chart."""
+    return Review(review.seat, tuple(t for t in review.turns if (t.round, t.turn) not in hinted))
+
+
 def legal_part(record: GameRecord, damage: ReplayStop | None) -> GameRecord:
     """A copy of ``record`` up to ``damage`` (its first illegal turn; None: all of it), as far as
     a record on view can be shown: a review reads every turn as legal, and graded the damaged
@@ -608,10 +614,10 @@ class Coach(QObject):
             self.window.show_message(said)
             return
         self._close_review()
-        hinted = sum((t.round, t.turn) in self.ctl.hinted_turns for t in review.turns)
+        own = _own_moves(review, self.ctl.hinted_turns)
         self.dialog = ReviewDialog(review, self.ctl.rules, review.costliest(COSTLIEST),
                                    self.ctl.name(review.seat), self.window, round_number=self.ctl.round_number,
-                                   hinted=hinted)
+                                   hinted=len(review.turns) - len(own.turns), own_mean=own.mean_loss)
         self.dialog.show()
 
     def _review_viewed_round(self) -> None:
@@ -631,9 +637,10 @@ class Coach(QObject):
             return
         self._close_review()
         shown_review = Review(review.seat, shown)
-        hinted = sum((t.round, t.turn) in ctl.hinted_turns for t in shown)
+        own = _own_moves(shown_review, ctl.hinted_turns)
         self.dialog = ReviewDialog(shown_review, ctl.rules, shown_review.costliest(COSTLIEST),
-                                   ctl.name(review.seat), self.window, round_number=ctl.round_number, hinted=hinted)
+                                   ctl.name(review.seat), self.window, round_number=ctl.round_number,
+                                   hinted=len(shown) - len(own.turns), own_mean=own.mean_loss)
         self.dialog.show()
 
     def _on_match_over(self, winner: int) -> None:
@@ -700,7 +707,7 @@ class Coach(QObject):
         # Charted: it leaves the queue. Every finished match of the session was reviewed again at
         # each new game (and each step through a record), ahead of the live grades (code review).
         self._to_chart.pop(match_id, None)
-        own = Review(review.seat, tuple(t for t in review.turns if (t.round, t.turn) not in hinted))
+        own = _own_moves(review, hinted)
         stats = self.window.keeper.statistics
         if not own.turns:  # every move was hinted: nothing of the player's own to chart
             if stats is not None:

@@ -227,13 +227,16 @@ class ReviewDialog(QDialog):
     """Steps through ``turns`` (the costliest first) of ``review``."""
 
     def __init__(self, review: Review, rules: Rules, turns: list[TurnReview], name: str,
-                 parent: QWidget | None = None, round_number: int | str = "", hinted: int = 0) -> None:
+                 parent: QWidget | None = None, round_number: int | str = "", hinted: int = 0,
+                 own_mean: float | None = None) -> None:
         """``round_number``: the round's, for a review with no move of the seat to tell it;
-        ``hinted``: how many of its moves were played as a hint said."""
+        ``hinted``: how many of its moves were played as a hint said; ``own_mean``: the mean loss
+        of the others, the moves the statistics count."""
         super().__init__(parent)
         self.setObjectName("reviewDialog")
         self.review = review
         self.hinted = hinted
+        self.own_mean = own_mean
         self.turns = turns
         # The seat's name kept as the default it may be ("You"): shown in the language in effect.
         self.name = kept_name(name)
@@ -327,6 +330,14 @@ class ReviewDialog(QDialog):
             mean = QCoreApplication.translate("Coach", "{mean}. You played {hinted} of them exactly as hinted "
                                               "(pile and slot): the statistics leave those out").format(
                 mean=mean, hinted=self.hinted)
+            rest = len(self.review.turns) - self.hinted
+            if self.own_mean is not None and rest > 0:
+                # Said as a number too: "0.23 each" here and 0.49 on the statistics' chart for the
+                # same one-round match read as two verdicts (newcomer's play-test).
+                mean = (QCoreApplication.translate("Coach", "{said}, and count your other move at {loss} turns")
+                        if rest == 1 else
+                        QCoreApplication.translate("Coach", "{said}, and count your other {count} at {loss} turns each")
+                        ).format(said=mean, count=rest, loss=words.mean_turns_text(self.own_mean))
         if not self.review.turns:  # a Rack-O before your first turn: it praised "your 0 moves" (playtest)
             self.heading.setText(QCoreApplication.translate("Coach", "You made no move this round"))
             self.text.setText(QCoreApplication.translate("Coach", "It ended before your first turn."))
