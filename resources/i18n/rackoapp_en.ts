@@ -2491,6 +2491,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>The match in progress is not counted yet: it and its rounds count once it ends.</translation>
     </message>
     <message>
+        <source>A match counts once, when it ends. A match abandoned for a new game counts as played and not won. It counts under the strongest computer level playing against the first human player; a computer partner is not an opponent, and a match played in teams is won when that player&apos;s team wins it. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round where nobody went Rack-O, scored more than anyone else. Beginner has a column once a match against it has been counted.</source>
+        <translation>A match counts once, when it ends. A match abandoned for a new game counts as played and not won. It counts under the strongest computer level playing against the first human player; a computer partner is not an opponent, and a match played in teams is won when that player&apos;s team wins it. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round where nobody went Rack-O, scored more than anyone else. Beginner has a column once a match against it has been counted.</translation>
+    </message>
+    <message>
         <source>Not counted: matches with no computer against that player (computers only, or people only); a match quit to be resumed later; a match given up before any human took a card; the same match dealt again (played on once more from its record, or from the same seed); and a match played on from the record of a finished one, whose every card could be seen.</source>
         <translation>Not counted: matches with no computer against that player (computers only, or people only); a match quit to be resumed later; a match given up before any human took a card; the same match dealt again (played on once more from its record, or from the same seed); and a match played on from the record of a finished one, whose every card could be seen.</translation>
     </message>
@@ -2521,10 +2525,6 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>Rounds in which you went Rack-O yourself (a partner&apos;s Rack-O is not yours), and rounds with no Rack-O in which you scored more than anyone else</source>
         <translation>Rounds in which you went Rack-O yourself (a partner&apos;s Rack-O is not yours), and rounds with no Rack-O in which you scored more than anyone else</translation>
-    </message>
-    <message>
-        <source>A match counts once, when it ends. A match abandoned for a new game counts as played and not won. It counts under the strongest computer level playing against the first human player; a computer partner is not an opponent, and a match played in teams is won when that player&apos;s team wins it. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round where nobody went Rack-O, scored more than anyone else.</source>
-        <translation>A match counts once, when it ends. A match abandoned for a new game counts as played and not won. It counts under the strongest computer level playing against the first human player; a computer partner is not an opponent, and a match played in teams is won when that player&apos;s team wins it. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round where nobody went Rack-O, scored more than anyone else.</translation>
     </message>
     <message>
         <source>Matches won by level</source>

@@ -2491,6 +2491,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>De partij die nu loopt telt nog niet mee: ze telt met haar rondes zodra ze uit is.</translation>
     </message>
     <message>
+        <source>A match counts once, when it ends. A match abandoned for a new game counts as played and not won. It counts under the strongest computer level playing against the first human player; a computer partner is not an opponent, and a match played in teams is won when that player&apos;s team wins it. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round where nobody went Rack-O, scored more than anyone else. Beginner has a column once a match against it has been counted.</source>
+        <translation>Een partij telt één keer mee, als ze uit is. Een partij die wordt opgegeven voor een nieuw spel telt als gespeeld en niet gewonnen. Ze telt mee onder het sterkste computerniveau dat tegen de eerste menselijke speler speelt; een computerpartner is geen tegenstander, en een partij in teams is gewonnen als het team van die speler haar wint. Een ronde telt als gewonnen als die speler Rack-O haalde (de Rack-O van een partner telt niet) of, in een ronde waarin niemand Rack-O haalde, meer punten scoorde dan ieder ander. Beginner krijgt een kolom zodra er een partij tegen Beginner is meegeteld.</translation>
+    </message>
+    <message>
         <source>Not counted: matches with no computer against that player (computers only, or people only); a match quit to be resumed later; a match given up before any human took a card; the same match dealt again (played on once more from its record, or from the same seed); and a match played on from the record of a finished one, whose every card could be seen.</source>
         <translation>Niet geteld: partijen zonder computer tegen die speler (alleen computers, of alleen mensen); een partij die je afsluit om later te hervatten; een partij die wordt opgegeven voordat een mens aan tafel een kaart pakte; dezelfde partij opnieuw gedeeld (nog eens verder gespeeld vanuit het verslag, of met hetzelfde startgetal, de seed); en een partij die verder gespeeld wordt vanuit het verslag van een uitgespeelde partij, waarvan elke kaart te zien was.</translation>
     </message>
@@ -2521,10 +2525,6 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>Rounds in which you went Rack-O yourself (a partner&apos;s Rack-O is not yours), and rounds with no Rack-O in which you scored more than anyone else</source>
         <translation>Rondes waarin je zelf Rack-O haalde (de Rack-O van je partner telt niet als de jouwe), en rondes zonder Rack-O waarin jij meer punten haalde dan ieder ander</translation>
-    </message>
-    <message>
-        <source>A match counts once, when it ends. A match abandoned for a new game counts as played and not won. It counts under the strongest computer level playing against the first human player; a computer partner is not an opponent, and a match played in teams is won when that player&apos;s team wins it. A round counts as won when that player went Rack-O (a partner&apos;s Rack-O is not theirs) or, in a round where nobody went Rack-O, scored more than anyone else.</source>
-        <translation>Een partij telt één keer mee, als ze uit is. Een partij die wordt opgegeven voor een nieuw spel telt als gespeeld en niet gewonnen. Ze telt mee onder het sterkste computerniveau dat tegen de eerste menselijke speler speelt; een computerpartner is geen tegenstander, en een partij in teams is gewonnen als het team van die speler haar wint. Een ronde telt als gewonnen als die speler Rack-O haalde (de Rack-O van een partner telt niet) of, in een ronde waarin niemand Rack-O haalde, meer punten scoorde dan ieder ander.</translation>
     </message>
     <message>
         <source>Matches won by level</source>

@@ -214,7 +214,8 @@ class StatisticsWindow(QDialog):
                     " won. It counts under the strongest computer level playing against the first human player; a"
                     " computer partner is not an opponent, and a match played in teams is won when that player's"
                     " team wins it. A round counts as won when that player went Rack-O (a partner's Rack-O is not"
-                    " theirs) or, in a round where nobody went Rack-O, scored more than anyone else."),
+                    " theirs) or, in a round where nobody went Rack-O, scored more than anyone else. Beginner has"
+                    " a column once a match against it has been counted."),
             self.tr("Not counted: matches with no computer against that player (computers only, or people only); a"
                     " match quit to be resumed later; a match given up before any human took a card; the same match"
                     " dealt again (played on once more from its record, or from the same seed); and a match played"
