@@ -713,7 +713,7 @@ class BannerItem(QGraphicsObject):
         """``lines`` broken where they do not fit, and how many are the first line's (drawn
         brighter, both its halves). Broken for the size they are drawn at: many lines close up
         and shrink, and a line broken for the largest size then filled half the panel's width
-        (a four-seat team round's end at 1280x800: eight lines of 12 pixels where four of 17
+        (a four-seat team round's end at 1280x800: eight lines of 13.7 units where five of 15
         fit, play-test). So each size from the largest down is tried, and the break kept whose
         smallest line is drawn the largest."""
         width = self.panel.width() - 40
