@@ -279,8 +279,8 @@ def test_a_name_plate_names_the_level_as_the_dialogs_do(level):
 
 def test_many_long_lines_are_broken_for_the_size_they_are_drawn_at(qtbot, tmp_path):
     """A four-seat team round's end at 1280x800 broke each long line for the largest size, then
-    closed its eight lines up to 12 pixels, each half as wide as the panel (play-test): broken for
-    the size they are drawn at, four lines of 17 pixels fit the same panel."""
+    closed its eight lines up to 13.7, each half as wide as the panel (play-test): broken for
+    the size they are drawn at, five lines of 15 fit the same panel."""
     from PySide6.QtGui import QFontMetricsF
 
     from rackoapp.ui.table import items
