@@ -1083,10 +1083,11 @@ class MainWindow(QMainWindow):
         if self._hint_tip is None:
             from .hint_tip import HintTip
             self._hint_tip = HintTip(self)
-        # Its bottom on the status bar's top: below its point, a tip hung below a small window's
-        # edge (review). Its lines as wide as the status line: Qt's own wrap made a narrow column
-        # of five lines over the rack.
-        self._hint_tip.show_above(line, self.status.mapToGlobal(QPoint(0, 0)), label.width())
+        # Its bottom on the status bar's bottom, over the line it says whole: on the bar's top it
+        # hid a line more of the rack, its slot labels (newcomer's play-test at 1.25); below its
+        # point, a tip hung below a small window's edge (review). Its lines as wide as the status
+        # line: Qt's own wrap made a narrow column of five lines over the rack.
+        self._hint_tip.show_above(line, self.status.mapToGlobal(QPoint(0, self.status.height())), label.width())
 
     def _unsay_hint(self) -> None:
         if self._hint_said is not None:
