@@ -172,8 +172,7 @@ def _asks_for_something(args: argparse.Namespace) -> bool:
     """A start that asks for something (seats, a record, the saved match, a speed): refused
     beside the open window, which it cannot change (with a line, and a box unless a script
     started it: ``_scripted``), not just a second click on the icon."""
-    return any(getattr(args, name, None) for name in ("seats", "record", "resume", "speed", "quit_at_end",
-                                                     "exit_after_paint"))
+    return _scripted(args) or any(getattr(args, name, None) for name in ("seats", "record", "resume", "speed"))
 
 
 def _scripted(args: argparse.Namespace) -> bool:

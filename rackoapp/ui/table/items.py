@@ -260,11 +260,15 @@ class RackItem(QGraphicsObject):
         coloured plate round the name keeps room on both sides: its ellipsis touched the
         outline, its left end the dealer's chip, and the level its right end (visual review)."""
         t = self.text_scale
-        chip = 32 * t if self.dealer else None  # the dealer's chip: as wide as high, the plate's 36 less 4
+        chip = self._chip_side() if self.dealer else None
         if self.team is None:
             return (0.0 if chip is None else chip + 10 * t), 12 * t
         pad = TEAM_PLATE_PAD * t
         return (0.0 if chip is None else chip + 6 * t + pad), pad + 8 * t
+
+    def _chip_side(self) -> float:
+        """The dealer's chip, as wide as high: the plate's 36 less 4."""
+        return 32 * self.text_scale
 
     def plate_parts(self) -> tuple[QRectF | None, QRectF, QRectF | None, float]:
         """Where the name plate's parts lie, in the rack's units: (the dealer's chip, the name,
@@ -274,7 +278,7 @@ class RackItem(QGraphicsObject):
         y = -plate_h - 12
         x, after = self._name_margins()
         name_w = QFontMetricsF(_font(22 * t, True)).horizontalAdvance(self.shown_name())
-        chip = QRectF(0, y + 2 * t, plate_h - 4 * t, plate_h - 4 * t) if self.dealer else None
+        chip = QRectF(0, y + 2 * t, self._chip_side(), self._chip_side()) if self.dealer else None
         pad = TEAM_PLATE_PAD * t
         team_plate = None if self.team is None else QRectF(x - pad, y + 3 * t, name_w + 2 * pad, plate_h - 6 * t)
         return chip, QRectF(x, y, name_w, plate_h), team_plate, x + name_w + after
