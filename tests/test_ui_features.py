@@ -490,6 +490,22 @@ def test_enter_too_soon_on_the_hot_seat_cover_says_so(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
+@pytest.mark.parametrize("key", ["D", "H"])
+def test_enter_after_a_table_s_key_on_the_hot_seat_cover_is_too_soon(qtbot, tmp_path, key):
+    """H is a menu's shortcut, which the table never sees: H, Enter on the cover lifted it for
+    the last player, who saw the next one's rack, where D, Enter was "too soon" (code review)."""
+    win = make_window(qtbot, tmp_path, speed="normal")
+    seats = (SeatInfo("Ann", "human"), SeatInfo("Ben", "human"))
+    start_human_first(qtbot, win, seats, Rules(seats=2), first=0)
+    scene = win.scene
+    qtbot.waitUntil(lambda: scene.hot_seat.handing_to == 0 and not scene.banner.fresh(key=True), timeout=5000)
+    qtbot.keyClick(win.view, getattr(Qt.Key, f"Key_{key}"))
+    qtbot.keyClick(win.view, Qt.Key.Key_Return)
+    assert win.status.currentMessage() == "Too soon after the last key: press it again"
+    assert scene.hot_seat.handing_to == 0
+    win.ctl.shutdown()
+
+
 @pytest.mark.parametrize("key", ["Left", "Right", "Home", "End"])
 def test_the_cursor_s_keys_on_the_hot_seat_cover_say_whose_turn_it_is(qtbot, tmp_path, key):
     """D, P, X and the digits on the cover said "Pass the mouse to Ann first"; the arrows, Home

@@ -991,6 +991,10 @@ class MainWindow(QMainWindow):
         return True
 
     def suggest(self) -> None:
+        # H is the menu's shortcut, so the table never sees the key; typed at a banner it is a
+        # table's key all the same, and the Enter after it is its typing's, no answer: H, Enter
+        # lifted a hot seat's cover for the last player (code review).
+        self.scene.banner.keep_fresh()
         if self.scene.input.can_act():
             self.scene.input.hint_asked()
             self.ctl.suggest()
