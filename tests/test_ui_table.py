@@ -456,6 +456,34 @@ def test_keys_refusals(qtbot, win):
     assert rnd(win).phase == "take" and not rnd(win).history
 
 
+def test_a_resumed_card_taken_from_the_discard_pile_dropped_back_on_it(qtbot, tmp_path):
+    """A match saved holding the discard pile's card, resumed: dragged back onto that pile, it was
+    told "drop the card on a slot of your rack or on the discard pile", the very drop refused
+    (code review). A drawn card is still told both ways."""
+    from rackoapp.engine import TAKE_DISCARD
+
+    w = make_window(qtbot, tmp_path, speed="fast")
+    start_human_first(qtbot, w, SEATS, RULES)
+    match = w.ctl.match_copy()
+    match.apply_action(TAKE_DISCARD)
+    w.resume(match, welcome=False)
+    wait_human(qtbot, w)
+    qtbot.waitUntil(lambda: not w.scene.animating, timeout=5000)
+    assert w.ctl.phase == "place"
+    press_move_release(qtbot, w.view, hand_center(w.scene), discard_center(w.scene))
+    assert w.status.currentMessage() == "A card taken from the discard pile must go into your rack"
+    assert w.ctl.phase == "place"
+    w.ctl.shutdown()
+
+
+def test_a_drawn_card_dropped_nowhere_is_told_both_ways(qtbot, win):
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    qtbot.waitUntil(lambda: not win.scene.animating, timeout=5000)
+    press_move_release(qtbot, win.view, hand_center(win.scene), draw_center(win.scene))
+    assert win.status.currentMessage() == "Drop the card on a slot of your rack or on the discard pile"
+    assert win.ctl.phase == "place"
+
+
 def test_x_after_the_round_says_the_round_is_over(qtbot, tmp_path):
     """X at a round's banner said "You hold no drawn card to discard" (playtest): the round is
     over, and that is what is said."""

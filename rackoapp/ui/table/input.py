@@ -566,17 +566,28 @@ class TableInput:
         elif target == "discard":
             ok = self.scene.ctl.discard()
         else:
-            if drag.source == "discard" and drag.card.mapRectToScene(drag.card.card_rect()).intersects(
-                    self.scene.discard_pile.mapRectToScene(self.scene.discard_pile.card_rect())):
-                if drag.picked:  # put back, as a second click puts it back ("must go into your
-                    self._say_put_back(drag.card.value)  # rack" read as a refusal, playtest)
-                else:
-                    self._say(texts.INTO_RACK)
-            elif drag.source != "discard" or (drag.card.pos() - self.scene.discard_pos).manhattanLength() > 8:
-                self.scene.message.emit(QCoreApplication.translate("TableScene", "drop the card on a slot of your rack or on the discard pile")
-                                  if drag.source == "hand" else QCoreApplication.translate("TableScene", "drop the card on a slot of your rack"))
+            self._say_where_to_drop(drag)
         if not ok:
             self._lay_back(drag)
+
+    def _say_where_to_drop(self, drag: Drag) -> None:
+        """A card let go of over no target: where it may go, or that it was put back."""
+        over_discard_pile = drag.card.mapRectToScene(drag.card.card_rect()).intersects(
+            self.scene.discard_pile.mapRectToScene(self.scene.discard_pile.card_rect()))
+        if drag.source == "discard" and over_discard_pile:
+            if drag.picked:  # put back, as a second click puts it back ("must go into your
+                self._say_put_back(drag.card.value)  # rack" read as a refusal, playtest)
+            else:
+                self._say(texts.INTO_RACK)
+        elif drag.source == "hand" and self._hand_from() == "draw":
+            self.scene.message.emit(QCoreApplication.translate(
+                "TableScene", "drop the card on a slot of your rack or on the discard pile"))
+        elif drag.source == "hand" and over_discard_pile:
+            # A resumed card taken from the discard pile cannot go back: "or on the discard pile"
+            # told the very drop just refused (code review).
+            self._say(texts.INTO_RACK)
+        elif drag.source != "discard" or (drag.card.pos() - self.scene.discard_pos).manhattanLength() > 8:
+            self.scene.message.emit(QCoreApplication.translate("TableScene", "drop the card on a slot of your rack"))
 
     def _lay_back(self, drag: Drag) -> None:
         """The card goes back where it came from: its pile, or the hand, is laid out again."""
