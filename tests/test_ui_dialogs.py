@@ -528,6 +528,17 @@ def test_a_default_name_follows_who_plays_the_seat(qtbot, ini):
     assert [s.name for s in dlg.seats()[:2]] == ["Player 1", "Player 2"]
     choose(dlg.kind_combos[1], "computer")
     assert dlg.name_edits[1].text() == "Ada" and dlg.name_edits[0].text() == "You"
+    # The person moved to the second seat is still "You", whichever seat was chosen first
+    # (options play-test: "Player 2" beside "Zed").
+    choose(dlg.kind_combos[1], "human")
+    choose(dlg.kind_combos[0], "computer")
+    assert [e.text() for e in dlg.name_edits[:2]] == ["Zed", "You"]
+    choose(dlg.kind_combos[0], "human")
+    assert [e.text() for e in dlg.name_edits[:2]] == ["Player 1", "Player 2"]
+    choose(dlg.kind_combos[0], "computer")
+    choose(dlg.kind_combos[1], "computer")
+    choose(dlg.kind_combos[0], "human")
+    assert [e.text() for e in dlg.name_edits[:2]] == ["You", "Ada"]
     dlg.name_edits[2].setText("Mia")
     choose(dlg.kind_combos[2], "human")
     assert dlg.name_edits[2].text() == "Mia"

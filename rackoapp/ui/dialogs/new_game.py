@@ -568,8 +568,10 @@ class NewGameDialog(QDialog):
             name = kept_name(self.name_edits[s].text().strip())
             if humans >= 2 and name == HUMAN_NAME:
                 self._set_name(s, player_name(s))
-            elif humans == 1 and s == 0 and name == player_name(0):
-                self._set_name(s, HUMAN_NAME)  # alone again: "you"
+            elif humans == 1 and name == player_name(s):
+                # Alone again, in whichever seat: "you". Moved from the front seat to the second,
+                # the person stayed "Player 2" and the computer took "Zed" (options play-test).
+                self._set_name(s, HUMAN_NAME)
         partners = self._partners_choice and n == 4
         for s in range(MAX_SEATS):
             shown = s < n
