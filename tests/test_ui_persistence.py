@@ -1341,6 +1341,34 @@ def test_a_match_given_up_at_a_command_line_start_is_counted_as_soon_as_it_is_fi
     win.close()
 
 
+@pytest.mark.parametrize("start", ["seats", "record"])
+def test_a_damaged_autosave_given_up_at_a_command_line_start_counts_up_to_its_damage(qtbot, tmp_path, start):
+    """--seats or --record over an autosave with one bad turn filed the damaged file as it was,
+    and counted nothing: the replay stopped at the damage (read-only review). As a plain start
+    does, the file goes aside and the match before the damage is the one given up: filed,
+    counted, and said."""
+    import json
+
+    record = match_in_progress(seed=9, turns=6).to_record()
+    obj = json.loads(dumps_record(record))
+    obj["rounds"][0]["turns"][5]["slot"] = 11  # no such slot
+    win, data = _window_over_autosave(qtbot, tmp_path, record)
+    data.autosave.write_text(json.dumps(obj))
+    told = []
+    win.keeper.told.connect(told.append)
+    _command_line_start(win, start)
+    kept = list(data.root.glob("autosave.json.bad-*"))
+    assert len(kept) == 1 and json.loads(kept[0].read_text()) == obj
+    filed = [load_record(p) for p in data.history_records()]
+    assert len(filed) == 1 and [len(r.turns) for r in filed[0].rounds] == [5]
+    on_disk = Statistics(data.stats_file)
+    assert on_disk.load() is None and on_disk.get("medium").matches == 1
+    assert len(told) == 1 and told[0].startswith("The saved game was damaged (round 1, turn 6")
+    assert told[0].endswith("; it is kept in the history up to the turn before (the damaged file is kept as %s)."
+                            % kept[0].name)
+    win.close()
+
+
 def test_a_match_given_up_at_a_command_line_start_that_cannot_move_yet_is_not_counted_yet(
         qtbot, tmp_path, monkeypatch):
     """Counted before it moved, a match the history refused stayed in the autosave counted as

@@ -144,6 +144,9 @@ ERRORS = {
         "Engine", 'The saved game could not be loaded: {reason} (kept as {kept}).'),
     "autosave_before_damage": QT_TRANSLATE_NOOP(
         "Engine", 'The saved game was damaged ({reason}); it continues from the turn before (the damaged file is kept as {kept}).'),
+    "autosave_given_up_before_damage": QT_TRANSLATE_NOOP(
+        "Engine", 'The saved game was damaged ({reason}); it is kept in the history up to the turn before (the damaged '
+        'file is kept as {kept}).'),
     "statistics_save_failed": QT_TRANSLATE_NOOP("Engine", 'could not save the statistics: {reason}'),
     "statistics_left_alone": QT_TRANSLATE_NOOP(
         "Engine", "the statistics file could not be read: it is left untouched, and this session's results are not "

@@ -380,20 +380,7 @@ class DataDir:
             record = load_record(path)
             match = resume_match(record, rng)
         except RecordError as e:
-            kept = keep_aside(path)
-            match = _before_the_damage(record, rng) if record is not None and kept is not None else None
-            if match is not None:
-                # One bad turn cost the whole match (playtest): it goes on from the turn before,
-                # as the record viewer's "Play on from here" would; the file is kept as it was.
-                # Saved at once, so a crash before the next move does not lose it again (review).
-                try:
-                    self.save_autosave(match.to_record())
-                except StorageError:
-                    self._slot = _match_key(record)  # the next move tries again
-                return match, Problem("autosave_before_damage", reason=e, kept=kept.name)
-            if kept is None:
-                return None, Problem("autosave_unreadable", reason=e)
-            return None, Problem("autosave_kept_aside", reason=e, kept=kept.name)
+            return self.keep_damaged_autosave(record, e, rng)
         self._slot = _match_key(record)
         if match.over:
             try:
@@ -405,6 +392,26 @@ class DataDir:
             self.finished_at_start = match
             return None, None
         return match, None
+
+    def keep_damaged_autosave(self, record: GameRecord | None, error: RecordError,
+                              rng: random.Random) -> tuple[Match | None, Problem]:
+        """A bad autosave (``record``, None if it could not be read at all) goes aside, and the
+        match before its first bad turn, if any, takes its place, ready to go on with ``rng``;
+        with the line that says so."""
+        kept = keep_aside(self.autosave)
+        match = _before_the_damage(record, rng) if record is not None and kept is not None else None
+        if match is not None:
+            # One bad turn cost the whole match (playtest): it goes on from the turn before,
+            # as the record viewer's "Play on from here" would; the file is kept as it was.
+            # Saved at once, so a crash before the next move does not lose it again (review).
+            try:
+                self.save_autosave(match.to_record())
+            except StorageError:
+                self._slot = _match_key(record)  # the next move tries again
+            return match, Problem("autosave_before_damage", reason=error, kept=kept.name)
+        if kept is None:
+            return None, Problem("autosave_unreadable", reason=error)
+        return None, Problem("autosave_kept_aside", reason=error, kept=kept.name)
 
     def clear_autosave(self) -> None:
         try:

@@ -45,6 +45,8 @@ MESSAGES = {
     "autosave_kept_aside": "The saved game could not be loaded: {reason} (kept as {kept}).",
     "autosave_before_damage": "The saved game was damaged ({reason}); it continues from the turn "
                               "before (the damaged file is kept as {kept}).",
+    "autosave_given_up_before_damage": "The saved game was damaged ({reason}); it is kept in the history up to "
+                                       "the turn before (the damaged file is kept as {kept}).",
     # the statistics
     "statistics_save_failed": "could not save the statistics: {reason}",
     "statistics_left_alone": "the statistics file could not be read: it is left untouched, and this session's "

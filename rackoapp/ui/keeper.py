@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from rackoapp.controller import GameController
 from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine import GameRecord, Match, RecordError, load_record, replay_match, resume_match
-from rackoapp.storage import DataDir, Statistics, StorageError, record_id, untouched
+from rackoapp.storage import DataDir, Problem, Statistics, StorageError, record_id, untouched
 
 RETRY_MS = 5000  # what the disk refused (a finished match, the autosave) is tried again this often
 
@@ -268,13 +268,25 @@ class MatchKeeper(QObject):
         return saved is not None and same_place(record, saved)
 
     def _autosaved(self) -> Match | None:
+        """The match left by quitting, to be given up (only filed and counted, never played on).
+        A damaged autosave goes aside, as a plain start puts it, and the match before the damage
+        is the one given up: filed as it was, it was counted nowhere (``--seats`` over it, a
+        read-only review)."""
         record = self.data.read_autosave()
-        if record is None:
-            return None
         try:
-            return resume_match(record, random.Random(0))  # only counted, never played on
-        except RecordError:
-            return None
+            if record is None:
+                if os.path.lexists(self.data.autosave):
+                    load_record(self.data.autosave)  # unreadable whole: for its reason
+                return None
+            return resume_match(record, random.Random(0))
+        except OSError:
+            return None  # left where it is: filing it says why it cannot move
+        except RecordError as e:
+            match, problem = self.data.keep_damaged_autosave(record, e, random.Random(0))
+            if match is not None:
+                problem = Problem("autosave_given_up_before_damage", **problem.params)
+            self.told.emit(engine_text(problem))
+            return match
 
     def _abandonable(self, match: Match | None) -> Match | None:
         """``match``, or the match in play when None; None if there is none to abandon."""

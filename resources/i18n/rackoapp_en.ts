@@ -725,6 +725,10 @@
         <translation>the history folder {history} cannot be used ({reason}); matches are kept in {folder} as {unfiled}</translation>
     </message>
     <message>
+        <source>The saved game was damaged ({reason}); it is kept in the history up to the turn before (the damaged file is kept as {kept}).</source>
+        <translation>The saved game was damaged ({reason}); it is kept in the history up to the turn before (the damaged file is kept as {kept}).</translation>
+    </message>
+    <message>
         <source>some statistics could not be read and start again from 0 (the file as it was is kept as {kept})</source>
         <translation>some statistics could not be read and start again from 0 (the file as it was is kept as {kept})</translation>
     </message>

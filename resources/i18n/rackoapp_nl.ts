@@ -725,6 +725,10 @@
         <translation>de map met gespeelde partijen {history} is niet te gebruiken ({reason}); partijen worden bewaard in {folder} als {unfiled}</translation>
     </message>
     <message>
+        <source>The saved game was damaged ({reason}); it is kept in the history up to the turn before (the damaged file is kept as {kept}).</source>
+        <translation>Het bewaarde spel was beschadigd ({reason}); het staat in de geschiedenis tot en met de beurt ervoor (het beschadigde bestand is bewaard als {kept}).</translation>
+    </message>
+    <message>
         <source>some statistics could not be read and start again from 0 (the file as it was is kept as {kept})</source>
         <translation>een deel van de statistieken kon niet worden gelezen en telt vanaf 0 (het bestand zoals het was is bewaard als {kept})</translation>
     </message>
