@@ -726,6 +726,34 @@ def finished_elsewhere(seed: int = 8) -> GameRecord:
     return match.to_record()
 
 
+def test_the_autosave_played_on_from_while_a_computer_holds_its_card_is_the_match_in_play(qtbot, tmp_path):
+    """A computer's take is not autosaved. Opened then, the autosave's last step differed from the
+    match in play by that card, and Play on from here asked to abandon the very match it went
+    back to: counted lost and filed, then played on, never to count as won (read-only review)."""
+    from ui_helpers import start_human_first
+
+    win, data = data_window(qtbot, tmp_path, speed="normal", factory=simple_players)
+    ctl = win.ctl
+    start_human_first(qtbot, win, SEATS, Rules(target=500), first=0)
+    for _ in range(2):
+        wait_human(qtbot, win)
+        assert ctl.play("draw", 4)
+    taken = []
+    ctl.card_taken.connect(lambda seat, pile, card: taken.append(seat))
+    qtbot.waitUntil(lambda: 1 in taken, timeout=10_000)
+    assert (ctl.to_move, ctl.phase) == (1, "place")
+    assert load_record(data.autosave).rounds[-1].holding is None
+    assert win.load_record_file(str(data.autosave))
+    ctl.seek(ctl.position[1] - 1)
+    answer = Answer(QMessageBox.StandardButton.Yes)  # "Abandon", were it asked
+    win.play_from_here()
+    assert answer.seen == []
+    assert not ctl.viewing and (ctl.to_move, ctl.phase) == (1, "place")
+    assert data.history_records() == [] and not data.stats_file.exists()
+    wait_human(qtbot, win)  # the computer's card goes where it was going
+    ctl.shutdown()
+
+
 @pytest.mark.parametrize("finished", [True, False])
 def test_a_match_played_on_from_a_finished_record_from_elsewhere_never_counts(qtbot, tmp_path, finished):
     """A finished match's record from another folder, viewed card by card and played on from its

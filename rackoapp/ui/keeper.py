@@ -604,7 +604,24 @@ def _replayed(path) -> Match | None:
     return match if stop is None else None
 
 
+def _places(record) -> list:
+    return [(len(r.turns), r.holding) for r in record.rounds]
+
+
 def same_place(record, other) -> bool:
     """Two records of one match at one position: its start, and every turn and card in hand."""
-    return (record_id(record) == record_id(other)
-            and [(len(r.turns), r.holding) for r in record.rounds] == [(len(r.turns), r.holding) for r in other.rounds])
+    return record_id(record) == record_id(other) and _places(record) == _places(other)
+
+
+def where_in_play(record, in_play) -> bool:
+    """``record`` holds the match ``in_play`` (a record) where it stands, or where its autosave
+    does: a computer's take is not saved (a person's is, so that a quit resumes with the card in
+    hand). The autosave opened while a computer held its card, and played on from, was asked to
+    abandon the very match it went back to, and counted it lost (read-only review)."""
+    if same_place(record, in_play):
+        return True
+    last = in_play.rounds[-1] if in_play.rounds else None
+    if last is None or last.holding is None or not in_play.seats[last.holding.seat].is_computer:
+        return False
+    taken_back = _places(in_play)[:-1] + [(len(last.turns), None)]
+    return record_id(record) == record_id(in_play) and _places(record) == taken_back

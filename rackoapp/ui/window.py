@@ -31,7 +31,7 @@ from rackoapp.ui import i18n
 from rackoapp.ui import settings as settings_mod
 
 from . import addons
-from .keeper import MatchKeeper, same_place
+from .keeper import MatchKeeper, where_in_play
 from .menus import LANGUAGE_CHOICES, SPEED_LABELS, build_menus
 from .panels.elided_label import ElidedLabel
 from .panels.move_log import MAX_LOG, MoveLog
@@ -890,7 +890,7 @@ class MainWindow(QMainWindow):
         record = self.ctl.viewed_record()
         if record is None:
             return
-        if self.keeper.left is not None and same_place(record, self.keeper.left.to_record()):
+        if self.keeper.left is not None and where_in_play(record, self.keeper.left.to_record()):
             # The match in play, where it stands (its own autosave, opened): playing on is going
             # back to it, with nothing to give up (it asked to abandon that very match, playtest).
             self.close_record()
