@@ -606,6 +606,30 @@ def test_a_finished_round_or_match_shows_everything(qtbot, tmp_path):
     assert win.ctl.revealed_racks() is not None
 
 
+@pytest.mark.parametrize("damage", ["a round cut short", "a turn by the wrong seat"])
+def test_a_damaged_record_hides_the_round_it_stops_in(qtbot, tmp_path, damage):
+    """A damaged record stops in a round that a later one follows, and every round with a later
+    one counted as over: the computer's hidden rack showed face up, and Play on from there knew
+    it (review). Only the rounds the replay saw to their end show whole."""
+    from rackoapp.engine import RoundLog
+
+    win, data = data_window(qtbot, tmp_path)
+    record = record_of_two_rounds(seed=2)
+    first = record.rounds[0]
+    if damage == "a round cut short":
+        record.rounds[0] = RoundLog(first.deck, [], first.turns[:6])
+    else:
+        bad = first.turns[5]
+        first.turns[5] = bad._replace(seat=1 - bad.seat)
+    path = tmp_path / "damaged.json"
+    save_record(record, path)
+    assert win.load_record_file(str(path))
+    win.replay_actions["last"].trigger()
+    assert win.ctl.viewed_problem is not None and win.ctl.round_number == 1
+    assert win.ctl.revealed_racks() is None
+    assert all(not card.face_up for card in win.scene.rack_cards[1])
+
+
 # -- issue 13's small fault: N after an Escaped New Game dialog at the match's end ------------------
 
 def test_an_escaped_new_game_dialog_at_the_end_leaves_the_banner_and_says_what_to_do(qtbot, tmp_path, monkeypatch):

@@ -149,7 +149,7 @@ class MatchQuestions:
     def _may_show_all(self) -> bool:
         # An unfinished match (one's own autosave) shows only what its human seat saw,
         # except in rounds already over.
-        return self._viewed_finished or self._match.round_number < len(self._cursor.record.rounds)
+        return self._viewed_finished or self._match.round_number <= self._cursor.rounds_over
 
     def record(self) -> GameRecord | None:
         return self._match.to_record() if self._match else None

@@ -65,6 +65,9 @@ class RecordCursor:
         self.record = record
         self.positions, replayed, self.stop = _positions(record)
         self.finished = replayed.over
+        # The rounds the replay saw to their end: in a damaged record a round followed by another
+        # may still be in play where the replay stopped (its hidden cards showed, review).
+        self.rounds_over = len(replayed.results)
         whole = self.stop is None
         # The card in hand where the record stops, taken at its last position (``_forward``);
         # a record with a problem shows the turn not yet begun.
