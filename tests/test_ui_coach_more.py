@@ -1397,3 +1397,30 @@ def test_every_h_shows_the_whole_hint_again(qtbot, tmp_path, monkeypatch):
     tip = win._hint_tip  # in a tooltip's colours, not the window's
     assert tip.backgroundRole() == tip.palette().ColorRole.ToolTipBase
     win.ctl.shutdown()
+
+
+def test_a_match_ended_then_left_for_a_record_before_its_banner_is_still_charted(qtbot, tmp_path):
+    """The last move made, a record opened (and closed) while its card still flew: back at the
+    match, its end was no longer one played here, and the coach never charted it (review)."""
+    win = make_window(qtbot, tmp_path, speed="instant", factory=simple_factory)
+    win.finish_setup()
+    ctl = win.ctl
+    graded = []
+    win.coach.match_graded.connect(graded.append)
+    win.start(Rules(target=1, max_rebuilds=0), (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard")), 11)
+    while not ctl.over:
+        qtbot.waitUntil(lambda: ctl.state in ("human", "round_over") or ctl.over, timeout=20000)
+        if ctl.state == "round_over":  # a tie at the top: another round, played at once
+            win.set_speed("instant")
+            ctl.next_round()
+        elif not ctl.over:
+            if ctl.observation(0).draw_count <= 1:
+                win.set_speed("slow")  # the last card's flight: the banner waits for it
+            ctl.play("draw", None)
+    assert ctl.state == "computer"  # the match is over, its banner not yet up
+    path = str(tmp_path / "other.json")
+    assert win.save_record_file(path)
+    assert win.load_record_file(path)
+    win.close_record()
+    qtbot.waitUntil(lambda: bool(graded), timeout=10000)
+    ctl.shutdown()

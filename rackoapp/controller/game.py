@@ -105,7 +105,8 @@ class GameController(QObject, MatchQuestions):
         self._hints: dict[tuple[int, int], tuple[str | None, int | None]] = {}
         self._hint_shown: tuple | None = None  # the moment of the last hint shown (_hint_moment)
         # The match left for a record, with its hints: closing the record goes back to it as it was.
-        self._left: tuple[GameRecord | None, dict, tuple | None] = (None, {}, None)
+        # The match left for a record: its record, hints, hint shown, and whether it ended here.
+        self._left: tuple[GameRecord | None, dict, tuple | None, bool] = (None, {}, None, False)
         self._failures_said: set[str] = set()  # a player's failures told in this match
 
     # -- starting and stopping ---------------------------------------------------
@@ -132,15 +133,17 @@ class GameController(QObject, MatchQuestions):
 
     def continue_match(self, match: Match, seed: int) -> None:
         """Go on with ``match`` (e.g. from the autosave) exactly where it stands."""
-        left, hints, shown = self._left
+        left, hints, shown, finished = self._left
         self._reset()
         if left is None or left != match.to_record():  # (the window gives back a copy)
             shown = None
         else:
             # Back from a record to the match left for it: a hint shown there still stands, on
             # the table and in the grades (the move played as hinted counted as the player's own,
-            # playtest).
+            # playtest). Ended here, it is still charted and filed as one (a record opened
+            # before its banner lost the coach's chart point, review).
             self._hints = hints
+            self.finished_here = finished
         self._match = match
         self._make_players(random.Random(seed))
         self.match_started.emit()
@@ -222,7 +225,7 @@ class GameController(QObject, MatchQuestions):
         self.taken_up_round = None
         self._hints = {}
         self._hint_shown = None
-        self._left = (None, {}, None)
+        self._left = (None, {}, None, False)
         self._failures_said = set()
         self.viewed_problem = None
         self.match_serial += 1  # another match (or a record) from here: whoever keeps one can tell
@@ -250,7 +253,7 @@ class GameController(QObject, MatchQuestions):
         illegal turn can be viewed up to that turn.
         """
         cursor = RecordCursor(record)  # refused before anything in play is touched
-        left = self._left if self.viewing else (self.record(), self._hints, self._hint_shown)
+        left = self._left if self.viewing else (self.record(), self._hints, self._hint_shown, self.finished_here)
         self._reset()
         self._left = left
         self._cursor = cursor
