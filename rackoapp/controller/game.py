@@ -104,8 +104,8 @@ class GameController(QObject, MatchQuestions):
         # What the hints shown for the move to come said: (pile or None, slot / DISCARD or None).
         self._hints: dict[tuple[int, int], tuple[str | None, int | None]] = {}
         self._hint_shown: tuple | None = None  # the moment of the last hint shown (_hint_moment)
-        # The match left for a record, with its hints: closing the record goes back to it as it was.
-        # The match left for a record: its record, hints, hint shown, and whether it ended here.
+        # The match left for a record (its record, hints, hint shown, and whether it ended here):
+        # closing the record goes back to it as it was.
         self._left: tuple[GameRecord | None, dict, tuple | None, bool] = (None, {}, None, False)
         self._failures_said: set[str] = set()  # a player's failures told in this match
 
