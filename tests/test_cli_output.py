@@ -133,9 +133,11 @@ def test_a_screenshot_replaces_the_old_picture_and_keeps_its_mode(tmp_path):
 @pytest.mark.parametrize("where, reason", [
     ("missing/table.png", "the folder {tmp}/missing does not exist"),
     ("folder.png", "it is a folder"),
+    ("afile/table.png", "{tmp}/afile is a file, not a folder"),  # "does not exist", it said (CLI review)
 ])
 def test_a_screenshot_that_cannot_be_written_says_why(tmp_path, where, reason):
     (tmp_path / "folder.png").mkdir()
+    (tmp_path / "afile").write_text("")
     target = tmp_path / where
     proc = command("--screenshot", str(target))
     assert proc.returncode == 2

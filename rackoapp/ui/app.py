@@ -335,6 +335,8 @@ def _unwritable(path: str) -> str | None:
         return "it is a folder"
     if _a_device(path):
         return None  # written in place (/dev/null): its folder need not take new files
+    if os.path.exists(folder) and not os.path.isdir(folder):
+        return f"{named} is a file, not a folder"  # it said "does not exist" of a file (CLI review)
     if not os.path.isdir(folder):
         return f"the folder {named} does not exist"
     if not os.access(folder, os.W_OK):
