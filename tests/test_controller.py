@@ -655,3 +655,26 @@ def test_a_paused_game_plays_no_answer_that_comes_meanwhile_and_goes_on_after_th
     assert ctl._timer.isActive() and ctl._timer.remainingTime() > 0  # ... waits the rest of it
     qtbot.waitUntil(lambda: ctl.turns_played == 1, timeout=5000)
     ctl.shutdown()
+
+
+@pytest.mark.parametrize("paused", [False, True])
+def test_a_faster_speed_shortens_the_wait_already_running(qtbot, paused):
+    """Switched from Slow to Fast while a computer's card hung in the air, the rest of that
+    wait is the Fast one's share of it, not a Slow second (and paused, once resumed)."""
+    from ui_helpers import SimplePlayer
+
+    ctl = GameController(speed="slow", player_factory=lambda level, seat, rules, rng: SimplePlayer(seat, rules, rng))
+    ctl.new_match(Rules(seats=2), (SeatInfo("Ada", "computer", "easy"), SeatInfo("Bram", "computer", "easy")), 3)
+    qtbot.waitUntil(lambda: ctl.phase == "place" and ctl._timer.isActive(), timeout=10000)
+    assert ctl._timer.remainingTime() > 600  # a Slow second, most of it to go
+    if paused:
+        ctl.pause()
+    ctl.set_speed("fast")
+    if paused:
+        ctl.resume()
+    assert ctl._timer.isActive() and ctl._timer.remainingTime() < 300  # (a coarse timer: a few ms over 220)
+    qtbot.waitUntil(lambda: ctl.turns_played == 1, timeout=1000)
+    ctl.set_speed("slow")  # and a slower one lengthens the next wait as it runs
+    qtbot.waitUntil(lambda: ctl._timer.isActive(), timeout=1000)
+    assert ctl._timer.remainingTime() > 300
+    ctl.shutdown()

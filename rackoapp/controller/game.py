@@ -94,6 +94,7 @@ class GameController(QObject, MatchQuestions):
         self._pending: Callable | None = None
         self._paused = False
         self._left_to_wait = 0  # ms of the paused step's wait still to go
+        self._paced = False  # the pending wait is the speed's (not a fixed one)
         self.auto_next_round_ms: int | None = None
         self._cursor: RecordCursor | None = None
         self._viewed_finished = False  # the record viewed is of a finished match
@@ -209,7 +210,7 @@ class GameController(QObject, MatchQuestions):
         """A computer's answer from the worker, played now, or once ``resume()`` comes: one that
         came while paused was played behind the dialog (review)."""
         if self._paused:
-            self._pending, self._left_to_wait = then, 0
+            self._pending, self._paced, self._left_to_wait = then, False, 0
         else:
             then()
 
@@ -237,8 +238,17 @@ class GameController(QObject, MatchQuestions):
                     info.level or "hard", seat, self._match.rules, random.Random(rng.getrandbits(64)))
 
     def set_speed(self, speed: str) -> None:
-        if speed in SPEEDS:
-            self._speed = speed
+        if speed not in SPEEDS:
+            return
+        before, self._speed = DELAYS[self._speed], speed
+        if self._pending is not None and self._paced and before:
+            # The wait already running follows the new speed too: switched from Slow to Fast
+            # while a computer's card hung in the air, it still waited a Slow second (review).
+            scale = DELAYS[speed] / before
+            if self._paused:
+                self._left_to_wait = round(self._left_to_wait * scale)
+            elif self._timer.isActive():
+                self._timer.start(round(self._timer.remainingTime() * scale))
 
     @property
     def delay(self) -> int:
@@ -459,7 +469,7 @@ class GameController(QObject, MatchQuestions):
         self.moved.emit(self.dealt_line(match.round_number, rnd.dealer))
         self._state = COMPUTER  # nobody may act until the first turn starts
         self.saved_point.emit()
-        self._schedule(self.delay + DEAL_PAUSES[self._speed], self._next_turn)
+        self._schedule(self.delay + DEAL_PAUSES[self._speed], self._next_turn, paced=True)
 
     def _next_turn(self) -> None:
         rnd = self._match.round
@@ -489,7 +499,7 @@ class GameController(QObject, MatchQuestions):
         self._match.apply_action(PILES[take])
         self.card_taken.emit(seat, take, rnd_card)
         obs, card = self._match.observation(seat), rnd.hand
-        self._schedule(self.delay, lambda: self._ask_place(seat, obs, card))
+        self._schedule(self.delay, lambda: self._ask_place(seat, obs, card), paced=True)
 
     def _ask_place(self, seat: int, obs, card: int) -> None:
         player = self._players[seat]
@@ -534,12 +544,12 @@ class GameController(QObject, MatchQuestions):
             # (A human's card flies the short way, from the hand: half the wait.)
             wait = self.delay // 2 if self.is_human(turn.seat) else self.delay
             if wait:
-                self._schedule(wait, self._round_ended)
+                self._schedule(wait, self._round_ended, paced=True)
             else:
                 self._round_ended()
             return
         pause = self.delay if not self.is_human(turn.seat) or not self.is_human(rnd.to_move) else 0
-        self._schedule(pause, self._next_turn)
+        self._schedule(pause, self._next_turn, paced=True)
 
     def _round_ended(self) -> None:
         self._state = ROUND_OVER
@@ -726,15 +736,16 @@ class GameController(QObject, MatchQuestions):
 
     # -- timing --------------------------------------------------------------------
 
-    def _schedule(self, ms: int, fn: Callable[[], None]) -> None:
-        self._pending = fn
+    def _schedule(self, ms: int, fn: Callable[[], None], paced: bool = False) -> None:
+        """Call ``fn`` after ``ms``; a ``paced`` wait is the speed's, and follows a change of it."""
+        self._pending, self._paced = fn, paced
         if self._paused:
             self._left_to_wait = max(0, ms)  # all of its wait, once resumed
         else:
             self._timer.start(max(0, ms))
 
     def _on_timer(self) -> None:
-        fn, self._pending = self._pending, None
+        fn, self._pending, self._paced = self._pending, None, False
         if fn is not None:
             fn()
 
