@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import random
 import subprocess
 import sys
@@ -431,6 +432,21 @@ def test_an_empty_file_says_it_is_empty(text):
     with pytest.raises(RecordError) as e:
         loads_record(text)
     assert str(e.value) == "the file is empty"
+
+
+def test_a_record_saved_with_two_byte_order_marks_reads():
+    """The second mark got the parser's own English, "Unexpected UTF-8 BOM (decode using
+    utf-8-sig)", which no translation holds (review)."""
+    text = _text(game())
+    assert loads_record("\ufeff\ufeff".encode() + text) == loads_record(text)
+
+
+def test_a_file_name_that_is_no_utf_8_reads_in_its_message(tmp_path):
+    """Its byte read "\\udcff" (review): the replacement character stands for it."""
+    path = os.fsdecode(os.fsencode(tmp_path) + b"/\xff.json")  # as the command line hands it over
+    with pytest.raises(RecordError) as e:
+        load_record(path)
+    assert "\ufffd.json" in str(e.value) and "\\udc" not in str(e.value)
 
 
 @pytest.mark.parametrize(("encoding", "name"), [

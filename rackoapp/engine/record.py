@@ -398,9 +398,9 @@ def loads_record(data: bytes | str) -> GameRecord:
             data = data.decode("utf-8")
         except UnicodeDecodeError:
             raise RecordError("not_utf8") from None
-    # Some editors start UTF-8 with a byte order mark; it is not part of the JSON.
-    if data.startswith("\ufeff"):
-        data = data[1:]
+    # Some editors start UTF-8 with a byte order mark; it is not part of the JSON. (Saved
+    # twice over, a file had two, and the second got the parser's English, review.)
+    data = data.lstrip("\ufeff")
     if len(data) > MAX_FILE_BYTES:
         raise RecordError("too_large", mb=MAX_FILE_BYTES // (1024 * 1024))
     if not data.strip():  # "not valid JSON (Expecting value at line 1, column 1)" said less (playtest)
@@ -472,6 +472,12 @@ def _check_depth(text: str) -> None:
 def _one_line(text: object) -> str:
     """Text from the file or the command line, safe inside a one-line message."""
     text = os.fsdecode(text) if isinstance(text, bytes) else str(text)
+    # A file name's bytes that are no UTF-8 show as the replacement character: escaped, they
+    # read "\udcff.json" (review).
+    try:
+        text = text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    except UnicodeEncodeError:  # a lone surrogate that no file name's byte made: escaped below
+        pass
     text = text if text.isprintable() else repr(text)[1:-1]
     return text if len(text) <= 120 else text[:117] + "..."
 
