@@ -24,6 +24,9 @@ ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
 BUNDLE = DIST / "RackoApp"
 LIMITS_MB = {"bundle": 130, "deb": 55, "tar.gz": 55, "AppImage": 55, "rpm": 55}
+# What checks the builds of the other systems (the release workflow's steps).
+ELSEWHERE = (r"on Windows run packaging\windows\self_test.ps1 -Exe dist\RackoApp\rackoapp.exe, on macOS "
+             "QT_QPA_PLATFORM=offscreen dist/RackoApp.app/Contents/MacOS/rackoapp --self-test")
 DESKTOP_KEYS = ("Exec=rackoapp", "Icon=rackoapp", "Categories=Game;CardGame;")
 INSTALLED_FILES = ("usr/bin/rackoapp", "usr/share/applications/rackoapp.desktop",
                    "usr/share/icons/hicolor/256x256/apps/rackoapp.png",
@@ -67,6 +70,11 @@ def main() -> int:
         import check_windows
 
         return check_windows.run()
+    if not sys.platform.startswith("linux"):
+        # The README's release line ran this on Windows and macOS too, where it could only say
+        # that dist/ lacked the .deb (packaging review).
+        print(f"check: check_bundle.py checks the Linux builds; {ELSEWHERE}", file=sys.stderr)
+        return 2
     problems: list[str] = []
     figures: dict[str, object] = {}
     found = {key: sorted(DIST.glob(pattern)) for key, pattern in (

@@ -33,7 +33,7 @@ def packaging_module(monkeypatch):
         sys.modules.pop(name, None)
         return importlib.import_module(name)
     yield load
-    for name in ("build", "macos_bundle", "tools"):
+    for name in ("build", "check_bundle", "macos_bundle", "tools"):
         sys.modules.pop(name, None)
 
 
@@ -94,3 +94,15 @@ def test_icns_is_valid(packaging_module, tmp_path, qapp):
         at += length
     assert at == len(data)
     assert {16, 32, 128, 256, 512, 1024} <= set(sizes)
+
+
+@pytest.mark.parametrize("platform", ["darwin", "win32"])
+def test_check_bundle_elsewhere_names_the_self_test_to_run(packaging_module, monkeypatch, capsys, platform):
+    """The README's release line ran check_bundle.py on macOS and Windows too, where it said only
+    that dist/ lacked the .deb (packaging review)."""
+    check = packaging_module("check_bundle")
+    monkeypatch.setattr(sys, "platform", platform)
+    monkeypatch.setattr(sys, "argv", ["check_bundle.py"])
+    assert check.main() == 2
+    said = capsys.readouterr().err.strip()
+    assert len(said.splitlines()) == 1 and "--self-test" in said and "self_test.ps1" in said and ".deb" not in said

@@ -24,10 +24,18 @@ UninstallDisplayIcon={app}\rackoapp.exe
 Compression=lzma2/max
 SolidCompression=yes
 WizardStyle=modern
+; The bundle is 64-bit: on 32-bit Windows the setup said nothing and installed an app that
+; cannot start (packaging review).
+ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
+
+; An upgrade in place leaves no file of the older bundle beside the new one (an old Qt plugin
+; or DLL would be loaded with the new Qt); the player's data lives elsewhere (AppData).
+[InstallDelete]
+Type: filesandordirs; Name: "{app}\_internal"
 
 [Files]
 Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
