@@ -261,6 +261,49 @@ def test_f6_reads_the_move_log_and_any_key_of_play_goes_back(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
+def test_h_in_the_move_log_hints_and_hands_the_keys_back_to_the_table(qtbot, tmp_path):
+    """H is a key of play, but the menu's shortcut: the hint showed and the log kept the keys,
+    so the arrows then walked the log, not the rack (keyboard play-test)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    view, log = win.view, win.log
+    view.setFocus()
+    win.read_log_action.trigger()
+    assert log.hasFocus()
+    qtbot.keyClick(log, "h")
+    qtbot.waitUntil(lambda: win.scene.suggest_marks.shown, timeout=5000)
+    assert view.hasFocus()
+    ctl = win.ctl
+    while ctl.state != "round_over":  # and N, "next round", at the round's end
+        qtbot.waitUntil(lambda: ctl.state in ("human", "round_over"), timeout=10000)
+        if ctl.state == "human":
+            ctl.play("draw", None)
+    win.read_log_action.trigger()
+    qtbot.keyClick(log, "n")
+    qtbot.waitUntil(lambda: ctl.round_number == 2, timeout=5000)
+    assert view.hasFocus()
+    ctl.shutdown()
+
+
+def test_a_new_match_s_cursor_starts_on_slot_1(qtbot, tmp_path):
+    """After a match whose cursor stood on slot 10, Play again, D, Right, Right showed the
+    cursor on slot 10, where the old match had left it (keyboard play-test)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    view = win.view
+    view.setFocus()
+    qtbot.keyClick(view, "d")
+    qtbot.keyClick(view, Qt.Key.Key_End)
+    assert win.scene.input.focus_slot == RACK_SIZE
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    view.setFocus()
+    qtbot.keyClick(view, "d")
+    assert win.scene.input.focus_slot == 1 and win.scene.focus_mark.isVisible()
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert win.scene.input.focus_slot == 2
+    win.ctl.shutdown()
+
+
 def test_tab_and_the_arrows_choose_the_banners_button(qtbot, tmp_path):
     """Enter pressed only the banner's first button, and Tab did nothing visible: the round's
     review took the mouse (keyboard playtest). Tab, Shift+Tab and the arrows ring a button, and

@@ -995,6 +995,7 @@ class MainWindow(QMainWindow):
         # table's key all the same, and the Enter after it is its typing's, no answer: H, Enter
         # lifted a hot seat's cover for the last player (code review).
         self.scene.banner.keep_fresh()
+        self._keys_back_to_table()
         if self.scene.input.can_act():
             self.scene.input.hint_asked()
             self.ctl.suggest()
@@ -1002,8 +1003,17 @@ class MainWindow(QMainWindow):
             self.scene.input.refuse()
 
     def next_round(self) -> None:
+        self._keys_back_to_table()
         if self.ctl.state == ROUND_OVER and not self.ctl.over:
             self.scene.next_round()
+
+    def _keys_back_to_table(self) -> None:
+        """H and N are keys of play, and any key of play typed in the move log goes back to the
+        table (the rules page); as the menu's shortcuts they never reached the log, which kept
+        the keys: the arrows then walked the log, not the rack (keyboard play-test)."""
+        if self.log.hasFocus():
+            self.log.back_to = None
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -- options ----------------------------------------------------------------------
 

@@ -236,6 +236,8 @@ class TableScene(QGraphicsScene):
         self.viewer = humans[0] if len(humans) == 1 else None
         self.bottom = humans[0] if humans else 0
         self.hot_seat.start()
+        if not ctl.viewing:  # a match to play: its keys' cursor starts afresh, on slot 1 at D or P
+            self.input.focus_slot = None  # (it stood where the last match's ended, keyboard play-test)
         if not keep:
             for seat, info in enumerate(ctl.seats):
                 rack = RackItem(seat, ctl.name(seat), words.seat_detail(info))
