@@ -322,6 +322,7 @@ class GuideOverlay(QFrame):
 
 CUT_PART_MAX = 40  # the tallest part of the side panel (a player's bar) covered whole rather than cut
 CUT_LABEL_LINES = 4  # ... and of its words (the rules, the legend), in lines of their font
+CAPTION_GAP = 10  # a short text this close under a part covered whole is that part's, and goes too
 
 
 def _past_a_cut_line(side: QWidget, bottom: int, limit: int) -> int:
@@ -329,17 +330,30 @@ def _past_a_cut_line(side: QWidget, bottom: int, limit: int) -> int:
     would cut in two (no further than ``limit``): the guide over the side panel left the lower
     half of the score sheet's legend sticking out under it (playtest). Its words wrap, and a
     larger font makes them taller, so text is measured in its own lines. A taller part, the
-    chart, the score table or the move log, stays cut: to cover it whole would hide more than it
-    tidies."""
-    moved = True
+    chart, the score table or the move log, stays cut where much of it is left below: to cover
+    it whole would hide more than it tidies. Where only its last lines are left, they go under
+    too, and the short part just below that belongs to them (the score table's legend): a strip
+    of the empty score table stuck out under the guide, cut through "No rounds played yet", and
+    its legend under that (visual review)."""
+    moved, captioned = True, False
     while moved:
         moved = False
         for part in side.findChildren(QWidget):
             area = QRect(part.mapTo(side, QPoint(0, 0)), part.size())
-            short = CUT_LABEL_LINES * part.fontMetrics().lineSpacing() if isinstance(part, QLabel) else CUT_PART_MAX
-            if part.isVisible() and area.height() <= short and area.top() < bottom <= area.bottom() \
-                    and area.bottom() + 3 <= limit:
+            if not part.isVisible() or not area.top() < bottom <= area.bottom() or area.bottom() + 3 > limit:
+                continue
+            lines = CUT_LABEL_LINES * part.fontMetrics().lineSpacing()
+            short = lines if isinstance(part, QLabel) else CUT_PART_MAX
+            if area.height() <= short or area.bottom() - bottom <= lines:
+                captioned = captioned or area.height() > short
                 bottom, moved = area.bottom() + 3, True
+    if captioned:
+        below = [QRect(part.mapTo(side, QPoint(0, 0)), part.size()) for part in side.findChildren(QWidget)
+                 if part.isVisible() and isinstance(part, QLabel)]
+        caption = [r for r in below if bottom <= r.top() <= bottom + CAPTION_GAP and r.bottom() + 3 <= limit
+                   and r.height() <= CUT_LABEL_LINES * side.fontMetrics().lineSpacing()]
+        if caption:
+            bottom = max(r.bottom() for r in caption) + 3
     return bottom
 
 
