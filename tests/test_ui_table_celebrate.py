@@ -118,6 +118,22 @@ def test_the_lift_runs_from_slot_1_to_10_and_settles():
     assert all(celebrate.lift_at(t / 100, i, 10) <= 1 for t in range(101) for i in range(10))
 
 
+@pytest.mark.parametrize("text_scale", [1.0, 1.9])
+def test_a_lifted_card_stays_under_its_name_plate(qapp, text_scale):
+    """Risen and grown, the cards covered the foot of "+75   team 80 pts" on the plate above them
+    (visual review): at the top of its lift a card reaches the plate's lower edge, no further."""
+    from PySide6.QtCore import QRectF
+
+    from rackoapp.ui.table.cards import CARD_H, CARD_W
+    from rackoapp.ui.table.items import RackItem
+
+    rack = RackItem(0, "Bram", "easy")
+    rack.set_state(text_scale=text_scale, round_points=75, team=0, team_total=80)
+    plate = rack.plate_parts()[1]
+    lifted = celebrate._lifted(1.0).mapRect(QRectF(0, 0, CARD_W, CARD_H))
+    assert plate.bottom() <= lifted.top() < -5  # under the plate, and still seen to rise
+
+
 def test_winning_the_match_with_your_rack_o_gets_the_larger_moment(qtbot, tmp_path):
     match, take, slot = one_move_from_rack_o(0, Rules(seats=2, target=75))
     win = make_window(qtbot, tmp_path, speed="fast")

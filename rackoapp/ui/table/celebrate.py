@@ -24,8 +24,11 @@ from .items import GOLD, SCENE_H, SCENE_W
 # How long the moment lasts per speed (ms): about as long as the banner takes to read its title.
 DURATIONS = {"slow": 1600, "normal": 1300, "fast": 900, "instant": 0}
 PIECES = {"round": 28, "match": 56}  # confetti: a sprinkle for a round, more for the match
-LIFT = 12.0       # how high a card rises (its own units): clear of its name plate above
-GROW = 0.06       # and how much larger it grows, about its middle
+GROW = 0.06       # how much larger a card grows, about its middle
+# How high it rises (its own units): its grown top up to the lower edge of the name plate, 12
+# above the rack, and no higher (risen 12 and grown, it covered the foot of "+75   team 80 pts",
+# visual review).
+LIFT = 12.0 - CARD_H * GROW / 2
 LIFT_SHARE = 0.3  # of the moment, how long one card is up
 Z_CELEBRATION = 2500  # over the banner: the confetti falls in front of it
 
