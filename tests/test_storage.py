@@ -686,3 +686,21 @@ def test_the_most_a_chart_can_hold_is_what_the_coach_can_charge():
     from rackoapp.storage.statistics import MAX_LOSS
 
     assert MAX_LOSS == round(LOSS_CAP * 1000)
+
+
+def test_a_newer_app_s_statistics_are_read_and_said_to_be_newer(tmp_path):
+    """A newer version's file, otherwise sound, was told as "some statistics could not be read
+    and start again from 0", every count read and kept (statistics review)."""
+    path = tmp_path / "statistics.json"
+    text = json.dumps({"format": "rackoapp-statistics", "version": 2,
+                       "levels": {"hard": {"matches": 2, "matches_won": 1, "streak": 1, "best_streak": 1}}})
+    path.write_text(text)
+    stats = Statistics(path)
+    problem = stats.load()
+    assert problem is not None and problem.code == "statistics_newer" and "newer RackoApp" in str(problem)
+    assert (stats.get("hard").matches, stats.get("hard").matches_won) == (2, 1)
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("statistics.json.bad-")]
+    assert len(kept) == 1 and kept[0].read_text() == text and kept[0].name in str(problem)
+    assert Statistics(path).load() is None  # saved as this version: sound from now on
+    path.write_text(text.replace('"version": 2', '"version": 0'))  # an older one is no version this app wrote
+    assert Statistics(path).load().code == "statistics_partly_read"

@@ -158,6 +158,9 @@ ERRORS = {
         "Engine", 'the statistics file was damaged and starts afresh (the old file is kept as {kept})'),
     "statistics_partly_read": QT_TRANSLATE_NOOP(
         "Engine", 'some statistics could not be read and start again from 0 (the file as it was is kept as {kept})'),
+    "statistics_newer": QT_TRANSLATE_NOOP(
+        "Engine", 'the statistics were saved by a newer RackoApp: the counts this one knows go on (the file as it '
+                  'was is kept as {kept})'),
 }
 
 

@@ -55,6 +55,8 @@ MESSAGES = {
     "statistics_unreadable": "the statistics could not be read ({detail})",
     "statistics_kept_aside": "the statistics file was damaged and starts afresh (the old file is kept as {kept})",
     "statistics_partly_read": "some statistics could not be read and start again from 0 (the file as it was is kept as {kept})",
+    "statistics_newer": "the statistics were saved by a newer RackoApp: the counts this one knows go on (the file "
+                        "as it was is kept as {kept})",
 }
 
 

@@ -219,7 +219,11 @@ class Statistics:
         # A key given twice (two "hard" levels, two "counted" lists): json keeps the last without
         # a word, and the first one's counts went with the next save (hostile-input review).
         odd = odd or bool(twice) or obj.get("format", FORMAT) != FORMAT
-        odd = odd or not _same(obj.get("version", VERSION), VERSION)
+        version = obj.get("version", VERSION)
+        # A newer app's file, otherwise sound, was told as "some statistics could not be read and
+        # start again from 0", every count read and kept (statistics review): said as it is.
+        newer = type(version) is int and version > VERSION
+        odd = odd or not (_same(version, VERSION) or newer)
         for level in STRENGTH:
             if level in obj["levels"]:
                 self.levels[level], odd_here = LevelStats.read(obj["levels"][level])
@@ -228,7 +232,7 @@ class Statistics:
         kept_ids = [c for c in counted if isinstance(c, str) and len(c) <= 64] if isinstance(counted, list) else []
         odd = odd or not isinstance(counted, list) or len(kept_ids) < len(counted)
         self.counted = kept_ids[-MAX_COUNTED:]
-        if not odd:
+        if not odd and not newer:
             return None
         # The good counts are read; the file as it was is kept before the next save writes the
         # odd ones as 0. A file that cannot be kept is not written over either.
@@ -240,6 +244,8 @@ class Statistics:
             self.save()
         except OSError:
             pass
+        if not odd:
+            return Problem("statistics_newer", kept=kept.name)
         return Problem("statistics_partly_read", kept=kept.name)
 
     def save(self) -> None:

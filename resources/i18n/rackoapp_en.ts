@@ -733,6 +733,10 @@
         <translation>some statistics could not be read and start again from 0 (the file as it was is kept as {kept})</translation>
     </message>
     <message>
+        <source>the statistics were saved by a newer RackoApp: the counts this one knows go on (the file as it was is kept as {kept})</source>
+        <translation>the statistics were saved by a newer RackoApp: the counts this one knows go on (the file as it was is kept as {kept})</translation>
+    </message>
+    <message>
         <source>,</source>
         <comment>the thousands separator, as in 10,000</comment>
         <translation>,</translation>

@@ -733,6 +733,10 @@
         <translation>een deel van de statistieken kon niet worden gelezen en telt vanaf 0 (het bestand zoals het was is bewaard als {kept})</translation>
     </message>
     <message>
+        <source>the statistics were saved by a newer RackoApp: the counts this one knows go on (the file as it was is kept as {kept})</source>
+        <translation>de statistieken zijn bewaard door een nieuwere RackoApp: de tellingen die deze versie kent lopen door (het bestand zoals het was is bewaard als {kept})</translation>
+    </message>
+    <message>
         <source>,</source>
         <comment>the thousands separator, as in 10,000</comment>
         <translation>.</translation>
