@@ -1,7 +1,9 @@
 """The data folder: autosave and resume, bad files kept aside, history, statistics."""
 
 import json
+import os
 import random
+import time
 
 import pytest
 
@@ -704,3 +706,16 @@ def test_a_newer_app_s_statistics_are_read_and_said_to_be_newer(tmp_path):
     assert Statistics(path).load() is None  # saved as this version: sound from now on
     path.write_text(text.replace('"version": 2', '"version": 0'))  # an older one is no version this app wrote
     assert Statistics(path).load().code == "statistics_partly_read"
+
+
+def test_an_autosave_filed_later_is_named_by_when_it_was_last_played(tmp_path):
+    """Given up at a start three days on (--seats), the match was listed by that start's date,
+    where Open record promises when it was last played (statistics review)."""
+    data = DataDir(tmp_path)
+    data.ensure()
+    data.save_autosave(played_match(3, seed=8).to_record())
+    played = time.time() - 3 * 86400
+    os.utime(data.autosave, (played, played))
+    where = data.archive_autosave()
+    assert where is not None and where.parent == data.history
+    assert where.name == time.strftime("match-%Y%m%d-%H%M%S.json", time.localtime(played))

@@ -475,7 +475,12 @@ class DataDir:
             raise StorageError("archive_failed", **e.params) from None
 
     def _file(self, source: Path) -> Path:
-        stamp = time.strftime(HISTORY_NAME)
+        # Named by when the match was last played, its file's last write: an autosave given up at
+        # a later start (--seats) was listed by that start's date (statistics review).
+        try:
+            stamp = time.strftime(HISTORY_NAME, time.localtime(source.stat().st_mtime))
+        except (OSError, ValueError, OverflowError):  # a time the system cannot name: now
+            stamp = time.strftime(HISTORY_NAME)
         try:
             self.history.mkdir(parents=True, exist_ok=True)
             target = free_name(self.history, stamp, ".json")
