@@ -547,6 +547,21 @@ def test_a_default_name_follows_who_plays_the_seat(qtbot, ini):
     assert dlg.name_edits[0].text() == "Tom"
 
 
+def test_a_name_typed_is_never_rewritten_as_it_is_typed(qtbot, ini):
+    """With two people at the table, "Youssef" turned into "Player 2ssef" at its third letter,
+    and alone, "Player 1x" into "Youx" (dialogs review): the default names follow who plays,
+    not the typing."""
+    dlg = make_dialog(qtbot, ini)
+    choose(dlg.kind_combos[1], "human")
+    dlg.name_edits[1].clear()
+    qtbot.keyClicks(dlg.name_edits[1], "Youssef")
+    assert dlg.name_edits[1].text() == "Youssef" and dlg.seats()[1].name == "Youssef"
+    choose(dlg.kind_combos[1], "computer")
+    dlg.name_edits[0].clear()
+    qtbot.keyClicks(dlg.name_edits[0], "Player 1x")
+    assert dlg.name_edits[0].text() == "Player 1x"
+
+
 def test_a_stored_choice_keeps_its_names(qtbot, ini):
     """Loading a stored choice sets each seat's kind before its name: the stored name stays;
     but a computer called "You", as an older version stored it, is Zed (review)."""

@@ -178,7 +178,7 @@ class NewGameDialog(QDialog):
         grid.addWidget(kind, s + 1, 2)
         grid.addWidget(level, s + 1, 3)
         grid.addWidget(team, s + 1, 4)
-        name.textChanged.connect(self._update)
+        name.textChanged.connect(self._refresh)
         kind.currentIndexChanged.connect(lambda _i, s=s: self._kind_changed(s))
         self.seat_labels.append(label)
         self.name_edits.append(name)
@@ -549,19 +549,17 @@ class NewGameDialog(QDialog):
         self._update()
 
     def _update(self, *_args) -> None:
+        """Who plays changed (or the dialog opened): the people's default names follow, then
+        everything else."""
+        self._name_the_people()
+        self._refresh()
+
+    def _name_the_people(self) -> None:
+        """The names as the table will call them: with two people at one screen "You" would mean
+        either, and the table says "Player 1" (the dialog said "You", playtest). Not as a name is
+        typed: "Youssef" turned into "Player 2ssef" at its third letter (dialogs review)."""
         n = self.count()
         humans = sum(self.kind_combos[s].currentData() == "human" for s in range(n))
-        if self.welcome is not None:
-            # The guide comes with one person against the computer (two at one screen were
-            # promised it, and it never came), and the line says so whoever plays: a text that
-            # changed with "Played by" moved every row under the mouse (playtest). With the game's
-            # aim: the guide tells it only after the first move, made blind (newcomer's playtest).
-            self.welcome.setText(self.tr(
-                "<b>Welcome to RackoApp!</b> Rack-O is a race to get the ten cards of your rack in rising "
-                "order, lowest on the left. Choose who plays and press Start game. "
-                "If you play alone against the computer, a short guide takes you through your first round."))
-        # The names as the table will call them: with two people at one screen "You" would mean
-        # either, and the table says "Player 1" (the dialog said "You", playtest).
         for s in range(n):
             if self.kind_combos[s].currentData() != "human":
                 continue
@@ -572,6 +570,18 @@ class NewGameDialog(QDialog):
                 # Alone again, in whichever seat: "you". Moved from the front seat to the second,
                 # the person stayed "Player 2" and the computer took "Zed" (options play-test).
                 self._set_name(s, HUMAN_NAME)
+
+    def _refresh(self, *_args) -> None:
+        n = self.count()
+        if self.welcome is not None:
+            # The guide comes with one person against the computer (two at one screen were
+            # promised it, and it never came), and the line says so whoever plays: a text that
+            # changed with "Played by" moved every row under the mouse (playtest). With the game's
+            # aim: the guide tells it only after the first move, made blind (newcomer's playtest).
+            self.welcome.setText(self.tr(
+                "<b>Welcome to RackoApp!</b> Rack-O is a race to get the ten cards of your rack in rising "
+                "order, lowest on the left. Choose who plays and press Start game. "
+                "If you play alone against the computer, a short guide takes you through your first round."))
         partners = self._partners_choice and n == 4
         for s in range(MAX_SEATS):
             shown = s < n
