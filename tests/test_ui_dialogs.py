@@ -124,7 +124,7 @@ def test_four_seats_with_partners_and_every_option(qtbot, ini):
     dlg.target.setValue(300)
     choose(dlg.rebuild, "classic")
     dlg.no_limit.setChecked(True)
-    assert not dlg.max_rebuilds.isEnabled()
+    assert dlg.max_rebuilds.text() == "No limit"
     assert dlg.ok_button.isEnabled()
     dlg.ok_button.click()
     assert dlg.result() == QDialog.DialogCode.Accepted
@@ -133,6 +133,36 @@ def test_four_seats_with_partners_and_every_option(qtbot, ini):
     assert dlg.seats() == (SeatInfo("Zoe", "computer", "easy"), SeatInfo("Max", "human"),
                            SeatInfo("Ina", "computer", "baseline"),
                            SeatInfo("Oli", "computer", "hard"))
+
+
+def test_down_past_no_rebuilds_is_no_limit_and_up_comes_back(qtbot, ini):
+    """Down at 0 rebuilds turned the field into "No limit" and greyed it: the keys' focus jumped
+    away, and only unticking "No limit" brought it back (dialogs review). It stays a field the
+    arrows walk: Up from "No limit" is 0 again."""
+    dlg = make_dialog(qtbot, ini)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    dlg.max_rebuilds.setValue(0)
+    dlg.max_rebuilds.setFocus()
+    qtbot.keyClick(dlg.max_rebuilds, Qt.Key.Key_Down)
+    assert dlg.no_limit.isChecked() and dlg.max_rebuilds.text() == "No limit" and dlg.rules().max_rebuilds is None
+    assert dlg.max_rebuilds.isEnabled()  # greyed, it lost the keys
+    qtbot.keyClick(dlg.max_rebuilds, Qt.Key.Key_Up)
+    assert not dlg.no_limit.isChecked() and dlg.rules().max_rebuilds == 0
+
+
+def test_points_to_win_typed_out_of_range_holds_ok_back_and_says_the_range(qtbot, ini):
+    """"0" typed stood as "0 points", and Enter started a match to the last number the field took,
+    500 (dialogs review)."""
+    dlg = make_dialog(qtbot, ini)
+    dlg.target.lineEdit().selectAll()
+    qtbot.keyClicks(dlg.target, "0")
+    assert dlg.target.text().startswith("0")
+    assert not dlg.ok_button.isEnabled() and "from 1 to 10,000" in dlg.reason.text()
+    qtbot.keyClicks(dlg.target, "")
+    dlg.target.lineEdit().selectAll()
+    qtbot.keyClicks(dlg.target, "75")
+    assert dlg.ok_button.isEnabled() and dlg.rules().target == 75
 
 
 def test_first_start_offers_medium_but_a_stored_hard_stays_hard(qtbot, ini):

@@ -2079,6 +2079,10 @@
         <translation>Players {first} and {second} are both called “{name}”.</translation>
     </message>
     <message>
+        <source>Points to win: a number from 1 to {most:,}.</source>
+        <translation>Points to win: a number from 1 to {most:,}.</translation>
+    </message>
+    <message>
         <source>a tab</source>
         <translation>a tab</translation>
     </message>

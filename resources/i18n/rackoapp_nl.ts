@@ -2079,6 +2079,10 @@
         <translation>Spelers {first} en {second} heten allebei “{name}”.</translation>
     </message>
     <message>
+        <source>Points to win: a number from 1 to {most:,}.</source>
+        <translation>Punten om te winnen: een getal van 1 tot en met {most:,}.</translation>
+    </message>
+    <message>
         <source>a tab</source>
         <translation>een tab</translation>
     </message>

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from rackoapp.choices import ADDRESSED, DEFAULT_NAMES, HUMAN_NAME, computer_name, player_name, same_name
 from rackoapp.engine import IllegalAction, Rules, SeatInfo
 from rackoapp.engine.rules import MAX_REBUILDS, MAX_TARGET
-from rackoapp.controller.engine_text import error_text
+from rackoapp.controller.engine_text import Count, error_text
 from rackoapp.controller.texts import capitalized, display_name, kept_name
 from rackoapp.engine.record import MAX_NAME, blank, unfit_char
 
@@ -97,6 +97,7 @@ class NewGameDialog(QDialog):
         lay.addWidget(self.buttons)
 
         self.seat_count.valueChanged.connect(self._update)
+        self.target.lineEdit().textChanged.connect(self._refresh)  # typed out of range: OK waits (problem)
         self._apply(self._starting_choice(table))
         self._update()
         self.ok_button.setDefault(True)
@@ -365,6 +366,10 @@ class NewGameDialog(QDialog):
                 return self.tr("Players {first} and {second} are both called \u201c{name}\u201d.").format(
                     first=seen[key] + 1, second=s + 1, name=self.name_edits[s].text().strip())
             seen[key] = s
+        if not self.target.hasAcceptableInput():
+            # "0 points" stood in the field, and OK started a match to the last number it took
+            # (dialogs review).
+            return self.tr("Points to win: a number from 1 to {most:,}.").format(most=Count(MAX_TARGET))
         try:
             self.rules()
         except IllegalAction as e:
@@ -620,7 +625,6 @@ class NewGameDialog(QDialog):
             self.bonus_runs.setText(translated(BONUS_TEXT))
             self.bonus_runs.setToolTip(tip_text("bonus_runs"))
         self.bonus_runs.blockSignals(False)
-        self.max_rebuilds.setEnabled(not self.no_limit.isChecked())
 
         reason = self.problem()
         self.ok_button.setEnabled(reason is None)
