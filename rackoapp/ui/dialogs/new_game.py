@@ -577,6 +577,8 @@ class NewGameDialog(QDialog):
                 self._set_name(s, HUMAN_NAME)
 
     def _refresh(self, *_args) -> None:
+        """What follows the choices as they stand: the rows shown, the rules that apply, and why
+        OK waits, if it does."""
         n = self.count()
         if self.welcome is not None:
             # The guide comes with one person against the computer (two at one screen were
