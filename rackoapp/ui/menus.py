@@ -105,6 +105,10 @@ def build_menus(window) -> None:
     helpm.setObjectName("helpMenu")
     window.help_menu = helpm
     window.rules_action = add_action(window, helpm, "", window.show_rules, QKeySequence.StandardKey.HelpContents, "rules")
+    # F1 everywhere, as the README and the keys page say, and the system's own key too: on macOS
+    # that is Cmd+? alone (README review).
+    window.rules_action.setShortcuts(list(dict.fromkeys(
+        [QKeySequence("F1"), *QKeySequence.keyBindings(QKeySequence.StandardKey.HelpContents)])))
     window.keys_action = add_action(window, helpm, "", window.show_keys, None, "keys")
     window.about_action = add_action(window, helpm, "", window.show_about, None, "about")
     window.about_action.setMenuRole(QAction.MenuRole.AboutRole)
