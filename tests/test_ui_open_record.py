@@ -573,6 +573,12 @@ def test_a_record_saved_without_json_in_its_name_is_named_so(qtbot, tmp_path, mo
     win.save_record()
     assert asked == ["my match.json already exists. Replace it?"]
     assert (saves / "my match.json").read_bytes() == b"another file"
+    # A folder of the name made so: said at once, not asked to be replaced and then refused
+    # (dialogs review).
+    (saves / "kept.json").mkdir()
+    typed.append("kept")
+    win.save_record()
+    assert len(asked) == 1 and win.status.currentMessage() == "Cannot save the record: kept.json is a folder"
     win.ctl.shutdown()
 
 

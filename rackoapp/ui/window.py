@@ -971,6 +971,9 @@ class MainWindow(QMainWindow):
         if not path or path.lower().endswith(".json"):
             return path
         path += ".json"
+        if os.path.isdir(path):  # no "Replace it?" then "cannot save" (dialogs review): said at once
+            self.show_message(self.tr("cannot save the record: {name} is a folder").format(name=os.path.basename(path)))
+            return ""
         if os.path.lexists(path):
             answer = QMessageBox.question(self, self.tr("Save the game record"), self.tr(
                 "{name} already exists. Replace it?").format(name=os.path.basename(path)))

@@ -1464,6 +1464,10 @@
         <translation>Playing on from this turn. The statistics leave this match out: all its cards could be seen in the record</translation>
     </message>
     <message>
+        <source>cannot save the record: {name} is a folder</source>
+        <translation>cannot save the record: {name} is a folder</translation>
+    </message>
+    <message>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} already exists. Replace it?</translation>
     </message>

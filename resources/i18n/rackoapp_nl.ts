@@ -1468,6 +1468,10 @@
         <translation>Je speelt verder vanaf deze beurt. Deze partij telt niet mee in de statistieken: in het verslag waren al haar kaarten te zien</translation>
     </message>
     <message>
+        <source>cannot save the record: {name} is a folder</source>
+        <translation>kan het verslag niet opslaan: {name} is een map</translation>
+    </message>
+    <message>
         <source>{name} already exists. Replace it?</source>
         <translation>{name} bestaat al. Vervangen?</translation>
     </message>
