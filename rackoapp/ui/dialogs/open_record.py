@@ -20,6 +20,7 @@ import os
 import queue
 import re
 import threading
+from collections.abc import Iterable
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -319,6 +320,9 @@ class RecordTable(QTableWidget):
         # Tab leaves the table for the buttons; the arrows choose the row. Tab walked the cells
         # round and round, and Open, Browse and Cancel were never reached (keyboard review).
         self.setTabKeyNavigation(False)
+        self._advances: dict[str, int] = {}  # a text's width in the font of ``_advances_font``
+        self._advances_font = ""
+        self._widest: list[int] | None = None  # each column's widest text so far (None: unmeasured)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
@@ -334,15 +338,38 @@ class RecordTable(QTableWidget):
     def natural_widths(self) -> list[int]:
         """Each column's width with every cell on one line."""
         header = self.horizontalHeader()
-        fm = self.fontMetrics()
         # A cell's padding as the delegate draws it: its hint less its text's width.
         pad = 2 * self.style().pixelMetric(self.style().PixelMetric.PM_FocusFrameHMargin, None, self) + 8
-        widths = []
-        for column in range(self.columnCount()):
-            texts = [self.item(row, column).text() for row in range(self.rowCount()) if self.item(row, column)]
-            widest = max((fm.horizontalAdvance(t) for t in texts), default=0)
-            widths.append(max(header.sectionSizeHint(column), widest + pad))
-        return widths
+        if self._widest is None or self._advances_font != self.font().key():
+            self.measure_again()
+        return [max(header.sectionSizeHint(column), widest + pad) for column, widest in enumerate(self._widest)]
+
+    def measure_again(self) -> None:
+        """Every cell measured: at once, or once all rows are read (a text that became shorter
+        leaves its column as wide as it was until then)."""
+        self._widest = [0] * self.columnCount()
+        self.note_cells(item for row in range(self.rowCount()) for column in range(self.columnCount())
+                        if (item := self.item(row, column)) is not None)
+
+    def note_cells(self, items: Iterable[QTableWidgetItem]) -> None:
+        """``items``' texts, newly set, widen their columns where they are wider. Each text is
+        measured once in a font: every cell was measured again at every batch of rows read, and
+        2,000 records took 15 s to list, the window frozen up to half a second at a time (850,000
+        measures, long-run review)."""
+        if self._widest is None:
+            return  # measured whole when first asked
+        fm = self.fontMetrics()
+        if self._advances_font != self.font().key():
+            self._advances, self._advances_font = {}, self.font().key()
+        advances, widest = self._advances, self._widest
+        for item in items:
+            text = item.text()
+            width = advances.get(text)
+            if width is None:
+                width = advances[text] = fm.horizontalAdvance(text)
+            column = item.column()
+            if width > widest[column]:
+                widest[column] = width
 
     def share_width(self) -> None:
         header = self.horizontalHeader()
@@ -513,14 +540,17 @@ class OpenRecordDialog(QDialog):
             with measured_once(self.table.horizontalHeader()), measured_once(self.table.verticalHeader()):
                 for row, summary in done:
                     self._fill(row, summary)
+            self.table.note_cells(cell for row, _summary in done for cell in self.cells[row])
             self._fit()
             self.table.share_width()
         if self.reader is None or (not self.reader.running and not done):
             self._poll.stop()
             # Once, all rows read: at every batch it went through every record read so far.
-            if self._name_origins():
-                self._fit()
-                self.table.share_width()
+            self._name_origins()
+            # Measured whole once: a "reading…" replaced by a shorter text, the origins named.
+            self.table.measure_again()
+            self._fit()
+            self.table.share_width()
 
     def _fill(self, index: int, summary: Summary) -> None:
         """The cells of ``paths[index]``, wherever a sort has put its row."""
