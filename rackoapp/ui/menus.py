@@ -29,6 +29,11 @@ def add_action(window, menu, text: str, slot, shortcut=None, name: str = "") -> 
     return act
 
 
+def _and_the_systems(key: str, standard: QKeySequence.StandardKey) -> list[QKeySequence]:
+    """``key`` on every system, and the system's own keys for ``standard`` where it has others."""
+    return list(dict.fromkeys([QKeySequence(key), *QKeySequence.keyBindings(standard)]))
+
+
 def build_menus(window) -> None:
     """The Game, View and Help menus, their actions kept on the window (texts: retranslate)."""
     bar = window.menuBar()
@@ -76,8 +81,7 @@ def build_menus(window) -> None:
     window.fullscreen_action.setObjectName("fullScreen")
     # F11, and the system's own key where it has another: on macOS F11 shows the desktop, and
     # full screen is Ctrl+Cmd+F (portability review).
-    window.fullscreen_action.setShortcuts(list(dict.fromkeys(
-        [QKeySequence("F11"), *QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)])))
+    window.fullscreen_action.setShortcuts(_and_the_systems("F11", QKeySequence.StandardKey.FullScreen))
     window.fullscreen_action.triggered.connect(window.toggle_fullscreen)
     view.addAction(window.fullscreen_action)
     window.side_action = QAction(window, checkable=True)
@@ -107,8 +111,7 @@ def build_menus(window) -> None:
     window.rules_action = add_action(window, helpm, "", window.show_rules, QKeySequence.StandardKey.HelpContents, "rules")
     # F1 everywhere, as the README and the keys page say, and the system's own key too: on macOS
     # that is Cmd+? alone (README review).
-    window.rules_action.setShortcuts(list(dict.fromkeys(
-        [QKeySequence("F1"), *QKeySequence.keyBindings(QKeySequence.StandardKey.HelpContents)])))
+    window.rules_action.setShortcuts(_and_the_systems("F1", QKeySequence.StandardKey.HelpContents))
     window.keys_action = add_action(window, helpm, "", window.show_keys, None, "keys")
     window.about_action = add_action(window, helpm, "", window.show_about, None, "about")
     window.about_action.setMenuRole(QAction.MenuRole.AboutRole)

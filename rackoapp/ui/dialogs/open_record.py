@@ -340,28 +340,33 @@ class RecordTable(QTableWidget):
         header = self.horizontalHeader()
         # A cell's padding as the delegate draws it: its hint less its text's width.
         pad = 2 * self.style().pixelMetric(self.style().PixelMetric.PM_FocusFrameHMargin, None, self) + 8
-        if self._widest is None or self._advances_font != self.font().key():
+        if not self._measured():
             self.measure_again()
         return [max(header.sectionSizeHint(column), widest + pad) for column, widest in enumerate(self._widest)]
 
     def measure_again(self) -> None:
         """Every cell measured: at once, or once all rows are read (a text that became shorter
         leaves its column as wide as it was until then)."""
-        self._widest = [0] * self.columnCount()
-        self.note_cells(item for row in range(self.rowCount()) for column in range(self.columnCount())
-                        if (item := self.item(row, column)) is not None)
-
-    def note_cells(self, items: Iterable[QTableWidgetItem]) -> None:
-        """``items``' texts, newly set, widen their columns where they are wider. Each text is
-        measured once in a font: every cell was measured again at every batch of rows read, and
-        2,000 records took 15 s to list, the window frozen up to half a second at a time (850,000
-        measures, long-run review)."""
-        if self._widest is None:
-            return  # measured whole when first asked
-        fm = self.fontMetrics()
         if self._advances_font != self.font().key():
             self._advances, self._advances_font = {}, self.font().key()
-        advances, widest = self._advances, self._widest
+        self._widest = [0] * self.columnCount()
+        self._widen(item for row in range(self.rowCount()) for column in range(self.columnCount())
+                    if (item := self.item(row, column)) is not None)
+
+    def note_cells(self, items: Iterable[QTableWidgetItem]) -> None:
+        """``items``' texts, newly set, widen their columns where they are wider (unmeasured, or
+        in another font, the table is measured whole when next asked)."""
+        if self._measured():
+            self._widen(items)
+
+    def _measured(self) -> bool:
+        return self._widest is not None and self._advances_font == self.font().key()
+
+    def _widen(self, items: Iterable[QTableWidgetItem]) -> None:
+        """Each text is measured once in a font: every cell was measured again at every batch of
+        rows read, and 2,000 records took 15 s to list, the window frozen up to half a second at
+        a time (850,000 measures, long-run review)."""
+        fm, advances, widest = self.fontMetrics(), self._advances, self._widest
         for item in items:
             text = item.text()
             width = advances.get(text)

@@ -19,16 +19,15 @@ from PySide6.QtWidgets import QGraphicsObject
 from rackoapp.ui.theme import team_color
 
 from .cards import CARD_H, CARD_W, CardItem
-from .items import GOLD, SCENE_H, SCENE_W
+from .items import GOLD, PLATE_GAP, SCENE_H, SCENE_W
 
 # How long the moment lasts per speed (ms): about as long as the banner takes to read its title.
 DURATIONS = {"slow": 1600, "normal": 1300, "fast": 900, "instant": 0}
 PIECES = {"round": 28, "match": 56}  # confetti: a sprinkle for a round, more for the match
 GROW = 0.06       # how much larger a card grows, about its middle
-# How high it rises (its own units): its grown top up to the lower edge of the name plate, 12
-# above the rack, and no higher (risen 12 and grown, it covered the foot of "+75   team 80 pts",
-# visual review).
-LIFT = 12.0 - CARD_H * GROW / 2
+# How high it rises (its own units): its grown top up to the lower edge of the name plate, and no
+# higher (risen 12 and grown, it covered the foot of "+75   team 80 pts", visual review).
+LIFT = PLATE_GAP - CARD_H * GROW / 2
 LIFT_SHARE = 0.3  # of the moment, how long one card is up
 Z_CELEBRATION = 2500  # over the banner: the confetti falls in front of it
 

@@ -107,6 +107,7 @@ class SlotItem(QGraphicsObject):
         p.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 9, 9)
 
 
+PLATE_GAP = 12.0  # between the name plate's lower edge and the rack's top (the cards' top edge)
 # Room between a partner's name and the ends of its team's coloured plate, in the plate's units:
 # at 7 the ellipsis of a long name touched the outline (visual review).
 TEAM_PLATE_PAD = 11.0
@@ -205,7 +206,7 @@ class RackItem(QGraphicsObject):
         # The name plate above the rack.
         t = self.text_scale
         plate_h = 36 * t
-        y = -plate_h - 12
+        y = -plate_h - PLATE_GAP
         score = self.score_text()
         name = self.shown_name()
         chip, name_rect, team_plate, x = self.plate_parts()
@@ -275,7 +276,7 @@ class RackItem(QGraphicsObject):
         the team's coloured plate round the name, where the level starts)."""
         t = self.text_scale
         plate_h = 36 * t
-        y = -plate_h - 12
+        y = -plate_h - PLATE_GAP
         x, after = self._name_margins()
         name_w = QFontMetricsF(_font(22 * t, True)).horizontalAdvance(self.shown_name())
         chip = QRectF(0, y + 2 * t, self._chip_side(), self._chip_side()) if self.dealer else None
