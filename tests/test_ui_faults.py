@@ -160,9 +160,14 @@ def test_the_log_opens_after_the_first_paint_and_keeps_what_came_before(tmp_path
         except ValueError:
             handler(*sys.exc_info())
         assert "before the first paint" in early.read_text()
+        handler.open_log()  # the first paint comes after the fault
+        logging.getLogger("rackoapp").info("after the first paint")
+        assert early.read_text().count("after the first paint") == 1
     finally:
         handler.uninstall()
     assert sys.excepthook is not handler
+    assert not [h for h in logging.getLogger("rackoapp").handlers
+                if getattr(h, "baseFilename", None) == str(early)]
 
 
 def test_a_failed_start_on_a_screen_is_told_in_a_box_too(qapp, monkeypatch, tmp_path):

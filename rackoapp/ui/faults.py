@@ -78,6 +78,10 @@ class FaultHandler:
         sys.excepthook = self
 
     def open_log(self) -> None:
+        if self._handler is not None:
+            # Opened already by a fault before the first paint: a second handler on the file wrote
+            # every line twice and rotated away the details the player was sent to (review).
+            return
         from rackoapp.storage import log_handler  # opened without following a planted symlink
 
         held, self._held = self._held, None
