@@ -337,10 +337,62 @@ def test_a_folder_that_takes_no_new_files_says_so(tmp_path, monkeypatch):
     def refused(*args, **kwargs):
         raise FileNotFoundError(errno.ENOENT, "No such file or directory")
 
-    monkeypatch.setattr(datadir.tempfile, "mkstemp", refused)
+    monkeypatch.setattr(datadir, "new_file", refused)
     with pytest.raises(StorageError) as e:
         DataDir(tmp_path).ensure()
     assert str(e.value) == f"cannot use the data folder {tmp_path}: files cannot be made there"
+
+
+def test_a_folder_that_refuses_new_files_on_windows_is_said_at_once(tmp_path, monkeypatch):
+    """Windows answers "access denied" to a file made in a folder that refuses new files, and
+    tempfile.mkstemp (before Python 3.13) took that for a name clash and tried again, 2**31
+    times (CPython gh-66305): --data-dir on a locked USB stick, or an autosave into a folder
+    that turned read-only, froze the app for hours. Windows as tempfile sees it, here."""
+    import tempfile
+    import types
+
+    refusing = tmp_path / "refusing"
+    refusing.mkdir()
+    tries = []
+    real_open = os.open
+
+    def windows_open(path, flags, mode=0o777, **kwargs):
+        if os.path.dirname(os.fspath(path)) == str(refusing):
+            tries.append(path)
+            assert len(tries) < 50, "still trying other names"
+            raise PermissionError(errno.EACCES, "Access is denied", os.fspath(path))
+        return real_open(path, flags, mode, **kwargs)
+
+    windows = types.SimpleNamespace(**{k: getattr(os, k) for k in dir(os) if not k.startswith("__")})
+    windows.name = "nt"
+    windows.access = lambda path, mode: True  # a folder is never read-only to os.access there
+    monkeypatch.setattr(os, "open", windows_open)
+    windows.open = windows_open
+    monkeypatch.setattr(tempfile, "_os", windows)
+    monkeypatch.setattr(tempfile, "TMP_MAX", 2**31 - 1)
+
+    with pytest.raises(PermissionError):
+        record_module.write_atomic(refusing / "game.json", b"{}")
+    assert len(tries) == 1
+    with pytest.raises(StorageError) as e:
+        DataDir(refusing).ensure()
+    assert str(e.value).startswith(f"cannot use the data folder {refusing}: ")
+    assert list(refusing.iterdir()) == []
+
+
+def test_a_new_file_takes_another_name_only_for_one_in_use(tmp_path, monkeypatch):
+    """A name already taken (by a file, or on Windows by a folder, which it calls access denied)
+    is the one reason to try another."""
+    import secrets
+
+    names = iter(["aa", "bb", "cc"])
+    monkeypatch.setattr(secrets, "token_hex", lambda n: next(names))
+    (tmp_path / ".x.aa.tmp").write_bytes(b"kept")
+    (tmp_path / ".x.bb.tmp").mkdir()
+    fd, path = record_module.new_file(tmp_path, ".x.", ".tmp")
+    os.close(fd)
+    assert path == str(tmp_path / ".x.cc.tmp")
+    assert (tmp_path / ".x.aa.tmp").read_bytes() == b"kept"
 
 
 def test_a_lock_that_cannot_be_made_says_why(tmp_path, monkeypatch):
@@ -762,7 +814,7 @@ def test_a_full_folder_refused_at_the_start_says_its_saved_match_is_kept(tmp_pat
     def full(*args, **kwargs):
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(datadir.tempfile, "mkstemp", full)
+    monkeypatch.setattr(datadir, "new_file", full)
     with pytest.raises(Exception) as e:
         app.data_dir(argparse.Namespace(data_dir=str(tmp_path)))
     assert str(e.value).endswith("the disk is full; the match saved there is kept")
@@ -782,7 +834,7 @@ def test_an_unusable_default_folder_is_no_error_but_its_reason_comes_back(tmp_pa
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    monkeypatch.setattr(datadir.tempfile, "mkstemp", full)
+    monkeypatch.setattr(datadir, "new_file", full)
     data, (problem, kept) = app.data_dir(argparse.Namespace(data_dir=None))
     assert data is None and problem.code == "folder_unusable" and "the disk is full" in str(problem)
     assert kept is False and capsys.readouterr().err.strip().endswith("this game will not be saved")

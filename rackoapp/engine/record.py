@@ -8,10 +8,11 @@ turns are legal is the replay's business (``replay.py``).
 from __future__ import annotations
 
 import json
+import errno
 import os
+import secrets
 import stat
 import sys
-import tempfile
 import time
 import unicodedata
 from dataclasses import dataclass, field
@@ -229,7 +230,7 @@ def write_temp(path: str | os.PathLike, data: bytes) -> str:
     gives it its name (a rename replaces, a link never does) and removes it if that fails. On a
     failure here the part written is removed."""
     path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = new_file(path.parent, f".{path.name}.", ".tmp")
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
@@ -239,6 +240,31 @@ def write_temp(path: str | os.PathLike, data: bytes) -> str:
         _remove(tmp)
         raise
     return tmp
+
+
+_NEW_FILE = (os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+             | getattr(os, "O_NOINHERIT", 0) | getattr(os, "O_CLOEXEC", 0))
+
+
+def new_file(folder: str | os.PathLike, prefix: str, suffix: str = "") -> tuple[int, str]:
+    """A file made now (mode 0600) under an unused random name in ``folder``: its descriptor and
+    path. ``O_EXCL``, so a planted file or symlink is never written through.
+
+    Not ``tempfile.mkstemp``: on Windows before Python 3.13 it takes "access denied" for a name
+    taken by a folder and tries another name, up to 2**31 times (CPython gh-66305), so a folder
+    that refuses new files (a locked USB stick, Program Files, Controlled Folder Access) froze
+    the app for hours where it should say so (portability review)."""
+    for _ in range(100):
+        name = os.path.join(folder, f"{prefix}{secrets.token_hex(6)}{suffix}")
+        try:
+            return os.open(name, _NEW_FILE, 0o600), name
+        except FileExistsError:
+            continue
+        except PermissionError:
+            if os.path.isdir(name):  # Windows' word for a folder of that name
+                continue
+            raise
+    raise FileExistsError(errno.EEXIST, "no unused file name", os.fspath(folder))
 
 
 def flush_to_disk(fd: int) -> None:

@@ -13,12 +13,12 @@ import os
 import random
 import re
 import stat
-import tempfile
 import time
 from pathlib import Path
 
 from rackoapp.engine import GameRecord, Match, RecordError, load_record, replay_match, resume_match
-from rackoapp.engine.record import RecordWriter, RoundLog, read_regular_file, replace_file, write_atomic
+from rackoapp.engine.record import (RecordWriter, RoundLog, new_file, read_regular_file, replace_file,
+                                   write_atomic)
 
 from .errors import AlreadyRunning, Problem, StorageError
 from .lock import FolderLock
@@ -227,7 +227,7 @@ class DataDir:
             if not self.root.is_dir():
                 raise StorageError("folder_unusable", folder=display_path(self.root), reason=Problem("is_a_file"))
             # A fresh name made with O_EXCL: a planted file or symlink is never written through.
-            fd, probe = tempfile.mkstemp(prefix=".write-test-", dir=self.root)
+            fd, probe = new_file(self.root, ".write-test-")
             try:
                 os.write(fd, b"ok")
                 os.fsync(fd)
