@@ -138,6 +138,32 @@ def test_chart_paints_many_rounds_and_a_score_past_the_target(qtbot):
     assert not chart.grab().isNull()
 
 
+def test_the_charts_value_labels_never_print_over_each_other_at_a_large_font(qtbot):
+    """At an 18 pt system font the chart kept 140 px, a plot of 38 px, and its four labels 24 px
+    tall stood 12.7 px apart, one over the other (accessibility review). It asks for the room its
+    font needs; squeezed below it, it labels fewer lines."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.set_data(["You", "Ada", "Bea"], [[0, 35, 90], [0, 75, 85], [0, 20, 140]], 500)
+    normal = chart.minimumSizeHint().height()
+    font = QFont(chart.font())
+    font.setPointSizeF(18)
+    chart.setFont(font)
+    assert chart.minimumSizeHint().height() > normal
+    line_h = QFontMetrics(chart._small_font()).height()
+    for height in (chart.minimumSizeHint().height(), 140):
+        chart.resize(300, height)
+        chart.grab()
+        ys = [y for _v, y in chart.value_labels]
+        assert len(ys) >= 2 and chart.value_labels[0][0] == 0, (height, chart.value_labels)
+        assert all(lower - upper >= line_h for lower, upper in zip(ys, ys[1:])), (height, chart.value_labels)
+    chart.resize(300, chart.minimumSizeHint().height())
+    chart.grab()
+    assert len(chart.value_labels) == 4  # 0 to 600: every line labelled in the room asked for
+
+
 @pytest.mark.parametrize("series, target, low, high", [
     ([[0, 35, 75, 120]], 500, 0, 500),          # the target is the top: room above its line
     ([[0] + [12 * i for i in range(1, 61)]], 500, 0, 720),  # a total past the target

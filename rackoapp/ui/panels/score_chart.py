@@ -66,8 +66,8 @@ class ScoreChart(QWidget):
         self._winner: int | None = None
         self._plot = QRectF()  # the plot's rectangle, as last painted
         self._axis = (0, 1, 0)  # its lowest and highest value and its rounds, as last painted
+        self.value_labels: list[tuple[int, float]] = []  # each value labelled and its height, as last painted
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumHeight(140)
         self.setAccessibleName(self.tr("Score chart"))
 
     def set_data(self, names: Sequence[str], series: Sequence[Sequence[int]], target: int,
@@ -98,7 +98,11 @@ class ScoreChart(QWidget):
         return QSize(320, 160)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(180, 140)
+        # Room for two lines of legend, four value labels clear of each other and the rounds'
+        # numbers, in the font it has: at 18 pt a fixed 140 px left a plot of 38 px, its labels
+        # printed over each other (accessibility review). Short of it, the panel folds it away.
+        line_h = QFontMetrics(self._small_font()).height()
+        return QSize(180, max(140, 2 * (line_h + 2) + 6 + 2 + 4 * line_h + line_h + self.round_gap() + PAD + 2))
 
     def _color(self, c: int) -> QColor:
         return self._colors[c] if c < len(self._colors) else series_color(c, self.palette())
@@ -209,16 +213,18 @@ class ScoreChart(QWidget):
         def xpos(i: float) -> float:
             return plot.left() + (i / max(1, rounds)) * plot.width()
 
-        # Horizontal grid and value labels
-        v = y_min
-        while v <= y_max:
+        # Horizontal grid and value labels, a label on every line that leaves room for its text
+        labelled = math.ceil((line_h + 2) / max(1.0, ypos(y_min) - ypos(y_min + step)))
+        self.value_labels = []
+        for i, v in enumerate(range(y_min, y_max + 1, step)):
             yy = ypos(v)
             p.setPen(QPen(grid, 1))
             p.drawLine(QPointF(plot.left(), yy), QPointF(plot.right(), yy))
-            p.setPen(faint)
-            p.drawText(QRectF(rect.left() + PAD - 2, yy - line_h / 2, label_w - 4, line_h),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(v))
-            v += step
+            if i % labelled == 0:
+                self.value_labels.append((v, yy))
+                p.setPen(faint)
+                p.drawText(QRectF(rect.left() + PAD - 2, yy - line_h / 2, label_w - 4, line_h),
+                           Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(v))
 
         # Round labels along the bottom (thinned out when there are many rounds)
         if rounds >= 1:
