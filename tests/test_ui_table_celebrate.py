@@ -111,6 +111,36 @@ def test_no_moment_at_the_instant_speed(qtbot, tmp_path):
     win.ctl.shutdown()
 
 
+@pytest.mark.parametrize("speed", ["normal", "instant"])
+def test_reduce_motion_stills_every_card_banner_and_moment_at_the_same_pace(qtbot, tmp_path, speed):
+    """Only the Instant speed stilled the cards, and it hurried the computers past reading; the
+    banners popped even then (accessibility review). View > Reduce motion is kept; with it the
+    cards move without flying, no banner pops and no moment plays, the computers at their pace."""
+    from rackoapp.ui import settings as settings_mod
+    from rackoapp.ui import theme
+
+    match, take, slot = one_move_from_rack_o(0)
+    win = make_window(qtbot, tmp_path, speed=speed)
+    try:
+        win.access.motion_action.setChecked(speed == "normal")  # Instant has no pop of its own
+        assert settings_mod.get(win.settings, "view/reduce_motion") is (speed == "normal")
+        assert win.scene.duration() == win.scene.duration(True) == 0
+        assert win.ctl.speed == speed  # the computers' pace is the speed's, as before
+        win.resume(match)
+        wait_human(qtbot, win)
+        assert win.ctl.play(take, slot)
+        banner = win.scene.banner
+        qtbot.waitUntil(banner.isVisible, timeout=3000)
+        assert banner._pop is None and banner.scale() == banner.zoom()
+        qtbot.waitUntil(lambda: win.scene.revealed is not None, timeout=3000)
+        qtbot.wait(50)
+        assert win.scene.celebration is None and not win.scene.animating
+    finally:
+        win.access.motion_action.setChecked(False)
+        win.ctl.shutdown()
+    assert not theme.look.still and win.scene.duration() == (0 if speed == "instant" else 340)
+
+
 def test_the_lift_runs_from_slot_1_to_10_and_settles():
     assert celebrate.lift_at(0.0, 0, 10) == 0 and celebrate.lift_at(1.0, 9, 10) == 0
     first_up = [next(t / 100 for t in range(101) if celebrate.lift_at(t / 100, i, 10) > 0) for i in range(10)]

@@ -1,5 +1,5 @@
-"""Accessibility: the colour-blind-safe cards and high contrast (View menu, kept in the
-settings), a visible keyboard focus on the table, accessible names and descriptions, and an
+"""Accessibility: the colour-blind-safe cards, high contrast and reduced motion (View menu,
+kept in the settings), a visible keyboard focus on the table, accessible names and descriptions, and an
 announcement of each move and turn for screen readers."""
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from . import theme
 
 COLOURBLIND_KEY = "view/colourblind"
 CONTRAST_KEY = "view/high_contrast"
+MOTION_KEY = "view/reduce_motion"
 
 
 def focus_ring(selector: str, width: int) -> str:
@@ -211,11 +212,18 @@ class Access(QObject):
         self.contrast_action = QAction(w, checkable=True)
         self.contrast_action.setObjectName("highContrast")
         self.contrast_action.setChecked(bool(settings_mod.get(w.settings, CONTRAST_KEY)))
+        # Motion has its own switch: only the Instant speed stilled the cards, and it hurried the
+        # computers' turns past reading; the banners' pop had none (accessibility review).
+        self.motion_action = QAction(w, checkable=True)
+        self.motion_action.setObjectName("reduceMotion")
+        self.motion_action.setChecked(bool(settings_mod.get(w.settings, MOTION_KEY)))
         first = w.language_menu.menuAction()
         w.view_menu.insertAction(first, self.colourblind_action)
         w.view_menu.insertAction(first, self.contrast_action)
+        w.view_menu.insertAction(first, self.motion_action)
         self.colourblind_action.toggled.connect(lambda on: self._set(COLOURBLIND_KEY, on))
         self.contrast_action.toggled.connect(lambda on: self._set(CONTRAST_KEY, on))
+        self.motion_action.toggled.connect(lambda on: self._set(MOTION_KEY, on))
 
     def _set(self, key: str, on: bool) -> None:
         settings_mod.put(self.window.settings, key, on)
@@ -227,6 +235,7 @@ class Access(QObject):
         changed = contrast != theme.look.high_contrast
         theme.look.palette = theme.COLOURBLIND if self.colourblind_action.isChecked() else theme.STANDARD
         theme.look.high_contrast = contrast
+        theme.look.still = self.motion_action.isChecked()
         theme.look.text_scale = theme.text_scale_for(QGuiApplication.font().pointSizeF())
         if changed and isinstance(QApplication.instance(), QApplication):
             QApplication.setPalette(theme.high_contrast_palette() if contrast else self._plain_palette)
@@ -240,6 +249,7 @@ class Access(QObject):
     def retranslate(self) -> None:
         self.colourblind_action.setText(QCoreApplication.translate("Access", "&Colour-blind-safe cards"))
         self.contrast_action.setText(QCoreApplication.translate("Access", "&High contrast"))
+        self.motion_action.setText(QCoreApplication.translate("Access", "&Reduce motion"))
         w = self.window
         w.view.setAccessibleName(QCoreApplication.translate("Access", "Card table"))
         w.log.setAccessibleName(QCoreApplication.translate("Access", "Moves"))

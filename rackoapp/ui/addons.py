@@ -1,8 +1,8 @@
 """What the window gains beyond the table, and when: accessibility before the first paint;
 the score sheet, the coach and the first-round guide right after it.
 
-Accessibility sets how the table looks (colour-blind-safe cards, high
-contrast), so the first paint needs it. The rest is not needed to paint the
+Accessibility sets how the table looks and moves (colour-blind-safe cards,
+high contrast, reduced motion), so the first paint and the deal need it. The rest is not needed to paint the
 dealt table: the window builds it as soon as that paint is done
 (``after_first_paint`` and ``finish_setup``), or the moment anything asks for
 it (``BuiltWhenAsked``), and imports its modules only then.

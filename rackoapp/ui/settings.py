@@ -31,6 +31,7 @@ DEFAULTS: dict[str, Any] = {
     "coach/grade_live": False,       # grade each of the human's moves as it is played
     "view/colourblind": False,       # the colour-blind-safe card palette
     "view/high_contrast": False,     # the high-contrast theme
+    "view/reduce_motion": False,     # cards move without flying, nothing pops or falls
     "guide/seen": False,             # the first-round guide was shown (and finished or skipped)
     "records/folder": "",            # where a record was last saved or browsed to ("": none yet)
     "match/ended": "",               # the record of a match that ended here, while its banner stands

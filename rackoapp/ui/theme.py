@@ -32,6 +32,7 @@ class Look:
     palette = STANDARD
     high_contrast = False
     text_scale = 1.0  # the table's words grow with the system font (see text_scale_for)
+    still = False  # reduce motion: cards jump, nothing pops, no confetti (the pace stays)
 
 
 look = Look()

@@ -31,6 +31,10 @@
         <translation>&amp;High contrast</translation>
     </message>
     <message>
+        <source>&amp;Reduce motion</source>
+        <translation>&amp;Reduce motion</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>Card table</translation>
     </message>

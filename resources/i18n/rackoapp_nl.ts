@@ -31,6 +31,10 @@
         <translation>&amp;Hoog contrast</translation>
     </message>
     <message>
+        <source>&amp;Reduce motion</source>
+        <translation>&amp;Minder beweging</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>Speeltafel</translation>
     </message>

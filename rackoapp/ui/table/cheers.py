@@ -9,6 +9,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from rackoapp.ui.theme import look
+
 from . import words
 
 if TYPE_CHECKING:
@@ -51,7 +53,7 @@ class Cheers:
 
         self.stop()
         scene = self.scene
-        duration = DURATIONS[scene.speed]
+        duration = 0 if look.still else DURATIONS[scene.speed]
         if duration <= 0:
             return
         rng = random.Random(scene.ctl.round_number * 7919 + sum(seats))

@@ -701,10 +701,15 @@ class BannerItem(QGraphicsObject):
         self.focus_button(ringed)
         self.show()
         self.update()
-        # A little pop, so the moment is noticed.
+        # A little pop, so the moment is noticed; none where motion is stilled, by the player or
+        # by the Instant speed (it popped through both, accessibility review).
         self._stop_pop()
         self.setTransformOriginPoint(self.panel_rect().center())
         zoom = self.zoom()
+        scene = self.scene()
+        if look.still or getattr(scene, "speed", None) == "instant":
+            self.setScale(zoom)
+            return
         anim = QPropertyAnimation(self, b"scale", self)
         anim.setDuration(260)
         anim.setStartValue(0.75 * zoom)

@@ -20,6 +20,7 @@ from rackoapp.engine import RACK_SIZE, Observation, RoundResult
 from rackoapp.engine.round import scored_slots
 
 from ..plain import tip
+from ..theme import look
 from . import layout, words
 from .cards import Z_DRAGGED, Z_HAND, Z_PILE, CardItem
 from .cheers import Cheers
@@ -161,7 +162,8 @@ class TableScene(QGraphicsScene):
         return self.draw_pile.pos()
 
     def duration(self, human: bool = False) -> int:
-        return (HUMAN_DURATION if human else DURATIONS)[self.speed]
+        """How long a card flies (ms): none with motion reduced, where cards jump at the same pace."""
+        return 0 if look.still else (HUMAN_DURATION if human else DURATIONS)[self.speed]
 
     # -- what the viewer may see -------------------------------------------------
 
