@@ -102,7 +102,10 @@ def announce_now(widget, text: str) -> None:
     accessible = QtGui.QAccessible
     announcement = getattr(QtGui, "QAccessibleAnnouncementEvent", None)  # Qt 6.8 and later
     if announcement is not None:
+        # The announcement alone: a description change as well made Orca read the table's whole
+        # summary after every move it had just announced (accessibility review).
         accessible.updateAccessibility(announcement(widget, text))
+        return
     accessible.updateAccessibility(QtGui.QAccessibleEvent(widget, accessible.Event.DescriptionChanged))
 
 
