@@ -1010,6 +1010,21 @@ def test_hot_seat_banners_offer_no_review_that_never_comes(qtbot, tmp_path):
     qtbot.keyClick(win.view, Qt.Key.Key_R)
     assert win.status.currentMessage() == "The coach reviews a person's play: every seat at this table is a computer"
     assert win.coach.dialog is None
+    # So in their records: R there said only "You are viewing a record" (coach review).
+    from rackoapp.engine import Match, save_record
+
+    for seats, said in ((hot, "The coach reviews one person's play against the computer: 2 people play in this record"),
+                        ((SeatInfo("Ada", "computer", "easy"), SeatInfo("Bram", "computer", "easy")),
+                         "The coach reviews a person's play: every seat in this record is a computer")):
+        match = Match(Rules(seats=2), seats, random.Random(3))
+        match.start_round()
+        path = tmp_path / f"{seats[0].name}.json"
+        save_record(match.to_record(), path)
+        assert win.load_record_file(str(path)) and win.ctl.viewing and not win.scene.reviewable
+        win.status.clearMessage()
+        qtbot.keyClick(win.view, Qt.Key.Key_R)
+        assert win.status.currentMessage() == said
+        assert win.coach.dialog is None
     win.start(Rules(seats=2), SEATS, 5)
     assert win.scene.reviewable
     win.ctl.shutdown()

@@ -234,6 +234,14 @@
         <translation>Better: {better}.</translation>
     </message>
     <message>
+        <source>The coach reviews one person&apos;s play against the computer: {count} people play in this record</source>
+        <translation>The coach reviews one person&apos;s play against the computer: {count} people play in this record</translation>
+    </message>
+    <message>
+        <source>The coach reviews a person&apos;s play: every seat in this record is a computer</source>
+        <translation>The coach reviews a person&apos;s play: every seat in this record is a computer</translation>
+    </message>
+    <message>
         <source>The coach reviews one person&apos;s play against the computer: with more people at the table, it gives hints (H) but reviews no round</source>
         <translation>The coach reviews one person&apos;s play against the computer: with more people at the table, it gives hints (H) but reviews no round</translation>
     </message>

@@ -234,6 +234,14 @@
         <translation>Beter: {better}.</translation>
     </message>
     <message>
+        <source>The coach reviews one person&apos;s play against the computer: {count} people play in this record</source>
+        <translation>De coach kijkt het spel van één persoon tegen de computer na: in dit spelverslag spelen {count} mensen</translation>
+    </message>
+    <message>
+        <source>The coach reviews a person&apos;s play: every seat in this record is a computer</source>
+        <translation>De coach kijkt het spel van een persoon na: in dit spelverslag spelen alleen computers</translation>
+    </message>
+    <message>
         <source>The coach reviews one person&apos;s play against the computer: with more people at the table, it gives hints (H) but reviews no round</source>
         <translation>De coach kijkt het spel van één persoon tegen de computer na: met meer mensen aan tafel geeft hij wel tips (H), maar kijkt hij geen ronde na</translation>
     </message>

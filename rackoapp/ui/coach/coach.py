@@ -625,6 +625,7 @@ class Coach(QObject):
         come in it were reviewed too, ahead of the viewer, review)."""
         ctl = self.ctl
         if self.viewed_seat is None:
+            self.window.show_message(_nobody_to_coach_in_record(len(ctl.human_seats)))
             return
         if not self._viewed_ready:
             self.window.show_message(QCoreApplication.translate("Coach", "The coach is still looking at this record"))
@@ -759,6 +760,15 @@ def install_coach(window) -> Coach:
     """Give ``window`` its coach: the menu entries, the log's verdicts, the reviews."""
     window.coach = Coach(window)
     return window.coach
+
+
+def _nobody_to_coach_in_record(people: int) -> str:
+    """Why the coach reviews no round of the record on view: ``people`` humans played in it."""
+    if people:
+        return QCoreApplication.translate("Coach", "The coach reviews one person's play against the computer: "
+                                          "{count} people play in this record").format(count=people)
+    return QCoreApplication.translate("Coach", "The coach reviews a person's play: every seat in this record is "
+                                      "a computer")
 
 
 def _nobody_to_coach(people: int) -> str:

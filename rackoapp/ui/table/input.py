@@ -769,11 +769,9 @@ class TableInput:
         elif text == "x" or key == Qt.Key.Key_Delete or (key == Qt.Key.Key_Backspace and mac_delete()):
             self._discard_key(drag)
         elif (text == "h" and self.scene.ctl.refusal() in (texts.VIEWING, texts.NO_GAME, texts.MATCH_OVER)
-              or text == "r" and (self.scene.ctl.refusal() == texts.NO_GAME
-                                  or self.scene.ctl.refusal() == texts.VIEWING and not self.scene.reviewable)):
-            # The hint (H) is off in a record, with no match and once it is over, and so
-            # is Review (R) in the first two, but for a record the coach reviews: their keys did
-            # nothing, unsaid (playtest).
+              or text == "r" and self.scene.ctl.refusal() == texts.NO_GAME):
+            # The hint (H) is off in a record, with no match and once it is over, and so is Review
+            # (R) with no match: their keys did nothing, unsaid (playtest).
             self._say(self.scene.ctl.refusal())
         elif text == "n" and self.scene.ctl.round_in_play and not self.scene.ctl.viewing:
             # Next round's key is greyed out while the round is on: it did nothing, unsaid.
@@ -783,9 +781,10 @@ class TableInput:
             # Greyed out too in a record and once the match is over, where it said nothing
             # either (keyboard playtest).
             self._say(self.scene.ctl.refusal())
-        elif text == "r" and (self.scene.reviewable or not self.scene.ctl.viewing):
-            # To the coach, which says why where it reviews nobody (hot seat, computers only):
-            # R did nothing, unsaid (playtest).
+        elif text == "r":
+            # To the coach, which says why where it reviews nobody (hot seat, computers only, a
+            # record of either): R did nothing, unsaid (playtest), or in such a record only said
+            # that it was one (coach review).
             self.scene.review_requested.emit()
         elif text and text in "1234567890":
             self.click("slot", RACK_SIZE if text == "0" else int(text))
