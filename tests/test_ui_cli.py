@@ -59,6 +59,10 @@ def test_screenshot_of_a_record_position(tmp_path):
     (("--seats", "human"), "argument --seats: needs 2 to 4 seats, got 1"),
     (("--seats", "human,wizard"), "argument --seats: 'wizard' is not human or a level"),
     (("--seats", "human,hard", "--seed", "abc"), "argument --seed: must be a whole number"),
+    # int() reads these as 10 and 3 (coach review).
+    (("--seats", "human,hard", "--seed", "1_0"), "argument --seed: must be a whole number, not '1_0'"),
+    (("--target", "\u0663"), "argument --target: must be a whole number, not"),
+    (("--target=-+1",), "argument --target: must be a whole number, not '-+1'"),
     (("--target", "0"), "argument --target: must be from 1 to"),
     (("--speed", "warp"), "invalid choice"),
     (("--screenshot", "out.jpg"), ".png"),

@@ -34,11 +34,14 @@ def whole_number(text: str) -> int:
     made a 5,000-character message, review)."""
     digits = text.strip().removeprefix("-").removeprefix("+")
     shown = repr(text) if len(text) <= 24 else repr(text[:20]) + "\u2026"
-    if digits.isdigit() and len(digits) > 30:  # far past every limit the options have
+    # Digits 0 to 9 only: int() reads "1_0" as 10 and "\u0663" (Arabic-Indic three) as 3 (review).
+    if not (digits.isascii() and digits.isdigit()):
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {shown}")
+    if len(digits) > 30:  # far past every limit the options have
         raise argparse.ArgumentTypeError(f"{shown} is too large")
     try:
         return int(text)
-    except ValueError:
+    except ValueError:  # "-+1"
         raise argparse.ArgumentTypeError(f"must be a whole number, not {shown}") from None
 
 
