@@ -52,6 +52,41 @@ def test_solo_output(capsys):
     assert d["rounds"] == 5 and d["mean_turns"] > 0
 
 
+def test_decision_times_stay_in_bounded_memory_and_the_slowest_is_exact(monkeypatch):
+    """Every decision's time was kept in a list that grew about 7 KB a round: the 10,000,000
+    rounds simulate takes ran out of memory, with a traceback (AI review). Past a cap an even
+    sample is kept, and the slowest apart; the summaries are as before."""
+    import itertools
+    import random
+    import statistics
+    from collections import Counter
+
+    from rackoapp.ai import simulate
+    from rackoapp.engine import Rules
+
+    times = simulate.DecisionTimes()
+    monkeypatch.setattr(simulate.DecisionTimes, "CAP", 64)
+    rng = random.Random(5)
+    seen = [rng.random() for _ in range(10_000)]
+    for t in seen:
+        times.append(t)
+    assert len(times.kept) < 64 and list(times.kept) == seen[::times.stride][:len(times.kept)]
+    assert simulate._percentiles(times)["max"] == round(max(seen) * 1000, 4)
+    assert abs(simulate._percentiles(times)["p50"] - statistics.median(seen) * 1000) < 100
+
+    # Each loop keeps its times so: a clock of rising ticks makes its last decision the slowest.
+    ticks = itertools.count()
+    rounds = simulate.play_table(["easy", "easy"], Rules(seats=2), 30, 1, clock=lambda: next(ticks) ** 2)
+    ticks = itertools.count()
+    matches = simulate.play_matches(["easy", "easy"], Rules(seats=2, target=75), 2, 1,
+                                    clock=lambda: next(ticks) ** 2)
+    for summary in (rounds, matches):
+        decisions = 2 * round(summary["mean_turns"] * 2 * summary["rounds"])
+        assert summary["decision_ms"]["max"] == (2 * (2 * decisions - 1) - 1) * 1000, summary
+    assert simulate._median(Counter([3, 1, 2, 8])) == statistics.median([3, 1, 2, 8]) == 2.5
+    assert simulate._median(Counter([4, 4, 9])) == 4
+
+
 MATCH_KEYS = ["matches", "rounds", "wins", "win_rate", "mean_points", "mean_turns",
               "match_wins", "match_win_rate", "decision_ms"]
 

@@ -42,8 +42,9 @@ Everything random comes from ``--seed``: the same seed gives the same games.
 from __future__ import annotations
 
 import random
-import statistics
 import time
+from array import array
+from collections import Counter
 from collections.abc import Callable, Sequence
 
 from rackoapp.engine import (
@@ -57,17 +58,57 @@ SOLO_RULES = Rules(seats=2, two_player_run=False, max_rebuilds=None)
 
 # -- playing -------------------------------------------------------------------
 
-def _percentiles(samples: list[float]) -> dict:
-    if not samples:
+class DecisionTimes:
+    """Decision times in bounded memory: each one up to ``CAP``, then an even sample of them
+    (every 2nd, then every 4th, ...), the slowest kept apart. A list of every one grew about 7 KB
+    a round, and the 10,000,000 rounds simulate takes ran out of memory (AI review)."""
+
+    CAP = 1 << 20  # 8 MB of times
+
+    def __init__(self) -> None:
+        self.kept = array("d")
+        self.stride = 1  # every stride-th time is kept
+        self.seen = 0
+        self.slowest = 0.0
+
+    def append(self, seconds: float) -> None:
+        self.slowest = max(self.slowest, seconds)
+        if self.seen % self.stride == 0:
+            self.kept.append(seconds)
+            if len(self.kept) >= self.CAP:
+                self.kept = self.kept[::2]
+                self.stride *= 2
+        self.seen += 1
+
+
+def _percentiles(samples: Sequence[float] | DecisionTimes) -> dict:
+    kept = samples.kept if isinstance(samples, DecisionTimes) else samples
+    if not kept:
         return {"p50": 0.0, "p99": 0.0, "max": 0.0}
-    s = sorted(samples)
+    s = sorted(kept)
     n = len(s)
 
     def at(q: float) -> float:
         return s[min(n - 1, int(q * n))]
 
+    slowest = samples.slowest if isinstance(samples, DecisionTimes) else s[-1]
     return {"p50": round(at(0.50) * 1000, 4), "p99": round(at(0.99) * 1000, 4),
-            "max": round(s[-1] * 1000, 4)}
+            "max": round(slowest * 1000, 4)}
+
+
+def _median(counts: Counter) -> float:
+    """``statistics.median`` of the values counted, from their counts."""
+    ordered = sorted(counts)
+
+    def nth(i: int) -> int:
+        for value in ordered:
+            if i < counts[value]:
+                return value
+            i -= counts[value]
+        raise IndexError(i)
+
+    n = sum(counts.values())
+    return nth(n // 2) if n % 2 else (nth(n // 2 - 1) + nth(n // 2)) / 2
 
 
 class _Tally:
@@ -111,7 +152,7 @@ def play_table(levels: Sequence[str], rules: Rules, rounds: int, seed: int,
                for s, lvl in enumerate(levels)]
     seat_info = seat_infos(levels)
     tally = _Tally(n)
-    times: list[float] = []
+    times = DecisionTimes()
     match: Match | None = None
     for r in range(rounds):
         if match is None or match.over:
@@ -132,7 +173,7 @@ def play_table(levels: Sequence[str], rules: Rules, rounds: int, seed: int,
     return {"rounds": rounds, **tally.summary(), "decision_ms": _percentiles(times)}
 
 
-def _play_round(match: Match, players, times: list[float], clock, check, r: int):
+def _play_round(match: Match, players, times: DecisionTimes | list[float], clock, check, r: int):
     """Deal and play the match's next round to its end; the finished round."""
     rnd = match.start_round()
     totals = tuple(match.totals)
@@ -189,7 +230,7 @@ def play_matches(levels: Sequence[str], rules: Rules, matches: int, seed: int,
     seat_info = seat_infos(levels)
     tally = _Tally(n)
     match_wins = [0] * n
-    times: list[float] = []
+    times = DecisionTimes()
     for m in range(matches):
         players = [make_player(lvl, s, rules, random.Random(master.getrandbits(64)))
                    for s, lvl in enumerate(levels)]
@@ -213,7 +254,7 @@ def play_matches(levels: Sequence[str], rules: Rules, matches: int, seed: int,
     }
 
 
-def solo_round(player, rng: random.Random, times: list[float] | None = None,
+def solo_round(player, rng: random.Random, times: DecisionTimes | list[float] | None = None,
                round_number: int = 1, clock: Callable[[], float] = time.perf_counter) -> int:
     """One solo round (rules in the module docstring); the turns it took."""
     deck = list(range(1, SOLO_RULES.deck_size + 1))
@@ -282,7 +323,7 @@ class SoloPosition:
         return rising
 
 
-def solo_play_from(player, position: SoloPosition, rng: random.Random, times: list[float] | None = None,
+def solo_play_from(player, position: SoloPosition, rng: random.Random, times: DecisionTimes | list[float] | None = None,
                    clock: Callable[[], float] = time.perf_counter, limit: int = SOLO_TURN_LIMIT) -> int:
     """``player`` plays ``position`` on to Rack-O (or ``limit`` turns in all); the turns it took in all."""
     observe = position.observe
@@ -318,15 +359,15 @@ def play_solo(level: str, rounds: int, seed: int,
     master = random.Random(seed)
     player = make_player(level, 0, SOLO_RULES, random.Random(master.getrandbits(64)))
     deal_rng = random.Random(master.getrandbits(64))
-    results = []
-    times: list[float] = []
+    results: Counter = Counter()  # turns: rounds that took them
+    times = DecisionTimes()
     for r in range(rounds):
-        results.append(solo_round(player, deal_rng, times, r + 1, clock))
+        results[solo_round(player, deal_rng, times, r + 1, clock)] += 1
         if progress is not None:
             progress(r + 1)
     return {
         "rounds": rounds,
-        "mean_turns": round(sum(results) / rounds, 4),
-        "median_turns": statistics.median(results),
+        "mean_turns": round(sum(t * k for t, k in results.items()) / rounds, 4),
+        "median_turns": _median(results),
         "decision_ms": _percentiles(times),
     }
