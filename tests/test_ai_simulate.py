@@ -138,6 +138,17 @@ def test_matches_same_seed_same_output(capsys):
     assert a == b
 
 
+def test_running_out_of_memory_is_one_line_exit_2(capsys, monkeypatch):
+    from rackoapp.cli import simulate
+
+    def too_much(*args, **kwargs):
+        raise MemoryError
+
+    monkeypatch.setattr(simulate, "play_table", too_much)
+    code, out, err = _run(capsys, "--seats", "easy,easy", "--rounds", "10")
+    assert (code, out, err) == (2, "", "rackoapp: out of memory\n")
+
+
 @pytest.mark.parametrize("argv", [
     ["--matches", "0"],
     ["--matches", "2", "--rounds", "5"],

@@ -135,6 +135,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         tell("rackoapp: interrupted")
         return 130
+    except MemoryError:
+        # A 19-line traceback with the status of an illegal turn (simulate, before its times were
+        # bounded; AI review): the rounds or the record asked too much of this machine.
+        tell("rackoapp: out of memory")
+        return EXIT_USAGE
     except BrokenPipeError:
         # The result goes through print_result; what else breaks a pipe is a line on stderr (the
         # reader of simulate's progress went away). Nobody is left to tell: no traceback, no
