@@ -992,6 +992,26 @@ def test_r_in_the_middle_of_a_round_says_when_the_review_comes(qtbot, tmp_path):
     assert win.coach.dialog is None
 
 
+def test_r_before_the_coach_is_built_builds_it_and_is_answered(qtbot, tmp_path):
+    """R in a record opened before the first paint built the coach (--record) went to nobody."""
+    from PySide6.QtCore import Qt
+
+    from rackoapp.engine import Match, save_record
+    from rackoapp.ui import addons
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    match = Match(Rules(seats=2), (SeatInfo("Ada", "computer", "easy"), SeatInfo("Bram", "computer", "easy")),
+                  random.Random(3))
+    match.start_round()
+    save_record(match.to_record(), tmp_path / "computers.json")
+    assert win.load_record_file(str(tmp_path / "computers.json"))
+    assert not addons.BuiltWhenAsked.has(win, "coach")
+    win.view.setFocus()
+    qtbot.keyClick(win.view, Qt.Key.Key_R)
+    assert win.status.currentMessage() == "The coach reviews a person's play: every seat in this record is a computer"
+    win.ctl.shutdown()
+
+
 def test_hot_seat_banners_offer_no_review_that_never_comes(qtbot, tmp_path):
     hot = (SeatInfo("Player 1", "human"), SeatInfo("Player 2", "human"))
     win = make_window(qtbot, tmp_path, factory=simple_factory)

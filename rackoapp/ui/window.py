@@ -213,6 +213,9 @@ class MainWindow(QMainWindow):
         self.scene.hot_seat.changed.connect(self._on_hand_over)
         self.scene.play_again.connect(self.play_again)
         self.scene.new_game.connect(self.new_game)
+        # R and the banner's button ask the coach, built if it is not yet (before the first paint
+        # is done): it says why where it reviews nobody.
+        self.scene.review_requested.connect(lambda: self.coach.review_round())
         from .screens import screen_of
 
         screen = screen_of(self)  # not self.screen(): see there

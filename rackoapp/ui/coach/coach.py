@@ -153,7 +153,6 @@ class Coach(QObject):
         # The window fills an empty log with the round so far (resuming, a change of language):
         # lines it never tagged as the human's moves, nor marked.
         window.log.model().rowsInserted.connect(self._on_log_rows)
-        window.scene.review_requested.connect(self.review_round)
         window.scene.reviewable = True
         window.installEventFilter(self)
         self.retranslate()
