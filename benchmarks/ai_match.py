@@ -7,7 +7,7 @@
 - Two seats, matches to 500 (default rules), seats swapped half the time.
 - Three and four seats (hard, hard-v1, medium[, easy]), every seating
   rotation: round wins and match wins per level.
-- The ladder: each level against the next one down, two seats, default rules.
+- The ladder: each level against the next one down, two seats, default and race rules.
 - Solo: Hard's mean turns to sort a rack.
 - Decision time of Hard, CPU time of the thread (2, 3, 4 seats and solo):
   p50 / p99 / max in ms.
@@ -25,6 +25,7 @@ A quick look:
 from __future__ import annotations
 
 import argparse
+import itertools
 import math
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -136,11 +137,12 @@ def main() -> None:
                       f"{text}; most rounds: {top_r}, most matches: {top_m}"
                       f"   ({time.perf_counter() - t0:.0f} s)", flush=True)
         if "ladder" in only:
-            for a, b in LADDER:
+            # Race rules too: without the run rule Medium was no step above Easy (AI review).
+            for (a, b), (rules, label) in itertools.product(LADDER, ((DEFAULT, "default"), (RACE, "race"))):
                 t0 = time.perf_counter()
-                out = rotated(pool, "rounds", [a, b], DEFAULT, ladder_rounds, args.seed + 4)
+                out = rotated(pool, "rounds", [a, b], rules, ladder_rounds, args.seed + 4)
                 n = out["rounds"]
-                print(f"ladder, default rules: {a} beats {b} in {interval(out['per'][a]['wins'], n)} of rounds"
+                print(f"ladder, {label} rules: {a} beats {b} in {interval(out['per'][a]['wins'], n)} of rounds"
                       f" ({b} {out['per'][b]['wins'] / n:.1%})   ({time.perf_counter() - t0:.0f} s)", flush=True)
     if "solo" in only:
         t0 = time.perf_counter()

@@ -94,7 +94,7 @@ def test_computer_play_the_order_is_the_engines_after_every_classic_rebuild(seat
     # five), so rounds are played until two of them reached a rebuild.
     rules = Rules(seats=seats, rebuild="classic", two_player_run=False)
     rebuilt_rounds = 0
-    for seed in range(40):
+    for seed in range(200):
         _, r = _check_round(_play(rules, 100 + seed, levels))
         rebuilt_rounds += r > 0
         if rebuilt_rounds == 2:
