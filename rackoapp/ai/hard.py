@@ -719,7 +719,7 @@ class HardPlayer(ComputerPlayer):
         keep = ev.current()
         options = _bonus_options(ev, obs.rack, card, per_point,
                                  keep=INF if obs.hand_from == "discard" else keep)
-        best_value, best_slot = options[0]
+        _, best_slot = options[0]
         if obs.hand_from == "discard" or not unseen or keep == 0:
             return best_slot
         going_out = [o for o in options if o[1] is not None and ev.place(o[1], card) == 0]

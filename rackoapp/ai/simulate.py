@@ -17,8 +17,10 @@ Rounds (``play_table``, ``--seats hard,baseline[,...]``, 2 to 4 levels)::
 - ``mean_turns``: turns each seat took per round, on average
   (all turns of all rounds / (rounds * seats)).
 - ``decision_ms``: wall-clock time of every ``choose_take`` and
-  ``choose_slot`` call of every seat, pooled. These are measurements: they are
-  the one part of the output that differs between two runs with the same seed.
+  ``choose_slot`` call of every seat, pooled (past 2**20 decisions, p50 and p99
+  come from an even sample of them, ``DecisionTimes``; the max is exact). These
+  are measurements: they are the one part of the output that differs between
+  two runs with the same seed.
 
 Rounds are played as consecutive matches to the rules' target (totals matter to
 the players); the dealer rotates every round (round i is dealt by seat

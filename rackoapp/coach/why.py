@@ -167,7 +167,7 @@ def reason(rules: Rules, rack: Sequence[int], slot: int, card: int,
     move replaces could not stay for want of them."""
     after = list(rack)
     after[slot - 1] = card
-    found = _fact(rules, rack, slot, card, after) or _gap(rules, rack, slot, card, after, drawable)
+    found = _fact(rules, rack, slot, card, after) or _gap(rules, rack, slot, after, drawable)
     if found is None:
         # The card put in must be able to stay where the one it replaces cannot (review: "too
         # few cards lower than your 23" for a 26 with as few).
@@ -224,11 +224,11 @@ def _fact(rules: Rules, rack: Sequence[int], slot: int, card: int, after: list[i
     return None
 
 
-def _gap(rules: Rules, rack: Sequence[int], slot: int, card: int, after: list[int],
+def _gap(rules: Rules, rack: Sequence[int], slot: int, after: list[int],
          drawable: Sequence[int] | None) -> Reason | None:
-    """Under the two-seat rule, with no run yet: ``card`` and a card two slots away, two apart,
-    wait for the one between them, which may still be drawn ("gap"; ``cards``: low, missing,
-    high). "Put the 22 into slot 7: about where the 22 belongs" beside 20, 24 read as breaking
+    """Under the two-seat rule, with no run yet: the card put into ``slot`` (of ``after``) and a
+    card two slots away, two apart, wait for the one between them, which may still be drawn
+    ("gap"; ``cards``: low, missing, high). "Put the 22 into slot 7: about where the 22 belongs" beside 20, 24 read as breaking
     a rising rack; the 20 and the 22 wait for a 21 (playtest)."""
     if not rules.run_required or longest_run(rack) >= RUN_NEEDED or drawable is None:
         return None

@@ -127,7 +127,7 @@ class Round:
     def legal_actions(self) -> tuple[int, ...]:
         if self.over:
             return ()
-        if self.phase is TAKE:
+        if self.phase == TAKE:
             return TAKE_ACTIONS
         return PLACE_AFTER_DRAW if self.hand_from == TAKE_DRAW else PLACE_AFTER_DISCARD
 
@@ -136,7 +136,7 @@ class Round:
             raise IllegalAction("round_over")
         if type(action) is not int:  # 11.0, False, ... are not actions
             raise IllegalAction("not_an_action", action=repr(action))
-        if self.phase is TAKE:
+        if self.phase == TAKE:
             if action == TAKE_DRAW:
                 self.hand = self.draw_pile.pop()
             elif action == TAKE_DISCARD:
@@ -190,7 +190,7 @@ class Round:
 
     def apply_turn(self, take: int, place: int) -> None:
         """Both actions of one turn; nothing changes if either is illegal."""
-        if self.phase is not TAKE:
+        if self.phase != TAKE:
             raise IllegalAction("turn_starts_with_take")
         if take == TAKE_DISCARD and place == DISCARD:
             raise IllegalAction("into_rack")
@@ -267,8 +267,8 @@ class Round:
         n = self.rules.seats
         racks, known = self.racks, self.public
         public = tuple([tuple(racks[s]) if s == seat else tuple(known[s]) for s in range(n)])
-        mine = seat == self.to_move and self.phase is PLACE
-        in_hand_public = self.hand if (self.phase is PLACE and self.hand_from == TAKE_DISCARD) else None
+        mine = seat == self.to_move and self.phase == PLACE
+        in_hand_public = self.hand if (self.phase == PLACE and self.hand_from == TAKE_DISCARD) else None
         return Observation(
             seat=seat,
             rules=self.rules,
@@ -277,7 +277,7 @@ class Round:
             phase=self.phase,
             rack=public[seat],
             hand=self.hand if mine else None,
-            hand_from=("draw" if self.hand_from == TAKE_DRAW else "discard") if self.phase is PLACE else None,
+            hand_from=("draw" if self.hand_from == TAKE_DRAW else "discard") if self.phase == PLACE else None,
             public_hand=in_hand_public,
             discard_pile=tuple(self.discard_pile),
             draw_count=len(self.draw_pile),

@@ -42,7 +42,7 @@ def describe_os_error(e: OSError, reading: bool = False) -> str:
     return (e.strerror or str(e)).splitlines()[0]
 
 
-def _not_a_folder(path: Path) -> Problem:
+def _not_a_folder(path: Path) -> Problem | str:
     """Why ``path``, there, is no folder: a file, or a symbolic link that leads to none (a loop of
     links was called "a file", playtest)."""
     if not os.path.islink(path):

@@ -168,7 +168,7 @@ class TableScene(QGraphicsScene):
     # -- what the viewer may see -------------------------------------------------
 
     def racks_face_up(self):
-        """Every rack's cards, where all may be seen now (``ControllerQuestions.revealed_racks``),
+        """Every rack's cards, where all may be seen now (``MatchQuestions.revealed_racks``),
         else None. Not while the round's last card flies: the racks turned, and the scores
         showed, with the winning card still in the air (GUI playtest)."""
         return None if self._reveal_held else self.ctl.revealed_racks()
