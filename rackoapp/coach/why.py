@@ -228,8 +228,9 @@ def _gap(rules: Rules, rack: Sequence[int], slot: int, after: list[int],
          drawable: Sequence[int] | None) -> Reason | None:
     """Under the two-seat rule, with no run yet: the card put into ``slot`` (of ``after``) and a
     card two slots away, two apart, wait for the one between them, which may still be drawn
-    ("gap"; ``cards``: low, missing, high). "Put the 22 into slot 7: about where the 22 belongs" beside 20, 24 read as breaking
-    a rising rack; the 20 and the 22 wait for a 21 (playtest)."""
+    ("gap"; ``cards``: low, missing, high). "Put the 22 into slot 7: about where the 22
+    belongs" beside 20, 24 read as breaking a rising rack; the 20 and the 22 wait for a 21
+    (playtest)."""
     if not rules.run_required or longest_run(rack) >= RUN_NEEDED or drawable is None:
         return None
     return _gap_through(after, slot, drawable)

@@ -7,8 +7,8 @@ turns are legal is the replay's business (``replay.py``).
 
 from __future__ import annotations
 
-import json
 import errno
+import json
 import os
 import secrets
 import stat

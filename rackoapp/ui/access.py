@@ -1,6 +1,6 @@
 """Accessibility: the colour-blind-safe cards, high contrast and reduced motion (View menu,
-kept in the settings), a visible keyboard focus on the table, accessible names and descriptions, and an
-announcement of each move and turn for screen readers."""
+kept in the settings), a visible keyboard focus on the table, accessible names and
+descriptions, and an announcement of each move and turn for screen readers."""
 
 from __future__ import annotations
 

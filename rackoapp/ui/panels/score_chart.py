@@ -102,7 +102,8 @@ class ScoreChart(QWidget):
         # numbers, in the font it has: at 18 pt a fixed 140 px left a plot of 38 px, its labels
         # printed over each other (accessibility review). Short of it, the panel folds it away.
         line_h = QFontMetrics(self._small_font()).height()
-        return QSize(180, max(140, 2 * (line_h + 2) + 6 + 2 + 4 * line_h + line_h + self.round_gap() + PAD + 2))
+        legend, plot, rounds = 2 * (line_h + 2) + 6 + 2, 4 * line_h, line_h + self.round_gap()
+        return QSize(180, max(140, legend + plot + rounds + PAD + 2))
 
     def _color(self, c: int) -> QColor:
         return self._colors[c] if c < len(self._colors) else series_color(c, self.palette())
