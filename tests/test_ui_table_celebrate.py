@@ -141,6 +141,26 @@ def test_reduce_motion_stills_every_card_banner_and_moment_at_the_same_pace(qtbo
     assert not theme.look.still and win.scene.duration() == (0 if speed == "instant" else 340)
 
 
+def test_reduce_motion_turned_on_stops_what_moves_at_once(qtbot, tmp_path):
+    """A Rack-O's moment begun before the switch played on to its end, 1.6 s at Slow
+    (reduce-motion review)."""
+    match, take, slot = one_move_from_rack_o(0)
+    win = make_window(qtbot, tmp_path, speed="slow")
+    try:
+        win.resume(match)
+        wait_human(qtbot, win)
+        assert win.ctl.play(take, slot)
+        scene = win.scene
+        qtbot.waitUntil(lambda: scene.celebration is not None, timeout=5000)
+        win.access.motion_action.setChecked(True)
+        assert scene.celebration is None and not scene.animating
+        assert scene.banner._pop is None and scene.banner.scale() == scene.banner.zoom()
+        assert all(card.transform().isIdentity() for card in scene.rack_cards[0])
+    finally:
+        win.access.motion_action.setChecked(False)
+        win.ctl.shutdown()
+
+
 def test_the_lift_runs_from_slot_1_to_10_and_settles():
     assert celebrate.lift_at(0.0, 0, 10) == 0 and celebrate.lift_at(1.0, 9, 10) == 0
     first_up = [next(t / 100 for t in range(101) if celebrate.lift_at(t / 100, i, 10) > 0) for i in range(10)]

@@ -239,6 +239,8 @@ class Access(QObject):
         theme.look.palette = theme.COLOURBLIND if self.colourblind_action.isChecked() else theme.STANDARD
         theme.look.high_contrast = contrast
         theme.look.still = self.motion_action.isChecked()
+        if theme.look.still:
+            self.window.scene.hold_still()
         theme.look.text_scale = theme.text_scale_for(QGuiApplication.font().pointSizeF())
         if changed and isinstance(QApplication.instance(), QApplication):
             QApplication.setPalette(theme.high_contrast_palette() if contrast else self._plain_palette)

@@ -752,6 +752,13 @@ class BannerItem(QGraphicsObject):
         if self._pop is anim:
             self._pop = None
 
+    def stand(self) -> None:
+        """At its full size now, a pop under way or not."""
+        if self.isVisible():
+            self._stop_pop()
+            self.setTransformOriginPoint(self.panel_rect().center())
+            self.setScale(self.zoom())
+
     def _stop_pop(self) -> None:
         """The pop ends where it is: left running, it went on to the zoom of before a resize
         (a banner zoomed for a small window stayed so in a large one, code review)."""
@@ -762,10 +769,7 @@ class BannerItem(QGraphicsObject):
     def set_view_scale(self, scale: float) -> None:
         """The view fitted the table anew: the panel is drawn as large as its words need."""
         self.view_scale = scale
-        if self.isVisible():
-            self._stop_pop()
-            self.setTransformOriginPoint(self.panel_rect().center())
-            self.setScale(self.zoom())
+        self.stand()
 
     def zoom(self) -> float:
         """How much larger than its room the panel is drawn: enough for ``LEAST_LINE_PX`` a line

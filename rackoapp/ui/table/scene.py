@@ -604,6 +604,13 @@ class TableScene(QGraphicsScene):
         for card in self._cards():
             card.stop()
 
+    def hold_still(self) -> None:
+        """Motion reduced now: what still moves ends where it was going. A Rack-O's moment begun
+        before played on to its end (reduce-motion review)."""
+        self.cheers.stop()
+        self.finish_animations()
+        self.banner.stand()
+
     def _take_hand(self, seat: int) -> CardItem:
         item = self.hand
         if item is None or self.hand_seat != seat:
