@@ -222,14 +222,20 @@ def test_a_whole_round_by_keyboard_alone(qtbot, tmp_path):
     qtbot.waitUntil(lambda: ctl.round_number == rounds + 1, timeout=5000)
 
 
-def test_home_and_end_take_the_rack_cursor_to_its_ends(qtbot, tmp_path):
-    """Only the arrows walked the rack: Home and End did nothing (keyboard playtest)."""
+def _drawn_with_the_cursor_at_the_end(qtbot, tmp_path):
+    """A window whose player drew (D) and pressed End; the window and its view."""
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     start_human_first(qtbot, win, SEATS, Rules(seats=2))
     view = win.view
     view.setFocus()
     qtbot.keyClick(view, "d")
     qtbot.keyClick(view, Qt.Key.Key_End)
+    return win, view
+
+
+def test_home_and_end_take_the_rack_cursor_to_its_ends(qtbot, tmp_path):
+    """Only the arrows walked the rack: Home and End did nothing (keyboard playtest)."""
+    win, view = _drawn_with_the_cursor_at_the_end(qtbot, tmp_path)
     assert win.scene.focus_mark.isVisible() and win.scene.input.focus_slot == RACK_SIZE
     qtbot.keyClick(view, Qt.Key.Key_Home)
     assert win.scene.input.focus_slot == 1
@@ -297,12 +303,7 @@ def test_h_in_the_move_log_hints_and_hands_the_keys_back_to_the_table(qtbot, tmp
 def test_a_new_match_s_cursor_starts_on_slot_1(qtbot, tmp_path):
     """After a match whose cursor stood on slot 10, Play again, D, Right, Right showed the
     cursor on slot 10, where the old match had left it (keyboard play-test)."""
-    win = make_window(qtbot, tmp_path, factory=simple_factory)
-    start_human_first(qtbot, win, SEATS, Rules(seats=2))
-    view = win.view
-    view.setFocus()
-    qtbot.keyClick(view, "d")
-    qtbot.keyClick(view, Qt.Key.Key_End)
+    win, view = _drawn_with_the_cursor_at_the_end(qtbot, tmp_path)
     assert win.scene.input.focus_slot == RACK_SIZE
     start_human_first(qtbot, win, SEATS, Rules(seats=2))
     view.setFocus()

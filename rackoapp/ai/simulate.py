@@ -84,16 +84,18 @@ class DecisionTimes:
 
 
 def _percentiles(samples: Sequence[float] | DecisionTimes) -> dict:
-    kept = samples.kept if isinstance(samples, DecisionTimes) else samples
-    if not kept:
+    if isinstance(samples, DecisionTimes):
+        samples, slowest = samples.kept, samples.slowest
+    else:
+        slowest = max(samples, default=0.0)
+    if not samples:
         return {"p50": 0.0, "p99": 0.0, "max": 0.0}
-    s = sorted(kept)
+    s = sorted(samples)
     n = len(s)
 
     def at(q: float) -> float:
         return s[min(n - 1, int(q * n))]
 
-    slowest = samples.slowest if isinstance(samples, DecisionTimes) else s[-1]
     return {"p50": round(at(0.50) * 1000, 4), "p99": round(at(0.99) * 1000, 4),
             "max": round(slowest * 1000, 4)}
 
