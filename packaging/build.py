@@ -21,6 +21,7 @@ import argparse
 import json
 import os
 import platform
+import re
 import shutil
 import struct
 import subprocess
@@ -140,6 +141,44 @@ def dir_size(path: Path) -> int:
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
 
 
+def glibc_needed(folder: Path) -> tuple[int, int]:
+    """The newest GLIBC_x.y symbol version any ELF file in ``folder`` asks for.
+
+    The bundle carries the build machine's libstdc++ and others, which need that machine's
+    C library (Debian 12: 2.36, for arc4random): without saying so, the .deb and .rpm
+    installed on older systems and then failed to start (installer review). A version name
+    is read wherever it sits in the file, so the answer can only err on the safe side."""
+    newest = (2, 0)
+    for path in folder.rglob("*"):
+        if path.is_symlink() or not path.is_file():
+            continue
+        with path.open("rb") as f:
+            if f.read(4) != b"\x7fELF":
+                continue
+            data = f.read()
+        for major, minor in re.findall(rb"GLIBC_(\d+)\.(\d+)(?![\d.])", data):
+            newest = max(newest, (int(major), int(minor)))
+    return newest
+
+
+def deb_control(ver: str, installed_kb: int, glibc: tuple[int, int]) -> str:
+    return ("Package: rackoapp\n"
+            f"Version: {ver}\n"
+            "Section: games\n"
+            "Priority: optional\n"
+            f"Architecture: {arch()}\n"
+            f"Installed-Size: {installed_kb}\n"
+            f"Depends: libc6 (>= {glibc[0]}.{glibc[1]}), libgl1, libegl1, libfontconfig1, libxkbcommon0, "
+            "libxkbcommon-x11-0, libxcb-cursor0\n"
+            "Maintainer: RackoApp developers <dev@rackoapp.invalid>\n"
+            "Description: Rack-O card game against computer players\n"
+            " Sort your ten cards into a rising rack before the computer does.\n")
+
+
+def rpm_requires(glibc: tuple[int, int]) -> list[str]:
+    return [f"libc.so.6(GLIBC_{glibc[0]}.{glibc[1]})(64bit)", *RPM_REQUIRES]
+
+
 def arch() -> str:
     machine = platform.machine().lower()
     return {"x86_64": "amd64", "aarch64": "arm64"}.get(machine, machine)
@@ -172,17 +211,7 @@ def linux_deb(ver: str) -> Path:
     svg_dir.mkdir(parents=True)
     shutil.copy(PACKAGING / "icon.svg", svg_dir / "rackoapp.svg")
     installed_kb = dir_size(root) // 1024
-    (root / "DEBIAN" / "control").write_text(
-        "Package: rackoapp\n"
-        f"Version: {ver}\n"
-        "Section: games\n"
-        "Priority: optional\n"
-        f"Architecture: {arch()}\n"
-        f"Installed-Size: {installed_kb}\n"
-        "Depends: libc6, libgl1, libegl1, libfontconfig1, libxkbcommon0, libxkbcommon-x11-0, libxcb-cursor0\n"
-        "Maintainer: RackoApp developers <dev@rackoapp.invalid>\n"
-        "Description: Rack-O card game against computer players\n"
-        " Sort your ten cards into a rising rack before the computer does.\n")
+    (root / "DEBIAN" / "control").write_text(deb_control(ver, installed_kb, glibc_needed(BUNDLE)))
     out = DIST / f"rackoapp_{ver}_{arch()}.deb"
     subprocess.run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(root), str(out)],
                    check=True, stdout=subprocess.DEVNULL)
@@ -254,7 +283,7 @@ def linux_rpm(ver: str) -> Path:
         "URL: https://rackoapp.invalid\n"
         # The bundle carries its own libraries: rpm must not list them as needs or gifts.
         "AutoReqProv: no\n"
-        f"Requires: {', '.join(RPM_REQUIRES)}\n"
+        f"Requires: {', '.join(rpm_requires(glibc_needed(BUNDLE)))}\n"
         "%global debug_package %{nil}\n"
         "%global __os_install_post %{nil}\n"
         "%global _build_id_links none\n"

@@ -96,6 +96,7 @@ def main() -> int:
     if not ok:
         problems.append(f"frozen self-test: {line}")
     problems += frozen_version(BUNDLE / "rackoapp")
+    problems += declared_glibc(files["deb"], files["rpm"], figures)
     with tempfile.TemporaryDirectory(prefix="rackoapp-deb-") as root:
         subprocess.run(["dpkg", "-x", str(files["deb"]), root], check=True)
         problems += installed_tree(Path(root), ".deb", figures)
@@ -105,6 +106,22 @@ def main() -> int:
     for p in problems:
         print(f"check: {p}", file=sys.stderr)
     return 1 if problems else 0
+
+
+def declared_glibc(deb: Path, rpm_file: Path, figures: dict) -> list[str]:
+    """The .deb and .rpm ask for the C library the bundle's own libraries need (installer review)."""
+    from build import glibc_needed
+
+    need = "{}.{}".format(*glibc_needed(BUNDLE))
+    figures["glibc_needed"] = need
+    depends = subprocess.run(["dpkg-deb", "-f", str(deb), "Depends"], capture_output=True, text=True).stdout
+    requires = subprocess.run(["rpm", "-qp", "--requires", str(rpm_file)], capture_output=True, text=True).stdout
+    problems = []
+    if f"libc6 (>= {need})" not in depends:
+        problems.append(f"the .deb's Depends lacks libc6 (>= {need}): {depends.strip()}")
+    if f"libc.so.6(GLIBC_{need})(64bit)" not in requires.split():
+        problems.append(f"the .rpm's Requires lack libc.so.6(GLIBC_{need})(64bit)")
+    return problems
 
 
 def installed_tree(root: Path, what: str, figures: dict) -> list[str]:
