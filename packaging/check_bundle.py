@@ -30,7 +30,8 @@ ELSEWHERE = (r"on Windows run packaging\windows\self_test.ps1 -Exe dist\RackoApp
 DESKTOP_KEYS = ("Exec=rackoapp", "Icon=rackoapp", "Categories=Game;CardGame;")
 INSTALLED_FILES = ("usr/bin/rackoapp", "usr/share/applications/rackoapp.desktop",
                    "usr/share/icons/hicolor/256x256/apps/rackoapp.png",
-                   "usr/share/icons/hicolor/scalable/apps/rackoapp.svg")
+                   "usr/share/icons/hicolor/scalable/apps/rackoapp.svg",
+                   "usr/share/metainfo/org.rackoapp.RackoApp.metainfo.xml")
 
 
 def dir_size(path: Path) -> int:
@@ -124,6 +125,17 @@ def declared_glibc(deb: Path, rpm_file: Path, figures: dict) -> list[str]:
     return problems
 
 
+def valid_metainfo(path: Path, what: str) -> list[str]:
+    """Software centres skip an entry AppStream's own validator rejects."""
+    if not path.is_file():
+        return []
+    done = subprocess.run(["appstreamcli", "validate", "--no-net", str(path)], capture_output=True, text=True)
+    if done.returncode == 0:
+        return []
+    errors = [line for line in done.stdout.splitlines() if line.startswith("E:")] or done.stdout.splitlines()[-1:]
+    return [f"the AppStream entry of the {what} fails appstreamcli validate: {'; '.join(errors)}"]
+
+
 def installed_tree(root: Path, what: str, figures: dict) -> list[str]:
     """The files a package puts on the system, its desktop entry, and the app run from there."""
     problems = [f"{what} lacks /{rel}" for rel in INSTALLED_FILES if not os.path.lexists(root / rel)]
@@ -131,6 +143,7 @@ def installed_tree(root: Path, what: str, figures: dict) -> list[str]:
     if desktop.is_file():
         text = desktop.read_text()
         problems += [f"the desktop entry of the {what} lacks {key}" for key in DESKTOP_KEYS if key not in text]
+    problems += valid_metainfo(root / INSTALLED_FILES[-1], what)
     ok, line, _ = self_test(root / "opt" / "rackoapp" / "rackoapp")
     figures[f"self_test_{what.strip('.')}"] = line
     if not ok:

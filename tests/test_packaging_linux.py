@@ -39,3 +39,41 @@ def test_the_deb_and_rpm_declare_that_glibc(packaging_module):
     assert "libc6 (>= 2.36)" in depends.split(": ", 1)[1].split(", ")
     assert "Version: 1.2.3\n" in control and "Installed-Size: 1000\n" in control
     assert "libc.so.6(GLIBC_2.36)(64bit)" in build.rpm_requires((2, 36))
+
+
+def test_the_appstream_entry_names_this_version_and_the_desktop_entry(packaging_module, monkeypatch):
+    """Software centres list the game from it; appstreamcli validates the installed copy in CI."""
+    import xml.etree.ElementTree as ET
+
+    build = packaging_module("build")
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1796428800")  # 2026-12-05
+    component = ET.fromstring(build.metainfo("1.2.3").encode("utf-8"))
+    assert component.get("type") == "desktop-application"
+    assert component.findtext("id") == packaging_module("macos_bundle").BUNDLE_ID
+    release = component.find("releases/release")
+    assert (release.get("version"), release.get("date")) == ("1.2.3", "2026-12-05")
+    launchable = component.find("launchable")
+    assert launchable.get("type") == "desktop-id"
+    assert (build.PACKAGING / "linux" / launchable.text).is_file()
+    desktop = dict(line.split("=", 1) for line in (build.PACKAGING / "linux" / launchable.text).read_text()
+                   .splitlines() if "=" in line)
+    summaries = {s.get("{http://www.w3.org/XML/1998/namespace}lang"): s.text for s in component.findall("summary")}
+    assert summaries == {None: desktop["Comment"], "nl": desktop["Comment[nl]"]}
+    assert "@" not in build.metainfo("1.2.3")
+
+
+def test_the_desktop_entry_speaks_every_shipped_language(packaging_module):
+    build = packaging_module("build")
+    text = (build.PACKAGING / "linux" / "rackoapp.desktop").read_text(encoding="utf-8")
+    shipped = [p.stem.removeprefix("rackoapp_") for p in (build.ROOT / "resources" / "i18n").glob("rackoapp_*.ts")]
+    assert "nl" in shipped
+    for lang in set(shipped) - {"en"}:  # English is the entry's own words
+        for key in ("GenericName", "Comment", "Keywords"):
+            assert f"\n{key}[{lang}]=" in text, (key, lang)
+
+
+def test_ci_and_the_release_install_the_validator_check_bundle_runs(packaging_module):
+    build = packaging_module("build")
+    assert "appstreamcli" in (build.PACKAGING / "check_bundle.py").read_text()
+    assert "\n  appstream\n" in (build.PACKAGING / "ci_tools.sh").read_text()
+    assert " appstream\n" in (build.ROOT / ".github" / "workflows" / "release.yml").read_text()
