@@ -395,6 +395,38 @@ def test_a_new_file_takes_another_name_only_for_one_in_use(tmp_path, monkeypatch
     assert (tmp_path / ".x.aa.tmp").read_bytes() == b"kept"
 
 
+@posix_only
+def test_another_users_lock_file_left_by_a_crash_is_no_obstacle_but_its_live_app_is(tmp_path, monkeypatch):
+    """A root-owned lock file that a crashed `sudo rackoapp` left (the folder still the player's):
+    "cannot lock the data folder: no permission to write there", and nothing was saved (review).
+    Root may open any file, so the test refuses writing it as the system would refuse the player."""
+    import rackoapp.storage.lock as lock_module
+
+    data = folder(tmp_path)
+    data.lock_file.write_text("4242\n")
+    real_open = os.open
+
+    def as_another_users_file(path, flags, *args, **kwargs):
+        if os.fspath(path) == os.fspath(data.lock_file) and flags & (os.O_RDWR | os.O_WRONLY):
+            raise PermissionError(errno.EACCES, "Permission denied", str(path))
+        return real_open(path, flags, *args, **kwargs)
+
+    monkeypatch.setattr(lock_module.os, "open", as_another_users_file)
+    data.lock()
+    assert data.locked
+    data.sweep_temporary_files()
+    data.unlock()
+
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(data.root)], stdout=subprocess.PIPE)
+    try:
+        assert holder.stdout.readline().strip() == b"held"
+        with pytest.raises(AlreadyRunning):
+            DataDir(data.root).lock()
+    finally:
+        holder.kill()
+        holder.wait()
+
+
 def test_a_lock_that_cannot_be_made_says_why(tmp_path, monkeypatch):
     import errno
 

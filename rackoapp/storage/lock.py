@@ -33,7 +33,7 @@ class FolderLock:
         flags = (os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
                  | getattr(os, "O_BINARY", 0))  # its note as written, no "\r" added on Windows
         while True:
-            fd = os.open(self.path, flags, 0o644)
+            fd = self._open(flags)
             try:
                 if not _try_lock(fd):
                     os.close(fd)
@@ -52,6 +52,17 @@ class FolderLock:
         except OSError:
             pass  # the PID is only a note for people
         return True
+
+    def _open(self, flags: int) -> int:
+        try:
+            return os.open(self.path, flags, 0o644)
+        except PermissionError:
+            if fcntl is None:
+                raise
+            # Another user's lock file, as a crashed `sudo rackoapp` leaves it: flock needs only
+            # to read it, and still refuses while its app lives. It stopped every save of a folder
+            # that took new files (review).
+            return os.open(self.path, flags & ~(os.O_RDWR | os.O_CREAT) | os.O_RDONLY)
 
     def release(self) -> None:
         fd, self._fd = self._fd, None
