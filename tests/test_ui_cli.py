@@ -328,6 +328,7 @@ def test_seats_from_the_command_line_take_the_names_last_given_in_the_new_game_d
     assert seats_from(("human", "hard"), ["Pat"]) == (SeatInfo("Pat", "human"), SeatInfo("Ada", "computer", "hard"))
     assert [s.name for s in seats_from(("human", "easy", "human"), ["Pat"])] == ["Pat", "Ada", "Player 3"]
     assert [s.name for s in seats_from(("human", "easy"), ["Ada", "x" * 65, "Pat"])] == ["Pat", "Ada"]
+    assert [s.name for s in seats_from(("human", "easy"), ["\u200b\u200b", " ", "Pat"])] == ["Pat", "Ada"]
     # A default name is no choice, and no name is taken twice, whatever its case (review).
     assert [s.name for s in seats_from(("human", "human"), ["Player 2"])] == ["Player 1", "Player 2"]
     assert [s.name for s in seats_from(("human", "hard"), ["Player 1", "You"])] == ["You", "Ada"]

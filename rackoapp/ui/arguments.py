@@ -303,7 +303,7 @@ def seats_from(kinds: tuple[str, ...], names: Sequence[str | None] = ()):
     them; the other people take the names left, in order (four people after a dialog with a
     computer second were paired anew, hot-seat playtest)."""
     from rackoapp.engine import SeatInfo
-    from rackoapp.engine.record import seat_name_ok
+    from rackoapp.engine.record import blank, seat_name_ok
 
     # A default name is no choice ("Player 2" from a seat the dialog named so is any seat's),
     # and no name is taken twice, whatever its case (review).
@@ -312,7 +312,9 @@ def seats_from(kinds: tuple[str, ...], names: Sequence[str | None] = ()):
 
     def claim(name: str | None) -> bool:
         """``name`` is free to take, and now taken."""
-        if name is None or not seat_name_ok(name) or same_name(name) in taken:
+        # A name that shows nothing is refused as the dialog refuses it: a hand-edited settings
+        # file's left the title "RackoApp — , Ada" (review).
+        if name is None or not seat_name_ok(name) or blank(name) or same_name(name) in taken:
             return False
         taken.add(same_name(name))
         return True
