@@ -1997,3 +1997,36 @@ def test_what_the_disk_refuses_and_a_quit_that_loses_it_are_in_the_log_file(qtbo
     assert win.close() and win.closed
     quit_line = [r.getMessage() for r in caplog.records if r.getMessage().startswith("quit with")]
     assert len(quit_line) == 1 and "disk is full" in quit_line[0], quit_line
+
+
+def test_statistics_reset_leaves_the_counts_of_an_app_that_took_the_folder_alone(qtbot, tmp_path, monkeypatch):
+    """A person removed the lock file as stale and a second app took the folder: Reset in the
+    first app's statistics window wrote over the second's statistics.json, and with it the list
+    of matches already counted, which keeps a match from being counted twice (review)."""
+    from rackoapp.ui.dialogs.statistics import StatisticsWindow
+
+    win, data = data_window(qtbot, tmp_path)
+    win.keeper.statistics.get("medium").matches = 2
+    win.keeper.statistics.save()
+    data.lock()
+    data.lock_file.unlink()
+    other = DataDir(data.root)
+    other.lock()
+    theirs = Statistics(data.stats_file)
+    theirs.load()
+    theirs.get("hard").matches = 5
+    theirs.save()
+    before = data.stats_file.read_bytes()
+    said = []
+
+    def press_reset(dialog):
+        dialog.reset()
+        said.append(dialog.problem.text() if not dialog.problem.isHidden() else None)
+
+    monkeypatch.setattr(StatisticsWindow, "exec", press_reset)
+    win.show_statistics()
+    assert data.stats_file.read_bytes() == before
+    assert said[0] and "another RackoApp has taken over the data folder" in said[0]
+    assert win.keeper.statistics.get("medium").matches == 2  # and this window's counts are kept as they were
+    other.unlock()
+    win.ctl.shutdown()

@@ -9,6 +9,7 @@ warnings that must stay on screen while they hold (``warning``).
 
 from __future__ import annotations
 
+import errno
 import os
 import random
 from collections.abc import Callable
@@ -20,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from rackoapp.controller import GameController
 from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine import GameRecord, Match, RecordError, load_record, replay_match, resume_match
-from rackoapp.storage import DataDir, Problem, Statistics, StorageError, record_id, untouched
+from rackoapp.storage import DataDir, Problem, Statistics, StorageError, display_path, record_id, untouched
 
 RETRY_MS = 5000  # what the disk refused (a finished match, the autosave) is tried again this often
 
@@ -366,6 +367,13 @@ class MatchKeeper(QObject):
             self.told.emit(QCoreApplication.translate("MainWindow", "could not save the statistics: {error}").format(
                 error=e.strerror or e))
         self._show_warning()
+
+    def reset_statistics(self) -> None:
+        """Every count forgotten, or OSError: not in a folder another app took, whose file holds
+        its counts and the list of matches it counted (review)."""
+        if not self._counts_ours():
+            raise OSError(errno.EACCES, engine_text(Problem("taken_over", folder=display_path(self.data.root))))
+        self.statistics.reset()
 
     # -- while playing -------------------------------------------------------------
 

@@ -722,7 +722,8 @@ class MainWindow(QMainWindow):
             return
         # The match left for a record on the table is in play too (its note went, review).
         in_play = self.keeper.would_count_abandoned(self._giving_way())
-        dialog = StatisticsWindow(self.keeper.statistics, self, in_play=in_play)
+        dialog = StatisticsWindow(self.keeper.statistics, self, in_play=in_play,
+                                  reset=self.keeper.reset_statistics)
         dialog.exec()
         dialog.deleteLater()  # a child of the window: each one shown lived on (code review)
 

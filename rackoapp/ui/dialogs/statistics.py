@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -174,10 +176,13 @@ class WinRateChart(QWidget):
 class StatisticsWindow(QDialog):
     reset_done = Signal()
 
-    def __init__(self, statistics: Statistics, parent=None, in_play: bool = False) -> None:
-        """``in_play``: a match is being played that will count once it ends."""
+    def __init__(self, statistics: Statistics, parent=None, in_play: bool = False,
+                 reset: Callable[[], None] | None = None) -> None:
+        """``in_play``: a match is being played that will count once it ends. ``reset`` forgets
+        the counts or raises OSError (the keeper's, which knows whose folder it is)."""
         super().__init__(parent)
         self.statistics = statistics
+        self._reset = reset or statistics.reset
         self.setWindowTitle(self.tr("Statistics"))
         content = QWidget(self)
         content.setObjectName("statisticsContent")
@@ -343,7 +348,7 @@ class StatisticsWindow(QDialog):
 
     def reset(self) -> None:
         try:
-            self.statistics.reset()
+            self._reset()
         except OSError as e:  # raised in a button's slot, it reached the player as "Something went wrong"
             self.problem.setText(self.tr("Could not reset the statistics ({error}): they are kept as they were.").format(
                 error=e.strerror or e))
