@@ -564,6 +564,14 @@ def test_a_resumed_prompt_keeps_its_keys_in_a_narrow_window(qtbot, tmp_path):
     qtbot.waitUntil(lambda: w.width() == max(520, w.minimumSizeHint().width()), timeout=3000)
     shown = super(type(w.prompt_label), w.prompt_label).text()
     assert shown.startswith("Welcome back. You drew") and shown.endswith("X throws it away"), shown
+    # Narrower still (Dutch at 2x), the welcome goes before the keys do (newcomer review).
+    keys = w.prompt_text().keys_first
+    assert keys.startswith("Welcome back. ")
+    w.prompt_label.resize(w.prompt_label.fontMetrics().horizontalAdvance(keys.removeprefix("Welcome back. ")) + 4,
+                          w.prompt_label.height())
+    shown = super(type(w.prompt_label), w.prompt_label).text()
+    assert shown == keys.removeprefix("Welcome back. ") and shown.endswith("X throws it away"), shown
+    assert w.prompt_label.text() == w.prompt_text()  # whole in its tooltip and to a screen reader
     w.ctl.shutdown()
 
 

@@ -52,14 +52,16 @@ class Prompt(str):
     """A prompt with a shorter keys-first form, which the status line shows where it has no room
     for the whole: cut at its end, a narrow window's line lost the keys, and only a mouse's
     tooltip showed them (keyboard playtest, 1.75x). Where the mouse plays too it names the mouse's
-    way first: an 800x600 window told a mouse player of keys only (mouse playtest)."""
+    way first: an 800x600 window told a mouse player of keys only (mouse playtest). ``shortest``,
+    shorter still, is said where even that has no room."""
 
     keys_first = ""
+    shortest = ""
 
     @classmethod
-    def of(cls, text: str, keys_first: str) -> Prompt:
+    def of(cls, text: str, keys_first: str, shortest: str = "") -> Prompt:
         prompt = cls(text)
-        prompt.keys_first = keys_first
+        prompt.keys_first, prompt.shortest = keys_first, shortest
         return prompt
 
 
@@ -424,9 +426,11 @@ class MainWindow(QMainWindow):
             return self.tr("Welcome back: the match continues where you left off")
         welcome = self.tr("Welcome back. {prompt}")
         # Its keys-first form keeps the welcome too: without one, a narrow line lost the keys
-        # after a resume (review).
-        return Prompt.of(welcome.format(prompt=text), welcome.format(prompt=text.keys_first)) \
-            if isinstance(text, Prompt) else welcome.format(prompt=text)
+        # after a resume (review). Narrower still the welcome goes, before the keys do: at 2x,
+        # Dutch lost "X legt hem af" (newcomer review).
+        if isinstance(text, Prompt):
+            return Prompt.of(welcome.format(prompt=text), welcome.format(prompt=text.keys_first), text.keys_first)
+        return Prompt.of(welcome.format(prompt=text), text)
 
     def _prompt_now(self) -> str:
         ctl, scene = self.ctl, self.scene
@@ -496,7 +500,7 @@ class MainWindow(QMainWindow):
     def _refresh_prompt(self, *_) -> None:
         text = self.prompt_text()
         if text != self.prompt_label.text():
-            self.prompt_label.setText(text, text.keys_first if isinstance(text, Prompt) else "")
+            self.prompt_label.setText(text, *((text.keys_first, text.shortest) if isinstance(text, Prompt) else ()))
             self.prompt_changed.emit(text)
 
     def _refresh_actions(self, *_) -> None:

@@ -343,11 +343,11 @@
     </message>
     <message>
         <source>The move shown: your move {mine} of {count}, {verdict}</source>
-        <translation>De getoonde zet: je zet {mine} van {count}, {verdict}</translation>
+        <translation>De getoonde zet: jouw zet {mine} van {count}, {verdict}</translation>
     </message>
     <message>
         <source>Costliest move {k} of {n}: your move {mine} of {count}, {verdict}</source>
-        <translation>Duurste zet {k} van {n}: je zet {mine} van {count}, {verdict}</translation>
+        <translation>Duurste zet {k} van {n}: jouw zet {mine} van {count}, {verdict}</translation>
     </message>
     <message>
         <source>You chose to {played}. {cost} Better: {better} (dashed: your move; blue: the better one). {mean}.</source>

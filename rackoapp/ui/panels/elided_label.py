@@ -81,11 +81,12 @@ class ElidedLabel(QLabel):
         super().__init__(parent)
         plain(self)
         self.full = ""
-        self.shorter = ""  # said instead where the whole text has no room (then cut in its turn)
+        # Said instead where the whole text has no room: the first that fits, else the last, cut.
+        self.shorter: tuple[str, ...] = ()
         self.setText(text)
 
-    def setText(self, text: str, shorter: str = "") -> None:  # noqa: N802 - Qt's name
-        self.full, self.shorter = text, shorter
+    def setText(self, text: str, *shorter: str) -> None:  # noqa: N802 - Qt's name
+        self.full, self.shorter = text, tuple(s for s in shorter if s)
         self._fit()
         self.updateGeometry()
 
@@ -95,8 +96,10 @@ class ElidedLabel(QLabel):
 
     def _fit(self) -> None:
         room = max(self.width(), LEAST)
-        fits = self.fontMetrics().horizontalAdvance(self.full) <= room
-        shown = self.cut(self.fontMetrics(), self.full if fits or not self.shorter else self.shorter, room)
+        fm = self.fontMetrics()
+        forms = (self.full, *self.shorter)
+        said = next((form for form in forms if fm.horizontalAdvance(form) <= room), forms[-1])
+        shown = self.cut(fm, said, room)
         super().setText(shown)
         self.setToolTip(tip(self.full) if shown != self.full else "")
         self.setAccessibleName(self.full)  # a screen reader reads the whole name
