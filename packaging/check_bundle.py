@@ -31,6 +31,7 @@ DESKTOP_KEYS = ("Exec=rackoapp", "Icon=rackoapp", "Categories=Game;CardGame;")
 INSTALLED_FILES = ("usr/bin/rackoapp", "usr/share/applications/rackoapp.desktop",
                    "usr/share/icons/hicolor/256x256/apps/rackoapp.png",
                    "usr/share/icons/hicolor/scalable/apps/rackoapp.svg",
+                   "usr/share/doc/rackoapp/copyright",
                    "usr/share/metainfo/org.rackoapp.RackoApp.metainfo.xml")
 
 
@@ -97,6 +98,9 @@ def main() -> int:
     if not ok:
         problems.append(f"frozen self-test: {line}")
     problems += frozen_version(BUNDLE / "rackoapp")
+    import notices  # this folder's
+
+    problems += [f"the bundle lacks {lacking}" for lacking in notices.missing(BUNDLE / "_internal", linux=True)]
     problems += declared_glibc(files["deb"], files["rpm"], figures)
     with tempfile.TemporaryDirectory(prefix="rackoapp-deb-") as root:
         subprocess.run(["dpkg", "-x", str(files["deb"]), root], check=True)

@@ -95,6 +95,10 @@ def main() -> int:
     c.expect("icuuc.dll" not in names, "the bundle holds icuuc.dll: the Wine stand-in must never ship")
     for plugin in ("qwindows.dll", "qoffscreen.dll"):
         c.expect(plugin in names, f"the bundle lacks {plugin}")
+    import notices
+
+    for lacking in notices.missing(BUNDLE / "_internal", linux=False):
+        c.expect(False, f"the bundle lacks {lacking}")
 
     c.self_test("self_test_bundle", BUNDLE / "rackoapp.exe")
     key = UNINSTALL_KEY.format(app_id())

@@ -1,4 +1,4 @@
-"""The Linux packages' metadata, checked without building them (installer review).
+"""The Linux packages' metadata, and the licences every bundle carries, checked without building them.
 
 check_bundle.py checks the same on the real .deb and .rpm in CI.
 """
@@ -77,3 +77,42 @@ def test_ci_and_the_release_install_the_validator_check_bundle_runs(packaging_mo
     assert "appstreamcli" in (build.PACKAGING / "check_bundle.py").read_text()
     assert "\n  appstream\n" in (build.PACKAGING / "ci_tools.sh").read_text()
     assert " appstream\n" in (build.ROOT / ".github" / "workflows" / "release.yml").read_text()
+
+
+# -- the licences every bundle carries (packaging/notices.py) ----------------------------
+
+def test_every_bundle_gathers_the_licences_of_what_it_carries(packaging_module, tmp_path):
+    """Qt and PySide6 are LGPL-3.0: the bundles carried them with no licence text but the
+    project's own MIT one (installer review)."""
+    notices = packaging_module("notices")
+    folder = notices.gather(tmp_path / "licenses")
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in (folder / "LGPL-3.0.txt").read_text()
+    assert "GNU GENERAL PUBLIC LICENSE" in (folder / "GPL-3.0.txt").read_text()
+    assert "PYTHON SOFTWARE FOUNDATION LICENSE" in (folder / "Python-LICENSE.txt").read_text()
+    assert (folder / "RackoApp-LICENSE.txt").read_text() == (notices.ROOT / "LICENSE").read_text()
+    notice = (folder / "THIRD-PARTY.txt").read_text()
+    for name in ("LGPL-3.0.txt", "GPL-3.0.txt", "Python-LICENSE.txt", "RackoApp-LICENSE.txt", "debian/LIBRARIES.txt"):
+        assert name in notice
+    internal = tmp_path
+    assert notices.missing(internal, linux=False) == []
+    (folder / "LGPL-3.0.txt").unlink()
+    assert notices.missing(internal, linux=False) == ["licenses/LGPL-3.0.txt"]
+    spec = (notices.ROOT / "packaging" / "rackoapp.spec").read_text()
+    assert "gather(" in spec and "notices" in spec
+
+
+def test_a_linux_bundle_names_a_debian_licence_for_each_system_library(packaging_module, tmp_path):
+    notices = packaging_module("notices")
+    notices.gather(tmp_path / "licenses")
+    wheel_lib = sorted(notices.wheel_libraries())[0]
+    for name in (wheel_lib, "libpython3.11.so.1.0", "libzstd.so.1", "libX11.so.6", "python3.11"):
+        (tmp_path / name).write_bytes(b"\x7fELF")
+    assert [p.name for p in notices.system_libraries(tmp_path, notices.wheel_libraries())] == [
+        "libX11.so.6", "libzstd.so.1"]
+    assert notices.missing(tmp_path, linux=True) == ["the licence of libX11.so.6 (licenses/debian)",
+                                                     "the licence of libzstd.so.1 (licenses/debian)"]
+    debian = tmp_path / "licenses" / "debian"
+    debian.mkdir()
+    (debian / "LIBRARIES.txt").write_text("libX11.so.6 libx11-6\nlibzstd.so.1 libzstd1\n")
+    (debian / "libx11-6.txt").write_text("X11")
+    assert notices.missing(tmp_path, linux=True) == ["the licence of libzstd.so.1 (licenses/debian)"]

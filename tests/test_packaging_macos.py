@@ -33,7 +33,7 @@ def packaging_module(monkeypatch):
         sys.modules.pop(name, None)
         return importlib.import_module(name)
     yield load
-    for name in ("build", "check_bundle", "macos_bundle", "tools"):
+    for name in ("build", "check_bundle", "macos_bundle", "notices", "tools"):
         sys.modules.pop(name, None)
 
 

@@ -439,7 +439,7 @@ def test_rules_dialog_opens_with_the_text_focused_so_the_keys_scroll_it(qtbot):
         qtbot.waitUntil(lambda: not dlg.isVisible(), timeout=3000)
 
 
-def test_about_dialog(qtbot):
+def test_about_dialog(qtbot, monkeypatch):
     import PySide6
     import rackoapp
     dlg = show_about(None)
@@ -449,6 +449,13 @@ def test_about_dialog(qtbot):
     assert PySide6.__version__ in text and "Rack-O" in text
     # Its licence, and no claim on the game's name (dialogs review).
     assert "MIT licence" in text and "Rack-O is a trademark of its owner" in text
+    # Qt's own box, which names Qt's licence as the LGPL asks (installer review).
+    from PySide6.QtWidgets import QApplication
+
+    shown = []
+    monkeypatch.setattr(QApplication, "aboutQt", lambda: shown.append("Qt"))
+    dlg.about_qt.click()
+    assert shown == ["Qt"] and dlg.about_qt.text() == "About &Qt"
     dlg.accept()
 
 

@@ -19,6 +19,10 @@
         <source>Free software under the MIT licence. Rack-O is a trademark of its owner; RackoApp is an independent program, not made or endorsed by them.</source>
         <translation>Free software under the MIT licence. Rack-O is a trademark of its owner; RackoApp is an independent program, not made or endorsed by them.</translation>
     </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>About &amp;Qt</translation>
+    </message>
 </context>
 <context>
     <name>Access</name>

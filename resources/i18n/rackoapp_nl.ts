@@ -19,6 +19,10 @@
         <source>Free software under the MIT licence. Rack-O is a trademark of its owner; RackoApp is an independent program, not made or endorsed by them.</source>
         <translation>Vrije software onder de MIT-licentie. Rack-O is een handelsmerk van de eigenaar ervan; RackoApp is een onafhankelijk programma, niet gemaakt of goedgekeurd door die eigenaar.</translation>
     </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Over &amp;Qt</translation>
+    </message>
 </context>
 <context>
     <name>Access</name>

@@ -132,6 +132,10 @@ class AboutDialog(QDialog):
         qt.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
         buttons.accepted.connect(self.accept)
+        # Qt's own box says Qt is used and under which licence, as the LGPL asks of a program
+        # that ships it; the licence texts are in the installed app's licenses folder (installer review).
+        self.about_qt = buttons.addButton(self.tr("About &Qt"), QDialogButtonBox.ButtonRole.HelpRole)
+        self.about_qt.clicked.connect(lambda: QApplication.aboutQt())
         lay = QVBoxLayout(self)
         lay.setSpacing(6)
         lay.setContentsMargins(20, 16, 20, 12)
