@@ -18,6 +18,7 @@ It prints one JSON line with the files made, their sizes and the build time.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import platform
@@ -187,10 +188,39 @@ def arch() -> str:
 
 # -- Linux ---------------------------------------------------------------------------
 
+TARBALL_README = """RackoApp {ver} for Linux ({machine}; glibc {glibc} or later)
+
+Start the game from this folder:
+
+    ./rackoapp
+
+Your games, statistics and settings are kept in ~/.local/share/RackoApp/RackoApp,
+not here, so a newer version can take this folder's place.
+
+To find RackoApp in your desktop's applications menu, run this here once:
+
+    mkdir -p ~/.local/share/applications ~/.local/share/icons/hicolor/256x256/apps
+    cp rackoapp.png ~/.local/share/icons/hicolor/256x256/apps/rackoapp.png
+    sed "s|^Exec=.*|Exec=\\"$PWD/rackoapp\\"|" rackoapp.desktop > ~/.local/share/applications/rackoapp.desktop
+
+The licences of what RackoApp carries are in _internal/licenses (THIRD-PARTY.txt).
+"""
+
+
 def linux_tarball(ver: str) -> Path:
+    """The bundle's folder, with a README.txt on starting it and adding it to the menu, and the
+    desktop entry and icon it names (installer review: it was the bare folder)."""
     out = DIST / f"rackoapp-{ver}-linux-{platform.machine()}.tar.gz"
+    top = f"rackoapp-{ver}"
+    readme = TARBALL_README.format(ver=ver, machine=platform.machine(), glibc="{}.{}".format(*glibc_needed(BUNDLE)))
     with tarfile.open(out, "w:gz", compresslevel=9) as tar:
-        tar.add(BUNDLE, arcname=f"rackoapp-{ver}")
+        tar.add(BUNDLE, arcname=top)
+        tar.add(PACKAGING / "linux" / "rackoapp.desktop", arcname=f"{top}/rackoapp.desktop")
+        tar.add(ICONS / "rackoapp-256.png", arcname=f"{top}/rackoapp.png")
+        info = tarfile.TarInfo(f"{top}/README.txt")
+        data = readme.encode("utf-8")
+        info.size, info.mode, info.mtime = len(data), 0o644, int(time.time())
+        tar.addfile(info, io.BytesIO(data))
     return out
 
 

@@ -105,6 +105,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="rackoapp-deb-") as root:
         subprocess.run(["dpkg", "-x", str(files["deb"]), root], check=True)
         problems += installed_tree(Path(root), ".deb", figures)
+    problems += check_tarball(files["tar.gz"], figures)
     problems += check_appimage(files["AppImage"], figures)
     problems += check_rpm(files["rpm"], figures)
     print(json.dumps(figures))
@@ -152,6 +153,40 @@ def installed_tree(root: Path, what: str, figures: dict) -> list[str]:
     figures[f"self_test_{what.strip('.')}"] = line
     if not ok:
         problems.append(f"self-test from the {what}: {line}")
+    return problems
+
+
+def check_tarball(tarball: Path, figures: dict) -> list[str]:
+    """Unpacked, the app starts from its folder, and its README's menu commands make a desktop
+    entry that starts that app (installer review: the bare folder said nothing)."""
+    import shlex
+    import tarfile
+
+    with tempfile.TemporaryDirectory(prefix="rackoapp-tar-") as tmp:
+        with tarfile.open(tarball) as tar:
+            tar.extractall(tmp, filter="tar")
+        tops = list(Path(tmp).iterdir())
+        folder = tops[0]
+        readme = folder / "README.txt"
+        if len(tops) != 1 or not readme.is_file():
+            return [f"the .tar.gz holds {[p.name for p in tops]}, not one folder with a README.txt"]
+        ok, line, _ = self_test(folder / "rackoapp")
+        figures["self_test_tar.gz"] = line
+        problems = [] if ok else [f"self-test from the .tar.gz: {line}"]
+        text = readme.read_text(encoding="utf-8")
+        commands = text.split("run this here once:", 1)[-1].split("\n\n")[1]
+        home = Path(tmp) / "home"
+        home.mkdir()
+        done = subprocess.run(["sh", "-c", commands], cwd=folder, env=dict(os.environ, HOME=str(home), PWD=str(folder)),
+                              capture_output=True, text=True)
+        entry = home / ".local/share/applications/rackoapp.desktop"
+        execs = [line.removeprefix("Exec=") for line in entry.read_text().splitlines() if line.startswith("Exec=")] \
+            if entry.is_file() else []
+        if done.returncode != 0 or len(execs) != 1 or shlex.split(execs[0]) != [str(folder / "rackoapp")]:
+            problems.append(f"the .tar.gz README's menu commands made no entry starting its app: {done.stderr.strip()} "
+                            f"{execs}")
+        if not (home / ".local/share/icons/hicolor/256x256/apps/rackoapp.png").is_file():
+            problems.append("the .tar.gz README's menu commands put no icon in place")
     return problems
 
 

@@ -116,3 +116,32 @@ def test_a_linux_bundle_names_a_debian_licence_for_each_system_library(packaging
     (debian / "LIBRARIES.txt").write_text("libX11.so.6 libx11-6\nlibzstd.so.1 libzstd1\n")
     (debian / "libx11-6.txt").write_text("X11")
     assert notices.missing(tmp_path, linux=True) == ["the licence of libzstd.so.1 (licenses/debian)"]
+
+
+def test_the_tarball_says_how_to_start_it_and_its_menu_commands_work(packaging_module, tmp_path, monkeypatch):
+    """The .tar.gz was the bare app folder (installer review): now a README.txt, whose menu
+    commands, run as written, make a desktop entry that starts the unpacked app."""
+    import tarfile
+
+    build, check = packaging_module("build"), packaging_module("check_bundle")
+    bundle, icons = tmp_path / "RackoApp", tmp_path / "icons"
+    bundle.mkdir()
+    icons.mkdir()
+    app = bundle / "rackoapp"
+    app.write_text("#!/bin/sh\necho 'rackoapp self-test ok'\n")
+    app.chmod(0o755)
+    (icons / "rackoapp-256.png").write_bytes(b"\x89PNG")
+    monkeypatch.setattr(build, "BUNDLE", bundle)
+    monkeypatch.setattr(build, "ICONS", icons)
+    monkeypatch.setattr(build, "DIST", tmp_path)
+    tarball = build.linux_tarball("1.2.3")
+    figures: dict = {}
+    assert check.check_tarball(tarball, figures) == []
+    assert figures["self_test_tar.gz"] == "rackoapp self-test ok"
+    with tarfile.open(tarball) as tar:
+        readme = tar.extractfile("rackoapp-1.2.3/README.txt").read().decode()
+    assert "RackoApp 1.2.3 for Linux" in readme and "glibc 2.0 or later" in readme  # no ELF file here
+    bare = tmp_path / "bare.tar.gz"
+    with tarfile.open(bare, "w:gz") as tar:
+        tar.add(bundle, arcname="rackoapp-1.2.3")
+    assert check.check_tarball(bare, {}) == ["the .tar.gz holds ['rackoapp-1.2.3'], not one folder with a README.txt"]
