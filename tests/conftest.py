@@ -100,3 +100,20 @@ def bell_folder():
     else:
         os.environ["XDG_RUNTIME_DIR"] = before
     shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture()
+def packaging_module(monkeypatch):
+    """packaging/'s scripts, imported as they import each other (their folder on the path)."""
+    import importlib
+    import sys
+    from pathlib import Path
+
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[1] / "packaging"))
+
+    def load(name: str):
+        sys.modules.pop(name, None)
+        return importlib.import_module(name)
+    yield load
+    for name in ("build", "check_bundle", "macos_bundle", "notices", "tools"):
+        sys.modules.pop(name, None)

@@ -9,8 +9,6 @@ from pathlib import Path
 
 import PySide6
 
-from test_packaging_macos import packaging_module  # noqa: F401  (a fixture)
-
 
 def _elf(path: Path, *names: bytes) -> None:
     path.write_bytes(b"\x7fELF\x02\x01\x01" + b"\0" * 57 + b"\0".join(names) + b"\0")

@@ -6,7 +6,6 @@ and the spec's rules against the macOS wheel by test_packaging_wheels.py.
 
 from __future__ import annotations
 
-import importlib
 import plistlib
 import re
 import struct
@@ -23,18 +22,6 @@ PACKAGING = ROOT / "packaging"
 # Apple's PNG-holding icon types and the pixel size of each.
 ICNS_PNG_TYPES = {b"icp4": 16, b"icp5": 32, b"icp6": 64, b"ic07": 128, b"ic08": 256, b"ic09": 512, b"ic10": 1024,
                   b"ic11": 32, b"ic12": 64, b"ic13": 256, b"ic14": 512}
-
-
-@pytest.fixture()
-def packaging_module(monkeypatch):
-    monkeypatch.syspath_prepend(str(PACKAGING))
-
-    def load(name: str):
-        sys.modules.pop(name, None)
-        return importlib.import_module(name)
-    yield load
-    for name in ("build", "check_bundle", "macos_bundle", "notices", "tools"):
-        sys.modules.pop(name, None)
 
 
 def project_version() -> str:
