@@ -425,6 +425,12 @@ def test_another_users_lock_file_left_by_a_crash_is_no_obstacle_but_its_live_app
     finally:
         holder.kill()
         holder.wait()
+    # No lock file, and a folder that refuses one: the refusal is the reason given, not "no such file".
+    data.lock_file.unlink()
+    with pytest.raises(StorageError) as e:
+        DataDir(data.root).lock()
+    assert not isinstance(e.value, AlreadyRunning) and "Permission denied" not in str(e.value)
+    assert str(e.value).startswith("cannot lock the data folder") and "no permission" in str(e.value), str(e.value)
 
 
 def test_a_lock_that_cannot_be_made_says_why(tmp_path, monkeypatch):

@@ -56,13 +56,16 @@ class FolderLock:
     def _open(self, flags: int) -> int:
         try:
             return os.open(self.path, flags, 0o644)
-        except PermissionError:
+        except PermissionError as refused:
             if fcntl is None:
                 raise
             # Another user's lock file, as a crashed `sudo rackoapp` leaves it: flock needs only
             # to read it, and still refuses while its app lives. It stopped every save of a folder
-            # that took new files (review).
-            return os.open(self.path, flags & ~(os.O_RDWR | os.O_CREAT) | os.O_RDONLY)
+            # that took new files (review). No file there, the folder's own refusal is the reason.
+            try:
+                return os.open(self.path, flags & ~(os.O_RDWR | os.O_CREAT) | os.O_RDONLY)
+            except OSError:
+                raise refused from None
 
     def release(self) -> None:
         fd, self._fd = self._fd, None
