@@ -1340,3 +1340,47 @@ def test_esc_on_a_hot_seat_s_cover_says_whose_turn_it_is_and_the_cover_names_its
     qtbot.keyClick(win.view, Qt.Key.Key_Escape)
     assert win.status.currentMessage() == "Pass the mouse to Ann first"
     win.ctl.shutdown()
+
+
+def test_a_hot_seat_players_rack_words_are_never_said_once_the_rack_is_turned_away(qtbot, tmp_path, monkeypatch):
+    """D and X in one burst (a key buffer, a slow machine): "the cursor is on slot 1 (5): 35",
+    queued at D, was said after X had handed the table over, once under the next player's cover
+    (hot-seat review). Said at all, such words name the rack of the seat in front right then."""
+    from rackoapp.ui.table import items
+
+    monkeypatch.setattr(items, "COVER_KEY_GRACE_S", 0.0)
+    win = make_window(qtbot, tmp_path)
+    ctl, scene, access = win.ctl, win.scene, win.access
+    said = []
+    real_say = access._say
+
+    def say_and_note():
+        before = len(access.heard)
+        real_say()
+        said.extend((line, scene.viewer, scene.hot_seat.covered) for line in list(access.heard)[before:])
+    monkeypatch.setattr(access, "_say", say_and_note)
+    seats = (SeatInfo("Ann", "human"), SeatInfo("Eve", "computer", "easy"), SeatInfo("Ben", "human"))
+    win.start(Rules(seats=3, target=10_000), seats, 1)
+    racks_seen = 0
+    while racks_seen < 4:
+        qtbot.waitUntil(lambda: ctl.state == "human", timeout=20_000)
+        qtbot.keyClick(win.view.viewport(), Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: scene.hot_seat.handing_to is None and not scene.hot_seat.covered, timeout=3000)
+        seat = ctl.to_move
+        rack = ctl.observation(seat).rack
+        qtbot.keyClicks(win.view.viewport(), "dx")  # no turn of the event loop between the keys
+        qtbot.wait(50)
+        racks_seen += 1
+        for line, viewer, covered in said:
+            if line.startswith("the cursor is on slot"):
+                assert viewer == seat and not covered, (line, viewer, covered)
+        assert not any(f": {rack[0]}" in line and viewer != seat for line, viewer, _ in said if "slot" in line)
+        said.clear()
+    # Typed as a person types, the words are said, to the player whose rack it is.
+    qtbot.waitUntil(lambda: ctl.state == "human", timeout=20_000)
+    qtbot.keyClick(win.view.viewport(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: scene.hot_seat.handing_to is None and not scene.hot_seat.covered, timeout=3000)
+    qtbot.keyClick(win.view.viewport(), "d")
+    qtbot.waitUntil(lambda: any(line.startswith("the cursor is on slot") for line, _, _ in said), timeout=3000)
+    assert all(viewer == ctl.to_move and not covered for line, viewer, covered in said if "cursor" in line)
+    ctl.shutdown()

@@ -116,6 +116,21 @@ PROMPT, MOVE, OUTCOME, NEWS = "prompt", "move", "outcome", "news"
 HEARD_KEPT = 100  # the last words said, kept for a look (``Access.heard``)
 
 
+class RackWords(str):
+    """Words of one seat's own rack (the cursor's slot and its card): said only if that seat
+    still sees its rack when they are said. Queued as a hot-seat player's keys came in one
+    burst (D then X), they were said after the hand-over had turned that rack away, under
+    the next player's cover (hot-seat review)."""
+
+    seat = -1
+
+    @classmethod
+    def of(cls, seat: int, text: str) -> RackWords:
+        words = cls(text)
+        words.seat = seat
+        return words
+
+
 def worth_saying(batch: list[tuple[str, str]], banner_up: bool = False) -> list[str]:
     """What a screen reader hears of the announcements one event made, in order. A click on a
     slot with the discard pile's card said the prompt it left ("Your turn: take ..."), the one
@@ -333,6 +348,9 @@ class Access(QObject):
         batch, self._batch = self._batch, []
         if not self.window.view.isVisible():  # hidden (closed) since: nothing could hear it
             return
+        scene = self.window.scene
+        batch = [(kind, text) for kind, text in batch if not isinstance(text, RackWords)
+                 or (text.seat == scene.viewer and not scene.hot_seat.covered)]
         # Not when the window closes at the match's end (--quit-at-end): its banner is never said.
         banner_up = self.window.scene.banner.isVisible() and not self.window.quit_at_end
         for text in worth_saying(batch, banner_up=banner_up):
@@ -381,7 +399,7 @@ class Access(QObject):
         if seat is None or not self.ctl.has_match or scene.hot_seat.covered:
             return
         card = self.ctl.observation(seat).rack[slot - 1]
-        self.announce(words.format(slot=slot_name(slot), card=card))
+        self.announce(RackWords.of(seat, words.format(slot=slot_name(slot), card=card)))
 
     def _on_turn(self, seat: int) -> None:
         ctl = self.ctl
