@@ -164,7 +164,8 @@ def check_tarball(tarball: Path, figures: dict) -> list[str]:
 
     with tempfile.TemporaryDirectory(prefix="rackoapp-tar-") as tmp:
         with tarfile.open(tarball) as tar:
-            tar.extractall(tmp, filter="tar")
+            # Our own archive; the filter (Python 3.11.4 and later) keeps its modes as they are.
+            tar.extractall(tmp, **({"filter": "tar"} if hasattr(tarfile, "tar_filter") else {}))
         tops = list(Path(tmp).iterdir())
         folder = tops[0]
         readme = folder / "README.txt"
