@@ -294,3 +294,16 @@ def _access_keys_of(texts) -> dict[str, list[str]]:
         key = re.search(r"&([^&])", text.replace("&&", ""))
         keys.setdefault(key.group(1).lower() if key else "", []).append(text)
     return keys
+
+
+def test_qt_s_own_dutch_is_found_beside_pyside6_when_qt_names_a_folder_that_is_not_there(qapp, monkeypatch):
+    """Unpacked into a folder whose name held a double quote, the bundle's Qt named a translations
+    folder that was not there: the self-test failed, and a Dutch player's standard buttons spoke
+    English (installer review)."""
+    from PySide6.QtCore import QLibraryInfo
+
+    monkeypatch.setattr(QLibraryInfo, "path", staticmethod(lambda which: '/nowhere/a"b/translations'))
+    assert i18n.install_translator(qapp, "nl") == "nl"
+    assert qapp.translate("QPlatformTheme", "Cancel") == "Annuleren"
+    i18n.install_translator(qapp, "en")
+    assert qapp.translate("QPlatformTheme", "Cancel") == "Cancel"

@@ -12,6 +12,8 @@ the window retranslates itself in place (``MainWindow.retranslate``).
 
 from __future__ import annotations
 
+import os
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from .resources import resource_path
@@ -69,6 +71,18 @@ def remove_translators(app: QCoreApplication | None = None) -> None:
     _current = DEFAULT_LANGUAGE
 
 
+def qt_translation_folders() -> list[str]:
+    """Where Qt's own words may be: where Qt says, else beside PySide6 (Qt/translations in the
+    Linux and macOS wheels, translations in the Windows one). Unpacked into a folder whose
+    name holds a double quote, the bundle's Qt said a folder that is not there, and a Dutch
+    player's standard buttons spoke English (installer review)."""
+    import PySide6
+
+    package = os.path.dirname(PySide6.__file__)
+    return [QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath),
+            os.path.join(package, "Qt", "translations"), os.path.join(package, "translations")]
+
+
 def install_translator(app: QCoreApplication, language: str) -> str:
     """Install the translations of ``language`` ("" = the system's) on ``app``.
 
@@ -84,8 +98,7 @@ def install_translator(app: QCoreApplication, language: str) -> str:
         _installed.append(translator)
     if lang != DEFAULT_LANGUAGE:
         qt = QTranslator()
-        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        if folder and qt.load(f"qtbase_{lang}", folder):
+        if any(folder and qt.load(f"qtbase_{lang}", folder) for folder in qt_translation_folders()):
             _installed.append(qt)
     for t in _installed:
         app.installTranslator(t)
