@@ -425,12 +425,29 @@ def test_another_users_lock_file_left_by_a_crash_is_no_obstacle_but_its_live_app
     finally:
         holder.kill()
         holder.wait()
+    # Another user's FIFO there: refused at once, never waiting for a writer (review).
+    from rackoapp.storage.lock import FolderLock
+
+    data.lock_file.unlink()
+    os.mkfifo(data.lock_file)
+    outcome = []
+    tried = threading.Thread(target=lambda: outcome.append(_raised(FolderLock(data.lock_file).acquire)), daemon=True)
+    tried.start()
+    tried.join(10)
+    assert outcome and isinstance(outcome[0], PermissionError), outcome
     # No lock file, and a folder that refuses one: the refusal is the reason given, not "no such file".
     data.lock_file.unlink()
     with pytest.raises(StorageError) as e:
         DataDir(data.root).lock()
     assert not isinstance(e.value, AlreadyRunning) and "Permission denied" not in str(e.value)
     assert str(e.value).startswith("cannot lock the data folder") and "no permission" in str(e.value), str(e.value)
+
+
+def _raised(call):
+    try:
+        return call()
+    except OSError as e:
+        return e
 
 
 def test_a_lock_that_cannot_be_made_says_why(tmp_path, monkeypatch):

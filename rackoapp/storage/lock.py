@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
 from pathlib import Path
 
 try:
@@ -63,9 +64,14 @@ class FolderLock:
             # to read it, and still refuses while its app lives. It stopped every save of a folder
             # that took new files (review). No file there, the folder's own refusal is the reason.
             try:
-                return os.open(self.path, flags & ~(os.O_RDWR | os.O_CREAT) | os.O_RDONLY)
+                # Not blocking, and a file only: a FIFO planted there waited for a writer for ever (review).
+                fd = os.open(self.path, flags & ~(os.O_RDWR | os.O_CREAT) | os.O_RDONLY | os.O_NONBLOCK)
             except OSError:
                 raise refused from None
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                os.close(fd)
+                raise refused
+            return fd
 
     def release(self) -> None:
         fd, self._fd = self._fd, None
