@@ -197,11 +197,11 @@ Start the game from this folder:
 Your games, statistics and settings are kept in ~/.local/share/RackoApp/RackoApp,
 not here, so a newer version can take this folder's place.
 
-To find RackoApp in your desktop's applications menu, run this here once:
+To find RackoApp in your desktop's applications menu, run this once:
 
-    mkdir -p ~/.local/share/applications ~/.local/share/icons/hicolor/256x256/apps
-    cp rackoapp.png ~/.local/share/icons/hicolor/256x256/apps/rackoapp.png
-    sed "s|^Exec=.*|Exec=\\"$PWD/rackoapp\\"|" rackoapp.desktop > ~/.local/share/applications/rackoapp.desktop
+    ./add-to-menu.sh
+
+(Moved the folder since? Run it again from the new place.)
 
 The licences of what RackoApp carries are in _internal/licenses (THIRD-PARTY.txt).
 """
@@ -209,7 +209,7 @@ The licences of what RackoApp carries are in _internal/licenses (THIRD-PARTY.txt
 
 def linux_tarball(ver: str) -> Path:
     """The bundle's folder, with a README.txt on starting it and adding it to the menu, and the
-    desktop entry and icon it names (installer review: it was the bare folder)."""
+    script, desktop entry and icon that add it (installer review: it was the bare folder)."""
     out = DIST / f"rackoapp-{ver}-linux-{platform.machine()}.tar.gz"
     top = f"rackoapp-{ver}"
     readme = TARBALL_README.format(ver=ver, machine=platform.machine(), glibc="{}.{}".format(*glibc_needed(BUNDLE)))
@@ -217,6 +217,7 @@ def linux_tarball(ver: str) -> Path:
         tar.add(BUNDLE, arcname=top)
         tar.add(PACKAGING / "linux" / "rackoapp.desktop", arcname=f"{top}/rackoapp.desktop")
         tar.add(ICONS / "rackoapp-256.png", arcname=f"{top}/rackoapp.png")
+        tar.add(PACKAGING / "linux" / "add-to-menu.sh", arcname=f"{top}/add-to-menu.sh")
         info = tarfile.TarInfo(f"{top}/README.txt")
         data = readme.encode("utf-8")
         info.size, info.mode, info.mtime = len(data), 0o644, int(time.time())
@@ -344,7 +345,7 @@ def linux_rpm(ver: str) -> Path:
         "%files\n/opt/rackoapp\n/usr/bin/rackoapp\n/usr/share/applications/rackoapp.desktop\n"
         "/usr/share/icons/hicolor/*/apps/rackoapp.*\n"
         f"/usr/share/metainfo/{METAINFO}\n"
-        "/usr/share/doc/rackoapp/copyright\n")
+        "%license /usr/share/doc/rackoapp/copyright\n")
     # zstd level 12: 40 MB in 12 s of CPU; xz -9 makes 31 MB in 123 s. rpm reads zstd since 4.14.
     subprocess.run([rpmbuild, "-bb", "--quiet", "--define", f"_topdir {top}",
                     "--define", "_binary_payload w12.zstdio", "--target", platform.machine(), str(spec)],

@@ -28,11 +28,11 @@ LIMITS_MB = {"bundle": 130, "deb": 55, "tar.gz": 55, "AppImage": 55, "rpm": 55}
 ELSEWHERE = (r"on Windows run packaging\windows\self_test.ps1 -Exe dist\RackoApp\rackoapp.exe, on macOS "
              "QT_QPA_PLATFORM=offscreen dist/RackoApp.app/Contents/MacOS/rackoapp --self-test")
 DESKTOP_KEYS = ("Exec=rackoapp", "Icon=rackoapp", "Categories=Game;CardGame;")
+METAINFO = "usr/share/metainfo/org.rackoapp.RackoApp.metainfo.xml"
 INSTALLED_FILES = ("usr/bin/rackoapp", "usr/share/applications/rackoapp.desktop",
                    "usr/share/icons/hicolor/256x256/apps/rackoapp.png",
                    "usr/share/icons/hicolor/scalable/apps/rackoapp.svg",
-                   "usr/share/doc/rackoapp/copyright",
-                   "usr/share/metainfo/org.rackoapp.RackoApp.metainfo.xml")
+                   "usr/share/doc/rackoapp/copyright", METAINFO)
 
 
 def dir_size(path: Path) -> int:
@@ -148,7 +148,7 @@ def installed_tree(root: Path, what: str, figures: dict) -> list[str]:
     if desktop.is_file():
         text = desktop.read_text()
         problems += [f"the desktop entry of the {what} lacks {key}" for key in DESKTOP_KEYS if key not in text]
-    problems += valid_metainfo(root / INSTALLED_FILES[-1], what)
+    problems += valid_metainfo(root / METAINFO, what)
     ok, line, _ = self_test(root / "opt" / "rackoapp" / "rackoapp")
     figures[f"self_test_{what.strip('.')}"] = line
     if not ok:
@@ -157,38 +157,71 @@ def installed_tree(root: Path, what: str, figures: dict) -> list[str]:
 
 
 def check_tarball(tarball: Path, figures: dict) -> list[str]:
-    """Unpacked, the app starts from its folder, and its README's menu commands make a desktop
-    entry that starts that app (installer review: the bare folder said nothing)."""
-    import shlex
+    """Unpacked, the app starts from its folder, and the add-to-menu.sh its README names makes a
+    desktop entry that starts that app, from a folder named "a&b c" too (installer review: the
+    bare folder said nothing)."""
     import tarfile
 
     with tempfile.TemporaryDirectory(prefix="rackoapp-tar-") as tmp:
+        unpacked = Path(tmp) / 'games & more "$HOME%"'
+        unpacked.mkdir()
         with tarfile.open(tarball) as tar:
             # Our own archive; the filter (Python 3.11.4 and later) keeps its modes as they are.
-            tar.extractall(tmp, **({"filter": "tar"} if hasattr(tarfile, "tar_filter") else {}))
-        tops = list(Path(tmp).iterdir())
+            tar.extractall(unpacked, **({"filter": "tar"} if hasattr(tarfile, "tar_filter") else {}))
+        tops = list(unpacked.iterdir())
+        if len(tops) != 1 or not (tops[0] / "README.txt").is_file() or not (tops[0] / "add-to-menu.sh").is_file():
+            return [f"the .tar.gz holds {[p.name for p in tops]}, not one folder with a README.txt and add-to-menu.sh"]
         folder = tops[0]
-        readme = folder / "README.txt"
-        if len(tops) != 1 or not readme.is_file():
-            return [f"the .tar.gz holds {[p.name for p in tops]}, not one folder with a README.txt"]
         ok, line, _ = self_test(folder / "rackoapp")
         figures["self_test_tar.gz"] = line
         problems = [] if ok else [f"self-test from the .tar.gz: {line}"]
-        text = readme.read_text(encoding="utf-8")
-        commands = text.split("run this here once:", 1)[-1].split("\n\n")[1]
+        if "./add-to-menu.sh" not in (folder / "README.txt").read_text(encoding="utf-8"):
+            problems.append("the .tar.gz README does not name ./add-to-menu.sh")
         home = Path(tmp) / "home"
         home.mkdir()
-        done = subprocess.run(["sh", "-c", commands], cwd=folder, env=dict(os.environ, HOME=str(home), PWD=str(folder)),
-                              capture_output=True, text=True)
+        env = {k: v for k, v in os.environ.items() if k != "XDG_DATA_HOME"}
+        try:
+            done = subprocess.run([str(folder / "add-to-menu.sh")], env=dict(env, HOME=str(home)), capture_output=True,
+                                  text=True, timeout=60)
+        except (OSError, subprocess.TimeoutExpired) as e:
+            return problems + [f"the .tar.gz's add-to-menu.sh: {e}"]
         entry = home / ".local/share/applications/rackoapp.desktop"
-        execs = [line.removeprefix("Exec=") for line in entry.read_text().splitlines() if line.startswith("Exec=")] \
-            if entry.is_file() else []
-        if done.returncode != 0 or len(execs) != 1 or shlex.split(execs[0]) != [str(folder / "rackoapp")]:
-            problems.append(f"the .tar.gz README's menu commands made no entry starting its app: {done.stderr.strip()} "
-                            f"{execs}")
+        execs = [desktop_exec(line.removeprefix("Exec=")) for line in entry.read_text().splitlines()
+                 if line.startswith("Exec=")] if entry.is_file() else []
+        if done.returncode != 0 or execs != [[str(folder / "rackoapp")]]:
+            problems.append(f"the .tar.gz's add-to-menu.sh made no entry starting its app: {done.stderr.strip()} {execs}")
         if not (home / ".local/share/icons/hicolor/256x256/apps/rackoapp.png").is_file():
-            problems.append("the .tar.gz README's menu commands put no icon in place")
+            problems.append("the .tar.gz's add-to-menu.sh put no icon in place")
     return problems
+
+
+def desktop_exec(value: str) -> list[str]:
+    """A desktop entry's Exec value as a launcher reads it (Desktop Entry spec): the string
+    escapes first; then arguments split at spaces outside double quotes, inside which a
+    backslash keeps the next " ` $ or backslash; then %% is a %."""
+    import re
+
+    escapes = {"s": " ", "n": "\n", "t": "\t", "r": "\r", "\\": "\\"}
+    value = re.sub(r"\\(.)", lambda m: escapes.get(m.group(1), "\\" + m.group(1)), value)
+    args: list[str] = []
+    arg, quoted, started, i = "", False, False, 0
+    while i < len(value):
+        c = value[i]
+        if quoted and c == "\\" and value[i + 1:i + 2] in ('"', "`", "$", "\\"):
+            arg, i = arg + value[i + 1], i + 2
+            continue
+        if c == '"':
+            quoted, started = not quoted, True
+        elif c == " " and not quoted:
+            if started:
+                args.append(arg)
+            arg, started = "", False
+        else:
+            arg, started = arg + c, True
+        i += 1
+    if started:
+        args.append(arg)
+    return [a.replace("%%", "%") for a in args]
 
 
 def check_appimage(image: Path, figures: dict) -> list[str]:

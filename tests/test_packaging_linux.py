@@ -5,9 +5,14 @@ check_bundle.py checks the same on the real .deb and .rpm in CI.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import PySide6
+import pytest
+
+# The packages are Linux's, and so are the ELF files, sh and the Debian tools these read.
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux packaging")
 
 
 def _elf(path: Path, *names: bytes) -> None:
@@ -117,8 +122,9 @@ def test_a_linux_bundle_names_a_debian_licence_for_each_system_library(packaging
 
 
 def test_the_tarball_says_how_to_start_it_and_its_menu_commands_work(packaging_module, tmp_path, monkeypatch):
-    """The .tar.gz was the bare app folder (installer review): now a README.txt, whose menu
-    commands, run as written, make a desktop entry that starts the unpacked app."""
+    """The .tar.gz was the bare app folder (installer review): now a README.txt, and the
+    add-to-menu.sh it names makes a desktop entry that starts the unpacked app, whatever the
+    folder's name."""
     import tarfile
 
     build, check = packaging_module("build"), packaging_module("check_bundle")
@@ -126,7 +132,7 @@ def test_the_tarball_says_how_to_start_it_and_its_menu_commands_work(packaging_m
     bundle.mkdir()
     icons.mkdir()
     app = bundle / "rackoapp"
-    app.write_text("#!/bin/sh\necho 'rackoapp self-test ok'\n")
+    app.write_text("#!/bin/sh\necho 'rackoapp self-test ok'\n")  # as the frozen app answers --self-test
     app.chmod(0o755)
     (icons / "rackoapp-256.png").write_bytes(b"\x89PNG")
     monkeypatch.setattr(build, "BUNDLE", bundle)
@@ -142,4 +148,12 @@ def test_the_tarball_says_how_to_start_it_and_its_menu_commands_work(packaging_m
     bare = tmp_path / "bare.tar.gz"
     with tarfile.open(bare, "w:gz") as tar:
         tar.add(bundle, arcname="rackoapp-1.2.3")
-    assert check.check_tarball(bare, {}) == ["the .tar.gz holds ['rackoapp-1.2.3'], not one folder with a README.txt"]
+    assert check.check_tarball(bare, {}) == [
+        "the .tar.gz holds ['rackoapp-1.2.3'], not one folder with a README.txt and add-to-menu.sh"]
+
+
+def test_a_desktop_entry_s_exec_is_read_as_the_launcher_reads_it(packaging_module):
+    """The check reads back what add-to-menu.sh wrote for a folder named with & " $ ` % and \\."""
+    check = packaging_module("check_bundle")
+    assert check.desktop_exec('"/a&b c\\\\"\\\\$x\\\\`%%y\\\\\\\\z/rackoapp"') == ['/a&b c"$x`%y\\z/rackoapp']
+    assert check.desktop_exec("rackoapp --seats human,hard") == ["rackoapp", "--seats", "human,hard"]

@@ -1,0 +1,16 @@
+#!/bin/sh
+# Puts RackoApp, started from this folder, in this user's applications menu (the .tar.gz's
+# README.txt names it). The folder's path goes into the desktop entry escaped as the Desktop
+# Entry spec asks: inside the quotes \ " ` $ take a backslash, then every backslash of the
+# value is doubled, and % is doubled: a folder named "a&b c" broke the sed line this replaces.
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+share=${XDG_DATA_HOME:-$HOME/.local/share}
+mkdir -p "$share/applications" "$share/icons/hicolor/256x256/apps"
+cp "$here/rackoapp.png" "$share/icons/hicolor/256x256/apps/rackoapp.png"
+quoted=$(printf '%s\n' "$here/rackoapp" | sed -e 's/[\\"`$]/\\&/g' -e 's/\\/\\\\/g' -e 's/%/%%/g')
+{
+  grep -v '^Exec=' "$here/rackoapp.desktop"
+  printf 'Exec="%s"\n' "$quoted"
+} >"$share/applications/rackoapp.desktop"
+echo "RackoApp is in the applications menu, started from $here"
