@@ -165,7 +165,8 @@ def test_a_copied_history_keeps_its_dates_and_order(qtbot, history, tmp_path):
     other = folder / "mine.json"
     other.write_bytes(paths["first"].read_bytes())
     os.utime(other, (NOW - 9 * DAY, NOW - 9 * DAY))
-    listed = open_record.list_records(folder)
+    listed, found = open_record.list_records(folder)
+    assert found == 5
     assert [p.name for p, _ in listed] == [
         "mine.json", "match-20260104-100000.json", "match-20260103-100000.json",
         "match-20260102-100000.json", "match-20260101-100000.json"]
@@ -174,7 +175,7 @@ def test_a_copied_history_keeps_its_dates_and_order(qtbot, history, tmp_path):
     for name in ("match-20260105-100000.json", "match-20260105-100000-2.json",
                  "match-20260105-100000-9.json", "match-20260105-100000-10.json"):
         (folder / name).write_bytes(b"{}")
-    assert [p.name for p, _ in open_record.list_records(folder)][1:5] == [
+    assert [p.name for p, _ in open_record.list_records(folder)[0]][1:5] == [
         "match-20260105-100000-10.json", "match-20260105-100000-9.json",
         "match-20260105-100000-2.json", "match-20260105-100000.json"]
 
@@ -879,3 +880,17 @@ def test_each_row_says_the_points_to_win_and_its_tip_the_options(qtbot, history)
     assert "Run of three needed" in tip and "Discards shuffled, at most 5 times a round" in tip
     assert "Run of three" not in t.item(1, 1).toolTip()  # three seats: no run rule
     assert paths["first"].name in tip
+
+
+def test_a_history_longer_than_the_list_says_how_much_is_left_out(qtbot, history, monkeypatch):
+    """Past MAX_ROWS the oldest matches went unlisted, unsaid: sorted by rounds, a long-time
+    player's list seemed to hold every match (scale review)."""
+    folder, _, _ = history
+    dialog = open_dialog(qtbot, folder)
+    assert "Only the newest" not in dialog.heading.text()  # all four listed
+    monkeypatch.setattr(open_record, "MAX_ROWS", 3)
+    dialog = open_dialog(qtbot, folder)
+    assert dialog.table.rowCount() == 3
+    assert dialog.heading.text().endswith(" Only the newest 3 of the 4 are listed; Browse… opens the others.")
+    dialog.table.sortItems(3, Qt.SortOrder.AscendingOrder)
+    assert "most recent first" not in dialog.heading.text() and "newest 3 of the 4" in dialog.heading.text()

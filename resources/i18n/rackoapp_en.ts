@@ -2182,6 +2182,10 @@
         <translation>Open a game record</translation>
     </message>
     <message>
+        <source>Only the newest {shown} of the {found} are listed; Browse… opens the others.</source>
+        <translation>Only the newest {shown} of the {found} are listed; Browse… opens the others.</translation>
+    </message>
+    <message>
         <source>Matches saved in {folder}, most recent first.</source>
         <translation>Matches saved in {folder}, most recent first.</translation>
     </message>

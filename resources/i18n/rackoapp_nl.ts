@@ -2182,6 +2182,10 @@
         <translation>Een spelverslag openen</translation>
     </message>
     <message>
+        <source>Only the newest {shown} of the {found} are listed; Browse… opens the others.</source>
+        <translation>Alleen de nieuwste {shown} van de {found} partijen staan hier; met Bladeren… open je de andere.</translation>
+    </message>
+    <message>
         <source>Matches saved in {folder}, most recent first.</source>
         <translation>Partijen bewaard in {folder}, de nieuwste eerst.</translation>
     </message>

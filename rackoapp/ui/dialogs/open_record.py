@@ -156,12 +156,12 @@ def _prefix_ids(keys: tuple[int, ...]) -> list[int]:
     return ids
 
 
-def list_records(folder: str | os.PathLike | None) -> list[tuple[Path, float | None]]:
+def list_records(folder: str | os.PathLike | None) -> tuple[list[tuple[Path, float | None]], int]:
     """The ``*.json`` files of ``folder`` with the time each was filed (by its history name,
-    else its modification time), newest first (at most ``MAX_ROWS``); an absent or unreadable
-    folder has none."""
+    else its modification time), newest first (at most ``MAX_ROWS``), and how many there are in
+    all; an absent or unreadable folder has none."""
     if folder is None:
-        return []
+        return [], 0
     found = []
     try:
         with os.scandir(folder) as entries:
@@ -177,9 +177,9 @@ def list_records(folder: str | os.PathLike | None) -> list[tuple[Path, float | N
                     when = None
                 found.append((Path(entry.path), when, filed[1]))
     except OSError:
-        return []
+        return [], 0
     found.sort(key=lambda f: (f[1] or 0.0, f[2], f[0].name), reverse=True)
-    return [(path, when) for path, when, _ in found[:MAX_ROWS]]
+    return [(path, when) for path, when, _ in found[:MAX_ROWS]], len(found)
 
 
 class SummaryReader:
@@ -435,7 +435,7 @@ class OpenRecordDialog(QDialog):
         self.setWindowTitle(self.tr("Open a game record"))
         self.history_dir = Path(history_dir) if history_dir is not None else None
         self.chosen: str | None = None
-        entries = list_records(self.history_dir)
+        entries, self._found = list_records(self.history_dir)
         self.paths = [path for path, _ in entries]
         self._filed = [when for _, when in entries]
         self._summaries: dict[int, Summary] = {}  # by place in ``paths``, as read
@@ -462,10 +462,15 @@ class OpenRecordDialog(QDialog):
 
     def _heading_text(self, count: int, newest_first: bool = True) -> str:
         folder = display_path(self.history_dir) if self.history_dir is not None else ""
+        # Past MAX_ROWS the oldest went unlisted, unsaid: sorted by rounds, a long-time player's
+        # list seemed to hold every match (scale review).
+        locale = QLocale(i18n.current_language())
+        more = " " + self.tr("Only the newest {shown} of the {found} are listed; Browse… opens the others.").format(
+            shown=locale.toString(count), found=locale.toString(self._found)) if count < self._found else ""
         if count and newest_first:
-            return self.tr("Matches saved in {folder}, most recent first.").format(folder=folder)
+            return self.tr("Matches saved in {folder}, most recent first.").format(folder=folder) + more
         if count:  # sorted by a column's head: "most recent first" stood over any order (review)
-            return self.tr("Matches saved in {folder}.").format(folder=folder)
+            return self.tr("Matches saved in {folder}.").format(folder=folder) + more
         if self.history_dir is None:
             return self.tr("No history folder: Browse… opens a record anywhere.")
         if os.path.lexists(self.history_dir) and not os.path.isdir(self.history_dir):
