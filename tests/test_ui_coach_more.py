@@ -226,7 +226,7 @@ def test_the_review_dialog_speaks_the_new_language(qtbot, tmp_path):
     qtbot.waitUntil(lambda: dialog.windowTitle() == f"Ronde {number} nakijken", timeout=5000)
 
     def dutch(k):
-        assert dialog.heading.text().startswith(f"Duurste zet {k} van {len(dialog.turns)}: je zet ")
+        assert dialog.heading.text().startswith(f"Duurste zet {k} van {len(dialog.turns)}: jouw zet ")
         assert dialog.text.text().startswith("Je koos: ") and "zetten deze ronde kostten gemiddeld" in dialog.text.text()
         assert dialog.view.accessibleName() == "De stand vóór de zet"
         assert dialog.table.draw.label == "Trekstapel" and dialog.table.discard.label == "Aflegstapel"
