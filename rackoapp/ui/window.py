@@ -615,7 +615,7 @@ class MainWindow(QMainWindow):
         # that deal's line stood twice (hostile-input review).
         self.log.clear()
         kept, room = [], MAX_LOG
-        for lines in reversed(self.ctl.earlier_rounds_moves()):
+        for lines in reversed(self.ctl.earlier_rounds_moves(MAX_LOG)):
             if room <= 0:
                 break
             kept.append(lines)

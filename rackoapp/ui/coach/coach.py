@@ -16,7 +16,7 @@ from rackoapp.controller.worker import Worker
 from rackoapp.engine import GameRecord, ReplayStop
 from rackoapp.storage import record_id
 from rackoapp.ui import settings as settings_mod
-from rackoapp.ui.panels.move_log import SEPARATOR, shown
+from rackoapp.ui.panels.move_log import MAX_LOG, SEPARATOR, shown
 from rackoapp.ui.plain import tip
 
 from . import words
@@ -510,7 +510,7 @@ class Coach(QObject):
         row = log.count() - 1
         while row >= top and not log.item(row).data(SEPARATOR):
             row -= 1
-        rounds = self.ctl.earlier_rounds_lines()
+        rounds = self.ctl.earlier_rounds_lines(MAX_LOG)
         for number in range(len(rounds), 0, -1):
             if row < top:
                 break  # this round and those before it left the log
