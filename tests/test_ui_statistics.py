@@ -215,17 +215,28 @@ def test_the_loss_chart_numbers_its_first_and_latest_match_inside_the_chart():
 
 def test_the_loss_chart_numbers_the_matches_it_shows_among_all_graded(qtbot, tmp_path):
     """Past 50 graded matches the chart shows the last 50: its axis counts from the first of
-    those, not from 1 (review); the longest line sets the count."""
+    those, not from 1 (review)."""
     stats = Statistics(tmp_path / "statistics.json")
     stats.get("hard").losses, stats.get("hard").graded = [700] * 50, 60
     stats.get("easy").losses, stats.get("easy").graded = [300] * 3, 3
     window = StatisticsWindow(stats)
     qtbot.addWidget(window)
-    assert window.loss_chart.first_number == 11
-    stats.get("hard").losses, stats.get("hard").graded = [700] * 2, 2
-    window.refresh()
-    assert window.loss_chart.first_number == 1
+    # Two lines that start at different matches share no count: "match 11" stood over Easy's
+    # first (scale review). They end together on the right, and the axis says which way time runs.
+    chart = window.loss_chart
+    assert chart.first_number is None and [chart.axis_words(1), chart.axis_words(50)] == ["earlier", "latest"]
     window.grab()  # paints the chart
+    del stats.levels["easy"]
+    window.refresh()
+    assert chart.first_number == 11 and chart.axis_words(50) == "match 60"
+    stats.get("hard").losses, stats.get("hard").graded = [700] * 50, 49_999
+    window.refresh()
+    assert chart.axis_words(1) == "match 49,950"  # in the language's own way
+    stats.get("hard").losses, stats.get("hard").graded = [700] * 2, 2
+    stats.get("easy").losses, stats.get("easy").graded = [300] * 3, 3
+    window.refresh()
+    assert chart.first_number == 1 and chart.axis_words(3) == "match 3"
+    window.grab()
 
 
 def test_the_loss_chart_spreads_its_matches_and_centres_a_lone_one():
@@ -255,8 +266,13 @@ def test_numbers_in_the_language_s_own_way_a_tie_rounded_up(qtbot, qapp, tmp_pat
         qtbot.addWidget(window)
         assert window.table.item(6, 1).text() == "26,3"
         assert "laatste: 0,50 beurten" in window.loss_chart.accessibleDescription()
+        # A count with thousands: "49999" (scale review).
+        medium.matches, medium.matches_won, medium.rounds = 49_999, 12_345, 250_000
+        window.refresh()
+        assert [window.table.item(row, 1).text() for row in range(3)] == ["49.999", "12.345 (25%)", "250.000"]
     finally:
         i18n.install_translator(qapp, "en")
+    assert dict(_rows())["Matches played"](medium) == "49,999"
 
 
 def test_the_match_in_play_is_said_to_count_once_it_ends(qtbot, tmp_path, monkeypatch):

@@ -111,6 +111,12 @@ def current_language() -> str:
     return _current
 
 
+def whole(value: int) -> str:
+    """``value`` as the language in effect writes a count: "12,345", in Dutch "12.345" (a
+    years-long player's statistics read "49999", scale review)."""
+    return QLocale(_current).toString(int(value))
+
+
 def decimal(value: float, places: int | None = None) -> str:
     """``value`` as the language in effect writes it ("26,3" in Dutch): ``places`` decimals, a
     tie rounded up (Python's own format gave 26.2 for 26.25 beside 53.8 for 53.75, and a point

@@ -1317,6 +1317,14 @@
         <translation>Your average cost per move, match by match (lower is better)</translation>
     </message>
     <message>
+        <source>earlier</source>
+        <translation>earlier</translation>
+    </message>
+    <message>
+        <source>latest</source>
+        <translation>latest</translation>
+    </message>
+    <message>
         <source>match {number}</source>
         <translation>match {number}</translation>
     </message>

@@ -1317,6 +1317,14 @@
         <translation>Je gemiddelde kosten per zet, partij na partij (lager is beter)</translation>
     </message>
     <message>
+        <source>earlier</source>
+        <translation>eerder</translation>
+    </message>
+    <message>
+        <source>latest</source>
+        <translation>laatste</translation>
+    </message>
+    <message>
         <source>match {number}</source>
         <translation>partij {number}</translation>
     </message>

@@ -43,16 +43,20 @@ class LossChart(QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.series: dict[str, list[float]] = {}
-        self.first_number = 1  # the number of the longest line's first match: the axis counts by it
+        # The number of every line's first match, which the axis counts by; None where the lines
+        # start at different ones: then they end together on the right, at each level's latest.
+        self.first_number: int | None = 1
         self.setObjectName("lossChart")
         size_for(self, False, CHART_MIN_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def set_stats(self, stats: dict[str, LevelStats]) -> None:
         self.series = {level: [v / 1000 for v in (s.losses or [])] for level, s in stats.items() if s.losses}
-        charted = [(len(s.losses), s.graded) for s in stats.values() if s.losses]
-        count, graded = max(charted, default=(0, 0))
-        self.first_number = max(graded, count) - count + 1
+        # Numbered by the longest line, "match 49,950" stood over another level's twelfth
+        # (scale review): one count serves only lines that start at the same match.
+        firsts = {max(graded, count) - count + 1 for count, graded in
+                  ((len(s.losses), s.graded) for s in stats.values() if s.losses)}
+        self.first_number = firsts.pop() if len(firsts) == 1 else None if firsts else 1
         size_for(self, bool(self.series), CHART_MIN_HEIGHT)
         self.setAccessibleDescription(self.describe())
         self.update()
@@ -104,8 +108,10 @@ class LossChart(QWidget):
             shape = marks_of(level)
             path = QPainterPath()
             points = []
+            shift = 0 if self.first_number is not None else longest - len(values)
             for k, v in enumerate(values):
-                point = QPointF(match_x(k, longest, r.left(), r.width()), r.bottom() - min(v, top) / top * r.height())
+                point = QPointF(match_x(shift + k, longest, r.left(), r.width()),
+                                r.bottom() - min(v, top) / top * r.height())
                 path.lineTo(point) if k else path.moveTo(point)
                 points.append(point)
             p.setPen(QPen(colour, 2))
@@ -128,14 +134,18 @@ class LossChart(QWidget):
 
     def _number_matches(self, p: QPainter, r: QRectF, count: int, line_h: float) -> None:
         """The first and the latest match's numbers under their points: the axis had no words
-        for what runs along it (playtest). They count the longest line's matches, all told: the
-        chart keeps the last 50."""
+        for what runs along it (playtest). They count the matches all told (the chart keeps the
+        last 50), or, where the lines start at different matches, say which way time runs."""
         fm = p.fontMetrics()
-        first = self.first_number
-        for left, width, label in number_labels(
-                count, r.left(), r.width(), lambda n: self.tr("match {number}").format(number=first + n - 1),
-                lambda text: fm.horizontalAdvance(text) + 4):
+        for left, width, label in number_labels(count, r.left(), r.width(), self.axis_words,
+                                                lambda text: fm.horizontalAdvance(text) + 4):
             p.drawText(QRectF(left, r.bottom() + 4, width, line_h), Qt.AlignmentFlag.AlignCenter, label)
+
+    def axis_words(self, n: int) -> str:
+        """The words under the axis's ``n``-th match (1 or the last)."""
+        if self.first_number is None:
+            return self.tr("earlier") if n == 1 else self.tr("latest")
+        return self.tr("match {number}").format(number=i18n.whole(self.first_number + n - 1))
 
 
 def number_labels(count: int, left: float, width: float, words, advance) -> list[tuple[float, float, str]]:

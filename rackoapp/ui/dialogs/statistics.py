@@ -36,17 +36,17 @@ def shown_levels(levels: dict[str, LevelStats]) -> tuple[str, ...]:
 
 
 _ROWS = (
-    (QT_TRANSLATE_NOOP("StatisticsWindow", "Matches played"), lambda s: str(s.matches)),
+    (QT_TRANSLATE_NOOP("StatisticsWindow", "Matches played"), lambda s: i18n.whole(s.matches)),
     (QT_TRANSLATE_NOOP("StatisticsWindow", "Matches won"),
-     lambda s: f"{s.matches_won} ({_percent(s.matches_won, s.matches)})"),
-    (QT_TRANSLATE_NOOP("StatisticsWindow", "Rounds played"), lambda s: str(s.rounds)),
+     lambda s: f"{i18n.whole(s.matches_won)} ({_percent(s.matches_won, s.matches)})"),
+    (QT_TRANSLATE_NOOP("StatisticsWindow", "Rounds played"), lambda s: i18n.whole(s.rounds)),
     (QT_TRANSLATE_NOOP("StatisticsWindow", "Rounds won"),
-     lambda s: f"{s.rounds_won} ({_percent(s.rounds_won, s.rounds)})"),
-    (QT_TRANSLATE_NOOP("StatisticsWindow", "Rack-O count"), lambda s: str(s.rackouts)),
+     lambda s: f"{i18n.whole(s.rounds_won)} ({_percent(s.rounds_won, s.rounds)})"),
+    (QT_TRANSLATE_NOOP("StatisticsWindow", "Rack-O count"), lambda s: i18n.whole(s.rackouts)),
     (QT_TRANSLATE_NOOP("StatisticsWindow", "Best round score"), lambda s: str(s.best_round) if s.rounds else "–"),
     (QT_TRANSLATE_NOOP("StatisticsWindow", "Average round score"),
      lambda s: i18n.decimal(s.average_round, 1) if s.rounds else "–"),
-    (QT_TRANSLATE_NOOP("StatisticsWindow", "Longest winning streak"), lambda s: str(s.best_streak)),
+    (QT_TRANSLATE_NOOP("StatisticsWindow", "Longest winning streak"), lambda s: i18n.whole(s.best_streak)),
 )
 
 
