@@ -217,7 +217,8 @@ def linux_tarball(ver: str) -> Path:
         tar.add(BUNDLE, arcname=top)
         tar.add(PACKAGING / "linux" / "rackoapp.desktop", arcname=f"{top}/rackoapp.desktop")
         tar.add(ICONS / "rackoapp-256.png", arcname=f"{top}/rackoapp.png")
-        tar.add(PACKAGING / "linux" / "add-to-menu.sh", arcname=f"{top}/add-to-menu.sh")
+        tar.add(PACKAGING / "linux" / "add-to-menu.sh", arcname=f"{top}/add-to-menu.sh",
+                filter=lambda info: (setattr(info, "mode", 0o755), info)[1])  # whatever the checkout's mode
         info = tarfile.TarInfo(f"{top}/README.txt")
         data = readme.encode("utf-8")
         info.size, info.mode, info.mtime = len(data), 0o644, int(time.time())

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -188,8 +189,15 @@ def check_tarball(tarball: Path, figures: dict) -> list[str]:
         entry = home / ".local/share/applications/rackoapp.desktop"
         execs = [desktop_exec(line.removeprefix("Exec=")) for line in entry.read_text().splitlines()
                  if line.startswith("Exec=")] if entry.is_file() else []
-        if done.returncode != 0 or execs != [[str(folder / "rackoapp")]]:
+        started = [args[1:] if args[:1] == ["env"] else args for args in execs]  # env: see the script
+        if done.returncode != 0 or started != [[str(folder / "rackoapp")]]:
             problems.append(f"the .tar.gz's add-to-menu.sh made no entry starting its app: {done.stderr.strip()} {execs}")
+        validate = shutil.which("desktop-file-validate")
+        if validate and entry.is_file():
+            said = subprocess.run([validate, str(entry)], capture_output=True, text=True)
+            if said.returncode != 0 or "error" in said.stdout:
+                problems.append(f"the .tar.gz's add-to-menu.sh wrote an entry desktop-file-validate refuses: "
+                                f"{said.stdout.strip()}")
         if not (home / ".local/share/icons/hicolor/256x256/apps/rackoapp.png").is_file():
             problems.append("the .tar.gz's add-to-menu.sh put no icon in place")
     return problems

@@ -224,18 +224,19 @@ def test_the_loss_chart_numbers_the_matches_it_shows_among_all_graded(qtbot, tmp
     # Two lines that start at different matches share no count: "match 11" stood over Easy's
     # first (scale review). They end together on the right, and the axis says which way time runs.
     chart = window.loss_chart
-    assert chart.first_number is None and [chart.axis_words(1), chart.axis_words(50)] == ["earlier", "latest"]
+    assert chart.first_number is None and [chart.axis_words(1, 50), chart.axis_words(50, 50)] == ["earlier", "latest"]
+    assert chart.axis_words(1, 1) == "latest"  # one point a line: each level's latest
     window.grab()  # paints the chart
     del stats.levels["easy"]
     window.refresh()
-    assert chart.first_number == 11 and chart.axis_words(50) == "match 60"
+    assert chart.first_number == 11 and chart.axis_words(50, 50) == "match 60"
     stats.get("hard").losses, stats.get("hard").graded = [700] * 50, 49_999
     window.refresh()
-    assert chart.axis_words(1) == "match 49,950"  # in the language's own way
+    assert chart.axis_words(1, 50) == "match 49,950"  # in the language's own way
     stats.get("hard").losses, stats.get("hard").graded = [700] * 2, 2
     stats.get("easy").losses, stats.get("easy").graded = [300] * 3, 3
     window.refresh()
-    assert chart.first_number == 1 and chart.axis_words(3) == "match 3"
+    assert chart.first_number == 1 and chart.axis_words(3, 3) == "match 3"
     window.grab()
 
 

@@ -367,7 +367,8 @@ class GameController(QObject, MatchQuestions):
         in its round) for a turn, None for the deal, a rebuild and the end (the coach marks the
         human's moves again). ``last``: only the latest rounds that hold at least that many
         lines are told, the ones before them are empty: a log keeps its last 400, and telling
-        all 59,000 of a 60-round match took 0.8 s of its resume (scale review)."""
+        all 62,000 of a 60-round match of 1,000-turn rounds took 0.35 s of its resume, beside its
+        replay's 0.18 s (scale review)."""
         match = self._match
         done = match.round_number - 1 if match is not None and not self.viewing else 0
         if done <= 0:

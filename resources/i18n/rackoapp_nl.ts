@@ -1322,7 +1322,7 @@
     </message>
     <message>
         <source>latest</source>
-        <translation>laatste</translation>
+        <translation>nieuwste</translation>
     </message>
     <message>
         <source>match {number}</source>
@@ -2191,7 +2191,7 @@
     </message>
     <message>
         <source>Only the newest {shown} of the {found} are listed; Browse… opens the others.</source>
-        <translation>Alleen de nieuwste {shown} van de {found} partijen staan hier; met Bladeren… open je de andere.</translation>
+        <translation>Alleen de nieuwste {shown} van de {found} partijen staan in de lijst; met Bladeren… open je de rest.</translation>
     </message>
     <message>
         <source>Matches saved in {folder}, most recent first.</source>

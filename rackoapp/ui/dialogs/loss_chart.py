@@ -137,14 +137,14 @@ class LossChart(QWidget):
         for what runs along it (playtest). They count the matches all told (the chart keeps the
         last 50), or, where the lines start at different matches, say which way time runs."""
         fm = p.fontMetrics()
-        for left, width, label in number_labels(count, r.left(), r.width(), self.axis_words,
+        for left, width, label in number_labels(count, r.left(), r.width(), lambda n: self.axis_words(n, count),
                                                 lambda text: fm.horizontalAdvance(text) + 4):
             p.drawText(QRectF(left, r.bottom() + 4, width, line_h), Qt.AlignmentFlag.AlignCenter, label)
 
-    def axis_words(self, n: int) -> str:
-        """The words under the axis's ``n``-th match (1 or the last)."""
-        if self.first_number is None:
-            return self.tr("earlier") if n == 1 else self.tr("latest")
+    def axis_words(self, n: int, count: int) -> str:
+        """The words under the axis's ``n``-th match of ``count`` (the first or the last)."""
+        if self.first_number is None:  # a lone point is the latest
+            return self.tr("latest") if n == count else self.tr("earlier")
         return self.tr("match {number}").format(number=i18n.whole(self.first_number + n - 1))
 
 

@@ -464,9 +464,8 @@ class OpenRecordDialog(QDialog):
         folder = display_path(self.history_dir) if self.history_dir is not None else ""
         # Past MAX_ROWS the oldest went unlisted, unsaid: sorted by rounds, a long-time player's
         # list seemed to hold every match (scale review).
-        locale = QLocale(i18n.current_language())
         more = " " + self.tr("Only the newest {shown} of the {found} are listed; Browse… opens the others.").format(
-            shown=locale.toString(count), found=locale.toString(self._found)) if count < self._found else ""
+            shown=i18n.whole(count), found=i18n.whole(self._found)) if count < self._found else ""
         if count and newest_first:
             return self.tr("Matches saved in {folder}, most recent first.").format(folder=folder) + more
         if count:  # sorted by a column's head: "most recent first" stood over any order (review)
