@@ -149,6 +149,7 @@ def installed_tree(root: Path, what: str, figures: dict) -> list[str]:
     if desktop.is_file():
         text = desktop.read_text()
         problems += [f"the desktop entry of the {what} lacks {key}" for key in DESKTOP_KEYS if key not in text]
+        problems += [f"the desktop entry of the {what}: {p}" for p in invalid_desktop_entry(desktop)]
     problems += valid_metainfo(root / METAINFO, what)
     ok, line, _ = self_test(root / "opt" / "rackoapp" / "rackoapp")
     figures[f"self_test_{what.strip('.')}"] = line
@@ -192,15 +193,21 @@ def check_tarball(tarball: Path, figures: dict) -> list[str]:
         started = [args[1:] if args[:1] == ["env"] else args for args in execs]  # env: see the script
         if done.returncode != 0 or started != [[str(folder / "rackoapp")]]:
             problems.append(f"the .tar.gz's add-to-menu.sh made no entry starting its app: {done.stderr.strip()} {execs}")
-        validate = shutil.which("desktop-file-validate")
-        if validate and entry.is_file():
-            said = subprocess.run([validate, str(entry)], capture_output=True, text=True)
-            if said.returncode != 0 or "error" in said.stdout:
-                problems.append(f"the .tar.gz's add-to-menu.sh wrote an entry desktop-file-validate refuses: "
-                                f"{said.stdout.strip()}")
+        if entry.is_file():
+            problems += [f"the entry the .tar.gz's add-to-menu.sh wrote: {p}" for p in invalid_desktop_entry(entry)]
         if not (home / ".local/share/icons/hicolor/256x256/apps/rackoapp.png").is_file():
             problems.append("the .tar.gz's add-to-menu.sh put no icon in place")
     return problems
+
+
+def invalid_desktop_entry(path: Path) -> list[str]:
+    """What desktop-file-validate (CI installs it) refuses in the entry at ``path``."""
+    validate = shutil.which("desktop-file-validate")
+    if validate is None:
+        return []
+    said = subprocess.run([validate, str(path)], capture_output=True, text=True)
+    return [] if said.returncode == 0 and "error" not in said.stdout else [
+        f"desktop-file-validate refuses it: {said.stdout.strip()}"]
 
 
 def desktop_exec(value: str) -> list[str]:

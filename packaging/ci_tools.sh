@@ -12,8 +12,8 @@ packages=(
   # Linux stage: the .deb, the .rpm, and the AppImage runtime built from Debian's libraries
   dpkg-dev rpm squashfs-tools gcc libc6-dev libsquashfuse-dev libfuse3-dev libzstd-dev liblz4-dev
   liblzo2-dev liblzma-dev zlib1g-dev
-  # the AppStream entry's validator
-  appstream
+  # the validators of the AppStream entry and the desktop entries
+  appstream desktop-file-utils
   # release files: the dmg script and .ci/run
   shellcheck
 )
@@ -76,7 +76,7 @@ if dpkg-query -W -f '${Status}\n' "${packages[@]}" 2>/dev/null | grep -vq "insta
       || unavailable "apt-get install failed: $(grep -m1 -E '^(E:|Err)' /tmp/rackoapp-apt-install.log || tail -n1 /tmp/rackoapp-apt-install.log)"
   fi
 fi
-for tool in wine wineserver Xvfb x86_64-w64-mingw32-gcc npm rpmbuild mksquashfs shellcheck appstreamcli; do
+for tool in wine wineserver Xvfb x86_64-w64-mingw32-gcc npm rpmbuild mksquashfs shellcheck appstreamcli desktop-file-validate; do
   command -v "$tool" >/dev/null || unavailable "$tool missing after apt-get install"
 done
 echo "packaging tools: $(wine --version), $(rpmbuild --version), npm $(npm --version)"

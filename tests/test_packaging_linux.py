@@ -78,8 +78,8 @@ def test_the_desktop_entry_speaks_every_shipped_language(packaging_module):
 def test_ci_and_the_release_install_the_validator_check_bundle_runs(packaging_module):
     build = packaging_module("build")
     assert "appstreamcli" in (build.PACKAGING / "check_bundle.py").read_text()
-    assert "\n  appstream\n" in (build.PACKAGING / "ci_tools.sh").read_text()
-    assert " appstream\n" in (build.ROOT / ".github" / "workflows" / "release.yml").read_text()
+    assert "\n  appstream desktop-file-utils\n" in (build.PACKAGING / "ci_tools.sh").read_text()
+    assert " appstream desktop-file-utils\n" in (build.ROOT / ".github" / "workflows" / "release.yml").read_text()
 
 
 # -- the licences every bundle carries (packaging/notices.py) ----------------------------
