@@ -1,8 +1,10 @@
 """Check the Windows build under Wine, as a player's machine would run it.
 
 Called by `python packaging/check_bundle.py --wine` after `build.py --wine`:
-sizes; the frozen app's --self-test; a silent per-user install of the setup;
-the installed app's --self-test and a first paint with the real Windows
+sizes; rackoapp.exe's version resource; the frozen app's --self-test; a silent
+per-user install of the setup; the installed app's --self-test; a second setup run
+beside the open app, which refuses (AppMutex) and leaves the app working; a first
+paint with the real Windows
 platform plugin (qwindows.dll) on a hidden X display; a silent uninstall that
 leaves no folder, Start-menu entry or uninstall registry key. Prints one JSON
 line of figures; one line per failed check on stderr (exit 1).
@@ -12,12 +14,14 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
 import wine
+from build import version
 
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
@@ -64,6 +68,33 @@ class Checks:
         self.expect(done.returncode == 0 and "self-test ok" in done.stdout,
                     f"{label}: exit {done.returncode}: {last_line(done)}")
 
+    def refused_beside_the_app(self, setup: Path, exe: Path, display: str) -> None:
+        """Run beside the open app, a setup stopped half-way, the old bundle removed, and left an
+        app that could not start (Windows installer review): the app's mutex (AppMutex) has the
+        setup refuse before it touches a file."""
+        with tempfile.TemporaryDirectory(prefix="rackoapp-wine-running-") as data:
+            app = subprocess.Popen([wine.require("wine", "wine"), wine.win_path(exe), "--seats", "human,hard",
+                                    "--data-dir", wine.win_path(Path(data))],
+                                   env=wine.env(DISPLAY=display, QT_QPA_PLATFORM="windows"),
+                                   stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            try:
+                deadline = time.monotonic() + 120
+                while not (Path(data) / "rackoapp.lock").exists() and app.poll() is None and time.monotonic() < deadline:
+                    time.sleep(0.2)  # the lock is taken after the mutex
+                if not self.expect((Path(data) / "rackoapp.lock").exists(), "the installed app did not start"):
+                    return
+                done = self.timed("setup_beside_the_app", wine.run, [wine.win_path(setup), *SETUP_FLAGS], 300,
+                                  False, DISPLAY=display)
+            finally:
+                # Wine's taskkill does not see the app; ending the prefix's wineserver ends it (and
+                # nothing else runs in that prefix now).
+                subprocess.run([wine.require("wineserver", "wine"), "-k"], env=wine.env(), timeout=60, check=False)
+                app.wait(60)
+                wine.wait_idle()
+        self.figures["setup_beside_the_app"] = f"exit {done.returncode}"
+        self.expect(done.returncode != 0, "a setup run beside the open app went ahead (no AppMutex?)")
+        self.self_test("self_test_after_the_refused_setup", exe)
+
     def first_paint(self, exe: Path, display: str) -> None:
         with tempfile.TemporaryDirectory(prefix="rackoapp-wine-data-") as data:
             done = self.timed("first_paint", wine.run,
@@ -93,6 +124,9 @@ def main() -> int:
         c.expect(sizes[key] <= limit * 1e6, f"{key} is {sizes[key] / 1e6:.1f} MB, over {limit} MB")
     names = {p.name.lower() for p in BUNDLE.rglob("*")}
     c.expect("icuuc.dll" not in names, "the bundle holds icuuc.dll: the Wine stand-in must never ship")
+    exe_bytes = (BUNDLE / "rackoapp.exe").read_bytes()
+    for word in ("ProductVersion", version(), "RackoApp developers"):  # the version resource's strings
+        c.expect(word.encode("utf-16-le") in exe_bytes, f"rackoapp.exe's version resource lacks {word!r}")
     for plugin in ("qwindows.dll", "qoffscreen.dll"):
         c.expect(plugin in names, f"the bundle lacks {plugin}")
     import notices
@@ -115,6 +149,7 @@ def main() -> int:
             c.expect(menu.is_file(), "the install made no Start-menu entry")
             c.expect(registry_has(key), f"the install wrote no uninstall key {key}")
             c.self_test("self_test_installed", exe)
+            c.refused_beside_the_app(setup, exe, display)
             c.first_paint(exe, display)
             uninstallers = sorted(folder.glob("unins*.exe"))
             if c.expect(bool(uninstallers), "the install has no uninstaller"):

@@ -115,5 +115,5 @@ def packaging_module(monkeypatch):
         sys.modules.pop(name, None)
         return importlib.import_module(name)
     yield load
-    for name in ("build", "check_bundle", "macos_bundle", "notices", "tools"):
+    for name in ("build", "check_bundle", "macos_bundle", "notices", "tools", "windows_version"):
         sys.modules.pop(name, None)

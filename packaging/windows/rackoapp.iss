@@ -21,6 +21,14 @@ OutputDir={#OutputDir}
 OutputBaseFilename=RackoApp-{#AppVersion}-setup
 SetupIconFile={#IconFile}
 UninstallDisplayIcon={app}\rackoapp.exe
+UninstallDisplayName=RackoApp
+; The app holds this mutex while it runs (rackoapp/ui/app.py, RUNNING_MUTEX): setup and uninstall
+; ask the player to close it first. Run beside the open app, a setup stopped half-way, the old
+; bundle removed, and left an app that could not start (Windows installer review).
+AppMutex=RackoApp-6E0C5B1A-running
+VersionInfoVersion={#AppVersion}
+; Dutch where Windows speaks it, as the app does; else English.
+ShowLanguageDialog=auto
 Compression=lzma2/max
 SolidCompression=yes
 WizardStyle=modern
@@ -28,6 +36,10 @@ WizardStyle=modern
 ; cannot start (packaging review).
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
+
+[Languages]
+Name: "en"; MessagesFile: "compiler:Default.isl"
+Name: "nl"; MessagesFile: "compiler:Languages\Dutch.isl"
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked

@@ -572,6 +572,23 @@ def _release_locks() -> None:
 # The coach grades on threads of its own, and each item the GUI thread paints calls into Python:
 # waiting up to 5 ms each time, the window went 134 ms without a frame at a round's end, 52 ms at
 # 0.5 ms (benchmarks/gui_stalls.py, median of 5). A thread alone pays nothing for it.
+# The setup's and the uninstaller's AppMutex (packaging/windows/rackoapp.iss), named after its AppId.
+RUNNING_MUTEX = "RackoApp-6E0C5B1A-running"
+
+
+def _mark_running() -> None:
+    """On Windows, a named mutex for as long as the app runs: the setup and the uninstaller see
+    it and ask the player to close RackoApp first. Run beside the open app, a setup stopped
+    half-way, having removed the old bundle's files, and left an app that could not start; an
+    uninstall left files with no uninstall entry (Windows installer review). The process's end
+    closes it, however it ends."""
+    if sys.platform != "win32":
+        return
+    import ctypes
+
+    ctypes.windll.kernel32.CreateMutexW(None, False, RUNNING_MUTEX)
+
+
 SWITCH_INTERVAL = 0.0005
 
 
@@ -586,6 +603,7 @@ def run(args: argparse.Namespace) -> int:
     # that comes before the window exists frees the lock and ends with status 0, as
     # one after it does (Game > Quit): the same clean end whenever the signal comes.
     _catch_signals()
+    _mark_running()
     sys.setswitchinterval(SWITCH_INTERVAL)
     _launch_token[:] = [os.environ.get("XDG_ACTIVATION_TOKEN")]
     try:
