@@ -568,10 +568,6 @@ def _release_locks() -> None:
         _locked.pop().unlock()
 
 
-# How long a thread keeps the interpreter while another waits for it (CPython's default is 5 ms).
-# The coach grades on threads of its own, and each item the GUI thread paints calls into Python:
-# waiting up to 5 ms each time, the window went 134 ms without a frame at a round's end, 52 ms at
-# 0.5 ms (benchmarks/gui_stalls.py, median of 5). A thread alone pays nothing for it.
 # The setup's and the uninstaller's AppMutex (packaging/windows/rackoapp.iss), named after its AppId.
 RUNNING_MUTEX = "RackoApp-6E0C5B1A-running"
 
@@ -589,6 +585,10 @@ def _mark_running() -> None:
     ctypes.windll.kernel32.CreateMutexW(None, False, RUNNING_MUTEX)
 
 
+# How long a thread keeps the interpreter while another waits for it (CPython's default is 5 ms).
+# The coach grades on threads of its own, and each item the GUI thread paints calls into Python:
+# waiting up to 5 ms each time, the window went 134 ms without a frame at a round's end, 52 ms at
+# 0.5 ms (benchmarks/gui_stalls.py, median of 5). A thread alone pays nothing for it.
 SWITCH_INTERVAL = 0.0005
 
 
