@@ -367,7 +367,10 @@ def windows_installer(ver: str) -> Path | None:
     if iscc is None:
         log("Windows installer skipped: Inno Setup (ISCC.exe) not found")
         return None
-    subprocess.run([iscc, f"/DAppVersion={ver}", f"/DSourceDir={BUNDLE}", f"/DOutputDir={DIST}",
+    from windows_version import dotted
+
+    subprocess.run([iscc, f"/DAppVersion={ver}", f"/DNumericVersion={dotted(ver)}", f"/DSourceDir={BUNDLE}",
+                    f"/DOutputDir={DIST}",
                     f"/DIconFile={ICONS / 'rackoapp.ico'}", str(PACKAGING / "windows" / "rackoapp.iss")],
                    check=True)
     return DIST / f"RackoApp-{ver}-setup.exe"

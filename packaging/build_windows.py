@@ -124,7 +124,10 @@ def freeze(python: Path, ver: str) -> dict[str, int]:
 def installer(compiler: Path, ver: str) -> Path:
     out = DIST / f"RackoApp-{ver}-setup.exe"
     out.unlink(missing_ok=True)
-    wine.run([wine.win_path(compiler), "/Q", f"/DAppVersion={ver}", f"/DSourceDir={wine.win_path(BUNDLE)}",
+    from windows_version import dotted
+
+    wine.run([wine.win_path(compiler), "/Q", f"/DAppVersion={ver}", f"/DNumericVersion={dotted(ver)}",
+              f"/DSourceDir={wine.win_path(BUNDLE)}",
               f"/DOutputDir={wine.win_path(DIST)}", f"/DIconFile={wine.win_path(BUILD / 'icons' / 'rackoapp.ico')}",
               wine.win_path(ROOT / "packaging" / "windows" / "rackoapp.iss")], timeout=900, check=True)
     if not out.is_file():

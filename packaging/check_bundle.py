@@ -135,7 +135,10 @@ def valid_metainfo(path: Path, what: str) -> list[str]:
     """Software centres skip an entry AppStream's own validator rejects."""
     if not path.is_file():
         return []
-    done = subprocess.run(["appstreamcli", "validate", "--no-net", str(path)], capture_output=True, text=True)
+    from tools import require
+
+    done = subprocess.run([require("appstreamcli", "appstream"), "validate", "--no-net", str(path)],
+                          capture_output=True, text=True)
     if done.returncode == 0:
         return []
     errors = [line for line in done.stdout.splitlines() if line.startswith("E:")] or done.stdout.splitlines()[-1:]

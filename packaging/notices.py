@@ -110,3 +110,19 @@ def missing(internal: Path, linux: bool) -> list[str]:
             if package is None or not (folder / "debian" / f"{package}.txt").is_file():
                 lacks.append(f"the licence of {lib.name} ({FOLDER}/debian)")
     return lacks
+
+
+def main(argv: list[str]) -> int:
+    """``python packaging/notices.py FOLDER``: the release job's check of a Windows or macOS
+    bundle's data folder (``_internal``, ``Contents/Resources``); one line per missing text."""
+    if len(argv) != 1:
+        print("usage: python packaging/notices.py BUNDLE_DATA_FOLDER", file=sys.stderr)
+        return 2
+    lacking = missing(Path(argv[0]), linux=sys.platform.startswith("linux"))
+    for what in lacking:
+        print(f"check: the bundle lacks {what}", file=sys.stderr)
+    return 1 if lacking else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -15,6 +15,11 @@ def numbers(version: str) -> tuple[int, int, int, int]:
     return tuple(found + [0] * (4 - len(found)))  # type: ignore[return-value]
 
 
+def dotted(version: str) -> str:
+    """``"1.2.0rc1"`` -> ``"1.2.0.0"``: the setup's VersionInfoVersion (ISCC refuses letters)."""
+    return ".".join(map(str, numbers(version)))
+
+
 def version_text(version: str) -> str:
     nums = numbers(version)
     strings = {"CompanyName": "RackoApp developers", "FileDescription": "RackoApp", "FileVersion": version,

@@ -98,8 +98,12 @@ def test_every_bundle_gathers_the_licences_of_what_it_carries(packaging_module, 
         assert name in notice
     internal = tmp_path
     assert notices.missing(internal, linux=False) == []
+    assert notices.main([str(internal)]) == 0  # the release job's check of the Windows and macOS bundles
     (folder / "LGPL-3.0.txt").unlink()
     assert notices.missing(internal, linux=False) == ["licenses/LGPL-3.0.txt"]
+    assert notices.main([str(internal)]) == 1
+    assert "python packaging/notices.py dist/RackoApp/_internal" in (
+        notices.ROOT / ".github" / "workflows" / "release.yml").read_text()
     spec = (notices.ROOT / "packaging" / "rackoapp.spec").read_text()
     assert "gather(" in spec and "notices" in spec
 

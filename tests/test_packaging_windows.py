@@ -40,8 +40,8 @@ def test_the_setup_waits_for_the_running_app_by_the_mutex_the_app_holds(monkeypa
 def test_the_setup_speaks_dutch_where_windows_does():
     languages = ISS.split("[Languages]", 1)[1].split("\n[", 1)[0]
     assert 'MessagesFile: "compiler:Languages\\Dutch.isl"' in languages and "compiler:Default.isl" in languages
-    assert setting("ShowLanguageDialog") == "auto"
-    assert setting("UninstallDisplayName") == "RackoApp" and setting("VersionInfoVersion") == "{#AppVersion}"
+    assert setting("ShowLanguageDialog") == "no"  # English, unasked, where Windows speaks neither
+    assert setting("UninstallDisplayName") == "RackoApp" and setting("VersionInfoVersion") == "{#NumericVersion}"
 
 
 def test_the_exe_carries_its_version(packaging_module):
@@ -57,5 +57,8 @@ def test_the_exe_carries_its_version(packaging_module):
     assert strings["ProductVersion"] == strings["FileVersion"] == "1.2.3"
     assert strings["OriginalFilename"] == "rackoapp.exe" and strings["ProductName"] == "RackoApp"
     assert "filevers=(1, 2, 3, 0)" in text
+    assert windows_version.dotted("1.0.0rc1") == "1.0.0.0"  # ISCC's VersionInfoVersion takes no letters
+    for builder in ("build.py", "build_windows.py"):
+        assert "/DNumericVersion={dotted(ver)}" in (ROOT / "packaging" / builder).read_text(encoding="utf-8")
     spec = (ROOT / "packaging" / "rackoapp.spec").read_text(encoding="utf-8")
     assert "version_text(VERSION)" in spec and "version=str(version_file)" in spec

@@ -1,7 +1,12 @@
 ; Inno Setup script: a per-user install (no admin rights), Start-menu entry, uninstaller.
-; packaging/build.py passes AppVersion, SourceDir (the one-folder bundle), OutputDir and IconFile.
+; packaging/build.py passes AppVersion, NumericVersion, SourceDir (the one-folder bundle), OutputDir and
+; IconFile.
 #ifndef AppVersion
   #define AppVersion "0.0.0"
+#endif
+; The version resource takes numbers only ("1.0.0rc1" stopped ISCC): packaging/windows_version.py.
+#ifndef NumericVersion
+  #define NumericVersion "0.0.0.0"
 #endif
 
 [Setup]
@@ -26,9 +31,9 @@ UninstallDisplayName=RackoApp
 ; ask the player to close it first. Run beside the open app, a setup stopped half-way, the old
 ; bundle removed, and left an app that could not start (Windows installer review).
 AppMutex=RackoApp-6E0C5B1A-running
-VersionInfoVersion={#AppVersion}
-; Dutch where Windows speaks it, as the app does; else English.
-ShowLanguageDialog=auto
+VersionInfoVersion={#NumericVersion}
+; Dutch where Windows speaks it, as the app does; else English, unasked.
+ShowLanguageDialog=no
 Compression=lzma2/max
 SolidCompression=yes
 WizardStyle=modern
