@@ -527,3 +527,25 @@ def test_the_cursor_s_keys_on_the_hot_seat_cover_say_whose_turn_it_is(qtbot, tmp
     assert win.status.currentMessage() == ""
     assert scene.hot_seat.handing_to == 0 and not scene.focus_mark.isVisible()
     win.ctl.shutdown()
+
+
+def test_a_saved_record_s_path_is_said_as_the_system_writes_it(qtbot, tmp_path, monkeypatch):
+    """On Windows "Saved C:/Users/.../game.json": Qt's file dialog gives forward slashes, and the
+    message showed them (Windows review). The path is shown as every other message shows one:
+    the system's separators, and cut to its start and end when long."""
+    import os
+
+    from rackoapp.storage import display_path
+
+    win = make_window(qtbot, tmp_path)
+    start_human_first(qtbot, win, ONE_HUMAN, Rules(seats=2), first=0)
+    deep = tmp_path.joinpath(*["folder-" + "x" * 60] * 5)
+    deep.mkdir(parents=True)
+    path = str(deep / "game.json")
+    assert win.save_record_file(path)
+    assert win.status.currentMessage() == f"Saved {display_path(path)}" and len(display_path(path)) < len(path)
+    with monkeypatch.context() as windows:
+        windows.setattr(os, "sep", "\\")
+        windows.setattr(os, "altsep", "/")
+        assert display_path("C:/Users/Ada/Documents/game.json") == "C:\\Users\\Ada\\Documents\\game.json"
+    win.ctl.shutdown()

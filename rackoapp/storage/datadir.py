@@ -62,6 +62,8 @@ def display_path(path: str | os.PathLike | bytes) -> str:
     back from Python with surrogates, which cannot be printed: show them escaped.
     """
     text = os.fsdecode(path) if isinstance(path, bytes) else os.fspath(path)
+    if os.altsep:  # Windows: Qt's file dialogs give "C:/Users/...", which no Windows player writes
+        text = text.replace(os.altsep, os.sep)
     if not text.isprintable():
         text = repr(text)[1:-1]
     else:

@@ -998,7 +998,7 @@ class MainWindow(QMainWindow):
         except OSError as e:
             self.show_message(self.tr("cannot save the record: {reason}").format(reason=e.strerror or e))
             return False
-        self.show_message(self.tr("saved {path}").format(path=path))
+        self.show_message(self.tr("saved {path}").format(path=display_path(path)))
         return True
 
     def suggest(self) -> None:
