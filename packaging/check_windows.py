@@ -3,7 +3,8 @@
 Called by `python packaging/check_bundle.py --wine` after `build.py --wine`:
 sizes; rackoapp.exe's version resource; the frozen app's --self-test; a silent
 per-user install of the setup; the installed app's --self-test; a second setup run
-beside the open app, which refuses (AppMutex) and leaves the app working; a first
+beside the open app, which refuses (AppMutex) and leaves the app working; a second
+start on the open app's folder, which rings it (the named-pipe doorbell) and ends; a first
 paint with the real Windows
 platform plugin (qwindows.dll) on a hidden X display; a silent uninstall that
 leaves no folder, Start-menu entry or uninstall registry key. Prints one JSON
@@ -85,6 +86,13 @@ class Checks:
                     return
                 done = self.timed("setup_beside_the_app", wine.run, [wine.win_path(setup), *SETUP_FLAGS], 300,
                                   False, DISPLAY=display)
+                # A second start on that folder rings the open app through the named pipe, which
+                # brings its window forward, and ends with 0 (a windowed exe says nothing).
+                rang = self.timed("second_start_rings", wine.run, [wine.win_path(exe), "--data-dir",
+                                                                   wine.win_path(Path(data))], 120, False,
+                                  DISPLAY=display, QT_QPA_PLATFORM="windows")
+                self.figures["second_start_rings"] = f"exit {rang.returncode}"
+                self.expect(rang.returncode == 0, f"a second start did not ring the open app: exit {rang.returncode}")
             finally:
                 # Wine's taskkill does not see the app; ending the prefix's wineserver ends it (and
                 # nothing else runs in that prefix now).

@@ -1059,3 +1059,30 @@ def test_an_autosave_that_became_a_folder_is_named_in_the_refusal(tmp_path):
         data.save_autosave(played_match(4).to_record())
     assert str(refusal.value) == f"could not save the game: {data.autosave} is a folder, not a file"
     assert (data.autosave / "mine.txt").read_text() == "kept"
+
+
+def test_a_lock_held_elsewhere_is_busy_on_windows_also_when_wine_gives_no_errno(tmp_path, monkeypatch):
+    """Wine's msvcrt says a lock another process holds with errno 0: taken for a failure, a
+    second start under Wine never rang the first and said "cannot lock the data folder: Error"
+    (Windows play-through). Windows' own EACCES is busy as before; another error still raises."""
+    import types
+
+    import rackoapp.storage.lock as lock_module
+
+    said = []
+
+    def locking(fd, mode, size):
+        raise said[-1]
+
+    monkeypatch.setattr(lock_module, "fcntl", None)
+    monkeypatch.setattr(lock_module, "msvcrt", types.SimpleNamespace(locking=locking, LK_NBLCK=2), raising=False)
+    fd = os.open(tmp_path / "rackoapp.lock", os.O_RDWR | os.O_CREAT)
+    try:
+        for busy in (OSError(0, "Error"), OSError(errno.EACCES, "Permission denied")):
+            said.append(busy)
+            assert lock_module._try_lock(fd) is False
+        said.append(OSError(errno.EIO, "Input/output error"))
+        with pytest.raises(OSError):
+            lock_module._try_lock(fd)
+    finally:
+        os.close(fd)

@@ -138,7 +138,9 @@ def _try_lock(fd: int) -> bool:
             os.lseek(fd, 0, os.SEEK_SET)
             msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
     except OSError as e:
-        if e.errno in _BUSY:
+        # Wine's msvcrt says a lock another holds with no errno at all (0): taken for a failure,
+        # a second start under Wine never rang the first (Windows play-through).
+        if e.errno in _BUSY or (fcntl is None and not e.errno):
             return False
         raise
     return True
