@@ -207,12 +207,12 @@ The licences of what RackoApp carries are in _internal/licenses (THIRD-PARTY.txt
 """
 
 
-def linux_tarball(ver: str) -> Path:
+def linux_tarball(ver: str, glibc: tuple[int, int]) -> Path:
     """The bundle's folder, with a README.txt on starting it and adding it to the menu, and the
     script, desktop entry and icon that add it (installer review: it was the bare folder)."""
     out = DIST / f"rackoapp-{ver}-linux-{platform.machine()}.tar.gz"
     top = f"rackoapp-{ver}"
-    readme = TARBALL_README.format(ver=ver, machine=platform.machine(), glibc="{}.{}".format(*glibc_needed(BUNDLE)))
+    readme = TARBALL_README.format(ver=ver, machine=platform.machine(), glibc="{}.{}".format(*glibc))
     with tarfile.open(out, "w:gz", compresslevel=9) as tar:
         tar.add(BUNDLE, arcname=top)
         tar.add(PACKAGING / "linux" / "rackoapp.desktop", arcname=f"{top}/rackoapp.desktop")
@@ -239,7 +239,7 @@ def write_metainfo(root: Path, ver: str) -> None:
     (folder / METAINFO).write_text(metainfo(ver), encoding="utf-8")
 
 
-def linux_deb(ver: str) -> Path:
+def linux_deb(ver: str, glibc: tuple[int, int]) -> Path:
     root = BUILD / "deb"
     shutil.rmtree(root, ignore_errors=True)
     (root / "DEBIAN").mkdir(parents=True)
@@ -264,7 +264,7 @@ def linux_deb(ver: str) -> Path:
         "/opt/rackoapp/_internal/licenses/THIRD-PARTY.txt\n\n" + (ROOT / "LICENSE").read_text(encoding="utf-8"),
         encoding="utf-8")
     installed_kb = dir_size(root) // 1024
-    (root / "DEBIAN" / "control").write_text(deb_control(ver, installed_kb, glibc_needed(BUNDLE)))
+    (root / "DEBIAN" / "control").write_text(deb_control(ver, installed_kb, glibc))
     out = DIST / f"rackoapp_{ver}_{arch()}.deb"
     subprocess.run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(root), str(out)],
                    check=True, stdout=subprocess.DEVNULL)
@@ -321,7 +321,7 @@ def linux_appimage(ver: str) -> tuple[Path, dict[str, str]]:
     return out, versions
 
 
-def linux_rpm(ver: str) -> Path:
+def linux_rpm(ver: str, glibc: tuple[int, int]) -> Path:
     rpmbuild = require("rpmbuild", "rpm")
     top = BUILD / "rpm"
     shutil.rmtree(top, ignore_errors=True)
@@ -337,7 +337,7 @@ def linux_rpm(ver: str) -> Path:
         "URL: https://rackoapp.invalid\n"
         # The bundle carries its own libraries: rpm must not list them as needs or gifts.
         "AutoReqProv: no\n"
-        f"Requires: {', '.join(rpm_requires(glibc_needed(BUNDLE)))}\n"
+        f"Requires: {', '.join(rpm_requires(glibc))}\n"
         "%global debug_package %{nil}\n"
         "%global __os_install_post %{nil}\n"
         "%global _build_id_links none\n"
@@ -431,12 +431,13 @@ def build() -> int:
     if not args.bundle:
         if sys.platform.startswith("linux"):
             log("tar.gz and .deb")
-            made["tar.gz"] = linux_tarball(ver)
-            made["deb"] = linux_deb(ver)
+            glibc = glibc_needed(BUNDLE)  # a read of the whole bundle: once for the three packages
+            made["tar.gz"] = linux_tarball(ver, glibc)
+            made["deb"] = linux_deb(ver, glibc)
             log("AppImage (runtime built from Debian packages)")
             made["AppImage"], extra["appimage_runtime_from"] = linux_appimage(ver)
             log(".rpm")
-            made["rpm"] = linux_rpm(ver)
+            made["rpm"] = linux_rpm(ver, glibc)
         elif sys.platform == "win32":
             setup = windows_installer(ver)
             if setup:

@@ -142,7 +142,7 @@ def test_the_tarball_says_how_to_start_it_and_its_menu_commands_work(packaging_m
     monkeypatch.setattr(build, "BUNDLE", bundle)
     monkeypatch.setattr(build, "ICONS", icons)
     monkeypatch.setattr(build, "DIST", tmp_path)
-    tarball = build.linux_tarball("1.2.3")
+    tarball = build.linux_tarball("1.2.3", build.glibc_needed(bundle))
     figures: dict = {}
     assert check.check_tarball(tarball, figures) == []
     assert figures["self_test_tar.gz"] == "rackoapp self-test ok"

@@ -328,7 +328,8 @@ class SoloPosition:
 
 
 def solo_play_from(player, position: SoloPosition, rng: random.Random,
-                   times: DecisionTimes | list[float] | None = None, clock: Callable[[], float] = time.perf_counter, limit: int = SOLO_TURN_LIMIT) -> int:
+                   times: DecisionTimes | list[float] | None = None,
+                   clock: Callable[[], float] = time.perf_counter, limit: int = SOLO_TURN_LIMIT) -> int:
     """``player`` plays ``position`` on to Rack-O (or ``limit`` turns in all); the turns it took in all."""
     observe = position.observe
     while position.turns < limit:

@@ -52,17 +52,20 @@ class Prompt(str):
     """A prompt with a shorter keys-first form, which the status line shows where it has no room
     for the whole: cut at its end, a narrow window's line lost the keys, and only a mouse's
     tooltip showed them (keyboard playtest, 1.75x). Where the mouse plays too it names the mouse's
-    way first: an 800x600 window told a mouse player of keys only (mouse playtest). ``shortest``,
-    shorter still, is said where even that has no room."""
+    way first: an 800x600 window told a mouse player of keys only (mouse playtest). ``shorter``:
+    that form first, then any shorter still, each said where the one before has no room."""
 
-    keys_first = ""
-    shortest = ""
+    shorter: tuple[str, ...] = ()
 
     @classmethod
-    def of(cls, text: str, keys_first: str, shortest: str = "") -> Prompt:
+    def of(cls, text: str, *shorter: str) -> Prompt:
         prompt = cls(text)
-        prompt.keys_first, prompt.shortest = keys_first, shortest
+        prompt.shorter = shorter
         return prompt
+
+    @property
+    def keys_first(self) -> str:
+        return self.shorter[0] if self.shorter else ""
 
 
 def first_size(screen: QSize | None) -> QSize:
@@ -500,7 +503,7 @@ class MainWindow(QMainWindow):
     def _refresh_prompt(self, *_) -> None:
         text = self.prompt_text()
         if text != self.prompt_label.text():
-            self.prompt_label.setText(text, *((text.keys_first, text.shortest) if isinstance(text, Prompt) else ()))
+            self.prompt_label.setText(text, *getattr(text, "shorter", ()))
             self.prompt_changed.emit(text)
 
     def _refresh_actions(self, *_) -> None:
