@@ -595,3 +595,62 @@ def test_wait_until_the_card_lands_never_stands_into_a_turn_with_nothing_flying(
     qtbot.waitUntil(lambda: win.status.currentMessage() == "", timeout=1000)  # not its six seconds
     assert win.prompt_label.isVisible()
     win.ctl.shutdown()
+
+
+def test_a_computer_s_turn_keeps_the_line_and_the_light_until_the_next_turn_starts(qtbot, tmp_path):
+    """At the end of every computer turn the line went blank and the player's rack lit up while
+    the computer's card still flew (feel review): the line names the computer, and its rack
+    stays lit, until the next turn starts."""
+    win = make_window(qtbot, tmp_path, speed="normal", factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    from PySide6.QtCore import QTimer
+
+    said, lit, turns = [], [], []
+    win.ctl.turn_started.connect(turns.append)
+    watch = QTimer(win)  # what the player sees between events: the line as Ada's turn goes on
+    watch.timeout.connect(lambda: turns == [1] and said.append(win.prompt_label.text()))
+    watch.start(5)
+
+    def computer_moved(seat, *_):
+        if seat == 1:
+            lit.append([rack.current for rack in win.scene.racks])
+
+    win.ctl.card_placed.connect(computer_moved)
+    win.ctl.card_discarded.connect(computer_moved)
+    assert win.ctl.play("draw", 1)
+    wait_human(qtbot, win)
+    assert turns == [1, 0] and lit == [[False, True]]
+    watch.stop()
+    assert len(said) > 10 and set(said) == {"Ada is playing"}, said  # from Ada's turn's start until the player's
+    assert win.prompt_label.text().startswith("Your turn")
+    win.ctl.shutdown()
+
+
+def test_a_key_pressed_as_the_winning_card_lands_does_not_tell_the_round_s_end(qtbot, tmp_path):
+    """A key pressed just after the move that ended the round was refused with "The round is
+    over: Next round (N) ...", before the racks turned and the banner came (feel review); until
+    the round's end is shown, the card is landing."""
+    import random
+
+    from rackoapp.controller import texts
+    from rackoapp.engine import Match
+
+    rules = Rules(seats=2, two_player_run=False)
+    match = next(m for m in (Match(rules, SEATS, random.Random(seed)) for seed in range(100))
+                 if m.start_round().to_move == 0)
+    rnd_ = match.round
+    cards = sorted(rnd_.racks[0])
+    # Rising but for slot 10, whose card is on the discard pile: taking it back goes Rack-O.
+    rnd_.racks[0][:] = cards[:9] + [rnd_.discard_pile[-1]]
+    rnd_.discard_pile[-1] = cards[9]
+    assert rnd_.racks[0][9] < cards[8]
+    win = make_window(qtbot, tmp_path, speed="normal", factory=simple_factory)
+    win.resume(match)
+    wait_human(qtbot, win)
+    assert win.ctl.play("discard", 10)
+    assert win.ctl.round_in_play is False or win.ctl.state == "computer"
+    assert win.ctl.refusal() == texts.CARD_LANDING
+    assert win.prompt_label.text() == ""  # nobody else plays: the player's own card lands
+    qtbot.waitUntil(lambda: win.ctl.state == "round_over", timeout=5000)
+    assert win.ctl.refusal() == texts.ROUND_OVER
+    win.ctl.shutdown()

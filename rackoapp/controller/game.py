@@ -88,6 +88,7 @@ class GameController(QObject, MatchQuestions):
         self._match: Match | None = None
         self._players: dict[int, object] = {}
         self._state = IDLE
+        self._turn_seat: int | None = None  # whose turn started last: the table shows it until the next starts
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timer)
@@ -220,6 +221,7 @@ class GameController(QObject, MatchQuestions):
         self._pending = None
         self._players = {}
         self._state = IDLE
+        self._turn_seat = None
         self._match = None
         self._cursor = None
         self.finished_here = False
@@ -482,12 +484,14 @@ class GameController(QObject, MatchQuestions):
         self.round_started.emit(match.round_number, rnd.dealer)
         self.moved.emit(self.dealt_line(match.round_number, rnd.dealer))
         self._state = COMPUTER  # nobody may act until the first turn starts
+        self._turn_seat = None
         self.saved_point.emit()
         self._schedule(self.delay + DEAL_PAUSES[self._speed], self._next_turn, paced=True)
 
     def _next_turn(self) -> None:
         rnd = self._match.round
         seat = rnd.to_move
+        self._turn_seat = seat
         self.turn_started.emit(seat)
         if self.is_human(seat):
             self._state = HUMAN

@@ -25,6 +25,7 @@ class MatchQuestions:
     _match: Match | None
     _state: str
     _viewed_finished: bool
+    _turn_seat: int | None
 
     # -- read-only questions ------------------------------------------------------
 
@@ -116,6 +117,19 @@ class MatchQuestions:
         return rnd.to_move if rnd is not None else None
 
     @property
+    def computer_playing(self) -> int | None:
+        """The computer seat whose turn the table shows, while nobody may act: from its turn's
+        start until the next turn starts, as its last card flies and lands (the next seat had
+        the status line, a blank one when it was a human's, before that card landed, feel
+        review); else the computer seat to move next, once a human has moved."""
+        if self._state != COMPUTER:
+            return None
+        for seat in (self._turn_seat, self.to_move):
+            if seat is not None and not self.is_human(seat):
+                return seat
+        return None
+
+    @property
     def phase(self) -> str | None:
         """"take" or "place" while a round is dealt, else None."""
         rnd = self._match.round if self._match else None
@@ -169,13 +183,15 @@ class MatchQuestions:
             return texts.VIEWING
         if match is None or match.round is None:
             return texts.NO_GAME
-        if match.round.over:
+        if match.round.over and self._state != COMPUTER:
+            # Not while the last card flies: said then, the round's end came before the reveal
+            # and its banner (feel review).
             return texts.ROUND_OVER if match.winner is None else texts.MATCH_OVER
         if self._state != HUMAN:
             # A human's turn starts once the last card has landed: "it is You's turn" said
             # the opposite of what it meant (playtest).
             human_next = self.to_move is not None and self.is_human(self.to_move)
-            return texts.CARD_LANDING if human_next else texts.NOT_YOUR_TURN
+            return texts.CARD_LANDING if human_next or match.round.over else texts.NOT_YOUR_TURN
         if phase is not None and match.round.phase != phase:
             if phase != "take":
                 return texts.TAKE_FIRST

@@ -462,10 +462,11 @@ class MainWindow(QMainWindow):
             if ctl.state == ROUND_OVER and not ctl.round_in_play:  # not the next one's deal
                 return self.tr("Round {number} is over: Next round (N) deals round {next}").format(
                     number=ctl.round_number, next=ctl.round_number + 1)
-        seat = ctl.to_move
-        if ctl.state == COMPUTER and seat is not None and not ctl.is_human(seat):
+        playing = ctl.computer_playing
+        if playing is not None:
             # The line stood blank through the computers' turns (playtest).
-            return self.tr("{name} is playing").format(name=ctl.name(seat))
+            return self.tr("{name} is playing").format(name=ctl.name(playing))
+        seat = ctl.to_move
         if ctl.state != HUMAN or seat is None or not ctl.is_human(seat):
             return ""
         if scene.hot_seat.covered or seat != scene.viewer:

@@ -330,11 +330,15 @@ class TableScene(QGraphicsScene):
         if obs is None:
             return
         revealed = self.racks_face_up()
+        # A computer's turn stays lit until the next starts, as its last card flies: the next
+        # rack lit up first (feel review).
+        shown = self.ctl.computer_playing
+        mover = shown if shown is not None else obs.to_move
         for seat, rack in enumerate(self.racks):
             # The round's points join the total as its racks turn, not while its last card flies.
             rack.set_state(total=rack.total if self._reveal_held else obs.totals[seat] if obs.totals else 0,
                            dealer=seat == obs.dealer,
-                           current=seat == obs.to_move and not obs.over,
+                           current=seat == mover and not obs.over,
                            last_slot=obs.last_slot[seat])
             if seat < len(self.rack_rows):
                 for i, card in enumerate(self.rack_rows[seat].cards):
