@@ -384,6 +384,44 @@ def test_a_new_game_mid_match_asks_and_counts_the_abandoned_match(qtbot, tmp_pat
     win.ctl.shutdown()
 
 
+def test_an_abandoned_match_is_counted_on_disk_only_once_it_has_left_the_autosave(qtbot, tmp_path, monkeypatch):
+    """Killed between the count of a match given up and its move into the history, the next
+    start offered that match to resume, counted lost already, and its true end never counted
+    (soak review). The count reaches the disk after the move."""
+    import json
+
+    from rackoapp.storage import DataDir, Statistics
+    from rackoapp.ui.window import MainWindow
+
+    monkeypatch.undo()  # the real new_game, with a stand-in dialog
+    win, data = data_window(qtbot, tmp_path)
+    seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
+    win.start(RULES, seats, 1)
+    wait_human(qtbot, win)
+    assert win.ctl.play("draw", 3)
+    wait_human(qtbot, win)
+    accept_new_game(monkeypatch, RULES, seats)
+    monkeypatch.setattr(win, "abandon_dialog", lambda match=None: Box(QMessageBox.StandardButton.Yes, []))
+
+    def on_disk() -> int:
+        stats = Statistics(data.stats_file)
+        stats.load()
+        return stats.get("medium").matches
+
+    at_the_move = []
+    real_archive = DataDir.archive_autosave
+
+    def archive(self):
+        at_the_move.append((on_disk(), json.loads(self.autosave.read_text())["rounds"] != []))
+        return real_archive(self)
+
+    monkeypatch.setattr(DataDir, "archive_autosave", archive)
+    assert MainWindow.new_game(win)
+    assert at_the_move == [(0, True)]  # as it moves, not yet counted on disk
+    assert on_disk() == 1 and len(data.history_records()) == 1
+    win.ctl.shutdown()
+
+
 def test_a_match_no_human_has_played_in_gives_way_unasked_and_uncounted(qtbot, tmp_path, monkeypatch):
     """The playtest: a match dealt, nobody having moved, given up to change a rule, asked
     "abandon it?" and then counted as a lost match (the winning streak gone). Nothing was
@@ -1124,7 +1162,8 @@ def test_a_round_ended_behind_the_abandon_question_is_counted(qtbot, tmp_path, m
     monkeypatch.setattr(win, "abandon_dialog", lambda match=None: Asked())
     counted = []
     real = win.keeper.count_abandoned
-    monkeypatch.setattr(win.keeper, "count_abandoned", lambda match=None: counted.append(match) or real(match))
+    monkeypatch.setattr(win.keeper, "count_abandoned",
+                        lambda match=None, **how: counted.append(match) or real(match, **how))
     assert MainWindow.new_game(win)
     assert len(counted[0].results) == 1  # then filed, and not counted twice
     stats = win.keeper.statistics.get("medium")

@@ -75,6 +75,10 @@ class MatchKeeper(QObject):
         self.filed_path: Path | None = None  # where the last match finished here was filed
         self.left: Match | None = None  # the match in play when a record was opened (the window's)
         self._to_count: list = []  # matches filed unfinished, to count as abandoned (count_filed)
+        # A match given up, counted before it moved out of the autosave: saved once it has moved
+        # (``keep_unfinished``). Saved first, a crash before the move left a match counted lost
+        # that the next start offered to resume, its true end never counted (soak review).
+        self._counted_unsaved = False
         self._counting = False
         self._stopped = False  # the window closed: nothing is tried again after it
         self._retry = QTimer(self)
@@ -121,6 +125,14 @@ class MatchKeeper(QObject):
         filed: nothing was played (the history listed it as "abandoned", playtest)."""
         if self.data is None:
             return
+        try:
+            self._keep_unfinished(giving_way)
+        finally:
+            if self._counted_unsaved:
+                self._counted_unsaved = False
+                self.save_counts()
+
+    def _keep_unfinished(self, giving_way: Match | None) -> None:
         if self._in_the_way is not None:
             # The autosave still holds the match before: the one giving way now never reached it,
             # and goes straight into the history (it was dropped, code review), a match of
@@ -333,19 +345,24 @@ class MatchKeeper(QObject):
         """``match`` would count in the statistics if it ended or was abandoned now."""
         return self.statistics is not None and self.statistics.would_count(match, record_id(match.to_record()))
 
-    def count_abandoned(self, match: Match | None = None) -> bool:
+    def count_abandoned(self, match: Match | None = None, *, saved_when_kept: bool = False) -> bool:
         """The player gave up the match in play (or ``match``, left for a record) for another: it
         counts as played and not won.
 
         Its finished rounds count as rounds; the winning streak ends. A match
         left by quitting is not abandoned (it is resumed next time).
+        ``saved_when_kept``: the count is saved once ``keep_unfinished`` has moved the match
+        into the history, not before.
         """
         match = self._abandonable(match)
         if self.statistics is None or match is None:
             return False
         if not self.statistics.count_abandoned(match, record_id(match.to_record())):
             return False
-        self.save_counts()
+        if saved_when_kept and self.data is not None:
+            self._counted_unsaved = True
+        else:
+            self.save_counts()
         return True
 
     def never_count(self, record) -> None:

@@ -807,7 +807,8 @@ class MainWindow(QMainWindow):
         # from before it counted a round they ended meanwhile as never played (code review).
         match = self._giving_way()
         if match is not None:
-            self.keeper.count_abandoned(match)
+            # Its caller moves it into the history next (keep_unfinished), which saves the count.
+            self.keeper.count_abandoned(match, saved_when_kept=True)
         return True
 
     def in_play(self) -> bool:
