@@ -665,16 +665,24 @@ def test_a_faster_speed_shortens_the_wait_already_running(qtbot, paused):
 
     ctl = GameController(speed="slow", player_factory=lambda level, seat, rules, rng: SimplePlayer(seat, rules, rng))
     ctl.new_match(Rules(seats=2), (SeatInfo("Ada", "computer", "easy"), SeatInfo("Bram", "computer", "easy")), 3)
+    from rackoapp.controller.game import DELAYS
+
     qtbot.waitUntil(lambda: ctl.phase == "place" and ctl._timer.isActive(), timeout=10000)
-    assert ctl._timer.remainingTime() > 600  # a Slow second, most of it to go
+    assert ctl._timer.interval() == DELAYS["slow"]  # a Slow second
+    # The timers' own settings, not the clock: the machine's pace changes no answer (audit).
+    share = DELAYS["fast"] / DELAYS["slow"]
     if paused:
         ctl.pause()
-    ctl.set_speed("fast")
-    if paused:
+        left = ctl._left_to_wait
+        ctl.set_speed("fast")
+        assert left > 0 and ctl._left_to_wait == round(left * share)
         ctl.resume()
-    assert ctl._timer.isActive() and ctl._timer.remainingTime() < 300  # (a coarse timer: a few ms over 220)
-    qtbot.waitUntil(lambda: ctl.turns_played == 1, timeout=1000)
+    else:
+        ctl.set_speed("fast")
+    # The rest, at Fast's share (a coarse timer's time left runs up to 5% over its interval).
+    assert ctl._timer.isActive() and ctl._timer.interval() <= DELAYS["fast"] * 1.1
+    qtbot.waitUntil(lambda: ctl.turns_played == 1, timeout=5000)
     ctl.set_speed("slow")  # and a slower one lengthens the next wait as it runs
-    qtbot.waitUntil(lambda: ctl._timer.isActive(), timeout=1000)
-    assert ctl._timer.remainingTime() > 300
+    qtbot.waitUntil(lambda: ctl._timer.isActive(), timeout=5000)
+    assert ctl._timer.interval() > DELAYS["fast"]
     ctl.shutdown()
