@@ -78,6 +78,15 @@ def test_close_record_after_a_finished_match_goes_back_to_it(qtbot, tmp_path):
     assert not win.ctl.viewing and win.ctl.over
     assert win.ctl.match_copy().totals == before.totals
     assert win.scene.banner.isVisible()
+    # Filed once, however often a record is opened and closed over its banner: each close filed
+    # another copy of it (issue 14 regression sweep).
+    filed = data.history_records()
+    assert len(filed) == 1
+    for _ in range(2):
+        assert win.load_record_file(str(path))
+        win.replay_actions["close"].trigger()
+        assert win.scene.banner.isVisible()
+    assert data.history_records() == filed
     win.ctl.shutdown()
 
 

@@ -72,6 +72,8 @@ class MatchKeeper(QObject):
         # The last match filed (the controller's serial of it), the problem told, and whether
         # that was the disk refusing it (then kept and tried again).
         self._filed: tuple[int, str | None, bool] | None = None
+        self._filed_record = None  # that match's record, as it was filed
+        self.back_to_left = False  # the window goes back to the match left for a record
         self.filed_path: Path | None = None  # where the last match finished here was filed
         self.left: Match | None = None  # the match in play when a record was opened (the window's)
         self._to_count: list = []  # matches filed unfinished, to count as abandoned (count_filed)
@@ -457,6 +459,13 @@ class MatchKeeper(QObject):
         """
         if self.data is None or self.ctl.viewing or not self.ctl.finished_here:
             return None
+        record = self.ctl.record()
+        if self.back_to_left and self._filed is not None and self._filed_record is not None \
+                and same_place(self._filed_record, record):
+            # Back from a record to the finished match left for it: the same match under a new
+            # serial (each open and close of a record over its banner filed another copy, review).
+            # Not one played on from its record to the same end: that one is filed again.
+            self._filed = (self.ctl.match_serial, *self._filed[1:])
         if self._filed is not None and self._filed[0] == self.ctl.match_serial:
             # Filed at the match's last turn; the banner asks again. A filing the disk refused
             # then may have gone through since.
@@ -468,13 +477,13 @@ class MatchKeeper(QObject):
         self.filed_path = None  # not an earlier match's, if the disk refuses this one
         self.data.filed = None
         try:
-            self.filed_path = self.data.file_finished(self.ctl.record(), self.ctl.match_copy(), self.statistics)
+            self.filed_path = self.data.file_finished(record, self.ctl.match_copy(), self.statistics)
         except StorageError as e:
             problem = engine_text(e)
             self.filed_path = self.data.filed  # filed, its count refused; or not filed yet
         else:
             problem = None
-        self._filed = self.ctl.match_serial, problem, self.data.pending
+        self._filed, self._filed_record = (self.ctl.match_serial, problem, self.data.pending), record
         if self.filed_path is not None and not self.data.pending:
             self.filed.emit(str(self.filed_path))
         self._show_warning()
