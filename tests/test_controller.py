@@ -681,8 +681,9 @@ def test_a_faster_speed_shortens_the_wait_already_running(qtbot, paused):
         ctl.set_speed("fast")
     # The rest, at Fast's share (a coarse timer's time left runs up to 5% over its interval).
     assert ctl._timer.isActive() and ctl._timer.interval() <= DELAYS["fast"] * 1.1
-    qtbot.waitUntil(lambda: ctl.turns_played == 1, timeout=5000)
-    ctl.set_speed("slow")  # and a slower one lengthens the next wait as it runs
-    qtbot.waitUntil(lambda: ctl._timer.isActive(), timeout=5000)
-    assert ctl._timer.interval() > DELAYS["fast"]
+    qtbot.waitUntil(lambda: ctl.turns_played == 1 and ctl._timer.isActive(), timeout=5000)
+    ctl.pause()  # and a slower one lengthens the next wait as it runs (its rest, held still)
+    left = ctl._left_to_wait
+    ctl.set_speed("slow")
+    assert ctl._left_to_wait == round(left * (DELAYS["slow"] / DELAYS["fast"]))
     ctl.shutdown()

@@ -648,9 +648,58 @@ def test_a_key_pressed_as_the_winning_card_lands_does_not_tell_the_round_s_end(q
     win.resume(match)
     wait_human(qtbot, win)
     assert win.ctl.play("discard", 10)
-    assert win.ctl.round_in_play is False or win.ctl.state == "computer"
+    assert win.ctl.round_in_play is False and win.ctl.state == "computer"
     assert win.ctl.refusal() == texts.CARD_LANDING
     assert win.prompt_label.text() == ""  # nobody else plays: the player's own card lands
     qtbot.waitUntil(lambda: win.ctl.state == "round_over", timeout=5000)
     assert win.ctl.refusal() == texts.ROUND_OVER
+    win.ctl.shutdown()
+
+
+def test_the_discard_pile_counts_a_card_once_it_has_landed(qtbot, tmp_path):
+    """"Discard pile · 2" showed while the card given up still flew there (feel review): the
+    count takes it as it lands."""
+    win = make_window(qtbot, tmp_path, speed="normal", factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    pile = win.scene.discard_pile
+    counts = []
+
+    def given_up(seat, *_):
+        counts.append((pile.count, len(win.ctl.observation(0).discard_pile), win.scene.animating))
+
+    win.ctl.card_placed.connect(given_up)
+    win.ctl.card_discarded.connect(given_up)
+    assert win.ctl.play("draw", None)  # the player's own discard, then Ada's turn
+    wait_human(qtbot, win)
+    assert len(counts) == 2
+    for shown, after, flying in counts:
+        assert flying and shown == after - 1  # in the air: not counted yet
+    qtbot.waitUntil(lambda: not win.scene.animating, timeout=5000)
+    assert pile.count == len(win.ctl.observation(0).discard_pile)
+    win.ctl.shutdown()
+
+
+def test_with_two_computers_in_a_row_every_channel_names_the_one_shown(qtbot, tmp_path):
+    """Between Ada's move and Bram's turn the line said "Ada is playing" while a key was told
+    "wait: it is Bram's turn" and the screen reader's summary said "Bram's turn" (diff review):
+    they name the turn the table shows."""
+    from rackoapp.controller import texts
+
+    three = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"), SeatInfo("Bram", "computer", "hard"))
+    win = make_window(qtbot, tmp_path, speed="normal", factory=simple_factory)
+    start_human_first(qtbot, win, three, Rules(seats=3))
+    seen = []
+
+    def ada_moved(seat, *_):
+        if seat == 1:
+            ctl = win.ctl
+            seen.append((ctl.to_move, win.prompt_label.text(), ctl.refusal_text(ctl.refusal()),
+                         win.access.summary().rsplit(". ", 1)[-1], [rack.current for rack in win.scene.racks]))
+
+    win.ctl.card_placed.connect(ada_moved)
+    win.ctl.card_discarded.connect(ada_moved)
+    assert win.ctl.play("draw", None)
+    wait_human(qtbot, win)
+    assert seen == [(2, "Ada is playing", texts.refusal_text(texts.NOT_YOUR_TURN, "Ada"), "Ada's turn.",
+                     [False, True, False])]
     win.ctl.shutdown()

@@ -431,6 +431,43 @@ def test_an_abandoned_match_is_counted_on_disk_only_once_it_has_left_the_autosav
     win.ctl.shutdown()
 
 
+def test_an_abandoned_match_the_disk_keeps_in_the_autosave_is_counted_once_it_moves(qtbot, tmp_path, monkeypatch):
+    """The move into the history refused, the match stays in the autosave: its count waits for
+    the retry that moves it, so a crash meanwhile offers an uncounted match (diff review)."""
+    from rackoapp.storage import DataDir, Statistics
+    from rackoapp.storage.errors import StorageError
+    from rackoapp.ui.window import MainWindow
+
+    monkeypatch.undo()
+    win, data = data_window(qtbot, tmp_path)
+    seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
+    win.start(RULES, seats, 1)
+    wait_human(qtbot, win)
+    assert win.ctl.play("draw", 3)
+    wait_human(qtbot, win)
+    accept_new_game(monkeypatch, RULES, seats)
+    monkeypatch.setattr(win, "abandon_dialog", lambda match=None: Box(QMessageBox.StandardButton.Yes, []))
+
+    def on_disk() -> int:
+        stats = Statistics(data.stats_file)
+        stats.load()
+        return stats.get("medium").matches
+
+    real_archive = DataDir.archive_autosave
+
+    def refused(self):
+        raise StorageError("archive_failed", reason="refused")
+
+    monkeypatch.setattr(DataDir, "archive_autosave", refused)
+    assert MainWindow.new_game(win)
+    assert on_disk() == 0 and data.history_records() == []  # still in the autosave: not counted there
+    assert win.keeper.statistics.get("medium").matches == 1  # (counted here, to be saved)
+    monkeypatch.setattr(DataDir, "archive_autosave", real_archive)
+    win.keeper.retry()
+    assert len(data.history_records()) == 1 and on_disk() == 1
+    win.ctl.shutdown()
+
+
 def test_a_match_no_human_has_played_in_gives_way_unasked_and_uncounted(qtbot, tmp_path, monkeypatch):
     """The playtest: a match dealt, nobody having moved, given up to change a rule, asked
     "abandon it?" and then counted as a lost match (the winning streak gone). Nothing was

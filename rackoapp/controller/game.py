@@ -101,6 +101,7 @@ class GameController(QObject, MatchQuestions):
         self._viewed_finished = False  # the record viewed is of a finished match
         self.viewed_problem: ReplayStop | None = None  # where the record viewed stops being a legal game
         self.finished_here = False  # the match's last turn was played in this session
+        self.back_from_record = False  # the match on the table is the one left for a record
         self.taken_up_round: int | None = None  # the round on the table when a saved match was taken up
         self.match_serial = 0  # counts the matches this controller has held
         # What the hints shown for the move to come said: (pile or None, slot / DISCARD or None).
@@ -146,6 +147,7 @@ class GameController(QObject, MatchQuestions):
             # before its banner lost the coach's chart point, review).
             self._hints = hints
             self.finished_here = finished
+            self.back_from_record = True
         self._match = match
         self._make_players(random.Random(seed))
         self.match_started.emit()
@@ -225,6 +227,7 @@ class GameController(QObject, MatchQuestions):
         self._match = None
         self._cursor = None
         self.finished_here = False
+        self.back_from_record = False
         self.taken_up_round = None
         self._hints = {}
         self._hint_shown = None

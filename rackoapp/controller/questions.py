@@ -130,6 +130,14 @@ class MatchQuestions:
         return None
 
     @property
+    def shown_to_move(self) -> int | None:
+        """The seat whose turn the table shows: a computer's until the next turn starts
+        (``computer_playing``), else the seat to move. Whose turn a refusal and the screen
+        reader's summary name, as the status line and the lit rack do (diff review)."""
+        playing = self.computer_playing
+        return playing if playing is not None else self.to_move
+
+    @property
     def phase(self) -> str | None:
         """"take" or "place" while a round is dealt, else None."""
         rnd = self._match.round if self._match else None
@@ -201,5 +209,5 @@ class MatchQuestions:
         return None
 
     def refusal_text(self, code: str) -> str:
-        to_move = self.to_move
-        return refusal_text(code, self.name(to_move) if to_move is not None else "")
+        shown = self.shown_to_move
+        return refusal_text(code, self.name(shown) if shown is not None else "")

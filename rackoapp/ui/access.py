@@ -318,7 +318,7 @@ class Access(QObject):
         if ctl.results:
             parts.append(QCoreApplication.translate("Access", "Scores: {scores}").format(
                 scores=sides_text(named_sides(ctl.seats, ctl.teams, ctl.team_totals))))
-        mover = ctl.to_move
+        mover = ctl.shown_to_move
         if mover is not None and not obs.over and not ctl.viewing:  # a record: nobody plays
             if mover != seat:
                 parts.append(QCoreApplication.translate("Access", "{name}'s turn").format(name=ctl.name(mover)))

@@ -73,12 +73,11 @@ class MatchKeeper(QObject):
         # that was the disk refusing it (then kept and tried again).
         self._filed: tuple[int, str | None, bool] | None = None
         self._filed_record = None  # that match's record, as it was filed
-        self.back_to_left = False  # the window goes back to the match left for a record
         self.filed_path: Path | None = None  # where the last match finished here was filed
         self.left: Match | None = None  # the match in play when a record was opened (the window's)
         self._to_count: list = []  # matches filed unfinished, to count as abandoned (count_filed)
         # A match given up, counted before it moved out of the autosave: saved once it has moved
-        # (``keep_unfinished``). Saved first, a crash before the move left a match counted lost
+        # (``_clear_the_way``). Saved first, a crash before the move left a match counted lost
         # that the next start offered to resume, its true end never counted (soak review).
         self._counted_unsaved = False
         self._counting = False
@@ -127,14 +126,6 @@ class MatchKeeper(QObject):
         filed: nothing was played (the history listed it as "abandoned", playtest)."""
         if self.data is None:
             return
-        try:
-            self._keep_unfinished(giving_way)
-        finally:
-            if self._counted_unsaved:
-                self._counted_unsaved = False
-                self.save_counts()
-
-    def _keep_unfinished(self, giving_way: Match | None) -> None:
         if self._in_the_way is not None:
             # The autosave still holds the match before: the one giving way now never reached it,
             # and goes straight into the history (it was dropped, code review), a match of
@@ -243,6 +234,9 @@ class MatchKeeper(QObject):
                 self.told.emit(self._unsaved)
         else:
             self._in_the_way = None
+            if self._counted_unsaved:  # moved, at last: its count may reach the disk
+                self._counted_unsaved = False
+                self.save_counts()
         self.data.held = self._in_the_way is not None
         self._show_warning()
 
@@ -353,8 +347,8 @@ class MatchKeeper(QObject):
 
         Its finished rounds count as rounds; the winning streak ends. A match
         left by quitting is not abandoned (it is resumed next time).
-        ``saved_when_kept``: the count is saved once ``keep_unfinished`` has moved the match
-        into the history, not before.
+        ``saved_when_kept``: the count is saved once ``keep_unfinished`` has moved the match out
+        of the autosave (into the history), not before.
         """
         match = self._abandonable(match)
         if self.statistics is None or match is None:
@@ -460,7 +454,7 @@ class MatchKeeper(QObject):
         if self.data is None or self.ctl.viewing or not self.ctl.finished_here:
             return None
         record = self.ctl.record()
-        if self.back_to_left and self._filed is not None and self._filed_record is not None \
+        if self.ctl.back_from_record and self._filed is not None and self._filed_record is not None \
                 and same_place(self._filed_record, record):
             # Back from a record to the finished match left for it: the same match under a new
             # serial (each open and close of a record over its banner filed another copy, review).

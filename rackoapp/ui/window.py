@@ -943,11 +943,7 @@ class MainWindow(QMainWindow):
         self.replay_bar.hide()
         self.status.clearMessage()  # the viewer's last words (its step's deal) are not the table's
         picked, self._picked_for_record = self._picked_for_record, None
-        self.keeper.back_to_left = left is not None
-        try:
-            self.resume(match, welcome=left is None)  # a match left for the record: the player never left
-        finally:
-            self.keeper.back_to_left = False
+        self.resume(match, welcome=left is None)  # a match left for the record: the player never left
         if picked is not None and left is not None:
             self.ctl.human_turn.connect(lambda _seat: self._pick_up_again(picked),
                                         Qt.ConnectionType.SingleShotConnection)

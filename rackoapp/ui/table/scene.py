@@ -331,9 +331,8 @@ class TableScene(QGraphicsScene):
             return
         revealed = self.racks_face_up()
         # A computer's turn stays lit until the next starts, as its last card flies: the next
-        # rack lit up first (feel review).
-        shown = self.ctl.computer_playing
-        mover = shown if shown is not None else obs.to_move
+        # rack lit up first (feel review). A record's position: whoever is to move in it.
+        mover = obs.to_move if self.ctl.viewing else self.ctl.shown_to_move
         for seat, rack in enumerate(self.racks):
             # The round's points join the total as its racks turn, not while its last card flies.
             rack.set_state(total=rack.total if self._reveal_held else obs.totals[seat] if obs.totals else 0,
@@ -350,8 +349,7 @@ class TableScene(QGraphicsScene):
         for rack in self.racks:  # a partner's plate gives the side's total (``team``: its side, or None)
             rack.set_state(team_total=None if rack.team is None else
                            sum(other.total or 0 for other in self.racks if other.team == rack.team))
-        self.draw_pile.set_count(obs.draw_count, max(0, obs.draw_count - 1))
-        self.discard_pile.set_count(len(obs.discard_pile), max(0, len(obs.discard_pile) - 1))
+        self._count_piles(obs)
         holding = obs.phase == "place" and obs.to_move == self.viewer and self.viewer is not None
         self.hand_spot.set_text(self.tr("Your card") if holding and not self.hot_seat.face_down else "")
 
@@ -592,7 +590,18 @@ class TableScene(QGraphicsScene):
     def _cards(self):
         return (item for item in self.items() if isinstance(item, CardItem))
 
+    def _count_piles(self, obs: Observation) -> None:
+        # A card joins the discard pile's count as it lands: "Discard pile · 2" showed while it
+        # still flew there (feel review).
+        landing = sum(1 for card in self.discard_cards.cards if card.flying)
+        discards = max(0, len(obs.discard_pile) - landing)
+        self.draw_pile.set_count(obs.draw_count, max(0, obs.draw_count - 1))
+        self.discard_pile.set_count(discards, max(0, discards - 1))
+
     def _card_arrived(self) -> None:
+        obs = self.seen()
+        if obs is not None:
+            self._count_piles(obs)
         if not self.animating:
             self.settled.emit()
 
