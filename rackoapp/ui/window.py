@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QApplication, QLabel, QMainWindow, QSplitter, QToolButton, QVBoxLayout, QWidget,
 )
 
-from rackoapp.controller import COMPUTER, HUMAN, ROUND_OVER, GameController, texts
+from rackoapp.controller import HUMAN, ROUND_OVER, GameController, texts
 from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine import (
     Match, RecordError, Rules, SeatInfo, goes_rackout, is_rising, load_record, resume_match, save_record,
