@@ -393,22 +393,13 @@ def test_a_new_game_mid_match_asks_and_counts_the_abandoned_match(qtbot, tmp_pat
     win.ctl.shutdown()
 
 
-def test_an_abandoned_match_is_counted_on_disk_only_once_it_has_left_the_autosave(qtbot, tmp_path, monkeypatch):
-    """Killed between the count of a match given up and its move into the history, the next
-    start offered that match to resume, counted lost already, and its true end never counted
-    (soak review). The count reaches the disk after the move."""
-    import json
-
-    from rackoapp.storage import DataDir, Statistics
-    from rackoapp.ui.window import MainWindow
+def _about_to_give_up(qtbot, tmp_path, monkeypatch):
+    """A match against Medium with a turn played, New game answered and "abandon it" said yes
+    to: (the window, its data folder, the Medium matches counted on disk now)."""
+    from rackoapp.storage import Statistics
 
     monkeypatch.undo()  # the real new_game, with a stand-in dialog
-    win, data = data_window(qtbot, tmp_path)
-    seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
-    win.start(RULES, seats, 1)
-    wait_human(qtbot, win)
-    assert win.ctl.play("draw", 3)
-    wait_human(qtbot, win)
+    win, data, seats = one_turn_in(qtbot, tmp_path)
     accept_new_game(monkeypatch, RULES, seats)
     monkeypatch.setattr(win, "abandon_dialog", lambda match=None: Box(QMessageBox.StandardButton.Yes, []))
 
@@ -417,6 +408,19 @@ def test_an_abandoned_match_is_counted_on_disk_only_once_it_has_left_the_autosav
         stats.load()
         return stats.get("medium").matches
 
+    return win, data, on_disk
+
+
+def test_an_abandoned_match_is_counted_on_disk_only_once_it_has_left_the_autosave(qtbot, tmp_path, monkeypatch):
+    """Killed between the count of a match given up and its move into the history, the next
+    start offered that match to resume, counted lost already, and its true end never counted
+    (soak review). The count reaches the disk after the move."""
+    import json
+
+    from rackoapp.storage import DataDir
+    from rackoapp.ui.window import MainWindow
+
+    win, data, on_disk = _about_to_give_up(qtbot, tmp_path, monkeypatch)
     at_the_move = []
     real_archive = DataDir.archive_autosave
 
@@ -434,25 +438,11 @@ def test_an_abandoned_match_is_counted_on_disk_only_once_it_has_left_the_autosav
 def test_an_abandoned_match_the_disk_keeps_in_the_autosave_is_counted_once_it_moves(qtbot, tmp_path, monkeypatch):
     """The move into the history refused, the match stays in the autosave: its count waits for
     the retry that moves it, so a crash meanwhile offers an uncounted match (diff review)."""
-    from rackoapp.storage import DataDir, Statistics
+    from rackoapp.storage import DataDir
     from rackoapp.storage.errors import StorageError
     from rackoapp.ui.window import MainWindow
 
-    monkeypatch.undo()
-    win, data = data_window(qtbot, tmp_path)
-    seats = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "medium"))
-    win.start(RULES, seats, 1)
-    wait_human(qtbot, win)
-    assert win.ctl.play("draw", 3)
-    wait_human(qtbot, win)
-    accept_new_game(monkeypatch, RULES, seats)
-    monkeypatch.setattr(win, "abandon_dialog", lambda match=None: Box(QMessageBox.StandardButton.Yes, []))
-
-    def on_disk() -> int:
-        stats = Statistics(data.stats_file)
-        stats.load()
-        return stats.get("medium").matches
-
+    win, data, on_disk = _about_to_give_up(qtbot, tmp_path, monkeypatch)
     real_archive = DataDir.archive_autosave
 
     def refused(self):
