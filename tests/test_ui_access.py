@@ -15,7 +15,7 @@ from rackoapp.ui import theme
 from rackoapp.ui.panels.score_model import series_color
 from rackoapp.ui.plain import as_plain
 from rackoapp.ui.table.cards import value_color
-from ui_helpers import banner_answers, english_afterwards, make_window, play_out_round, simple_factory, start_human_first, wait_human  # noqa: F401 - english_afterwards: autouse
+from ui_helpers import banner_answers, english_afterwards, heard_since, make_window, play_out_round, simple_factory, start_human_first, wait_human  # noqa: F401 - english_afterwards: autouse
 
 SEATS = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy"))
 
@@ -1123,10 +1123,10 @@ def test_n_mid_round_says_the_round_is_still_on(qtbot, tmp_path):
 
 def _heard_after(qtbot, win, key):
     qtbot.wait(30)  # what was to be said before the key is said first
-    before = len(win.access.heard)
+    before = win.access.heard_total
     qtbot.keyClick(win.view, key)
     qtbot.wait(30)  # the announcements of one event are said once it is handled
-    return list(win.access.heard)[before:]
+    return heard_since(win.access, before)
 
 
 def test_a_refusal_said_again_is_heard_again(qtbot, tmp_path):
@@ -1157,10 +1157,10 @@ def test_a_record_step_past_its_end_is_heard(qtbot, tmp_path, key, at):
     assert win.status.currentMessage() == said and win.ctl.position == position
     held = QKeyEvent(QEvent.Type.KeyPress, getattr(Qt.Key, "Key_" + key), Qt.KeyboardModifier.NoModifier,
                      "", True)
-    before = len(win.access.heard)
+    before = win.access.heard_total
     QApplication.sendEvent(win.view, held)
     qtbot.wait(30)
-    assert len(win.access.heard) == before
+    assert win.access.heard_total == before
     win.ctl.seek(1)  # a step away from either end: the keys step, and say where the record stands
     heard = _heard_after(qtbot, win, getattr(Qt.Key, "Key_" + key))
     assert win.ctl.position[0] != 1 and heard and not any("This is the record" in words for words in heard)
@@ -1175,14 +1175,14 @@ def test_dutch_your_turn_is_heard_once(qtbot, tmp_path):
     start_human_first(qtbot, win, SEATS, Rules(seats=2))
     win.set_language("nl")
     win.view.setFocus()
-    before = len(win.access.heard)
+    before = win.access.heard_total
     qtbot.keyClick(win.view, Qt.Key.Key_D)
     qtbot.waitUntil(lambda: win.ctl.observation(0).hand is not None, timeout=3000)
     qtbot.keyClick(win.view, Qt.Key.Key_1)
     qtbot.waitUntil(lambda: win.ctl.state == "human" and win.ctl.to_move == 0 and not win.scene.animating,
                     timeout=10000)
     qtbot.wait(50)
-    turn = [words for words in list(win.access.heard)[before:] if "beurt" in words and "Ada" not in words]
+    turn = [words for words in heard_since(win.access, before) if "beurt" in words and "Ada" not in words]
     assert len(turn) == 1 and turn[0].startswith("Jouw beurt: neem"), turn
     win.ctl.shutdown()
 
@@ -1198,14 +1198,14 @@ def test_a_fault_that_recurs_is_heard_once_while_it_stands(qtbot, tmp_path):
     try:
         handler.save = None
         qtbot.wait(50)
-        before = len(win.access.heard)
+        before = win.access.heard_total
         for _ in range(5):
             try:
                 raise ValueError("boom")
             except ValueError as e:
                 handler(type(e), e, e.__traceback__)
             qtbot.wait(20)  # each in an event of its own
-        heard = [words for words in list(win.access.heard)[before:] if "went wrong" in words]
+        heard = [words for words in heard_since(win.access, before) if "went wrong" in words]
         assert len(heard) == 1, heard
     finally:
         handler.uninstall()
@@ -1255,7 +1255,7 @@ def test_a_rounds_end_is_heard_once_in_its_banners_words(qtbot, tmp_path, target
     win = make_window(qtbot, tmp_path)  # the real players: Ada goes Rack-O
     win.quit_at_end = quit_at_end
     start_human_first(qtbot, win, SEATS, Rules(seats=2, target=target))
-    start = len(win.access.heard)
+    start = win.access.heard_total
     while win.ctl.round_in_play:  # the match's end is idle, not "round_over"
         qtbot.waitUntil(lambda: win.ctl.state in ("human", "round_over", "idle"), timeout=10000)
         if win.ctl.state == "human":
@@ -1263,12 +1263,12 @@ def test_a_rounds_end_is_heard_once_in_its_banners_words(qtbot, tmp_path, target
     banner = win.scene.banner
     if quit_at_end:
         qtbot.waitUntil(lambda: not win.isVisible(), timeout=3000)
-        heard = list(win.access.heard)[start:]
+        heard = heard_since(win.access, start)
         assert "Rack-O! Ada wins round 1" in heard and not any(t.startswith(banner.title + " ") for t in heard)
         return
     qtbot.waitUntil(lambda: banner.isVisible() and win.access.heard[-1].startswith(banner.title), timeout=3000)
     qtbot.wait(50)
-    heard = list(win.access.heard)[start:]
+    heard = heard_since(win.access, start)
     assert win.ctl.results[-1].rackout == 1
     won = [text for text in heard if "wins round 1" in text or "wins the match" in text.lower()]
     assert len(won) == 1 and won[0] == heard[-1], heard
@@ -1355,9 +1355,9 @@ def test_a_hot_seat_players_rack_words_are_never_said_once_the_rack_is_turned_aw
     real_say = access._say
 
     def say_and_note():
-        before = len(access.heard)
+        before = access.heard_total
         real_say()
-        said.extend((line, scene.viewer, scene.hot_seat.covered) for line in list(access.heard)[before:])
+        said.extend((line, scene.viewer, scene.hot_seat.covered) for line in heard_since(access, before))
     monkeypatch.setattr(access, "_say", say_and_note)
     seats = (SeatInfo("Ann", "human"), SeatInfo("Eve", "computer", "easy"), SeatInfo("Ben", "human"))
     win.start(Rules(seats=3, target=10_000), seats, 1)
@@ -1383,4 +1383,28 @@ def test_a_hot_seat_players_rack_words_are_never_said_once_the_rack_is_turned_aw
     qtbot.keyClick(win.view.viewport(), "d")
     qtbot.waitUntil(lambda: any(line.startswith("the cursor is on slot") for line, _, _ in said), timeout=3000)
     assert all(viewer == ctl.to_move and not covered for line, viewer, covered in said if "cursor" in line)
+    ctl.shutdown()
+
+
+def test_between_two_people_s_turns_the_summary_says_whose_turn_the_table_shows(qtbot, tmp_path, monkeypatch):
+    """In a hot seat every rack lies face down through a computer's turn, and the summary said the
+    piles only: not whose turn it was, nor the scores (keyboard and screen-reader review)."""
+    from rackoapp.ui.table import items
+
+    monkeypatch.setattr(items, "COVER_KEY_GRACE_S", 0.0)
+    win = make_window(qtbot, tmp_path, speed="normal", factory=simple_factory)
+    ctl, scene = win.ctl, win.scene
+    seats = (SeatInfo("Ann", "human"), SeatInfo("Ben", "human"), SeatInfo("Ada", "computer", "easy"))
+    said = []
+    ctl.turn_started.connect(lambda seat: seat == 2 and said.append((scene.hot_seat.face_down, win.access.summary())))
+    win.start(Rules(seats=3), seats, 1)
+    while not said:
+        qtbot.waitUntil(lambda: ctl.state == "human" or bool(said), timeout=20_000)
+        if said:
+            break
+        qtbot.keyClick(win.view.viewport(), Qt.Key.Key_Return)  # "I am ...": the cover goes
+        qtbot.waitUntil(lambda: not scene.hot_seat.covered, timeout=3000)
+        assert ctl.play("draw", None)
+    face_down, summary = said[0]
+    assert face_down and summary.endswith("Ada's turn."), summary
     ctl.shutdown()

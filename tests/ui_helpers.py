@@ -109,6 +109,15 @@ def worker_settled(qtbot, worker, timeout=10000):
     qtbot.waitUntil(lambda: bool(done), timeout=timeout)
 
 
+def heard_since(access, mark: int) -> list:
+    """What ``access`` told assistive technology since its ``heard_total`` was ``mark``. Counted,
+    not sliced by length: once ``heard`` was full its length stood still, and a test sliced
+    nothing and checked nothing (keyboard and screen-reader review)."""
+    new = access.heard_total - mark
+    assert new <= len(access.heard), f"{new} lines said, {len(access.heard)} kept"
+    return list(access.heard)[len(access.heard) - new:] if new else []
+
+
 def play_until(qtbot, ctl, done, turns=20000):
     """The humans draw and discard, and every round's banner is answered, until ``done()``."""
     for _ in range(turns):

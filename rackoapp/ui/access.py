@@ -175,6 +175,14 @@ def _known_cards(ctl, obs, slot: str) -> list[str]:
     return said
 
 
+def _scores(ctl) -> list[str]:
+    """The totals once a round has been played, as the score sheet shows them."""
+    if not ctl.results:
+        return []
+    return [QCoreApplication.translate("Access", "Scores: {scores}").format(
+        scores=sides_text(named_sides(ctl.seats, ctl.teams, ctl.team_totals)))]
+
+
 def _piles(obs) -> list[str]:
     """The piles in words: the discard pile's top card, the draw pile's size."""
     parts = [QCoreApplication.translate("Access", "Discard pile: {card}").format(card=obs.discard_pile[-1])
@@ -195,6 +203,7 @@ class Access(QObject):
         self._batch: list[tuple[str, str]] = []  # this event's announcements, said once it is handled
         self._outcome = ""  # the status line's words of the last round's or match's end
         self.heard: deque[str] = deque(maxlen=HEARD_KEPT)  # what assistive technology was told
+        self.heard_total = 0  # lines ever told: what was said since a moment, once ``heard`` is full
         self._plain_palette = QGuiApplication.palette()
         window.view.setStyleSheet(FOCUS_STYLE)
         self._build_actions()
@@ -296,14 +305,16 @@ class Access(QObject):
         if obs is None:
             return QCoreApplication.translate("Access", "No match on the table")
         hot_seat = scene.hot_seat
-        if hot_seat.face_down or seat is None:  # every rack hidden (between two humans' turns): in words too
-            parts = _piles(obs)
-            if hot_seat.handing_to is not None:
-                parts.append(QCoreApplication.translate("Access", "{name}'s turn").format(
-                    name=ctl.name(hot_seat.handing_to)))
-            return ". ".join(parts) + "."
         # "slot 1 (5)", as the log and the keys name it: "slot 5" sent a blind player to key 5 (playtest).
         slot = QCoreApplication.translate("Access", "slot {slot}: {card}")
+        if hot_seat.face_down or seat is None:  # every rack hidden (between two humans' turns): in words too
+            # What the table still shows: the face-up cards, the scores, whose turn. Only the piles
+            # were said, through a computer's whole turn (keyboard and screen-reader review).
+            parts = _piles(obs) + _known_cards(ctl, obs, slot) + _scores(ctl)
+            mover = hot_seat.handing_to if hot_seat.handing_to is not None else ctl.shown_to_move
+            if mover is not None and not obs.over and not ctl.viewing:
+                parts.append(QCoreApplication.translate("Access", "{name}'s turn").format(name=ctl.name(mover)))
+            return ". ".join(parts) + "."
         rack = ", ".join(slot.format(slot=slot_name(k), card=card) for k, card in enumerate(obs.rack, 1))
         parts = [QCoreApplication.translate("Access", "Your rack: {rack}").format(rack=rack)]
         partner = next((s for team in ctl.teams if seat in team for s in team if s != seat), None)
@@ -314,10 +325,7 @@ class Access(QObject):
             parts.append(QCoreApplication.translate("Access", "You hold the {card}").format(card=obs.hand))
         # What the table shows of the others, and the scores: a blind player never heard of the
         # 18 face up in Ada's slot 3, there for every sighted one to see (playtest).
-        parts += _known_cards(ctl, obs, slot)
-        if ctl.results:
-            parts.append(QCoreApplication.translate("Access", "Scores: {scores}").format(
-                scores=sides_text(named_sides(ctl.seats, ctl.teams, ctl.team_totals))))
+        parts += _known_cards(ctl, obs, slot) + _scores(ctl)
         mover = ctl.shown_to_move
         if mover is not None and not obs.over and not ctl.viewing:  # a record: nobody plays
             if mover != seat:
@@ -356,6 +364,7 @@ class Access(QObject):
         for text in worth_saying(batch, banner_up=banner_up):
             announce_now(self.window.view, text)
             self.heard.append(text)
+            self.heard_total += 1
 
     def outcome_shown(self, line: str) -> None:
         """The status line is about to show ``line``, a round's or a match's outcome."""
