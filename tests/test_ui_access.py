@@ -294,6 +294,7 @@ def test_h_in_the_move_log_hints_and_hands_the_keys_back_to_the_table(qtbot, tmp
         if ctl.state == "human":
             ctl.play("draw", None)
     win.read_log_action.trigger()
+    qtbot.waitUntil(lambda: not win.scene.banner.fresh(key=True), timeout=5000)  # N answers the banner then
     qtbot.keyClick(log, "n")
     qtbot.waitUntil(lambda: ctl.round_number == 2, timeout=5000)
     assert view.hasFocus()
@@ -1408,3 +1409,26 @@ def test_between_two_people_s_turns_the_summary_says_whose_turn_the_table_shows(
     face_down, summary = said[0]
     assert face_down and summary.endswith("Ada's turn."), summary
     ctl.shutdown()
+
+
+def test_n_as_the_round_s_banner_goes_up_waits_like_its_own_keys(qtbot, tmp_path, monkeypatch):
+    """N pressed again as the round's banner went up dealt the next round at once, before the
+    result was seen or heard (the banner's own keys wait GRACE_S; keyboard and screen-reader
+    review). It says so; a moment later it deals."""
+    from rackoapp.ui.table import items
+
+    for grace in ("GRACE_S", "COVER_KEY_GRACE_S"):  # a banner just up, however slow the machine
+        monkeypatch.setattr(items, grace, 3600.0)
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.view.setFocus()
+    play_out_round(qtbot, win)
+    qtbot.waitUntil(lambda: win.ctl.state == "round_over" and win.scene.banner.isVisible(), timeout=10000)
+    qtbot.keyClick(win.view, Qt.Key.Key_N)
+    assert win.ctl.state == "round_over" and win.ctl.round_number == 1
+    assert win.status.currentMessage().startswith("Too soon after the last key")
+    for grace in ("GRACE_S", "COVER_KEY_GRACE_S"):  # the moment past
+        monkeypatch.setattr(items, grace, 0.0)
+    qtbot.keyClick(win.view, Qt.Key.Key_N)
+    assert win.ctl.round_number == 2
+    win.ctl.shutdown()

@@ -49,7 +49,7 @@ def build_menus(window) -> None:
     window.stats_action = add_action(window, game, "", window.show_statistics, "Ctrl+T", "statistics")
     game.addSeparator()
     window.suggest_action = add_action(window, game, "", window.suggest, "H", "suggest")
-    window.next_round_action = add_action(window, game, "", window.next_round, "N", "nextRound")
+    window.next_round_action = add_action(window, game, "", window.next_round_asked, "N", "nextRound")
     game.addSeparator()
     window.quit_action = add_action(window, game, "", window.close, QKeySequence.StandardKey.Quit, "quit")
     if window.quit_action.shortcut().isEmpty():

@@ -1018,6 +1018,16 @@ class MainWindow(QMainWindow):
         else:
             self.scene.input.refuse()
 
+    def next_round_asked(self) -> None:
+        """Game > Next round, or N: as the banner's own keys, not the moment it goes up. N pressed
+        again then dealt the next round before the result was seen or heard (keyboard and
+        screen-reader review)."""
+        if self.ctl.state == ROUND_OVER and self.scene.banner.fresh(key=True):
+            self._keys_back_to_table()
+            self.show_message(QCoreApplication.translate("TableScene", "too soon after the last key: press it again"))
+            return
+        self.next_round()
+
     def next_round(self) -> None:
         self._keys_back_to_table()
         if self.ctl.state == ROUND_OVER and not self.ctl.over:
