@@ -651,6 +651,11 @@ def test_a_key_pressed_as_the_winning_card_lands_does_not_tell_the_round_s_end(q
     assert win.ctl.round_in_play is False and win.ctl.state == "computer"
     assert win.ctl.refusal() == texts.CARD_LANDING
     assert win.prompt_label.text() == ""  # nobody else plays: the player's own card lands
+    # Enter, as D: no cursor on the finished rack (screen-reader review), but the same answer.
+    win.view.setFocus()
+    qtbot.keyClick(win.view, Qt.Key.Key_Return)
+    assert not win.scene.focus_mark.isVisible()
+    assert win.status.currentMessage() == texts.capitalized(win.ctl.refusal_text(texts.CARD_LANDING))
     qtbot.waitUntil(lambda: win.ctl.state == "round_over", timeout=5000)
     assert win.ctl.refusal() == texts.ROUND_OVER
     win.ctl.shutdown()

@@ -164,7 +164,10 @@ class TableInput:
         (the rack there is the last player's; its cards were read out, review), and not once
         the round or match is over (a cursor stood on a finished match's slot 10 and followed
         into the record opened next, playtest)."""
-        return (self.scene.viewer is not None and self.scene.ctl.state in (HUMAN, COMPUTER)
+        ctl = self.scene.ctl
+        # round_in_play: not while the round's last card flies either, when D says "wait until the
+        # card lands" and Enter put a cursor on the finished rack (screen-reader review).
+        return (self.scene.viewer is not None and ctl.state in (HUMAN, COMPUTER) and ctl.round_in_play
                 and not self.scene.hot_seat.covered)
 
     def _phase(self) -> str | None:
@@ -895,5 +898,9 @@ class TableInput:
             self.click("slot", self.focus_slot)
         elif self._rack_in_play():
             self._show_focus(self.focus_slot or 1)  # show the cursor Enter would play
-        elif self.scene.ctl.viewing:
-            self._say(self.scene.ctl.refusal())  # as D and the digits say there (it was silent, keyboard playtest)
+        elif self.scene.ctl.viewing or self.scene.ctl.state == COMPUTER:
+            # As D and the digits say there: a record, the round's last card landing (it was
+            # silent in a record, keyboard playtest).
+            code = self.scene.ctl.refusal()
+            if code is not None:
+                self._say(code)
