@@ -1339,7 +1339,7 @@ def test_esc_on_a_hot_seat_s_cover_says_whose_turn_it_is_and_the_cover_names_its
     assert any("press Enter" in line and "“I am Ann”" in line for line in scene.banner.lines), scene.banner.lines
     win.view.setFocus()
     qtbot.keyClick(win.view, Qt.Key.Key_Escape)
-    assert win.status.currentMessage() == "Pass the mouse to Ann first"
+    assert win.status.currentMessage() == "Hand over to Ann first: Ann presses Enter or clicks “I am Ann”"
     win.ctl.shutdown()
 
 

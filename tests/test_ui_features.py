@@ -463,7 +463,7 @@ def test_a_click_on_the_hot_seat_cover_says_whose_turn_it_is(qtbot, tmp_path):
     scene = win.scene
     qtbot.waitUntil(lambda: scene.hot_seat.handing_to == 0, timeout=5000)
     click_scene(qtbot, win.view, draw_center(scene))
-    assert win.status.currentMessage() == "Pass the mouse to Ann first"
+    assert win.status.currentMessage() == "Hand over to Ann first: Ann presses Enter or clicks “I am Ann”"
     assert win.ctl.phase == "take" and win.ctl.turns_played == 0
     win.ctl.shutdown()
 
@@ -479,7 +479,7 @@ def test_enter_too_soon_on_the_hot_seat_cover_says_so(qtbot, tmp_path):
     scene = win.scene
     qtbot.waitUntil(lambda: scene.hot_seat.handing_to == 0 and not scene.banner.fresh(key=True), timeout=5000)
     qtbot.keyClick(win.view, Qt.Key.Key_D)
-    assert win.status.currentMessage() == "Pass the mouse to Ann first"
+    assert win.status.currentMessage() == "Hand over to Ann first: Ann presses Enter or clicks “I am Ann”"
     qtbot.keyClick(win.view, Qt.Key.Key_Return)
     assert win.status.currentMessage() == "Too soon after the last key: press it again"
     assert scene.hot_seat.handing_to == 0
@@ -520,7 +520,7 @@ def test_the_cursor_s_keys_on_the_hot_seat_cover_say_whose_turn_it_is(qtbot, tmp
     qtbot.waitUntil(lambda: scene.hot_seat.handing_to == 0, timeout=5000)
     qtbot.wait(600)  # a key just as the cover goes up is nobody's answer
     qtbot.keyClick(win.view, getattr(Qt.Key, "Key_" + key))
-    assert win.status.currentMessage() == "Pass the mouse to Ann first"
+    assert win.status.currentMessage() == "Hand over to Ann first: Ann presses Enter or clicks “I am Ann”"
     win.status.clearMessage()
     held = QKeyEvent(QKeyEvent.Type.KeyPress, getattr(Qt.Key, "Key_" + key), Qt.KeyboardModifier.NoModifier, "", True)
     QApplication.sendEvent(win.view, held)

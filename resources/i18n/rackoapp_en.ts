@@ -2766,10 +2766,6 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>I am {name}</translation>
     </message>
     <message>
-        <source>pass the mouse to {name} first</source>
-        <translation>pass the mouse to {name} first</translation>
-    </message>
-    <message>
         <source>the cards in your rack never move: a card you take goes into a slot, and the card there goes onto the discard pile</source>
         <translation>the cards in your rack never move: a card you take goes into a slot, and the card there goes onto the discard pile</translation>
     </message>
@@ -2800,6 +2796,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
     <message>
         <source>This is the record&apos;s first step</source>
         <translation>This is the record&apos;s first step</translation>
+    </message>
+    <message>
+        <source>hand over to {name} first: {name} presses Enter or clicks “I am {name}”</source>
+        <translation>hand over to {name} first: {name} presses Enter or clicks “I am {name}”</translation>
     </message>
     <message>
         <source>Enter: {button}; the arrow keys choose another</source>

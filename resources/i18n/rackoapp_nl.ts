@@ -2766,10 +2766,6 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <translation>Ik ben {name}</translation>
     </message>
     <message>
-        <source>pass the mouse to {name} first</source>
-        <translation>geef eerst de muis aan {name}</translation>
-    </message>
-    <message>
         <source>the cards in your rack never move: a card you take goes into a slot, and the card there goes onto the discard pile</source>
         <translation>de kaarten in je rek liggen vast: een kaart die je pakt leg je in een vak, en de kaart die daar lag gaat naar de aflegstapel</translation>
     </message>
@@ -2800,6 +2796,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>This is the record&apos;s first step</source>
         <translation>Dit is de eerste stap van het spelverslag</translation>
+    </message>
+    <message>
+        <source>hand over to {name} first: {name} presses Enter or clicks “I am {name}”</source>
+        <translation>geef eerst het spel aan {name}: {name} drukt op Enter of klikt op “Ik ben {name}”</translation>
     </message>
     <message>
         <source>Enter: {button}; the arrow keys choose another</source>

@@ -177,7 +177,9 @@ class TableInput:
         """Say why the player at the table may not act now."""
         ctl = self.scene.ctl
         if self.scene.hot_seat.handing_to is not None:
-            self.scene.message.emit(QCoreApplication.translate("TableScene", "pass the mouse to {name} first").format(
+            # Not "pass the mouse": a keyboard player heard it at every key (screen-reader review).
+            self.scene.message.emit(QCoreApplication.translate(
+                "TableScene", "hand over to {name} first: {name} presses Enter or clicks “I am {name}”").format(
                 name=ctl.name(self.scene.hot_seat.handing_to)))
         else:
             self._say(ctl.refusal() or texts.CARD_LANDING)  # the player's turn, its cards still flying
