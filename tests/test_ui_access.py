@@ -1432,3 +1432,22 @@ def test_n_as_the_round_s_banner_goes_up_waits_like_its_own_keys(qtbot, tmp_path
     qtbot.keyClick(win.view, Qt.Key.Key_N)
     assert win.ctl.round_number == 2
     win.ctl.shutdown()
+
+
+def test_f9_and_f11_say_what_they_did(qtbot, tmp_path):
+    """The side panel and full screen came and went unheard (keyboard and screen-reader review)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.view.setFocus()
+    qtbot.keyClick(win.view, Qt.Key.Key_F9)
+    assert not win.side_action.isChecked()
+    assert win.status.currentMessage() == "Side panel hidden: F9 shows it again"
+    qtbot.keyClick(win.view, Qt.Key.Key_F9)
+    assert win.status.currentMessage() == "Side panel shown: the score sheet and the moves"
+    qtbot.keyClick(win.view, Qt.Key.Key_F11)
+    assert win.fullscreen_action.isChecked() and win.status.currentMessage() == "Full screen: F11 goes back"
+    qtbot.keyClick(win.view, Qt.Key.Key_F11)
+    assert win.status.currentMessage() == "Full screen off"
+    qtbot.wait(30)
+    assert {"Side panel hidden: F9 shows it again", "Full screen off"} <= set(win.access.heard)
+    win.ctl.shutdown()

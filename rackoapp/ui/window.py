@@ -185,6 +185,7 @@ class MainWindow(QMainWindow):
                                   self._guide_showing)
         # Shut last time, shut again (playtest): only the player's own choice is kept.
         self.side_action.setChecked(bool(settings_mod.get(settings, "view/side_panel")))
+        self.side_action.triggered.connect(self._side_panel_toggled)  # the player's, not the setting's
         self._build_replay_bar()
         c = self.ctl
         c.saved_point.connect(self.keeper.autosave)
@@ -574,12 +575,20 @@ class MainWindow(QMainWindow):
     def toggle_fullscreen(self, *_) -> None:
         """F11: the window fills the screen, or goes back to how it was: maximised, it came back
         at its normal size (playtest)."""
-        if self.isFullScreen():
-            self.showMaximized() if self._maximised_before else self.showNormal()
-        else:
+        full = not self.isFullScreen()
+        if full:
             self._maximised_before = self.isMaximized()
             self.showFullScreen()
+        else:
+            self.showMaximized() if self._maximised_before else self.showNormal()
         self.fullscreen_action.setChecked(self.isFullScreen())
+        # Said: a blind player heard nothing at F11 (keyboard and screen-reader review).
+        self.show_message(self.tr("Full screen: F11 goes back") if full else self.tr("Full screen off"))
+
+    def _side_panel_toggled(self, shown: bool) -> None:
+        """F9, or View > Side panel: said, as F11 is (nothing was heard)."""
+        self.show_message(self.tr("Side panel shown: the score sheet and the moves") if shown
+                          else self.tr("Side panel hidden: F9 shows it again"))
 
     # -- games ------------------------------------------------------------------------
 

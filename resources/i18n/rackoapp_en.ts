@@ -1480,6 +1480,22 @@
         <translation>The match is over: Game &gt; New game (Ctrl+N), or the banner&apos;s Play again</translation>
     </message>
     <message>
+        <source>Full screen: F11 goes back</source>
+        <translation>Full screen: F11 goes back</translation>
+    </message>
+    <message>
+        <source>Full screen off</source>
+        <translation>Full screen off</translation>
+    </message>
+    <message>
+        <source>Side panel shown: the score sheet and the moves</source>
+        <translation>Side panel shown: the score sheet and the moves</translation>
+    </message>
+    <message>
+        <source>Side panel hidden: F9 shows it again</source>
+        <translation>Side panel hidden: F9 shows it again</translation>
+    </message>
+    <message>
         <source>the record is damaged from {problem}; it shows the game up to there</source>
         <translation>the record is damaged from {problem}; it shows the game up to there</translation>
     </message>

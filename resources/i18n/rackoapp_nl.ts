@@ -1484,6 +1484,22 @@
         <translation>De partij is voorbij: Spel &gt; Nieuw spel (Ctrl+N), of Nog een keer op de banner</translation>
     </message>
     <message>
+        <source>Full screen: F11 goes back</source>
+        <translation>Volledig scherm: F11 gaat terug</translation>
+    </message>
+    <message>
+        <source>Full screen off</source>
+        <translation>Volledig scherm uit</translation>
+    </message>
+    <message>
+        <source>Side panel shown: the score sheet and the moves</source>
+        <translation>Zijpaneel getoond: het scoreblad en de zetten</translation>
+    </message>
+    <message>
+        <source>Side panel hidden: F9 shows it again</source>
+        <translation>Zijpaneel verborgen: F9 toont het weer</translation>
+    </message>
+    <message>
         <source>the record is damaged from {problem}; it shows the game up to there</source>
         <translation>het verslag is beschadigd vanaf {problem}; het toont het spel tot dat punt</translation>
     </message>
