@@ -71,12 +71,12 @@ def test_hot_seat_hand_over_shows_no_card_of_the_last_player(qtbot, tmp_path):
     # out (review: "slot 1 (5): 16" was Player 1's card); they say to pass the mouse.
     qtbot.keyClick(win.view, Qt.Key.Key_Right)
     assert not win.scene.focus_mark.isVisible()
-    assert win.access.last_announcement == "Pass the mouse to Player 2 first"
+    assert win.access.last_announcement == "Hand over to Player 2 first: Player 2 presses Enter or clicks “I am Player 2”"
     # Pressing a key under the cover says to pass the mouse; taking over clears it and prompts.
     for key in (Qt.Key.Key_D, Qt.Key.Key_X):  # X too: it said "you hold no drawn card" (playtest)
         win.status.clearMessage()
         qtbot.keyClick(win.view, key)
-        assert "pass the mouse" in win.status.currentMessage().lower()
+        assert win.status.currentMessage().startswith("Hand over to Player 2 first")
     win.scene.banner.buttons[0].callback()
     assert win.status.currentMessage() == ""
     assert win.prompt_label.text().startswith("Your turn")

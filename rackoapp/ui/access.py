@@ -201,6 +201,8 @@ class Access(QObject):
         self.ctl = window.ctl
         self.last_announcement = ""  # the last words given to announce (said, or found not worth it)
         self._batch: list[tuple[str, str]] = []  # this event's announcements, said once it is handled
+        self._prompt_after_banner: str | None = None  # the end's prompt, said once its banner is
+        self._end_said: tuple | None = None  # the end (``_end``) whose banner was said last
         self._outcome = ""  # the status line's words of the last round's or match's end
         self.heard: deque[str] = deque(maxlen=HEARD_KEPT)  # what assistive technology was told
         self.heard_total = 0  # lines ever told: what was said since a moment, once ``heard`` is full
@@ -224,7 +226,7 @@ class Access(QObject):
         window.scene.cursor_shown.connect(self._on_cursor_shown)
         # The round's points and the totals are drawn on the table only: a blind player heard
         # "Rack-O! Ada wins round 1" and never the scores (playtest).
-        window.scene.banner_shown.connect(self.announce)
+        window.scene.banner_shown.connect(self._on_banner)
         window.scene.banner_focus.connect(self.announce)  # the button Tab or an arrow moved to
         window.installEventFilter(self)
         show_focus_after_mnemonics(QApplication.instance())
@@ -389,9 +391,38 @@ class Access(QObject):
             self._queue(line, OUTCOME if line == self._outcome else NEWS)
 
     def _on_prompt(self, line: str) -> None:
-        # "Ada is playing" says what the turn's announcement ("Ada's turn") said already.
-        if self.ctl.state != COMPUTER and line:
-            self._queue(line, PROMPT)
+        self._prompt_after_banner = None
+        # "Ada is playing" says what the turn's announcement ("Ada's turn") said already. The
+        # match's end is said, though its last card may still be landing.
+        if not line or (self.ctl.state == COMPUTER and not self.ctl.over):
+            return
+        if self._end_banner_due():
+            # What to do after the round's (or the match's) end comes after who won: "Round 1 is
+            # over: Next round (N) ..." was heard before the banner that names the winner
+            # (keyboard and screen-reader review).
+            self._prompt_after_banner = line
+            return
+        self._queue(line, PROMPT)
+
+    def _end(self) -> tuple | None:
+        """Which round's or match's end is on the table, if one is (not in a record)."""
+        ctl = self.ctl
+        if ctl.viewing or not (ctl.state == ROUND_OVER or ctl.over):
+            return None
+        return ctl.match_serial, ctl.round_number, ctl.over
+
+    def _end_banner_due(self) -> bool:
+        """A round or a match has just ended at a human's table, its banner not said yet (once
+        said, a banner closed to look at the table holds back nothing)."""
+        end = self._end()
+        return end is not None and end != self._end_said and bool(self.ctl.human_seats)
+
+    def _on_banner(self, words: str) -> None:
+        self.announce(words)
+        self._end_said = self._end()
+        held, self._prompt_after_banner = self._prompt_after_banner, None
+        if held is not None and held == self.window.prompt_label.text():
+            self._queue(held, PROMPT)
 
     def _on_focus(self, slot: int) -> None:
         self._say_slot(slot, QCoreApplication.translate("Access", "slot {slot}: {card}"))
