@@ -1453,3 +1453,19 @@ def test_f9_and_f11_say_what_they_did(qtbot, tmp_path):
     qtbot.wait(30)
     assert {"Side panel hidden: F9 shows it again", "Full screen off"} <= set(win.access.heard)
     win.ctl.shutdown()
+
+
+def test_f7_says_the_table(qtbot, tmp_path):
+    """The table's summary was only its description, which no key asked for (keyboard and
+    screen-reader review): F7 (View > Say the table) says it now."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.view.setFocus()
+    qtbot.wait(30)
+    mark = win.access.heard_total
+    qtbot.keyClick(win.view, Qt.Key.Key_F7)
+    qtbot.wait(30)
+    said = heard_since(win.access, mark)
+    assert said == [win.access.summary()] and said[0].startswith("Your rack: slot 1 (5): ")
+    assert said[0].endswith("Your turn.")
+    win.ctl.shutdown()

@@ -338,6 +338,10 @@ class Access(QObject):
                 parts.append(QCoreApplication.translate("Access", "Your turn"))
         return ". ".join(parts) + "."
 
+    def say_summary(self) -> None:
+        """The table in words, said now, as a key asked (F7)."""
+        self.announce(self.summary())
+
     def describe(self) -> None:
         self.window.view.setAccessibleDescription(self.summary())
 

@@ -90,6 +90,7 @@ def build_menus(window) -> None:
     window.side_action.setChecked(True)  # as the splitter starts; the setting applies once built
     view.addAction(window.side_action)
     window.read_log_action = add_action(window, view, "", window.read_moves, "F6", "readMoves")
+    window.say_table_action = add_action(window, view, "", window.say_table, "F7", "sayTable")
     window.language_menu = view.addMenu("")
     window.language_menu.setObjectName("languageMenu")
     languages = QActionGroup(window)

@@ -397,6 +397,7 @@ class MainWindow(QMainWindow):
         self.fullscreen_action.setText(self.tr("&Full screen"))
         self.side_action.setText(self.tr("Si&de panel"))
         self.read_log_action.setText(self.tr("Read the &moves"))
+        self.say_table_action.setText(self.tr("Sa&y the table"))
         self.side_button.setText(self.tr("Scores (F9)"))
         self.side_button.setToolTip(self.tr("Show the score sheet and the moves beside the table (View > Side panel)"))
         self.side_action.setToolTip(self.tr("The score sheet and the moves beside the table"))
@@ -1077,6 +1078,12 @@ class MainWindow(QMainWindow):
         if not self.side_action.isChecked():  # folded away or hidden: a panel 0 pixels wide
             self.side_action.setChecked(True)
         self.log.read(self.view)
+
+    def say_table(self) -> None:
+        """F7: the table in words, said now (your rack, the piles, the face-up cards, the scores,
+        whose turn). A screen reader read it only as the table's description, which no key
+        asked for (keyboard and screen-reader review)."""
+        self.access.say_summary()
 
     def set_public_cards(self, on: bool) -> None:
         self.scene.set_public_cards(on)

@@ -1576,6 +1576,10 @@
         <translation>Computer &amp;speed</translation>
     </message>
     <message>
+        <source>Sa&amp;y the table</source>
+        <translation>Sa&amp;y the table</translation>
+    </message>
+    <message>
         <source>Viewing a record: the arrow keys step through it, Page Up and Page Down go round by round, Esc goes back to your table</source>
         <translation>Viewing a record: the arrow keys step through it, Page Up and Page Down go round by round, Esc goes back to your table</translation>
     </message>

@@ -1580,6 +1580,10 @@
         <translation>&amp;Snelheid van de computer</translation>
     </message>
     <message>
+        <source>Sa&amp;y the table</source>
+        <translation>Tafel voo&amp;rlezen</translation>
+    </message>
+    <message>
         <source>Viewing a record: the arrow keys step through it, Page Up and Page Down go round by round, Esc goes back to your table</source>
         <translation>Een spelverslag: met de pijltjestoetsen ga je stap voor stap, met Page Up en Page Down per ronde; Esc brengt je terug naar je tafel</translation>
     </message>
