@@ -158,20 +158,27 @@ def worth_saying(batch: list[tuple[str, str]], banner_up: bool = False) -> list[
     return said
 
 
-def _known_cards(ctl, obs, slot: str) -> list[str]:
-    """Each other seat's cards the table shows face up, slot by slot: every rack, where the table
-    turns them all (a round's end, a finished record): only the face-up ones were said (review)."""
+def _cards_shown(scene, obs, slot: str, skip: int | None) -> list[str]:
+    """Each seat's cards the table shows face up but ``skip``'s (the viewer's own, said apart),
+    slot by slot, as the table shows them (``TableScene.face``): every rack, where the table turns
+    them all (a round's end, a finished record), else the cards seen taken from the discard pile
+    if View shows them. Worked out apart from the table, the summary left out the first seat's
+    rack in a watched match and the last player's under a hot seat's cover (review)."""
+    ctl = scene.ctl
+    revealed = scene.racks_face_up()
     said = []
-    shown = ctl.revealed_racks()
-    if shown is not None:
-        return [QCoreApplication.translate("Access", "{name}'s rack: {cards}").format(
-            name=ctl.name(other), cards=", ".join(slot.format(slot=slot_name(k), card=c) for k, c in enumerate(rack, 1)))
-            for other, rack in enumerate(shown) if other != obs.seat]
-    for other, rack in enumerate(obs.racks):
-        known = [(k, card) for k, card in enumerate(rack, 1) if card is not None]
-        if other != obs.seat and known:
-            said.append(QCoreApplication.translate("Access", "Face up in {name}'s rack: {cards}").format(
-                name=ctl.name(other), cards=", ".join(slot.format(slot=slot_name(k), card=c) for k, c in known)))
+    for other in range(len(ctl.seats)):
+        if other == skip:
+            continue
+        faces = (scene.face(other, i, obs, revealed) for i in range(len(obs.rack)))
+        shown = [(k, value) for k, (value, up, _) in enumerate(faces, 1) if up and value is not None]
+        if not shown:
+            continue
+        cards = ", ".join(slot.format(slot=slot_name(k), card=c) for k, c in shown)
+        said.append(QCoreApplication.translate("Access", "{name}'s rack: {cards}").format(name=ctl.name(other), cards=cards)
+                    if revealed is not None else
+                    QCoreApplication.translate("Access", "Face up in {name}'s rack: {cards}").format(
+                        name=ctl.name(other), cards=cards))
     return said
 
 
@@ -312,7 +319,7 @@ class Access(QObject):
         if hot_seat.face_down or seat is None:  # every rack hidden (between two humans' turns): in words too
             # What the table still shows: the face-up cards, the scores, whose turn. Only the piles
             # were said, through a computer's whole turn (keyboard and screen-reader review).
-            parts = _piles(obs) + _known_cards(ctl, obs, slot) + _scores(ctl)
+            parts = _piles(obs) + _cards_shown(scene, obs, slot, None) + _scores(ctl)
             mover = hot_seat.handing_to if hot_seat.handing_to is not None else ctl.shown_to_move
             if mover is not None and not obs.over and not ctl.viewing:
                 parts.append(QCoreApplication.translate("Access", "{name}'s turn").format(name=ctl.name(mover)))
@@ -327,7 +334,7 @@ class Access(QObject):
             parts.append(QCoreApplication.translate("Access", "You hold the {card}").format(card=obs.hand))
         # What the table shows of the others, and the scores: a blind player never heard of the
         # 18 face up in Ada's slot 3, there for every sighted one to see (playtest).
-        parts += _known_cards(ctl, obs, slot) + _scores(ctl)
+        parts += _cards_shown(scene, obs, slot, seat) + _scores(ctl)
         mover = ctl.shown_to_move
         if mover is not None and not obs.over and not ctl.viewing:  # a record: nobody plays
             if mover != seat:
