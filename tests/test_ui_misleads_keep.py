@@ -1197,9 +1197,8 @@ def test_a_round_ended_behind_the_abandon_question_is_counted(qtbot, tmp_path, m
 
     monkeypatch.setattr(win, "abandon_dialog", lambda match=None: Asked())
     counted = []
-    real = win.keeper.count_abandoned
-    monkeypatch.setattr(win.keeper, "count_abandoned",
-                        lambda match=None, **how: counted.append(match) or real(match, **how))
+    real = win.keeper.count_given_up
+    monkeypatch.setattr(win.keeper, "count_given_up", lambda match: counted.append(match) or real(match))
     assert MainWindow.new_game(win)
     assert len(counted[0].results) == 1  # then filed, and not counted twice
     stats = win.keeper.statistics.get("medium")

@@ -341,25 +341,28 @@ class MatchKeeper(QObject):
         """``match`` would count in the statistics if it ended or was abandoned now."""
         return self.statistics is not None and self.statistics.would_count(match, record_id(match.to_record()))
 
-    def count_abandoned(self, match: Match | None = None, *, saved_when_kept: bool = False) -> bool:
+    def count_abandoned(self, match: Match | None = None) -> bool:
         """The player gave up the match in play (or ``match``, left for a record) for another: it
-        counts as played and not won.
+        counts as played and not won, saved now.
 
         Its finished rounds count as rounds; the winning streak ends. A match
         left by quitting is not abandoned (it is resumed next time).
-        ``saved_when_kept``: the count is saved once ``keep_unfinished`` has moved the match out
-        of the autosave (into the history), not before.
         """
-        match = self._abandonable(match)
-        if self.statistics is None or match is None:
-            return False
-        if not self.statistics.count_abandoned(match, record_id(match.to_record())):
-            return False
-        if saved_when_kept and self.data is not None:
-            self._counted_unsaved = True
-        else:
+        counted = self._count_abandoned(match)
+        if counted:
             self.save_counts()
-        return True
+        return counted
+
+    def count_given_up(self, match: Match) -> None:
+        """``count_abandoned``, its count saved once ``keep_unfinished``, which comes next, has
+        moved the match out of the autosave (``_clear_the_way``), not before."""
+        if self._count_abandoned(match):
+            self._counted_unsaved = True
+
+    def _count_abandoned(self, match: Match | None) -> bool:
+        match = self._abandonable(match)
+        return self.statistics is not None and match is not None \
+            and self.statistics.count_abandoned(match, record_id(match.to_record()))
 
     def never_count(self, record) -> None:
         """The match of ``record``, played on from it, will not count: every card of that
@@ -453,9 +456,8 @@ class MatchKeeper(QObject):
         """
         if self.data is None or self.ctl.viewing or not self.ctl.finished_here:
             return None
-        record = self.ctl.record()
-        if self.ctl.back_from_record and self._filed is not None and self._filed_record is not None \
-                and same_place(self._filed_record, record):
+        if self.ctl.back_from_record and self._filed is not None and self._filed[0] != self.ctl.match_serial \
+                and self._filed_record is not None and same_place(self._filed_record, self.ctl.record()):
             # Back from a record to the finished match left for it: the same match under a new
             # serial (each open and close of a record over its banner filed another copy, review).
             # Not one played on from its record to the same end: that one is filed again.
@@ -470,6 +472,7 @@ class MatchKeeper(QObject):
         self._save_error = None
         self.filed_path = None  # not an earlier match's, if the disk refuses this one
         self.data.filed = None
+        record = self.ctl.record()
         try:
             self.filed_path = self.data.file_finished(record, self.ctl.match_copy(), self.statistics)
         except StorageError as e:

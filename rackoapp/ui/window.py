@@ -817,8 +817,7 @@ class MainWindow(QMainWindow):
         # from before it counted a round they ended meanwhile as never played (code review).
         match = self._giving_way()
         if match is not None:
-            # Its caller moves it into the history next (keep_unfinished), which saves the count.
-            self.keeper.count_abandoned(match, saved_when_kept=True)
+            self.keeper.count_given_up(match)  # its caller moves it into the history next
         return True
 
     def in_play(self) -> bool:
@@ -1034,7 +1033,7 @@ class MainWindow(QMainWindow):
         screen-reader review)."""
         if self.ctl.state == ROUND_OVER and self.scene.banner.fresh(key=True):
             self._keys_back_to_table()
-            self.show_message(QCoreApplication.translate("TableScene", "too soon after the last key: press it again"))
+            self.scene.input.too_soon()
             return
         self.next_round()
 

@@ -173,6 +173,11 @@ class TableInput:
     def _phase(self) -> str | None:
         return self.scene.ctl.phase
 
+    def too_soon(self) -> None:
+        """A key just as a banner went up is the last move's, not an answer: said, so it is no
+        dead key (``BannerItem.fresh``)."""
+        self.scene.message.emit(QCoreApplication.translate("TableScene", "too soon after the last key: press it again"))
+
     def refuse(self) -> None:
         """Say why the player at the table may not act now."""
         ctl = self.scene.ctl
@@ -726,8 +731,7 @@ class TableInput:
                 # Swallowed without a word, it read as a dead key: D on a hand-over's cover said
                 # "pass the mouse to Ann first", and the Enter after it did nothing, unsaid
                 # (keyboard playtest).
-                self.scene.message.emit(QCoreApplication.translate(
-                    "TableScene", "too soon after the last key: press it again"))
+                self.too_soon()
                 return
             banner.focused.callback()
             return

@@ -92,6 +92,7 @@ class TableScene(QGraphicsScene):
         self._last_result: RoundResult | None = None
         self.revealed: RoundResult | None = None  # the round whose racks are shown face up
         self._reveal_held = False  # the round's last card flies: the racks turn once it lands
+        self._discards_landing = False  # a card flies to the discard pile: counted once it lands
         self._banner_said = ""  # the banner's words as last read out
         self._banner_words: Callable[[], None] | None = None  # shows the banner again, retranslated
         self.cheers = Cheers(self)  # the player's own win gets its moment
@@ -594,12 +595,15 @@ class TableScene(QGraphicsScene):
         # A card joins the discard pile's count as it lands: "Discard pile · 2" showed while it
         # still flew there (feel review).
         landing = sum(1 for card in self.discard_cards.cards if card.flying)
+        self._discards_landing = landing > 0
         discards = max(0, len(obs.discard_pile) - landing)
         self.draw_pile.set_count(obs.draw_count, max(0, obs.draw_count - 1))
         self.discard_pile.set_count(discards, max(0, discards - 1))
 
     def _card_arrived(self) -> None:
-        obs = self.seen()
+        # Counted again only while one flies to the discard pile: not an observation for each of
+        # a deal's forty cards.
+        obs = self.seen() if self._discards_landing else None
         if obs is not None:
             self._count_piles(obs)
         if not self.animating:
