@@ -122,3 +122,77 @@ def test_qt_garbage_is_collected_on_the_gui_thread_only(qtbot):
     qtbot.waitUntil(lambda: bool(freed_on), timeout=3000)  # the GUI thread's timer collected it
     assert freed_on == [True]
     worker.shutdown()
+
+
+def test_workers_side_by_side_hear_only_their_own_answers(qtbot):
+    """The computers' and the coach's workers share one bridge back to the GUI thread."""
+    first, second = Worker(), Worker()
+    got_first, got_second = [], []
+    for k in range(10):
+        first.submit(lambda k=k: ("first", k), got_first.append)
+        second.submit(lambda k=k: ("second", k), got_second.append)
+    qtbot.waitUntil(lambda: len(got_first) == len(got_second) == 10, timeout=5000)
+    qtbot.wait(50)
+    assert got_first == [("first", k) for k in range(10)]
+    assert got_second == [("second", k) for k in range(10)]
+    first.shutdown()
+    second.shutdown()
+
+
+def test_a_job_that_outlives_its_window_keeps_none_of_its_qt_objects(qtbot):
+    """A job still running when its window closed held the worker's Qt object that carried its
+    answer back; its last reference then went on the worker's thread, shiboken deferred the C++
+    delete to the GUI thread, and that crashed at some later moment (a segfault in CI)."""
+    import gc
+
+    from PySide6.QtCore import QObject
+    from shiboken6 import Shiboken
+
+    Worker().shutdown()  # whatever a first worker makes once for the process
+    gc.collect()
+    before = {id(w) for w in Shiboken.getAllValidWrappers() if isinstance(w, QObject)}
+    window = QObject()
+    worker = Worker(window)
+    gate = threading.Event()
+    worker.submit(lambda: gate.wait(5), lambda _: None)
+    worker.shutdown()
+    del worker, window
+    gc.collect()
+    left = [w for w in Shiboken.getAllValidWrappers() if isinstance(w, QObject) and id(w) not in before]
+    assert left == []  # the running job holds none of them
+    gate.set()
+
+
+def test_windows_closed_while_their_computers_think_never_crash(tmp_path):
+    """The CI crash itself, many times over in a process of its own: each window goes while its
+    worker's job runs or ends."""
+    import os
+    import subprocess
+    import sys
+    import textwrap
+
+    script = tmp_path / "close_while_thinking.py"
+    script.write_text(textwrap.dedent("""
+        import random, time
+        from PySide6.QtCore import QCoreApplication, QEvent, QObject
+        from rackoapp.controller.worker import Worker
+        app = QCoreApplication([])
+        rng = random.Random(3)
+        for i in range(6000):
+            window = QObject()
+            worker = Worker(window)
+            worker.submit(lambda d=rng.random() * 0.0005: time.sleep(d), lambda _: None)
+            for _ in range(rng.randrange(2000)):
+                pass
+            worker.shutdown()
+            del worker
+            if i % 2:
+                window.deleteLater()
+            del window
+            app.processEvents()
+            app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        print("survived")
+    """))
+    run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300,
+                         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert (run.returncode, run.stdout.strip()) == (0, "survived"), run.stderr[-2000:]

@@ -7,6 +7,7 @@ that is gone is dropped instead of being played into the new one.
 
 from __future__ import annotations
 
+import itertools
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -25,7 +26,22 @@ class _Bridge(QObject):
     ``_job_done``; an int needs no wrapper.
     """
 
-    done = Signal(int)  # job id
+    done = Signal(int)  # job id, unique in the process: every worker hears every answer
+
+
+# One bridge for the process, never freed. A worker's thread holds it while a job runs: with a
+# bridge to each worker, a job still running as its window closed dropped the bridge's last
+# reference on that thread, shiboken deferred the C++ delete to the GUI thread, and that crashed
+# at some later bytecode (a segfault in CI as a test's window went away).
+_bridge: _Bridge | None = None
+_job_ids = itertools.count(1)
+
+
+def _the_bridge() -> _Bridge:
+    global _bridge
+    if _bridge is None:
+        _bridge = _Bridge()  # on the GUI thread: workers are made there
+    return _bridge
 
 
 class Worker(QObject):
@@ -37,13 +53,11 @@ class Worker(QObject):
         super().__init__(parent)
         collect_on_this_thread()  # a collection on this worker's thread could free Qt objects there
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rackoapp-ai")
-        self._bridge = _Bridge()
-        self._bridge.done.connect(self._job_done)
+        _the_bridge().done.connect(self._job_done)
         self._jobs: dict[int, tuple[int, Callable]] = {}
         # job -> (result, exception, the generation it was asked in)
         self._answers: dict[int, tuple[object, BaseException | None, int]] = {}
         self._answers_lock = threading.Lock()
-        self._job_counter = 0
         self.generation = 0
         self._closed = False
 
@@ -57,11 +71,10 @@ class Worker(QObject):
         After ``shutdown`` nothing runs: the window is gone, and nobody waits for an answer."""
         if self._closed:
             return
-        self._job_counter += 1
-        job, generation = self._job_counter, self.generation
+        job, generation = next(_job_ids), self.generation
         if then is not None:
             self._jobs[job] = (generation, then)
-        bridge, answers, lock = self._bridge, self._answers, self._answers_lock
+        bridge, answers, lock = _the_bridge(), self._answers, self._answers_lock
         answered = then is not None  # not ``then``: its last reference (it may hold Qt objects) stays on this thread
 
         def run() -> None:
@@ -87,7 +100,9 @@ class Worker(QObject):
     @Slot(int)
     def _job_done(self, job: int) -> None:
         with self._answers_lock:
-            result, exc, generation = self._answers.pop(job, (None, None, None))
+            if job not in self._answers:
+                return  # another worker's
+            result, exc, generation = self._answers.pop(job)
         entry = self._jobs.pop(job, None)
         if generation != self.generation:
             return  # asked in a game that is gone
