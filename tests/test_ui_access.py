@@ -1503,3 +1503,61 @@ def test_the_summary_says_the_cards_the_table_shows_of_every_seat(qtbot, tmp_pat
     summary = win.access.summary()
     assert f"Face up in Ann's rack: slot 3 (15): {taken}" in summary and summary.endswith("Ben's turn."), summary
     ctl.shutdown()
+
+
+def _hot_seat_round_by_keys(qtbot, win) -> None:
+    """Each person lifts the cover with Enter and draws into slot 1, until the computer ends the
+    round; the round's banner is up."""
+    ctl, scene = win.ctl, win.scene
+    while ctl.round_in_play:
+        qtbot.waitUntil(lambda: ctl.state == "round_over" or scene.hot_seat.handing_to is not None, timeout=10000)
+        if ctl.state == "round_over":
+            break
+        qtbot.keyClick(win.view.viewport(), Qt.Key.Key_Return)  # "I am ...": the cover goes
+        qtbot.waitUntil(lambda: not scene.hot_seat.covered, timeout=3000)
+        assert ctl.play("draw", 1)
+    qtbot.waitUntil(lambda: ctl.state == "round_over" and scene.banner.isVisible(), timeout=10000)
+
+
+def test_at_a_hot_seat_s_round_end_the_summary_names_every_rack(qtbot, tmp_path, monkeypatch):
+    """With every rack face up at the round's end, the summary called the last person's rack
+    "Your rack", said to everyone at the table (hot-seat review): each rack is named."""
+    from rackoapp.ui.table import items
+
+    monkeypatch.setattr(items, "COVER_KEY_GRACE_S", 0.0)
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    ctl, scene = win.ctl, win.scene
+    seats = (SeatInfo("Ann", "human"), SeatInfo("Ben", "human"), SeatInfo("Ada", "computer", "easy"))
+    win.start(Rules(seats=3), seats, 1)
+    _hot_seat_round_by_keys(qtbot, win)
+    assert scene.viewer in (0, 1)  # the last person to play still sits in front
+    summary = win.access.summary()
+    assert "Your rack" not in summary, summary
+    assert all(f"{name}'s rack: slot 1 (5): " in summary for name in ("Ann", "Ben", "Ada")), summary
+    assert "Scores: " in summary
+    ctl.shutdown()
+
+
+def test_the_arrows_name_a_banner_s_only_button(qtbot, tmp_path, monkeypatch):
+    """At a round's banner with only "Next round" (a hot seat: no review), the arrows, Home and End
+    said nothing, where they name a banner's two buttons (hot-seat review). On a hand-over's cover
+    they still say whose turn it is."""
+    from rackoapp.ui.table import items
+
+    monkeypatch.setattr(items, "COVER_KEY_GRACE_S", 0.0)
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    ctl, scene, view = win.ctl, win.scene, win.view.viewport()
+    seats = (SeatInfo("Ann", "human"), SeatInfo("Ben", "human"), SeatInfo("Ada", "computer", "easy"))
+    win.start(Rules(seats=3), seats, 1)
+    qtbot.waitUntil(lambda: scene.hot_seat.handing_to is not None, timeout=10000)
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert win.status.currentMessage().startswith("Hand over to ")
+    _hot_seat_round_by_keys(qtbot, win)
+    assert [b.text for b in scene.banner.buttons] == ["Next round"]
+    qtbot.waitUntil(lambda: win.access.heard[-1].startswith("Round 1 is over"), timeout=3000)  # the banner said
+    for key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End):
+        mark = win.access.heard_total
+        qtbot.keyClick(view, key)
+        qtbot.waitUntil(lambda: heard_since(win.access, mark) == ["Next round"], timeout=1000)
+    assert ctl.state == "round_over"
+    ctl.shutdown()

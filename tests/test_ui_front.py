@@ -183,3 +183,20 @@ def test_a_window_that_never_painted_listens_all_the_same(qtbot, tmp_path, monke
     finally:
         for bell in app_mod._answered:
             bell.close()
+
+
+def test_the_doorbell_s_answer_never_keeps_the_window(qtbot):
+    """The doorbell's thread holds the window's answer to a ring. It held the window too, so the
+    window's last reference (and its QSettings') could go on that thread, where shiboken cannot free
+    a Qt object safely (thread review)."""
+    import weakref
+
+    from PySide6.QtWidgets import QWidget
+
+    from rackoapp.ui.front import _Front
+
+    window = QWidget()
+    answer = _Front(window).answer  # what the doorbell's thread keeps
+    gone = weakref.ref(window)
+    del window
+    assert gone() is None

@@ -122,3 +122,25 @@ def test_the_dialogs_fitting_is_not_imported_before_the_first_paint(tmp_path):
     imported = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if line.startswith("import time:")}
     assert "rackoapp.ui.window" in imported and "rackoapp.ui.screens" in imported
     assert "rackoapp.ui.dialogs.fit" not in imported
+
+
+def test_nothing_is_called_after_the_first_paint_of_a_widget_gone_by_then(qtbot):
+    """A window deleted between its first paint and the moment after it still ran finish_setup,
+    which raised on its deleted parts (review)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QPaintEvent
+    from PySide6.QtWidgets import QApplication, QWidget
+    from shiboken6 import Shiboken
+
+    called = []
+    widget = QWidget()
+    addons.after_first_paint(widget, lambda: called.append(True))
+    QApplication.sendEvent(widget, QPaintEvent(QRect(0, 0, 1, 1)))  # the first paint, now
+    Shiboken.delete(widget)
+    qtbot.wait(50)
+    assert called == []
+    shown = QWidget()
+    qtbot.addWidget(shown)
+    addons.after_first_paint(shown, lambda: called.append(True))
+    shown.show()
+    qtbot.waitUntil(lambda: called == [True], timeout=3000)  # a widget still there is told

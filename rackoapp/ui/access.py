@@ -324,6 +324,10 @@ class Access(QObject):
             if mover is not None and not obs.over and not ctl.viewing:
                 parts.append(QCoreApplication.translate("Access", "{name}'s turn").format(name=ctl.name(mover)))
             return ". ".join(parts) + "."
+        if obs.over and len(ctl.human_seats) > 1:
+            # Every rack face up, and more than one person looks: each is named. "Your rack" was the
+            # last mover's, said to all three (hot-seat review).
+            return ". ".join(_cards_shown(scene, obs, slot, None) + _piles(obs) + _scores(ctl)) + "."
         rack = ", ".join(slot.format(slot=slot_name(k), card=card) for k, card in enumerate(obs.rack, 1))
         parts = [QCoreApplication.translate("Access", "Your rack: {rack}").format(rack=rack)]
         partner = next((s for team in ctl.teams if seat in team for s in team if s != seat), None)

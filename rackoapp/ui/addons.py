@@ -89,7 +89,9 @@ class _AfterFirstPaint(QObject):
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Paint:
             obj.removeEventFilter(self)
-            QTimer.singleShot(0, self._then)  # once the paint is done, never inside it
+            # Once the paint is done, never inside it; not at all if the widget has gone by then (its
+            # window's finish_setup ran on deleted parts and raised, thread review).
+            QTimer.singleShot(0, obj, self._then)
             self.deleteLater()
         return False
 

@@ -72,15 +72,18 @@ class _Front(QObject):
     rung = Signal(object)
 
     def __init__(self, window) -> None:
+        # The window is this one's parent, not an attribute: the doorbell's thread holds ``answer``,
+        # and so held the window, whose last reference (and its QSettings') could then go on that
+        # thread, where shiboken cannot free a Qt object safely (thread review; controller/worker.py).
         super().__init__(window)
-        self._window = window
         self.rung.connect(self._forward)
 
     @Slot(object)
     def _forward(self, call: _Call) -> None:
-        if getattr(self._window, "closed", False) or not call.take():
+        window = self.parent()
+        if getattr(window, "closed", False) or not call.take():
             return  # a window closing is not shown again; no answer, "already running" is said
-        bring_to_front(self._window, call.token)
+        bring_to_front(window, call.token)
         call.done.set()
 
     def answer(self, token: str | None) -> bool:

@@ -686,6 +686,18 @@ class TableInput:
         now = banner.buttons.index(banner.focused) if banner.focused is not None else 0
         return self.step_banner((len(banner.buttons) - 1 if last else 0) - now)
 
+    def name_the_only_button(self, held: bool = False) -> bool:
+        """An arrow, Home or End at a banner with one button (a round's "Next round") names it, as
+        they name a banner's two: they said nothing there (hot-seat review). Tab still leaves the
+        table; a hand-over's cover says whose turn it is. A held key's repeats say nothing."""
+        banner = self.scene.banner
+        if (not banner.isVisible() or len(banner.buttons) != 1 or banner.focused is None
+                or self.scene.hot_seat.handing_to is not None):
+            return False
+        if not held:
+            self.scene.banner_focus.emit(banner.focused.text)
+        return True
+
     def select_discard(self, on: bool, animate: bool = True) -> None:
         changed, self.selected_discard = on != self.selected_discard, on
         if changed:
@@ -737,6 +749,8 @@ class TableInput:
             return
         if banner.isVisible() and text.isalnum() and text not in BANNER_LETTERS:
             banner.keep_fresh()  # a table's key (D, H, a slot's digit): the Enter after it is its typing's
+        if key in WALKING_KEYS and self.name_the_only_button(self._held(event)):
+            return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.step_banner(1 if key == Qt.Key.Key_Right else -1):
             return
         if key in (Qt.Key.Key_Home, Qt.Key.Key_End) and self.ring_banner_end(key == Qt.Key.Key_End,
