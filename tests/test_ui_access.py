@@ -1561,3 +1561,18 @@ def test_the_arrows_name_a_banner_s_only_button(qtbot, tmp_path, monkeypatch):
         qtbot.waitUntil(lambda: heard_since(win.access, mark) == ["Next round"], timeout=1000)
     assert ctl.state == "round_over"
     ctl.shutdown()
+
+
+def test_esc_at_the_start_of_a_turn_says_what_to_do(qtbot, tmp_path):
+    """Esc said nothing at the start of the player's turn, where every other key is answered
+    (hot-seat review)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.view.setFocus()
+    qtbot.keyClick(win.view, Qt.Key.Key_Escape)
+    assert win.status.currentMessage() == (
+        "Nothing to put back: take a card from the draw pile (D) or the discard pile (P)")
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    qtbot.keyClick(win.view, Qt.Key.Key_Escape)  # holding the drawn card: as before
+    assert win.status.currentMessage().startswith("The card stays in your hand")
+    win.ctl.shutdown()

@@ -2837,6 +2837,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <source>the card stays in your hand: put it into a slot, or onto the discard pile (X)</source>
         <translation>the card stays in your hand: put it into a slot, or onto the discard pile (X)</translation>
     </message>
+    <message>
+        <source>nothing to put back: take a card from the draw pile (D) or the discard pile (P)</source>
+        <translation>nothing to put back: take a card from the draw pile (D) or the discard pile (P)</translation>
+    </message>
 </context>
 <context>
     <name>WinRateChart</name>

@@ -2837,6 +2837,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
         <source>the card stays in your hand: put it into a slot, or onto the discard pile (X)</source>
         <translation>de kaart blijft in je hand: leg hem in een vak, of op de aflegstapel (X)</translation>
     </message>
+    <message>
+        <source>nothing to put back: take a card from the draw pile (D) or the discard pile (P)</source>
+        <translation>niets terug te leggen: neem een kaart van de trekstapel (D) of de aflegstapel (P)</translation>
+    </message>
 </context>
 <context>
     <name>WinRateChart</name>

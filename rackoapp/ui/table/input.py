@@ -868,6 +868,11 @@ class TableInput:
                 if self._hand_from() == "discard" else QCoreApplication.translate(
                 "TableScene", "the card stays in your hand: put it into a slot, or onto the discard pile (X)"))
             return  # the card stays in hand, and so does the cursor that places it (playtest)
+        elif self._phase() == "take" and self.can_act():
+            # Nothing was said at the start of a turn, where every other key is answered (hot-seat
+            # review); the keys' cursor goes, as it does below.
+            self.scene.message.emit(QCoreApplication.translate(
+                "TableScene", "nothing to put back: take a card from the draw pile (D) or the discard pile (P)"))
         self.scene.focus_mark.hide()
         self.focus_slot = None
 
