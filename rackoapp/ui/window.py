@@ -10,13 +10,14 @@ from __future__ import annotations
 import logging
 import os
 import random
+import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QSettings, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication, QLabel, QMainWindow, QSplitter, QToolButton, QVBoxLayout, QWidget,
 )
@@ -74,6 +75,16 @@ def first_size(screen: QSize | None) -> QSize:
     want = QSize(1280, 800)
     return want if screen is None else want.boundedTo(screen * 0.95)
 
+
+
+def _full_screen_key() -> str:
+    """The key that leaves full screen: F11, but on macOS, where F11 shows the desktop, the
+    system's own (Ctrl+Cmd+F; help review)."""
+    if sys.platform == "darwin":
+        own = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)
+        if own:
+            return own[0].toString(QKeySequence.SequenceFormat.NativeText)
+    return "F11"
 
 class MainWindow(QMainWindow):
     prompt_changed = Signal(str)  # the status line's "what to do now" says something new (or "")
@@ -584,7 +595,8 @@ class MainWindow(QMainWindow):
             self.showMaximized() if self._maximised_before else self.showNormal()
         self.fullscreen_action.setChecked(self.isFullScreen())
         # Said: a blind player heard nothing at F11 (keyboard and screen-reader review).
-        self.show_message(self.tr("Full screen: F11 goes back") if full else self.tr("Full screen off"))
+        self.show_message(self.tr("Full screen: {key} goes back").format(key=_full_screen_key()) if full
+                          else self.tr("Full screen off"))
 
     def _side_panel_toggled(self, shown: bool) -> None:
         """F9, or View > Side panel: said, as F11 is (nothing was heard)."""

@@ -1480,10 +1480,6 @@
         <translation>The match is over: Game &gt; New game (Ctrl+N), or the banner&apos;s Play again</translation>
     </message>
     <message>
-        <source>Full screen: F11 goes back</source>
-        <translation>Full screen: F11 goes back</translation>
-    </message>
-    <message>
         <source>Full screen off</source>
         <translation>Full screen off</translation>
     </message>
@@ -1590,6 +1586,10 @@
     <message>
         <source>You picked up the {card}: put it into a slot (click a slot, press 1-9 or 0, or use the arrows and Enter), or press Esc to put it back</source>
         <translation>You picked up the {card}: put it into a slot (click a slot, press 1-9 or 0, or use the arrows and Enter), or press Esc to put it back</translation>
+    </message>
+    <message>
+        <source>Full screen: {key} goes back</source>
+        <translation>Full screen: {key} goes back</translation>
     </message>
     <message>
         <source>Quit and lose the latest statistics?</source>

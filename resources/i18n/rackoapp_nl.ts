@@ -1484,10 +1484,6 @@
         <translation>De partij is voorbij: Spel &gt; Nieuw spel (Ctrl+N), of Nog een keer op de banner</translation>
     </message>
     <message>
-        <source>Full screen: F11 goes back</source>
-        <translation>Volledig scherm: F11 gaat terug</translation>
-    </message>
-    <message>
         <source>Full screen off</source>
         <translation>Volledig scherm uit</translation>
     </message>
@@ -1594,6 +1590,10 @@
     <message>
         <source>You picked up the {card}: put it into a slot (click a slot, press 1-9 or 0, or use the arrows and Enter), or press Esc to put it back</source>
         <translation>Je hebt de {card} opgepakt: leg hem in een vak (klik op een vak, druk op 1-9 of 0, of gebruik de pijltjes en Enter), of druk op Esc om hem terug te leggen</translation>
+    </message>
+    <message>
+        <source>Full screen: {key} goes back</source>
+        <translation>Volledig scherm: {key} gaat terug</translation>
     </message>
     <message>
         <source>Quit and lose the latest statistics?</source>
