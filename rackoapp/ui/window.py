@@ -76,7 +76,6 @@ def first_size(screen: QSize | None) -> QSize:
     return want if screen is None else want.boundedTo(screen * 0.95)
 
 
-
 def _full_screen_key() -> str:
     """The key that leaves full screen: F11, but on macOS, where F11 shows the desktop, the
     system's own (Ctrl+Cmd+F; help review)."""
@@ -85,6 +84,7 @@ def _full_screen_key() -> str:
         if own:
             return own[0].toString(QKeySequence.SequenceFormat.NativeText)
     return "F11"
+
 
 class MainWindow(QMainWindow):
     prompt_changed = Signal(str)  # the status line's "what to do now" says something new (or "")
