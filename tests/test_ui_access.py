@@ -126,7 +126,7 @@ def test_moves_and_turns_are_announced(qtbot, tmp_path):
     assert turn[1] == "Ada's turn"
     # Once: the status line's "Ada is playing" is not read out on top (review).
     assert "Ada's turn" in said and "Ada is playing" not in said
-    qtbot.waitUntil(lambda: move[2] in win.access.heard and "Ada's turn" in win.access.heard, timeout=1000)
+    qtbot.waitUntil(lambda: move[2] in win.access.heard and "Ada's turn" in win.access.heard, timeout=5000)
     assert "Ada is playing" not in win.access.heard
 
 
@@ -155,13 +155,13 @@ def test_an_announcement_reaches_qt_once_the_table_is_on_screen(qtbot, tmp_path,
     win.access.announce("Your turn")
     # The announcement alone: a description change too made Orca read the whole table's summary
     # after each move (accessibility review). Only a Qt without announcements changes it.
-    qtbot.waitUntil(lambda: bool(sent), timeout=1000)
+    qtbot.waitUntil(lambda: bool(sent), timeout=5000)
     qtbot.wait(50)
     assert sent == [PySide6.QtGui.QAccessible.Event.Announcement]
     sent.clear()
     monkeypatch.delattr(PySide6.QtGui, "QAccessibleAnnouncementEvent")
     win.access.announce("Ada's turn")
-    qtbot.waitUntil(lambda: bool(sent), timeout=1000)
+    qtbot.waitUntil(lambda: bool(sent), timeout=5000)
     assert sent == [PySide6.QtGui.QAccessible.Event.DescriptionChanged]
 
 
@@ -344,18 +344,18 @@ def test_tab_and_the_arrows_choose_the_banners_button(qtbot, tmp_path):
     qtbot.keyClick(view, Qt.Key.Key_Left)
     qtbot.keyClick(view, Qt.Key.Key_Right)
     assert banner.focused is banner.buttons[1] and "Review" in banner.focused.text
-    qtbot.waitUntil(lambda: win.access.heard[-1] == banner.focused.text, timeout=1000)  # heard, not only ringed
+    qtbot.waitUntil(lambda: win.access.heard[-1] == banner.focused.text, timeout=5000)  # heard, not only ringed
     # Home and End ring the first and the last button, as in a row of buttons (they did nothing,
     # unsaid), and are heard even where the ring stands already.
     qtbot.keyClick(view, Qt.Key.Key_Home)
     assert banner.focused is banner.buttons[0]
-    qtbot.waitUntil(lambda: win.access.heard[-1] == banner.focused.text, timeout=1000)
+    qtbot.waitUntil(lambda: win.access.heard[-1] == banner.focused.text, timeout=5000)
     qtbot.keyClick(view, Qt.Key.Key_End)
     assert banner.focused is banner.buttons[1]
-    qtbot.waitUntil(lambda: win.access.heard[-1] == banner.focused.text, timeout=1000)  # its own batch
+    qtbot.waitUntil(lambda: win.access.heard[-1] == banner.focused.text, timeout=5000)  # its own batch
     win.access.heard.clear()
     qtbot.keyClick(view, Qt.Key.Key_End)
-    qtbot.waitUntil(lambda: list(win.access.heard) == [banner.focused.text], timeout=1000)
+    qtbot.waitUntil(lambda: list(win.access.heard) == [banner.focused.text], timeout=5000)
     # Held, once: each repeat said the same button again (review).
     win.access.heard.clear()
     for key in (Qt.Key.Key_Home, Qt.Key.Key_End):
@@ -656,13 +656,13 @@ def test_the_drawn_card_a_hint_and_a_refusal_are_heard(qtbot, tmp_path):
     qtbot.keyClick(win.view, Qt.Key.Key_D)
     # The card drawn, then where the cursor D showed stands (keyboard playtest).
     qtbot.waitUntil(lambda: len(heard) > 1 and heard[-2].startswith(f"You drew {card}")
-                    and heard[-1].startswith("the cursor is on slot 1 (5): "), timeout=1000)
+                    and heard[-1].startswith("the cursor is on slot 1 (5): "), timeout=5000)
     with qtbot.waitSignal(win.ctl.suggestion, timeout=5000):
         win.suggest_action.trigger()
     qtbot.waitUntil(lambda: heard[-1].startswith("Hint"), timeout=3000)
     assert heard[-1] == win.prompt_label.text()  # the hint stands on the prompt's line
     qtbot.keyClick(win.view, Qt.Key.Key_D)  # holding a card already: refused, and said why
-    qtbot.waitUntil(lambda: heard[-1] == win.status.currentMessage() != "", timeout=1000)
+    qtbot.waitUntil(lambda: heard[-1] == win.status.currentMessage() != "", timeout=5000)
     win.ctl.shutdown()
 
 
@@ -675,7 +675,7 @@ def test_the_arrows_cursor_is_heard_with_the_card_under_it(qtbot, tmp_path):
     heard = win.access.heard
 
     def said(text):
-        qtbot.waitUntil(lambda: heard and heard[-1] == text, timeout=1000)
+        qtbot.waitUntil(lambda: heard and heard[-1] == text, timeout=5000)
 
     qtbot.keyClick(win.view, Qt.Key.Key_Right)
     said("slot 1 (5): %d" % rack[0])
@@ -689,7 +689,7 @@ def test_the_arrows_cursor_is_heard_with_the_card_under_it(qtbot, tmp_path):
     said("slot 1 (5): %d" % rack[0])
     count = len(heard)
     qtbot.keyClick(win.view, Qt.Key.Key_Left)
-    qtbot.waitUntil(lambda: len(heard) > count, timeout=1000)
+    qtbot.waitUntil(lambda: len(heard) > count, timeout=5000)
     assert heard[-1] == "slot 1 (5): %d" % rack[0]
     win.ctl.shutdown()
 
@@ -1558,7 +1558,7 @@ def test_the_arrows_name_a_banner_s_only_button(qtbot, tmp_path, monkeypatch):
     for key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End):
         mark = win.access.heard_total
         qtbot.keyClick(view, key)
-        qtbot.waitUntil(lambda: heard_since(win.access, mark) == ["Next round"], timeout=1000)
+        qtbot.waitUntil(lambda: heard_since(win.access, mark) == ["Next round"], timeout=5000)
     assert ctl.state == "round_over"
     ctl.shutdown()
 

@@ -60,7 +60,10 @@ class Scripted:
         return self.slot
 
 
-def test_your_rack_o_gets_its_own_moment_which_goes_by_itself(qtbot, tmp_path):
+def test_your_rack_o_gets_its_own_moment_which_goes_by_itself(qtbot, tmp_path, monkeypatch):
+    # Long enough that a loaded machine's poll cannot miss the whole moment; slot 1's rise lasts
+    # only its first 30 %, which a stall of the GUI thread under load once stepped over (flake hunt).
+    monkeypatch.setitem(celebrate.DURATIONS, "fast", 20_000)
     match, take, slot = one_move_from_rack_o(0)
     win = make_window(qtbot, tmp_path, speed="fast")
     win.resume(match)
@@ -68,17 +71,22 @@ def test_your_rack_o_gets_its_own_moment_which_goes_by_itself(qtbot, tmp_path):
     scene = win.scene
     assert scene.celebration is None
     assert win.ctl.play(take, slot)
-    qtbot.waitUntil(lambda: scene.celebration is not None, timeout=3000)
+    qtbot.waitUntil(lambda: scene.celebration is not None, timeout=10000)
     moment = scene.celebration
     assert moment.scene() is scene and moment.running
     # The winning rack's cards rise in turn, slot 1 first; the input is not held up. The cards
     # are read afresh: the table may lay them out again meanwhile, as the moment itself does (on
-    # a loaded CI machine the cards read before the round's reveal never rose).
-    qtbot.waitUntil(lambda: scene.rack_cards[0][0].transform().dy() < 0, timeout=3000)
+    # a loaded CI machine the cards read before the round's reveal never rose). The moment is
+    # held where slot 1 is up, and let go near its end.
+    moment.anim.pause()
+    moment.anim.setCurrentTime(moment.anim.duration() * 15 // 100)
+    assert scene.rack_cards[0][0].transform().dy() < 0
     assert scene.rack_cards[0][-1].transform().dy() == 0
     assert not scene.animating
     assert scene.banner.isVisible() and scene.banner.lines[0].startswith("You go Rack-O")
     # It ends by itself and leaves every card where it belongs.
+    moment.anim.setCurrentTime(moment.anim.duration() * 97 // 100)
+    moment.anim.resume()
     qtbot.waitUntil(lambda: scene.celebration is None, timeout=5000)
     assert moment.scene() is None
     assert all(card.transform().isIdentity() for card in scene.rack_cards[0])
@@ -141,9 +149,10 @@ def test_reduce_motion_stills_every_card_banner_and_moment_at_the_same_pace(qtbo
     assert not theme.look.still and win.scene.duration() == (0 if speed == "instant" else 340)
 
 
-def test_reduce_motion_turned_on_stops_what_moves_at_once(qtbot, tmp_path):
+def test_reduce_motion_turned_on_stops_what_moves_at_once(qtbot, tmp_path, monkeypatch):
     """A Rack-O's moment begun before the switch played on to its end, 1.6 s at Slow
     (reduce-motion review)."""
+    monkeypatch.setitem(celebrate.DURATIONS, "slow", 20_000)  # a loaded machine's poll sees it
     match, take, slot = one_move_from_rack_o(0)
     win = make_window(qtbot, tmp_path, speed="slow")
     try:
@@ -151,7 +160,7 @@ def test_reduce_motion_turned_on_stops_what_moves_at_once(qtbot, tmp_path):
         wait_human(qtbot, win)
         assert win.ctl.play(take, slot)
         scene = win.scene
-        qtbot.waitUntil(lambda: scene.celebration is not None, timeout=5000)
+        qtbot.waitUntil(lambda: scene.celebration is not None, timeout=10000)
         win.access.motion_action.setChecked(True)
         assert scene.celebration is None and not scene.animating
         assert scene.banner._pop is None and scene.banner.scale() == scene.banner.zoom()
@@ -184,15 +193,18 @@ def test_a_lifted_card_stays_under_its_name_plate(qapp, text_scale):
     assert plate.bottom() <= lifted.top() < -5  # under the plate, and still seen to rise
 
 
-def test_winning_the_match_with_your_rack_o_gets_the_larger_moment(qtbot, tmp_path):
+def test_winning_the_match_with_your_rack_o_gets_the_larger_moment(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setitem(celebrate.DURATIONS, "fast", 20_000)  # a loaded machine's poll sees it
     match, take, slot = one_move_from_rack_o(0, Rules(seats=2, target=75))
     win = make_window(qtbot, tmp_path, speed="fast")
     win.resume(match)
     wait_human(qtbot, win)
     assert win.ctl.play(take, slot)
-    qtbot.waitUntil(lambda: win.scene.celebration is not None, timeout=3000)
+    qtbot.waitUntil(lambda: win.scene.celebration is not None, timeout=10000)
     assert win.ctl.winner == 0 and win.scene.banner.title == "You win the match!"
-    assert len(win.scene.celebration.pieces) == celebrate.PIECES["match"] > celebrate.PIECES["round"]
+    moment = win.scene.celebration
+    assert len(moment.pieces) == celebrate.PIECES["match"] > celebrate.PIECES["round"]
+    moment.anim.setCurrentTime(moment.anim.duration() * 97 // 100)  # near its end, to go by itself
     qtbot.waitUntil(lambda: win.scene.celebration is None, timeout=5000)
     win.ctl.shutdown()
 

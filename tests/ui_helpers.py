@@ -95,7 +95,7 @@ def play_out_round(qtbot, win, slot=1):
             win.ctl.play("draw", slot)
 
 
-def banner_answers(qtbot, banner, timeout=4000):
+def banner_answers(qtbot, banner, timeout=10000):
     """Wait out the moment a banner just up keeps its buttons from answering a key (``GRACE_S``;
     a hot seat's cover, ``COVER_KEY_GRACE_S``)."""
     qtbot.waitUntil(lambda: banner.isVisible() and not banner.fresh(key=True), timeout=timeout)
