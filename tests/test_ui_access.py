@@ -1554,7 +1554,7 @@ def test_the_arrows_name_a_banner_s_only_button(qtbot, tmp_path, monkeypatch):
     assert win.status.currentMessage().startswith("Hand over to ")
     _hot_seat_round_by_keys(qtbot, win)
     assert [b.text for b in scene.banner.buttons] == ["Next round"]
-    qtbot.waitUntil(lambda: win.access.heard[-1].startswith("Round 1 is over"), timeout=3000)  # the banner said
+    qtbot.waitUntil(lambda: win.access.heard[-1].startswith("Round 1 is over"), timeout=5000)  # the banner said
     for key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End):
         mark = win.access.heard_total
         qtbot.keyClick(view, key)

@@ -87,7 +87,7 @@ class Worker(QObject):
                     answers[job] = (result, exc, generation)
                 try:
                     bridge.done.emit(job)
-                except RuntimeError:  # the window closed meanwhile
+                except RuntimeError:  # the bridge is gone only as the interpreter exits
                     pass
 
         self._executor.submit(run)
