@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPalette
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import QApplication
 
 from rackoapp.engine import RACK_SIZE, Rules, SeatInfo
@@ -1575,4 +1575,23 @@ def test_esc_at_the_start_of_a_turn_says_what_to_do(qtbot, tmp_path):
     qtbot.keyClick(win.view, Qt.Key.Key_D)
     qtbot.keyClick(win.view, Qt.Key.Key_Escape)  # holding the drawn card: as before
     assert win.status.currentMessage().startswith("The card stays in your hand")
+    win.ctl.shutdown()
+
+
+def test_full_screen_names_the_key_that_leaves_it_on_a_mac(qtbot, tmp_path, monkeypatch):
+    """On macOS F11 shows the desktop: the line names the system's own key, the full-screen
+    action's last (help review). Here that is the key this system adds to F11."""
+    import sys
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    system_key = win.fullscreen_action.shortcuts()[-1].toString(QKeySequence.SequenceFormat.NativeText)
+    monkeypatch.setattr(sys, "platform", "darwin")
+    win.toggle_fullscreen()
+    assert win.status.currentMessage() == f"Full screen: {system_key} goes back"
+    monkeypatch.undo()
+    win.toggle_fullscreen()
+    win.toggle_fullscreen()
+    assert win.status.currentMessage() == "Full screen: F11 goes back"
+    win.toggle_fullscreen()
     win.ctl.shutdown()

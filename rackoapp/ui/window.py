@@ -76,16 +76,6 @@ def first_size(screen: QSize | None) -> QSize:
     return want if screen is None else want.boundedTo(screen * 0.95)
 
 
-def _full_screen_key() -> str:
-    """The key that leaves full screen: F11, but on macOS, where F11 shows the desktop, the
-    system's own (Ctrl+Cmd+F; help review)."""
-    if sys.platform == "darwin":
-        own = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)
-        if own:
-            return own[0].toString(QKeySequence.SequenceFormat.NativeText)
-    return "F11"
-
-
 class MainWindow(QMainWindow):
     prompt_changed = Signal(str)  # the status line's "what to do now" says something new (or "")
 
@@ -595,8 +585,14 @@ class MainWindow(QMainWindow):
             self.showMaximized() if self._maximised_before else self.showNormal()
         self.fullscreen_action.setChecked(self.isFullScreen())
         # Said: a blind player heard nothing at F11 (keyboard and screen-reader review).
-        self.show_message(self.tr("Full screen: {key} goes back").format(key=_full_screen_key()) if full
+        self.show_message(self.tr("Full screen: {key} goes back").format(key=self._full_screen_key()) if full
                           else self.tr("Full screen off"))
+
+    def _full_screen_key(self) -> str:
+        """Of the full-screen action's keys (F11, then the system's own: menus.py), the one to name:
+        F11, but on macOS, where F11 shows the desktop, the system's (Ctrl+Cmd+F; help review)."""
+        keys = self.fullscreen_action.shortcuts()
+        return keys[-1 if sys.platform == "darwin" else 0].toString(QKeySequence.SequenceFormat.NativeText)
 
     def _side_panel_toggled(self, shown: bool) -> None:
         """F9, or View > Side panel: said, as F11 is (nothing was heard)."""
