@@ -178,6 +178,14 @@ def test_simulate_takes_the_window_s_word_beginner(capsys):
     assert first == second
 
 
+def test_simulate_help_names_the_window_s_word_beginner(capsys):
+    """simulate --help listed only "baseline", though "beginner" is taken for it."""
+    with pytest.raises(SystemExit) as done:
+        main(["simulate", "--help"])
+    assert done.value.code == 0
+    assert "baseline (or beginner)," in " ".join(capsys.readouterr().out.split())
+
+
 def test_a_record_folder_holding_a_name_to_write_is_refused_before_playing(tmp_path, capsys):
     mine = tmp_path / "match-0002.json"
     mine.write_text("my own notes")

@@ -54,12 +54,18 @@ def _usage(message: str) -> UsageError:
     return UsageError(f"rackoapp simulate: {message}")
 
 
+def _with_aliases(levels) -> list[str]:
+    """The levels as --help names them: "baseline (or beginner)", as the window calls it."""
+    other_names = {level: alias for alias, level in LEVEL_ALIASES.items()}
+    return [f"{level} (or {other_names[level]})" if level in other_names else level for level in levels]
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     # Their own names (dest): the window's --seats, --seed and --target given before "simulate"
     # must not be taken for these, nor overwritten by them unseen (code review).
     parser.add_argument("--seats", dest="levels", default=argparse.SUPPRESS,
                         help="comma-separated levels, one per seat (2 to 4): "
-                             + ", ".join(SIMULATE_LEVELS) + f" (default {TABLE_DEFAULTS['levels']})")
+                             + ", ".join(_with_aliases(SIMULATE_LEVELS)) + f" (default {TABLE_DEFAULTS['levels']})")
     parser.add_argument("--solo", metavar="LEVEL", default=None,
                         help="one seat alone with the 40-card deck: how fast it sorts a rack")
     parser.add_argument("--rounds", type=whole_number, default=None, help="rounds to play (default 1000)")
