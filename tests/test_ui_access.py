@@ -1595,3 +1595,39 @@ def test_full_screen_names_the_key_that_leaves_it_on_a_mac(qtbot, tmp_path, monk
     assert win.status.currentMessage() == "Full screen: F11 goes back"
     win.toggle_fullscreen()
     win.ctl.shutdown()
+
+
+@pytest.mark.parametrize("seats, said", [(("human", "hard"), "Round 1, dealt by you"),
+                                         (("hard", "human"), "Round 1, dealt by Zed")])  # a computer in front: choices.FRONT_COMPUTER_NAME
+def test_a_command_line_start_says_the_deal_once_the_window_shows(qtbot, tmp_path, seats, said):
+    """"--seats human,hard" deals before the window shows, where nothing can hear it: the round's
+    start was never said (keyboard and screen-reader review). It is, as the window shows."""
+    import argparse
+
+    from rackoapp.ui import app
+
+    args = argparse.Namespace(seats=seats, seed=3, target=None, speed="normal", record=None)
+    win = app.build_window(args, settings_mod.make_settings(str(tmp_path / "settings.ini")))
+    qtbot.addWidget(win)
+    assert list(win.access.heard) == []
+    win.show()
+    qtbot.waitUntil(lambda: len(win.access.heard) >= 2, timeout=10000)
+    heard = list(win.access.heard)
+    assert heard[0] == said
+    if seats[0] == "human":
+        assert heard[1] == f"{win.ctl.name(1)}'s turn"
+    else:  # the player moves first: what to do, after the deal
+        assert heard[1] == "Your turn: take the top card of the draw pile (D) or of the discard pile (P)"
+    win.ctl.shutdown()
+
+
+def test_the_take_prompt_names_its_keys_in_both_languages(qtbot, tmp_path):
+    """The line said how to place a card by keys and never how to take one: D and P were named
+    only once a key was refused (keyboard and screen-reader review)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "easy")), Rules(seats=2))
+    assert win.prompt_label.text() == "Your turn: take the top card of the draw pile (D) or of the discard pile (P)"
+    win.set_language("nl")
+    qtbot.waitUntil(lambda: "(D)" in win.prompt_label.text() and "trekstapel" in win.prompt_label.text())
+    assert win.prompt_label.text() == "Jouw beurt: neem de bovenste kaart van de trekstapel (D) of van de aflegstapel (P)"
+    win.ctl.shutdown()

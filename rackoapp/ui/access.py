@@ -211,6 +211,7 @@ class Access(QObject):
         self._prompt_after_banner: str | None = None  # the end's prompt, said once its banner is
         self._end_said: tuple | None = None  # the end (``_end``) whose banner was said last
         self._outcome = ""  # the status line's words of the last round's or match's end
+        self._shown = False  # the window shown once: what it said before is said then (``_say_what_stands``)
         self.heard: deque[str] = deque(maxlen=HEARD_KEPT)  # what assistive technology was told
         self.heard_total = 0  # lines ever told: what was said since a moment, once ``heard`` is full
         self._plain_palette = QGuiApplication.palette()
@@ -295,7 +296,10 @@ class Access(QObject):
         self.describe()
 
     def eventFilter(self, obj, event) -> bool:
-        if obj is self.window and event.type() == QEvent.Type.LanguageChange:
+        if obj is self.window and event.type() == QEvent.Type.Show and not self._shown:
+            self._shown = True
+            QTimer.singleShot(0, self, self._say_what_stands)
+        elif obj is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         elif obj is self.window and event.type() == QEvent.Type.ApplicationFontChange:
             self.apply()
@@ -348,6 +352,16 @@ class Access(QObject):
                 # until the card lands": the turn is told once the player may take a card.
                 parts.append(QCoreApplication.translate("Access", "Your turn"))
         return ". ".join(parts) + "."
+
+    def _say_what_stands(self) -> None:
+        """At the window's first show, what it was told before anything could hear it: a match
+        started from the command line is dealt before the window shows, and "Round 1, dealt by
+        you" was never said (keyboard and screen-reader review). A record opened so says its
+        banner, or its step, as it shows."""
+        if not self.ctl.has_match or self.ctl.viewing:
+            return
+        self.status_said(self.window.status.currentMessage())
+        self._on_prompt(self.window.prompt_label.text())
 
     def say_summary(self) -> None:
         """The table in words, said now, as a key asked (F7)."""

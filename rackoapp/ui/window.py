@@ -489,7 +489,11 @@ class MainWindow(QMainWindow):
                 # thought the game had failed to see a Rack-O (playtest).
                 return self.tr("Your turn: your rack rises, but Rack-O needs a run of three too, "
                                "like 17, 18, 19")
-            return self.tr("Your turn: take the top card of the draw pile or of the discard pile")
+            # With the keys, as every later step's line names them: a keyboard player heard how
+            # to place a card but not how to take one (keyboard and screen-reader review).
+            return Prompt.of(
+                self.tr("Your turn: take the top card of the draw pile (D) or of the discard pile (P)"),
+                self.tr("Your turn: take a card, D or P"))
         if obs.hand is None:
             return ""
         if obs.hand_from == "draw":

@@ -1468,6 +1468,14 @@
         <translation>You picked up the {card}: click a slot or press 1-9 or 0; Esc puts it back</translation>
     </message>
     <message>
+        <source>Your turn: take the top card of the draw pile (D) or of the discard pile (P)</source>
+        <translation>Your turn: take the top card of the draw pile (D) or of the discard pile (P)</translation>
+    </message>
+    <message>
+        <source>Your turn: take a card, D or P</source>
+        <translation>Your turn: take a card, D or P</translation>
+    </message>
+    <message>
         <source>You drew {card}: drag it to a slot, or onto the discard pile to throw it away (keys 1-9 and 0, or the arrows and Enter; X throws it away)</source>
         <translation>You drew {card}: drag it to a slot, or onto the discard pile to throw it away (keys 1-9 and 0, or the arrows and Enter; X throws it away)</translation>
     </message>
@@ -1834,10 +1842,6 @@
     <message>
         <source>{name} won the match</source>
         <translation>{name} won the match</translation>
-    </message>
-    <message>
-        <source>Your turn: take the top card of the draw pile or of the discard pile</source>
-        <translation>Your turn: take the top card of the draw pile or of the discard pile</translation>
     </message>
     <message>
         <source>Put the {card} into a slot of your rack</source>

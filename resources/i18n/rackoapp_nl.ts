@@ -1472,6 +1472,14 @@
         <translation>Jouw beurt: je rek loopt op, maar voor Rack-O is ook een reeks van drie nodig, zoals 17, 18, 19</translation>
     </message>
     <message>
+        <source>Your turn: take the top card of the draw pile (D) or of the discard pile (P)</source>
+        <translation>Jouw beurt: neem de bovenste kaart van de trekstapel (D) of van de aflegstapel (P)</translation>
+    </message>
+    <message>
+        <source>Your turn: take a card, D or P</source>
+        <translation>Jouw beurt: neem een kaart, D of P</translation>
+    </message>
+    <message>
         <source>You drew {card}: drag it to a slot, or onto the discard pile to throw it away (keys 1-9 and 0, or the arrows and Enter; X throws it away)</source>
         <translation>Je trok {card}: sleep hem naar een vak of op de aflegstapel (toetsen 1-9 en 0, of pijltjes en Enter; X legt af)</translation>
     </message>
@@ -1834,10 +1842,6 @@
     <message>
         <source>{name} won the match</source>
         <translation>{name} heeft de partij gewonnen</translation>
-    </message>
-    <message>
-        <source>Your turn: take the top card of the draw pile or of the discard pile</source>
-        <translation>Jouw beurt: neem de bovenste kaart van de trekstapel of van de aflegstapel</translation>
     </message>
     <message>
         <source>Put the {card} into a slot of your rack</source>
