@@ -1631,3 +1631,42 @@ def test_the_take_prompt_names_its_keys_in_both_languages(qtbot, tmp_path):
     qtbot.waitUntil(lambda: "(D)" in win.prompt_label.text() and "trekstapel" in win.prompt_label.text())
     assert win.prompt_label.text() == "Jouw beurt: neem de bovenste kaart van de trekstapel (D) of van de aflegstapel (P)"
     win.ctl.shutdown()
+
+
+def test_stepping_a_round_through_says_every_line_of_its_log(qtbot, tmp_path):
+    """Each step said the log's last line only: a move before a rebuild went unsaid, and so did
+    the move that ended a round and how it ended, under the round's points (record viewer
+    review). Stepped through one step at a time, a round's whole log is heard, in its order."""
+    import random
+
+    from rackoapp.engine import DISCARD, TAKE_DRAW, Match
+
+    match = Match(Rules(seats=2), SEATS, random.Random(4))
+    rnd = match.start_round()
+    while not rnd.rebuilds:  # both throw every card away until the draw pile runs out
+        match.apply_turn(TAKE_DRAW, DISCARD)
+    while not rnd.over:  # then slot cards by value (the rebuilds run out first, seed 4)
+        match.apply_action(TAKE_DRAW)
+        match.apply_action(min(10, (rnd.hand - 1) // 6 + 1))
+    turns = len(rnd.history)
+    path = tmp_path / "r.json"
+    save_record(match.to_record(), str(path))
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    assert win.load_record_file(str(path))
+    win.ctl.seek(0)
+    qtbot.waitUntil(lambda: "step 1 of" in win.access.last_announcement)
+    heard = []
+    for step in range(2, turns + 2):
+        mark = win.access.heard_total
+        win.replay_bar.steps["forward"].trigger()  # Right
+        qtbot.waitUntil(lambda: any(f"step {step} of" in line for line in heard_since(win.access, mark)))  # noqa: B023
+        heard += heard_since(win.access, mark)
+    logged = [win.log.item(k).text() for k in range(win.log.count()) if win.log.item(k).text()]
+    assert logged[-1].startswith("Points of round 1:")  # the last turn's move and the end before them
+    assert any(line.startswith("The draw pile ran out") for line in logged)
+    said = " ".join(heard)
+    at = 0
+    for line in logged[1:]:  # after the deal, said as the record opened
+        at = said.find(line.split("   ")[0], at)  # the coach's grade after three spaces: it may come later
+        assert at >= 0, line
+    win.ctl.shutdown()

@@ -408,10 +408,14 @@ class Access(QObject):
 
     def _on_position(self, _index: int, _count: int) -> None:
         """A step through a record: where it stands and the move just shown (a blind player
-        stepping heard nothing, review)."""
+        stepping heard nothing, review), with every line of the log it wrote: the log's last
+        line alone left the move unsaid before a rebuild, and the move and its Rack-O at a
+        round's end (record viewer review). Before a round's first turn, the deal."""
         log = self.window.log
-        last = next((log.item(k).text() for k in range(log.count() - 1, -1, -1) if log.item(k).text()), "")
-        self.announce(". ".join(part for part in (self.window.replay_bar.where, last) if part))
+        logged = [text for text in (log.item(k).text() for k in range(log.count())) if text]
+        # As the log shows them, with the coach's grade of a move.
+        lines = logged[-max(1, len(self.ctl.last_turn_lines())):]
+        self.announce(". ".join(part for part in (self.window.replay_bar.where, *lines) if part))
 
     def status_said(self, line: str) -> None:
         """The status line shows ``line`` (again, perhaps): heard, unless it is an outcome the
