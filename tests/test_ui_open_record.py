@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog
 
 from rackoapp.ai import make_player
 from rackoapp.engine import DISCARD, TAKE_DISCARD, TAKE_DRAW, Match, Rules, SeatInfo, save_record
@@ -894,3 +894,55 @@ def test_a_history_longer_than_the_list_says_how_much_is_left_out(qtbot, history
     assert dialog.heading.text().endswith(" Only the newest 3 of the 4 are listed; Browse… opens the others.")
     dialog.table.sortItems(3, Qt.SortOrder.AscendingOrder)
     assert "most recent first" not in dialog.heading.text() and "newest 3 of the 4" in dialog.heading.text()
+
+
+def test_enter_opens_the_row_chosen_after_a_look_at_the_buttons(qtbot, history, monkeypatch):
+    """Tab went Open, Browse…, Cancel and back to the list; Enter there then pressed Cancel (the
+    default button had moved with the focus), and Enter on Browse… did nothing (keyboard review)."""
+    folder, paths, _ = history
+    asked = []
+    monkeypatch.setattr(open_record.QFileDialog, "getOpenFileName",
+                        lambda parent, title, start, filters: asked.append(start) or ("", ""))
+    dialog = open_dialog(qtbot, folder)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)
+    dialog.table.setFocus()
+    walked = []
+    for _ in range(3):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        walked.append(QApplication.focusWidget())
+    assert walked == [dialog.open_button, dialog.browse_button, dialog.cancel_button]
+    dialog.browse_button.setFocus()
+    qtbot.keyClick(dialog.browse_button, Qt.Key.Key_Return)
+    assert len(asked) == 1 and dialog.isVisible()  # browsed, and the list stays
+    dialog.cancel_button.setFocus()
+    qtbot.keyClick(dialog.cancel_button, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is dialog.table
+    dialog.table.selectRow(1)
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
+    assert dialog.result() == dialog.DialogCode.Accepted
+    assert dialog.chosen == dialog.table.item(1, 0).data(open_record.PATH_ROLE)
+
+
+def test_ctrl_and_a_column_s_number_sort_by_it_and_the_heading_says_how(qtbot, history):
+    """Only a click on a column's head sorted the list: no key did (keyboard review). Ctrl+4
+    sorts by the rounds, again the other way; the heading, heard with the list, says the order."""
+    folder, _, _ = history
+    dialog = open_dialog(qtbot, folder)
+    table = dialog.table
+
+    def rounds():
+        return [int(t) if (t := table.item(r, 3).text()) else -1 for r in range(table.rowCount())]
+
+    qtbot.keyClick(table, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
+    assert rounds() == sorted(rounds()) and len(set(rounds())) > 1
+    assert dialog.heading.text().endswith(", sorted by Rounds, ascending.")
+    assert table.accessibleDescription() == dialog.heading.text()
+    qtbot.keyClick(table, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
+    assert rounds() == sorted(rounds(), reverse=True)
+    assert dialog.heading.text().endswith(", sorted by Rounds, descending.")
+    qtbot.keyClick(table, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    assert dialog.heading.text().endswith(", sorted by Date, ascending.")
+    qtbot.keyClick(table, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    assert dialog.heading.text().endswith(", most recent first.") and table.accessibleDescription() == dialog.heading.text()
+    assert table.horizontalHeaderItem(3).toolTip() == "Sorts the records: a click here, or Ctrl+4; again, the other way"

@@ -2222,8 +2222,12 @@
         <translation>Matches saved in {folder}, most recent first.</translation>
     </message>
     <message>
-        <source>Matches saved in {folder}.</source>
-        <translation>Matches saved in {folder}.</translation>
+        <source>Matches saved in {folder}, sorted by {column}, ascending.</source>
+        <translation>Matches saved in {folder}, sorted by {column}, ascending.</translation>
+    </message>
+    <message>
+        <source>Matches saved in {folder}, sorted by {column}, descending.</source>
+        <translation>Matches saved in {folder}, sorted by {column}, descending.</translation>
     </message>
     <message>
         <source>No history folder: Browse… opens a record anywhere.</source>
@@ -2264,6 +2268,10 @@
     <message>
         <source>Play to</source>
         <translation>Play to</translation>
+    </message>
+    <message>
+        <source>Sorts the records: a click here, or Ctrl+{key}; again, the other way</source>
+        <translation>Sorts the records: a click here, or Ctrl+{key}; again, the other way</translation>
     </message>
     <message>
         <source>reading…</source>

@@ -2222,8 +2222,12 @@
         <translation>Partijen bewaard in {folder}, de nieuwste eerst.</translation>
     </message>
     <message>
-        <source>Matches saved in {folder}.</source>
-        <translation>Partijen bewaard in {folder}.</translation>
+        <source>Matches saved in {folder}, sorted by {column}, ascending.</source>
+        <translation>Partijen bewaard in {folder}, gesorteerd op {column}, oplopend.</translation>
+    </message>
+    <message>
+        <source>Matches saved in {folder}, sorted by {column}, descending.</source>
+        <translation>Partijen bewaard in {folder}, gesorteerd op {column}, aflopend.</translation>
     </message>
     <message>
         <source>No history folder: Browse… opens a record anywhere.</source>
@@ -2264,6 +2268,10 @@
     <message>
         <source>Play to</source>
         <translation>Gespeeld tot</translation>
+    </message>
+    <message>
+        <source>Sorts the records: a click here, or Ctrl+{key}; again, the other way</source>
+        <translation>Sorteert de partijen: klik hier, of Ctrl+{key}; nog eens: andersom</translation>
     </message>
     <message>
         <source>reading…</source>

@@ -25,7 +25,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog, QHeaderView, QLabel, QPushButton,
     QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -314,6 +314,7 @@ class RecordTable(QTableWidget):
     out of sight at QT_SCALE_FACTOR=2 (playtest)."""
 
     WRAPPED = (1, 2)  # the players and the result
+    entered = Signal()  # Enter on a row: open it
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -327,6 +328,23 @@ class RecordTable(QTableWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self.share_width()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """Enter opens the row chosen, and Ctrl+1 to Ctrl+5 sort by a column (again: the other
+        way). Enter went to the dialog's default button, which Tab had moved: after a look at the
+        buttons, Enter on the list pressed Cancel; and only a mouse could sort (keyboard review)."""
+        key, mods = event.key(), event.modifiers()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not mods & ~Qt.KeyboardModifier.KeypadModifier:
+            self.entered.emit()
+            return
+        column = key - Qt.Key.Key_1
+        if mods == Qt.KeyboardModifier.ControlModifier and 0 <= column < self.columnCount():
+            header = self.horizontalHeader()
+            ascending = Qt.SortOrder.AscendingOrder
+            again = header.sortIndicatorSection() == column and header.sortIndicatorOrder() == ascending
+            self.sortByColumn(column, Qt.SortOrder.DescendingOrder if again else ascending)
+            return
+        super().keyPressEvent(event)
 
     def moveCursor(self, action, modifiers):  # noqa: N802 - Qt's name
         """Home and End go to the first and the last record: whole rows are selected, so moving
@@ -445,6 +463,7 @@ class OpenRecordDialog(QDialog):
         self.heading.setWordWrap(True)
         lay.addWidget(self.heading)
         self.table = self._make_table(entries)
+        self.table.setAccessibleDescription(self.heading.text())  # the list's order, heard with it
         lay.addWidget(self.table, 1)
         lay.addWidget(self._make_buttons())
         if not self.paths:  # nothing to choose: the keys start on Browse… (the empty list showed no focus)
@@ -460,16 +479,26 @@ class OpenRecordDialog(QDialog):
         self.finished.connect(self._stop_reading)
         self._fit()
 
-    def _heading_text(self, count: int, newest_first: bool = True) -> str:
+    def _sorted(self, column: int, order: Qt.SortOrder) -> None:
+        heading = self._heading_text(len(self.paths), column, order)
+        self.heading.setText(heading)
+        self.table.setAccessibleDescription(heading)
+
+    def _heading_text(self, count: int, column: int = 0, order: Qt.SortOrder = Qt.SortOrder.DescendingOrder) -> str:
         folder = display_path(self.history_dir) if self.history_dir is not None else ""
         # Past MAX_ROWS the oldest went unlisted, unsaid: sorted by rounds, a long-time player's
         # list seemed to hold every match (scale review).
         more = " " + self.tr("Only the newest {shown} of the {found} are listed; Browse… opens the others.").format(
             shown=i18n.whole(count), found=i18n.whole(self._found)) if count < self._found else ""
-        if count and newest_first:
+        if count and column == 0 and order == Qt.SortOrder.DescendingOrder:
             return self.tr("Matches saved in {folder}, most recent first.").format(folder=folder) + more
         if count:  # sorted by a column's head: "most recent first" stood over any order (review)
-            return self.tr("Matches saved in {folder}.").format(folder=folder) + more
+            by = self.table.horizontalHeaderItem(column).text()
+            if order == Qt.SortOrder.AscendingOrder:
+                return self.tr("Matches saved in {folder}, sorted by {column}, ascending.").format(
+                    folder=folder, column=by) + more
+            return self.tr("Matches saved in {folder}, sorted by {column}, descending.").format(
+                folder=folder, column=by) + more
         if self.history_dir is None:
             return self.tr("No history folder: Browse… opens a record anywhere.")
         if os.path.lexists(self.history_dir) and not os.path.isdir(self.history_dir):
@@ -491,6 +520,9 @@ class OpenRecordDialog(QDialog):
         # "Play to": a match to 100 read as one to 500 cut short (long-haul play-test).
         table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Players"), self.tr("Result"), self.tr("Rounds"),
                                          self.tr("Play to")])
+        for column in range(len(COLUMNS)):
+            table.horizontalHeaderItem(column).setToolTip(
+                self.tr("Sorts the records: a click here, or Ctrl+{key}; again, the other way").format(key=column + 1))
         table.verticalHeader().hide()
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -515,10 +547,9 @@ class OpenRecordDialog(QDialog):
             self.cells.append(cells)
         table.setSortingEnabled(True)
         table.sortItems(0, Qt.SortOrder.DescendingOrder)  # as listed: the last played first
-        table.horizontalHeader().sortIndicatorChanged.connect(
-            lambda column, order: self.heading.setText(self._heading_text(
-                len(entries), column == 0 and order == Qt.SortOrder.DescendingOrder)))
+        table.horizontalHeader().sortIndicatorChanged.connect(self._sorted)
         table.itemDoubleClicked.connect(lambda item: self._choose(item.data(PATH_ROLE)))
+        table.entered.connect(lambda: self._choose(self._selected_path()))
         table.itemSelectionChanged.connect(self._selection_changed)
         if entries:
             table.selectRow(0)
@@ -528,7 +559,6 @@ class OpenRecordDialog(QDialog):
         buttons = QDialogButtonBox()
         self.open_button = buttons.addButton(QDialogButtonBox.StandardButton.Open)
         self.browse_button = QPushButton(self.tr("&Browse…"))
-        self.browse_button.setAutoDefault(False)
         buttons.addButton(self.browse_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.cancel_button = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.open_button.setDefault(True)
