@@ -1230,7 +1230,7 @@ def test_ctrl_enter_where_play_on_is_greyed_out_says_why(qtbot, tmp_path):
     assert not win.replay_actions["play"].isEnabled()
     qtbot.keyClick(win.view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert win.ctl.viewing
-    assert win.status.currentMessage().startswith("An unfinished match can be played on from its last step only")
+    assert win.status.currentMessage().startswith("An unfinished match can be played on from its last step only (Last, End)")
     qtbot.keyClick(win.view, Qt.Key.Key_End)
     qtbot.keyClick(win.view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert not win.ctl.viewing and win.ctl.has_match  # from the last step, it plays on

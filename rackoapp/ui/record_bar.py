@@ -254,7 +254,9 @@ class RecordBar(QToolBar):
             tip = QCoreApplication.translate("MainWindow", "The match is over here")
         else:
             tip = QCoreApplication.translate(
-                "MainWindow", "An unfinished match can be played on from its last step only (Last \u25b6\u25b6): from an "
+                # "(End)", not the button's glyphs: a screen reader said "black right-pointing
+                # triangle" twice (record viewer review).
+                "MainWindow", "An unfinished match can be played on from its last step only (Last, End): from an "
                 "earlier one you would know the cards to come")
         self.steps["play"].setToolTip(tip)
         self._fit()

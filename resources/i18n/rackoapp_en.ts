@@ -1696,8 +1696,8 @@
         <translation>Round {number}  •  {step}/{steps}</translation>
     </message>
     <message>
-        <source>An unfinished match can be played on from its last step only (Last ▶▶): from an earlier one you would know the cards to come</source>
-        <translation>An unfinished match can be played on from its last step only (Last ▶▶): from an earlier one you would know the cards to come</translation>
+        <source>An unfinished match can be played on from its last step only (Last, End): from an earlier one you would know the cards to come</source>
+        <translation>An unfinished match can be played on from its last step only (Last, End): from an earlier one you would know the cards to come</translation>
     </message>
     <message>
         <source>Back to the table (Esc)</source>

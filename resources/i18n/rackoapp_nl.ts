@@ -1696,8 +1696,8 @@
         <translation>Ronde {number}  •  {step}/{steps}</translation>
     </message>
     <message>
-        <source>An unfinished match can be played on from its last step only (Last ▶▶): from an earlier one you would know the cards to come</source>
-        <translation>Een onafgemaakte partij speel je alleen vanaf de laatste stap verder (Laatste ▶▶): vanaf een eerdere zou je weten welke kaarten er komen</translation>
+        <source>An unfinished match can be played on from its last step only (Last, End): from an earlier one you would know the cards to come</source>
+        <translation>Een onafgemaakte partij speel je alleen vanaf de laatste stap verder (Laatste, End): vanaf een eerdere zou je weten welke kaarten er komen</translation>
     </message>
     <message>
         <source>Back to the table (Esc)</source>
