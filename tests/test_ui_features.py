@@ -12,8 +12,8 @@ from PySide6.QtGui import QGuiApplication, QKeySequence
 from rackoapp.engine import Rules, SeatInfo, load_record
 
 from ui_helpers import (
-    banner_answers, click_scene, discard_center, draw_center, make_window, press_move_release, slot_center,
-    start_human_first, wait_human,
+    banner_answers, click_scene, discard_center, draw_center, make_window, press_move_release,
+    slot_center, start_human_first, wait_human,
 )
 
 ONE_HUMAN = (SeatInfo("You", "human"), SeatInfo("Ada", "computer", "hard"))
@@ -89,7 +89,7 @@ def test_under_the_cover_the_rack_seen_from_shows_its_public_cards(qtbot, tmp_pa
     ctl.shutdown()
 
 
-def test_the_last_player_s_enter_never_uncovers_the_next_player_s_rack(qtbot, tmp_path):
+def test_the_last_player_s_enter_never_uncovers_the_next_player_s_rack(qtbot, tmp_path, banner_clock):
     """Ann placed her card with Enter and pressed it again (or held it): the key went to Ben's
     cover, and Ben's rack turned face up before Ann's eyes (code review). A key just as the cover
     goes up, or a second later (hot-seat playtest: at 0.8 and 1.2 s), or a key's repeat, is not
@@ -97,12 +97,14 @@ def test_the_last_player_s_enter_never_uncovers_the_next_player_s_rack(qtbot, tm
     from PySide6.QtGui import QKeyEvent
     from PySide6.QtWidgets import QApplication
 
+    from rackoapp.ui.table.items import COVER_KEY_GRACE_S
+
     win = make_window(qtbot, tmp_path, speed="normal")
     seats = (SeatInfo("Ann", "human"), SeatInfo("Ben", "human"))
     start_human_first(qtbot, win, seats, Rules(seats=2), first=0)
     scene, view = win.scene, win.view
     qtbot.waitUntil(lambda: scene.hot_seat.handing_to == 0, timeout=5000)
-    banner_answers(qtbot, scene.banner)
+    banner_clock.now += COVER_KEY_GRACE_S + 0.05
     qtbot.keyClick(view, Qt.Key.Key_Return)  # "I am Ann"
     assert scene.viewer == 0
     qtbot.keyClick(view, Qt.Key.Key_D)
@@ -112,12 +114,13 @@ def test_the_last_player_s_enter_never_uncovers_the_next_player_s_rack(qtbot, tm
     held = QKeyEvent(QKeyEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "\r", True)
     QApplication.sendEvent(view, held)  # and held
     assert scene.hot_seat.handing_to == 1 and not any(c.face_up and not c.public_mark for c in scene.rack_cards[1])
-    qtbot.wait(1200)
+    banner_clock.now += 1.2
     qtbot.keyClick(view, Qt.Key.Key_Return)  # Ann's, a second later
     assert scene.hot_seat.handing_to == 1 and not any(c.face_up and not c.public_mark for c in scene.rack_cards[1])
-    # Past the cover's grace by its own clock: a fixed wait of the rest, Qt's timers firing a little
-    # early, once left 19 ms to spare (flake hunt).
-    qtbot.waitUntil(lambda: not scene.banner.fresh(key=True), timeout=10000)
+    # Past the cover's grace by the banners' clock, which only the test moves: a 0.85 s stall of a
+    # loaded machine at the end of a fixed 1.2 s wait made "a second later" Ben's answer (flake hunt).
+    banner_clock.now += COVER_KEY_GRACE_S - 1.2 + 0.05
+    assert not scene.banner.fresh(key=True)
     QApplication.sendEvent(view, held)  # a repeat is no answer, however late
     assert scene.hot_seat.handing_to == 1
     qtbot.keyClick(view, Qt.Key.Key_Return)  # Ben's

@@ -995,7 +995,7 @@ def _last_draw_of_the_round(qtbot, win):
 
 
 @pytest.mark.parametrize("target", [500, 1])
-def test_a_double_tapped_enter_on_the_round_s_last_card_leaves_its_banner_up(qtbot, tmp_path, target):
+def test_a_double_tapped_enter_on_the_round_s_last_card_leaves_its_banner_up(qtbot, tmp_path, target, banner_clock):
     """D and Enter place the round's last card; Enter again a moment later (a double tap) dealt
     the next round before its result could be read, or at the match's end started a new match
     (code review). A banner's buttons answer once it has stood GRACE_S."""
@@ -1011,13 +1011,13 @@ def test_a_double_tapped_enter_on_the_round_s_last_card_leaves_its_banner_up(qtb
     serial = ctl.match_serial
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert banner.isVisible() and ctl.round_number == 1 and ctl.match_serial == serial
-    qtbot.wait(int(GRACE_S * 1000) + 50)
+    banner_clock.now += GRACE_S + 0.05
     qtbot.keyClick(view, Qt.Key.Key_Return)  # now it is an answer
     assert ctl.round_number == 2 if target == 500 else ctl.match_serial == serial + 1
     ctl.shutdown()
 
 
-def test_a_table_key_at_the_match_s_banner_keeps_the_enter_after_it_from_playing_again(qtbot, tmp_path):
+def test_a_table_key_at_the_match_s_banner_keeps_the_enter_after_it_from_playing_again(qtbot, tmp_path, banner_clock):
     """"D, H, Enter", typed as the match ended under the player's hands: D and H were refused,
     and the Enter started a new match before its result was read (keyboard playtest). A key
     for the table at a banner makes its buttons wait a moment again; Enter after that moment
@@ -1031,19 +1031,19 @@ def test_a_table_key_at_the_match_s_banner_keeps_the_enter_after_it_from_playing
     qtbot.keyClick(view, Qt.Key.Key_D)
     qtbot.keyClick(view, Qt.Key.Key_Return)  # the round's last card: the match is over
     qtbot.waitUntil(banner.isVisible, timeout=5000)
-    qtbot.wait(int(GRACE_S * 1000) + 50)
+    banner_clock.now += GRACE_S + 0.05
     serial = ctl.match_serial
     qtbot.keyClick(view, Qt.Key.Key_D)
     qtbot.keyClick(view, Qt.Key.Key_H)
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert banner.isVisible() and ctl.match_serial == serial
-    qtbot.wait(int(GRACE_S * 1000) + 50)
+    banner_clock.now += GRACE_S + 0.05
     qtbot.keyClick(view, Qt.Key.Key_Return)  # read, and chosen
     assert ctl.match_serial == serial + 1
     ctl.shutdown()
 
 
-def test_a_click_on_a_banner_just_up_is_the_last_move_s(qtbot, win):
+def test_a_click_on_a_banner_just_up_is_the_last_move_s(qtbot, win, banner_clock):
     """The click that plays a round's last card, repeated where a banner button has just come up
     (a hot seat's "I am ..." lies over the hand), answered it at once (code review)."""
     from rackoapp.ui.table.items import GRACE_S
@@ -1056,7 +1056,7 @@ def test_a_click_on_a_banner_just_up_is_the_last_move_s(qtbot, win):
     button = scene.banner.buttons[0].face_rect().center()
     click_scene(qtbot, win.view, button)
     assert not answered
-    qtbot.wait(int(GRACE_S * 1000) + 50)
+    banner_clock.now += GRACE_S + 0.05
     click_scene(qtbot, win.view, button)
     assert answered == [1]
 
