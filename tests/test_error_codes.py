@@ -146,7 +146,7 @@ def test_a_too_large_target_in_dutch_with_its_reason(dutch):
     with pytest.raises(RecordError) as e:
         loads_record(a_record().replace('"target":500', '"target":20000'))
     assert str(e.value) == "bad rules: the target must be a whole number from 1 to 10,000"
-    assert error_text(e.value) == "ongeldige regels: het doel moet een geheel getal van 1 tot 10.000 zijn"  # Dutch groups with a point
+    assert error_text(e.value) == "ongeldige regels: het doel moet een geheel getal van 1 tot en met 10.000 zijn"  # Dutch groups with a point
 
 
 def test_an_over_long_number_and_the_match_size_limit_in_dutch(dutch):
@@ -216,7 +216,7 @@ def test_a_history_that_is_a_file_keeps_matches_unfiled_in_dutch(dutch, tmp_path
     data.save_autosave(loads_record(a_record()))
     data.archive_autosave()
     assert data.filing_problem.startswith(f"the history folder {data.history} cannot be used (")
-    assert error_text(data.filing_problem).startswith(f"de map met gespeelde partijen {data.history} is niet")
+    assert error_text(data.filing_problem).startswith(f"de geschiedenismap {data.history} is niet")
     assert error_text(data.filing_problem).endswith(f"partijen worden bewaard in {data.root} als unfiled-*.json")
 
 

@@ -615,7 +615,7 @@ def test_a_cost_reads_as_a_cost_with_two_decimals_in_the_language_s_own_way(qapp
     assert verdict_tag("best", 0.001) == "\u2713\u00a0best"
     assert i18n.install_translator(qapp, "nl") == "nl"
     try:
-        assert verdict_tag("mistake", 0.374) == "?\u00a0fout (kost 0,37 beurten)"
+        assert verdict_tag("mistake", 0.374) == "?\u00a0fout (kostte 0,37 beurten)"
         assert verdict_tag("blunder", LOSS_CAP) == "??\u00a0blunder (daarna geen Rack-O meer in zicht)"
     finally:
         i18n.install_translator(qapp, "en")
@@ -639,7 +639,7 @@ def test_a_cost_all_in_the_take_is_said_to_be_the_take_s(qapp):
     assert grade_tag(MoveGrade(Turn(0, "draw", 3), 12, Turn(0, "draw", 3), 12, 0.0, 0.0)) == "\u2713\u00a0best"
     assert i18n.install_translator(qapp, "nl") == "nl"
     try:
-        assert grade_tag(drew) == "\u2713\u00a0goed (het trekken kost 0,09 beurten)"
+        assert grade_tag(drew) == "\u2713\u00a0goed (het trekken kostte 0,09 beurten)"
     finally:
         i18n.install_translator(qapp, "en")
 

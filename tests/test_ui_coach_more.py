@@ -176,7 +176,7 @@ def test_verdicts_shown_stay_through_a_change_of_language(qtbot, tmp_path):
 
     win.set_language("nl")
     qtbot.waitUntil(lambda: _marked_as_reviewed(win, review, "Jij"), timeout=5000)
-    assert any(" (kost " in line and "beurten" in line for line in _human_lines(win, "Jij"))
+    assert any(" (kostte " in line and "beurten" in line for line in _human_lines(win, "Jij"))
     win.set_language("en")
     qtbot.waitUntil(lambda: _marked_as_reviewed(win, review, "You"), timeout=5000)
 
@@ -228,7 +228,7 @@ def test_the_review_dialog_speaks_the_new_language(qtbot, tmp_path):
     def dutch(k):
         assert dialog.heading.text().startswith(f"Duurste zet {k} van {len(dialog.turns)}: jouw zet ")
         assert dialog.text.text().startswith("Je koos: ") and "zetten deze ronde kostten gemiddeld" in dialog.text.text()
-        assert dialog.view.accessibleName() == "De stand vóór de zet"
+        assert dialog.view.accessibleName() == "De situatie vóór de zet"
         assert dialog.table.draw.label == "Trekstapel" and dialog.table.discard.label == "Aflegstapel"
         assert dialog.prev_button.text() == "&Vorige" and dialog.next_button.text() == "V&olgende"
         names = _names_shown(dialog.table)

@@ -57,7 +57,7 @@ def test_switching_to_dutch_and_back_keeps_the_match(qtbot, tmp_path):
 
     # A Dutch move-log line once the human plays.
     assert win.scene.input.click("draw")
-    assert win.prompt_label.text().startswith("Je trok ")
+    assert win.prompt_label.text().startswith("Je hebt de ")
     assert win.scene.input.click("discard")
     assert win.log.item(win.log.count() - 1).text().startswith("Jij trok ")  # the default name in Dutch (issue 14)
 

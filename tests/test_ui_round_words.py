@@ -306,3 +306,21 @@ def test_many_long_lines_are_broken_for_the_size_they_are_drawn_at(qtbot, tmp_pa
     assert min(drawn) >= 15, (banner.lines, drawn)
     assert first + step * len(banner.lines) <= banner.panel_rect().bottom()
     win.ctl.shutdown()
+
+
+def test_the_next_dealer_is_you_in_the_second_person(win):
+    """"Next dealer: You" stood on the banner every other round of a two-seat match, and in
+    Dutch "Volgende deler: Jij", a capital in mid-line (Dutch review)."""
+    result = capped_result()
+    _, lines, _ = words.round_over(win.ctl, result)
+    you_next = win.ctl.next_dealer == 0
+    assert lines[-1] == ("You deal the next round" if you_next else "Next dealer: Ada")
+    for seat, said in ((0, "You deal the next round"), (1, "Next dealer: Ada")):
+        table = SimpleNamespace(next_dealer=seat, addressed=lambda s: s == 0)
+        assert words._next_dealer(table, ("You", "Ada")[seat]) == said
+    win.set_language("nl")
+    try:
+        table = SimpleNamespace(next_dealer=0, addressed=lambda s: s == 0)
+        assert words._next_dealer(table, "Jij") == "Jij deelt de volgende ronde"
+    finally:
+        win.set_language("en")

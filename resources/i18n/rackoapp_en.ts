@@ -2710,6 +2710,10 @@ The rules text (`{name}`) could not be found. Please reinstall RackoApp.</transl
         <translation>{name} +{bonus} (run of {length})</translation>
     </message>
     <message>
+        <source>You deal the next round</source>
+        <translation>You deal the next round</translation>
+    </message>
+    <message>
         <source>You go Rack-O and win round {number} for your team</source>
         <translation>You go Rack-O and win round {number} for your team</translation>
     </message>

@@ -143,15 +143,15 @@
     </message>
     <message>
         <source>{mark} {verdict} (cost {loss} turns)</source>
-        <translation>{mark} {verdict} (kost {loss} beurten)</translation>
+        <translation>{mark} {verdict} (kostte {loss} beurten)</translation>
     </message>
     <message>
         <source>{mark} {verdict} (the draw cost {loss} turns)</source>
-        <translation>{mark} {verdict} (het trekken kost {loss} beurten)</translation>
+        <translation>{mark} {verdict} (het trekken kostte {loss} beurten)</translation>
     </message>
     <message>
         <source>{mark} {verdict} (taking the {card} cost {loss} turns)</source>
-        <translation>{mark} {verdict} (de {card} pakken kost {loss} beurten)</translation>
+        <translation>{mark} {verdict} (de {card} pakken kostte {loss} beurten)</translation>
     </message>
     <message>
         <source>better: discard it</source>
@@ -255,7 +255,7 @@
     </message>
     <message>
         <source>{verdict}, as hinted</source>
-        <translation>{verdict}, zoals getipt</translation>
+        <translation>{verdict}, volgens de tip</translation>
     </message>
     <message>
         <source>The coach is still looking at this record</source>
@@ -291,7 +291,7 @@
     </message>
     <message>
         <source>The position before the move</source>
-        <translation>De stand vóór de zet</translation>
+        <translation>De situatie vóór de zet</translation>
     </message>
     <message>
         <source>&amp;Previous</source>
@@ -382,7 +382,7 @@
     </message>
     <message>
         <source>put the card into a slot from 1 to 10, or discard a drawn card</source>
-        <translation>leg de kaart in een vak van 1 tot 10, of leg een getrokken kaart af</translation>
+        <translation>leg de kaart in een vak van 1 tot en met 10, of leg een getrokken kaart af</translation>
     </message>
     <message>
         <source>a turn starts by taking a card</source>
@@ -438,7 +438,7 @@
     </message>
     <message>
         <source>the target must be a whole number from 1 to {limit:,}</source>
-        <translation>het doel moet een geheel getal van 1 tot {limit:,} zijn</translation>
+        <translation>het doel moet een geheel getal van 1 tot en met {limit:,} zijn</translation>
     </message>
     <message>
         <source>the rebuild option is &apos;shuffle&apos; or &apos;classic&apos;</source>
@@ -446,7 +446,7 @@
     </message>
     <message>
         <source>max_rebuilds must be null or a whole number from 0 to {limit:,}</source>
-        <translation>max_rebuilds moet null zijn of een geheel getal van 0 tot {limit:,}</translation>
+        <translation>max_rebuilds moet null zijn of een geheel getal van 0 tot en met {limit:,}</translation>
     </message>
     <message>
         <source>a round after the match was won</source>
@@ -614,7 +614,7 @@
     </message>
     <message>
         <source>seat {seat} needs a printable name of 1 to {limit} characters</source>
-        <translation>plaats {seat} heeft een afdrukbare naam van 1 tot {limit} tekens nodig</translation>
+        <translation>plaats {seat} heeft een afdrukbare naam van 1 tot en met {limit} tekens nodig</translation>
     </message>
     <message>
         <source>seat {seat} must be &apos;human&apos; or &apos;computer&apos;</source>
@@ -738,7 +738,7 @@
     </message>
     <message>
         <source>the history folder {history} cannot be used ({reason}); matches are kept in {folder} as {unfiled}</source>
-        <translation>de map met gespeelde partijen {history} is niet te gebruiken ({reason}); partijen worden bewaard in {folder} als {unfiled}</translation>
+        <translation>de geschiedenismap {history} is niet te gebruiken ({reason}); partijen worden bewaard in {folder} als {unfiled}</translation>
     </message>
     <message>
         <source>The saved game was damaged ({reason}); it is kept in the history up to the turn before (the damaged file is kept as {kept}).</source>
@@ -917,7 +917,7 @@
     </message>
     <message>
         <source>you already hold the discard pile&apos;s card: put it into a slot from 1 to 10</source>
-        <translation>je hebt de kaart van de aflegstapel al: leg die in een vak van 1 tot 10</translation>
+        <translation>je hebt de kaart van de aflegstapel al: leg die in een vak van 1 tot en met 10</translation>
     </message>
     <message>
         <source>{hint}: your rack no longer rises in order, but it lacked its run of three, and this gets you to Rack-O in fewer turns</source>
@@ -1069,11 +1069,11 @@
     </message>
     <message>
         <source>{name}&apos;s player answered {answer}; it draws instead</source>
-        <translation>De speler van {name} antwoordde {answer}; er wordt in plaats daarvan getrokken</translation>
+        <translation>De computerspeler van {name} antwoordde {answer}; er wordt in plaats daarvan getrokken</translation>
     </message>
     <message>
         <source>{name}&apos;s player chose an illegal slot {slot}</source>
-        <translation>De speler van {name} koos een ongeldig vak {slot}</translation>
+        <translation>De computerspeler van {name} koos een ongeldig vak {slot}</translation>
     </message>
     <message>
         <source>no hint this time: the coach failed ({detail})</source>
@@ -1109,11 +1109,11 @@
     </message>
     <message>
         <source>put the card into a slot from 1 to 10, or onto the discard pile</source>
-        <translation>leg de kaart in een vak van 1 tot 10, of op de aflegstapel</translation>
+        <translation>leg de kaart in een vak van 1 tot en met 10, of op de aflegstapel</translation>
     </message>
     <message>
         <source>put the card into a slot from 1 to 10</source>
-        <translation>leg de kaart in een vak van 1 tot 10</translation>
+        <translation>leg de kaart in een vak van 1 tot en met 10</translation>
     </message>
     <message>
         <source>you hold no drawn card to discard</source>
@@ -1481,11 +1481,11 @@
     </message>
     <message>
         <source>You drew {card}: drag it to a slot, or onto the discard pile to throw it away (keys 1-9 and 0, or the arrows and Enter; X throws it away)</source>
-        <translation>Je trok {card}: sleep hem naar een vak of op de aflegstapel (toetsen 1-9 en 0, of pijltjes en Enter; X legt af)</translation>
+        <translation>Je hebt de {card} getrokken: sleep hem naar een vak of op de aflegstapel (toetsen 1-9 en 0, of pijltjes en Enter; X legt af)</translation>
     </message>
     <message>
         <source>You drew {card}: drag it to a slot or press 1-9 or 0; X throws it away</source>
-        <translation>Je trok {card}: sleep hem naar een vak of druk op 1-9 of 0; X legt hem af</translation>
+        <translation>Je hebt de {card} getrokken: sleep hem naar een vak of druk op 1-9 of 0; X legt hem af</translation>
     </message>
     <message>
         <source>The match is over: Game &gt; New game (Ctrl+N), or the banner&apos;s Play again</source>
@@ -1505,15 +1505,15 @@
     </message>
     <message>
         <source>the record is damaged from {problem}; it shows the game up to there</source>
-        <translation>het verslag is beschadigd vanaf {problem}; het toont het spel tot dat punt</translation>
+        <translation>het spelverslag is beschadigd vanaf {problem}; het toont het spel tot dat punt</translation>
     </message>
     <message>
         <source>Playing on from this turn. The statistics leave this match out: all its cards could be seen in the record</source>
-        <translation>Je speelt verder vanaf deze beurt. Deze partij telt niet mee in de statistieken: in het verslag waren al haar kaarten te zien</translation>
+        <translation>Je speelt verder vanaf deze beurt. Deze partij telt niet mee in de statistieken: in het spelverslag waren al haar kaarten te zien</translation>
     </message>
     <message>
         <source>cannot save the record: {name} is a folder</source>
-        <translation>kan het verslag niet opslaan: {name} is een map</translation>
+        <translation>kan het spelverslag niet opslaan: {name} is een map</translation>
     </message>
     <message>
         <source>{name} already exists. Replace it?</source>
@@ -1589,7 +1589,7 @@
     </message>
     <message>
         <source>Viewing a record: the arrow keys step through it, Page Up and Page Down go round by round, Esc goes back to your table</source>
-        <translation>Een spelverslag: met de pijltjestoetsen ga je stap voor stap, met Page Up en Page Down per ronde; Esc brengt je terug naar je tafel</translation>
+        <translation>Je bekijkt een spelverslag: met de pijltjestoetsen ga je stap voor stap, met Page Up en Page Down per ronde; Esc brengt je terug naar je tafel</translation>
     </message>
     <message>
         <source>Record: arrows step, Esc goes back</source>
@@ -1601,7 +1601,7 @@
     </message>
     <message>
         <source>Full screen: {key} goes back</source>
-        <translation>Volledig scherm: {key} gaat terug</translation>
+        <translation>Volledig scherm: {key} om terug te gaan</translation>
     </message>
     <message>
         <source>Quit and lose the latest statistics?</source>
@@ -1721,11 +1721,11 @@
     </message>
     <message>
         <source>Play the match on from this position (Ctrl+Enter)</source>
-        <translation>Speel de partij vanaf deze stand verder (Ctrl+Enter)</translation>
+        <translation>Speel de partij vanaf dit punt verder (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>The match is over here</source>
-        <translation>De partij is hier uit</translation>
+        <translation>De partij is hier afgelopen</translation>
     </message>
     <message>
         <source>Resume the match?</source>
@@ -1805,7 +1805,7 @@
     </message>
     <message>
         <source>cannot open the record: {reason}</source>
-        <translation>kan het verslag niet openen: {reason}</translation>
+        <translation>kan het spelverslag niet openen: {reason}</translation>
     </message>
     <message>
         <source>cannot play on from here: {reason}</source>
@@ -1829,7 +1829,7 @@
     </message>
     <message>
         <source>cannot save the record: {reason}</source>
-        <translation>kan het verslag niet opslaan: {reason}</translation>
+        <translation>kan het spelverslag niet opslaan: {reason}</translation>
     </message>
     <message>
         <source>saved {path}</source>
@@ -1908,7 +1908,7 @@
     </message>
     <message>
         <source>The simplest player, weaker than Easy: each card goes to the slot for its part of the deck, with no plan.</source>
-        <translation>De eenvoudigste speler, zwakker dan Makkelijk: elke kaart gaat zonder plan naar het vak dat bij haar getal hoort.</translation>
+        <translation>De eenvoudigste speler, zwakker dan Makkelijk: elke kaart gaat zonder plan naar het vak dat bij zijn getal hoort.</translation>
     </message>
     <message>
         <source>Human</source>
@@ -2485,7 +2485,7 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     </message>
     <message>
         <source>Run bonuses</source>
-        <translation>Bonus voor reeksen</translation>
+        <translation>Bonuspunten voor reeksen</translation>
     </message>
     <message>
         <source>No new draw pile once it runs out</source>
@@ -2683,7 +2683,7 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     </message>
     <message>
         <source>Totals: {totals}</source>
-        <translation>Totaal: {totals}</translation>
+        <translation>Totalen: {totals}</translation>
     </message>
     <message>
         <source>partner</source>
@@ -2708,6 +2708,10 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     <message>
         <source>{name} +{bonus} (run of {length})</source>
         <translation>{name} +{bonus} (reeks van {length})</translation>
+    </message>
+    <message>
+        <source>You deal the next round</source>
+        <translation>Jij deelt de volgende ronde</translation>
     </message>
     <message>
         <source>You go Rack-O and win round {number} for your team</source>
@@ -2831,7 +2835,7 @@ De tekst met de spelregels (`{name}`) is niet gevonden. Installeer RackoApp opni
     </message>
     <message>
         <source>hand over to {name} first: {name} presses Enter or clicks “I am {name}”</source>
-        <translation>geef eerst het spel aan {name}: {name} drukt op Enter of klikt op “Ik ben {name}”</translation>
+        <translation>geef eerst de muis aan {name}: {name} drukt op Enter of klikt op “Ik ben {name}”</translation>
     </message>
     <message>
         <source>Enter: {button}; the arrow keys choose another</source>

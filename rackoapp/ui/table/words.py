@@ -143,9 +143,15 @@ def round_over(ctl: GameController, result: RoundResult) -> Words:
         title = QCoreApplication.translate("TableScene", "Round over")
         lead = _no_rackout(ctl, result)
     lines = [lead, *_rising_without_a_run(ctl, result), *this_round(ctl, result), _totals(ctl),
-             *_tie_at_the_top(ctl),
-             QCoreApplication.translate("TableScene", "Next dealer: {name}").format(name=names[ctl.next_dealer])]
+             *_tie_at_the_top(ctl), _next_dealer(ctl, names[ctl.next_dealer])]
     return title, lines, [QCoreApplication.translate("TableScene", "Next round")]
+
+
+def _next_dealer(ctl: GameController, name: str) -> str:
+    if ctl.addressed(ctl.next_dealer):
+        # "Next dealer: You", every other round of a two-seat match (Dutch review: "Volgende deler: Jij").
+        return QCoreApplication.translate("TableScene", "You deal the next round")
+    return QCoreApplication.translate("TableScene", "Next dealer: {name}").format(name=name)
 
 
 def _rackout_lead(ctl: GameController, seat: int, name: str) -> str:
