@@ -936,13 +936,13 @@ def test_ctrl_and_a_column_s_number_sort_by_it_and_the_heading_says_how(qtbot, h
 
     qtbot.keyClick(table, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
     assert rounds() == sorted(rounds()) and len(set(rounds())) > 1
-    assert dialog.heading.text().endswith(", sorted by Rounds, ascending.")
+    assert dialog.heading.text().endswith(", sorted by \u201cRounds\u201d, ascending.")
     assert table.accessibleDescription() == dialog.heading.text()
     qtbot.keyClick(table, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
     assert rounds() == sorted(rounds(), reverse=True)
-    assert dialog.heading.text().endswith(", sorted by Rounds, descending.")
+    assert dialog.heading.text().endswith(", sorted by \u201cRounds\u201d, descending.")
     qtbot.keyClick(table, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
-    assert dialog.heading.text().endswith(", sorted by Date, ascending.")
+    assert dialog.heading.text().endswith(", sorted by \u201cDate\u201d, ascending.")
     qtbot.keyClick(table, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
     assert dialog.heading.text().endswith(", most recent first.") and table.accessibleDescription() == dialog.heading.text()
     assert table.horizontalHeaderItem(3).toolTip() == "Sorts the records: a click here, or Ctrl+4; again, the other way"

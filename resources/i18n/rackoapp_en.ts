@@ -2222,12 +2222,12 @@
         <translation>Matches saved in {folder}, most recent first.</translation>
     </message>
     <message>
-        <source>Matches saved in {folder}, sorted by {column}, ascending.</source>
-        <translation>Matches saved in {folder}, sorted by {column}, ascending.</translation>
+        <source>Matches saved in {folder}, sorted by “{column}”, ascending.</source>
+        <translation>Matches saved in {folder}, sorted by “{column}”, ascending.</translation>
     </message>
     <message>
-        <source>Matches saved in {folder}, sorted by {column}, descending.</source>
-        <translation>Matches saved in {folder}, sorted by {column}, descending.</translation>
+        <source>Matches saved in {folder}, sorted by “{column}”, descending.</source>
+        <translation>Matches saved in {folder}, sorted by “{column}”, descending.</translation>
     </message>
     <message>
         <source>No history folder: Browse… opens a record anywhere.</source>

@@ -2222,12 +2222,12 @@
         <translation>Partijen bewaard in {folder}, de nieuwste eerst.</translation>
     </message>
     <message>
-        <source>Matches saved in {folder}, sorted by {column}, ascending.</source>
-        <translation>Partijen bewaard in {folder}, gesorteerd op {column}, oplopend.</translation>
+        <source>Matches saved in {folder}, sorted by “{column}”, ascending.</source>
+        <translation>Partijen bewaard in {folder}, gesorteerd op “{column}”, oplopend.</translation>
     </message>
     <message>
-        <source>Matches saved in {folder}, sorted by {column}, descending.</source>
-        <translation>Partijen bewaard in {folder}, gesorteerd op {column}, aflopend.</translation>
+        <source>Matches saved in {folder}, sorted by “{column}”, descending.</source>
+        <translation>Partijen bewaard in {folder}, gesorteerd op “{column}”, aflopend.</translation>
     </message>
     <message>
         <source>No history folder: Browse… opens a record anywhere.</source>

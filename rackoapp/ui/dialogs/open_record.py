@@ -495,9 +495,9 @@ class OpenRecordDialog(QDialog):
         if count:  # sorted by a column's head: "most recent first" stood over any order (review)
             by = self.table.horizontalHeaderItem(column).text()
             if order == Qt.SortOrder.AscendingOrder:
-                return self.tr("Matches saved in {folder}, sorted by {column}, ascending.").format(
+                return self.tr("Matches saved in {folder}, sorted by \u201c{column}\u201d, ascending.").format(
                     folder=folder, column=by) + more
-            return self.tr("Matches saved in {folder}, sorted by {column}, descending.").format(
+            return self.tr("Matches saved in {folder}, sorted by \u201c{column}\u201d, descending.").format(
                 folder=folder, column=by) + more
         if self.history_dir is None:
             return self.tr("No history folder: Browse… opens a record anywhere.")
