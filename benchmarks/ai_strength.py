@@ -64,7 +64,7 @@ def main() -> None:
         n = len(levels)
         wins = {lvl: 0 for lvl in levels}
         # Every seating rotation, so no level owns a seat.
-        per = table_rounds // n
+        per = max(1, table_rounds // n)  # at least a round a seating: --table-rounds 2 at four seats divided by 0
         for k in range(n):
             seating = levels[k:] + levels[:k]
             out = play_table(seating, rules, per, args.seed + 10 + k)

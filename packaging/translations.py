@@ -32,7 +32,6 @@ SOURCES = (
     "rackoapp/controller/engine_text.py",
     "rackoapp/controller/game.py",
     "rackoapp/controller/texts.py",
-    "rackoapp/ui/app.py",
     "rackoapp/ui/i18n.py",
     "rackoapp/ui/faults.py",
     "rackoapp/ui/keeper.py",

@@ -14,6 +14,8 @@ import sys
 import textwrap
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rackoapp.ai import make_player
 from rackoapp.ai.player import ComputerPlayer
@@ -868,3 +870,22 @@ def test_a_move_that_keeps_its_run_or_its_start_gives_nothing_up(rack, slot, car
     from rackoapp.coach.why import given_up
 
     assert given_up(Rules(seats=2), rack, slot, card, drawable) is None
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(1, 60), min_size=0, max_size=10, unique=True))
+def test_the_coach_s_rising_run_is_the_longest_rising_subsequence(rack):
+    """One longest-rising-run count serves the whole coach (it was written twice, code health
+    review): checked against every subsequence, and so is which cards join such a run."""
+    from itertools import combinations
+
+    from rackoapp.coach.why import in_order, joins_longest_run
+
+    def rises(cards):
+        return all(a < b for a, b in zip(cards, cards[1:]))
+
+    longest = max((n for n in range(len(rack) + 1) for sub in combinations(rack, n) if rises(sub)), default=0)
+    assert in_order(rack) == longest
+    for i in range(len(rack)):
+        joins = any(i in sub for sub in combinations(range(len(rack)), longest) if rises([rack[k] for k in sub]))
+        assert joins_longest_run(rack, i) == joins

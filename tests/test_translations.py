@@ -16,7 +16,6 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-I18N = ROOT / "resources" / "i18n"
 LANGUAGES = ("en", "nl")
 
 

@@ -58,10 +58,11 @@ from dataclasses import dataclass
 from rackoapp.ai.common import placed, rising_count, run_required
 from rackoapp.ai.draw_order import known_draws
 from rackoapp.ai.endgame import lock_cost
+from rackoapp.ai import hard_v1
 from rackoapp.ai.hard_v1 import INF, P_NORM, RUN_COST, Evaluator, available_cards
 from rackoapp.engine import Observation
 
-from .why import stuck, winning_run
+from .why import in_order, joins_longest_run, share_slot, stuck, winning_run
 
 # The position slope (0.488, 0.277: review_calibration.py, 3,000 solo rounds, seed 1) times
 # what rollouts found a scaled loss to cost (0.67 without the run rule, 0.52 with it: see above).
@@ -72,8 +73,6 @@ TURNS_PER_MODEL_TURN_RUN = 0.14
 LOSS_CAP = 10.0
 # Below this a difference is rounding, not a worse move.
 EPS = 1e-9
-# draw_value's stand-in for a draw the model cannot use at all (passes).
-_HOPELESS = 1e6
 # Placements within this many turns of the model's best are a toss-up to it (below about 0.2
 # rollouts cannot tell a loss from nothing): among them the coach names the one a player would
 # see as the plainest (``plain_key``). The model's own pick there could read as nonsense, "put
@@ -140,22 +139,9 @@ def _passes(v: float, inv: float) -> float:
 
 
 def draw_value(ev: Evaluator, cards: Sequence[int], exact: bool) -> float:
-    """Mean over ``cards`` (equally likely draws) of the best use of each, in passes.
-
-    hard-v1's ``draw_value``, sum for sum (a draw the model cannot use at all
-    counts a million passes), so that the coach compares what Hard v1 compares.
-    """
-    if not cards:
-        return INF
-    inv = ev.inv
-    total = 0.0
-    base = ev.current()
-    for c in cards:
-        keep = ev.current_without(c) if exact else base
-        place, _ = ev.best_place(c)
-        v = keep if keep < place else place
-        total += _HOPELESS if v == INF else v ** inv
-    return total / len(cards)
+    """Mean over ``cards`` (equally likely draws) of the best use of each, in passes: hard-v1's
+    ``draw_value`` itself, so that the coach compares what Hard v1 compares; no card, no use."""
+    return hard_v1.draw_value(ev, cards, exact) if cards else INF
 
 
 def _scale(obs: Observation, avail: Sequence[int]) -> float:
@@ -268,24 +254,9 @@ def _place_options(obs: Observation, card: int, avail: Sequence[int], ev: Evalua
 def plain_key(rack: Sequence[int], deck: int) -> tuple[int, int]:
     """How plain a rack looks to a player, smaller is plainer: the most cards already rising
     (a longest rising subsequence, negated), then how far the cards lie from their share of the
-    deck (card c's share is slot ceil(10 c / deck))."""
-    away = sum(abs(-(-10 * c // deck) - k) for k, c in enumerate(rack, 1))
-    return -_rising(rack), away
-
-
-def _rising(rack: Sequence[int]) -> int:
-    """The length of a longest rising subsequence of ``rack``."""
-    tails: list[int] = []  # patience sorting: tails[k] is the least end of a rising run of k + 1
-    for c in rack:
-        lo, hi = 0, len(tails)
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if tails[mid] < c:
-                lo = mid + 1
-            else:
-                hi = mid
-        tails[lo:lo + 1] = [c]
-    return len(tails)
+    deck (``share_slot``)."""
+    away = sum(abs(share_slot(c, deck) - k) for k, c in enumerate(rack, 1))
+    return -in_order(rack), away
 
 
 def idle(rack: Sequence[int], slot: int) -> bool:
@@ -294,11 +265,7 @@ def idle(rack: Sequence[int], slot: int) -> bool:
     was as good (second playtest). One longest run is enough: a 35 into slot 10, for a 5 that
     could never stay there, rises after 4, 21, 28 as far as the rack's 4, 14, 34, 36 do, yet the
     coach called it idle and hinted to discard the 35 (coach playtest)."""
-    i = slot - 1
-    card = rack[i]
-    through = (_rising([c for c in rack[:i] if c < card]) + 1
-               + _rising([c for c in rack[i + 1:] if c > card]))
-    return through < _rising(rack)
+    return not joins_longest_run(rack, slot - 1)
 
 
 def _plainest(values: dict, best, rack: Sequence[int], card: int, deck: int,

@@ -39,6 +39,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from rackoapp.ai.common import band
 from rackoapp.ai.draw_order import known_draws
 from rackoapp.ai.endgame import lock_length
 from rackoapp.engine import RACK_SIZE, Observation, Rules, goes_rackout, rising_count
@@ -72,10 +73,24 @@ class Reason:
 
 def in_order(rack: Sequence[int]) -> int:
     """How many of the cards rise in order: the longest rising sequence, gaps allowed."""
-    best: list[int] = []
-    for i, card in enumerate(rack):
-        best.append(1 + max((best[j] for j in range(i) if rack[j] < card), default=0))
-    return max(best, default=0)
+    tails: list[int] = []  # patience sorting: tails[k] is the least end of a rising run of k + 1
+    for c in rack:
+        lo, hi = 0, len(tails)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if tails[mid] < c:
+                lo = mid + 1
+            else:
+                hi = mid
+        tails[lo:lo + 1] = [c]
+    return len(tails)
+
+
+def joins_longest_run(rack: Sequence[int], i: int) -> bool:
+    """The card at index ``i`` is part of a longest rising sequence of ``rack``."""
+    card = rack[i]
+    through = in_order([c for c in rack[:i] if c < card]) + 1 + in_order([c for c in rack[i + 1:] if c > card])
+    return through == in_order(rack)
 
 
 def run_through(rack: Sequence[int], slot: int) -> tuple[int, ...]:
@@ -97,9 +112,7 @@ def fits(rack: Sequence[int], slot: int, card: int) -> bool:
 def _neighbours_rise(rack: Sequence[int], slot: int) -> bool:
     """The cards beside ``slot`` (1 to 10) each join a longest rising run of ``rack``: "it fits
     between your 8 and 37" named an 8 that stood after a 23 (playtest)."""
-    whole = in_order(rack)
-    return all(in_order([c for c in rack[:k] if c < rack[k]]) + 1 + in_order([c for c in rack[k + 1:] if c > rack[k]])
-               == whole for k in (slot - 2, slot) if 0 <= k < len(rack))
+    return all(joins_longest_run(rack, k) for k in (slot - 2, slot) if 0 <= k < len(rack))
 
 
 def _neighbours_can_stay(rack: Sequence[int], slot: int, deck: int) -> bool:
@@ -116,7 +129,7 @@ def stranded(card: int, slot: int, deck: int) -> bool:
 
 def share_slot(card: int, deck_size: int) -> int:
     """The slot (1 to 10) of the card's share of the deck: 1-4 of 40 in slot 1, 37-40 in 10."""
-    return (card - 1) * RACK_SIZE // deck_size + 1
+    return band(card, deck_size) + 1
 
 
 def stuck(rack: Sequence[int], slot: int, drawable: Sequence[int] | None, deck: int) -> Reason | None:

@@ -66,7 +66,7 @@ def slot_name(slot: int) -> str:
 
 
 def describe_turn(name: str, turn: PublicTurn, drawn: int | None = None) -> str:
-    """One move-log line, e.g. "Ada took 23 from the discard pile into slot 35".
+    """One move-log line, e.g. "Ada took 23 from the discard pile into slot 7 (35) and gave up 40".
 
     ``drawn`` is the card taken from the draw pile when the reader may know it
     (their own turn); otherwise a drawn card placed in a rack stays hidden.
