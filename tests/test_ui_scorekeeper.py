@@ -843,3 +843,29 @@ def test_a_total_against_a_target_of_one_point_is_said_in_the_singular(panel):
     assert "Ada: 0 of 1 point" in panel.bars[1].toolTip() and "points" not in panel.bars[1].toolTip()
     panel.reset(["You", "Ada"], Rules(seats=2, target=75))
     assert "Ada: 0 of 75 points" in panel.bars[1].toolTip()
+
+
+def test_the_empty_sheet_keeps_room_for_its_words_at_a_large_font(qtbot):
+    """At a 16-point font and 1.5x, four partners' names on two lines left "No rounds played yet"
+    a sliver of the sheet, cut at the top and the bottom (accessibility review): at its least,
+    the sheet has room for the words as they wrap."""
+    from PySide6.QtGui import QFont
+
+    w = ScorekeeperPanel()
+    qtbot.addWidget(w)
+    font = QFont(w.font())
+    font.setPointSizeF(24)
+    w.setFont(font)
+    w.reset(["Maximiliaan", "Wilhelmina", "Bram", "Cleo"], Rules(seats=4, partners=True))
+    w.resize(220, 400)
+    w.show()
+    qtbot.waitExposed(w)
+    # The panel at its least, as the side area fits it in a short window (``SideArea.fit``).
+    w.resize(220, w.layout().totalMinimumHeightForWidth(220))
+    table = w.table
+    qtbot.waitUntil(lambda: table.height() <= table.sizeHint().height())
+    room = table.viewport().rect().adjusted(8, 8, -8, -8)
+    words = table.fontMetrics().boundingRect(room, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                                              table.placeholder())
+    assert words.height() > table.fontMetrics().height()  # it wraps: the case at hand
+    assert room.contains(words), (room, words)

@@ -31,6 +31,7 @@ from .score_model import (
 
 
 CELL_PADDING = 10  # a cell's margins, left and right
+MIN_SHEET_HEIGHT = 110  # the score sheet at its smallest, names and rows together
 
 
 class ScoreDelegate(QStyledItemDelegate):
@@ -289,14 +290,25 @@ class ScoreTable(QTableView):
         header = self.horizontalHeader()
         height = (header.sizeHint().height() if not header.isHidden() else 0) \
             + rows * self.verticalHeader().defaultSectionSize() + 2 * self.frameWidth()
-        return QSize(hint.width(), max(height, self.minimumHeight()))
+        return QSize(hint.width(), max(height, self._least_height()))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         hint = super().minimumSizeHint()
         columns = self.model().columnCount() if self.model() is not None else 0
         width = (self.rounds_width() + columns * self.horizontalHeader().minimumSectionSize()
                  + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width())
-        return QSize(max(hint.width(), width), hint.height())
+        return QSize(max(hint.width(), width), max(hint.height(), self._least_height()))
+
+    def _least_height(self) -> int:
+        """Room under the names for two rounds, or for "No rounds played yet" as it wraps: at a
+        large font and 1.5x, the names on two lines left the words a sliver, cut at the top and
+        the bottom (accessibility review)."""
+        header = self.horizontalHeader()
+        names = header.sizeHint().height() if not header.isHidden() else 0
+        width = max(1, self.viewport().width() - 16)
+        words = self.fontMetrics().boundingRect(0, 0, width, 10_000, Qt.TextFlag.TextWordWrap, self.placeholder())
+        rows = max(2 * self.verticalHeader().defaultSectionSize(), words.height() + 16)
+        return max(MIN_SHEET_HEIGHT, names + rows + 2 * self.frameWidth())
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         """Scrolled to the newest round, it stays there as the sheet's room changes: after Play on
@@ -305,6 +317,8 @@ class ScoreTable(QTableView):
         bar = self.verticalScrollBar()
         newest = bar.value() >= bar.maximum()
         super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # the names and the placeholder wrap anew: ``_least_height``
         if newest:
             self.scrollToBottom()
             QTimer.singleShot(0, self, self.scrollToBottom)  # once the range has followed
@@ -413,7 +427,6 @@ class ScorekeeperPanel(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(QFontMetrics(self.font()).height() + 8)
         self.table.verticalHeader().setHighlightSections(False)
         self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.table.setMinimumHeight(110)
 
         self.bars_box = QWidget(self)
         self.bars_layout = QGridLayout(self.bars_box)
