@@ -1333,3 +1333,30 @@ def test_the_review_of_a_move_that_broke_the_winning_run_says_why(qtbot):
     dialog = ReviewDialog(Review(0, (turn,)), LOCK_RULES, [turn], "You")
     qtbot.addWidget(dialog)
     assert KEEP in dialog.text.text(), dialog.text.text()
+
+
+def test_enter_on_next_at_the_last_move_never_closes_the_review(qtbot):
+    """Next, greyed out at the last move, passed the keys on to Close: the third Enter on Next
+    closed the review, and so did End, Home, Enter (every-dialog keyboard review). The keys stay
+    on a step button."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from rackoapp.ui.coach.review_view import ReviewDialog
+
+    rules, record, review = _easy_against_hard_round()
+    dialog = ReviewDialog(review, rules, review.costliest(3), "You")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)
+    n = len(dialog.turns)
+    assert n >= 2
+    dialog.next_button.setFocus(Qt.FocusReason.TabFocusReason)
+    for _ in range(n - 1):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert dialog.index == n - 1 and dialog.prev_button.hasFocus()  # the last move: Back takes the keys
+    for _ in range(n - 1):  # Enter again goes back, to the first, where Next takes them
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        assert dialog.isVisible()
+    assert dialog.index == 0 and dialog.next_button.hasFocus()

@@ -531,6 +531,35 @@ def test_enter_after_a_target_button_or_restore_defaults_starts_the_game(qtbot, 
     assert dlg.result() == QDialog.DialogCode.Accepted
 
 
+@pytest.mark.parametrize("button", ["short_button", "usual_button", "restore"])
+def test_enter_on_a_target_button_or_restore_defaults_reached_by_tab_presses_it(qtbot, ini, button):
+    """Reached by Tab, Enter on Short game, Standard or Restore defaults started the game with
+    what was set before, not what the button sets (every-dialog keyboard review)."""
+    dlg = make_dialog(qtbot, ini)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    dlg.activateWindow()
+    qtbot.waitUntil(dlg.isActiveWindow, timeout=3000)
+    dlg.target.setValue(300)
+    dlg.seat_count.setValue(3)
+    pressed = dlg.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults) if button == "restore" \
+        else getattr(dlg, button)
+    for _ in range(40):  # Tab to it, as a keyboard player does
+        if pressed.hasFocus():
+            break
+        qtbot.keyClick(dlg.focusWidget(), Qt.Key.Key_Tab)
+    assert pressed.hasFocus()
+    qtbot.keyClick(pressed, Qt.Key.Key_Return)
+    assert dlg.result() != QDialog.DialogCode.Accepted and dlg.isVisible()
+    assert dlg.target.value() == {"short_button": 200, "usual_button": 500, "restore": 500}[button]
+    if button == "restore":
+        assert dlg.seat_count.value() == 2
+    # A click leaves the keys where they were: Enter then still starts the game.
+    dlg.target.setFocus()
+    qtbot.mouseClick(pressed, Qt.MouseButton.LeftButton)
+    assert not pressed.hasFocus()
+
+
 def test_the_rows_stay_put_when_played_by_changes(qtbot, ini):
     """The welcome promised the guide to one person only and lost a line for two: every row moved
     21 pixels under the mouse, and a click meant for the teams box turned Ada into a person

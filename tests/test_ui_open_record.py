@@ -562,7 +562,8 @@ def test_a_record_saved_without_json_in_its_name_is_named_so(qtbot, tmp_path, mo
     typed = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(saves / typed[-1]), ""))
     asked = []
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[2]) or QMessageBox.StandardButton.No)
+    # Enter keeps the file: No is the question's default (it was Yes, every-dialog keyboard review).
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[2]) or a[4])
     typed.append("my match")
     win.save_record()
     assert sorted(p.name for p in saves.iterdir()) == ["my match.json"] and not asked

@@ -3,6 +3,7 @@
 import random
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTableWidget
 
 from rackoapp.engine import TAKE_DRAW, Match, Rules, SeatInfo
 from rackoapp.storage import LevelStats, Statistics
@@ -434,3 +435,26 @@ def test_rounds_won_and_rack_o_count_say_a_partner_s_rack_o_is_not_yours(qtbot, 
         assert "a partner's" in window.table.verticalHeaderItem(row).toolTip()
         assert window.table.item(row, 0).toolTip() == window.table.verticalHeaderItem(row).toolTip()
     assert window.table.verticalHeaderItem(labels.index("Matches played")).toolTip() == ""
+
+
+def test_enter_in_the_statistics_closes_them_and_never_asks_to_reset(qtbot, tmp_path, monkeypatch):
+    """Enter on the table, or on "How is this counted?", opened "Reset statistics?": Qt had made
+    Reset the window's default button (every-dialog keyboard review). Enter on the table closes
+    the window; on the toggle it unfolds the words."""
+    from PySide6.QtWidgets import QMessageBox
+
+    asked = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text()) or QMessageBox.StandardButton.Cancel)
+    stats = Statistics(tmp_path / "statistics.json")
+    stats.count_match(short_match(0))
+    window = StatisticsWindow(stats)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.counted_toggle.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(window.counted_toggle, Qt.Key.Key_Return)
+    assert window.counted_toggle.isChecked() and window.isVisible() and not asked
+    table = window.findChildren(QTableWidget)[0]
+    table.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert not asked and not window.isVisible()

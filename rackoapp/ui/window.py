@@ -1010,7 +1010,8 @@ class MainWindow(QMainWindow):
             return ""
         if os.path.lexists(path):
             answer = QMessageBox.question(self, self.tr("Save the game record"), self.tr(
-                "{name} already exists. Replace it?").format(name=os.path.basename(path)))
+                "{name} already exists. Replace it?").format(name=os.path.basename(path)),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
             if answer != QMessageBox.StandardButton.Yes:
                 return ""
         return path

@@ -314,6 +314,11 @@ class ReviewDialog(QDialog):
     def go(self, index: int) -> None:
         n = len(self.turns)
         self.index = max(0, min(index, n - 1))
+        for button, other, able in ((self.next_button, self.prev_button, self.index < n - 1),
+                                    (self.prev_button, self.next_button, self.index > 0)):
+            if not able and button.hasFocus() and n > 1:  # Qt moved it on to Close: the next Enter closed
+                other.setEnabled(True)
+                other.setFocus(Qt.FocusReason.TabFocusReason)
         self.prev_button.setEnabled(self.index > 0)
         self.next_button.setEnabled(self.index < n - 1)
         if len(self.review.turns) == 1:

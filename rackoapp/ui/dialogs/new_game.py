@@ -212,8 +212,8 @@ class NewGameDialog(QDialog):
         usual.setToolTip(self.tr("Play to 500 points, as in the rule book."))
         usual.clicked.connect(lambda: self.target.setValue(500))
         self.short_button, self.usual_button = short, usual
-        for button in (short, usual):  # clicked, Enter still starts the game (it pressed it again)
-            button.setAutoDefault(False)
+        for button in (short, usual):  # clicked, Enter still starts the game (a click leaves the focus where it was)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         target_row = QHBoxLayout()
         target_row.addWidget(self.target, 1)
         target_row.addWidget(short)
@@ -302,7 +302,7 @@ class NewGameDialog(QDialog):
         self.ok_button.setText(self.tr("&Start game"))
         restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         restore.setText(self.tr("Restore de&faults"))  # Qt's own is title case, beside "Start game"
-        restore.setAutoDefault(False)
+        restore.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         restore.setToolTip(self.tr("Two players, you against Ada (Medium), and the standard rules."))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)

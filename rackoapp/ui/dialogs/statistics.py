@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox, QSizePolicy, QTableWidget,
@@ -243,13 +243,16 @@ class StatisticsWindow(QDialog):
         self.counted_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.counted_toggle.setArrowType(Qt.ArrowType.RightArrow)
         self.counted_toggle.toggled.connect(self._show_counted)
+        self.counted_toggle.installEventFilter(self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.reset_button = buttons.addButton(self.tr("&Reset statistics…"), QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.ask_reset)
         buttons.rejected.connect(self.reject)
         # The keys start on Close: the table, first in line, took them and drew its first cell
         # tinted as if chosen (playtest); Tab still reaches it.
-        buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        close.setFocus()
+        close.setDefault(True)  # else Qt made the next autoDefault button, Reset statistics…, the main default
         inner = QVBoxLayout(content)
         inner.setContentsMargins(0, 0, 0, 0)
         inner.addWidget(self.whose)
@@ -277,6 +280,14 @@ class StatisticsWindow(QDialog):
         # screen caps it.
         content.adjustSize()
         fit_dialog(self, QSize(640, max(560, content.sizeHint().height() + buttons.sizeHint().height() + 40)))
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+        if obj is getattr(self, "counted_toggle", None) and event.type() == QEvent.Type.KeyPress \
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) \
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.counted_toggle.toggle()
+            return True
+        return super().eventFilter(obj, event)
 
     def _show_counted(self, shown: bool) -> None:
         """Unfold (or fold) the words on what is counted; unfolded, they are scrolled into view."""
