@@ -560,6 +560,25 @@ def test_enter_on_a_target_button_or_restore_defaults_reached_by_tab_presses_it(
     assert not pressed.hasFocus()
 
 
+def test_enter_with_start_greyed_out_says_why(qtbot, ini, monkeypatch):
+    """A name cleared, Enter did nothing and said nothing: the reason stood in a label and in the
+    greyed-out button's tooltip, which Tab cannot reach (every-dialog keyboard review)."""
+    from rackoapp.ui import access
+
+    said = []
+    monkeypatch.setattr(access, "announce_now", lambda widget, text: said.append(text))
+    dlg = make_dialog(qtbot, ini)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    dlg.name_edits[0].setText("")
+    assert not dlg.ok_button.isEnabled()
+    qtbot.keyClick(dlg.name_edits[0], Qt.Key.Key_Return)
+    assert said == ["Player 1 needs a name."] and dlg.isVisible() and dlg.result() != QDialog.DialogCode.Accepted
+    dlg.name_edits[0].setText("Ann")
+    qtbot.keyClick(dlg.name_edits[0], Qt.Key.Key_Return)
+    assert said == ["Player 1 needs a name."] and dlg.result() == QDialog.DialogCode.Accepted
+
+
 def test_the_rows_stay_put_when_played_by_changes(qtbot, ini):
     """The welcome promised the guide to one person only and lost a line for two: every row moved
     21 pixels under the mouse, and a click meant for the teams box turned Ada into a person

@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
+    QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
     QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QStyle, QVBoxLayout, QWidget,
 )
 
@@ -390,6 +390,19 @@ class NewGameDialog(QDialog):
             return
         self._save_choice()
         super().accept()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """Enter while Start game is greyed out says why: it did nothing and said nothing, and a
+        greyed-out button's tooltip cannot be reached by Tab (every-dialog keyboard review)."""
+        reason = self.problem()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and reason is not None:
+            from rackoapp.ui import access
+
+            access.announce_now(self.reason, reason)
+            QApplication.beep()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     # -- defaults and memory ---------------------------------------------------
     @staticmethod
