@@ -1665,8 +1665,30 @@ def test_stepping_a_round_through_says_every_line_of_its_log(qtbot, tmp_path):
     assert logged[-1].startswith("Points of round 1:")  # the last turn's move and the end before them
     assert any(line.startswith("The draw pile ran out") for line in logged)
     said = " ".join(heard)
+    # Each step says its own lines only: every move once, not the round so far.
+    assert said.count(" drew ") + said.count(" took ") == turns
     at = 0
     for line in logged[1:]:  # after the deal, said as the record opened
         at = said.find(line.split("   ")[0], at)  # the coach's grade after three spaces: it may come later
         assert at >= 0, line
+    win.ctl.shutdown()
+
+
+def test_a_hot_seat_command_line_start_at_instant_says_the_turn_once(qtbot, tmp_path):
+    """"Player 2's turn" was heard, then "Player 2's turn. Pass the mouse to Player 2 ...": at
+    Instant the turn's words and the cover's came apart, and neither made the other redundant
+    (diff review). The cover says whose turn it is."""
+    import argparse
+
+    from rackoapp.ui import app
+
+    args = argparse.Namespace(seats=("human", "human"), seed=3, target=None, speed="instant", record=None)
+    win = app.build_window(args, settings_mod.make_settings(str(tmp_path / "settings.ini")))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitUntil(lambda: any("Pass the mouse" in line for line in win.access.heard), timeout=10000)
+    qtbot.wait(200)
+    heard = list(win.access.heard)
+    assert heard[0].startswith("Round 1, dealt by ")
+    assert [line for line in heard if "'s turn" in line] == [heard[1]] and heard[1].startswith("Player 2's turn. Pass")
     win.ctl.shutdown()

@@ -919,10 +919,21 @@ def test_enter_opens_the_row_chosen_after_a_look_at_the_buttons(qtbot, history, 
     dialog.cancel_button.setFocus()
     qtbot.keyClick(dialog.cancel_button, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is dialog.table
-    dialog.table.selectRow(1)
-    qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
-    assert dialog.result() == dialog.DialogCode.Accepted
-    assert dialog.chosen == dialog.table.item(1, 0).data(open_record.PATH_ROLE)
+    dialog.table.selectRow(2)
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Return)  # after the walk round the buttons: opens, not Cancel
+    assert dialog.result() == dialog.DialogCode.Accepted and dialog.chosen == dialog.table.item(2, 0).data(open_record.PATH_ROLE)
+    # Browse… clicked, and the file dialog cancelled: the keys stay on the list, and Enter opens
+    # the row (it browsed again, diff review).
+    again = open_dialog(qtbot, folder)
+    again.activateWindow()
+    qtbot.waitUntil(again.isActiveWindow, timeout=3000)
+    again.table.selectRow(1)
+    again.table.setFocus()
+    qtbot.mouseClick(again.browse_button, Qt.MouseButton.LeftButton)
+    assert len(asked) == 2 and again.table.hasFocus()
+    qtbot.keyClick(again.table, Qt.Key.Key_Return)
+    assert len(asked) == 2 and again.result() == again.DialogCode.Accepted
+    assert again.chosen == again.table.item(1, 0).data(open_record.PATH_ROLE)
 
 
 def test_ctrl_and_a_column_s_number_sort_by_it_and_the_heading_says_how(qtbot, history):

@@ -450,11 +450,16 @@ def test_enter_in_the_statistics_closes_them_and_never_asks_to_reset(qtbot, tmp_
     window = StatisticsWindow(stats)
     qtbot.addWidget(window)
     window.show()
-    qtbot.waitExposed(window)
-    window.counted_toggle.setFocus(Qt.FocusReason.TabFocusReason)
-    qtbot.keyClick(window.counted_toggle, Qt.Key.Key_Return)
-    assert window.counted_toggle.isChecked() and window.isVisible() and not asked
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
     table = window.findChildren(QTableWidget)[0]
     table.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.keyClick(table, Qt.Key.Key_Return)
     assert not asked and not window.isVisible()
+    again = StatisticsWindow(stats)
+    qtbot.addWidget(again)
+    again.show()
+    qtbot.waitExposed(again)
+    again.counted_toggle.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(again.counted_toggle, Qt.Key.Key_Return)
+    assert again.counted_toggle.isChecked() and again.isVisible() and not asked

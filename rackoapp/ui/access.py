@@ -356,8 +356,8 @@ class Access(QObject):
     def _say_what_stands(self) -> None:
         """At the window's first show, what it was told before anything could hear it: a match
         started from the command line is dealt before the window shows, and "Round 1, dealt by
-        you" was never said (keyboard and screen-reader review). A record opened so says its
-        banner, or its step, as it shows."""
+        you" was never said (keyboard and screen-reader review). Not a record on view: its
+        banner or its steps speak for it."""
         if not self.ctl.has_match or self.ctl.viewing:
             return
         self.status_said(self.window.status.currentMessage())
@@ -476,6 +476,10 @@ class Access(QObject):
 
     def _on_turn(self, seat: int) -> None:
         ctl = self.ctl
+        if self.window.scene.hot_seat.handing_to == seat:
+            # The hand-over's cover says it, with what to do: "Player 2's turn" was heard twice
+            # when the two came apart (a command-line start at Instant, diff review).
+            return
         human = ctl.is_human(seat) and len(ctl.human_seats) == 1
         self.announce(QCoreApplication.translate("Access", "Your turn") if human else QCoreApplication.translate("Access", "{name}'s turn").format(name=ctl.name(seat)))
 

@@ -338,7 +338,8 @@ class RecordTable(QTableWidget):
             self.entered.emit()
             return
         column = key - Qt.Key.Key_1
-        if mods == Qt.KeyboardModifier.ControlModifier and 0 <= column < self.columnCount():
+        if mods & ~Qt.KeyboardModifier.KeypadModifier == Qt.KeyboardModifier.ControlModifier \
+                and 0 <= column < self.columnCount():
             header = self.horizontalHeader()
             ascending = Qt.SortOrder.AscendingOrder
             again = header.sortIndicatorSection() == column and header.sortIndicatorOrder() == ascending
@@ -559,6 +560,9 @@ class OpenRecordDialog(QDialog):
         buttons = QDialogButtonBox()
         self.open_button = buttons.addButton(QDialogButtonBox.StandardButton.Open)
         self.browse_button = QPushButton(self.tr("&Browse…"))
+        # Reached by Tab, Enter presses it; clicked (and the file dialog cancelled), the keys stay
+        # on the list, whose Enter opens the row (it browsed again, diff review).
+        self.browse_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         buttons.addButton(self.browse_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.cancel_button = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.open_button.setDefault(True)
