@@ -360,16 +360,17 @@ class GameController(QObject, MatchQuestions):
             lines += self._round_end_lines(self._match.round_number)
         return lines[-last:]
 
-    def last_turn_lines(self) -> list[str]:
-        """The move-log lines the last turn of the round shown wrote: its move, the rebuild it
-        made and, had it ended the round, how the round ended. None before its first turn."""
+    def last_turn_line_count(self) -> int:
+        """How many move-log lines the last turn of the round shown wrote (``round_moves``): its
+        move, the rebuild it made and, had it ended the round, how the round ended. 0 before its
+        first turn."""
         rnd = self._match.round if self._match else None
         if rnd is None or not rnd.history:
-            return []
+            return 0
         count = 1 + bool(rnd.history[-1].rebuilt)
         if rnd.over and len(self._match.results) >= self._match.round_number:
             count += len(self._round_end_lines(self._match.round_number))
-        return self.round_moves(count)
+        return count
 
     def earlier_rounds_moves(self, last: int | None = None) -> list[list[str]]:
         """The move-log lines of each round before the one on the table, as they were logged

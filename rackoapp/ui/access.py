@@ -412,9 +412,13 @@ class Access(QObject):
         line alone left the move unsaid before a rebuild, and the move and its Rack-O at a
         round's end (record viewer review). Before a round's first turn, the deal."""
         log = self.window.log
-        logged = [text for text in (log.item(k).text() for k in range(log.count())) if text]
-        # As the log shows them, with the coach's grade of a move.
-        lines = logged[-max(1, len(self.ctl.last_turn_lines())):]
+        wanted = max(1, self.ctl.last_turn_line_count())
+        lines: list[str] = []  # as the log shows them, with the coach's grade of a move
+        for k in range(log.count() - 1, -1, -1):
+            if len(lines) == wanted:
+                break
+            if log.item(k).text():  # not a separator between rounds
+                lines.insert(0, log.item(k).text())
         self.announce(". ".join(part for part in (self.window.replay_bar.where, *lines) if part))
 
     def status_said(self, line: str) -> None:

@@ -30,6 +30,7 @@ from rackoapp.ui.arguments import apart
 from rackoapp.ui.plain import plain, tip
 
 from .fit import ScrollArea, fit_dialog
+from .keys import enter_pressed
 from .new_game_words import BONUS_TEXT, KIND_CHOICES, LEVEL_CHOICES, REBUILD_CHOICES, combo, tip_text, translated
 
 MAX_SEATS = 4
@@ -395,7 +396,7 @@ class NewGameDialog(QDialog):
         """Enter while Start game is greyed out says why: it did nothing and said nothing, and a
         greyed-out button's tooltip cannot be reached by Tab (every-dialog keyboard review)."""
         reason = self.problem()
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and reason is not None:
+        if enter_pressed(event) and reason is not None:
             from rackoapp.ui import access
 
             access.announce_now(self.reason, reason)

@@ -41,6 +41,7 @@ from rackoapp.ui.panels.rules_words import rules_line
 from rackoapp.ui.plain import plain, tip
 
 from .fit import fit_dialog, fit_now
+from .keys import enter_pressed, unmodified
 from .seat_words import players_text
 
 MAX_ROWS = 2000  # the newest matches listed; older ones are a Browse… away
@@ -333,13 +334,11 @@ class RecordTable(QTableWidget):
         """Enter opens the row chosen, and Ctrl+1 to Ctrl+5 sort by a column (again: the other
         way). Enter went to the dialog's default button, which Tab had moved: after a look at the
         buttons, Enter on the list pressed Cancel; and only a mouse could sort (keyboard review)."""
-        key, mods = event.key(), event.modifiers()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not mods & ~Qt.KeyboardModifier.KeypadModifier:
+        if enter_pressed(event):
             self.entered.emit()
             return
-        column = key - Qt.Key.Key_1
-        if mods & ~Qt.KeyboardModifier.KeypadModifier == Qt.KeyboardModifier.ControlModifier \
-                and 0 <= column < self.columnCount():
+        column = event.key() - Qt.Key.Key_1
+        if unmodified(event) == Qt.KeyboardModifier.ControlModifier and 0 <= column < self.columnCount():
             header = self.horizontalHeader()
             ascending = Qt.SortOrder.AscendingOrder
             again = header.sortIndicatorSection() == column and header.sortIndicatorOrder() == ascending

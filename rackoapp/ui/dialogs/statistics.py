@@ -16,6 +16,7 @@ from rackoapp.ui import i18n
 
 from .chart_room import empty_rect, size_for
 from .fit import ScrollArea, fit_dialog
+from .keys import enter_pressed
 from .loss_chart import LossChart
 from .seat_words import level_name
 
@@ -283,8 +284,7 @@ class StatisticsWindow(QDialog):
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
         if obj is getattr(self, "counted_toggle", None) and event.type() == QEvent.Type.KeyPress \
-                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) \
-                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+                and enter_pressed(event):
             self.counted_toggle.toggle()
             return True
         return super().eventFilter(obj, event)
