@@ -991,6 +991,24 @@ def test_a_record_s_steps_are_heard_and_a_turned_rack_described(qtbot, tmp_path)
     win.ctl.shutdown()
 
 
+def test_the_record_s_line_names_home_end_and_ctrl_enter_where_it_plays_on(qtbot, tmp_path):
+    """Home, End and Ctrl+Enter were named in the buttons' tooltips only, which a screen reader
+    never reaches (record viewer review): the line names them, Ctrl+Enter where it plays on."""
+    win = _viewing(qtbot, tmp_path)  # an unfinished match, at step 60: no playing on from here
+    assert not win.replay_bar.steps["play"].isEnabled()
+    line = win.prompt_text()
+    assert "Home and End to its start and end" in line and "Ctrl+Enter" not in line
+    mark = win.access.heard_total
+    win.view.setFocus()
+    qtbot.keyClick(win.view, Qt.Key.Key_End)
+    assert win.ctl.viewed_last and win.replay_bar.steps["play"].isEnabled()
+    line = win.prompt_text()
+    assert "Home and End to its start and end, Ctrl+Enter plays on from here" in line
+    qtbot.waitUntil(lambda: any("Ctrl+Enter plays on from here" in heard
+                                for heard in heard_since(win.access, mark)), timeout=3000)
+    win.ctl.shutdown()
+
+
 def test_the_record_bar_s_buttons_are_read_without_their_arrows(qtbot, tmp_path):
     from PySide6.QtGui import QAccessible
 

@@ -453,10 +453,17 @@ class MainWindow(QMainWindow):
                                      "table").format(won=won), self.tr("{won}. Esc goes back").format(won=won))
         if ctl.viewing:
             # The line stood blank under a record, with no word of how to leave it (dialogs review).
-            return Prompt.of(
-                self.tr("Viewing a record: the arrow keys step through it, Page Up and Page Down go "
-                        "round by round, Esc goes back to your table"),
-                self.tr("Record: arrows step, Esc goes back"))
+            # Home, End and Ctrl+Enter were named in the buttons' tooltips only, out of a screen
+            # reader's reach (record viewer review); Ctrl+Enter where it plays on.
+            if ctl.winner is None and (ctl.viewed_finished or ctl.viewed_last):
+                whole = self.tr("Viewing a record: the arrow keys step through it, Page Up and Page Down go "
+                                "round by round, Home and End to its start and end, Ctrl+Enter plays on "
+                                "from here, Esc goes back to your table")
+            else:
+                whole = self.tr("Viewing a record: the arrow keys step through it, Page Up and Page Down go "
+                                "round by round, Home and End to its start and end, Esc goes back to your "
+                                "table")
+            return Prompt.of(whole, self.tr("Record: arrows step, Esc goes back"))
         if ctl.auto_next_round_ms is None:
             # The round's banner may be closed, and its words on the status bar last six
             # seconds: the line said nothing at a round's end, nor at one resumed (playtest).

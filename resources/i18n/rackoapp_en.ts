@@ -1456,6 +1456,14 @@
         <translation>{won}. Esc goes back</translation>
     </message>
     <message>
+        <source>Viewing a record: the arrow keys step through it, Page Up and Page Down go round by round, Home and End to its start and end, Ctrl+Enter plays on from here, Esc goes back to your table</source>
+        <translation>Viewing a record: the arrow keys step through it, Page Up and Page Down go round by round, Home and End to its start and end, Ctrl+Enter plays on from here, Esc goes back to your table</translation>
+    </message>
+    <message>
+        <source>Viewing a record: the arrow keys step through it, Page Up and Page Down go round by round, Home and End to its start and end, Esc goes back to your table</source>
+        <translation>Viewing a record: the arrow keys step through it, Page Up and Page Down go round by round, Home and End to its start and end, Esc goes back to your table</translation>
+    </message>
+    <message>
         <source>Round {number} is over: Next round (N) deals round {next}</source>
         <translation>Round {number} is over: Next round (N) deals round {next}</translation>
     </message>
@@ -1582,10 +1590,6 @@
     <message>
         <source>Sa&amp;y the table</source>
         <translation>Sa&amp;y the table</translation>
-    </message>
-    <message>
-        <source>Viewing a record: the arrow keys step through it, Page Up and Page Down go round by round, Esc goes back to your table</source>
-        <translation>Viewing a record: the arrow keys step through it, Page Up and Page Down go round by round, Esc goes back to your table</translation>
     </message>
     <message>
         <source>Record: arrows step, Esc goes back</source>

@@ -1456,6 +1456,14 @@
         <translation>{won}. Esc om terug te gaan</translation>
     </message>
     <message>
+        <source>Viewing a record: the arrow keys step through it, Page Up and Page Down go round by round, Home and End to its start and end, Ctrl+Enter plays on from here, Esc goes back to your table</source>
+        <translation>Je bekijkt een spelverslag: met de pijltjestoetsen ga je stap voor stap, met Page Up en Page Down per ronde, met Home en End naar het begin en het eind; met Ctrl+Enter speel je vanaf hier verder; Esc brengt je terug naar je tafel</translation>
+    </message>
+    <message>
+        <source>Viewing a record: the arrow keys step through it, Page Up and Page Down go round by round, Home and End to its start and end, Esc goes back to your table</source>
+        <translation>Je bekijkt een spelverslag: met de pijltjestoetsen ga je stap voor stap, met Page Up en Page Down per ronde, met Home en End naar het begin en het eind; Esc brengt je terug naar je tafel</translation>
+    </message>
+    <message>
         <source>Round {number} is over: Next round (N) deals round {next}</source>
         <translation>Ronde {number} is voorbij: druk op Volgende ronde (N) voor ronde {next}</translation>
     </message>
@@ -1586,10 +1594,6 @@
     <message>
         <source>Sa&amp;y the table</source>
         <translation>Tafel voo&amp;rlezen</translation>
-    </message>
-    <message>
-        <source>Viewing a record: the arrow keys step through it, Page Up and Page Down go round by round, Esc goes back to your table</source>
-        <translation>Je bekijkt een spelverslag: met de pijltjestoetsen ga je stap voor stap, met Page Up en Page Down per ronde; Esc brengt je terug naar je tafel</translation>
     </message>
     <message>
         <source>Record: arrows step, Esc goes back</source>
