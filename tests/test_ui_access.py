@@ -1009,6 +1009,37 @@ def test_the_record_s_line_names_home_end_and_ctrl_enter_where_it_plays_on(qtbot
     win.ctl.shutdown()
 
 
+@pytest.mark.parametrize("turns, take, said", [
+    (2, "draw", "You drew {card}; it is still in hand"),  # the seat shown: its card is known
+    (3, "draw", "Ada drew a card; it is still in hand"),  # another seat's draw stays hidden
+    (3, "discard", "Ada took {card} from the discard pile; it is still in hand")])
+def test_a_record_that_stops_with_a_card_taken_says_that_card(qtbot, tmp_path, turns, take, said):
+    """Its last step said the turn before's move again, as if it were this one (record viewer
+    review)."""
+    import random
+
+    from rackoapp.engine import DISCARD, TAKE_DISCARD, TAKE_DRAW, Match
+
+    match = Match(Rules(target=500), SEATS, random.Random(4))
+    match.start_round()
+    for i in range(turns):
+        match.apply_turn(TAKE_DRAW, DISCARD if i == 1 else 10 - i)
+    match.apply_action(TAKE_DRAW if take == "draw" else TAKE_DISCARD)
+    card = match.round.hand
+    path = tmp_path / "r.json"
+    save_record(match.to_record(), str(path))
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    assert win.load_record_file(str(path))
+    said_now = []
+    announce = win.access.announce
+    win.access.announce = lambda text: (said_now.append(text), announce(text))
+    win.ctl.seek(0)
+    win.ctl.seek(win.ctl.position[1] - 1)
+    assert said_now[-1] == f"{win.replay_bar.where}. {said.format(card=card)}"
+    assert "a card taken" in win.replay_bar.where
+    win.ctl.shutdown()
+
+
 def test_the_record_bar_s_buttons_are_read_without_their_arrows(qtbot, tmp_path):
     from PySide6.QtGui import QAccessible
 

@@ -10,7 +10,7 @@ import unicodedata
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from rackoapp.engine import DECK_SIZE, IllegalAction, PublicTurn
+from rackoapp.engine import DECK_SIZE, IllegalAction, Observation, PublicTurn
 from rackoapp.engine.rack import slot_label
 
 from .engine_text import error_text
@@ -83,6 +83,19 @@ def describe_turn(name: str, turn: PublicTurn, drawn: int | None = None) -> str:
             name=name, card=drawn, slot=slot_name(turn.slot), old=turn.discarded)
     return QCoreApplication.translate("GameController", "{name} drew into slot {slot} and gave up {old}").format(
         name=name, slot=slot_name(turn.slot), old=turn.discarded)
+
+
+def describe_held(name: str, obs: Observation) -> str:
+    """The card the mover holds, where a record stops with a card taken: its number where
+    ``obs``'s seat may know it. The step said the turn before's move again, as if it were this one
+    (left alone by the record viewer review)."""
+    if obs.hand_from == "discard":
+        return QCoreApplication.translate("GameController", "{name} took {card} from the discard pile; it is "
+                                          "still in hand").format(name=name, card=obs.public_hand)
+    if obs.hand is not None:
+        return QCoreApplication.translate("GameController", "{name} drew {card}; it is still in hand").format(
+            name=name, card=obs.hand)
+    return QCoreApplication.translate("GameController", "{name} drew a card; it is still in hand").format(name=name)
 
 
 def suggestion_text(take: str | None, slot: int | None, card: int | None) -> str:

@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from rackoapp.controller import COMPUTER, HUMAN, ROUND_OVER
-from rackoapp.controller.texts import named_sides, sides_text, slot_name
+from rackoapp.controller.texts import describe_held, named_sides, sides_text, slot_name
 from rackoapp.ui import settings as settings_mod
 
 from . import theme
@@ -410,7 +410,13 @@ class Access(QObject):
         """A step through a record: where it stands and the move just shown (a blind player
         stepping heard nothing, review), with every line of the log it wrote: the log's last
         line alone left the move unsaid before a rebuild, and the move and its Rack-O at a
-        round's end (record viewer review). Before a round's first turn, the deal."""
+        round's end (record viewer review). Before a round's first turn, the deal; at a record's
+        end with a card taken, that card, as far as the seat shown may know it."""
+        obs = self.window.scene.seen()
+        if obs is not None and obs.phase == "place" and not obs.over:  # it stops with a card taken
+            held = describe_held(self.ctl.name(obs.to_move), obs)
+            self.announce(". ".join(part for part in (self.window.replay_bar.where, held) if part))
+            return
         log = self.window.log
         wanted = max(1, self.ctl.last_turn_line_count())
         lines: list[str] = []  # as the log shows them, with the coach's grade of a move

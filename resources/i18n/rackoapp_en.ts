@@ -920,6 +920,18 @@
         <translation>you already hold the discard pile&apos;s card: put it into a slot from 1 to 10</translation>
     </message>
     <message>
+        <source>{name} took {card} from the discard pile; it is still in hand</source>
+        <translation>{name} took {card} from the discard pile; it is still in hand</translation>
+    </message>
+    <message>
+        <source>{name} drew {card}; it is still in hand</source>
+        <translation>{name} drew {card}; it is still in hand</translation>
+    </message>
+    <message>
+        <source>{name} drew a card; it is still in hand</source>
+        <translation>{name} drew a card; it is still in hand</translation>
+    </message>
+    <message>
         <source>{hint}: your rack no longer rises in order, but it lacked its run of three, and this gets you to Rack-O in fewer turns</source>
         <translation>{hint}: your rack no longer rises in order, but it lacked its run of three, and this gets you to Rack-O in fewer turns</translation>
     </message>

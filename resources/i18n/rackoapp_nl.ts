@@ -920,6 +920,18 @@
         <translation>je hebt de kaart van de aflegstapel al: leg die in een vak van 1 tot en met 10</translation>
     </message>
     <message>
+        <source>{name} took {card} from the discard pile; it is still in hand</source>
+        <translation>{name} pakte {card} van de aflegstapel; die is nog in de hand</translation>
+    </message>
+    <message>
+        <source>{name} drew {card}; it is still in hand</source>
+        <translation>{name} trok {card}; die is nog in de hand</translation>
+    </message>
+    <message>
+        <source>{name} drew a card; it is still in hand</source>
+        <translation>{name} trok een kaart; die is nog in de hand</translation>
+    </message>
+    <message>
         <source>{hint}: your rack no longer rises in order, but it lacked its run of three, and this gets you to Rack-O in fewer turns</source>
         <translation>{hint}: je rek loopt dan niet meer op, maar er ontbrak nog een reeks van drie, en zo haal je in minder beurten Rack-O</translation>
     </message>
