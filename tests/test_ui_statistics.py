@@ -424,6 +424,40 @@ def test_the_keys_start_on_close_and_tab_reaches_the_table(qtbot, tmp_path):
     assert window.table.hasFocus()
 
 
+def test_tab_reaches_the_charts_and_the_words_on_what_is_counted(qtbot, tmp_path):
+    """A screen reader could read the table only: the charts' figures in words and the words on
+    what is counted stood out of the keys' reach (left alone by session 62's dialogs review)."""
+    stats = Statistics(tmp_path / "statistics.json")
+    assert stats.count_match(short_match(1))
+    window = StatisticsWindow(stats)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    window.table.setFocus()
+
+    def tab() -> None:
+        qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
+
+    tab()
+    assert window.chart.hasFocus() and window.chart.accessibleDescription().startswith("Medium: ")
+    shot = window.chart.grab().toImage()
+    window.table.setFocus()  # the frame goes with the keys
+    assert window.chart.grab().toImage() != shot
+    window.chart.setFocus()
+    tab()
+    assert window.loss_chart.hasFocus() and window.loss_chart.accessibleName() == "Cost per move by match"
+    tab()
+    assert window.counted_toggle.hasFocus()
+    tab()  # folded away, the words are passed by
+    assert not window.counted.hasFocus()
+    window.counted_toggle.setFocus()
+    qtbot.keyClick(window.counted_toggle, Qt.Key.Key_Space)
+    assert window.counted.isVisible()
+    tab()
+    assert window.counted.hasFocus() and "A match counts once" in window.counted.text()
+
+
 def test_rounds_won_and_rack_o_count_say_a_partner_s_rack_o_is_not_yours(qtbot, tmp_path):
     """After a partner's Rack-O the table said "Rounds won 0", and only the fine print below the
     charts said why (long-haul play-test): the two rows say it over their names and numbers."""

@@ -10,7 +10,7 @@ from rackoapp.storage import LevelStats
 from rackoapp.ui import i18n
 from rackoapp.ui.marks import mark
 
-from .chart_room import empty_rect, size_for
+from .chart_room import draw_focus, empty_rect, reached_by_tab, size_for
 from .seat_words import level_name
 
 COLOURS = {"baseline": "#8b8b8b", "easy": "#3fa34d", "medium": "#e0a526", "hard": "#d1453b"}
@@ -49,6 +49,7 @@ class LossChart(QWidget):
         self.setObjectName("lossChart")
         size_for(self, False, CHART_MIN_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        reached_by_tab(self)
 
     def set_stats(self, stats: dict[str, LevelStats]) -> None:
         self.series = {level: [v / 1000 for v in (s.losses or [])] for level, s in stats.items() if s.losses}
@@ -76,6 +77,7 @@ class LossChart(QWidget):
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         p = QPainter(self)
+        draw_focus(self, p)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         text = self.palette().windowText().color()
         fm = p.fontMetrics()

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 from rackoapp.storage import LevelStats, Statistics
 from rackoapp.ui import i18n
 
-from .chart_room import empty_rect, size_for
+from .chart_room import draw_focus, empty_rect, reached_by_tab, size_for
 from .fit import ScrollArea, fit_dialog
 from .keys import enter_pressed
 from .loss_chart import LossChart
@@ -88,6 +88,7 @@ class WinRateChart(QWidget):
         self.stats: dict[str, LevelStats] = {}
         size_for(self, False, WIN_CHART_MIN_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        reached_by_tab(self)
 
     def set_stats(self, stats: dict[str, LevelStats]) -> None:
         self.stats = stats
@@ -111,6 +112,7 @@ class WinRateChart(QWidget):
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         p = QPainter(self)
+        draw_focus(self, p)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()
         text = pal.windowText().color()
@@ -233,6 +235,11 @@ class StatisticsWindow(QDialog):
         self.counted.setObjectName("countedWhen")
         self.counted.setTextFormat(Qt.TextFormat.PlainText)
         self.counted.setWordWrap(True)
+        # Reached by Tab once unfolded, after its toggle, so that a screen reader reads them: only
+        # the toggle could be (dialogs review).
+        self.counted.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                             | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.counted.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the flags gave it click focus only
         # Folded away until asked for: open, they made the window 795 pixels tall at 1x, past an
         # 800-pixel screen, for fine print few read twice (dialogs review).
         self.counted.hide()
@@ -245,6 +252,7 @@ class StatisticsWindow(QDialog):
         self.counted_toggle.setArrowType(Qt.ArrowType.RightArrow)
         self.counted_toggle.toggled.connect(self._show_counted)
         self.counted_toggle.installEventFilter(self)
+        QWidget.setTabOrder(self.counted_toggle, self.counted)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.reset_button = buttons.addButton(self.tr("&Reset statistics…"), QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.ask_reset)
