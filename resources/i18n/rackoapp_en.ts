@@ -1895,32 +1895,16 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Easy</source>
-        <translation>Easy</translation>
-    </message>
-    <message>
         <source>Plays sensibly but makes mistakes: a relaxed game.</source>
         <translation>Plays sensibly but makes mistakes: a relaxed game.</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Medium</translation>
     </message>
     <message>
         <source>A fair opponent that keeps an eye on the discard pile.</source>
         <translation>A fair opponent that keeps an eye on the discard pile.</translation>
     </message>
     <message>
-        <source>Hard</source>
-        <translation>Hard</translation>
-    </message>
-    <message>
         <source>The strongest computer player: remembers what it saw and plans ahead.</source>
         <translation>The strongest computer player: remembers what it saw and plans ahead.</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>Beginner</translation>
     </message>
     <message>
         <source>The simplest player, weaker than Easy: each card goes to the slot for its part of the deck, with no plan.</source>

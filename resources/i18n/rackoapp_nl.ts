@@ -1895,32 +1895,16 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Easy</source>
-        <translation>Makkelijk</translation>
-    </message>
-    <message>
         <source>Plays sensibly but makes mistakes: a relaxed game.</source>
         <translation>Speelt verstandig maar maakt fouten: een ontspannen spel.</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Gemiddeld</translation>
     </message>
     <message>
         <source>A fair opponent that keeps an eye on the discard pile.</source>
         <translation>Een redelijke tegenstander die de aflegstapel in de gaten houdt.</translation>
     </message>
     <message>
-        <source>Hard</source>
-        <translation>Moeilijk</translation>
-    </message>
-    <message>
         <source>The strongest computer player: remembers what it saw and plans ahead.</source>
         <translation>De sterkste computerspeler: onthoudt wat hij zag en denkt vooruit.</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>Beginner</translation>
     </message>
     <message>
         <source>The simplest player, weaker than Easy: each card goes to the slot for its part of the deck, with no plan.</source>

@@ -162,7 +162,7 @@ class NewGameDialog(QDialog):
         kind = combo(KIND_CHOICES, tip_text("kind"))
         kind.setObjectName(f"kind{s}")
         kind.setAccessibleName(self.tr("Player {number} played by").format(number=s + 1))
-        level = combo(LEVEL_CHOICES, tip_text("level"))
+        level = combo(LEVEL_CHOICES, tip_text("level"), labels="Levels")
         level.setObjectName(f"level{s}")
         level.setAccessibleName(self.tr("Level of player {number}").format(number=s + 1))
         for box in (kind, level):

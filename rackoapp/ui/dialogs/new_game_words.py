@@ -9,17 +9,18 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox
 
-# The texts below are translated where they are shown (context "NewGameDialog").
+from .seat_words import LEVEL_NAMES
+
+# The texts below are translated where they are shown (context "NewGameDialog"), but for the
+# levels' names, which every dialog gives alike (seat_words, context "Levels").
 # (value, label, tooltip), weakest first, as a player reads a ladder: Beginner (the yardstick
 # "baseline") stood last, after Hard (playtests).
-LEVEL_CHOICES = (
-    ("baseline", QT_TRANSLATE_NOOP("NewGameDialog", "Beginner"),
-     QT_TRANSLATE_NOOP("NewGameDialog", "The simplest player, weaker than Easy: each card goes to the slot for its part of the deck, with no plan.")),
-    ("easy", QT_TRANSLATE_NOOP("NewGameDialog", "Easy"), QT_TRANSLATE_NOOP("NewGameDialog", "Plays sensibly but makes mistakes: a relaxed game.")),
-    ("medium", QT_TRANSLATE_NOOP("NewGameDialog", "Medium"), QT_TRANSLATE_NOOP("NewGameDialog", "A fair opponent that keeps an eye on the discard pile.")),
-    ("hard", QT_TRANSLATE_NOOP("NewGameDialog", "Hard"),
-     QT_TRANSLATE_NOOP("NewGameDialog", "The strongest computer player: remembers what it saw and plans ahead.")),
-)
+LEVEL_CHOICES = tuple((level, LEVEL_NAMES[level], tip) for level, tip in (
+    ("baseline", QT_TRANSLATE_NOOP("NewGameDialog", "The simplest player, weaker than Easy: each card goes to the slot for its part of the deck, with no plan.")),
+    ("easy", QT_TRANSLATE_NOOP("NewGameDialog", "Plays sensibly but makes mistakes: a relaxed game.")),
+    ("medium", QT_TRANSLATE_NOOP("NewGameDialog", "A fair opponent that keeps an eye on the discard pile.")),
+    ("hard", QT_TRANSLATE_NOOP("NewGameDialog", "The strongest computer player: remembers what it saw and plans ahead.")),
+))
 KIND_CHOICES = (
     ("human", QT_TRANSLATE_NOOP("NewGameDialog", "Human"), QT_TRANSLATE_NOOP("NewGameDialog", "A person at this computer plays this seat with the mouse or the keyboard.")),
     ("computer", QT_TRANSLATE_NOOP("NewGameDialog", "Computer"), QT_TRANSLATE_NOOP("NewGameDialog", "The computer plays this seat at the chosen level.")),
@@ -71,10 +72,11 @@ def tip_text(key: str) -> str:
     return translated(TIPS[key])
 
 
-def combo(choices, tooltip: str) -> QComboBox:
+def combo(choices, tooltip: str, labels: str = "NewGameDialog") -> QComboBox:
+    """A choice of ``choices``' values, their labels translated in the context ``labels``."""
     box = QComboBox()
     for i, (value, label, *tip) in enumerate(choices):
-        box.addItem(translated(label), value)
+        box.addItem(QCoreApplication.translate(labels, label), value)
         if tip:
             box.setItemData(i, translated(tip[0]), Qt.ItemDataRole.ToolTipRole)
     box.setToolTip(tooltip)
