@@ -4,6 +4,7 @@ mean loss kept with the statistics. Computer seats are the tests' simple player.
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -1258,9 +1259,48 @@ def test_stepping_through_the_review_is_heard(qtbot, monkeypatch):
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
+    # Heard once it opens (its first move was shown before, and never said, coach review), with
+    # the round's mean and what a cost means.
+    qtbot.waitUntil(lambda: dialog.legend.text() in heard[-1])
+    mean = re.search(r"Your \d+ moves this round cost [\d.]+ turns each on average", dialog.text.text()).group(0)
+    assert heard[-1].startswith("Costliest move 1 of 3") and mean in heard[-1]
     heard.clear()
     dialog.next_button.click()  # as Right does
-    assert len(shown) == 3 and heard and heard[-1].startswith("Costliest move 2 of 3") and dialog.text.text() in heard[-1]
+    assert len(shown) == 3 and heard and heard[-1].startswith("Costliest move 2 of 3")
+    assert dialog.heading.text() in heard[-1] and "Better: " in heard[-1] and "Graded on what you could know" in heard[-1]
+    # Not the colours' legend, meant for the eye, nor the round's mean again at every step.
+    assert "Dashed" not in heard[-1] and "Dashed" in dialog.text.text() and mean not in heard[-1]
+
+
+def test_the_review_s_position_is_described_in_words(qtbot):
+    """Only the eye had the rack and the discard pile of the position shown (coach review)."""
+    from rackoapp.controller.texts import slot_name
+    from rackoapp.ui.coach import review_view
+
+    rules, _, review = _easy_against_hard_round()
+    dialog = review_view.ReviewDialog(review, rules, list(review.turns[:2]), "You")
+    qtbot.addWidget(dialog)
+    for t in review.turns[:2]:
+        obs = t.position
+        rack = ", ".join(f"slot {slot_name(k)}: {card}" for k, card in enumerate(obs.rack, 1))
+        assert dialog.view.accessibleDescription().startswith(f"Your rack: {rack}. Discard pile: {obs.discard_pile[-1]}")
+        dialog.next_button.click()
+
+
+def test_a_live_grade_from_an_inaccuracy_names_the_better_move(qtbot, tmp_path):
+    """A blind player heard "Your move: ? mistake (cost 1.14 turns)", and the better move was in
+    the log alone (coach review): the status line gives it as the log does."""
+    from rackoapp.ui.coach.words import log_tag
+
+    rules, _, review = _easy_against_hard_round()
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    coach = win.coach
+    grades = [t.grade for t in review.turns]
+    worse = next(g for g in grades if g.verdict in ("inaccuracy", "mistake", "blunder"))
+    best = next(g for g in grades if g.verdict == "best")
+    assert coach._grade_words(worse) == f"Your move: {log_tag(worse)}" and "better: " in log_tag(worse)
+    assert coach._grade_words(best) == f"Your move: {log_tag(best)}" and "better" not in log_tag(best)
+    win.ctl.shutdown()
 
 
 def _locked_window(qtbot, tmp_path, totals=(480, 300)):

@@ -995,6 +995,25 @@ def test_a_round_played_wholly_as_hinted_says_there_is_nothing_to_review(qtbot):
     assert one_hinted.heading.text() == "Every move of yours this round was the best one"
 
 
+def test_a_review_with_nothing_to_step_through_is_heard_as_it_opens(qtbot, monkeypatch):
+    """A round played wholly as hinted: the dialog had no description and said nothing, and a
+    blind player heard a title and a Close button (coach review)."""
+    from rackoapp.coach import Review, review_record
+    from rackoapp.engine import load_record
+    from rackoapp.ui.coach import review_view
+
+    heard = []
+    monkeypatch.setattr(review_view, "announce_now", lambda widget, text: heard.append(text))
+    record = load_record(RECORDS / "draw_pile_short.json")
+    turns = review_record(record, seat=0, rounds=[3]).turns[-2:]
+    dialog = review_view.ReviewDialog(Review(0, tuple(turns)), record.rules, [], "You", hinted=2)
+    qtbot.addWidget(dialog)
+    assert dialog.accessibleDescription() == f"{dialog.heading.text()}. {dialog.text.text()}"
+    dialog.show()
+    qtbot.waitUntil(lambda: bool(heard))
+    assert heard == [dialog.accessibleDescription()]  # no cost's meaning where no cost is shown
+
+
 def test_the_review_says_what_a_move_gave_up_of_the_run_and_why_to_leave_the_pile(qtbot):
     """The evening's playtest (tests/records/gap_given_up.json, round 1, turn 5): rack 1, 23, 22,
     27, 35, 11, 7, 30, 3, 32 under the two-seat rule, the 40 taken into slot 10: "?? blunder (cost

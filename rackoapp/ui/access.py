@@ -199,6 +199,18 @@ def _piles(obs) -> list[str]:
     return parts
 
 
+def _your_rack(obs) -> str:
+    # "slot 1 (5)", as the log and the keys name it: "slot 5" sent a blind player to key 5 (playtest).
+    slot = QCoreApplication.translate("Access", "slot {slot}: {card}")
+    rack = ", ".join(slot.format(slot=slot_name(k), card=card) for k, card in enumerate(obs.rack, 1))
+    return QCoreApplication.translate("Access", "Your rack: {rack}").format(rack=rack)
+
+
+def position_words(obs) -> str:
+    """A seat's own rack and the piles in words, as the table's description gives them."""
+    return ". ".join([_your_rack(obs), *_piles(obs)])
+
+
 class Access(QObject):
     """What the window offers players who do not see, or see colours differently."""
 
@@ -332,8 +344,7 @@ class Access(QObject):
             # Every rack face up, and more than one person looks: each is named. "Your rack" was the
             # last mover's, said to all three (hot-seat review).
             return ". ".join(_cards_shown(scene, obs, slot, None) + _piles(obs) + _scores(ctl)) + "."
-        rack = ", ".join(slot.format(slot=slot_name(k), card=card) for k, card in enumerate(obs.rack, 1))
-        parts = [QCoreApplication.translate("Access", "Your rack: {rack}").format(rack=rack)]
+        parts = [_your_rack(obs)]
         partner = next((s for team in ctl.teams if seat in team for s in team if s != seat), None)
         if partner is not None:  # the table shows partners by colour; here in words
             parts.append(QCoreApplication.translate("Access", "Your partner: {name}").format(name=ctl.name(partner)))

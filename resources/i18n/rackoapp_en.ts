@@ -354,16 +354,20 @@
         <translation>Costliest move {k} of {n}: your move {mine} of {count}, {verdict}</translation>
     </message>
     <message>
-        <source>You chose to {played}. {cost} Better: {better} (dashed: your move; blue: the better one). {mean}.</source>
-        <translation>You chose to {played}. {cost} Better: {better} (dashed: your move; blue: the better one). {mean}.</translation>
+        <source>You chose to {played}. {cost} Better: {better}.</source>
+        <translation>You chose to {played}. {cost} Better: {better}.</translation>
+    </message>
+    <message>
+        <source>You chose to {played}. Better: {better}.</source>
+        <translation>You chose to {played}. Better: {better}.</translation>
+    </message>
+    <message>
+        <source>Dashed: your move; blue: the better one.</source>
+        <translation>Dashed: your move; blue: the better one.</translation>
     </message>
     <message>
         <source>Graded on what you could know then, not on the card that came.</source>
         <translation>Graded on what you could know then, not on the card that came.</translation>
-    </message>
-    <message>
-        <source>You chose to {played}. Better: {better} (dashed: your move; blue: the better one). {mean}.</source>
-        <translation>You chose to {played}. Better: {better} (dashed: your move; blue: the better one). {mean}.</translation>
     </message>
 </context>
 <context>

@@ -354,16 +354,20 @@
         <translation>Duurste zet {k} van {n}: jouw zet {mine} van {count}, {verdict}</translation>
     </message>
     <message>
-        <source>You chose to {played}. {cost} Better: {better} (dashed: your move; blue: the better one). {mean}.</source>
-        <translation>Je koos: {played}. {cost} Beter: {better} (streepjesrand: jouw zet; blauw: de betere). {mean}.</translation>
+        <source>You chose to {played}. {cost} Better: {better}.</source>
+        <translation>Je koos: {played}. {cost} Beter: {better}.</translation>
+    </message>
+    <message>
+        <source>You chose to {played}. Better: {better}.</source>
+        <translation>Je koos: {played}. Beter: {better}.</translation>
+    </message>
+    <message>
+        <source>Dashed: your move; blue: the better one.</source>
+        <translation>Streepjesrand: jouw zet; blauw: de betere.</translation>
     </message>
     <message>
         <source>Graded on what you could know then, not on the card that came.</source>
         <translation>Beoordeeld op wat je toen kon weten, niet op de kaart die kwam.</translation>
-    </message>
-    <message>
-        <source>You chose to {played}. Better: {better} (dashed: your move; blue: the better one). {mean}.</source>
-        <translation>Je koos: {played}. Beter: {better} (streepjesrand: jouw zet; blauw: de betere). {mean}.</translation>
     </message>
 </context>
 <context>

@@ -408,7 +408,9 @@ class Coach(QObject):
         self.window.show_message(self._grade_words(grade, key))
 
     def _grade_words(self, grade: MoveGrade, key: tuple[int, int] | None = None) -> str:
-        tag = words.grade_tag(grade)
+        # With the better move from an inaccuracy on, as the log gives it: a blind player heard
+        # "Your move: ? mistake" and had to look for the better one in the log (coach review).
+        tag = words.log_tag(grade)
         if key in self.ctl.hinted_turns:  # as the log says it: the coach's "best", not the player's
             tag = QCoreApplication.translate("Coach", "{verdict}, as hinted").format(verdict=tag)
         return QCoreApplication.translate("Coach", "Your move: {verdict}").format(verdict=tag)

@@ -3,7 +3,7 @@ that shows the position before the move, the move played and the better one."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QLabel, QPushButton,
@@ -15,7 +15,7 @@ from rackoapp.coach.why import given_cards, given_up, leave_pile, placement_reas
 from rackoapp.controller.texts import display_name, kept_name, reason_text
 from rackoapp.engine import Rules
 
-from ..access import announce_now
+from ..access import announce_now, position_words
 from ..dialogs.fit import ScrollArea, fit_dialog
 from ..plain import plain
 from ..table.cards import CARD_H, CARD_W, Z_RACK, CardItem
@@ -359,6 +359,9 @@ class ReviewDialog(QDialog):
         if not n:
             self.view.hide()
             self.adjustSize()  # no position to show: no large empty box (second playtest)
+            # Its words for a screen reader too: with nothing to step through it had none, and
+            # a blind player heard a title and a Close button (coach review).
+            self.setAccessibleDescription(self.heading.text() + ". " + self.text.text())
             return
         t = self.turns[self.index]
         g = t.grade
@@ -378,20 +381,37 @@ class ReviewDialog(QDialog):
         better = better_words(t)
         cost = given_up_words(t)
         if cost:
-            text = QCoreApplication.translate(
-                "Coach", "You chose to {played}. {cost} Better: {better} (dashed: your move; "
-                "blue: the better one). {mean}.").format(played=played, cost=cost, better=better, mean=mean)
+            chose = QCoreApplication.translate("Coach", "You chose to {played}. {cost} Better: {better}.").format(
+                played=played, cost=cost, better=better)
         else:
-            text = QCoreApplication.translate(
-                "Coach", "You chose to {played}. Better: {better} (dashed: your move; "
-                "blue: the better one). {mean}.").format(played=played, better=better, mean=mean)
+            chose = QCoreApplication.translate("Coach", "You chose to {played}. Better: {better}.").format(
+                played=played, better=better)
+        marks = QCoreApplication.translate("Coach", "Dashed: your move; blue: the better one.")
+        self.text.setText(f"{chose} {marks} {mean}.")
         hindsight = hindsight_words(t)
         if hindsight:
-            text += " " + hindsight
-        self.text.setText(text)
-        self.setAccessibleDescription(self.heading.text() + ". " + self.text.text())
-        # Heard as it is shown: stepping through the moves was silent (keyboard review).
-        announce_now(self, self.accessibleDescription())
+            self.text.setText(f"{self.text.text()} {hindsight}")
+            chose += " " + hindsight
+        # The position in words, as the table's description gives it: only the eye had the rack
+        # and the discard pile (coach review).
+        self.view.setAccessibleDescription(position_words(t.position))
+        # Each step heard as it is shown (stepping was silent, keyboard review), without the
+        # colours' legend, meant for the eye, nor the round's mean, said once at the opening
+        # (``showEvent``): every step read 400 characters (coach review).
+        said = f"{self.heading.text()}. {chose}"
+        self.setAccessibleDescription(f"{said} {mean}.")
+        announce_now(self, said)
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """Heard once it opens, with the round's mean and what a cost means: its first go() came
+        before it was shown, so the costliest move, the first shown, was never said (coach
+        review)."""
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self._say_opening)
+
+    def _say_opening(self) -> None:
+        legend = f" {self.legend.text()}" if self.turns else ""  # no cost to explain where none is shown
+        announce_now(self, self.accessibleDescription() + legend)
 
     def _step_keys(self) -> None:
         """Right or Down the next move, Left or Up the one before, Home the first and End the
