@@ -1,12 +1,13 @@
 """The player's files: autosave, history, statistics (pure Python, no Qt)."""
 
-from .datadir import DataDir, describe_os_error, display_path, record_id
+from .datadir import DataDir, describe_os_error, display_path, record_id, statistics_reason
 from .errors import AlreadyRunning, Problem, StorageError
 from .lock import FolderLock
 from .statistics import LevelStats, Statistics, opponent_level, player_seat, untouched
 
 __all__ = ["AlreadyRunning", "DataDir", "Problem", "StorageError", "describe_os_error", "display_path", "record_id",
-           "FolderLock", "log_handler", "LevelStats", "Statistics", "opponent_level", "player_seat", "untouched"]
+           "FolderLock", "log_handler", "LevelStats", "Statistics", "opponent_level", "player_seat", "statistics_reason",
+           "untouched"]
 
 
 def __getattr__(name: str):

@@ -133,7 +133,8 @@ def _match_key(record: GameRecord) -> tuple:
             record.rounds[0].deck if record.rounds else None)
 
 
-def _stats_reason(statistics, e: OSError) -> str:
+def statistics_reason(statistics, e: OSError) -> str:
+    """Why ``statistics`` could not be saved (``e``), for "could not save the statistics: …"."""
     # An unreadable statistics file is refused on purpose, not for want of permission.
     return Problem("statistics_left_alone") if not getattr(statistics, "writable", True) else describe_os_error(e)
 
@@ -660,7 +661,7 @@ class DataDir:
                 if statistics.count_match(match, record_id(record)):
                     statistics.save()
             except OSError as e:
-                raise StorageError("statistics_save_failed", reason=_stats_reason(statistics, e)) from None
+                raise StorageError("statistics_save_failed", reason=statistics_reason(statistics, e)) from None
         return target
 
     def _count_and_file(self, record: GameRecord, match: Match, statistics) -> Path | None:
@@ -671,7 +672,7 @@ class DataDir:
                 if statistics.count_match(match, record_id(record)):
                     statistics.save()
             except OSError as e:
-                problem = _stats_reason(statistics, e)
+                problem = statistics_reason(statistics, e)
         target = self.filed = self._file(self.autosave)
         if problem:
             raise StorageError("statistics_save_failed", reason=problem)

@@ -21,7 +21,9 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from rackoapp.controller import GameController
 from rackoapp.controller.engine_text import translate as engine_text
 from rackoapp.engine import GameRecord, Match, RecordError, load_record, replay_match, resume_match
-from rackoapp.storage import DataDir, Problem, Statistics, StorageError, display_path, record_id, untouched
+from rackoapp.storage import (
+    DataDir, Problem, Statistics, StorageError, display_path, record_id, statistics_reason, untouched,
+)
 
 RETRY_MS = 5000  # what the disk refused (a finished match, the autosave) is tried again this often
 
@@ -377,11 +379,15 @@ class MatchKeeper(QObject):
         if not self._counts_ours():
             self._show_warning()
             return
+        told = self.statistics.unsaved  # a refusal said already: the lasting warning stands for it
         try:
             self.statistics.save()
         except OSError as e:
-            self.told.emit(QCoreApplication.translate("MainWindow", "could not save the statistics: {error}").format(
-                error=e.strerror or e))
+            # In the player's words, once: a disk full at a match's end said "… the disk is full"
+            # as the match was filed, then the system's own English over it (long-use review).
+            if not told:
+                self.told.emit(engine_text(Problem("statistics_save_failed",
+                                                   reason=statistics_reason(self.statistics, e))))
         self._show_warning()
 
     def reset_statistics(self) -> None:
