@@ -1876,10 +1876,6 @@
         <translation>The match left unfinished ({score}) is kept in the history and counts as played and not won</translation>
     </message>
     <message>
-        <source>could not save the statistics: {error}</source>
-        <translation>could not save the statistics: {error}</translation>
-    </message>
-    <message>
         <source>the statistics&apos; latest counts are not saved yet</source>
         <translation>the statistics&apos; latest counts are not saved yet</translation>
     </message>

@@ -1876,10 +1876,6 @@
         <translation>De onafgemaakte partij ({score}) is in de geschiedenis bewaard en telt als gespeeld en niet gewonnen</translation>
     </message>
     <message>
-        <source>could not save the statistics: {error}</source>
-        <translation>de statistieken konden niet worden bewaard: {error}</translation>
-    </message>
-    <message>
         <source>the statistics&apos; latest counts are not saved yet</source>
         <translation>de laatste tellingen van de statistieken zijn nog niet bewaard</translation>
     </message>
