@@ -955,15 +955,16 @@ def test_the_review_of_one_hinted_move_says_so_in_the_singular(qtbot):
     two = Review(0, (t, t))
     dialog = ReviewDialog(two, record.rules, [t], "You", hinted=1)
     qtbot.addWidget(dialog)
-    assert ". You played 1 of them exactly as hinted (pile and slot): the statistics leave those out" in dialog.text.text()
+    # One of them is "it", not "those" (coach review).
+    assert ". You played one of them exactly as hinted (pile and slot): the statistics leave it out" in dialog.text.text()
     # The statistics' figure said as a number: "0.23 each" here, 0.49 on the chart (newcomer's play-test).
     three = Review(0, (t, t, t))
     dialog = ReviewDialog(three, record.rules, [t], "You", hinted=1, own_mean=0.4944)
     qtbot.addWidget(dialog)
-    assert "the statistics leave those out, and count your other 2 at 0.49 turns each." in dialog.text.text()
+    assert "the statistics leave it out, and count your other 2 at 0.49 turns each." in dialog.text.text()
     dialog = ReviewDialog(two, record.rules, [t], "You", hinted=1, own_mean=0.4944)
     qtbot.addWidget(dialog)
-    assert "the statistics leave those out, and count your other move at 0.49 turns." in dialog.text.text()
+    assert "the statistics leave it out, and count your other move at 0.49 turns." in dialog.text.text()
 
 
 def test_a_round_played_wholly_as_hinted_says_there_is_nothing_to_review(qtbot):

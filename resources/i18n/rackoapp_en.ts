@@ -314,6 +314,10 @@
         <translation>{mean}. You played it exactly as hinted (its pile and its slot): the statistics leave it out</translation>
     </message>
     <message>
+        <source>{mean}. You played one of them exactly as hinted (pile and slot): the statistics leave it out</source>
+        <translation>{mean}. You played one of them exactly as hinted (pile and slot): the statistics leave it out</translation>
+    </message>
+    <message>
         <source>{mean}. You played {hinted} of them exactly as hinted (pile and slot): the statistics leave those out</source>
         <translation>{mean}. You played {hinted} of them exactly as hinted (pile and slot): the statistics leave those out</translation>
     </message>

@@ -314,6 +314,10 @@
         <translation>{mean}. Je speelde die zet precies volgens de tip (stapel en vak): de statistieken laten hem weg</translation>
     </message>
     <message>
+        <source>{mean}. You played one of them exactly as hinted (pile and slot): the statistics leave it out</source>
+        <translation>{mean}. Eén daarvan speelde je precies volgens de tip (stapel en vak): de statistieken laten die weg</translation>
+    </message>
+    <message>
         <source>{mean}. You played {hinted} of them exactly as hinted (pile and slot): the statistics leave those out</source>
         <translation>{mean}. {hinted} daarvan speelde je precies volgens de tip (stapel en vak): de statistieken laten die weg</translation>
     </message>
@@ -323,7 +327,7 @@
     </message>
     <message>
         <source>{said}, and count your other {count} at {loss} turns each</source>
-        <translation>{said}, en tellen je andere {count} mee met elk {loss} beurten</translation>
+        <translation>{said}, en tellen je andere {count} zetten mee met elk {loss} beurten</translation>
     </message>
     <message>
         <source>You made no move this round</source>

@@ -332,9 +332,13 @@ class ReviewDialog(QDialog):
                                               "slot): the statistics leave it out").format(mean=mean)
         elif self.hinted:
             # The statistics' chart leaves hinted moves out: its mean differed, unexplained (playtest).
-            mean = QCoreApplication.translate("Coach", "{mean}. You played {hinted} of them exactly as hinted "
-                                              "(pile and slot): the statistics leave those out").format(
-                mean=mean, hinted=self.hinted)
+            # One of them is "it", not "those" (coach review).
+            mean = (QCoreApplication.translate("Coach", "{mean}. You played one of them exactly as hinted "
+                                               "(pile and slot): the statistics leave it out")
+                    if self.hinted == 1 else
+                    QCoreApplication.translate("Coach", "{mean}. You played {hinted} of them exactly as hinted "
+                                               "(pile and slot): the statistics leave those out")
+                    ).format(mean=mean, hinted=self.hinted)
             rest = len(self.review.turns) - self.hinted
             if self.own_mean is not None and rest > 0:
                 # Said as a number too: "0.23 each" here and 0.49 on the statistics' chart for the
