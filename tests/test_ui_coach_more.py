@@ -1098,6 +1098,65 @@ def test_a_review_that_fails_is_said_not_awaited_for_ever(qtbot, tmp_path, monke
     assert win.status.currentMessage() == "The coach could not review this round (no model)"
 
 
+def test_r_while_the_coach_still_looks_opens_the_review_once_it_is_ready(qtbot, tmp_path, monkeypatch):
+    """R before the round's review was ready said "still looking", and nothing more: the player
+    had to guess when to press R again, and a screen reader heard nothing when it was ready
+    (coach review). It opens once ready."""
+    import threading
+
+    import rackoapp.ui.coach.coach as coach_module
+
+    gate = threading.Event()
+    real = coach_module._review
+
+    def slow(record, seat, rounds, stop=None):
+        if isinstance(rounds, list):  # the round's own review, not the match's for the chart
+            gate.wait(20)
+        return real(record, seat, rounds, stop)
+
+    monkeypatch.setattr(coach_module, "_review", slow)
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    _play(qtbot, win, random.Random(3))
+    win.coach.review_round()
+    assert win.status.currentMessage() == ("The coach is still looking at this round: its review opens once "
+                                           "it is ready")
+    assert win.coach.dialog is None
+    gate.set()
+    qtbot.waitUntil(lambda: win.coach.dialog is not None and win.coach.dialog.isVisible(), timeout=20000)
+    assert win.coach.dialog.windowTitle() == f"Review of round {win.ctl.round_number}"
+    win.coach.dialog.close()
+    win.ctl.shutdown()
+
+
+def test_a_review_asked_for_too_soon_stays_shut_once_the_next_round_is_on(qtbot, tmp_path, monkeypatch):
+    """Asked for, then the next round dealt before it was ready: it does not open over play."""
+    import threading
+
+    import rackoapp.ui.coach.coach as coach_module
+
+    gate = threading.Event()
+    real = coach_module._review
+
+    def slow(record, seat, rounds, stop=None):
+        if isinstance(rounds, list):
+            gate.wait(20)
+        return real(record, seat, rounds, stop)
+
+    monkeypatch.setattr(coach_module, "_review", slow)
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    _play(qtbot, win, random.Random(3))
+    win.coach.review_round()
+    number = win.ctl.round_number
+    assert win.ctl.next_round()
+    gate.set()
+    qtbot.waitUntil(lambda: number in win.coach.reviews, timeout=20000)
+    qtbot.wait(50)
+    assert win.coach.dialog is None
+    win.ctl.shutdown()
+
+
 def _positions(rules, turns: int):
     """(match, round, rng) before each turn of random two-seat rounds (seeds 0 to 39, at most
     ``turns`` turns each); the caller plays each turn before asking for the next position."""

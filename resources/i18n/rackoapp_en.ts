@@ -230,6 +230,10 @@
         <translation>Your move: {verdict}</translation>
     </message>
     <message>
+        <source>The coach is still looking at this round: its review opens once it is ready</source>
+        <translation>The coach is still looking at this round: its review opens once it is ready</translation>
+    </message>
+    <message>
         <source>{cost} Better: {better}.</source>
         <translation>{cost} Better: {better}.</translation>
     </message>
@@ -272,10 +276,6 @@
     <message>
         <source>The coach could not review this round ({detail})</source>
         <translation>The coach could not review this round ({detail})</translation>
-    </message>
-    <message>
-        <source>The coach is still looking at this round</source>
-        <translation>The coach is still looking at this round</translation>
     </message>
     <message>
         <source>Draw pile</source>

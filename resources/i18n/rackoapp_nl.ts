@@ -230,6 +230,10 @@
         <translation>Je zet: {verdict}</translation>
     </message>
     <message>
+        <source>The coach is still looking at this round: its review opens once it is ready</source>
+        <translation>De coach bekijkt deze ronde nog en opent het nakijken zodra hij klaar is</translation>
+    </message>
+    <message>
         <source>{cost} Better: {better}.</source>
         <translation>{cost} Beter: {better}.</translation>
     </message>
@@ -272,10 +276,6 @@
     <message>
         <source>The coach could not review this round ({detail})</source>
         <translation>De coach kon deze ronde niet nakijken ({detail})</translation>
-    </message>
-    <message>
-        <source>The coach is still looking at this round</source>
-        <translation>De coach bekijkt deze ronde nog</translation>
     </message>
     <message>
         <source>Draw pile</source>

@@ -126,6 +126,10 @@ class Coach(QObject):
         # record, hinted turns). Their reviews outlive a new game, and a closing window.
         self._to_chart: dict[str, tuple] = {}
         self._round_reviewing: int | None = None  # the round whose own review is on its way
+        # The round R asked for while its review was on its way (the match's serial and the
+        # round's number): it opens once ready. "Still looking" left the player to guess when to
+        # press R again, and a screen reader heard nothing when it was ready (coach review).
+        self._asked: tuple[int, int] | None = None
         self._chart_waiting: str | None = None  # a match whose review waits for that round's
         self._heard_over: int | None = None  # the controller's match_serial at the last match_over
         # The record on view and its human's rounds reviewed (by number): its verdicts stand in
@@ -240,6 +244,7 @@ class Coach(QObject):
             self.dialog = None
 
     def _on_match_started(self) -> None:
+        self._asked = None
         self._hide_badge()
         self._close_review()
         self.worker.forget()  # a round's review asked for is not answered: a match waiting for it goes on
@@ -305,6 +310,7 @@ class Coach(QObject):
         self.window.show_notice(QCoreApplication.translate("Coach", "the coach failed: {detail}").format(detail=detail))
 
     def _on_round_started(self, number: int, dealer: int) -> None:
+        self._asked = None
         self._hide_badge()
         self._failure = None
         self._close_review()
@@ -594,6 +600,10 @@ class Coach(QObject):
             self._mark_review(review)
             self.review_action.setEnabled(True)
         self.reviewed.emit(number)
+        if self._asked == (self.ctl.match_serial, number) and number == self.ctl.round_number \
+                and not self.ctl.round_in_play and not self.ctl.viewing:
+            self._asked = None
+            self.review_round()
 
     def review_round(self) -> None:
         """Step through the last round's costliest moves (once its review is ready); in a record,
@@ -611,7 +621,9 @@ class Coach(QObject):
                 said = QCoreApplication.translate("Coach", "The coach could not review this round ({detail})").format(
                     detail=self._failure)
             else:
-                said = QCoreApplication.translate("Coach", "The coach is still looking at this round")
+                said = QCoreApplication.translate("Coach", "The coach is still looking at this round: its review "
+                                                  "opens once it is ready")
+                self._asked = (self.ctl.match_serial, self.ctl.round_number)
             self.window.show_message(said)
             return
         self._close_review()
