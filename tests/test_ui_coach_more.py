@@ -1098,10 +1098,8 @@ def test_a_review_that_fails_is_said_not_awaited_for_ever(qtbot, tmp_path, monke
     assert win.status.currentMessage() == "The coach could not review this round (no model)"
 
 
-def test_r_while_the_coach_still_looks_opens_the_review_once_it_is_ready(qtbot, tmp_path, monkeypatch):
-    """R before the round's review was ready said "still looking", and nothing more: the player
-    had to guess when to press R again, and a screen reader heard nothing when it was ready
-    (coach review). It opens once ready."""
+def _slow_round_review(monkeypatch):
+    """The round's own review (not the match's, for the chart) waits until the event returned is set."""
     import threading
 
     import rackoapp.ui.coach.coach as coach_module
@@ -1110,11 +1108,19 @@ def test_r_while_the_coach_still_looks_opens_the_review_once_it_is_ready(qtbot, 
     real = coach_module._review
 
     def slow(record, seat, rounds, stop=None):
-        if isinstance(rounds, list):  # the round's own review, not the match's for the chart
+        if isinstance(rounds, list):
             gate.wait(20)
         return real(record, seat, rounds, stop)
 
     monkeypatch.setattr(coach_module, "_review", slow)
+    return gate
+
+
+def test_r_while_the_coach_still_looks_opens_the_review_once_it_is_ready(qtbot, tmp_path, monkeypatch):
+    """R before the round's review was ready said "still looking", and nothing more: the player
+    had to guess when to press R again, and a screen reader heard nothing when it was ready
+    (coach review). It opens once ready."""
+    gate = _slow_round_review(monkeypatch)
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     start_human_first(qtbot, win, SEATS, Rules(seats=2))
     _play(qtbot, win, random.Random(3))
@@ -1131,19 +1137,7 @@ def test_r_while_the_coach_still_looks_opens_the_review_once_it_is_ready(qtbot, 
 
 def test_a_review_asked_for_too_soon_stays_shut_once_the_next_round_is_on(qtbot, tmp_path, monkeypatch):
     """Asked for, then the next round dealt before it was ready: it does not open over play."""
-    import threading
-
-    import rackoapp.ui.coach.coach as coach_module
-
-    gate = threading.Event()
-    real = coach_module._review
-
-    def slow(record, seat, rounds, stop=None):
-        if isinstance(rounds, list):
-            gate.wait(20)
-        return real(record, seat, rounds, stop)
-
-    monkeypatch.setattr(coach_module, "_review", slow)
+    gate = _slow_round_review(monkeypatch)
     win = make_window(qtbot, tmp_path, factory=simple_factory)
     start_human_first(qtbot, win, SEATS, Rules(seats=2))
     _play(qtbot, win, random.Random(3))
