@@ -433,12 +433,18 @@ def test_long_names_are_cut_on_the_banner_s_lines_of_points_and_totals(qtbot, tm
     match = Match(Rules(seats=4), four, random.Random(0))
     play_by_value(match, rounds=1)
     win = make_window(qtbot, tmp_path)
+    heard = []
+    win.scene.banner_shown.connect(heard.append)
     win.resume(match, welcome=False)
     banner = win.scene.banner
     qtbot.waitUntil(banner.isVisible, timeout=5000)
     points = next(line for line in banner.lines if line.startswith("This round:"))
     assert names[1] not in points and f"{names[1][:SHORT_NAME - 1]}\u2026 +" in points
     assert banner.words_layout()[2] > 19  # six lines, as a round with a run bonus has (it was 15)
+    # A screen reader hears them whole: two names alike in their first 15 letters were said
+    # alike (partners review).
+    qtbot.waitUntil(lambda: bool(heard))
+    assert f"{names[1]} +" in heard[-1] and "\u2026" not in heard[-1], heard[-1]
     win.ctl.shutdown()
 
 
@@ -456,6 +462,8 @@ def test_long_names_are_cut_in_the_match_s_end_title(qtbot, tmp_path):
     play_by_value(match)
     assert match.over
     win = make_window(qtbot, tmp_path)
+    heard = []
+    win.scene.banner_shown.connect(heard.append)
     win.resume(match, welcome=False)
     banner = win.scene.banner
     qtbot.waitUntil(lambda: banner.isVisible() and "match" in banner.title, timeout=5000)
@@ -463,6 +471,9 @@ def test_long_names_are_cut_in_the_match_s_end_title(qtbot, tmp_path):
     assert not any(name in banner.title for name in names), banner.title
     assert all(f"{name[:SHORT_NAME - 1]}\u2026" in banner.title for name in winners), banner.title
     assert not any(name in line for line in banner.lines for name in names), banner.lines
+    qtbot.waitUntil(lambda: any("win the match!" in said for said in heard))
+    said = next(said for said in heard if "win the match!" in said)
+    assert said.startswith(" & ".join(winners)) and "\u2026" not in said, said
     win.ctl.shutdown()
 
 

@@ -519,7 +519,8 @@ class TableScene(QGraphicsScene):
         title, lines, (next_round,) = words.round_over(self.ctl, result)
         self.show_banner(title, lines, self._and_review([(next_round, self.next_round)]),
                          again=lambda: self._round_banner(result),
-                         quiet=result.rackout is not None and self._theirs(words.team_of(self.ctl, result.rackout)))
+                         quiet=result.rackout is not None and self._theirs(words.team_of(self.ctl, result.rackout)),
+                         spoken=words.round_over(self.ctl, result, cut=False)[:2])
 
     def _and_review(self, buttons: list) -> list:
         """A banner's buttons, and the round's review when a coach is there to give it (the
@@ -550,7 +551,8 @@ class TableScene(QGraphicsScene):
     def _match_banner(self, winner: int) -> None:
         title, lines, (again, new) = words.match_over(self.ctl, winner, self._last_result)
         self.show_banner(title, lines, self._and_review([(again, self.play_again.emit), (new, self.new_game.emit)]),
-                         again=lambda: self._match_banner(winner), quiet=self._theirs(winner))
+                         again=lambda: self._match_banner(winner), quiet=self._theirs(winner),
+                         spoken=words.match_over(self.ctl, winner, self._last_result, cut=False)[:2])
 
     def _theirs(self, team: int) -> bool:
         """``team`` (a seat without partners) has no human in it, and a human plays here."""
@@ -562,14 +564,18 @@ class TableScene(QGraphicsScene):
             self.banner.hide()
 
     def show_banner(self, title: str, lines: list[str], buttons: list, again: Callable[[], None],
-                    full: bool = False, quiet: bool = False) -> None:
+                    full: bool = False, quiet: bool = False, spoken: tuple[str, list[str]] | None = None) -> None:
         """Show the banner; ``again`` shows it anew in another language; ``quiet``: it tells of
-        another's win, to a human at the table."""
+        another's win, to a human at the table; ``spoken``: its title and lines as a screen reader
+        says them, if not as drawn (the names whole)."""
         self._banner_words = again
         if not self.banner.isVisible():
             self._banner_said = ""  # a banner shown anew is read out, even in the same words
         self.banner.show_message(title, lines, buttons, full=full, quiet=quiet)
-        said = " ".join(w if w.endswith((".", "!", "?", ":")) else w + "." for w in [title, *lines])
+        heard_title, heard_lines = spoken or (title, lines)
+        # No full stop after a name's "…" either ("Grandpa Johnson….", partners review).
+        said = " ".join(w if w.endswith((".", "!", "?", ":", "\u2026")) else w + "."
+                        for w in [heard_title, *heard_lines])
         if said != self._banner_said:  # shown again unchanged (a language switch retranslates twice)
             self._banner_said = said
             # After what the same moment says on the status line, so a reader that speaks only

@@ -43,21 +43,22 @@ def team_names(ctl: GameController, team: int) -> str:
 SHORT_NAME = 16  # letters of a name on the round's banner
 
 
-def _short(name: str) -> str:
+def _short(name: str, cut: bool = True) -> str:
     """A long name cut at its end on the round's banner: four names of 64 letters shrank its
     lines of points and totals to 6 pixels (names review). The log and the status line keep
-    them whole."""
-    return name if len(name) <= SHORT_NAME else name[:SHORT_NAME - 1].rstrip() + "\u2026"
+    them whole, and so do the banner's words for a screen reader (``cut`` False): "Grandpa
+    Johnson… & Grandpa Johnson…" told two partners apart to nobody (partners review)."""
+    return name if not cut or len(name) <= SHORT_NAME else name[:SHORT_NAME - 1].rstrip() + "\u2026"
 
 
-def _banner_name(ctl: GameController, seat: int) -> str:
+def _banner_name(ctl: GameController, seat: int, cut: bool = True) -> str:
     """``seat``'s name as the round's banner writes it: cut, and kept apart from its numbers."""
-    return isolated(_short(ctl.name(seat)))
+    return isolated(_short(ctl.name(seat), cut))
 
 
-def _banner_team(ctl: GameController, team: int) -> str:
+def _banner_team(ctl: GameController, team: int, cut: bool = True) -> str:
     """A side's names as the banner writes them ("Alexandra Fitzg… & Bram")."""
-    return TEAM_JOIN.join(_banner_name(ctl, seat) for seat in ctl.teams[team])
+    return TEAM_JOIN.join(_banner_name(ctl, seat, cut) for seat in ctl.teams[team])
 
 
 def match_won(ctl: GameController, winner: int) -> str:
@@ -108,41 +109,42 @@ def _total(name: str, total: int) -> str:
     return QCoreApplication.translate("TableScene", "{name} ({total})").format(name=isolated(name), total=total)
 
 
-def _totals(ctl: GameController) -> str:
+def _totals(ctl: GameController, cut: bool = True) -> str:
     """The totals line: one per team with partners, else one per seat."""
     if partners(ctl):
-        teams = "   ".join(_total(_banner_team(ctl, k), t) for k, t in enumerate(ctl.team_totals))
+        teams = "   ".join(_total(_banner_team(ctl, k, cut), t) for k, t in enumerate(ctl.team_totals))
         return QCoreApplication.translate("TableScene", "Team totals: {totals}").format(totals=teams)
     return QCoreApplication.translate("TableScene", "Totals: {totals}").format(
-        totals="   ".join(_total(_short(ctl.name(s)), t) for s, t in enumerate(ctl.totals)))
+        totals="   ".join(_total(_short(ctl.name(s), cut), t) for s, t in enumerate(ctl.totals)))
 
 
-def this_round(ctl: GameController, result: RoundResult) -> list[str]:
+def this_round(ctl: GameController, result: RoundResult, cut: bool = True) -> list[str]:
     """The round's points per seat, and a line for the run bonus in them when there is one
     ("Run bonus: Bram +200 (run of 5)"): a bare +125 for four rising cards looked wrong (the
     second playtest)."""
     # Each name kept apart from its points: a name written right to left read "+15" as "15+"
     # (names review).
-    points = "   ".join(f"{_banner_name(ctl, s)} +{p}" for s, p in enumerate(result.scores))
+    points = "   ".join(f"{_banner_name(ctl, s, cut)} +{p}" for s, p in enumerate(result.scores))
     lines = [QCoreApplication.translate("TableScene", "This round: {points}").format(points=points)]
     bonuses = [(s, b) for s, b in enumerate(run_bonuses(ctl.rules, result.racks, result.rackout)) if b]
     if bonuses:
         parts = "   ".join(QCoreApplication.translate("TableScene", "{name} +{bonus} (run of {length})").format(
-            name=_banner_name(ctl, s), bonus=b, length=longest_run(result.racks[s])) for s, b in bonuses)
+            name=_banner_name(ctl, s, cut), bonus=b, length=longest_run(result.racks[s])) for s, b in bonuses)
         # "Run bonus" alone read as points on top of those above (second playtest).
         lines.append(QCoreApplication.translate("TableScene", "Including the run bonus: {parts}").format(parts=parts))
     return lines
 
 
-def round_over(ctl: GameController, result: RoundResult) -> Words:
-    names = [_short(ctl.name(s)) for s in range(len(ctl.seats))]  # cut: the banner's lines are few
+def round_over(ctl: GameController, result: RoundResult, cut: bool = True) -> Words:
+    """The round's banner; ``cut`` False: its names whole, as a screen reader says it."""
+    names = [_short(ctl.name(s), cut) for s in range(len(ctl.seats))]  # cut: the banner's lines are few
     if result.rackout is not None:
         title = QCoreApplication.translate("TableScene", "Rack-O!")
-        lead = _rackout_lead(ctl, result.rackout, names[result.rackout])
+        lead = _rackout_lead(ctl, result.rackout, names[result.rackout], cut)
     else:
         title = QCoreApplication.translate("TableScene", "Round over")
         lead = _no_rackout(ctl, result)
-    lines = [lead, *_rising_without_a_run(ctl, result), *this_round(ctl, result), _totals(ctl),
+    lines = [lead, *_rising_without_a_run(ctl, result, cut), *this_round(ctl, result, cut), _totals(ctl, cut),
              *_tie_at_the_top(ctl), _next_dealer(ctl, names[ctl.next_dealer])]
     return title, lines, [QCoreApplication.translate("TableScene", "Next round")]
 
@@ -154,7 +156,7 @@ def _next_dealer(ctl: GameController, name: str) -> str:
     return QCoreApplication.translate("TableScene", "Next dealer: {name}").format(name=name)
 
 
-def _rackout_lead(ctl: GameController, seat: int, name: str) -> str:
+def _rackout_lead(ctl: GameController, seat: int, name: str, cut: bool) -> str:
     """Who went Rack-O and won the round; with partners, for which side: "Bram goes Rack-O and
     wins round 1" credited one partner, and the team's share went unsaid (family play-test)."""
     number = ctl.round_number
@@ -172,10 +174,10 @@ def _rackout_lead(ctl: GameController, seat: int, name: str) -> str:
         return QCoreApplication.translate("TableScene", "{name} goes Rack-O and wins round {number} for your team"
                                           ).format(name=name, number=number)
     return QCoreApplication.translate("TableScene", "{name} goes Rack-O and wins round {number} for {team}").format(
-        name=name, number=number, team=_banner_team(ctl, side))
+        name=name, number=number, team=_banner_team(ctl, side, cut))
 
 
-def _rising_without_a_run(ctl: GameController, result: RoundResult) -> list[str]:
+def _rising_without_a_run(ctl: GameController, result: RoundResult, cut: bool = True) -> list[str]:
     """A line for each rack that rises from front to back yet went no Rack-O, for want of the
     two-seat rule's run of three: Ada's 1, 2, 7, 15 ... 40 scored 50 with no word why (playtest)."""
     lines = []
@@ -186,7 +188,7 @@ def _rising_without_a_run(ctl: GameController, result: RoundResult) -> list[str]
             lines.append(QCoreApplication.translate("TableScene", "Your rack rises, but Rack-O needs a run of three too"))
         else:
             lines.append(QCoreApplication.translate("TableScene", "{name}'s rack rises, but Rack-O needs a run of three too"
-                                                    ).format(name=_banner_name(ctl, seat)))
+                                                    ).format(name=_banner_name(ctl, seat, cut)))
     return lines
 
 
@@ -219,20 +221,21 @@ def _tie_at_the_top(ctl: GameController) -> list[str]:
                                        ).format(total=best, names=", ".join(tied))]
 
 
-def match_over(ctl: GameController, winner: int, last: RoundResult | None) -> Words:
-    """``winner``: a side of ``ctl.teams``; ``last``: the match's last round, if known."""
+def match_over(ctl: GameController, winner: int, last: RoundResult | None, cut: bool = True) -> Words:
+    """``winner``: a side of ``ctl.teams``; ``last``: the match's last round, if known; ``cut``
+    False: the names whole, as a screen reader says it."""
     team = ctl.teams[winner]
     # Cut as on the lines below: names of 50 letters drew the title in 8-pixel type (GUI review).
-    names = _banner_team(ctl, winner)
+    names = _banner_team(ctl, winner, cut)
     lines = []
     if last is not None and last.rackout is not None:
         lines.append(QCoreApplication.translate("TableScene", "Rack-O! {name} took the last round").format(
-            name=_banner_name(ctl, last.rackout)))
+            name=_banner_name(ctl, last.rackout, cut)))
     elif last is not None:  # said too: the banner gave no word of how the last round ended (playtest)
         lines.append(_no_rackout(ctl, last))
     if last is not None:
-        lines += _rising_without_a_run(ctl, last)
-        lines += this_round(ctl, last)  # the last round's points, a bonus too, are shown once
+        lines += _rising_without_a_run(ctl, last, cut)
+        lines += this_round(ctl, last, cut)  # the last round's points, a bonus too, are shown once
     # The title says who won the match; the totals below say by how much. A line "... wins the
     # match with 155 points" said both again and squeezed a four-seat banner (playtest).
     if len(team) > 1:
@@ -241,7 +244,7 @@ def match_over(ctl: GameController, winner: int, last: RoundResult | None) -> Wo
         title = QCoreApplication.translate("TableScene", "You win the match!")
     else:
         title = QCoreApplication.translate("TableScene", "{name} wins the match!").format(name=names)
-    lines.append(_totals(ctl))
+    lines.append(_totals(ctl, cut))
     return title, lines, [QCoreApplication.translate("TableScene", "Play again"),
                           QCoreApplication.translate("TableScene", "New game")]
 
