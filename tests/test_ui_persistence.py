@@ -1374,6 +1374,54 @@ def test_a_match_given_up_at_a_command_line_start_is_counted_as_soon_as_it_is_fi
     win.close()
 
 
+def _history_window(qtbot, tmp_path, filed: dict):
+    """A window on a data folder whose history holds ``filed`` (file name: record), with no
+    autosave and no statistics, built as build_window does: (window, folder)."""
+    from rackoapp.ui.settings import make_settings
+    from rackoapp.ui.window import MainWindow
+
+    data = DataDir(tmp_path / "data")
+    data.ensure()
+    data.history.mkdir(exist_ok=True)
+    for name, record in filed.items():
+        (data.history / name).write_text(dumps_record(record), encoding="utf-8")
+    win = MainWindow(make_settings(str(data.settings_file)), data=data)
+    qtbot.addWidget(win)
+    return win, data
+
+
+def test_a_given_up_match_a_kill_left_filed_and_uncounted_counts_at_the_next_start(qtbot, tmp_path):
+    """A match given up moves out of the autosave into the history, then counts: a kill between
+    the two (2 ms) left the loss filed and never counted, and no start repaired it (crash
+    review). The next start counts the history's newest match if it never was, and says so."""
+    lost = match_in_progress(seed=9, turns=6)
+    older = match_in_progress(seed=4, turns=6)  # filed before it, and not counted either: left alone
+    win, data = _history_window(qtbot, tmp_path, {"match-20261207-100000.json": older.to_record(),
+                                                  "match-20261207-210517.json": lost.to_record()})
+    told = []
+    win.keeper.gave_up.connect(lambda say: told.append(say()))
+    win.finish_setup()  # as after the first paint
+    assert len(told) == 1 and "counts as played and not won" in told[0]
+    on_disk = Statistics(data.stats_file)
+    assert on_disk.load() is None and on_disk.get("medium").matches == 1
+    win.close()
+    win, data = _history_window(qtbot, tmp_path, {})  # the same folder, started again: counted once
+    win.finish_setup()
+    assert win.keeper.statistics.get("medium").matches == 1
+    win.close()
+
+
+def test_a_newest_match_of_computers_only_or_people_only_is_not_counted_at_start(qtbot, tmp_path):
+    computers = (SeatInfo("Ada", "computer", "medium"), SeatInfo("Bram", "computer", "hard"))
+    people = (SeatInfo("Ann", "human"), SeatInfo("Ben", "human"))
+    for seats in (computers, people):
+        win, data = _history_window(qtbot, tmp_path / seats[0].name,
+                                    {"match-20261207-210517.json": match_in_progress(seats=seats).to_record()})
+        win.finish_setup()
+        assert not data.stats_file.exists() and win.keeper.statistics.levels == {}
+        win.close()
+
+
 @pytest.mark.parametrize("start", ["seats", "record"])
 def test_a_damaged_autosave_given_up_at_a_command_line_start_counts_up_to_its_damage(qtbot, tmp_path, start):
     """--seats or --record over an autosave with one bad turn filed the damaged file as it was,

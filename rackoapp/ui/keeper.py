@@ -24,6 +24,7 @@ from rackoapp.engine import GameRecord, Match, RecordError, load_record, replay_
 from rackoapp.storage import (
     DataDir, Problem, Statistics, StorageError, display_path, record_id, statistics_reason, untouched,
 )
+from rackoapp.storage.datadir import filed_at
 
 RETRY_MS = 5000  # what the disk refused (a finished match, the autosave) is tried again this often
 
@@ -310,7 +311,11 @@ class MatchKeeper(QObject):
     def count_filed(self) -> None:
         """Count the matches filed unfinished (``keep_unfinished``), from now on as they are
         filed: the window asks once its table is painted, so a start never waits for it."""
-        self._counting = True
+        if not self._counting:
+            self._counting = True
+            newest = self._newest_uncounted()
+            if newest is not None and newest not in self._to_count:
+                self._to_count.insert(0, newest)
         while self._to_count:
             filed = self._to_count.pop(0)
             if isinstance(filed, Match):
@@ -326,6 +331,26 @@ class MatchKeeper(QObject):
                 self.gave_up.emit(lambda match=match: QCoreApplication.translate(
                     "MainWindow", "The match left unfinished ({score}) is kept in the history and "
                     "counts as played and not won").format(score=sides_text(match_sides(match))))
+
+    def _newest_uncounted(self) -> Path | None:
+        """The history's newest match, if it was never counted and has a person and a computer
+        at the table: a match given up moves out of the autosave, then counts, and a kill
+        between the two left a loss filed and uncounted for good (crash review). Read once a
+        start's table is up; replayed only when not counted (``count_filed``)."""
+        if self.data is None or self.statistics is None:
+            return None
+        named = [(when, path) for path in self.data.history_records() if (when := filed_at(path.name))]
+        if not named:
+            return None
+        newest = max(named)[1]
+        try:
+            record = load_record(newest)
+        except (RecordError, OSError):
+            return None
+        if record_id(record) in self.statistics.counted or \
+                {seat.is_computer for seat in record.seats} != {True, False}:
+            return None
+        return newest
 
     def would_count_abandoned(self, match: Match | None = None) -> bool:
         """The match in play (or ``match``, left for a record), abandoned now, would count: it has
