@@ -816,6 +816,33 @@ def test_statistics_that_cannot_be_written_cost_the_statistics_not_the_match(qtb
     ctl.shutdown()
 
 
+def test_statistics_left_alone_at_start_are_not_said_again_at_every_save(qtbot, tmp_path):
+    """A statistics file that could not be read is left alone, and said so at the start; at a
+    match's end its refusal was said twice in the same words (diff review)."""
+    from rackoapp.controller import GameController
+    from rackoapp.ui.settings import make_settings
+    from rackoapp.ui.window import MainWindow
+
+    data = DataDir(tmp_path / "data")
+    data.ensure()
+    data.stats_file.mkdir()  # not a regular file: read as none, never written
+    win = MainWindow(make_settings(str(data.settings_file)), GameController(player_factory=simple_players), data=data)
+    win.set_speed("instant")
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    assert not win.keeper.statistics.writable
+    graded, said = [], []
+    win.coach.match_graded.connect(graded.append)
+    win.status.messageChanged.connect(said.append)
+    ctl = play_short_match(qtbot, win)
+    qtbot.waitUntil(lambda: bool(graded), timeout=60_000)
+    qtbot.wait(50)
+    refusals = [line for line in said if "could not save the statistics" in line.lower()]
+    assert len(refusals) <= 1, refusals
+    ctl.shutdown()
+
+
 def test_a_statistics_file_past_the_limit_is_kept_aside_whole(tmp_path):
     """Sound counts padded past the 4 MB read with garbage were read as sound, and the next
     save wrote over the garbage unseen (hostile-input review)."""
@@ -1374,9 +1401,10 @@ def test_a_match_given_up_at_a_command_line_start_is_counted_as_soon_as_it_is_fi
     win.close()
 
 
-def _history_window(qtbot, tmp_path, filed: dict):
-    """A window on a data folder whose history holds ``filed`` (file name: record), with no
-    autosave and no statistics, built as build_window does: (window, folder)."""
+def _history_window(qtbot, tmp_path, filed: dict, giving_up: str | None = None):
+    """A window on a data folder whose history holds ``filed`` (file name: record), and a note
+    of a match ``giving_up`` (its fingerprint), with no autosave and no statistics, built as
+    build_window does: (window, folder)."""
     from rackoapp.ui.settings import make_settings
     from rackoapp.ui.window import MainWindow
 
@@ -1385,41 +1413,68 @@ def _history_window(qtbot, tmp_path, filed: dict):
     data.history.mkdir(exist_ok=True)
     for name, record in filed.items():
         (data.history / name).write_text(dumps_record(record), encoding="utf-8")
+    if giving_up is not None:
+        data.note_giving_up(giving_up)
     win = MainWindow(make_settings(str(data.settings_file)), data=data)
     qtbot.addWidget(win)
     return win, data
 
 
-def test_a_given_up_match_a_kill_left_filed_and_uncounted_counts_at_the_next_start(qtbot, tmp_path):
+def test_a_match_given_up_and_killed_before_its_count_was_saved_counts_at_the_next_start(
+        qtbot, tmp_path, monkeypatch):
     """A match given up moves out of the autosave into the history, then counts: a kill between
     the two (2 ms) left the loss filed and never counted, and no start repaired it (crash
-    review). The next start counts the history's newest match if it never was, and says so."""
+    review). Its fingerprint is noted before it moves, and the next start counts it and says so."""
+    from rackoapp.storage import record_id
+
     lost = match_in_progress(seed=9, turns=6)
-    older = match_in_progress(seed=4, turns=6)  # filed before it, and not counted either: left alone
-    win, data = _history_window(qtbot, tmp_path, {"match-20261207-100000.json": older.to_record(),
-                                                  "match-20261207-210517.json": lost.to_record()})
+    win, data = _window_over_autosave(qtbot, tmp_path, lost.to_record())
+    win.finish_setup()
+    # Killed once the match has moved, before its count reached the disk or the note went.
+    monkeypatch.setattr(win.keeper.statistics, "save", lambda: None)
+    monkeypatch.setattr(data, "given_up_counted", lambda: None)
+    win.keeper.count_given_up(lost)
+    win.keeper.keep_unfinished(lost)
+    assert len(data.history_records()) == 1 and not data.stats_file.exists()
+    assert data.giving_up() == record_id(lost.to_record())
+    monkeypatch.undo()
+    win.close()
+    again, data = _history_window(qtbot, tmp_path, {})
     told = []
-    win.keeper.gave_up.connect(lambda say: told.append(say()))
-    win.finish_setup()  # as after the first paint
+    again.keeper.gave_up.connect(lambda say: told.append(say()))
+    again.finish_setup()  # as after the first paint
     assert len(told) == 1 and "counts as played and not won" in told[0]
     on_disk = Statistics(data.stats_file)
     assert on_disk.load() is None and on_disk.get("medium").matches == 1
-    win.close()
-    win, data = _history_window(qtbot, tmp_path, {})  # the same folder, started again: counted once
+    assert data.giving_up() is None
+    again.close()
+    third, _ = _history_window(qtbot, tmp_path, {})  # started again: counted once
+    third.finish_setup()
+    assert third.keeper.statistics.get("medium").matches == 1
+    third.close()
+
+
+def test_an_uncounted_match_in_the_history_with_no_note_is_not_counted_at_start(qtbot, tmp_path):
+    """Only the match a kill caught counts at start: not one filed uncounted on purpose or
+    copied in by hand, nor every match again where the statistics were lost (diff review)."""
+    copied = match_in_progress(seed=9, turns=6)
+    win, data = _history_window(qtbot, tmp_path, {"match-20261207-210517.json": copied.to_record()})
     win.finish_setup()
-    assert win.keeper.statistics.get("medium").matches == 1
+    assert not data.stats_file.exists() and win.keeper.statistics.levels == {}
     win.close()
 
 
-def test_a_newest_match_of_computers_only_or_people_only_is_not_counted_at_start(qtbot, tmp_path):
-    computers = (SeatInfo("Ada", "computer", "medium"), SeatInfo("Bram", "computer", "hard"))
-    people = (SeatInfo("Ann", "human"), SeatInfo("Ben", "human"))
-    for seats in (computers, people):
-        win, data = _history_window(qtbot, tmp_path / seats[0].name,
-                                    {"match-20261207-210517.json": match_in_progress(seats=seats).to_record()})
-        win.finish_setup()
-        assert not data.stats_file.exists() and win.keeper.statistics.levels == {}
-        win.close()
+def test_a_noted_match_still_in_the_autosave_is_offered_not_counted(qtbot, tmp_path):
+    """Killed after the note, before the move: the match is still in the autosave, offered to
+    play on as before, and not counted; the note goes."""
+    from rackoapp.storage import record_id
+
+    kept = match_in_progress(seed=9, turns=6)
+    win, data = _window_over_autosave(qtbot, tmp_path, kept.to_record())
+    data.note_giving_up(record_id(kept.to_record()))
+    win.finish_setup()
+    assert win.keeper.statistics.levels == {} and data.giving_up() is None and data.autosave.exists()
+    win.close()
 
 
 @pytest.mark.parametrize("start", ["seats", "record"])

@@ -159,6 +159,7 @@ class DataDir:
     LOG = "rackoapp.log"
     LOCK = "rackoapp.lock"
     UNFILED = "unfiled-"  # finished or set-aside matches kept in the folder itself
+    GIVING_UP = "giving-up"  # the fingerprint of a match given up, until its count is saved
 
     def __init__(self, root: str | os.PathLike) -> None:
         self.root = Path(root)
@@ -453,6 +454,43 @@ class DataDir:
         self.clear_autosave()
         self._slot = None
         return True
+
+    # -- a match given up: moved into the history, then counted ---------------------------
+
+    def note_giving_up(self, match_id: str) -> None:
+        """``match_id``, the match about to move from the autosave into the history and then to
+        count as abandoned, written down first: a kill between the move and the count left the
+        loss filed and never counted, and nothing at the next start knew (crash review). A
+        disk that refuses the note refuses nothing else: the match moves all the same."""
+        try:
+            write_atomic(self.root / self.GIVING_UP, match_id.encode("ascii"))
+        except OSError:
+            pass
+
+    def giving_up(self) -> str | None:
+        """The match noted by ``note_giving_up`` whose count was never known to be saved."""
+        try:
+            data = read_regular_file(self.root / self.GIVING_UP, 64)
+        except (OSError, RecordError):
+            return None
+        text = data.decode("ascii", "replace").strip()
+        return text if re.fullmatch(r"[0-9a-f]{24}", text) else None
+
+    def given_up_counted(self) -> None:
+        """Its count is saved (or there was none to make): the note goes."""
+        try:
+            (self.root / self.GIVING_UP).unlink()
+        except OSError:
+            pass
+
+    def newest_filed(self) -> Path | None:
+        """The history's newest match by its name's time (``filed_at``), without reading any."""
+        try:
+            with os.scandir(self.history) as entries:
+                named = [(when, entry.name) for entry in entries if (when := filed_at(entry.name))]
+        except OSError:
+            return None
+        return self.history / max(named)[1] if named else None
 
     def archive_autosave(self) -> Path | None:
         """Move the autosaved match out of the way of a new one; where it went.

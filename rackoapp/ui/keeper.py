@@ -24,7 +24,6 @@ from rackoapp.engine import GameRecord, Match, RecordError, load_record, replay_
 from rackoapp.storage import (
     DataDir, Problem, Statistics, StorageError, display_path, record_id, statistics_reason, untouched,
 )
-from rackoapp.storage.datadir import filed_at
 
 RETRY_MS = 5000  # what the disk refused (a finished match, the autosave) is tried again this often
 
@@ -182,6 +181,8 @@ class MatchKeeper(QObject):
             return
         if self.data.snapshot_waits:
             return  # a finished match's, filed as finished once the disk takes it
+        if record is not None and self.statistics is not None and self.statistics.writable:
+            self.data.note_giving_up(record_id(record))  # gone once its count is saved (``_clear_the_way``)
         filed = self.data.archive_autosave()
         if filed is None:
             return
@@ -240,6 +241,8 @@ class MatchKeeper(QObject):
             if self._counted_unsaved:  # moved, at last: its count may reach the disk
                 self._counted_unsaved = False
                 self.save_counts()
+            if self.statistics is None or not self.statistics.unsaved:
+                self.data.given_up_counted()  # unsaved, the next start counts it from its file
         self.data.held = self._in_the_way is not None
         self._show_warning()
 
@@ -311,11 +314,12 @@ class MatchKeeper(QObject):
     def count_filed(self) -> None:
         """Count the matches filed unfinished (``keep_unfinished``), from now on as they are
         filed: the window asks once its table is painted, so a start never waits for it."""
+        caught = None
         if not self._counting:
             self._counting = True
-            newest = self._newest_uncounted()
-            if newest is not None and newest not in self._to_count:
-                self._to_count.insert(0, newest)
+            caught = self._caught_giving_up()
+            if caught is not None and caught not in self._to_count:
+                self._to_count.insert(0, caught)
         while self._to_count:
             filed = self._to_count.pop(0)
             if isinstance(filed, Match):
@@ -331,26 +335,23 @@ class MatchKeeper(QObject):
                 self.gave_up.emit(lambda match=match: QCoreApplication.translate(
                     "MainWindow", "The match left unfinished ({score}) is kept in the history and "
                     "counts as played and not won").format(score=sides_text(match_sides(match))))
+        if caught is not None and not self.statistics.unsaved:
+            self.data.given_up_counted()
 
-    def _newest_uncounted(self) -> Path | None:
-        """The history's newest match, if it was never counted and has a person and a computer
-        at the table: a match given up moves out of the autosave, then counts, and a kill
-        between the two left a loss filed and uncounted for good (crash review). Read once a
-        start's table is up; replayed only when not counted (``count_filed``)."""
-        if self.data is None or self.statistics is None:
+    def _caught_giving_up(self) -> Path | None:
+        """The match a kill caught between its move into the history and its count (the note
+        ``_archive`` leaves, ``DataDir.note_giving_up``): its file, to count now; None if there is
+        none, or it never left the autosave (it is offered again), or it counted. Not while the
+        statistics cannot be saved: each start would count it anew, in memory only."""
+        match_id = self.data.giving_up() if self.data is not None and self.statistics is not None else None
+        if match_id is None or not self.statistics.writable:
             return None
-        named = [(when, path) for path in self.data.history_records() if (when := filed_at(path.name))]
-        if not named:
-            return None
-        newest = max(named)[1]
-        try:
-            record = load_record(newest)
-        except (RecordError, OSError):
-            return None
-        if record_id(record) in self.statistics.counted or \
-                {seat.is_computer for seat in record.seats} != {True, False}:
-            return None
-        return newest
+        newest = self.data.newest_filed()
+        moved = match_id not in self.statistics.counted and _file_id(self.data.autosave) != match_id \
+            and newest is not None and _file_id(newest) == match_id
+        if not moved:
+            self.data.given_up_counted()
+        return newest if moved else None
 
     def would_count_abandoned(self, match: Match | None = None) -> bool:
         """The match in play (or ``match``, left for a record), abandoned now, would count: it has
@@ -404,7 +405,9 @@ class MatchKeeper(QObject):
         if not self._counts_ours():
             self._show_warning()
             return
-        told = self.statistics.unsaved  # a refusal said already: the lasting warning stands for it
+        # A refusal said already (a file left alone is said at the start): the lasting warning
+        # stands for it.
+        told = self.statistics.unsaved or not self.statistics.writable
         try:
             self.statistics.save()
         except OSError as e:
@@ -654,6 +657,14 @@ class MatchKeeper(QObject):
         else:
             self._retry.stop()
         self.warning.emit("; ".join(lines))
+
+
+def _file_id(path) -> str | None:
+    """The fingerprint (``record_id``) of the match in the record at ``path``; None if unread."""
+    try:
+        return record_id(load_record(path))
+    except (RecordError, OSError):
+        return None
 
 
 def _replayed(path) -> Match | None:
