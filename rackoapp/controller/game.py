@@ -291,6 +291,13 @@ class GameController(QObject, MatchQuestions):
         return self._cursor is not None and self._cursor.index == len(self._cursor) - 1
 
     @property
+    def can_play_on(self) -> bool:
+        """The record on view may be played on from the position shown: a finished match's from
+        any step before its end, an unfinished one's from its last only (from an earlier one
+        the player would know the cards to come)."""
+        return self.viewing and self.winner is None and (self.viewed_finished or self.viewed_last)
+
+    @property
     def record_rounds(self) -> int:
         """The rounds of the record being viewed that can be shown (0 when none is): a damaged
         record stops at its damage, and Round forward past it raised ValueError (playtest)."""

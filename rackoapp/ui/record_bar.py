@@ -242,8 +242,7 @@ class RecordBar(QToolBar):
         # Page Down goes to the next round's deal, or in the last round to its end: as far as Right.
         for name in ("forward", "round_forward", "last"):
             self.steps[name].setEnabled(index < count - 1)
-        # Playing on from before the end of one's own unfinished match would replay a known deck.
-        can = self.ctl.winner is None and (self.ctl.viewed_finished or self.ctl.viewed_last)
+        can = self.ctl.can_play_on
         self.steps["play"].setEnabled(can)
         for refusal in self._refusals:
             refusal.setEnabled(not can)

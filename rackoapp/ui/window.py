@@ -455,7 +455,7 @@ class MainWindow(QMainWindow):
             # The line stood blank under a record, with no word of how to leave it (dialogs review).
             # Home, End and Ctrl+Enter were named in the buttons' tooltips only, out of a screen
             # reader's reach (record viewer review); Ctrl+Enter where it plays on.
-            if ctl.winner is None and (ctl.viewed_finished or ctl.viewed_last):
+            if ctl.can_play_on:
                 whole = self.tr("Viewing a record: the arrow keys step through it, Page Up and Page Down go "
                                 "round by round, Home and End to its start and end, Ctrl+Enter plays on "
                                 "from here, Esc goes back to your table")

@@ -391,10 +391,10 @@ class ReviewDialog(QDialog):
             chose = QCoreApplication.translate("Coach", "You chose to {played}. Better: {better}.").format(
                 played=played, better=better)
         marks = QCoreApplication.translate("Coach", "Dashed: your move; blue: the better one.")
-        self.text.setText(f"{chose} {marks} {mean}.")
+        # After the round's mean on screen, as before; said with the move it is about.
         hindsight = hindsight_words(t)
+        self.text.setText(" ".join(part for part in (chose, marks, f"{mean}.", hindsight) if part))
         if hindsight:
-            self.text.setText(f"{self.text.text()} {hindsight}")
             chose += " " + hindsight
         # The position in words, as the table's description gives it: only the eye had the rack
         # and the discard pile (coach review).
