@@ -74,9 +74,21 @@ def test_a_rack_that_rises_without_the_run_of_three_is_told_why_it_went_no_rack_
     assert words._rising_without_a_run(table, RoundResult(0, 0, (75, 50), 20, (winner, rising))) == []
     # A long name is cut as on the banner's other lines (it stood whole, diff review).
     long = "Maximiliana Alexandrovna Konstantinopolskaya"
-    table = SimpleNamespace(rules=Rules(), addressed=lambda s: s == 0, name=lambda s: long)
+    table = SimpleNamespace(rules=Rules(), addressed=lambda s: s == 0, name=lambda s: ("You", long)[s])
     line, = words._rising_without_a_run(table, RoundResult(0, 0, (75, 50), 20, (winner, rising)))
     assert long not in line and line.startswith(f"{long[:words.SHORT_NAME - 1]}\u2026's rack rises"), line
+
+
+def test_long_names_alike_at_their_start_are_cut_apart_on_the_banner():
+    """"Grandpa Johnson Senior" and "Grandpa Johnson Junior" were both "Grandpa Johnson…" on the
+    banner, partners whose points and run bonus nobody could tell apart (partners review): names
+    cut alike keep their ends. Names cut unlike keep their start."""
+    names = ("Grandpa Johnson Senior", "Ada", "Grandpa Johnson Junior", "Maximiliana Alexandrovna")
+    table = SimpleNamespace(name=lambda s: names[s], rules=Rules(seats=4))
+    assert [words._cut_name(table, s) for s in range(4)] == [
+        "Grandpa J\u2026Senior", "Ada", "Grandpa J\u2026Junior", "Maximiliana Ale\u2026"]
+    assert all(len(words._cut_name(table, s)) <= words.SHORT_NAME for s in range(4))
+    assert [words._cut_name(table, s, cut=False) for s in range(4)] == list(names)  # as a screen reader says them
 
 
 def test_the_score_sheet_tells_the_two_stops_apart(qtbot):

@@ -51,9 +51,23 @@ def _short(name: str, cut: bool = True) -> str:
     return name if not cut or len(name) <= SHORT_NAME else name[:SHORT_NAME - 1].rstrip() + "\u2026"
 
 
+def _cut_name(ctl: GameController, seat: int, cut: bool = True) -> str:
+    """``seat``'s name cut for the banner (``_short``), but where that reads as another seat's
+    cut name: then with its end kept ("Grandpa J…Senior", "Grandpa J…Junior"), which "Grandpa
+    Johnson…" twice did not tell apart (partners review)."""
+    name = ctl.name(seat)
+    short = _short(name, cut)
+    others = (ctl.name(s) for s in range(ctl.rules.seats) if s != seat)
+    if short == name or all(_short(other) != short or other == name for other in others):
+        return short
+    last = name.rsplit(" ", 1)[-1] if " " in name.strip() else ""
+    end = last if 0 < len(last) <= SHORT_NAME // 2 else name[-(SHORT_NAME // 2 - 2):]
+    return name[:max(1, SHORT_NAME - 1 - len(end))].rstrip() + "\u2026" + end
+
+
 def _banner_name(ctl: GameController, seat: int, cut: bool = True) -> str:
     """``seat``'s name as the round's banner writes it: cut, and kept apart from its numbers."""
-    return isolated(_short(ctl.name(seat), cut))
+    return isolated(_cut_name(ctl, seat, cut))
 
 
 def _banner_team(ctl: GameController, team: int, cut: bool = True) -> str:
@@ -115,7 +129,7 @@ def _totals(ctl: GameController, cut: bool = True) -> str:
         teams = "   ".join(_total(_banner_team(ctl, k, cut), t) for k, t in enumerate(ctl.team_totals))
         return QCoreApplication.translate("TableScene", "Team totals: {totals}").format(totals=teams)
     return QCoreApplication.translate("TableScene", "Totals: {totals}").format(
-        totals="   ".join(_total(_short(ctl.name(s), cut), t) for s, t in enumerate(ctl.totals)))
+        totals="   ".join(_total(_cut_name(ctl, s, cut), t) for s, t in enumerate(ctl.totals)))
 
 
 def this_round(ctl: GameController, result: RoundResult, cut: bool = True) -> list[str]:
@@ -137,7 +151,7 @@ def this_round(ctl: GameController, result: RoundResult, cut: bool = True) -> li
 
 def round_over(ctl: GameController, result: RoundResult, cut: bool = True) -> Words:
     """The round's banner; ``cut`` False: its names whole, as a screen reader says it."""
-    names = [_short(ctl.name(s), cut) for s in range(len(ctl.seats))]  # cut: the banner's lines are few
+    names = [_cut_name(ctl, s, cut) for s in range(len(ctl.seats))]  # cut: the banner's lines are few
     if result.rackout is not None:
         title = QCoreApplication.translate("TableScene", "Rack-O!")
         lead = _rackout_lead(ctl, result.rackout, names[result.rackout], cut)
