@@ -9,6 +9,7 @@ import pytest
 
 pytest.importorskip("PySide6")
 
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from rackoapp.engine import Rules, SeatInfo
@@ -307,3 +308,112 @@ def test_qt_s_own_dutch_is_found_beside_pyside6_when_qt_names_a_folder_that_is_n
     assert qapp.translate("QPlatformTheme", "Cancel") == "Annuleren"
     i18n.install_translator(qapp, "en")
     assert qapp.translate("QPlatformTheme", "Cancel") == "Cancel"
+
+
+def _shown_and_active(qtbot, win):
+    win.show()
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=3000)
+
+
+def test_a_hint_on_the_table_is_heard_once_in_the_new_language_and_first(qtbot, tmp_path):
+    """With a hint on the table a switch said the plain "your turn" prompt first, then the hint
+    asked of the coach again; there and back quickly, the hint twice; the language already in
+    effect chosen again, both again (language review)."""
+    from ui_helpers import heard_since
+
+    win = make_window(qtbot, tmp_path)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    _shown_and_active(qtbot, win)
+    with qtbot.waitSignal(win.ctl.suggestion, timeout=5000):
+        win.suggest_action.trigger()
+    qtbot.wait(50)
+    mark = win.access.heard_total
+    win.set_language("nl")
+    qtbot.wait(100)
+    heard = heard_since(win.access, mark)
+    assert win.prompt_label.text().startswith("Tip: ") and win.scene.suggest_marks.shown
+    assert heard == [win.prompt_label.text()], heard
+    mark = win.access.heard_total
+    win.set_language("nl")  # the language in effect: nothing to say again
+    qtbot.wait(100)
+    assert heard_since(win.access, mark) == []
+    mark = win.access.heard_total
+    win.set_language("en")
+    win.set_language("nl")
+    qtbot.wait(200)
+    heard = heard_since(win.access, mark)
+    assert heard.count(win.prompt_label.text()) == 1 and not any(line.startswith("Jouw beurt") for line in heard), heard
+    win.ctl.shutdown()
+
+
+def test_the_move_log_keeps_the_reader_s_place_through_a_switch(qtbot, tmp_path):
+    """Read with F6 and the arrows, the log lost its line at a switch: it stood at its end with
+    none chosen, and the next Up went to the first line (language review)."""
+    win = make_window(qtbot, tmp_path)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    _shown_and_active(qtbot, win)
+    for _ in range(20000):
+        if win.log.count() >= 30 and win.ctl.state == "human":
+            break
+        if win.ctl.state == "human":
+            win.ctl.play("draw", None)
+        elif win.ctl.state == "round_over":
+            win.ctl.next_round()
+        else:
+            qtbot.wait(5)
+    assert win.ctl.state == "human"
+    win.read_log_action.trigger()
+    for _ in range(12):
+        qtbot.keyClick(win.log, Qt.Key.Key_Up)
+    row = win.log.currentRow()
+    top = win.log.indexAt(QPoint(1, 1)).row()
+    assert 0 < row < win.log.count() - 10
+    win.set_language("nl")
+    qtbot.wait(50)
+    assert win.log.hasFocus() and win.log.currentRow() == row
+    # Its lines in view about where they were (Dutch lines wrap longer: the line read stays in view).
+    assert abs(win.log.indexAt(QPoint(1, 1)).row() - top) <= 2
+    assert win.log.viewport().rect().intersects(win.log.visualItemRect(win.log.item(row)))
+    qtbot.keyClick(win.log, Qt.Key.Key_Up)
+    assert win.log.currentRow() == row - 1
+    win.ctl.shutdown()
+
+
+def test_the_round_s_banner_is_heard_before_what_to_do_after_a_switch(qtbot, tmp_path):
+    """Switched at a round's end, the prompt "Round 1 is over: Next round (N) ..." was heard
+    before the banner that names the winner (language review)."""
+    from ui_helpers import heard_since, play_out_round
+
+    win = make_window(qtbot, tmp_path)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    _shown_and_active(qtbot, win)
+    play_out_round(qtbot, win)
+    qtbot.waitUntil(win.scene.banner.isVisible, timeout=10000)
+    qtbot.wait(100)
+    mark = win.access.heard_total
+    win.set_language("nl")
+    qtbot.waitUntil(lambda: any(line.startswith("Ronde 1 is voorbij") for line in heard_since(win.access, mark)),
+                    timeout=3000)
+    heard = heard_since(win.access, mark)
+    banner = next(k for k, line in enumerate(heard) if "Deze ronde:" in line)
+    prompt = next(k for k, line in enumerate(heard) if line.startswith("Ronde 1 is voorbij"))
+    assert banner < prompt, heard
+    win.ctl.shutdown()
+
+
+def test_the_rules_page_stays_where_it_was_read_through_a_switch(qtbot, tmp_path):
+    """A switch sent the rules page, open beside the table, back to its top (language review)."""
+    from rackoapp.ui.dialogs.help import show_rules
+
+    win = make_window(qtbot, tmp_path)
+    dialog = show_rules(win)
+    qtbot.addWidget(dialog)
+    qtbot.waitExposed(dialog)
+    bar = dialog.browser.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=3000)
+    bar.setValue(bar.maximum() * 3 // 4)
+    win.set_language("nl")
+    qtbot.waitUntil(lambda: dialog.text().startswith("Zo speel je Rack-O"), timeout=3000)
+    qtbot.wait(400)  # laid out in its new words
+    assert abs(bar.value() / bar.maximum() - 0.75) < 0.02, (bar.value(), bar.maximum())

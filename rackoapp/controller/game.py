@@ -107,6 +107,7 @@ class GameController(QObject, MatchQuestions):
         # What the hints shown for the move to come said: (pile or None, slot / DISCARD or None).
         self._hints: dict[tuple[int, int], tuple[str | None, int | None]] = {}
         self._hint_shown: tuple | None = None  # the moment of the last hint shown (_hint_moment)
+        self._hint_words: tuple | None = None  # its moment, take, slot and how to word it (``reword_hint``)
         # The match left for a record (its record, hints, hint shown, and whether it ended here):
         # closing the record goes back to it as it was.
         self._left: tuple[GameRecord | None, dict, tuple | None, bool] = (None, {}, None, False)
@@ -231,6 +232,7 @@ class GameController(QObject, MatchQuestions):
         self.taken_up_round = None
         self._hints = {}
         self._hint_shown = None
+        self._hint_words = None
         self._left = (None, {}, None, False)
         self._failures_said = set()
         self.viewed_problem = None
@@ -726,15 +728,33 @@ class GameController(QObject, MatchQuestions):
                 return
             result, card, why = thought
             self._note_hint((asked_at[0], asked_at[1] + 1), obs.phase, result.take, result.slot)
-            text = reason_text(suggestion_text(result.take, result.slot, card), why, card,
-                               close=result.nearly is not None)
-            if result.nearly is not None:
-                take, slot = result.nearly
-                text = close_call_text(text, take, slot, obs.discard_top if take == "discard" else hand)
+
+            def words() -> str:  # in the language in effect when said
+                text = reason_text(suggestion_text(result.take, result.slot, card), why, card,
+                                   close=result.nearly is not None)
+                if result.nearly is not None:
+                    take, slot = result.nearly
+                    text = close_call_text(text, take, slot, obs.discard_top if take == "discard" else hand)
+                return text
+
             self._hint_shown = asked_at
-            self.suggestion.emit(result.take or "", result.slot, text)
+            self._hint_words = (asked_at, result.take or "", result.slot, words)
+            self.suggestion.emit(result.take or "", result.slot, words())
 
         self._worker.submit(think, answer)
+        return True
+
+    def reword_hint(self) -> bool:
+        """The hint standing on the table said again, in the language now in effect, from what it
+        was worked out from; False if there is none to word again (its moment has passed). Asked
+        of the coach again, its words came after the plain prompt, and twice over after a quick
+        switch there and back (language review)."""
+        if self._hint_words is None or self._hint_shown is None:
+            return False
+        moment, take, slot, words = self._hint_words
+        if moment != self._hint_shown or moment != self._hint_moment():
+            return False
+        self.suggestion.emit(take, slot, words())
         return True
 
     def _note_hint(self, key: tuple[int, int], phase: str, take: str | None, slot: int | None) -> None:

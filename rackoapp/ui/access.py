@@ -450,10 +450,11 @@ class Access(QObject):
         # match's end is said, though its last card may still be landing.
         if not line or (self.ctl.state == COMPUTER and not self.ctl.over):
             return
-        if self._end_banner_due():
+        if self._end_banner_due() or (self._end() is not None and self.window.scene.banner_words_due):
             # What to do after the round's (or the match's) end comes after who won: "Round 1 is
             # over: Next round (N) ..." was heard before the banner that names the winner
-            # (keyboard and screen-reader review).
+            # (keyboard and screen-reader review), and so it was where a language switch showed
+            # the banner again in its new words (language review).
             self._prompt_after_banner = line
             return
         self._queue(line, PROMPT)

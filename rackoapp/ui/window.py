@@ -97,6 +97,7 @@ class MainWindow(QMainWindow):
         # says welcome back.
         self._welcome_back: int | None = None
         self._hint_said: str | None = None  # the hint's words, while its marks are on the table
+        self._language = i18n.current_language()  # the language the window's words are in
         self._hint_tip = None  # the whole hint over the status bar (hint_tip.py), made when first needed
         self._notes: list = []  # (first, words) of the lines _tell put in the move log
         self._dealt: tuple[int, int] | None = None  # the last deal the status bar told: round, dealer
@@ -303,6 +304,11 @@ class MainWindow(QMainWindow):
         dealt_up = self._dealt_said() is not None and self.status.currentMessage() == self._dealt_said()
         app = QApplication.instance()
         effective = i18n.install_translator(app, language) if app is not None else i18n.current_language()
+        if effective == self._language:
+            # The words stay as they are: the prompt and the hint were said again for nothing
+            # (language review).
+            return effective
+        self._language = effective
         self.retranslate()
         if self.ctl.has_match:
             self._show_names()
@@ -312,19 +318,21 @@ class MainWindow(QMainWindow):
             # ... but the deal's, said again in the new language: switched during the deal, the
             # line stood blank until the cards had landed (playtest).
             self.show_message(self._dealt_said())
-        if self.scene.suggest_marks.shown:
-            self._hint_said = None  # in the old language: the new words follow
+        if self.scene.suggest_marks.shown and not self.ctl.reword_hint():
+            # The hint standing on the table, asked again in the new language: its words come
+            # from the worker. Worded again from what it was worked out from where it can be,
+            # the plain prompt was not said before it, nor the hint twice (language review).
+            self._hint_said = None
             self._refresh_prompt()
-            self.ctl.suggest()  # the hint standing on the table, in the new language
+            self.ctl.suggest()
         return effective
 
     def _relog(self) -> None:
         """The move log again, in the language now in effect, from the controller's record of
-        the match (as when a match is resumed)."""
-        self.log.clear()
-        if self.ctl.viewing:
-            self._rebuild_log()  # the round so far, as it was logged when played
-            return
+        the match (as when a match is resumed), where the reader was in it."""
+        self.log.rewrite(self._rebuild_log if self.ctl.viewing else self._log_all)
+
+    def _log_all(self) -> None:
         self._log_match()
         for first, words in self._notes:
             self._log_note(first, words)

@@ -71,7 +71,24 @@ class RulesDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("How to play Rack-O"))
         self.browser.setAccessibleName(self.tr("The rules"))  # it has the focus at first, and had no name
+        bar = self.browser.verticalScrollBar()
+        where = bar.value() / bar.maximum() if bar.maximum() > 0 else 0.0
         self.browser.setMarkdown(rules_markdown())
+        if where:
+            self._keep_at(where)
+
+    def _keep_at(self, where: float) -> None:
+        """The page kept as far down as it was (``where``, a share of its length) while the new
+        words are laid out: a change of language sent the reader back to its top (language
+        review). The two languages' pages have the same sections in the same order."""
+        bar = self.browser.verticalScrollBar()
+
+        def put(*_) -> None:
+            bar.setValue(round(where * bar.maximum()))
+
+        bar.rangeChanged.connect(put)
+        QTimer.singleShot(KEYS_SETTLE_MS, self, lambda: bar.rangeChanged.disconnect(put))
+        put()
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)

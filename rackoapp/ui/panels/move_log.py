@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import shiboken6
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView, QApplication, QListWidget, QListWidgetItem, QStyledItemDelegate, QWidget,
@@ -132,6 +132,21 @@ class MoveLog(QListWidget):
         self.addItems(lines)
         self._sticking = True  # a new move brings the log back to its end
         self.scrollToBottom()
+
+    def rewrite(self, write: Callable[[], None]) -> None:
+        """The log emptied and its lines written again by ``write`` (in another language), the
+        reader's place kept: the line read with F6 and the lines in view. After a switch the log
+        stood at its end with no line chosen, and the next Up went to the first (language
+        review). The same moves make the same lines, so a row is the same move."""
+        sticking, row = self._sticking, self.currentRow() if self.hasFocus() else -1
+        top = self.indexAt(QPoint(1, 1)).row()
+        self.clear()
+        write()
+        if not sticking and 0 <= top < self.count():
+            self.scrollToItem(self.item(top), QAbstractItemView.ScrollHint.PositionAtTop)
+            self._sticking = False  # not pulled back to the end as the wrapped lines are laid out
+        if 0 <= row < self.count():
+            self.setCurrentRow(row)
 
     def holds(self, line: str) -> bool:
         """``line`` is in the log already, as the log shows it."""

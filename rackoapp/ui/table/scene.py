@@ -94,6 +94,7 @@ class TableScene(QGraphicsScene):
         self._reveal_held = False  # the round's last card flies: the racks turn once it lands
         self._discards_landing = False  # a card flies to the discard pile: counted once it lands
         self._banner_said = ""  # the banner's words as last read out
+        self.banner_words_due = False  # they are on their way to be read out (``banner_shown``)
         self._banner_words: Callable[[], None] | None = None  # shows the banner again, retranslated
         self.cheers = Cheers(self)  # the player's own win gets its moment
         self._layout()
@@ -580,7 +581,12 @@ class TableScene(QGraphicsScene):
             self._banner_said = said
             # After what the same moment says on the status line, so a reader that speaks only
             # the latest words still gives the scores (review).
-            QTimer.singleShot(0, self, lambda: self.banner_shown.emit(said))
+            self.banner_words_due = True
+            QTimer.singleShot(0, self, lambda: self._say_banner(said))
+
+    def _say_banner(self, said: str) -> None:
+        self.banner_words_due = False
+        self.banner_shown.emit(said)
 
     def turn_to(self, seat: int) -> None:
         """The table turns to ``seat``'s player: their rack in front, face up."""
