@@ -380,6 +380,37 @@ def test_the_move_log_keeps_the_reader_s_place_through_a_switch(qtbot, tmp_path)
     win.ctl.shutdown()
 
 
+def test_the_move_log_keeps_the_line_read_where_a_note_stands_among_the_moves(qtbot, tmp_path):
+    """A note told among the moves (a file's problem) comes back after them when the log is
+    written again: the line chosen was the one a row further on (diff review)."""
+    win = make_window(qtbot, tmp_path)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    _shown_and_active(qtbot, win)
+    told = False
+    for _ in range(20000):
+        if win.log.count() >= 30 and win.ctl.state == "human":
+            break
+        if win.log.count() >= 10 and not told:
+            win._tell(lambda: "The statistics file could not be read")
+            told = True
+        if win.ctl.state == "human":
+            win.ctl.play("draw", None)
+        elif win.ctl.state == "round_over":
+            win.ctl.next_round()
+        else:
+            qtbot.wait(5)
+    win.read_log_action.trigger()
+    for _ in range(8):
+        qtbot.keyClick(win.log, Qt.Key.Key_Up)
+    line = win.log.currentItem().text()
+    win.set_language("nl")
+    qtbot.wait(20)
+    win.set_language("en")
+    qtbot.wait(20)
+    assert win.log.currentItem().text() == line
+    win.ctl.shutdown()
+
+
 def test_the_round_s_banner_is_heard_before_what_to_do_after_a_switch(qtbot, tmp_path):
     """Switched at a round's end, the prompt "Round 1 is over: Next round (N) ..." was heard
     before the banner that names the winner (language review)."""

@@ -1454,6 +1454,22 @@ def test_a_match_given_up_and_killed_before_its_count_was_saved_counts_at_the_ne
     third.close()
 
 
+@pytest.mark.parametrize("start", ["seats", "record"])
+def test_a_kill_s_note_outlives_a_command_line_start_and_its_match_counts(qtbot, tmp_path, start):
+    """A start with --seats or --record moved nothing out of the empty autosave, and took the
+    note a kill had left away before it was read: that match never counted (diff review)."""
+    from rackoapp.storage import record_id
+
+    lost = match_in_progress(seed=9, turns=6)
+    win, data = _history_window(qtbot, tmp_path, {"match-20261207-210517.json": lost.to_record()},
+                                giving_up=record_id(lost.to_record()))
+    _command_line_start(win, start)
+    assert data.giving_up() == record_id(lost.to_record())
+    win.finish_setup()  # as after the first paint
+    assert win.keeper.statistics.get("medium").matches == 1 and data.giving_up() is None
+    win.close()
+
+
 def test_an_uncounted_match_in_the_history_with_no_note_is_not_counted_at_start(qtbot, tmp_path):
     """Only the match a kill caught counts at start: not one filed uncounted on purpose or
     copied in by hand, nor every match again where the statistics were lost (diff review)."""

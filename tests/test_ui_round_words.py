@@ -89,6 +89,12 @@ def test_long_names_alike_at_their_start_are_cut_apart_on_the_banner():
         "Grandpa J\u2026Senior", "Ada", "Grandpa J\u2026Junior", "Maximiliana Ale\u2026"]
     assert all(len(words._cut_name(table, s)) <= words.SHORT_NAME for s in range(4))
     assert [words._cut_name(table, s, cut=False) for s in range(4)] == list(names)  # as a screen reader says them
+    # Alike at both ends too: where they part (diff review).
+    names = ("Anna Maria Louise Smith", "Anna Maria Louisa Smith")
+    table = SimpleNamespace(name=lambda s: names[s], rules=Rules(seats=2))
+    cut = [words._cut_name(table, s) for s in range(2)]
+    assert cut[0] != cut[1] and all(len(c) <= words.SHORT_NAME for c in cut), cut
+    assert cut == ["Anna\u2026uise Smith", "Anna\u2026uisa Smith"]
 
 
 def test_the_score_sheet_tells_the_two_stops_apart(qtbot):

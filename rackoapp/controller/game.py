@@ -749,10 +749,10 @@ class GameController(QObject, MatchQuestions):
         was worked out from; False if there is none to word again (its moment has passed). Asked
         of the coach again, its words came after the plain prompt, and twice over after a quick
         switch there and back (language review)."""
-        if self._hint_words is None or self._hint_shown is None:
+        if self._hint_words is None:
             return False
         moment, take, slot, words = self._hint_words
-        if moment != self._hint_shown or moment != self._hint_moment():
+        if moment != self._hint_moment():
             return False
         self.suggestion.emit(take, slot, words())
         return True

@@ -461,7 +461,10 @@ class DataDir:
         """``match_id``, the match about to move from the autosave into the history and then to
         count as abandoned, written down first: a kill between the move and the count left the
         loss filed and never counted, and nothing at the next start knew (crash review). A
-        disk that refuses the note refuses nothing else: the match moves all the same."""
+        disk that refuses the note refuses nothing else: the match moves all the same. Not in a
+        folder another app took: the note there is that app's."""
+        if self.taken_over:
+            return
         try:
             write_atomic(self.root / self.GIVING_UP, match_id.encode("ascii"))
         except OSError:
@@ -477,7 +480,9 @@ class DataDir:
         return text if re.fullmatch(r"[0-9a-f]{24}", text) else None
 
     def given_up_counted(self) -> None:
-        """Its count is saved (or there was none to make): the note goes."""
+        """Its count is saved (or there was none to make): the note goes (not another app's)."""
+        if self.taken_over:
+            return
         try:
             (self.root / self.GIVING_UP).unlink()
         except OSError:

@@ -82,6 +82,7 @@ class MatchKeeper(QObject):
         # (``_clear_the_way``). Saved first, a crash before the move left a match counted lost
         # that the next start offered to resume, its true end never counted (soak review).
         self._counted_unsaved = False
+        self._noted: str | None = None  # the match this session noted as given up (``_archive``)
         self._counting = False
         self._stopped = False  # the window closed: nothing is tried again after it
         self._retry = QTimer(self)
@@ -182,7 +183,8 @@ class MatchKeeper(QObject):
         if self.data.snapshot_waits:
             return  # a finished match's, filed as finished once the disk takes it
         if record is not None and self.statistics is not None and self.statistics.writable:
-            self.data.note_giving_up(record_id(record))  # gone once its count is saved (``_clear_the_way``)
+            self._noted = record_id(record)
+            self.data.note_giving_up(self._noted)  # gone once its count is saved (``_clear_the_way``)
         filed = self.data.archive_autosave()
         if filed is None:
             return
@@ -241,8 +243,12 @@ class MatchKeeper(QObject):
             if self._counted_unsaved:  # moved, at last: its count may reach the disk
                 self._counted_unsaved = False
                 self.save_counts()
-            if self.statistics is None or not self.statistics.unsaved:
-                self.data.given_up_counted()  # unsaved, the next start counts it from its file
+            if self._noted is not None and (self.statistics is None or not self.statistics.unsaved):
+                # Only the note this move wrote: a start with --seats or --record, which moves
+                # nothing out of an empty autosave, took away the one a kill had left before it
+                # was read (diff review). Unsaved, the next start counts it from its file.
+                self._noted = None
+                self.data.given_up_counted()
         self.data.held = self._in_the_way is not None
         self._show_warning()
 

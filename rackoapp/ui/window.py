@@ -287,7 +287,7 @@ class MainWindow(QMainWindow):
         if first:
             self.log.add_first(line)
         elif not self.log.holds(line):
-            self.log.add(line)
+            self.log.add_note(line)
 
     # -- the language -------------------------------------------------------------------
 
@@ -302,12 +302,12 @@ class MainWindow(QMainWindow):
         for value, _ in LANGUAGE_CHOICES:
             self.language_actions[value].setChecked(value == language)
         dealt_up = self._dealt_said() is not None and self.status.currentMessage() == self._dealt_said()
+        if i18n.resolve(language) == self._language:
+            # The words stay as they are: the prompt and the hint were said again for nothing
+            # (language review), and every widget was translated again (diff review).
+            return self._language
         app = QApplication.instance()
         effective = i18n.install_translator(app, language) if app is not None else i18n.current_language()
-        if effective == self._language:
-            # The words stay as they are: the prompt and the hint were said again for nothing
-            # (language review).
-            return effective
         self._language = effective
         self.retranslate()
         if self.ctl.has_match:

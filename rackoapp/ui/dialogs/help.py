@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6 import __version__ as PYSIDE_VERSION
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt, QTimer, qVersion
 from PySide6.QtGui import QFont
@@ -38,7 +40,7 @@ def rules_markdown(language: str | None = None) -> str:
     return text if text else QCoreApplication.translate("RulesDialog", _MISSING).format(name=name)
 
 
-KEYS_SETTLE_MS = 300  # how long Help > Keyboard shortcuts follows the page as it is laid out
+SETTLE_MS = 300  # how long the rules page is followed as it is laid out (``_follow_layout``)
 
 
 class RulesDialog(QDialog):
@@ -82,13 +84,14 @@ class RulesDialog(QDialog):
         words are laid out: a change of language sent the reader back to its top (language
         review). The two languages' pages have the same sections in the same order."""
         bar = self.browser.verticalScrollBar()
+        self._follow_layout(lambda *_: bar.setValue(round(where * bar.maximum())))
 
-        def put(*_) -> None:
-            bar.setValue(round(where * bar.maximum()))
-
-        bar.rangeChanged.connect(put)
-        QTimer.singleShot(KEYS_SETTLE_MS, self, lambda: bar.rangeChanged.disconnect(put))
-        put()
+    def _follow_layout(self, place: Callable[..., None]) -> None:
+        """``place`` the page now and again each time its length changes while it is laid out."""
+        bar = self.browser.verticalScrollBar()
+        bar.rangeChanged.connect(place)
+        QTimer.singleShot(SETTLE_MS, self, lambda: bar.rangeChanged.disconnect(place))
+        place()
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
@@ -113,10 +116,7 @@ class RulesDialog(QDialog):
         very end of a long page with no way to them (dialogs review). The page is laid out anew
         as a dialog just shown takes its size, and the heading moves: it is followed until the
         page has settled."""
-        bar = self.browser.verticalScrollBar()
-        bar.rangeChanged.connect(self._scroll_to_keys)
-        QTimer.singleShot(KEYS_SETTLE_MS, self, lambda: bar.rangeChanged.disconnect(self._scroll_to_keys))
-        self._scroll_to_keys()
+        self._follow_layout(self._scroll_to_keys)
 
     def _scroll_to_keys(self) -> None:
         cursor = self.browser.document().find(self.tr("Playing with the keyboard"))  # the section's title

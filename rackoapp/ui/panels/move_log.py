@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 MAX_LOG = 400
 # The data role that marks the line between two rounds (it is no move).
 SEPARATOR = Qt.ItemDataRole.UserRole + 40
+NOTE = Qt.ItemDataRole.UserRole + 41  # a line that is no move: a file's problem, a match given up
 # A file set aside (statistics.json.bad-20261203-093012) is one word too long for the log: it
 # was cut to "autosave.json.bad-20261…" (playtest). It may break after its dots and dashes.
 _KEPT_NAME = re.compile(r"\S+\.bad-\S+")
@@ -137,16 +138,48 @@ class MoveLog(QListWidget):
         """The log emptied and its lines written again by ``write`` (in another language), the
         reader's place kept: the line read with F6 and the lines in view. After a switch the log
         stood at its end with no line chosen, and the next Up went to the first (language
-        review). The same moves make the same lines, so a row is the same move."""
-        sticking, row = self._sticking, self.currentRow() if self.hasFocus() else -1
-        top = self.indexAt(QPoint(1, 1)).row()
+        review). A line is found again by its place among the lines of its kind counted from
+        the end: the moves come back in their order, and the notes (``add_note``) in theirs,
+        though after the moves (diff review)."""
+        sticking = self._sticking
+        row = self._anchor(self.currentRow()) if self.hasFocus() else None
+        top = self._anchor(self.indexAt(QPoint(1, 1)).row())
         self.clear()
         write()
-        if not sticking and 0 <= top < self.count():
-            self.scrollToItem(self.item(top), QAbstractItemView.ScrollHint.PositionAtTop)
+        top_again = self._row_of(top)
+        if not sticking and top_again is not None:
+            self.scrollToItem(self.item(top_again), QAbstractItemView.ScrollHint.PositionAtTop)
             self._sticking = False  # not pulled back to the end as the wrapped lines are laid out
-        if 0 <= row < self.count():
-            self.setCurrentRow(row)
+        row_again = self._row_of(row)
+        if row_again is not None:
+            self.setCurrentRow(row_again)
+
+    def _is_note(self, row: int) -> bool:
+        return bool(self.item(row).data(NOTE))
+
+    def _anchor(self, row: int) -> tuple[bool, int] | None:
+        """``row`` as (a note, how many lines of its kind come after it); None for no row."""
+        if not 0 <= row < self.count():
+            return None
+        note = self._is_note(row)
+        return note, sum(1 for k in range(row + 1, self.count()) if self._is_note(k) == note)
+
+    def _row_of(self, anchor: tuple[bool, int] | None) -> int | None:
+        if anchor is None:
+            return None
+        note, after = anchor
+        seen = 0
+        for k in range(self.count() - 1, -1, -1):
+            if self._is_note(k) == note:
+                if seen == after:
+                    return k
+                seen += 1
+        return None
+
+    def add_note(self, line: str) -> None:
+        """A line that is no move (``rewrite`` finds it again among its kind)."""
+        self.add(line)
+        self.item(self.count() - 1).setData(NOTE, True)
 
     def holds(self, line: str) -> bool:
         """``line`` is in the log already, as the log shows it."""
@@ -165,6 +198,8 @@ class MoveLog(QListWidget):
         way to new ones."""
         self.insertItem(0, self._separator())
         self.insertItem(0, shown(line))
+        self.item(0).setData(NOTE, True)
+        self.item(1).setData(NOTE, True)
         self._pinned += 2
 
     @property

@@ -8,6 +8,8 @@ buttons.
 
 from __future__ import annotations
 
+import os
+
 from PySide6.QtCore import QCoreApplication
 
 from rackoapp.controller import GameController
@@ -57,12 +59,20 @@ def _cut_name(ctl: GameController, seat: int, cut: bool = True) -> str:
     Johnson…" twice did not tell apart (partners review)."""
     name = ctl.name(seat)
     short = _short(name, cut)
-    others = (ctl.name(s) for s in range(ctl.rules.seats) if s != seat)
-    if short == name or all(_short(other) != short or other == name for other in others):
+    alike = [other for other in (ctl.name(s) for s in range(ctl.rules.seats) if s != seat)
+             if other != name and _short(other) == short]
+    if short == name or not alike:
         return short
     last = name.rsplit(" ", 1)[-1] if " " in name.strip() else ""
     end = last if 0 < len(last) <= SHORT_NAME // 2 else name[-(SHORT_NAME // 2 - 2):]
-    return name[:max(1, SHORT_NAME - 1 - len(end))].rstrip() + "\u2026" + end
+    if all(not other.endswith(end) for other in alike):
+        return name[:max(1, SHORT_NAME - 1 - len(end))].rstrip() + "\u2026" + end
+    # Alike at both ends ("Anna Maria Louise Smith", "… Louisa Smith"): where they part.
+    apart = max(len(os.path.commonprefix([name, other])) for other in alike)
+    head = name[:4].rstrip()
+    room = SHORT_NAME - len(head) - 2
+    middle = name[max(len(head), apart - 3):][:room]
+    return head + "\u2026" + middle + ("\u2026" if not name.endswith(middle) else "")
 
 
 def _banner_name(ctl: GameController, seat: int, cut: bool = True) -> str:
