@@ -353,7 +353,9 @@ class MatchKeeper(QObject):
         if match_id is None or not self.statistics.writable:
             return None
         newest = self.data.newest_filed()
-        moved = match_id not in self.statistics.counted and _file_id(self.data.autosave) != match_id \
+        autosaved = self.data.read_autosave()
+        moved = match_id not in self.statistics.counted \
+            and (autosaved is None or record_id(autosaved) != match_id) \
             and newest is not None and _file_id(newest) == match_id
         if not moved:
             self.data.given_up_counted()

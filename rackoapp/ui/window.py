@@ -301,11 +301,11 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         for value, _ in LANGUAGE_CHOICES:
             self.language_actions[value].setChecked(value == language)
-        dealt_up = self._dealt_said() is not None and self.status.currentMessage() == self._dealt_said()
         if i18n.resolve(language) == self._language:
             # The words stay as they are: the prompt and the hint were said again for nothing
             # (language review), and every widget was translated again (diff review).
             return self._language
+        dealt_up = self._dealt_said() is not None and self.status.currentMessage() == self._dealt_said()
         app = QApplication.instance()
         effective = i18n.install_translator(app, language) if app is not None else i18n.current_language()
         self._language = effective
