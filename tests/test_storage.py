@@ -719,3 +719,21 @@ def test_an_autosave_filed_later_is_named_by_when_it_was_last_played(tmp_path):
     where = data.archive_autosave()
     assert where is not None and where.parent == data.history
     assert where.name == time.strftime("match-%Y%m%d-%H%M%S.json", time.localtime(played))
+
+
+def test_the_note_of_a_match_given_up_names_the_file_it_moved_to(tmp_path):
+    """A kill between the move and the count is caught at the next start by the note: it names
+    the file the match went to, not 'the newest', which a match filed with the clock ahead
+    outranked (clock review); a name that is no history file's (a hostile note) names none."""
+    data = DataDir(tmp_path)
+    data.ensure()
+    data.history.mkdir()
+    ahead = time.strftime("match-%Y%m%d-%H%M%S.json", time.localtime(time.time() + 7200))
+    (data.history / ahead).write_text(dumps_record(played_match(2, seed=3).to_record()), encoding="utf-8")
+    data.save_autosave(played_match(3, seed=8).to_record())
+    where = data.archive_autosave(noting="0123456789abcdef01234567")
+    assert where is not None and where.name != ahead
+    assert data.giving_up() == "0123456789abcdef01234567" and data.given_up_file() == where
+    (tmp_path / DataDir.GIVING_UP).write_text("0123456789abcdef01234567\n../statistics.json")
+    assert data.giving_up() == "0123456789abcdef01234567"
+    assert data.given_up_file() == data.history / ahead  # a note naming none: the newest, as before

@@ -10,6 +10,7 @@ import random
 import re
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -1420,22 +1421,31 @@ def _history_window(qtbot, tmp_path, filed: dict, giving_up: str | None = None):
     return win, data
 
 
+@pytest.mark.parametrize("filed_ahead", [False, True])
 def test_a_match_given_up_and_killed_before_its_count_was_saved_counts_at_the_next_start(
-        qtbot, tmp_path, monkeypatch):
+        qtbot, tmp_path, monkeypatch, filed_ahead):
     """A match given up moves out of the autosave into the history, then counts: a kill between
     the two (2 ms) left the loss filed and never counted, and no start repaired it (crash
-    review). Its fingerprint is noted before it moves, and the next start counts it and says so."""
+    review). Its fingerprint is noted before it moves, and the next start counts it and says so.
+    ``filed_ahead``: the history holds a match filed while the clock ran two hours ahead (or in
+    a zone further east), its name later than the one given up: the start looked at the newest
+    name alone, and the loss never counted (clock review)."""
     from rackoapp.storage import record_id
 
     lost = match_in_progress(seed=9, turns=6)
     win, data = _window_over_autosave(qtbot, tmp_path, lost.to_record())
+    if filed_ahead:
+        data.history.mkdir(exist_ok=True)
+        ahead = time.strftime("match-%Y%m%d-%H%M%S.json", time.localtime(time.time() + 7200))
+        (data.history / ahead).write_text(
+            dumps_record(match_in_progress(seed=5, turns=4).to_record()), encoding="utf-8")
     win.finish_setup()
     # Killed once the match has moved, before its count reached the disk or the note went.
     monkeypatch.setattr(win.keeper.statistics, "save", lambda: None)
     monkeypatch.setattr(data, "given_up_counted", lambda: None)
     win.keeper.count_given_up(lost)
     win.keeper.keep_unfinished(lost)
-    assert len(data.history_records()) == 1 and not data.stats_file.exists()
+    assert len(data.history_records()) == 1 + filed_ahead and not data.stats_file.exists()
     assert data.giving_up() == record_id(lost.to_record())
     monkeypatch.undo()
     win.close()
@@ -1531,7 +1541,7 @@ def test_a_match_given_up_at_a_command_line_start_that_cannot_move_yet_is_not_co
     win, data = _window_over_autosave(qtbot, tmp_path, match_in_progress(seed=9, turns=6).to_record())
     real = data._file
 
-    def refuse(source):
+    def refuse(source, noting=None):
         raise StorageError("filing_failed", reason="the disk is full")
 
     monkeypatch.setattr(data, "_file", refuse)
@@ -1558,7 +1568,7 @@ def test_a_finished_match_that_cannot_be_filed_at_a_command_line_start_is_never_
     match = _finished_match()
     win, data = _window_over_autosave(qtbot, tmp_path, match.to_record())
 
-    def refuse(source):
+    def refuse(source, noting=None):
         raise StorageError("filing_failed", reason="the disk is full")
 
     monkeypatch.setattr(data, "_file", refuse)
@@ -1601,7 +1611,7 @@ def test_a_match_left_unfinished_that_cannot_be_filed_keeps_the_new_one_waiting(
     left = win.ctl.record()
     assert load_record(data.autosave) == left
 
-    def refuse(source):  # the folder read-only: the history's move and the unfiled- rename alike
+    def refuse(source, noting=None):  # the folder read-only: the history's move and the unfiled- rename alike
         raise StorageError("filing_failed", reason="no permission to write there")
 
     monkeypatch.setattr(data, "_file", refuse)

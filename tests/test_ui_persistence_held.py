@@ -36,7 +36,7 @@ def window(qtbot, tmp_path, factory=None):
     return win, data
 
 
-def refuse(source):
+def refuse(source, noting=None):
     raise StorageError("filing_failed", reason="no permission to write there")
 
 

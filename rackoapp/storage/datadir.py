@@ -457,27 +457,43 @@ class DataDir:
 
     # -- a match given up: moved into the history, then counted ---------------------------
 
-    def note_giving_up(self, match_id: str) -> None:
-        """``match_id``, the match about to move from the autosave into the history and then to
-        count as abandoned, written down first: a kill between the move and the count left the
-        loss filed and never counted, and nothing at the next start knew (crash review). A
-        disk that refuses the note refuses nothing else: the match moves all the same. Not in a
-        folder another app took: the note there is that app's."""
+    def note_giving_up(self, match_id: str, name: str | None = None) -> None:
+        """``match_id``, the match about to move from the autosave into the history (as ``name``)
+        and then to count as abandoned, written down first: a kill between the move and the
+        count left the loss filed and never counted, and nothing at the next start knew (crash
+        review). A disk that refuses the note refuses nothing else: the match moves all the
+        same. Not in a folder another app took: the note there is that app's."""
         if self.taken_over:
             return
         try:
-            write_atomic(self.root / self.GIVING_UP, match_id.encode("ascii"))
+            write_atomic(self.root / self.GIVING_UP, f"{match_id}\n{name or ''}".encode("ascii"))
         except OSError:
             pass
 
-    def giving_up(self) -> str | None:
-        """The match noted by ``note_giving_up`` whose count was never known to be saved."""
+    def _giving_up_note(self) -> tuple[str, str] | None:
         try:
-            data = read_regular_file(self.root / self.GIVING_UP, 64)
+            data = read_regular_file(self.root / self.GIVING_UP, 128)
         except (OSError, RecordError):
             return None
-        text = data.decode("ascii", "replace").strip()
-        return text if re.fullmatch(r"[0-9a-f]{24}", text) else None
+        match_id, _, name = data.decode("ascii", "replace").strip().partition("\n")
+        if not re.fullmatch(r"[0-9a-f]{24}", match_id):
+            return None
+        return match_id, name.strip() if filed_at(name.strip()) else ""
+
+    def giving_up(self) -> str | None:
+        """The match noted by ``note_giving_up`` whose count was never known to be saved."""
+        note = self._giving_up_note()
+        return note[0] if note else None
+
+    def given_up_file(self) -> Path | None:
+        """Where the noted match was to go: the history file the note names, or for a note
+        that names none (as written before the move's name was known) the history's newest.
+        Not the newest alone: a match filed while the clock ran ahead, or a zone further east,
+        has a later name than the one given up, which then never counted (clock review)."""
+        note = self._giving_up_note()
+        if note is None:
+            return None
+        return self.history / note[1] if note[1] else self.newest_filed()
 
     def given_up_counted(self) -> None:
         """Its count is saved (or there was none to make): the note goes (not another app's)."""
@@ -497,7 +513,7 @@ class DataDir:
             return None
         return self.history / max(named)[1] if named else None
 
-    def archive_autosave(self) -> Path | None:
+    def archive_autosave(self, noting: str | None = None) -> Path | None:
         """Move the autosaved match out of the way of a new one; where it went.
 
         Into the history folder; if that folder cannot be used (say a plain file
@@ -505,6 +521,8 @@ class DataDir:
         so the new match is saved all the same. ``filing_problem`` then says
         why, for the window to keep on screen. StorageError only if the match
         cannot be moved at all (and then it is still in the autosave).
+        ``noting``: the match's fingerprint, noted with the name it moves to
+        (``note_giving_up``) just before it moves, as it is given up.
         """
         self.retry_pending()
         if not os.path.lexists(self.autosave):
@@ -516,11 +534,11 @@ class DataDir:
             # was counted so, where the finished one then counted no more (playtest, full disk).
             return None
         try:
-            return self._file(self.autosave)
+            return self._file(self.autosave, noting)
         except StorageError as e:  # "the finished game" it said of an unfinished one (playtest)
             raise StorageError("archive_failed", **e.params) from None
 
-    def _file(self, source: Path) -> Path:
+    def _file(self, source: Path, noting: str | None = None) -> Path:
         # Named by when the match was last played, its file's last write: an autosave given up at
         # a later start (--seats) was listed by that start's date (statistics review).
         try:
@@ -530,6 +548,8 @@ class DataDir:
         try:
             self.history.mkdir(parents=True, exist_ok=True)
             target = free_name(self.history, stamp, ".json")
+            if noting is not None:
+                self.note_giving_up(noting, target.name)
             move(source, target)
         except OSError as e:
             problem = self._history_problem(e)

@@ -182,10 +182,10 @@ class MatchKeeper(QObject):
             return
         if self.data.snapshot_waits:
             return  # a finished match's, filed as finished once the disk takes it
+        noting = None
         if record is not None and self.statistics is not None and self.statistics.writable:
-            self._noted = record_id(record)
-            self.data.note_giving_up(self._noted)  # gone once its count is saved (``_clear_the_way``)
-        filed = self.data.archive_autosave()
+            noting = self._noted = record_id(record)  # the note goes once its count is saved (``_clear_the_way``)
+        filed = self.data.archive_autosave(noting=noting)
         if filed is None:
             return
         if refused is not None:
@@ -352,14 +352,14 @@ class MatchKeeper(QObject):
         match_id = self.data.giving_up() if self.data is not None and self.statistics is not None else None
         if match_id is None or not self.statistics.writable:
             return None
-        newest = self.data.newest_filed()
+        filed = self.data.given_up_file()
         autosaved = self.data.read_autosave()
         moved = match_id not in self.statistics.counted \
             and (autosaved is None or record_id(autosaved) != match_id) \
-            and newest is not None and _file_id(newest) == match_id
+            and filed is not None and _file_id(filed) == match_id
         if not moved:
             self.data.given_up_counted()
-        return newest if moved else None
+        return filed if moved else None
 
     def would_count_abandoned(self, match: Match | None = None) -> bool:
         """The match in play (or ``match``, left for a record), abandoned now, would count: it has
