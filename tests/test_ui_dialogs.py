@@ -151,6 +151,45 @@ def test_down_past_no_rebuilds_is_no_limit_and_up_comes_back(qtbot, ini):
     assert not dlg.no_limit.isChecked() and dlg.rules().max_rebuilds == 0
 
 
+@pytest.mark.parametrize("over_a_match", [False, True])
+def test_no_limit_remembered_unticks_to_the_default_limit_not_to_none(qtbot, ini, over_a_match):
+    """A match with No limit, then New game again: unticking No limit gave 0 rebuilds, "no new
+    draw pile", the harshest, for the box's own 0 was taken for the last limit (options review)."""
+    dlg = make_dialog(qtbot, ini)
+    dlg.no_limit.setChecked(True)
+    dlg.ok_button.click()
+    table = (dlg.rules(), dlg.seats()) if over_a_match else None
+    again = NewGameDialog(S.make_settings(ini), table=table)
+    qtbot.addWidget(again)
+    assert again.no_limit.isChecked() and again.rules().max_rebuilds is None
+    again.no_limit.setChecked(False)
+    assert again.rules().max_rebuilds == Rules().max_rebuilds
+
+
+@pytest.mark.parametrize("started", ["dialog", "command line"])
+def test_a_choice_greyed_at_the_table_played_is_the_last_one_made(qtbot, ini, started):
+    """Teams ticked at four seats, then three played (teams greyed, the tick kept): over that
+    match, four seats again showed teams unticked, as the table's rules had none; and the run
+    rule unticked at two seats came back ticked over a match of three started by --seats, whose
+    rules hold the default (options review). What did not apply at the table is the player's
+    last choice."""
+    dlg = make_dialog(qtbot, ini)
+    dlg.seat_count.setValue(2)
+    dlg.two_player_run.setChecked(False)
+    dlg.seat_count.setValue(4)
+    dlg.partners.setChecked(True)
+    dlg.seat_count.setValue(3)
+    dlg.ok_button.click()
+    table = (dlg.rules() if started == "dialog" else Rules(seats=3), dlg.seats())
+    assert table[0].seats == 3 and not table[0].partners
+    again = NewGameDialog(S.make_settings(ini), table=table)
+    qtbot.addWidget(again)
+    again.seat_count.setValue(4)
+    assert again.partners.isChecked() and again.rules().partners
+    again.seat_count.setValue(2)
+    assert not again.two_player_run.isChecked() and not again.rules().two_player_run
+
+
 def test_points_to_win_typed_out_of_range_holds_ok_back_and_says_the_range(qtbot, ini):
     """"0" typed stood as "0 points", and Enter started a match to the last number the field took,
     500 (dialogs review)."""

@@ -453,9 +453,14 @@ class NewGameDialog(QDialog):
         rules, seats = table
         kept = choice.get("seats") if isinstance(choice.get("seats"), list) else []
         shown = rules.to_dict()
-        if Rules.bonus_forced(rules.partners):  # partners' bonus is the rules', not the player's choice
-            last = choice.get("rules") if isinstance(choice.get("rules"), dict) else {}
-            shown["bonus_runs"] = last.get("bonus_runs", False)
+        last = choice.get("rules") if isinstance(choice.get("rules"), dict) else {}
+        # What did not apply at that table was not the player's to choose there: the last choice
+        # stands for it (teams ticked, then three seats played, were unticked at four, review).
+        unchosen = ["bonus_runs"] if Rules.bonus_forced(rules.partners) else []
+        unchosen += ["partners"] if rules.seats != 4 else []
+        unchosen += ["two_player_run"] if rules.seats != 2 else []
+        for key in unchosen:
+            shown[key] = last.get(key, getattr(Rules(), key))
         return {"count": len(seats), "seats": [s.to_dict() for s in seats] + kept[len(seats):],
                 "rules": shown}
 
@@ -503,6 +508,10 @@ class NewGameDialog(QDialog):
             _select(self.rebuild, base.rebuild)
         mr = rules.get("max_rebuilds", base.max_rebuilds)
         if mr is None:
+            # The box holds a limit to come back to when No limit is unticked: its own 0 was
+            # taken for one, "no new draw pile", the harshest (review).
+            self.no_limit.setChecked(False)
+            self.max_rebuilds.setValue(self._last_limit)
             self.no_limit.setChecked(True)
         else:
             if not (type(mr) is int and 0 <= mr <= MAX_REBUILDS):
