@@ -424,9 +424,9 @@ def test_an_abandoned_match_is_counted_on_disk_only_once_it_has_left_the_autosav
     at_the_move = []
     real_archive = DataDir.archive_autosave
 
-    def archive(self):
+    def archive(self, noting=None):
         at_the_move.append((on_disk(), json.loads(self.autosave.read_text())["rounds"] != []))
-        return real_archive(self)
+        return real_archive(self, noting)
 
     monkeypatch.setattr(DataDir, "archive_autosave", archive)
     assert MainWindow.new_game(win)
@@ -445,7 +445,7 @@ def test_an_abandoned_match_the_disk_keeps_in_the_autosave_is_counted_once_it_mo
     win, data, on_disk = _about_to_give_up(qtbot, tmp_path, monkeypatch)
     real_archive = DataDir.archive_autosave
 
-    def refused(self):
+    def refused(self, noting=None):
         raise StorageError("archive_failed", reason="refused")
 
     monkeypatch.setattr(DataDir, "archive_autosave", refused)
