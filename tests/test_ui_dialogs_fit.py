@@ -453,3 +453,60 @@ def test_a_click_on_a_check_box_at_the_view_s_edge_toggles_it(qtbot, tmp_path):
     qtbot.mousePress(box, Qt.MouseButton.LeftButton, pos=at)
     qtbot.mouseRelease(box, Qt.MouseButton.LeftButton, pos=at)
     assert box.isChecked() != was and bar.value() == scrolled
+
+
+FILE_PROBE = textwrap.dedent("""
+    import json, sys, tempfile
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QAbstractButton, QApplication, QDialogButtonBox, QWidget
+
+    app = QApplication(sys.argv)
+    from rackoapp.ui.dialogs.files import record_dialog
+
+    folder = tempfile.mkdtemp()
+    parent = QWidget()
+    parent.resize(600, 380)
+    parent.show()
+
+    def rect(r):
+        return [r.x(), r.y(), r.width(), r.height()]
+
+    out = {"available": rect(app.primaryScreen().availableGeometry()), "dialogs": {}}
+    for saving in (False, True):
+        d = record_dialog(parent, "Records", folder + ("/mine.json" if saving else ""),
+                          "Game records (*.json)", saving=saving)
+        d.show()
+        for _ in range(3):
+            app.processEvents()
+        buttons = [b for box in d.findChildren(QDialogButtonBox) for b in box.findChildren(QAbstractButton)
+                   if b.isVisible()]
+        out["dialogs"]["save" if saving else "open"] = {
+            "frame": rect(d.frameGeometry()),
+            "buttons": [rect(QRect(b.mapToGlobal(b.rect().topLeft()), b.size())) for b in buttons]}
+        d.close()
+    print(json.dumps(out))
+""")
+
+
+def test_the_record_file_dialogs_fit_a_1280x800_screen_at_scale_2(tmp_path):
+    """Save record and Browse… opened Qt's own file dialog by QFileDialog's static functions,
+    which size it themselves: 410 pixels high on a screen of 400 (1280x800 at scale 2), Cancel
+    below the edge (keyboard review). They are fitted as every other dialog is."""
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [dict(name="small", x=0, y=0, width=1280, height=800,
+                                                   logicalDpi=96, logicalBaseDpi=96, dpr=1)]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", QT_SCALE_FACTOR="2",
+               LANGUAGE="en", LC_ALL="C.UTF-8")
+    env.pop("QT_SCREEN_SCALE_FACTORS", None)
+    env.pop("QT_ENABLE_HIGHDPI_SCALING", None)
+    done = subprocess.run([sys.executable, "-c", FILE_PROBE], capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout.strip().splitlines()[-1])
+    available = out["available"]
+    assert available[2:] == [640, 400]
+    assert set(out["dialogs"]) == {"open", "save"}
+    for name, d in out["dialogs"].items():
+        assert within(d["frame"], available), (name, d["frame"], available)
+        assert len(d["buttons"]) >= 2, name
+        for button in d["buttons"]:
+            assert within(button, available), (name, button, available)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from rackoapp.ai import make_player
 from rackoapp.engine import DISCARD, TAKE_DISCARD, TAKE_DRAW, Match, Rules, SeatInfo, save_record
-from rackoapp.ui.dialogs import open_record
+from rackoapp.ui.dialogs import files, open_record
 from rackoapp.ui.dialogs.open_record import OpenRecordDialog, choose_record
 
 from helpers_engine import play_round
@@ -274,9 +274,9 @@ def test_browse_starts_in_the_history_folder(qtbot, history, monkeypatch, tmp_pa
 
     def fake(parent, title, start, filters):
         asked.append(start)
-        return str(elsewhere), ""
+        return str(elsewhere)
 
-    monkeypatch.setattr(open_record.QFileDialog, "getOpenFileName", fake)
+    monkeypatch.setattr(files, "open_file_name", fake)
     dialog = open_dialog(qtbot, folder)
     dialog.browse_button.click()
     assert asked == [str(folder)]
@@ -289,8 +289,8 @@ def test_browse_passes_over_a_folder_it_cannot_look_at(qtbot, history, monkeypat
     as the setting named it (robustness review). It starts in the history folder instead."""
     folder, _, _ = history
     asked = []
-    monkeypatch.setattr(open_record.QFileDialog, "getOpenFileName",
-                        lambda parent, title, start, filters: asked.append(start) or ("", ""))
+    monkeypatch.setattr(files, "open_file_name",
+                        lambda parent, title, start, filters: asked.append(start) or "")
     dialog = OpenRecordDialog(folder, browse_dir=tmp_path / ("x" * 300) / "records")
     qtbot.addWidget(dialog)
     dialog.browse_button.click()
@@ -374,8 +374,8 @@ def test_an_empty_or_missing_history_still_offers_browse(qtbot, tmp_path, monkey
     started in the working folder (keyboard playtest): it has the focus and Enter, and starts
     where Save record as does."""
     asked = []
-    monkeypatch.setattr(open_record.QFileDialog, "getOpenFileName",
-                        lambda parent, title, start, filters: asked.append(start) or ("", ""))
+    monkeypatch.setattr(files, "open_file_name",
+                        lambda parent, title, start, filters: asked.append(start) or "")
     for folder in (tmp_path / "absent", None):
         dialog = OpenRecordDialog(folder)
         qtbot.addWidget(dialog)
@@ -550,7 +550,7 @@ def test_a_record_saved_without_json_in_its_name_is_named_so(qtbot, tmp_path, mo
     """Saved as "my match", the file had no .json: Browse… (filtered to *.json) and the history
     list never showed it, and the player thought it lost (review). A file the added .json would
     replace is replaced only after asking."""
-    from PySide6.QtWidgets import QFileDialog, QMessageBox
+    from PySide6.QtWidgets import QMessageBox
 
     from rackoapp.engine import Rules
     from ui_helpers import make_window, simple_factory
@@ -560,7 +560,7 @@ def test_a_record_saved_without_json_in_its_name_is_named_so(qtbot, tmp_path, mo
     saves = tmp_path / "saves"
     saves.mkdir()
     typed = []
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(saves / typed[-1]), ""))
+    monkeypatch.setattr(files, "save_file_name", lambda *a: str(saves / typed[-1]))
     asked = []
     # Enter keeps the file: No is the question's default (it was Yes, every-dialog keyboard review).
     monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[2]) or a[4])
@@ -588,7 +588,6 @@ def test_save_as_and_browse_start_where_a_record_was_last_kept(qtbot, tmp_path, 
     """Save record as and Browse both started in the program's working folder (playtest): Save
     as starts in the documents folder, then wherever a record was last saved or browsed to."""
     from PySide6.QtCore import QStandardPaths
-    from PySide6.QtWidgets import QFileDialog
 
     from rackoapp.engine import Rules
     from ui_helpers import make_window, simple_factory
@@ -601,9 +600,9 @@ def test_save_as_and_browse_start_where_a_record_was_last_kept(qtbot, tmp_path, 
 
     def save_as(parent, title, start, filters):
         starts.append(start)
-        return str(saves / "mine.json"), ""
+        return str(saves / "mine.json")
 
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
+    monkeypatch.setattr(files, "save_file_name", save_as)
     # A documents folder that is named but missing: the home folder, not the working folder.
     with monkeypatch.context() as m:
         m.setattr(QStandardPaths, "writableLocation", lambda where: str(tmp_path / "no-documents"))
@@ -631,8 +630,8 @@ def test_save_as_and_browse_start_where_a_record_was_last_kept(qtbot, tmp_path, 
     dialog = OpenRecordDialog(tmp_path / "history", None, browse_dir=saves)
     qtbot.addWidget(dialog)
     asked = []
-    monkeypatch.setattr(open_record.QFileDialog, "getOpenFileName",
-                        lambda parent, title, start, filters: (asked.append(start), ("", ""))[1])
+    monkeypatch.setattr(files, "open_file_name",
+                        lambda parent, title, start, filters: (asked.append(start), "")[1])
     dialog.browse_button.click()
     assert asked == [str(saves)]
     win.ctl.shutdown()
@@ -902,8 +901,8 @@ def test_enter_opens_the_row_chosen_after_a_look_at_the_buttons(qtbot, history, 
     default button had moved with the focus), and Enter on Browse… did nothing (keyboard review)."""
     folder, paths, _ = history
     asked = []
-    monkeypatch.setattr(open_record.QFileDialog, "getOpenFileName",
-                        lambda parent, title, start, filters: asked.append(start) or ("", ""))
+    monkeypatch.setattr(files, "open_file_name",
+                        lambda parent, title, start, filters: asked.append(start) or "")
     dialog = open_dialog(qtbot, folder)
     dialog.activateWindow()
     qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)
@@ -958,3 +957,26 @@ def test_ctrl_and_a_column_s_number_sort_by_it_and_the_heading_says_how(qtbot, h
     qtbot.keyClick(table, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
     assert dialog.heading.text().endswith(", most recent first.") and table.accessibleDescription() == dialog.heading.text()
     assert table.horizontalHeaderItem(3).toolTip() == "Sorts the records: a click here, or Ctrl+4; again, the other way"
+
+
+def test_the_record_file_dialogs_start_where_asked_and_give_the_file_chosen(qtbot, tmp_path):
+    """Built (to be fitted to the screen) rather than by QFileDialog's static functions, the
+    dialogs start where those did: Save record in the folder with the suggested name chosen,
+    Browse… in the folder, an existing file only; Enter gives the file chosen, Esc none."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QFileDialog
+
+    suggested = tmp_path / "rackoapp-2026-12-07-2300.json"
+    save = files.record_dialog(None, "Save", str(suggested), "Game records (*.json)", saving=True)
+    assert save.acceptMode() == QFileDialog.AcceptMode.AcceptSave
+    assert save.directory().absolutePath() == str(tmp_path)
+    assert save.selectedFiles() == [str(suggested)]
+    QTimer.singleShot(0, save.accept)
+    assert files.chosen_file(save) == str(suggested)
+    kept = tmp_path / "kept.json"
+    kept.write_text("{}")
+    browse = files.record_dialog(None, "Open", str(tmp_path), "Game records (*.json)")
+    assert browse.fileMode() == QFileDialog.FileMode.ExistingFile
+    assert browse.directory().absolutePath() == str(tmp_path)
+    QTimer.singleShot(0, browse.reject)
+    assert files.chosen_file(browse) == ""

@@ -999,14 +999,14 @@ class MainWindow(QMainWindow):
         if record is None:
             self.show_message(self.tr("there is no game to save yet"))
             return
-        from PySide6.QtWidgets import QFileDialog
+        from rackoapp.ui.dialogs import files
 
         # Named for the day and the minute it is saved, as the history names its matches: every
         # save suggested "rackoapp-game.json", the last one's name (laptop play-test).
         suggested = time.strftime("rackoapp-%Y-%m-%d-%H%M.json")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game record"),
-                                              os.path.join(self._records_folder(), suggested),
-                                              self.tr("Game records (*.json)"))
+        path = files.save_file_name(self, self.tr("Save the game record"),
+                                    os.path.join(self._records_folder(), suggested),
+                                    self.tr("Game records (*.json)"))
         path = self._json_named(path)
         if path and self.save_record_file(path):
             self._remember_folder(path)

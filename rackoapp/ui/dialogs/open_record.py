@@ -27,7 +27,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog, QHeaderView, QLabel, QPushButton,
+    QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QPushButton,
     QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
@@ -40,6 +40,7 @@ from rackoapp.ui import i18n
 from rackoapp.ui.panels.rules_words import rules_line
 from rackoapp.ui.plain import plain, tip
 
+from . import files
 from .fit import fit_dialog, fit_now
 from .keys import enter_pressed, unmodified
 from .seat_words import players_text
@@ -674,8 +675,8 @@ class OpenRecordDialog(QDialog):
         # long, and Browse… failed for good while the setting named it (robustness review).
         start = next((str(d) for d in (self.browse_dir, self.history_dir) if d is not None and os.path.isdir(d)),
                      None) or documents_folder()
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), start,
-                                              self.tr("Game records (*.json);;All files (*)"))
+        path = files.open_file_name(self, self.tr("Open a game record"), start,
+                                    self.tr("Game records (*.json);;All files (*)"))
         self._choose(path)
 
     def _stop_reading(self) -> None:
