@@ -1029,3 +1029,26 @@ def test_the_points_step_says_what_the_numbers_under_the_slots_are(qapp):
         assert "tot de eerste lagere kaart: de getallen onder de vakken." in step_text(len(STEPS) - 1, partners=False)
     finally:
         i18n.install_translator(qapp, "en")
+
+
+@pytest.mark.parametrize("how", ["esc", "skip", "done"])
+def test_the_guide_closed_by_the_player_says_what_to_do_now(qtbot, tmp_path, how):
+    """Esc (or Skip, or Done) closed the guide with nothing said: a screen reader heard neither
+    that it went nor what to do (Dutch keyboard review). The turn's prompt is said again."""
+    from PySide6.QtCore import Qt
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.guide.open(len(STEPS) - 1 if how == "done" else 0)
+    qtbot.waitUntil(lambda: not win.access._batch, timeout=2000)
+    win.access.heard.clear()
+    win.view.setFocus()
+    if how == "esc":
+        qtbot.keyClick(win.view, Qt.Key.Key_Escape)
+    else:
+        (win.guide.overlay.skip_button if how == "skip" else win.guide.overlay.next_button).click()
+    assert not win.guide.showing
+    prompt = win.prompt_label.text()
+    assert prompt
+    qtbot.waitUntil(lambda: prompt in win.access.heard, timeout=2000)
+    win.ctl.shutdown()

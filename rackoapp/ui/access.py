@@ -374,6 +374,11 @@ class Access(QObject):
         self.status_said(self.window.status.currentMessage())
         self._on_prompt(self.window.prompt_label.text())
 
+    def say_prompt(self) -> None:
+        """What the player may do now, said again (the prompt line's words), as after something
+        that lay over the table has gone."""
+        self._on_prompt(self.window.prompt_label.text())
+
     def say_summary(self) -> None:
         """The table in words, said now, as a key asked (F7)."""
         self.announce(self.summary())

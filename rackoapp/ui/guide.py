@@ -148,7 +148,7 @@ class GuideOverlay(QFrame):
         self._fit_due = False  # ... and is to be fitted again, a part having moved
         self._one_row = 0  # the least width of the buttons in one row, as place() last measured it
         self._lay_buttons(narrow=False)
-        self.skip_button.clicked.connect(guide.close)
+        self.skip_button.clicked.connect(guide.dismiss)
         self.back_button.clicked.connect(lambda: guide.go(guide.step - 1))
         self.next_button.clicked.connect(guide.next)
         for b in (self.skip_button, self.back_button, self.next_button):
@@ -511,9 +511,16 @@ class Guide(QObject):
 
     def next(self) -> None:
         if self.step == len(STEPS) - 1:
-            self.close()
+            self.dismiss()
         else:
             self.go(self.step + 1)
+
+    def dismiss(self) -> None:
+        """Closed by the player (Skip, Done, Esc): what to do now is said, as the table is seen
+        again; a screen reader heard nothing, and the guide's going was left unsaid (keyboard
+        review)."""
+        self.close()
+        self.window.access.say_prompt()
 
     def close(self) -> None:
         self.overlay.hide()
@@ -612,7 +619,7 @@ class Guide(QObject):
                 # the record (its bar's key), the guide left standing (review).
                 event.accept()
                 return True
-            self.close()  # as Skip: Esc closes what lies over the table (playtest); a card picked up goes back first
+            self.dismiss()  # as Skip: Esc closes what lies over the table (playtest); a card picked up goes back first
             return True
         return False
 
