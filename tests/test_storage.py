@@ -718,7 +718,7 @@ def test_an_autosave_filed_later_is_named_by_when_it_was_last_played(tmp_path):
     os.utime(data.autosave, (played, played))
     where = data.archive_autosave()
     assert where is not None and where.parent == data.history
-    assert where.name == time.strftime("match-%Y%m%d-%H%M%S.json", time.localtime(played))
+    assert where.name == time.strftime("match-%Y%m%d-%H%M%SZ.json", time.gmtime(played))
 
 
 def test_the_note_of_a_match_given_up_names_the_file_it_moved_to(tmp_path):
@@ -737,3 +737,31 @@ def test_the_note_of_a_match_given_up_names_the_file_it_moved_to(tmp_path):
     (tmp_path / DataDir.GIVING_UP).write_text("0123456789abcdef01234567\n../statistics.json")
     assert data.giving_up() == "0123456789abcdef01234567"
     assert data.given_up_file() == data.history / ahead  # a note naming none: the newest, as before
+
+
+@pytest.mark.skipif(not hasattr(time, "tzset"), reason="the zone is changed with time.tzset (POSIX)")
+def test_matches_filed_across_a_move_west_are_listed_newest_first(tmp_path, monkeypatch):
+    """Named by local time, a match filed an hour later in New York than one in Amsterdam got
+    the earlier name: Open record listed it below, and called the original the copy played on
+    from it (clock review). Names are in UTC; a name of an earlier version (local) still reads."""
+    from rackoapp.storage.datadir import filed_at
+    from rackoapp.ui.dialogs.open_record import list_records
+
+    data = DataDir(tmp_path)
+    data.ensure()
+    first = 1_780_000_000.0  # a summer's evening, 2026
+    filed = []
+    try:
+        for zone, when, seed in (("Europe/Amsterdam", first, 8), ("America/New_York", first + 3600, 9)):
+            monkeypatch.setenv("TZ", zone)
+            time.tzset()
+            data.save_autosave(played_match(3, seed=seed).to_record())
+            os.utime(data.autosave, (when, when))
+            filed.append(data.archive_autosave())
+        assert [filed_at(p.name)[0] for p in filed] == [first, first + 3600]
+        assert [p for p, _ in list_records(data.history)[0]] == filed[::-1]
+        assert data.newest_filed() == filed[1]
+        assert filed_at("match-20260528-220640.json")[0] == time.mktime((2026, 5, 28, 22, 6, 40, 0, 0, -1))
+    finally:
+        monkeypatch.undo()
+        time.tzset()

@@ -8,6 +8,7 @@ renamed aside).
 
 from __future__ import annotations
 
+import calendar
 import errno
 import os
 import random
@@ -112,19 +113,29 @@ def _before_the_damage(record: GameRecord, rng: random.Random) -> Match | None:
     return None
 
 
-HISTORY_NAME = "match-%Y%m%d-%H%M%S"  # a filed match's name (local time), then -2, -3 ... (free_name)
+HISTORY_NAME = "match-%Y%m%d-%H%M%SZ"  # a filed match's name (UTC), then -2, -3 ... (free_name)
+LOCAL_HISTORY_NAME = "match-%Y%m%d-%H%M%S"  # as earlier versions named them, in local time
+
+
+def history_stamp(when: float | None = None) -> str:
+    """A filed match's name for ``when`` (now if None), in UTC: by local time, a match filed
+    after a move west or in a fall-back hour was named, and listed, before an older one, and
+    Open record called the original the copy played on from it (clock review)."""
+    return time.strftime(HISTORY_NAME, time.gmtime(when))
 
 
 def filed_at(name: str) -> tuple[float, int] | None:
     """When a history file was filed, by its name, and its number within that second (1, then
     the -2, -3 ... of ``free_name``); None for a name of another kind."""
-    found = re.fullmatch(r"(match-\d{8}-\d{6})(?:-(\d+))?\.json", name)
+    found = re.fullmatch(r"(match-\d{8}-\d{6})(Z?)(?:-(\d+))?\.json", name)
     if found is None:
         return None
     try:
-        return time.mktime(time.strptime(found.group(1), HISTORY_NAME)), int(found.group(2) or 1)
+        parsed = time.strptime(found.group(1), LOCAL_HISTORY_NAME)
+        when = calendar.timegm(parsed) if found.group(2) else time.mktime(parsed)
     except (ValueError, OverflowError):
         return None
+    return float(when), int(found.group(3) or 1)
 
 
 def _match_key(record: GameRecord) -> tuple:
@@ -542,9 +553,9 @@ class DataDir:
         # Named by when the match was last played, its file's last write: an autosave given up at
         # a later start (--seats) was listed by that start's date (statistics review).
         try:
-            stamp = time.strftime(HISTORY_NAME, time.localtime(source.stat().st_mtime))
+            stamp = history_stamp(source.stat().st_mtime)
         except (OSError, ValueError, OverflowError):  # a time the system cannot name: now
-            stamp = time.strftime(HISTORY_NAME)
+            stamp = history_stamp()
         try:
             self.history.mkdir(parents=True, exist_ok=True)
             target = free_name(self.history, stamp, ".json")
@@ -685,7 +696,7 @@ class DataDir:
         except OSError as e:
             problem = self._history_problem(e)
         try:
-            target = free_name(self.root, self.UNFILED + time.strftime(HISTORY_NAME), ".json")
+            target = free_name(self.root, self.UNFILED + history_stamp(), ".json")
             write_atomic(target, RecordWriter().dumps(record).encode("utf-8"))
         except OSError as e:
             raise StorageError("archive_failed", reason=self._refused(e)) from None
@@ -702,7 +713,7 @@ class DataDir:
 
     def _into_history(self, record: GameRecord) -> Path:
         self.history.mkdir(parents=True, exist_ok=True)
-        target = free_name(self.history, time.strftime(HISTORY_NAME), ".json")
+        target = free_name(self.history, history_stamp(), ".json")
         write_atomic(target, RecordWriter().dumps(record).encode("utf-8"))
         # The history is usable again: what was kept beside it goes in, and its warning ends
         # (it stayed up until a match was next moved from the autosave, review).
