@@ -116,9 +116,9 @@ def within(inner, outer) -> bool:
     return QRect(*outer).contains(QRect(*inner))
 
 
-@pytest.mark.parametrize("screen", list(SCREENS))
-def test_every_dialog_fits_a_small_screen_with_its_buttons_in_view(tmp_path, screen):
-    size, scale = SCREENS[screen]
+def _probed(tmp_path, probe: str, size: dict, scale: str) -> dict:
+    """What ``probe`` prints, run in a fresh process on one offscreen screen of ``size`` at
+    QT_SCALE_FACTOR ``scale``."""
     config = tmp_path / "screen.json"
     config.write_text(json.dumps({"screens": [dict(name="small", x=0, y=0, logicalDpi=96, logicalBaseDpi=96,
                                                    dpr=1, **size)]}))
@@ -126,9 +126,15 @@ def test_every_dialog_fits_a_small_screen_with_its_buttons_in_view(tmp_path, scr
                LANGUAGE="en", LC_ALL="C.UTF-8")
     env.pop("QT_SCREEN_SCALE_FACTORS", None)
     env.pop("QT_ENABLE_HIGHDPI_SCALING", None)
-    done = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, timeout=120)
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, timeout=120)
     assert done.returncode == 0, done.stderr
-    out = json.loads(done.stdout.strip().splitlines()[-1])
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_every_dialog_fits_a_small_screen_with_its_buttons_in_view(tmp_path, screen):
+    size, scale = SCREENS[screen]
+    out = _probed(tmp_path, PROBE, size, scale)
     available = out["available"]
     assert available[2:] == [size["width"] // int(scale), size["height"] // int(scale)]
     assert set(out["dialogs"]) == {"statistics", "rules", "about", "new_game", "open_record", "resume", "abandon",
@@ -492,16 +498,7 @@ def test_the_record_file_dialogs_fit_a_1280x800_screen_at_scale_2(tmp_path):
     """Save record and Browse… opened Qt's own file dialog by QFileDialog's static functions,
     which size it themselves: 410 pixels high on a screen of 400 (1280x800 at scale 2), Cancel
     below the edge (keyboard review). They are fitted as every other dialog is."""
-    config = tmp_path / "screen.json"
-    config.write_text(json.dumps({"screens": [dict(name="small", x=0, y=0, width=1280, height=800,
-                                                   logicalDpi=96, logicalBaseDpi=96, dpr=1)]}))
-    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", QT_SCALE_FACTOR="2",
-               LANGUAGE="en", LC_ALL="C.UTF-8")
-    env.pop("QT_SCREEN_SCALE_FACTORS", None)
-    env.pop("QT_ENABLE_HIGHDPI_SCALING", None)
-    done = subprocess.run([sys.executable, "-c", FILE_PROBE], capture_output=True, text=True, env=env, timeout=120)
-    assert done.returncode == 0, done.stderr
-    out = json.loads(done.stdout.strip().splitlines()[-1])
+    out = _probed(tmp_path, FILE_PROBE, {"width": 1280, "height": 800}, "2")
     available = out["available"]
     assert available[2:] == [640, 400]
     assert set(out["dialogs"]) == {"open", "save"}
