@@ -10,7 +10,7 @@ import pytest
 
 from rackoapp.coach import LOSS_CAP, Review
 from rackoapp.engine import Match, Rules, SeatInfo
-from rackoapp.storage.statistics import Statistics
+from rackoapp.storage.statistics import Statistics, kept_loss
 from helpers_engine import play_round
 from ui_helpers import make_window, simple_factory, wait_human, worker_settled
 
@@ -847,7 +847,7 @@ def test_a_window_closed_right_after_the_winning_move_still_charts_the_match(qtb
     stats = Statistics(win.keeper.statistics.path)
     assert stats.load() is None
     assert stats.get("easy").matches == 1 and len(stats.get("easy").losses) == 1
-    assert graded and stats.get("easy").losses == [round(graded[0] * 1000)]
+    assert graded and stats.get("easy").losses == [kept_loss(graded[0])]
 
 
 def test_a_window_closed_before_the_match_s_banner_still_charts_the_match(qtbot, tmp_path):
@@ -865,7 +865,7 @@ def test_a_window_closed_before_the_match_s_banner_still_charts_the_match(qtbot,
     stats = Statistics(win.keeper.statistics.path)
     assert stats.load() is None
     assert stats.get("easy").matches == 1 and len(stats.get("easy").losses) == 1
-    assert len(graded) == 1 and stats.get("easy").losses == [round(graded[0] * 1000)]
+    assert len(graded) == 1 and stats.get("easy").losses == [kept_loss(graded[0])]
 
 
 def test_a_new_game_right_after_the_winning_move_still_charts_the_match(qtbot, tmp_path):

@@ -2,6 +2,8 @@
 
 import random
 
+import pytest
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableWidget
 
@@ -332,6 +334,21 @@ def test_a_lone_graded_match_is_one_match_not_1_matches(qtbot, tmp_path):
     said = window.loss_chart.accessibleDescription()
     assert "Hard: one match, 1.20 turns a move" in said and "1 matches" not in said
     assert "Medium: 2 matches, the last 0.60 turns a move" in said
+
+
+@pytest.mark.parametrize("mean, read", [(0.1249, "0.12"), (0.125, "0.13"), (0.0004, "under 0.01"), (0.0, "0.00")])
+def test_a_match_s_mean_cost_is_read_as_the_review_says_it(qtbot, tmp_path, mean, read):
+    """Kept to the thousandth, a mean of 0.1249 was 0.125 and read "0.13" where the round's
+    review said "0.12", and one under 0.005 read "0.00", the review "under 0.01" (numbers
+    review): it is kept as it is shown."""
+    from rackoapp.ui.coach.words import mean_turns_text
+
+    stats = Statistics(tmp_path / "statistics.json")
+    stats._chart("medium", mean)
+    window = StatisticsWindow(stats)
+    qtbot.addWidget(window)
+    assert mean_turns_text(mean) == read
+    assert f"Medium: one match, {read} turns a move" in window.loss_chart.accessibleDescription()
 
 
 def test_a_share_never_reads_all_or_none_where_it_is_not():

@@ -158,6 +158,9 @@ def test_the_banner_names_the_run_bonus_in_the_points(win):
     # One line for the team (it said "Including the run bonus" once for each partner, playtest).
     assert "Including the run bonus: You +100 (run of 4), Bram +200 (run of 5)" in tip, tip
     assert tip.count("run bonus") == 1
+    # Each partner's points after a colon: "You 125 + Bram 275" read as "You 125", "Bram 275"
+    # but "Player 1 15 + Player 3 10" as "Player 115" (numbers review).
+    assert f"<br>You: {scores[0]} + Bram: 275<br>" in tip, tip
     other = model.data(model.index(0, 1 - col), Qt.ItemDataRole.ToolTipRole)
     assert "run bonus" not in other, other
 

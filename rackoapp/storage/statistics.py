@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import errno
 import json
+import math
 import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
@@ -165,6 +166,15 @@ def _noting_twice(pairs: list[tuple[str, object]], twice: list[bool]) -> dict:
     if len(obj) != len(pairs):
         twice.append(True)
     return obj
+
+
+def kept_loss(mean_loss: float) -> int:
+    """A match's mean loss as the chart keeps it, in thousandths of a turn: as it is shown, to
+    the hundredth, a tie rounded up (i18n.decimal). Kept to the thousandth, 0.1249 was 0.125
+    and read 0.13 where the round's review said 0.12; a mean under 0.005 keeps a thousandth,
+    for it is "under 0.01", not none (numbers review)."""
+    hundredths = math.floor(mean_loss * 100 + 0.5)
+    return min(MAX_LOSS, max(0, 10 * hundredths if hundredths or mean_loss <= 0 else 1))
 
 
 class Statistics:
@@ -361,6 +371,6 @@ class Statistics:
 
     def _chart(self, level: str, mean_loss: float) -> None:
         stats = self.get(level)
-        value = min(MAX_LOSS, max(0, round(mean_loss * 1000)))
+        value = kept_loss(mean_loss)
         stats.graded = max(stats.graded, len(stats.losses or [])) + 1
         stats.losses = ((stats.losses or []) + [value])[-50:]

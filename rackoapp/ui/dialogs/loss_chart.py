@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from rackoapp.storage import LevelStats
 from rackoapp.ui import i18n
+from rackoapp.ui.coach.words import mean_turns_text
 from rackoapp.ui.marks import mark
 
 from .chart_room import draw_focus, empty_rect, reached_by_tab, size_for
@@ -69,11 +70,11 @@ class LossChart(QWidget):
         return "; ".join(self._described(level, values) for level, values in self.series.items())
 
     def _described(self, level: str, values: list[float]) -> str:
+        loss = mean_turns_text(values[-1])  # as the round's review says it ("under 0.01")
         if len(values) == 1:  # "over 1 matches" (code review)
-            return self.tr("{level}: one match, {loss} turns a move").format(
-                level=level_name(level), loss=i18n.decimal(values[-1], 2))
+            return self.tr("{level}: one match, {loss} turns a move").format(level=level_name(level), loss=loss)
         return self.tr("{level}: {count} matches, the last {loss} turns a move").format(
-            level=level_name(level), loss=i18n.decimal(values[-1], 2), count=len(values))
+            level=level_name(level), loss=loss, count=len(values))
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         p = QPainter(self)

@@ -15,7 +15,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
 
 from rackoapp.controller.engine_text import Count
-from rackoapp.controller.texts import TEAM_JOIN
+from rackoapp.controller.texts import TEAM_JOIN, isolated
 from rackoapp.engine import TURN_CAP, Rules, RoundResult, run_bonuses, side_totals
 from rackoapp.engine.rack import longest_run
 
@@ -263,8 +263,10 @@ class ScoreModel(QAbstractTableModel):
         lines = [self.tr("<b>{name}</b>, round {number}: {points} points, total {total}").format(
             name=esc(name), number=row + 1, points=self._points[row][col], total=self._running[row][col])]
         if len(self._columns[col][1]) > 1:
-            parts = [f"{esc(self._seat_name(s))} {r.scores[s]}" for s in self._columns[col][1]
-                     if s < len(r.scores)]
+            # "Player 1 15 + Player 3 10" read as "Player 115" (numbers review): as sides_text.
+            each = QCoreApplication.translate("GameController", "{name}: {points}")
+            parts = [each.format(name=esc(isolated(self._seat_name(s))), points=r.scores[s])
+                     for s in self._columns[col][1] if s < len(r.scores)]
             lines.append(" + ".join(parts))
         if self._went_rackout(row, col):
             lines.append(f"{STAR} " + self.tr("{name} went Rack-O").format(name=esc(self._seat_name(r.rackout))))
