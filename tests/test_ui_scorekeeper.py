@@ -105,6 +105,8 @@ def test_panel_bars_and_chart(panel):
     assert not any(b.isTextVisible() for b in panel.bars)
     assert panel.bar_labels[2].text() == "\u265b Bram" and panel.bar_labels[2].font().bold()
     assert "Bram: 125 of 100 points \u2014 winner" in panel.bars[2].toolTip()
+    # Words of its own for a screen reader: the tooltip's markup was read out (numbers review).
+    assert panel.bars[2].accessibleDescription() == "Bram: 125 of 100 points \u2014 winner"
     assert panel.bar_labels[0].text() == "You"
     assert panel.chart.series == [[0, 35, 75, 90], [0, 75, 85, 110], [0, 20, 95, 125]]
     assert panel.chart.target == 100

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from rackoapp.controller.texts import TEAM_JOIN
 from rackoapp.engine import RoundResult, Rules
 
+from ..plain import as_plain
 from ..quiet import quiet
 from .elided_label import NameLabel, elide_name
 from .rules_words import rules_line
@@ -602,6 +603,9 @@ class ScorekeeperPanel(QWidget):
             label.setText(f"{CROWN} {names[c]}" if won else names[c], names[c] if won else "")
             bar.setToolTip(total_tip(names[c], total, target, won))
             self.bar_totals[c].setToolTip(bar.toolTip())
+            # Its own words: without them Qt hands the tooltip's markup to a screen reader, as
+            # "<p>You: 10 of 75 points</p>" (numbers review).
+            bar.setAccessibleDescription(as_plain(bar.toolTip()))
         self.chart.set_data(names, self.model.running_totals(), target, self._winner, colors)
 
     def chart_need(self) -> int:
