@@ -80,7 +80,7 @@ def test_partners_team_columns(panel):
     assert cell(m, 0, 0, DISPLAY) == "\u2605 225 \u00b7 225"
     assert cell(m, 1, 1, DISPLAY) == "\u2605 175 \u00b7 230"
     assert m.totals == (280, 345)
-    assert "Bram 100" in cell(m, 0, 0, Qt.ItemDataRole.ToolTipRole)
+    assert "Bram: 100" in cell(m, 0, 0, Qt.ItemDataRole.ToolTipRole)
 
 
 def test_running_totals_end_at_the_match_totals(panel):
