@@ -683,3 +683,69 @@ def test_speed_on_the_command_line_is_for_that_run_only(qtbot, tmp_path):
     win.settings.sync()
     assert settings_mod.get(settings_mod.given_settings(str(ini)), "view/speed") == "fast"
     win.ctl.shutdown()
+
+
+def test_maximised_then_full_screen_at_once_comes_back_maximised(qtbot, tmp_path):
+    """Maximised, then F11 within the quiet second that keeps a window's place: the second
+    ended in full screen, which is not kept, and the next start was not maximised (screens
+    review)."""
+    win = make_window(qtbot, tmp_path)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.waitUntil(lambda: not win._placement_timer.isActive(), timeout=5000)
+    win.showMaximized()
+    qtbot.waitUntil(win.isMaximized, timeout=3000)
+    win.fullscreen_action.trigger()  # at once
+    qtbot.waitUntil(win.isFullScreen, timeout=3000)
+    win.close()
+    again = make_window(qtbot, tmp_path)
+    qtbot.waitUntil(again.isMaximized, timeout=3000)
+    win.ctl.shutdown()
+    again.ctl.shutdown()
+
+
+def test_f11_leaves_full_screen_to_the_state_before_it_however_it_was_entered(qtbot, tmp_path):
+    """F11 out of a full screen the window manager gave (its own key, a Mac's green button)
+    went back to the state before the last F11: maximised, for a window that was normal
+    (screens review)."""
+    from PySide6.QtCore import Qt
+
+    win = make_window(qtbot, tmp_path)
+    win.show()
+    win.showMaximized()
+    win.fullscreen_action.trigger()
+    win.fullscreen_action.trigger()
+    assert win.isMaximized()
+    win.showNormal()
+    win.setWindowState(Qt.WindowState.WindowFullScreen)  # as the window manager does
+    qtbot.waitUntil(win.isFullScreen, timeout=3000)
+    win.fullscreen_action.trigger()
+    assert not win.isFullScreen() and not win.isMaximized()
+    win.ctl.shutdown()
+
+
+def test_a_damaged_place_off_every_screen_starts_where_a_first_start_does(qtbot, tmp_path):
+    """A saved place Qt takes but that lies off every screen (its top at -2^31 passes Qt's own
+    check) brought the window up on no screen, and kept it there at the close (screens review).
+    The window is placed as at a first start."""
+    import struct
+
+    from PySide6.QtCore import QByteArray
+    from PySide6.QtWidgets import QApplication
+
+    from rackoapp.ui import settings as settings_mod
+    from rackoapp.ui.settings import make_settings
+
+    def rect(left, top, right, bottom):
+        return struct.pack(">iiii", left, top, right, bottom)
+
+    width = QApplication.primaryScreen().geometry().width()
+    damaged = (struct.pack(">IHH", 0x1D9D0CB, 3, 0) + rect(0, 0, 800, 600) + rect(0, 0, 800, 600)
+               + struct.pack(">iBBi", 0, 0, 0, width) + rect(0, -2**31, 800, -100))
+    settings = make_settings(str(tmp_path / "settings.ini"))
+    settings_mod.put(settings, "window/geometry", QByteArray(damaged))
+    settings.sync()
+    win = make_window(qtbot, tmp_path)
+    on_screen = [s.availableGeometry() for s in QApplication.screens()]
+    assert any(area.contains(win.geometry().topLeft()) for area in on_screen), win.geometry()
+    win.ctl.shutdown()

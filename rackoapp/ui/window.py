@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication, QLabel, QMainWindow, QSplitter, QToolButton, QVBoxLayout, QWidget,
@@ -74,6 +74,18 @@ def first_size(screen: QSize | None) -> QSize:
     QT_SCALE_FACTOR=2 a 1280x800 screen has 640x400 to give, and the rack was off it)."""
     want = QSize(1280, 800)
     return want if screen is None else want.boundedTo(screen * 0.95)
+
+
+def _on_a_screen(frame: QRect) -> bool:
+    """Whether the top of ``frame``, where a title bar is, lies on a screen there is. In Python's
+    numbers: QRect.intersects overflows at a top of -2^31, and says it does."""
+    left, top, right, bottom = frame.x(), frame.y(), frame.x() + max(1, frame.width()), frame.y() + 40
+    for screen in QApplication.screens():
+        area = screen.availableGeometry()
+        if left < area.x() + area.width() and area.x() < right and top < area.y() + area.height() \
+                and area.y() < bottom:
+            return True
+    return False
 
 
 class MainWindow(QMainWindow):
@@ -229,8 +241,13 @@ class MainWindow(QMainWindow):
         screen = screen_of(self)  # not self.screen(): see there
         self.resize(first_size(screen.availableGeometry().size() if screen is not None else None))
         geometry = settings_mod.get(settings, "window/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        if geometry is not None and self.restoreGeometry(geometry) and not _on_a_screen(self.geometry()) \
+                and screen is not None:
+            # A damaged place Qt takes (a top of -2^31 passes its own check): off every screen,
+            # for good, as it was kept again at the close (screens review). Placed as at a first start.
+            self.setWindowState(Qt.WindowState.WindowNoState)
+            self.resize(first_size(screen.availableGeometry().size()))
+            self.move(screen.availableGeometry().center() - self.rect().center())
         self.view.setFocus()
         self._translated = True
         self.retranslate()
@@ -383,6 +400,10 @@ class MainWindow(QMainWindow):
             self.retranslate()
         elif event.type() == QEvent.Type.WindowStateChange:
             self._placement_timer.start()
+            if self.isFullScreen() and not event.oldState() & Qt.WindowState.WindowFullScreen:
+                # However it went full screen (F11, the window manager's own key): F11 back goes
+                # to how it was then; left stale, it maximised a normal window (screens review).
+                self._maximised_before = bool(event.oldState() & Qt.WindowState.WindowMaximized)
             if hasattr(self, "fullscreen_action"):  # left otherwise than by F11 (the window manager)
                 self.fullscreen_action.setChecked(self.isFullScreen())
 
@@ -599,6 +620,10 @@ class MainWindow(QMainWindow):
         full = not self.isFullScreen()
         if full:
             self._maximised_before = self.isMaximized()
+            # Kept now: maximised less than a second before, the quiet second ended in full
+            # screen, which is not kept, and the next start was not maximised (screens review).
+            self._placement_timer.stop()
+            self._keep_placement()
             self.showFullScreen()
         else:
             self.showMaximized() if self._maximised_before else self.showNormal()
