@@ -2178,3 +2178,27 @@ def test_a_deal_is_saved_before_anyone_moves(qtbot, tmp_path):
     assert len(saved.rounds) == 1 and saved.rounds[0].turns == []
     assert saved.rounds[0].deck == win.ctl.record().rounds[0].deck
     win.ctl.shutdown()
+
+
+def test_a_match_given_up_where_the_history_cannot_be_used_still_counts_after_a_kill(qtbot, tmp_path, monkeypatch):
+    """A plain file called "history": the match given up goes beside it (unfiled-*.json). A kill
+    before its count left no note once the note named the file in the history (diff review): the
+    next start, the folder mended, moved it into the history and never counted the loss."""
+    lost = match_in_progress(seed=9, turns=6)
+    win, data = _window_over_autosave(qtbot, tmp_path, lost.to_record())
+    data.history.write_text("not a folder")
+    win.finish_setup()
+    monkeypatch.setattr(win.keeper.statistics, "save", lambda: None)
+    monkeypatch.setattr(data, "given_up_counted", lambda: None)
+    win.keeper.count_given_up(lost)
+    win.keeper.keep_unfinished(lost)
+    assert len(list(data.root.glob("unfiled-*.json"))) == 1
+    monkeypatch.undo()
+    win.close()
+    data.history.unlink()  # mended before the next start
+    again, data = _history_window(qtbot, tmp_path, {})
+    data.file_kept_beside()  # as the start does
+    again.finish_setup()
+    assert Statistics(data.stats_file).load() is None
+    assert again.keeper.statistics.get("medium").matches == 1 and data.giving_up() is None
+    again.close()

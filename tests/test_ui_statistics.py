@@ -336,7 +336,8 @@ def test_a_lone_graded_match_is_one_match_not_1_matches(qtbot, tmp_path):
     assert "Medium: 2 matches, the last 0.60 turns a move" in said
 
 
-@pytest.mark.parametrize("mean, read", [(0.1249, "0.12"), (0.125, "0.13"), (0.0004, "under 0.01"), (0.0, "0.00")])
+@pytest.mark.parametrize("mean, read", [(0.1249, "0.12"), (0.125, "0.13"), (0.015, "0.01"), (0.0004, "under 0.01"),
+                                        (0.0, "0.00")])
 def test_a_match_s_mean_cost_is_read_as_the_review_says_it(qtbot, tmp_path, mean, read):
     """Kept to the thousandth, a mean of 0.1249 was 0.125 and read "0.13" where the round's
     review said "0.12", and one under 0.005 read "0.00", the review "under 0.01" (numbers

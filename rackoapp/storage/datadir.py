@@ -556,6 +556,8 @@ class DataDir:
             stamp = history_stamp(source.stat().st_mtime)
         except (OSError, ValueError, OverflowError):  # a time the system cannot name: now
             stamp = history_stamp()
+        if noting is not None:  # a history that cannot be used names no file: the newest, then
+            self.note_giving_up(noting)
         try:
             self.history.mkdir(parents=True, exist_ok=True)
             target = free_name(self.history, stamp, ".json")

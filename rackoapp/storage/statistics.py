@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import errno
 import json
-import math
 import os
 from dataclasses import asdict, dataclass, fields
+from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 
 from rackoapp.choices import LEVELS
@@ -173,7 +173,9 @@ def kept_loss(mean_loss: float) -> int:
     the hundredth, a tie rounded up (i18n.decimal). Kept to the thousandth, 0.1249 was 0.125
     and read 0.13 where the round's review said 0.12; a mean under 0.005 keeps a thousandth,
     for it is "under 0.01", not none (numbers review)."""
-    hundredths = math.floor(mean_loss * 100 + 0.5)
+    # Its exact value, as Qt rounds it: 0.015 is 0.01499... and shown "0.01", where
+    # floor(x * 100 + 0.5) made it 0.02 (diff review).
+    hundredths = int(Decimal(mean_loss).quantize(Decimal("0.01"), ROUND_HALF_UP) * 100)
     return min(MAX_LOSS, max(0, 10 * hundredths if hundredths or mean_loss <= 0 else 1))
 
 
