@@ -214,3 +214,12 @@ def test_partners_plates_show_their_side_s_total(qtbot, win):
     win.start(Rules(seats=4), SEATS, 3)
     qtbot.waitUntil(lambda: ctl.observation(0) is not None, timeout=3000)
     assert [r.score_text() for r in win.scene.racks] == ["0 pts"] * 4
+
+
+def test_the_window_title_says_who_plays_with_whom(win):
+    """The title listed four names, "You, Ada, Bram, Cleo", where Open record and the score sheet
+    say the teams (numbers review); without partners it lists the seats as before."""
+    win.start(Rules(seats=4, partners=True), SEATS, 1)
+    assert win.windowTitle() == "RackoApp \u2014 You & Bram vs Ada & Cleo"
+    win.start(Rules(seats=4), SEATS, 1)
+    assert win.windowTitle() == "RackoApp \u2014 You, Ada, Bram, Cleo"

@@ -1259,7 +1259,11 @@ class MainWindow(QMainWindow):
         ctl = self.ctl
         self.scorekeeper.reset([ctl.name(s) for s in range(len(ctl.seats))], ctl.rules)
         self.scorekeeper.set_results(ctl.results, ctl.totals, ctl.winner)
-        names = ", ".join(ctl.name(s) for s in range(len(ctl.seats)))
+        if any(len(team) > 1 for team in ctl.teams):  # who plays with whom, as Open record says it
+            first, second = (texts.TEAM_JOIN.join(ctl.name(s) for s in team) for team in ctl.teams)
+            names = QCoreApplication.translate("Levels", "{first} vs {second}").format(first=first, second=second)
+        else:
+            names = ", ".join(ctl.name(s) for s in range(len(ctl.seats)))
         if ctl.viewing:
             names = f"{QCoreApplication.translate('MainWindow', 'Record')}: {names}"
         self.setWindowTitle(f"RackoApp \u2014 {names}")
