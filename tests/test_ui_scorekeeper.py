@@ -871,3 +871,22 @@ def test_the_empty_sheet_keeps_room_for_its_words_at_a_large_font(qtbot):
                                               table.placeholder())
     assert words.height() > table.fontMetrics().height()  # it wraps: the case at hand
     assert room.contains(words), (room, words)
+
+
+def test_a_tooltip_led_by_a_right_to_left_name_reads_left_to_right(qapp):
+    """A score cell's tooltip began with a name written right to left, and Qt laid the whole of
+    it out right to left: "round 1: 75 points, total 75 ,محمد", "+400" as "400+" (names review).
+    It is led by a left-to-right mark, the name kept apart from its numbers."""
+    from PySide6.QtGui import QTextDocument
+
+    from rackoapp.ui.panels.score_model import total_tip
+
+    model = ScoreModel()
+    model.reset(["\u0645\u062d\u0645\u062f", "Ada"], Rules())
+    model.set_results([rr(1, 0, (75, 10))], (75, 10), None)
+    for rich in (model.data(model.index(0, 0), Qt.ItemDataRole.ToolTipRole),
+                 total_tip("\u0645\u062d\u0645\u062f", 475, 500, False)):
+        doc = QTextDocument()
+        doc.setHtml(rich)
+        assert doc.firstBlock().textDirection() == Qt.LayoutDirection.LeftToRight, rich
+        assert "\u2068\u0645\u062d\u0645\u062f\u2069" in doc.toPlainText()

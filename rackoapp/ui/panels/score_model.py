@@ -15,7 +15,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
 
 from rackoapp.controller.engine_text import Count
-from rackoapp.controller.texts import TEAM_JOIN, isolated
+from rackoapp.controller.texts import TEAM_JOIN, isolated, left_to_right
 from rackoapp.engine import TURN_CAP, Rules, RoundResult, run_bonuses, side_totals
 from rackoapp.engine.rack import longest_run
 
@@ -59,7 +59,7 @@ def total_tip(name: str, total: int, target: int, won: bool) -> str:
     else:
         text = (QCoreApplication.translate("ScoreModel", "{name}: {total} of {target} points \u2014 winner") if won
                 else QCoreApplication.translate("ScoreModel", "{name}: {total} of {target} points"))
-    return tip(text.format(name=name, total=total, target=target))
+    return left_to_right(tip(text.format(name=isolated(name), total=total, target=target)))
 
 
 TEAM_NAME = 14  # characters a partner's name keeps in a team's name
@@ -260,28 +260,31 @@ class ScoreModel(QAbstractTableModel):
     def _tooltip(self, row: int, col: int) -> str:
         r = self._results[row]
         name = self._columns[col][0]
+        def who(seat: int) -> str:
+            return esc(isolated(self._seat_name(seat)))
+
         lines = [self.tr("<b>{name}</b>, round {number}: {points} points, total {total}").format(
-            name=esc(name), number=row + 1, points=self._points[row][col], total=self._running[row][col])]
+            name=esc(isolated(name)), number=row + 1, points=self._points[row][col], total=self._running[row][col])]
         if len(self._columns[col][1]) > 1:
             # "Player 1 15 + Player 3 10" read as "Player 115" (numbers review): as sides_text.
             each = QCoreApplication.translate("GameController", "{name}: {points}")
-            parts = [each.format(name=esc(isolated(self._seat_name(s))), points=r.scores[s])
+            parts = [each.format(name=who(s), points=r.scores[s])
                      for s in self._columns[col][1] if s < len(r.scores)]
             lines.append(" + ".join(parts))
         if self._went_rackout(row, col):
-            lines.append(f"{STAR} " + self.tr("{name} went Rack-O").format(name=esc(self._seat_name(r.rackout))))
+            lines.append(f"{STAR} " + self.tr("{name} went Rack-O").format(name=who(r.rackout)))
         # The run bonus was told on the round's banner only; here it is for good (playtest).
         bonuses = run_bonuses(self._rules, r.racks, r.rackout) if r.racks else ()
         # One line for the team, as the banner says it: a line for each partner said "Including
         # the run bonus" twice over (playtest).
         parts = [self.tr("{name} +{bonus} (run of {length})").format(
-            name=esc(self._seat_name(s)), bonus=bonuses[s], length=longest_run(r.racks[s]))
+            name=who(s), bonus=bonuses[s], length=longest_run(r.racks[s]))
             for s in self._columns[col][1] if s < len(bonuses) and bonuses[s]]
         if parts:
             lines.append(self.tr("Including the run bonus: {parts}").format(parts=", ".join(parts)))
         if self._is_dealer(row, col):
-            lines.append(self.tr("{name} dealt this round").format(name=esc(self._seat_name(r.dealer))))
-        return "<br>".join(lines)
+            lines.append(self.tr("{name} dealt this round").format(name=who(r.dealer)))
+        return left_to_right("<br>".join(lines))
 
     def round_label(self, section: int) -> str:
         """The label of round ``section + 1``'s row, played or not."""

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from rackoapp.controller import GameController
 from rackoapp.controller.engine_text import Count
-from rackoapp.controller.texts import TEAM_JOIN, isolated
+from rackoapp.controller.texts import TEAM_JOIN, isolated, left_to_right
 from rackoapp.engine import TURN_CAP, RoundResult, SeatInfo, goes_rackout, is_rising, run_bonuses
 from rackoapp.engine.rack import longest_run
 from rackoapp.ui.dialogs.seat_words import level_name
@@ -121,10 +121,10 @@ def seat_tip(ctl: GameController, seat: int, front: int | None) -> str:
     if not partners(ctl):
         return ""
     if seat_badge(ctl, seat, front):
-        return QCoreApplication.translate("TableScene", "{name}: your partner (team {team})").format(
-            name=ctl.name(seat), team=team_names(ctl, team_of(ctl, seat)))
-    return QCoreApplication.translate("TableScene", "{name}: team {team}").format(
-        name=ctl.name(seat), team=team_names(ctl, team_of(ctl, seat)))
+        text = QCoreApplication.translate("TableScene", "{name}: your partner (team {team})")
+    else:
+        text = QCoreApplication.translate("TableScene", "{name}: team {team}")
+    return left_to_right(text.format(name=isolated(ctl.name(seat)), team=team_names(ctl, team_of(ctl, seat))))
 
 
 def _total(name: str, total: int) -> str:
