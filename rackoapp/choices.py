@@ -42,9 +42,18 @@ def player_name(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
+# Characters Unicode says a reader never sees, beyond the format ones (category Cf): the
+# combining grapheme joiner, variation selectors, and the Hangul fillers, which are letters.
+# "Ann" and "Ann" with U+034F after it were two names that read the same (names review).
+UNSEEN = frozenset(
+    [chr(c) for c in (0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B, 0x180C, 0x180D, 0x180F, 0x3164, 0xFFA0)]
+    + [chr(c) for c in range(0xFE00, 0xFE10)] + [chr(c) for c in range(0xE0100, 0xE01F0)])
+
+
 def same_name(name: str) -> str:
     """A name as a reader tells it from another: "Zoë" however its "ë" is made, an invisible
     format character (what ``blank`` counts as showing nothing), two spaces for one and the case
     do not make another name (names review)."""
-    shown = "".join(c for c in unicodedata.normalize("NFKC", name) if unicodedata.category(c) != "Cf")
+    shown = "".join(c for c in unicodedata.normalize("NFKC", name) if unicodedata.category(c) != "Cf"
+                    and c not in UNSEEN)
     return " ".join(shown.split()).casefold()

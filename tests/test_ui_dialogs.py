@@ -262,6 +262,10 @@ def test_partners_only_with_four_and_bonus_choice_kept(qtbot, ini):
     (["Zo\u00eb", "Zoe\u0308"], "both called"),
     (["A B", "A  B"], "both called"),
     (["Ann", "Ann\u200b"], "both called"),
+    (["Ann", "Ann\u034f"], "both called"),  # a grapheme joiner, a variation selector (names review)
+    (["Ann\ufe0f", "Ann"], "both called"),
+    (["\u3164", "Ada"], "Player 1 needs a name."),  # a Hangul filler, the blank braille pattern
+    (["Ada", "\u2800 "], "Player 2 needs a name."),
 ])
 def test_invalid_choices_disable_ok(qtbot, ini, names, words):
     dlg = make_dialog(qtbot, ini)
@@ -935,3 +939,18 @@ def test_a_question_box_left_up_at_exit_prints_no_traceback():
         cwd=here.parent, env=env, capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stdout[-2000:]
     assert "Traceback" not in run.stderr and "Error calling Python override" not in run.stderr, run.stderr
+
+
+def test_a_name_of_emoji_takes_as_many_characters_as_any_other(qtbot, ini):
+    """The name field counted in Qt's UTF-16 units, two for an emoji: 32 of them were all it took,
+    the rest cut off unsaid, where the game allows 64 characters (names review). Past 64 the
+    dialog says why it cannot start."""
+    from rackoapp.engine.record import MAX_NAME
+
+    dlg = make_dialog(qtbot, ini)
+    field = dlg.name_edits[0]
+    field.setText("\U0001F600" * MAX_NAME)
+    assert dlg.seats()[0].name == "\U0001F600" * MAX_NAME and dlg.problem() is None
+    field.setText("\U0001F600" * (MAX_NAME + 1))
+    assert dlg.problem() == f"The name of player 1 is too long (at most {MAX_NAME} characters)."
+    assert not dlg.ok_button.isEnabled()

@@ -342,3 +342,51 @@ def test_the_next_dealer_is_you_in_the_second_person(win):
         assert words._next_dealer(table, "Jij") == "Jij deelt de volgende ronde"
     finally:
         win.set_language("en")
+
+
+FAMILY = "\U0001F468\u200d\U0001F469\u200d\U0001F467\u200d\U0001F466"  # one emoji of seven code points
+FLAG = "\U0001F1F3\U0001F1F1"  # the Dutch flag: two regional letters
+WAVE = "\U0001F44B\U0001F3FD"  # a hand with a skin tone
+
+
+def _whole(text: str, part: str, at_end: bool = False) -> bool:
+    """``part`` is ``text``'s start (or end) cut between whole characters."""
+    from rackoapp.controller.graphemes import boundaries
+
+    cut = len(text) - len(part) if at_end else len(part)
+    return (text.endswith(part) if at_end else text.startswith(part)) and cut in boundaries(text)
+
+
+@pytest.mark.parametrize("name", [f"Grandmother {FAMILY} Smith", f"Team Oranje {FLAG}{FLAG}{FLAG}",
+                                  f"Aunt Millie {WAVE}{WAVE} xyz", "Nguye\u0302\u0303n Van Thanh Long",
+                                  "plain long name of a person"])
+def test_a_name_is_cut_between_whole_characters(name):
+    """Cut by code points, the family 👨‍👩‍👧‍👦 became a man, a flag a lone letter box, a skin
+    tone fell off its hand and an accent stood on the '…' (names review)."""
+    from rackoapp.controller import graphemes
+
+    for most in range(1, len(name) + 1):
+        assert _whole(name, graphemes.head(name, most)), (name, most)
+        assert _whole(name, graphemes.tail(name, most), at_end=True), (name, most)
+        assert graphemes.head(name, most) and graphemes.tail(name, most)
+    short = words._short(name)
+    assert short == name or _whole(name, short.removesuffix("\u2026").rstrip()) or _whole(
+        name, short.removesuffix("\u2026")), short
+
+
+def test_names_alike_cut_apart_keep_their_characters_whole():
+    """Names alike at the start keep their ends, cut between whole characters: an accent stood
+    alone after the '…' ('Grandpa J…̃nhxyz', names review)."""
+    from rackoapp.controller.graphemes import boundaries
+
+    for names in (("Grandpa Johnson-Le\u0302\u0303nhxyz", "Grandpa Johnson-Tra\u0300nhxyz"),
+                  (f"Grandmother Smith {FAMILY}", f"Grandmother Smith {WAVE}")):
+        table = SimpleNamespace(name=lambda s, names=names: names[s], rules=Rules(seats=2))
+        cut = [words._cut_name(table, s) for s in range(2)]
+        assert cut[0] != cut[1], cut
+        for name, shown in zip(names, cut):
+            at = 0
+            for piece in shown.split("\u2026"):  # each piece of the name shown starts and ends whole
+                at = name.index(piece, at)
+                assert at in boundaries(name) and at + len(piece) in boundaries(name), (name, shown, piece)
+                at += len(piece)

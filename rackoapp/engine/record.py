@@ -18,7 +18,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rackoapp.choices import LEVELS
+from rackoapp.choices import LEVELS, UNSEEN
 
 from .actions import Turn
 from .errors import CodedError, IllegalAction
@@ -69,8 +69,10 @@ def blank(name: str) -> bool:
     """``name`` shows nothing: spaces and invisible format characters only. A record may hold
     such a name (one made before the New Game dialog refused it still reads back); the dialog
     refuses it, as a seat's label stood empty and the log read "dealt by " (playtest). Marks
-    that only join a letter (accents alone) show nothing of their own either (review)."""
-    return all(c.isspace() or unicodedata.category(c) in ("Zs", "Cf", "Mn", "Me") for c in name)
+    that only join a letter (accents alone) show nothing of their own either (review), nor do
+    Unicode's unseen characters and the blank braille pattern (names review)."""
+    return all(c.isspace() or unicodedata.category(c) in ("Zs", "Cf", "Mn", "Me") or c in UNSEEN or c == "\u2800"
+               for c in name)
 
 
 def seat_name_ok(name: object) -> bool:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from rackoapp.choices import ADDRESSED, DEFAULT_NAMES, HUMAN_NAME, computer_name, player_name, same_name
 from rackoapp.engine import IllegalAction, Rules, SeatInfo
 from rackoapp.engine.rules import MAX_REBUILDS, MAX_TARGET
+from rackoapp.controller import graphemes
 from rackoapp.controller.engine_text import Count, error_text
 from rackoapp.controller.texts import capitalized, display_name, kept_name
 from rackoapp.engine.record import MAX_NAME, blank, unfit_char
@@ -154,7 +155,10 @@ class NewGameDialog(QDialog):
         label = QLabel(f"{s + 1}.", players)
         name = QLineEdit(players)
         name.setObjectName(f"name{s}")
-        name.setMaxLength(MAX_NAME)
+        # Qt counts UTF-16 units, two for an emoji: 32 of them were all a name took, the rest cut
+        # off unsaid (names review). Room past the limit: the dialog's check counts characters,
+        # and says why a name is too long.
+        name.setMaxLength(4 * MAX_NAME)
         name.setPlaceholderText(self.tr("Name"))
         name.setToolTip(tip_text("name"))
         name.setAccessibleName(self.tr("Name of player {number}").format(number=s + 1))
@@ -482,7 +486,7 @@ class NewGameDialog(QDialog):
             if not _select(self.kind_combos[s], d.get("kind")):
                 _select(self.kind_combos[s], dflt["kind"])
             name = d.get("name")
-            name = name[:MAX_NAME] if isinstance(name, str) else dflt["name"]
+            name = graphemes.head(name, MAX_NAME) if isinstance(name, str) else dflt["name"]
             if name == HUMAN_NAME and self.kind_combos[s].currentData() == "computer":
                 name = computer_name(s)  # stored by an older version, which named it so: "You wins"
             # The default names in the player's language ("Jij"); kept_name turns them back.

@@ -14,6 +14,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
 
+from rackoapp.controller import graphemes
 from rackoapp.controller.engine_text import Count
 from rackoapp.controller.texts import TEAM_JOIN, isolated, left_to_right
 from rackoapp.engine import TURN_CAP, Rules, RoundResult, run_bonuses, side_totals
@@ -74,7 +75,7 @@ def columns_for(names: Sequence[str], rules: Rules) -> tuple[tuple[str, tuple[in
 
     def partner(seat: int) -> str:
         whole = name(seat)
-        return whole if len(whole) <= TEAM_NAME else whole[:TEAM_NAME - 1].rstrip() + "\u2026"
+        return whole if len(whole) <= TEAM_NAME else graphemes.head(whole, TEAM_NAME - 1).rstrip() + "\u2026"
 
     def side(team: tuple[int, ...]) -> str:
         if len(team) == 1:

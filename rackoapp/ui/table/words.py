@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from rackoapp.controller import GameController
 from rackoapp.controller.engine_text import Count
+from rackoapp.controller import graphemes
 from rackoapp.controller.texts import TEAM_JOIN, isolated, left_to_right
 from rackoapp.engine import TURN_CAP, RoundResult, SeatInfo, goes_rackout, is_rising, run_bonuses
 from rackoapp.engine.rack import longest_run
@@ -50,7 +51,9 @@ def _short(name: str, cut: bool = True) -> str:
     lines of points and totals to 6 pixels (names review). The log and the status line keep
     them whole, and so do the banner's words for a screen reader (``cut`` False): "Grandpa
     Johnson… & Grandpa Johnson…" told two partners apart to nobody (partners review)."""
-    return name if not cut or len(name) <= SHORT_NAME else name[:SHORT_NAME - 1].rstrip() + "\u2026"
+    if not cut or len(name) <= SHORT_NAME:
+        return name
+    return graphemes.head(name, SHORT_NAME - 1).rstrip() + "\u2026"
 
 
 def _cut_name(ctl: GameController, seat: int, cut: bool = True) -> str:
@@ -63,15 +66,16 @@ def _cut_name(ctl: GameController, seat: int, cut: bool = True) -> str:
              if other != name and _short(other) == short]
     if short == name or not alike:
         return short
+    # Cut between whole characters only (graphemes): an emoji family, a flag, an accent.
     last = name.rsplit(" ", 1)[-1] if " " in name.strip() else ""
-    end = last if 0 < len(last) <= SHORT_NAME // 2 else name[-(SHORT_NAME // 2 - 2):]
+    end = last if 0 < len(last) <= SHORT_NAME // 2 else graphemes.tail(name, SHORT_NAME // 2 - 2)
     if all(not other.endswith(end) for other in alike):
-        return name[:max(1, SHORT_NAME - 1 - len(end))].rstrip() + "\u2026" + end
+        return graphemes.head(name, max(1, SHORT_NAME - 1 - len(end))).rstrip() + "\u2026" + end
     # Alike at both ends ("Anna Maria Louise Smith", "… Louisa Smith"): where they part.
     apart = max(len(os.path.commonprefix([name, other])) for other in alike)
-    head = name[:4].rstrip()
+    head = graphemes.head(name, 4).rstrip()
     room = SHORT_NAME - len(head) - 2
-    middle = name[max(len(head), apart - 3):][:room]
+    middle = graphemes.head(name[graphemes.whole_from(name, max(len(head), apart - 3)):], room)
     return head + "\u2026" + middle + ("\u2026" if not name.endswith(middle) else "")
 
 
