@@ -54,6 +54,7 @@ def same_name(name: str) -> str:
     """A name as a reader tells it from another: "Zoë" however its "ë" is made, an invisible
     format character (what ``blank`` counts as showing nothing), two spaces for one and the case
     do not make another name (names review)."""
-    shown = "".join(c for c in unicodedata.normalize("NFKC", name) if unicodedata.category(c) != "Cf"
-                    and c not in UNSEEN)
+    # The blank braille pattern takes a space's room: "Ann⠀" read as "Ann" (diff review).
+    shown = "".join(c for c in unicodedata.normalize("NFKC", name).replace("\u2800", " ")
+                    if unicodedata.category(c) != "Cf" and c not in UNSEEN)
     return " ".join(shown.split()).casefold()

@@ -264,6 +264,7 @@ def test_partners_only_with_four_and_bonus_choice_kept(qtbot, ini):
     (["Ann", "Ann\u200b"], "both called"),
     (["Ann", "Ann\u034f"], "both called"),  # a grapheme joiner, a variation selector (names review)
     (["Ann\ufe0f", "Ann"], "both called"),
+    (["Ann", "Ann\u2800"], "both called"),  # the blank braille pattern reads as a space (diff review)
     (["\u3164", "Ada"], "Player 1 needs a name."),  # a Hangul filler, the blank braille pattern
     (["Ada", "\u2800 "], "Player 2 needs a name."),
 ])

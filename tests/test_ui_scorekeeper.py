@@ -884,9 +884,16 @@ def test_a_tooltip_led_by_a_right_to_left_name_reads_left_to_right(qapp):
     model = ScoreModel()
     model.reset(["\u0645\u062d\u0645\u062f", "Ada"], Rules())
     model.set_results([rr(1, 0, (75, 10))], (75, 10), None)
+    from rackoapp.controller.texts import isolated
+    from rackoapp.ui.plain import tip
+
     for rich in (model.data(model.index(0, 0), Qt.ItemDataRole.ToolTipRole),
-                 total_tip("\u0645\u062d\u0645\u062f", 475, 500, False)):
+                 total_tip("\u0645\u062d\u0645\u062f", 475, 500, False),
+                 tip(isolated("\u0645\u062d\u0645\u062f") + " drew into slot 3 (30) and gave up 42")):
         doc = QTextDocument()
         doc.setHtml(rich)
+        # One paragraph, left to right: a mark put before the tooltip's paragraph made one of
+        # its own, the text still right to left below an empty line (diff review).
+        assert doc.blockCount() == 1, rich
         assert doc.firstBlock().textDirection() == Qt.LayoutDirection.LeftToRight, rich
         assert "\u2068\u0645\u062d\u0645\u062f\u2069" in doc.toPlainText()

@@ -34,7 +34,7 @@ def head(text: str, most: int) -> str:
     if len(text) <= most:
         return text
     cuts = boundaries(text)
-    fitting = [cut for cut in cuts if cut <= most]
+    fitting = [cut for cut in cuts if cut <= max(most, 0)]
     return text[:max(fitting[-1], cuts[1] if len(cuts) > 1 else 0)]
 
 

@@ -12,6 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtGui import Qt as GuiQt
 
+from rackoapp.controller.texts import left_to_right
+
 
 def plain(widget):
     """``widget`` (a QLabel or QMessageBox) shows its text as plain text; returns it."""
@@ -20,8 +22,10 @@ def plain(widget):
 
 
 def tip(text: str) -> str:
-    """A tooltip that shows ``text`` as written (escaped, inside a paragraph)."""
-    return GuiQt.convertFromPlainText(text, GuiQt.WhiteSpaceMode.WhiteSpaceNormal)
+    """A tooltip that shows ``text`` as written (escaped, inside a paragraph), left to right
+    where it holds letters written the other way (``left_to_right``: a tooltip that began with
+    such a name read right to left, names review)."""
+    return GuiQt.convertFromPlainText(left_to_right(text), GuiQt.WhiteSpaceMode.WhiteSpaceNormal)
 
 
 def esc(text: str) -> str:

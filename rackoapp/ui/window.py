@@ -400,6 +400,11 @@ class MainWindow(QMainWindow):
             self.retranslate()
         elif event.type() == QEvent.Type.WindowStateChange:
             self._placement_timer.start()
+            if not self.isFullScreen() and self.isVisible() and not self.closed:
+                # Kept at once: maximised, then full screen within the quiet second (by F11 or
+                # the window manager's key), the second ended in full screen, which is not kept,
+                # and the next start was not maximised (screens and diff reviews).
+                self._keep_placement()
             if self.isFullScreen() and not event.oldState() & Qt.WindowState.WindowFullScreen:
                 # However it went full screen (F11, the window manager's own key): F11 back goes
                 # to how it was then; left stale, it maximised a normal window (screens review).

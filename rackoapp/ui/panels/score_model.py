@@ -60,7 +60,7 @@ def total_tip(name: str, total: int, target: int, won: bool) -> str:
     else:
         text = (QCoreApplication.translate("ScoreModel", "{name}: {total} of {target} points \u2014 winner") if won
                 else QCoreApplication.translate("ScoreModel", "{name}: {total} of {target} points"))
-    return left_to_right(tip(text.format(name=isolated(name), total=total, target=target)))
+    return tip(text.format(name=isolated(name), total=total, target=target))
 
 
 TEAM_NAME = 14  # characters a partner's name keeps in a team's name

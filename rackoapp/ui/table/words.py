@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from rackoapp.controller import GameController
 from rackoapp.controller.engine_text import Count
 from rackoapp.controller import graphemes
-from rackoapp.controller.texts import TEAM_JOIN, isolated, left_to_right
+from rackoapp.controller.texts import TEAM_JOIN, isolated
 from rackoapp.engine import TURN_CAP, RoundResult, SeatInfo, goes_rackout, is_rising, run_bonuses
 from rackoapp.engine.rack import longest_run
 from rackoapp.ui.dialogs.seat_words import level_name
@@ -74,7 +74,7 @@ def _cut_name(ctl: GameController, seat: int, cut: bool = True) -> str:
     # Alike at both ends ("Anna Maria Louise Smith", "… Louisa Smith"): where they part.
     apart = max(len(os.path.commonprefix([name, other])) for other in alike)
     head = graphemes.head(name, 4).rstrip()
-    room = SHORT_NAME - len(head) - 2
+    room = max(1, SHORT_NAME - len(head) - 2)  # a first character of many code points leaves none
     middle = graphemes.head(name[graphemes.whole_from(name, max(len(head), apart - 3)):], room)
     return head + "\u2026" + middle + ("\u2026" if not name.endswith(middle) else "")
 
@@ -128,7 +128,7 @@ def seat_tip(ctl: GameController, seat: int, front: int | None) -> str:
         text = QCoreApplication.translate("TableScene", "{name}: your partner (team {team})")
     else:
         text = QCoreApplication.translate("TableScene", "{name}: team {team}")
-    return left_to_right(text.format(name=isolated(ctl.name(seat)), team=team_names(ctl, team_of(ctl, seat))))
+    return text.format(name=isolated(ctl.name(seat)), team=team_names(ctl, team_of(ctl, seat)))  # tip() leads it
 
 
 def _total(name: str, total: int) -> str:
