@@ -226,6 +226,33 @@ def test_a_long_partner_name_leaves_room_for_its_level_badge_and_score(qtbot, tm
     assert any(r.badge for r in win.scene.racks) and any(r.dealer for r in win.scene.racks)
 
 
+@pytest.mark.parametrize("seats, lang", [(4, "en"), (4, "nl"), (3, "en")])
+def test_the_front_name_and_its_level_end_before_the_hand_s_label(qtbot, tmp_path, seats, lang):
+    """With four seats the hand's label ("Your card") lies on the front name plate's row: a long
+    name ran under it and the level "human" was written over (visual review). The name gives
+    way before the label, in either language; with three seats the label lies lower, the name
+    as long as the plate allows."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from rackoapp.ui.table.items import _font
+
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    name = "Anna-Catharina van Oldenbarnevelt"
+    others = tuple(SeatInfo(n, "computer", "easy") for n in ("Ada", "Bram", "Cleo"))
+    win.start(Rules(seats=seats), (SeatInfo(name, "human"),) + others[:seats - 1], 3)
+    if lang == "nl":
+        win.set_language(lang)
+    front = win.scene.racks[win.scene.bottom]
+    label = win.scene.hand_spot.label_left(win.scene.tr("Your card"))
+    level_end = front.plate_parts()[3] + QFontMetricsF(_font(18)).horizontalAdvance(front.detail)
+    if seats == 4:
+        assert front.pos().x() + level_end <= label, (front.shown_name(), level_end, label)
+        assert front.shown_name().endswith("\u2026")
+    else:
+        assert front.shown_name() == name
+    win.ctl.shutdown()
+
+
 def test_the_side_panel_grows_with_a_large_window_until_the_player_places_it(qtbot, tmp_path):
     """It kept 300 pixels on a 1920-pixel screen, the score sheet's cells too narrow for their
     totals; it may also be dragged shut on a small screen (playtest)."""

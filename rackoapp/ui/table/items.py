@@ -130,6 +130,7 @@ class RackItem(QGraphicsObject):
         self.team: int | None = None  # with partners: the side it plays for (its plate's colour)
         self.team_total: int | None = None  # with partners: the side's total, which decides the match
         self.badge = ""               # with partners: "partner" on the front seat's partner
+        self.name_until: float | None = None  # where the name and its level must end (rack units)
         self.setZValue(Z_RACK - 5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -303,6 +304,9 @@ class RackItem(QGraphicsObject):
         fm = QFontMetricsF(_font(22 * self.text_scale, True))
         start, others = self.plate_widths()
         room = RACK_W - start - others
+        if self.name_until is not None:  # the level, the badge and the gaps follow the name
+            room = min(room, self.name_until - start - (others - fm.horizontalAdvance(self.score_text())
+                                                        - 12 * self.text_scale))
         return fm.elidedText(self.name, Qt.TextElideMode.ElideRight, max(room, fm.horizontalAdvance("MM\u2026")))
 
     def _badge_width(self, height: float) -> float:
@@ -386,6 +390,10 @@ class HandSpotItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return QRectF(-60, -20, CARD_W + 120, CARD_H + 80)
+
+    def label_left(self, text: str) -> float:
+        """Where ``text``, as the label under the hand's card, would start (the scene's x)."""
+        return self.pos().x() + CARD_W / 2 - QFontMetricsF(_font(19, True)).horizontalAdvance(text) / 2
 
     def set_text(self, text: str) -> None:
         if text != self.text:

@@ -118,9 +118,22 @@ class TableScene(QGraphicsScene):
     def _layout(self) -> None:
         """Place racks and piles for ``self.bottom`` in front."""
         layout.place_furniture(self.racks, self.bottom, self.draw_pile, self.discard_pile, self.hand_spot)
+        self._keep_name_off_the_hand()
         self._mark_teams()
         self.banner.set_panel(layout.banner_rect(len(self.racks)))
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def _keep_name_off_the_hand(self) -> None:
+        """With four seats the hand's label ("Your card") lies on the front name plate's row: a
+        long name ran under it, and the level "human" was written over by it (visual review).
+        The front name gives way before the label (always, so it does not change as cards are
+        drawn)."""
+        for rack in self.racks:
+            rack.name_until = None
+        if len(self.racks) == 4 and 0 <= self.bottom < len(self.racks):
+            front = self.racks[self.bottom]
+            front.name_until = self.hand_spot.label_left(self.tr("Your card")) - 12 - front.pos().x()
+            front.update()
 
     def _mark_teams(self) -> None:
         """With partners each name plate shows its team's colour, and the partner of the player
@@ -258,6 +271,7 @@ class TableScene(QGraphicsScene):
         for seat, (rack, info) in enumerate(zip(self.racks, self.ctl.seats)):
             rack.set_state(name=self.ctl.name(seat), detail=words.seat_detail(info))
             rack.update()
+        self._keep_name_off_the_hand()
         self._mark_teams()
         self._refresh()
         self.refresh_banner()
