@@ -1485,6 +1485,20 @@ def test_n_as_the_round_s_banner_goes_up_waits_like_its_own_keys(qtbot, tmp_path
     win.ctl.shutdown()
 
 
+def test_f6_showing_the_hidden_side_panel_takes_away_f9_s_hidden(qtbot, tmp_path):
+    """F9 then F6: the move log came into view beside "Side panel hidden: F9 shows it again",
+    which stood for six seconds (visual review)."""
+    win = make_window(qtbot, tmp_path, factory=simple_factory)
+    start_human_first(qtbot, win, SEATS, Rules(seats=2))
+    win.view.setFocus()
+    qtbot.keyClick(win.view, Qt.Key.Key_F9)
+    assert win.status.currentMessage() == "Side panel hidden: F9 shows it again"
+    qtbot.keyClick(win.view, Qt.Key.Key_F6)
+    assert win.side_action.isChecked() and win.log.hasFocus()
+    assert win.status.currentMessage() != "Side panel hidden: F9 shows it again"
+    win.ctl.shutdown()
+
+
 def test_f9_and_f11_say_what_they_did(qtbot, tmp_path):
     """The side panel and full screen came and went unheard (keyboard and screen-reader review)."""
     win = make_window(qtbot, tmp_path, factory=simple_factory)

@@ -645,8 +645,11 @@ class MainWindow(QMainWindow):
 
     def _side_panel_toggled(self, shown: bool) -> None:
         """F9, or View > Side panel: said, as F11 is (nothing was heard)."""
-        self.show_message(self.tr("Side panel shown: the score sheet and the moves") if shown
-                          else self.tr("Side panel hidden: F9 shows it again"))
+        self.show_message(self._side_panel_words(shown))
+
+    def _side_panel_words(self, shown: bool) -> str:
+        return (self.tr("Side panel shown: the score sheet and the moves") if shown
+                else self.tr("Side panel hidden: F9 shows it again"))
 
     # -- games ------------------------------------------------------------------------
 
@@ -1134,6 +1137,8 @@ class MainWindow(QMainWindow):
             return
         if not self.side_action.isChecked():  # folded away or hidden: a panel 0 pixels wide
             self.side_action.setChecked(True)
+            if self.status.currentMessage() == self._line(self._side_panel_words(False)):
+                self.status.clearMessage()  # F9's "hidden" stood under the panel F6 showed (visual review)
         self.log.read(self.view)
 
     def say_table(self) -> None:
