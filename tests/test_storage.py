@@ -733,10 +733,10 @@ def test_the_note_of_a_match_given_up_names_the_file_it_moved_to(tmp_path):
     data.save_autosave(played_match(3, seed=8).to_record())
     where = data.archive_autosave(noting="0123456789abcdef01234567")
     assert where is not None and where.name != ahead
-    assert data.giving_up() == "0123456789abcdef01234567" and data.given_up_file() == where
+    assert data.giving_up_note() == ("0123456789abcdef01234567", where)
     (tmp_path / DataDir.GIVING_UP).write_text("0123456789abcdef01234567\n../statistics.json")
-    assert data.giving_up() == "0123456789abcdef01234567"
-    assert data.given_up_file() == data.history / ahead  # a note naming none: the newest, as before
+    # A note naming none: the newest, as before.
+    assert data.giving_up_note() == ("0123456789abcdef01234567", data.history / ahead)
 
 
 @pytest.mark.skipif(not hasattr(time, "tzset"), reason="the zone is changed with time.tzset (POSIX)")

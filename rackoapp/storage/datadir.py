@@ -481,7 +481,12 @@ class DataDir:
         except OSError:
             pass
 
-    def _giving_up_note(self) -> tuple[str, str] | None:
+    def giving_up_note(self) -> tuple[str, Path | None] | None:
+        """The match noted by ``note_giving_up`` whose count was never known to be saved, and where
+        it was to go: the history file the note names, or for a note that names none (as written
+        before the move's name was known) the history's newest. Not the newest alone: a match
+        filed while the clock ran ahead, or in a zone further east, has a later name than the one
+        given up, which then never counted (clock review)."""
         try:
             data = read_regular_file(self.root / self.GIVING_UP, 128)
         except (OSError, RecordError):
@@ -489,22 +494,13 @@ class DataDir:
         match_id, _, name = data.decode("ascii", "replace").strip().partition("\n")
         if not re.fullmatch(r"[0-9a-f]{24}", match_id):
             return None
-        return match_id, name.strip() if filed_at(name.strip()) else ""
+        name = name.strip()
+        return match_id, self.history / name if filed_at(name) else self.newest_filed()
 
     def giving_up(self) -> str | None:
-        """The match noted by ``note_giving_up`` whose count was never known to be saved."""
-        note = self._giving_up_note()
+        """The fingerprint of the match noted by ``note_giving_up`` (``giving_up_note``)."""
+        note = self.giving_up_note()
         return note[0] if note else None
-
-    def given_up_file(self) -> Path | None:
-        """Where the noted match was to go: the history file the note names, or for a note
-        that names none (as written before the move's name was known) the history's newest.
-        Not the newest alone: a match filed while the clock ran ahead, or a zone further east,
-        has a later name than the one given up, which then never counted (clock review)."""
-        note = self._giving_up_note()
-        if note is None:
-            return None
-        return self.history / note[1] if note[1] else self.newest_filed()
 
     def given_up_counted(self) -> None:
         """Its count is saved (or there was none to make): the note goes (not another app's)."""

@@ -349,10 +349,10 @@ class MatchKeeper(QObject):
         ``_archive`` leaves, ``DataDir.note_giving_up``): its file, to count now; None if there is
         none, or it never left the autosave (it is offered again), or it counted. Not while the
         statistics cannot be saved: each start would count it anew, in memory only."""
-        match_id = self.data.giving_up() if self.data is not None and self.statistics is not None else None
-        if match_id is None or not self.statistics.writable:
+        note = self.data.giving_up_note() if self.data is not None and self.statistics is not None else None
+        if note is None or not self.statistics.writable:
             return None
-        filed = self.data.given_up_file()
+        match_id, filed = note
         autosaved = self.data.read_autosave()
         moved = match_id not in self.statistics.counted \
             and (autosaved is None or record_id(autosaved) != match_id) \

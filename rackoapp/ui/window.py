@@ -623,8 +623,7 @@ class MainWindow(QMainWindow):
         """F11: the window fills the screen, or goes back to how it was: maximised, it came back
         at its normal size (playtest)."""
         full = not self.isFullScreen()
-        if full:
-            self._maximised_before = self.isMaximized()
+        if full:  # how it was before is noted as it changes (changeEvent)
             # Kept now: maximised less than a second before, the quiet second ended in full
             # screen, which is not kept, and the next start was not maximised (screens review).
             self._placement_timer.stop()
@@ -1270,7 +1269,7 @@ class MainWindow(QMainWindow):
         self.scorekeeper.reset([ctl.name(s) for s in range(len(ctl.seats))], ctl.rules)
         self.scorekeeper.set_results(ctl.results, ctl.totals, ctl.winner)
         if any(len(team) > 1 for team in ctl.teams):  # who plays with whom, as Open record says it
-            first, second = (texts.TEAM_JOIN.join(ctl.name(s) for s in team) for team in ctl.teams)
+            first, second = (texts.side_name(ctl.seats, team) for team in ctl.teams)
             names = QCoreApplication.translate("Levels", "{first} vs {second}").format(first=first, second=second)
         else:
             names = ", ".join(ctl.name(s) for s in range(len(ctl.seats)))

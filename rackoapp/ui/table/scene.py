@@ -132,8 +132,12 @@ class TableScene(QGraphicsScene):
             rack.name_until = None
         if len(self.racks) == 4 and 0 <= self.bottom < len(self.racks):
             front = self.racks[self.bottom]
-            front.name_until = self.hand_spot.label_left(self.tr("Your card")) - 12 - front.pos().x()
+            front.name_until = self.hand_spot.label_left(self._hand_words()) - 12 - front.pos().x()
             front.update()
+
+    def _hand_words(self) -> str:
+        """The label under the card in hand."""
+        return self.tr("Your card")
 
     def _mark_teams(self) -> None:
         """With partners each name plate shows its team's colour, and the partner of the player
@@ -367,7 +371,7 @@ class TableScene(QGraphicsScene):
                            sum(other.total or 0 for other in self.racks if other.team == rack.team))
         self._count_piles(obs)
         holding = obs.phase == "place" and obs.to_move == self.viewer and self.viewer is not None
-        self.hand_spot.set_text(self.tr("Your card") if holding and not self.hot_seat.face_down else "")
+        self.hand_spot.set_text(self._hand_words() if holding and not self.hot_seat.face_down else "")
 
     # -- the controller's announcements --------------------------------------------
 

@@ -12,9 +12,8 @@ import os
 
 from PySide6.QtCore import QCoreApplication
 
-from rackoapp.controller import GameController
+from rackoapp.controller import GameController, graphemes
 from rackoapp.controller.engine_text import Count
-from rackoapp.controller import graphemes
 from rackoapp.controller.texts import TEAM_JOIN, isolated
 from rackoapp.engine import TURN_CAP, RoundResult, SeatInfo, goes_rackout, is_rising, run_bonuses
 from rackoapp.engine.rack import longest_run
